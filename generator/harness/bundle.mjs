@@ -3,7 +3,8 @@
 // bundleForHarness(): the worker plus the REAL @cloudflare/sandbox, behind a wrapper entry that
 // re-exports everything the worker exports but puts the recording double under the Durable Object
 // class name (a local export shadows the worker's `export { Sandbox } from "@cloudflare/sandbox"`),
-// and routes the harness's control requests, marked by a per-run secret header, to the double.
+// and routes the harness's control requests, marked by a per-run secret header, to the double. An
+// exception the worker does not catch becomes a 500 marked with the x-sandbox-py-uncaught header.
 //
 // bundleForSize(): the worker alone, minified, with the SDK left external: the bytes a worker's own
 // code (and its runtime library, e.g. Fable's) adds to a deployment.
@@ -68,7 +69,19 @@ const handler = worker.default;
 export default {
   async fetch(request, env, ctx) {
     if (request.headers.get(CONTROL_HEADER) === ${JSON.stringify(token)}) return handleControl(request);
-    return handler.fetch(request, env, ctx);
+    if (typeof handler?.fetch !== "function") {
+      throw new Error(${JSON.stringify(entry + ": error: the module has no default export with a fetch() handler")});
+    }
+    try {
+      return await handler.fetch(request, env, ctx);
+    } catch (error) {
+      // Production answers an uncaught exception with a 500 (error 1101); so do we, and say which.
+      const message = String(error?.stack ?? error);
+      return new Response("Worker threw exception: " + message, {
+        status: 500,
+        headers: { "x-sandbox-py-uncaught": encodeURIComponent(message) },
+      });
+    }
   },
 };
 `;

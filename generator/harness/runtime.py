@@ -19,9 +19,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import Any
+from urllib.parse import unquote
 
 from generator.harness.host import HarnessError, NodeHost
 from generator.harness.worker_spec import WorkerSpec
+
+UNCAUGHT_HEADER = "x-sandbox-py-uncaught"
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,8 @@ class Response:
     headers: dict[str, str]
     body: bytes
     raw_headers: tuple[tuple[str, str], ...] = ()
+    #: The worker threw this instead of returning a response (the status is then 500, like production).
+    uncaught: str | None = None
 
     @property
     def text(self) -> str:
@@ -85,11 +90,17 @@ class Worker:
             raw = body.encode() if isinstance(body, str) else body
             request["body"] = base64.b64encode(raw).decode()
         answer = self._host.call("fetch", runtime=self._runtime, worker=self.name, request=request)
-        pairs = tuple((k.lower(), v) for k, v in answer["headers"])
+        uncaught = None
+        pairs: list[tuple[str, str]] = []
+        for k, v in answer["headers"]:
+            if k.lower() == UNCAUGHT_HEADER:
+                uncaught = unquote(v)
+            else:
+                pairs.append((k.lower(), v))
         merged: dict[str, str] = {}
         for k, v in pairs:
             merged[k] = f"{merged[k]}, {v}" if k in merged else v
-        return Response(answer["status"], merged, base64.b64decode(answer["body"]), pairs)
+        return Response(answer["status"], merged, base64.b64decode(answer["body"]), tuple(pairs), uncaught)
 
     def calls(self) -> list[Call]:
         """Every call the double received since the last reset, in arrival order."""
