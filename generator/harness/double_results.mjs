@@ -6,6 +6,7 @@
 export const FIXED_TIME = "2026-01-01T00:00:00.000Z";
 
 /** Ids the double hands out: UUID-shaped like the container's, but counted so runs are repeatable. */
+/** @param {number} n */
 export function doubleId(n) {
   return `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 }
@@ -15,8 +16,10 @@ export function execResult(command, stdout = "", stderr = "", exitCode = 0) {
   return { success: exitCode === 0, exitCode, stdout, stderr, command, duration: 0, timestamp: FIXED_TIME };
 }
 
-/** The events of an execStream response, in the order the container's /api/execute/stream sends them. */
+/** The events of an execStream response, in the order the container's /api/execute/stream sends them.
+ * @param {string} command */
 export function execStreamEvents(command, stdout = "", stderr = "", exitCode = 0) {
+  /** @type {{type: "start" | "stdout" | "stderr" | "complete", timestamp: string, command?: string, data?: string, exitCode?: number}[]} */
   const events = [{ type: "start", command, timestamp: FIXED_TIME }];
   if (stdout) events.push({ type: "stdout", data: stdout, timestamp: FIXED_TIME });
   if (stderr) events.push({ type: "stderr", data: stderr, timestamp: FIXED_TIME });
@@ -24,7 +27,8 @@ export function execStreamEvents(command, stdout = "", stderr = "", exitCode = 0
   return events;
 }
 
-/** SSE framing of the container: one `data: <json>` line and a blank line per event, no [DONE]. */
+/** SSE framing of the container: one `data: <json>` line and a blank line per event, no [DONE].
+ * @param {object} event */
 export function sseFrame(event) {
   return `data: ${JSON.stringify(event)}\n\n`;
 }
@@ -84,7 +88,8 @@ export function listFilesResult(path, files = []) {
   return { success: true, path, files, count: files.length, timestamp: FIXED_TIME, exitCode: 0 };
 }
 
-/** The folder `git clone` makes when no targetDir is given: /workspace/<repository name>. */
+/** The folder `git clone` makes when no targetDir is given: /workspace/<repository name>.
+ * @param {string} repoUrl */
 export function defaultCheckoutDir(repoUrl) {
   const name = repoUrl.replace(/\/+$/, "").split("/").pop()?.replace(/\.git$/, "") || "repo";
   return `/workspace/${name}`;
@@ -122,7 +127,8 @@ export function executionResult(code) {
   };
 }
 
-/** The data fields of a Process; the double adds its methods (kill, getStatus, getLogs, ...). */
+/** The data fields of a Process; the double adds its methods (kill, getStatus, getLogs, ...).
+ * @param {string} id @param {string} command */
 export function processData(id, command, status = /** @type {import("@cloudflare/sandbox").ProcessStatus} */ ("running")) {
   return { id, pid: 1000, command, status, startTime: new Date(FIXED_TIME) };
 }
