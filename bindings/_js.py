@@ -32,6 +32,11 @@ def js_name(name: str) -> Callable[[_F], _F]:
     return record
 
 
+def js_global(name: str) -> Any:
+    """The value of a module-level binding that stands for a JS global (`crypto`, `console`)."""
+    return JsGlobal(name)
+
+
 class JsGlobal:
     """The Python stand-in for a JavaScript global value such as `crypto` or `console`.
 

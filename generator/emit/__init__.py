@@ -1,0 +1,266 @@
+"""Stage 3: IR -> Python binding modules (templates/module.py.jinja), the fidelity manifest and the
+API contract. Returns file contents keyed by path under bindings/; writing them is the pipeline's job.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+
+import jinja2
+
+from generator import ROOT, ir, surface
+from generator.emit import placement
+from generator.emit.build import Builder, PyFunction, PyItem, PyModule
+from generator.emit.typemap import GRADES
+
+TEMPLATES = ROOT / "templates"
+MAX_LINE = 110
+
+MODULE_FILES = {
+    "bindings.cloudflare_sandbox": "cloudflare_sandbox/__init__.py",
+    "bindings.cloudflare_sandbox.bridge": "cloudflare_sandbox/bridge.py",
+    surface.WORKERS_MODULE: "workers.py",
+}
+MODULE_DOCS = {
+    "bindings.cloudflare_sandbox": "Typed bindings for `@cloudflare/sandbox`.",
+    "bindings.cloudflare_sandbox.bridge": "Typed bindings for `@cloudflare/sandbox/bridge`.",
+    surface.WORKERS_MODULE: "Typed bindings for the Workers runtime globals a Sandbox worker uses "
+    "(from `@cloudflare/workers-types` and the ES lib).",
+}
+
+
+def emit(s: ir.Surface, versions: dict[str, str]) -> dict[str, str]:
+    p = placement.place(s)
+    modules = Builder(s, p).build()
+    env = _environment()
+    files: dict[str, str] = {}
+    for name, module in modules.items():
+        files[MODULE_FILES[name]] = _render_module(env, module, versions)
+    files["manifest.json"] = _manifest(s, modules, versions)
+    files["api.txt"] = api_contract(modules, versions)
+    return files
+
+
+def grade_counts(manifest_text: str) -> Counter[str]:
+    return Counter(entry["grade"] for entry in json.loads(manifest_text)["symbols"])
+
+
+# ------------------------------------------------------------------------------------ rendering
+
+
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        autoescape=False,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.globals.update(docstring=_docstring, comment=_comment, function=_function, class_bases=_class_bases, quote=_quote)
+    return env
+
+
+def _render_module(env: jinja2.Environment, module: PyModule, versions: dict[str, str]) -> str:
+    items = _ordered(module.items)
+    body_probe = " ".join(_function(i.function, "") if i.function else "" for i in items)
+    body_probe += " ".join(f.annotation for i in items for f in i.fields)
+    body_probe += " ".join(_function(m, "") for i in items for m in i.methods)
+    own = []
+    if "JS(" in body_probe:
+        own.append("JS")
+    if any(i.kind == "global" for i in items):
+        own.append("js_global")
+    if "@js_name(" in body_probe:
+        own.append("js_name")
+    if any(i.kind == "alias" for i in items):
+        module.imports.add(("typing", "TypeAlias"))
+    if module.type_vars:
+        module.imports.add(("typing_extensions", "TypeVar"))
+    if any(len(m.sigs) > 1 for i in items for m in ([i.function] if i.function else i.methods)):
+        module.imports.update({("typing", "overload"), ("typing", "Any")})
+    if any(i.kind == "typeddict" for i in items):
+        module.imports.add(("typing_extensions", "TypedDict"))
+    source = _source(module, versions)
+    text = env.get_template("module.py.jinja").render(
+        source=source,
+        doc=MODULE_DOCS[module.name] + f"\n\nGenerated from {source}. Every renamed name records its JS name "
+        "(`@js_name(...)`, `JS(...)`); `__js_exports__` lists the runtime values a worker can use.",
+        import_lines=_import_lines(module, own),
+        specifier_literal=f'"{module.specifier}"' if module.specifier else "None",
+        type_vars=sorted(module.type_vars.values(), key=lambda t: t.name),
+        items=items,
+        exports=sorted(module.exports.items()),
+    )
+    return re.sub(r"\n{4,}", "\n\n\n", text).rstrip() + "\n"
+
+
+def _source(module: PyModule, versions: dict[str, str]) -> str:
+    if module.specifier:
+        return f"{surface.SDK_PACKAGE} {versions[surface.SDK_PACKAGE]}"
+    return f"{surface.WORKERS_TYPES} {versions[surface.WORKERS_TYPES]} and TypeScript {versions['typescript']} (lib.es2022)"
+
+
+def _import_lines(module: PyModule, own: list[str]) -> list[str]:
+    groups: dict[str, set[str]] = {}
+    for source, name in module.imports:
+        groups.setdefault(source, set()).add(name)
+    std = [f"from {src} import {', '.join(sorted(groups[src]))}" for src in ("collections.abc", "typing") if src in groups]
+    third = [f"from {src} import {', '.join(sorted(groups[src]))}" for src in ("typing_extensions",) if src in groups]
+    local = [f"from bindings._js import {', '.join(sorted(own))}"] if own else []
+    local += [f"from {src} import {', '.join(sorted(names))}" for src, names in sorted(groups.items()) if src.startswith("bindings.")]
+    lines: list[str] = []
+    for group in (std, third, local):
+        if group:
+            lines += [""] + group
+    return lines
+
+
+def _ordered(items: list[PyItem]) -> list[PyItem]:
+    """Sorted by name, except that a base class or an aliased type comes before its first use."""
+    by_name = {i.name: i for i in items}
+    out: list[PyItem] = []
+    state: dict[str, int] = {}
+
+    def visit(item: PyItem) -> None:
+        if state.get(item.name) == 2:
+            return
+        if state.get(item.name) == 1:
+            return  # a cycle through aliases: annotations are lazy, only bases must be ordered
+        state[item.name] = 1
+        for dep in sorted(item.deps):
+            if dep in by_name:
+                visit(by_name[dep])
+        state[item.name] = 2
+        out.append(item)
+
+    for item in sorted(items, key=lambda i: i.name):
+        visit(item)
+    return out
+
+
+def _docstring(text: str | None, indent: str) -> str:
+    if not text:
+        return ""
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
+    if text.endswith('"'):
+        text += " "
+    lines = text.splitlines()
+    if len(lines) == 1 and len(indent) + len(text) + 6 <= MAX_LINE:
+        return f'{indent}"""{text}"""'
+    body = "\n".join((indent + line).rstrip() for line in lines)
+    return f'{indent}"""\n{body}\n{indent}"""'
+
+
+def _comment(text: str, indent: str) -> str:
+    return "\n".join(f"{indent}#: {line}".rstrip() for line in text.strip().splitlines())
+
+
+def _class_bases(item: PyItem) -> str:
+    if item.kind == "typeddict":
+        return f"({', '.join(item.bases)}, total=False)"
+    return f"({', '.join(item.bases)})" if item.bases else ""
+
+
+def _function(fn: PyFunction | None, indent: str) -> str:
+    if fn is None:
+        return ""
+    out: list[str] = []
+    overloaded = len(fn.sigs) > 1
+    for i, sig in enumerate(fn.sigs):
+        if overloaded:
+            out.append(f"{indent}@overload")
+        if fn.static:
+            out.append(f"{indent}@staticmethod")
+        out.append(_def(fn.name, sig.params, sig.returns, indent, doc=fn.doc if i == 0 and not overloaded else None))
+    if overloaded:
+        # The implementation carries the JS name at run time: overload stubs are replaced by typing.
+        if fn.js_name:
+            out.append(f'{indent}@js_name("{fn.js_name}")')
+        if fn.static:
+            out.append(f"{indent}@staticmethod")
+        params = ["*args: Any", "**kwargs: Any"] if fn.static else ["self", "*args: Any", "**kwargs: Any"]
+        if not any(p == "self" for s in fn.sigs for p in s.params[:1]):
+            params = ["*args: Any", "**kwargs: Any"]
+        out.append(_def(fn.name, params, "None" if fn.name == "__init__" else "Any", indent, doc=fn.doc))
+    elif fn.js_name:
+        out.insert(len(out) - 1, f'{indent}@js_name("{fn.js_name}")')
+    return "\n".join(out)
+
+
+def _def(name: str, params: list[str], returns: str, indent: str, doc: str | None) -> str:
+    head = f"{indent}def {name}({', '.join(params)}) -> {returns}:"
+    if len(head) + 4 > MAX_LINE and params:
+        inner = indent + "    "
+        head = f"{indent}def {name}(\n" + "".join(f"{inner}{p},\n" for p in params) + f"{indent}) -> {returns}:"
+    if doc:
+        return f"{head}\n{_docstring(doc, indent + '    ')}\n{indent}    ..."
+    return head + " ..."
+
+
+def _quote(type_text: str) -> str:
+    return '"' + type_text.replace('"', "'") + '"'
+
+
+# ------------------------------------------------------------------------ manifest and contract
+
+
+def _manifest(s: ir.Surface, modules: dict[str, PyModule], versions: dict[str, str]) -> str:
+    symbols = []
+    for name, module in sorted(modules.items()):
+        for item in sorted(module.items, key=lambda i: i.name):
+            entry: dict[str, object] = {
+                "python": f"{name}.{item.name}",
+                "js": item.js,
+                "kind": item.kind,
+                "grade": item.notes.grade,
+            }
+            reasons = sorted(r for r, g in item.notes.reasons.items() if g in ("widened", "escape"))
+            if reasons:
+                entry["reasons"] = reasons
+            symbols.append(entry)
+    counts = Counter(str(e["grade"]) for e in symbols)
+    doc = {
+        "generated_by": "sandbox-py bindings",
+        "sources": versions,
+        "grades": {g: counts.get(g, 0) for g in GRADES},
+        "excluded": [{"entry_point": f"{surface.SDK_PACKAGE}/{sub.removeprefix('./')}", "reason": why} for sub, why in s.excluded],
+        "symbols": symbols,
+    }
+    return json.dumps(doc, indent=1, sort_keys=False) + "\n"
+
+
+def api_contract(modules: dict[str, PyModule], versions: dict[str, str]) -> str:
+    """One line per public symbol and member: `python name  [JS name]  signature`, sorted."""
+    lines = set()
+    for name, module in modules.items():
+        for item in module.items:
+            base = f"{name}.{item.name}"
+            js = item.js
+            if item.kind == "function" and item.function:
+                for sig in item.function.sigs:
+                    lines.add(f"{base}  [{js}]  def({', '.join(sig.params)}) -> {sig.returns}")
+                continue
+            if item.kind in ("alias", "global"):
+                lines.add(f"{base}  [{js}]  {item.kind} {item.rhs}")
+                continue
+            lines.add(f"{base}  [{js}]  {item.kind}({', '.join(item.bases)})")
+            for f in item.fields:
+                lines.add(f"{base}.{f.name}  [{_js_of_field(f.name, f.annotation)}]  {f.annotation}")
+            for m in item.methods:
+                member_js = m.js_name or m.name
+                for sig in m.sigs:
+                    static = "static " if m.static else ""
+                    lines.add(f"{base}.{m.name}  [{member_js}]  {static}def({', '.join(sig.params)}) -> {sig.returns}")
+    header = [
+        "# The public API of the generated bindings: one line per symbol and member,",
+        "# `python name  [JS name]  signature`. Written by `sandbox-py bindings`; compared by `sandbox-py bump`.",
+        "# " + ", ".join(f"{k} {v}" for k, v in sorted(versions.items())),
+    ]
+    return "\n".join(header + sorted(lines)) + "\n"
+
+
+def _js_of_field(py: str, annotation: str) -> str:
+    found = re.search(r'JS\("([^"]+)"\)', annotation)
+    return found.group(1) if found else py
+

@@ -1,0 +1,454 @@
+"""IR declarations -> the render model of each Python module (what templates/module.py.jinja prints).
+
+Decides the Python shape of every declaration: classes, TypedDicts for options objects, keyword
+arguments for trailing options parameters, TypeVars for generics, `@overload` for overloads. Types go
+through typemap; names through naming and placement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator import ir, surface
+from generator.emit import naming
+from generator.emit.placement import Placement
+from generator.emit.typemap import Notes, Scope, mentions, render
+
+# ------------------------------------------------------------------------------------ render model
+
+
+@dataclass
+class PyField:
+    name: str
+    annotation: str
+    doc: str | None = None
+
+
+@dataclass
+class PySig:
+    params: list[str]
+    returns: str
+    doc: str | None = None
+
+
+@dataclass
+class PyFunction:
+    name: str
+    js_name: str | None  # set only when it differs from `name`
+    sigs: list[PySig]
+    doc: str | None = None
+    static: bool = False
+
+
+@dataclass
+class PyItem:
+    kind: str  # class typeddict opaque alias function global
+    name: str
+    js: str  # the JS name, for the manifest
+    doc: str | None = None
+    bases: list[str] = field(default_factory=list)
+    fields: list[PyField] = field(default_factory=list)
+    methods: list[PyFunction] = field(default_factory=list)
+    function: PyFunction | None = None
+    rhs: str = ""  # alias target; global annotation
+    deps: set[str] = field(default_factory=set)  # local names needed when the module runs
+    notes: Notes = field(default_factory=Notes)
+    decl_id: str | None = None
+
+
+@dataclass
+class PyTypeVar:
+    name: str
+    ts_name: str
+    bound: str | None
+    default: str | None
+
+
+@dataclass
+class PyModule:
+    name: str
+    specifier: str | None
+    items: list[PyItem] = field(default_factory=list)
+    type_vars: dict[str, PyTypeVar] = field(default_factory=dict)
+    imports: set[tuple[str, str]] = field(default_factory=set)
+    exports: dict[str, str] = field(default_factory=dict)  # python name -> JS name of runtime values
+
+
+# ----------------------------------------------------------------------------------------- builder
+
+
+class Builder:
+    def __init__(self, s: ir.Surface, p: Placement) -> None:
+        self.s = s
+        self.p = p
+        self.modules: dict[str, PyModule] = {}
+        for entry in surface.BOUND:
+            self.modules[entry.python_module] = PyModule(entry.python_module, entry.specifier)
+        self.modules[surface.WORKERS_MODULE] = PyModule(surface.WORKERS_MODULE, None)
+        self.taken: dict[str, set[str]] = {m: set() for m in self.modules}
+        for id, name in p.name.items():
+            self.taken[p.module[id]].add(name)
+        self._synth_cache: dict[tuple[str, ir.Obj, bool, tuple[str, ...]], str] = {}
+        self._generic_alias: dict[str, bool] = {}
+
+    def build(self) -> dict[str, PyModule]:
+        for decl in sorted(self.s.decls.values(), key=lambda d: (self.p.module[d.id], self.p.name[d.id])):
+            module = self.modules[self.p.module[decl.id]]
+            item = self._decl(decl, module)
+            if item.decl_id in self.p.renamed:
+                item.notes.add("ergonomic", self.p.renamed[decl.id])
+            module.items.append(item)
+            if decl.kind == "const" and decl.alias_type is not None:
+                module.items.append(self._const_type(decl, module, item.name + "Value"))
+            if decl.id in self.p.js_export:
+                module.exports[item.name] = self.p.js_export[decl.id]
+        return self.modules
+
+    # -- scopes ---------------------------------------------------------------------------------
+
+    def _scope(self, module: PyModule, notes: Notes, owner: str, tparams: dict[str, str]) -> Scope:
+        def synthesize(obj: ir.Obj, hint: str, input: bool, bases: list[str]) -> str:
+            return self._synthesize(module, obj, owner + naming.pascal(hint), input, bases, notes)
+
+        return Scope(
+            module=module.name,
+            takes_args=self.takes_args,
+            name_of=lambda id: (self.p.module[id], self.p.name[id]),
+            decl_of=self.s.decl,
+            synthesize=synthesize,
+            type_vars=tparams,
+            notes=notes,
+            imports=module.imports,
+        )
+
+    def _type_vars(self, module: PyModule, owner: str, params: tuple[ir.TypeParam, ...], outer: dict[str, str], notes: Notes) -> dict[str, str]:
+        scope_vars = dict(outer)
+        for tp in params:
+            # A Python TypeVar's bound or default cannot mention another TypeVar: those parts widen.
+            scope = self._scope(module, notes, owner, {})
+            bound = render(tp.constraint, scope) if tp.constraint else None
+            default = render(tp.default, scope) if tp.default else None
+            if bound and bound.startswith("dict["):
+                notes.add("widened", f"the bound of {tp.name} is structural in TypeScript and left out")
+                bound = None
+            name = "_" + tp.name
+            existing = module.type_vars.get(name)
+            if existing and (existing.bound, existing.default) != (bound, default):
+                name = f"_{tp.name}_{owner}"
+            module.type_vars[name] = PyTypeVar(name, tp.name, bound, default)
+            scope_vars[tp.name] = name
+        return scope_vars
+
+    def takes_args(self, id: str) -> bool:
+        """Does a declaration take type arguments in Python? A type alias only if its rendering uses
+        its parameters (an alias bound as a class always does)."""
+        decl = self.s.decl(id)
+        if decl.kind != "alias" or not decl.type_params:
+            return bool(decl.type_params) and decl.kind != "opaque"
+        if id not in self._generic_alias:
+            self._generic_alias[id] = False  # assume not while looking (recursive aliases)
+            params = {p.name for p in decl.type_params}
+            if decl.type is not None and _object_parts(decl.type):
+                self._generic_alias[id] = True
+            else:
+                self._generic_alias[id] = decl.type is not None and mentions(decl.type, params, self.takes_args)
+        return self._generic_alias[id]
+
+    # -- declarations ---------------------------------------------------------------------------
+
+    def _decl(self, decl: ir.Decl, module: PyModule) -> PyItem:
+        name = self.p.name[decl.id]
+        notes = Notes()
+        item = PyItem(kind="class", name=name, js=decl.name, doc=_doc(decl.doc, deprecated=decl.deprecated), notes=notes, decl_id=decl.id)
+        if decl.kind == "opaque":
+            item.kind = "opaque"
+            notes.add("escape", decl.reason or "opaque")
+            return item
+        tvars = self._type_vars(module, name, decl.type_params, {}, notes)
+        scope = self._scope(module, notes, name, tvars)
+        if decl.kind in ("class", "interface"):
+            if decl.id in self.p.typed_dicts:
+                self._typed_dict(item, decl.members, decl.extends, scope, tvars)
+            else:
+                self._class(item, decl, scope, tvars)
+        elif decl.kind == "alias" and decl.type is not None and _object_parts(decl.type):
+            self._object_alias(item, decl, decl.type, scope, tvars)
+        elif decl.kind == "alias":
+            item.kind = "alias"
+            assert decl.type is not None
+            item.rhs = render(decl.type, scope, hint="")
+            if decl.type_params:
+                notes.add("ergonomic", "a generic type alias is parametrized by module-level TypeVars")
+        elif decl.kind == "function":
+            item.kind = "function"
+            item.function = self._function(decl.name, decl.signatures, scope, name, static=False, doc=decl.doc, owner=name, method=False)
+            item.doc = None
+        elif decl.kind == "var":
+            item.kind = "global"
+            assert decl.type is not None
+            item.rhs = render(decl.type, scope, hint=naming.pascal(decl.name))
+            item.js = decl.name
+        elif decl.kind == "const":
+            self._const(item, decl, scope)
+        elif decl.kind == "enum":
+            item.kind = "class"
+            for member, value in decl.enum_members:
+                item.fields.append(PyField(member, f"{scope.typing('Final')} = {value!r}"))
+        else:
+            raise AssertionError(decl.kind)
+        item.deps = _local_deps(item, self.taken[module.name])
+        return item
+
+    def _class(self, item: PyItem, decl: ir.Decl, scope: Scope, tvars: dict[str, str]) -> None:
+        bases: list[str] = []
+        for base in (*decl.extends, *decl.implements):
+            if isinstance(base, ir.Ref) and self.s.decl(base.id).kind in ("class", "interface") and base.id not in self.p.typed_dicts:
+                text = render(base, scope)
+                if text not in bases:
+                    bases.append(text)
+            else:
+                scope.notes.add("widened", "a base that is not a class or interface is left out")
+        if decl.package == "typescript" and decl.name == "Error":
+            bases.append("Exception")  # so that `raise` and `except SandboxError` type-check
+        if tvars and decl.type_params:
+            bases.append(f"{scope.typing('Generic')}[{', '.join(tvars[t.name] for t in decl.type_params)}]")
+        item.bases = bases
+        self._members(item, decl.members, scope, tvars)
+        for member_name, reason in decl.skipped:
+            scope.notes.add("escape", f"member {member_name} not bound: {reason}")
+
+    def _object_alias(self, item: PyItem, decl: ir.Decl, t: ir.Type, scope: Scope, tvars: dict[str, str]) -> None:
+        """`type X<T> = Base<T> & { ... }` is a class in all but name: bind it as one."""
+        parts = _object_parts(t)
+        bases = []
+        members: list[ir.Member] = []
+        for part in parts:
+            if isinstance(part, ir.Obj):
+                members.extend(part.members)
+            else:
+                bases.append(render(part, scope))
+        dropped = len(t.types) - len(parts) if isinstance(t, ir.Intersection) else 0
+        if dropped:
+            scope.notes.add("widened", "computed parts of an intersection are left out")
+        scope.notes.add("ergonomic", "an object type alias is bound as a class")
+        if decl.type_params:
+            bases.append(f"{scope.typing('Generic')}[{', '.join(tvars[p.name] for p in decl.type_params)}]")
+        item.bases = bases
+        self._members(item, tuple(members), scope, tvars)
+
+    def _members(self, item: PyItem, members: tuple[ir.Member, ...], scope: Scope, tvars: dict[str, str]) -> None:
+        named = sorted((m for m in members if m.kind in ("property", "method")), key=lambda m: (m.static, m.name))
+        py_names = naming.unique([naming.member_name(m.name) or "" for m in named])
+        for member, py in zip(named, py_names):
+            if not py or py.startswith("_"):
+                scope.notes.add("escape", f"member '{member.name}' has no Python name")
+                continue
+            if py != (naming.member_name(member.name) or ""):
+                scope.notes.add("ergonomic", f"member '{member.name}' renamed {py} to avoid a clash")
+            hint = naming.pascal(member.name)
+            if member.kind == "property":
+                assert member.type is not None
+                t = render(member.type, scope, hint=hint)
+                if member.optional and not t.endswith("None") and t != "Any":
+                    t += " | None"
+                annotation = _with_js(t, py, member.name, scope)
+                if member.static:
+                    annotation = f"{scope.typing('ClassVar')}[{annotation}]"
+                item.fields.append(PyField(py, annotation, _doc(member.doc, member.default, member.deprecated)))
+            else:
+                if member.optional:
+                    scope.notes.add("widened", f"optional method '{member.name}' is bound as always present")
+                item.methods.append(
+                    self._function(member.name, member.signatures, scope, py, static=member.static, doc=member.doc, owner=item.name, method=True)
+                )
+        for member in members:
+            if member.kind == "constructor":
+                item.methods.insert(0, self._function("constructor", member.signatures, scope, "__init__", static=False, doc=None, owner=item.name, method=True))
+            elif member.kind == "call":
+                item.methods.append(self._function("(call)", member.signatures, scope, "__call__", static=False, doc=None, owner=item.name, method=True))
+            elif member.kind == "index" and member.key is not None and member.type is not None:
+                key = render(member.key, scope)
+                value = render(member.type, scope, hint="Item")
+                item.methods.append(PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)]))
+
+    def _typed_dict(self, item: PyItem, members: tuple[ir.Member, ...], extends: tuple[ir.Type, ...], scope: Scope, tvars: dict[str, str]) -> None:
+        item.kind = "typeddict"
+        bases = [render(b, scope) for b in extends if isinstance(b, ir.Ref)] or [scope.typing("TypedDict")]
+        if tvars:
+            bases.append(f"{scope.typing('Generic')}[{', '.join(tvars.values())}]")
+        item.bases = bases or []
+        props = sorted((m for m in members if m.kind == "property"), key=lambda m: m.name)
+        for member, py in zip(props, naming.unique([naming.member_name(m.name) or "" for m in props])):
+            if not py:
+                scope.notes.add("escape", f"key '{member.name}' has no Python name")
+                continue
+            assert member.type is not None
+            t = _with_js(render(member.type, scope, hint=naming.pascal(member.name), input=True), py, member.name, scope)
+            if not member.optional:
+                t = f"{scope.typing('Required')}[{t}]"
+            item.fields.append(PyField(py, t, _doc(member.doc, member.default, member.deprecated)))
+
+    def _const(self, item: PyItem, decl: ir.Decl, scope: Scope) -> None:
+        """`declare const ErrorCode: {...}` + `type ErrorCode = ...`: a class of constants for the value
+        and `<Name>Value` for the type."""
+        item.kind = "class"
+        value = decl.type
+        if isinstance(value, ir.Obj):
+            for member in sorted(value.members, key=lambda m: m.name):
+                if member.kind == "property" and isinstance(member.type, ir.Lit):
+                    item.fields.append(PyField(member.name, f"{scope.typing('Final')} = {_py_literal(member.type.value)}"))
+        scope.notes.add("ergonomic", f"the const object is a class of constants; its type is {item.name}Value")
+
+    def _const_type(self, decl: ir.Decl, module: PyModule, name: str) -> PyItem:
+        notes = Notes()
+        assert decl.alias_type is not None
+        rhs = render(decl.alias_type, self._scope(module, notes, name, {}), hint="")
+        item = PyItem(kind="alias", name=name, js=decl.name, doc=f"The values of {decl.name}.", rhs=rhs, notes=notes)
+        item.deps = _local_deps(item, self.taken[module.name])
+        return item
+
+    # -- functions and signatures ---------------------------------------------------------------
+
+    def _function(self, js: str, sigs: tuple[ir.Signature, ...], scope: Scope, py: str, *, static: bool, doc: str | None, owner: str, method: bool) -> PyFunction:
+        module = self.modules[scope.module]
+        out: list[PySig] = []
+        for sig in sigs:
+            tvars = self._type_vars(module, owner, sig.type_params, scope.type_vars, scope.notes)
+            for tp in sig.type_params:
+                # `json<T>(): Promise<T>`: nothing binds T, so the caller would get Never. Any it is,
+                # as in `body = await request.json()`.
+                if not mentions([p.type for p in sig.params], {tp.name}, self.takes_args):
+                    scope.notes.add("widened", f"type parameter {tp.name} of {js} is only in the result: Any")
+                    tvars[tp.name] = scope.typing("Any")
+            sig_scope = self._scope(module, scope.notes, owner, tvars)
+            rendered = self._signature(js, sig, sig_scope, method=method, static=static)
+            if all(rendered.params != o.params for o in out):  # TS overloads that read the same in Python
+                out.append(rendered)
+        js_name = js if js not in ("constructor", "(call)") and py != js else None
+        first_doc = doc or (sigs[0].doc if sigs else None)
+        return PyFunction(py, js_name, out, _doc(first_doc, deprecated=sigs[0].deprecated if sigs else None), static)
+
+    def _signature(self, js: str, sig: ir.Signature, scope: Scope, *, method: bool, static: bool) -> PySig:
+        params: list[str] = ["self"] if method and not static else []
+        ps = list(sig.params)
+        options: ir.Param | None = None
+        if ps and not ps[-1].rest and self._is_options(ps[-1].type):
+            options = ps.pop()
+        names = naming.unique([naming.member_name(p.name) or f"arg{i}" for i, p in enumerate(ps)], {"self"})
+        hint = naming.pascal(js) if js not in ("constructor", "(call)") else ""
+        positional = []
+        for p, name in zip(ps, names):
+            t = render(p.type, scope, hint=hint + naming.pascal(p.name), input=True)
+            if p.rest:
+                positional.append(f"*{name}: {_rest_elem(t)}")
+            elif p.optional:
+                positional.append(f"{name}: {t} = ...")
+            else:
+                positional.append(f"{name}: {t}")
+        params += positional
+        if positional and not positional[-1].startswith("*"):
+            params.append("/")  # JS parameters are positional: a keyword would mean nothing
+        if options is not None:
+            params += self._options(options, scope, hint, positional_tail=bool(positional) and positional[-1].startswith("*"))
+        if js == "constructor":
+            returns = "None"
+        else:
+            returns = render(sig.returns, scope, hint=hint + "Result") if sig.returns else "None"
+        return PySig(params, returns, None)
+
+    def _is_options(self, t: ir.Type) -> bool:
+        if isinstance(t, ir.Ref):
+            return t.id in self.p.typed_dicts
+        if isinstance(t, ir.Obj):
+            return bool(t.members) and all(m.kind == "property" and naming.member_name(m.name) for m in t.members)
+        return False
+
+    def _options(self, p: ir.Param, scope: Scope, hint: str, positional_tail: bool) -> list[str]:
+        """A trailing options object becomes keyword arguments: `**options: Unpack[TypedDict]` for a
+        named interface, keyword-only parameters for an inline object type."""
+        scope.notes.add("ergonomic", "a trailing options object is taken as keyword arguments")
+        name = naming.member_name(p.name) or "options"
+        if isinstance(p.type, ir.Ref):
+            return [f"**{name}: {scope.typing('Unpack')}[{render(p.type, scope)}]"]
+        assert isinstance(p.type, ir.Obj)
+        out = [] if positional_tail else ["*"]
+        props = sorted(p.type.members, key=lambda m: m.name)
+        for member in props:
+            py = naming.member_name(member.name)
+            assert py is not None and member.type is not None
+            t = _with_js(render(member.type, scope, hint=hint + naming.pascal(member.name), input=True), py, member.name, scope)
+            optional = member.optional or p.optional
+            out.append(f"{py}: {t} = ..." if optional else f"{py}: {t}")
+        return out
+
+    # -- synthesized classes --------------------------------------------------------------------
+
+    def _synthesize(self, module: PyModule, obj: ir.Obj, hint: str, input: bool, bases: list[str], notes: Notes) -> str:
+        key = (module.name, obj, input, tuple(bases))
+        if key in self._synth_cache:
+            return self._synth_cache[key]
+        name = naming.unique([naming.type_name(hint or "Anonymous")], self.taken[module.name])[0]
+        self.taken[module.name].add(name)
+        self._synth_cache[key] = name
+        item = PyItem(kind="class", name=name, js=f"(inline type for {hint})", notes=Notes())
+        item.notes.add("ergonomic", "synthesized from an inline object type")
+        scope = self._scope(module, item.notes, name, {})
+        if input and all(m.kind == "property" for m in obj.members) and not bases:
+            self._typed_dict(item, obj.members, (), scope, {})
+        else:
+            item.bases = list(bases)
+            self._members(item, obj.members, scope, {})
+        for reason, grade in item.notes.reasons.items():
+            notes.add(grade if grade != "ergonomic" else "ergonomic", reason)
+        item.deps = _local_deps(item, self.taken[module.name])
+        module.items.append(item)
+        return name
+
+
+# --------------------------------------------------------------------------------------- helpers
+
+
+def _object_parts(t: ir.Type) -> list[ir.Type]:
+    """The class-like parts of an object type or intersection (empty if it is not one)."""
+    def classy(p: ir.Type) -> bool:
+        return isinstance(p, ir.Ref) or (isinstance(p, ir.Obj) and any(m.kind in ("property", "method") for m in p.members))
+
+    if isinstance(t, ir.Obj):
+        return [t] if classy(t) else []
+    if isinstance(t, ir.Intersection):
+        return [p for p in t.types if classy(p)]
+    return []
+
+
+def _rest_elem(t: str) -> str:
+    return t[len("list["):-1] if t.startswith("list[") and t.endswith("]") else "object"
+
+
+def _with_js(t: str, py: str, js: str, scope: Scope) -> str:
+    if py == js:
+        return t
+    return f"{scope.typing('Annotated')}[{t}, JS({_py_literal(js)})]"
+
+
+def _py_literal(value: str | float | bool) -> str:
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return repr(value)
+
+
+def _doc(doc: str | None, default: str | None = None, deprecated: str | None = None) -> str | None:
+    parts = [doc.strip()] if doc and doc.strip() else []
+    if default:
+        parts.append(f"Default: {default}")
+    if deprecated is not None:
+        parts.append(f"Deprecated: {deprecated}" if deprecated else "Deprecated.")
+    return "\n\n".join(parts) or None
+
+
+def _local_deps(item: PyItem, local_names: set[str]) -> set[str]:
+    """Names of this module an item needs when the module runs: base classes and alias targets
+    (annotations are lazy under `from __future__ import annotations`)."""
+    import re
+
+    text = " ".join(item.bases) + (" " + item.rhs if item.kind == "alias" else "")
+    return {w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text) if w in local_names and w != item.name}

@@ -1,0 +1,76 @@
+"""Naming rules: the one place that turns JavaScript names into Python names.
+
+Functions, methods, properties and keywords become snake_case; classes, interfaces and aliases keep
+their names. Every rename is recorded by the caller (`@js_name`, `JS(...)`), so nothing is ever guessed
+back. Collisions get a deterministic trailing underscore, in sorted JS-name order.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+
+#: Names a generated module uses for itself; a declaration with one of these names is renamed.
+RESERVED_TYPE_NAMES = frozenset(
+    {
+        "Any", "Annotated", "Awaitable", "AsyncIterable", "Callable", "ClassVar", "Final", "Generic",
+        "Iterable", "Literal", "NoReturn", "Never", "NotRequired", "Protocol", "Required", "Self",
+        "TypeAlias", "TypeVar", "TypedDict", "Unpack", "overload", "staticmethod", "JS", "JsGlobal",
+        "js_name", "annotations", "bool", "bytes", "dict", "float", "int", "list", "object", "str",
+        "tuple", "type", "None",
+    }
+)
+
+_ACRONYM_END = re.compile(r"([A-Z]+)([A-Z][a-z])")
+_WORD_START = re.compile(r"([a-z0-9])([A-Z])")
+_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def snake_case(js_name: str) -> str:
+    """getSandbox -> get_sandbox, randomUUID -> random_uuid, toJSONString -> to_json_string."""
+    name = _ACRONYM_END.sub(r"\1_\2", js_name)
+    name = _WORD_START.sub(r"\1_\2", name)
+    return name.lower()
+
+
+def member_name(js_name: str) -> str | None:
+    """The Python name of a function, method, property or keyword; None if it has no clean one."""
+    if not _IDENTIFIER.match(js_name) or js_name.startswith("__"):
+        return None
+    name = snake_case(js_name) if not js_name.isupper() else js_name
+    if keyword.iskeyword(name) or keyword.issoftkeyword(name) and name != "type":
+        name += "_"
+    return name
+
+
+def type_name(js_name: str) -> str:
+    """Classes, interfaces and aliases keep their names; namespaces join (`Rpc.X` -> `RpcX`)."""
+    name = js_name.replace(".", "")
+    if name in RESERVED_TYPE_NAMES or keyword.iskeyword(name):
+        name += "_"
+    return name
+
+
+def unique(names: list[str], taken: set[str] | None = None) -> list[str]:
+    """Make names unique in order: a later duplicate gets trailing underscores."""
+    seen = set(taken or ())
+    out = []
+    for name in names:
+        while name in seen:
+            name += "_"
+        seen.add(name)
+        out.append(name)
+    return out
+
+
+def pascal(js_name: str) -> str:
+    """A member name as part of a synthesized type name: gitCheckout -> GitCheckout."""
+    return js_name[:1].upper() + js_name[1:]
+
+
+def chunk_prefix(file: str) -> str:
+    """`@cloudflare/sandbox/dist/contexts-C186NnAB.d.ts` -> `Contexts`: a stable, hash-free prefix that
+    tells two same-named declarations of the bundle apart."""
+    stem = file.rsplit("/", 1)[-1].split(".", 1)[0]
+    stem = re.sub(r"-[A-Za-z0-9_]{6,}$", "", stem)
+    return "".join(part.capitalize() for part in re.split(r"[^A-Za-z0-9]+", stem) if part)
