@@ -18,11 +18,13 @@ COMMANDS = {
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="sandbox-py", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     for name, (module_name, help_text) in COMMANDS.items():
-        module = importlib.import_module(module_name)
-        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        if argv and argv[0] == name:  # only the chosen stage is imported: `bindings` needs no libcst
+            importlib.import_module(module_name).add_arguments(command)
     args = parser.parse_args(argv)
     module = importlib.import_module(COMMANDS[args.command][0])
     try:

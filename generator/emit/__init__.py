@@ -11,7 +11,7 @@ from collections import Counter
 import jinja2
 
 from generator import ROOT, ir, surface
-from generator.emit import placement
+from generator.emit import contract, placement
 from generator.emit.build import Builder, PyFunction, PyItem, PyModule
 from generator.emit.typemap import GRADES
 
@@ -39,7 +39,7 @@ def emit(s: ir.Surface, versions: dict[str, str]) -> dict[str, str]:
     for name, module in modules.items():
         files[MODULE_FILES[name]] = _render_module(env, module, versions)
     files["manifest.json"] = _manifest(s, modules, versions)
-    files["api.txt"] = api_contract(modules, versions)
+    files["api.txt"] = contract.render(modules, versions)
     return files
 
 
@@ -228,39 +228,3 @@ def _manifest(s: ir.Surface, modules: dict[str, PyModule], versions: dict[str, s
         "symbols": symbols,
     }
     return json.dumps(doc, indent=1, sort_keys=False) + "\n"
-
-
-def api_contract(modules: dict[str, PyModule], versions: dict[str, str]) -> str:
-    """One line per public symbol and member: `python name  [JS name]  signature`, sorted."""
-    lines = set()
-    for name, module in modules.items():
-        for item in module.items:
-            base = f"{name}.{item.name}"
-            js = item.js
-            if item.kind == "function" and item.function:
-                for sig in item.function.sigs:
-                    lines.add(f"{base}  [{js}]  def({', '.join(sig.params)}) -> {sig.returns}")
-                continue
-            if item.kind in ("alias", "global"):
-                lines.add(f"{base}  [{js}]  {item.kind} {item.rhs}")
-                continue
-            lines.add(f"{base}  [{js}]  {item.kind}({', '.join(item.bases)})")
-            for f in item.fields:
-                lines.add(f"{base}.{f.name}  [{_js_of_field(f.name, f.annotation)}]  {f.annotation}")
-            for m in item.methods:
-                member_js = m.js_name or m.name
-                for sig in m.sigs:
-                    static = "static " if m.static else ""
-                    lines.add(f"{base}.{m.name}  [{member_js}]  {static}def({', '.join(sig.params)}) -> {sig.returns}")
-    header = [
-        "# The public API of the generated bindings: one line per symbol and member,",
-        "# `python name  [JS name]  signature`. Written by `sandbox-py bindings`; compared by `sandbox-py bump`.",
-        "# " + ", ".join(f"{k} {v}" for k, v in sorted(versions.items())),
-    ]
-    return "\n".join(header + sorted(lines)) + "\n"
-
-
-def _js_of_field(py: str, annotation: str) -> str:
-    found = re.search(r'JS\("([^"]+)"\)', annotation)
-    return found.group(1) if found else py
-
