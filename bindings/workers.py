@@ -8,7 +8,9 @@
 """
 Typed bindings for the Workers runtime globals a Sandbox worker uses (from `@cloudflare/workers-types` and the ES lib).
 
-Generated from @cloudflare/workers-types 5.20260730.1 and TypeScript 5.9.3 (lib.es2022). Every renamed name records its JS name (`@js_name(...)`, `JS(...)`); `__js_exports__` lists the runtime values a worker can use.
+Generated from @cloudflare/workers-types 5.20260730.1 and TypeScript 5.9.3 (lib.es2022).
+Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
+`__js_exports__` lists the runtime values a worker can use.
 """
 
 from __future__ import annotations
@@ -395,7 +397,7 @@ class BasicImageTransformationsGravityCoordinates:
 
 
 class BasicImageTransformationsTrim:
-    border: bool | BasicImageTransformationsTrimBorder2 | None
+    border: bool | BasicImageTransformationsTrimBorder | None
     bottom: float | None
     height: float | None
     left: float | None
@@ -404,7 +406,7 @@ class BasicImageTransformationsTrim:
     width: float | None
 
 
-class BasicImageTransformationsTrimBorder2:
+class BasicImageTransformationsTrimBorder:
     color: str | None
     keep: float | None
     tolerance: float | None
@@ -2306,15 +2308,7 @@ class EmailAddress(TypedDict, total=False):
     name: Required[str]
 
 
-class EmailAttachment1:
-    content: str | ArrayBuffer | ArrayBufferView
-    content_id: Annotated[str, JS("contentId")]
-    disposition: Literal["inline"]
-    filename: str
-    type: str
-
-
-class EmailAttachment2:
+class EmailAttachmentAttachment:
     content: str | ArrayBuffer | ArrayBufferView
     content_id: Annotated[None, JS("contentId")]
     disposition: Literal["attachment"]
@@ -2322,7 +2316,15 @@ class EmailAttachment2:
     type: str
 
 
-EmailAttachment: TypeAlias = EmailAttachment1 | EmailAttachment2
+class EmailAttachmentInline:
+    content: str | ArrayBuffer | ArrayBufferView
+    content_id: Annotated[str, JS("contentId")]
+    disposition: Literal["inline"]
+    filename: str
+    type: str
+
+
+EmailAttachment: TypeAlias = EmailAttachmentInline | EmailAttachmentAttachment
 """A file attachment for an email message"""
 
 
@@ -3431,17 +3433,17 @@ class ReadableStreamGetReaderOptions(TypedDict, total=False):
     mode: Required[Literal["byob"]]
 
 
-class ReadableStreamReadResult1:
-    done: Literal[False]
-    value: Any
-
-
-class ReadableStreamReadResult2:
+class ReadableStreamReadResultDone:
     done: Literal[True]
     value: None
 
 
-ReadableStreamReadResult: TypeAlias = ReadableStreamReadResult1 | ReadableStreamReadResult2
+class ReadableStreamReadResultNotDone:
+    done: Literal[False]
+    value: Any
+
+
+ReadableStreamReadResult: TypeAlias = ReadableStreamReadResultNotDone | ReadableStreamReadResultDone
 
 
 class ReadableStreamValuesOptions(TypedDict, total=False):
@@ -3727,7 +3729,7 @@ class SqlStorageCursor(Generic[_T]):
     rows_read: Annotated[float, JS("rowsRead")]
     rows_written: Annotated[float, JS("rowsWritten")]
 
-    def next(self) -> SqlStorageCursorNextResult1 | SqlStorageCursorNextResult2: ...
+    def next(self) -> SqlStorageCursorNextResultNotDone | SqlStorageCursorNextResultDone: ...
 
     def one(self) -> _T: ...
 
@@ -3737,14 +3739,14 @@ class SqlStorageCursor(Generic[_T]):
     def to_array(self) -> list[_T]: ...
 
 
-class SqlStorageCursorNextResult1:
-    done: Literal[False] | None
-    value: Any
-
-
-class SqlStorageCursorNextResult2:
+class SqlStorageCursorNextResultDone:
     done: Literal[True]
     value: Never | None
+
+
+class SqlStorageCursorNextResultNotDone:
+    done: Literal[False] | None
+    value: Any
 
 
 class SqlStorageStatement:

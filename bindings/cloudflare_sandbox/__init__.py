@@ -8,7 +8,9 @@
 """
 Typed bindings for `@cloudflare/sandbox`.
 
-Generated from @cloudflare/sandbox 0.12.9. Every renamed name records its JS name (`@js_name(...)`, `JS(...)`); `__js_exports__` lists the runtime values a worker can use.
+Generated from @cloudflare/sandbox 0.12.9.
+Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
+`__js_exports__` lists the runtime values a worker can use.
 """
 
 from __future__ import annotations
@@ -20,7 +22,31 @@ from typing import Annotated, Any, ClassVar, Final, Generic, Literal, TypeAlias,
 from typing_extensions import Never, Required, TypeVar, TypedDict, Unpack
 
 from bindings._js import JS, js_name
-from bindings.workers import AbortSignal, AlarmInvocationInfo, CloudflareEnv, CloudflareWorkersModuleDurableObject, CloudflareWorkersModuleWorkerEntrypoint, Date, DurableObjectNamespace, DurableObjectState, Error, IncomingRequestCfPropertiesBase, IncomingRequestCfPropertiesBotManagementEnterprise, IncomingRequestCfPropertiesCloudflareAccessOrApiShield, IncomingRequestCfPropertiesCloudflareForSaaSEnterprise, IncomingRequestCfPropertiesGeographicInformation, ReadableStream, RegExp, RegExpMatchArray, Request, RequestInit, RequestInitCfProperties, Response, URL, Uint8Array
+from bindings.workers import (
+    AbortSignal,
+    AlarmInvocationInfo,
+    CloudflareEnv,
+    CloudflareWorkersModuleDurableObject,
+    CloudflareWorkersModuleWorkerEntrypoint,
+    Date,
+    DurableObjectNamespace,
+    DurableObjectState,
+    Error,
+    IncomingRequestCfPropertiesBase,
+    IncomingRequestCfPropertiesBotManagementEnterprise,
+    IncomingRequestCfPropertiesCloudflareAccessOrApiShield,
+    IncomingRequestCfPropertiesCloudflareForSaaSEnterprise,
+    IncomingRequestCfPropertiesGeographicInformation,
+    ReadableStream,
+    RegExp,
+    RegExpMatchArray,
+    Request,
+    RequestInit,
+    RequestInitCfProperties,
+    Response,
+    URL,
+    Uint8Array,
+)
 
 __js_module__: str | None = "@cloudflare/sandbox"
 
@@ -446,14 +472,7 @@ class CheckChangesRequest(WatchRequest, total=False):
     since: str
 
 
-class CheckChangesResult1:
-    status: Literal["unchanged", "changed"]
-    success: Literal[True]
-    timestamp: str
-    version: str
-
-
-class CheckChangesResult2:
+class CheckChangesResultResync:
     reason: Literal["expired", "restarted"]
     status: Literal["resync"]
     success: Literal[True]
@@ -461,7 +480,14 @@ class CheckChangesResult2:
     version: str
 
 
-CheckChangesResult: TypeAlias = CheckChangesResult1 | CheckChangesResult2
+class CheckChangesResultUnchangedOrChanged:
+    status: Literal["unchanged", "changed"]
+    success: Literal[True]
+    timestamp: str
+    version: str
+
+
+CheckChangesResult: TypeAlias = CheckChangesResultUnchangedOrChanged | CheckChangesResultResync
 """Result returned by `checkChanges()`."""
 
 
@@ -1925,7 +1951,22 @@ class FileOperationRequest(SessionRequest):
     path: str
 
 
-class FileStreamEvent1:
+class FileStreamEventChunk:
+    data: str
+    type: Literal["chunk"]
+
+
+class FileStreamEventComplete:
+    bytes_read: Annotated[float, JS("bytesRead")]
+    type: Literal["complete"]
+
+
+class FileStreamEventError:
+    error: str
+    type: Literal["error"]
+
+
+class FileStreamEventMetadata:
     encoding: Literal["utf-8", "base64"]
     is_binary: Annotated[bool, JS("isBinary")]
     mime_type: Annotated[str, JS("mimeType")]
@@ -1933,35 +1974,14 @@ class FileStreamEvent1:
     type: Literal["metadata"]
 
 
-class FileStreamEvent2:
-    data: str
-    type: Literal["chunk"]
-
-
-class FileStreamEvent3:
-    bytes_read: Annotated[float, JS("bytesRead")]
-    type: Literal["complete"]
-
-
-class FileStreamEvent4:
-    error: str
-    type: Literal["error"]
-
-
-FileStreamEvent: TypeAlias = FileStreamEvent1 | FileStreamEvent2 | FileStreamEvent3 | FileStreamEvent4
+FileStreamEvent: TypeAlias = FileStreamEventMetadata | FileStreamEventChunk | FileStreamEventComplete | FileStreamEventError
 """SSE events for file streaming"""
 
 
 FileWatchEventType: TypeAlias = Literal["create", "modify", "delete", "move_from", "move_to", "attrib"]
 
 
-class FileWatchSSEEvent1:
-    path: str
-    type: Literal["watching"]
-    watch_id: Annotated[str, JS("watchId")]
-
-
-class FileWatchSSEEvent2:
+class FileWatchSSEEventEvent:
     event_type: Annotated[FileWatchEventType, JS("eventType")]
     is_directory: Annotated[bool, JS("isDirectory")]
     path: str
@@ -1969,12 +1989,18 @@ class FileWatchSSEEvent2:
     type: Literal["event"]
 
 
-class FileWatchSSEEvent4:
+class FileWatchSSEEventStopped:
     reason: str
     type: Literal["stopped"]
 
 
-FileWatchSSEEvent: TypeAlias = FileWatchSSEEvent1 | FileWatchSSEEvent2 | FileStreamEvent4 | FileWatchSSEEvent4
+class FileWatchSSEEventWatching:
+    path: str
+    type: Literal["watching"]
+    watch_id: Annotated[str, JS("watchId")]
+
+
+FileWatchSSEEvent: TypeAlias = FileWatchSSEEventWatching | FileWatchSSEEventEvent | FileStreamEventError | FileWatchSSEEventStopped
 """SSE events emitted by `sandbox.watch()`."""
 
 
@@ -2725,16 +2751,16 @@ OutboundByHostOverrideInput: TypeAlias = dict[str, str | OutboundHandlerOverride
 OutboundByHostOverrides: TypeAlias = dict[str, OutboundHandlerOverride]
 
 
-class OutboundHandlerArg:
+class OutboundHandlerArg(IncomingRequestCfPropertiesBase, IncomingRequestCfPropertiesBotManagementEnterprise, IncomingRequestCfPropertiesCloudflareForSaaSEnterprise[object], IncomingRequestCfPropertiesGeographicInformation, IncomingRequestCfPropertiesCloudflareAccessOrApiShield):
+    pass
+
+
+class OutboundHandlerArg_:
     class_name: Annotated[str, JS("className")]
     container_id: Annotated[str, JS("containerId")]
 
 
-class OutboundHandlerArg2(IncomingRequestCfPropertiesBase, IncomingRequestCfPropertiesBotManagementEnterprise, IncomingRequestCfPropertiesCloudflareForSaaSEnterprise[object], IncomingRequestCfPropertiesGeographicInformation, IncomingRequestCfPropertiesCloudflareAccessOrApiShield):
-    pass
-
-
-OutboundHandler: TypeAlias = Callable[[Request[object, RequestInitCfProperties | OutboundHandlerArg2], _E, OutboundHandlerArg], Response | Awaitable[Response]]
+OutboundHandler: TypeAlias = Callable[[Request[object, RequestInitCfProperties | OutboundHandlerArg], _E, OutboundHandlerArg_], Response | Awaitable[Response]]
 
 
 OutboundParamsArg: TypeAlias = Any
@@ -4471,14 +4497,14 @@ class WaitForPortOptions(TypedDict, total=False):
     #: - Object with min/max: range match (e.g., { min: 200, max: 399 })
     #:
     #: Default: { min: 200, max: 399 }
-    status: float | WaitForPortOptionsStatus2
+    status: float | WaitForPortOptionsStatus
     #: Maximum time to wait in milliseconds
     #:
     #: Default: no timeout
     timeout: float
 
 
-class WaitForPortOptionsStatus2(TypedDict, total=False):
+class WaitForPortOptionsStatus(TypedDict, total=False):
     max: Required[float]
     min: Required[float]
 

@@ -8,7 +8,9 @@
 """
 Typed bindings for `@cloudflare/sandbox/bridge`.
 
-Generated from @cloudflare/sandbox 0.12.9. Every renamed name records its JS name (`@js_name(...)`, `JS(...)`); `__js_exports__` lists the runtime values a worker can use.
+Generated from @cloudflare/sandbox 0.12.9.
+Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
+`__js_exports__` lists the runtime values a worker can use.
 """
 
 from __future__ import annotations
@@ -20,7 +22,15 @@ from typing import Annotated, Any
 from typing_extensions import TypedDict, Unpack
 
 from bindings._js import JS, js_name
-from bindings.workers import CloudflareWorkersModuleDurableObject, DurableObjectNamespace, ExecutionContext, ExportedHandler, Request, Response, ScheduledController
+from bindings.workers import (
+    CloudflareWorkersModuleDurableObject,
+    DurableObjectNamespace,
+    ExecutionContext,
+    ExportedHandler,
+    Request,
+    Response,
+    ScheduledController,
+)
 
 __js_module__: str | None = "@cloudflare/sandbox/bridge"
 

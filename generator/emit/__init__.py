@@ -84,8 +84,8 @@ def _render_module(env: jinja2.Environment, module: PyModule, versions: dict[str
     source = _source(module, versions)
     text = env.get_template("module.py.jinja").render(
         source=source,
-        doc=MODULE_DOCS[module.name] + f"\n\nGenerated from {source}. Every renamed name records its JS name "
-        "(`@js_name(...)`, `JS(...)`); `__js_exports__` lists the runtime values a worker can use.",
+        doc=MODULE_DOCS[module.name] + f"\n\nGenerated from {source}.\nEvery renamed name records its JS name "
+        "(`@js_name(...)`, `JS(...)`);\n`__js_exports__` lists the runtime values a worker can use.",
         import_lines=_import_lines(module, own),
         specifier_literal=f'"{module.specifier}"' if module.specifier else "None",
         type_vars=sorted(module.type_vars.values(), key=lambda t: t.name),
@@ -112,8 +112,15 @@ def _import_lines(module: PyModule, own: list[str]) -> list[str]:
     lines: list[str] = []
     for group in (std, third, local):
         if group:
-            lines += [""] + group
+            lines += [""] + [_wrap_import(line) for line in group]
     return lines
+
+
+def _wrap_import(line: str) -> str:
+    if len(line) <= MAX_LINE:
+        return line
+    head, names = line.split(" import ", 1)
+    return f"{head} import (\n" + "".join(f"    {n},\n" for n in names.split(", ")) + ")"
 
 
 def _ordered(items: list[PyItem]) -> list[PyItem]:

@@ -1,0 +1,343 @@
+"""Expressions: names, literals, attributes, subscripts, containers, lambdas, await, conditionals.
+
+Operators, calls, strings and comprehensions have their own modules; this one dispatches.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower import calls, comprehensions, operators, strings
+from generator.transpile.lower.library import EXCEPTIONS, key_access
+from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.reporter import did_you_mean
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    NONE,
+    STR,
+    AwaitableType,
+    CallableType,
+    ClassObjectType,
+    DictType,
+    InstanceType,
+    ListType,
+    ModuleType,
+    TupleType,
+    Type,
+    TypeVarType,
+    UnionType,
+    is_dynamic,
+    is_optional,
+    is_str,
+    union,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
+    result = _lower(b, node, expected)
+    if result.js.origin is None:
+        result.js.origin = b.origin(node)
+    return result
+
+
+def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr:
+    match node:
+        case cst.Name():
+            return name(b, node)
+        case cst.Integer():
+            value = node.evaluated_value
+            return TExpr(js.Num(str(value)), INT)
+        case cst.Float():
+            text = repr(node.evaluated_value)
+            if text in ("inf", "nan"):
+                return b.error(node, "this float literal has no JavaScript spelling")
+            return TExpr(js.Num(text), FLOAT)
+        case cst.SimpleString() | cst.ConcatenatedString() | cst.FormattedString():
+            return strings.lower_string(b, node)
+        case cst.Attribute():
+            return attribute(b, node)
+        case cst.Subscript():
+            return subscript(b, node)
+        case cst.Call():
+            return calls.lower_call(b, node)
+        case cst.BinaryOperation():
+            return operators.binary(b, node)
+        case cst.UnaryOperation():
+            return operators.unary(b, node)
+        case cst.BooleanOperation():
+            return operators.boolean(b, node)
+        case cst.Comparison():
+            return operators.comparison(b, node)
+        case cst.IfExp(test=test, body=body, orelse=orelse):
+            then, otherwise = b.expr(body, expected), b.expr(orelse, expected)
+            return TExpr(js.Conditional(b.condition(test), then.js, otherwise.js), union(then.type, otherwise.type))
+        case cst.List() | cst.Tuple():
+            return sequence(b, node, expected)
+        case cst.Dict():
+            return dictionary(b, node, expected)
+        case cst.ListComp() | cst.GeneratorExp() | cst.DictComp():
+            return comprehensions.lower_comprehension(b, node)
+        case cst.Lambda():
+            return lambda_(b, node, expected)
+        case cst.Await(expression=inner):
+            return await_(b, node, inner)
+        case cst.Set() | cst.SetComp():
+            return b.error(node, "sets are not supported: use a list or a dict")
+        case cst.NamedExpr():
+            return b.error(node, "assignment expressions (:=) are not supported")
+        case cst.Yield():
+            return b.error(node, "generators (yield) are not supported")
+        case cst.Ellipsis():
+            return b.error(node, "... has no value in JavaScript")
+        case cst.StarredElement():
+            return b.error(node, "starred expressions are supported only in calls and list literals")
+    return b.error(node, f"unsupported expression ({type(node).__name__})")
+
+
+def name(b: Builder, node: cst.Name) -> TExpr:
+    ident = node.value
+    if ident in ("True", "False"):
+        return TExpr(js.Bool(ident == "True"), BOOL)
+    if ident == "None":
+        return TExpr(js.Null(), NONE)
+    if ident == "self" and b.function is not None and _in_method(b):
+        return TExpr(js.Name("this"), b.local_type("self") or ANY)
+    local = b.local_type(ident)
+    if local is not None:
+        return TExpr(js.Name(js_identifier(ident)), local)
+    symbol = b.symbol(ident)
+    if symbol is None:
+        if ident in EXCEPTIONS:
+            return TExpr(js.Name(EXCEPTIONS[ident]), ANY)
+        return b.error(node, f'Name "{ident}" is not defined')
+    if not symbol.runtime:
+        return b.error(node, f'"{ident}" is only a type: it has no value in JavaScript')
+    b.use_import(symbol)
+    return TExpr(js.Name(symbol.js_name), symbol.type)
+
+
+def _in_method(b: Builder) -> bool:
+    context = b.function
+    while context is not None:
+        if context.cls is not None:
+            return True
+        context = context.parent
+    return False
+
+
+def attribute(b: Builder, node: cst.Attribute) -> TExpr:
+    attr = node.attr.value
+    # `type(e).__name__` -> `e.name` (an Error's class name)
+    if attr == "__name__" and isinstance(node.value, cst.Call) and _is_builtin(b, node.value.func, "type"):
+        if len(node.value.args) != 1:
+            return b.error(node.value, "type() takes one argument")
+        inner = b.expr(node.value.args[0].value)
+        if isinstance(inner.type, InstanceType) and not inner.type.cls.is_exception():
+            return TExpr(js.Member(js.Member(inner.js, "constructor"), "name"), STR)
+        return TExpr(js.Member(inner.js, "name"), STR)
+    owner = b.expr(node.value)
+    return member_of(b, node, owner, attr)
+
+
+def _is_builtin(b: Builder, func: cst.BaseExpression, builtin: str) -> bool:
+    return isinstance(func, cst.Name) and func.value == builtin and b.symbol(builtin) is None and b.local_type(builtin) is None
+
+
+def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr:
+    """`owner.attr` as a value (method calls go through `calls`)."""
+    t = owner.type
+    if isinstance(t, ModuleType):
+        symbol = b.scope.module_member(t, attr)
+        if symbol is None or not symbol.runtime:
+            return b.error(node.attr, f'Module "{t.name}" has no attribute "{attr}"')
+        b.use_import(symbol)
+        return TExpr(js.Name(symbol.js_name), symbol.type)
+    if is_dynamic(t):
+        return TExpr(js.Member(owner.js, attr), ANY)
+    if is_optional(t):
+        return b.error(node.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
+    if isinstance(t, (InstanceType, ClassObjectType)):
+        found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())
+        if found is None:
+            return b.error(node.attr, f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}')
+        if found.kind != "attribute":
+            return b.error(node, f'the method "{attr}" is used as a value: it would lose its object in JavaScript; call it, or wrap it in a lambda')
+        if t.cls.js_module is not None:
+            b.sdk_members.add(found.js_name)
+        return TExpr(js.Member(owner.js, found.js_name), found.type)
+    return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"')
+
+
+def subscript(b: Builder, node: cst.Subscript) -> TExpr:
+    owner = b.expr(node.value)
+    if len(node.slice) != 1:
+        return b.error(node, "multi-dimensional subscripts are not supported")
+    element = node.slice[0].slice
+    t = widen(owner.type)
+    if isinstance(element, cst.Slice):
+        return slice_(b, node, owner, element)
+    assert isinstance(element, cst.Index)
+    if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
+        key = b.expr(element.value)
+        fields = t.cls.fields()
+        if not isinstance(key.js, js.Str) or key.js.value not in fields:
+            names = list(fields)
+            shown = key.js.value if isinstance(key.js, js.Str) else "<expression>"
+            return b.error(element.value, f'TypedDict "{t.cls.name}" has no key "{shown}"{did_you_mean(shown, names)}')
+        field = fields[key.js.value]
+        return TExpr(key_access(owner.js, TExpr(js.Str(field.js_name), STR)), field.type)
+    if isinstance(t, DictType) or is_dynamic(t):
+        key = b.expr(element.value)
+        return TExpr(key_access(owner.js, key), t.value if isinstance(t, DictType) else ANY)
+    if isinstance(t, (ListType, TupleType)) or is_str(t):
+        index = b.expr(element.value)
+        item = _item_type(t, index.js)
+        if isinstance(index.js, js.Num) and not index.js.text.startswith("-"):
+            return TExpr(js.Index(owner.js, index.js), item)
+        if isinstance(index.js, js.Unary) and index.js.op == "-" or isinstance(index.js, js.Num):
+            return TExpr(js.Call(js.Member(owner.js, "at"), [index.js]), item)  # negative index
+        if widen(index.type) not in (INT, BOOL) and not is_dynamic(index.type):
+            return b.error(element.value, f'index of type "{index.type.display()}": expected int')
+        return TExpr(js.Call(js.Member(owner.js, "at"), [index.js]), item)
+    if is_optional(t):
+        return b.error(node, f'Value of type "{t.display()}" is not indexable (it may be None)')
+    return b.error(node, f'Value of type "{t.display()}" is not indexable')
+
+
+def _item_type(t: Type, index: js.Expr) -> Type:
+    if is_str(t):
+        return STR
+    if isinstance(t, ListType):
+        return t.item
+    if isinstance(t, TupleType):
+        if isinstance(index, js.Num):
+            position = int(index.text)
+            if -len(t.items) <= position < len(t.items):
+                return t.items[position]
+        return union(*t.items) if t.items else ANY
+    return ANY
+
+
+def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) -> TExpr:
+    t = widen(owner.type)
+    if not (isinstance(t, (ListType, TupleType)) or is_str(t)):
+        return b.error(node, f'slicing "{owner.type.display()}" is not supported')
+    result_type = ListType(union(*t.items) if t.items else ANY) if isinstance(t, TupleType) else t
+    step = b.expr(element.step) if element.step is not None else None
+    if step is not None:
+        if not (isinstance(step.js, js.Num) and step.js.text == "-1" and element.lower is None and element.upper is None):
+            return b.error(element.step or node, "slices with a step are supported only as [::-1]")
+        if is_str(t):
+            chars = js.Array([js.Spread(owner.js)])
+            reversed_ = js.Call(js.Member(js.Call(js.Member(chars, "reverse"), []), "join"), [js.Str("")])
+            return TExpr(reversed_, STR)
+        return TExpr(js.Call(js.Member(js.Array([js.Spread(owner.js)]), "reverse"), []), result_type)
+    args: list[js.Expr] = []
+    lower = b.expr(element.lower).js if element.lower is not None else None
+    upper = b.expr(element.upper).js if element.upper is not None else None
+    if upper is not None:
+        args = [lower if lower is not None else js.Num("0"), upper]
+    elif lower is not None:
+        args = [lower]
+    return TExpr(js.Call(js.Member(owner.js, "slice"), args), result_type)
+
+
+def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> TExpr:
+    items: list[js.Expr] = []
+    types: list[Type] = []
+    expected_items: list[Type | None] = [None] * len(node.elements)
+    if isinstance(expected, ListType):
+        expected_items = [expected.item] * len(node.elements)
+    elif isinstance(expected, TupleType) and len(expected.items) == len(node.elements):
+        expected_items = list(expected.items)
+    for element, hint in zip(node.elements, expected_items):
+        if isinstance(element, cst.StarredElement):
+            inner = b.expr(element.value)
+            items.append(js.Spread(inner.js))
+            types.append(inner.type.item if isinstance(inner.type, ListType) else ANY)
+        else:
+            item = b.expr(element.value, hint)
+            items.append(item.js)
+            types.append(item.type)
+    if isinstance(node, cst.Tuple):
+        return TExpr(js.Array(items), TupleType(tuple(types)))
+    if isinstance(expected, ListType) and not types:
+        return TExpr(js.Array(items), expected)
+    return TExpr(js.Array(items), ListType(union(*(widen(t) for t in types)) if types else ANY))
+
+
+def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
+    """A dict literal: user data keeps its keys; a TypedDict's keys take their JS names."""
+    typed = expected if isinstance(expected, InstanceType) and expected.cls.kind == "typeddict" else None
+    fields = typed.cls.fields() if typed is not None else {}
+    props: list[js.Prop | js.Spread] = []
+    key_types: list[Type] = []
+    value_types: list[Type] = []
+    for element in node.elements:
+        if isinstance(element, cst.StarredDictElement):
+            props.append(js.Spread(b.expr(element.value).js))
+            continue
+        key = b.expr(element.key)
+        hint: Type | None = expected.value if isinstance(expected, DictType) else None
+        if typed is not None:
+            name = key.js.value if isinstance(key.js, js.Str) else None
+            if name is None or name not in fields:
+                b.error(element.key, f'Extra key "{name}" for TypedDict "{typed.cls.name}"{did_you_mean(name or "", fields)}')
+                continue
+            hint = fields[name].type
+            key = TExpr(js.Str(fields[name].js_name), STR)
+        value = b.expr(element.value, hint)
+        props.append(js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, value.js))
+        key_types.append(widen(key.type))
+        value_types.append(value.type)
+    if typed is not None:
+        return TExpr(js.Object(props), typed)
+    if isinstance(expected, DictType) and not value_types:
+        return TExpr(js.Object(props), expected)
+    key_type = union(*key_types) if key_types else STR
+    return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else ANY))
+
+
+def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
+    from generator.transpile.lower.functions import nested_scope
+
+    param_types: tuple[Type, ...] = ()
+    if isinstance(expected, CallableType) and expected.params is not None:
+        param_types = expected.params
+    params = node.params
+    if params.star_arg is not cst.MaybeSentinel.DEFAULT or params.kwonly_params or params.star_kwarg is not None:
+        return b.error(node, "lambdas take plain positional parameters only")
+    names = [p.name.value for p in params.params]
+    types = {n: (param_types[i] if i < len(param_types) else ANY) for i, n in enumerate(names)}
+    with nested_scope(b, types):
+        body = b.expr(node.body)
+    arrow_params = [
+        js.Param(js.Name(js_identifier(p.name.value)), b.expr(p.default).js if p.default is not None else None) for p in params.params
+    ]
+    return TExpr(js.Arrow(arrow_params, body.js), CallableType(tuple(types.values()), body.type))
+
+
+def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
+    if b.function is None or not b.function.is_async:
+        return b.error(node, '"await" outside async function')
+    value = b.expr(inner)
+    t = value.type
+    if isinstance(t, AwaitableType):
+        return TExpr(js.Await(value.js), t.result)
+    if is_dynamic(t) or isinstance(t, TypeVarType):
+        return TExpr(js.Await(value.js), ANY)
+    if isinstance(t, UnionType) and all(isinstance(o, AwaitableType) for o in t.options):
+        return TExpr(js.Await(value.js), union(*(o.result for o in t.options if isinstance(o, AwaitableType))))
+    return b.error(node, f'Incompatible types in "await" (actual type "{t.display()}", expected "Awaitable[Any]")')
+

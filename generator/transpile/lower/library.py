@@ -1,0 +1,505 @@
+"""THE table of what Python builtins and library calls become in JavaScript (after mypyc's
+`primitives/` and Fable's `Replacements.fs`). Each entry is a small rule: it gets the call with its
+arguments already lowered and typed, and returns the JS expression, or refuses with a message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    NONE,
+    STR,
+    DictType,
+    InstanceType,
+    ListType,
+    LiteralType,
+    Prim,
+    TupleType,
+    Type,
+    UnionType,
+    is_dynamic,
+    is_number,
+    is_str,
+    optional,
+    union,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+@dataclass
+class CallSite:
+    """What a rule sees: the call, its receiver (for methods) and its lowered arguments."""
+
+    b: Builder
+    node: cst.Call
+    receiver: TExpr | None
+    args: list[TExpr]
+    keywords: dict[str, TExpr] = field(default_factory=dict)
+
+    def refuse(self, message: str) -> TExpr:
+        return self.b.error(self.node, message)
+
+    @property
+    def recv(self) -> js.Expr:
+        assert self.receiver is not None
+        return self.receiver.js
+
+
+Rule = Callable[[CallSite], TExpr]
+
+
+def _call(callee: str, args: list[js.Expr]) -> js.Call:
+    obj, _, name = callee.rpartition(".")
+    target: js.Expr = js.Member(js.Name(obj), name) if obj else js.Name(name)
+    return js.Call(target, args)
+
+
+def arity(low: int, high: int, rule: Rule, keywords: tuple[str, ...] | None = ()) -> Rule:
+    """Guard a rule with its number of positional arguments and allowed keywords (None: any)."""
+
+    def checked(site: CallSite) -> TExpr:
+        unknown = [k for k in site.keywords if keywords is not None and k not in keywords]
+        if unknown:
+            return site.refuse(f'unsupported keyword argument "{unknown[0]}"')
+        if not low <= len(site.args) <= high:
+            expected = str(low) if low == high else f"{low} to {high}"
+            return site.refuse(f"expected {expected} positional arguments, got {len(site.args)}")
+        return rule(site)
+
+    return checked
+
+
+def method(js_name: str, result: Type | Callable[[CallSite], Type]) -> Rule:
+    """`recv.py_name(args)` -> `recv.js_name(args)`."""
+
+    def rule(site: CallSite) -> TExpr:
+        type_ = result(site) if callable(result) else result
+        return TExpr(js.Call(js.Member(site.recv, js_name), [a.js for a in site.args]), type_)
+
+    return rule
+
+
+def _item(site: CallSite) -> Type:
+    assert site.receiver is not None
+    t = site.receiver.type
+    return t.item if isinstance(t, ListType) else ANY
+
+
+def _receiver(site: CallSite) -> Type:
+    assert site.receiver is not None
+    return site.receiver.type
+
+
+# ---- builtin functions ---------------------------------------------------------------------------
+
+
+def _print(site: CallSite) -> TExpr:
+    return TExpr(_call("console.log", [a.js for a in site.args]), NONE)
+
+
+def _len(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    t = widen(arg.type)
+    if isinstance(t, (ListType, TupleType)) or is_str(t):
+        return TExpr(js.Member(arg.js, "length"), INT)
+    if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
+        return TExpr(js.Member(_call("Object.keys", [arg.js]), "length"), INT)
+    return site.refuse(f'len() of "{arg.type.display()}": annotate or cast it as a str, list or dict')
+
+
+def _str(site: CallSite) -> TExpr:
+    if not site.args:
+        return TExpr(js.Str(""), STR)
+    (arg,) = site.args
+    t = widen(arg.type)
+    if is_str(t):
+        return TExpr(arg.js, STR)
+    if t == BOOL:
+        return TExpr(js.Conditional(arg.js, js.Str("True"), js.Str("False")), STR)
+    if is_number(t) or is_dynamic(t):
+        return TExpr(js.Call(js.Name("String"), [arg.js]), STR)
+    if isinstance(t, InstanceType) and t.cls.is_exception():
+        return TExpr(js.Member(arg.js, "message"), STR)
+    return site.refuse(f'str() of "{arg.type.display()}" prints differently in JavaScript; format the parts you need')
+
+
+def _int(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    t = widen(arg.type)
+    if t == INT:
+        return arg
+    if is_str(t):
+        return TExpr(_call("Number.parseInt", [arg.js, js.Num("10")]), INT)
+    if t == BOOL:
+        return TExpr(js.Call(js.Name("Number"), [arg.js]), INT)
+    if is_number(t):
+        return TExpr(_call("Math.trunc", [arg.js]), INT)
+    if is_dynamic(t):
+        return TExpr(_call("Math.trunc", [js.Call(js.Name("Number"), [arg.js])]), INT)
+    return site.refuse(f'int() of "{arg.type.display()}" is not supported')
+
+
+def _float(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    t = widen(arg.type)
+    if is_number(t):
+        return TExpr(arg.js, FLOAT)
+    if is_str(t):
+        return TExpr(_call("Number.parseFloat", [arg.js]), FLOAT)
+    if is_dynamic(t):
+        return TExpr(js.Call(js.Name("Number"), [arg.js]), FLOAT)
+    return site.refuse(f'float() of "{arg.type.display()}" is not supported')
+
+
+def _bool(site: CallSite) -> TExpr:
+    arg = site.node.args[0].value
+    return TExpr(js.Call(js.Name("Boolean"), [site.b.condition(arg)]), BOOL)
+
+
+def _abs(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    if not is_number(arg.type) and not is_dynamic(arg.type):
+        return site.refuse(f'abs() of "{arg.type.display()}"')
+    return TExpr(_call("Math.abs", [arg.js]), arg.type)
+
+
+def _min_max(name: str) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        if len(site.args) == 1 and isinstance(site.args[0].type, ListType) and is_number(site.args[0].type.item):
+            return TExpr(_call(f"Math.{name}", [js.Spread(site.args[0].js)]), site.args[0].type.item)
+        if len(site.args) >= 2 and all(is_number(a.type) for a in site.args):
+            return TExpr(_call(f"Math.{name}", [a.js for a in site.args]), union(*(a.type for a in site.args)))
+        return site.refuse(f"{name}() is supported on numbers only")
+
+    return rule
+
+
+def _sorted(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    t = arg.type
+    if not isinstance(t, ListType):
+        return site.refuse(f'sorted() of "{t.display()}": sort a list')
+    result = js.Call(js.Member(js.Array([js.Spread(arg.js)]), "sort"), _comparator(site, t.item))
+    reverse = site.keywords.get("reverse")
+    if reverse is not None:
+        if not isinstance(reverse.js, js.Bool):
+            return site.refuse("sorted(reverse=...) takes True or False")
+        if reverse.js.value:
+            result = js.Call(js.Member(result, "reverse"), [])
+    return TExpr(result, t)
+
+
+def _comparator(site: CallSite, item: Type) -> list[js.Expr]:
+    """JS sorts by string value; numbers need `(a, b) => a - b`."""
+    if is_number(item):
+        return [js.Arrow([js.Param(js.Name("a")), js.Param(js.Name("b"))], js.Binary("-", js.Name("a"), js.Name("b")))]
+    if not is_str(item):
+        site.refuse(f'sorting "{item.display()}" items is not supported: sort strings or numbers')
+    return []
+
+
+def _sum(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    t = arg.type
+    if not (isinstance(t, ListType) and is_number(t.item)):
+        return site.refuse(f'sum() of "{t.display()}": sum a list of numbers')
+    add = js.Arrow([js.Param(js.Name("total")), js.Param(js.Name("item"))], js.Binary("+", js.Name("total"), js.Name("item")))
+    return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, js.Num("0")]), t.item)
+
+
+def _list(site: CallSite) -> TExpr:
+    if not site.args:
+        return TExpr(js.Array([]), ListType(ANY))
+    (arg,) = site.args
+    t = widen(arg.type)
+    if isinstance(t, ListType):
+        return TExpr(js.Array([js.Spread(arg.js)]), t)
+    if isinstance(t, TupleType):
+        return TExpr(js.Array([js.Spread(arg.js)]), ListType(union(*t.items) if t.items else ANY))
+    if is_str(t):
+        return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
+    if isinstance(t, DictType):
+        return TExpr(_call("Object.keys", [arg.js]), ListType(t.key))
+    return site.refuse(f'list() of "{arg.type.display()}" is not supported')
+
+
+def _dict(site: CallSite) -> TExpr:
+    props: list[js.Prop | js.Spread] = [js.Spread(a.js) for a in site.args]
+    props += [js.Prop(k, v.js) for k, v in site.keywords.items()]
+    value_types = [v.type for v in site.keywords.values()]
+    source = site.args[0].type if site.args else None
+    type_ = source if isinstance(source, DictType) else DictType(STR, union(*value_types) if value_types else ANY)
+    return TExpr(js.Object(props), type_)
+
+
+def _reversed(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    if not isinstance(arg.type, ListType):
+        return site.refuse(f'reversed() of "{arg.type.display()}": reverse a list')
+    return TExpr(js.Call(js.Member(js.Array([js.Spread(arg.js)]), "reverse"), []), arg.type)
+
+
+def _isinstance(site: CallSite) -> TExpr:
+    value, kind = site.args[0], site.node.args[1].value
+    test = isinstance_test(site.b, value.js, kind)
+    return TExpr(test, BOOL) if test is not None else site.refuse("isinstance() takes a class, str, int, float, bool, list or dict")
+
+
+def isinstance_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
+    if isinstance(kind, cst.Tuple):
+        tests = [isinstance_test(b, value, e.value) for e in kind.elements]
+        if any(t is None for t in tests):
+            return None
+        result = tests[0]
+        assert result is not None
+        for test in tests[1:]:
+            assert test is not None
+            result = js.Binary("||", result, test)
+        return result
+    if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in _TYPEOF:
+        return _TYPEOF[kind.value](value)
+    cls = b.expr(kind)
+    return js.Binary("instanceof", value, cls.js)
+
+
+def _typeof(name: str) -> Callable[[js.Expr], js.Expr]:
+    return lambda value: js.Binary("===", js.Unary("typeof", value), js.Str(name))
+
+
+_TYPEOF: dict[str, Callable[[js.Expr], js.Expr]] = {
+    "str": _typeof("string"),
+    "float": _typeof("number"),
+    "int": lambda value: _call("Number.isInteger", [value]),
+    "bool": _typeof("boolean"),
+    "list": lambda value: _call("Array.isArray", [value]),
+    "dict": lambda value: js.Binary(
+        "&&",
+        js.Binary("&&", _typeof("object")(value), js.Binary("!==", value, js.Null())),
+        js.Unary("!", _call("Array.isArray", [value])),
+    ),
+}
+
+BUILTIN_FUNCTIONS: dict[str, Rule] = {
+    "print": arity(0, 99, _print),
+    "len": arity(1, 1, _len),
+    "str": arity(0, 1, _str),
+    "int": arity(1, 1, _int),
+    "float": arity(1, 1, _float),
+    "bool": arity(1, 1, _bool),
+    "abs": arity(1, 1, _abs),
+    "min": arity(1, 99, _min_max("min")),
+    "max": arity(1, 99, _min_max("max")),
+    "sorted": arity(1, 1, _sorted, ("reverse",)),
+    "sum": arity(1, 1, _sum),
+    "list": arity(0, 1, _list),
+    "dict": arity(0, 1, _dict, None),
+    "reversed": arity(1, 1, _reversed),
+    "isinstance": arity(2, 2, _isinstance),
+}
+#: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
+PREDICATES = {"any": "some", "all": "every"}
+#: Builtin exceptions that may be raised, and the JS class they become. Only `Exception` (and
+#: `BaseException`) may be caught: JS cannot tell a Python ValueError from a KeyError.
+EXCEPTIONS = {
+    "Exception": "Error",
+    "BaseException": "Error",
+    "ValueError": "Error",
+    "RuntimeError": "Error",
+    "KeyError": "Error",
+    "LookupError": "Error",
+    "NotImplementedError": "Error",
+    "TypeError": "TypeError",
+}
+CATCH_ALL = ("Exception", "BaseException")
+
+# ---- str methods ----------------------------------------------------------------------------------
+
+
+def _replace(site: CallSite) -> TExpr:
+    """Python's str.replace replaces every occurrence: JS `replaceAll`, not `replace`."""
+    return TExpr(js.Call(js.Member(site.recv, "replaceAll"), [a.js for a in site.args]), STR)
+
+
+def _split(site: CallSite) -> TExpr:
+    if not site.args or isinstance(site.args[0].js, js.Null):
+        # split() with no separator: runs of whitespace, and no empty strings at either end.
+        parts = js.Call(js.Member(site.recv, "split"), [js.Regex("\\s+")])
+        keep = js.Arrow([js.Param(js.Name("part"))], js.Binary("!==", js.Name("part"), js.Str("")))
+        return TExpr(js.Call(js.Member(parts, "filter"), [keep]), ListType(STR))
+    return TExpr(js.Call(js.Member(site.recv, "split"), [site.args[0].js]), ListType(STR))
+
+
+def _join(site: CallSite) -> TExpr:
+    (items,) = site.args
+    if not (isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item))):
+        return site.refuse(f'join() of "{items.type.display()}": join a list of str')
+    return TExpr(js.Call(js.Member(items.js, "join"), [site.recv]), STR)
+
+
+def _affix(js_name: str) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        if isinstance(site.args[0].type, TupleType):
+            return site.refuse(f"{js_name}() with a tuple of prefixes is not supported")
+        return TExpr(js.Call(js.Member(site.recv, js_name), [site.args[0].js]), BOOL)
+
+    return rule
+
+
+STR_METHODS: dict[str, Rule] = {
+    "replace": arity(2, 2, _replace),
+    "find": arity(1, 1, method("indexOf", INT)),
+    "rfind": arity(1, 1, method("lastIndexOf", INT)),
+    "split": arity(0, 1, _split),
+    "strip": arity(0, 0, method("trim", STR)),
+    "lstrip": arity(0, 0, method("trimStart", STR)),
+    "rstrip": arity(0, 0, method("trimEnd", STR)),
+    "startswith": arity(1, 1, _affix("startsWith")),
+    "endswith": arity(1, 1, _affix("endsWith")),
+    "lower": arity(0, 0, method("toLowerCase", STR)),
+    "upper": arity(0, 0, method("toUpperCase", STR)),
+    "join": arity(1, 1, _join),
+    "ljust": arity(1, 2, method("padEnd", STR)),
+    "rjust": arity(1, 2, method("padStart", STR)),
+}
+
+# ---- list methods ---------------------------------------------------------------------------------
+
+
+def _pop(site: CallSite) -> TExpr:
+    item = _item(site)
+    if not site.args:
+        return TExpr(js.Call(js.Member(site.recv, "pop"), []), item)
+    index = site.args[0].js
+    if isinstance(index, js.Num) and index.text == "0":
+        return TExpr(js.Call(js.Member(site.recv, "shift"), []), item)
+    return TExpr(js.Index(js.Call(js.Member(site.recv, "splice"), [index, js.Num("1")]), js.Num("0")), item)
+
+
+def _insert(site: CallSite) -> TExpr:
+    index, value = site.args
+    return TExpr(js.Call(js.Member(site.recv, "splice"), [index.js, js.Num("0"), value.js]), NONE)
+
+
+def _extend(site: CallSite) -> TExpr:
+    return TExpr(js.Call(js.Member(site.recv, "push"), [js.Spread(site.args[0].js)]), NONE)
+
+
+def _sort(site: CallSite) -> TExpr:
+    return TExpr(js.Call(js.Member(site.recv, "sort"), _comparator(site, _item(site))), NONE)
+
+
+LIST_METHODS: dict[str, Rule] = {
+    "append": arity(1, 1, method("push", NONE)),
+    "extend": arity(1, 1, _extend),
+    "pop": arity(0, 1, _pop),
+    "insert": arity(2, 2, _insert),
+    "index": arity(1, 1, method("indexOf", INT)),
+    "reverse": arity(0, 0, method("reverse", NONE)),
+    "sort": arity(0, 0, _sort),
+    "copy": arity(0, 0, lambda site: TExpr(js.Array([js.Spread(site.recv)]), _receiver(site))),
+    "clear": arity(0, 0, method("splice", NONE)),
+}
+
+# ---- dict methods (typed dicts, TypedDicts and JSON values alike) ---------------------------------
+
+
+def value_type(t: Type) -> Type:
+    if isinstance(t, DictType):
+        return t.value
+    return ANY
+
+
+def key_access(obj: js.Expr, key: TExpr) -> js.Expr:
+    """`obj.name` for an identifier key, `obj["Content-Type"]` or `obj[key]` otherwise."""
+    from generator.transpile.js.printer import is_identifier
+
+    if isinstance(key.js, js.Str) and is_identifier(key.js.value):
+        return js.Member(obj, key.js.value)
+    return js.Index(obj, key.js)
+
+
+def _get(site: CallSite) -> TExpr:
+    """Python's `d.get(k)` is None for a missing key: `d.k ?? null`, or `?? default`."""
+    assert site.receiver is not None
+    key = site.args[0]
+    t = _receiver(site)
+    if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
+        fields = t.cls.fields()
+        if not isinstance(key.js, js.Str) or key.js.value not in fields:
+            return site.refuse(f'TypedDict "{t.cls.name}" has no key {key.js.value if isinstance(key.js, js.Str) else "<expression>"!r}')
+        field_ = fields[key.js.value]
+        key, value = TExpr(js.Str(field_.js_name), STR), field_.type
+    else:
+        value = value_type(t)
+    if len(site.args) > 1:
+        fallback = site.args[1]
+        return TExpr(js.Binary("??", key_access(site.recv, key), fallback.js), union(value, fallback.type))
+    return TExpr(js.Binary("??", key_access(site.recv, key), js.Null()), optional(value))
+
+
+def _object_call(name: str, result: Callable[[Type], Type]) -> Rule:
+    return lambda site: TExpr(_call(f"Object.{name}", [site.recv]), result(_receiver(site)))
+
+
+def _key_type(t: Type) -> Type:
+    return t.key if isinstance(t, DictType) else STR
+
+
+DICT_METHODS: dict[str, Rule] = {
+    "get": arity(1, 2, _get),
+    "keys": arity(0, 0, _object_call("keys", lambda t: ListType(_key_type(t)))),
+    "values": arity(0, 0, _object_call("values", lambda t: ListType(value_type(t)))),
+    "items": arity(0, 0, _object_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t)))))),
+    "copy": arity(0, 0, lambda site: TExpr(js.Object([js.Spread(site.recv)]), _receiver(site))),
+    "update": arity(1, 1, lambda site: TExpr(_call("Object.assign", [site.recv, site.args[0].js]), NONE)),
+}
+
+# ---- stdlib modules -------------------------------------------------------------------------------
+
+
+def _dumps(site: CallSite) -> TExpr:
+    args = [site.args[0].js]
+    indent = site.keywords.get("indent")
+    if indent is not None:
+        args += [js.Null(), indent.js]
+    return TExpr(_call("JSON.stringify", args), STR)
+
+
+MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
+    ("json", "dumps"): arity(1, 1, _dumps, ("indent",)),
+    ("json", "loads"): arity(1, 1, lambda site: TExpr(_call("JSON.parse", [site.args[0].js]), ANY)),
+}
+
+
+def methods_for(t: Type) -> dict[str, Rule] | None:
+    """The method table of a receiver type; None when the type has no table (SDK and user objects)."""
+    t = widen(t)
+    if is_str(t):
+        return STR_METHODS
+    if isinstance(t, ListType):
+        return LIST_METHODS
+    if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict") or is_dynamic(t):
+        return DICT_METHODS
+    return None
+
+
+def is_python_value(t: Type) -> bool:
+    """Values whose methods are Python's own (str, list, dict...), not an SDK or user object's."""
+    t = widen(t)
+    return isinstance(t, (Prim, ListType, DictType, TupleType, LiteralType)) or (
+        isinstance(t, UnionType) and all(is_python_value(o) for o in t.options if o != NONE)
+    )

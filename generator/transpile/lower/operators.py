@@ -1,0 +1,192 @@
+"""Arithmetic, comparison and boolean operators, lowered by the types of their operands.
+
+Where JS differs from Python (`//`, `%` on negatives, `==` on containers, `in`, `and`/`or` returning an
+operand with a different truthiness) the lowering picks an inline expression with Python's meaning, or
+refuses. No helper runtime.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.truthiness import faithful_truthiness
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    NONE,
+    STR,
+    DictType,
+    InstanceType,
+    ListType,
+    TupleType,
+    Type,
+    is_dynamic,
+    is_number,
+    is_primitive,
+    is_str,
+    union,
+    widen,
+    without_none,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+_ARITHMETIC = {
+    cst.Add: "+",
+    cst.Subtract: "-",
+    cst.Multiply: "*",
+    cst.Divide: "/",
+    cst.Power: "**",
+    cst.BitAnd: "&",
+    cst.BitOr: "|",
+    cst.BitXor: "^",
+    cst.LeftShift: "<<",
+    cst.RightShift: ">>",
+}
+
+
+def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
+    left, right = b.expr(node.left), b.expr(node.right)
+    return arithmetic(b, node, type(node.operator), left, right)
+
+
+def arithmetic(b: Builder, node: cst.CSTNode, operator: type[cst.BaseBinaryOp], left: TExpr, right: TExpr) -> TExpr:
+    lt, rt = widen(left.type), widen(right.type)
+    dynamic = is_dynamic(lt) or is_dynamic(rt)
+    numbers = is_number(lt) and is_number(rt)
+    result: Type = ANY if dynamic else (INT if lt in (INT, BOOL) and rt in (INT, BOOL) else FLOAT)
+    if operator is cst.Add:
+        if is_str(lt) and is_str(rt):
+            return TExpr(js.Binary("+", left.js, right.js), STR)
+        if isinstance(lt, ListType) and isinstance(rt, ListType):
+            return TExpr(js.Array([js.Spread(left.js), js.Spread(right.js)]), ListType(union(lt.item, rt.item)))
+    if operator is cst.Multiply and is_str(lt) and rt in (INT, BOOL):
+        return TExpr(js.Call(js.Member(left.js, "repeat"), [right.js]), STR)
+    if operator is cst.Modulo and is_str(lt):
+        return b.error(node, "%-formatting is not supported: use an f-string")
+    if operator is cst.MatrixMultiply:
+        return b.error(node, "the @ operator is not supported")
+    if not (numbers or dynamic):
+        symbol = _SYMBOLS.get(operator, "?")
+        return b.error(node, f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")')
+    if operator is cst.Divide:
+        return TExpr(js.Binary("/", left.js, right.js), ANY if dynamic else FLOAT)
+    if operator is cst.FloorDivide:
+        # Python floors; JS `/` does not.
+        return TExpr(js.Call(js.Member(js.Name("Math"), "floor"), [js.Binary("/", left.js, right.js)]), result)
+    if operator is cst.Modulo:
+        # Python's result takes the divisor's sign: ((a % b) + b) % b; b is evaluated twice.
+        if not is_simple(right.js):
+            return b.error(node, "the divisor of % must be a name or a literal (it is evaluated twice to keep Python's sign rule)")
+        inner = js.Binary("+", js.Binary("%", left.js, right.js), right.js)
+        return TExpr(js.Binary("%", inner, right.js), result)
+    return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
+
+
+_SYMBOLS = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.FloorDivide: "//", cst.Modulo: "%", cst.Power: "**"}
+_SYMBOLS.update({k: v for k, v in _ARITHMETIC.items() if k not in _SYMBOLS})
+
+
+def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
+    if isinstance(node.operator, cst.Not):
+        return TExpr(js.Unary("!", b.condition(node.expression)), BOOL)
+    operand = b.expr(node.expression)
+    if not (is_number(operand.type) or is_dynamic(operand.type)):
+        return b.error(node, f'Unsupported operand type for unary operator ("{operand.type.display()}")')
+    if isinstance(node.operator, cst.Minus):
+        if isinstance(operand.js, js.Num):
+            return TExpr(js.Num("-" + operand.js.text), operand.type)
+        return TExpr(js.Unary("-", operand.js), operand.type)
+    if isinstance(node.operator, cst.Plus):
+        return TExpr(js.Unary("+", operand.js), operand.type)
+    return TExpr(js.Unary("~", operand.js), INT)
+
+
+def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
+    """`a or b` as a value: Python returns an operand, so the left one must have JS truthiness."""
+    op = "&&" if isinstance(node.operator, cst.And) else "||"
+    left, right = b.expr(node.left), b.expr(node.right)
+    if not faithful_truthiness(left.type):
+        return b.error(
+            node.left,
+            f'"{left.type.display()}" has a different truthiness in JavaScript; '
+            "compare explicitly (is not None, len(x) > 0) before using and/or on it",
+        )
+    if op == "||":
+        result = union(without_none(left.type), right.type)
+    else:
+        result = union(left.type, right.type)
+    return TExpr(js.Binary(op, left.js, right.js), result)
+
+
+def comparison(b: Builder, node: cst.Comparison) -> TExpr:
+    left = b.expr(node.left)
+    tests: list[js.Expr] = []
+    for index, target in enumerate(node.comparisons):
+        right = b.expr(target.comparator)
+        if index < len(node.comparisons) - 1 and not is_simple(right.js):
+            return b.error(target.comparator, "a chained comparison evaluates this operand twice: use a name")
+        tests.append(compare(b, target, target.operator, left, right))
+        left = right
+    result = tests[0]
+    for test in tests[1:]:
+        result = js.Binary("&&", result, test)
+    return TExpr(result, BOOL)
+
+
+def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr, right: TExpr) -> js.Expr:
+    lt, rt = widen(left.type), widen(right.type)
+    if isinstance(operator, (cst.Is, cst.IsNot)):
+        negate = isinstance(operator, cst.IsNot)
+        if lt == NONE or rt == NONE or isinstance(right.js, js.Null) or isinstance(left.js, js.Null):
+            # JS has both null and undefined (a missing property): `== null` covers both.
+            value = left.js if not isinstance(left.js, js.Null) else right.js
+            return js.Binary("!=" if negate else "==", value, js.Null())
+        return js.Binary("!==" if negate else "===", left.js, right.js)
+    if isinstance(operator, (cst.Equal, cst.NotEqual)):
+        negate = isinstance(operator, cst.NotEqual)
+        if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):
+            value = left.js if not isinstance(left.js, js.Null) else right.js
+            return js.Binary("!=" if negate else "==", value, js.Null())
+        if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
+            b.error(node, f'== compares "{left.type.display()}" and "{right.type.display()}" by identity in JavaScript; compare their fields')
+        return js.Binary("!==" if negate else "===", left.js, right.js)
+    if isinstance(operator, (cst.In, cst.NotIn)):
+        test = membership(b, node, left, right)
+        return js.Unary("!", test) if isinstance(operator, cst.NotIn) else test
+    symbol = {cst.LessThan: "<", cst.GreaterThan: ">", cst.LessThanEqual: "<=", cst.GreaterThanEqual: ">="}.get(type(operator))
+    if symbol is None:
+        b.error(node, "unsupported comparison")
+        return js.Bool(False)
+    comparable = (is_number(lt) and is_number(rt)) or (is_str(lt) and is_str(rt)) or is_dynamic(lt) or is_dynamic(rt)
+    if not comparable:
+        b.error(node, f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")')
+    return js.Binary(symbol, left.js, right.js)
+
+
+def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
+    """`x in c`: own keys of a dict, a substring of a str, a member of a list."""
+    t = widen(container.type)
+    if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
+        key = item.js
+        if isinstance(t, InstanceType) and isinstance(key, js.Str):
+            fields = t.cls.fields()
+            key = js.Str(fields[key.value].js_name) if key.value in fields else key
+        return js.Call(js.Member(js.Name("Object"), "hasOwn"), [container.js, key])
+    if is_str(t):
+        return js.Call(js.Member(container.js, "includes"), [item.js])
+    if isinstance(t, (ListType, TupleType)):
+        element = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
+        if not (is_primitive(element) or is_dynamic(element)):
+            b.error(node, f'"in" on a list of "{element.display()}" compares by identity in JavaScript')
+        return js.Call(js.Member(container.js, "includes"), [item.js])
+    b.error(node, f'"in" on "{container.type.display()}": cannot tell a dict from a list or str; annotate or cast it')
+    return js.Bool(False)

@@ -1,0 +1,93 @@
+"""Conditions: Python truthiness lowered by type.
+
+An empty list or dict is false in Python and true in JS, so containers are tested by size. A value
+whose type does not say (Any, JSON) is refused: the lowering cannot know which meaning was intended.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.purity import is_simple
+from generator.transpile.resolve.types import (
+    NONE,
+    AwaitableType,
+    ClassObjectType,
+    DictType,
+    FunctionType,
+    CallableType,
+    InstanceType,
+    ListType,
+    Prim,
+    TupleType,
+    Type,
+    UnionType,
+    is_dynamic,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+def faithful_truthiness(t: Type) -> bool:
+    """True when JS truthiness of values of this type equals Python's (str, numbers, objects, None)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(faithful_truthiness(o) for o in t.options)
+    if isinstance(t, Prim):
+        return True
+    if isinstance(t, InstanceType):
+        return t.cls.kind != "typeddict" and not _has_python_truthiness(t)
+    return isinstance(t, (ClassObjectType, FunctionType, CallableType))
+
+
+def _has_python_truthiness(t: InstanceType) -> bool:
+    return t.cls.member("__bool__") is not None or t.cls.member("__len__") is not None
+
+
+def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
+    if isinstance(node, cst.BooleanOperation):
+        op = "&&" if isinstance(node.operator, cst.And) else "||"
+        return js.Binary(op, b.condition(node.left), b.condition(node.right), origin=b.origin(node))
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        return js.Unary("!", b.condition(node.expression), origin=b.origin(node))
+    value = b.expr(node)
+    test = truth_test(value.js, value.type)
+    if test is not None:
+        return test
+    t = value.type
+    if isinstance(widen(t), AwaitableType) or (isinstance(t, UnionType) and any(isinstance(o, AwaitableType) for o in t.options)):
+        b.error(node, f'"{t.display()}" is always true: did you forget "await"?')
+    elif is_dynamic(t):
+        b.error(
+            node,
+            f'cannot lower the truthiness of "{t.display()}": an empty list or dict is false in Python but true in '
+            'JavaScript; compare explicitly (e.g. "is not None", "len(x) > 0") or annotate its type',
+        )
+    else:
+        b.error(node, f'cannot lower the truthiness of "{t.display()}" faithfully; compare explicitly (e.g. "len(x) > 0")')
+    return value.js
+
+
+def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
+    """The JS test with Python's meaning for a value of type `t`; None when there is none."""
+    t = widen(t)
+    if faithful_truthiness(t):
+        return value
+    if isinstance(t, UnionType):
+        rest = [o for o in t.options if o != NONE]
+        if len(rest) == 1 and NONE in t.options and is_simple(value):
+            inner = truth_test(value, rest[0])
+            if inner is not None:
+                return js.Binary("&&", js.Binary("!=", value, js.Null()), inner)
+        return None
+    if isinstance(t, (ListType, TupleType)):
+        return js.Binary(">", js.Member(value, "length"), js.Num("0"))
+    if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
+        keys = js.Call(js.Member(js.Name("Object"), "keys"), [value])
+        return js.Binary(">", js.Member(keys, "length"), js.Num("0"))
+    return None

@@ -1,0 +1,1 @@
+"""Names and types: the worker's own declarations plus everything the generated bindings record."""

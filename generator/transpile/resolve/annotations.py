@@ -1,0 +1,176 @@
+"""Python annotations in the worker's source -> `Type`, through the module's names."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import libcst as cst
+
+from generator.transpile.resolve.symbols import Symbol
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    NONE,
+    STR,
+    AsyncIterableType,
+    AwaitableType,
+    CallableType,
+    ClassObjectType,
+    DictType,
+    InstanceType,
+    ListType,
+    LiteralType,
+    ModuleType,
+    TupleType,
+    Type,
+    optional,
+    union,
+)
+
+BUILTIN_TYPES: dict[str, Type] = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL, "None": NONE, "object": ANY}
+_LISTS = {"list", "typing.List", "typing.Sequence", "typing.MutableSequence", "typing.Iterable", "typing.Iterator"}
+_DICTS = {"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping"}
+_TRANSPARENT = {"typing.Annotated", "typing.Final", "typing.ClassVar", "typing.Required", "typing.NotRequired", "typing.ReadOnly"}
+
+Lookup = Callable[[str], Symbol | None]
+MemberLookup = Callable[[ModuleType, str], Symbol | None]
+Report = Callable[[cst.CSTNode, str], None]
+
+
+class AnnotationResolver:
+    def __init__(self, lookup: Lookup, module_member: MemberLookup, report: Report) -> None:
+        self.lookup = lookup
+        self.module_member = module_member
+        self.report = report
+
+    def resolve(self, node: cst.BaseExpression) -> Type:
+        match node:
+            case cst.Name(value=name):
+                return self._named(node, name)
+            case cst.SimpleString():
+                text = node.evaluated_value
+                if isinstance(text, str):
+                    try:
+                        return self.resolve(cst.parse_expression(text))
+                    except cst.ParserSyntaxError:
+                        pass
+                self.report(node, "invalid type in a string annotation")
+                return ANY
+            case cst.BinaryOperation(operator=cst.BitOr(), left=left, right=right):
+                return union(self.resolve(left), self.resolve(right))
+            case cst.Attribute(value=value, attr=attr):
+                symbol = self._symbol_of(value)
+                if symbol is not None and isinstance(symbol.type, ModuleType):
+                    found = self.module_member(symbol.type, attr.value)
+                    if found is not None and found.annotation is not None:
+                        return found.annotation
+                    if found is not None and found.special:
+                        return self._special(node, found.special)
+                self.report(node, f'Name "{_dotted(node)}" is not defined as a type')
+                return ANY
+            case cst.Subscript(value=value):
+                return self._subscript(node, value, [self._slice_expr(s) for s in node.slice])
+        self.report(node, "unsupported annotation")
+        return ANY
+
+    def _symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
+        return self.lookup(node.value) if isinstance(node, cst.Name) else None
+
+    def _named(self, node: cst.CSTNode, name: str) -> Type:
+        symbol = self.lookup(name)
+        if symbol is None:
+            if name in BUILTIN_TYPES:
+                return BUILTIN_TYPES[name]
+            if name in ("list", "dict", "tuple"):
+                return self._generic(node, name, [])
+            self.report(node, f'Name "{name}" is not defined')
+            return ANY
+        if symbol.special:
+            return self._special(node, symbol.special)
+        if symbol.annotation is not None:
+            return symbol.annotation
+        self.report(node, f'Variable "{name}" is not valid as a type')
+        return ANY
+
+    def _special(self, node: cst.CSTNode, special: str) -> Type:
+        if special == "typing.Any":
+            return ANY
+        return self._generic(node, special, [])
+
+    def _slice_expr(self, element: cst.SubscriptElement) -> cst.BaseExpression:
+        if isinstance(element.slice, cst.Index):
+            return element.slice.value
+        self.report(element, "slices are not types")
+        return cst.Name("object")
+
+    def _subscript(self, node: cst.CSTNode, value: cst.BaseExpression, args: list[cst.BaseExpression]) -> Type:
+        name = value.value if isinstance(value, cst.Name) else None
+        symbol = self.lookup(name) if name else self._attribute_symbol(value)
+        if symbol is None and name in ("list", "dict", "tuple", "type"):
+            return self._generic(node, name, args)
+        if symbol is not None and symbol.special:
+            return self._generic(node, symbol.special, args)
+        if symbol is not None and isinstance(symbol.annotation, InstanceType):
+            return InstanceType(symbol.annotation.cls, tuple(self.resolve(a) for a in args))
+        self.report(node, f'"{_dotted(value)}" is not a generic type')
+        return ANY
+
+    def _attribute_symbol(self, value: cst.BaseExpression) -> Symbol | None:
+        if isinstance(value, cst.Attribute):
+            owner = self._symbol_of(value.value)
+            if owner is not None and isinstance(owner.type, ModuleType):
+                return self.module_member(owner.type, value.attr.value)
+        return None
+
+    def _generic(self, node: cst.CSTNode, name: str, args: list[cst.BaseExpression]) -> Type:
+        if name == "typing.Literal":
+            return LiteralType(tuple(self._literal(a) for a in args))
+        if name in _TRANSPARENT:
+            return self.resolve(args[0]) if args else ANY
+        if name == "typing.Callable" and len(args) == 2:
+            params = None if isinstance(args[0], cst.Ellipsis) else tuple(
+                self.resolve(e.value) for e in (args[0].elements if isinstance(args[0], cst.List) else [])
+            )
+            return CallableType(params, self.resolve(args[1]))
+        if name == "type" and args:
+            resolved = self.resolve(args[0])
+            return ClassObjectType(resolved.cls) if isinstance(resolved, InstanceType) else ANY
+        types = [self.resolve(a) for a in args]
+        if name in _LISTS:
+            return ListType(types[0] if types else ANY)
+        if name in _DICTS:
+            return DictType(types[0], types[1]) if len(types) == 2 else DictType(STR, ANY)
+        if name in ("tuple", "typing.Tuple"):
+            if len(args) == 2 and isinstance(args[1], cst.Ellipsis):
+                return ListType(types[0])
+            return TupleType(tuple(types))
+        if name == "typing.Optional" and types:
+            return optional(types[0])
+        if name == "typing.Union":
+            return union(*types)
+        if name in ("typing.Awaitable", "typing.Coroutine"):
+            return AwaitableType(types[-1] if types else ANY)
+        if name in ("typing.AsyncIterator", "typing.AsyncIterable", "typing.AsyncGenerator"):
+            return AsyncIterableType(types[0] if types else ANY)
+        self.report(node, f'"{name.removeprefix("typing.")}" is not supported in annotations')
+        return ANY
+
+    def _literal(self, node: cst.BaseExpression) -> object:
+        if isinstance(node, cst.SimpleString):
+            return node.evaluated_value
+        if isinstance(node, cst.Integer):
+            return node.evaluated_value
+        if isinstance(node, cst.Name) and node.value in ("True", "False"):
+            return node.value == "True"
+        self.report(node, "Literal[...] takes strings, integers or booleans")
+        return None
+
+
+def _dotted(node: cst.BaseExpression) -> str:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        return f"{_dotted(node.value)}.{node.attr.value}"
+    return "<expression>"

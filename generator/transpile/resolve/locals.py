@@ -1,0 +1,219 @@
+"""Where each local name is declared in JS, and whether as `const` or `let`.
+
+Python names live in the whole function; JS `const`/`let` live in a block. A name is declared at its
+first assignment when every other use sits inside that same block, as `const` if it is assigned once.
+Otherwise a `let name;` is hoisted to the innermost block that holds all of its uses, just before the
+first statement that touches it. A `for` target is declared in the loop header when it is used only
+inside the loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+import libcst as cst
+
+StoreKind = Literal["assign", "annotation", "for", "augment"]
+Path = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class _Occurrence:
+    path: Path  # the block holding the statement: (statement index, sub-block index) pairs
+    index: int  # the statement's index inside that block
+    stmt: cst.CSTNode
+    store: StoreKind | None  # None: a read
+
+
+@dataclass
+class BindingPlan:
+    #: `let a, b;` to emit just before a statement.
+    hoisted_before: dict[cst.CSTNode, list[str]] = field(default_factory=dict)
+    #: (statement, name) -> "const" | "let" where the statement itself declares the name.
+    declared_at: dict[tuple[cst.CSTNode, str], str] = field(default_factory=dict)
+    #: Names declared by a hoisted `let` (their stores are plain assignments).
+    hoisted: set[str] = field(default_factory=set)
+
+
+class _NameCollector(cst.CSTVisitor):
+    """Every identifier read in an expression, skipping attribute names and keyword names."""
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.names.append(node.value)
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        node.value.visit(self)
+        return False
+
+    def visit_Arg(self, node: cst.Arg) -> bool:
+        node.value.visit(self)
+        return False
+
+    def visit_Param(self, node: cst.Param) -> bool:
+        if node.default is not None:
+            node.default.visit(self)
+        return False
+
+
+def _reads(node: cst.CSTNode | None) -> list[str]:
+    if node is None:
+        return []
+    collector = _NameCollector()
+    node.visit(collector)
+    return collector.names
+
+
+def target_names(target: cst.BaseExpression) -> list[str] | None:
+    """Names stored by an assignment target; None when the target is not a plain name or tuple of names."""
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        names: list[str] = []
+        for element in target.elements:
+            inner = target_names(element.value)
+            if inner is None or isinstance(element, cst.StarredElement):
+                return None
+            names.extend(inner)
+        return names
+    return None
+
+
+class _Walker:
+    def __init__(self, closures: bool) -> None:
+        self.closures = closures
+        self.occurrences: dict[str, list[_Occurrence]] = {}
+        self.statements: dict[tuple[Path, int], cst.CSTNode] = {}
+
+    def _add(self, name: str, path: Path, index: int, stmt: cst.CSTNode, store: StoreKind | None) -> None:
+        self.occurrences.setdefault(name, []).append(_Occurrence(path, index, stmt, store))
+
+    def block(self, body: list[cst.BaseStatement] | tuple[cst.BaseStatement, ...], path: Path) -> None:
+        for index, stmt in enumerate(body):
+            self.statements[(path, index)] = stmt
+            self.statement(stmt, path, index)
+
+    def statement(self, stmt: cst.BaseStatement, path: Path, index: int) -> None:
+        def read(node: cst.CSTNode | None) -> None:
+            for name in _reads(node):
+                self._add(name, path, index, stmt, None)
+
+        def store(target: cst.BaseExpression, kind: StoreKind) -> None:
+            names = target_names(target)
+            if names is None:
+                read(target)
+                return
+            for name in names:
+                self._add(name, path, index, stmt, kind)
+
+        def sub(body: cst.BaseSuite, k: int) -> None:
+            self.block(list(body.body) if isinstance(body, cst.IndentedBlock) else [cst.SimpleStatementLine(list(body.body))], path + (index, k))
+
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign):
+                    read(small.value)
+                    for target in small.targets:
+                        store(target.target, "assign")
+                elif isinstance(small, cst.AnnAssign):
+                    read(small.value)
+                    store(small.target, "assign" if small.value is not None else "annotation")
+                elif isinstance(small, cst.AugAssign):
+                    read(small.value)
+                    read(small.target)
+                    store(small.target, "augment")
+                else:
+                    read(small)
+        elif isinstance(stmt, cst.If):
+            read(stmt.test)
+            sub(stmt.body, 0)
+            if isinstance(stmt.orelse, cst.If):
+                self.block([stmt.orelse], path + (index, 1))
+            elif isinstance(stmt.orelse, cst.Else):
+                sub(stmt.orelse.body, 1)
+        elif isinstance(stmt, cst.For):
+            read(stmt.iter)
+            store(stmt.target, "for")
+            sub(stmt.body, 0)
+        elif isinstance(stmt, cst.While):
+            read(stmt.test)
+            sub(stmt.body, 0)
+        elif isinstance(stmt, cst.Try):
+            sub(stmt.body, 0)
+            for k, handler in enumerate(stmt.handlers, start=1):
+                read(handler.type)
+                sub(handler.body, k)
+            if stmt.finalbody is not None:
+                sub(stmt.finalbody.body, len(stmt.handlers) + 1)
+        elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            if self.closures:
+                read(stmt.body)
+        else:
+            read(stmt)
+
+
+def plan_bindings(body: list[cst.BaseStatement] | tuple[cst.BaseStatement, ...], params: set[str], *, closures: bool) -> BindingPlan:
+    walker = _Walker(closures)
+    walker.block(body, ())
+    plan = BindingPlan()
+    for name, occurrences in walker.occurrences.items():
+        stores = [o for o in occurrences if o.store is not None]
+        if not stores or name in params:
+            continue
+        block = _common_prefix([o.path for o in occurrences])
+        first = occurrences[0]
+        loops = [o for o in stores if o.store == "for"]
+        if len(stores) == 1 and loops:
+            loop_body = first.path + (first.index, 0)
+            if all(o is first or o.path[: len(loop_body)] == loop_body for o in occurrences):
+                plan.declared_at[(first.stmt, name)] = "const"
+                continue
+        if first.store in ("assign", "annotation") and first.path == block:
+            single = len(stores) == 1 and first.store == "assign"
+            plan.declared_at[(first.stmt, name)] = "const" if single else "let"
+            continue
+        # The statement of `block` holding the first use: the use's own, or the compound one around it.
+        anchor = walker.statements[(block, first.index if first.path == block else first.path[len(block)])]
+        plan.hoisted_before.setdefault(anchor, []).append(name)
+        plan.hoisted.add(name)
+    _split_mixed_unpacking(plan)
+    return plan
+
+
+def _common_prefix(paths: list[Path]) -> Path:
+    prefix = paths[0]
+    for path in paths[1:]:
+        size = 0
+        while size < min(len(prefix), len(path)) and prefix[size] == path[size]:
+            size += 1
+        prefix = prefix[:size]
+    return prefix[: len(prefix) - len(prefix) % 2]  # a block path is made of (index, sub-block) pairs
+
+
+def _split_mixed_unpacking(plan: BindingPlan) -> None:
+    """`a, b = pair` declares both or neither in place: mixed cases fall back to hoisted `let`."""
+    by_stmt: dict[cst.CSTNode, list[str]] = {}
+    for stmt, name in plan.declared_at:
+        by_stmt.setdefault(stmt, []).append(name)
+    for stmt, names in by_stmt.items():
+        if isinstance(stmt, cst.For):
+            continue
+        kinds = {plan.declared_at[(stmt, n)] for n in names}
+        targets = _assigned_names(stmt)
+        if len(targets) > 1 and (len(kinds) > 1 or set(names) != set(targets)):
+            for name in names:
+                del plan.declared_at[(stmt, name)]
+                plan.hoisted_before.setdefault(stmt, []).append(name)
+                plan.hoisted.add(name)
+
+
+def _assigned_names(stmt: cst.CSTNode) -> list[str]:
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign):
+        names: list[str] = []
+        for target in stmt.body[0].targets:
+            names.extend(target_names(target.target) or [])
+        return names
+    return []

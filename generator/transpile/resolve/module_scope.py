@@ -1,0 +1,257 @@
+"""Module-level names of a worker: imports (SDK, typing, json), its classes, functions and constants,
+its handlers (`fetch`, `scheduled`, `queue`) and what it exports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from generator.transpile.reporter import Reporter, did_you_mean
+from generator.transpile.resolve import bindings
+from generator.transpile.resolve.annotations import AnnotationResolver
+from generator.transpile.resolve.symbols import Symbol
+from generator.transpile.resolve.types import (
+    ANY,
+    ClassInfo,
+    ClassObjectType,
+    FunctionType,
+    InstanceType,
+    ModuleType,
+    Type,
+)
+from generator.transpile.resolve.user_types import AnnotateFn, UserClass, function_signature
+
+HANDLERS = ("fetch", "scheduled", "queue")
+_TYPING_MODULES = ("typing", "typing_extensions", "collections.abc")
+_LIBRARY_MODULES = ("json",)  # stdlib modules with a lowering in lower/library.py
+_IGNORED_MODULES = ("__future__",)
+
+
+@dataclass
+class ModuleScope:
+    symbols: dict[str, Symbol] = field(default_factory=dict)
+    classes: dict[str, UserClass] = field(default_factory=dict)
+    functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    handlers: dict[str, cst.FunctionDef] = field(default_factory=dict)
+    #: Names the module exports: `__all__` entries and `import X as X` re-exports.
+    exports: list[str] = field(default_factory=list)
+    #: Statements that only declare (imports, `__all__`): they emit no JS of their own.
+    declarative: set[cst.CSTNode] = field(default_factory=set)
+    annotations: AnnotationResolver = field(init=False)
+
+    def lookup(self, name: str) -> Symbol | None:
+        return self.symbols.get(name)
+
+    def module_member(self, module: ModuleType, name: str) -> Symbol | None:
+        imported = bindings.import_binding_module(module.name)
+        return None if imported is None else bindings.module_symbol(imported, name, name)
+
+
+def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
+    scope = ModuleScope()
+    scope.annotations = AnnotationResolver(scope.lookup, scope.module_member, reporter.error)
+    class_nodes: list[cst.ClassDef] = []
+    for stmt in tree.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, (cst.Import, cst.ImportFrom)):
+                    scope.declarative.add(stmt)
+                    _import(scope, small, reporter)
+                elif _is_all(small):
+                    scope.declarative.add(stmt)
+                    scope.exports.extend(_all_names(small, reporter))
+        elif isinstance(stmt, cst.ClassDef):
+            class_nodes.append(stmt)
+            scope.symbols[stmt.name.value] = Symbol(stmt.name.value, ANY, stmt.name.value)  # placeholder
+        elif isinstance(stmt, cst.FunctionDef):
+            name = stmt.name.value
+            (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
+    for node in class_nodes:
+        _declare_class(scope, node, reporter)
+    for node in class_nodes:
+        _fill_class(scope, scope.classes[node.name.value])
+    for name, node in scope.functions.items():
+        signature = function_signature(node, scope.annotations.resolve, skip_first=False)
+        scope.symbols[name] = Symbol(name, FunctionType(name, name, (signature,)), name)
+    return scope
+
+
+def _is_all(small: cst.BaseSmallStatement) -> bool:
+    return (
+        isinstance(small, cst.Assign)
+        and len(small.targets) == 1
+        and isinstance(small.targets[0].target, cst.Name)
+        and small.targets[0].target.value == "__all__"
+    )
+
+
+def _all_names(small: cst.BaseSmallStatement, reporter: Reporter) -> list[str]:
+    assert isinstance(small, cst.Assign)
+    value = small.value
+    names: list[str] = []
+    if isinstance(value, (cst.List, cst.Tuple)):
+        for element in value.elements:
+            if isinstance(element.value, cst.SimpleString) and isinstance(element.value.evaluated_value, str):
+                names.append(element.value.evaluated_value)
+            else:
+                reporter.error(element.value, "__all__ must list string literals")
+    else:
+        reporter.error(value, "__all__ must be a list of string literals")
+    return names
+
+
+def _dotted(node: cst.BaseExpression) -> str:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        return f"{_dotted(node.value)}.{node.attr.value}"
+    return ""
+
+
+def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Reporter) -> None:
+    if isinstance(node, cst.Import):
+        for alias in node.names:
+            module_name = _dotted(alias.name)
+            local = _dotted(alias.asname.name) if alias.asname else module_name
+            if module_name in _LIBRARY_MODULES and local == module_name:
+                scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False, special=module_name)
+            elif module_name in _TYPING_MODULES:
+                scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False, special=None)
+            elif alias.asname is not None and _binding_module(module_name, alias, reporter):
+                scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False)
+            else:
+                reporter.error(alias, f'unsupported import "{module_name}": import SDK names with "from {module_name} import ..."')
+        return
+    if node.relative:
+        reporter.error(node, "relative imports are not supported: a worker is one module")
+        return
+    module_name = _dotted(node.module) if node.module else ""
+    if module_name in _IGNORED_MODULES:
+        return
+    if isinstance(node.names, cst.ImportStar):
+        reporter.error(node, "star imports are not supported: import the names you use")
+        return
+    for alias in node.names:
+        name = _dotted(alias.name)
+        local = _dotted(alias.asname.name) if alias.asname else name
+        if module_name in _TYPING_MODULES:
+            scope.symbols[local] = Symbol(local, ANY, name, runtime=False, special=f"typing.{name}")
+            continue
+        module = _binding_module(module_name, alias, reporter)
+        if module is None:
+            continue
+        symbol = bindings.module_symbol(module, name, local)
+        if symbol is None:
+            candidates = [n for n in vars(module) if not n.startswith("_")]
+            reporter.error(alias, f'Module "{module_name}" has no attribute "{name}"{did_you_mean(name, candidates)}')
+            continue
+        scope.symbols[local] = symbol
+        if alias.asname is not None and local == name:
+            scope.exports.append(local)  # `import X as X`: the re-export idiom
+
+
+def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter) -> bindings.PyModule | None:
+    try:
+        module = bindings.import_binding_module(module_name)
+    except ImportError:
+        reporter.error(alias, f'Cannot find module "{module_name}"')
+        return None
+    if module is None:
+        allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES)
+        reporter.error(alias, f'unsupported import "{module_name}": a worker imports the generated bindings, {allowed}')
+    return module
+
+
+def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -> None:
+    name = node.name.value
+    kind = "class"
+    base_infos: list[ClassInfo] = []
+    exception = False
+    for arg in node.bases:
+        base = arg.value
+        symbol = scope.lookup(base.value) if isinstance(base, cst.Name) else None
+        if isinstance(base, cst.Subscript) and isinstance(base.value, cst.Name):
+            symbol = scope.lookup(base.value.value)
+        special = symbol.special if symbol else None
+        if special in ("typing.Protocol", "typing.Generic"):
+            kind = "protocol" if special == "typing.Protocol" else kind
+        elif special == "typing.TypedDict":
+            kind = "typeddict"
+        elif isinstance(base, cst.Name) and symbol is None and base.value in ("Exception", "BaseException"):
+            exception = True
+        elif symbol is not None and isinstance(symbol.type, ClassObjectType):
+            base_infos.append(symbol.type.cls)
+            exception = exception or symbol.type.cls.is_exception()
+        else:
+            reporter.error(arg, "a class may derive from an SDK class, one of this module's classes, Exception, Protocol or TypedDict")
+    info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
+    scope.classes[name] = info
+    scope.symbols[name] = Symbol(
+        name, ClassObjectType(info), name, runtime=kind == "class", annotation=InstanceType(info)
+    )
+
+
+def _fill_class(scope: ModuleScope, info: UserClass) -> None:
+    """Fields from annotations (and `self.x` assignments in `__init__`), method signatures."""
+    annotate = scope.annotations.resolve
+    total = True
+    for keyword in info.node.keywords:
+        if keyword.keyword.value == "total" and isinstance(keyword.value, cst.Name):
+            total = keyword.value.value != "False"
+    body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
+    for stmt in body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                    key = small.target.value
+                    info.attributes[key] = annotate(small.annotation.annotation)
+                    if total or _is_required(small.annotation.annotation):
+                        info.required_keys.add(key)
+        elif isinstance(stmt, cst.FunctionDef):
+            static = any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in stmt.decorators)
+            if static:
+                info.static_methods.add(stmt.name.value)
+            info.methods[stmt.name.value] = function_signature(stmt, annotate, skip_first=not static)
+            if stmt.name.value == "__init__":
+                _init_attributes(info, stmt, annotate)
+
+
+def _is_required(annotation: cst.BaseExpression) -> bool:
+    return isinstance(annotation, cst.Subscript) and isinstance(annotation.value, cst.Name) and annotation.value.value == "Required"
+
+
+def _init_attributes(info: UserClass, init: cst.FunctionDef, annotate: AnnotateFn) -> None:
+    """`self.x: T = ...` in `__init__` declares a field; unannotated `self.x = ...` is typed when lowered."""
+    for node in _walk_statements(init):
+        if isinstance(node, cst.AnnAssign) and isinstance(node.target, cst.Attribute):
+            target = node.target
+            if isinstance(target.value, cst.Name) and target.value.value == "self":
+                info.attributes[target.attr.value] = annotate(node.annotation.annotation)
+
+
+def _walk_statements(node: cst.CSTNode) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+
+    class Visitor(cst.CSTVisitor):
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            found.append(node)
+
+    node.visit(Visitor())
+    return found
+
+
+def handler_defaults(scope: ModuleScope) -> dict[str, Type]:
+    """Types of a handler's unannotated parameters: `request: Request`, `env: Env`, `ctx: ExecutionContext`."""
+    defaults: dict[str, Type] = {}
+    env = scope.lookup("Env")
+    if env is not None and env.annotation is not None:
+        defaults["env"] = env.annotation
+    workers = bindings.import_binding_module("bindings.workers")
+    if workers is not None:
+        for param, type_name in (("request", "Request"), ("ctx", "ExecutionContext"), ("controller", "ScheduledController")):
+            symbol = bindings.module_symbol(workers, type_name, type_name)
+            if symbol is not None and symbol.annotation is not None:
+                defaults[param] = symbol.annotation
+    return defaults

@@ -1,0 +1,23 @@
+"""What a name in the worker means: its type, its JS spelling and whether it exists at runtime."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.transpile.resolve.types import Type
+
+
+@dataclass(frozen=True)
+class Symbol:
+    name: str
+    #: The type of the value the name denotes (a class object, a function, an instance, a module).
+    type: Type
+    js_name: str
+    #: The import specifier when using the name needs `import { js_name } from "..."`; None otherwise.
+    js_module: str | None = None
+    #: False for names that are only types (Protocols, TypedDicts, aliases): no JS exists for them.
+    runtime: bool = True
+    #: What the name means inside an annotation (`Sandbox` -> an instance of Sandbox); None if nothing.
+    annotation: Type | None = None
+    #: A name with a fixed meaning to the transpiler: "typing.Optional", "json", "builtins.Exception".
+    special: str | None = None

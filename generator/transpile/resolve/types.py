@@ -1,0 +1,339 @@
+"""The transpiler's model of Python types: just enough to choose a faithful JavaScript lowering.
+
+Types of SDK values come from the binding modules (see `bindings.py`); types of the worker's own
+values from its annotations and from inference in the lowering. `AnyType` is a dynamic value (JSON,
+`Any`): attribute names and keys pass through unchanged and Python-only semantics are refused.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Literal as TypingLiteral
+from typing import TypeVar
+
+PrimName = TypingLiteral["str", "int", "float", "bool", "None"]
+
+
+class Type:
+    """Base of every type; `display` is how mypy would spell it in a message."""
+
+    def display(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Prim(Type):
+    name: PrimName
+
+    def display(self) -> str:
+        return self.name
+
+
+STR, INT, FLOAT, BOOL, NONE = Prim("str"), Prim("int"), Prim("float"), Prim("bool"), Prim("None")
+
+
+@dataclass(frozen=True)
+class AnyType(Type):
+    def display(self) -> str:
+        return "Any"
+
+
+ANY = AnyType()
+
+
+@dataclass(frozen=True)
+class ListType(Type):
+    item: Type
+
+    def display(self) -> str:
+        return f"list[{self.item.display()}]"
+
+
+@dataclass(frozen=True)
+class DictType(Type):
+    key: Type
+    value: Type
+
+    def display(self) -> str:
+        return f"dict[{self.key.display()}, {self.value.display()}]"
+
+
+@dataclass(frozen=True)
+class TupleType(Type):
+    items: tuple[Type, ...]
+
+    def display(self) -> str:
+        return "tuple[" + ", ".join(t.display() for t in self.items) + "]"
+
+
+@dataclass(frozen=True)
+class UnionType(Type):
+    options: tuple[Type, ...]
+
+    def display(self) -> str:
+        return " | ".join(t.display() for t in self.options)
+
+
+@dataclass(frozen=True)
+class LiteralType(Type):
+    values: tuple[object, ...]
+
+    @property
+    def base(self) -> Type:
+        kinds = {type(v) for v in self.values}
+        return BOOL if kinds == {bool} else INT if kinds == {int} else STR if kinds == {str} else ANY
+
+    def display(self) -> str:
+        return "Literal[" + ", ".join(repr(v) for v in self.values) + "]"
+
+
+@dataclass(frozen=True)
+class AwaitableType(Type):
+    result: Type
+
+    def display(self) -> str:
+        return f"Awaitable[{self.result.display()}]"
+
+
+@dataclass(frozen=True)
+class AsyncIterableType(Type):
+    item: Type
+
+    def display(self) -> str:
+        return f"AsyncIterable[{self.item.display()}]"
+
+
+@dataclass(frozen=True)
+class CallableType(Type):
+    params: tuple[Type, ...] | None  # None: `Callable[..., R]`
+    result: Type
+
+    def display(self) -> str:
+        params = "..." if self.params is None else "[" + ", ".join(p.display() for p in self.params) + "]"
+        return f"Callable[{params}, {self.result.display()}]"
+
+
+@dataclass(frozen=True)
+class TypeVarType(Type):
+    var: TypeVar
+
+    def display(self) -> str:
+        return self.var.__name__
+
+
+# ---- classes, functions, modules ---------------------------------------------------------------
+
+ClassKind = TypingLiteral["class", "protocol", "typeddict"]
+MemberKind = TypingLiteral["attribute", "method", "static"]
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    type: Type
+    has_default: bool
+    keyword_only: bool = False
+    js_name: str | None = None  # keyword-only parameters of the worker's own functions keep their name
+
+
+@dataclass(frozen=True)
+class Signature:
+    """A callable's parameters; `options` is the TypedDict behind a trailing `**options: Unpack[X]`."""
+
+    params: tuple[Param, ...]
+    result: Type
+    options: ClassInfo | None = None
+    variadic: bool = False  # `*args`: any number of extra positional arguments
+
+
+@dataclass(frozen=True)
+class Member:
+    py_name: str
+    js_name: str
+    kind: MemberKind
+    type: Type  # attribute type, or the result type for methods (see `signatures`)
+    signatures: tuple[Signature, ...] = ()  # overloads, in order; one for a plain method
+
+
+@dataclass(frozen=True)
+class Field:
+    """A TypedDict key: its Python spelling, its JS spelling, its type and whether it is required."""
+
+    py_name: str
+    js_name: str
+    type: Type
+    required: bool
+
+
+class ClassInfo(ABC):
+    """A class, Protocol or TypedDict, from the bindings or from the worker itself."""
+
+    name: str
+    kind: ClassKind
+    #: The JS name when the class is a runtime value (calling it means `new`); None if type-only.
+    runtime_name: str | None
+    #: The module to import it from (`@cloudflare/sandbox`), or None for globals and the worker's own.
+    js_module: str | None
+    type_params: tuple[TypeVar, ...] = ()
+
+    @abstractmethod
+    def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None: ...
+
+    @abstractmethod
+    def member_names(self) -> list[str]: ...
+
+    @abstractmethod
+    def fields(self) -> dict[str, Field]:
+        """TypedDict keys by Python name (empty for other kinds)."""
+
+    @abstractmethod
+    def bases(self) -> list[ClassInfo]: ...
+
+    @abstractmethod
+    def constructor(self, args: tuple[Type, ...] = ()) -> Signature | None: ...
+
+    def is_subclass_of(self, other: ClassInfo) -> bool:
+        return self is other or any(base.is_subclass_of(other) for base in self.bases())
+
+    def is_exception(self) -> bool:
+        return any(base.is_exception() for base in self.bases())
+
+
+@dataclass(frozen=True, eq=False)
+class InstanceType(Type):
+    cls: ClassInfo
+    args: tuple[Type, ...] = ()
+
+    def display(self) -> str:
+        if not self.args:
+            return self.cls.name
+        return f"{self.cls.name}[" + ", ".join(a.display() for a in self.args) + "]"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, InstanceType) and other.cls is self.cls and other.args == self.args
+
+    def __hash__(self) -> int:
+        return hash((id(self.cls), self.args))
+
+
+@dataclass(frozen=True, eq=False)
+class ClassObjectType(Type):
+    """The class itself: calling it constructs (`new`), attributes are its static members."""
+
+    cls: ClassInfo
+
+    def display(self) -> str:
+        return f"type[{self.cls.name}]"
+
+
+@dataclass(frozen=True, eq=False)
+class FunctionType(Type):
+    name: str
+    js_name: str
+    signatures: tuple[Signature, ...]
+    #: Where the JS name comes from: an import specifier, "" for a global, None for the worker's own.
+    js_module: str | None = None
+    bound: bool = field(default=False)  # an SDK function or method: keyword arguments become options
+
+    def display(self) -> str:
+        return f'def {self.name}'
+
+
+@dataclass(frozen=True, eq=False)
+class ModuleType(Type):
+    name: str
+
+    def display(self) -> str:
+        return f"Module {self.name}"
+
+
+# ---- operations ------------------------------------------------------------------------------
+
+
+def union(*options: Type) -> Type:
+    flat: list[Type] = []
+    for option in options:
+        for item in option.options if isinstance(option, UnionType) else (option,):
+            if item not in flat:
+                flat.append(item)
+    if any(isinstance(t, AnyType) for t in flat):
+        return ANY
+    return flat[0] if len(flat) == 1 else UnionType(tuple(flat))
+
+
+def optional(t: Type) -> Type:
+    return union(t, NONE)
+
+
+def without_none(t: Type) -> Type:
+    if isinstance(t, UnionType):
+        rest = [o for o in t.options if o != NONE]
+        return union(*rest) if rest else NONE
+    return t
+
+
+def is_optional(t: Type) -> bool:
+    return isinstance(t, UnionType) and NONE in t.options
+
+
+def widen(t: Type) -> Type:
+    """The plain type of a literal (`Literal["a"]` -> `str`)."""
+    return t.base if isinstance(t, LiteralType) else t
+
+
+def is_dynamic(t: Type) -> bool:
+    return isinstance(t, (AnyType, TypeVarType))
+
+
+def is_number(t: Type) -> bool:
+    t = widen(t)
+    return t in (INT, FLOAT, BOOL) or (isinstance(t, UnionType) and all(is_number(o) for o in t.options))
+
+
+def is_str(t: Type) -> bool:
+    t = widen(t)
+    return t == STR or (isinstance(t, UnionType) and all(is_str(o) for o in t.options))
+
+
+def is_primitive(t: Type) -> bool:
+    """Compared by value in JS as in Python (`===`)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(is_primitive(o) for o in t.options)
+    return isinstance(t, Prim)
+
+
+def assignable(src: Type, dst: Type) -> bool:
+    """Could a value of `src` be passed where `dst` is expected? Lenient wherever we cannot know."""
+    if is_dynamic(src) or is_dynamic(dst) or src == dst:
+        return True
+    if isinstance(dst, UnionType):
+        return any(assignable(src, option) for option in dst.options)
+    if isinstance(src, UnionType):
+        return all(assignable(option, dst) for option in src.options)
+    if isinstance(src, LiteralType):
+        if isinstance(dst, LiteralType):
+            return set(src.values) <= set(dst.values)
+        return assignable(src.base, dst)
+    if isinstance(dst, LiteralType):
+        return assignable(src, dst.base)  # a plain str for a Literal: the checker's job, not ours
+    if isinstance(dst, Prim) and dst.name == "float":
+        return src in (INT, BOOL)
+    if isinstance(dst, Prim) and dst.name == "int":
+        return src == BOOL
+    if isinstance(dst, ListType):
+        return isinstance(src, (ListType, TupleType))
+    if isinstance(dst, DictType):
+        return isinstance(src, DictType) or (isinstance(src, InstanceType) and src.cls.kind == "typeddict")
+    if isinstance(dst, TupleType):
+        return isinstance(src, (TupleType, ListType))
+    if isinstance(dst, InstanceType):
+        if isinstance(src, InstanceType):
+            return src.cls.is_subclass_of(dst.cls) or dst.cls.kind == "protocol" or src.cls.kind == "protocol"
+        return dst.cls.kind == "typeddict" and isinstance(src, DictType)
+    if isinstance(dst, AwaitableType):
+        return isinstance(src, AwaitableType)
+    if isinstance(dst, CallableType):
+        return isinstance(src, (CallableType, FunctionType, ClassObjectType))
+    return False

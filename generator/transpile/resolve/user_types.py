@@ -1,0 +1,119 @@
+"""The worker's own classes (plain, Protocol, TypedDict, subclasses of SDK classes) and functions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from generator.transpile.resolve.types import (
+    ANY,
+    AwaitableType,
+    ClassInfo,
+    ClassKind,
+    Field,
+    InstanceType,
+    Member,
+    Param,
+    Signature,
+    Type,
+)
+
+AnnotateFn = Callable[[cst.BaseExpression], Type]
+
+
+@dataclass(eq=False)
+class UserClass(ClassInfo):
+    name: str
+    kind: ClassKind
+    node: cst.ClassDef
+    base_infos: list[ClassInfo] = field(default_factory=list)
+    #: Subclasses `Exception` (directly or through the SDK's error classes).
+    exception: bool = False
+    attributes: dict[str, Type] = field(default_factory=dict)
+    methods: dict[str, Signature] = field(default_factory=dict)
+    static_methods: set[str] = field(default_factory=set)
+    required_keys: set[str] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        self.runtime_name = self.name if self.kind == "class" else None
+        self.js_module = None
+
+    def bases(self) -> list[ClassInfo]:
+        return self.base_infos
+
+    def is_exception(self) -> bool:
+        return self.exception
+
+    def js_name_of(self, name: str) -> str:
+        """A method or field overriding an SDK member keeps the SDK's JS name (`on_start` -> `onStart`)."""
+        for base in self.base_infos:
+            inherited = base.member(name)
+            if inherited is not None:
+                return inherited.js_name
+        return name
+
+    def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None:
+        if self.kind == "typeddict":
+            return None
+        if name in self.methods:
+            signature = self.methods[name]
+            kind = "static" if name in self.static_methods else "method"
+            return Member(name, self.js_name_of(name), kind, signature.result, (signature,))
+        if name in self.attributes:
+            return Member(name, self.js_name_of(name), "attribute", self.attributes[name])
+        for base in self.base_infos:
+            inherited = base.member(name)
+            if inherited is not None:
+                return inherited
+        return None
+
+    def member_names(self) -> list[str]:
+        names = set(self.methods) | set(self.attributes)
+        for base in self.base_infos:
+            names.update(base.member_names())
+        return sorted(names)
+
+    def fields(self) -> dict[str, Field]:
+        if self.kind != "typeddict":
+            return {}
+        return {k: Field(k, k, t, k in self.required_keys) for k, t in self.attributes.items()}
+
+    def constructor(self, args: tuple[Type, ...] = ()) -> Signature | None:
+        if self.kind != "class":
+            return None
+        if "__init__" in self.methods:
+            init = self.methods["__init__"]
+            return Signature(init.params, InstanceType(self), init.options, init.variadic)
+        for base in self.base_infos:
+            inherited = base.constructor()
+            if inherited is not None:
+                return Signature(inherited.params, InstanceType(self), inherited.options, inherited.variadic)
+        return Signature((), InstanceType(self))
+
+
+def function_signature(
+    node: cst.FunctionDef, annotate: AnnotateFn, *, skip_first: bool, defaults: dict[str, Type] | None = None
+) -> Signature:
+    """The signature of one of the worker's functions; unannotated parameters are Any (or `defaults`)."""
+    params: list[Param] = []
+    positional = list(node.params.posonly_params) + list(node.params.params)
+    for index, p in enumerate(positional):
+        if skip_first and index == 0:
+            continue
+        params.append(Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None))
+    for p in node.params.kwonly_params:
+        params.append(Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None, keyword_only=True))
+    result = annotate(node.returns.annotation) if node.returns is not None else ANY
+    if node.asynchronous is not None:
+        result = AwaitableType(result)
+    variadic = isinstance(node.params.star_arg, cst.Param)
+    return Signature(tuple(params), result, None, variadic)
+
+
+def _param_type(p: cst.Param, annotate: AnnotateFn, defaults: dict[str, Type] | None) -> Type:
+    if p.annotation is not None:
+        return annotate(p.annotation.annotation)
+    return (defaults or {}).get(p.name.value, ANY)
+
