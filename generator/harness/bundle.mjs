@@ -67,6 +67,7 @@ export * from ${JSON.stringify(entry)};
 export { SandboxDouble as ${className} };
 const handler = worker.default;
 export default {
+  ...handler, // other handlers (scheduled, queue, ...) stay as the worker wrote them
   async fetch(request, env, ctx) {
     if (request.headers.get(CONTROL_HEADER) === ${JSON.stringify(token)}) return handleControl(request);
     if (typeof handler?.fetch !== "function") {

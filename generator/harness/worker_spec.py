@@ -40,10 +40,10 @@ class WorkerSpec:
         main = data.get("main")
         if not isinstance(main, str):
             raise CompileError.one(str(config), '"main" is missing: the harness needs the worker module')
-        binding, class_name = sandbox_binding(config, data)
         flags = tuple(data.get("compatibility_flags", ()))
         if "nodejs_compat" not in flags:
             raise CompileError.one(str(config), '"compatibility_flags" lacks "nodejs_compat", which @cloudflare/sandbox needs')
+        binding, class_name = sandbox_binding(config, data)
         return cls(
             name=name,
             entry=(config.parent / main).resolve(),
