@@ -86,6 +86,9 @@ const ops = {
     }
     const mf = new Miniflare({
       workers: options,
+      // No request.cf download from workers.cloudflare.com (and no .wrangler/cache beside the caller):
+      // Miniflare's built-in placeholder values are enough for these workers.
+      cf: false,
       // workerd's own stdout/stderr (the workers' console output) goes to our stderr, i.e. the log file.
       handleRuntimeStdio(stdout, stderr) {
         stdout.on("data", (d) => process.stderr.write(d));
