@@ -13,7 +13,7 @@ DOUBLE_ID = re.compile(r"00000000-0000-4000-8000-\d{12}")
 
 def parse_sse(body: str) -> list[Any]:
     """The JSON payloads of `data:` events, as the SDK's parseSSEStream reads them."""
-    events = []
+    events: list[Any] = []
     for frame in body.split("\n\n"):
         data = "\n".join(line[5:].lstrip(" ") for line in frame.split("\n") if line.startswith("data:"))
         if data and data != "[DONE]":

@@ -61,9 +61,6 @@ class Call:
     args: list[Any] = field(default_factory=list)
     unimplemented: bool = False
 
-    def short(self) -> tuple[str, ...]:
-        return (self.method, *(json.dumps(a, sort_keys=True) for a in self.args))
-
 
 class Worker:
     """One worker inside a running workerd: send it requests, plan the double's answers, read its trace."""

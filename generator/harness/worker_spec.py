@@ -11,7 +11,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from generator.diagnostics import CompileError
 
@@ -88,7 +88,7 @@ def read_jsonc(path: Path) -> dict[str, Any]:
         raise CompileError.one(str(path), f"not valid JSONC: {e.msg}", e.lineno, e.colno) from e
     if not isinstance(data, dict):
         raise CompileError.one(str(path), "expected an object at the top level")
-    return data
+    return cast(dict[str, Any], data)
 
 
 _STRING = r'"(?:\\.|[^"\\])*"'

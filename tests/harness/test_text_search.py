@@ -36,7 +36,7 @@ def shell_words(quoted: str) -> list[str]:
 def searched_term(worker: Worker) -> str:
     calls = worker.sdk_calls()
     assert [(c.sandbox, c.method, len(c.args)) for c in calls] == [("files", "exec", 1)]
-    command = calls[0].args[0]
+    command = str(calls[0].args[0])
     assert command.startswith(PREFIX) and command.endswith(SUFFIX), command
     return command[len(PREFIX) : -len(SUFFIX)]
 
