@@ -243,8 +243,6 @@ class Printer:
         blocky = (js.Function, js.Class, js.ExportDefaultObject, js.Comment)
         if isinstance(previous, (js.Import, js.ExportFrom)) and isinstance(stmt, (js.Import, js.ExportFrom)):
             return False
-        if isinstance(previous, js.Comment):
-            return False
         if isinstance(previous, js.VarDecl) and isinstance(stmt, js.VarDecl):
             return False
         return isinstance(previous, blocky) or isinstance(stmt, blocky) or type(previous) is not type(stmt)
@@ -296,7 +294,8 @@ class Printer:
                 self._if(node, "if")
             case js.ForOf(kind=kind, target=target, iterable=iterable, body=body, is_await=is_await):
                 keyword = "for await" if is_await else "for"
-                self._line(f"{keyword} ({kind} {self._expr(target, PRIMARY)} of {self._expr(iterable, ASSIGN)}) {{")
+                declaration = f"{kind} " if kind else ""
+                self._line(f"{keyword} ({declaration}{self._expr(target, PRIMARY)} of {self._expr(iterable, ASSIGN)}) {{")
                 self.block(body)
                 self._line("}")
             case js.ForRange():

@@ -35,6 +35,7 @@ class Builder:
         self.scope = scope
         self.reporter = reporter
         self.function: FunctionContext | None = None
+        self.module_plan = BindingPlan()
         #: Module-level names assigned so far, with their types.
         self.globals: dict[str, Type] = {}
         #: import specifier -> JS names used at runtime.
@@ -53,6 +54,10 @@ class Builder:
         return self.parsed.position(node)
 
     # ---- names --------------------------------------------------------------------------------
+
+    @property
+    def plan(self) -> BindingPlan:
+        return self.function.plan if self.function is not None else self.module_plan
 
     def local_type(self, name: str) -> Type | None:
         context = self.function

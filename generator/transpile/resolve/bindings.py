@@ -306,7 +306,7 @@ def module_symbol(module: ModuleType, name: str, local_name: str) -> Symbol | No
         )
     if inspect.isfunction(value):
         js_name = export or getattr(value, "__js_name__", name)
-        fn_type = FunctionType(name, js_name, signatures_of(value), js_module or "", bound=True)
+        fn_type = FunctionType(name, js_name, signatures_of(value), js_module or "")
         return Symbol(local_name, fn_type, js_name, js_module, runtime=export is not None)
     if isinstance(value, JsGlobal):
         hint = type_hints(module).get(name, Any)

@@ -8,7 +8,7 @@ values from its annotations and from inference in the lowering. `AnyType` is a d
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal as TypingLiteral
 from typing import TypeVar
 
@@ -234,7 +234,6 @@ class FunctionType(Type):
     signatures: tuple[Signature, ...]
     #: Where the JS name comes from: an import specifier, "" for a global, None for the worker's own.
     js_module: str | None = None
-    bound: bool = field(default=False)  # an SDK function or method: keyword arguments become options
 
     def display(self) -> str:
         return f'def {self.name}'

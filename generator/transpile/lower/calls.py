@@ -1,0 +1,358 @@
+"""Calls: builtins and library functions (through `library`), SDK functions and methods (keyword
+arguments become the options object, with the JS keys the bindings record), constructors (`new`),
+the worker's own functions (keyword-only parameters become a trailing options object).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower import comprehensions
+from generator.transpile.lower.library import (
+    BUILTIN_FUNCTIONS,
+    EXCEPTIONS,
+    LIST_METHODS,
+    MODULE_FUNCTIONS,
+    PREDICATES,
+    STR_METHODS,
+    CallSite,
+    methods_for,
+)
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.reporter import did_you_mean
+from generator.transpile.resolve.types import (
+    ANY,
+    AwaitableType,
+    CallableType,
+    ClassInfo,
+    ClassObjectType,
+    DictType,
+    FunctionType,
+    InstanceType,
+    ListType,
+    ModuleType,
+    Signature,
+    TupleType,
+    Type,
+    TypeVarType,
+    UnionType,
+    assignable,
+    is_dynamic,
+    is_optional,
+    union,
+)
+from generator.transpile.resolve.user_types import UserClass
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+_LOOP_ONLY = ("range", "enumerate", "zip")
+
+
+def lower_call(b: Builder, node: cst.Call) -> TExpr:
+    func = node.func
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Call) and _is_builtin(b, func.value.func, "super"):
+        return _super_call(b, node, func)
+    if isinstance(func, cst.Name):
+        if _is_builtin(b, func, func.value):
+            return _builtin_call(b, node, func.value)
+        symbol = b.symbol(func.value)
+        if symbol is not None and symbol.special == "typing.cast":
+            return _cast(b, node)
+    if isinstance(func, cst.Attribute):
+        owner = b.expr(func.value)
+        return _method_call(b, node, func, owner)
+    callee = b.expr(func)
+    return _invoke(b, node, callee, func.value if isinstance(func, cst.Name) else "function")
+
+
+def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
+    return isinstance(func, cst.Name) and func.value == name and b.symbol(name) is None and b.local_type(name) is None
+
+
+def _positional(b: Builder, node: cst.Call) -> tuple[list[TExpr], dict[str, TExpr]] | None:
+    args: list[TExpr] = []
+    keywords: dict[str, TExpr] = {}
+    for arg in node.args:
+        if arg.star:
+            b.error(arg, f"{arg.star}-arguments are not supported here")
+            return None
+        if arg.keyword is not None:
+            keywords[arg.keyword.value] = b.expr(arg.value)
+        else:
+            args.append(b.expr(arg.value))
+    return args, keywords
+
+
+def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
+    if name in PREDICATES:
+        return comprehensions.predicate(b, node, PREDICATES[name])
+    if name in _LOOP_ONLY:
+        return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
+    if name in EXCEPTIONS:
+        lowered = _positional(b, node)
+        args = [a.js for a in lowered[0]] if lowered else []
+        return TExpr(js.New(js.Name(EXCEPTIONS[name]), args), ANY)
+    rule = BUILTIN_FUNCTIONS.get(name)
+    if rule is None:
+        known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY)
+        return b.error(node.func, f'Name "{name}" is not defined or not supported{did_you_mean(name, known)}')
+    lowered = _positional(b, node)
+    if lowered is None:
+        return TExpr(js.Name("undefined"), ANY)
+    args, keywords = lowered
+    return rule(CallSite(b, node, None, args, keywords))
+
+
+def _cast(b: Builder, node: cst.Call) -> TExpr:
+    if len(node.args) != 2:
+        return b.error(node, "cast() takes a type and a value")
+    target = b.scope.annotations.resolve(node.args[0].value)
+    value = b.expr(node.args[1].value)
+    return TExpr(value.js, target)
+
+
+def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
+    cls = b.function.cls if b.function is not None else None
+    if cls is None or not cls.bases():
+        return b.error(func.value, "super() is supported only in methods of a class with a base class")
+    name = func.attr.value
+    if name == "__init__":
+        signature = next((base.constructor() for base in cls.bases()), None)
+        if signature is None:
+            return b.error(func, f'"{cls.bases()[0].name}" cannot be constructed')
+        call = _apply(b, node, js.Name("super"), f'"__init__" of "{cls.bases()[0].name}"', (signature,))
+        return TExpr(call.js, ANY)
+    for base in cls.bases():
+        found = base.member(name)
+        if found is not None and found.signatures:
+            label = f'"{name}" of "{base.name}"'
+            return _apply(b, node, js.Member(js.Name("super"), found.js_name), label, found.signatures)
+    return b.error(func.attr, f'"{cls.bases()[0].name}" has no method "{name}"')
+
+
+def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
+    attr = func.attr.value
+    t = owner.type
+    if isinstance(t, ModuleType):
+        rule = MODULE_FUNCTIONS.get((t.name, attr))
+        if rule is not None:
+            lowered = _positional(b, node)
+            return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ANY)
+        symbol = b.scope.module_member(t, attr)
+        if symbol is None or not symbol.runtime:
+            return b.error(func.attr, f'Module "{t.name}" has no attribute "{attr}"')
+        b.use_import(symbol)
+        return _invoke(b, node, TExpr(js.Name(symbol.js_name), symbol.type), attr)
+    if isinstance(t, (InstanceType, ClassObjectType)) and t.cls.kind != "typeddict":
+        args = t.args if isinstance(t, InstanceType) else ()
+        found = t.cls.member(attr, args)
+        if found is None:
+            return b.error(func.attr, f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}')
+        if isinstance(t, ClassObjectType) and found.kind == "method":
+            return b.error(func.attr, f'"{attr}" of "{t.cls.name}" is an instance method: call it on an instance')
+        callee = js.Member(owner.js, found.js_name)
+        if found.kind == "attribute":
+            return _invoke(b, node, TExpr(callee, found.type), attr)
+        defining = _defining_class(t.cls, attr)
+        if defining.js_module is not None:
+            b.sdk_members.add(found.js_name)
+        label = f'"{attr}" of "{t.cls.name}"'
+        return _apply(b, node, callee, label, found.signatures)
+    if is_optional(t) and not is_dynamic(t):
+        return b.error(func.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
+    table = methods_for(t)
+    if table is not None:
+        rule = table.get(attr)
+        if rule is None and is_dynamic(t):
+            if attr in STR_METHODS or attr in LIST_METHODS:
+                return b.error(func.attr, f'"{attr}" on an Any value: cannot tell a str from a list; annotate or cast it')
+            return _invoke(b, node, TExpr(js.Member(owner.js, attr), ANY), attr)
+        if rule is None:
+            names = list(table)
+            return b.error(func.attr, f'"{t.display()}" has no supported method "{attr}"{did_you_mean(attr, names)}')
+        lowered = _positional(b, node)
+        if lowered is None:
+            return TExpr(js.Name("undefined"), ANY)
+        return rule(CallSite(b, node, owner, *lowered))
+    return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"')
+
+
+def _defining_class(cls: ClassInfo, name: str) -> ClassInfo:
+    """The class whose declaration of `name` is used: the worker's own override, or the SDK's."""
+    if isinstance(cls, UserClass):
+        if name in cls.methods or name in cls.attributes:
+            return cls
+        for base in cls.bases():
+            if base.member(name) is not None:
+                return _defining_class(base, name)
+    return cls
+
+
+def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
+    t = callee.type
+    if isinstance(t, FunctionType):
+        label = f'"{t.name}"'
+        return _apply(b, node, callee.js, label, t.signatures)
+    if isinstance(t, ClassObjectType):
+        cls = t.cls
+        signature = cls.constructor()
+        if signature is None:
+            return b.error(node, f'"{cls.name}" is a type only: it cannot be constructed in JavaScript')
+        made = _apply(b, node, callee.js, f'"{cls.name}"', (signature,))
+        assert isinstance(made.js, js.Call)
+        return TExpr(js.New(made.js.callee, made.js.args), InstanceType(cls))
+    if isinstance(t, CallableType) or is_dynamic(t):
+        lowered = _positional(b, node)
+        if lowered is None:
+            return TExpr(js.Name("undefined"), ANY)
+        args, keywords = lowered
+        if keywords:
+            return b.error(node, f'keyword arguments to "{name}" (of type "{t.display()}") cannot be mapped to JavaScript')
+        result = t.result if isinstance(t, CallableType) else ANY
+        return TExpr(js.Call(callee.js, [a.js for a in args]), result)
+    return b.error(node, f'"{t.display()}" not callable')
+
+
+# ---- argument matching -------------------------------------------------------------------------
+
+
+@dataclass
+class _Match:
+    args: list[js.Expr]
+    result: Type
+    problems: list[tuple[cst.CSTNode, str]] = field(default_factory=list)
+
+
+def _apply(b: Builder, node: cst.Call, callee: js.Expr, label: str, signatures: tuple[Signature, ...]) -> TExpr:
+    matches = [_match(b, node, label, s) for s in signatures]
+    chosen = next((m for m in matches if not m.problems), None)
+    if chosen is None:
+        if len(matches) > 1:
+            return b.error(node, f"No overload variant of {label} matches these arguments")
+        for where, message in matches[0].problems:
+            b.error(where, message)
+        chosen = matches[0]
+    return TExpr(js.Call(callee, chosen.args), chosen.result)
+
+
+def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Match:
+    positional = [p for p in signature.params if not p.keyword_only]
+    keyword_only = {p.name: p for p in signature.params if p.keyword_only}
+    fields = signature.options.fields() if signature.options is not None else {}
+    slots: list[js.Expr | None] = [None] * len(positional)
+    extra: list[js.Expr] = []
+    options: list[js.Prop | js.Spread] = []
+    given: set[str] = set()
+    bindings: dict[object, Type] = {}
+    match = _Match([], ANY)
+
+    def check(arg: cst.Arg, value: TExpr, expected: Type, which: str) -> None:
+        _unify(expected, value.type, bindings)
+        if not assignable(value.type, expected):
+            match.problems.append(
+                (arg.value, f'Argument {which} to {label} has incompatible type "{value.type.display()}"; expected "{expected.display()}"')
+            )
+
+    position = 0
+    for arg in node.args:
+        if arg.star == "**":
+            match.problems.append((arg, "**-arguments cannot be mapped to JavaScript: pass keyword arguments"))
+            continue
+        if arg.star == "*":
+            if not signature.variadic:
+                match.problems.append((arg, f"*-arguments to {label} are supported only for *args parameters"))
+                continue
+            extra.append(js.Spread(b.expr(arg.value).js))
+            continue
+        if arg.keyword is None:
+            if position < len(positional):
+                param = positional[position]
+                value = b.expr(arg.value, param.type)
+                check(arg, value, param.type, str(position + 1))
+                slots[position] = value.js
+                given.add(param.name)
+            elif signature.variadic:
+                extra.append(b.expr(arg.value).js)
+            else:
+                match.problems.append((arg.value, f"Too many arguments for {label}"))
+            position += 1
+            continue
+        key = arg.keyword.value
+        index = next((i for i, p in enumerate(positional) if p.name == key), None)
+        if key in given:
+            match.problems.append((arg.keyword, f'{label} gets multiple values for argument "{key}"'))
+        elif index is not None:
+            value = b.expr(arg.value, positional[index].type)
+            check(arg, value, positional[index].type, f'"{key}"')
+            slots[index] = value.js
+        elif key in keyword_only:
+            value = b.expr(arg.value, keyword_only[key].type)
+            check(arg, value, keyword_only[key].type, f'"{key}"')
+            options.append(js.Prop(key, value.js))
+        elif key in fields:
+            value = b.expr(arg.value, fields[key].type)
+            check(arg, value, fields[key].type, f'"{key}"')
+            options.append(js.Prop(fields[key].js_name, value.js))
+        else:
+            candidates = [p.name for p in signature.params] + list(fields)
+            match.problems.append((arg.keyword, f'Unexpected keyword argument "{key}" for {label}{did_you_mean(key, candidates)}'))
+        given.add(key)
+    for param in positional:
+        if param.name not in given and not param.has_default:
+            match.problems.append((node, f'Missing positional argument "{param.name}" in call to {label}'))
+    for name, param in keyword_only.items():
+        if name not in given and not param.has_default:
+            match.problems.append((node, f'Missing named argument "{name}" for {label}'))
+    for name, spec in fields.items():
+        if spec.required and name not in given:
+            match.problems.append((node, f'Missing named argument "{name}" for {label}'))
+    last = max((i for i, slot in enumerate(slots) if slot is not None), default=-1)
+    if options:
+        last = len(positional) - 1
+    args: list[js.Expr] = [slot if slot is not None else js.Name("undefined") for slot in slots[: last + 1]]
+    args += extra
+    if options:
+        args.append(js.Object(options))
+    match.args = args
+    match.result = _substitute(signature.result, bindings)
+    return match
+
+
+def _unify(param: Type, arg: Type, bindings: dict[object, Type]) -> None:
+    """Bind the type variables of a parameter type from an argument's type."""
+    if isinstance(param, TypeVarType):
+        bindings.setdefault(param.var, arg)
+    elif isinstance(param, InstanceType) and isinstance(arg, InstanceType) and param.cls is arg.cls:
+        for p, a in zip(param.args, arg.args):
+            _unify(p, a, bindings)
+    elif isinstance(param, ListType) and isinstance(arg, ListType):
+        _unify(param.item, arg.item, bindings)
+    elif isinstance(param, AwaitableType) and isinstance(arg, AwaitableType):
+        _unify(param.result, arg.result, bindings)
+    elif isinstance(param, UnionType):
+        for option in param.options:
+            _unify(option, arg, bindings)
+
+
+def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
+    if isinstance(t, TypeVarType):
+        return bindings.get(t.var, ANY)
+    if isinstance(t, InstanceType):
+        return InstanceType(t.cls, tuple(_substitute(a, bindings) for a in t.args))
+    if isinstance(t, ListType):
+        return ListType(_substitute(t.item, bindings))
+    if isinstance(t, DictType):
+        return DictType(_substitute(t.key, bindings), _substitute(t.value, bindings))
+    if isinstance(t, TupleType):
+        return TupleType(tuple(_substitute(i, bindings) for i in t.items))
+    if isinstance(t, AwaitableType):
+        return AwaitableType(_substitute(t.result, bindings))
+    if isinstance(t, UnionType):
+        return union(*(_substitute(o, bindings) for o in t.options))
+    return t
+

@@ -1,0 +1,122 @@
+"""List, dict and generator comprehensions -> array method chains (`filter`, `map`, `flatMap`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.iteration import iterate
+from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.truthiness import faithful_truthiness
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.locals import target_names
+from generator.transpile.resolve.types import ANY, BOOL, DictType, ListType, TupleType, Type, widen
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+ElementFn = Callable[[], TExpr]
+
+
+def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.DictComp) -> TExpr:
+    if isinstance(node, cst.DictComp):
+        pair: list[TExpr] = []
+
+        def entry() -> TExpr:
+            key, value = b.expr(node.key), b.expr(node.value)
+            pair.extend([key, value])
+            return TExpr(js.Array([key.js, value.js]), TupleType((key.type, value.type)))
+
+        entries = _chain(b, node.for_in, entry)
+        if entries is None:
+            return TExpr(js.Name("undefined"), ANY)
+        key_type, value_type = (pair[0].type, pair[1].type) if pair else (ANY, ANY)
+        return TExpr(js.Call(js.Member(js.Name("Object"), "fromEntries"), [entries.js]), DictType(widen(key_type), value_type))
+    element = node.elt
+    result = _chain(b, node.for_in, lambda: b.expr(element))
+    return result if result is not None else TExpr(js.Name("undefined"), ANY)
+
+
+def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
+    from generator.transpile.lower.functions import nested_scope
+
+    if clause.asynchronous is not None:
+        b.error(clause, "async comprehensions are not supported: use an async for loop")
+        return None
+    iteration = iterate(b, clause.iter)
+    if iteration is None:
+        return None
+    if iteration.kind == "range":
+        if not (isinstance(iteration.start, js.Num) and iteration.start.text == "0" and isinstance(iteration.step, js.Num) and iteration.step.text == "1"):
+            b.error(clause.iter, "in a comprehension, range() takes one argument")
+            return None
+        assert iteration.stop is not None
+        source: js.Expr = js.Array([js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [iteration.stop]), "keys"), []))])
+    else:
+        source = iteration.iterable
+    names = target_names(clause.target)
+    if names is None:
+        b.error(clause.target, "a comprehension target must be a name or a tuple of names")
+        return None
+    types = _target_types(names, iteration.item)
+    param = _param(clause.target)
+    with nested_scope(b, types):
+        for condition in clause.ifs:
+            test = b.condition(condition.test)
+            source = js.Call(js.Member(source, "filter"), [js.Arrow([param], test)])
+        if clause.inner_for_in is not None:
+            inner = _chain(b, clause.inner_for_in, element)
+            if inner is None:
+                return None
+            return TExpr(js.Call(js.Member(source, "flatMap"), [js.Arrow([param], inner.js)]), inner.type)
+        value = element()
+    if isinstance(value.js, js.Name) and len(names) == 1 and value.js.id == js_identifier(names[0]):
+        return TExpr(source, ListType(value.type))  # `[x for x in xs if ...]`: no map needed
+    return TExpr(js.Call(js.Member(source, "map"), [js.Arrow([param], value.js)]), ListType(value.type))
+
+
+def _target_types(names: list[str], item: Type) -> dict[str, Type]:
+    if len(names) == 1:
+        return {names[0]: item}
+    if isinstance(item, TupleType) and len(item.items) == len(names):
+        return dict(zip(names, item.items))
+    return {n: ANY for n in names}
+
+
+def _param(target: cst.BaseExpression) -> js.Param:
+    return js.Param(_pattern(target))
+
+
+def _pattern(target: cst.BaseExpression) -> js.Expr:
+    if isinstance(target, cst.Name):
+        return js.Name(js_identifier(target.value))
+    assert isinstance(target, (cst.Tuple, cst.List))
+    return js.Array([_pattern(e.value) for e in target.elements])
+
+
+def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
+    """`any(test for x in xs)` -> `xs.some((x) => test)`; `all` -> `every`."""
+    from generator.transpile.lower.functions import nested_scope
+
+    if len(node.args) != 1:
+        return b.error(node, f"{'any' if method == 'some' else 'all'}() takes one argument")
+    arg = node.args[0].value
+    if isinstance(arg, (cst.GeneratorExp, cst.ListComp)) and arg.for_in.inner_for_in is None and not arg.for_in.ifs:
+        clause = arg.for_in
+        iteration = iterate(b, clause.iter)
+        names = target_names(clause.target)
+        if iteration is None or iteration.kind != "values" or names is None:
+            return b.error(clause.iter, "any()/all() iterate over a list, str or dict here")
+        with nested_scope(b, _target_types(names, iteration.item)):
+            test = b.condition(arg.elt)
+        return TExpr(js.Call(js.Member(iteration.iterable, method), [js.Arrow([_param(clause.target)], test)]), BOOL)
+    value = b.expr(arg)
+    t = widen(value.type)
+    if isinstance(t, ListType) and faithful_truthiness(t.item):
+        item = js.Name("item")
+        return TExpr(js.Call(js.Member(value.js, method), [js.Arrow([js.Param(item)], item)]), BOOL)
+    return b.error(arg, "any()/all() take a generator expression without if-clauses, or a list of values with JS-compatible truthiness")
+

@@ -1,0 +1,130 @@
+"""Functions, methods and handlers: parameters (keyword-only ones as a trailing options object),
+a binding plan for their locals, and JSDoc from their annotations."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.context import FunctionContext
+from generator.transpile.lower.jsdoc import jsdoc_type
+from generator.transpile.lower.naming import js_identifier
+from generator.transpile.resolve.locals import BindingPlan, plan_bindings
+from generator.transpile.resolve.types import ANY, NONE, AwaitableType, InstanceType, Signature, Type
+from generator.transpile.resolve.user_types import UserClass, function_signature
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+@contextmanager
+def nested_scope(b: Builder, types: dict[str, Type]) -> Iterator[None]:
+    """A lambda's or comprehension's own names, on top of the enclosing function's."""
+    outer = b.function
+    b.function = FunctionContext(BindingPlan(), dict(types), is_async=False, cls=None, parent=outer)
+    try:
+        yield
+    finally:
+        b.function = outer
+
+
+@dataclass
+class LoweredFunction:
+    params: list[js.Param]
+    body: list[js.Stmt]
+    jsdoc: list[str]
+    is_async: bool
+
+
+def lower_function(
+    b: Builder, node: cst.FunctionDef, *, cls: UserClass | None = None, defaults: dict[str, Type] | None = None
+) -> LoweredFunction:
+    is_method = cls is not None and not _is_static(node)
+    signature = function_signature(node, b.scope.annotations.resolve, skip_first=is_method, defaults=defaults)
+    if node.params.star_kwarg is not None:
+        b.error(node.params.star_kwarg, "**kwargs parameters are not supported: name the keyword-only parameters")
+    for decorator in node.decorators:
+        if not (cls is not None and isinstance(decorator.decorator, cst.Name) and decorator.decorator.value == "staticmethod"):
+            b.error(decorator, "decorators are not supported (except @staticmethod)")
+    is_async = node.asynchronous is not None
+    result = signature.result.result if is_async and isinstance(signature.result, AwaitableType) else signature.result
+    params = _params(b, node, signature, skip_first=is_method)
+    local_types = {p.name: p.type for p in signature.params}
+    if isinstance(node.params.star_arg, cst.Param):
+        local_types[node.params.star_arg.name.value] = ANY
+    if is_method and cls is not None:
+        local_types["self"] = InstanceType(cls)
+    body_nodes = list(node.body.body) if isinstance(node.body, cst.IndentedBlock) else [cst.SimpleStatementLine(list(node.body.body))]
+    plan = plan_bindings(body_nodes, set(local_types), closures=True)
+    outer = b.function
+    b.function = FunctionContext(plan, local_types, is_async, result, cls, parent=outer)
+    try:
+        body = b.statements(body_nodes)
+    finally:
+        b.function = outer
+    return LoweredFunction(params, body, _jsdoc(node, signature), is_async)
+
+
+def _is_static(node: cst.FunctionDef) -> bool:
+    return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in node.decorators)
+
+
+def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_first: bool) -> list[js.Param]:
+    out: list[js.Param] = []
+    positional = list(node.params.posonly_params) + list(node.params.params)
+    for p in positional[1:] if skip_first else positional:
+        default = b.expr(p.default).js if p.default is not None else None
+        out.append(js.Param(js.Name(js_identifier(p.name.value)), default, origin=b.origin(p)))
+    if isinstance(node.params.star_arg, cst.Param):
+        out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
+    if node.params.kwonly_params:
+        names = [
+            (js_identifier(p.name.value), b.expr(p.default).js if p.default is not None else None)
+            for p in node.params.kwonly_params
+        ]
+        out.append(js.Param(js.ObjectPattern(names), js.Object([])))
+    return out
+
+
+def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:
+    """The docstring, then a type for every parameter (unannotated ones are `any`) and the result."""
+    lines = docstring_lines(node)
+    keyword_only = [p for p in signature.params if p.keyword_only]
+    for p in signature.params:
+        if not p.keyword_only:
+            optional = p.has_default
+            name = f"[{p.name}]" if optional else p.name
+            lines.append(f"@param {{{jsdoc_type(p.type)}}} {name}")
+    if keyword_only:
+        fields = "; ".join(f"{p.name}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}" for p in keyword_only)
+        lines.append(f"@param {{{{ {fields} }}}} [options]")
+    if node.returns is not None and signature.result not in (NONE, AwaitableType(NONE)):
+        lines.append(f"@returns {{{jsdoc_type(signature.result)}}}")
+    return lines
+
+
+def docstring_lines(node: cst.FunctionDef | cst.ClassDef | cst.Module) -> list[str]:
+    text = node.get_docstring()
+    return text.splitlines() + [""] if text else []
+
+
+def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function:
+    lowered = lower_function(b, node)
+    b.bind(node.name.value, ANY)
+    return js.Function(js_identifier(node.name.value), lowered.params, lowered.body, lowered.is_async, lowered.jsdoc)
+
+
+def module_function(b: Builder, node: cst.FunctionDef) -> js.Function:
+    lowered = lower_function(b, node)
+    return js.Function(js_identifier(node.name.value), lowered.params, lowered.body, lowered.is_async, lowered.jsdoc)
+
+
+def handler(b: Builder, node: cst.FunctionDef, defaults: dict[str, Type]) -> js.Method:
+    lowered = lower_function(b, node, defaults=defaults)
+    return js.Method(node.name.value, lowered.params, lowered.body, lowered.is_async, jsdoc=lowered.jsdoc)
+

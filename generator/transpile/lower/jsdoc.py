@@ -1,0 +1,59 @@
+"""Python types -> JSDoc type expressions, so that `tsc --checkJs` checks the emitted module."""
+
+from __future__ import annotations
+
+import json
+
+from generator.transpile.resolve.types import (
+    AnyType,
+    AsyncIterableType,
+    AwaitableType,
+    CallableType,
+    ClassObjectType,
+    DictType,
+    InstanceType,
+    ListType,
+    LiteralType,
+    Prim,
+    TupleType,
+    Type,
+    UnionType,
+)
+
+_PRIMS = {"str": "string", "int": "number", "float": "number", "bool": "boolean", "None": "null"}
+
+
+def jsdoc_type(t: Type) -> str:
+    match t:
+        case Prim(name=name):
+            return _PRIMS[name]
+        case AnyType():
+            return "any"
+        case LiteralType(values=values):
+            return " | ".join(json.dumps(v) for v in values)
+        case ListType(item=item):
+            inner = jsdoc_type(item)
+            return f"({inner})[]" if " " in inner else f"{inner}[]"
+        case TupleType(items=items):
+            return "[" + ", ".join(jsdoc_type(i) for i in items) + "]"
+        case DictType(value=value):
+            return f"Record<string, {jsdoc_type(value)}>"
+        case UnionType(options=options):
+            return " | ".join(dict.fromkeys(jsdoc_type(o) for o in options))
+        case AwaitableType(result=result):
+            return f"Promise<{jsdoc_type(result)}>"
+        case AsyncIterableType(item=item):
+            return f"AsyncIterable<{jsdoc_type(item)}>"
+        case CallableType(params=params, result=result):
+            if params is None:
+                return f"(...args: any[]) => {jsdoc_type(result)}"
+            args = ", ".join(f"arg{i}: {jsdoc_type(p)}" for i, p in enumerate(params))
+            return f"({args}) => {jsdoc_type(result)}"
+        case InstanceType(cls=cls, args=args):
+            name = f'import("{cls.js_module}").{cls.name}' if cls.js_module else cls.name
+            if args:
+                name += "<" + ", ".join(jsdoc_type(a) for a in args) + ">"
+            return name
+        case ClassObjectType(cls=cls):
+            return f'typeof import("{cls.js_module}").{cls.name}' if cls.js_module else f"typeof {cls.name}"
+    return "any"

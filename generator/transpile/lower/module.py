@@ -1,0 +1,171 @@
+"""A whole worker module: imports of what is used, exports, typedefs, declarations, handlers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower import classes, functions
+from generator.transpile.lower.context import Builder
+from generator.transpile.lower.statements import lower_statement
+from generator.transpile.parse import ParsedModule
+from generator.transpile.reporter import Reporter
+from generator.transpile.resolve.locals import plan_bindings
+from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
+from generator.transpile.resolve.types import ClassInfo, InstanceType
+from generator.transpile.resolve.user_types import UserClass
+
+
+@dataclass(frozen=True)
+class DurableObject:
+    """An Env field `NAME: DurableObjectNamespace[Class]`: a binding the deploy config declares."""
+
+    binding: str
+    class_name: str
+    #: The class extends the SDK's Sandbox (a container), rather than a plain Durable Object.
+    container: bool
+
+
+@dataclass(frozen=True)
+class LoweredModule:
+    module: js.Module
+    durable_objects: list[DurableObject]
+    sdk_members: frozenset[str]
+
+
+def lower_module(parsed: ParsedModule, scope: ModuleScope, reporter: Reporter) -> LoweredModule:
+    b = Builder(parsed, scope, reporter)
+    tree = parsed.tree
+    b.module_plan = plan_bindings(tree.body, set(), closures=False)
+    lowered: dict[int, list[js.Stmt]] = {}
+    # Module-level values first, so that every function body sees their types; then classes; then functions.
+    for index, stmt in enumerate(tree.body):
+        if stmt in scope.declarative or isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            continue
+        if index == 0 and _is_docstring(stmt):
+            continue
+        lowered[index] = _at(b, stmt, lower_statement(b, stmt))
+    for index, stmt in enumerate(tree.body):
+        if isinstance(stmt, cst.ClassDef):
+            info = scope.classes[stmt.name.value]
+            node: js.Stmt = classes.typedef(info) if info.kind != "class" else classes.lower_class(b, info)
+            lowered[index] = _at(b, stmt, [node])
+    methods: list[js.Method] = []
+    defaults = handler_defaults(scope)
+    for index, stmt in enumerate(tree.body):
+        if isinstance(stmt, cst.FunctionDef):
+            if stmt.name.value in scope.handlers:
+                method = functions.handler(b, stmt, defaults)
+                methods.append(_at(b, stmt, [method])[0])  # type: ignore[arg-type]
+            else:
+                lowered[index] = _at(b, stmt, [functions.module_function(b, stmt)])
+    durable_objects = _durable_objects(b, scope)
+    body: list[js.Stmt] = []
+    docstring = tree.get_docstring()
+    if docstring:
+        body.append(js.Comment(docstring.splitlines()))
+    body += _imports_and_exports(b, scope)
+    for index in sorted(lowered):
+        body.extend(lowered[index])
+    if methods:
+        body.append(js.ExportDefaultObject(methods))
+    elif not reporter.diagnostics:
+        reporter.error(tree, 'a worker defines at least one handler: "async def fetch(request, env, ctx)"')
+    return LoweredModule(js.Module(body), durable_objects, frozenset(b.sdk_members))
+
+
+def _is_docstring(stmt: cst.BaseStatement) -> bool:
+    return (
+        isinstance(stmt, cst.SimpleStatementLine)
+        and len(stmt.body) == 1
+        and isinstance(stmt.body[0], cst.Expr)
+        and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+    )
+
+
+def _at(b: Builder, stmt: cst.CSTNode, nodes: list[js.Stmt] | list[js.Method]) -> list[js.Stmt]:
+    """Give the first node of a top-level statement its origin and the comments above it."""
+    if nodes:
+        if nodes[0].origin is None:
+            nodes[0].origin = b.origin(stmt)
+        nodes[0].leading = [
+            line.comment.value.lstrip("#").strip() for line in getattr(stmt, "leading_lines", ()) if line.comment is not None
+        ]
+    return nodes  # type: ignore[return-value]
+
+
+def _imports_and_exports(b: Builder, scope: ModuleScope) -> list[js.Stmt]:
+    exported_runtime: dict[str, list[str]] = {}
+    local_exports: list[str] = []
+    for name in scope.exports:
+        symbol = scope.lookup(name)
+        if symbol is None:
+            b.reporter.error(b.parsed.tree, f'"{name}" is listed in __all__ but not defined')
+        elif name in scope.classes and scope.classes[name].kind == "class":
+            local_exports.append(name)
+        elif symbol.js_module is not None and symbol.runtime:
+            exported_runtime.setdefault(symbol.js_module, []).append(symbol.js_name)
+        elif name in scope.functions:
+            local_exports.append(name)
+    out: list[js.Stmt] = []
+    reexported: list[str] = []
+    for module in sorted(set(b.imports) | set(exported_runtime)):
+        used = sorted(b.imports.get(module, set()))
+        exported = exported_runtime.get(module, [])
+        if used:
+            out.append(js.Import(used, module))
+        passthrough = [n for n in exported if n not in used]
+        if passthrough:
+            out.append(js.ExportFrom(passthrough, module))
+        reexported += [n for n in exported if n in used]
+    if reexported or local_exports:
+        out.append(js.ExportNames(sorted(set(reexported + local_exports))))
+    return out
+
+
+def _durable_objects(b: Builder, scope: ModuleScope) -> list[DurableObject]:
+    env = scope.classes.get("Env")
+    if env is None:
+        return []
+    exported = set(scope.exports)
+    found: list[DurableObject] = []
+    for field, type_ in env.attributes.items():
+        if not (isinstance(type_, InstanceType) and type_.cls.name == "DurableObjectNamespace" and type_.args):
+            continue
+        target = type_.args[0]
+        if not isinstance(target, InstanceType):
+            continue
+        cls = target.cls
+        if cls.name not in exported:
+            where = _field_node(env, field)
+            hint = (
+                f'"from {_module_hint(cls)} import {cls.name} as {cls.name}"'
+                if not isinstance(cls, UserClass)
+                else f'"__all__ = ["{cls.name}"]"'
+            )
+            b.reporter.error(where, f'the Durable Object class "{cls.name}" must be exported for a deploy: add {hint}')
+        found.append(DurableObject(field, cls.name, _is_container(cls)))
+    return found
+
+
+def _is_container(cls: ClassInfo) -> bool:
+    """A Sandbox (the SDK's container-backed Durable Object) or a subclass of it."""
+    return cls.name == "Sandbox" and cls.js_module is not None or any(_is_container(base) for base in cls.bases())
+
+
+def _module_hint(cls: ClassInfo) -> str:
+    from generator.transpile.resolve.bindings import BoundClass
+
+    return cls.module.__name__ if isinstance(cls, BoundClass) else "bindings"
+
+
+def _field_node(env: UserClass, field: str) -> cst.CSTNode:
+    body = env.node.body.body if isinstance(env.node.body, cst.IndentedBlock) else ()
+    for stmt in body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == field:
+                    return small
+    return env.node

@@ -1,0 +1,396 @@
+"""Statements: assignments (const/let from the binding plan), control flow, try/except, raise."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower import functions
+from generator.transpile.lower.expressions import member_of
+from generator.transpile.lower.iteration import iterate
+from generator.transpile.lower.library import CATCH_ALL, EXCEPTIONS, key_access
+from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.operators import arithmetic
+from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve import bindings
+from generator.transpile.resolve.locals import target_names
+from generator.transpile.resolve.types import (
+    ANY,
+    STR,
+    ClassObjectType,
+    DictType,
+    InstanceType,
+    ListType,
+    TupleType,
+    Type,
+    is_dynamic,
+    union,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+def lower_block(b: Builder, body: cst.BaseSuite | list[cst.BaseStatement] | tuple[cst.BaseStatement, ...]) -> list[js.Stmt]:
+    if isinstance(body, cst.IndentedBlock):
+        statements: list[cst.BaseStatement] = list(body.body)
+    elif isinstance(body, cst.SimpleStatementSuite):
+        statements = [cst.SimpleStatementLine(list(body.body))]
+    else:
+        statements = list(body)
+    out: list[js.Stmt] = []
+    plan = b.plan
+    for index, stmt in enumerate(statements):
+        for name in plan.hoisted_before.get(stmt, []):
+            out.append(js.VarDecl("let", js.Name(js_identifier(name)), origin=b.origin(stmt)))
+        lowered = lower_statement(b, stmt)
+        if lowered:
+            if lowered[0].origin is None and stmt in b.parsed.positions:
+                lowered[0].origin = b.origin(stmt)
+            lowered[0].leading = _leading(stmt, first=index == 0 and not out)
+        out.extend(lowered)
+    return out
+
+
+def _leading(stmt: cst.BaseStatement, *, first: bool) -> list[str]:
+    """The Python comments above a statement, and one blank line where the source had some."""
+    lines: list[str] = []
+    for line in getattr(stmt, "leading_lines", ()):
+        if line.comment is not None:
+            lines.append(line.comment.value.lstrip("#").strip())
+        elif lines[-1:] != [""]:
+            lines.append("")
+    while lines and lines[0] == "" and first:
+        lines.pop(0)
+    return lines
+
+
+def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
+    match stmt:
+        case cst.SimpleStatementLine(body=body):
+            out: list[js.Stmt] = []
+            for small in body:
+                out.extend(_small(b, stmt, small))
+            return out
+        case cst.If():
+            return [_if(b, stmt)]
+        case cst.For():
+            return _for(b, stmt)
+        case cst.While(test=test, body=body, orelse=orelse):
+            if orelse is not None:
+                b.error(orelse, "while/else is not supported")
+            return [js.While(b.condition(test), b.statements(body))]
+        case cst.Try():
+            return _try(b, stmt)
+        case cst.FunctionDef():
+            return [functions.nested_function(b, stmt)]
+        case cst.ClassDef():
+            b.error(stmt, "classes are supported at module level only")
+            return []
+        case cst.With():
+            b.error(stmt, "with statements are not supported")
+            return []
+    b.error(stmt, f"unsupported statement ({type(stmt).__name__})")
+    return []
+
+
+def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatement) -> list[js.Stmt]:
+    match small:
+        case cst.Expr(value=value):
+            if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
+                return []  # a docstring
+            return [js.ExprStmt(b.expr(value).js)]
+        case cst.Assign(targets=targets, value=value):
+            if len(targets) != 1:
+                b.error(small, "chained assignment (a = b = ...) is not supported")
+                return []
+            return assign(b, line, targets[0].target, b.expr(value), None)
+        case cst.AnnAssign(target=target, annotation=annotation, value=value):
+            declared = b.scope.annotations.resolve(annotation.annotation)
+            if value is None:
+                return _declare_only(b, line, target, declared)
+            return assign(b, line, target, b.expr(value, declared), declared)
+        case cst.AugAssign():
+            return _augmented(b, small)
+        case cst.Return(value=value):
+            if b.function is None:
+                b.error(small, '"return" outside function')
+                return []
+            expected = b.function.result
+            return [js.Return(b.expr(value, expected).js if value is not None else None)]
+        case cst.Raise():
+            return _raise(b, small)
+        case cst.Pass():
+            return []
+        case cst.Break():
+            return [js.Break()]
+        case cst.Continue():
+            return [js.Continue()]
+        case cst.Del(target=target):
+            return _delete(b, small, target)
+        case cst.Assert(test=test, msg=msg):
+            message = b.expr(msg).js if msg is not None else js.Str("assertion failed")
+            throw = js.Throw(js.New(js.Name("Error"), [message]))
+            return [js.If(js.Unary("!", b.condition(test)), [throw])]
+        case cst.Global() | cst.Nonlocal():
+            b.error(small, "global and nonlocal are not supported: return the new value instead")
+            return []
+        case cst.Import() | cst.ImportFrom():
+            b.error(small, "imports belong at module level")
+            return []
+    b.error(small, f"unsupported statement ({type(small).__name__})")
+    return []
+
+
+def assign(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TExpr, declared: Type | None) -> list[js.Stmt]:
+    names = target_names(target)
+    if names is None:
+        return [js.Assign(_store_target(b, target, value.type), value.js)]
+    plan = b.plan
+    if len(names) == 1 and isinstance(target, cst.Name):
+        name = names[0]
+        kind = plan.declared_at.get((stmt, name))
+        type_ = declared or value.type
+        b.bind(name, type_)
+        ident = js.Name(js_identifier(name))
+        if kind is None:
+            return [js.Assign(ident, value.js)]
+        jsdoc = "any" if is_dynamic(type_) and not isinstance(value.js, js.Null) else None
+        return [js.VarDecl(kind, ident, value.js, jsdoc_type=jsdoc)]
+    item_types = _unpacked_types(value.type, len(names))
+    if item_types is None:
+        b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
+        item_types = [ANY] * len(names)
+    for name, type_ in zip(names, item_types):
+        b.bind(name, type_)
+    pattern = _pattern(target)
+    kinds = {plan.declared_at.get((stmt, n)) for n in names}
+    kind = kinds.pop() if len(kinds) == 1 else None
+    if kind is None:
+        return [js.Assign(pattern, value.js)]
+    return [js.VarDecl(kind, pattern, value.js)]
+
+
+def _pattern(target: cst.BaseExpression) -> js.Expr:
+    if isinstance(target, cst.Name):
+        return js.Name(js_identifier(target.value))
+    assert isinstance(target, (cst.Tuple, cst.List))
+    return js.Array([_pattern(e.value) for e in target.elements])
+
+
+def _unpacked_types(t: Type, count: int) -> list[Type] | None:
+    t = widen(t)
+    if isinstance(t, TupleType):
+        return list(t.items) if len(t.items) == count else None
+    if isinstance(t, ListType):
+        return [t.item] * count
+    if is_dynamic(t):
+        return [ANY] * count
+    return None
+
+
+def _declare_only(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, declared: Type) -> list[js.Stmt]:
+    if not isinstance(target, cst.Name):
+        return []  # `self.x: int` in a class body or method: a declaration for the checker only
+    b.bind(target.value, declared)
+    kind = b.plan.declared_at.get((stmt, target.value))
+    return [js.VarDecl("let", js.Name(js_identifier(target.value)))] if kind else []
+
+
+def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> js.Expr:
+    if isinstance(target, cst.Attribute):
+        owner = b.expr(target.value)
+        cls = b.function.cls if b.function is not None else None
+        if isinstance(owner.js, js.Name) and owner.js.id == "this" and cls is not None and cls.member(target.attr.value) is None:
+            cls.attributes[target.attr.value] = value_type  # `self.x = ...` declares the field
+        return member_of(b, target, owner, target.attr.value).js
+    if isinstance(target, cst.Subscript) and len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index):
+        owner = b.expr(target.value)
+        key = b.expr(target.slice[0].slice.value)
+        t = widen(owner.type)
+        if isinstance(t, InstanceType) and t.cls.kind == "typeddict" and isinstance(key.js, js.Str):
+            fields = t.cls.fields()
+            if key.js.value in fields:
+                return key_access(owner.js, TExpr(js.Str(fields[key.js.value].js_name), STR))
+        if isinstance(t, DictType) or is_dynamic(t) or isinstance(t, InstanceType):
+            return key_access(owner.js, key)
+        if isinstance(t, ListType):
+            if isinstance(key.js, js.Num) and key.js.text.startswith("-"):
+                if not is_simple(owner.js):
+                    b.error(target, "assigning to a negative index needs a simple list expression")
+                length = js.Member(owner.js, "length")
+                return js.Index(owner.js, js.Binary("-", length, js.Num(key.js.text[1:])))
+            return js.Index(owner.js, key.js)
+    b.error(target, "unsupported assignment target")
+    return js.Name("undefined")
+
+
+def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
+    target = node.target
+    current = b.expr(target)
+    value = b.expr(node.value)
+    operator = type(node.operator)
+    binary_op = {
+        cst.AddAssign: cst.Add,
+        cst.SubtractAssign: cst.Subtract,
+        cst.MultiplyAssign: cst.Multiply,
+        cst.DivideAssign: cst.Divide,
+        cst.FloorDivideAssign: cst.FloorDivide,
+        cst.ModuloAssign: cst.Modulo,
+        cst.PowerAssign: cst.Power,
+        cst.BitAndAssign: cst.BitAnd,
+        cst.BitOrAssign: cst.BitOr,
+        cst.BitXorAssign: cst.BitXor,
+        cst.LeftShiftAssign: cst.LeftShift,
+        cst.RightShiftAssign: cst.RightShift,
+    }.get(operator)
+    if binary_op is None:
+        b.error(node, "unsupported augmented assignment")
+        return []
+    if isinstance(widen(current.type), ListType) and binary_op is cst.Add:
+        return [js.ExprStmt(js.Call(js.Member(current.js, "push"), [js.Spread(value.js)]))]
+    result = arithmetic(b, node, binary_op, current, value)
+    if isinstance(target, cst.Name):
+        b.bind(target.value, result.type)
+    store = current.js
+    if isinstance(result.js, js.Binary) and result.js.left is current.js and result.js.right is value.js:
+        return [js.Assign(store, value.js, op=result.js.op + "=")]
+    return [js.Assign(store, result.js)]
+
+
+def _if(b: Builder, node: cst.If) -> js.If:
+    test = b.condition(node.test)
+    body = b.statements(node.body)
+    orelse: list[js.Stmt] = []
+    if isinstance(node.orelse, cst.If):
+        nested = _if(b, node.orelse)
+        nested.origin = b.origin(node.orelse)
+        orelse = [nested]
+    elif isinstance(node.orelse, cst.Else):
+        orelse = b.statements(node.orelse.body)
+    return js.If(test, body, orelse)
+
+
+def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
+    if node.orelse is not None:
+        b.error(node.orelse, "for/else is not supported")
+    is_async = node.asynchronous is not None
+    if is_async and (b.function is None or not b.function.is_async):
+        b.error(node, '"async for" outside async function')
+    iteration = iterate(b, node.iter, is_async=is_async)
+    names = target_names(node.target)
+    if names is None:
+        b.error(node.target, "a for target must be a name or a tuple of names")
+        return []
+    if iteration is None:
+        return []
+    declared = {b.plan.declared_at.get((node, n)) for n in names}
+    kind = declared.pop() if len(declared) == 1 else None
+    types = [iteration.item] if len(names) == 1 else _unpacked_types(iteration.item, len(names)) or [ANY] * len(names)
+    for name, type_ in zip(names, types):
+        b.bind(name, type_)
+    body = b.statements(node.body)
+    if iteration.kind == "range":
+        if kind is None or len(names) != 1:
+            b.error(node.target, "a range() loop variable must be used only inside the loop and not reassigned")
+        assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
+        descending = isinstance(iteration.step, js.Num) and iteration.step.text.startswith("-")
+        return [js.ForRange(js_identifier(names[0]), iteration.start, iteration.stop, iteration.step, body, descending)]
+    return [js.ForOf(kind or "", _pattern(node.target), iteration.iterable, body, is_await=is_async)]
+
+
+def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
+    if node.exc is None:
+        names = b.function.catch_names if b.function is not None else []
+        if not names:
+            b.error(node, 'a bare "raise" is supported only inside an except block')
+            return []
+        return [js.Throw(js.Name(names[-1]))]
+    if node.cause is not None and not (isinstance(node.cause.item, cst.Name) and node.cause.item.value == "None"):
+        b.error(node.cause, '"raise ... from" is not supported')
+    exc = b.expr(node.exc)
+    if isinstance(node.exc, cst.Name):  # `raise ValueError`: the class, instantiated
+        return [js.Throw(js.New(exc.js, []))]
+    return [js.Throw(exc.js)]
+
+
+def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.Stmt]:
+    if isinstance(target, cst.Subscript):
+        owner = b.expr(target.value)
+        if isinstance(widen(owner.type), DictType) or is_dynamic(owner.type):
+            return [js.ExprStmt(js.Unary("delete", _store_target(b, target, ANY)))]
+    b.error(node, "del is supported on dict keys only")
+    return []
+
+
+def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
+    if node.orelse is not None:
+        b.error(node.orelse, "try/else is not supported: move the code to the end of the try block")
+    body = b.statements(node.body)
+    finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
+    if not node.handlers:
+        return [js.Try(body, finalizer=finalizer)]
+    catch_name = next((h.name.name.value for h in node.handlers if h.name and isinstance(h.name.name, cst.Name)), "error")
+    chain: list[tuple[js.Expr | None, list[js.Stmt]]] = []
+    for handler in node.handlers:
+        test, caught = _handler_test(b, handler, js.Name(catch_name))
+        stmts: list[js.Stmt] = []
+        if handler.name is not None and isinstance(handler.name.name, cst.Name):
+            name = handler.name.name.value
+            b.bind(name, caught)
+            if name != catch_name:
+                stmts.append(js.VarDecl("const", js.Name(js_identifier(name)), js.Name(catch_name)))
+        context = b.function
+        if context is not None:
+            context.catch_names.append(catch_name)
+        stmts += b.statements(handler.body)
+        if context is not None:
+            context.catch_names.pop()
+        chain.append((test, stmts))
+    handler_body = _chain(chain, catch_name)
+    return [js.Try(body, catch_name, handler_body, finalizer)]
+
+
+def _chain(chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -> list[js.Stmt]:
+    """Handlers in order as an if/else-if chain; an exception no handler names is rethrown."""
+    if chain[0][0] is None:
+        return chain[0][1]
+    test, stmts = chain[0]
+    assert test is not None
+    rest = _chain(chain[1:], catch_name) if len(chain) > 1 else [js.Throw(js.Name(catch_name))]
+    return [js.If(test, stmts, rest)]
+
+
+def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tuple[js.Expr | None, Type]:
+    if handler.type is None:
+        return None, _error_type()
+    kinds = [e.value for e in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
+    tests: list[js.Expr] = []
+    types: list[Type] = []
+    for kind in kinds:
+        if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in EXCEPTIONS:
+            if kind.value in CATCH_ALL:
+                return None, _error_type()
+            b.error(kind, f'"except {kind.value}" cannot be told apart in JavaScript: catch Exception, or an SDK or own error class')
+            continue
+        cls = b.expr(kind)
+        tests.append(js.Binary("instanceof", caught, cls.js))
+        types.append(InstanceType(cls.type.cls) if isinstance(cls.type, ClassObjectType) else ANY)
+    if not tests:
+        return None, _error_type()
+    test = tests[0]
+    for more in tests[1:]:
+        test = js.Binary("||", test, more)
+    return test, union(*types)
+
+
+def _error_type() -> Type:
+    """A caught value: the runtime's `Error` from the bindings (so `str(e)` is its message)."""
+    workers = bindings.import_binding_module("bindings.workers")
+    symbol = bindings.module_symbol(workers, "Error", "Error") if workers is not None else None
+    return symbol.annotation if symbol is not None and symbol.annotation is not None else ANY
+

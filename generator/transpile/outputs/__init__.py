@@ -1,0 +1,1 @@
+"""Stage 5: what a build writes: worker.js, worker.js.map, wrangler.jsonc; atomically."""
