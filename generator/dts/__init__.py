@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -69,15 +70,20 @@ def read(node_modules: Path) -> dict[str, Any]:
         if line.startswith("sandbox-py: "):
             print(line, file=sys.stderr)
     if done.returncode != 0:
-        detail = next((ln for ln in errors if "ReadError" in ln or ln.startswith("error")), None)
-        raise CompileError.one(str(READER), _reason(errors) if detail is None else _reason(errors))
+        raise _failure(node_modules, errors)
     result: dict[str, Any] = json.loads(done.stdout)
     result["excluded"] = [{"subpath": k, "reason": v} for k, v in sorted(surface.EXCLUDED.items())]
     return result
 
 
-def _reason(stderr_lines: list[str]) -> str:
-    for line in stderr_lines:
-        if "ReadError:" in line:
-            return line.split("ReadError:", 1)[1].strip()
-    return " ".join(stderr_lines[-5:]) or "the declaration reader failed"
+def _failure(node_modules: Path, stderr_lines: list[str]) -> CompileError:
+    """The reader's one-line reason, placed at the declaration it names when it names one."""
+    reason = next((ln.split("ReadError:", 1)[1].strip() for ln in stderr_lines if "ReadError:" in ln), None)
+    if reason is None:
+        detail = " ".join(ln.strip() for ln in stderr_lines[-3:]) or "no output"
+        return CompileError.one(str(READER), f"the declaration reader crashed: {detail}")
+    located = re.match(r"^(\S+?):(\d+):(\d+): (.*)$", reason)
+    if located:
+        path, line, col, message = located.groups()
+        return CompileError.one(str(node_modules / path), message, int(line), int(col))
+    return CompileError.one(str(node_modules / surface.SDK_PACKAGE), reason)

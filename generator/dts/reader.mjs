@@ -73,6 +73,14 @@ const checker = program.getTypeChecker();
 for (const file of entryFiles) {
   if (!program.getSourceFile(file)) fail(`${relFile(file)}: declaration file not found`);
 }
+// A corrupt declaration file still parses into something: refuse it rather than bind a guess.
+for (const sf of program.getSourceFiles()) {
+  const [diag] = program.getSyntacticDiagnostics(sf);
+  if (diag) {
+    const { line, character } = sf.getLineAndCharacterOfPosition(diag.start ?? 0);
+    fail(`${relFile(sf.fileName)}:${line + 1}:${character + 1}: ${ts.flattenDiagnosticMessageText(diag.messageText, " ")}`);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Declaration registry: one id per declared symbol, filled breadth-first from the exports.
@@ -216,6 +224,7 @@ function typeReference(node) {
   let symbol = checker.getSymbolAtLocation(nameNode);
   if (!symbol) fail(`${where(node)}: cannot resolve '${nameNode.getText()}' (an unresolved global?)`);
   symbol = resolveAlias(symbol);
+  if (!symbol.declarations?.length) fail(`${where(node)}: cannot resolve '${nameNode.getText()}' (an unresolved global?)`);
   if (symbol.flags & ts.SymbolFlags.TypeParameter) return { k: "tparam", name: symbol.name };
   const args = (node.typeArguments ?? []).map(typeFromNode);
   const decl = symbol.declarations?.[0];

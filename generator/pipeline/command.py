@@ -13,11 +13,16 @@ from generator import emit, pipeline, toolchain
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--check", action="store_true", help="exit 1 if bindings/ differ from what the pinned SDK gives")
     parser.add_argument("--out", type=Path, default=pipeline.BINDINGS, help="bindings folder (default: %(default)s)")
+    parser.add_argument(
+        "--node-modules",
+        type=Path,
+        help="read the declarations from this node_modules folder instead of the pinned toolchain",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
-    files = pipeline.generate(toolchain.ensure())
+    files = pipeline.generate(args.node_modules or toolchain.ensure())
     if args.check:
         diffs = pipeline.differences(files, args.out)
         for line in diffs:

@@ -1,0 +1,88 @@
+"""The bindings type-check strict, and they make mypy catch the mistakes users make."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from generator import ROOT
+
+USAGE = Path(__file__).with_name("usage.py")
+
+
+def mypy(*paths: Path | str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "--show-error-codes", *map(str, paths)],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+    )
+
+
+def test_mypy_strict_passes_on_bindings_and_the_usage_file() -> None:
+    done = mypy("bindings", USAGE)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_pyright_strict_passes_on_bindings_and_the_usage_file() -> None:
+    done = subprocess.run(
+        [str(Path(sys.executable).with_name("basedpyright")), "bindings", str(USAGE)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 errors" in done.stdout
+
+
+MISTAKES = {
+    "misspelled_method": ("await sandbox.run_cod(code)", "attr-defined", 'has no attribute "run_cod"'),
+    "wrong_argument_type": ("await sandbox.run_code(42)", "arg-type", 'incompatible type "int"'),
+    "unknown_keyword": (
+        'await sandbox.git_checkout(code, target_directory="/workspace/app")',
+        "call-arg",
+        'Unexpected keyword argument "target_directory"',
+    ),
+    "wrong_keyword_type": ('await sandbox.exec(code, timeout="soon")', "arg-type", 'Argument "timeout"'),
+    "js_name_instead_of_python_name": ("await sandbox.runCode(code)", "attr-defined", '"runCode"'),
+}
+
+
+@pytest.fixture(scope="module")
+def mistakes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    folder = tmp_path_factory.mktemp("mistakes")
+    for name, (line, _code, _text) in MISTAKES.items():
+        (folder / f"{name}.py").write_text(
+            textwrap.dedent(
+                f"""\
+                from bindings.cloudflare_sandbox import Sandbox, get_sandbox
+                from bindings.workers import DurableObjectNamespace
+
+
+                async def handler(ns: DurableObjectNamespace[Sandbox], code: str) -> None:
+                    sandbox = get_sandbox(ns, "id")
+                    {line}
+                """
+            )
+        )
+    done = mypy(*sorted(folder.glob("*.py")), cwd=ROOT)
+    by_file: dict[str, str] = {}
+    for out_line in done.stdout.splitlines():
+        match = re.match(r".*?([a-z_]+)\.py:(\d+): error: (.*)", out_line)
+        if match:
+            by_file.setdefault(match.group(1), "")
+            by_file[match.group(1)] += f"{match.group(2)}: {match.group(3)}\n"
+    return by_file
+
+
+@pytest.mark.parametrize("name", sorted(MISTAKES))
+def test_mypy_rejects(name: str, mistakes: dict[str, str]) -> None:
+    _line, code, text = MISTAKES[name]
+    report = mistakes.get(name, "")
+    assert report.startswith("7: "), f"expected an error on line 7, got:\n{report}"
+    assert f"[{code}]" in report and text in report, report

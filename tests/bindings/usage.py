@@ -1,0 +1,69 @@
+"""Every SDK and runtime call the seed's five example workers make, typed against the bindings.
+
+Checked by mypy --strict and pyright strict in test_typecheck.py; never run.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from bindings.cloudflare_sandbox import CodeContext, Sandbox, get_sandbox
+from bindings.cloudflare_sandbox.bridge import resolve_workspace_path, shell_quote
+from bindings.workers import URL, DurableObjectNamespace, ExecutionContext, Request, Response, console, crypto
+
+
+class Env(Protocol):
+    Sandbox: DurableObjectNamespace[Sandbox]
+
+
+async def code_runner(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    sandbox = get_sandbox(env.Sandbox, "playground")
+    code = await request.text()
+    run = await sandbox.run_code(code)
+    return Response.json({"output": run.logs.stdout, "errors": run.logs.stderr})
+
+
+async def workspace_files(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    url = URL(request.url)
+    sandbox = get_sandbox(env.Sandbox, "files", keep_alive=True)
+    raw = url.search_params.get("path")
+    path = resolve_workspace_path(raw) if raw is not None else None
+    if path is None:
+        return Response("Paths must stay inside /workspace", status=400)
+    if request.method == "PUT":
+        body = await request.text()
+        saved = await sandbox.write_file(path, body)
+        return Response.json({"saved": saved.path})
+    file = await sandbox.read_file(path)
+    return Response(file.content)
+
+
+async def notebook(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    url = URL(request.url)
+    name = url.search_params.get("notebook") or "scratch"
+    sandbox = get_sandbox(env.Sandbox, name)
+    contexts = await sandbox.list_code_contexts()
+    context: CodeContext = contexts[0] if contexts else await sandbox.create_code_context()
+    cell = await request.text()
+    result = await sandbox.run_code(cell, context=context)
+    values = [item.text for item in result.results if item.text is not None]
+    return Response.json({"output": result.logs.stdout, "values": values})
+
+
+async def test_runner(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    repository = await request.text()
+    run_id = crypto.random_uuid()
+    sandbox = get_sandbox(env.Sandbox, run_id)
+    checkout = await sandbox.git_checkout(repository, target_dir="/workspace/app", depth=1)
+    console.log("checked out", checkout.success)
+    log = await sandbox.exec_stream("cd /workspace/app && npm ci && npm test")
+    headers = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
+    return Response(log, headers=headers)
+
+
+async def text_search(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    url = URL(request.url)
+    term = url.search_params.get("q") or ""
+    sandbox = get_sandbox(env.Sandbox, "files")
+    found = await sandbox.exec(f"grep -rn -- {shell_quote(term)} /workspace", env={"LC_ALL": "C"}, timeout=30000)
+    return Response(found.stdout, status=200 if found.exit_code == 0 else 404)
