@@ -283,7 +283,7 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
             position += 1
             continue
         key = arg.keyword.value
-        index = next((i for i, p in enumerate(positional) if p.name == key), None)
+        index = next((i for i, p in enumerate(positional) if p.name == key and not p.positional_only), None)
         if key in given:
             match.problems.append((arg.keyword, f'{label} gets multiple values for argument "{key}"'))
         elif index is not None:
@@ -293,13 +293,13 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
         elif key in keyword_only:
             value = b.expr(arg.value, keyword_only[key].type)
             check(arg, value, keyword_only[key].type, f'"{key}"')
-            options.append(js.Prop(key, value.js))
+            options.append(js.Prop(keyword_only[key].js_name or key, value.js))
         elif key in fields:
             value = b.expr(arg.value, fields[key].type)
             check(arg, value, fields[key].type, f'"{key}"')
             options.append(js.Prop(fields[key].js_name, value.js))
         else:
-            candidates = [p.name for p in signature.params] + list(fields)
+            candidates = [p.name for p in signature.params if not p.positional_only] + list(fields)
             match.problems.append((arg.keyword, f'Unexpected keyword argument "{key}" for {label}{did_you_mean(key, candidates)}'))
         given.add(key)
     for param in positional:

@@ -67,6 +67,17 @@ class Builder:
             context = context.parent
         return self.globals.get(name)
 
+    def set_type(self, name: str, type_: Type) -> None:
+        """Replace a name's type where it is defined (narrowing), unlike `bind`, which widens."""
+        context = self.function
+        while context is not None:
+            if name in context.locals:
+                context.locals[name] = type_
+                return
+            context = context.parent
+        if name in self.globals:
+            self.globals[name] = type_
+
     def symbol(self, name: str) -> Symbol | None:
         return self.scope.lookup(name)
 

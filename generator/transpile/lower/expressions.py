@@ -13,6 +13,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.library import EXCEPTIONS, key_access
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.types import (
@@ -80,8 +81,12 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.Comparison():
             return operators.comparison(b, node)
         case cst.IfExp(test=test, body=body, orelse=orelse):
-            then, otherwise = b.expr(body, expected), b.expr(orelse, expected)
-            return TExpr(js.Conditional(b.condition(test), then.js, otherwise.js), union(then.type, otherwise.type))
+            condition = b.condition(test)
+            with narrowed(b, narrowings(b, test, True)):
+                then = b.expr(body, expected)
+            with narrowed(b, narrowings(b, test, False)):
+                otherwise = b.expr(orelse, expected)
+            return TExpr(js.Conditional(condition, then.js, otherwise.js), union(then.type, otherwise.type))
         case cst.List() | cst.Tuple():
             return sequence(b, node, expected)
         case cst.Dict():
@@ -167,6 +172,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         return TExpr(js.Member(owner.js, attr), ANY)
     if is_optional(t):
         return b.error(node.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
+    if isinstance(t, UnionType):
+        return _union_member(b, node, owner, attr)
     if isinstance(t, (InstanceType, ClassObjectType)):
         found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())
         if found is None:
@@ -177,6 +184,16 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             b.sdk_members.add(found.js_name)
         return TExpr(js.Member(owner.js, found.js_name), found.type)
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"')
+
+
+def _union_member(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr:
+    """An attribute every option of a union has, under one JS name."""
+    assert isinstance(owner.type, UnionType)
+    results = [member_of(b, node, TExpr(owner.js, option), attr) for option in owner.type.options]
+    names = {r.js.prop for r in results if isinstance(r.js, js.Member)}
+    if len(names) != 1 or len(results) != sum(isinstance(r.js, js.Member) for r in results):
+        return b.error(node.attr, f'"{owner.type.display()}" has no attribute "{attr}" in every option')
+    return TExpr(js.Member(owner.js, names.pop()), union(*(r.type for r in results)))
 
 
 def subscript(b: Builder, node: cst.Subscript) -> TExpr:
@@ -279,7 +296,7 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
 
 def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     """A dict literal: user data keeps its keys; a TypedDict's keys take their JS names."""
-    typed = expected if isinstance(expected, InstanceType) and expected.cls.kind == "typeddict" else None
+    typed = _typeddict_in(expected)
     fields = typed.cls.fields() if typed is not None else {}
     props: list[js.Prop | js.Spread] = []
     key_types: list[Type] = []
@@ -307,6 +324,13 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         return TExpr(js.Object(props), expected)
     key_type = union(*key_types) if key_types else STR
     return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else ANY))
+
+
+def _typeddict_in(expected: Type | None) -> InstanceType | None:
+    """The TypedDict a dict literal builds: the expected type, or its one TypedDict option."""
+    options = expected.options if isinstance(expected, UnionType) else (expected,)
+    found = [o for o in options if isinstance(o, InstanceType) and o.cls.kind == "typeddict"]
+    return found[0] if len(found) == 1 else None
 
 
 def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:

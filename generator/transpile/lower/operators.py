@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
@@ -113,7 +114,9 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
 def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     """`a or b` as a value: Python returns an operand, so the left one must have JS truthiness."""
     op = "&&" if isinstance(node.operator, cst.And) else "||"
-    left, right = b.expr(node.left), b.expr(node.right)
+    left = b.expr(node.left)
+    with narrowed(b, narrowings(b, node.left, op == "&&")):
+        right = b.expr(node.right)
     if not faithful_truthiness(left.type):
         return b.error(
             node.left,

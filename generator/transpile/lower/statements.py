@@ -12,6 +12,7 @@ from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.library import CATCH_ALL, EXCEPTIONS, key_access
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.narrowing import always_exits, narrow, narrowed, narrowings
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
@@ -264,14 +265,21 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
 
 def _if(b: Builder, node: cst.If) -> js.If:
     test = b.condition(node.test)
-    body = b.statements(node.body)
+    when_true, when_false = narrowings(b, node.test, True), narrowings(b, node.test, False)
+    with narrowed(b, when_true):
+        body = b.statements(node.body)
     orelse: list[js.Stmt] = []
-    if isinstance(node.orelse, cst.If):
-        nested = _if(b, node.orelse)
-        nested.origin = b.origin(node.orelse)
-        orelse = [nested]
-    elif isinstance(node.orelse, cst.Else):
-        orelse = b.statements(node.orelse.body)
+    with narrowed(b, when_false):
+        if isinstance(node.orelse, cst.If):
+            nested = _if(b, node.orelse)
+            nested.origin = b.origin(node.orelse)
+            orelse = [nested]
+        elif isinstance(node.orelse, cst.Else):
+            orelse = b.statements(node.orelse.body)
+    if always_exits(node.body):
+        narrow(b, when_false)
+    elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body):
+        narrow(b, when_true)
     return js.If(test, body, orelse)
 
 

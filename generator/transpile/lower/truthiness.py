@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.resolve.types import (
     NONE,
@@ -52,7 +53,10 @@ def _has_python_truthiness(t: InstanceType) -> bool:
 def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
     if isinstance(node, cst.BooleanOperation):
         op = "&&" if isinstance(node.operator, cst.And) else "||"
-        return js.Binary(op, b.condition(node.left), b.condition(node.right), origin=b.origin(node))
+        left = b.condition(node.left)
+        with narrowed(b, narrowings(b, node.left, op == "&&")):
+            right = b.condition(node.right)
+        return js.Binary(op, left, right, origin=b.origin(node))
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
         return js.Unary("!", b.condition(node.expression), origin=b.origin(node))
     value = b.expr(node)

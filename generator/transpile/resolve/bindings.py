@@ -15,6 +15,8 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import Any, TypeVar
 
+import typing_extensions
+
 from bindings._js import JS, JsGlobal
 
 from generator.transpile.resolve.symbols import Symbol
@@ -55,7 +57,9 @@ _LISTS = {list, cabc.Sequence, cabc.MutableSequence, cabc.Iterable, cabc.Iterato
 _DICTS = {dict, cabc.Mapping, cabc.MutableMapping}
 _AWAITABLES = {cabc.Awaitable, cabc.Coroutine}
 _ASYNC_ITERABLES = {cabc.AsyncIterable, cabc.AsyncIterator, cabc.AsyncGenerator}
-_WRAPPERS = {typing.Required, typing.NotRequired}
+_WRAPPERS = {typing.Required, typing.NotRequired, typing_extensions.Required, typing_extensions.NotRequired}
+# typing_extensions keeps its own Unpack on Python 3.11; the bindings may use either.
+_UNPACK = {typing.Unpack, typing_extensions.Unpack}
 
 
 def is_binding_module(module: ModuleType) -> bool:
@@ -159,7 +163,7 @@ class BoundClass(ClassInfo):
         assert module is not None
         self.module = module
         self.kind: ClassKind = (
-            "typeddict" if typing.is_typeddict(cls) else "protocol" if getattr(cls, "_is_protocol", False) else "class"
+            "typeddict" if typing_extensions.is_typeddict(cls) else "protocol" if getattr(cls, "_is_protocol", False) else "class"
         )
         exports: dict[str, str] = module.__js_exports__
         self.runtime_name = exports.get(self.name) if self.kind == "class" else None
@@ -219,7 +223,12 @@ class BoundClass(ClassInfo):
         out: dict[str, Field] = {}
         for key, hint in self._hints.items():
             origin = typing.get_origin(hint)
-            required = True if origin is typing.Required else False if origin is typing.NotRequired else key in required_keys
+            if origin in (typing.Required, typing_extensions.Required):
+                required = True
+            elif origin in (typing.NotRequired, typing_extensions.NotRequired):
+                required = False
+            else:
+                required = key in required_keys
             out[key] = Field(key, _js_of(hint) or key, convert(hint, None, self._namespace), required)
         return out
 
@@ -258,7 +267,7 @@ def signature_of(fn: Callable[..., Any], subst: Subst, *, skip_first: bool, resu
             continue
         hint = hints.get(p.name, Any)
         if p.kind is inspect.Parameter.VAR_KEYWORD:
-            unpacked = typing.get_args(hint)[0] if typing.get_origin(hint) is typing.Unpack else None
+            unpacked = typing.get_args(hint)[0] if typing.get_origin(hint) in _UNPACK else None
             if isinstance(unpacked, type) and _module_of(unpacked) is not None:
                 options = bound_class(unpacked)
             continue
@@ -271,6 +280,9 @@ def signature_of(fn: Callable[..., Any], subst: Subst, *, skip_first: bool, resu
                 convert(hint, subst, namespace),
                 p.default is not inspect.Parameter.empty,
                 keyword_only=p.kind is inspect.Parameter.KEYWORD_ONLY,
+                # A keyword-only parameter of an SDK function is a key of its trailing options object.
+                js_name=_js_of(hint) or p.name,
+                positional_only=p.kind is inspect.Parameter.POSITIONAL_ONLY,
             )
         )
     final = result if result is not None else convert(hints.get("return", Any), subst, namespace)

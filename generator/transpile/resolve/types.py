@@ -134,7 +134,9 @@ class Param:
     type: Type
     has_default: bool
     keyword_only: bool = False
-    js_name: str | None = None  # keyword-only parameters of the worker's own functions keep their name
+    #: The key a keyword-only parameter takes in the trailing options object.
+    js_name: str | None = None
+    positional_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -329,7 +331,9 @@ def assignable(src: Type, dst: Type) -> bool:
         return isinstance(src, (TupleType, ListType))
     if isinstance(dst, InstanceType):
         if isinstance(src, InstanceType):
-            return src.cls.is_subclass_of(dst.cls) or dst.cls.kind == "protocol" or src.cls.kind == "protocol"
+            # Interfaces (Protocols, and classes with no runtime value) match structurally: be lenient.
+            structural = dst.cls.kind == "protocol" or dst.cls.runtime_name is None
+            return src.cls.is_subclass_of(dst.cls) or structural or src.cls.kind == "protocol"
         return dst.cls.kind == "typeddict" and isinstance(src, DictType)
     if isinstance(dst, AwaitableType):
         return isinstance(src, AwaitableType)
