@@ -1107,8 +1107,6 @@ class ContainerProxy(ContainerContainerProxy):
     can create outbound-interception fetchers that reference it.
     """
 
-    def fetch(self, request: Request, /) -> Awaitable[Response]: ...
-
 
 class ContainerStartConfigOptions(TypedDict, total=False):
     """Options for starting a container with specific configuration"""
@@ -2042,8 +2040,6 @@ class SandboxGitAPI:
 class GitClient(BaseHttpClient, SandboxGitAPI):
     """Client for Git repository operations"""
 
-    def __init__(self, options: SandboxClientOptions = ..., /) -> None: ...
-
     def checkout(
         self,
         repo_url: str,
@@ -2314,15 +2310,6 @@ class SandboxInterpreterAPI:
 
 
 class InterpreterClient(BaseHttpClient, SandboxInterpreterAPI):
-
-    @js_name("createCodeContext")
-    def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]: ...
-
-    @js_name("deleteCodeContext")
-    def delete_code_context(self, context_id: str, /) -> Awaitable[None]: ...
-
-    @js_name("listCodeContexts")
-    def list_code_contexts(self) -> Awaitable[list[CodeContext]]: ...
 
     @js_name("runCodeStream")
     def run_code_stream(
@@ -3361,9 +3348,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         """
         ...
 
-    @js_name("createCodeContext")
-    def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]: ...
-
     @js_name("createSession")
     def create_session(self, **options: Unpack[SessionOptions]) -> Awaitable[ExecutionSession]:
         """
@@ -3371,9 +3355,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         Returns ExecutionSession with full sandbox API bound to specific session
         """
         ...
-
-    @js_name("deleteCodeContext")
-    def delete_code_context(self, context_id: str, /) -> Awaitable[None]: ...
 
     @js_name("deleteFile")
     def delete_file(self, path: str, session_id: str = ..., /) -> Awaitable[DeleteFileResult]: ...
@@ -3399,16 +3380,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         """
         ...
 
-    def exec(self, command: str, /, **options: Unpack[ExecOptions]) -> Awaitable[ExecResult]: ...
-
-    @js_name("execStream")
-    def exec_stream(
-        self,
-        command: str,
-        /,
-        **options: Unpack[StreamOptions],
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
-
     @js_name("execStreamWithSessionToken")
     def exec_stream_with_session_token(
         self,
@@ -3426,8 +3397,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         /,
         **options: Unpack[ExecOptions],
     ) -> Awaitable[ExecResult]: ...
-
-    def exists(self, path: str, session_id: str = ..., /) -> Awaitable[FileExistsResult]: ...
 
     @js_name("exposePort")
     def expose_port(
@@ -3486,9 +3455,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         """
         ...
 
-    @js_name("getProcess")
-    def get_process(self, id: str, session_id: str = ..., /) -> Awaitable[Process | None]: ...
-
     @js_name("getProcessLogs")
     def get_process_logs(
         self,
@@ -3508,19 +3474,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         """
         ...
 
-    @js_name("gitCheckout")
-    def git_checkout(
-        self,
-        repo_url: str,
-        /,
-        *,
-        branch: str = ...,
-        clone_timeout_ms: Annotated[float, JS("cloneTimeoutMs")] = ...,
-        depth: float = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-        target_dir: Annotated[str, JS("targetDir")] = ...,
-    ) -> Awaitable[GitCheckoutResult]: ...
-
     @js_name("isPortExposed")
     def is_port_exposed(self, port: float, /) -> Awaitable[bool]:
         """
@@ -3535,15 +3488,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
 
     @js_name("killProcess")
     def kill_process(self, id: str, signal: str = ..., session_id: str = ..., /) -> Awaitable[None]: ...
-
-    @js_name("listCodeContexts")
-    def list_code_contexts(self) -> Awaitable[list[CodeContext]]: ...
-
-    @js_name("listFiles")
-    def list_files(self, path: str, /, **options: Unpack[ListFilesOptions]) -> Awaitable[ListFilesResult]: ...
-
-    @js_name("listProcesses")
-    def list_processes(self, session_id: str = ..., /) -> Awaitable[list[Process]]: ...
 
     def mkdir(
         self,
@@ -3693,17 +3637,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         """
         ...
 
-    @js_name("runCode")
-    def run_code(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[ExecutionResult]: ...
-
-    @js_name("runCodeStream")
-    def run_code_stream(
-        self,
-        code: str,
-        /,
-        **options: Unpack[RunCodeOptions],
-    ) -> Awaitable[ReadableStream]: ...
-
     @js_name("setContainerTimeouts")
     def set_container_timeouts(
         self,
@@ -3712,9 +3645,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         port_ready_timeout_ms: Annotated[float, JS("portReadyTimeoutMS")] = ...,
         wait_interval_ms: Annotated[float, JS("waitIntervalMS")] = ...,
     ) -> Awaitable[None]: ...
-
-    @js_name("setEnvVars")
-    def set_env_vars(self, env_vars: dict[str, str | None], /) -> Awaitable[None]: ...
 
     @js_name("setKeepAlive")
     def set_keep_alive(self, keep_alive: bool, /) -> Awaitable[None]: ...
@@ -3813,9 +3743,6 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         encoding: str = ...,
         session_id: Annotated[str, JS("sessionId")] = ...,
     ) -> Awaitable[FileClientWriteFileStreamResult | WriteFileResult]: ...
-
-    @js_name("wsConnect")
-    def ws_connect(self, request: Request, port: float, /) -> Awaitable[Response]: ...
 
 
 class SandboxBackupAPIUploadPartsPartsItem(TypedDict, total=False):
@@ -4453,9 +4380,6 @@ class UtilityClient(BaseHttpClient, SandboxUtilsAPI):
         Returns the version embedded in the Docker image during build
         """
         ...
-
-    @js_name("listSessions")
-    def list_sessions(self) -> Awaitable[SandboxUtilsAPIListSessionsResult]: ...
 
     def ping(self) -> Awaitable[str]:
         """Ping the sandbox to check if it's responsive"""

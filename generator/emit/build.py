@@ -7,6 +7,7 @@ through typemap; names through naming and placement.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from generator import ir, surface
@@ -213,7 +214,9 @@ class Builder:
         if tvars and decl.type_params:
             bases.append(f"{scope.typing('Generic')}[{', '.join(tvars[t.name] for t in decl.type_params)}]")
         item.bases = bases
-        self._members(item, decl.members, scope, tvars)
+        inherited = self._inherited(decl)
+        own = tuple(m for m in decl.members if not _repeats(m, inherited.get(m.name, set())))
+        self._members(item, own, scope, tvars)
         for member_name, reason in decl.skipped:
             scope.notes.add("escape", f"member {member_name} not bound: {reason}")
 
@@ -235,6 +238,25 @@ class Builder:
             bases.append(f"{scope.typing('Generic')}[{', '.join(tvars[p.name] for p in decl.type_params)}]")
         item.bases = bases
         self._members(item, tuple(members), scope, tvars)
+
+    def _inherited(self, decl: ir.Decl) -> dict[str, set[tuple[ir.Member, str | None]]]:
+        """Members of every class or interface this one extends or implements, by name. A member the
+        declaration repeats word for word (as `Sandbox` repeats `ISandbox`) is inherited, not copied."""
+        out: dict[str, set[tuple[ir.Member, str | None]]] = {}
+        seen: set[str] = set()
+        todo = [b for b in (*decl.extends, *decl.implements) if isinstance(b, ir.Ref) and not b.args]
+        while todo:
+            ref = todo.pop()
+            if ref.id in seen or ref.id in self.p.typed_dicts:
+                continue
+            seen.add(ref.id)
+            base = self.s.decl(ref.id)
+            if base.kind not in ("class", "interface"):
+                continue
+            for m in base.members:
+                out.setdefault(m.name, set()).add((_bare(m), m.doc))
+            todo += [b for b in (*base.extends, *base.implements) if isinstance(b, ir.Ref) and not b.args]
+        return out
 
     def _members(self, item: PyItem, members: tuple[ir.Member, ...], scope: Scope, tvars: dict[str, str]) -> None:
         named = sorted((m for m in members if m.kind in ("property", "method")), key=lambda m: (m.static, m.name))
@@ -406,6 +428,21 @@ class Builder:
 
 
 # --------------------------------------------------------------------------------------- helpers
+
+
+def _repeats(m: ir.Member, inherited: set[tuple[ir.Member, str | None]]) -> bool:
+    """Same declaration as an inherited member, and no documentation of its own to lose."""
+    bare = _bare(m)
+    return any(b == bare and (m.doc is None or m.doc == doc) for b, doc in inherited)
+
+
+def _bare(m: ir.Member) -> ir.Member:
+    """A member without its documentation, for comparing what it declares."""
+    sigs = tuple(
+        dataclasses.replace(s, doc=None, deprecated=None, params=tuple(dataclasses.replace(p, doc=None) for p in s.params))
+        for s in m.signatures
+    )
+    return dataclasses.replace(m, doc=None, default=None, deprecated=None, signatures=sigs)
 
 
 def _object_parts(t: ir.Type) -> list[ir.Type]:
