@@ -11,6 +11,7 @@ import dataclasses
 from dataclasses import dataclass, field
 
 from generator import ir, surface
+from generator.diagnostics import CompileError
 from generator.emit import naming
 from generator.emit.placement import Placement
 from generator.emit.typemap import Notes, Scope, mentions, render
@@ -95,7 +96,11 @@ class Builder:
     def build(self) -> dict[str, PyModule]:
         for decl in sorted(self.s.decls.values(), key=lambda d: (self.p.module[d.id], self.p.name[d.id])):
             module = self.modules[self.p.module[decl.id]]
-            item = self._decl(decl, module)
+            try:
+                item = self._decl(decl, module)
+            except (AssertionError, KeyError, ValueError) as err:
+                # A construct this emitter does not know: name the declaration, bind nothing.
+                raise CompileError.one(decl.file, f"cannot bind '{decl.name}' ({decl.kind}): {err or type(err).__name__}") from err
             if item.decl_id in self.p.renamed:
                 item.notes.add("ergonomic", self.p.renamed[decl.id])
             module.items.append(item)
@@ -196,7 +201,7 @@ class Builder:
             for member, value in decl.enum_members:
                 item.fields.append(PyField(member, f"{scope.typing('Final')} = {value!r}"))
         else:
-            raise AssertionError(decl.kind)
+            raise ValueError(f"unknown declaration kind {decl.kind!r}")
         item.deps = _local_deps(item, self.taken[module.name])
         return item
 

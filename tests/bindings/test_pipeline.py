@@ -162,3 +162,13 @@ def test_a_small_sdk_binds_end_to_end(fake_sdk: Callable[..., Path]) -> None:
 def test_generate_raises_a_compile_error_not_a_traceback(tmp_path: Path) -> None:
     with pytest.raises(CompileError, match="package.json"):
         pipeline.generate(tmp_path)
+
+
+def test_a_declaration_the_emitter_does_not_know_is_named(node_modules: Path) -> None:
+    from generator import dts, emit, ir
+
+    data = dts.read(node_modules)
+    target = next(d for d in data["decls"] if d["name"] == "ExecResult")
+    target["kind"] = "namespace-merge"  # a construct with no Python shape
+    with pytest.raises(CompileError, match=r"sandbox-[^:]+\.d\.ts: error: cannot bind 'ExecResult' \(namespace-merge\)"):
+        emit.emit(ir.load(data), pipeline.versions(node_modules))
