@@ -1,0 +1,118 @@
+"""The five examples: their output is pinned in snapshots/, parses as an ES module, type-checks
+with tsc against the real SDK declarations, and their Python type-checks with mypy --strict.
+
+`pytest --update` rewrites the snapshots (so does `sandbox-py build examples --update-snapshots`);
+a plain run only compares, and fails with a unified diff.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from generator import ROOT, toolchain
+from generator.transpile.build import transpile_file
+from generator.transpile.command import SNAPSHOT_FILES, SNAPSHOTS, write_snapshot
+
+EXAMPLES = sorted((ROOT / "examples").glob("*.py"))
+TSC_FLAGS = (
+    "--noEmit", "--allowJs", "--checkJs", "--module", "esnext", "--moduleResolution", "bundler",
+    "--target", "es2022", "--lib", "es2022", "--types", "@cloudflare/workers-types",
+    # Errors inside dependencies' own .d.ts (capnweb imports node:http) are not the worker's.
+    "--skipLibCheck",
+)  # fmt: skip
+
+
+def test_all_five_seed_workers_are_examples() -> None:
+    assert [p.stem for p in EXAMPLES] == ["code_runner", "notebook", "test_runner", "text_search", "workspace_files"]
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
+def test_output_matches_snapshot(example: Path, update_snapshots: bool) -> None:
+    artifact = transpile_file(example)
+    if update_snapshots:
+        write_snapshot(example.stem, artifact)
+        return
+    for name in SNAPSHOT_FILES:
+        path = SNAPSHOTS / example.stem / name
+        expected = path.read_text(encoding="utf-8") if path.exists() else ""
+        actual = artifact.files[name]
+        if actual != expected:
+            diff = difflib.unified_diff(
+                expected.splitlines(keepends=True), actual.splitlines(keepends=True), str(path), f"{example.name} (now)"
+            )
+            pytest.fail(f"{name} of {example.name} changed (pytest --update rewrites it):\n" + "".join(diff))
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
+def test_snapshot_parses_as_an_es_module(example: Path, tmp_path: Path) -> None:
+    # A .js file outside a "type": "module" package passes --check even with a syntax error: use .mjs.
+    copy = tmp_path / "worker.mjs"
+    copy.write_text((SNAPSHOTS / example.stem / "worker.js").read_text())
+    done = toolchain.node("--check", str(copy), check=False)
+    assert done.returncode == 0, done.stderr
+
+
+def test_node_check_catches_a_broken_module(tmp_path: Path) -> None:
+    broken = tmp_path / "worker.mjs"
+    broken.write_text("export default { async fetch( { } };\n")
+    assert toolchain.node("--check", str(broken), check=False).returncode != 0
+
+
+def _tsc(files: dict[str, str]) -> dict[str, list[str]]:
+    """tsc errors per file, run in a scratch folder whose node_modules is the pinned toolchain's."""
+    with tempfile.TemporaryDirectory(prefix="sandbox-py-tsc-") as scratch:
+        work = Path(scratch)
+        os.symlink(toolchain.ensure(quiet=True), work / "node_modules")
+        for name, text in files.items():
+            (work / name).write_text(text)
+        tsc = work / "node_modules" / "typescript" / "bin" / "tsc"
+        done = toolchain.node(str(tsc), *TSC_FLAGS, *files, cwd=work, check=False)
+    found: dict[str, list[str]] = {name: [] for name in files}
+    for line in done.stdout.splitlines():
+        match = re.match(r"^([\w.]+)\(\d+,\d+\): error", line)
+        if match and match[1] in found:
+            found[match[1]].append(line)
+        elif "error" in line and not line.startswith(" "):
+            found.setdefault("<other>", []).append(line)
+    return found
+
+
+@pytest.fixture(scope="module")
+def tsc_errors() -> dict[str, list[str]]:
+    files = {f"{p.stem}.js": (SNAPSHOTS / p.stem / "worker.js").read_text() for p in EXAMPLES}
+    broken = (SNAPSHOTS / "code_runner" / "worker.js").read_text().replace("runCode(code)", "runCode(42)")
+    files["broken_control.js"] = broken
+    return _tsc(files)
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
+def test_snapshot_type_checks_against_the_sdk(example: Path, tsc_errors: dict[str, list[str]]) -> None:
+    assert tsc_errors[f"{example.stem}.js"] == []
+    assert tsc_errors.get("<other>", []) == []
+
+
+def test_tsc_check_is_not_vacuous(tsc_errors: dict[str, list[str]]) -> None:
+    assert any("TS2345" in line for line in tsc_errors["broken_control.js"]), tsc_errors
+
+
+def test_examples_pass_mypy_strict() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", *map(str, EXAMPLES)], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.fixture(autouse=True)
+def _no_stray_snapshots() -> Iterator[None]:
+    yield
+    stray = {p.name for p in SNAPSHOTS.iterdir() if p.is_dir()} - {p.stem for p in EXAMPLES}
+    assert not stray, f"snapshots without an example: {sorted(stray)}"
