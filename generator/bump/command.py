@@ -7,6 +7,7 @@ import argparse
 import tempfile
 import time
 import traceback
+from dataclasses import replace
 from pathlib import Path
 
 from generator import ROOT, pipeline, surface, toolchain
@@ -35,9 +36,11 @@ def run(args: argparse.Namespace) -> int:
         )
     with tempfile.TemporaryDirectory(prefix="sandbox-py-bump-") as tmp:
         new_lock = Path(tmp)
-        pipeline.progress(f"pinning {surface.SDK_PACKAGE}@{args.version} (npm install --package-lock-only)")
-        new_version = pin.pin(args.lock_dir, args.version, new_lock)
-        files = _generate(toolchain.ensure(new_lock), new_version)
+        try:
+            new_version = pin.pin(args.lock_dir, args.version, new_lock)
+            files = _generate(toolchain.ensure(new_lock), new_version)
+        except CompileError as err:
+            raise _about_lock_dir(err, new_lock, args.lock_dir) from err
         changes = compare.compare(old, contract.parse(files["api.txt"]))
         print(report.render(changes, old_version, new_version), end="")
         code = CHANGED if changes else UNCHANGED
@@ -45,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
             pipeline.progress(f"dry run: nothing written ({time.perf_counter() - started:.1f}s)")
             return code
         apply.apply(new_lock, args.lock_dir, files, args.out)
-    pipeline.progress(f"wrote package.json, package-lock.json and {args.out} ({time.perf_counter() - started:.1f}s)")
+    pipeline.progress(f"wrote {args.lock_dir / 'package.json'}, package-lock.json and {args.out} ({time.perf_counter() - started:.1f}s)")
     print(f"\nPinned {surface.SDK_PACKAGE} {new_version}. Next: `pytest tests/transpile` - the snapshot tests show which emitted workers changed.")
     return code
 
@@ -57,6 +60,17 @@ def _baseline(path: Path) -> contract.Contract:
         raise CompileError.one(str(path), f"cannot read the old API contract ({err.strerror}): run `sandbox-py bindings` first") from err
     except ValueError as err:
         raise CompileError.one(str(path), f"not an API contract: {err}") from err
+
+
+def _about_lock_dir(err: CompileError, new_lock: Path, lock_dir: Path) -> CompileError:
+    """An error about the temporary lock files names the files they were to replace (the temporary
+    folder is gone by the time the error is read)."""
+    return CompileError(
+        [
+            replace(d, path=str(lock_dir / Path(d.path).relative_to(new_lock))) if Path(d.path).is_relative_to(new_lock) else d
+            for d in err.diagnostics
+        ]
+    )
 
 
 def _generate(node_modules: Path, version: str) -> dict[str, str]:

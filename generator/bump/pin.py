@@ -8,7 +8,7 @@ import re
 import shutil
 from pathlib import Path
 
-from generator import surface, toolchain
+from generator import pipeline, surface, toolchain
 from generator.diagnostics import CompileError
 
 #: A version, a range or a dist-tag: what may follow `@cloudflare/sandbox@`. Never a URL, a path or a
@@ -29,6 +29,7 @@ def pin(lock_dir: Path, spec: str, into: Path) -> str:
     """Write package.json + package-lock.json pinning `spec` exactly into `into`; return the version."""
     if not VERSION_SPEC.fullmatch(spec):
         raise CompileError.one("sandbox-py bump", f"'{spec}' is not a version or a dist-tag of {surface.SDK_PACKAGE}")
+    pipeline.progress(f"pinning {surface.SDK_PACKAGE}@{spec} (npm install --package-lock-only)")
     for name in toolchain.LOCK_FILES:
         source = lock_dir / name
         if not source.is_file():
