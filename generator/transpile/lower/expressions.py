@@ -126,6 +126,8 @@ def name(b: Builder, node: cst.Name) -> TExpr:
         if ident in EXCEPTIONS:
             return TExpr(js.Name(EXCEPTIONS[ident]), ANY)
         return b.error(node, f'Name "{ident}" is not defined')
+    if isinstance(symbol.type, ModuleType):
+        return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)
     if not symbol.runtime:
         return b.error(node, f'"{ident}" is only a type: it has no value in JavaScript')
     b.use_import(symbol)

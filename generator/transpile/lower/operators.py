@@ -137,7 +137,7 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
         right = b.expr(target.comparator)
         if index < len(node.comparisons) - 1 and not is_simple(right.js):
             return b.error(target.comparator, "a chained comparison evaluates this operand twice: use a name")
-        tests.append(compare(b, target, target.operator, left, right))
+        tests.append(compare(b, node, target.operator, left, right))
         left = right
     result = tests[0]
     for test in tests[1:]:

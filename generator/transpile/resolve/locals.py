@@ -165,12 +165,10 @@ def plan_bindings(body: list[cst.BaseStatement] | tuple[cst.BaseStatement, ...],
             continue
         block = _common_prefix([o.path for o in occurrences])
         first = occurrences[0]
-        loops = [o for o in stores if o.store == "for"]
-        if len(stores) == 1 and loops:
-            loop_body = first.path + (first.index, 0)
-            if all(o is first or o.path[: len(loop_body)] == loop_body for o in occurrences):
-                plan.declared_at[(first.stmt, name)] = "const"
-                continue
+        if all(o.store == "for" for o in stores) and _confined_to_loops(occurrences, stores):
+            for loop in stores:  # `for x in ...` loops that each use x only inside: one `const` per loop
+                plan.declared_at[(loop.stmt, name)] = "const"
+            continue
         if first.store in ("assign", "annotation") and first.path == block:
             single = len(stores) == 1 and first.store == "assign"
             plan.declared_at[(first.stmt, name)] = "const" if single else "let"
@@ -181,6 +179,11 @@ def plan_bindings(body: list[cst.BaseStatement] | tuple[cst.BaseStatement, ...],
         plan.hoisted.add(name)
     _split_mixed_unpacking(plan)
     return plan
+
+
+def _confined_to_loops(occurrences: list[_Occurrence], loops: list[_Occurrence]) -> bool:
+    bodies = [loop.path + (loop.index, 0) for loop in loops]
+    return all(o in loops or any(o.path[: len(body)] == body for body in bodies) for o in occurrences)
 
 
 def _common_prefix(paths: list[Path]) -> Path:

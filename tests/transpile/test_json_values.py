@@ -1,0 +1,66 @@
+"""JSON / Any values keep the user's keys and Python's meaning for .get()."""
+
+from .helpers import errors, handler
+
+
+def test_attribute_subscript_and_get() -> None:
+    js = handler(
+        """
+        body = await request.json()
+        name = body["name"]
+        city = body.get("city")
+        lang = body.get("lang", "en")
+        header = body["Content-Type"]
+        return Response(f"{name} {city} {lang} {header} {body.nested.value}")
+        """
+    )
+    assert "/** @type {any} */\nconst body = await request.json();" in js
+    assert "const name = body.name;" in js
+    assert "const city = body.city ?? null;" in js
+    assert 'const lang = body.lang ?? "en";' in js
+    assert 'const header = body["Content-Type"];' in js
+    assert "${body.nested.value}" in js
+
+
+def test_json_module() -> None:
+    js = handler(
+        """
+        data = json.loads(await request.text())
+        return Response(json.dumps(data) + json.dumps(data, indent=2))
+        """
+    )
+    assert "JSON.parse(await request.text())" in js
+    assert "JSON.stringify(data) + JSON.stringify(data, null, 2)" in js
+
+
+def test_json_values_pass_to_sdk_calls() -> None:
+    js = handler(
+        """
+        body = await request.json()
+        sandbox = get_sandbox(env.Sandbox, body["id"])
+        result = await sandbox.exec(body["command"], env={"DEFAULT_BRANCH": body.get("branch", "main")})
+        return Response(result.stdout)
+        """
+    )
+    assert "getSandbox(env.Sandbox, body.id)" in js
+    assert 'sandbox.exec(body.command, { env: { DEFAULT_BRANCH: body.branch ?? "main" } })' in js
+
+
+def test_cast_gives_a_json_value_a_type() -> None:
+    js = handler(
+        """
+        body = await request.json()
+        items = cast(list[str], body["items"])
+        if items:
+            print(len(items))
+        return Response("")
+        """
+    )
+    assert "const items = body.items;" in js
+    assert "if (items.length > 0) {" in js
+
+
+def test_in_on_any_is_refused() -> None:
+    assert errors('body = await request.json()\nprint("a" in body)\n', in_handler=True) == [
+        '2:11: "in" on "Any": cannot tell a dict from a list or str; annotate or cast it'
+    ]

@@ -1,0 +1,93 @@
+"""Operators lowered by type, with Python's meaning: //, %, ==, in, is None, chains."""
+
+from .helpers import errors, handler
+
+
+def test_floor_division_and_python_modulo() -> None:
+    js = handler(
+        """
+        a = len(await request.text())
+        b = -3
+        print(a // b, a % b, a / b, a ** 2)
+        return Response("")
+        """
+    )
+    assert "Math.floor(a / b)" in js
+    assert "(a % b + b) % b" in js
+    assert "a / b" in js and "a ** 2" in js
+
+
+def test_is_none_and_equality() -> None:
+    js = handler(
+        """
+        value = URL(request.url).search_params.get("q")
+        if value is None or value == "":
+            return Response("missing")
+        if value is not None and value != "x":
+            print(value)
+        return Response("")
+        """
+    )
+    assert 'if (value == null || value === "") {' in js
+    assert 'if (value != null && value !== "x") {' in js
+
+
+def test_membership_by_container_type() -> None:
+    js = handler(
+        """
+        text = await request.text()
+        words = text.split(" ")
+        counts: dict[str, int] = {}
+        print("a" in text, "b" in words, "c" in counts, "d" not in counts)
+        return Response("")
+        """
+    )
+    assert 'text.includes("a")' in js
+    assert 'words.includes("b")' in js
+    assert 'Object.hasOwn(counts, "c")' in js
+    assert '!Object.hasOwn(counts, "d")' in js
+
+
+def test_string_concatenation_and_repetition() -> None:
+    js = handler(
+        """
+        text = await request.text()
+        return Response(text + "!" * 3)
+        """
+    )
+    assert 'text + "!".repeat(3)' in js
+
+
+def test_chained_comparison() -> None:
+    js = handler(
+        """
+        n = len(await request.text())
+        return Response("ok" if 0 < n <= 10 else "no")
+        """
+    )
+    assert '0 < n && n <= 10 ? "ok" : "no"' in js
+
+
+def test_list_concatenation() -> None:
+    js = handler(
+        """
+        a = [1]
+        b = [2]
+        c = a + b
+        return Response(str(len(c)))
+        """
+    )
+    assert "const c = [...a, ...b];" in js
+
+
+def test_mismatched_operands_are_errors() -> None:
+    assert errors('x = "a" + 1\n', in_handler=True) == ['1:9: Unsupported operand types for + ("str" and "int")']
+
+
+def test_equality_of_lists_is_refused() -> None:
+    found = errors("a = [1]\nb = [1]\nprint(a == b)\n", in_handler=True)
+    assert found == ['3:11: == compares "list[int]" and "list[int]" by identity in JavaScript; compare their fields']
+
+
+def test_percent_formatting_is_refused() -> None:
+    assert errors('x = "%s" % "a"\n', in_handler=True) == ["1:9: %-formatting is not supported: use an f-string"]

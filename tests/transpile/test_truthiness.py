@@ -1,0 +1,88 @@
+"""Python truthiness lowered by type; refused where the type does not say."""
+
+from .helpers import errors, handler
+
+
+def test_faithful_types_test_directly() -> None:
+    js = handler(
+        """
+        text = await request.text()
+        maybe = URL(request.url).search_params.get("q")
+        n = len(text)
+        if text and maybe and n:
+            print("all")
+        return Response("")
+        """
+    )
+    assert "if (text && maybe && n) {" in js
+
+
+def test_containers_test_their_size() -> None:
+    js = handler(
+        """
+        items = (await request.text()).split(",")
+        table: dict[str, str] = {}
+        if items:
+            print("items")
+        if not table:
+            print("empty")
+        while items:
+            items.pop()
+        return Response("")
+        """
+    )
+    assert "if (items.length > 0) {" in js
+    assert "if (!(Object.keys(table).length > 0)) {" in js
+    assert "while (items.length > 0) {" in js
+
+
+def test_optional_list_tests_presence_then_size() -> None:
+    js = handler(
+        """
+        items: list[str] | None = None
+        if items:
+            print(items)
+        return Response("")
+        """
+    )
+    assert "if (items != null && items.length > 0) {" in js
+
+
+def test_or_default_on_an_optional_str() -> None:
+    js = handler(
+        """
+        name = URL(request.url).search_params.get("name") or "world"
+        return Response(name)
+        """
+    )
+    assert 'const name = url_get_or(0)' not in js
+    assert '.searchParams.get("name") || "world";' in js
+
+
+def test_any_as_a_condition_is_refused() -> None:
+    found = errors(
+        """
+        body = await request.json()
+        if body:
+            print(body)
+        """,
+        in_handler=True,
+    )
+    assert found == [
+        '3:8: cannot lower the truthiness of "Any": an empty list or dict is false in Python but true in JavaScript; '
+        'compare explicitly (e.g. "is not None", "len(x) > 0") or annotate its type'
+    ]
+
+
+def test_list_in_a_value_or_is_refused() -> None:
+    found = errors('items = [1]\nother = items or [2]\n', in_handler=True)
+    assert found == [
+        '2:13: "list[int]" has a different truthiness in JavaScript; compare explicitly (is not None, len(x) > 0) '
+        "before using and/or on it"
+    ]
+
+
+def test_forgotten_await_is_reported() -> None:
+    assert errors("if request.text():\n    pass\n", in_handler=True) == [
+        '1:8: "Awaitable[str]" is always true: did you forget "await"?'
+    ]
