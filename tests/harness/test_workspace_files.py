@@ -83,3 +83,13 @@ def test_a_request_without_a_path_is_refused(worker: Worker) -> None:
     assert response.status == 400
     assert response.text == "Paths must stay inside /workspace"
     assert worker.sdk_calls() == []
+
+
+def test_an_empty_path_means_the_workspace_itself_as_in_the_fsharp(worker: Worker) -> None:
+    """`?path=` is Some "" in F#; resolveWorkspacePath "" is "/workspace", so the GET reads that."""
+    worker.returns("readFile", {"content": "listing"})
+
+    response = worker.fetch("/?path=")
+
+    assert response.text == "listing"
+    assert worker.sdk_calls() == [Call("files", "readFile", ["/workspace", {}])]
