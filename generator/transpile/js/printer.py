@@ -87,8 +87,20 @@ def string_literal(value: str) -> str:
     return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
+_TEMPLATE_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
 def _template_chunk(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("`", "\\`").replace("${", "\\${")
+    text = text.replace("\\", "\\\\").replace("`", "\\`").replace("${", "\\${")
+    out = []
+    for char in text:
+        if char in _TEMPLATE_ESCAPES:
+            out.append(_TEMPLATE_ESCAPES[char])
+        elif ord(char) < 0x20:
+            out.append(f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out)
 
 
 class ExpressionPrinter:

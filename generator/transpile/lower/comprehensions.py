@@ -56,7 +56,7 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
         assert iteration.stop is not None
         source: js.Expr = js.Array([js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [iteration.stop]), "keys"), []))])
     else:
-        source = iteration.iterable
+        source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
     names = target_names(clause.target)
     if names is None:
         b.error(clause.target, "a comprehension target must be a name or a tuple of names")
@@ -112,7 +112,8 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
             return b.error(clause.iter, "any()/all() iterate over a list, str or dict here")
         with nested_scope(b, _target_types(names, iteration.item)):
             test = b.condition(arg.elt)
-        return TExpr(js.Call(js.Member(iteration.iterable, method), [js.Arrow([_param(clause.target)], test)]), BOOL)
+        source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
+        return TExpr(js.Call(js.Member(source, method), [js.Arrow([_param(clause.target)], test)]), BOOL)
     value = b.expr(arg)
     t = widen(value.type)
     if isinstance(t, ListType) and faithful_truthiness(t.item):

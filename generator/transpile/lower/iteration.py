@@ -37,6 +37,8 @@ class Iteration:
     start: js.Expr | None = None
     stop: js.Expr | None = None
     step: js.Expr | None = None
+    #: False for iterators (`xs.entries()`): array methods need `[...iterator]` first.
+    is_array: bool = True
 
 
 def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> Iteration | None:
@@ -52,7 +54,8 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             inner = iterate(b, node.args[0].value)
             if inner is None or inner.kind != "values" or not isinstance(inner.iterable, (js.Name, js.Member, js.Call, js.Array)):
                 return None
-            return Iteration("values", js.Call(js.Member(inner.iterable, "entries"), []), TupleType((INT, inner.item)))
+            entries = js.Call(js.Member(inner.iterable, "entries"), [])
+            return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
     value = b.expr(node)
     t = widen(value.type)
     if is_async:

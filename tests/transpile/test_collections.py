@@ -1,0 +1,93 @@
+"""List and dict literals, methods, comprehensions, tuples and unpacking, len."""
+
+from .helpers import handler
+
+
+def test_comprehensions() -> None:
+    js = handler(
+        """
+        words = (await request.text()).split(" ")
+        upper = [w.upper() for w in words if w]
+        kept = [w for w in words if len(w) > 2]
+        sizes = {w: len(w) for w in words}
+        pairs = [(i, w) for i, w in enumerate(words)]
+        squares = [i * i for i in range(5)]
+        grid = [x + y for x in words for y in words]
+        return Response(str(len(upper) + len(kept) + len(sizes) + len(pairs) + len(squares) + len(grid)))
+        """
+    )
+    assert "const upper = words.filter((w) => w).map((w) => w.toUpperCase());" in js
+    assert "const kept = words.filter((w) => w.length > 2);" in js
+    assert "const sizes = Object.fromEntries(words.map((w) => [w, w.length]));" in js
+    assert "const pairs = [...words.entries()].map(([i, w]) => [i, w]);" in js
+    assert "const squares = [...Array(5).keys()].map((i) => i * i);" in js
+    assert "const grid = words.flatMap((x) => words.map((y) => x + y));" in js
+    assert "Object.keys(sizes).length" in js
+
+
+def test_any_and_all() -> None:
+    js = handler(
+        """
+        words = (await request.text()).split(" ")
+        return Response(str(any(w == "x" for w in words) and all(len(w) > 1 for w in words)))
+        """
+    )
+    assert 'words.some((w) => w === "x") && words.every((w) => w.length > 1)' in js
+
+
+def test_list_and_dict_methods() -> None:
+    js = handler(
+        """
+        items: list[str] = []
+        items.append("a")
+        items.extend(["b", "c"])
+        first = items.pop(0)
+        last = items.pop()
+        items.insert(0, "z")
+        table: dict[str, int] = {"a": 1}
+        keys = list(table.keys())
+        values = table.values()
+        count = table.get("a", 0)
+        table["b"] = 2
+        del table["a"]
+        return Response(first + last + str(len(keys)) + str(count) + str(len(values)))
+        """
+    )
+    assert 'items.push("a");' in js
+    assert 'items.push(...["b", "c"]);' in js
+    assert "const first = items.shift();" in js and "const last = items.pop();" in js
+    assert 'items.splice(0, 0, "z");' in js
+    assert "const keys = [...Object.keys(table)];" in js
+    assert "const values = Object.values(table);" in js
+    assert "const count = table.a ?? 0;" in js
+    assert "table.b = 2;" in js
+    assert "delete table.a;" in js
+
+
+def test_tuples_and_unpacking() -> None:
+    js = handler(
+        """
+        pair = ("a", 1)
+        name, count = pair
+        a, b = 1, 2
+        a, b = b, a
+        return Response(name + str(count + a + b))
+        """
+    )
+    assert 'const pair = ["a", 1];' in js
+    assert "const [name, count] = pair;" in js
+    assert "let [a, b] = [1, 2];" in js
+    assert "[a, b] = [b, a];" in js
+
+
+def test_sorted_numbers_get_a_comparator() -> None:
+    js = handler(
+        """
+        nums = [3, 1, 2]
+        words = ["b", "a"]
+        return Response(str(sorted(nums)[0]) + sorted(words, reverse=True)[0] + str(sum(nums) + max(nums)))
+        """
+    )
+    assert "[...nums].sort((a, b) => a - b)[0]" in js
+    assert "[...words].sort().reverse()[0]" in js
+    assert "nums.reduce((total, item) => total + item, 0) + Math.max(...nums)" in js

@@ -1,0 +1,71 @@
+"""f-strings -> template literals; str methods through the library table."""
+
+from .helpers import errors, handler
+
+
+def test_f_string_with_escapes_braces_and_format_spec() -> None:
+    js = handler(
+        """
+        name = await request.text()
+        ratio = 0.5
+        flag = True
+        return Response(f"hi {name}!\\n{{literal}} `tick` {ratio:.2f} {flag}")
+        """
+    )
+    assert 'return new Response(`hi ${name}!\\n{literal} \\`tick\\` ${ratio.toFixed(2)} ${flag ? "True" : "False"}`);' in js
+
+
+def test_str_methods() -> None:
+    js = handler(
+        """
+        s = await request.text()
+        parts = [s.replace("a", "b"), s.strip(), s.lstrip()]
+        more = [s.rstrip(), s.lower(), s.upper()]
+        n = s.find("x")
+        ok = s.startswith("a") and s.endswith("z")
+        words = s.split()
+        cells = s.split(",")
+        joined = ", ".join(cells)
+        return Response(joined)
+        """
+    )
+    assert 'const parts = [s.replaceAll("a", "b"), s.trim(), s.trimStart()];' in js
+    assert "const more = [s.trimEnd(), s.toLowerCase(), s.toUpperCase()];" in js
+    assert 'const n = s.indexOf("x");' in js
+    assert 'const ok = s.startsWith("a") && s.endsWith("z");' in js
+    assert 'const words = s.split(/\\s+/).filter((part) => part !== "");' in js
+    assert 'const joined = cells.join(", ");' in js
+
+
+def test_str_conversions() -> None:
+    js = handler(
+        """
+        n = int(await request.text())
+        f = float("1.5")
+        return Response(str(n) + str(f) + str(True))
+        """
+    )
+    assert "Number.parseInt(await request.text(), 10)" in js
+    assert 'Number.parseFloat("1.5")' in js
+    assert 'String(n) + String(f) + (true ? "True" : "False")' in js
+
+
+def test_slices_and_negative_indexes() -> None:
+    js = handler(
+        """
+        s = await request.text()
+        items = s.split(",")
+        return Response(s[1:3] + s[-1] + items[0] + items[-2] + s[::-1] + s[2:] + s[:-1])
+        """
+    )
+    assert 's.slice(1, 3) + s.at(-1) + items[0] + items.at(-2) + [...s].reverse().join("") + s.slice(2) + s.slice(0, -1)' in js
+
+
+def test_optional_in_f_string_is_refused() -> None:
+    found = errors('q = URL(request.url).search_params.get("q")\nprint(f"{q}")\n', in_handler=True)
+    assert found == ['2:13: formatting "str | None": Python prints None where JavaScript prints null; handle None first']
+
+
+def test_unsupported_str_method() -> None:
+    found = errors('s = "a"\nprint(s.swapcase())\n', in_handler=True)
+    assert found[0].startswith('2:13: "str" has no supported method "swapcase"')
