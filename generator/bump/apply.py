@@ -17,16 +17,13 @@ def apply(new_lock: Path, lock_dir: Path, files: dict[str, str], out: Path) -> N
     staged: list[tuple[Path, Path]] = []
     try:
         for name in toolchain.LOCK_FILES:
-            target = lock_dir / name
-            staging = lock_dir / f".{name}.bump"
-            shutil.copyfile(new_lock / name, staging)
-            staged.append((staging, target))
+            staged.append((lock_dir / f".{name}.bump", lock_dir / name))
+            shutil.copyfile(new_lock / name, staged[-1][0])
         pipeline.write(files, out)
-    except BaseException as err:
+        for staging, target in staged:
+            os.replace(staging, target)
+    except OSError as err:
+        raise CompileError.one(str(err.filename or out), f"cannot write the bump: {err.strerror or err}") from err
+    finally:
         for staging, _ in staged:
-            staging.unlink(missing_ok=True)
-        if isinstance(err, OSError):
-            raise CompileError.one(str(err.filename or out), f"cannot write the bump: {err.strerror or err}") from err
-        raise
-    for staging, target in staged:
-        os.replace(staging, target)
+            staging.unlink(missing_ok=True)  # already renamed, unless something failed
