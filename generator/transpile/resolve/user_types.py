@@ -9,6 +9,7 @@ import libcst as cst
 
 from generator.transpile.resolve.types import (
     ANY,
+    STR,
     AwaitableType,
     ClassInfo,
     ClassKind,
@@ -90,6 +91,8 @@ class UserClass(ClassInfo):
             inherited = base.constructor()
             if inherited is not None:
                 return Signature(inherited.params, InstanceType(self), inherited.options, inherited.variadic)
+        if self.exception:  # Exception(*args): JS Error takes the message
+            return Signature((Param("message", STR, has_default=True),), InstanceType(self))
         return Signature((), InstanceType(self))
 
 
