@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -25,6 +26,11 @@ class ParsedModule:
 
 
 def parse(path: str, source: str) -> ParsedModule:
+    # CPython's parser places syntax errors precisely (as mypy reports them); libcst's does not.
+    try:
+        ast.parse(source, path)
+    except SyntaxError as err:
+        raise CompileError.one(path, err.msg, err.lineno, err.offset) from None
     try:
         tree = cst.parse_module(source)
     except cst.ParserSyntaxError as err:

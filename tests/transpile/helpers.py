@@ -15,7 +15,7 @@ from typing import Any, Protocol, TypedDict, cast
 import json
 
 from bindings.cloudflare_sandbox import Sandbox as Sandbox
-from bindings.cloudflare_sandbox import SandboxError, get_sandbox
+from bindings.cloudflare_sandbox import ContainerUnavailableError, get_sandbox
 from bindings.cloudflare_sandbox.bridge import resolve_workspace_path, shell_quote
 from bindings.workers import URL, DurableObjectNamespace, ExecutionContext, Request, Response, crypto
 

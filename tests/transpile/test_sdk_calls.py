@@ -59,7 +59,7 @@ def test_only_used_runtime_names_are_imported() -> None:
         """
     )
     assert 'import { shellQuote } from "@cloudflare/sandbox/bridge";' in js
-    assert "getSandbox" not in js and "SandboxError" not in js
+    assert "getSandbox" not in js and "ContainerUnavailableError" not in js
     assert 'export { Sandbox } from "@cloudflare/sandbox";' in js
 
 

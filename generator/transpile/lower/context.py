@@ -13,7 +13,7 @@ from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import BindingPlan
 from generator.transpile.resolve.module_scope import ModuleScope
 from generator.transpile.resolve.symbols import Symbol
-from generator.transpile.resolve.types import ANY, Type, union
+from generator.transpile.resolve.types import ANY, ERROR, Type, union
 from generator.transpile.resolve.user_types import UserClass
 
 
@@ -48,7 +48,7 @@ class Builder:
     def error(self, node: cst.CSTNode, message: str) -> TExpr:
         """Report, then stand in for the failed expression so lowering can go on and find more errors."""
         self.reporter.error(node, message)
-        return TExpr(js.Name("undefined"), ANY)
+        return TExpr(js.Name("undefined"), ERROR)
 
     def origin(self, node: cst.CSTNode) -> tuple[int, int]:
         return self.parsed.position(node)

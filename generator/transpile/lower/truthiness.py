@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     AwaitableType,
     ClassObjectType,
     DictType,
+    ErrorType,
     FunctionType,
     CallableType,
     InstanceType,
@@ -39,7 +40,7 @@ def faithful_truthiness(t: Type) -> bool:
     t = widen(t)
     if isinstance(t, UnionType):
         return all(faithful_truthiness(o) for o in t.options)
-    if isinstance(t, Prim):
+    if isinstance(t, (Prim, ErrorType)):
         return True
     if isinstance(t, InstanceType):
         return t.cls.kind != "typeddict" and not _has_python_truthiness(t)

@@ -43,6 +43,14 @@ ANY = AnyType()
 
 
 @dataclass(frozen=True)
+class ErrorType(AnyType):
+    """The type of an expression that already failed: it raises no further errors."""
+
+
+ERROR = ErrorType()
+
+
+@dataclass(frozen=True)
 class ListType(Type):
     item: Type
 

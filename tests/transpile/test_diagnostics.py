@@ -1,0 +1,102 @@
+"""Errors: `path:line:col: error: message` (mypy style), all of a file at once, nothing written."""
+
+import textwrap
+
+import pytest
+
+from generator.diagnostics import CompileError
+from generator.transpile.build import transpile_source
+
+from .helpers import errors
+
+
+def _errors_of(source: str) -> list[str]:
+    with pytest.raises(CompileError) as caught:
+        transpile_source(textwrap.dedent(source), "w.py")
+    return [str(d) for d in caught.value.diagnostics]
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("with open('x') as f:\n    pass\n", "1:5: with statements are not supported"),
+        ("x = {1, 2}\n", "1:9: sets are not supported: use a list or a dict"),
+        ("if (n := 1):\n    pass\n", "1:9: assignment expressions (:=) are not supported"),
+        ("global g\n", "1:5: global and nonlocal are not supported: return the new value instead"),
+        ("for x in [1]:\n    pass\nelse:\n    pass\n", "3:5: for/else is not supported"),
+        ("x = a = 1\n", "1:5: chained assignment (a = b = ...) is not supported"),
+        ("x = [1][::2]\n", "1:15: slices with a step are supported only as [::-1]"),
+        ("print(open('f'))\n", '1:11: Name "open" is not defined or not supported'),
+    ],
+)
+def test_unsupported_syntax_points_at_the_construct(source: str, expected: str) -> None:
+    assert errors(source, in_handler=True) == [expected]
+
+
+def test_syntax_error() -> None:
+    assert _errors_of("x = 1\ndef f(:\n") == ["w.py:2:7: error: invalid syntax"]
+
+
+def test_missing_handler() -> None:
+    assert _errors_of("X = 1\n") == ['w.py:1:1: error: a worker defines at least one handler: "async def fetch(request, env, ctx)"']
+
+
+def test_unknown_binding_module_and_name() -> None:
+    found = _errors_of(
+        """\
+        from bindings.cloudflare_sandbox import get_sandbx
+        import os
+
+        async def fetch(request, env, ctx):
+            pass
+        """
+    )
+    assert found[0] == 'w.py:1:41: error: Module "bindings.cloudflare_sandbox" has no attribute "get_sandbx" (did you mean "get_sandbox"?)'
+    assert found[1].startswith('w.py:2:8: error: unsupported import "os"')
+
+
+def test_durable_object_class_must_be_exported() -> None:
+    found = _errors_of(
+        """\
+        from typing import Protocol
+        from bindings.cloudflare_sandbox import Sandbox
+        from bindings.workers import DurableObjectNamespace, Response
+
+
+        class Env(Protocol):
+            Sandbox: DurableObjectNamespace[Sandbox]
+
+
+        async def fetch(request, env: Env, ctx):
+            return Response("")
+        """
+    )
+    assert found == [
+        'w.py:7:5: error: the Durable Object class "Sandbox" must be exported for a deploy: '
+        'add "from bindings.cloudflare_sandbox import Sandbox as Sandbox"'
+    ]
+
+
+def test_unannotated_handler_parameters_get_the_runtime_types() -> None:
+    js = transpile_source(
+        textwrap.dedent(
+            """\
+            from typing import Protocol
+            from bindings.cloudflare_sandbox import Sandbox as Sandbox, get_sandbox
+            from bindings.workers import DurableObjectNamespace, Response
+
+
+            class Env(Protocol):
+                Sandbox: DurableObjectNamespace[Sandbox]
+
+
+            async def fetch(request, env, ctx):
+                sandbox = get_sandbox(env.Sandbox, "x")
+                result = await sandbox.exec(await request.text())
+                return Response(result.stdout)
+            """
+        ),
+        "w.py",
+    ).javascript
+    assert "@param {Env} env" in js and "@param {Request} request" in js
+    assert "const result = await sandbox.exec(await request.text());" in js

@@ -1,0 +1,47 @@
+"""try/except/finally: instanceof chains, catch-all, str(e) and type(e).__name__, raise."""
+
+from .helpers import errors, handler
+
+
+def test_sdk_error_then_catch_all_then_finally() -> None:
+    js = handler(
+        """
+        sandbox = get_sandbox(env.Sandbox, "s")
+        try:
+            result = await sandbox.exec("ls")
+            return Response(result.stdout)
+        except ContainerUnavailableError as err:
+            return Response(str(err), status=502)
+        except Exception as e:
+            return Response(type(e).__name__ + ": " + str(e), status=500)
+        finally:
+            print("done")
+        """
+    )
+    assert "} catch (err) {\n  if (err instanceof ContainerUnavailableError) {" in js
+    assert "return new Response(err.message, { status: 502 });" in js
+    assert "  } else {\n    const e = err;\n    return new Response(e.name + \": \" + e.message, { status: 500 });" in js
+    assert '} finally {\n  console.log("done");\n}' in js
+
+
+def test_unmatched_exceptions_are_rethrown_and_bare_raise() -> None:
+    js = handler(
+        """
+        try:
+            print("x")
+        except ContainerUnavailableError:
+            raise
+        return Response("")
+        """
+    )
+    assert "} catch (error) {\n  if (error instanceof ContainerUnavailableError) {\n    throw error;\n  } else {\n    throw error;\n  }\n}" in js
+
+
+def test_raise_builtin_exception() -> None:
+    js = handler('raise ValueError("bad")\n')
+    assert 'throw new Error("bad");' in js
+
+
+def test_catching_a_builtin_subclass_is_refused() -> None:
+    found = errors('try:\n    print("x")\nexcept ValueError:\n    pass\n', in_handler=True)
+    assert found == ['3:12: "except ValueError" cannot be told apart in JavaScript: catch Exception, or an SDK or own error class']
