@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bump_helpers import Project, bump, contents, errors
-from generator import cli, dts, surface, toolchain
+from generator import cli, dts, pipeline, surface, toolchain
 from generator.bump import pin
 
 
@@ -83,4 +83,26 @@ def test_a_version_npm_cannot_pin_is_refused(project: Project, spec: str, messag
     [line] = errors(done.stderr)
     assert message in line
     assert "Traceback" not in done.stderr and done.stdout == ""
+    assert contents(folder) == before
+
+
+def test_an_unexpected_generator_failure_is_one_line_naming_where(
+    project: Project, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The reader and emitter report what they know as CompileError; anything else is a generator bug,
+    still reported as one line (file:line of the failure), and still writes nothing."""
+    folder = project("0.12.9")
+    before = contents(folder)
+
+    def broken(node_modules: Path) -> dict[str, str]:
+        raise KeyError("UnknownTypeNode")
+
+    monkeypatch.setattr(pipeline, "generate", broken)
+    code = cli.main(["bump", "0.12.10", "--lock-dir", str(folder), "--out", str(folder / "bindings")])
+    out, err = capsys.readouterr()
+    assert code == 1 and out == ""
+    [line] = errors(err)
+    assert line.startswith("tests/bump/test_bump_refused.py:") and line.endswith(
+        "error: internal error binding @cloudflare/sandbox 0.12.10: KeyError: 'UnknownTypeNode'"
+    ), line
     assert contents(folder) == before
