@@ -169,6 +169,7 @@ class BoundClass(ClassInfo):
         self.runtime_name = exports.get(self.name) if self.kind == "class" else None
         self.js_module = module.__js_module__
         self.type_params = tuple(getattr(cls, "__parameters__", ()))
+        self._members: dict[tuple[str, tuple[Type, ...]], Member | None] = {}
 
     @functools.cached_property
     def _hints(self) -> dict[str, Any]:
@@ -195,6 +196,12 @@ class BoundClass(ClassInfo):
         return sorted(names)
 
     def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None:
+        key = (name, args)
+        if key not in self._members:
+            self._members[key] = self._member(name, args)
+        return self._members[key]
+
+    def _member(self, name: str, args: tuple[Type, ...]) -> Member | None:
         if name.startswith("_") or self.kind == "typeddict":
             return None
         subst = self._subst(args)
