@@ -150,11 +150,11 @@ class ExpressionPrinter:
                 return self._object(obj) + ("?." if optional else ".") + prop
             case js.Index(obj=obj, index=index):
                 return self._object(obj) + "[" + self(index, 0) + "]"
-            case js.Call(callee=callee, args=args):
-                return self._object(callee) + self._args(args)
-            case js.New(callee=callee, args=args):
-                inner = self(callee, PRIMARY) if isinstance(callee, js.Call) else self._object(callee)
-                return "new " + inner + self._args(args)
+            case js.Call(callee=callee, args=call_args):
+                return self._object(callee) + self._args(call_args)
+            case js.New(callee=callee, args=new_args):
+                constructor = self(callee, PRIMARY) if isinstance(callee, js.Call) else self._object(callee)
+                return "new " + constructor + self._args(new_args)
             case js.Unary(op=op, operand=operand):
                 text = self(operand, UNARY)
                 if op.isalpha():

@@ -94,9 +94,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if name in _LOOP_ONLY:
         return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
     if name in EXCEPTIONS:
-        lowered = _positional(b, node)
-        args = [a.js for a in lowered[0]] if lowered else []
-        return TExpr(js.New(js.Name(EXCEPTIONS[name]), args), ANY)
+        made = _positional(b, node)
+        return TExpr(js.New(js.Name(EXCEPTIONS[name]), [a.js for a in made[0]] if made else []), ANY)
     rule = BUILTIN_FUNCTIONS.get(name)
     if rule is None:
         known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY)

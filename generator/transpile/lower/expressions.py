@@ -304,7 +304,8 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     key_types: list[Type] = []
     value_types: list[Type] = []
     for element in node.elements:
-        if isinstance(element, cst.StarredDictElement):
+        if not isinstance(element, cst.DictElement):
+            assert isinstance(element, cst.StarredDictElement)
             props.append(js.Spread(b.expr(element.value).js))
             continue
         key = b.expr(element.key)

@@ -14,7 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.resolve.locals import BindingPlan, plan_bindings
+from generator.transpile.resolve.locals import BindingPlan, plan_bindings, suite_statements
 from generator.transpile.resolve.types import ANY, NONE, AwaitableType, InstanceType, Signature, Type
 from generator.transpile.resolve.user_types import UserClass, function_signature
 
@@ -59,7 +59,7 @@ def lower_function(
         local_types[node.params.star_arg.name.value] = ANY
     if is_method and cls is not None:
         local_types["self"] = InstanceType(cls)
-    body_nodes = list(node.body.body) if isinstance(node.body, cst.IndentedBlock) else [cst.SimpleStatementLine(list(node.body.body))]
+    body_nodes = suite_statements(node.body)
     plan = plan_bindings(body_nodes, set(local_types), closures=True)
     outer = b.function
     b.function = FunctionContext(plan, local_types, is_async, result, cls, parent=outer)

@@ -50,10 +50,10 @@ def jsdoc_type(t: Type) -> str:
             args = ", ".join(f"arg{i}: {jsdoc_type(p)}" for i, p in enumerate(params))
             return f"({args}) => {jsdoc_type(result)}"
         case InstanceType(cls=cls, args=args):
-            name = f'import("{cls.js_module}").{cls.name}' if cls.js_module else cls.name
+            text = f'import("{cls.js_module}").{cls.name}' if cls.js_module else cls.name
             if args:
-                name += "<" + ", ".join(jsdoc_type(a) for a in args) + ">"
-            return name
+                text += "<" + ", ".join(jsdoc_type(a) for a in args) + ">"
+            return text
         case ClassObjectType(cls=cls):
             return f'typeof import("{cls.js_module}").{cls.name}' if cls.js_module else f"typeof {cls.name}"
     return "any"

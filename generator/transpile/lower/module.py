@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import libcst as cst
@@ -38,7 +39,7 @@ class LoweredModule:
 def lower_module(parsed: ParsedModule, scope: ModuleScope, reporter: Reporter) -> LoweredModule:
     b = Builder(parsed, scope, reporter)
     tree = parsed.tree
-    b.module_plan = plan_bindings(tree.body, set(), closures=False)
+    b.module_plan = plan_bindings(list(tree.body), set(), closures=False)
     lowered: dict[int, list[js.Stmt]] = {}
     # Module-level values first, so that every function body sees their types; then classes; then functions.
     for index, stmt in enumerate(tree.body):
@@ -85,7 +86,7 @@ def _is_docstring(stmt: cst.BaseStatement) -> bool:
     )
 
 
-def _at(b: Builder, stmt: cst.CSTNode, nodes: list[js.Stmt] | list[js.Method]) -> list[js.Stmt]:
+def _at(b: Builder, stmt: cst.CSTNode, nodes: Sequence[js.Node]) -> list[js.Stmt]:
     """Give the first node of a top-level statement its origin and the comments above it."""
     if nodes:
         if nodes[0].origin is None:
@@ -93,7 +94,7 @@ def _at(b: Builder, stmt: cst.CSTNode, nodes: list[js.Stmt] | list[js.Method]) -
         nodes[0].leading = [
             line.comment.value.lstrip("#").strip() for line in getattr(stmt, "leading_lines", ()) if line.comment is not None
         ]
-    return nodes  # type: ignore[return-value]
+    return list(nodes)  # type: ignore[arg-type]  # statements, or the handler methods
 
 
 def _imports_and_exports(b: Builder, scope: ModuleScope) -> list[js.Stmt]:

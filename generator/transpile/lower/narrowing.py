@@ -38,15 +38,15 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
 
 @contextmanager
 def narrowed(b: Builder, types: dict[str, Type]) -> Iterator[None]:
-    saved = {name: b.local_type(name) for name in types}
+    saved: dict[str, Type | None] = {name: b.local_type(name) for name in types}
     for name, type_ in types.items():
         b.set_type(name, type_)
     try:
         yield
     finally:
-        for name, type_ in saved.items():
-            if type_ is not None:
-                b.set_type(name, type_)
+        for name, previous in saved.items():
+            if previous is not None:
+                b.set_type(name, previous)
 
 
 def narrow(b: Builder, types: dict[str, Type]) -> None:

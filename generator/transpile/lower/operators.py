@@ -40,7 +40,7 @@ from generator.transpile.resolve.types import (
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
 
-_ARITHMETIC = {
+_ARITHMETIC: dict[type, str] = {
     cst.Add: "+",
     cst.Subtract: "-",
     cst.Multiply: "*",
@@ -59,7 +59,7 @@ def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
     return arithmetic(b, node, type(node.operator), left, right)
 
 
-def arithmetic(b: Builder, node: cst.CSTNode, operator: type[cst.BaseBinaryOp], left: TExpr, right: TExpr) -> TExpr:
+def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right: TExpr) -> TExpr:
     lt, rt = widen(left.type), widen(right.type)
     dynamic = is_dynamic(lt) or is_dynamic(rt)
     numbers = is_number(lt) and is_number(rt)
@@ -92,7 +92,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type[cst.BaseBinaryOp], 
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
 
 
-_SYMBOLS = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.FloorDivide: "//", cst.Modulo: "%", cst.Power: "**"}
+_SYMBOLS: dict[type, str] = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.FloorDivide: "//", cst.Modulo: "%", cst.Power: "**"}
 _SYMBOLS.update({k: v for k, v in _ARITHMETIC.items() if k not in _SYMBOLS})
 
 

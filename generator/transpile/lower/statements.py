@@ -17,7 +17,7 @@ from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve import bindings
-from generator.transpile.resolve.locals import target_names
+from generator.transpile.resolve.locals import suite_statements, target_names
 from generator.transpile.resolve.types import (
     ANY,
     STR,
@@ -37,12 +37,7 @@ if TYPE_CHECKING:
 
 
 def lower_block(b: Builder, body: cst.BaseSuite | list[cst.BaseStatement] | tuple[cst.BaseStatement, ...]) -> list[js.Stmt]:
-    if isinstance(body, cst.IndentedBlock):
-        statements: list[cst.BaseStatement] = list(body.body)
-    elif isinstance(body, cst.SimpleStatementSuite):
-        statements = [cst.SimpleStatementLine(list(body.body))]
-    else:
-        statements = list(body)
+    statements = suite_statements(body) if isinstance(body, cst.BaseSuite) else list(body)
     out: list[js.Stmt] = []
     plan = b.plan
     for index, stmt in enumerate(statements):
@@ -369,7 +364,7 @@ def _chain(chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -
         return chain[0][1]
     test, stmts = chain[0]
     assert test is not None
-    rest = _chain(chain[1:], catch_name) if len(chain) > 1 else [js.Throw(js.Name(catch_name))]
+    rest: list[js.Stmt] = _chain(chain[1:], catch_name) if len(chain) > 1 else [js.Throw(js.Name(catch_name))]
     return [js.If(test, stmts, rest)]
 
 

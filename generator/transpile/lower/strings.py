@@ -45,7 +45,7 @@ def lower_string(b: Builder, node: cst.SimpleString | cst.ConcatenatedString | c
         for piece in part.parts:
             if isinstance(piece, cst.FormattedStringText):
                 quasis[-1] += _text(piece.value, prefix)
-            else:
+            elif isinstance(piece, cst.FormattedStringExpression):
                 exprs.append(_placeholder(b, piece))
                 quasis.append("")
     if not exprs:

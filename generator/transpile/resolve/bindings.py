@@ -324,7 +324,7 @@ def module_symbol(module: ModuleType, name: str, local_name: str) -> Symbol | No
             annotation=InstanceType(info),
         )
     if inspect.isfunction(value):
-        js_name = export or getattr(value, "__js_name__", name)
+        js_name = str(export or getattr(value, "__js_name__", name))
         fn_type = FunctionType(name, js_name, signatures_of(value), js_module or "")
         return Symbol(local_name, fn_type, js_name, js_module, runtime=export is not None)
     if isinstance(value, JsGlobal):

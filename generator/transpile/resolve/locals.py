@@ -59,6 +59,14 @@ class _NameCollector(cst.CSTVisitor):
         return False
 
 
+def suite_statements(body: cst.BaseSuite) -> list[cst.BaseStatement]:
+    """The statements of an indented block, or of a one-line suite (`if x: return y`)."""
+    if isinstance(body, cst.IndentedBlock):
+        return list(body.body)
+    assert isinstance(body, cst.SimpleStatementSuite)
+    return [cst.SimpleStatementLine(body=body.body)]
+
+
 def _reads(node: cst.CSTNode | None) -> list[str]:
     if node is None:
         return []
@@ -110,7 +118,7 @@ class _Walker:
                 self._add(name, path, index, stmt, kind)
 
         def sub(body: cst.BaseSuite, k: int) -> None:
-            self.block(list(body.body) if isinstance(body, cst.IndentedBlock) else [cst.SimpleStatementLine(list(body.body))], path + (index, k))
+            self.block(suite_statements(body), path + (index, k))
 
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:

@@ -70,10 +70,10 @@ def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
     for node in class_nodes:
         _declare_class(scope, node, reporter)
-    for node in class_nodes:
-        _fill_class(scope, scope.classes[node.name.value])
-    for name, node in scope.functions.items():
-        signature = function_signature(node, scope.annotations.resolve, skip_first=False)
+    for class_node in class_nodes:
+        _fill_class(scope, scope.classes[class_node.name.value])
+    for name, function_node in scope.functions.items():
+        signature = function_signature(function_node, scope.annotations.resolve, skip_first=False)
         scope.symbols[name] = Symbol(name, FunctionType(name, name, (signature,)), name)
     return scope
 
@@ -198,7 +198,7 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
     annotate = scope.annotations.resolve
     total = True
     for keyword in info.node.keywords:
-        if keyword.keyword.value == "total" and isinstance(keyword.value, cst.Name):
+        if keyword.keyword is not None and keyword.keyword.value == "total" and isinstance(keyword.value, cst.Name):
             total = keyword.value.value != "False"
     body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
     for stmt in body:

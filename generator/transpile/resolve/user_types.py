@@ -16,6 +16,7 @@ from generator.transpile.resolve.types import (
     Field,
     InstanceType,
     Member,
+    MemberKind,
     Param,
     Signature,
     Type,
@@ -60,7 +61,7 @@ class UserClass(ClassInfo):
             return None
         if name in self.methods:
             signature = self.methods[name]
-            kind = "static" if name in self.static_methods else "method"
+            kind: MemberKind = "static" if name in self.static_methods else "method"
             return Member(name, self.js_name_of(name), kind, signature.result, (signature,))
         if name in self.attributes:
             return Member(name, self.js_name_of(name), "attribute", self.attributes[name])
