@@ -124,18 +124,6 @@ class Worker:
         """Forget calls, plans, files, code contexts, processes and backups (not sandbox names)."""
         self._control("reset")
 
-    def bench(self, path: str = "/", *, method: str = "GET", body: str | None = None, iterations: int = 200,
-              warmup: int = 20, reset_each: bool = True) -> list[float]:
-        """Per-request milliseconds measured in the Node host beside workerd (no Python round trip)."""
-        request: dict[str, Any] = {"path": path, "method": method}
-        if body is not None:
-            request["body"] = base64.b64encode(body.encode()).decode()
-        answer = self._host.call(
-            "bench", runtime=self._runtime, worker=self.name, request=request,
-            iterations=iterations, warmup=warmup, resetEach=reset_each,
-        )
-        return list(answer["times"])
-
     def _control(self, op: str, **fields: Any) -> Any:
         return self._host.call("control", runtime=self._runtime, worker=self.name, command={"op": op, **fields})
 
@@ -175,6 +163,19 @@ class Harness:
             raise ValueError(f"worker names must be unique in one runtime: {names}")
         answer = self.host.call("start", workers=[s.to_host() for s in specs])
         return Runtime(self.host, answer["runtime"], specs)
+
+    def bench(self, runtime: Runtime, workers: list[str], path: str = "/", *, method: str = "GET",
+              body: str | None = None, iterations: int = 200, warmup: int = 20,
+              reset_each: bool = True) -> dict[str, list[float]]:
+        """Per-request milliseconds for each worker, measured in the Node host beside workerd (no
+        Python round trip), requests alternating between the workers. reset_each resets the double
+        before every request (untimed) so each one does the same work."""
+        request: dict[str, Any] = {"path": path, "method": method}
+        if body is not None:
+            request["body"] = base64.b64encode(body.encode()).decode()
+        answer = self.host.call("bench", runtime=runtime.id, workers=workers, request=request,
+                                iterations=iterations, warmup=warmup, resetEach=reset_each)
+        return dict(zip(workers, answer["times"], strict=True))
 
     def bundle_size(self, entry: Path) -> dict[str, int]:
         """Minified (and gzipped) bytes of the worker's own code, @cloudflare/sandbox left external."""
