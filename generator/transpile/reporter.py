@@ -9,6 +9,7 @@ import libcst as cst
 
 from generator.diagnostics import CompileError, Diagnostic
 from generator.transpile.parse import ParsedModule
+from generator.transpile.resolve.types import ERROR_DISPLAY
 
 
 class Reporter:
@@ -17,6 +18,8 @@ class Reporter:
         self.diagnostics: list[Diagnostic] = []
 
     def error(self, node: cst.CSTNode, message: str) -> None:
+        if ERROR_DISPLAY in message:
+            return  # about a value whose expression already failed: the first error says it all
         line, col = self.parsed.position(node)
         diagnostic = Diagnostic(self.parsed.path, message, line, col + 1)
         if diagnostic not in self.diagnostics:

@@ -100,3 +100,8 @@ def test_unannotated_handler_parameters_get_the_runtime_types() -> None:
     ).javascript
     assert "@param {Env} env" in js and "@param {Request} request" in js
     assert "const result = await sandbox.exec(await request.text());" in js
+
+
+def test_a_failed_expression_raises_no_follow_up_errors() -> None:
+    found = errors('lines = "a".splitlines()\nhead = lines[:2]\nhead.append("x")\nprint(len(head))\n', in_handler=True)
+    assert found == ['1:21: "str" has no supported method "splitlines" (did you mean "split"?)']

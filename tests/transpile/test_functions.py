@@ -106,3 +106,25 @@ def test_user_function_argument_errors() -> None:
         '8:24: Unexpected keyword argument "c" for "f"',
         '8:30: Missing positional argument "a" in call to "f"',
     ]
+
+
+def test_type_aliases_emit_nothing_and_annotate() -> None:
+    js = module(
+        """
+        from typing import Literal
+
+        Mode = Literal["fast", "slow"]
+        MASK = 1 | 2
+
+
+        def pick(mode: Mode) -> str:
+            return mode
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            return Response(pick("fast") + str(MASK))
+        """
+    )
+    assert "Mode" not in js.replace("@param {\"fast\" | \"slow\"} mode", "")
+    assert '@param {"fast" | "slow"} mode' in js
+    assert "const MASK = 1 | 2;" in js

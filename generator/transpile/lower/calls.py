@@ -169,7 +169,7 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         rule = table.get(attr)
         if rule is None and is_dynamic(t):
             if attr in STR_METHODS or attr in LIST_METHODS:
-                return b.error(func.attr, f'"{attr}" on an Any value: cannot tell a str from a list; annotate or cast it')
+                return b.error(func.attr, f'"{attr}" on "{t.display()}": cannot tell a str from a list; annotate or cast it')
             return _invoke(b, node, TExpr(js.Member(owner.js, attr), ANY), attr)
         if rule is None:
             names = list(table)

@@ -10,6 +10,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import functions
 from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate
+from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import CATCH_ALL, EXCEPTIONS, key_access
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import always_exits, narrow, narrowed, narrowings
@@ -25,6 +26,7 @@ from generator.transpile.resolve.types import (
     DictType,
     InstanceType,
     ListType,
+    Prim,
     TupleType,
     Type,
     is_dynamic,
@@ -155,8 +157,7 @@ def assign(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TEx
         ident = js.Name(js_identifier(name))
         if kind is None:
             return [js.Assign(ident, value.js)]
-        jsdoc = "any" if is_dynamic(type_) and not isinstance(value.js, js.Null) else None
-        return [js.VarDecl(kind, ident, value.js, jsdoc_type=jsdoc)]
+        return [js.VarDecl(kind, ident, value.js, jsdoc_type=_declared_jsdoc(type_, declared, value))]
     item_types = _unpacked_types(value.type, len(names))
     if item_types is None:
         b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
@@ -169,6 +170,15 @@ def assign(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TEx
     if kind is None:
         return [js.Assign(pattern, value.js)]
     return [js.VarDecl(kind, pattern, value.js)]
+
+
+def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | None:
+    """`/** @type {T} */` where tsc cannot infer what Python says: Any values, annotated locals."""
+    if is_dynamic(type_) and not isinstance(value.js, js.Null):
+        return "any"  # e.g. `await request.json()` is `unknown` to tsc
+    if declared is not None and not isinstance(widen(declared), Prim):
+        return jsdoc_type(declared)
+    return None
 
 
 def _pattern(target: cst.BaseExpression) -> js.Expr:

@@ -53,6 +53,7 @@ def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
     scope = ModuleScope()
     scope.annotations = AnnotationResolver(scope.lookup, scope.module_member, reporter.error)
     class_nodes: list[cst.ClassDef] = []
+    aliases: list[tuple[cst.CSTNode, str, cst.BaseExpression]] = []
     for stmt in tree.body:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
@@ -62,6 +63,8 @@ def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
                 elif _is_all(small):
                     scope.declarative.add(stmt)
                     scope.exports.extend(_all_names(small, reporter))
+                elif (alias := _type_alias(small)) is not None:
+                    aliases.append((stmt, *alias))
         elif isinstance(stmt, cst.ClassDef):
             class_nodes.append(stmt)
             scope.symbols[stmt.name.value] = Symbol(stmt.name.value, ANY, stmt.name.value)  # placeholder
@@ -70,12 +73,50 @@ def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
     for node in class_nodes:
         _declare_class(scope, node, reporter)
+    for stmt, name, value in aliases:
+        if _names_a_type(scope, value):
+            scope.declarative.add(stmt)
+            scope.symbols[name] = Symbol(name, ANY, name, runtime=False, annotation=scope.annotations.resolve(value))
     for class_node in class_nodes:
         _fill_class(scope, scope.classes[class_node.name.value])
     for name, function_node in scope.functions.items():
         signature = function_signature(function_node, scope.annotations.resolve, skip_first=False)
         scope.symbols[name] = Symbol(name, FunctionType(name, name, (signature,)), name)
     return scope
+
+
+def _type_alias(small: cst.BaseSmallStatement) -> tuple[str, cst.BaseExpression] | None:
+    """`Mode = Literal["a", "b"]`, `Key = str | int`, `X: TypeAlias = ...`: a name for a type, no JS."""
+    if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.value is not None:
+        annotation = small.annotation.annotation
+        if isinstance(annotation, cst.Name) and annotation.value == "TypeAlias":
+            return small.target.value, small.value
+        return None
+    if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)):
+        return None
+    value = small.value
+    if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.BitOr):
+        return small.targets[0].target.value, value  # a union of types (numbers would use a literal)
+    if isinstance(value, cst.Subscript) and isinstance(value.value, (cst.Name, cst.Attribute)):
+        return small.targets[0].target.value, value  # `Literal[...]`, `list[str]`, `Callable[...]`
+    return None
+
+
+def _names_a_type(scope: ModuleScope, node: cst.BaseExpression) -> bool:
+    """Is this expression built from types only (so `READ | WRITE` on ints stays a value)?"""
+    if isinstance(node, cst.BinaryOperation):
+        return _names_a_type(scope, node.left) and _names_a_type(scope, node.right)
+    if isinstance(node, cst.Subscript):
+        return _names_a_type(scope, node.value)
+    if isinstance(node, cst.Name):
+        symbol = scope.lookup(node.value)
+        if symbol is None:
+            return node.value in ("str", "int", "float", "bool", "None", "list", "dict", "tuple", "object", "type")
+        return symbol.special is not None and symbol.special.startswith("typing.") or symbol.annotation is not None
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
+        owner = scope.lookup(node.value.value)
+        return owner is not None and isinstance(owner.type, ModuleType) and owner.special is None
+    return False
 
 
 def _is_all(small: cst.BaseSmallStatement) -> bool:
@@ -157,6 +198,9 @@ def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter
         module = bindings.import_binding_module(module_name)
     except ImportError:
         reporter.error(alias, f'Cannot find module "{module_name}"')
+        return None
+    except Exception as err:  # noqa: BLE001 - a broken bindings module is the user's to fix, not a crash
+        reporter.error(alias, f'Cannot import "{module_name}": {type(err).__name__}: {err} (regenerate the bindings)')
         return None
     if module is None:
         allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES)

@@ -42,9 +42,16 @@ class AnyType(Type):
 ANY = AnyType()
 
 
+#: How the error type prints: a message that mentions it follows from an error already reported.
+ERROR_DISPLAY = "<error>"
+
+
 @dataclass(frozen=True)
 class ErrorType(AnyType):
-    """The type of an expression that already failed: it raises no further errors."""
+    """The type of an expression that already failed: it absorbs every later error about it."""
+
+    def display(self) -> str:
+        return ERROR_DISPLAY
 
 
 ERROR = ErrorType()
@@ -266,6 +273,8 @@ def union(*options: Type) -> Type:
         for item in option.options if isinstance(option, UnionType) else (option,):
             if item not in flat:
                 flat.append(item)
+    if any(isinstance(t, ErrorType) for t in flat):
+        return ERROR
     if any(isinstance(t, AnyType) for t in flat):
         return ANY
     return flat[0] if len(flat) == 1 else UnionType(tuple(flat))
