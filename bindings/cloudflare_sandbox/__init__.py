@@ -25,6 +25,7 @@ from bindings._js import JS, js_name
 from bindings.workers import (
     AbortSignal,
     AlarmInvocationInfo,
+    CfProperties,
     CloudflareEnv,
     CloudflareWorkersModuleDurableObject,
     CloudflareWorkersModuleWorkerEntrypoint,
@@ -32,17 +33,11 @@ from bindings.workers import (
     DurableObjectNamespace,
     DurableObjectState,
     Error,
-    IncomingRequestCfPropertiesBase,
-    IncomingRequestCfPropertiesBotManagementEnterprise,
-    IncomingRequestCfPropertiesCloudflareAccessOrApiShield,
-    IncomingRequestCfPropertiesCloudflareForSaaSEnterprise,
-    IncomingRequestCfPropertiesGeographicInformation,
     ReadableStream,
     RegExp,
     RegExpMatchArray,
     Request,
     RequestInit,
-    RequestInitCfProperties,
     Response,
     URL,
     Uint8Array,
@@ -1176,7 +1171,7 @@ class ContainerUnavailableError(SandboxError[ContainerUnavailableContext]):
     Always retryable: the operation that triggered the connection attempt can
     be retried once the container is ready.
     """
-    reason: Literal["container_starting", "container_unhealthy", "container_replaced", "rpc_upgrade_failed", "no_container_instance_available", "max_container_instances_exceeded", "container_unreachable"]
+    reason: ContainerUnavailableReason
     retry_after_ms: Annotated[float | None, JS("retryAfterMs")]
 
     def __init__(self, error_response: ContextsErrorResponse[ContainerUnavailableContext], /) -> None: ...
@@ -2707,7 +2702,7 @@ class OperationInterruptedError(SandboxError[OperationInterruptedContext]):
     replacement or sandbox lifetime change after the operation was admitted.
     The caller can retry the full operation when `context.retryable` is true.
     """
-    reason: Literal["runtime_replaced", "transport_disposed", "sandbox_lifetime_changed", "recovery_exhausted"]
+    reason: OperationInterruptedReason
 
     def __init__(
         self,
@@ -2738,16 +2733,12 @@ OutboundByHostOverrideInput: TypeAlias = dict[str, str | OutboundHandlerOverride
 OutboundByHostOverrides: TypeAlias = dict[str, OutboundHandlerOverride]
 
 
-class OutboundHandlerArg(IncomingRequestCfPropertiesBase, IncomingRequestCfPropertiesBotManagementEnterprise, IncomingRequestCfPropertiesCloudflareForSaaSEnterprise[object], IncomingRequestCfPropertiesGeographicInformation, IncomingRequestCfPropertiesCloudflareAccessOrApiShield):
-    pass
-
-
-class OutboundHandlerArg_:
+class OutboundHandlerContext(Generic[_Params]):
     class_name: Annotated[str, JS("className")]
     container_id: Annotated[str, JS("containerId")]
 
 
-OutboundHandler: TypeAlias = Callable[[Request[object, RequestInitCfProperties | OutboundHandlerArg], _E, OutboundHandlerArg_], Response | Awaitable[Response]]
+OutboundHandler: TypeAlias = Callable[[Request[object, CfProperties[object]], _E, OutboundHandlerContext[_P]], Response | Awaitable[Response]]
 
 
 OutboundParamsArg: TypeAlias = Any

@@ -47,6 +47,6 @@ def pin(lock_dir: Path, spec: str, into: Path) -> str:
         cwd=into,
     )
     if done.returncode != 0:
-        reason = toolchain._npm_reason(done.stderr)  # the toolchain's one reading of npm errors
+        reason = toolchain.npm_reason(done.stderr)  # the toolchain's one reading of npm errors
         raise CompileError.one(str(lock_dir / "package.json"), f"npm cannot pin {surface.SDK_PACKAGE}@{spec}: {reason}")
     return pinned_version(into)

@@ -248,6 +248,15 @@ function typeFromChecker(type, node, via = null, depth = 0) {
     return { k: "prim", name: "any" };
   }
   if (f & ts.TypeFlags.Unknown) return { k: "prim", name: "unknown" };
+  // A computed type that is a declared alias (`Context["reason"]` is `ContainerUnavailableReason`)
+  // keeps its name, as a person reading the declarations would.
+  const alias = type.aliasSymbol;
+  if (alias && alias !== declaringAlias && f & (ts.TypeFlags.Union | ts.TypeFlags.Intersection)) {
+    const decl = alias.declarations?.[0];
+    if (decl && packageOf(decl.getSourceFile().fileName) !== "typescript") {
+      return { k: "ref", id: declId(alias), args: (type.aliasTypeArguments ?? []).map((t) => typeFromChecker(t, node, null, depth + 1)) };
+    }
+  }
   if (f & ts.TypeFlags.StringLiteral) return { k: "lit", value: type.value };
   if (f & ts.TypeFlags.NumberLiteral) return { k: "lit", value: type.value };
   if (f & ts.TypeFlags.BooleanLiteral) return { k: "lit", value: type.intrinsicName === "true" };
@@ -566,7 +575,12 @@ function readDeclaration(symbol) {
   }
   if (alias && variable) {
     // `declare const ErrorCode: {...}` + `type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]`
-    return { ...base, kind: "const", valueType: typeFromNode(variable.type), aliasType: typeFromNode(alias.type), typeParams: typeParamsOf(alias) };
+    declaringAlias = symbol;
+    try {
+      return { ...base, kind: "const", valueType: typeFromNode(variable.type), aliasType: typeFromNode(alias.type), typeParams: typeParamsOf(alias) };
+    } finally {
+      declaringAlias = null;
+    }
   }
   if (alias) {
     declaringAlias = symbol;
