@@ -73,9 +73,9 @@ def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
     for node in class_nodes:
         _declare_class(scope, node, reporter)
-    for stmt, name, value in aliases:
+    for alias_stmt, name, value in aliases:
         if _names_a_type(scope, value):
-            scope.declarative.add(stmt)
+            scope.declarative.add(alias_stmt)
             scope.symbols[name] = Symbol(name, ANY, name, runtime=False, annotation=scope.annotations.resolve(value))
     for class_node in class_nodes:
         _fill_class(scope, scope.classes[class_node.name.value])
