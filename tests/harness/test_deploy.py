@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES, example_config
+from harness_examples import EXAMPLES, example_config
 
 from generator.harness.deploy import dry_run
 from generator.harness.worker_spec import read_jsonc

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from conftest import DOCUMENTED_EXAMPLES, documented_spec, example_spec
+from harness_examples import DOCUMENTED_EXAMPLES, documented_spec, example_spec
 
 from generator.harness import Harness, Response, Runtime, Worker
 from generator.harness.compare import UUID, mask_random_ids, parse_sse

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import DOCUMENTED, DOCUMENTED_EXAMPLES
+from harness_examples import DOCUMENTED, DOCUMENTED_EXAMPLES
 
 SEED = Path(os.environ.get("SANDBOX_PY_SEED", "/work/shared/seeds/000_5f57eb6e9b49dee6.txt"))
 SHA256 = {

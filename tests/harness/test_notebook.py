@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import example_spec
+from harness_examples import example_spec
 
 from generator.harness import Call, Harness, Runtime, Worker
 

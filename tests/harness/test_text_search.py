@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from urllib.parse import quote
 
 import pytest
-from conftest import example_spec
+from harness_examples import example_spec
 
 from generator.harness import Call, Harness, Runtime, Worker
 
