@@ -43,6 +43,7 @@ function baseOptions(nodeModules) {
     // Workers runtime modules and Node built-ins (nodejs_compat) are provided by workerd.
     external: ["cloudflare:*", "node:*"],
     nodePaths: [nodeModules],
+    absWorkingDir: process.cwd(),
     plugins: [fableLibraryPlugin()],
     logLevel: "silent",
     legalComments: "none",
@@ -51,7 +52,9 @@ function baseOptions(nodeModules) {
 
 function bundleError(entry, error) {
   const messages = (error.errors ?? []).map((m) => {
-    const where = m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}: ` : `${entry}: `;
+    // esbuild reports paths relative to its working directory; an absolute path is unambiguous.
+    const file = m.location && path.resolve(process.cwd(), m.location.file);
+    const where = m.location ? `${file}:${m.location.line}:${m.location.column + 1}: ` : `${entry}: `;
     return `${where}error: ${m.text}`;
   });
   return new Error(messages.length ? messages.join("\n") : `${entry}: error: ${error.message}`);
