@@ -84,14 +84,24 @@ class EventTarget(Generic[_EventMap]):
 
     def __init__(self) -> None: ...
 
-    @js_name("addEventListener")
+    @overload
     def add_event_listener(
         self,
         type: _Type,
         handler: EventListenerOrEventListenerObject[Any],
-        options: EventTargetAddEventListenerOptions | bool = ...,
         /,
-    ) -> None:
+        **options: Unpack[EventTargetAddEventListenerOptions],
+    ) -> None: ...
+    @overload
+    def add_event_listener(
+        self,
+        type: _Type,
+        handler: EventListenerOrEventListenerObject[Any],
+        options: bool = ...,
+        /,
+    ) -> None: ...
+    @js_name("addEventListener")
+    def add_event_listener(self, *args: Any, **kwargs: Any) -> Any:
         """
         The **`addEventListener()`** method of the EventTarget interface sets up a function that will be called whenever the specified event is delivered to the target.
 
@@ -108,14 +118,24 @@ class EventTarget(Generic[_EventMap]):
         """
         ...
 
-    @js_name("removeEventListener")
+    @overload
     def remove_event_listener(
         self,
         type: _Type,
         handler: EventListenerOrEventListenerObject[Any],
-        options: EventTargetEventListenerOptions | bool = ...,
         /,
-    ) -> None:
+        **options: Unpack[EventTargetEventListenerOptions],
+    ) -> None: ...
+    @overload
+    def remove_event_listener(
+        self,
+        type: _Type,
+        handler: EventListenerOrEventListenerObject[Any],
+        options: bool = ...,
+        /,
+    ) -> None: ...
+    @js_name("removeEventListener")
+    def remove_event_listener(self, *args: Any, **kwargs: Any) -> Any:
         """
         The **`removeEventListener()`** method of the EventTarget interface removes an event listener previously registered with EventTarget.addEventListener() from the target.
 
@@ -2020,7 +2040,11 @@ class DigestStream(WritableStream[ArrayBuffer | ArrayBufferView]):
     bytes_written: Annotated[float | int, JS("bytesWritten")]
     digest: Awaitable[ArrayBuffer]
 
-    def __init__(self, algorithm: str | SubtleCryptoHashAlgorithm, /) -> None: ...
+    @overload
+    def __init__(self, **algorithm: Unpack[SubtleCryptoHashAlgorithm]) -> None: ...
+    @overload
+    def __init__(self, algorithm: str, /) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
 
 
 class DurableObjectClass(Generic[__T]):
@@ -2680,8 +2704,14 @@ class Response(Body):
     @staticmethod
     def error() -> Response: ...
 
+    @overload
     @staticmethod
-    def json(any: Any, maybe_init: ResponseInit | Response = ..., /) -> Response: ...
+    def json(any: Any, /, **maybe_init: Unpack[ResponseInit]) -> Response: ...
+    @overload
+    @staticmethod
+    def json(any: Any, maybe_init: Response = ..., /) -> Response: ...
+    @staticmethod
+    def json(*args: Any, **kwargs: Any) -> Any: ...
 
     @staticmethod
     def redirect(url: str, status: float = ..., /) -> Response: ...
@@ -3208,13 +3238,12 @@ class MessagePort(EventTarget):
         """
         ...
 
+    @overload
+    def post_message(self, data: Any = ..., /, **options: Unpack[MessagePortPostMessageOptions]) -> None: ...
+    @overload
+    def post_message(self, data: Any = ..., options: list[Any] = ..., /) -> None: ...
     @js_name("postMessage")
-    def post_message(
-        self,
-        data: Any = ...,
-        options: list[Any] | MessagePortPostMessageOptions = ...,
-        /,
-    ) -> None:
+    def post_message(self, *args: Any, **kwargs: Any) -> Any:
         """
         The **`postMessage()`** method of the transfers ownership of objects to other browsing contexts.
 
@@ -3956,15 +3985,26 @@ class SubtleCrypto:
         """
         ...
 
-    @js_name("wrapKey")
+    @overload
     def wrap_key(
         self,
         format: str,
         key: CryptoKey,
         wrapping_key: CryptoKey,
-        wrap_algorithm: str | SubtleCryptoEncryptAlgorithm,
         /,
-    ) -> Awaitable[ArrayBuffer]:
+        **wrap_algorithm: Unpack[SubtleCryptoEncryptAlgorithm],
+    ) -> Awaitable[ArrayBuffer]: ...
+    @overload
+    def wrap_key(
+        self,
+        format: str,
+        key: CryptoKey,
+        wrapping_key: CryptoKey,
+        wrap_algorithm: str,
+        /,
+    ) -> Awaitable[ArrayBuffer]: ...
+    @js_name("wrapKey")
+    def wrap_key(self, *args: Any, **kwargs: Any) -> Any:
         """
         The **`wrapKey()`** method of the SubtleCrypto interface 'wraps' a key.
 

@@ -339,7 +339,7 @@ class Builder:
     def _function(self, js: str, sigs: tuple[ir.Signature, ...], scope: Scope, py: str, *, static: bool, doc: str | None, owner: str, method: bool) -> PyFunction:
         module = self.modules[scope.module]
         out: list[PySig] = []
-        for sig in sigs:
+        for sig in (split for sig in sigs for split in self._split_options_union(sig)):
             tvars = self._type_vars(module, owner, sig.type_params, scope.type_vars, scope.notes)
             for tp in sig.type_params:
                 # `json<T>(): Promise<T>`: nothing binds T, so the caller would get Never. Any it is,
@@ -382,6 +382,24 @@ class Builder:
         else:
             returns = render(sig.returns, scope, hint=hint + "Result") if sig.returns else "None"
         return PySig(params, returns, None)
+
+    def _split_options_union(self, sig: ir.Signature) -> list[ir.Signature]:
+        """`json(data, init?: ResponseInit | Response)`: one overload takes the options object as
+        keyword arguments, another the rest of the union positionally."""
+        last = sig.params[-1] if sig.params else None
+        if last is None or last.rest or not isinstance(last.type, ir.Union_):
+            return [sig]
+        options = [t for t in last.type.types if self._is_options(t)]
+        others = tuple(t for t in last.type.types if not self._is_options(t))
+        if len(options) != 1 or not others:
+            return [sig]
+        rest = others[0] if len(others) == 1 else ir.Union_(others)
+        with_options = dataclasses.replace(last, type=options[0])
+        positional = dataclasses.replace(last, type=rest)
+        return [
+            dataclasses.replace(sig, params=(*sig.params[:-1], with_options)),
+            dataclasses.replace(sig, params=(*sig.params[:-1], positional)),
+        ]
 
     def _is_options(self, t: ir.Type) -> bool:
         if isinstance(t, ir.Ref):

@@ -34,7 +34,7 @@ def test_keyword_arguments_become_the_options_object_with_js_keys() -> None:
 
 
 def test_static_methods_stay_static() -> None:
-    js = handler('return Response.json({"ok": True}, {"status": 201})\n')
+    js = handler('return Response.json({"ok": True}, status=201)\n')
     assert "return Response.json({ ok: true }, { status: 201 });" in js
 
 
