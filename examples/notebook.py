@@ -17,7 +17,9 @@ class Env(Protocol):
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     url = URL(request.url)
-    notebook = url.search_params.get("notebook") or "scratch"
+    # As the F# `Option.defaultValue`: only a missing name means "scratch" (an empty one does not).
+    name = url.search_params.get("notebook")
+    notebook = name if name is not None else "scratch"
     sandbox = get_sandbox(env.Sandbox, notebook)
     contexts = await sandbox.list_code_contexts()
     context = contexts[0] if contexts else await sandbox.create_code_context()

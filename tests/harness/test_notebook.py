@@ -94,13 +94,6 @@ def test_notebooks_do_not_share_contexts(worker: Worker) -> None:
     assert created == ["a", "b"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="examples/notebook.py uses `get('notebook') or 'scratch'`, which also maps ?notebook= (empty) to "
-    "'scratch'; the F# `Option.defaultValue \"scratch\"` only replaces a missing parameter, so the empty name "
-    "reaches getSandbox and the SDK refuses it (500). Reported to the transpiler owner; this flips to XPASS "
-    "(a failure) once the example follows the F#.",
-)
 def test_an_empty_notebook_name_is_passed_on_like_the_fsharp_does(worker: Worker) -> None:
     response = worker.fetch("/?notebook=", method="POST", body="1")
 
