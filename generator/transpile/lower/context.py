@@ -40,6 +40,7 @@ class Builder:
         self.globals: dict[str, Type] = {}
         #: import specifier -> JS names used at runtime.
         self.imports: dict[str, set[str]] = {}
+        self.store_logs: list[dict[str, list[Type]]] = []  # see narrowing.store_log
         #: JS names of SDK members the code uses (`runCode`...), for the deploy config.
         self.sdk_members: set[str] = set()
 

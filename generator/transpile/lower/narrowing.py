@@ -1,5 +1,6 @@
 """Flow-sensitive narrowing of local names, as a type checker does: `if x is None: return` makes `x`
-a `str` afterwards; `a if x is not None else b` sees a `str` in `a`. Only plain names narrow."""
+a `str` afterwards; `if x is None: x = "default"` too; `a if x is not None else b` sees a `str` in `a`.
+Only plain names narrow."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from generator.transpile.resolve.types import NONE, Type, without_none
+from generator.transpile.resolve.types import NONE, Type, union, without_none
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -65,3 +66,73 @@ def always_exits(body: cst.BaseSuite) -> bool:
     else:
         return False
     return bool(smalls) and isinstance(smalls[-1], (cst.Return, cst.Raise, cst.Continue, cst.Break))
+
+
+@contextmanager
+def store_log(b: Builder) -> Iterator[dict[str, list[Type]]]:
+    """Every type assigned to a plain name while the block is lowered."""
+    log: dict[str, list[Type]] = {}
+    b.store_logs.append(log)
+    try:
+        yield log
+    finally:
+        b.store_logs.remove(log)
+
+
+def after_reassignment(body: cst.BaseSuite, when_false: dict[str, Type], log: dict[str, list[Type]]) -> dict[str, Type]:
+    """`if x is None: x = default` (no else): afterwards `x` is what the test left it or what the body
+    assigned. Only when the body assigns the name unconditionally, and only by plain assignment."""
+    out = {}
+    for name, kept in when_false.items():
+        if log.get(name) and _assigns_first_level(body, name) and not _stored_otherwise(body, name):
+            out[name] = union(kept, *log[name])
+    return out
+
+
+def _assigns_first_level(body: cst.BaseSuite, name: str) -> bool:
+    lines = body.body if isinstance(body, cst.IndentedBlock) else [body]
+    for line in lines:
+        smalls = line.body if isinstance(line, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) else ()
+        for small in smalls:
+            if isinstance(small, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets):
+                return True
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name and small.value:
+                return True
+    return False
+
+
+def _stored_otherwise(body: cst.BaseSuite, name: str) -> bool:
+    """A store to `name` that is not `name = value` (loop targets, unpacking, `+=`, `except as`)."""
+
+    class Finder(cst.CSTVisitor):
+        found = False
+
+        def _target(self, node: cst.BaseExpression | None) -> None:
+            if node is not None and any(isinstance(n, cst.Name) and n.value == name for n in _names(node)):
+                self.found = True
+
+        def visit_For(self, node: cst.For) -> None:
+            self._target(node.target)
+
+        def visit_CompFor(self, node: cst.CompFor) -> None:
+            self._target(node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            self._target(node.target)
+
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            if not isinstance(node.target, cst.Name):
+                self._target(node.target)
+
+        def visit_AsName(self, node: cst.AsName) -> None:
+            self._target(node.name)
+
+    finder = Finder()
+    body.visit(finder)
+    return finder.found
+
+
+def _names(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    yield node
+    for child in node.children:
+        yield from _names(child)

@@ -13,7 +13,7 @@ from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import CATCH_ALL, EXCEPTIONS, key_access
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.narrowing import always_exits, narrow, narrowed, narrowings
+from generator.transpile.lower.narrowing import after_reassignment, always_exits, narrow, narrowed, narrowings, store_log
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
@@ -154,6 +154,8 @@ def assign(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TEx
         kind = plan.declared_at.get((stmt, name))
         type_ = declared or value.type
         b.bind(name, type_)
+        for log in b.store_logs:
+            log.setdefault(name, []).append(type_)
         ident = js.Name(js_identifier(name))
         if kind is None:
             return [js.Assign(ident, value.js)]
@@ -271,7 +273,7 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
 def _if(b: Builder, node: cst.If) -> js.If:
     test = b.condition(node.test)
     when_true, when_false = narrowings(b, node.test, True), narrowings(b, node.test, False)
-    with narrowed(b, when_true):
+    with narrowed(b, when_true), store_log(b) as stores:
         body = b.statements(node.body)
     orelse: list[js.Stmt] = []
     with narrowed(b, when_false):
@@ -285,6 +287,8 @@ def _if(b: Builder, node: cst.If) -> js.If:
         narrow(b, when_false)
     elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body):
         narrow(b, when_true)
+    elif node.orelse is None:
+        narrow(b, after_reassignment(node.body, when_false, stores))
     return js.If(test, body, orelse)
 
 
