@@ -24,7 +24,7 @@ export default {
     const url = new URL(request.url);
     // As the F# `Option.defaultValue`: only a missing name means "scratch" (an empty one does not).
     const name = url.searchParams.get("notebook");
-    const notebook = name != null ? name : "scratch";
+    const notebook = name ?? "scratch";
     const sandbox = getSandbox(env.Sandbox, notebook);
     const contexts = await sandbox.listCodeContexts();
     const context = contexts.length > 0 ? contexts[0] : await sandbox.createCodeContext();

@@ -60,3 +60,14 @@ def test_a_conditional_default_does_not_narrow() -> None:
         in_handler=True,
     )
     assert any('incompatible type "str | None"' in e for e in found), found
+
+
+def test_a_default_for_none_is_nullish_coalescing() -> None:
+    js = handler(
+        """
+        name = URL(request.url).search_params.get("id")
+        other = name if name is not None else "scratch"
+        return Response(other)
+        """
+    )
+    assert 'const other = name ?? "scratch";' in js

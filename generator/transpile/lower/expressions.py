@@ -86,6 +86,8 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
                 then = b.expr(body, expected)
             with narrowed(b, narrowings(b, test, False)):
                 otherwise = b.expr(orelse, expected)
+            if _is_default(test, body):  # `x if x is not None else d` is what JS writes `x ?? d`
+                return TExpr(js.Binary("??", then.js, otherwise.js), union(then.type, otherwise.type))
             return TExpr(js.Conditional(condition, then.js, otherwise.js), union(then.type, otherwise.type))
         case cst.List() | cst.Tuple():
             return sequence(b, node, expected)
@@ -368,3 +370,14 @@ def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
         return TExpr(js.Await(value.js), union(*(o.result for o in t.options if isinstance(o, AwaitableType))))
     return b.error(node, f'Incompatible types in "await" (actual type "{t.display()}", expected "Awaitable[Any]")')
 
+
+def _is_default(test: cst.BaseExpression, body: cst.BaseExpression) -> bool:
+    """`name if name is not None else ...`: the same name, tested against None (null and undefined,
+    exactly what `??` tests)."""
+    match test, body:
+        case (
+            cst.Comparison(left=cst.Name(value=tested), comparisons=[cst.ComparisonTarget(operator=cst.IsNot(), comparator=cst.Name(value="None"))]),
+            cst.Name(value=used),
+        ):
+            return tested == used
+    return False
