@@ -1987,7 +1987,369 @@ class CryptoKeyRsaKeyAlgorithm:
 
 class Date:
     """Enables basic storage and retrieval of dates and times."""
-    """Opaque: ES lib type outside the bound surface."""
+
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, value: float | str, /) -> None: ...
+    @overload
+    def __init__(
+        self,
+        year: float,
+        month_index: float,
+        date: float = ...,
+        hours: float = ...,
+        minutes: float = ...,
+        seconds: float = ...,
+        ms: float = ...,
+        /,
+    ) -> None: ...
+    @overload
+    def __init__(self, value: float | str | Date, /) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+
+    @js_name("getDate")
+    def get_date(self) -> float:
+        """Gets the day-of-the-month, using local time."""
+        ...
+
+    @js_name("getDay")
+    def get_day(self) -> float:
+        """Gets the day of the week, using local time."""
+        ...
+
+    @js_name("getFullYear")
+    def get_full_year(self) -> float:
+        """Gets the year, using local time."""
+        ...
+
+    @js_name("getHours")
+    def get_hours(self) -> float:
+        """Gets the hours in a date, using local time."""
+        ...
+
+    @js_name("getMilliseconds")
+    def get_milliseconds(self) -> float:
+        """Gets the milliseconds of a Date, using local time."""
+        ...
+
+    @js_name("getMinutes")
+    def get_minutes(self) -> float:
+        """Gets the minutes of a Date object, using local time."""
+        ...
+
+    @js_name("getMonth")
+    def get_month(self) -> float:
+        """Gets the month, using local time."""
+        ...
+
+    @js_name("getSeconds")
+    def get_seconds(self) -> float:
+        """Gets the seconds of a Date object, using local time."""
+        ...
+
+    @js_name("getTime")
+    def get_time(self) -> float:
+        """Returns the stored time value in milliseconds since midnight, January 1, 1970 UTC."""
+        ...
+
+    @js_name("getTimezoneOffset")
+    def get_timezone_offset(self) -> float:
+        """
+        Gets the difference in minutes between Universal Coordinated Time (UTC) and the time on the local computer.
+        """
+        ...
+
+    @js_name("getUTCDate")
+    def get_utc_date(self) -> float:
+        """Gets the day-of-the-month, using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("getUTCDay")
+    def get_utc_day(self) -> float:
+        """Gets the day of the week using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("getUTCFullYear")
+    def get_utc_full_year(self) -> float:
+        """Gets the year using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("getUTCHours")
+    def get_utc_hours(self) -> float:
+        """Gets the hours value in a Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("getUTCMilliseconds")
+    def get_utc_milliseconds(self) -> float:
+        """Gets the milliseconds of a Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("getUTCMinutes")
+    def get_utc_minutes(self) -> float:
+        """Gets the minutes of a Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("getUTCMonth")
+    def get_utc_month(self) -> float:
+        """Gets the month of a Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("getUTCSeconds")
+    def get_utc_seconds(self) -> float:
+        """Gets the seconds of a Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("setDate")
+    def set_date(self, date: float, /) -> float:
+        """Sets the numeric day-of-the-month value of the Date object using local time."""
+        ...
+
+    @js_name("setFullYear")
+    def set_full_year(self, year: float, month: float = ..., date: float = ..., /) -> float:
+        """Sets the year of the Date object using local time."""
+        ...
+
+    @js_name("setHours")
+    def set_hours(self, hours: float, min: float = ..., sec: float = ..., ms: float = ..., /) -> float:
+        """Sets the hour value in the Date object using local time."""
+        ...
+
+    @js_name("setMilliseconds")
+    def set_milliseconds(self, ms: float, /) -> float:
+        """Sets the milliseconds value in the Date object using local time."""
+        ...
+
+    @js_name("setMinutes")
+    def set_minutes(self, min: float, sec: float = ..., ms: float = ..., /) -> float:
+        """Sets the minutes value in the Date object using local time."""
+        ...
+
+    @js_name("setMonth")
+    def set_month(self, month: float, date: float = ..., /) -> float:
+        """Sets the month value in the Date object using local time."""
+        ...
+
+    @js_name("setSeconds")
+    def set_seconds(self, sec: float, ms: float = ..., /) -> float:
+        """Sets the seconds value in the Date object using local time."""
+        ...
+
+    @js_name("setTime")
+    def set_time(self, time: float, /) -> float:
+        """Sets the date and time value in the Date object."""
+        ...
+
+    @js_name("setUTCDate")
+    def set_utc_date(self, date: float, /) -> float:
+        """Sets the numeric day of the month in the Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("setUTCFullYear")
+    def set_utc_full_year(self, year: float, month: float = ..., date: float = ..., /) -> float:
+        """Sets the year value in the Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("setUTCHours")
+    def set_utc_hours(
+        self,
+        hours: float,
+        min: float = ...,
+        sec: float = ...,
+        ms: float = ...,
+        /,
+    ) -> float:
+        """Sets the hours value in the Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("setUTCMilliseconds")
+    def set_utc_milliseconds(self, ms: float, /) -> float:
+        """Sets the milliseconds value in the Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("setUTCMinutes")
+    def set_utc_minutes(self, min: float, sec: float = ..., ms: float = ..., /) -> float:
+        """Sets the minutes value in the Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("setUTCMonth")
+    def set_utc_month(self, month: float, date: float = ..., /) -> float:
+        """Sets the month value in the Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("setUTCSeconds")
+    def set_utc_seconds(self, sec: float, ms: float = ..., /) -> float:
+        """Sets the seconds value in the Date object using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("toDateString")
+    def to_date_string(self) -> str:
+        """Returns a date as a string value."""
+        ...
+
+    @js_name("toISOString")
+    def to_iso_string(self) -> str:
+        """Returns a date as a string value in ISO format."""
+        ...
+
+    @js_name("toJSON")
+    def to_json(self, key: Any = ..., /) -> str:
+        """
+        Used by the JSON.stringify method to enable the transformation of an object's data for JavaScript Object Notation (JSON) serialization.
+        """
+        ...
+
+    @js_name("toLocaleDateString")
+    def to_locale_date_string(self) -> str:
+        """
+        Returns a date as a string value appropriate to the host environment's current locale.
+        Converts a date to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toLocaleDateString")
+    def to_locale_date_string_(
+        self,
+        locales: str | list[str] = ...,
+        options: IntlDateTimeFormatOptions = ...,
+        /,
+    ) -> str:
+        """
+        Returns a date as a string value appropriate to the host environment's current locale.
+        Converts a date to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toLocaleDateString")
+    def to_locale_date_string__(
+        self,
+        locales: str | IntlLocale | list[str | IntlLocale] | None = ...,
+        options: IntlDateTimeFormatOptions = ...,
+        /,
+    ) -> str:
+        """
+        Returns a date as a string value appropriate to the host environment's current locale.
+        Converts a date to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toLocaleString")
+    def to_locale_string(self) -> str:
+        """
+        Returns a value as a string value appropriate to the host environment's current locale.
+        Converts a date and time to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toLocaleString")
+    def to_locale_string_(
+        self,
+        locales: str | list[str] = ...,
+        options: IntlDateTimeFormatOptions = ...,
+        /,
+    ) -> str:
+        """
+        Returns a value as a string value appropriate to the host environment's current locale.
+        Converts a date and time to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toLocaleString")
+    def to_locale_string__(
+        self,
+        locales: str | IntlLocale | list[str | IntlLocale] | None = ...,
+        options: IntlDateTimeFormatOptions = ...,
+        /,
+    ) -> str:
+        """
+        Returns a value as a string value appropriate to the host environment's current locale.
+        Converts a date and time to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toLocaleTimeString")
+    def to_locale_time_string(self) -> str:
+        """
+        Returns a time as a string value appropriate to the host environment's current locale.
+        Converts a time to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toLocaleTimeString")
+    def to_locale_time_string_(
+        self,
+        locales: str | list[str] = ...,
+        options: IntlDateTimeFormatOptions = ...,
+        /,
+    ) -> str:
+        """
+        Returns a time as a string value appropriate to the host environment's current locale.
+        Converts a time to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toLocaleTimeString")
+    def to_locale_time_string__(
+        self,
+        locales: str | IntlLocale | list[str | IntlLocale] | None = ...,
+        options: IntlDateTimeFormatOptions = ...,
+        /,
+    ) -> str:
+        """
+        Returns a time as a string value appropriate to the host environment's current locale.
+        Converts a time to a string by using the current or specified locale.
+        """
+        ...
+
+    @js_name("toString")
+    def to_string(self) -> str:
+        """Returns a string representation of a date. The format of the string depends on the locale."""
+        ...
+
+    @js_name("toTimeString")
+    def to_time_string(self) -> str:
+        """Returns a time as a string value."""
+        ...
+
+    @js_name("toUTCString")
+    def to_utc_string(self) -> str:
+        """Returns a date converted to a string using Universal Coordinated Time (UTC)."""
+        ...
+
+    @js_name("valueOf")
+    def value_of(self) -> float:
+        """Returns the stored time value in milliseconds since midnight, January 1, 1970 UTC."""
+        ...
+
+    @staticmethod
+    def UTC(
+        year: float,
+        month_index: float,
+        date: float = ...,
+        hours: float = ...,
+        minutes: float = ...,
+        seconds: float = ...,
+        ms: float = ...,
+        /,
+    ) -> float:
+        """
+        Returns the number of milliseconds between midnight, January 1, 1970 Universal Coordinated Time (UTC) (or GMT) and the specified date.
+        """
+        ...
+
+    @staticmethod
+    def now() -> float:
+        """
+        Returns the number of milliseconds elapsed since midnight, January 1, 1970 Universal Coordinated Time (UTC).
+        """
+        ...
+
+    @staticmethod
+    def parse(s: str, /) -> float:
+        """
+        Parses a string containing a date, and returns the number of milliseconds between that date and midnight, January 1, 1970.
+        """
+        ...
 
 
 class WritableStream(Generic[_W]):
@@ -3120,6 +3482,18 @@ class Int8Array:
     """
     A typed array of 8-bit integer values. The contents are initialized to 0. If the requested
     number of bytes could not be allocated an exception is raised.
+    """
+    """Opaque: ES lib type outside the bound surface."""
+
+
+class IntlDateTimeFormatOptions:
+    """Opaque: ES lib type outside the bound surface."""
+
+
+class IntlLocale:
+    """
+    Constructor creates [Intl.Locale](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl/Locale)
+    objects
     """
     """Opaque: ES lib type outside the bound surface."""
 
@@ -4725,6 +5099,7 @@ __js_exports__: dict[str, str] = {
     "CloseEvent": "CloseEvent",
     "Crypto": "Crypto",
     "CryptoKey": "CryptoKey",
+    "Date": "Date",
     "DigestStream": "DigestStream",
     "DurableObjectId": "DurableObjectId",
     "DurableObjectNamespace": "DurableObjectNamespace",

@@ -52,4 +52,4 @@ GLOBAL_ROOTS = (
 )
 
 #: ES lib declarations bound with their members; any other lib type the surface reaches stays opaque.
-LIB_BOUND = ("Error", "ErrorOptions", "ArrayBuffer", "ArrayBufferView", "Uint8Array")
+LIB_BOUND = ("Error", "ErrorOptions", "ArrayBuffer", "ArrayBufferView", "Uint8Array", "Date")
