@@ -172,3 +172,9 @@ def test_a_declaration_the_emitter_does_not_know_is_named(node_modules: Path) ->
     target["kind"] = "namespace-merge"  # a construct with no Python shape
     with pytest.raises(CompileError, match=r"sandbox-[^:]+\.d\.ts: error: cannot bind 'ExecResult' \(namespace-merge\)"):
         emit.emit(ir.load(data), pipeline.versions(node_modules))
+
+
+def test_the_readme_quotes_the_current_grade_counts() -> None:
+    grades = json.loads((ROOT / "bindings" / "manifest.json").read_text())["grades"]
+    counts = ", ".join(f"{grades[g]} {g}" for g in GRADES)
+    assert counts in (ROOT / "README.md").read_text()
