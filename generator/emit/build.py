@@ -61,7 +61,6 @@ class PyItem:
 @dataclass
 class PyTypeVar:
     name: str
-    ts_name: str
     bound: str | None
     default: str | None
 
@@ -141,7 +140,7 @@ class Builder:
             existing = module.type_vars.get(name)
             if existing and (existing.bound, existing.default) != (bound, default):
                 name = f"_{tp.name}_{owner}"
-            module.type_vars[name] = PyTypeVar(name, tp.name, bound, default)
+            module.type_vars[name] = PyTypeVar(name, bound, default)
             scope_vars[tp.name] = name
         return scope_vars
 
