@@ -27,6 +27,16 @@ class FunctionContext:
     parent: FunctionContext | None = None
     #: The catch variable of the innermost `except`, for a bare `raise`.
     catch_names: list[str] = field(default_factory=list)
+    #: Each local's declared type: every type stored in it so far. `locals` holds the type it has at
+    #: this point of the flow, which an assignment or a test narrows and a merge of paths settles.
+    declared: dict[str, Type] = field(default_factory=dict)
+    #: A `def` runs later, when its outer locals may hold anything they were declared to hold; a
+    #: lambda or comprehension body reads them as they are now.
+    deferred: bool = True
+
+    def __post_init__(self) -> None:
+        for name, type_ in self.locals.items():
+            self.declared.setdefault(name, type_)
 
 
 class Builder:
@@ -36,8 +46,9 @@ class Builder:
         self.reporter = reporter
         self.function: FunctionContext | None = None
         self.module_plan = BindingPlan()
-        #: Module-level names assigned so far, with their types.
+        #: Module-level names assigned so far, with their types (as for FunctionContext.locals).
         self.globals: dict[str, Type] = {}
+        self.globals_declared: dict[str, Type] = {}
         #: import specifier -> JS names used at runtime.
         self.imports: dict[str, set[str]] = {}
         self.store_logs: list[dict[str, list[Type]]] = []  # see narrowing.store_log
@@ -62,10 +73,14 @@ class Builder:
 
     def local_type(self, name: str) -> Type | None:
         context = self.function
+        deferred = False
         while context is not None:
             if name in context.locals:
-                return context.locals[name]
+                return context.declared.get(name, context.locals[name]) if deferred else context.locals[name]
+            deferred = deferred or context.deferred
             context = context.parent
+        if deferred and name in self.globals_declared:
+            return self.globals_declared[name]
         return self.globals.get(name)
 
     def set_type(self, name: str, type_: Type) -> None:
@@ -87,10 +102,38 @@ class Builder:
             self.imports.setdefault(symbol.js_module, set()).add(symbol.js_name)
 
     def bind(self, name: str, type_: Type) -> None:
-        """Record a store: the local's type widens to cover every value assigned to it."""
-        table = self.function.locals if self.function is not None else self.globals
-        previous = table.get(name)
-        table[name] = type_ if previous is None else union(previous, type_)
+        """Record a store: the declared type widens to cover every value assigned; until paths merge,
+        the name holds exactly what was stored (`x = x or "d"` makes `x` a str)."""
+        table, declared = self._tables()
+        previous = declared.get(name)
+        declared[name] = type_ if previous is None else union(previous, type_)
+        table[name] = type_
+
+    def settle(self, names: set[str]) -> None:
+        """Where paths merge (after a branch or a loop, at a loop's head or an `except`), a name stored
+        on one of them holds whatever it was declared to hold."""
+        table, declared = self._tables()
+        for name in names:
+            if name in declared:
+                table[name] = declared[name]
+
+    def declared_types(self, names: set[str]) -> dict[str, Type | None]:
+        return {name: self._tables()[1].get(name) for name in names}
+
+    def checkpoint(self) -> tuple[int, dict[str, set[str]], set[str]]:
+        """What a speculative lowering may add: errors, imports, SDK members used."""
+        return len(self.reporter.diagnostics), {k: set(v) for k, v in self.imports.items()}, set(self.sdk_members)
+
+    def rollback(self, mark: tuple[int, dict[str, set[str]], set[str]]) -> None:
+        errors, imports, members = mark
+        del self.reporter.diagnostics[errors:]
+        self.imports = imports
+        self.sdk_members = members
+
+    def _tables(self) -> tuple[dict[str, Type], dict[str, Type]]:
+        if self.function is not None:
+            return self.function.locals, self.function.declared
+        return self.globals, self.globals_declared
 
     # ---- dispatch to the construct families -----------------------------------------------------
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def nested_scope(b: Builder, types: dict[str, Type]) -> Iterator[None]:
     """A lambda's or comprehension's own names, on top of the enclosing function's."""
     outer = b.function
-    b.function = FunctionContext(BindingPlan(), dict(types), is_async=False, cls=None, parent=outer)
+    b.function = FunctionContext(BindingPlan(), dict(types), is_async=False, cls=None, parent=outer, deferred=False)
     try:
         yield
     finally:

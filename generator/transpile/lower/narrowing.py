@@ -136,3 +136,62 @@ def _names(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     yield node
     for child in node.children:
         yield from _names(child)
+
+
+def stored_names(node: cst.CSTNode) -> set[str]:
+    """Names a statement stores to in its own scope (nested functions, lambdas and comprehensions
+    have their own)."""
+
+    class Finder(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.names: set[str] = set()
+
+        def _add(self, target: cst.BaseExpression | None) -> None:
+            if target is None:
+                return
+            if isinstance(target, cst.Name):
+                self.names.add(target.value)
+            elif isinstance(target, (cst.Tuple, cst.List)):
+                for element in target.elements:
+                    self._add(element.value)
+            elif isinstance(target, cst.StarredElement):
+                self._add(target.value)
+
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            self._add(node.target)
+
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            self._add(node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            self._add(node.target)
+
+        def visit_For(self, node: cst.For) -> None:
+            self._add(node.target)
+
+        def visit_ExceptHandler(self, node: cst.ExceptHandler) -> None:
+            if node.name is not None and isinstance(node.name.name, cst.Name):
+                self.names.add(node.name.name.value)
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            self.names.add(node.name.value)
+            return False
+
+        def visit_Lambda(self, node: cst.Lambda) -> bool:
+            return False
+
+        def visit_ListComp(self, node: cst.ListComp) -> bool:
+            return False
+
+        def visit_DictComp(self, node: cst.DictComp) -> bool:
+            return False
+
+        def visit_GeneratorExp(self, node: cst.GeneratorExp) -> bool:
+            return False
+
+        def visit_SetComp(self, node: cst.SetComp) -> bool:
+            return False
+
+    finder = Finder()
+    node.visit(finder)
+    return finder.names

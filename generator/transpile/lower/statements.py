@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import libcst as cst
 
@@ -13,7 +14,15 @@ from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import CATCH_ALL, EXCEPTIONS, key_access
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.narrowing import after_reassignment, always_exits, narrow, narrowed, narrowings, store_log
+from generator.transpile.lower.narrowing import (
+    after_reassignment,
+    always_exits,
+    narrow,
+    narrowed,
+    narrowings,
+    store_log,
+    stored_names,
+)
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
@@ -81,7 +90,7 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
         case cst.While(test=test, body=body, orelse=orelse):
             if orelse is not None:
                 b.error(orelse, "while/else is not supported")
-            return [js.While(b.condition(test), b.statements(body))]
+            return [_loop(b, stmt, lambda: js.While(b.condition(test), b.statements(body)))]
         case cst.Try():
             return _try(b, stmt)
         case cst.FunctionDef():
@@ -283,10 +292,14 @@ def _if(b: Builder, node: cst.If) -> js.If:
             orelse = [nested]
         elif isinstance(node.orelse, cst.Else):
             orelse = b.statements(node.orelse.body)
+    in_body = stored_names(node.body)
+    in_orelse = stored_names(node.orelse) if node.orelse is not None else set()
+    b.settle(in_body | in_orelse)
+    # Only the path that goes on counts; a name it stored holds what it was declared to hold.
     if always_exits(node.body):
-        narrow(b, when_false)
+        narrow(b, {n: t for n, t in when_false.items() if n not in in_orelse})
     elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body):
-        narrow(b, when_true)
+        narrow(b, {n: t for n, t in when_true.items() if n not in in_body})
     elif node.orelse is None:
         narrow(b, after_reassignment(node.body, when_false, stores))
     return js.If(test, body, orelse)
@@ -308,9 +321,13 @@ def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
     declared = {b.plan.declared_at.get((node, n)) for n in names}
     kind = declared.pop() if len(declared) == 1 else None
     types = [iteration.item] if len(names) == 1 else _unpacked_types(iteration.item, len(names)) or [ANY] * len(names)
-    for name, type_ in zip(names, types):
-        b.bind(name, type_)
-    body = b.statements(node.body)
+
+    def round_() -> list[js.Stmt]:
+        for name, type_ in zip(names, types):
+            b.bind(name, type_)
+        return b.statements(node.body)
+
+    body = _loop(b, node, round_)
     if iteration.kind == "range":
         if kind is None or len(names) != 1:
             b.error(node.target, "a range() loop variable must be used only inside the loop and not reassigned")
@@ -318,6 +335,29 @@ def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
         descending = isinstance(iteration.step, js.Num) and iteration.step.text.startswith("-")
         return [js.ForRange(js_identifier(names[0]), iteration.start, iteration.stop, iteration.step, body, descending)]
     return [js.ForOf(kind or "", _pattern(node.target), iteration.iterable, body, is_await=is_async)]
+
+
+_L = TypeVar("_L")
+
+
+def _loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[], _L]) -> _L:
+    """Lower a loop so that each round sees what earlier rounds stored: read the body with the types
+    stored before the loop and, if a round stores more, read it again (dropping the first reading's
+    errors) until the types it sees are all it can see."""
+    names = stored_names(node)
+    for _ in range(len(names) + 1):
+        b.settle(names)
+        before = b.declared_types(names)
+        mark = b.checkpoint()
+        lowered = lower_round()
+        if b.declared_types(names) == before:
+            break
+        b.rollback(mark)
+    else:
+        b.settle(names)
+        lowered = lower_round()  # the types grew every time: this reading sees all of them
+    b.settle(names)
+    return lowered
 
 
 def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
@@ -348,12 +388,15 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     if node.orelse is not None:
         b.error(node.orelse, "try/else is not supported: move the code to the end of the try block")
     body = b.statements(node.body)
-    finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
     if not node.handlers:
+        b.settle(stored_names(node.body))
+        finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
+        b.settle(stored_names(node))
         return [js.Try(body, finalizer=finalizer)]
     catch_name = next((h.name.name.value for h in node.handlers if h.name and isinstance(h.name.name, cst.Name)), "error")
     chain: list[tuple[js.Expr | None, list[js.Stmt]]] = []
     for handler in node.handlers:
+        b.settle(stored_names(node.body))  # the body may have stopped anywhere
         test, caught = _handler_test(b, handler, js.Name(catch_name))
         stmts: list[js.Stmt] = []
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
@@ -369,6 +412,9 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
             context.catch_names.pop()
         chain.append((test, stmts))
     handler_body = _chain(chain, catch_name)
+    b.settle(stored_names(node))
+    finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
+    b.settle(stored_names(node))
     return [js.Try(body, catch_name, handler_body, finalizer)]
 
 
