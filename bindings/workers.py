@@ -45,24 +45,53 @@ _Env_ExportedHandlerTraceHandler = TypeVar("_Env_ExportedHandlerTraceHandler", d
 _Event = TypeVar("_Event", bound="TailStreamEventType")
 _EventMap = TypeVar("_EventMap", default="dict[str, Event]")
 _EventType = TypeVar("_EventType", bound="Event", default="Event")
-_Event_TailStreamTailEventHandler = TypeVar("_Event_TailStreamTailEventHandler", bound="TailStreamEventType", default="TailStreamEventType")
+_Event_TailStreamTailEventHandler = TypeVar(
+    "_Event_TailStreamTailEventHandler",
+    bound="TailStreamEventType",
+    default="TailStreamEventType",
+)
 _HostMetadata = TypeVar("_HostMetadata", default="object")
-_HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise = TypeVar("_HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise")
+_HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise = TypeVar(
+    "_HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise",
+)
 _Message = TypeVar("_Message", default="object")
 _Props = TypeVar("_Props", default="object")
 _QueueHandlerMessage = TypeVar("_QueueHandlerMessage", default="object")
 _R = TypeVar("_R", default="Any")
 _Reserved = TypeVar("_Reserved", bound="str", default="Never")
 _T = TypeVar("_T")
-_TArrayBuffer = TypeVar("_TArrayBuffer", bound="ArrayBuffer | SharedArrayBuffer", default="ArrayBuffer | SharedArrayBuffer")
-_TArrayBuffer_Uint8Array = TypeVar("_TArrayBuffer_Uint8Array", bound="ArrayBuffer | SharedArrayBuffer", default="ArrayBuffer")
-_T_Crypto = TypeVar("_T_Crypto", bound="Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | BigInt64Array | BigUint64Array")
-_T_DurableObjectFacets = TypeVar("_T_DurableObjectFacets", bound="RpcDurableObjectBranded | None", default="None")
-_T_DurableObjectNamespace = TypeVar("_T_DurableObjectNamespace", bound="RpcDurableObjectBranded | None", default="None")
+_TArrayBuffer = TypeVar(
+    "_TArrayBuffer",
+    bound="ArrayBuffer | SharedArrayBuffer",
+    default="ArrayBuffer | SharedArrayBuffer",
+)
+_TArrayBuffer_Uint8Array = TypeVar(
+    "_TArrayBuffer_Uint8Array",
+    bound="ArrayBuffer | SharedArrayBuffer",
+    default="ArrayBuffer",
+)
+_T_Crypto = TypeVar(
+    "_T_Crypto",
+    bound="Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | BigInt64Array | BigUint64Array",
+)
+_T_DurableObjectFacets = TypeVar(
+    "_T_DurableObjectFacets",
+    bound="RpcDurableObjectBranded | None",
+    default="None",
+)
+_T_DurableObjectNamespace = TypeVar(
+    "_T_DurableObjectNamespace",
+    bound="RpcDurableObjectBranded | None",
+    default="None",
+)
 _T_DurableObjectStorage = TypeVar("_T_DurableObjectStorage", default="object")
 _T_DurableObjectStub = TypeVar("_T_DurableObjectStub", bound="RpcDurableObjectBranded | None", default="None")
 _T_DurableObjectTransaction = TypeVar("_T_DurableObjectTransaction", default="object")
-_T_FacetStartupOptions = TypeVar("_T_FacetStartupOptions", bound="RpcDurableObjectBranded | None", default="None")
+_T_FacetStartupOptions = TypeVar(
+    "_T_FacetStartupOptions",
+    bound="RpcDurableObjectBranded | None",
+    default="None",
+)
 _T_Fetcher = TypeVar("_T_Fetcher", bound="RpcEntrypointBranded | None", default="None")
 _T_QueuingStrategy = TypeVar("_T_QueuingStrategy", default="Any")
 _T_ReadableStreamBYOBReader = TypeVar("_T_ReadableStreamBYOBReader", bound="ArrayBufferView")
@@ -150,6 +179,7 @@ class AbortSignal(EventTarget):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortSignal)
     """
+
     aborted: bool
     """
     The **`aborted`** read-only property returns a value that indicates whether the asynchronous operations the signal is communicating with are aborted (`true`) or not (`false`).
@@ -214,6 +244,7 @@ class ArrayBuffer:
     but can be passed to a typed array or DataView Object to interpret the raw
     buffer as needed.
     """
+
     byte_length: Annotated[float, JS("byteLength")]
     """Read-only. The length of the ArrayBuffer (in bytes)."""
 
@@ -321,7 +352,11 @@ class BasicImageTransformations:
     Increase exposure by a factor. A value of 1.0 equals no change, a value of
     0.5 darkens the image, and a value of 2.0 lightens the image. 0 is ignored.
     """
-    gravity: Literal["face", "left", "right", "top", "bottom", "center", "auto", "entropy"] | BasicImageTransformationsGravityCoordinates | None
+    gravity: (
+        Literal["face", "left", "right", "top", "bottom", "center", "auto", "entropy"]
+        | BasicImageTransformationsGravityCoordinates
+        | None
+    )
     """
     When cropping with fit: "cover", this defines the side or point that should
     be left uncropped. The value is either a string
@@ -436,16 +471,18 @@ class BigInt64Array:
     """
     A typed array of 64-bit signed integer values. The contents are initialized to 0. If the
     requested number of bytes could not be allocated, an exception is raised.
+
+    Opaque: ES lib type outside the bound surface.
     """
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class BigUint64Array:
     """
     A typed array of 64-bit unsigned integer values. The contents are initialized to 0. If the
     requested number of bytes could not be allocated, an exception is raised.
+
+    Opaque: ES lib type outside the bound surface.
     """
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class Blob:
@@ -454,6 +491,7 @@ class Blob:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/Blob)
     """
+
     size: float
     """
     The **`size`** read-only property of the Blob interface returns the size of the Blob or File in bytes.
@@ -630,6 +668,7 @@ class ReadableStream(Generic[_R]):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStream)
     """
+
     locked: bool
     """
     The **`locked`** read-only property of the ReadableStream interface returns whether or not the readable stream is locked to a reader.
@@ -719,6 +758,7 @@ class URLSearchParams:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams)
     """
+
     size: float
     """
     The **`size`** read-only property of the URLSearchParams interface indicates the total number of search parameter entries.
@@ -808,6 +848,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
     A typed array of 8-bit unsigned integer values. The contents are initialized to 0. If the
     requested number of bytes could not be allocated an exception is raised.
     """
+
     BYTES_PER_ELEMENT: float
     """The size in bytes of each element in the array."""
     buffer: _TArrayBuffer
@@ -878,12 +919,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
         """Returns the elements of an array that meet the condition specified in a callback function."""
         ...
 
-    def find(
-        self,
-        predicate: Callable[[float, float, Self], bool],
-        this_arg: Any = ...,
-        /,
-    ) -> float | None:
+    def find(self, predicate: Callable[[float, float, Self], bool], this_arg: Any = ..., /) -> float | None:
         """
         Returns the value of the first element in the array where predicate is true, and undefined
         otherwise.
@@ -891,12 +927,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
         ...
 
     @js_name("findIndex")
-    def find_index(
-        self,
-        predicate: Callable[[float, float, Self], bool],
-        this_arg: Any = ...,
-        /,
-    ) -> float:
+    def find_index(self, predicate: Callable[[float, float, Self], bool], this_arg: Any = ..., /) -> float:
         """
         Returns the index of the first element in the array where predicate is true, and -1
         otherwise.
@@ -904,12 +935,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
         ...
 
     @js_name("forEach")
-    def for_each(
-        self,
-        callbackfn: Callable[[float, float, Self], object],
-        this_arg: Any = ...,
-        /,
-    ) -> None:
+    def for_each(self, callbackfn: Callable[[float, float, Self], object], this_arg: Any = ..., /) -> None:
         """Performs the specified action for each element in an array."""
         ...
 
@@ -1029,12 +1055,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
         ...
 
     @js_name("toLocaleString")
-    def to_locale_string_(
-        self,
-        locales: str | list[str],
-        options: IntlNumberFormatOptions = ...,
-        /,
-    ) -> str:
+    def to_locale_string_(self, locales: str | list[str], options: IntlNumberFormatOptions = ..., /) -> str:
         """Converts a number to a string by using the current locale."""
         ...
 
@@ -1066,11 +1087,20 @@ class Uint8Array(Generic[_TArrayBuffer]):
     def __getitem__(self, key: float, /) -> float: ...
 
 
-BodyInit: TypeAlias = ReadableStream[Uint8Array] | str | ArrayBuffer | ArrayBufferView | Blob | URLSearchParams | FormData | Iterable[ArrayBuffer | ArrayBufferView] | AsyncIterable[ArrayBuffer | ArrayBufferView]
+BodyInit: TypeAlias = (
+    ReadableStream[Uint8Array]
+    | str
+    | ArrayBuffer
+    | ArrayBufferView
+    | Blob
+    | URLSearchParams
+    | FormData
+    | Iterable[ArrayBuffer | ArrayBufferView]
+    | AsyncIterable[ArrayBuffer | ArrayBufferView]
+)
 
 
 class CacheContext:
-
     def purge(self, **options: Unpack[CachePurgeOptions]) -> Awaitable[CachePurgeResult]: ...
 
 
@@ -1090,7 +1120,15 @@ class CachePurgeResult:
     success: bool
 
 
-CertVerificationStatus: TypeAlias = Literal["SUCCESS", "NONE", "FAILED:self signed certificate", "FAILED:unable to verify the first certificate", "FAILED:certificate is not yet valid", "FAILED:certificate has expired", "FAILED"]
+CertVerificationStatus: TypeAlias = Literal[
+    "SUCCESS",
+    "NONE",
+    "FAILED:self signed certificate",
+    "FAILED:unable to verify the first certificate",
+    "FAILED:certificate is not yet valid",
+    "FAILED:certificate has expired",
+    "FAILED",
+]
 """Possible outcomes of TLS verification"""
 
 
@@ -1108,7 +1146,10 @@ class IncomingRequestCfPropertiesBase:
     The three-letter [IATA](https://en.wikipedia.org/wiki/IATA_airport_code)
     airport code of the data center that the request hit.
     """
-    edge_request_keep_alive_status: Annotated[IncomingRequestCfPropertiesEdgeRequestKeepAliveStatus, JS("edgeRequestKeepAliveStatus")]
+    edge_request_keep_alive_status: Annotated[
+        IncomingRequestCfPropertiesEdgeRequestKeepAliveStatus,
+        JS("edgeRequestKeepAliveStatus"),
+    ]
     """
     Represents the upstream's response to a
     [TCP `keepalive` message](https://tldp.org/HOWTO/TCP-Keepalive-HOWTO/overview.html)
@@ -1131,7 +1172,10 @@ class IncomingRequestCfPropertiesBase:
     The cipher for the connection to Cloudflare.
     In requests served over plaintext (without TLS), this property is the empty string `""`.
     """
-    tls_exported_authenticator: Annotated[IncomingRequestCfPropertiesExportedAuthenticatorMetadata | None, JS("tlsExportedAuthenticator")]
+    tls_exported_authenticator: Annotated[
+        IncomingRequestCfPropertiesExportedAuthenticatorMetadata | None,
+        JS("tlsExportedAuthenticator"),
+    ]
     """
     Metadata containing the [`HELLO`](https://www.rfc-editor.org/rfc/rfc5246#section-7.4.1.2) and [`FINISHED`](https://www.rfc-editor.org/rfc/rfc5246#section-7.4.9) messages from this request's TLS handshake.
 
@@ -1156,12 +1200,18 @@ class IncomingRequestCfPropertiesBotManagement:
 
 
 class IncomingRequestCfPropertiesBotManagementEnterprise(IncomingRequestCfPropertiesBotManagement):
-    bot_management: Annotated[IncomingRequestCfPropertiesBotManagementEnterpriseBotManagement, JS("botManagement")]
+    bot_management: Annotated[
+        IncomingRequestCfPropertiesBotManagementEnterpriseBotManagement,
+        JS("botManagement"),
+    ]
     """Results of Cloudflare's Bot Management analysis"""
 
 
 class IncomingRequestCfPropertiesCloudflareAccessOrApiShield:
-    tls_client_auth: Annotated[IncomingRequestCfPropertiesTLSClientAuth | IncomingRequestCfPropertiesTLSClientAuthPlaceholder, JS("tlsClientAuth")]
+    tls_client_auth: Annotated[
+        IncomingRequestCfPropertiesTLSClientAuth | IncomingRequestCfPropertiesTLSClientAuthPlaceholder,
+        JS("tlsClientAuth"),
+    ]
     """
     Information about the client certificate presented to Cloudflare.
 
@@ -1178,8 +1228,13 @@ class IncomingRequestCfPropertiesCloudflareAccessOrApiShield:
     """
 
 
-class IncomingRequestCfPropertiesCloudflareForSaaSEnterprise(Generic[_HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise]):
-    host_metadata: Annotated[_HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise | None, JS("hostMetadata")]
+class IncomingRequestCfPropertiesCloudflareForSaaSEnterprise(
+    Generic[_HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise],
+):
+    host_metadata: Annotated[
+        _HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise | None,
+        JS("hostMetadata"),
+    ]
     """
     Custom metadata set per-host in [Cloudflare for SaaS](https://developers.cloudflare.com/cloudflare-for-platforms/cloudflare-for-saas/).
 
@@ -1190,6 +1245,7 @@ class IncomingRequestCfPropertiesCloudflareForSaaSEnterprise(Generic[_HostMetada
 
 class IncomingRequestCfPropertiesGeographicInformation:
     """Geographic data about the request's origin."""
+
     city: str | None
     """The city the request originated from"""
     continent: ContinentCode | None
@@ -1228,7 +1284,14 @@ class IncomingRequestCfPropertiesGeographicInformation:
     """Timezone of the incoming request"""
 
 
-class IncomingRequestCfProperties(IncomingRequestCfPropertiesBase, IncomingRequestCfPropertiesBotManagementEnterprise, IncomingRequestCfPropertiesCloudflareForSaaSEnterprise[_HostMetadata], IncomingRequestCfPropertiesGeographicInformation, IncomingRequestCfPropertiesCloudflareAccessOrApiShield, Generic[_HostMetadata]):
+class IncomingRequestCfProperties(
+    IncomingRequestCfPropertiesBase,
+    IncomingRequestCfPropertiesBotManagementEnterprise,
+    IncomingRequestCfPropertiesCloudflareForSaaSEnterprise[_HostMetadata],
+    IncomingRequestCfPropertiesGeographicInformation,
+    IncomingRequestCfPropertiesCloudflareAccessOrApiShield,
+    Generic[_HostMetadata],
+):
     """Request metadata provided by Cloudflare's edge."""
 
 
@@ -1242,6 +1305,7 @@ class RequestInitCfProperties:
     Note: Currently, these properties cannot be tested in the
     playground.
     """
+
     apps: bool | None
     cache_control: Annotated[str | None, JS("cacheControl")]
     """
@@ -1338,6 +1402,7 @@ class Event:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/Event)
     """
+
     bubbles: bool
     """
     The **`bubbles`** read-only property of the Event interface indicates whether the event bubbles up through the DOM tree or not.
@@ -1466,6 +1531,7 @@ class CloseEvent(Event):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/CloseEvent)
     """
+
     code: float
     """
     The **`code`** read-only property of the CloseEvent interface returns a WebSocket connection close code indicating the reason the connection was closed.
@@ -1510,6 +1576,7 @@ class CloudflareAccessIdentity:
     configuration for the Access application. The fields below represent commonly
     available properties, but additional provider-specific fields may be present.
     """
+
     account_id: str | None
     """The Cloudflare account ID."""
     amr: list[str] | None
@@ -1628,7 +1695,6 @@ class CloudflareWorkersModuleWorkerEntrypoint(RpcWorkerEntrypointBranded, Generi
 
 
 class Console:
-
     @js_name("assert")
     def assert_(self, condition: bool = ..., *data: Any) -> None: ...
 
@@ -1884,6 +1950,7 @@ class Crypto:
 
     [Cloudflare Docs Reference](https://developers.cloudflare.com/workers/runtime-apis/web-crypto/)
     """
+
     digest_stream: Annotated[DigestStream, JS("DigestStream")]
     subtle: SubtleCrypto
     """
@@ -1920,7 +1987,15 @@ class CryptoKey:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/CryptoKey)
     """
-    algorithm: CryptoKeyKeyAlgorithm | CryptoKeyAesKeyAlgorithm | CryptoKeyHmacKeyAlgorithm | CryptoKeyRsaKeyAlgorithm | CryptoKeyEllipticKeyAlgorithm | CryptoKeyArbitraryKeyAlgorithm
+
+    algorithm: (
+        CryptoKeyKeyAlgorithm
+        | CryptoKeyAesKeyAlgorithm
+        | CryptoKeyHmacKeyAlgorithm
+        | CryptoKeyRsaKeyAlgorithm
+        | CryptoKeyEllipticKeyAlgorithm
+        | CryptoKeyArbitraryKeyAlgorithm
+    )
     """
     The read-only **`algorithm`** property of the CryptoKey interface returns an object describing the algorithm for which this key can be used, and any associated extra parameters.
 
@@ -2151,14 +2226,7 @@ class Date:
         ...
 
     @js_name("setUTCHours")
-    def set_utc_hours(
-        self,
-        hours: float,
-        min: float = ...,
-        sec: float = ...,
-        ms: float = ...,
-        /,
-    ) -> float:
+    def set_utc_hours(self, hours: float, min: float = ..., sec: float = ..., ms: float = ..., /) -> float:
         """Sets the hours value in the Date object using Universal Coordinated Time (UTC)."""
         ...
 
@@ -2358,6 +2426,7 @@ class WritableStream(Generic[_W]):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStream)
     """
+
     locked: bool
     """
     The **`locked`** read-only property of the WritableStream interface returns a boolean indicating whether the `WritableStream` is locked to a writer.
@@ -2414,7 +2483,6 @@ class DurableObjectClass(Generic[__T]):
 
 
 class DurableObjectFacets:
-
     def abort(self, name: str, reason: Any, /) -> None: ...
 
     def clone(self, src: str, dst: str, /) -> None: ...
@@ -2424,7 +2492,13 @@ class DurableObjectFacets:
     def get(
         self,
         name: str,
-        get_startup_options: Callable[[], FacetStartupOptions[_T_DurableObjectFacets] | Awaitable[FacetStartupOptions[_T_DurableObjectFacets]]],
+        get_startup_options: Callable[
+            [],
+            (
+                FacetStartupOptions[_T_DurableObjectFacets]
+                | Awaitable[FacetStartupOptions[_T_DurableObjectFacets]]
+            ),
+        ],
         /,
     ) -> Fetcher[_T_DurableObjectFacets]: ...
 
@@ -2462,11 +2536,22 @@ class DurableObjectListOptions(TypedDict, total=False):
     start_after: Annotated[str, JS("startAfter")]
 
 
-DurableObjectLocationHint: TypeAlias = Literal["wnam", "enam", "sam", "weur", "eeur", "apac", "apac-ne", "apac-se", "oc", "afr", "me"]
+DurableObjectLocationHint: TypeAlias = Literal[
+    "wnam",
+    "enam",
+    "sam",
+    "weur",
+    "eeur",
+    "apac",
+    "apac-ne",
+    "apac-se",
+    "oc",
+    "afr",
+    "me",
+]
 
 
 class DurableObjectNamespace(Generic[_T_DurableObjectNamespace]):
-
     def get(
         self,
         id: DurableObjectId,
@@ -2633,19 +2718,23 @@ class DurableObjectStorage:
 
 
 class Fetcher(Generic[_T_Fetcher, _Reserved]):
-
     def connect(self, address: SocketAddress | str, options: SocketOptions = ..., /) -> Socket: ...
 
     def fetch(self, input: RequestInfo | URL, init: RequestInit = ..., /) -> Awaitable[Response]: ...
 
 
-class DurableObjectStub(Fetcher[_T_DurableObjectStub, Literal["alarm", "connect", "webSocketMessage", "webSocketClose", "webSocketError"]], Generic[_T_DurableObjectStub]):
+class DurableObjectStub(
+    Fetcher[
+        _T_DurableObjectStub,
+        Literal["alarm", "connect", "webSocketMessage", "webSocketClose", "webSocketError"],
+    ],
+    Generic[_T_DurableObjectStub],
+):
     id: DurableObjectId
     name: str | None
 
 
 class DurableObjectTransaction:
-
     @overload
     def delete(self, key: str, /, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[bool]: ...
     @overload
@@ -2690,6 +2779,7 @@ class DurableObjectTransaction:
 
 class EmailAddress(TypedDict, total=False):
     """An Email Address"""
+
     email: Required[str]
     name: Required[str]
 
@@ -2730,6 +2820,7 @@ class ExecutionContext(Generic[_Props]):
 
 class EmailMessage:
     """An email message that can be sent from a Worker."""
+
     from_: Annotated[str, JS("from")]
     """Envelope From attribute of the email message."""
     to: str
@@ -2738,6 +2829,7 @@ class EmailMessage:
 
 class ForwardableEmailMessage(EmailMessage):
     """An email message that is sent to a consumer Worker and can be rejected/forwarded."""
+
     headers: Headers
     """An [Headers object](https://developer.mozilla.org/en-US/docs/Web/API/Headers)."""
     raw: ReadableStream[Uint8Array]
@@ -2769,7 +2861,10 @@ class ForwardableEmailMessage(EmailMessage):
         ...
 
 
-EmailExportedHandler: TypeAlias = Callable[[ForwardableEmailMessage, _Env_EmailExportedHandler, ExecutionContext[_Props]], Awaitable[None] | None]
+EmailExportedHandler: TypeAlias = Callable[
+    [ForwardableEmailMessage, _Env_EmailExportedHandler, ExecutionContext[_Props]],
+    Awaitable[None] | None,
+]
 
 
 class EmailReplyMessageBuilder(TypedDict, total=False):
@@ -2778,6 +2873,7 @@ class EmailReplyMessageBuilder(TypedDict, total=False):
     `ForwardableEmailMessage.reply()`, which always replies to the original
     sender, and extended by `EmailMessageBuilder` for `SendEmail.send()`.
     """
+
     attachments: list[EmailAttachment]
     from_: Required[Annotated[str | EmailAddress, JS("from")]]
     headers: dict[str, str]
@@ -2789,6 +2885,7 @@ class EmailReplyMessageBuilder(TypedDict, total=False):
 
 class EmailSendResult:
     """The returned data after sending an email"""
+
     message_id: Annotated[str, JS("messageId")]
     """The Email Message ID"""
 
@@ -2812,6 +2909,7 @@ class ErrorEvent(Event):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/ErrorEvent)
     """
+
     colno: float
     """
     The **`colno`** read-only property of the ErrorEvent interface returns an integer containing the column number of the script file on which the error occurred.
@@ -2868,7 +2966,6 @@ EventListener: TypeAlias = Callable[[_EventType], object]
 
 
 class EventListenerObject(Generic[_EventType]):
-
     @js_name("handleEvent")
     def handle_event(self, event: _EventType, /) -> None: ...
 
@@ -2912,7 +3009,10 @@ class ExportedHandler(Generic[_Env_ExportedHandler, _QueueHandlerMessage, _CfHos
     queue: ExportedHandlerQueueHandler[_Env_ExportedHandler, _QueueHandlerMessage, _Props] | None
     scheduled: ExportedHandlerScheduledHandler[_Env_ExportedHandler, _Props] | None
     tail: ExportedHandlerTailHandler[_Env_ExportedHandler, _Props] | None
-    tail_stream: Annotated[ExportedHandlerTailStreamHandler[_Env_ExportedHandler, _Props] | None, JS("tailStream")]
+    tail_stream: Annotated[
+        ExportedHandlerTailStreamHandler[_Env_ExportedHandler, _Props] | None,
+        JS("tailStream"),
+    ]
     test: ExportedHandlerTestHandler[_Env_ExportedHandler, _Props] | None
     trace: ExportedHandlerTraceHandler[_Env_ExportedHandler, _Props] | None
 
@@ -2931,7 +3031,10 @@ class Socket:
     def start_tls(self, **options: Unpack[TlsOptions]) -> Socket: ...
 
 
-ExportedHandlerConnectHandler: TypeAlias = Callable[[Socket, _Env_ExportedHandlerConnectHandler, ExecutionContext[_Props]], Awaitable[None] | None]
+ExportedHandlerConnectHandler: TypeAlias = Callable[
+    [Socket, _Env_ExportedHandlerConnectHandler, ExecutionContext[_Props]],
+    Awaitable[None] | None,
+]
 
 
 class Request(Body, Generic[_CfHostMetadata, _Cf]):
@@ -2940,6 +3043,7 @@ class Request(Body, Generic[_CfHostMetadata, _Cf]):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/Request)
     """
+
     cache: Literal["no-store", "no-cache"] | None
     """
     The **`cache`** read-only property of the Request interface contains the cache mode of the request.
@@ -3008,6 +3112,7 @@ class Response(Body):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/Response)
     """
+
     cf: Any
     headers: Headers
     """
@@ -3079,7 +3184,14 @@ class Response(Body):
     def redirect(url: str, status: float = ..., /) -> Response: ...
 
 
-ExportedHandlerFetchHandler: TypeAlias = Callable[[Request[_CfHostMetadata, IncomingRequestCfProperties[_CfHostMetadata]], _Env_ExportedHandlerFetchHandler, ExecutionContext[_Props]], Response | Awaitable[Response]]
+ExportedHandlerFetchHandler: TypeAlias = Callable[
+    [
+        Request[_CfHostMetadata, IncomingRequestCfProperties[_CfHostMetadata]],
+        _Env_ExportedHandlerFetchHandler,
+        ExecutionContext[_Props],
+    ],
+    Response | Awaitable[Response],
+]
 
 
 class MessageBatch(Generic[_Body]):
@@ -3094,7 +3206,10 @@ class MessageBatch(Generic[_Body]):
     def retry_all(self, **options: Unpack[QueueRetryOptions]) -> None: ...
 
 
-ExportedHandlerQueueHandler: TypeAlias = Callable[[MessageBatch[_Message], _Env_ExportedHandlerQueueHandler, ExecutionContext[_Props]], Awaitable[None] | None]
+ExportedHandlerQueueHandler: TypeAlias = Callable[
+    [MessageBatch[_Message], _Env_ExportedHandlerQueueHandler, ExecutionContext[_Props]],
+    Awaitable[None] | None,
+]
 
 
 class ScheduledController:
@@ -3105,7 +3220,10 @@ class ScheduledController:
     def no_retry(self) -> None: ...
 
 
-ExportedHandlerScheduledHandler: TypeAlias = Callable[[ScheduledController, _Env_ExportedHandlerScheduledHandler, ExecutionContext[_Props]], Awaitable[None] | None]
+ExportedHandlerScheduledHandler: TypeAlias = Callable[
+    [ScheduledController, _Env_ExportedHandlerScheduledHandler, ExecutionContext[_Props]],
+    Awaitable[None] | None,
+]
 
 
 class TraceItem:
@@ -3114,7 +3232,19 @@ class TraceItem:
     dispatch_namespace: Annotated[str | None, JS("dispatchNamespace")]
     durable_object_id: Annotated[str | None, JS("durableObjectId")]
     entrypoint: str | None
-    event: TraceItemFetchEventInfo | TraceItemJsRpcEventInfo | TraceItemConnectEventInfo | TraceItemScheduledEventInfo | TraceItemAlarmEventInfo | TraceItemQueueEventInfo | TraceItemEmailEventInfo | TraceItemTailEventInfo | TraceItemCustomEventInfo | TraceItemHibernatableWebSocketEventInfo | None
+    event: (
+        TraceItemFetchEventInfo
+        | TraceItemJsRpcEventInfo
+        | TraceItemConnectEventInfo
+        | TraceItemScheduledEventInfo
+        | TraceItemAlarmEventInfo
+        | TraceItemQueueEventInfo
+        | TraceItemEmailEventInfo
+        | TraceItemTailEventInfo
+        | TraceItemCustomEventInfo
+        | TraceItemHibernatableWebSocketEventInfo
+        | None
+    )
     event_timestamp: Annotated[float | None, JS("eventTimestamp")]
     exceptions: list[TraceException]
     execution_model: Annotated[str, JS("executionModel")]
@@ -3129,7 +3259,10 @@ class TraceItem:
     wall_time: Annotated[float, JS("wallTime")]
 
 
-ExportedHandlerTailHandler: TypeAlias = Callable[[list[TraceItem], _Env_ExportedHandlerTailHandler, ExecutionContext[_Props]], Awaitable[None] | None]
+ExportedHandlerTailHandler: TypeAlias = Callable[
+    [list[TraceItem], _Env_ExportedHandlerTailHandler, ExecutionContext[_Props]],
+    Awaitable[None] | None,
+]
 
 
 class TailStreamOnset:
@@ -3138,7 +3271,18 @@ class TailStreamOnset:
     durable_object_id: Annotated[str | None, JS("durableObjectId")]
     entrypoint: str | None
     execution_model: Annotated[str, JS("executionModel")]
-    info: TailStreamFetchEventInfo | TailStreamConnectEventInfo | TailStreamJsRpcEventInfo | TailStreamScheduledEventInfo | TailStreamAlarmEventInfo | TailStreamQueueEventInfo | TailStreamEmailEventInfo | TailStreamTraceEventInfo | TailStreamHibernatableWebSocketEventInfo | TailStreamCustomEventInfo
+    info: (
+        TailStreamFetchEventInfo
+        | TailStreamConnectEventInfo
+        | TailStreamJsRpcEventInfo
+        | TailStreamScheduledEventInfo
+        | TailStreamAlarmEventInfo
+        | TailStreamQueueEventInfo
+        | TailStreamEmailEventInfo
+        | TailStreamTraceEventInfo
+        | TailStreamHibernatableWebSocketEventInfo
+        | TailStreamCustomEventInfo
+    )
     preview: TailStreamTracePreviewInfo | None
     script_name: Annotated[str | None, JS("scriptName")]
     script_tags: Annotated[list[str] | None, JS("scriptTags")]
@@ -3155,12 +3299,18 @@ class TailStreamTailEvent(Generic[_Event]):
     timestamp: Date
 
 
-TailStreamTailEventHandler: TypeAlias = Callable[[TailStreamTailEvent[_Event_TailStreamTailEventHandler]], Awaitable[None] | None]
+TailStreamTailEventHandler: TypeAlias = Callable[
+    [TailStreamTailEvent[_Event_TailStreamTailEventHandler]],
+    Awaitable[None] | None,
+]
 
 
 class TailStreamTailEventHandlerObject:
     attributes: TailStreamTailEventHandler[TailStreamAttributes] | None
-    diagnostic_channel: Annotated[TailStreamTailEventHandler[TailStreamDiagnosticChannelEvent] | None, JS("diagnosticChannel")]
+    diagnostic_channel: Annotated[
+        TailStreamTailEventHandler[TailStreamDiagnosticChannelEvent] | None,
+        JS("diagnosticChannel"),
+    ]
     exception: TailStreamTailEventHandler[TailStreamException] | None
     log: TailStreamTailEventHandler[TailStreamLog] | None
     outcome: TailStreamTailEventHandler[TailStreamOutcome] | None
@@ -3172,17 +3322,26 @@ class TailStreamTailEventHandlerObject:
 TailStreamTailEventHandlerType: TypeAlias = TailStreamTailEventHandler | TailStreamTailEventHandlerObject
 
 
-ExportedHandlerTailStreamHandler: TypeAlias = Callable[[TailStreamTailEvent[TailStreamOnset], _Env_ExportedHandlerTailStreamHandler, ExecutionContext[_Props]], TailStreamTailEventHandlerType | Awaitable[TailStreamTailEventHandlerType]]
+ExportedHandlerTailStreamHandler: TypeAlias = Callable[
+    [TailStreamTailEvent[TailStreamOnset], _Env_ExportedHandlerTailStreamHandler, ExecutionContext[_Props]],
+    TailStreamTailEventHandlerType | Awaitable[TailStreamTailEventHandlerType],
+]
 
 
 class TestController:
     pass
 
 
-ExportedHandlerTestHandler: TypeAlias = Callable[[TestController, _Env_ExportedHandlerTestHandler, ExecutionContext[_Props]], Awaitable[None] | None]
+ExportedHandlerTestHandler: TypeAlias = Callable[
+    [TestController, _Env_ExportedHandlerTestHandler, ExecutionContext[_Props]],
+    Awaitable[None] | None,
+]
 
 
-ExportedHandlerTraceHandler: TypeAlias = Callable[[list[TraceItem], _Env_ExportedHandlerTraceHandler, ExecutionContext[_Props]], Awaitable[None] | None]
+ExportedHandlerTraceHandler: TypeAlias = Callable[
+    [list[TraceItem], _Env_ExportedHandlerTraceHandler, ExecutionContext[_Props]],
+    Awaitable[None] | None,
+]
 
 
 class FacetStartupOptions(TypedDict, Generic[_T_FacetStartupOptions], total=False):
@@ -3196,6 +3355,7 @@ class File(Blob):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/File)
     """
+
     last_modified: Annotated[float, JS("lastModified")]
     """
     The **`lastModified`** read-only property of the File interface provides the last modified date of the file as the number of milliseconds since the Unix epoch (January 1, 1970 at midnight).
@@ -3328,7 +3488,9 @@ class IncomingRequestCfPropertiesBotManagementBase:
     """
 
 
-class IncomingRequestCfPropertiesBotManagementEnterpriseBotManagement(IncomingRequestCfPropertiesBotManagementBase):
+class IncomingRequestCfPropertiesBotManagementEnterpriseBotManagement(
+    IncomingRequestCfPropertiesBotManagementBase,
+):
     ja3_hash: Annotated[str, JS("ja3Hash")]
     """
     A [JA3 Fingerprint](https://developers.cloudflare.com/bots/concepts/ja3-fingerprint/) to help profile specific SSL/TLS clients
@@ -3342,6 +3504,7 @@ IncomingRequestCfPropertiesEdgeRequestKeepAliveStatus: TypeAlias = Literal[0, 1,
 
 class IncomingRequestCfPropertiesExportedAuthenticatorMetadata:
     """Metadata about the request's TLS handshake"""
+
     client_finished: Annotated[str, JS("clientFinished")]
     """
     The client's [`FINISHED` message](https://www.rfc-editor.org/rfc/rfc5246#section-7.4.9), encoded in hexadecimal
@@ -3362,6 +3525,7 @@ class IncomingRequestCfPropertiesExportedAuthenticatorMetadata:
 
 class IncomingRequestCfPropertiesTLSClientAuth:
     """Data about the incoming request's TLS certificate"""
+
     cert_chain_rfc9440: Annotated[str, JS("certChainRFC9440")]
     """
     The intermediate certificate chain in [RFC 9440](https://www.rfc-editor.org/rfc/rfc9440)
@@ -3433,12 +3597,23 @@ class IncomingRequestCfPropertiesTLSClientAuth:
     """
     The certificate subject's [distinguished name](https://knowledge.digicert.com/generalinformation/INFO1745.html) ([RFC 2253](https://www.rfc-editor.org/rfc/rfc2253.html) formatted)
     """
-    cert_verified: Annotated[Literal["SUCCESS", "FAILED:self signed certificate", "FAILED:unable to verify the first certificate", "FAILED:certificate is not yet valid", "FAILED:certificate has expired", "FAILED"], JS("certVerified")]
+    cert_verified: Annotated[
+        Literal[
+            "SUCCESS",
+            "FAILED:self signed certificate",
+            "FAILED:unable to verify the first certificate",
+            "FAILED:certificate is not yet valid",
+            "FAILED:certificate has expired",
+            "FAILED",
+        ],
+        JS("certVerified"),
+    ]
     """Result of certificate verification."""
 
 
 class IncomingRequestCfPropertiesTLSClientAuthPlaceholder:
     """Placeholder values for TLS Client Authorization"""
+
     cert_chain_rfc9440: Annotated[Literal[""], JS("certChainRFC9440")]
     cert_chain_rfc9440_too_large: Annotated[Literal[False], JS("certChainRFC9440TooLarge")]
     cert_fingerprint_sha1: Annotated[Literal[""], JS("certFingerprintSHA1")]
@@ -3466,24 +3641,27 @@ class Int16Array:
     """
     A typed array of 16-bit signed integer values. The contents are initialized to 0. If the
     requested number of bytes could not be allocated an exception is raised.
+
+    Opaque: ES lib type outside the bound surface.
     """
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class Int32Array:
     """
     A typed array of 32-bit signed integer values. The contents are initialized to 0. If the
     requested number of bytes could not be allocated an exception is raised.
+
+    Opaque: ES lib type outside the bound surface.
     """
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class Int8Array:
     """
     A typed array of 8-bit integer values. The contents are initialized to 0. If the requested
     number of bytes could not be allocated an exception is raised.
+
+    Opaque: ES lib type outside the bound surface.
     """
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class IntlDateTimeFormatOptions:
@@ -3494,15 +3672,266 @@ class IntlLocale:
     """
     Constructor creates [Intl.Locale](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl/Locale)
     objects
+
+    Opaque: ES lib type outside the bound surface.
     """
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class IntlNumberFormatOptions:
     """Opaque: ES lib type outside the bound surface."""
 
 
-Iso3166Alpha2Code: TypeAlias = Literal["AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE", "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD", "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CX", "CY", "CZ", "DE", "DJ", "DK", "DM", "DO", "DZ", "EC", "EE", "EG", "EH", "ER", "ES", "ET", "FI", "FJ", "FK", "FM", "FO", "FR", "GA", "GB", "GD", "GE", "GF", "GG", "GH", "GI", "GL", "GM", "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HM", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IM", "IN", "IO", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG", "KH", "KI", "KM", "KN", "KP", "KR", "KW", "KY", "KZ", "LA", "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MF", "MG", "MH", "MK", "ML", "MM", "MN", "MO", "MP", "MQ", "MR", "MS", "MT", "MU", "MV", "MW", "MX", "MY", "MZ", "NA", "NC", "NE", "NF", "NG", "NI", "NL", "NO", "NP", "NR", "NU", "NZ", "OM", "PA", "PE", "PF", "PG", "PH", "PK", "PL", "PM", "PN", "PR", "PS", "PT", "PW", "PY", "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SB", "SC", "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS", "ST", "SV", "SX", "SY", "SZ", "TC", "TD", "TF", "TG", "TH", "TJ", "TK", "TL", "TM", "TN", "TO", "TR", "TT", "TV", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI", "VN", "VU", "WF", "WS", "YE", "YT", "ZA", "ZM", "ZW"]
+Iso3166Alpha2Code: TypeAlias = Literal[
+    "AD",
+    "AE",
+    "AF",
+    "AG",
+    "AI",
+    "AL",
+    "AM",
+    "AO",
+    "AQ",
+    "AR",
+    "AS",
+    "AT",
+    "AU",
+    "AW",
+    "AX",
+    "AZ",
+    "BA",
+    "BB",
+    "BD",
+    "BE",
+    "BF",
+    "BG",
+    "BH",
+    "BI",
+    "BJ",
+    "BL",
+    "BM",
+    "BN",
+    "BO",
+    "BQ",
+    "BR",
+    "BS",
+    "BT",
+    "BV",
+    "BW",
+    "BY",
+    "BZ",
+    "CA",
+    "CC",
+    "CD",
+    "CF",
+    "CG",
+    "CH",
+    "CI",
+    "CK",
+    "CL",
+    "CM",
+    "CN",
+    "CO",
+    "CR",
+    "CU",
+    "CV",
+    "CW",
+    "CX",
+    "CY",
+    "CZ",
+    "DE",
+    "DJ",
+    "DK",
+    "DM",
+    "DO",
+    "DZ",
+    "EC",
+    "EE",
+    "EG",
+    "EH",
+    "ER",
+    "ES",
+    "ET",
+    "FI",
+    "FJ",
+    "FK",
+    "FM",
+    "FO",
+    "FR",
+    "GA",
+    "GB",
+    "GD",
+    "GE",
+    "GF",
+    "GG",
+    "GH",
+    "GI",
+    "GL",
+    "GM",
+    "GN",
+    "GP",
+    "GQ",
+    "GR",
+    "GS",
+    "GT",
+    "GU",
+    "GW",
+    "GY",
+    "HK",
+    "HM",
+    "HN",
+    "HR",
+    "HT",
+    "HU",
+    "ID",
+    "IE",
+    "IL",
+    "IM",
+    "IN",
+    "IO",
+    "IQ",
+    "IR",
+    "IS",
+    "IT",
+    "JE",
+    "JM",
+    "JO",
+    "JP",
+    "KE",
+    "KG",
+    "KH",
+    "KI",
+    "KM",
+    "KN",
+    "KP",
+    "KR",
+    "KW",
+    "KY",
+    "KZ",
+    "LA",
+    "LB",
+    "LC",
+    "LI",
+    "LK",
+    "LR",
+    "LS",
+    "LT",
+    "LU",
+    "LV",
+    "LY",
+    "MA",
+    "MC",
+    "MD",
+    "ME",
+    "MF",
+    "MG",
+    "MH",
+    "MK",
+    "ML",
+    "MM",
+    "MN",
+    "MO",
+    "MP",
+    "MQ",
+    "MR",
+    "MS",
+    "MT",
+    "MU",
+    "MV",
+    "MW",
+    "MX",
+    "MY",
+    "MZ",
+    "NA",
+    "NC",
+    "NE",
+    "NF",
+    "NG",
+    "NI",
+    "NL",
+    "NO",
+    "NP",
+    "NR",
+    "NU",
+    "NZ",
+    "OM",
+    "PA",
+    "PE",
+    "PF",
+    "PG",
+    "PH",
+    "PK",
+    "PL",
+    "PM",
+    "PN",
+    "PR",
+    "PS",
+    "PT",
+    "PW",
+    "PY",
+    "QA",
+    "RE",
+    "RO",
+    "RS",
+    "RU",
+    "RW",
+    "SA",
+    "SB",
+    "SC",
+    "SD",
+    "SE",
+    "SG",
+    "SH",
+    "SI",
+    "SJ",
+    "SK",
+    "SL",
+    "SM",
+    "SN",
+    "SO",
+    "SR",
+    "SS",
+    "ST",
+    "SV",
+    "SX",
+    "SY",
+    "SZ",
+    "TC",
+    "TD",
+    "TF",
+    "TG",
+    "TH",
+    "TJ",
+    "TK",
+    "TL",
+    "TM",
+    "TN",
+    "TO",
+    "TR",
+    "TT",
+    "TV",
+    "TW",
+    "TZ",
+    "UA",
+    "UG",
+    "UM",
+    "US",
+    "UY",
+    "UZ",
+    "VA",
+    "VC",
+    "VE",
+    "VG",
+    "VI",
+    "VN",
+    "VU",
+    "WF",
+    "WS",
+    "YE",
+    "YT",
+    "ZA",
+    "ZM",
+    "ZW",
+]
 """ISO 3166-1 Alpha-2 codes"""
 
 
@@ -3558,6 +3987,7 @@ class MessageEvent(Event):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/MessageEvent)
     """
+
     data: Any
     """
     The **`data`** read-only property of the The data sent by the message emitter; this can be any data type, depending on what originated this event.
@@ -3602,6 +4032,7 @@ class MessagePort(EventTarget):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/MessagePort)
     """
+
     onmessage: Any
 
     def close(self) -> None:
@@ -3653,6 +4084,7 @@ class ReadableByteStreamController:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableByteStreamController)
     """
+
     byob_request: Annotated[ReadableStreamBYOBRequest | None, JS("byobRequest")]
     """
     The **`byobRequest`** read-only property of the ReadableByteStreamController interface returns the current BYOB request, or `null` if there are no pending requests.
@@ -3697,6 +4129,7 @@ class ReadableStreamBYOBReader:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamBYOBReader)
     """
+
     closed: Awaitable[None]
 
     def __init__(self, stream: ReadableStream, /) -> None: ...
@@ -3735,6 +4168,7 @@ class ReadableStreamBYOBRequest:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamBYOBRequest)
     """
+
     at_least: Annotated[float | None, JS("atLeast")]
     view: Uint8Array | None
     """
@@ -3767,6 +4201,7 @@ class ReadableStreamDefaultController(Generic[_R]):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamDefaultController)
     """
+
     desired_size: Annotated[float | None, JS("desiredSize")]
     """
     The **`desiredSize`** read-only property of the required to fill the stream's internal queue.
@@ -3805,6 +4240,7 @@ class ReadableStreamDefaultReader(Generic[_R]):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamDefaultReader)
     """
+
     closed: Awaitable[None]
 
     def __init__(self, stream: ReadableStream, /) -> None: ...
@@ -3996,6 +4432,7 @@ class RequestInitCfPropertiesR2:
 
 class RequestInitCfPropertiesVary:
     """Configuration for Workers Standard Vary support."""
+
     default: RequestInitCfPropertiesVaryHeader
     """The fallback action for varied request headers not listed in `headers`."""
     headers: RequestInitCfPropertiesVaryHeaders | None
@@ -4009,12 +4446,14 @@ class RequestInitCfPropertiesVary:
 
 class RequestInitCfPropertiesVaryHeader:
     """Common Vary behavior for a single request header."""
+
     action: RequestInitCfPropertiesVaryAction
     """How this request header contributes to cache variance."""
 
 
 class RequestInitCfPropertiesVaryAcceptHeader(RequestInitCfPropertiesVaryHeader):
     """Vary behavior for the `accept` request header."""
+
     media_types: list[str] | None
     """
     Media types to keep when normalizing the `Accept` request header.
@@ -4025,6 +4464,7 @@ class RequestInitCfPropertiesVaryAcceptHeader(RequestInitCfPropertiesVaryHeader)
 
 class RequestInitCfPropertiesVaryAcceptLanguageHeader(RequestInitCfPropertiesVaryHeader):
     """Vary behavior for the `accept-language` request header."""
+
     languages: list[str] | None
     """
     Language tags to keep when normalizing the `Accept-Language` request
@@ -4053,13 +4493,19 @@ class RequestInitCfPropertiesVaryHeaders:
     The index signature allows arbitrary custom request headers beyond the
     well-known `accept` and `accept-language` specializations.
     """
+
     accept: RequestInitCfPropertiesVaryAcceptHeader | None
 
     def __getitem__(
         self,
         key: str,
         /,
-    ) -> RequestInitCfPropertiesVaryHeader | RequestInitCfPropertiesVaryAcceptHeader | RequestInitCfPropertiesVaryAcceptLanguageHeader | None: ...
+    ) -> (
+        RequestInitCfPropertiesVaryHeader
+        | RequestInitCfPropertiesVaryAcceptHeader
+        | RequestInitCfPropertiesVaryAcceptLanguageHeader
+        | None
+    ): ...
 
 
 class ResponseInit(TypedDict, total=False):
@@ -4075,7 +4521,9 @@ class RpcWorkflowEntrypointBranded:
     pass
 
 
-RpcEntrypointBranded: TypeAlias = RpcWorkerEntrypointBranded | RpcDurableObjectBranded | RpcWorkflowEntrypointBranded
+RpcEntrypointBranded: TypeAlias = (
+    RpcWorkerEntrypointBranded | RpcDurableObjectBranded | RpcWorkflowEntrypointBranded
+)
 
 
 class RsaOtherPrimesInfo:
@@ -4443,7 +4891,6 @@ class SyncKvListOptions(TypedDict, total=False):
 
 
 class SyncKvStorage:
-
     def delete(self, key: str, /) -> bool: ...
 
     def get(self, key: str, /) -> Any: ...
@@ -4494,7 +4941,21 @@ class TailStreamEmailEventInfo:
     type: Literal["email"]
 
 
-TailStreamEventOutcome: TypeAlias = Literal["ok", "canceled", "exception", "unknown", "killSwitch", "daemonDown", "exceededCpu", "exceededMemory", "loadShed", "responseStreamDisconnected", "scriptNotFound", "internalError", "exceededWallTime"]
+TailStreamEventOutcome: TypeAlias = Literal[
+    "ok",
+    "canceled",
+    "exception",
+    "unknown",
+    "killSwitch",
+    "daemonDown",
+    "exceededCpu",
+    "exceededMemory",
+    "loadShed",
+    "responseStreamDisconnected",
+    "scriptNotFound",
+    "internalError",
+    "exceededWallTime",
+]
 
 
 class TailStreamException:
@@ -4539,7 +5000,18 @@ class TailStreamStreamDiagnostic:
     type: Literal["streamDiagnostic"]
 
 
-TailStreamEventType: TypeAlias = TailStreamOnset | TailStreamOutcome | TailStreamSpanOpen | TailStreamSpanClose | TailStreamDiagnosticChannelEvent | TailStreamException | TailStreamLog | TailStreamStreamDiagnostic | TailStreamReturn | TailStreamAttributes
+TailStreamEventType: TypeAlias = (
+    TailStreamOnset
+    | TailStreamOutcome
+    | TailStreamSpanOpen
+    | TailStreamSpanClose
+    | TailStreamDiagnosticChannelEvent
+    | TailStreamException
+    | TailStreamLog
+    | TailStreamStreamDiagnostic
+    | TailStreamReturn
+    | TailStreamAttributes
+)
 
 
 class TailStreamFetchEventInfo:
@@ -4561,7 +5033,11 @@ class TailStreamHeader:
 
 
 class TailStreamHibernatableWebSocketEventInfo:
-    info: TailStreamHibernatableWebSocketEventInfoClose | TailStreamHibernatableWebSocketEventInfoError | TailStreamHibernatableWebSocketEventInfoMessage
+    info: (
+        TailStreamHibernatableWebSocketEventInfoClose
+        | TailStreamHibernatableWebSocketEventInfoError
+        | TailStreamHibernatableWebSocketEventInfoMessage
+    )
     type: Literal["hibernatableWebSocket"]
 
 
@@ -4673,7 +5149,14 @@ class TraceItemFetchEventInfoResponse:
 
 
 class TraceItemHibernatableWebSocketEventInfo:
-    get_web_socket_event: Annotated[TraceItemHibernatableWebSocketEventInfoMessage | TraceItemHibernatableWebSocketEventInfoClose | TraceItemHibernatableWebSocketEventInfoError, JS("getWebSocketEvent")]
+    get_web_socket_event: Annotated[
+        (
+            TraceItemHibernatableWebSocketEventInfoMessage
+            | TraceItemHibernatableWebSocketEventInfoClose
+            | TraceItemHibernatableWebSocketEventInfoError
+        ),
+        JS("getWebSocketEvent"),
+    ]
 
 
 class TraceItemHibernatableWebSocketEventInfoClose:
@@ -4740,6 +5223,7 @@ class URL:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/URL)
     """
+
     hash: str
     """
     The **`hash`** property of the URL interface is a string containing a `'#'` followed by the fragment identifier of the URL.
@@ -4871,16 +5355,18 @@ class Uint16Array:
     """
     A typed array of 16-bit unsigned integer values. The contents are initialized to 0. If the
     requested number of bytes could not be allocated an exception is raised.
+
+    Opaque: ES lib type outside the bound surface.
     """
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class Uint32Array:
     """
     A typed array of 32-bit unsigned integer values. The contents are initialized to 0. If the
     requested number of bytes could not be allocated an exception is raised.
+
+    Opaque: ES lib type outside the bound surface.
     """
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class UnderlyingByteSource(TypedDict, total=False):
@@ -4920,6 +5406,7 @@ class WebSocket(EventTarget[WebSocketEventMap]):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/WebSocket)
     """
+
     binary_type: Annotated[Literal["blob", "arraybuffer"], JS("binaryType")]
     """
     The **`WebSocket.binaryType`** property controls the type of binary data being received over the WebSocket connection.
@@ -5008,6 +5495,7 @@ class WritableStreamDefaultController:
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultController)
     """
+
     signal: AbortSignal
     """
     The read-only **`signal`** property of the WritableStreamDefaultController interface returns the AbortSignal associated with the controller.
@@ -5030,6 +5518,7 @@ class WritableStreamDefaultWriter(Generic[_W]):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultWriter)
     """
+
     closed: Awaitable[None]
     """
     The **`closed`** read-only property of the the stream errors or the writer's lock is released.

@@ -74,6 +74,7 @@ class BaseHttpClient:
     DO-to-container control-channel capabilities live in `container-control/`.
     This layer supports the route-based compatibility API.
     """
+
     logger: Logger
     options: SandboxClientOptions
     transport: ITransport
@@ -153,7 +154,6 @@ class BaseHttpClient:
 
 
 class SandboxBackupAPI:
-
     @js_name("createArchive")
     def create_archive(
         self,
@@ -232,12 +232,14 @@ class BackupClient(BaseHttpClient, SandboxBackupAPI):
 
 class BackupCompressionOptions(TypedDict, total=False):
     """Options for creating a directory backup"""
+
     format: Literal["gzip", "lz4", "zstd"]
     threads: float
 
 
 class BackupCreateContext:
     """Backup error contexts"""
+
     backup_id: Annotated[str | None, JS("backupId")]
     dir: str
     exit_code: Annotated[float | None, JS("exitCode")]
@@ -249,6 +251,7 @@ class SandboxError(Error, Generic[_TContext]):
     Base SDK error that wraps ErrorResponse
     Preserves all error information from container
     """
+
     code: ErrorCodeValue
     context: _TContext
     documentation: str | None
@@ -272,6 +275,7 @@ class SandboxError(Error, Generic[_TContext]):
 
 class BackupCreateError(SandboxError[BackupCreateContext]):
     """Error thrown when backup creation fails"""
+
     backup_id: Annotated[str | None, JS("backupId")]
     dir: str
 
@@ -285,6 +289,7 @@ class BackupExpiredContext:
 
 class BackupExpiredError(SandboxError[BackupExpiredContext]):
     """Error thrown when a backup has expired (past its TTL)"""
+
     backup_id: Annotated[str, JS("backupId")]
     expired_at: Annotated[str | None, JS("expiredAt")]
 
@@ -297,6 +302,7 @@ class BackupNotFoundContext:
 
 class BackupNotFoundError(SandboxError[BackupNotFoundContext]):
     """Error thrown when a backup is not found in R2"""
+
     backup_id: Annotated[str, JS("backupId")]
 
     def __init__(self, error_response: ContextsErrorResponse[BackupNotFoundContext], /) -> None: ...
@@ -338,6 +344,7 @@ class BackupRestoreContext:
 
 class BackupRestoreError(SandboxError[BackupRestoreContext]):
     """Error thrown when backup restoration fails"""
+
     backup_id: Annotated[str, JS("backupId")]
     dir: str
 
@@ -346,6 +353,7 @@ class BackupRestoreError(SandboxError[BackupRestoreContext]):
 
 class BaseApiResponse:
     """Base response interface for all API responses"""
+
     success: bool
     timestamp: str
 
@@ -366,12 +374,14 @@ class BaseExecOptions(TypedDict, total=False):
 
 class BucketCredentials(TypedDict, total=False):
     """Credentials for S3-compatible storage"""
+
     access_key_id: Required[Annotated[str, JS("accessKeyId")]]
     secret_access_key: Required[Annotated[str, JS("secretAccessKey")]]
 
 
 class BucketMountError(Error):
     """Base error for bucket mounting operations"""
+
     code: ErrorCodeValue
 
     def __init__(self, message: str, code: ErrorCodeValue = ..., /) -> None: ...
@@ -389,6 +399,7 @@ class BucketUnmountError(BucketMountError):
 
 class CancellationOptions(TypedDict, total=False):
     """cancellationOptions for startAndWaitForPorts()"""
+
     #: abort signal, use to abort startAndWaitForPorts manually.
     abort: AbortSignal
     #: max time to get container instance and start it (application inside may not be ready), in milliseconds
@@ -423,6 +434,7 @@ class WatchOptions(TypedDict, total=False):
     `watch()` resolves only after the watcher is established on the filesystem.
     The returned SSE stream can be consumed with `parseSSEStream()`.
     """
+
     #: Glob patterns to exclude (e.g., 'node_modules', '.git').
     #: Cannot be used together with `include`.
     #:
@@ -450,6 +462,7 @@ class CheckChangesOptions(WatchOptions, total=False):
     retained change state was reset. Change state lives only for the current
     container lifetime and may expire while idle.
     """
+
     #: Version returned by a previous `checkChanges()` call.
     since: str
 
@@ -500,7 +513,6 @@ class CodeContext:
 
 
 class CodeInterpreter:
-
     def __init__(
         self,
         interpreter_client: SandboxInterpreterAPI | Callable[[], SandboxInterpreterAPI],
@@ -528,18 +540,12 @@ class CodeInterpreter:
         ...
 
     @js_name("runCodeStream")
-    def run_code_stream(
-        self,
-        code: str,
-        /,
-        **options: Unpack[RunCodeOptions],
-    ) -> Awaitable[ReadableStream]:
+    def run_code_stream(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[ReadableStream]:
         """Run code and return a streaming response"""
         ...
 
 
 class SandboxCommandsAPI:
-
     def execute(
         self,
         command: str,
@@ -601,6 +607,7 @@ class CommandClient(BaseHttpClient, SandboxCommandsAPI):
 
 class CommandExecuteResponse(BaseApiResponse):
     """Response interface for command execution"""
+
     command: str
     exit_code: Annotated[float, JS("exitCode")]
     stderr: str
@@ -609,6 +616,7 @@ class CommandExecuteResponse(BaseApiResponse):
 
 class CommandsResponse(BaseApiResponse):
     """Response interface for getting available commands"""
+
     available_commands: Annotated[list[str], JS("availableCommands")]
     count: float
 
@@ -812,12 +820,7 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         ...
 
     @js_name("setOutboundByHost")
-    def set_outbound_by_host(
-        self,
-        hostname: str,
-        method_name: str,
-        *params_arg: object,
-    ) -> Awaitable[None]:
+    def set_outbound_by_host(self, hostname: str, method_name: str, *params_arg: object) -> Awaitable[None]:
         """
         Add or override a hostname-specific outbound handler at runtime,
         referencing a named method from `outboundHandlers`.
@@ -908,7 +911,6 @@ class ContainerProxyOptions:
 
 
 class ContainerContainerProxy(CloudflareWorkersModuleWorkerEntrypoint[CloudflareEnv, ContainerProxyOptions]):
-
     def fetch(self, request: Request, /) -> Awaitable[Response]: ...
 
 
@@ -926,6 +928,7 @@ class ContainerControlClient:
     RPCs that would be invisible to a simple per-call request counter (see
     the file-level comment for the full rationale).
     """
+
     backup: SandboxBackupAPI
     commands: SandboxCommandsAPI
     files: SandboxFilesAPI
@@ -984,7 +987,10 @@ class ContainerControlConnectionOptions(TypedDict, total=False):
     #: (not construction) so a name that is set after the client is built — or
     #: changes across the connection's lifetime — is reflected. Stamped on spans
     #: as `sandbox.id` and `sandbox.name`.
-    get_sandbox_info: Annotated[Callable[[], ContainerControlConnectionOptionsGetSandboxInfoResult], JS("getSandboxInfo")]
+    get_sandbox_info: Annotated[
+        Callable[[], ContainerControlConnectionOptionsGetSandboxInfoResult],
+        JS("getSandboxInfo"),
+    ]
     #: Optional `localMain` exposed to the container side of the capnweb
     #: session. The container reaches it via
     #: `session.getRemoteMain()` and uses it for control-plane callbacks
@@ -1077,6 +1083,7 @@ class ContainerFetchStub:
 
 class ContainerOptions(TypedDict, total=False):
     """Options for container configuration"""
+
     #: Default port number to connect to (defaults to container.defaultPort)
     default_port: Annotated[float, JS("defaultPort")]
     #: Whether to enable internet access for the container
@@ -1105,6 +1112,7 @@ class ContainerProxy(ContainerContainerProxy):
 
 class ContainerStartConfigOptions(TypedDict, total=False):
     """Options for starting a container with specific configuration"""
+
     #: Whether to enable internet access for the container
     enable_internet: Annotated[bool, JS("enableInternet")]
     #: Custom entrypoint to override container default
@@ -1142,6 +1150,7 @@ class ContainerUnavailableContext:
     up, undergoing a runtime replacement, or temporarily unhealthy. The
     caller should retry the same operation.
     """
+
     original_message: Annotated[str | None, JS("originalMessage")]
     """
     Original platform/transport error message, preserved verbatim when the
@@ -1171,13 +1180,22 @@ class ContainerUnavailableError(SandboxError[ContainerUnavailableContext]):
     Always retryable: the operation that triggered the connection attempt can
     be retried once the container is ready.
     """
+
     reason: ContainerUnavailableReason
     retry_after_ms: Annotated[float | None, JS("retryAfterMs")]
 
     def __init__(self, error_response: ContextsErrorResponse[ContainerUnavailableContext], /) -> None: ...
 
 
-ContainerUnavailableReason: TypeAlias = Literal["container_starting", "container_unhealthy", "container_replaced", "rpc_upgrade_failed", "no_container_instance_available", "max_container_instances_exceeded", "container_unreachable"]
+ContainerUnavailableReason: TypeAlias = Literal[
+    "container_starting",
+    "container_unhealthy",
+    "container_replaced",
+    "rpc_upgrade_failed",
+    "no_container_instance_available",
+    "max_container_instances_exceeded",
+    "container_unreachable",
+]
 """
 Reason the sandbox container could not accept the incoming RPC connection.
 Callers may branch on this to distinguish container-startup unavailability
@@ -1191,6 +1209,7 @@ class ContextsErrorResponse(Generic[_TContext]):
     Standard error response format with generic context type
     TContext allows type-safe access to error-specific context
     """
+
     code: ErrorCodeValue
     """Error type code (machine-readable)"""
     context: _TContext
@@ -1214,6 +1233,7 @@ class ContextsErrorResponse(Generic[_TContext]):
 
 class CreateBackupResponse:
     """Response from the container after creating a backup archive"""
+
     archive_path: Annotated[str, JS("archivePath")]
     """Path to the archive file in the container"""
     size_bytes: Annotated[float, JS("sizeBytes")]
@@ -1241,6 +1261,7 @@ class CreateContextOptions(TypedDict, total=False):
 
 class CreateSessionRequest(TypedDict, total=False):
     """Request interface for creating sessions"""
+
     command_timeout_ms: Annotated[float, JS("commandTimeoutMs")]
     cwd: str
     env: dict[str, str | None]
@@ -1255,6 +1276,7 @@ class CreateSessionResponse(BaseApiResponse):
     creation time so the DO can capture it without a separate request. It is
     `null` when the environment variable is not set, such as in local dev.
     """
+
     container_placement_id: Annotated[str | None, JS("containerPlacementId")]
     id: str
     message: str
@@ -1269,11 +1291,13 @@ class DeleteFileResult:
 
 class DeleteSessionRequest:
     """Request interface for deleting sessions"""
+
     session_id: Annotated[str, JS("sessionId")]
 
 
 class DeleteSessionResponse(BaseApiResponse):
     """Response interface for deleting sessions"""
+
     session_id: Annotated[str, JS("sessionId")]
 
 
@@ -1283,6 +1307,7 @@ class DirectoryBackup:
     Serializable metadata returned by createBackup().
     Store it anywhere and later pass it to restoreBackup().
     """
+
     dir: str
     """Directory to restore into. Must be under `/workspace`, `/home`, `/tmp`, `/var/tmp`, or `/app`."""
     id: str
@@ -1296,6 +1321,7 @@ class EnsureNamedTunnelRunRequest(TypedDict, total=False):
     Request to start or replay a named tunnel run.
     `token` is named-mode only and must never be persisted or logged.
     """
+
     mode: Required[Literal["named"]]
     port: Required[float]
     run_id: Required[Annotated[str, JS("runId")]]
@@ -1306,6 +1332,7 @@ class EnsureNamedTunnelRunRequest(TypedDict, total=False):
 
 class EnsureQuickTunnelRunRequest(TypedDict, total=False):
     """Request to start or replay a quick tunnel run."""
+
     mode: Required[Literal["quick"]]
     port: Required[float]
     run_id: Required[Annotated[str, JS("runId")]]
@@ -1326,6 +1353,7 @@ class ErrorCode:
     Centralized error code registry
     Each code maps to a specific error type with consistent semantics
     """
+
     BACKUP_CREATE_FAILED: Final = "BACKUP_CREATE_FAILED"
     BACKUP_EXPIRED: Final = "BACKUP_EXPIRED"
     BACKUP_NOT_FOUND: Final = "BACKUP_NOT_FOUND"
@@ -1396,12 +1424,82 @@ class ErrorCode:
     WATCH_STOP_ERROR: Final = "WATCH_STOP_ERROR"
 
 
-ErrorCodeValue: TypeAlias = Literal["FILE_NOT_FOUND", "PERMISSION_DENIED", "FILE_EXISTS", "IS_DIRECTORY", "NOT_DIRECTORY", "FILE_TOO_LARGE", "NO_SPACE", "TOO_MANY_FILES", "RESOURCE_BUSY", "READ_ONLY", "NAME_TOO_LONG", "TOO_MANY_LINKS", "FILESYSTEM_ERROR", "COMMAND_NOT_FOUND", "COMMAND_PERMISSION_DENIED", "INVALID_COMMAND", "COMMAND_EXECUTION_ERROR", "STREAM_START_ERROR", "PROCESS_NOT_FOUND", "PROCESS_PERMISSION_DENIED", "PROCESS_ERROR", "SESSION_ALREADY_EXISTS", "SESSION_DESTROYED", "SESSION_TERMINATED", "PORT_ALREADY_EXPOSED", "PORT_IN_USE", "PORT_NOT_EXPOSED", "INVALID_PORT_NUMBER", "INVALID_PORT", "SERVICE_NOT_RESPONDING", "PORT_OPERATION_ERROR", "CUSTOM_DOMAIN_REQUIRED", "GIT_REPOSITORY_NOT_FOUND", "GIT_BRANCH_NOT_FOUND", "GIT_AUTH_FAILED", "GIT_NETWORK_ERROR", "INVALID_GIT_URL", "GIT_CLONE_FAILED", "GIT_CHECKOUT_FAILED", "GIT_OPERATION_FAILED", "BUCKET_MOUNT_ERROR", "BUCKET_UNMOUNT_ERROR", "S3FS_MOUNT_ERROR", "MISSING_CREDENTIALS", "INVALID_MOUNT_CONFIG", "BACKUP_CREATE_FAILED", "BACKUP_RESTORE_FAILED", "BACKUP_NOT_FOUND", "BACKUP_EXPIRED", "INVALID_BACKUP_CONFIG", "INTERPRETER_NOT_READY", "CONTEXT_NOT_FOUND", "CODE_EXECUTION_ERROR", "PYTHON_NOT_AVAILABLE", "JAVASCRIPT_NOT_AVAILABLE", "OPENCODE_STARTUP_FAILED", "PROCESS_READY_TIMEOUT", "PROCESS_EXITED_BEFORE_READY", "WATCH_NOT_FOUND", "WATCH_START_ERROR", "WATCH_STOP_ERROR", "VALIDATION_FAILED", "INVALID_JSON_RESPONSE", "UNKNOWN_ERROR", "INTERNAL_ERROR", "RPC_TRANSPORT_ERROR", "CONTAINER_UNAVAILABLE", "OPERATION_INTERRUPTED"]
+ErrorCodeValue: TypeAlias = Literal[
+    "FILE_NOT_FOUND",
+    "PERMISSION_DENIED",
+    "FILE_EXISTS",
+    "IS_DIRECTORY",
+    "NOT_DIRECTORY",
+    "FILE_TOO_LARGE",
+    "NO_SPACE",
+    "TOO_MANY_FILES",
+    "RESOURCE_BUSY",
+    "READ_ONLY",
+    "NAME_TOO_LONG",
+    "TOO_MANY_LINKS",
+    "FILESYSTEM_ERROR",
+    "COMMAND_NOT_FOUND",
+    "COMMAND_PERMISSION_DENIED",
+    "INVALID_COMMAND",
+    "COMMAND_EXECUTION_ERROR",
+    "STREAM_START_ERROR",
+    "PROCESS_NOT_FOUND",
+    "PROCESS_PERMISSION_DENIED",
+    "PROCESS_ERROR",
+    "SESSION_ALREADY_EXISTS",
+    "SESSION_DESTROYED",
+    "SESSION_TERMINATED",
+    "PORT_ALREADY_EXPOSED",
+    "PORT_IN_USE",
+    "PORT_NOT_EXPOSED",
+    "INVALID_PORT_NUMBER",
+    "INVALID_PORT",
+    "SERVICE_NOT_RESPONDING",
+    "PORT_OPERATION_ERROR",
+    "CUSTOM_DOMAIN_REQUIRED",
+    "GIT_REPOSITORY_NOT_FOUND",
+    "GIT_BRANCH_NOT_FOUND",
+    "GIT_AUTH_FAILED",
+    "GIT_NETWORK_ERROR",
+    "INVALID_GIT_URL",
+    "GIT_CLONE_FAILED",
+    "GIT_CHECKOUT_FAILED",
+    "GIT_OPERATION_FAILED",
+    "BUCKET_MOUNT_ERROR",
+    "BUCKET_UNMOUNT_ERROR",
+    "S3FS_MOUNT_ERROR",
+    "MISSING_CREDENTIALS",
+    "INVALID_MOUNT_CONFIG",
+    "BACKUP_CREATE_FAILED",
+    "BACKUP_RESTORE_FAILED",
+    "BACKUP_NOT_FOUND",
+    "BACKUP_EXPIRED",
+    "INVALID_BACKUP_CONFIG",
+    "INTERPRETER_NOT_READY",
+    "CONTEXT_NOT_FOUND",
+    "CODE_EXECUTION_ERROR",
+    "PYTHON_NOT_AVAILABLE",
+    "JAVASCRIPT_NOT_AVAILABLE",
+    "OPENCODE_STARTUP_FAILED",
+    "PROCESS_READY_TIMEOUT",
+    "PROCESS_EXITED_BEFORE_READY",
+    "WATCH_NOT_FOUND",
+    "WATCH_START_ERROR",
+    "WATCH_STOP_ERROR",
+    "VALIDATION_FAILED",
+    "INVALID_JSON_RESPONSE",
+    "UNKNOWN_ERROR",
+    "INTERNAL_ERROR",
+    "RPC_TRANSPORT_ERROR",
+    "CONTAINER_UNAVAILABLE",
+    "OPERATION_INTERRUPTED",
+]
 """The values of ErrorCode."""
 
 
 class ErrorResponse:
     """Legacy error response interface - deprecated, use ApiErrorResponse"""
+
     code: str | None
     details: str | None
     error: str
@@ -1457,6 +1555,7 @@ class ExecResult:
 
 class ExecuteRequest:
     """Request to execute a command"""
+
     background: bool | None
     command: str
     cwd: str | None
@@ -1706,7 +1805,6 @@ FileChunk: TypeAlias = str | Uint8Array
 
 
 class SandboxFilesAPI:
-
     @js_name("deleteFile")
     def delete_file(self, path: str, session_id: str, /) -> Awaitable[DeleteFileResult]: ...
 
@@ -1927,6 +2025,7 @@ class FileInfoPermissions:
 
 class FileMetadata:
     """File metadata from streaming"""
+
     encoding: Literal["utf-8", "base64"]
     is_binary: Annotated[bool, JS("isBinary")]
     mime_type: Annotated[str, JS("mimeType")]
@@ -1935,11 +2034,13 @@ class FileMetadata:
 
 class SessionRequest:
     """Common session-aware request interface"""
+
     session_id: Annotated[str | None, JS("sessionId")]
 
 
 class FileOperationRequest(SessionRequest):
     """Request interface for file operations (delete, rename, move)"""
+
     new_path: Annotated[str | None, JS("newPath")]
     path: str
 
@@ -1967,7 +2068,9 @@ class FileStreamEventMetadata:
     type: Literal["metadata"]
 
 
-FileStreamEvent: TypeAlias = FileStreamEventMetadata | FileStreamEventChunk | FileStreamEventComplete | FileStreamEventError
+FileStreamEvent: TypeAlias = (
+    FileStreamEventMetadata | FileStreamEventChunk | FileStreamEventComplete | FileStreamEventError
+)
 """SSE events for file streaming"""
 
 
@@ -1993,12 +2096,15 @@ class FileWatchSSEEventWatching:
     watch_id: Annotated[str, JS("watchId")]
 
 
-FileWatchSSEEvent: TypeAlias = FileWatchSSEEventWatching | FileWatchSSEEventEvent | FileStreamEventError | FileWatchSSEEventStopped
+FileWatchSSEEvent: TypeAlias = (
+    FileWatchSSEEventWatching | FileWatchSSEEventEvent | FileStreamEventError | FileWatchSSEEventStopped
+)
 """SSE events emitted by `sandbox.watch()`."""
 
 
 class GitCheckoutRequest(SessionRequest):
     """Request interface for Git checkout operations"""
+
     branch: str | None
     depth: float | None
     """Clone depth for shallow clones (e.g., 1 for latest commit only)"""
@@ -2018,7 +2124,6 @@ class GitCheckoutResult:
 
 
 class SandboxGitAPI:
-
     def checkout(
         self,
         repo_url: str,
@@ -2051,7 +2156,6 @@ class GitClient(BaseHttpClient, SandboxGitAPI):
 
 
 class ISandbox:
-
     @js_name("checkChanges")
     def check_changes(
         self,
@@ -2273,7 +2377,6 @@ class ITransport:
 
 
 class SandboxInterpreterAPI:
-
     @js_name("createCodeContext")
     def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]: ...
 
@@ -2305,7 +2408,6 @@ class SandboxInterpreterAPI:
 
 
 class InterpreterClient(BaseHttpClient, SandboxInterpreterAPI):
-
     @js_name("runCodeStream")
     def run_code_stream(
         self,
@@ -2338,6 +2440,7 @@ class InvalidBackupConfigContext:
 
 class InvalidBackupConfigError(SandboxError[InvalidBackupConfigContext]):
     """Error thrown when backup configuration or inputs are invalid"""
+
     reason: str
 
     def __init__(self, error_response: ContextsErrorResponse[InvalidBackupConfigContext], /) -> None: ...
@@ -2375,6 +2478,7 @@ class LocalMountBucketOptions(TypedDict, total=False):
     resolves the R2 binding from its own env using the `bucket` parameter
     and syncs files via polling instead of s3fs-FUSE.
     """
+
     #: Must be true to indicate local R2 binding mode.
     local_bucket: Required[Annotated[Literal[True], JS("localBucket")]]
     #: Optional prefix/subdirectory within the bucket to sync.
@@ -2392,6 +2496,7 @@ LogComponent: TypeAlias = Literal["container", "sandbox-do", "executor"]
 
 class LogContext:
     """Context metadata included in every log entry"""
+
     command_id: Annotated[str | None, JS("commandId")]
     """Command identifier (which command execution)"""
     component: LogComponent
@@ -2536,6 +2641,7 @@ class MissingCredentialsError(BucketMountError):
 
 class MkdirRequest(SessionRequest):
     """Request interface for creating directories"""
+
     path: str
     recursive: bool | None
 
@@ -2546,6 +2652,7 @@ class MkdirResult:
     Returned by sandbox.createSession()
     Provides the same API as ISandbox but bound to a specific session
     """
+
     exit_code: Annotated[float | None, JS("exitCode")]
     path: str
     recursive: bool
@@ -2555,6 +2662,7 @@ class MkdirResult:
 
 class R2BindingMountBucketOptions(TypedDict, total=False):
     """Options for mounting an R2 binding via credential-less egress interception."""
+
     #: Must not be set — distinguishes this variant from RemoteMountBucketOptions.
     endpoint: Never
     #: Optional prefix/subdirectory within the bucket to mount.
@@ -2572,6 +2680,7 @@ class R2BindingMountBucketOptions(TypedDict, total=False):
 
 class RemoteMountBucketOptions(TypedDict, total=False):
     """Options for mounting an S3-compatible bucket via s3fs-FUSE (production)"""
+
     #: Keep real credentials in the Durable Object; write dummy credentials into
     #: the container-side s3fs password file. Outbound s3fs requests are
     #: intercepted by the DO, signed with real credentials, and forwarded to the
@@ -2620,7 +2729,9 @@ class RemoteMountBucketOptions(TypedDict, total=False):
     s3fs_options: Annotated[list[str], JS("s3fsOptions")]
 
 
-MountBucketOptions: TypeAlias = RemoteMountBucketOptions | LocalMountBucketOptions | R2BindingMountBucketOptions
+MountBucketOptions: TypeAlias = (
+    RemoteMountBucketOptions | LocalMountBucketOptions | R2BindingMountBucketOptions
+)
 """
 Options for mounting a bucket — remote (s3fs-FUSE), local (R2 binding sync),
 or R2 egress (credential-less s3fs via egress interception).
@@ -2654,6 +2765,7 @@ class OperationInterruptedContext:
     (such as backup restore) was interrupted by a runtime replacement or
     sandbox lifetime change. Public-safe: does not include internal ids.
     """
+
     admitted: Literal["unknown"] | bool
     """
     Whether the operation's container-local side effects reached the runtime.
@@ -2702,6 +2814,7 @@ class OperationInterruptedError(SandboxError[OperationInterruptedContext]):
     replacement or sandbox lifetime change after the operation was admitted.
     The caller can retry the full operation when `context.retryable` is true.
     """
+
     reason: OperationInterruptedReason
 
     def __init__(
@@ -2713,14 +2826,44 @@ class OperationInterruptedError(SandboxError[OperationInterruptedContext]):
     ) -> None: ...
 
 
-OperationInterruptedReason: TypeAlias = Literal["runtime_replaced", "transport_disposed", "sandbox_lifetime_changed", "recovery_exhausted"]
+OperationInterruptedReason: TypeAlias = Literal[
+    "runtime_replaced",
+    "transport_disposed",
+    "sandbox_lifetime_changed",
+    "recovery_exhausted",
+]
 """
 Reason a sandbox-owned operation was interrupted. Callers may branch on
 this to decide whether to retry the full operation.
 """
 
 
-OperationType: TypeAlias = Literal["file.read", "file.write", "file.delete", "file.move", "file.rename", "file.stat", "directory.create", "directory.list", "command.execute", "command.stream", "process.start", "process.kill", "process.list", "process.get", "process.logs", "git.clone", "git.checkout", "git.operation", "backup.create", "backup.restore", "backup.unmount", "code.execute", "code.context.create", "code.context.delete"]
+OperationType: TypeAlias = Literal[
+    "file.read",
+    "file.write",
+    "file.delete",
+    "file.move",
+    "file.rename",
+    "file.stat",
+    "directory.create",
+    "directory.list",
+    "command.execute",
+    "command.stream",
+    "process.start",
+    "process.kill",
+    "process.list",
+    "process.get",
+    "process.logs",
+    "git.clone",
+    "git.checkout",
+    "git.operation",
+    "backup.create",
+    "backup.restore",
+    "backup.unmount",
+    "code.execute",
+    "code.context.create",
+    "code.context.delete",
+]
 
 
 class OutboundHandlerOverride(Generic[_Params]):
@@ -2738,7 +2881,10 @@ class OutboundHandlerContext(Generic[_Params]):
     container_id: Annotated[str, JS("containerId")]
 
 
-OutboundHandler: TypeAlias = Callable[[Request[object, CfProperties[object]], _E, OutboundHandlerContext[_P]], Response | Awaitable[Response]]
+OutboundHandler: TypeAlias = Callable[
+    [Request[object, CfProperties[object]], _E, OutboundHandlerContext[_P]],
+    Response | Awaitable[Response],
+]
 
 
 OutboundParamsArg: TypeAlias = Any
@@ -2753,12 +2899,14 @@ class OutputMessage:
 
 class PingResponse(BaseApiResponse):
     """Response interface for ping operations"""
+
     message: str
     uptime: float | None
 
 
 class PortCheckRequest(TypedDict, total=False):
     """Request body for port readiness check endpoint"""
+
     mode: Required[Literal["http", "tcp"]]
     path: str
     port: Required[float]
@@ -2777,6 +2925,7 @@ class PortClient(BaseHttpClient):
 
 class PortWatchRequest(PortCheckRequest, total=False):
     """Request body for streaming port watch endpoint"""
+
     #: Internal polling interval in ms (default: 500)
     interval: float
     #: Process ID to monitor - stream closes if process exits
@@ -2845,7 +2994,6 @@ class ProcessCleanupResult:
 
 
 class SandboxProcessesAPI:
-
     @js_name("getProcess")
     def get_process(self, id: str, /) -> Awaitable[ProcessInfoResult]: ...
 
@@ -2937,6 +3085,7 @@ class ProcessExitedBeforeReadyContext:
 
 class ProcessExitedBeforeReadyError(SandboxError[ProcessExitedBeforeReadyContext]):
     """Error thrown when a process exits before becoming ready"""
+
     command: str
     condition: str
     exit_code: Annotated[float, JS("exitCode")]
@@ -3009,6 +3158,7 @@ class ProcessOptions(BaseExecOptions, total=False):
 
 class ProcessReadyTimeoutContext:
     """Process readiness error contexts"""
+
     command: str
     condition: str
     process_id: Annotated[str, JS("processId")]
@@ -3017,6 +3167,7 @@ class ProcessReadyTimeoutContext:
 
 class ProcessReadyTimeoutError(SandboxError[ProcessReadyTimeoutContext]):
     """Error thrown when a process does not become ready within the timeout period"""
+
     command: str
     condition: str
     process_id: Annotated[str, JS("processId")]
@@ -3084,6 +3235,7 @@ class RPCTransportError(SandboxError[RPCTransportContext]):
 
     Always retryable: the SDK opens a fresh connection on the next call.
     """
+
     kind: RPCTransportErrorKind
     original_message: Annotated[str, JS("originalMessage")]
 
@@ -3096,7 +3248,15 @@ class RPCTransportError(SandboxError[RPCTransportContext]):
     ) -> None: ...
 
 
-RPCTransportErrorKind: TypeAlias = Literal["peer_closed", "connection_failed", "upgrade_failed", "invalid_frame", "protocol_error", "session_disposed", "unknown"]
+RPCTransportErrorKind: TypeAlias = Literal[
+    "peer_closed",
+    "connection_failed",
+    "upgrade_failed",
+    "invalid_frame",
+    "protocol_error",
+    "session_disposed",
+    "unknown",
+]
 """
 RPC transport error contexts. Surfaced when the capnweb WebSocket session
 fails on the SDK side rather than the container reporting a structured
@@ -3106,6 +3266,7 @@ error. Always retryable — the next call will open a fresh connection.
 
 class ReadFileRequest(SessionRequest):
     """Request interface for reading files"""
+
     encoding: str | None
     path: str
 
@@ -3134,6 +3295,7 @@ class ReadFileStreamResult:
     over the capnp channel — no base64 encoding, no SSE framing, no buffering.
     Only supported on the `rpc` transport; HTTP/WebSocket transports throw.
     """
+
     content: ReadableStream[Uint8Array]
     mime_type: Annotated[str, JS("mimeType")]
     path: str
@@ -3152,6 +3314,7 @@ class RenameFileResult:
 
 class RequestConfig(RequestInit):
     """HTTP request configuration"""
+
     data: dict[str, Any] | None
     endpoint: str
 
@@ -3162,6 +3325,7 @@ ResponseHandler: TypeAlias = Callable[[Response], Awaitable[_T]]
 
 class RestoreBackupResponse:
     """Response from the container after restoring a backup"""
+
     dir: str
     """Directory that was restored"""
     success: bool
@@ -3169,6 +3333,7 @@ class RestoreBackupResponse:
 
 class RestoreBackupResult:
     """Result returned from a successful restoreBackup() call"""
+
     dir: str
     """The directory that was restored"""
     id: str
@@ -3490,13 +3655,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
     ) -> Awaitable[MkdirResult]: ...
 
     @js_name("mountBucket")
-    def mount_bucket(
-        self,
-        bucket: str,
-        mount_path: str,
-        options: MountBucketOptions,
-        /,
-    ) -> Awaitable[None]:
+    def mount_bucket(self, bucket: str, mount_path: str, options: MountBucketOptions, /) -> Awaitable[None]:
         """
         Mount an S3-compatible bucket as a local directory.
 
@@ -3706,12 +3865,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         """
         ...
 
-    def watch(
-        self,
-        path: str,
-        /,
-        **options: Unpack[WatchOptions],
-    ) -> Awaitable[ReadableStream[Uint8Array]]:
+    def watch(self, path: str, /, **options: Unpack[WatchOptions]) -> Awaitable[ReadableStream[Uint8Array]]:
         """
         Watch a directory for file system changes using native inotify.
 
@@ -3753,6 +3907,7 @@ class SandboxClient:
     `container-control/`. This client supports route-based compatibility,
     debugging, local development, and fallback behavior.
     """
+
     backup: BackupClient
     commands: CommandClient
     files: FileClient
@@ -3811,6 +3966,7 @@ class SandboxClient:
 
 class SandboxClientOptions:
     """Shared HTTP client configuration options"""
+
     base_url: Annotated[str | None, JS("baseUrl")]
     default_headers: Annotated[dict[str, str] | None, JS("defaultHeaders")]
     """
@@ -3819,7 +3975,10 @@ class SandboxClientOptions:
     to the container so container logs carry the same identifiers as DO logs.
     """
     logger: Logger | None
-    on_command_complete: Annotated[Callable[[bool, float, str, str, str], object] | None, JS("onCommandComplete")]
+    on_command_complete: Annotated[
+        Callable[[bool, float, str, str, str], object] | None,
+        JS("onCommandComplete"),
+    ]
     on_error: Annotated[Callable[..., object] | None, JS("onError")]
     port: float | None
     retry_timeout_ms: Annotated[float | None, JS("retryTimeoutMs")]
@@ -4019,7 +4178,6 @@ class SandboxOptionsContainerTimeouts(TypedDict, total=False):
 
 
 class SandboxPortsAPI:
-
     @js_name("watchPort")
     def watch_port(self, **request: Unpack[PortWatchRequest]) -> Awaitable[ReadableStream[Uint8Array]]: ...
 
@@ -4028,7 +4186,6 @@ SandboxTransport: TypeAlias = Literal["http", "websocket", "rpc"]
 
 
 class SandboxTunnelsAPI:
-
     @js_name("destroyTunnel")
     def destroy_tunnel(self, id: str, /) -> Awaitable[SandboxTunnelsAPIDestroyTunnelResult]:
         """Stop the cloudflared process for the given tunnel id."""
@@ -4085,7 +4242,6 @@ class SandboxTunnelsAPIDestroyTunnelResult:
 
 
 class SandboxUtilsAPI:
-
     @js_name("createSession")
     def create_session(
         self,
@@ -4129,7 +4285,6 @@ class SandboxUtilsAPIListSessionsResult:
 
 
 class SandboxWatchAPI:
-
     @js_name("checkChanges")
     def check_changes(self, **request: Unpack[CheckChangesRequest]) -> Awaitable[CheckChangesResult]: ...
 
@@ -4138,6 +4293,7 @@ class SandboxWatchAPI:
 
 class Schedule(Generic[_T_Schedule]):
     """Represents a scheduled task within a Container"""
+
     callback: str
     """Name of the method to be called"""
     payload: _T_Schedule
@@ -4180,6 +4336,7 @@ class SessionTerminatedError(SandboxError[SessionTerminatedContext]):
     took the shell down). The session-local state is gone, but the next call
     with the same sessionId will transparently start a fresh session.
     """
+
     exit_code: Annotated[float | None, JS("exitCode")]
     session_id: Annotated[str, JS("sessionId")]
 
@@ -4203,6 +4360,7 @@ class StartProcessRequest:
     Request to start a background process
     Uses flat structure consistent with other endpoints
     """
+
     auto_cleanup: Annotated[bool | None, JS("autoCleanup")]
     command: str
     cwd: str | None
@@ -4220,6 +4378,7 @@ class State:
 
 class StopParams:
     """Params sent to `onStop` method when the container stops"""
+
     exit_code: Annotated[float, JS("exitCode")]
     reason: Literal["exit", "runtime_signal"]
 
@@ -4230,6 +4389,7 @@ class TunnelRunIdentity(TypedDict, total=False):
     `tunnelId` is SDK-issued; `runId` is a per-run nonce minted by the SDK
     to support idempotent admission and stale-callback fencing.
     """
+
     run_id: Required[Annotated[str, JS("runId")]]
     tunnel_id: Required[Annotated[str, JS("tunnelId")]]
 
@@ -4272,6 +4432,7 @@ class TunnelOptions(TypedDict, total=False):
     `name` (or omitting the options object) selects the zero-config quick
     tunnel; setting `name` selects the named-tunnel flow.
     """
+
     #: Single DNS label under the configured zone. The full hostname is
     #: `<name>.<zone-name>`. See `validateTunnelName` for the format rules.
     name: str
@@ -4287,6 +4448,7 @@ class TunnelRunSnapshot:
     Quick tunnels carry `url` and `hostname`; named tunnels leave them absent
     because the SDK owns the hostname via the Cloudflare API.
     """
+
     hostname: str | None
     """Hostname portion of `url` for quick tunnels (absent on named)."""
     mode: TunnelRunMode
@@ -4299,7 +4461,6 @@ class TunnelRunSnapshot:
 
 
 class TunnelsHandler:
-
     def destroy(self, port_or_info: float | TunnelInfo, /) -> Awaitable[None]: ...
 
     def get(self, port: float, /, **options: Unpack[TunnelOptions]) -> Awaitable[TunnelInfo]: ...
@@ -4313,6 +4474,7 @@ class UploadPart(TypedDict, total=False):
     The container reads the byte range from the local archive and PUTs it
     to the presigned URL.
     """
+
     #: Byte offset within the archive file
     offset: Required[float]
     part_number: Required[Annotated[float, JS("partNumber")]]
@@ -4327,6 +4489,7 @@ class UploadPartsRequest(TypedDict, total=False):
     Request to upload parts of a backup archive directly from the container to R2.
     Used for parallel multipart upload of large archives.
     """
+
     #: Path to the archive file in the container
     archive_path: Required[Annotated[str, JS("archivePath")]]
     #: Parts to upload in parallel
@@ -4336,12 +4499,14 @@ class UploadPartsRequest(TypedDict, total=False):
 
 class UploadPartsResponse:
     """Response after the container has uploaded all parts."""
+
     parts: list[UploadedPart]
     success: bool
 
 
 class UploadedPart:
     """Result for a single uploaded part (ETag returned by R2)."""
+
     etag: str
     part_number: Annotated[float, JS("partNumber")]
 
@@ -4379,12 +4544,14 @@ class UtilityClient(BaseHttpClient, SandboxUtilsAPI):
 
 class WaitForExitResult:
     """Result from waiting for process exit"""
+
     exit_code: Annotated[float, JS("exitCode")]
     """Process exit code"""
 
 
 class WaitForLogResult:
     """Result from waiting for a log pattern"""
+
     line: str
     """The log line that matched"""
     match_: Annotated[RegExpMatchArray | None, JS("match")]
@@ -4393,6 +4560,7 @@ class WaitForLogResult:
 
 class WaitForPortOptions(TypedDict, total=False):
     """Options for waiting for a port to become ready"""
+
     #: Interval between checks in milliseconds
     #:
     #: Default: 500
@@ -4426,6 +4594,7 @@ class WaitForPortOptionsStatus(TypedDict, total=False):
 
 class WaitOptions(TypedDict, total=False):
     """Options for waitForPort()"""
+
     #: The port number to check for readiness
     port_to_check: Required[Annotated[float, JS("portToCheck")]]
     #: Number of attempts to wait for port to be ready
@@ -4460,6 +4629,7 @@ class WatchClient(BaseHttpClient, SandboxWatchAPI):
 
 class WriteFileRequest(SessionRequest):
     """Request interface for writing files"""
+
     content: str
     encoding: str | None
     path: str
@@ -4540,11 +4710,7 @@ def is_process_status(value: str, /) -> bool: ...
 
 
 @js_name("parseSSEStream")
-def parse_sse_stream(
-    stream: ReadableStream[Uint8Array],
-    signal: AbortSignal = ...,
-    /,
-) -> AsyncIterable[Any]:
+def parse_sse_stream(stream: ReadableStream[Uint8Array], signal: AbortSignal = ..., /) -> AsyncIterable[Any]:
     """Parse a ReadableStream of SSE events into typed AsyncIterable"""
     ...
 

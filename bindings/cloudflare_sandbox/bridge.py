@@ -37,6 +37,7 @@ __js_module__: str | None = "@cloudflare/sandbox/bridge"
 
 class BridgeConfig(TypedDict, total=False):
     """Configuration options for the bridge() factory."""
+
     #: URL prefix for all bridge API routes.
     #:
     #: Default: "/v1"
@@ -67,6 +68,7 @@ class BridgeEnv:
     Minimum environment shape required by the bridge.
     The actual bindings are looked up dynamically by name.
     """
+
     SANDBOX_API_KEY: str | None
     WARM_POOL_MAX_INSTANCES: str | None
     WARM_POOL_REFRESH_INTERVAL: str | None
@@ -127,13 +129,13 @@ class WarmPoolEnv:
     This interface describes the minimum shape; the actual binding name is
     configurable via the bridge, but defaults to "Sandbox".
     """
+
     sandbox: Annotated[DurableObjectNamespace, JS("Sandbox")]
 
     def __getitem__(self, key: str, /) -> object: ...
 
 
 class WarmPool(CloudflareWorkersModuleDurableObject[WarmPoolEnv]):
-
     def alarm(self) -> Awaitable[None]: ...
 
     def configure(self, **config: Unpack[WarmPoolConfig]) -> Awaitable[None]:

@@ -11,12 +11,12 @@ from collections import Counter
 import jinja2
 
 from generator import ROOT, ir, surface
-from generator.emit import contract, placement
-from generator.emit.build import Builder, PyFunction, PyItem, PyModule
+from generator.emit import contract, layout, placement
+from generator.emit.build import Builder, PyFunction, PyItem, PyModule, PyTypeVar
 from generator.emit.typemap import GRADES
 
 TEMPLATES = ROOT / "templates"
-MAX_LINE = 110
+MAX_LINE = layout.MAX_LINE
 
 MODULE_FILES = {
     "bindings.cloudflare_sandbox": "cloudflare_sandbox/__init__.py",
@@ -57,7 +57,15 @@ def _environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
     )
-    env.globals.update(docstring=_docstring, comment=_comment, function=_function, class_bases=_class_bases, quote=_quote)
+    env.globals.update(
+        docstring=_docstring,
+        class_docstring=_class_docstring,
+        comment=_comment,
+        function=_function,
+        class_header=_class_header,
+        type_var=_type_var,
+        expression=layout.expression,
+    )
     return env
 
 
@@ -159,14 +167,30 @@ def _docstring(text: str | None, indent: str) -> str:
     return f'{indent}"""\n{body}\n{indent}"""'
 
 
+def _class_docstring(item: PyItem) -> str:
+    """A class docstring, and the blank line black and ruff put between it and the body."""
+    text = _docstring(item.doc, "    ")
+    return text + "\n" if item.fields else text  # before methods, the method loop puts it
+
+
 def _comment(text: str, indent: str) -> str:
     return "\n".join(f"{indent}#: {line}".rstrip() for line in text.strip().splitlines())
 
 
-def _class_bases(item: PyItem) -> str:
-    if item.kind == "typeddict":
-        return f"({', '.join(item.bases)}, total=False)"
-    return f"({', '.join(item.bases)})" if item.bases else ""
+def _class_header(item: PyItem) -> str:
+    bases = item.bases + (["total=False"] if item.kind == "typeddict" else [])
+    if not bases:
+        return f"class {item.name}:"
+    return layout.brackets(f"class {item.name}(", bases, "):")
+
+
+def _type_var(tv: PyTypeVar) -> str:
+    args = [f'"{tv.name}"']
+    if tv.bound:
+        args.append(f"bound={_quote(tv.bound)}")
+    if tv.default:
+        args.append(f"default={_quote(tv.default)}")
+    return layout.brackets(f"{tv.name} = TypeVar(", args, ")")
 
 
 def _function(fn: PyFunction | None, indent: str) -> str:
@@ -196,13 +220,14 @@ def _function(fn: PyFunction | None, indent: str) -> str:
 
 
 def _def(name: str, params: list[str], returns: str, indent: str, doc: str | None) -> str:
-    head = f"{indent}def {name}({', '.join(params)}) -> {returns}:"
-    if len(head) + 4 > MAX_LINE and params:
-        inner = indent + "    "
-        head = f"{indent}def {name}(\n" + "".join(f"{inner}{p},\n" for p in params) + f"{indent}) -> {returns}:"
+    stub = "" if doc else " ..."  # a documented stub puts its `...` after the docstring
+    head = f"{indent}def {name}({', '.join(params)}) -> {returns}:{stub}"
+    if len(head) > MAX_LINE and params:
+        parameters = "".join(layout.parameter(p, indent + layout.INDENT) + "\n" for p in params)
+        head = f"{indent}def {name}(\n{parameters}" + layout.expression(") -> ", returns, ":" + stub, indent)
     if doc:
-        return f"{head}\n{_docstring(doc, indent + '    ')}\n{indent}    ..."
-    return head + " ..."
+        return f"{head}\n{_docstring(doc, indent + layout.INDENT)}\n{indent}{layout.INDENT}..."
+    return head
 
 
 def _quote(type_text: str) -> str:

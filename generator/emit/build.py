@@ -167,7 +167,9 @@ class Builder:
         item = PyItem(kind="class", name=name, js=decl.name, doc=_doc(decl.doc, deprecated=decl.deprecated), notes=notes, decl_id=decl.id)
         if decl.kind == "opaque":
             item.kind = "opaque"
-            notes.add("escape", decl.reason or "opaque")
+            reason = decl.reason or "not bound"
+            notes.add("escape", reason)
+            item.doc = "\n\n".join(filter(None, [item.doc, f"Opaque: {reason}."]))
             return item
         tvars = self._type_vars(module, name, decl.type_params, {}, notes)
         scope = self._scope(module, notes, name, tvars)

@@ -86,3 +86,13 @@ def test_mypy_rejects(name: str, mistakes: dict[str, str]) -> None:
     report = mistakes.get(name, "")
     assert report.startswith("7: "), f"expected an error on line 7, got:\n{report}"
     assert f"[{code}]" in report and text in report, report
+
+
+def test_the_generated_modules_are_formatted() -> None:
+    done = subprocess.run(
+        [str(Path(sys.executable).with_name("ruff")), "format", "--check", "bindings"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
