@@ -41,9 +41,17 @@ def main() -> None:
     read = timed(lambda: dts.read(node_modules), runs)
     surface = ir.load(data, versions["@cloudflare/sandbox"])
     emitted = timed(lambda: emit.emit(surface, versions), runs)
-    print(f"sandbox-py bindings, warm cache, {runs} runs on {Path('/proc/cpuinfo').read_text().count('processor')} cores")
-    for name, figures in (("whole command (wall)", whole), ("  reader (Node + tsc)", read), ("  IR + emitter (Python)", emitted)):
-        print(f"{name:26} median {statistics.median(figures):.2f} s  (min {min(figures):.2f}, max {max(figures):.2f})")
+    print(
+        f"sandbox-py bindings, warm cache, {runs} runs on {Path('/proc/cpuinfo').read_text().count('processor')} cores"
+    )
+    for name, figures in (
+        ("whole command (wall)", whole),
+        ("  reader (Node + tsc)", read),
+        ("  IR + emitter (Python)", emitted),
+    ):
+        print(
+            f"{name:26} median {statistics.median(figures):.2f} s  (min {min(figures):.2f}, max {max(figures):.2f})"
+        )
     print(f"share of the reader in the whole: {statistics.median(read) / statistics.median(whole):.2f}")
 
 

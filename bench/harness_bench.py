@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.harness import Harness, HarnessError, WorkerSpec  # noqa: E402
+from generator.harness import Harness, HarnessError, WorkerSpec
 
 DOCUMENTED = ROOT / "tests" / "fixtures" / "documented"
 
@@ -48,9 +48,13 @@ LOADS = {
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     default_examples = os.environ.get("SANDBOX_PY_HARNESS_EXAMPLES", str(ROOT / "snapshots"))
-    parser.add_argument("--examples", type=Path, default=Path(default_examples), help="folder of <example>/wrangler.jsonc")
+    parser.add_argument(
+        "--examples", type=Path, default=Path(default_examples), help="folder of <example>/wrangler.jsonc"
+    )
     parser.add_argument("--iterations", type=int, default=300, help="timed requests per worker per round")
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
@@ -66,21 +70,36 @@ def main() -> int:
         fixture = DOCUMENTED / f"{example}.js"
         if fixture.is_file():
             like = ours[example]
-            documented[example] = WorkerSpec(f"documented_{example}", fixture, like.binding, like.class_name,
-                                             like.compatibility_date, like.compatibility_flags)
+            documented[example] = WorkerSpec(
+                f"documented_{example}",
+                fixture,
+                like.binding,
+                like.class_name,
+                like.compatibility_date,
+                like.compatibility_flags,
+            )
 
     try:
         with Harness() as harness, harness.start(*ours.values(), *documented.values()) as runtime:
-            print(f"workerd via Miniflare {harness.host.hello['miniflare']} on Node {harness.host.hello['node']}; "
-                  f"{args.rounds} rounds x {args.iterations} requests per worker\n")
+            print(
+                f"workerd via Miniflare {harness.host.hello['miniflare']} on Node {harness.host.hello['node']}; "
+                f"{args.rounds} rounds x {args.iterations} requests per worker\n"
+            )
             print(f"{'per-request time':<18}{'ours median':>13}{'documented':>13}{'ratio':>8}")
             for example, load in LOADS.items():
                 names = [example] + ([f"documented_{example}"] if example in documented else [])
                 mine: list[float] = []
                 theirs: list[float] = []
                 for _ in range(args.rounds):
-                    times = harness.bench(runtime, names, load.path, method=load.method, body=load.body,
-                                          iterations=args.iterations, warmup=max(10, args.iterations // 10))
+                    times = harness.bench(
+                        runtime,
+                        names,
+                        load.path,
+                        method=load.method,
+                        body=load.body,
+                        iterations=args.iterations,
+                        warmup=max(10, args.iterations // 10),
+                    )
                     mine += times[example]
                     theirs += times.get(f"documented_{example}", [])
                 m = statistics.median(mine)
@@ -97,7 +116,9 @@ def main() -> int:
                 if example in documented:
                     ref = harness.bundle_size(documented[example].entry)
                     ref_txt = f"{ref['minified']}/{ref['gzip']} B"
-                    print(f"{example:<18}{mine_txt:>15}{ref_txt:>22}{size['minified'] / ref['minified']:>7.3f}x")
+                    print(
+                        f"{example:<18}{mine_txt:>15}{ref_txt:>22}{size['minified'] / ref['minified']:>7.3f}x"
+                    )
                 else:
                     print(f"{example:<18}{mine_txt:>15}{'(no documented JS)':>22}")
     except (HarnessError, OSError) as error:

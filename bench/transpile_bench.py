@@ -109,7 +109,9 @@ def minified_size(js_text: str) -> int:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=15)
     args = parser.parse_args()
 
@@ -132,18 +134,25 @@ def main() -> int:
             cwd=ROOT, check=True, capture_output=True,
         )  # fmt: skip
         cold = (time.perf_counter() - start) * 1000
-    print(f"{line_count}-line worker: {warm:.1f} ms warm in-process, {cold:.0f} ms cold `sandbox-py build` (new process)")
+    print(
+        f"{line_count}-line worker: {warm:.1f} ms warm in-process, {cold:.0f} ms cold `sandbox-py build` (new process)"
+    )
 
     # The example re-exports the Sandbox class (a deploy needs it); the design note's 235-byte
     # hand-written module does not. Compare like with like, and show both.
     reexport = 'export { Sandbox } from "@cloudflare/sandbox";\n'
     ours_js = transpile_file(ROOT / "examples" / "code_runner.py").javascript
     ours, ours_bare = minified_size(ours_js), minified_size(ours_js.replace(reexport, ""))
-    hand, hand_bare = minified_size(HAND_WRITTEN_CODE_RUNNER), minified_size(HAND_WRITTEN_CODE_RUNNER.replace(reexport, ""))
+    hand, hand_bare = (
+        minified_size(HAND_WRITTEN_CODE_RUNNER),
+        minified_size(HAND_WRITTEN_CODE_RUNNER.replace(reexport, "")),
+    )
     print("Code Runner bundled + minified (esbuild, SDK external), bytes:")
     print(f"  {'':34} transpiled  hand-written  ratio")
     print(f"  {'with the Sandbox re-export':34} {ours:10d}  {hand:12d}  {ours / hand:5.3f}")
-    print(f"  {'without it (the note: 235 bytes)':34} {ours_bare:10d}  {hand_bare:12d}  {ours_bare / hand_bare:5.3f}")
+    print(
+        f"  {'without it (the note: 235 bytes)':34} {ours_bare:10d}  {hand_bare:12d}  {ours_bare / hand_bare:5.3f}"
+    )
     print("  target: ratio <= 1.05")
     return 0
 

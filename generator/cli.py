@@ -13,7 +13,10 @@ from generator.diagnostics import CompileError
 COMMANDS = {
     "bindings": ("generator.pipeline.command", "regenerate bindings/ from the pinned SDK (or --check them)"),
     "build": ("generator.transpile.command", "transpile typed Python workers to ES modules + wrangler.jsonc"),
-    "bump": ("generator.bump.command", "move to another @cloudflare/sandbox version and report the API change"),
+    "bump": (
+        "generator.bump.command",
+        "move to another @cloudflare/sandbox version and report the API change",
+    ),
 }
 
 

@@ -23,7 +23,9 @@ def apply(new_lock: Path, lock_dir: Path, files: dict[str, str], out: Path) -> N
         for staging, target in staged:
             os.replace(staging, target)
     except OSError as err:
-        raise CompileError.one(str(err.filename or out), f"cannot write the bump: {err.strerror or err}") from err
+        raise CompileError.one(
+            str(err.filename or out), f"cannot write the bump: {err.strerror or err}"
+        ) from err
     finally:
         for staging, _ in staged:
             staging.unlink(missing_ok=True)  # already renamed, unless something failed

@@ -21,8 +21,18 @@ UNCHANGED, CHANGED = 0, 2
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("version", help=f"the {surface.SDK_PACKAGE} version (or dist-tag) to pin")
     parser.add_argument("--dry-run", action="store_true", help="print the report, write nothing")
-    parser.add_argument("--lock-dir", type=Path, default=ROOT, help="folder of package.json + package-lock.json (default: %(default)s)")
-    parser.add_argument("--out", type=Path, default=pipeline.BINDINGS, help="bindings folder: its api.txt is the old contract (default: %(default)s)")
+    parser.add_argument(
+        "--lock-dir",
+        type=Path,
+        default=ROOT,
+        help="folder of package.json + package-lock.json (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=pipeline.BINDINGS,
+        help="bindings folder: its api.txt is the old contract (default: %(default)s)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,8 +58,12 @@ def run(args: argparse.Namespace) -> int:
             pipeline.progress(f"dry run: nothing written ({time.perf_counter() - started:.1f}s)")
             return code
         apply.apply(new_lock, args.lock_dir, files, args.out)
-    pipeline.progress(f"wrote {args.lock_dir / 'package.json'}, package-lock.json and {args.out} ({time.perf_counter() - started:.1f}s)")
-    print(f"\nPinned {surface.SDK_PACKAGE} {new_version}. Next: `pytest tests/transpile` - the snapshot tests show which emitted workers changed.")
+    pipeline.progress(
+        f"wrote {args.lock_dir / 'package.json'}, package-lock.json and {args.out} ({time.perf_counter() - started:.1f}s)"
+    )
+    print(
+        f"\nPinned {surface.SDK_PACKAGE} {new_version}. Next: `pytest tests/transpile` - the snapshot tests show which emitted workers changed."
+    )
     return code
 
 
@@ -57,7 +71,9 @@ def _baseline(path: Path) -> contract.Contract:
     try:
         return contract.parse(path.read_text())
     except OSError as err:
-        raise CompileError.one(str(path), f"cannot read the old API contract ({err.strerror}): run `sandbox-py bindings` first") from err
+        raise CompileError.one(
+            str(path), f"cannot read the old API contract ({err.strerror}): run `sandbox-py bindings` first"
+        ) from err
     except ValueError as err:
         raise CompileError.one(str(path), f"not an API contract: {err}") from err
 
@@ -67,7 +83,9 @@ def _about_lock_dir(err: CompileError, new_lock: Path, lock_dir: Path) -> Compil
     folder is gone by the time the error is read)."""
     return CompileError(
         [
-            replace(d, path=str(lock_dir / Path(d.path).relative_to(new_lock))) if Path(d.path).is_relative_to(new_lock) else d
+            replace(d, path=str(lock_dir / Path(d.path).relative_to(new_lock)))
+            if Path(d.path).is_relative_to(new_lock)
+            else d
             for d in err.diagnostics
         ]
     )
@@ -87,5 +105,7 @@ def _generate(node_modules: Path, version: str) -> dict[str, str]:
         where = Path(frame.filename).resolve()
         path = str(where.relative_to(ROOT)) if where.is_relative_to(ROOT) else str(where)
         raise CompileError.one(
-            path, f"internal error binding {surface.SDK_PACKAGE} {version}: {err.__class__.__name__}: {message}", frame.lineno
+            path,
+            f"internal error binding {surface.SDK_PACKAGE} {version}: {err.__class__.__name__}: {message}",
+            frame.lineno,
         ) from err

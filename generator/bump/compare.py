@@ -46,7 +46,9 @@ def compare(old: Contract, new: Contract) -> list[SymbolDiff]:
         status: Status = "added" if not was else "removed" if not now else "changed"
         parent = name.rpartition(".")[0]
         symbol = parent if parent in containers else name
-        grouped.setdefault(symbol, []).append(NameDiff(name, status, tuple(sorted(was - now)), tuple(sorted(now - was))))
+        grouped.setdefault(symbol, []).append(
+            NameDiff(name, status, tuple(sorted(was - now)), tuple(sorted(now - was)))
+        )
     symbols = []
     for symbol, diffs in grouped.items():
         own = next((d for d in diffs if d.python == symbol), None)

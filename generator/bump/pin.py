@@ -22,13 +22,18 @@ def pinned_version(lock_dir: Path) -> str:
     try:
         return str(json.loads(lock.read_text())["packages"][f"node_modules/{surface.SDK_PACKAGE}"]["version"])
     except (OSError, ValueError, KeyError) as err:
-        raise CompileError.one(str(lock), f"cannot read the pinned {surface.SDK_PACKAGE} version ({err.__class__.__name__}: {err})") from err
+        raise CompileError.one(
+            str(lock),
+            f"cannot read the pinned {surface.SDK_PACKAGE} version ({err.__class__.__name__}: {err})",
+        ) from err
 
 
 def pin(lock_dir: Path, spec: str, into: Path) -> str:
     """Write package.json + package-lock.json pinning `spec` exactly into `into`; return the version."""
     if not VERSION_SPEC.fullmatch(spec):
-        raise CompileError.one("sandbox-py bump", f"'{spec}' is not a version or a dist-tag of {surface.SDK_PACKAGE}")
+        raise CompileError.one(
+            "sandbox-py bump", f"'{spec}' is not a version or a dist-tag of {surface.SDK_PACKAGE}"
+        )
     pipeline.progress(f"pinning {surface.SDK_PACKAGE}@{spec} (npm install --package-lock-only)")
     for name in toolchain.LOCK_FILES:
         source = lock_dir / name
@@ -48,5 +53,7 @@ def pin(lock_dir: Path, spec: str, into: Path) -> str:
     )
     if done.returncode != 0:
         reason = toolchain.npm_reason(done.stderr)  # the toolchain's one reading of npm errors
-        raise CompileError.one(str(lock_dir / "package.json"), f"npm cannot pin {surface.SDK_PACKAGE}@{spec}: {reason}")
+        raise CompileError.one(
+            str(lock_dir / "package.json"), f"npm cannot pin {surface.SDK_PACKAGE}@{spec}: {reason}"
+        )
     return pinned_version(into)

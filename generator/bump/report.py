@@ -1,9 +1,9 @@
 """The text of a bump report: added / removed / changed symbols, each with Python and JS names.
 
-    ~ bindings.cloudflare_sandbox.Sandbox  [Sandbox]
-        ~ on_stop  [onStop]
-            - def(self) -> Awaitable[None]
-            + def(self, params: StopParams = ..., /) -> Awaitable[None]
+~ bindings.cloudflare_sandbox.Sandbox  [Sandbox]
+    ~ on_stop  [onStop]
+        - def(self) -> Awaitable[None]
+        + def(self, params: StopParams = ..., /) -> Awaitable[None]
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ def render(symbols: list[SymbolDiff], old_version: str, new_version: str) -> str
     title = f"{surface.SDK_PACKAGE} {old_version} -> {new_version}"
     if not symbols:
         return f"{title}: public API unchanged\n"
-    by_status = {status: sorted((s for s in symbols if s.status == status), key=lambda s: s.python) for status in MARK}
+    by_status = {
+        status: sorted((s for s in symbols if s.status == status), key=lambda s: s.python) for status in MARK
+    }
     names = sum(len(s.members) + (s.own is not None) for s in symbols)
     lines = [
         f"{title}: public API changed, review required",
@@ -36,7 +38,9 @@ def render(symbols: list[SymbolDiff], old_version: str, new_version: str) -> str
 
 def _symbol(symbol: SymbolDiff) -> list[str]:
     if symbol.own is not None and symbol.status != "changed":  # the whole symbol came or went
-        lines = [f"{INDENT}{MARK[symbol.status]} {e.python}  [{e.js}]  {e.signature}" for e in _side(symbol.own)]
+        lines = [
+            f"{INDENT}{MARK[symbol.status]} {e.python}  [{e.js}]  {e.signature}" for e in _side(symbol.own)
+        ]
     else:
         lines = [f"{INDENT}~ {symbol.python}  [{_js(symbol.own) if symbol.own else symbol.js}]"]
         if symbol.own is not None:  # its kind or bases changed
@@ -47,7 +51,9 @@ def _symbol(symbol: SymbolDiff) -> list[str]:
             lines.append(f"{INDENT * 2}~ {short}  [{_js(member)}]")
             lines += _signatures(member, INDENT * 3)
         else:
-            lines += [f"{INDENT * 2}{MARK[member.status]} {short}  [{e.js}]  {e.signature}" for e in _side(member)]
+            lines += [
+                f"{INDENT * 2}{MARK[member.status]} {short}  [{e.js}]  {e.signature}" for e in _side(member)
+            ]
     return lines
 
 

@@ -45,7 +45,9 @@ def read(node_modules: Path) -> dict[str, Any]:
     modules = []
     for entry in surface.BOUND:
         if entry.subpath not in entries:
-            raise CompileError.one(str(node_modules / surface.SDK_PACKAGE), f"entry point {entry.subpath} is gone")
+            raise CompileError.one(
+                str(node_modules / surface.SDK_PACKAGE), f"entry point {entry.subpath} is gone"
+            )
         modules.append({"specifier": entry.specifier, "dts": entries[entry.subpath]})
     config = {
         "node_modules": str(node_modules),

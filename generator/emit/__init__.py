@@ -92,7 +92,8 @@ def _render_module(env: jinja2.Environment, module: PyModule, versions: dict[str
     source = _source(module, versions)
     text = env.get_template("module.py.jinja").render(
         source=source,
-        doc=MODULE_DOCS[module.name] + f"\n\nGenerated from {source}.\nEvery renamed name records its JS name "
+        doc=MODULE_DOCS[module.name]
+        + f"\n\nGenerated from {source}.\nEvery renamed name records its JS name "
         "(`@js_name(...)`, `JS(...)`);\n`__js_exports__` lists the runtime values a worker can use.",
         import_lines=_import_lines(module, own),
         specifier_literal=f'"{module.specifier}"' if module.specifier else "None",
@@ -113,10 +114,22 @@ def _import_lines(module: PyModule, own: list[str]) -> list[str]:
     groups: dict[str, set[str]] = {}
     for source, name in module.imports:
         groups.setdefault(source, set()).add(name)
-    std = [f"from {src} import {', '.join(sorted(groups[src]))}" for src in ("collections.abc", "typing") if src in groups]
-    third = [f"from {src} import {', '.join(sorted(groups[src]))}" for src in ("typing_extensions",) if src in groups]
+    std = [
+        f"from {src} import {', '.join(sorted(groups[src]))}"
+        for src in ("collections.abc", "typing")
+        if src in groups
+    ]
+    third = [
+        f"from {src} import {', '.join(sorted(groups[src]))}"
+        for src in ("typing_extensions",)
+        if src in groups
+    ]
     local = [f"from bindings._js import {', '.join(sorted(own))}"] if own else []
-    local += [f"from {src} import {', '.join(sorted(names))}" for src, names in sorted(groups.items()) if src.startswith("bindings.")]
+    local += [
+        f"from {src} import {', '.join(sorted(names))}"
+        for src, names in sorted(groups.items())
+        if src.startswith("bindings.")
+    ]
     lines: list[str] = []
     for group in (std, third, local):
         if group:
@@ -203,7 +216,9 @@ def _function(fn: PyFunction | None, indent: str) -> str:
             out.append(f"{indent}@overload")
         if fn.static:
             out.append(f"{indent}@staticmethod")
-        out.append(_def(fn.name, sig.params, sig.returns, indent, doc=fn.doc if i == 0 and not overloaded else None))
+        out.append(
+            _def(fn.name, sig.params, sig.returns, indent, doc=fn.doc if i == 0 and not overloaded else None)
+        )
     if overloaded:
         # The implementation carries the JS name at run time: overload stubs are replaced by typing.
         if fn.js_name:
@@ -256,7 +271,10 @@ def _manifest(s: ir.Surface, modules: dict[str, PyModule], versions: dict[str, s
         "generated_by": "sandbox-py bindings",
         "sources": versions,
         "grades": {g: counts.get(g, 0) for g in GRADES},
-        "excluded": [{"entry_point": f"{surface.SDK_PACKAGE}/{sub.removeprefix('./')}", "reason": why} for sub, why in s.excluded],
+        "excluded": [
+            {"entry_point": f"{surface.SDK_PACKAGE}/{sub.removeprefix('./')}", "reason": why}
+            for sub, why in s.excluded
+        ],
         "symbols": symbols,
     }
     return json.dumps(doc, indent=1, sort_keys=False) + "\n"

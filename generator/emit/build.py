@@ -99,7 +99,9 @@ class Builder:
                 item = self._decl(decl, module)
             except (AssertionError, KeyError, ValueError) as err:
                 # A construct this emitter does not know: name the declaration, bind nothing.
-                raise CompileError.one(decl.file, f"cannot bind '{decl.name}' ({decl.kind}): {err or type(err).__name__}") from err
+                raise CompileError.one(
+                    decl.file, f"cannot bind '{decl.name}' ({decl.kind}): {err or type(err).__name__}"
+                ) from err
             if item.decl_id in self.p.renamed:
                 item.notes.add("ergonomic", self.p.renamed[decl.id])
             module.items.append(item)
@@ -126,7 +128,14 @@ class Builder:
             imports=module.imports,
         )
 
-    def _type_vars(self, module: PyModule, owner: str, params: tuple[ir.TypeParam, ...], outer: dict[str, str], notes: Notes) -> dict[str, str]:
+    def _type_vars(
+        self,
+        module: PyModule,
+        owner: str,
+        params: tuple[ir.TypeParam, ...],
+        outer: dict[str, str],
+        notes: Notes,
+    ) -> dict[str, str]:
         scope_vars = dict(outer)
         for tp in params:
             # A Python TypeVar's bound or default cannot mention another TypeVar: those parts widen.
@@ -156,7 +165,9 @@ class Builder:
             if decl.type is not None and _object_parts(decl.type):
                 self._generic_alias[id] = True
             else:
-                self._generic_alias[id] = decl.type is not None and mentions(decl.type, params, self.takes_args)
+                self._generic_alias[id] = decl.type is not None and mentions(
+                    decl.type, params, self.takes_args
+                )
         return self._generic_alias[id]
 
     # -- declarations ---------------------------------------------------------------------------
@@ -164,7 +175,14 @@ class Builder:
     def _decl(self, decl: ir.Decl, module: PyModule) -> PyItem:
         name = self.p.name[decl.id]
         notes = Notes()
-        item = PyItem(kind="class", name=name, js=decl.name, doc=_doc(decl.doc, deprecated=decl.deprecated), notes=notes, decl_id=decl.id)
+        item = PyItem(
+            kind="class",
+            name=name,
+            js=decl.name,
+            doc=_doc(decl.doc, deprecated=decl.deprecated),
+            notes=notes,
+            decl_id=decl.id,
+        )
         if decl.kind == "opaque":
             item.kind = "opaque"
             reason = decl.reason or "not bound"
@@ -188,7 +206,9 @@ class Builder:
                 notes.add("ergonomic", "a generic type alias is parametrized by module-level TypeVars")
         elif decl.kind == "function":
             item.kind = "function"
-            item.function = self._function(decl.name, decl.signatures, scope, name, static=False, doc=decl.doc, owner=name, method=False)
+            item.function = self._function(
+                decl.name, decl.signatures, scope, name, static=False, doc=decl.doc, owner=name, method=False
+            )
             item.doc = None
         elif decl.kind == "var":
             item.kind = "global"
@@ -209,7 +229,11 @@ class Builder:
     def _class(self, item: PyItem, decl: ir.Decl, scope: Scope, tvars: dict[str, str]) -> None:
         bases: list[str] = []
         for base in (*decl.extends, *decl.implements):
-            if isinstance(base, ir.Ref) and self.s.decl(base.id).kind in ("class", "interface") and base.id not in self.p.typed_dicts:
+            if (
+                isinstance(base, ir.Ref)
+                and self.s.decl(base.id).kind in ("class", "interface")
+                and base.id not in self.p.typed_dicts
+            ):
                 text = render(base, scope)
                 if text not in bases:
                     bases.append(text)
@@ -226,7 +250,9 @@ class Builder:
         for member_name, reason in decl.skipped:
             scope.notes.add("escape", f"member {member_name} not bound: {reason}")
 
-    def _object_alias(self, item: PyItem, decl: ir.Decl, t: ir.Type, scope: Scope, tvars: dict[str, str]) -> None:
+    def _object_alias(
+        self, item: PyItem, decl: ir.Decl, t: ir.Type, scope: Scope, tvars: dict[str, str]
+    ) -> None:
         """`type X<T> = Base<T> & { ... }` is a class in all but name: bind it as one."""
         parts = _object_parts(t)
         bases = []
@@ -264,8 +290,12 @@ class Builder:
             todo += [b for b in (*base.extends, *base.implements) if isinstance(b, ir.Ref) and not b.args]
         return out
 
-    def _members(self, item: PyItem, members: tuple[ir.Member, ...], scope: Scope, tvars: dict[str, str]) -> None:
-        named = sorted((m for m in members if m.kind in ("property", "method")), key=lambda m: (m.static, m.name))
+    def _members(
+        self, item: PyItem, members: tuple[ir.Member, ...], scope: Scope, tvars: dict[str, str]
+    ) -> None:
+        named = sorted(
+            (m for m in members if m.kind in ("property", "method")), key=lambda m: (m.static, m.name)
+        )
         py_names = naming.unique([naming.member_name(m.name) or "" for m in named])
         for member, py in zip(named, py_names):
             if not py or py.startswith("_"):
@@ -282,24 +312,67 @@ class Builder:
                 annotation = _with_js(t, py, member.name, scope)
                 if member.static:
                     annotation = f"{scope.typing('ClassVar')}[{annotation}]"
-                item.fields.append(PyField(py, annotation, _doc(member.doc, member.default, member.deprecated)))
+                item.fields.append(
+                    PyField(py, annotation, _doc(member.doc, member.default, member.deprecated))
+                )
             else:
                 if member.optional:
                     scope.notes.add("widened", f"optional method '{member.name}' is bound as always present")
                 item.methods.append(
-                    self._function(member.name, member.signatures, scope, py, static=member.static, doc=member.doc, owner=item.name, method=True)
+                    self._function(
+                        member.name,
+                        member.signatures,
+                        scope,
+                        py,
+                        static=member.static,
+                        doc=member.doc,
+                        owner=item.name,
+                        method=True,
+                    )
                 )
         for member in members:
             if member.kind == "constructor":
-                item.methods.insert(0, self._function("constructor", member.signatures, scope, "__init__", static=False, doc=None, owner=item.name, method=True))
+                item.methods.insert(
+                    0,
+                    self._function(
+                        "constructor",
+                        member.signatures,
+                        scope,
+                        "__init__",
+                        static=False,
+                        doc=None,
+                        owner=item.name,
+                        method=True,
+                    ),
+                )
             elif member.kind == "call":
-                item.methods.append(self._function("(call)", member.signatures, scope, "__call__", static=False, doc=None, owner=item.name, method=True))
+                item.methods.append(
+                    self._function(
+                        "(call)",
+                        member.signatures,
+                        scope,
+                        "__call__",
+                        static=False,
+                        doc=None,
+                        owner=item.name,
+                        method=True,
+                    )
+                )
             elif member.kind == "index" and member.key is not None and member.type is not None:
                 key = render(member.key, scope)
                 value = render(member.type, scope, hint="Item")
-                item.methods.append(PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)]))
+                item.methods.append(
+                    PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)])
+                )
 
-    def _typed_dict(self, item: PyItem, members: tuple[ir.Member, ...], extends: tuple[ir.Type, ...], scope: Scope, tvars: dict[str, str]) -> None:
+    def _typed_dict(
+        self,
+        item: PyItem,
+        members: tuple[ir.Member, ...],
+        extends: tuple[ir.Type, ...],
+        scope: Scope,
+        tvars: dict[str, str],
+    ) -> None:
         item.kind = "typeddict"
         bases = [render(b, scope) for b in extends if isinstance(b, ir.Ref)] or [scope.typing("TypedDict")]
         if tvars:
@@ -311,7 +384,12 @@ class Builder:
                 scope.notes.add("escape", f"key '{member.name}' has no Python name")
                 continue
             assert member.type is not None
-            t = _with_js(render(member.type, scope, hint=naming.pascal(member.name), input=True), py, member.name, scope)
+            t = _with_js(
+                render(member.type, scope, hint=naming.pascal(member.name), input=True),
+                py,
+                member.name,
+                scope,
+            )
             if not member.optional:
                 t = f"{scope.typing('Required')}[{t}]"
             item.fields.append(PyField(py, t, _doc(member.doc, member.default, member.deprecated)))
@@ -324,23 +402,40 @@ class Builder:
         if isinstance(value, ir.Obj):
             for member in sorted(value.members, key=lambda m: m.name):
                 if member.kind == "property" and isinstance(member.type, ir.Lit):
-                    item.fields.append(PyField(member.name, f"{scope.typing('Final')} = {_py_literal(member.type.value)}"))
-        scope.notes.add("ergonomic", f"the const object is a class of constants; its type is {item.name}Value")
+                    item.fields.append(
+                        PyField(member.name, f"{scope.typing('Final')} = {_py_literal(member.type.value)}")
+                    )
+        scope.notes.add(
+            "ergonomic", f"the const object is a class of constants; its type is {item.name}Value"
+        )
 
     def _const_type(self, decl: ir.Decl, module: PyModule, name: str) -> PyItem:
         notes = Notes()
         assert decl.alias_type is not None
         rhs = render(decl.alias_type, self._scope(module, notes, name, {}), hint="")
-        item = PyItem(kind="alias", name=name, js=decl.name, doc=f"The values of {decl.name}.", rhs=rhs, notes=notes)
+        item = PyItem(
+            kind="alias", name=name, js=decl.name, doc=f"The values of {decl.name}.", rhs=rhs, notes=notes
+        )
         item.deps = _local_deps(item, self.taken[module.name])
         return item
 
     # -- functions and signatures ---------------------------------------------------------------
 
-    def _function(self, js: str, sigs: tuple[ir.Signature, ...], scope: Scope, py: str, *, static: bool, doc: str | None, owner: str, method: bool) -> PyFunction:
+    def _function(
+        self,
+        js: str,
+        sigs: tuple[ir.Signature, ...],
+        scope: Scope,
+        py: str,
+        *,
+        static: bool,
+        doc: str | None,
+        owner: str,
+        method: bool,
+    ) -> PyFunction:
         module = self.modules[scope.module]
         out: list[PySig] = []
-        for sig in (split for sig in sigs for split in self._split_options_union(sig)):
+        for sig in [split for declared in sigs for split in self._split_options_union(declared)]:
             tvars = self._type_vars(module, owner, sig.type_params, scope.type_vars, scope.notes)
             for tp in sig.type_params:
                 # `json<T>(): Promise<T>`: nothing binds T, so the caller would get Never. Any it is,
@@ -354,7 +449,9 @@ class Builder:
                 out.append(rendered)
         js_name = js if js not in ("constructor", "(call)") and py != js else None
         first_doc = doc or (sigs[0].doc if sigs else None)
-        return PyFunction(py, js_name, out, _doc(first_doc, deprecated=sigs[0].deprecated if sigs else None), static)
+        return PyFunction(
+            py, js_name, out, _doc(first_doc, deprecated=sigs[0].deprecated if sigs else None), static
+        )
 
     def _signature(self, js: str, sig: ir.Signature, scope: Scope, *, method: bool, static: bool) -> PySig:
         params: list[str] = ["self"] if method and not static else []
@@ -377,7 +474,9 @@ class Builder:
         if positional and not positional[-1].startswith("*"):
             params.append("/")  # JS parameters are positional: a keyword would mean nothing
         if options is not None:
-            params += self._options(options, scope, hint, positional_tail=bool(positional) and positional[-1].startswith("*"))
+            params += self._options(
+                options, scope, hint, positional_tail=bool(positional) and positional[-1].startswith("*")
+            )
         if js == "constructor":
             returns = "None"
         else:
@@ -406,7 +505,9 @@ class Builder:
         if isinstance(t, ir.Ref):
             return t.id in self.p.typed_dicts
         if isinstance(t, ir.Obj):
-            return bool(t.members) and all(m.kind == "property" and naming.member_name(m.name) for m in t.members)
+            return bool(t.members) and all(
+                m.kind == "property" and naming.member_name(m.name) for m in t.members
+            )
         return False
 
     def _options(self, p: ir.Param, scope: Scope, hint: str, positional_tail: bool) -> list[str]:
@@ -422,14 +523,21 @@ class Builder:
         for member in props:
             py = naming.member_name(member.name)
             assert py is not None and member.type is not None
-            t = _with_js(render(member.type, scope, hint=hint + naming.pascal(member.name), input=True), py, member.name, scope)
+            t = _with_js(
+                render(member.type, scope, hint=hint + naming.pascal(member.name), input=True),
+                py,
+                member.name,
+                scope,
+            )
             optional = member.optional or p.optional
             out.append(f"{py}: {t} = ..." if optional else f"{py}: {t}")
         return out
 
     # -- synthesized classes --------------------------------------------------------------------
 
-    def _synthesize(self, module: PyModule, obj: ir.Obj, hint: str, input: bool, bases: list[str], notes: Notes) -> str:
+    def _synthesize(
+        self, module: PyModule, obj: ir.Obj, hint: str, input: bool, bases: list[str], notes: Notes
+    ) -> str:
         key = (module.name, obj, input, tuple(bases))
         if key in self._synth_cache:
             return self._synth_cache[key]
@@ -463,7 +571,9 @@ def _repeats(m: ir.Member, inherited: set[tuple[ir.Member, str | None]]) -> bool
 def _bare(m: ir.Member) -> ir.Member:
     """A member without its documentation, for comparing what it declares."""
     sigs = tuple(
-        dataclasses.replace(s, doc=None, deprecated=None, params=tuple(dataclasses.replace(p, doc=None) for p in s.params))
+        dataclasses.replace(
+            s, doc=None, deprecated=None, params=tuple(dataclasses.replace(p, doc=None) for p in s.params)
+        )
         for s in m.signatures
     )
     return dataclasses.replace(m, doc=None, default=None, deprecated=None, signatures=sigs)
@@ -471,8 +581,11 @@ def _bare(m: ir.Member) -> ir.Member:
 
 def _object_parts(t: ir.Type) -> list[ir.Type]:
     """The class-like parts of an object type or intersection (empty if it is not one)."""
+
     def classy(p: ir.Type) -> bool:
-        return isinstance(p, ir.Ref) or (isinstance(p, ir.Obj) and any(m.kind in ("property", "method") for m in p.members))
+        return isinstance(p, ir.Ref) or (
+            isinstance(p, ir.Obj) and any(m.kind in ("property", "method") for m in p.members)
+        )
 
     if isinstance(t, ir.Obj):
         return [t] if classy(t) else []
@@ -482,7 +595,7 @@ def _object_parts(t: ir.Type) -> list[ir.Type]:
 
 
 def _rest_elem(t: str) -> str:
-    return t[len("list["):-1] if t.startswith("list[") and t.endswith("]") else "object"
+    return t[len("list[") : -1] if t.startswith("list[") and t.endswith("]") else "object"
 
 
 def _with_js(t: str, py: str, js: str, scope: Scope) -> str:

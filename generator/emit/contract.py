@@ -22,7 +22,9 @@ HEADER = (
 
 # A renamed field's annotation carries its JS name (`Annotated[T, JS("jsName")]`, possibly inside
 # `Required[...]` or `ClassVar[...]`); the contract shows that name in its own column instead.
-_JS_MARKER = re.compile(r'(?P<outer>(?:Required|ClassVar)\[)?Annotated\[(?P<type>.*), JS\((?P<js>"(?:[^"\\]|\\.)*")\)\](?(outer)\])')
+_JS_MARKER = re.compile(
+    r'(?P<outer>(?:Required|ClassVar)\[)?Annotated\[(?P<type>.*), JS\((?P<js>"(?:[^"\\]|\\.)*")\)\](?(outer)\])'
+)
 
 
 @dataclass(frozen=True, order=True)
@@ -65,7 +67,13 @@ def render(modules: dict[str, PyModule], versions: dict[str, str]) -> str:
             for m in item.methods:
                 static = "static " if m.static else ""
                 for sig in m.sigs:
-                    entries.add(Entry(f"{base}.{m.name}", m.js_name or m.name, f"{static}def({', '.join(sig.params)}) -> {sig.returns}"))
+                    entries.add(
+                        Entry(
+                            f"{base}.{m.name}",
+                            m.js_name or m.name,
+                            f"{static}def({', '.join(sig.params)}) -> {sig.returns}",
+                        )
+                    )
     provenance = "# " + ", ".join(f"{package} {version}" for package, version in sorted(versions.items()))
     return "\n".join([*HEADER, provenance, *(e.line() for e in sorted(entries))]) + "\n"
 

@@ -39,7 +39,9 @@ def place(s: ir.Surface) -> Placement:
         if decl.id in exported:
             module_name, export = exported[decl.id]
             p.module[decl.id] = module_name
-            p.name[decl.id] = naming.type_name(export.name) if not _is_function(decl) else _fn_name(export.name)
+            p.name[decl.id] = (
+                naming.type_name(export.name) if not _is_function(decl) else _fn_name(export.name)
+            )
             if export.value:
                 p.js_export[decl.id] = export.name
                 p.value.add(decl.id)
@@ -51,7 +53,9 @@ def place(s: ir.Surface) -> Placement:
                 p.value.add(decl.id)
         else:
             bridge = "/dist/bridge/" in decl.file
-            p.module[decl.id] = "bindings.cloudflare_sandbox.bridge" if bridge else "bindings.cloudflare_sandbox"
+            p.module[decl.id] = (
+                "bindings.cloudflare_sandbox.bridge" if bridge else "bindings.cloudflare_sandbox"
+            )
             p.name[decl.id] = naming.type_name(decl.name)
 
     _resolve_clashes(s, p, exported)

@@ -26,12 +26,25 @@ PRIMITIVES = {
 
 #: Where each typing name comes from. typing_extensions gives TypeVar defaults and Unpack on 3.11.
 TYPING_SOURCES = {
-    "Any": "typing", "Annotated": "typing", "ClassVar": "typing", "Final": "typing", "Generic": "typing",
-    "Literal": "typing", "Never": "typing_extensions", "NotRequired": "typing_extensions",
-    "Required": "typing_extensions", "Self": "typing_extensions", "TypeAlias": "typing",
-    "TypeVar": "typing_extensions", "TypedDict": "typing_extensions", "Unpack": "typing_extensions",
-    "overload": "typing", "Awaitable": "collections.abc", "AsyncIterable": "collections.abc",
-    "Callable": "collections.abc", "Iterable": "collections.abc",
+    "Any": "typing",
+    "Annotated": "typing",
+    "ClassVar": "typing",
+    "Final": "typing",
+    "Generic": "typing",
+    "Literal": "typing",
+    "Never": "typing_extensions",
+    "NotRequired": "typing_extensions",
+    "Required": "typing_extensions",
+    "Self": "typing_extensions",
+    "TypeAlias": "typing",
+    "TypeVar": "typing_extensions",
+    "TypedDict": "typing_extensions",
+    "Unpack": "typing_extensions",
+    "overload": "typing",
+    "Awaitable": "collections.abc",
+    "AsyncIterable": "collections.abc",
+    "Callable": "collections.abc",
+    "Iterable": "collections.abc",
 }
 
 GRADES = ("exact", "ergonomic", "widened", "escape")
@@ -71,7 +84,9 @@ class Scope:
         return name
 
 
-def render(t: ir.Type, scope: Scope, *, hint: str = "Value", input: bool = False, callback_return: bool = False) -> str:
+def render(
+    t: ir.Type, scope: Scope, *, hint: str = "Value", input: bool = False, callback_return: bool = False
+) -> str:
     """Python type for `t`. `hint` names a synthesized class; `input` says the value flows into JS."""
     if isinstance(t, ir.Prim):
         return _prim(t, scope, callback_return)
@@ -123,7 +138,9 @@ def callable_type(sig: ir.Signature, scope: Scope, hint: str = "Callback") -> st
 
 def _prim(t: ir.Prim, scope: Scope, callback_return: bool) -> str:
     if t.name == "any":
-        scope.notes.add("widened", "the SDK declares `any` here" if not t.implicit else "the SDK declares no type here")
+        scope.notes.add(
+            "widened", "the SDK declares `any` here" if not t.implicit else "the SDK declares no type here"
+        )
         return scope.typing("Any")
     if t.name == "unknown":
         return "object"
@@ -195,7 +212,9 @@ def _variant_names(members: list[ir.Type], hint: str) -> list[str]:
         else:
             if len(set(tags)) == len(tags):
                 by_tag = iter(tags)
-                return [hint + _pascal_words(next(by_tag)) if isinstance(m, ir.Obj) else hint for m in members]
+                return [
+                    hint + _pascal_words(next(by_tag)) if isinstance(m, ir.Obj) else hint for m in members
+                ]
     numbers = iter(range(1, len(objects) + 1))
     return [f"{hint}{next(numbers)}" if isinstance(m, ir.Obj) else hint for m in members]
 

@@ -22,7 +22,13 @@ from generator import toolchain
 from generator.harness.worker_spec import read_jsonc
 
 NO_DOCKER = "/nonexistent/sandbox-py-no-docker"
-SECRET_VARS = ("CLOUDFLARE_API_TOKEN", "CLOUDFLARE_API_KEY", "CLOUDFLARE_EMAIL", "CLOUDFLARE_ACCOUNT_ID", "CF_API_TOKEN")
+SECRET_VARS = (
+    "CLOUDFLARE_API_TOKEN",
+    "CLOUDFLARE_API_KEY",
+    "CLOUDFLARE_EMAIL",
+    "CLOUDFLARE_ACCOUNT_ID",
+    "CF_API_TOKEN",
+)
 
 
 @dataclass(frozen=True)
@@ -41,40 +47,62 @@ def image_is_dockerfile(image: str) -> bool:
     return image.startswith((".", "/")) or image.endswith("Dockerfile")
 
 
-def dry_run(build_dir: Path, outdir: Path, *, node_modules: Path | None = None, timeout: float = 180) -> DryRun:
+def dry_run(
+    build_dir: Path, outdir: Path, *, node_modules: Path | None = None, timeout: float = 180
+) -> DryRun:
     node_modules = node_modules or toolchain.ensure()
     config = build_dir / "wrangler.jsonc"
     data = read_jsonc(config)  # fails with path:line:col on a broken config before wrangler runs
     for container in data.get("containers", []):
         if image_is_dockerfile(str(container.get("image", ""))):
-            return DryRun(2, f"{config}: error: containers image {container.get('image')!r} is a Dockerfile: "
-                          "`wrangler deploy` would need Docker; use a registry image such as "
-                          '"docker.io/cloudflare/sandbox:0.12.9"', None)
+            return DryRun(
+                2,
+                f"{config}: error: containers image {container.get('image')!r} is a Dockerfile: "
+                "`wrangler deploy` would need Docker; use a registry image such as "
+                '"docker.io/cloudflare/sandbox:0.12.9"',
+                None,
+            )
     with tempfile.TemporaryDirectory(prefix="sandbox-py-deploy-") as scratch:
         project = Path(scratch) / "project"
         shutil.copytree(build_dir, project, ignore=shutil.ignore_patterns("node_modules", ".wrangler"))
         os.symlink(node_modules, project / "node_modules")
         home = Path(scratch) / "home"
         home.mkdir()
-        env = toolchain.node_env({
-            "WRANGLER_SEND_METRICS": "false",
-            "CI": "1",
-            # The banner is where wrangler asks registry.npmjs.org for a newer version: no network.
-            "WRANGLER_HIDE_BANNER": "true",
-            "HOME": str(home),
-            "XDG_CONFIG_HOME": str(home / ".config"),
-            "WRANGLER_LOG_PATH": str(home / "wrangler-logs"),
-            "WRANGLER_DOCKER_BIN": NO_DOCKER,
-            "NO_COLOR": "1",
-            "FORCE_COLOR": "0",
-        })
+        env = toolchain.node_env(
+            {
+                "WRANGLER_SEND_METRICS": "false",
+                "CI": "1",
+                # The banner is where wrangler asks registry.npmjs.org for a newer version: no network.
+                "WRANGLER_HIDE_BANNER": "true",
+                "HOME": str(home),
+                "XDG_CONFIG_HOME": str(home / ".config"),
+                "WRANGLER_LOG_PATH": str(home / "wrangler-logs"),
+                "WRANGLER_DOCKER_BIN": NO_DOCKER,
+                "NO_COLOR": "1",
+                "FORCE_COLOR": "0",
+            }
+        )
         for name in SECRET_VARS:
             env.pop(name, None)
         done = subprocess.run(
-            [str(toolchain.NODE_BIN / "node"), str(node_modules / "wrangler" / "bin" / "wrangler.js"),
-             "deploy", "--dry-run", "--outdir", str(outdir.resolve())],
-            cwd=project, env=env, text=True, capture_output=True, timeout=timeout,
+            [
+                str(toolchain.NODE_BIN / "node"),
+                str(node_modules / "wrangler" / "bin" / "wrangler.js"),
+                "deploy",
+                "--dry-run",
+                "--outdir",
+                str(outdir.resolve()),
+            ],
+            cwd=project,
+            env=env,
+            text=True,
+            capture_output=True,
+            timeout=timeout,
         )
     main = Path(str(data.get("main", "worker.js"))).name
     bundle = outdir / main
-    return DryRun(done.returncode, done.stdout + done.stderr, bundle if done.returncode == 0 and bundle.is_file() else None)
+    return DryRun(
+        done.returncode,
+        done.stdout + done.stderr,
+        bundle if done.returncode == 0 and bundle.is_file() else None,
+    )

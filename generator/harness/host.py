@@ -52,7 +52,9 @@ class NodeHost:
         """Send one command and wait for its answer; raise HarnessError with the host's reason."""
         with self._lock:
             if self._proc.poll() is not None:
-                raise HarnessError(f"the harness Node process has exited ({self._proc.returncode}){self._log_tail()}")
+                raise HarnessError(
+                    f"the harness Node process has exited ({self._proc.returncode}){self._log_tail()}"
+                )
             message_id = next(self._ids)
             assert self._proc.stdin is not None
             try:
@@ -103,4 +105,3 @@ class NodeHost:
         self.log.close()
         if self._proc.returncode in (0, None):
             Path(self.log.name).unlink(missing_ok=True)
-

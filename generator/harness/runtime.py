@@ -102,7 +102,9 @@ class Worker:
     def calls(self) -> list[Call]:
         """Every call the double received since the last reset, in arrival order."""
         answer = self._control("calls")
-        return [Call(c["sandbox"], c["method"], c["args"], bool(c.get("unimplemented"))) for c in answer["calls"]]
+        return [
+            Call(c["sandbox"], c["method"], c["args"], bool(c.get("unimplemented"))) for c in answer["calls"]
+        ]
 
     def sdk_calls(self) -> list[Call]:
         """The trace without configure(): getSandbox() sends that once per sandbox name and isolate."""
@@ -125,7 +127,9 @@ class Worker:
         self._control("reset")
 
     def _control(self, op: str, **fields: Any) -> Any:
-        return self._host.call("control", runtime=self._runtime, worker=self.name, command={"op": op, **fields})
+        return self._host.call(
+            "control", runtime=self._runtime, worker=self.name, command={"op": op, **fields}
+        )
 
 
 class Runtime:
@@ -164,17 +168,33 @@ class Harness:
         answer = self.host.call("start", workers=[s.to_host() for s in specs])
         return Runtime(self.host, answer["runtime"], specs)
 
-    def bench(self, runtime: Runtime, workers: list[str], path: str = "/", *, method: str = "GET",
-              body: str | None = None, iterations: int = 200, warmup: int = 20,
-              reset_each: bool = True) -> dict[str, list[float]]:
+    def bench(
+        self,
+        runtime: Runtime,
+        workers: list[str],
+        path: str = "/",
+        *,
+        method: str = "GET",
+        body: str | None = None,
+        iterations: int = 200,
+        warmup: int = 20,
+        reset_each: bool = True,
+    ) -> dict[str, list[float]]:
         """Per-request milliseconds for each worker, measured in the Node host beside workerd (no
         Python round trip), requests alternating between the workers. reset_each resets the double
         before every request (untimed) so each one does the same work."""
         request: dict[str, Any] = {"path": path, "method": method}
         if body is not None:
             request["body"] = base64.b64encode(body.encode()).decode()
-        answer = self.host.call("bench", runtime=runtime.id, workers=workers, request=request,
-                                iterations=iterations, warmup=warmup, resetEach=reset_each)
+        answer = self.host.call(
+            "bench",
+            runtime=runtime.id,
+            workers=workers,
+            request=request,
+            iterations=iterations,
+            warmup=warmup,
+            resetEach=reset_each,
+        )
         return dict(zip(workers, answer["times"], strict=True))
 
     def bundle_size(self, entry: Path) -> dict[str, int]:
@@ -187,7 +207,9 @@ class Harness:
     def __enter__(self) -> Harness:
         return self
 
-    def __exit__(self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:
+    def __exit__(
+        self, et: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
+    ) -> None:
         self.close()
 
 

@@ -18,9 +18,21 @@ from generator import toolchain
 HERE = Path(__file__).resolve().parent
 FILES = ("double_results.mjs", "double_results_check.ts")
 TSC_FLAGS = (
-    "--noEmit", "--strict", "--allowJs", "--checkJs", "--skipLibCheck",
-    "--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022", "--lib", "es2022",
-    "--types", "@cloudflare/workers-types",
+    "--noEmit",
+    "--strict",
+    "--allowJs",
+    "--checkJs",
+    "--skipLibCheck",
+    "--module",
+    "esnext",
+    "--moduleResolution",
+    "bundler",
+    "--target",
+    "es2022",
+    "--lib",
+    "es2022",
+    "--types",
+    "@cloudflare/workers-types",
 )
 
 
@@ -41,4 +53,6 @@ def check_double_types(
                     raise ValueError(f"{old!r} is not in {FILES[0]}")
                 source = source.replace(old, new)
             (work / FILES[0]).write_text(source)
-        return toolchain.node(str(node_modules / "typescript" / "bin" / "tsc"), *TSC_FLAGS, FILES[1], cwd=work, check=False)
+        return toolchain.node(
+            str(node_modules / "typescript" / "bin" / "tsc"), *TSC_FLAGS, FILES[1], cwd=work, check=False
+        )

@@ -42,7 +42,9 @@ class WorkerSpec:
             raise CompileError.one(str(config), '"main" is missing: the harness needs the worker module')
         flags = tuple(data.get("compatibility_flags", ()))
         if "nodejs_compat" not in flags:
-            raise CompileError.one(str(config), '"compatibility_flags" lacks "nodejs_compat", which @cloudflare/sandbox needs')
+            raise CompileError.one(
+                str(config), '"compatibility_flags" lacks "nodejs_compat", which @cloudflare/sandbox needs'
+            )
         binding, class_name = sandbox_binding(config, data)
         return cls(
             name=name,
@@ -71,7 +73,8 @@ def sandbox_binding(config: Path, data: dict[str, Any]) -> tuple[str, str]:
     candidates = [b for b in bindings if b.get("class_name") in container_classes] or bindings
     if len(candidates) != 1:
         raise CompileError.one(
-            str(config), f"expected one Sandbox Durable Object binding, found {len(candidates)} in durable_objects.bindings"
+            str(config),
+            f"expected one Sandbox Durable Object binding, found {len(candidates)} in durable_objects.bindings",
         )
     return str(candidates[0]["name"]), str(candidates[0]["class_name"])
 
@@ -92,7 +95,7 @@ def read_jsonc(path: Path) -> dict[str, Any]:
 
 
 _STRING = r'"(?:\\.|[^"\\])*"'
-_COMMENT = re.compile(_STRING + r"|//[^\n]*|/\*.*?\*/", re.S)
+_COMMENT = re.compile(_STRING + r"|//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TRAILING_COMMA = re.compile(_STRING + r"|,(?=\s*[}\]])")
 
 

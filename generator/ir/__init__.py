@@ -93,7 +93,9 @@ class Opaque:
     reason: str
 
 
-Type = Union[Prim, Lit, Ref, TParam, This, Array, Tuple, Union_, Intersection, Fn, Obj, Record, Wrapped, Opaque]
+Type = Union[
+    Prim, Lit, Ref, TParam, This, Array, Tuple, Union_, Intersection, Fn, Obj, Record, Wrapped, Opaque
+]
 
 # ---------------------------------------------------------------------------------------- members
 
@@ -230,7 +232,9 @@ def _decl(d: dict[str, Any]) -> Decl:
         implements=tuple(_type(t) for t in heritage.get("implements", [])),
         members=tuple(_member(m) for m in d.get("members", [])) if kind != "enum" else (),
         signatures=tuple(_sig(s) for s in d.get("signatures", [])),
-        type=_type(d["valueType"] if kind == "const" else d["type"]) if ("type" in d or "valueType" in d) else None,
+        type=_type(d["valueType"] if kind == "const" else d["type"])
+        if ("type" in d or "valueType" in d)
+        else None,
         alias_type=_type(d["aliasType"]) if "aliasType" in d else None,
         abstract=bool(d.get("abstract")),
         readonly=bool(d.get("readonly")),

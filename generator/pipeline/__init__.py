@@ -25,7 +25,9 @@ def versions(node_modules: Path) -> dict[str, str]:
         try:
             out[package] = str(json.loads(manifest.read_text())["version"])
         except (OSError, ValueError, KeyError) as err:
-            raise CompileError.one(str(manifest), f"cannot read the package version ({err.__class__.__name__})") from err
+            raise CompileError.one(
+                str(manifest), f"cannot read the package version ({err.__class__.__name__})"
+            ) from err
     return out
 
 

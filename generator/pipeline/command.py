@@ -11,8 +11,12 @@ from generator import emit, pipeline, toolchain
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--check", action="store_true", help="exit 1 if bindings/ differ from what the pinned SDK gives")
-    parser.add_argument("--out", type=Path, default=pipeline.BINDINGS, help="bindings folder (default: %(default)s)")
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 if bindings/ differ from what the pinned SDK gives"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=pipeline.BINDINGS, help="bindings folder (default: %(default)s)"
+    )
     parser.add_argument(
         "--node-modules",
         type=Path,
@@ -28,7 +32,9 @@ def run(args: argparse.Namespace) -> int:
         for line in diffs:
             print(line)
         if diffs:
-            print(f"{len(diffs)} generated file(s) are out of date: run `sandbox-py bindings`", file=sys.stderr)
+            print(
+                f"{len(diffs)} generated file(s) are out of date: run `sandbox-py bindings`", file=sys.stderr
+            )
             return 1
         print("bindings are up to date", file=sys.stderr)
         return 0

@@ -81,7 +81,9 @@ def ensure(lock_dir: Path = ROOT, *, quiet: bool = False) -> Path:
             shutil.copy2(lock_dir / name, staging / name)
         done = npm("ci", "--no-audit", "--no-fund", "--loglevel=error", cwd=staging)
         if done.returncode != 0:
-            raise CompileError.one(str(lock_dir / "package-lock.json"), "npm ci failed: " + npm_reason(done.stderr))
+            raise CompileError.one(
+                str(lock_dir / "package-lock.json"), "npm ci failed: " + npm_reason(done.stderr)
+            )
         (staging / STAMP).write_text("ok\n")
         if target.exists():  # a concurrent run finished first
             shutil.rmtree(staging)
@@ -95,7 +97,9 @@ def ensure(lock_dir: Path = ROOT, *, quiet: bool = False) -> Path:
 
 def npm_reason(stderr: str) -> str:
     """The line of npm's output that says why, e.g. an EINTEGRITY mismatch."""
-    lines = [ln.removeprefix("npm error ").strip() for ln in stderr.splitlines() if ln.startswith("npm error")]
+    lines = [
+        ln.removeprefix("npm error ").strip() for ln in stderr.splitlines() if ln.startswith("npm error")
+    ]
     useful = [ln for ln in lines if ln and not ln.startswith(("A complete log", "Log files"))]
     for line in useful:
         if "integrity" in line.lower() or line.startswith("code "):

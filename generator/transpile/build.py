@@ -59,4 +59,3 @@ def transpile_file(path: Path, out_dir: Path | None = None) -> Artifact:
         except ValueError:  # another drive (Windows)
             map_source = path.resolve().as_posix()
     return transpile_source(source, str(path), map_source=map_source)
-

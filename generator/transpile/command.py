@@ -45,7 +45,9 @@ def collect(inputs: list[Path]) -> list[Path]:
     stems = [p.stem for p in files]
     duplicates = sorted({s for s in stems if stems.count(s) > 1})
     if duplicates:
-        raise CompileError.one(str(inputs[0]), f"two workers named {duplicates[0]!r}: output folders would clash")
+        raise CompileError.one(
+            str(inputs[0]), f"two workers named {duplicates[0]!r}: output folders would clash"
+        )
     return files
 
 
@@ -74,7 +76,10 @@ def run(args: argparse.Namespace) -> int:
         if len(files) == 1:
             replace_dir(args.out, artifacts[files[0]].files)
         else:
-            replace_dir(args.out, {f"{p.stem}/{name}": text for p, a in artifacts.items() for name, text in a.files.items()})
+            replace_dir(
+                args.out,
+                {f"{p.stem}/{name}": text for p, a in artifacts.items() for name, text in a.files.items()},
+            )
     if args.update_snapshots:
         for path, artifact in artifacts.items():
             write_snapshot(path.stem, artifact)

@@ -34,6 +34,8 @@ def parse(path: str, source: str) -> ParsedModule:
     try:
         tree = cst.parse_module(source)
     except cst.ParserSyntaxError as err:
-        raise CompileError.one(path, f"invalid syntax: {err.message}", err.raw_line, err.raw_column + 1) from None
+        raise CompileError.one(
+            path, f"invalid syntax: {err.message}", err.raw_line, err.raw_column + 1
+        ) from None
     wrapper = MetadataWrapper(tree, unsafe_skip_copy=True)
     return ParsedModule(path, source, wrapper.module, wrapper.resolve(PositionProvider))

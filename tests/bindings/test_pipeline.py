@@ -16,12 +16,22 @@ from generator import ROOT, pipeline
 from generator.diagnostics import CompileError
 from generator.emit.typemap import GRADES
 
-GENERATED = ("cloudflare_sandbox/__init__.py", "cloudflare_sandbox/bridge.py", "workers.py", "manifest.json", "api.txt")
+GENERATED = (
+    "cloudflare_sandbox/__init__.py",
+    "cloudflare_sandbox/bridge.py",
+    "workers.py",
+    "manifest.json",
+    "api.txt",
+)
 
 
 def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "generator", *args], cwd=ROOT, capture_output=True, text=True, env={**os.environ, **(env or {})}
+        [sys.executable, "-m", "generator", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **(env or {})},
     )
 
 
@@ -69,7 +79,11 @@ def test_manifest_grades_every_symbol_and_gives_reasons() -> None:
     by_python = {s["python"]: s for s in symbols}
     assert by_python["bindings.cloudflare_sandbox.get_sandbox"]["js"] == "getSandbox"
     excluded = {e["entry_point"]: e["reason"] for e in manifest["excluded"]}
-    assert set(excluded) == {"@cloudflare/sandbox/openai", "@cloudflare/sandbox/opencode", "@cloudflare/sandbox/xterm"}
+    assert set(excluded) == {
+        "@cloudflare/sandbox/openai",
+        "@cloudflare/sandbox/opencode",
+        "@cloudflare/sandbox/xterm",
+    }
     assert all(excluded.values())
 
 
@@ -102,7 +116,9 @@ def unchanged_after(args: list[str], out: Path) -> subprocess.CompletedProcess[s
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
     done = cli(*args, "--out", str(out))
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
-    assert not [p for p in out.parent.iterdir() if p.name.startswith(".")], "a temporary folder was left behind"
+    assert not [p for p in out.parent.iterdir() if p.name.startswith(".")], (
+        "a temporary folder was left behind"
+    )
     return done
 
 
@@ -113,7 +129,9 @@ def bindings_copy(tmp_path: Path) -> Path:
     return out
 
 
-def test_an_unresolved_global_fails_naming_the_symbol(fake_sdk: Callable[..., Path], bindings_copy: Path) -> None:
+def test_an_unresolved_global_fails_naming_the_symbol(
+    fake_sdk: Callable[..., Path], bindings_copy: Path
+) -> None:
     node_modules = fake_sdk("export declare function f(x: NotDeclaredAnywhere): void;\n")
     done = unchanged_after(["bindings", "--node-modules", str(node_modules)], bindings_copy)
     assert done.returncode == 1
@@ -153,7 +171,10 @@ def test_a_small_sdk_binds_end_to_end(fake_sdk: Callable[..., Path]) -> None:
     )
     files = pipeline.generate(node_modules)
     module = files["cloudflare_sandbox/__init__.py"]
-    assert '@js_name("runIt")\ndef run_it(cmd: str, /, **options: Unpack[RunOptions]) -> Awaitable[RunResult]:' in module
+    assert (
+        '@js_name("runIt")\ndef run_it(cmd: str, /, **options: Unpack[RunOptions]) -> Awaitable[RunResult]:'
+        in module
+    )
     assert 'timeout_ms: Annotated[float, JS("timeoutMs")]' in module
     assert "label: Required[str]" in module
     assert '"""Runs it."""' in module
@@ -170,7 +191,9 @@ def test_a_declaration_the_emitter_does_not_know_is_named(node_modules: Path) ->
     data = dts.read(node_modules)
     target = next(d for d in data["decls"] if d["name"] == "ExecResult")
     target["kind"] = "namespace-merge"  # a construct with no Python shape
-    with pytest.raises(CompileError, match=r"sandbox-[^:]+\.d\.ts: error: cannot bind 'ExecResult' \(namespace-merge\)"):
+    with pytest.raises(
+        CompileError, match=r"sandbox-[^:]+\.d\.ts: error: cannot bind 'ExecResult' \(namespace-merge\)"
+    ):
         emit.emit(ir.load(data), pipeline.versions(node_modules))
 
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 import collections.abc
 import inspect
 import typing
+from typing import get_overloads
 
 import pytest
-from typing_extensions import get_overloads, is_typeddict
+from typing_extensions import is_typeddict
 
 import bindings.cloudflare_sandbox as sdk
-import bindings.cloudflare_sandbox.bridge as bridge
-import bindings.workers as workers
+from bindings import workers
 from bindings._js import JS
+from bindings.cloudflare_sandbox import bridge
 
 
 def js_of(cls: type, attr: str) -> str:

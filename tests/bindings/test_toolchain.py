@@ -32,7 +32,9 @@ def test_a_second_run_does_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_lockfile_pins_every_package_with_integrity() -> None:
     lock = json.loads((ROOT / "package-lock.json").read_text())
     packages = {k: v for k, v in lock["packages"].items() if k}
-    assert packages and all(v.get("integrity", "").startswith("sha512-") for v in packages.values() if not v.get("link"))
+    assert packages and all(
+        v.get("integrity", "").startswith("sha512-") for v in packages.values() if not v.get("link")
+    )
     pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]
     assert pinned["@cloudflare/sandbox"] == "0.12.9"
     assert pinned["typescript"].startswith("5.9.")
@@ -51,7 +53,9 @@ def test_a_tampered_tarball_fails_the_install(tmp_path: Path, monkeypatch: pytes
         toolchain.ensure(lock_dir, quiet=True)
     message = str(caught.value)
     assert "EINTEGRITY" in message and message.startswith(str(lock_dir / "package-lock.json"))
-    assert not list((tmp_path / "cache").glob("toolchain-*")), "a half-installed toolchain was left in the cache"
+    assert not list((tmp_path / "cache").glob("toolchain-*")), (
+        "a half-installed toolchain was left in the cache"
+    )
 
 
 def test_a_missing_lockfile_is_named(tmp_path: Path) -> None:

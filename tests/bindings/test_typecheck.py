@@ -17,7 +17,15 @@ USAGE = Path(__file__).with_name("usage.py")
 
 def mypy(*paths: Path | str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "--show-error-codes", *map(str, paths)],
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--no-error-summary",
+            "--show-error-codes",
+            *map(str, paths),
+        ],
         cwd=cwd,
         capture_output=True,
         text=True,

@@ -65,5 +65,7 @@ async def text_search(request: Request, env: Env, ctx: ExecutionContext) -> Resp
     url = URL(request.url)
     term = url.search_params.get("q") or ""
     sandbox = get_sandbox(env.Sandbox, "files")
-    found = await sandbox.exec(f"grep -rn -- {shell_quote(term)} /workspace", env={"LC_ALL": "C"}, timeout=30000)
+    found = await sandbox.exec(
+        f"grep -rn -- {shell_quote(term)} /workspace", env={"LC_ALL": "C"}, timeout=30000
+    )
     return Response(found.stdout, status=200 if found.exit_code == 0 else 404)

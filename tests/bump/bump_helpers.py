@@ -16,7 +16,17 @@ Project = Callable[[str], Path]
 def bump(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """`sandbox-py bump` on a project folder, as a user runs it (a separate process: a traceback would show)."""
     return subprocess.run(
-        [sys.executable, "-m", "generator", "bump", *args, "--lock-dir", str(folder), "--out", str(folder / "bindings")],
+        [
+            sys.executable,
+            "-m",
+            "generator",
+            "bump",
+            *args,
+            "--lock-dir",
+            str(folder),
+            "--out",
+            str(folder / "bindings"),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -11,9 +11,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+from bump_helpers import Project
 
 from generator import ROOT, pipeline, toolchain
-from bump_helpers import Project
 from generator.bump import pin
 
 

@@ -16,8 +16,8 @@ from pathlib import Path
 from subprocess import CompletedProcess
 
 import pytest
-
 from bump_helpers import Project, bump, contents
+
 from generator.emit import contract
 
 SDK = "bindings.cloudflare_sandbox"
@@ -48,7 +48,9 @@ def sections(report: str) -> dict[str, dict[str, list[str]]]:
 def test_exit_2_and_the_symbols_grouped(bumped: tuple[Path, CompletedProcess[str]]) -> None:
     _, done = bumped
     assert done.returncode == 2, done.stderr
-    assert done.stdout.startswith("@cloudflare/sandbox 0.12.4 -> 0.12.5: public API changed, review required\n")
+    assert done.stdout.startswith(
+        "@cloudflare/sandbox 0.12.4 -> 0.12.5: public API changed, review required\n"
+    )
     found = sections(done.stdout)
     assert set(found["added"]) == {
         f"{SDK}.ContainerUnavailableReason",
@@ -71,7 +73,9 @@ def test_exit_2_and_the_symbols_grouped(bumped: tuple[Path, CompletedProcess[str
     }
 
 
-def test_changed_members_show_both_names_and_both_signatures(bumped: tuple[Path, CompletedProcess[str]]) -> None:
+def test_changed_members_show_both_names_and_both_signatures(
+    bumped: tuple[Path, CompletedProcess[str]],
+) -> None:
     changed = sections(bumped[1].stdout)["changed"]
     assert changed[f"{SDK}.ContainerUnavailableContext"] == [
         "+ original_message  [originalMessage]  str | None",
@@ -110,14 +114,26 @@ def test_no_private_member_is_reported_or_bound(bumped: tuple[Path, CompletedPro
 def test_the_lock_files_and_bindings_are_written_together(bumped: tuple[Path, CompletedProcess[str]]) -> None:
     folder, done = bumped
     assert "pytest tests/transpile" in done.stdout
-    assert json.loads((folder / "package.json").read_text())["dependencies"]["@cloudflare/sandbox"] == "0.12.5"
-    locked = json.loads((folder / "package-lock.json").read_text())["packages"]["node_modules/@cloudflare/sandbox"]
+    assert (
+        json.loads((folder / "package.json").read_text())["dependencies"]["@cloudflare/sandbox"] == "0.12.5"
+    )
+    locked = json.loads((folder / "package-lock.json").read_text())["packages"][
+        "node_modules/@cloudflare/sandbox"
+    ]
     assert locked["version"] == "0.12.5"
-    assert json.loads((folder / "bindings" / "manifest.json").read_text())["sources"]["@cloudflare/sandbox"] == "0.12.5"
-    assert contract.parse((folder / "bindings" / "api.txt").read_text()).versions["@cloudflare/sandbox"] == "0.12.5"
+    assert (
+        json.loads((folder / "bindings" / "manifest.json").read_text())["sources"]["@cloudflare/sandbox"]
+        == "0.12.5"
+    )
+    assert (
+        contract.parse((folder / "bindings" / "api.txt").read_text()).versions["@cloudflare/sandbox"]
+        == "0.12.5"
+    )
 
 
-def test_dry_run_prints_the_same_report_and_writes_nothing(project: Project, bumped: tuple[Path, CompletedProcess[str]]) -> None:
+def test_dry_run_prints_the_same_report_and_writes_nothing(
+    project: Project, bumped: tuple[Path, CompletedProcess[str]]
+) -> None:
     folder = project("0.12.4")
     before = contents(folder)
     done = bump(folder, "0.12.5", "--dry-run")

@@ -21,9 +21,21 @@ def test_render_gives_one_sorted_line_per_member_and_overload_and_parses_back() 
         name="Sandbox",
         js="Sandbox",
         fields=[PyField("exit_code", 'Annotated[float | None, JS("exitCode")]'), PyField("id", "str")],
-        methods=[PyFunction("read_file", "readFile", [PySig(["self", "path: str"], "Awaitable[str]"), PySig(["self"], "None")])],
+        methods=[
+            PyFunction(
+                "read_file",
+                "readFile",
+                [PySig(["self", "path: str"], "Awaitable[str]"), PySig(["self"], "None")],
+            )
+        ],
     )
-    options = PyItem(kind="typeddict", name="Options", js="Options", bases=["TypedDict"], fields=[PyField("max_n", 'Required[Annotated[float, JS("maxN")]]')])
+    options = PyItem(
+        kind="typeddict",
+        name="Options",
+        js="Options",
+        bases=["TypedDict"],
+        fields=[PyField("max_n", 'Required[Annotated[float, JS("maxN")]]')],
+    )
     module = PyModule("bindings.sdk", "sdk", items=[sandbox, options])
     text = contract.render({"bindings.sdk": module}, {"@cloudflare/sandbox": "1.2.3", "typescript": "5.9.3"})
     assert text.splitlines()[2:] == [
@@ -52,8 +64,16 @@ def test_only_the_header_differs_means_no_change() -> None:
 
 
 def test_a_changed_signature_is_that_member_changed_and_nothing_else() -> None:
-    old = parse("bindings.sdk.A  [A]  class()", "bindings.sdk.A.run  [run]  def(self) -> None", "bindings.sdk.A.x  [x]  str")
-    new = parse("bindings.sdk.A  [A]  class()", "bindings.sdk.A.run  [run]  def(self, n: int) -> None", "bindings.sdk.A.x  [x]  str")
+    old = parse(
+        "bindings.sdk.A  [A]  class()",
+        "bindings.sdk.A.run  [run]  def(self) -> None",
+        "bindings.sdk.A.x  [x]  str",
+    )
+    new = parse(
+        "bindings.sdk.A  [A]  class()",
+        "bindings.sdk.A.run  [run]  def(self, n: int) -> None",
+        "bindings.sdk.A.x  [x]  str",
+    )
     [symbol] = compare(old, new)
     assert (symbol.python, symbol.status, symbol.own) == ("bindings.sdk.A", "changed", None)
     assert [(m.python, m.status) for m in symbol.members] == [("bindings.sdk.A.run", "changed")]
@@ -71,7 +91,11 @@ def test_an_added_overload_changes_the_member_and_shows_only_the_new_signature()
     new = parse("bindings.sdk.A  [A]  class()", one, "bindings.sdk.A.get  [get]  def(self, n: int) -> str")
     [symbol] = compare(old, new)
     [member] = symbol.members
-    assert (member.status, member.old, [e.signature for e in member.new]) == ("changed", (), ["def(self, n: int) -> str"])
+    assert (member.status, member.old, [e.signature for e in member.new]) == (
+        "changed",
+        (),
+        ["def(self, n: int) -> str"],
+    )
 
 
 def test_a_renamed_js_name_is_a_change_showing_both_names() -> None:
@@ -82,7 +106,11 @@ def test_a_renamed_js_name_is_a_change_showing_both_names() -> None:
 
 def test_added_and_removed_symbols_carry_their_members() -> None:
     old = parse("bindings.sdk.Gone  [Gone]  class()", "bindings.sdk.Gone.x  [x]  str")
-    new = parse("bindings.sdk.New  [New]  typeddict(TypedDict)", "bindings.sdk.New.y_z  [yZ]  Required[int]", "bindings.sdk.f  [f]  def() -> None")
+    new = parse(
+        "bindings.sdk.New  [New]  typeddict(TypedDict)",
+        "bindings.sdk.New.y_z  [yZ]  Required[int]",
+        "bindings.sdk.f  [f]  def() -> None",
+    )
     symbols = {s.python: s for s in compare(old, new)}
     assert {name: (s.status, [m.python for m in s.members]) for name, s in symbols.items()} == {
         "bindings.sdk.Gone": ("removed", ["bindings.sdk.Gone.x"]),

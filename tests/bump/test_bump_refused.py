@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
-
 from bump_helpers import Project, bump, contents, errors
+
 from generator import cli, dts, pipeline, surface, toolchain
 from generator.bump import pin
 
@@ -37,7 +37,10 @@ def test_a_release_with_unknown_entry_points_is_refused_by_name(project: Project
         assert contents(folder) == before
     else:
         assert done.returncode in (0, 2), done.stderr
-        assert json.loads((folder / "bindings" / "manifest.json").read_text())["sources"]["@cloudflare/sandbox"] == "0.13.0-next.751.1"
+        assert (
+            json.loads((folder / "bindings" / "manifest.json").read_text())["sources"]["@cloudflare/sandbox"]
+            == "0.13.0-next.751.1"
+        )
 
 
 def test_a_tarball_that_does_not_match_the_lockfile_is_refused(
@@ -72,7 +75,10 @@ def test_a_tarball_that_does_not_match_the_lockfile_is_refused(
     ("spec", "message"),
     [
         ("99.0.0", "error: npm cannot pin @cloudflare/sandbox@99.0.0: code ETARGET"),
-        ("https://example.com/sandbox.tgz", "error: 'https://example.com/sandbox.tgz' is not a version or a dist-tag"),
+        (
+            "https://example.com/sandbox.tgz",
+            "error: 'https://example.com/sandbox.tgz' is not a version or a dist-tag",
+        ),
     ],
 )
 def test_a_version_npm_cannot_pin_is_refused(project: Project, spec: str, message: str) -> None:

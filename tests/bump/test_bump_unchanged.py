@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 from bump_helpers import Project, bump, contents
+
 from generator.emit import contract
 
 OLD, NEW = "0.12.9", "0.12.10"
@@ -20,7 +21,10 @@ def test_dry_run_reports_no_change_and_writes_nothing(project: Project) -> None:
     folder = project(OLD)
     before = contents(folder)
     done = bump(folder, NEW, "--dry-run")
-    assert (done.returncode, done.stdout) == (0, f"@cloudflare/sandbox {OLD} -> {NEW}: public API unchanged\n"), done.stderr
+    assert (done.returncode, done.stdout) == (
+        0,
+        f"@cloudflare/sandbox {OLD} -> {NEW}: public API unchanged\n",
+    ), done.stderr
     assert "dry run: nothing written" in done.stderr
     assert contents(folder) == before
 

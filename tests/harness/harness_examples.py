@@ -26,7 +26,10 @@ def examples_dir() -> Path:
 def example_config(example: str) -> Path:
     config = examples_dir() / example / "wrangler.jsonc"
     if not config.is_file():
-        pytest.fail(f"{config}: missing: the emitted example {example} (worker.js + wrangler.jsonc) is not there", pytrace=False)
+        pytest.fail(
+            f"{config}: missing: the emitted example {example} (worker.js + wrangler.jsonc) is not there",
+            pytrace=False,
+        )
     return config
 
 

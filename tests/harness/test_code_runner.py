@@ -46,7 +46,10 @@ def test_every_request_uses_the_same_playground_sandbox(worker: Worker) -> None:
     for source in ("a = 1", "print(a)"):
         worker.fetch("/", method="POST", body=source)
 
-    assert worker.sdk_calls() == [Call("playground", "runCode", ["a = 1"]), Call("playground", "runCode", ["print(a)"])]
+    assert worker.sdk_calls() == [
+        Call("playground", "runCode", ["a = 1"]),
+        Call("playground", "runCode", ["print(a)"]),
+    ]
 
 
 def test_a_failing_run_code_is_a_500_not_a_silent_success(worker: Worker) -> None:

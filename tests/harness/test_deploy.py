@@ -46,7 +46,9 @@ def test_a_worker_that_does_not_bundle_fails_and_names_the_file(tmp_path: Path) 
     build = tmp_path / "build"
     shutil.copytree(example_config("code_runner").parent, build)
     main = read_jsonc(build / "wrangler.jsonc")["main"]
-    (build / main).write_text('import { nothing } from "./missing-module.js";\nexport default { fetch() {} };\n')
+    (build / main).write_text(
+        'import { nothing } from "./missing-module.js";\nexport default { fetch() {} };\n'
+    )
 
     result = dry_run(build, tmp_path / "out")
 

@@ -39,19 +39,39 @@ class Scenario:
 
 SCENARIOS: dict[str, tuple[Scenario, ...]] = {
     "code_runner": (
-        Scenario("prints", (("runCode", {"logs": {"stdout": ["3\n"], "stderr": []}}),), (Request("/", "POST", "print(1+2)"),)),
-        Scenario("stderr", (("runCode", {"logs": {"stdout": [], "stderr": ["Traceback\n", "NameError\n"]}}),),
-                 (Request("/", "POST", "x"), Request("/run", "POST", "y = 1"))),
+        Scenario(
+            "prints",
+            (("runCode", {"logs": {"stdout": ["3\n"], "stderr": []}}),),
+            (Request("/", "POST", "print(1+2)"),),
+        ),
+        Scenario(
+            "stderr",
+            (("runCode", {"logs": {"stdout": [], "stderr": ["Traceback\n", "NameError\n"]}}),),
+            (Request("/", "POST", "x"), Request("/run", "POST", "y = 1")),
+        ),
     ),
     "test_runner": (
-        Scenario("passing", (("execStream", {"stdout": "1 passing\n", "exitCode": 0}),),
-                 (Request("/", "POST", "https://github.com/example/app.git"),)),
-        Scenario("failing twice", (("execStream", {"stdout": "x", "stderr": "1 failing\n", "exitCode": 1}),),
-                 (Request("/", "POST", "https://github.com/example/app.git"), Request("/", "POST", "https://github.com/example/lib"))),
+        Scenario(
+            "passing",
+            (("execStream", {"stdout": "1 passing\n", "exitCode": 0}),),
+            (Request("/", "POST", "https://github.com/example/app.git"),),
+        ),
+        Scenario(
+            "failing twice",
+            (("execStream", {"stdout": "x", "stderr": "1 failing\n", "exitCode": 1}),),
+            (
+                Request("/", "POST", "https://github.com/example/app.git"),
+                Request("/", "POST", "https://github.com/example/lib"),
+            ),
+        ),
     ),
     "text_search": (
         Scenario("plain", (("exec", {"stdout": "/workspace/a.txt:1:hello\n"}),), (Request("/?q=hello"),)),
-        Scenario("hostile", (), (Request("/?q=%24%28id%29%20%60id%60%20%27%22%0Anext"), Request("/"), Request("/?q=a%5Cb"))),
+        Scenario(
+            "hostile",
+            (),
+            (Request("/?q=%24%28id%29%20%60id%60%20%27%22%0Anext"), Request("/"), Request("/?q=a%5Cb")),
+        ),
     ),
 }
 
@@ -95,7 +115,9 @@ def cases() -> Iterator[Any]:
 
 
 @pytest.mark.parametrize(("example", "scenario"), list(cases()))
-def test_same_calls_and_responses_as_the_documented_output(runtime: Runtime, example: str, scenario: Scenario) -> None:
+def test_same_calls_and_responses_as_the_documented_output(
+    runtime: Runtime, example: str, scenario: Scenario
+) -> None:
     ours = run(runtime[example], scenario)
     documented = run(runtime[f"documented_{example}"], scenario)
 

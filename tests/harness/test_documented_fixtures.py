@@ -25,7 +25,7 @@ def test_fixture_is_unchanged(example: str) -> None:
 
 @pytest.mark.skipif(not SEED.is_file(), reason=f"the seed document {SEED} is not on this machine")
 def test_fixtures_are_the_seeds_emitted_javascript_blocks_in_order() -> None:
-    blocks = re.findall(r"Emitted JavaScript\n\n(.*?export default worker;\n)", SEED.read_text(), re.S)
+    blocks = re.findall(r"Emitted JavaScript\n\n(.*?export default worker;\n)", SEED.read_text(), re.DOTALL)
     assert blocks == [(DOCUMENTED / f"{e}.js").read_text() for e in DOCUMENTED_EXAMPLES]
 
 

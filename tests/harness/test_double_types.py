@@ -16,9 +16,17 @@ def test_default_results_satisfy_the_sdk_result_types() -> None:
     ("old", "new", "error"),
     [
         # exitCode must be a number in ExecResult
-        ("return { success: exitCode === 0, exitCode,", "return { success: exitCode === 0, exitCode: String(exitCode),", "exitCode"),
+        (
+            "return { success: exitCode === 0, exitCode,",
+            "return { success: exitCode === 0, exitCode: String(exitCode),",
+            "exitCode",
+        ),
         # ExecutionResult.logs.stderr is required
-        ("logs: { stdout: /** @type {string[]} */ ([]), stderr: /** @type {string[]} */ ([]) },", "logs: { stdout: /** @type {string[]} */ ([]) },", "stderr"),
+        (
+            "logs: { stdout: /** @type {string[]} */ ([]), stderr: /** @type {string[]} */ ([]) },",
+            "logs: { stdout: /** @type {string[]} */ ([]) },",
+            "stderr",
+        ),
         # GitCheckoutResult.branch is required
         ('    branch: options.branch ?? "main",\n', "", "branch"),
     ],

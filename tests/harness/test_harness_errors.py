@@ -16,8 +16,13 @@ def write(path: Path, text: str) -> Path:
     return path
 
 
-def test_an_unresolvable_import_names_the_worker_file_and_the_import(harness: Harness, tmp_path: Path) -> None:
-    entry = write(tmp_path / "broken" / "worker.js", 'import { x } from "./nowhere.js";\nexport default { fetch() { return x; } };\n')
+def test_an_unresolvable_import_names_the_worker_file_and_the_import(
+    harness: Harness, tmp_path: Path
+) -> None:
+    entry = write(
+        tmp_path / "broken" / "worker.js",
+        'import { x } from "./nowhere.js";\nexport default { fetch() { return x; } };\n',
+    )
 
     with pytest.raises(HarnessError) as caught:
         harness.start(WorkerSpec("broken", entry))
@@ -47,7 +52,9 @@ def test_a_module_without_a_fetch_handler_says_so(harness: Harness, tmp_path: Pa
 
 def test_the_harness_keeps_working_after_a_failed_start(harness: Harness, tmp_path: Path) -> None:
     bad = write(tmp_path / "bad" / "worker.js", "export default {\n")
-    good = write(tmp_path / "good" / "worker.js", 'export default { fetch() { return new Response("ok"); } };\n')
+    good = write(
+        tmp_path / "good" / "worker.js", 'export default { fetch() { return new Response("ok"); } };\n'
+    )
     with pytest.raises(HarnessError):
         harness.start(WorkerSpec("bad", bad))
 

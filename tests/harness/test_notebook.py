@@ -54,13 +54,22 @@ def test_first_cell_creates_a_context_and_later_cells_reuse_it(worker: Worker) -
 
 
 def test_an_existing_context_is_used_without_creating_one(worker: Worker) -> None:
-    existing = {"id": "ctx-from-earlier", "language": "python", "cwd": "/workspace/nb",
-                "createdAt": "2025-12-31T23:00:00.000Z", "lastUsed": "2025-12-31T23:30:00.000Z"}
+    existing = {
+        "id": "ctx-from-earlier",
+        "language": "python",
+        "cwd": "/workspace/nb",
+        "createdAt": "2025-12-31T23:00:00.000Z",
+        "lastUsed": "2025-12-31T23:30:00.000Z",
+    }
     worker.returns("listCodeContexts", [existing, {**existing, "id": "second"}], merge=False)
 
     worker.fetch("/?notebook=physics", method="POST", body="1")
 
-    as_sent = {**existing, "createdAt": {"$date": existing["createdAt"]}, "lastUsed": {"$date": existing["lastUsed"]}}
+    as_sent = {
+        **existing,
+        "createdAt": {"$date": existing["createdAt"]},
+        "lastUsed": {"$date": existing["lastUsed"]},
+    }
     assert worker.sdk_calls() == [
         Call("physics", "listCodeContexts"),
         Call("physics", "runCode", ["1", {"context": as_sent}]),
@@ -68,10 +77,13 @@ def test_an_existing_context_is_used_without_creating_one(worker: Worker) -> Non
 
 
 def test_response_has_stdout_and_the_text_of_results_that_have_one(worker: Worker) -> None:
-    worker.returns("runCode", {
-        "logs": {"stdout": ["hello\n"], "stderr": ["ignored\n"]},
-        "results": [{"text": "42"}, {"html": "<table/>"}, {"text": "'done'", "json": {"a": 1}}],
-    })
+    worker.returns(
+        "runCode",
+        {
+            "logs": {"stdout": ["hello\n"], "stderr": ["ignored\n"]},
+            "results": [{"text": "42"}, {"html": "<table/>"}, {"text": "'done'", "json": {"a": 1}}],
+        },
+    )
 
     response = worker.fetch("/?notebook=n1", method="POST", body="42")
 

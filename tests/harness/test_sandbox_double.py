@@ -30,7 +30,13 @@ def probe(runtime: Runtime) -> Worker:
 
 def test_exec_default_is_a_successful_exec_result(probe: Worker) -> None:
     assert probe.fetch("/exec").json() == {
-        "success": True, "exitCode": 0, "stdout": "", "stderr": "", "command": "ls -la", "duration": 0, "timestamp": T,
+        "success": True,
+        "exitCode": 0,
+        "stdout": "",
+        "stderr": "",
+        "command": "ls -la",
+        "duration": 0,
+        "timestamp": T,
     }
     assert probe.sdk_calls() == [Call("probe", "exec", ["ls -la", {"cwd": "/workspace"}])]
 
@@ -41,7 +47,12 @@ def test_planned_values_merge_over_the_default_and_once_values_go_first(probe: W
 
     first, second = probe.fetch("/exec").json(), probe.fetch("/exec").json()
 
-    assert (first["stdout"], first["exitCode"], first["success"], first["command"]) == ("first\n", 2, False, "ls -la")
+    assert (first["stdout"], first["exitCode"], first["success"], first["command"]) == (
+        "first\n",
+        2,
+        False,
+        "ls -la",
+    )
     assert (second["stdout"], second["exitCode"], second["success"]) == ("always\n", 0, True)
 
 
@@ -93,10 +104,19 @@ def test_exec_stream_takes_raw_events(probe: Worker) -> None:
 def test_file_system_round_trip(probe: Worker) -> None:
     out = probe.fetch("/files").json()
 
-    assert out["mkdir"] == {"success": True, "path": "/workspace/src/lib", "recursive": True, "timestamp": T, "exitCode": 0}
+    assert out["mkdir"] == {
+        "success": True,
+        "path": "/workspace/src/lib",
+        "recursive": True,
+        "timestamp": T,
+        "exitCode": 0,
+    }
     assert out["write"] == {"success": True, "path": "/workspace/src/main.py", "timestamp": T, "exitCode": 0}
     assert out["exists"]["exists"] is True and out["missing"]["exists"] is False
-    assert [(f["name"], f["type"], f["size"]) for f in out["list"]["files"]] == [("lib", "directory", 0), ("main.py", "file", 12)]
+    assert [(f["name"], f["type"], f["size"]) for f in out["list"]["files"]] == [
+        ("lib", "directory", 0),
+        ("main.py", "file", 12),
+    ]
     assert out["list"]["count"] == 2
     assert out["read"]["content"] == "print('hi')\n" and out["read"]["size"] == 12
     assert out["delete"]["path"] == "/workspace/src/main.py"
@@ -117,8 +137,12 @@ def test_code_contexts_are_dates_over_rpc_and_listed_after_creation(probe: Worke
 
 def test_git_checkout_defaults_to_the_repository_folder(probe: Worker) -> None:
     assert probe.fetch("/git").json() == {
-        "success": True, "repoUrl": "https://github.com/example/tool.git", "branch": "dev",
-        "targetDir": "/workspace/tool", "timestamp": T, "exitCode": 0,
+        "success": True,
+        "repoUrl": "https://github.com/example/tool.git",
+        "branch": "dev",
+        "targetDir": "/workspace/tool",
+        "timestamp": T,
+        "exitCode": 0,
     }
 
 
@@ -126,19 +150,33 @@ def test_processes_have_working_methods(probe: Worker) -> None:
     out = probe.fetch("/process").json()
 
     assert out == {
-        "id": "web", "command": "python -m http.server", "pid": 1000, "startTimeIsDate": True,
-        "status": "running", "after": "killed", "listed": ["web"],
+        "id": "web",
+        "command": "python -m http.server",
+        "pid": 1000,
+        "startTimeIsDate": True,
+        "status": "running",
+        "after": "killed",
+        "listed": ["web"],
         "logs": {"stdout": "", "stderr": "", "processId": "web"},
     }
     assert [c.method for c in probe.sdk_calls()] == [
-        "startProcess", "Process.getStatus", "listProcesses", "getProcessLogs", "killProcess", "Process.getStatus",
+        "startProcess",
+        "Process.getStatus",
+        "listProcesses",
+        "getProcessLogs",
+        "killProcess",
+        "Process.getStatus",
     ]
 
 
 def test_backup_restores_the_directory(probe: Worker) -> None:
     out = probe.fetch("/backup").json()
 
-    assert out == {"backup": {"id": ID1, "dir": "/workspace/app"}, "restored": {"success": True, "dir": "/workspace/app", "id": ID1}, "content": "kept"}
+    assert out == {
+        "backup": {"id": ID1, "dir": "/workspace/app"},
+        "restored": {"success": True, "dir": "/workspace/app", "id": ID1},
+        "content": "kept",
+    }
 
 
 def test_an_unimplemented_method_fails_loudly_with_its_name(probe: Worker) -> None:
@@ -146,7 +184,9 @@ def test_an_unimplemented_method_fails_loudly_with_its_name(probe: Worker) -> No
 
     assert response.status == 500
     assert response.uncaught is not None and 'method "renameFile" is not implemented' in response.uncaught
-    assert probe.sdk_calls() == [Call("probe", "renameFile", ["/workspace/a", "/workspace/b"], unimplemented=True)]
+    assert probe.sdk_calls() == [
+        Call("probe", "renameFile", ["/workspace/a", "/workspace/b"], unimplemented=True)
+    ]
 
 
 def test_configure_is_recorded_once_per_sandbox_name(probe: Worker) -> None:
@@ -173,10 +213,16 @@ def test_sandboxes_have_separate_file_systems(probe: Worker) -> None:
     same, other = probe.fetch("/read?id=one"), probe.fetch("/read?id=two")
 
     assert same.json()["content"] == "kept"
-    assert other.status == 500 and other.uncaught is not None and "File not found: /workspace/app/a.txt" in other.uncaught
+    assert (
+        other.status == 500
+        and other.uncaught is not None
+        and "File not found: /workspace/app/a.txt" in other.uncaught
+    )
 
 
 def test_a_control_header_without_the_secret_reaches_the_worker(probe: Worker) -> None:
-    response = probe.fetch("/nothing", method="POST", headers={"x-sandbox-py-harness": "guess"}, body='{"op": "reset"}')
+    response = probe.fetch(
+        "/nothing", method="POST", headers={"x-sandbox-py-harness": "guess"}, body='{"op": "reset"}'
+    )
 
     assert (response.status, response.text) == (404, "no such route")

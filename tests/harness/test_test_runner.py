@@ -29,7 +29,10 @@ def worker(runtime: Runtime) -> Worker:
 
 
 def test_clones_with_depth_1_into_a_fresh_sandbox_and_streams_the_tests(worker: Worker) -> None:
-    worker.returns("execStream", {"stdout": "added 12 packages\n1 passing\n", "stderr": "npm warn deprecated\n", "exitCode": 0})
+    worker.returns(
+        "execStream",
+        {"stdout": "added 12 packages\n1 passing\n", "stderr": "npm warn deprecated\n", "exitCode": 0},
+    )
 
     response = worker.fetch("/", method="POST", body=REPO)
 

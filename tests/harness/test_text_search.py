@@ -54,7 +54,7 @@ def test_plain_term_and_the_matches_come_back_as_the_body(worker: Worker) -> Non
 @pytest.mark.parametrize(
     "term",
     [
-        "it's \"quoted\"",
+        'it\'s "quoted"',
         "$(echo INJECTED)",
         "`echo INJECTED`",
         "first line\nsecond line",

@@ -1,6 +1,6 @@
 """Classes: plain ones, subclasses of SDK classes (overrides keep JS names), exceptions, typedefs."""
 
-from .helpers import errors, module
+from .helpers import module
 
 
 def test_plain_class_with_fields_and_methods() -> None:
@@ -27,7 +27,10 @@ def test_plain_class_with_fields_and_methods() -> None:
             return Response(str(counter.bump()))
         """
     )
-    assert "class Counter {\n  step = 1;\n\n  /**\n   * @param {number} start\n   */\n  constructor(start) {" in js
+    assert (
+        "class Counter {\n  step = 1;\n\n  /**\n   * @param {number} start\n   */\n  constructor(start) {"
+        in js
+    )
     assert "this.value = start;" in js
     assert "  bump() {\n    this.value += this.step;\n    return this.value;\n  }" in js
     assert "  static zero() {\n    return new Counter(0);\n  }" in js
@@ -73,8 +76,14 @@ def test_protocols_and_typeddicts_become_typedefs() -> None:
             return Response(job["name"])
         """
     )
-    assert "/**\n * @typedef {object} Env\n * @property {DurableObjectNamespace<import(\"@cloudflare/sandbox\").Sandbox>} Sandbox\n */" in js
-    assert "/**\n * @typedef {object} Job\n * @property {string} [name]\n * @property {string[]} [tags]\n */" in js
+    assert (
+        '/**\n * @typedef {object} Env\n * @property {DurableObjectNamespace<import("@cloudflare/sandbox").Sandbox>} Sandbox\n */'
+        in js
+    )
+    assert (
+        "/**\n * @typedef {object} Job\n * @property {string} [name]\n * @property {string[]} [tags]\n */"
+        in js
+    )
     assert 'const job = { name: "x" };' in js
 
 
@@ -95,4 +104,7 @@ def test_user_exception_classes() -> None:
     )
     assert 'class QuotaError extends Error {\n  name = "QuotaError";\n}' in js
     assert 'throw new QuotaError("over");' in js
-    assert "if (e instanceof QuotaError) {\n        return new Response(e.name + e.message, { status: 429 });" in js
+    assert (
+        "if (e instanceof QuotaError) {\n        return new Response(e.name + e.message, { status: 429 });"
+        in js
+    )

@@ -9,7 +9,7 @@ from generator import ROOT
 from generator.cli import main
 
 EXAMPLES = ROOT / "examples"
-BROKEN = 'from bindings.workers import Response\n\nasync def fetch(request, env, ctx):\n    return Response(undefined_name)\n'
+BROKEN = "from bindings.workers import Response\n\nasync def fetch(request, env, ctx):\n    return Response(undefined_name)\n"
 
 
 def test_one_worker(tmp_path: Path) -> None:
@@ -24,7 +24,13 @@ def test_one_worker(tmp_path: Path) -> None:
 def test_a_folder_builds_one_subfolder_per_worker(tmp_path: Path) -> None:
     out = tmp_path / "dist"
     assert main(["build", str(EXAMPLES), "-o", str(out)]) == 0
-    assert sorted(p.name for p in out.iterdir()) == ["code_runner", "notebook", "test_runner", "text_search", "workspace_files"]
+    assert sorted(p.name for p in out.iterdir()) == [
+        "code_runner",
+        "notebook",
+        "test_runner",
+        "text_search",
+        "workspace_files",
+    ]
     assert (out / "notebook" / "worker.js").is_file()
 
 

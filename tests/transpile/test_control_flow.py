@@ -16,7 +16,7 @@ def test_if_elif_else() -> None:
         return Response("")
         """
     )
-    assert "if (n > 10) {\n  console.log(\"long\");\n} else if (n > 5) {" in js
+    assert 'if (n > 10) {\n  console.log("long");\n} else if (n > 5) {' in js
     assert '} else {\n  console.log("short");\n}' in js
 
 
@@ -32,7 +32,7 @@ def test_const_unless_reassigned_then_let() -> None:
     )
     assert "let total = 0;" in js
     assert 'const label = "n";' in js
-    assert "for (const part of [\"a\", \"b\"]) {\n  total += part.length;\n}" in js
+    assert 'for (const part of ["a", "b"]) {\n  total += part.length;\n}' in js
 
 
 def test_name_assigned_in_branches_is_hoisted() -> None:

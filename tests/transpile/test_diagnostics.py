@@ -38,7 +38,9 @@ def test_syntax_error() -> None:
 
 
 def test_missing_handler() -> None:
-    assert _errors_of("X = 1\n") == ['w.py:1:1: error: a worker defines at least one handler: "async def fetch(request, env, ctx)"']
+    assert _errors_of("X = 1\n") == [
+        'w.py:1:1: error: a worker defines at least one handler: "async def fetch(request, env, ctx)"'
+    ]
 
 
 def test_unknown_binding_module_and_name() -> None:
@@ -51,7 +53,10 @@ def test_unknown_binding_module_and_name() -> None:
             pass
         """
     )
-    assert found[0] == 'w.py:1:41: error: Module "bindings.cloudflare_sandbox" has no attribute "get_sandbx" (did you mean "get_sandbox"?)'
+    assert (
+        found[0]
+        == 'w.py:1:41: error: Module "bindings.cloudflare_sandbox" has no attribute "get_sandbx" (did you mean "get_sandbox"?)'
+    )
     assert found[1].startswith('w.py:2:8: error: unsupported import "os"')
 
 
@@ -103,5 +108,7 @@ def test_unannotated_handler_parameters_get_the_runtime_types() -> None:
 
 
 def test_a_failed_expression_raises_no_follow_up_errors() -> None:
-    found = errors('lines = "a".splitlines()\nhead = lines[:2]\nhead.append("x")\nprint(len(head))\n', in_handler=True)
+    found = errors(
+        'lines = "a".splitlines()\nhead = lines[:2]\nhead.append("x")\nprint(len(head))\n', in_handler=True
+    )
     assert found == ['1:17: "str" has no supported method "splitlines" (did you mean "split"?)']

@@ -20,7 +20,10 @@ def test_sdk_error_then_catch_all_then_finally() -> None:
     )
     assert "} catch (err) {\n  if (err instanceof ContainerUnavailableError) {" in js
     assert "return new Response(err.message, { status: 502 });" in js
-    assert "  } else {\n    const e = err;\n    return new Response(e.name + \": \" + e.message, { status: 500 });" in js
+    assert (
+        '  } else {\n    const e = err;\n    return new Response(e.name + ": " + e.message, { status: 500 });'
+        in js
+    )
     assert '} finally {\n  console.log("done");\n}' in js
 
 
@@ -34,7 +37,10 @@ def test_unmatched_exceptions_are_rethrown_and_bare_raise() -> None:
         return Response("")
         """
     )
-    assert "} catch (error) {\n  if (error instanceof ContainerUnavailableError) {\n    throw error;\n  } else {\n    throw error;\n  }\n}" in js
+    assert (
+        "} catch (error) {\n  if (error instanceof ContainerUnavailableError) {\n    throw error;\n  } else {\n    throw error;\n  }\n}"
+        in js
+    )
 
 
 def test_raise_builtin_exception() -> None:
@@ -44,4 +50,6 @@ def test_raise_builtin_exception() -> None:
 
 def test_catching_a_builtin_subclass_is_refused() -> None:
     found = errors('try:\n    print("x")\nexcept ValueError:\n    pass\n', in_handler=True)
-    assert found == ['3:12: "except ValueError" cannot be told apart in JavaScript: catch Exception, or an SDK or own error class']
+    assert found == [
+        '3:12: "except ValueError" cannot be told apart in JavaScript: catch Exception, or an SDK or own error class'
+    ]

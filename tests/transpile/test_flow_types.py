@@ -17,7 +17,7 @@ def test_an_assignment_narrows_until_paths_merge() -> None:
         return Response("ok")
         """
     )
-    assert 'const sandbox = getSandbox(env.Sandbox, name);' in js
+    assert "const sandbox = getSandbox(env.Sandbox, name);" in js
 
 
 def test_a_branch_that_stores_none_settles_the_name_afterwards() -> None:
@@ -43,7 +43,9 @@ def test_a_loop_round_sees_what_an_earlier_round_stored() -> None:
         """,
         in_handler=True,
     )
-    assert [e for e in found if NOT_STR in e] and all(e.startswith("4:") for e in found if NOT_STR in e), found
+    assert [e for e in found if NOT_STR in e] and all(e.startswith("4:") for e in found if NOT_STR in e), (
+        found
+    )
     assert len(found) == 1, "the first reading's errors are not reported twice"
 
 

@@ -38,7 +38,10 @@ def test_async_helper_and_module_constants() -> None:
         """
     )
     assert 'const GREETING = "hi";' in js
-    assert "/**\n * @param {Request} request\n * @returns {Promise<string>}\n */\nasync function body_of(request) {" in js
+    assert (
+        "/**\n * @param {Request} request\n * @returns {Promise<string>}\n */\nasync function body_of(request) {"
+        in js
+    )
     assert "return new Response(await body_of(request));" in js
 
 
@@ -73,7 +76,7 @@ def test_scheduled_and_queue_handlers_join_the_default_export() -> None:
     )
     assert "export default {\n" in js and "  async fetch(request, env, ctx) {" in js
     assert "  },\n\n  /**\n   * @param {any} controller" in js
-    assert "  async scheduled(controller, env, ctx) {\n    console.log(\"tick\");\n  },\n};" in js
+    assert '  async scheduled(controller, env, ctx) {\n    console.log("tick");\n  },\n};' in js
 
 
 def test_reserved_words_are_renamed() -> None:
@@ -125,6 +128,6 @@ def test_type_aliases_emit_nothing_and_annotate() -> None:
             return Response(pick("fast") + str(MASK))
         """
     )
-    assert "Mode" not in js.replace("@param {\"fast\" | \"slow\"} mode", "")
+    assert "Mode" not in js.replace('@param {"fast" | "slow"} mode', "")
     assert '@param {"fast" | "slow"} mode' in js
     assert "const MASK = 1 | 2;" in js

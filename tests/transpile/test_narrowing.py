@@ -15,7 +15,7 @@ def test_an_early_return_narrows_the_rest_of_the_block() -> None:
         return Response("ok")
         """
     )
-    assert 'const sandbox = getSandbox(env.Sandbox, name);' in js
+    assert "const sandbox = getSandbox(env.Sandbox, name);" in js
 
 
 def test_a_default_assigned_when_none_narrows_afterwards() -> None:

@@ -81,13 +81,19 @@ def test_list_concatenation() -> None:
 
 
 def test_mismatched_operands_are_errors() -> None:
-    assert errors('x = "a" + 1\n', in_handler=True) == ['1:9: Unsupported operand types for + ("str" and "int")']
+    assert errors('x = "a" + 1\n', in_handler=True) == [
+        '1:9: Unsupported operand types for + ("str" and "int")'
+    ]
 
 
 def test_equality_of_lists_is_refused() -> None:
     found = errors("a = [1]\nb = [1]\nprint(a == b)\n", in_handler=True)
-    assert found == ['3:11: == compares "list[int]" and "list[int]" by identity in JavaScript; compare their fields']
+    assert found == [
+        '3:11: == compares "list[int]" and "list[int]" by identity in JavaScript; compare their fields'
+    ]
 
 
 def test_percent_formatting_is_refused() -> None:
-    assert errors('x = "%s" % "a"\n', in_handler=True) == ["1:9: %-formatting is not supported: use an f-string"]
+    assert errors('x = "%s" % "a"\n', in_handler=True) == [
+        "1:9: %-formatting is not supported: use an f-string"
+    ]

@@ -14,7 +14,7 @@ def test_names_translate_through_the_record() -> None:
         """
     )
     assert 'const sandbox = getSandbox(env.Sandbox, "s");' in js
-    assert "console.log(result.exitCode, url.searchParams.get(\"q\"));" in js
+    assert 'console.log(result.exitCode, url.searchParams.get("q"));' in js
     assert "const url = new URL(request.url);" in js
 
 
@@ -64,36 +64,53 @@ def test_only_used_runtime_names_are_imported() -> None:
 
 
 def test_misspelled_sdk_method() -> None:
-    assert errors('sandbox = get_sandbox(env.Sandbox, "s")\nawait sandbox.run_cod("1")\n', in_handler=True) == [
-        '2:19: "Sandbox" has no attribute "run_cod" (did you mean "run_code"?)'
-    ]
+    assert errors(
+        'sandbox = get_sandbox(env.Sandbox, "s")\nawait sandbox.run_cod("1")\n', in_handler=True
+    ) == ['2:19: "Sandbox" has no attribute "run_cod" (did you mean "run_code"?)']
 
 
 def test_wrong_argument_type() -> None:
-    assert errors('sandbox = get_sandbox(env.Sandbox, "s")\nawait sandbox.run_code(42)\n', in_handler=True) == [
-        '2:28: Argument 1 to "run_code" of "Sandbox" has incompatible type "int"; expected "str"'
-    ]
+    assert errors(
+        'sandbox = get_sandbox(env.Sandbox, "s")\nawait sandbox.run_code(42)\n', in_handler=True
+    ) == ['2:28: Argument 1 to "run_code" of "Sandbox" has incompatible type "int"; expected "str"']
 
 
 def test_unknown_keyword() -> None:
-    found = errors('sandbox = get_sandbox(env.Sandbox, "s")\nawait sandbox.git_checkout("u", target="/w")\n', in_handler=True)
-    assert found == ['2:37: Unexpected keyword argument "target" for "git_checkout" of "Sandbox" (did you mean "target_dir"?)']
+    found = errors(
+        'sandbox = get_sandbox(env.Sandbox, "s")\nawait sandbox.git_checkout("u", target="/w")\n',
+        in_handler=True,
+    )
+    assert found == [
+        '2:37: Unexpected keyword argument "target" for "git_checkout" of "Sandbox" (did you mean "target_dir"?)'
+    ]
 
 
 def test_wrong_keyword_type() -> None:
-    found = errors('sandbox = get_sandbox(env.Sandbox, "s")\nawait sandbox.git_checkout("u", depth="1")\n', in_handler=True)
-    assert found == ['2:43: Argument "depth" to "git_checkout" of "Sandbox" has incompatible type "str"; expected "float"']
+    found = errors(
+        'sandbox = get_sandbox(env.Sandbox, "s")\nawait sandbox.git_checkout("u", depth="1")\n',
+        in_handler=True,
+    )
+    assert found == [
+        '2:43: Argument "depth" to "git_checkout" of "Sandbox" has incompatible type "str"; expected "float"'
+    ]
 
 
 def test_unknown_attribute_of_a_result() -> None:
-    found = errors('sandbox = get_sandbox(env.Sandbox, "s")\nr = await sandbox.exec("ls")\nprint(r.exitcode)\n', in_handler=True)
+    found = errors(
+        'sandbox = get_sandbox(env.Sandbox, "s")\nr = await sandbox.exec("ls")\nprint(r.exitcode)\n',
+        in_handler=True,
+    )
     assert found == ['3:13: "ExecResult" has no attribute "exitcode" (did you mean "exit_code"?)']
 
 
 def test_type_only_names_have_no_value() -> None:
-    assert errors("x = Env\n", in_handler=True) == ['1:9: "Env" is only a type: it has no value in JavaScript']
+    assert errors("x = Env\n", in_handler=True) == [
+        '1:9: "Env" is only a type: it has no value in JavaScript'
+    ]
 
 
 def test_all_errors_of_a_file_in_one_run() -> None:
-    found = errors('sandbox = get_sandbox(env.Sandbox, "s")\nsandbox.run_cod()\nsandbox.exce("x")\n', in_handler=True)
+    found = errors(
+        'sandbox = get_sandbox(env.Sandbox, "s")\nsandbox.run_cod()\nsandbox.exce("x")\n', in_handler=True
+    )
     assert [f.split(":")[0] for f in found] == ["2", "3"]

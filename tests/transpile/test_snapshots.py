@@ -32,7 +32,13 @@ TSC_FLAGS = (
 
 
 def test_all_five_seed_workers_are_examples() -> None:
-    assert [p.stem for p in EXAMPLES] == ["code_runner", "notebook", "test_runner", "text_search", "workspace_files"]
+    assert [p.stem for p in EXAMPLES] == [
+        "code_runner",
+        "notebook",
+        "test_runner",
+        "text_search",
+        "workspace_files",
+    ]
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
@@ -47,7 +53,10 @@ def test_output_matches_snapshot(example: Path, update_snapshots: bool) -> None:
         actual = artifact.files[name]
         if actual != expected:
             diff = difflib.unified_diff(
-                expected.splitlines(keepends=True), actual.splitlines(keepends=True), str(path), f"{example.name} (now)"
+                expected.splitlines(keepends=True),
+                actual.splitlines(keepends=True),
+                str(path),
+                f"{example.name} (now)",
             )
             pytest.fail(f"{name} of {example.name} changed (pytest --update rewrites it):\n" + "".join(diff))
 
@@ -106,7 +115,10 @@ def test_tsc_check_is_not_vacuous(tsc_errors: dict[str, list[str]]) -> None:
 
 def test_examples_pass_mypy_strict() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--strict", *map(str, EXAMPLES)], cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "-m", "mypy", "--strict", *map(str, EXAMPLES)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert done.returncode == 0, done.stdout + done.stderr
 

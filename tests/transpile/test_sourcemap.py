@@ -2,9 +2,10 @@
 
 import json
 
-from generator.transpile.js.sourcemap import Mapping, decode_vlq, encode_mappings, vlq
-from .helpers import PRELUDE
 from generator.transpile.build import transpile_source
+from generator.transpile.js.sourcemap import Mapping, decode_vlq, encode_mappings, vlq
+
+from .helpers import PRELUDE
 
 
 def test_vlq_known_values() -> None:
@@ -28,7 +29,10 @@ def test_mappings_are_relative() -> None:
 
 
 def test_map_points_statements_at_their_python_lines() -> None:
-    source = PRELUDE + "\n\nasync def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:\n    text = await request.text()\n    return Response(text)\n"
+    source = (
+        PRELUDE
+        + "\n\nasync def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:\n    text = await request.text()\n    return Response(text)\n"
+    )
     artifact = transpile_source(source, "worker.py")
     document = json.loads(artifact.files["worker.js.map"])
     assert document["version"] == 3 and document["sources"] == ["worker.py"]

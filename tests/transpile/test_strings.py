@@ -12,7 +12,10 @@ def test_f_string_with_escapes_braces_and_format_spec() -> None:
         return Response(f"hi {name}!\\n{{literal}} `tick` {ratio:.2f} {flag}")
         """
     )
-    assert 'return new Response(`hi ${name}!\\n{literal} \\`tick\\` ${ratio.toFixed(2)} ${flag ? "True" : "False"}`);' in js
+    assert (
+        'return new Response(`hi ${name}!\\n{literal} \\`tick\\` ${ratio.toFixed(2)} ${flag ? "True" : "False"}`);'
+        in js
+    )
 
 
 def test_str_methods() -> None:
@@ -58,12 +61,17 @@ def test_slices_and_negative_indexes() -> None:
         return Response(s[1:3] + s[-1] + items[0] + items[-2] + s[::-1] + s[2:] + s[:-1])
         """
     )
-    assert 's.slice(1, 3) + s.at(-1) + items[0] + items.at(-2) + [...s].reverse().join("") + s.slice(2) + s.slice(0, -1)' in js
+    assert (
+        's.slice(1, 3) + s.at(-1) + items[0] + items.at(-2) + [...s].reverse().join("") + s.slice(2) + s.slice(0, -1)'
+        in js
+    )
 
 
 def test_optional_in_f_string_is_refused() -> None:
     found = errors('q = URL(request.url).search_params.get("q")\nprint(f"{q}")\n', in_handler=True)
-    assert found == ['2:13: formatting "str | None": Python prints None where JavaScript prints null; handle None first']
+    assert found == [
+        '2:13: formatting "str | None": Python prints None where JavaScript prints null; handle None first'
+    ]
 
 
 def test_unsupported_str_method() -> None:

@@ -55,7 +55,7 @@ def test_or_default_on_an_optional_str() -> None:
         return Response(name)
         """
     )
-    assert 'const name = url_get_or(0)' not in js
+    assert "const name = url_get_or(0)" not in js
     assert '.searchParams.get("name") || "world";' in js
 
 
@@ -75,7 +75,7 @@ def test_any_as_a_condition_is_refused() -> None:
 
 
 def test_list_in_a_value_or_is_refused() -> None:
-    found = errors('items = [1]\nother = items or [2]\n', in_handler=True)
+    found = errors("items = [1]\nother = items or [2]\n", in_handler=True)
     assert found == [
         '2:13: "list[int]" has a different truthiness in JavaScript; compare explicitly (is not None, len(x) > 0) '
         "before using and/or on it"

@@ -18,7 +18,13 @@ def test_config_for_a_sandbox_binding() -> None:
         "main": "worker.js",
         "compatibility_date": compatibility_date(),
         "compatibility_flags": ["nodejs_compat"],
-        "containers": [{"class_name": "Sandbox", "image": f"docker.io/cloudflare/sandbox:{sdk_version()}", "max_instances": 1}],
+        "containers": [
+            {
+                "class_name": "Sandbox",
+                "image": f"docker.io/cloudflare/sandbox:{sdk_version()}",
+                "max_instances": 1,
+            }
+        ],
         "durable_objects": {"bindings": [{"name": "Sandbox", "class_name": "Sandbox"}]},
         "migrations": [{"tag": "v1", "new_sqlite_classes": ["Sandbox"]}],
     }
@@ -26,7 +32,9 @@ def test_config_for_a_sandbox_binding() -> None:
 
 def test_code_contexts_need_the_python_image() -> None:
     config = _parse(wrangler_config("nb", [DurableObject("Sandbox", "Sandbox", True)], ["runCode"]))
-    assert config["containers"] == [{"class_name": "Sandbox", "image": "docker.io/cloudflare/sandbox:0.12.9-python", "max_instances": 1}]
+    assert config["containers"] == [
+        {"class_name": "Sandbox", "image": "docker.io/cloudflare/sandbox:0.12.9-python", "max_instances": 1}
+    ]
 
 
 def test_no_durable_objects_no_containers() -> None:

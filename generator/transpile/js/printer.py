@@ -144,7 +144,10 @@ class ExpressionPrinter:
                     return "{}"
                 return self._bracketed("{ ", [self._prop(p) for p in props], " }")
             case js.ObjectPattern(names=names):
-                inner = [name if default is None else f"{name} = {self._nested(default)}" for name, default in names]
+                inner = [
+                    name if default is None else f"{name} = {self._nested(default)}"
+                    for name, default in names
+                ]
                 return "{ " + ", ".join(inner) + " }"
             case js.Member(obj=obj, prop=prop, optional=optional):
                 return self._object(obj) + ("?." if optional else ".") + prop
@@ -169,7 +172,9 @@ class ExpressionPrinter:
             case js.Conditional(test=test, then=then, otherwise=otherwise):
                 return f"{self(test, CONDITIONAL + 1)} ? {self._nested(then)} : {self._nested(otherwise)}"
             case js.Arrow(params=params, body=body, is_async=is_async):
-                head = ("async " if is_async else "") + "(" + ", ".join(self._param(p) for p in params) + ") => "
+                head = (
+                    ("async " if is_async else "") + "(" + ", ".join(self._param(p) for p in params) + ") => "
+                )
                 if isinstance(body, list):
                     raise AssertionError("block-bodied arrows are printed by the statement printer")
                 text = self._nested(body)
@@ -209,7 +214,11 @@ class ExpressionPrinter:
         value = self._nested(prop.value)
         if isinstance(prop.key, str):
             if is_identifier(prop.key):
-                return prop.key if isinstance(prop.value, js.Name) and prop.value.id == prop.key else f"{prop.key}: {value}"
+                return (
+                    prop.key
+                    if isinstance(prop.value, js.Name) and prop.value.id == prop.key
+                    else f"{prop.key}: {value}"
+                )
             return f"{string_literal(prop.key)}: {value}"
         return f"[{self(prop.key, ASSIGN)}]: {value}"
 
@@ -297,7 +306,9 @@ class Printer:
                 if jsdoc_type:
                     self._line(f"/** @type {{{jsdoc_type}}} */")
                 target_text = self._expr(target, PRIMARY)
-                self._line(f"{kind} {target_text}" + ("" if init is None else f" = {self._expr(init, ASSIGN)}") + ";")
+                self._line(
+                    f"{kind} {target_text}" + ("" if init is None else f" = {self._expr(init, ASSIGN)}") + ";"
+                )
             case js.Assign(target=target, value=value, op=op):
                 self._line(f"{self._expr(target, CALL)} {op} {self._expr(value, ASSIGN)};")
             case js.Return(value=value):
@@ -307,7 +318,9 @@ class Printer:
             case js.ForOf(kind=kind, target=target, iterable=iterable, body=body, is_await=is_await):
                 keyword = "for await" if is_await else "for"
                 declaration = f"{kind} " if kind else ""
-                self._line(f"{keyword} ({declaration}{self._expr(target, PRIMARY)} of {self._expr(iterable, ASSIGN)}) {{")
+                self._line(
+                    f"{keyword} ({declaration}{self._expr(target, PRIMARY)} of {self._expr(iterable, ASSIGN)}) {{"
+                )
                 self.block(body)
                 self._line("}")
             case js.ForRange():
@@ -356,7 +369,7 @@ class Printer:
 
     def _params(self, params: list[js.Param]) -> str:
         printer = ExpressionPrinter(self.depth)
-        return ", ".join(printer._param(p) for p in params)  # noqa: SLF001 - one printer, two entry points
+        return ", ".join(printer._param(p) for p in params)
 
     def _if(self, node: js.If, keyword: str) -> None:
         self._line(f"{keyword} ({self._expr(node.test)}) {{")

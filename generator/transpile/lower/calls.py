@@ -55,7 +55,11 @@ _LOOP_ONLY = ("range", "enumerate", "zip")
 
 def lower_call(b: Builder, node: cst.Call) -> TExpr:
     func = node.func
-    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Call) and _is_builtin(b, func.value.func, "super"):
+    if (
+        isinstance(func, cst.Attribute)
+        and isinstance(func.value, cst.Call)
+        and _is_builtin(b, func.value.func, "super")
+    ):
         return _super_call(b, node, func)
     if isinstance(func, cst.Name):
         if _is_builtin(b, func, func.value):
@@ -71,7 +75,12 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
 
 
 def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
-    return isinstance(func, cst.Name) and func.value == name and b.symbol(name) is None and b.local_type(name) is None
+    return (
+        isinstance(func, cst.Name)
+        and func.value == name
+        and b.symbol(name) is None
+        and b.local_type(name) is None
+    )
 
 
 def _positional(b: Builder, node: cst.Call) -> tuple[list[TExpr], dict[str, TExpr]] | None:
@@ -151,9 +160,14 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         args = t.args if isinstance(t, InstanceType) else ()
         found = t.cls.member(attr, args)
         if found is None:
-            return b.error(func.attr, f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}')
+            return b.error(
+                func.attr,
+                f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}',
+            )
         if isinstance(t, ClassObjectType) and found.kind == "method":
-            return b.error(func.attr, f'"{attr}" of "{t.cls.name}" is an instance method: call it on an instance')
+            return b.error(
+                func.attr, f'"{attr}" of "{t.cls.name}" is an instance method: call it on an instance'
+            )
         callee = js.Member(owner.js, found.js_name)
         if found.kind == "attribute":
             return _invoke(b, node, TExpr(callee, found.type), attr)
@@ -169,11 +183,16 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         rule = table.get(attr)
         if rule is None and is_dynamic(t):
             if attr in STR_METHODS or attr in LIST_METHODS:
-                return b.error(func.attr, f'"{attr}" on "{t.display()}": cannot tell a str from a list; annotate or cast it')
+                return b.error(
+                    func.attr,
+                    f'"{attr}" on "{t.display()}": cannot tell a str from a list; annotate or cast it',
+                )
             return _invoke(b, node, TExpr(js.Member(owner.js, attr), ANY), attr)
         if rule is None:
             names = list(table)
-            return b.error(func.attr, f'"{t.display()}" has no supported method "{attr}"{did_you_mean(attr, names)}')
+            return b.error(
+                func.attr, f'"{t.display()}" has no supported method "{attr}"{did_you_mean(attr, names)}'
+            )
         lowered = _positional(b, node)
         if lowered is None:
             return TExpr(js.Name("undefined"), ANY)
@@ -211,7 +230,10 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             return TExpr(js.Name("undefined"), ANY)
         args, keywords = lowered
         if keywords:
-            return b.error(node, f'keyword arguments to "{name}" (of type "{t.display()}") cannot be mapped to JavaScript')
+            return b.error(
+                node,
+                f'keyword arguments to "{name}" (of type "{t.display()}") cannot be mapped to JavaScript',
+            )
         result = t.result if isinstance(t, CallableType) else ANY
         return TExpr(js.Call(callee.js, [a.js for a in args]), result)
     return b.error(node, f'"{t.display()}" not callable')
@@ -227,7 +249,9 @@ class _Match:
     problems: list[tuple[cst.CSTNode, str]] = field(default_factory=list)
 
 
-def _apply(b: Builder, node: cst.Call, callee: js.Expr, label: str, signatures: tuple[Signature, ...]) -> TExpr:
+def _apply(
+    b: Builder, node: cst.Call, callee: js.Expr, label: str, signatures: tuple[Signature, ...]
+) -> TExpr:
     matches = [_match(b, node, label, s) for s in signatures]
     chosen = next((m for m in matches if not m.problems), None)
     if chosen is None:
@@ -254,17 +278,24 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
         _unify(expected, value.type, bindings)
         if not assignable(value.type, expected):
             match.problems.append(
-                (arg.value, f'Argument {which} to {label} has incompatible type "{value.type.display()}"; expected "{expected.display()}"')
+                (
+                    arg.value,
+                    f'Argument {which} to {label} has incompatible type "{value.type.display()}"; expected "{expected.display()}"',
+                )
             )
 
     position = 0
     for arg in node.args:
         if arg.star == "**":
-            match.problems.append((arg, "**-arguments cannot be mapped to JavaScript: pass keyword arguments"))
+            match.problems.append(
+                (arg, "**-arguments cannot be mapped to JavaScript: pass keyword arguments")
+            )
             continue
         if arg.star == "*":
             if not signature.variadic:
-                match.problems.append((arg, f"*-arguments to {label} are supported only for *args parameters"))
+                match.problems.append(
+                    (arg, f"*-arguments to {label} are supported only for *args parameters")
+                )
                 continue
             extra.append(js.Spread(b.expr(arg.value).js))
             continue
@@ -299,7 +330,12 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
             options.append(js.Prop(fields[key].js_name, value.js))
         else:
             candidates = [p.name for p in signature.params if not p.positional_only] + list(fields)
-            match.problems.append((arg.keyword, f'Unexpected keyword argument "{key}" for {label}{did_you_mean(key, candidates)}'))
+            match.problems.append(
+                (
+                    arg.keyword,
+                    f'Unexpected keyword argument "{key}" for {label}{did_you_mean(key, candidates)}',
+                )
+            )
         given.add(key)
     for param in positional:
         if param.name not in given and not param.has_default:
@@ -354,4 +390,3 @@ def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
     if isinstance(t, UnionType):
         return union(*(_substitute(o, bindings) for o in t.options))
     return t
-

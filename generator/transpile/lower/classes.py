@@ -42,7 +42,9 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
     functions = [s for s in body if isinstance(s, cst.FunctionDef)]
     # `__init__` first: the fields it assigns are the types other methods see.
-    lowered = {id(f): _method(b, info, f) for f in sorted(functions, key=lambda f: f.name.value != "__init__")}
+    lowered = {
+        id(f): _method(b, info, f) for f in sorted(functions, key=lambda f: f.name.value != "__init__")
+    }
     for stmt in body:
         if isinstance(stmt, cst.FunctionDef):
             members.append(lowered[id(stmt)])
@@ -57,24 +59,38 @@ def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
     lowered = lower_function(b, node, cls=info)
     name = "constructor" if node.name.value == "__init__" else info.js_name_of(node.name.value)
     is_static = name in info.static_methods or node.name.value in info.static_methods
-    jsdoc = [line for line in lowered.jsdoc if not line.startswith("@returns")] if name == "constructor" else lowered.jsdoc
-    return js.Method(name, lowered.params, lowered.body, lowered.is_async, is_static, jsdoc, origin=b.origin(node))
+    jsdoc = (
+        [line for line in lowered.jsdoc if not line.startswith("@returns")]
+        if name == "constructor"
+        else lowered.jsdoc
+    )
+    return js.Method(
+        name, lowered.params, lowered.body, lowered.is_async, is_static, jsdoc, origin=b.origin(node)
+    )
 
 
 def _fields(b: Builder, info: UserClass, stmt: cst.SimpleStatementLine) -> list[js.ClassField]:
     out: list[js.ClassField] = []
     for small in stmt.body:
-        if isinstance(small, cst.Expr) and isinstance(small.value, (cst.SimpleString, cst.ConcatenatedString)):
+        if isinstance(small, cst.Expr) and isinstance(
+            small.value, (cst.SimpleString, cst.ConcatenatedString)
+        ):
             continue  # docstring
         if isinstance(small, cst.Pass):
             continue
         if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
             if small.value is None:
                 continue  # a declaration for the checker
-            declared: Type = info.attributes.get(small.target.value) or b.scope.annotations.resolve(small.annotation.annotation)
+            declared: Type = info.attributes.get(small.target.value) or b.scope.annotations.resolve(
+                small.annotation.annotation
+            )
             value = b.expr(small.value, declared)
             out.append(js.ClassField(info.js_name_of(small.target.value), value.js, origin=b.origin(small)))
-        elif isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+        elif (
+            isinstance(small, cst.Assign)
+            and len(small.targets) == 1
+            and isinstance(small.targets[0].target, cst.Name)
+        ):
             name = small.targets[0].target.value
             value = b.expr(small.value)
             info.attributes.setdefault(name, value.type)

@@ -34,7 +34,10 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
         if entries is None:
             return TExpr(js.Name("undefined"), ANY)
         key_type, value_type = (pair[0].type, pair[1].type) if pair else (ANY, ANY)
-        return TExpr(js.Call(js.Member(js.Name("Object"), "fromEntries"), [entries.js]), DictType(widen(key_type), value_type))
+        return TExpr(
+            js.Call(js.Member(js.Name("Object"), "fromEntries"), [entries.js]),
+            DictType(widen(key_type), value_type),
+        )
     element = node.elt
     result = _chain(b, node.for_in, lambda: b.expr(element))
     return result if result is not None else TExpr(js.Name("undefined"), ANY)
@@ -50,11 +53,18 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
     if iteration is None:
         return None
     if iteration.kind == "range":
-        if not (isinstance(iteration.start, js.Num) and iteration.start.text == "0" and isinstance(iteration.step, js.Num) and iteration.step.text == "1"):
+        if not (
+            isinstance(iteration.start, js.Num)
+            and iteration.start.text == "0"
+            and isinstance(iteration.step, js.Num)
+            and iteration.step.text == "1"
+        ):
             b.error(clause.iter, "in a comprehension, range() takes one argument")
             return None
         assert iteration.stop is not None
-        source: js.Expr = js.Array([js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [iteration.stop]), "keys"), []))])
+        source: js.Expr = js.Array(
+            [js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [iteration.stop]), "keys"), []))]
+        )
     else:
         source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
     names = target_names(clause.target)
@@ -104,7 +114,11 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
     if len(node.args) != 1:
         return b.error(node, f"{'any' if method == 'some' else 'all'}() takes one argument")
     arg = node.args[0].value
-    if isinstance(arg, (cst.GeneratorExp, cst.ListComp)) and arg.for_in.inner_for_in is None and not arg.for_in.ifs:
+    if (
+        isinstance(arg, (cst.GeneratorExp, cst.ListComp))
+        and arg.for_in.inner_for_in is None
+        and not arg.for_in.ifs
+    ):
         clause = arg.for_in
         iteration = iterate(b, clause.iter)
         names = target_names(clause.target)
@@ -119,5 +133,7 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
     if isinstance(t, ListType) and faithful_truthiness(t.item):
         item = js.Name("item")
         return TExpr(js.Call(js.Member(value.js, method), [js.Arrow([js.Param(item)], item)]), BOOL)
-    return b.error(arg, "any()/all() take a generator expression without if-clauses, or a list of values with JS-compatible truthiness")
-
+    return b.error(
+        arg,
+        "any()/all() take a generator expression without if-clauses, or a list of values with JS-compatible truthiness",
+    )

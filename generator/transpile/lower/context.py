@@ -122,7 +122,11 @@ class Builder:
 
     def checkpoint(self) -> tuple[int, dict[str, set[str]], set[str]]:
         """What a speculative lowering may add: errors, imports, SDK members used."""
-        return len(self.reporter.diagnostics), {k: set(v) for k, v in self.imports.items()}, set(self.sdk_members)
+        return (
+            len(self.reporter.diagnostics),
+            {k: set(v) for k, v in self.imports.items()},
+            set(self.sdk_members),
+        )
 
     def rollback(self, mark: tuple[int, dict[str, set[str]], set[str]]) -> None:
         errors, imports, members = mark
@@ -143,12 +147,14 @@ class Builder:
     def condition(self, node: cst.BaseExpression) -> js.Expr:
         return lower_condition(self, node)
 
-    def statements(self, body: cst.BaseSuite | list[cst.BaseStatement] | tuple[cst.BaseStatement, ...]) -> list[js.Stmt]:
+    def statements(
+        self, body: cst.BaseSuite | list[cst.BaseStatement] | tuple[cst.BaseStatement, ...]
+    ) -> list[js.Stmt]:
         return lower_block(self, body)
 
 
 # The construct families call back into the builder; they import it only for type checking,
 # and are imported last so that they can import `FunctionContext` from here.
-from generator.transpile.lower.expressions import lower_expression  # noqa: E402
-from generator.transpile.lower.statements import lower_block  # noqa: E402
-from generator.transpile.lower.truthiness import lower_condition  # noqa: E402
+from generator.transpile.lower.expressions import lower_expression
+from generator.transpile.lower.statements import lower_block
+from generator.transpile.lower.truthiness import lower_condition

@@ -160,7 +160,12 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
 
 
 def _is_builtin(b: Builder, func: cst.BaseExpression, builtin: str) -> bool:
-    return isinstance(func, cst.Name) and func.value == builtin and b.symbol(builtin) is None and b.local_type(builtin) is None
+    return (
+        isinstance(func, cst.Name)
+        and func.value == builtin
+        and b.symbol(builtin) is None
+        and b.local_type(builtin) is None
+    )
 
 
 def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr:
@@ -181,9 +186,15 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
     if isinstance(t, (InstanceType, ClassObjectType)):
         found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())
         if found is None:
-            return b.error(node.attr, f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}')
+            return b.error(
+                node.attr,
+                f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}',
+            )
         if found.kind != "attribute":
-            return b.error(node, f'the method "{attr}" is used as a value: it would lose its object in JavaScript; call it, or wrap it in a lambda')
+            return b.error(
+                node,
+                f'the method "{attr}" is used as a value: it would lose its object in JavaScript; call it, or wrap it in a lambda',
+            )
         if t.cls.js_module is not None:
             b.sdk_members.add(found.js_name)
         return TExpr(js.Member(owner.js, found.js_name), found.type)
@@ -215,7 +226,9 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         if not isinstance(key.js, js.Str) or key.js.value not in fields:
             names = list(fields)
             shown = key.js.value if isinstance(key.js, js.Str) else "<expression>"
-            return b.error(element.value, f'TypedDict "{t.cls.name}" has no key "{shown}"{did_you_mean(shown, names)}')
+            return b.error(
+                element.value, f'TypedDict "{t.cls.name}" has no key "{shown}"{did_you_mean(shown, names)}'
+            )
         field = fields[key.js.value]
         return TExpr(key_access(owner.js, TExpr(js.Str(field.js_name), STR)), field.type)
     if isinstance(t, DictType) or is_dynamic(t):
@@ -257,7 +270,12 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
     result_type = ListType(union(*t.items) if t.items else ANY) if isinstance(t, TupleType) else t
     step = b.expr(element.step) if element.step is not None else None
     if step is not None:
-        if not (isinstance(step.js, js.Num) and step.js.text == "-1" and element.lower is None and element.upper is None):
+        if not (
+            isinstance(step.js, js.Num)
+            and step.js.text == "-1"
+            and element.lower is None
+            and element.upper is None
+        ):
             return b.error(element.step or node, "slices with a step are supported only as [::-1]")
         if is_str(t):
             chars = js.Array([js.Spread(owner.js)])
@@ -315,7 +333,10 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         if typed is not None:
             name = key.js.value if isinstance(key.js, js.Str) else None
             if name is None or name not in fields:
-                b.error(element.key, f'Extra key "{name}" for TypedDict "{typed.cls.name}"{did_you_mean(name or "", fields)}')
+                b.error(
+                    element.key,
+                    f'Extra key "{name}" for TypedDict "{typed.cls.name}"{did_you_mean(name or "", fields)}',
+                )
                 continue
             hint = fields[name].type
             key = TExpr(js.Str(fields[name].js_name), STR)
@@ -345,14 +366,21 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
     if isinstance(expected, CallableType) and expected.params is not None:
         param_types = expected.params
     params = node.params
-    if params.star_arg is not cst.MaybeSentinel.DEFAULT or params.kwonly_params or params.star_kwarg is not None:
+    if (
+        params.star_arg is not cst.MaybeSentinel.DEFAULT
+        or params.kwonly_params
+        or params.star_kwarg is not None
+    ):
         return b.error(node, "lambdas take plain positional parameters only")
     names = [p.name.value for p in params.params]
     types = {n: (param_types[i] if i < len(param_types) else ANY) for i, n in enumerate(names)}
     with nested_scope(b, types):
         body = b.expr(node.body)
     arrow_params = [
-        js.Param(js.Name(js_identifier(p.name.value)), b.expr(p.default).js if p.default is not None else None) for p in params.params
+        js.Param(
+            js.Name(js_identifier(p.name.value)), b.expr(p.default).js if p.default is not None else None
+        )
+        for p in params.params
     ]
     return TExpr(js.Arrow(arrow_params, body.js), CallableType(tuple(types.values()), body.type))
 
@@ -367,8 +395,12 @@ def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
     if is_dynamic(t) or isinstance(t, TypeVarType):
         return TExpr(js.Await(value.js), ANY)
     if isinstance(t, UnionType) and all(isinstance(o, AwaitableType) for o in t.options):
-        return TExpr(js.Await(value.js), union(*(o.result for o in t.options if isinstance(o, AwaitableType))))
-    return b.error(node, f'Incompatible types in "await" (actual type "{t.display()}", expected "Awaitable[Any]")')
+        return TExpr(
+            js.Await(value.js), union(*(o.result for o in t.options if isinstance(o, AwaitableType)))
+        )
+    return b.error(
+        node, f'Incompatible types in "await" (actual type "{t.display()}", expected "Awaitable[Any]")'
+    )
 
 
 def _is_default(test: cst.BaseExpression, body: cst.BaseExpression) -> bool:
@@ -376,7 +408,10 @@ def _is_default(test: cst.BaseExpression, body: cst.BaseExpression) -> bool:
     exactly what `??` tests)."""
     match test, body:
         case (
-            cst.Comparison(left=cst.Name(value=tested), comparisons=[cst.ComparisonTarget(operator=cst.IsNot(), comparator=cst.Name(value="None"))]),
+            cst.Comparison(
+                left=cst.Name(value=tested),
+                comparisons=[cst.ComparisonTarget(operator=cst.IsNot(), comparator=cst.Name(value="None"))],
+            ),
             cst.Name(value=used),
         ):
             return tested == used

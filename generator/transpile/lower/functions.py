@@ -26,7 +26,9 @@ if TYPE_CHECKING:
 def nested_scope(b: Builder, types: dict[str, Type]) -> Iterator[None]:
     """A lambda's or comprehension's own names, on top of the enclosing function's."""
     outer = b.function
-    b.function = FunctionContext(BindingPlan(), dict(types), is_async=False, cls=None, parent=outer, deferred=False)
+    b.function = FunctionContext(
+        BindingPlan(), dict(types), is_async=False, cls=None, parent=outer, deferred=False
+    )
     try:
         yield
     finally:
@@ -42,17 +44,31 @@ class LoweredFunction:
 
 
 def lower_function(
-    b: Builder, node: cst.FunctionDef, *, cls: UserClass | None = None, defaults: dict[str, Type] | None = None
+    b: Builder,
+    node: cst.FunctionDef,
+    *,
+    cls: UserClass | None = None,
+    defaults: dict[str, Type] | None = None,
 ) -> LoweredFunction:
     is_method = cls is not None and not _is_static(node)
     signature = function_signature(node, b.scope.annotations.resolve, skip_first=is_method, defaults=defaults)
     if node.params.star_kwarg is not None:
-        b.error(node.params.star_kwarg, "**kwargs parameters are not supported: name the keyword-only parameters")
+        b.error(
+            node.params.star_kwarg, "**kwargs parameters are not supported: name the keyword-only parameters"
+        )
     for decorator in node.decorators:
-        if not (cls is not None and isinstance(decorator.decorator, cst.Name) and decorator.decorator.value == "staticmethod"):
+        if not (
+            cls is not None
+            and isinstance(decorator.decorator, cst.Name)
+            and decorator.decorator.value == "staticmethod"
+        ):
             b.error(decorator, "decorators are not supported (except @staticmethod)")
     is_async = node.asynchronous is not None
-    result = signature.result.result if is_async and isinstance(signature.result, AwaitableType) else signature.result
+    result = (
+        signature.result.result
+        if is_async and isinstance(signature.result, AwaitableType)
+        else signature.result
+    )
     params = _params(b, node, signature, skip_first=is_method)
     local_types = {p.name: p.type for p in signature.params}
     if isinstance(node.params.star_arg, cst.Param):
@@ -71,7 +87,9 @@ def lower_function(
 
 
 def _is_static(node: cst.FunctionDef) -> bool:
-    return any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in node.decorators)
+    return any(
+        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in node.decorators
+    )
 
 
 def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_first: bool) -> list[js.Param]:
@@ -101,7 +119,9 @@ def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:
             name = f"[{p.name}]" if optional else p.name
             lines.append(f"@param {{{jsdoc_type(p.type)}}} {name}")
     if keyword_only:
-        fields = "; ".join(f"{p.name}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}" for p in keyword_only)
+        fields = "; ".join(
+            f"{p.name}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}" for p in keyword_only
+        )
         lines.append(f"@param {{{{ {fields} }}}} [options]")
     if node.returns is not None and signature.result not in (NONE, AwaitableType(NONE)):
         lines.append(f"@returns {{{jsdoc_type(signature.result)}}}")
@@ -116,15 +136,18 @@ def docstring_lines(node: cst.FunctionDef | cst.ClassDef | cst.Module) -> list[s
 def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function:
     lowered = lower_function(b, node)
     b.bind(node.name.value, ANY)
-    return js.Function(js_identifier(node.name.value), lowered.params, lowered.body, lowered.is_async, lowered.jsdoc)
+    return js.Function(
+        js_identifier(node.name.value), lowered.params, lowered.body, lowered.is_async, lowered.jsdoc
+    )
 
 
 def module_function(b: Builder, node: cst.FunctionDef) -> js.Function:
     lowered = lower_function(b, node)
-    return js.Function(js_identifier(node.name.value), lowered.params, lowered.body, lowered.is_async, lowered.jsdoc)
+    return js.Function(
+        js_identifier(node.name.value), lowered.params, lowered.body, lowered.is_async, lowered.jsdoc
+    )
 
 
 def handler(b: Builder, node: cst.FunctionDef, defaults: dict[str, Type]) -> js.Method:
     lowered = lower_function(b, node, defaults=defaults)
     return js.Method(node.name.value, lowered.params, lowered.body, lowered.is_async, jsdoc=lowered.jsdoc)
-

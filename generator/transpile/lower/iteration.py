@@ -52,7 +52,11 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
                 b.error(node, "enumerate() is supported with one argument (use i + start for an offset)")
                 return None
             inner = iterate(b, node.args[0].value)
-            if inner is None or inner.kind != "values" or not isinstance(inner.iterable, (js.Name, js.Member, js.Call, js.Array)):
+            if (
+                inner is None
+                or inner.kind != "values"
+                or not isinstance(inner.iterable, (js.Name, js.Member, js.Call, js.Array))
+            ):
                 return None
             entries = js.Call(js.Member(inner.iterable, "entries"), [])
             return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
@@ -75,15 +79,24 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
         return Iteration("values", keys, t.key if isinstance(t, DictType) else STR)
     if is_dynamic(t):
-        b.error(node, f'iterating "{value.type.display()}": cannot tell a dict (keys) from a list; annotate or cast it')
+        b.error(
+            node,
+            f'iterating "{value.type.display()}": cannot tell a dict (keys) from a list; annotate or cast it',
+        )
         return None
-    b.error(node, f'"{value.type.display()}" is not iterable here (lists, tuples, str, dicts and range() are)')
+    b.error(
+        node, f'"{value.type.display()}" is not iterable here (lists, tuples, str, dicts and range() are)'
+    )
     return None
 
 
 def _range(b: Builder, node: cst.Call) -> Iteration | None:
     args = [b.expr(a.value) for a in node.args]
-    if not 1 <= len(args) <= 3 or any(a.keyword for a in node.args) or not all(is_number(a.type) for a in args):
+    if (
+        not 1 <= len(args) <= 3
+        or any(a.keyword for a in node.args)
+        or not all(is_number(a.type) for a in args)
+    ):
         b.error(node, "range() takes one to three int arguments")
         return None
     start = args[0].js if len(args) > 1 else js.Num("0")

@@ -134,7 +134,9 @@ def _str(site: CallSite) -> TExpr:
         return TExpr(js.Call(js.Name("String"), [arg.js]), STR)
     if isinstance(t, InstanceType) and t.cls.is_exception():
         return TExpr(js.Member(arg.js, "message"), STR)
-    return site.refuse(f'str() of "{arg.type.display()}" prints differently in JavaScript; format the parts you need')
+    return site.refuse(
+        f'str() of "{arg.type.display()}" prints differently in JavaScript; format the parts you need'
+    )
 
 
 def _int(site: CallSite) -> TExpr:
@@ -179,10 +181,16 @@ def _abs(site: CallSite) -> TExpr:
 
 def _min_max(name: str) -> Rule:
     def rule(site: CallSite) -> TExpr:
-        if len(site.args) == 1 and isinstance(site.args[0].type, ListType) and is_number(site.args[0].type.item):
+        if (
+            len(site.args) == 1
+            and isinstance(site.args[0].type, ListType)
+            and is_number(site.args[0].type.item)
+        ):
             return TExpr(_call(f"Math.{name}", [js.Spread(site.args[0].js)]), site.args[0].type.item)
         if len(site.args) >= 2 and all(is_number(a.type) for a in site.args):
-            return TExpr(_call(f"Math.{name}", [a.js for a in site.args]), union(*(a.type for a in site.args)))
+            return TExpr(
+                _call(f"Math.{name}", [a.js for a in site.args]), union(*(a.type for a in site.args))
+            )
         return site.refuse(f"{name}() is supported on numbers only")
 
     return rule
@@ -206,7 +214,11 @@ def _sorted(site: CallSite) -> TExpr:
 def _comparator(site: CallSite, item: Type) -> list[js.Expr]:
     """JS sorts by string value; numbers need `(a, b) => a - b`."""
     if is_number(item):
-        return [js.Arrow([js.Param(js.Name("a")), js.Param(js.Name("b"))], js.Binary("-", js.Name("a"), js.Name("b")))]
+        return [
+            js.Arrow(
+                [js.Param(js.Name("a")), js.Param(js.Name("b"))], js.Binary("-", js.Name("a"), js.Name("b"))
+            )
+        ]
     if not is_str(item):
         site.refuse(f'sorting "{item.display()}" items is not supported: sort strings or numbers')
     return []
@@ -217,7 +229,10 @@ def _sum(site: CallSite) -> TExpr:
     t = arg.type
     if not (isinstance(t, ListType) and is_number(t.item)):
         return site.refuse(f'sum() of "{t.display()}": sum a list of numbers')
-    add = js.Arrow([js.Param(js.Name("total")), js.Param(js.Name("item"))], js.Binary("+", js.Name("total"), js.Name("item")))
+    add = js.Arrow(
+        [js.Param(js.Name("total")), js.Param(js.Name("item"))],
+        js.Binary("+", js.Name("total"), js.Name("item")),
+    )
     return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, js.Num("0")]), t.item)
 
 
@@ -242,7 +257,9 @@ def _dict(site: CallSite) -> TExpr:
     props += [js.Prop(k, v.js) for k, v in site.keywords.items()]
     value_types = [v.type for v in site.keywords.values()]
     source = site.args[0].type if site.args else None
-    type_ = source if isinstance(source, DictType) else DictType(STR, union(*value_types) if value_types else ANY)
+    type_ = (
+        source if isinstance(source, DictType) else DictType(STR, union(*value_types) if value_types else ANY)
+    )
     return TExpr(js.Object(props), type_)
 
 
@@ -256,7 +273,11 @@ def _reversed(site: CallSite) -> TExpr:
 def _isinstance(site: CallSite) -> TExpr:
     value, kind = site.args[0], site.node.args[1].value
     test = isinstance_test(site.b, value.js, kind)
-    return TExpr(test, BOOL) if test is not None else site.refuse("isinstance() takes a class, str, int, float, bool, list or dict")
+    return (
+        TExpr(test, BOOL)
+        if test is not None
+        else site.refuse("isinstance() takes a class, str, int, float, bool, list or dict")
+    )
 
 
 def isinstance_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
@@ -440,7 +461,9 @@ def _get(site: CallSite) -> TExpr:
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
         fields = t.cls.fields()
         if not isinstance(key.js, js.Str) or key.js.value not in fields:
-            return site.refuse(f'TypedDict "{t.cls.name}" has no key {key.js.value if isinstance(key.js, js.Str) else "<expression>"!r}')
+            return site.refuse(
+                f'TypedDict "{t.cls.name}" has no key {key.js.value if isinstance(key.js, js.Str) else "<expression>"!r}'
+            )
         field_ = fields[key.js.value]
         key, value = TExpr(js.Str(field_.js_name), STR), field_.type
     else:
@@ -463,7 +486,9 @@ DICT_METHODS: dict[str, Rule] = {
     "get": arity(1, 2, _get),
     "keys": arity(0, 0, _object_call("keys", lambda t: ListType(_key_type(t)))),
     "values": arity(0, 0, _object_call("values", lambda t: ListType(value_type(t)))),
-    "items": arity(0, 0, _object_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t)))))),
+    "items": arity(
+        0, 0, _object_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t)))))
+    ),
     "copy": arity(0, 0, lambda site: TExpr(js.Object([js.Spread(site.recv)]), _receiver(site))),
     "update": arity(1, 1, lambda site: TExpr(_call("Object.assign", [site.recv, site.args[0].js]), NONE)),
 }
@@ -492,7 +517,11 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
         return STR_METHODS
     if isinstance(t, ListType):
         return LIST_METHODS
-    if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict") or is_dynamic(t):
+    if (
+        isinstance(t, DictType)
+        or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")
+        or is_dynamic(t)
+    ):
         return DICT_METHODS
     return None
 

@@ -92,7 +92,9 @@ def _at(b: Builder, stmt: cst.CSTNode, nodes: Sequence[js.Node]) -> list[js.Stmt
         if nodes[0].origin is None:
             nodes[0].origin = b.origin(stmt)
         nodes[0].leading = [
-            line.comment.value.lstrip("#").strip() for line in getattr(stmt, "leading_lines", ()) if line.comment is not None
+            line.comment.value.lstrip("#").strip()
+            for line in getattr(stmt, "leading_lines", ())
+            if line.comment is not None
         ]
     return list(nodes)  # type: ignore[arg-type]  # statements, or the handler methods
 
@@ -133,7 +135,9 @@ def _durable_objects(b: Builder, scope: ModuleScope) -> list[DurableObject]:
     exported = set(scope.exports)
     found: list[DurableObject] = []
     for field, type_ in env.attributes.items():
-        if not (isinstance(type_, InstanceType) and type_.cls.name == "DurableObjectNamespace" and type_.args):
+        if not (
+            isinstance(type_, InstanceType) and type_.cls.name == "DurableObjectNamespace" and type_.args
+        ):
             continue
         target = type_.args[0]
         if not isinstance(target, InstanceType):
@@ -146,14 +150,20 @@ def _durable_objects(b: Builder, scope: ModuleScope) -> list[DurableObject]:
                 if not isinstance(cls, UserClass)
                 else f'"__all__ = ["{cls.name}"]"'
             )
-            b.reporter.error(where, f'the Durable Object class "{cls.name}" must be exported for a deploy: add {hint}')
+            b.reporter.error(
+                where, f'the Durable Object class "{cls.name}" must be exported for a deploy: add {hint}'
+            )
         found.append(DurableObject(field, cls.name, _is_container(cls)))
     return found
 
 
 def _is_container(cls: ClassInfo) -> bool:
     """A Sandbox (the SDK's container-backed Durable Object) or a subclass of it."""
-    return cls.name == "Sandbox" and cls.js_module is not None or any(_is_container(base) for base in cls.bases())
+    return (
+        cls.name == "Sandbox"
+        and cls.js_module is not None
+        or any(_is_container(base) for base in cls.bases())
+    )
 
 
 def _module_hint(cls: ClassInfo) -> str:
@@ -167,6 +177,10 @@ def _field_node(env: UserClass, field: str) -> cst.CSTNode:
     for stmt in body:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
-                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == field:
+                if (
+                    isinstance(small, cst.AnnAssign)
+                    and isinstance(small.target, cst.Name)
+                    and small.target.value == field
+                ):
                     return small
     return env.node

@@ -3,10 +3,57 @@
 from __future__ import annotations
 
 RESERVED = frozenset(
-    "arguments await break case catch class const continue debugger default delete do else enum eval export"
-    " extends false finally for function if implements import in instanceof interface let new null package"
-    " private protected public return static super switch this throw true try typeof undefined var void while"
-    " with yield".split()
+    [
+        "arguments",
+        "await",
+        "break",
+        "case",
+        "catch",
+        "class",
+        "const",
+        "continue",
+        "debugger",
+        "default",
+        "delete",
+        "do",
+        "else",
+        "enum",
+        "eval",
+        "export",
+        "extends",
+        "false",
+        "finally",
+        "for",
+        "function",
+        "if",
+        "implements",
+        "import",
+        "in",
+        "instanceof",
+        "interface",
+        "let",
+        "new",
+        "null",
+        "package",
+        "private",
+        "protected",
+        "public",
+        "return",
+        "static",
+        "super",
+        "switch",
+        "this",
+        "throw",
+        "true",
+        "try",
+        "typeof",
+        "undefined",
+        "var",
+        "void",
+        "while",
+        "with",
+        "yield",
+    ]
 )
 
 

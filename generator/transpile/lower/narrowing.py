@@ -19,7 +19,10 @@ if TYPE_CHECKING:
 def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Type]:
     """Names whose type is narrower where `test` is `when`."""
     match test:
-        case cst.Comparison(left=cst.Name(value=name), comparisons=[cst.ComparisonTarget(operator=op, comparator=cst.Name(value="None"))]):
+        case cst.Comparison(
+            left=cst.Name(value=name),
+            comparisons=[cst.ComparisonTarget(operator=op, comparator=cst.Name(value="None"))],
+        ):
             current = b.local_type(name)
             if current is None or not isinstance(op, (cst.Is, cst.IsNot)):
                 return {}
@@ -79,7 +82,9 @@ def store_log(b: Builder) -> Iterator[dict[str, list[Type]]]:
         b.store_logs.remove(log)
 
 
-def after_reassignment(body: cst.BaseSuite, when_false: dict[str, Type], log: dict[str, list[Type]]) -> dict[str, Type]:
+def after_reassignment(
+    body: cst.BaseSuite, when_false: dict[str, Type], log: dict[str, list[Type]]
+) -> dict[str, Type]:
     """`if x is None: x = default` (no else): afterwards `x` is what the test left it or what the body
     assigned. Only when the body assigns the name unconditionally, and only by plain assignment."""
     out = {}
@@ -94,9 +99,16 @@ def _assigns_first_level(body: cst.BaseSuite, name: str) -> bool:
     for line in lines:
         smalls = line.body if isinstance(line, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) else ()
         for small in smalls:
-            if isinstance(small, cst.Assign) and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets):
+            if isinstance(small, cst.Assign) and any(
+                isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets
+            ):
                 return True
-            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name and small.value:
+            if (
+                isinstance(small, cst.AnnAssign)
+                and isinstance(small.target, cst.Name)
+                and small.target.value == name
+                and small.value
+            ):
                 return True
     return False
 

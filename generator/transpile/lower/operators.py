@@ -68,7 +68,9 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         if is_str(lt) and is_str(rt):
             return TExpr(js.Binary("+", left.js, right.js), STR)
         if isinstance(lt, ListType) and isinstance(rt, ListType):
-            return TExpr(js.Array([js.Spread(left.js), js.Spread(right.js)]), ListType(union(lt.item, rt.item)))
+            return TExpr(
+                js.Array([js.Spread(left.js), js.Spread(right.js)]), ListType(union(lt.item, rt.item))
+            )
     if operator is cst.Multiply and is_str(lt) and rt in (INT, BOOL):
         return TExpr(js.Call(js.Member(left.js, "repeat"), [right.js]), STR)
     if operator is cst.Modulo and is_str(lt):
@@ -77,22 +79,38 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         return b.error(node, "the @ operator is not supported")
     if not (numbers or dynamic):
         symbol = _SYMBOLS.get(operator, "?")
-        return b.error(node, f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")')
+        return b.error(
+            node,
+            f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")',
+        )
     if operator is cst.Divide:
         return TExpr(js.Binary("/", left.js, right.js), ANY if dynamic else FLOAT)
     if operator is cst.FloorDivide:
         # Python floors; JS `/` does not.
-        return TExpr(js.Call(js.Member(js.Name("Math"), "floor"), [js.Binary("/", left.js, right.js)]), result)
+        return TExpr(
+            js.Call(js.Member(js.Name("Math"), "floor"), [js.Binary("/", left.js, right.js)]), result
+        )
     if operator is cst.Modulo:
         # Python's result takes the divisor's sign: ((a % b) + b) % b; b is evaluated twice.
         if not is_simple(right.js):
-            return b.error(node, "the divisor of % must be a name or a literal (it is evaluated twice to keep Python's sign rule)")
+            return b.error(
+                node,
+                "the divisor of % must be a name or a literal (it is evaluated twice to keep Python's sign rule)",
+            )
         inner = js.Binary("+", js.Binary("%", left.js, right.js), right.js)
         return TExpr(js.Binary("%", inner, right.js), result)
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
 
 
-_SYMBOLS: dict[type, str] = {cst.Add: "+", cst.Subtract: "-", cst.Multiply: "*", cst.Divide: "/", cst.FloorDivide: "//", cst.Modulo: "%", cst.Power: "**"}
+_SYMBOLS: dict[type, str] = {
+    cst.Add: "+",
+    cst.Subtract: "-",
+    cst.Multiply: "*",
+    cst.Divide: "/",
+    cst.FloorDivide: "//",
+    cst.Modulo: "%",
+    cst.Power: "**",
+}
 _SYMBOLS.update({k: v for k, v in _ARITHMETIC.items() if k not in _SYMBOLS})
 
 
@@ -160,18 +178,31 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             value = left.js if not isinstance(left.js, js.Null) else right.js
             return js.Binary("!=" if negate else "==", value, js.Null())
         if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
-            b.error(node, f'== compares "{left.type.display()}" and "{right.type.display()}" by identity in JavaScript; compare their fields')
+            b.error(
+                node,
+                f'== compares "{left.type.display()}" and "{right.type.display()}" by identity in JavaScript; compare their fields',
+            )
         return js.Binary("!==" if negate else "===", left.js, right.js)
     if isinstance(operator, (cst.In, cst.NotIn)):
         test = membership(b, node, left, right)
         return js.Unary("!", test) if isinstance(operator, cst.NotIn) else test
-    symbol = {cst.LessThan: "<", cst.GreaterThan: ">", cst.LessThanEqual: "<=", cst.GreaterThanEqual: ">="}.get(type(operator))
+    symbol = {
+        cst.LessThan: "<",
+        cst.GreaterThan: ">",
+        cst.LessThanEqual: "<=",
+        cst.GreaterThanEqual: ">=",
+    }.get(type(operator))
     if symbol is None:
         b.error(node, "unsupported comparison")
         return js.Bool(False)
-    comparable = (is_number(lt) and is_number(rt)) or (is_str(lt) and is_str(rt)) or is_dynamic(lt) or is_dynamic(rt)
+    comparable = (
+        (is_number(lt) and is_number(rt)) or (is_str(lt) and is_str(rt)) or is_dynamic(lt) or is_dynamic(rt)
+    )
     if not comparable:
-        b.error(node, f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")')
+        b.error(
+            node,
+            f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")',
+        )
     return js.Binary(symbol, left.js, right.js)
 
 
@@ -191,5 +222,8 @@ def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> 
         if not (is_primitive(element) or is_dynamic(element)):
             b.error(node, f'"in" on a list of "{element.display()}" compares by identity in JavaScript')
         return js.Call(js.Member(container.js, "includes"), [item.js])
-    b.error(node, f'"in" on "{container.type.display()}": cannot tell a dict from a list or str; annotate or cast it')
+    b.error(
+        node,
+        f'"in" on "{container.type.display()}": cannot tell a dict from a list or str; annotate or cast it',
+    )
     return js.Bool(False)

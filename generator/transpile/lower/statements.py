@@ -47,7 +47,9 @@ if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
 
 
-def lower_block(b: Builder, body: cst.BaseSuite | list[cst.BaseStatement] | tuple[cst.BaseStatement, ...]) -> list[js.Stmt]:
+def lower_block(
+    b: Builder, body: cst.BaseSuite | list[cst.BaseStatement] | tuple[cst.BaseStatement, ...]
+) -> list[js.Stmt]:
     statements = suite_statements(body) if isinstance(body, cst.BaseSuite) else list(body)
     out: list[js.Stmt] = []
     plan = b.plan
@@ -153,7 +155,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
     return []
 
 
-def assign(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TExpr, declared: Type | None) -> list[js.Stmt]:
+def assign(
+    b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TExpr, declared: Type | None
+) -> list[js.Stmt]:
     names = target_names(target)
     if names is None:
         return [js.Assign(_store_target(b, target, value.type), value.js)]
@@ -222,10 +226,19 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> j
     if isinstance(target, cst.Attribute):
         owner = b.expr(target.value)
         cls = b.function.cls if b.function is not None else None
-        if isinstance(owner.js, js.Name) and owner.js.id == "this" and cls is not None and cls.member(target.attr.value) is None:
+        if (
+            isinstance(owner.js, js.Name)
+            and owner.js.id == "this"
+            and cls is not None
+            and cls.member(target.attr.value) is None
+        ):
             cls.attributes[target.attr.value] = value_type  # `self.x = ...` declares the field
         return member_of(b, target, owner, target.attr.value).js
-    if isinstance(target, cst.Subscript) and len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index):
+    if (
+        isinstance(target, cst.Subscript)
+        and len(target.slice) == 1
+        and isinstance(target.slice[0].slice, cst.Index)
+    ):
         owner = b.expr(target.value)
         key = b.expr(target.slice[0].slice.value)
         t = widen(owner.type)
@@ -320,7 +333,11 @@ def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
         return []
     declared = {b.plan.declared_at.get((node, n)) for n in names}
     kind = declared.pop() if len(declared) == 1 else None
-    types = [iteration.item] if len(names) == 1 else _unpacked_types(iteration.item, len(names)) or [ANY] * len(names)
+    types = (
+        [iteration.item]
+        if len(names) == 1
+        else _unpacked_types(iteration.item, len(names)) or [ANY] * len(names)
+    )
 
     def round_() -> list[js.Stmt]:
         for name, type_ in zip(names, types):
@@ -330,10 +347,16 @@ def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
     body = _loop(b, node, round_)
     if iteration.kind == "range":
         if kind is None or len(names) != 1:
-            b.error(node.target, "a range() loop variable must be used only inside the loop and not reassigned")
+            b.error(
+                node.target, "a range() loop variable must be used only inside the loop and not reassigned"
+            )
         assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
         descending = isinstance(iteration.step, js.Num) and iteration.step.text.startswith("-")
-        return [js.ForRange(js_identifier(names[0]), iteration.start, iteration.stop, iteration.step, body, descending)]
+        return [
+            js.ForRange(
+                js_identifier(names[0]), iteration.start, iteration.stop, iteration.step, body, descending
+            )
+        ]
     return [js.ForOf(kind or "", _pattern(node.target), iteration.iterable, body, is_await=is_async)]
 
 
@@ -367,7 +390,9 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
             b.error(node, 'a bare "raise" is supported only inside an except block')
             return []
         return [js.Throw(js.Name(names[-1]))]
-    if node.cause is not None and not (isinstance(node.cause.item, cst.Name) and node.cause.item.value == "None"):
+    if node.cause is not None and not (
+        isinstance(node.cause.item, cst.Name) and node.cause.item.value == "None"
+    ):
         b.error(node.cause, '"raise ... from" is not supported')
     exc = b.expr(node.exc)
     if isinstance(node.exc, cst.Name):  # `raise ValueError`: the class, instantiated
@@ -393,7 +418,9 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
         return [js.Try(body, finalizer=finalizer)]
-    catch_name = next((h.name.name.value for h in node.handlers if h.name and isinstance(h.name.name, cst.Name)), "error")
+    catch_name = next(
+        (h.name.name.value for h in node.handlers if h.name and isinstance(h.name.name, cst.Name)), "error"
+    )
     chain: list[tuple[js.Expr | None, list[js.Stmt]]] = []
     for handler in node.handlers:
         b.settle(stored_names(node.body))  # the body may have stopped anywhere
@@ -431,14 +458,19 @@ def _chain(chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -
 def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tuple[js.Expr | None, Type]:
     if handler.type is None:
         return None, _error_type()
-    kinds = [e.value for e in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
+    kinds = (
+        [e.value for e in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
+    )
     tests: list[js.Expr] = []
     types: list[Type] = []
     for kind in kinds:
         if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in EXCEPTIONS:
             if kind.value in CATCH_ALL:
                 return None, _error_type()
-            b.error(kind, f'"except {kind.value}" cannot be told apart in JavaScript: catch Exception, or an SDK or own error class')
+            b.error(
+                kind,
+                f'"except {kind.value}" cannot be told apart in JavaScript: catch Exception, or an SDK or own error class',
+            )
             continue
         cls = b.expr(kind)
         tests.append(js.Binary("instanceof", caught, cls.js))
@@ -456,4 +488,3 @@ def _error_type() -> Type:
     workers = bindings.import_binding_module("bindings.workers")
     symbol = bindings.module_symbol(workers, "Error", "Error") if workers is not None else None
     return symbol.annotation if symbol is not None and symbol.annotation is not None else ANY
-

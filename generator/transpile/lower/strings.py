@@ -91,9 +91,17 @@ def _placeholder(b: Builder, piece: cst.FormattedStringExpression) -> js.Expr:
     if t == BOOL:
         return js.Conditional(value.js, js.Str("True"), js.Str("False"))
     if is_optional(t):
-        b.error(piece, f'formatting "{value.type.display()}": Python prints None where JavaScript prints null; handle None first')
-    elif isinstance(t, (ListType, TupleType, DictType)) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
-        b.error(piece, f'formatting "{value.type.display()}": Python and JavaScript print containers differently; use json.dumps')
+        b.error(
+            piece,
+            f'formatting "{value.type.display()}": Python prints None where JavaScript prints null; handle None first',
+        )
+    elif isinstance(t, (ListType, TupleType, DictType)) or (
+        isinstance(t, InstanceType) and t.cls.kind == "typeddict"
+    ):
+        b.error(
+            piece,
+            f'formatting "{value.type.display()}": Python and JavaScript print containers differently; use json.dumps',
+        )
     elif isinstance(t, InstanceType) and t.cls.is_exception():
         return js.Member(value.js, "message")
     elif not (is_str(t) or is_number(t) or is_dynamic(t) or isinstance(t, InstanceType)):

@@ -16,11 +16,11 @@ from generator.transpile.lower.purity import is_simple
 from generator.transpile.resolve.types import (
     NONE,
     AwaitableType,
+    CallableType,
     ClassObjectType,
     DictType,
     ErrorType,
     FunctionType,
-    CallableType,
     InstanceType,
     ListType,
     Prim,
@@ -65,7 +65,9 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
     if test is not None:
         return test
     t = value.type
-    if isinstance(widen(t), AwaitableType) or (isinstance(t, UnionType) and any(isinstance(o, AwaitableType) for o in t.options)):
+    if isinstance(widen(t), AwaitableType) or (
+        isinstance(t, UnionType) and any(isinstance(o, AwaitableType) for o in t.options)
+    ):
         b.error(node, f'"{t.display()}" is always true: did you forget "await"?')
     elif is_dynamic(t):
         b.error(
@@ -74,7 +76,10 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
             'JavaScript; compare explicitly (e.g. "is not None", "len(x) > 0") or annotate its type',
         )
     else:
-        b.error(node, f'cannot lower the truthiness of "{t.display()}" faithfully; compare explicitly (e.g. "len(x) > 0")')
+        b.error(
+            node,
+            f'cannot lower the truthiness of "{t.display()}" faithfully; compare explicitly (e.g. "len(x) > 0")',
+        )
     return value.js
 
 

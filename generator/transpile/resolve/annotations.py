@@ -29,10 +29,31 @@ from generator.transpile.resolve.types import (
     union,
 )
 
-BUILTIN_TYPES: dict[str, Type] = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL, "None": NONE, "object": ANY}
-_LISTS = {"list", "typing.List", "typing.Sequence", "typing.MutableSequence", "typing.Iterable", "typing.Iterator"}
+BUILTIN_TYPES: dict[str, Type] = {
+    "str": STR,
+    "int": INT,
+    "float": FLOAT,
+    "bool": BOOL,
+    "None": NONE,
+    "object": ANY,
+}
+_LISTS = {
+    "list",
+    "typing.List",
+    "typing.Sequence",
+    "typing.MutableSequence",
+    "typing.Iterable",
+    "typing.Iterator",
+}
 _DICTS = {"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping"}
-_TRANSPARENT = {"typing.Annotated", "typing.Final", "typing.ClassVar", "typing.Required", "typing.NotRequired", "typing.ReadOnly"}
+_TRANSPARENT = {
+    "typing.Annotated",
+    "typing.Final",
+    "typing.ClassVar",
+    "typing.Required",
+    "typing.NotRequired",
+    "typing.ReadOnly",
+}
 
 Lookup = Callable[[str], Symbol | None]
 MemberLookup = Callable[[ModuleType, str], Symbol | None]
@@ -105,7 +126,9 @@ class AnnotationResolver:
         self.report(element, "slices are not types")
         return cst.Name("object")
 
-    def _subscript(self, node: cst.CSTNode, value: cst.BaseExpression, args: list[cst.BaseExpression]) -> Type:
+    def _subscript(
+        self, node: cst.CSTNode, value: cst.BaseExpression, args: list[cst.BaseExpression]
+    ) -> Type:
         name = value.value if isinstance(value, cst.Name) else None
         symbol = self.lookup(name) if name else self._attribute_symbol(value)
         if symbol is None and name in ("list", "dict", "tuple", "type"):
@@ -130,8 +153,12 @@ class AnnotationResolver:
         if name in _TRANSPARENT:
             return self.resolve(args[0]) if args else ANY
         if name == "typing.Callable" and len(args) == 2:
-            params = None if isinstance(args[0], cst.Ellipsis) else tuple(
-                self.resolve(e.value) for e in (args[0].elements if isinstance(args[0], cst.List) else [])
+            params = (
+                None
+                if isinstance(args[0], cst.Ellipsis)
+                else tuple(
+                    self.resolve(e.value) for e in (args[0].elements if isinstance(args[0], cst.List) else [])
+                )
             )
             return CallableType(params, self.resolve(args[1]))
         if name == "type" and args:

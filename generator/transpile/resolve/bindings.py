@@ -18,7 +18,6 @@ from typing import Any, TypeVar
 import typing_extensions
 
 from bindings._js import JS, JsGlobal
-
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
@@ -40,13 +39,15 @@ from generator.transpile.resolve.types import (
     ListType,
     LiteralType,
     Member,
-    ModuleType as ModuleValueType,
     Param,
     Signature,
     TupleType,
     Type,
     TypeVarType,
     union,
+)
+from generator.transpile.resolve.types import (
+    ModuleType as ModuleValueType,
 )
 
 Subst = dict[TypeVar, Type]
@@ -97,7 +98,7 @@ def type_hints(obj: object) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, raw in getattr(obj, "__annotations__", {}).items():
             try:
-                out[name] = eval(raw, namespace) if isinstance(raw, str) else raw  # noqa: S307
+                out[name] = eval(raw, namespace) if isinstance(raw, str) else raw
             except Exception:  # noqa: BLE001
                 out[name] = Any
         return out
@@ -108,7 +109,7 @@ def convert(annotation: object, subst: Subst | None = None, namespace: dict[str,
     subst = subst or {}
     if isinstance(annotation, str):  # a forward reference left unevaluated (e.g. inside an alias)
         try:
-            annotation = eval(annotation, namespace or {})  # noqa: S307 - the bindings' own namespace
+            annotation = eval(annotation, namespace or {})
         except Exception:  # noqa: BLE001 - an unresolvable reference is a dynamic value
             return ANY
     if isinstance(annotation, typing.ForwardRef):
@@ -129,7 +130,9 @@ def convert(annotation: object, subst: Subst | None = None, namespace: dict[str,
     if origin in _LISTS or annotation in _LISTS:
         return ListType(convert(args[0], subst, namespace) if args else ANY)
     if origin in _DICTS or annotation in _DICTS:
-        return DictType(*(convert(a, subst, namespace) for a in args)) if len(args) == 2 else DictType(STR, ANY)
+        return (
+            DictType(*(convert(a, subst, namespace) for a in args)) if len(args) == 2 else DictType(STR, ANY)
+        )
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
             return ListType(convert(args[0], subst, namespace))
@@ -163,7 +166,11 @@ class BoundClass(ClassInfo):
         assert module is not None
         self.module = module
         self.kind: ClassKind = (
-            "typeddict" if typing_extensions.is_typeddict(cls) else "protocol" if getattr(cls, "_is_protocol", False) else "class"
+            "typeddict"
+            if typing_extensions.is_typeddict(cls)
+            else "protocol"
+            if getattr(cls, "_is_protocol", False)
+            else "class"
         )
         exports: dict[str, str] = module.__js_exports__
         self.runtime_name = exports.get(self.name) if self.kind == "class" else None
@@ -192,7 +199,9 @@ class BoundClass(ClassInfo):
         names = set(self._hints)
         for klass in self.cls.__mro__:
             if _module_of(klass) is not None:
-                names.update(n for n, v in vars(klass).items() if not n.startswith("_") and _callable_member(v))
+                names.update(
+                    n for n, v in vars(klass).items() if not n.startswith("_") and _callable_member(v)
+                )
         return sorted(names)
 
     def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None:
@@ -213,7 +222,9 @@ class BoundClass(ClassInfo):
                 hint = type_hints(raw.fget).get("return", Any)
                 return Member(name, getattr(raw.fget, "__js_name__", name), "attribute", convert(hint, subst))
             if isinstance(raw, (staticmethod, classmethod)):
-                return _method_member(name, raw.__func__, "static", subst, skip_first=isinstance(raw, classmethod))
+                return _method_member(
+                    name, raw.__func__, "static", subst, skip_first=isinstance(raw, classmethod)
+                )
             if inspect.isfunction(raw):
                 return _method_member(name, raw, "method", subst, skip_first=True)
         if name in self._hints:
@@ -253,17 +264,28 @@ def _callable_member(value: object) -> bool:
     return inspect.isfunction(value) or isinstance(value, (staticmethod, classmethod, property))
 
 
-def _method_member(name: str, fn: Callable[..., Any], kind: typing.Literal["method", "static"], subst: Subst, *, skip_first: bool) -> Member:
+def _method_member(
+    name: str,
+    fn: Callable[..., Any],
+    kind: typing.Literal["method", "static"],
+    subst: Subst,
+    *,
+    skip_first: bool,
+) -> Member:
     signatures = signatures_of(fn, subst, skip_first=skip_first)
     return Member(name, getattr(fn, "__js_name__", name), kind, signatures[0].result, signatures)
 
 
-def signatures_of(fn: Callable[..., Any], subst: Subst | None = None, *, skip_first: bool = False) -> tuple[Signature, ...]:
+def signatures_of(
+    fn: Callable[..., Any], subst: Subst | None = None, *, skip_first: bool = False
+) -> tuple[Signature, ...]:
     overloads = typing.get_overloads(fn)
     return tuple(signature_of(f, subst or {}, skip_first=skip_first) for f in (overloads or [fn]))
 
 
-def signature_of(fn: Callable[..., Any], subst: Subst, *, skip_first: bool, result: Type | None = None) -> Signature:
+def signature_of(
+    fn: Callable[..., Any], subst: Subst, *, skip_first: bool, result: Type | None = None
+) -> Signature:
     hints = type_hints(fn)
     namespace = getattr(fn, "__globals__", {})
     params: list[Param] = []

@@ -163,7 +163,9 @@ class _Walker:
             read(stmt)
 
 
-def plan_bindings(body: list[cst.BaseStatement] | tuple[cst.BaseStatement, ...], params: set[str], *, closures: bool) -> BindingPlan:
+def plan_bindings(
+    body: list[cst.BaseStatement] | tuple[cst.BaseStatement, ...], params: set[str], *, closures: bool
+) -> BindingPlan:
     walker = _Walker(closures)
     walker.block(body, ())
     plan = BindingPlan()
@@ -222,7 +224,11 @@ def _split_mixed_unpacking(plan: BindingPlan) -> None:
 
 
 def _assigned_names(stmt: cst.CSTNode) -> list[str]:
-    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Assign):
+    if (
+        isinstance(stmt, cst.SimpleStatementLine)
+        and len(stmt.body) == 1
+        and isinstance(stmt.body[0], cst.Assign)
+    ):
         names: list[str] = []
         for target in stmt.body[0].targets:
             names.extend(target_names(target.target) or [])

@@ -76,7 +76,9 @@ def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
     for alias_stmt, name, value in aliases:
         if _names_a_type(scope, value):
             scope.declarative.add(alias_stmt)
-            scope.symbols[name] = Symbol(name, ANY, name, runtime=False, annotation=scope.annotations.resolve(value))
+            scope.symbols[name] = Symbol(
+                name, ANY, name, runtime=False, annotation=scope.annotations.resolve(value)
+            )
     for class_node in class_nodes:
         _fill_class(scope, scope.classes[class_node.name.value])
     for name, function_node in scope.functions.items():
@@ -92,7 +94,11 @@ def _type_alias(small: cst.BaseSmallStatement) -> tuple[str, cst.BaseExpression]
         if isinstance(annotation, cst.Name) and annotation.value == "TypeAlias":
             return small.target.value, small.value
         return None
-    if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)):
+    if not (
+        isinstance(small, cst.Assign)
+        and len(small.targets) == 1
+        and isinstance(small.targets[0].target, cst.Name)
+    ):
         return None
     value = small.value
     if isinstance(value, cst.BinaryOperation) and isinstance(value.operator, cst.BitOr):
@@ -111,8 +117,23 @@ def _names_a_type(scope: ModuleScope, node: cst.BaseExpression) -> bool:
     if isinstance(node, cst.Name):
         symbol = scope.lookup(node.value)
         if symbol is None:
-            return node.value in ("str", "int", "float", "bool", "None", "list", "dict", "tuple", "object", "type")
-        return symbol.special is not None and symbol.special.startswith("typing.") or symbol.annotation is not None
+            return node.value in (
+                "str",
+                "int",
+                "float",
+                "bool",
+                "None",
+                "list",
+                "dict",
+                "tuple",
+                "object",
+                "type",
+            )
+        return (
+            symbol.special is not None
+            and symbol.special.startswith("typing.")
+            or symbol.annotation is not None
+        )
     if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
         owner = scope.lookup(node.value.value)
         return owner is not None and isinstance(owner.type, ModuleType) and owner.special is None
@@ -157,13 +178,20 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
             module_name = _dotted(alias.name)
             local = _dotted(alias.asname.name) if alias.asname else module_name
             if module_name in _LIBRARY_MODULES and local == module_name:
-                scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False, special=module_name)
+                scope.symbols[local] = Symbol(
+                    local, ModuleType(module_name), local, runtime=False, special=module_name
+                )
             elif module_name in _TYPING_MODULES:
-                scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False, special=None)
+                scope.symbols[local] = Symbol(
+                    local, ModuleType(module_name), local, runtime=False, special=None
+                )
             elif alias.asname is not None and _binding_module(module_name, alias, reporter):
                 scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False)
             else:
-                reporter.error(alias, f'unsupported import "{module_name}": import SDK names with "from {module_name} import ..."')
+                reporter.error(
+                    alias,
+                    f'unsupported import "{module_name}": import SDK names with "from {module_name} import ..."',
+                )
         return
     if node.relative:
         reporter.error(node, "relative imports are not supported: a worker is one module")
@@ -186,7 +214,9 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
         symbol = bindings.module_symbol(module, name, local)
         if symbol is None:
             candidates = [n for n in vars(module) if not n.startswith("_")]
-            reporter.error(alias, f'Module "{module_name}" has no attribute "{name}"{did_you_mean(name, candidates)}')
+            reporter.error(
+                alias, f'Module "{module_name}" has no attribute "{name}"{did_you_mean(name, candidates)}'
+            )
             continue
         scope.symbols[local] = symbol
         if alias.asname is not None and local == name:
@@ -200,11 +230,15 @@ def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter
         reporter.error(alias, f'Cannot find module "{module_name}"')
         return None
     except Exception as err:  # noqa: BLE001 - a broken bindings module is the user's to fix, not a crash
-        reporter.error(alias, f'Cannot import "{module_name}": {type(err).__name__}: {err} (regenerate the bindings)')
+        reporter.error(
+            alias, f'Cannot import "{module_name}": {type(err).__name__}: {err} (regenerate the bindings)'
+        )
         return None
     if module is None:
         allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES)
-        reporter.error(alias, f'unsupported import "{module_name}": a worker imports the generated bindings, {allowed}')
+        reporter.error(
+            alias, f'unsupported import "{module_name}": a worker imports the generated bindings, {allowed}'
+        )
     return module
 
 
@@ -229,7 +263,10 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             base_infos.append(symbol.type.cls)
             exception = exception or symbol.type.cls.is_exception()
         else:
-            reporter.error(arg, "a class may derive from an SDK class, one of this module's classes, Exception, Protocol or TypedDict")
+            reporter.error(
+                arg,
+                "a class may derive from an SDK class, one of this module's classes, Exception, Protocol or TypedDict",
+            )
     info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
     scope.classes[name] = info
     scope.symbols[name] = Symbol(
@@ -242,7 +279,11 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
     annotate = scope.annotations.resolve
     total = True
     for keyword in info.node.keywords:
-        if keyword.keyword is not None and keyword.keyword.value == "total" and isinstance(keyword.value, cst.Name):
+        if (
+            keyword.keyword is not None
+            and keyword.keyword.value == "total"
+            and isinstance(keyword.value, cst.Name)
+        ):
             total = keyword.value.value != "False"
     body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
     for stmt in body:
@@ -254,7 +295,10 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
                     if total or _is_required(small.annotation.annotation):
                         info.required_keys.add(key)
         elif isinstance(stmt, cst.FunctionDef):
-            static = any(isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in stmt.decorators)
+            static = any(
+                isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
+                for d in stmt.decorators
+            )
             if static:
                 info.static_methods.add(stmt.name.value)
             info.methods[stmt.name.value] = function_signature(stmt, annotate, skip_first=not static)
@@ -263,7 +307,11 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
 
 
 def _is_required(annotation: cst.BaseExpression) -> bool:
-    return isinstance(annotation, cst.Subscript) and isinstance(annotation.value, cst.Name) and annotation.value.value == "Required"
+    return (
+        isinstance(annotation, cst.Subscript)
+        and isinstance(annotation.value, cst.Name)
+        and annotation.value.value == "Required"
+    )
 
 
 def _init_attributes(info: UserClass, init: cst.FunctionDef, annotate: AnnotateFn) -> None:
@@ -294,7 +342,11 @@ def handler_defaults(scope: ModuleScope) -> dict[str, Type]:
         defaults["env"] = env.annotation
     workers = bindings.import_binding_module("bindings.workers")
     if workers is not None:
-        for param, type_name in (("request", "Request"), ("ctx", "ExecutionContext"), ("controller", "ScheduledController")):
+        for param, type_name in (
+            ("request", "Request"),
+            ("ctx", "ExecutionContext"),
+            ("controller", "ScheduledController"),
+        ):
             symbol = bindings.module_symbol(workers, type_name, type_name)
             if symbol is not None and symbol.annotation is not None:
                 defaults[param] = symbol.annotation

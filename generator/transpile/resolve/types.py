@@ -253,7 +253,7 @@ class FunctionType(Type):
     js_module: str | None = None
 
     def display(self) -> str:
-        return f'def {self.name}'
+        return f"def {self.name}"
 
 
 @dataclass(frozen=True, eq=False)

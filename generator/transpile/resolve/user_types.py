@@ -108,7 +108,9 @@ def function_signature(
             continue
         params.append(Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None))
     for p in node.params.kwonly_params:
-        params.append(Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None, keyword_only=True))
+        params.append(
+            Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None, keyword_only=True)
+        )
     result = annotate(node.returns.annotation) if node.returns is not None else ANY
     if node.asynchronous is not None:
         result = AwaitableType(result)
@@ -120,4 +122,3 @@ def _param_type(p: cst.Param, annotate: AnnotateFn, defaults: dict[str, Type] | 
     if p.annotation is not None:
         return annotate(p.annotation.annotation)
     return (defaults or {}).get(p.name.value, ANY)
-
