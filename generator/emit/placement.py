@@ -21,7 +21,6 @@ class Placement:
     module: dict[str, str] = field(default_factory=dict)  # decl id -> python module
     name: dict[str, str] = field(default_factory=dict)  # decl id -> python name
     js_export: dict[str, str] = field(default_factory=dict)  # decl id -> JS name a worker can import/use
-    value: set[str] = field(default_factory=set)  # decl ids that are runtime values
     typed_dicts: set[str] = field(default_factory=set)  # interface ids emitted as TypedDict
     renamed: dict[str, str] = field(default_factory=dict)  # decl id -> why its Python name differs
 
@@ -33,7 +32,6 @@ def place(s: ir.Surface) -> Placement:
     for module in s.modules:
         for export in module.exports:
             exported.setdefault(export.id, (entry_module[module.specifier], export))
-    global_names = {id: name for name, id in s.globals}
 
     for decl in sorted(s.decls.values(), key=lambda d: d.id):
         if decl.id in exported:
@@ -44,13 +42,11 @@ def place(s: ir.Surface) -> Placement:
             )
             if export.value:
                 p.js_export[decl.id] = export.name
-                p.value.add(decl.id)
         elif decl.package in (surface.WORKERS_TYPES, "typescript"):
             p.module[decl.id] = surface.WORKERS_MODULE
             p.name[decl.id] = naming.type_name(decl.name) if not _is_function(decl) else _fn_name(decl.name)
-            if decl.id in global_names or _is_global_value(decl):
+            if _is_global_value(decl):
                 p.js_export[decl.id] = decl.name
-                p.value.add(decl.id)
         else:
             bridge = "/dist/bridge/" in decl.file
             p.module[decl.id] = (
@@ -73,7 +69,9 @@ def _fn_name(js: str) -> str:
 
 
 def _is_global_value(decl: ir.Decl) -> bool:
-    """A global class (`Response`, `URL`) is a runtime value; interfaces and aliases are not."""
+    """A global class (`Response`, `URL`, also `declare abstract class AbortSignal`) or value (`crypto`)
+    exists at run time; an interface or alias (`ExecutionContext`, `RequestInit`) does not, even when it
+    is one of the configured roots."""
     return decl.kind in ("class", "var", "function") and "." not in decl.name
 
 

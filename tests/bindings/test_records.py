@@ -57,8 +57,10 @@ def test_exports_list_runtime_values_only() -> None:
         "resolve_workspace_path": "resolveWorkspacePath",
         "shell_quote": "shellQuote",
     }
-    for name in ("Response", "Request", "URL", "Headers", "crypto", "console"):
+    for name in ("Response", "Request", "URL", "Headers", "crypto", "console", "AbortSignal"):
         assert workers.__js_exports__[name] == name
+    for name in ("ExecutionContext", "RequestInit", "ResponseInit", "DurableObjectStub"):
+        assert name not in workers.__js_exports__  # interfaces and aliases: no value at run time
 
 
 def test_trailing_options_objects_are_keyword_arguments() -> None:
