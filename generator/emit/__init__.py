@@ -71,21 +71,22 @@ def _environment() -> jinja2.Environment:
 
 def _render_module(env: jinja2.Environment, module: PyModule, versions: dict[str, str]) -> str:
     items = _ordered(module.items)
-    body_probe = " ".join(_function(i.function, "") if i.function else "" for i in items)
-    body_probe += " ".join(f.annotation for i in items for f in i.fields)
-    body_probe += " ".join(_function(m, "") for i in items for m in i.methods)
-    own = []
-    if "JS(" in body_probe:
+    functions = [fn for i in items for fn in ([i.function] if i.function else i.methods)]
+    annotations = [f.annotation for i in items for f in i.fields] + [
+        p for fn in functions for s in fn.sigs for p in s.params
+    ]
+    own = []  # what the module needs from bindings._js
+    if any("JS(" in a for a in annotations):
         own.append("JS")
     if any(i.kind == "global" for i in items):
         own.append("js_global")
-    if "@js_name(" in body_probe:
+    if any(fn.js_name for fn in functions):
         own.append("js_name")
     if any(i.kind == "alias" for i in items):
         module.imports.add(("typing", "TypeAlias"))
     if module.type_vars:
         module.imports.add(("typing_extensions", "TypeVar"))
-    if any(len(m.sigs) > 1 for i in items for m in ([i.function] if i.function else i.methods)):
+    if any(len(fn.sigs) > 1 for fn in functions):
         module.imports.update({("typing", "overload"), ("typing", "Any")})
     if any(i.kind == "typeddict" for i in items):
         module.imports.add(("typing_extensions", "TypedDict"))
