@@ -2,7 +2,8 @@
 
 One worker writes DIR/worker.js, DIR/worker.js.map and DIR/wrangler.jsonc; several workers (or a
 folder of them) write one subfolder per worker. Every worker is compiled before anything is written:
-any error leaves DIR untouched, and all errors of all files are reported.
+any error leaves DIR untouched, and all errors of all files are reported. Files the build did not write
+are never overwritten or deleted (see `outputs/write.py`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 from generator import ROOT
 from generator.diagnostics import CompileError, Diagnostic
 from generator.transpile.build import Artifact, transpile_file
-from generator.transpile.outputs.write import replace_dir
+from generator.transpile.outputs.write import write_outputs
 
 SNAPSHOTS = ROOT / "snapshots"
 #: The files a snapshot pins (the source map follows from them).
@@ -23,7 +24,7 @@ SNAPSHOT_FILES = ("worker.js", "wrangler.jsonc")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("inputs", nargs="+", type=Path, help="worker .py files, or folders of them")
-    parser.add_argument("-o", "--out", type=Path, help="output folder (replaced as a whole)")
+    parser.add_argument("-o", "--out", type=Path, help="output folder: its worker.js, worker.js.map and wrangler.jsonc are written; nothing else is touched")
     parser.add_argument(
         "--update-snapshots",
         action="store_true",
@@ -74,9 +75,9 @@ def run(args: argparse.Namespace) -> int:
     artifacts = build(files, args.out)
     if args.out is not None:
         if len(files) == 1:
-            replace_dir(args.out, artifacts[files[0]].files)
+            write_outputs(args.out, artifacts[files[0]].files)
         else:
-            replace_dir(
+            write_outputs(
                 args.out,
                 {f"{p.stem}/{name}": text for p, a in artifacts.items() for name, text in a.files.items()},
             )
