@@ -2,5 +2,6 @@
 
 from pathlib import Path
 
-#: The repository root: where package.json, package-lock.json, templates/ and bindings/ live.
+#: The repository root in a checkout (examples/, snapshots/, the lock files); site-packages when installed.
+#: The tool finds its own files through `generator.resources`, which works in both.
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,7 +10,7 @@ import traceback
 from dataclasses import replace
 from pathlib import Path
 
-from generator import ROOT, pipeline, surface, toolchain
+from generator import ROOT, pipeline, resources, surface, toolchain
 from generator.bump import apply, compare, pin, report
 from generator.diagnostics import CompileError
 from generator.emit import contract
@@ -24,8 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lock-dir",
         type=Path,
-        default=ROOT,
-        help="folder of package.json + package-lock.json (default: %(default)s)",
+        help=f"folder of package.json + package-lock.json (default: this tool's own pin, {resources.lock_dir()})",
     )
     parser.add_argument(
         "--out",
@@ -37,6 +36,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
+    if args.lock_dir is None:
+        args.lock_dir = resources.lock_dir()
+        if not args.dry_run and not resources.is_checkout():
+            raise CompileError.one(
+                str(args.lock_dir / "package-lock.json"),
+                "this is the pin of the installed sandbox-py: upgrade sandbox-py to move to another "
+                f"{surface.SDK_PACKAGE}, or bump a copy with --lock-dir DIR --out DIR (--dry-run only reports)",
+            )
     old = _baseline(args.out / "api.txt")
     old_version = pin.pinned_version(args.lock_dir)
     if old.versions.get(surface.SDK_PACKAGE) != old_version:

@@ -1,4 +1,4 @@
-"""Stage 3: IR -> Python binding modules (templates/module.py.jinja), the fidelity manifest and the
+"""Stage 3: IR -> Python binding modules (module.py.jinja beside this file), the fidelity manifest and the
 API contract. Returns file contents keyed by path under bindings/; writing them is the pipeline's job.
 """
 
@@ -7,15 +7,17 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from pathlib import Path
 
 import jinja2
 
-from generator import ROOT, ir, surface
+from generator import ir, surface
 from generator.emit import contract, layout, placement
 from generator.emit.build import Builder, PyFunction, PyItem, PyModule, PyTypeVar
 from generator.emit.typemap import GRADES
 
-TEMPLATES = ROOT / "templates"
+#: module.py.jinja ships inside the package, so an installed tool finds it too.
+TEMPLATES = Path(__file__).resolve().parent
 MAX_LINE = layout.MAX_LINE
 
 MODULE_FILES = {

@@ -1,4 +1,4 @@
-"""IR declarations -> the render model of each Python module (what templates/module.py.jinja prints).
+"""IR declarations -> the render model of each Python module (what emit/module.py.jinja prints).
 
 Decides the Python shape of every declaration: classes, TypedDicts for options objects, keyword
 arguments for trailing options parameters, TypeVars for generics, `@overload` for overloads. Types go

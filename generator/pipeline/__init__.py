@@ -12,10 +12,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from generator import ROOT, dts, emit, ir, surface
+from generator import dts, emit, ir, resources, surface
 from generator.diagnostics import CompileError
 
-BINDINGS = ROOT / "bindings"
+BINDINGS = resources.bindings_dir()
 
 
 def versions(node_modules: Path) -> dict[str, str]:

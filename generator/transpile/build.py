@@ -6,6 +6,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.diagnostics import CompileError
 from generator.transpile.js.printer import print_module
 from generator.transpile.js.sourcemap import source_map
 from generator.transpile.lower.module import lower_module
@@ -50,8 +51,25 @@ def transpile_source(source: str, path: str, *, map_source: str | None = None) -
     )
 
 
+def read_source(path: Path) -> str:
+    """The worker's text; a file that is not UTF-8 is a located error, as CPython reports it."""
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise CompileError.one(str(path), err.strerror or str(err)) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        before = data[: err.start]
+        line = before.count(b"\n") + 1
+        col = err.start - (before.rfind(b"\n") + 1) + 1
+        raise CompileError.one(
+            str(path), f"the file is not UTF-8 (byte 0x{data[err.start]:02x}); save it as UTF-8", line, col
+        ) from None
+
+
 def transpile_file(path: Path, out_dir: Path | None = None) -> Artifact:
-    source = path.read_text(encoding="utf-8")
+    source = read_source(path)
     map_source = None
     if out_dir is not None:
         try:

@@ -9,26 +9,22 @@ are never overwritten or deleted (see `outputs/write.py`).
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
-from generator import ROOT
 from generator.diagnostics import CompileError, Diagnostic
 from generator.transpile.build import Artifact, transpile_file
 from generator.transpile.outputs.write import write_outputs
 
-SNAPSHOTS = ROOT / "snapshots"
-#: The files a snapshot pins (the source map follows from them).
-SNAPSHOT_FILES = ("worker.js", "wrangler.jsonc")
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("inputs", nargs="+", type=Path, help="worker .py files, or folders of them")
-    parser.add_argument("-o", "--out", type=Path, help="output folder: its worker.js, worker.js.map and wrangler.jsonc are written; nothing else is touched")
     parser.add_argument(
-        "--update-snapshots",
-        action="store_true",
-        help=f"also rewrite {SNAPSHOTS.relative_to(ROOT)}/<worker>/ from the output",
+        "-o",
+        "--out",
+        type=Path,
+        default=Path("dist"),
+        help="output folder (default: %(default)s): its worker.js, worker.js.map and wrangler.jsonc are "
+        "written, one subfolder per worker when there are several; nothing else in it is touched",
     )
 
 
@@ -68,30 +64,15 @@ def build(files: list[Path], out: Path | None) -> dict[Path, Artifact]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.out is None and not args.update_snapshots:
-        print("sandbox-py build: -o/--out is required (or --update-snapshots)", file=sys.stderr)
-        return 2
+    out: Path = args.out
     files = collect(list(args.inputs))
-    artifacts = build(files, args.out)
-    if args.out is not None:
-        if len(files) == 1:
-            write_outputs(args.out, artifacts[files[0]].files)
-        else:
-            write_outputs(
-                args.out,
-                {f"{p.stem}/{name}": text for p, a in artifacts.items() for name, text in a.files.items()},
-            )
-    if args.update_snapshots:
-        for path, artifact in artifacts.items():
-            write_snapshot(path.stem, artifact)
+    artifacts = build(files, out)
+    if len(files) == 1:
+        write_outputs(out, artifacts[files[0]].files)
+    else:
+        write_outputs(
+            out, {f"{p.stem}/{name}": text for p, a in artifacts.items() for name, text in a.files.items()}
+        )
     for path in files:
-        where = args.out if len(files) == 1 else (args.out / path.stem if args.out else SNAPSHOTS / path.stem)
-        print(f"{path} -> {where}")
+        print(f"{path} -> {out if len(files) == 1 else out / path.stem}")
     return 0
-
-
-def write_snapshot(name: str, artifact: Artifact) -> None:
-    folder = SNAPSHOTS / name
-    folder.mkdir(parents=True, exist_ok=True)
-    for file_name in SNAPSHOT_FILES:
-        (folder / file_name).write_text(artifact.files[file_name], encoding="utf-8")

@@ -31,6 +31,9 @@ def parse(path: str, source: str) -> ParsedModule:
         ast.parse(source, path)
     except SyntaxError as err:
         raise CompileError.one(path, err.msg, err.lineno, err.offset) from None
+    except ValueError as err:  # a NUL byte in the source
+        line = source.count("\n", 0, max(source.find("\0"), 0)) + 1
+        raise CompileError.one(path, str(err), line, 1) from None
     try:
         tree = cst.parse_module(source)
     except cst.ParserSyntaxError as err:

@@ -1,6 +1,6 @@
 """try/except/finally: instanceof chains, catch-all, str(e) and type(e).__name__, raise."""
 
-from .helpers import errors, handler
+from .helpers import errors, handler, module
 
 
 def test_sdk_error_then_catch_all_then_finally() -> None:
@@ -43,13 +43,31 @@ def test_unmatched_exceptions_are_rethrown_and_bare_raise() -> None:
     )
 
 
+HANDLER_RAISING_VALUE_ERROR = """
+async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    raise ValueError("bad")
+"""
+
+
 def test_raise_builtin_exception() -> None:
     js = handler('raise ValueError("bad")\n')
-    assert 'throw new Error("bad");' in js
+    assert 'throw new $ValueError("bad");' in js
+    assert 'class $ValueError extends Error {\n  name = "ValueError";\n}' in module(
+        HANDLER_RAISING_VALUE_ERROR
+    )
 
 
-def test_catching_a_builtin_subclass_is_refused() -> None:
-    found = errors('try:\n    print("x")\nexcept ValueError:\n    pass\n', in_handler=True)
-    assert found == [
-        '3:12: "except ValueError" cannot be told apart in JavaScript: catch Exception, or an SDK or own error class'
-    ]
+def test_catching_a_builtin_subclass_tests_its_class() -> None:
+    js = handler(
+        """
+        try:
+            print("x")
+        except (KeyError, IndexError):
+            print("lookup")
+        except ValueError as e:
+            print(str(e))
+        return Response("")
+        """
+    )
+    assert "if (e instanceof $KeyError || e instanceof $IndexError) {" in js
+    assert "} else if (e instanceof $ValueError) {" in js

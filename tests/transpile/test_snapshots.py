@@ -1,8 +1,7 @@
 """The five examples: their output is pinned in snapshots/, parses as an ES module, type-checks
 with tsc against the real SDK declarations, and their Python type-checks with mypy --strict.
 
-`pytest --update` rewrites the snapshots (so does `sandbox-py build examples --update-snapshots`);
-a plain run only compares, and fails with a unified diff.
+`pytest --update` rewrites the snapshots; a plain run only compares, and fails with a unified diff.
 """
 
 from __future__ import annotations
@@ -19,10 +18,12 @@ from pathlib import Path
 import pytest
 
 from generator import ROOT, toolchain
-from generator.transpile.build import transpile_file
-from generator.transpile.command import SNAPSHOT_FILES, SNAPSHOTS, write_snapshot
+from generator.transpile.build import Artifact, transpile_file
 
 EXAMPLES = sorted((ROOT / "examples").glob("*.py"))
+SNAPSHOTS = ROOT / "snapshots"
+#: The files a snapshot pins (the source map follows from them).
+SNAPSHOT_FILES = ("worker.js", "wrangler.jsonc")
 TSC_FLAGS = (
     "--noEmit", "--allowJs", "--checkJs", "--module", "esnext", "--moduleResolution", "bundler",
     "--target", "es2022", "--lib", "es2022", "--types", "@cloudflare/workers-types",
@@ -39,6 +40,13 @@ def test_all_five_seed_workers_are_examples() -> None:
         "text_search",
         "workspace_files",
     ]
+
+
+def write_snapshot(name: str, artifact: Artifact) -> None:
+    folder = SNAPSHOTS / name
+    folder.mkdir(parents=True, exist_ok=True)
+    for file_name in SNAPSHOT_FILES:
+        (folder / file_name).write_text(artifact.files[file_name], encoding="utf-8")
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)

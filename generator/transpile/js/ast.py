@@ -173,6 +173,13 @@ class Comment(Node):
 
 
 @dataclass
+class Raw(Node):
+    """A top-level declaration printed as it is written: a runtime helper's JS text."""
+
+    text: str
+
+
+@dataclass
 class ExprStmt(Node):
     value: Expr
 

@@ -68,6 +68,8 @@ def is_identifier(text: str) -> bool:
 
 def precedence(node: js.Expr) -> int:
     match node:
+        case js.Num(text=text) if text.startswith("-"):
+            return UNARY  # `-2 ** n` is a SyntaxError: a negative literal is a unary expression
         case js.Binary(op=op):
             return BINARY_PRECEDENCE[op]
         case js.Conditional():
@@ -82,12 +84,31 @@ def precedence(node: js.Expr) -> int:
             return PRIMARY
 
 
+_UNPRINTABLE_IN_SOURCE = re.compile("[\u2028\u2029\ud800-\udfff]")
+
+
+def _escape_unit(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
 def string_literal(value: str) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    """A JS string literal. Line separators would end a line in older engines, and a lone surrogate
+    cannot be written as UTF-8: both are escaped."""
+    return _UNPRINTABLE_IN_SOURCE.sub(_escape_unit, json.dumps(value, ensure_ascii=False))
+
+
+_LINE_BREAKS = re.compile("[\r\n\u2028\u2029\x85]")
+
+
+def comment_text(text: str) -> str:
+    """Text safe inside a `//` or `/** */` comment: JS ends a line at U+2028/U+2029 too (code after one
+    would run), `*/` would close the block, and a lone surrogate cannot be written as UTF-8."""
+    text = _LINE_BREAKS.sub(" ", text).replace("*/", "*\\/")
+    return re.sub("[\ud800-\udfff]", "\ufffd", text)
 
 
 _TEMPLATE_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+_TEMPLATE_ESCAPES.update({chr(unit): f"\\u{unit:04x}" for unit in range(0xD800, 0xE000)})
 
 
 def _template_chunk(text: str) -> str:
@@ -212,6 +233,8 @@ class ExpressionPrinter:
         if isinstance(prop, js.Spread):
             return self._nested(prop)
         value = self._nested(prop.value)
+        if prop.key == "__proto__":  # as a plain key it would set the prototype, not a property
+            return f"[{string_literal(prop.key)}]: {value}"
         if isinstance(prop.key, str):
             if is_identifier(prop.key):
                 return (
@@ -261,7 +284,7 @@ class Printer:
     @staticmethod
     def _separate(previous: js.Stmt, stmt: js.Stmt) -> bool:
         """A blank line between top-level groups: imports, declarations, each function or class."""
-        blocky = (js.Function, js.Class, js.ExportDefaultObject, js.Comment)
+        blocky = (js.Function, js.Class, js.ExportDefaultObject, js.Comment, js.Raw)
         if isinstance(previous, (js.Import, js.ExportFrom)) and isinstance(stmt, (js.Import, js.ExportFrom)):
             return False
         if isinstance(previous, js.VarDecl) and isinstance(stmt, js.VarDecl):
@@ -289,14 +312,16 @@ class Printer:
 
     def stmt(self, node: js.Stmt) -> None:
         for text in node.leading:
-            self._line(f"// {text}" if text else "")
+            self._line(f"// {comment_text(text)}" if text else "")
         self._mark(node)
         match node:
             case js.Comment(lines=lines):
                 self._line("/**")
                 for text in lines:
-                    self._line(f" * {text}".rstrip())
+                    self._line(f" * {comment_text(text)}".rstrip())
                 self._line(" */")
+            case js.Raw(text=text):
+                self.lines.extend(text.splitlines())
             case js.ExprStmt(value=value):
                 text = self._expr(value)
                 if text.startswith(("{", "function", "class", "let [")):
@@ -440,7 +465,7 @@ class Printer:
     def _method(self, node: js.Method, terminator: str) -> None:
         self._jsdoc(node.jsdoc)
         for text in node.leading:
-            self._line(f"// {text}" if text else "")
+            self._line(f"// {comment_text(text)}" if text else "")
         self._mark(node)
         prefix = ("static " if node.is_static else "") + ("async " if node.is_async else "")
         self._line(f"{prefix}{node.name}({self._params(node.params)}) {{")

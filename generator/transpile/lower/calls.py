@@ -15,6 +15,7 @@ from generator.transpile.lower import comprehensions
 from generator.transpile.lower.library import (
     BUILTIN_FUNCTIONS,
     EXCEPTIONS,
+    exception_class,
     LIST_METHODS,
     MODULE_FUNCTIONS,
     PREDICATES,
@@ -104,7 +105,7 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
     if name in EXCEPTIONS:
         made = _positional(b, node)
-        return TExpr(js.New(js.Name(EXCEPTIONS[name]), [a.js for a in made[0]] if made else []), ANY)
+        return TExpr(js.New(exception_class(b, name), [a.js for a in made[0]] if made else []), ANY)
     rule = BUILTIN_FUNCTIONS.get(name)
     if rule is None:
         known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY)

@@ -10,6 +10,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.functions import docstring_lines, lower_function
 from generator.transpile.lower.jsdoc import jsdoc_type
+from generator.transpile.lower.library import EXCEPTIONS
 from generator.transpile.resolve.types import ClassObjectType, Type
 from generator.transpile.resolve.user_types import UserClass
 
@@ -32,7 +33,9 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     superclass: js.Expr | None = None
     for arg in node.bases:
         base = b.expr(arg.value)
-        if isinstance(base.type, ClassObjectType):
+        if isinstance(base.type, ClassObjectType) or (
+            isinstance(arg.value, cst.Name) and arg.value.value in EXCEPTIONS and b.symbol(arg.value.value) is None
+        ):
             superclass = base.js
     if superclass is None and info.is_exception():
         superclass = js.Name("Error")

@@ -15,6 +15,7 @@ from generator.transpile.resolve.module_scope import ModuleScope
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import ANY, ERROR, Type, union
 from generator.transpile.resolve.user_types import UserClass
+from generator.transpile.runtime import is_helper
 
 
 @dataclass
@@ -54,6 +55,8 @@ class Builder:
         self.store_logs: list[dict[str, list[Type]]] = []  # see narrowing.store_log
         #: JS names of SDK members the code uses (`runCode`...), for the deploy config.
         self.sdk_members: set[str] = set()
+        #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
+        self.helpers: set[str] = set()
 
     # ---- errors and positions -------------------------------------------------------------------
 
@@ -120,19 +123,30 @@ class Builder:
     def declared_types(self, names: set[str]) -> dict[str, Type | None]:
         return {name: self._tables()[1].get(name) for name in names}
 
-    def checkpoint(self) -> tuple[int, dict[str, set[str]], set[str]]:
-        """What a speculative lowering may add: errors, imports, SDK members used."""
+    def helper(self, name: str) -> js.Name:
+        """A runtime helper by name (`$floordiv`), emitted into the module because it is used."""
+        assert is_helper(name), name
+        self.helpers.add(name)
+        return js.Name(name)
+
+    def call_helper(self, name: str, *args: js.Expr) -> js.Call:
+        return js.Call(self.helper(name), list(args))
+
+    def checkpoint(self) -> tuple[int, dict[str, set[str]], set[str], set[str]]:
+        """What a speculative lowering may add: errors, imports, SDK members and helpers used."""
         return (
             len(self.reporter.diagnostics),
             {k: set(v) for k, v in self.imports.items()},
             set(self.sdk_members),
+            set(self.helpers),
         )
 
-    def rollback(self, mark: tuple[int, dict[str, set[str]], set[str]]) -> None:
-        errors, imports, members = mark
+    def rollback(self, mark: tuple[int, dict[str, set[str]], set[str], set[str]]) -> None:
+        errors, imports, members, helpers = mark
         del self.reporter.diagnostics[errors:]
         self.imports = imports
         self.sdk_members = members
+        self.helpers = helpers
 
     def _tables(self) -> tuple[dict[str, Type], dict[str, Type]]:
         if self.function is not None:

@@ -11,7 +11,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, operators, strings
-from generator.transpile.lower.library import EXCEPTIONS, key_access
+from generator.transpile.lower.library import EXCEPTIONS, exception_class, key_access
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.typed import TExpr
@@ -126,7 +126,7 @@ def name(b: Builder, node: cst.Name) -> TExpr:
     symbol = b.symbol(ident)
     if symbol is None:
         if ident in EXCEPTIONS:
-            return TExpr(js.Name(EXCEPTIONS[ident]), ANY)
+            return TExpr(exception_class(b, ident), ANY)
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)

@@ -333,18 +333,33 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
 }
 #: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
 PREDICATES = {"any": "some", "all": "every"}
-#: Builtin exceptions that may be raised, and the JS class they become. Only `Exception` (and
-#: `BaseException`) may be caught: JS cannot tell a Python ValueError from a KeyError.
+#: Python's builtin exceptions and the JS class each becomes: `Error` and `TypeError` are the
+#: runtime's own (every JS error is an Exception; JS throws TypeError where Python does), the others
+#: are runtime helpers with Python's hierarchy and `name`, so `except KeyError` catches what it should.
 EXCEPTIONS = {
     "Exception": "Error",
     "BaseException": "Error",
-    "ValueError": "Error",
-    "RuntimeError": "Error",
-    "KeyError": "Error",
-    "LookupError": "Error",
-    "NotImplementedError": "Error",
     "TypeError": "TypeError",
+    "ValueError": "$ValueError",
+    "RuntimeError": "$RuntimeError",
+    "NotImplementedError": "$NotImplementedError",
+    "LookupError": "$LookupError",
+    "KeyError": "$KeyError",
+    "IndexError": "$IndexError",
+    "ArithmeticError": "$ArithmeticError",
+    "ZeroDivisionError": "$ZeroDivisionError",
+    "OverflowError": "$OverflowError",
+    "AssertionError": "$AssertionError",
+    "AttributeError": "$AttributeError",
 }
+
+
+def exception_class(b: Builder, name: str) -> js.Name:
+    """The JS class of a builtin exception, with its helper emitted when it is one."""
+    js_name = EXCEPTIONS[name]
+    return b.helper(js_name) if js_name.startswith("$") else js.Name(js_name)
+
+
 CATCH_ALL = ("Exception", "BaseException")
 
 # ---- str methods ----------------------------------------------------------------------------------

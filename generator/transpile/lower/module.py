@@ -17,6 +17,7 @@ from generator.transpile.resolve.locals import plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ClassInfo, InstanceType
 from generator.transpile.resolve.user_types import UserClass
+from generator.transpile.runtime import closure
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ def lower_module(parsed: ParsedModule, scope: ModuleScope, reporter: Reporter) -
     if docstring:
         body.append(js.Comment(docstring.splitlines()))
     body += _imports_and_exports(b, scope)
+    body += [js.Raw(helper.text) for helper in closure(b.helpers)]
     for index in sorted(lowered):
         body.extend(lowered[index])
     if methods:

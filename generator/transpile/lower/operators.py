@@ -45,7 +45,7 @@ _ARITHMETIC: dict[type, str] = {
     cst.Subtract: "-",
     cst.Multiply: "*",
     cst.Divide: "/",
-    cst.Power: "**",
+    cst.Power: "**",  # only for a literal exponent of ints; otherwise a checked helper
     cst.BitAnd: "&",
     cst.BitOr: "|",
     cst.BitXor: "^",
@@ -83,23 +83,95 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             node,
             f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")',
         )
+    ints = lt in (INT, BOOL) and rt in (INT, BOOL)
     if operator is cst.Divide:
-        return TExpr(js.Binary("/", left.js, right.js), ANY if dynamic else FLOAT)
+        if _nonzero_literal(right.js):
+            return TExpr(js.Binary("/", left.js, right.js), ANY if dynamic else FLOAT)
+        return TExpr(b.call_helper("$div", left.js, right.js), ANY if dynamic else FLOAT)
     if operator is cst.FloorDivide:
-        # Python floors; JS `/` does not.
-        return TExpr(
-            js.Call(js.Member(js.Name("Math"), "floor"), [js.Binary("/", left.js, right.js)]), result
-        )
+        if ints and _positive_literal(right.js):
+            # exact for ints: a positive divisor, and a quotient JS rounds no further than the floor
+            return TExpr(_call("Math.floor", js.Binary("/", left.js, right.js)), result)
+        return TExpr(b.call_helper("$floordiv", left.js, right.js), result)
     if operator is cst.Modulo:
-        # Python's result takes the divisor's sign: ((a % b) + b) % b; b is evaluated twice.
-        if not is_simple(right.js):
+        if ints and _positive_literal(right.js):
+            # Python's result takes the divisor's sign: ((a % b) + b) % b, exact for ints
+            inner = js.Binary("+", js.Binary("%", left.js, right.js), right.js)
+            return TExpr(js.Binary("%", inner, right.js), result)
+        return TExpr(b.call_helper("$mod", left.js, right.js), result)
+    if operator is cst.Power:
+        exponent = _literal_int(right.js)
+        if ints and exponent is not None and exponent >= 0:
+            return TExpr(js.Binary("**", left.js, right.js), result)
+        power_type = FLOAT if ints and exponent is not None else result
+        return TExpr(b.call_helper("$pow", left.js, right.js), power_type)
+    if operator in _BITWISE:
+        if not (ints or dynamic):
+            symbol = _SYMBOLS.get(operator, "?")
             return b.error(
                 node,
-                "the divisor of % must be a name or a literal (it is evaluated twice to keep Python's sign rule)",
+                f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")',
             )
-        inner = js.Binary("+", js.Binary("%", left.js, right.js), right.js)
-        return TExpr(js.Binary("%", inner, right.js), result)
+        if operator in _INT32_SAFE and _is_int32(left.js) and _is_int32(right.js):
+            return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), INT)  # exact on 32 bits
+        shift = _literal_int(right.js)
+        if operator is cst.LeftShift and shift is not None and 0 <= shift <= 52:
+            return TExpr(js.Binary("*", left.js, js.Num(str(2**shift))), INT)
+        if operator is cst.RightShift and shift is not None and 0 <= shift <= 52:
+            return TExpr(_call("Math.floor", js.Binary("/", left.js, js.Num(str(2**shift)))), INT)
+        return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
+
+
+#: Python's bitwise operators on ints of any size; JS's work on 32 bits.
+_BITWISE: dict[type, str] = {
+    cst.BitAnd: "$bitand",
+    cst.BitOr: "$bitor",
+    cst.BitXor: "$bitxor",
+    cst.LeftShift: "$lshift",
+    cst.RightShift: "$rshift",
+}
+
+
+def _call(callee: str, *args: js.Expr) -> js.Call:
+    obj, _, name = callee.partition(".")
+    return js.Call(js.Member(js.Name(obj), name), list(args))
+
+
+def _literal_int(expr: js.Expr) -> int | None:
+    if isinstance(expr, js.Num):
+        try:
+            return int(expr.text)
+        except ValueError:
+            return None
+    return None
+
+
+_INT32_SAFE = (cst.BitAnd, cst.BitOr, cst.BitXor)
+
+
+def _is_int32(expr: js.Expr) -> bool:
+    value = _literal_int(expr)
+    return value is not None and -(2**31) <= value < 2**31
+
+
+def _literal_number(expr: js.Expr) -> float | None:
+    if isinstance(expr, js.Num):
+        try:
+            return float(expr.text)
+        except ValueError:
+            return None
+    return None
+
+
+def _nonzero_literal(expr: js.Expr) -> bool:
+    value = _literal_number(expr)
+    return value is not None and value != 0
+
+
+def _positive_literal(expr: js.Expr) -> bool:
+    value = _literal_int(expr)
+    return value is not None and value > 0
 
 
 _SYMBOLS: dict[type, str] = {
@@ -126,7 +198,10 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
         return TExpr(js.Unary("-", operand.js), operand.type)
     if isinstance(node.operator, cst.Plus):
         return TExpr(js.Unary("+", operand.js), operand.type)
-    return TExpr(js.Unary("~", operand.js), INT)
+    if not (widen(operand.type) in (INT, BOOL) or is_dynamic(operand.type)):
+        return b.error(node, f'Unsupported operand type for ~ ("{operand.type.display()}")')
+    # ~x is -x - 1 for ints of any size (JS's ~ works on 32 bits)
+    return TExpr(js.Binary("-", js.Unary("-", operand.js), js.Num("1")), INT)
 
 
 def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:

@@ -12,7 +12,7 @@ from generator.transpile.lower import functions
 from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.jsdoc import jsdoc_type
-from generator.transpile.lower.library import CATCH_ALL, EXCEPTIONS, key_access
+from generator.transpile.lower.library import CATCH_ALL, EXCEPTIONS, exception_class, key_access
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import (
     after_reassignment,
@@ -467,10 +467,8 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
         if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in EXCEPTIONS:
             if kind.value in CATCH_ALL:
                 return None, _error_type()
-            b.error(
-                kind,
-                f'"except {kind.value}" cannot be told apart in JavaScript: catch Exception, or an SDK or own error class',
-            )
+            tests.append(js.Binary("instanceof", caught, exception_class(b, kind.value)))
+            types.append(_error_type())
             continue
         cls = b.expr(kind)
         tests.append(js.Binary("instanceof", caught, cls.js))

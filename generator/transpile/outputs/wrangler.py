@@ -7,7 +7,7 @@ import json
 import re
 from collections.abc import Iterable
 
-from generator import ROOT
+from generator import resources
 from generator.transpile.lower.module import DurableObject
 
 SDK_PACKAGE = "@cloudflare/sandbox"
@@ -17,8 +17,7 @@ CODE_CONTEXT_METHODS = frozenset({"runCode", "runCodeStream", "createCodeContext
 
 
 def _pinned(package: str) -> str:
-    dependencies: dict[str, str] = json.loads((ROOT / "package.json").read_text())["dependencies"]
-    return dependencies[package]
+    return resources.pinned_dependencies()[package]
 
 
 def sdk_version() -> str:

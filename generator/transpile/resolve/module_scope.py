@@ -11,7 +11,7 @@ import libcst as cst
 from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
-from generator.transpile.resolve.symbols import Symbol
+from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
     ClassInfo,
@@ -257,7 +257,7 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             kind = "protocol" if special == "typing.Protocol" else kind
         elif special == "typing.TypedDict":
             kind = "typeddict"
-        elif isinstance(base, cst.Name) and symbol is None and base.value in ("Exception", "BaseException"):
+        elif isinstance(base, cst.Name) and symbol is None and base.value in BUILTIN_EXCEPTIONS:
             exception = True
         elif symbol is not None and isinstance(symbol.type, ClassObjectType):
             base_infos.append(symbol.type.cls)
@@ -265,7 +265,7 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
         else:
             reporter.error(
                 arg,
-                "a class may derive from an SDK class, one of this module's classes, Exception, Protocol or TypedDict",
+                "a class may derive from an SDK class, one of this module's classes, a builtin exception, Protocol or TypedDict",
             )
     info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
     scope.classes[name] = info

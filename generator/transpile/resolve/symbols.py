@@ -21,3 +21,25 @@ class Symbol:
     annotation: Type | None = None
     #: A name with a fixed meaning to the transpiler: "typing.Optional", "json", "builtins.Exception".
     special: str | None = None
+
+
+#: Python's builtin exception classes a worker may raise, catch and derive from (their JS classes are
+#: in `lower/library.py`).
+BUILTIN_EXCEPTIONS = frozenset(
+    [
+        "BaseException",
+        "Exception",
+        "TypeError",
+        "ValueError",
+        "RuntimeError",
+        "NotImplementedError",
+        "LookupError",
+        "KeyError",
+        "IndexError",
+        "ArithmeticError",
+        "ZeroDivisionError",
+        "OverflowError",
+        "AssertionError",
+        "AttributeError",
+    ]
+)

@@ -1,0 +1,56 @@
+"""The helpers a module may need at run time, read from `helpers.js` (one home for their JS text).
+
+`closure(names)` is every helper those names need, in the file's order, which puts a helper after
+the helpers it uses. A helper's dependencies are the other helpers' `$names` its text mentions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+SOURCE = Path(__file__).with_name("helpers.js")
+_HEAD = re.compile(r"^// @helper (\$\w+)\s*$", re.MULTILINE)
+_MENTION = re.compile(r"\$\w+")
+
+
+@dataclass(frozen=True)
+class Helper:
+    name: str
+    text: str
+    needs: frozenset[str]
+
+
+@cache
+def helpers() -> dict[str, Helper]:
+    text = SOURCE.read_text(encoding="utf-8")
+    heads = list(_HEAD.finditer(text))
+    found: dict[str, Helper] = {}
+    for index, head in enumerate(heads):
+        end = heads[index + 1].start() if index + 1 < len(heads) else len(text)
+        body = text[head.end() : end].strip("\n")
+        body = re.sub(r"\n(?://[^\n]*\n)*\Z", "", body.rstrip() + "\n").rstrip()  # drop a trailing section banner
+        found[head.group(1)] = Helper(head.group(1), body, frozenset())
+    names = set(found)
+    return {
+        name: Helper(name, h.text, frozenset(m for m in _MENTION.findall(h.text) if m in names and m != name))
+        for name, h in found.items()
+    }
+
+
+def closure(names: set[str]) -> list[Helper]:
+    table = helpers()
+    needed: set[str] = set()
+    pending = list(names)
+    while pending:
+        name = pending.pop()
+        if name not in needed:
+            needed.add(name)
+            pending.extend(table[name].needs)
+    return [h for name, h in table.items() if name in needed]
+
+
+def is_helper(name: str) -> bool:
+    return name in helpers()
