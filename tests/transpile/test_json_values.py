@@ -15,10 +15,11 @@ def test_attribute_subscript_and_get() -> None:
         """
     )
     assert "/** @type {any} */\nconst body = await request.json();" in js
-    assert "const name = body.name;" in js
-    assert "const city = body.city ?? null;" in js
-    assert 'const lang = body.lang ?? "en";' in js
-    assert 'const header = body["Content-Type"];' in js
+    # a JSON value's own keys only: a missing one raises KeyError, a prototype member is not a key
+    assert 'const name = $item(body, "name");' in js
+    assert 'const city = $get(body, "city", null);' in js
+    assert 'const lang = $get(body, "lang", "en");' in js
+    assert 'const header = $item(body, "Content-Type");' in js
     assert "${body.nested.value}" in js
 
 
@@ -42,8 +43,8 @@ def test_json_values_pass_to_sdk_calls() -> None:
         return Response(result.stdout)
         """
     )
-    assert "getSandbox(env.Sandbox, body.id)" in js
-    assert 'sandbox.exec(body.command, { env: { DEFAULT_BRANCH: body.branch ?? "main" } })' in js
+    assert 'getSandbox(env.Sandbox, $item(body, "id"))' in js
+    assert 'sandbox.exec($item(body, "command"), { env: { DEFAULT_BRANCH: $get(body, "branch", "main") } })' in js
 
 
 def test_cast_gives_a_json_value_a_type() -> None:
@@ -56,7 +57,7 @@ def test_cast_gives_a_json_value_a_type() -> None:
         return Response("")
         """
     )
-    assert "const items = body.items;" in js
+    assert 'const items = $item(body, "items");' in js
     assert "if (items.length > 0) {" in js
 
 

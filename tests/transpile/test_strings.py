@@ -48,8 +48,9 @@ def test_str_conversions() -> None:
         return Response(str(n) + str(f) + str(True))
         """
     )
-    assert "Number.parseInt(await request.text(), 10)" in js
-    assert 'Number.parseFloat("1.5")' in js
+    # Python's grammar, ValueError otherwise (parseInt would read "12abc" as 12)
+    assert "$parseInt(await request.text())" in js
+    assert '$parseFloat("1.5")' in js
     assert 'String(n) + String(f) + (true ? "True" : "False")' in js
 
 
@@ -62,7 +63,7 @@ def test_slices_and_negative_indexes() -> None:
         """
     )
     assert (
-        's.slice(1, 3) + s.at(-1) + items[0] + items.at(-2) + [...s].reverse().join("") + s.slice(2) + s.slice(0, -1)'
+        's.slice(1, 3) + $at(s, -1) + $at(items, 0) + $at(items, -2) + [...s].reverse().join("") + s.slice(2) + s.slice(0, -1)'
         in js
     )
 

@@ -230,6 +230,8 @@ class ForRange(Node):
     step: Expr
     body: list[Stmt]
     descending: bool = False
+    #: Python evaluates range()'s bounds once: a stop that is not a literal is held in this name.
+    stop_name: str | None = None
 
 
 @dataclass

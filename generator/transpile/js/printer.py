@@ -426,7 +426,12 @@ class Printer:
                 update = f"{name} += {self._expr(step, ASSIGN)}"
         compare = ">" if node.descending else "<"
         start, stop = self._expr(node.start, ASSIGN), self._expr(node.stop, RELATIONAL + 1)
-        self._line(f"for (let {name} = {start}; {name} {compare} {stop}; {update}) {{")
+        if node.stop_name is not None:
+            init = f"let {name} = {start}, {node.stop_name} = {self._expr(node.stop, ASSIGN)}"
+            stop = node.stop_name
+        else:
+            init = f"let {name} = {start}"
+        self._line(f"for ({init}; {name} {compare} {stop}; {update}) {{")
         self.block(node.body)
         self._line("}")
 

@@ -62,8 +62,12 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
             b.error(clause.iter, "in a comprehension, range() takes one argument")
             return None
         assert iteration.stop is not None
+        length = iteration.stop
+        if not (isinstance(length, js.Num) and not length.text.startswith("-")):
+            # range(n) of a negative n is empty; Array(n) would throw
+            length = js.Call(js.Member(js.Name("Math"), "max"), [length, js.Num("0")])
         source: js.Expr = js.Array(
-            [js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [iteration.stop]), "keys"), []))]
+            [js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [length]), "keys"), []))]
         )
     else:
         source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])

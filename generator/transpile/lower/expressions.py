@@ -233,20 +233,32 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         return TExpr(key_access(owner.js, TExpr(js.Str(field.js_name), STR)), field.type)
     if isinstance(t, DictType) or is_dynamic(t):
         key = b.expr(element.value)
-        return TExpr(key_access(owner.js, key), t.value if isinstance(t, DictType) else ANY)
+        if is_dynamic(t):
+            return TExpr(b.call_helper("$item", owner.js, key.js), ANY)
+        return TExpr(b.call_helper("$getItem", owner.js, key.js), t.value)
     if isinstance(t, (ListType, TupleType)) or is_str(t):
         index = b.expr(element.value)
         item = _item_type(t, index.js)
-        if isinstance(index.js, js.Num) and not index.js.text.startswith("-"):
-            return TExpr(js.Index(owner.js, index.js), item)
-        if isinstance(index.js, js.Unary) and index.js.op == "-" or isinstance(index.js, js.Num):
-            return TExpr(js.Call(js.Member(owner.js, "at"), [index.js]), item)  # negative index
         if widen(index.type) not in (INT, BOOL) and not is_dynamic(index.type):
             return b.error(element.value, f'index of type "{index.type.display()}": expected int')
-        return TExpr(js.Call(js.Member(owner.js, "at"), [index.js]), item)
+        position = _literal_index(index.js)
+        if isinstance(t, TupleType) and position is not None and -len(t.items) <= position < len(t.items):
+            # a tuple's length is static: an index in range needs no check
+            at = position if position >= 0 else len(t.items) + position
+            return TExpr(js.Index(owner.js, js.Num(str(at))), item)
+        return TExpr(b.call_helper("$at", owner.js, index.js), item)
     if is_optional(t):
         return b.error(node, f'Value of type "{t.display()}" is not indexable (it may be None)')
     return b.error(node, f'Value of type "{t.display()}" is not indexable')
+
+
+def _literal_index(index: js.Expr) -> int | None:
+    if isinstance(index, js.Num):
+        try:
+            return int(index.text)
+        except ValueError:
+            return None
+    return None
 
 
 def _item_type(t: Type, index: js.Expr) -> Type:
@@ -283,13 +295,27 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
             return TExpr(reversed_, STR)
         return TExpr(js.Call(js.Member(js.Array([js.Spread(owner.js)]), "reverse"), []), result_type)
     args: list[js.Expr] = []
-    lower = b.expr(element.lower).js if element.lower is not None else None
-    upper = b.expr(element.upper).js if element.upper is not None else None
+    lower = _slice_bound(b, element.lower)
+    upper = _slice_bound(b, element.upper)
     if upper is not None:
         args = [lower if lower is not None else js.Num("0"), upper]
     elif lower is not None:
         args = [lower]
     return TExpr(js.Call(js.Member(owner.js, "slice"), args), result_type)
+
+
+def _slice_bound(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
+    """A slice bound; `None` (or an Optional[int] that is None) means the end, as `undefined` does."""
+    if node is None:
+        return None
+    bound = b.expr(node)
+    if isinstance(bound.js, js.Null):
+        return None
+    if widen(bound.type) not in (INT, BOOL) and not is_dynamic(bound.type):
+        if is_optional(bound.type):
+            return js.Binary("??", bound.js, js.Name("undefined"))
+        b.error(node, f'slice index of type "{bound.type.display()}": expected int or None')
+    return bound.js
 
 
 def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> TExpr:
@@ -360,7 +386,7 @@ def _typeddict_in(expected: Type | None) -> InstanceType | None:
 
 
 def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
-    from generator.transpile.lower.functions import nested_scope
+    from generator.transpile.lower.functions import is_constant, nested_scope
 
     param_types: tuple[Type, ...] = ()
     if isinstance(expected, CallableType) and expected.params is not None:
@@ -376,6 +402,12 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
     types = {n: (param_types[i] if i < len(param_types) else ANY) for i, n in enumerate(names)}
     with nested_scope(b, types):
         body = b.expr(node.body)
+    for p in params.params:
+        if p.default is not None and not is_constant(p.default):
+            b.error(
+                p.default,
+                "a default that is not a constant is evaluated once in Python and at every call in JavaScript",
+            )
     arrow_params = [
         js.Param(
             js.Name(js_identifier(p.name.value)), b.expr(p.default).js if p.default is not None else None

@@ -96,17 +96,45 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
     out: list[js.Param] = []
     positional = list(node.params.posonly_params) + list(node.params.params)
     for p in positional[1:] if skip_first else positional:
-        default = b.expr(p.default).js if p.default is not None else None
+        default = _default(b, p.default)
         out.append(js.Param(js.Name(js_identifier(p.name.value)), default, origin=b.origin(p)))
     if isinstance(node.params.star_arg, cst.Param):
         out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
     if node.params.kwonly_params:
         names = [
-            (js_identifier(p.name.value), b.expr(p.default).js if p.default is not None else None)
+            (js_identifier(p.name.value), _default(b, p.default))
             for p in node.params.kwonly_params
         ]
         out.append(js.Param(js.ObjectPattern(names), js.Object([])))
     return out
+
+
+def _default(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
+    """A parameter's default. Python evaluates it once, when the `def` runs, and shares it between
+    calls; JS evaluates it at every call. The two agree only on constants."""
+    if node is None:
+        return None
+    if not is_constant(node):
+        b.error(
+            node,
+            "a default that is not a constant is evaluated once in Python and at every call in JavaScript: "
+            "default to None and build the value in the body",
+        )
+    return b.expr(node).js
+
+
+def is_constant(node: cst.BaseExpression) -> bool:
+    """A literal number, str, bool or None (or a tuple of them): the same value however often it is made."""
+    match node:
+        case cst.Integer() | cst.Float() | cst.SimpleString() | cst.ConcatenatedString():
+            return True
+        case cst.Name(value=value):
+            return value in ("True", "False", "None")
+        case cst.UnaryOperation(operator=cst.Minus() | cst.Plus(), expression=inner):
+            return isinstance(inner, (cst.Integer, cst.Float))
+        case cst.Tuple(elements=elements):
+            return all(isinstance(e, cst.Element) and is_constant(e.value) for e in elements)
+    return False
 
 
 def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:

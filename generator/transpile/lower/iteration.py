@@ -10,6 +10,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
     INT,
     STR,
     AsyncIterableType,
@@ -19,7 +20,6 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     is_dynamic,
-    is_number,
     is_str,
     union,
     widen,
@@ -52,13 +52,13 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
                 b.error(node, "enumerate() is supported with one argument (use i + start for an offset)")
                 return None
             inner = iterate(b, node.args[0].value)
-            if (
-                inner is None
-                or inner.kind != "values"
-                or not isinstance(inner.iterable, (js.Name, js.Member, js.Call, js.Array))
-            ):
+            if inner is None:
                 return None
-            entries = js.Call(js.Member(inner.iterable, "entries"), [])
+            if inner.kind != "values":
+                b.error(node.args[0], "enumerate() of a range(): use the range's own numbers")
+                return None
+            items = inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)])
+            entries = js.Call(js.Member(items, "entries"), [])
             return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
     value = b.expr(node)
     t = widen(value.type)
@@ -74,7 +74,8 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
     if isinstance(t, TupleType):
         return Iteration("values", value.js, union(*t.items) if t.items else ANY)
     if is_str(t):
-        return Iteration("values", value.js, STR)
+        # iterable by code points, like Python's str, but without array methods
+        return Iteration("values", value.js, STR, is_array=False)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
         return Iteration("values", keys, t.key if isinstance(t, DictType) else STR)
@@ -95,7 +96,7 @@ def _range(b: Builder, node: cst.Call) -> Iteration | None:
     if (
         not 1 <= len(args) <= 3
         or any(a.keyword for a in node.args)
-        or not all(is_number(a.type) for a in args)
+        or not all(widen(a.type) in (INT, BOOL) or is_dynamic(a.type) for a in args)
     ):
         b.error(node, "range() takes one to three int arguments")
         return None

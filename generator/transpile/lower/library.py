@@ -30,6 +30,7 @@ from generator.transpile.resolve.types import (
     UnionType,
     is_dynamic,
     is_number,
+    is_primitive,
     is_str,
     optional,
     union,
@@ -93,6 +94,28 @@ def method(js_name: str, result: Type | Callable[[CallSite], Type]) -> Rule:
     return rule
 
 
+def _primitive_items(rule: Rule, what: str) -> Rule:
+    """A rule that compares items, as `indexOf` does by identity: only for items compared by value."""
+
+    def checked(site: CallSite) -> TExpr:
+        item = _item(site)
+        if not (is_primitive(item) or is_dynamic(item)):
+            return site.refuse(f'{what} on a list of "{item.display()}" compares by identity in JavaScript')
+        return rule(site)
+
+    return checked
+
+
+def _helper_method(name: str, result: Type | Callable[[CallSite], Type]) -> Rule:
+    """`recv.m(args)` -> `$name(recv, args)`: a checked helper."""
+
+    def rule(site: CallSite) -> TExpr:
+        type_ = result(site) if callable(result) else result
+        return TExpr(site.b.call_helper(name, site.recv, *(a.js for a in site.args)), type_)
+
+    return rule
+
+
 def _item(site: CallSite) -> Type:
     assert site.receiver is not None
     t = site.receiver.type
@@ -140,31 +163,30 @@ def _str(site: CallSite) -> TExpr:
 
 
 def _int(site: CallSite) -> TExpr:
+    """int(): Python's grammar for a str (ValueError otherwise), truncation for a float (NaN and
+    infinities raise)."""
     (arg,) = site.args
     t = widen(arg.type)
     if t == INT:
         return arg
     if is_str(t):
-        return TExpr(_call("Number.parseInt", [arg.js, js.Num("10")]), INT)
+        return TExpr(site.b.call_helper("$parseInt", arg.js), INT)
     if t == BOOL:
         return TExpr(js.Call(js.Name("Number"), [arg.js]), INT)
     if is_number(t):
-        return TExpr(_call("Math.trunc", [arg.js]), INT)
-    if is_dynamic(t):
-        return TExpr(_call("Math.trunc", [js.Call(js.Name("Number"), [arg.js])]), INT)
-    return site.refuse(f'int() of "{arg.type.display()}" is not supported')
+        return TExpr(site.b.call_helper("$truncate", arg.js), INT)
+    return site.refuse(f'int() of "{arg.type.display()}": convert a str, int, float or bool')
 
 
 def _float(site: CallSite) -> TExpr:
+    """float(): Python's grammar for a str ("1e3", " inf ", "nan"), ValueError otherwise."""
     (arg,) = site.args
     t = widen(arg.type)
     if is_number(t):
-        return TExpr(arg.js, FLOAT)
+        return TExpr(js.Call(js.Name("Number"), [arg.js]) if t == BOOL else arg.js, FLOAT)
     if is_str(t):
-        return TExpr(_call("Number.parseFloat", [arg.js]), FLOAT)
-    if is_dynamic(t):
-        return TExpr(js.Call(js.Name("Number"), [arg.js]), FLOAT)
-    return site.refuse(f'float() of "{arg.type.display()}" is not supported')
+        return TExpr(site.b.call_helper("$parseFloat", arg.js), FLOAT)
+    return site.refuse(f'float() of "{arg.type.display()}": convert a str, int, float or bool')
 
 
 def _bool(site: CallSite) -> TExpr:
@@ -180,18 +202,23 @@ def _abs(site: CallSite) -> TExpr:
 
 
 def _min_max(name: str) -> Rule:
+    """min/max of a list (empty raises ValueError) or of arguments: ints by `Math`; floats and strs
+    by Python's rule (the first of equal items, NaN kept where it stands) in a helper."""
+
     def rule(site: CallSite) -> TExpr:
-        if (
-            len(site.args) == 1
-            and isinstance(site.args[0].type, ListType)
-            and is_number(site.args[0].type.item)
-        ):
-            return TExpr(_call(f"Math.{name}", [js.Spread(site.args[0].js)]), site.args[0].type.item)
-        if len(site.args) >= 2 and all(is_number(a.type) for a in site.args):
-            return TExpr(
-                _call(f"Math.{name}", [a.js for a in site.args]), union(*(a.type for a in site.args))
-            )
-        return site.refuse(f"{name}() is supported on numbers only")
+        if len(site.args) == 1:
+            (arg,) = site.args
+            t = widen(arg.type)
+            if isinstance(t, ListType) and (is_number(t.item) or is_str(t.item)):
+                return TExpr(site.b.call_helper(f"${name}", arg.js), t.item)
+            return site.refuse(f'{name}() of "{arg.type.display()}": pass a list of numbers or strs')
+        types = [widen(a.type) for a in site.args]
+        if all(t in (INT, BOOL) for t in types):
+            return TExpr(_call(f"Math.{name}", [a.js for a in site.args]), INT)
+        if all(is_number(t) for t in types) or all(is_str(t) for t in types):
+            items = js.Array([a.js for a in site.args])
+            return TExpr(site.b.call_helper(f"${name}", items), union(*(a.type for a in site.args)))
+        return site.refuse(f"{name}() is supported on numbers and strs")
 
     return rule
 
@@ -395,10 +422,17 @@ def _affix(js_name: str) -> Rule:
     return rule
 
 
+def _rfind(site: CallSite) -> TExpr:
+    """s.rfind(sub); JS's lastIndexOf("") is the length too, as in Python."""
+    return TExpr(js.Call(js.Member(site.recv, "lastIndexOf"), [site.args[0].js]), INT)
+
+
 STR_METHODS: dict[str, Rule] = {
     "replace": arity(2, 2, _replace),
     "find": arity(1, 1, method("indexOf", INT)),
-    "rfind": arity(1, 1, method("lastIndexOf", INT)),
+    "rfind": arity(1, 1, _rfind),
+    "index": arity(1, 1, _helper_method("$index", INT)),
+    "count": arity(1, 1, _helper_method("$strCount", INT)),
     "split": arity(0, 1, _split),
     "strip": arity(0, 0, method("trim", STR)),
     "lstrip": arity(0, 0, method("trimStart", STR)),
@@ -416,13 +450,9 @@ STR_METHODS: dict[str, Rule] = {
 
 
 def _pop(site: CallSite) -> TExpr:
+    """list.pop(): an empty list or an index out of range raises IndexError."""
     item = _item(site)
-    if not site.args:
-        return TExpr(js.Call(js.Member(site.recv, "pop"), []), item)
-    index = site.args[0].js
-    if isinstance(index, js.Num) and index.text == "0":
-        return TExpr(js.Call(js.Member(site.recv, "shift"), []), item)
-    return TExpr(js.Index(js.Call(js.Member(site.recv, "splice"), [index, js.Num("1")]), js.Num("0")), item)
+    return TExpr(site.b.call_helper("$pop", site.recv, *(a.js for a in site.args)), item)
 
 
 def _insert(site: CallSite) -> TExpr:
@@ -443,11 +473,14 @@ LIST_METHODS: dict[str, Rule] = {
     "extend": arity(1, 1, _extend),
     "pop": arity(0, 1, _pop),
     "insert": arity(2, 2, _insert),
-    "index": arity(1, 1, method("indexOf", INT)),
+    "index": arity(1, 1, _primitive_items(_helper_method("$index", INT), "index()")),
+    "remove": arity(1, 1, _primitive_items(_helper_method("$remove", NONE), "remove()")),
+    "count": arity(1, 1, _primitive_items(_helper_method("$count", INT), "count()")),
     "reverse": arity(0, 0, method("reverse", NONE)),
     "sort": arity(0, 0, _sort),
     "copy": arity(0, 0, lambda site: TExpr(js.Array([js.Spread(site.recv)]), _receiver(site))),
-    "clear": arity(0, 0, method("splice", NONE)),
+    # splice(0) removes every item; splice() with no arguments removes none
+    "clear": arity(0, 0, lambda site: TExpr(js.Call(js.Member(site.recv, "splice"), [js.Num("0")]), NONE)),
 }
 
 # ---- dict methods (typed dicts, TypedDicts and JSON values alike) ---------------------------------
@@ -469,7 +502,7 @@ def key_access(obj: js.Expr, key: TExpr) -> js.Expr:
 
 
 def _get(site: CallSite) -> TExpr:
-    """Python's `d.get(k)` is None for a missing key: `d.k ?? null`, or `?? default`."""
+    """`d.get(k[, default])`: an own key's value (even a stored None), else the default or None."""
     assert site.receiver is not None
     key = site.args[0]
     t = _receiver(site)
@@ -483,10 +516,24 @@ def _get(site: CallSite) -> TExpr:
         key, value = TExpr(js.Str(field_.js_name), STR), field_.type
     else:
         value = value_type(t)
-    if len(site.args) > 1:
-        fallback = site.args[1]
-        return TExpr(js.Binary("??", key_access(site.recv, key), fallback.js), union(value, fallback.type))
-    return TExpr(js.Binary("??", key_access(site.recv, key), js.Null()), optional(value))
+    fallback = site.args[1] if len(site.args) > 1 else TExpr(js.Null(), NONE)
+    result = union(value, fallback.type) if len(site.args) > 1 else optional(value)
+    return TExpr(site.b.call_helper("$get", site.recv, key.js, fallback.js), result)
+
+
+def _dict_pop(site: CallSite) -> TExpr:
+    t = _receiver(site)
+    value = value_type(t)
+    result = union(value, site.args[1].type) if len(site.args) > 1 else value
+    return TExpr(site.b.call_helper("$dictPop", site.recv, *(a.js for a in site.args)), result)
+
+
+def _setdefault(site: CallSite) -> TExpr:
+    return TExpr(site.b.call_helper("$setDefault", site.recv, *(a.js for a in site.args)), value_type(_receiver(site)))
+
+
+def _update(site: CallSite) -> TExpr:
+    return TExpr(site.b.call_helper("$update", site.recv, site.args[0].js), NONE)
 
 
 def _object_call(name: str, result: Callable[[Type], Type]) -> Rule:
@@ -505,7 +552,10 @@ DICT_METHODS: dict[str, Rule] = {
         0, 0, _object_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t)))))
     ),
     "copy": arity(0, 0, lambda site: TExpr(js.Object([js.Spread(site.recv)]), _receiver(site))),
-    "update": arity(1, 1, lambda site: TExpr(_call("Object.assign", [site.recv, site.args[0].js]), NONE)),
+    "update": arity(1, 1, _update),
+    "pop": arity(1, 2, _dict_pop),
+    "setdefault": arity(2, 2, _setdefault),
+    "clear": arity(0, 0, lambda site: TExpr(site.b.call_helper("$dictClear", site.recv), NONE)),
 }
 
 # ---- stdlib modules -------------------------------------------------------------------------------

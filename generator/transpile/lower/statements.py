@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import libcst as cst
@@ -160,7 +161,8 @@ def assign(
 ) -> list[js.Stmt]:
     names = target_names(target)
     if names is None:
-        return [js.Assign(_store_target(b, target, value.type), value.js)]
+        place = _store_target(b, target, value.type)
+        return [place.store(value.js)] if place is not None else []
     plan = b.plan
     if len(names) == 1 and isinstance(target, cst.Name):
         name = names[0]
@@ -222,7 +224,18 @@ def _declare_only(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, dec
     return [js.VarDecl("let", js.Name(js_identifier(target.value)))] if kind else []
 
 
-def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> js.Expr:
+@dataclass
+class Store:
+    """Where an assignment writes: `store(value)` is the statement; `current` reads what is there (for
+    `+=`), with the receiver and key evaluated once."""
+
+    store: Callable[[js.Expr], js.Stmt]
+    current: Callable[[], TExpr]
+    #: The receiver and key are names or literals, so reading then writing evaluates them once.
+    repeatable: bool = True
+
+
+def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> Store | None:
     if isinstance(target, cst.Attribute):
         owner = b.expr(target.value)
         cls = b.function.cls if b.function is not None else None
@@ -233,51 +246,65 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> j
             and cls.member(target.attr.value) is None
         ):
             cls.attributes[target.attr.value] = value_type  # `self.x = ...` declares the field
-        return member_of(b, target, owner, target.attr.value).js
+        member = member_of(b, target, owner, target.attr.value)
+        return Store(lambda value: js.Assign(member.js, value), lambda: member)
     if (
         isinstance(target, cst.Subscript)
         and len(target.slice) == 1
         and isinstance(target.slice[0].slice, cst.Index)
     ):
-        owner = b.expr(target.value)
-        key = b.expr(target.slice[0].slice.value)
-        t = widen(owner.type)
-        if isinstance(t, InstanceType) and t.cls.kind == "typeddict" and isinstance(key.js, js.Str):
-            fields = t.cls.fields()
-            if key.js.value in fields:
-                return key_access(owner.js, TExpr(js.Str(fields[key.js.value].js_name), STR))
-        if isinstance(t, DictType) or is_dynamic(t) or isinstance(t, InstanceType):
-            return key_access(owner.js, key)
-        if isinstance(t, ListType):
-            if isinstance(key.js, js.Num) and key.js.text.startswith("-"):
-                if not is_simple(owner.js):
-                    b.error(target, "assigning to a negative index needs a simple list expression")
-                length = js.Member(owner.js, "length")
-                return js.Index(owner.js, js.Binary("-", length, js.Num(key.js.text[1:])))
-            return js.Index(owner.js, key.js)
+        return _subscript_store(b, target, target.slice[0].slice.value)
     b.error(target, "unsupported assignment target")
-    return js.Name("undefined")
+    return None
+
+
+def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpression) -> Store | None:
+    owner = b.expr(target.value)
+    key = b.expr(key_node)
+    t = widen(owner.type)
+    if isinstance(t, InstanceType) and t.cls.kind == "typeddict" and isinstance(key.js, js.Str):
+        fields = t.cls.fields()
+        if key.js.value in fields:
+            field_ = fields[key.js.value]
+            place = key_access(owner.js, TExpr(js.Str(field_.js_name), STR))
+            return Store(lambda value: js.Assign(place, value), lambda: TExpr(place, field_.type))
+    owner_js, key_js = owner.js, key.js
+    repeatable = is_simple(owner_js) and is_simple(key_js)
+    if isinstance(t, DictType) or is_dynamic(t):
+        value_type = t.value if isinstance(t, DictType) else ANY
+        if isinstance(key_js, js.Str) and key_js.value != "__proto__":
+            place = key_access(owner_js, TExpr(key_js, STR))
+            store: Callable[[js.Expr], js.Stmt] = lambda value: js.Assign(place, value)  # noqa: E731
+        else:
+            store = lambda value: js.ExprStmt(b.call_helper("$setItem", owner_js, key_js, value))  # noqa: E731
+        reader = "$item" if is_dynamic(t) else "$getItem"
+        return Store(store, lambda: TExpr(b.call_helper(reader, owner_js, key_js), value_type), repeatable)
+    if isinstance(t, ListType):
+        return Store(
+            lambda value: js.ExprStmt(b.call_helper("$setAt", owner_js, key_js, value)),
+            lambda: TExpr(b.call_helper("$at", owner_js, key_js), t.item),
+            repeatable,
+        )
+    b.error(target, f'"{owner.type.display()}" does not support item assignment')
+    return None
 
 
 def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
     target = node.target
-    current = b.expr(target)
+    if isinstance(target, cst.Name):
+        current = b.expr(target)
+        place = Store(lambda value: js.Assign(current.js, value), lambda: current)
+    else:
+        found = _store_target(b, target, ANY)
+        if found is None:
+            return []
+        place = found
+        if not place.repeatable:
+            b.error(target, "an augmented assignment to an item needs a name or literal as receiver and key")
+            return []
+        current = place.current()
     value = b.expr(node.value)
-    operator = type(node.operator)
-    binary_op = {
-        cst.AddAssign: cst.Add,
-        cst.SubtractAssign: cst.Subtract,
-        cst.MultiplyAssign: cst.Multiply,
-        cst.DivideAssign: cst.Divide,
-        cst.FloorDivideAssign: cst.FloorDivide,
-        cst.ModuloAssign: cst.Modulo,
-        cst.PowerAssign: cst.Power,
-        cst.BitAndAssign: cst.BitAnd,
-        cst.BitOrAssign: cst.BitOr,
-        cst.BitXorAssign: cst.BitXor,
-        cst.LeftShiftAssign: cst.LeftShift,
-        cst.RightShiftAssign: cst.RightShift,
-    }.get(operator)
+    binary_op = _AUGMENTED.get(type(node.operator))
     if binary_op is None:
         b.error(node, "unsupported augmented assignment")
         return []
@@ -286,10 +313,30 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
     result = arithmetic(b, node, binary_op, current, value)
     if isinstance(target, cst.Name):
         b.bind(target.value, result.type)
-    store = current.js
-    if isinstance(result.js, js.Binary) and result.js.left is current.js and result.js.right is value.js:
-        return [js.Assign(store, value.js, op=result.js.op + "=")]
-    return [js.Assign(store, result.js)]
+    if (
+        isinstance(current.js, (js.Name, js.Member))
+        and isinstance(result.js, js.Binary)
+        and result.js.left is current.js
+        and result.js.right is value.js
+    ):
+        return [js.Assign(current.js, value.js, op=result.js.op + "=")]
+    return [place.store(result.js)]
+
+
+_AUGMENTED: dict[type, type] = {
+    cst.AddAssign: cst.Add,
+    cst.SubtractAssign: cst.Subtract,
+    cst.MultiplyAssign: cst.Multiply,
+    cst.DivideAssign: cst.Divide,
+    cst.FloorDivideAssign: cst.FloorDivide,
+    cst.ModuloAssign: cst.Modulo,
+    cst.PowerAssign: cst.Power,
+    cst.BitAndAssign: cst.BitAnd,
+    cst.BitOrAssign: cst.BitOr,
+    cst.BitXorAssign: cst.BitXor,
+    cst.LeftShiftAssign: cst.LeftShift,
+    cst.RightShiftAssign: cst.RightShift,
+}
 
 
 def _if(b: Builder, node: cst.If) -> js.If:
@@ -352,9 +399,19 @@ def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
             )
         assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
         descending = isinstance(iteration.step, js.Num) and iteration.step.text.startswith("-")
+        fixed = isinstance(iteration.stop, js.Num) or (
+            isinstance(iteration.stop, js.Name) and iteration.stop.id not in stored_names(node.body)
+        )
+        stop_name = None if fixed else "$stop"
         return [
             js.ForRange(
-                js_identifier(names[0]), iteration.start, iteration.stop, iteration.step, body, descending
+                js_identifier(names[0]),
+                iteration.start,
+                iteration.stop,
+                iteration.step,
+                body,
+                descending,
+                stop_name=stop_name,
             )
         ]
     return [js.ForOf(kind or "", _pattern(node.target), iteration.iterable, body, is_await=is_async)]
@@ -401,10 +458,11 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
 
 
 def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.Stmt]:
-    if isinstance(target, cst.Subscript):
+    if isinstance(target, cst.Subscript) and len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index):
         owner = b.expr(target.value)
         if isinstance(widen(owner.type), DictType) or is_dynamic(owner.type):
-            return [js.ExprStmt(js.Unary("delete", _store_target(b, target, ANY)))]
+            key = b.expr(target.slice[0].slice.value)
+            return [js.ExprStmt(b.call_helper("$delItem", owner.js, key.js))]
     b.error(node, "del is supported on dict keys only")
     return []
 

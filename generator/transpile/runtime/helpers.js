@@ -320,3 +320,33 @@ function $truncate(x) {
   if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
   return Math.trunc(x) + 0;
 }
+
+// @helper $item
+/** x[k] of a value whose type is not known (JSON): a list or str by index, else a dict by key. @param {any} x @param {any} k */
+function $item(x, k) {
+  return typeof k === "number" && (Array.isArray(x) || typeof x === "string") ? $at(x, k) : $getItem(x, k);
+}
+
+// @helper $count
+/** xs.count(v) @template T @param {T[]} xs @param {T} v */
+function $count(xs, v) {
+  return xs.filter((x) => x === v || (x !== x && v !== v)).length;
+}
+
+// @helper $strCount
+/** s.count(sub): non-overlapping occurrences. @param {string} s @param {string} sub */
+function $strCount(s, sub) {
+  return sub === "" ? s.length + 1 : s.split(sub).length - 1;
+}
+
+// @helper $update
+/** d.update(other) @param {any} d @param {any} other */
+function $update(d, other) {
+  for (const k of Object.keys(other)) $setItem(d, k, other[k]);
+}
+
+// @helper $dictClear
+/** d.clear() @param {any} d */
+function $dictClear(d) {
+  for (const k of Object.keys(d)) delete d[k];
+}
