@@ -1,0 +1,1288 @@
+"""A seeded generator of small, well-typed (mypy --strict) Python workers in the transpiler's dialect.
+
+`generate(seed)` returns a `Program`: helper definitions (functions, classes, exception classes)
+and zero-argument `case_N` functions, each a list of statements, so `shrink` can drop pieces.
+Every case carries the construct families it exercises (for the per-family report).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+TAIL = """
+from bindings.workers import ExecutionContext, Request, Response
+
+
+async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Response:
+    return Response("")
+"""
+
+
+@dataclass(frozen=True)
+class Stmt:
+    lines: tuple[str, ...]
+    keep: bool = False  # the shrinker never removes it (a case's final return)
+
+
+@dataclass(frozen=True)
+class Func:
+    """A top-level definition: `header` lines at column 0, then `body` statements indented by 4."""
+
+    name: str
+    header: tuple[str, ...]
+    body: tuple[Stmt, ...]
+    kind: str  # "def" (helper or class) | "case"
+    returns_none: bool = False
+    families: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Program:
+    seed: int
+    imports: tuple[str, ...]
+    defs: tuple[Func, ...]
+    cases: tuple[Func, ...]
+
+    @property
+    def families(self) -> frozenset[str]:
+        out: set[str] = set()
+        for c in self.cases:
+            out |= c.families
+        return frozenset(out)
+
+    def case_specs(self) -> list[tuple[str, bool]]:
+        return [(c.name, c.returns_none) for c in self.cases]
+
+    def render(self) -> str:
+        out: list[str] = list(self.imports)
+        if out:
+            out.append("")
+        for f in (*self.defs, *self.cases):
+            out.append("")
+            out.extend(f.header)
+            body = f.body or (Stmt(("pass",)),)
+            for st in body:
+                out.extend(("    " + ln) if ln else "" for ln in st.lines)
+            out.append("")
+        names = ", ".join(f'"{c.name}"' for c in self.cases)
+        out.append(f"__all__ = [{names}]")
+        out.append(TAIL)
+        return "\n".join(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# literal pools
+
+JS_NAMES = [
+    "eval", "new", "do", "default", "function", "var", "let", "const", "this", "delete", "typeof",
+    "void", "switch", "case", "instanceof", "enum", "export", "extends", "arguments", "Math",
+    "Object", "JSON", "Error", "console", "Array", "String", "Number", "Map", "undefined", "NaN",
+    "Infinity", "constructor", "prototype", "__proto__",
+]  # fmt: skip
+ATTR_NAMES = [*JS_NAMES, "super"]
+PROTO_KEYS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]
+ADVERSARIAL = [
+    "it's", 'say "hi"', "back\\slash", "${x}", "`tick`", "a\u2028b", "c\u2029d", "nul\x00l",
+    "emoji \U0001f600", "lone \ud800", "*/", "/*", "</script>", "tab\there", "line\nbreak", "caf\u00e9",
+    "$&", "$$", "$1", "$`", "%d", "%s", "%%", "%o", "%j", "\\u0041",
+]  # fmt: skip
+PLAIN_STRS = ["", "a", "abc", "Hello World", "  padded  ", "a,b,,c", "x y  z", "10", "2", "-3", "abcabc"]
+SMALL_INTS = [-7, -3, -2, -1, 0, 1, 2, 3, 5, 7, 10]
+BIG_INTS = [2**31, -(2**31), 2**32 + 1, 2**53, 2**53 + 1, 10**16, -(10**17), 2**63]
+FLOATS = [0.125, -1.5, 2.5, 0.5, -0.5, 1.0, 3.0, 1e16, 1e-05, 0.1, 2.675, -0.0, 1e22, 123.456, 1.5e300]
+
+
+def lit(v: object) -> str:
+    """A Python literal, parenthesized when negative (so `(-2) ** 3` means what it says)."""
+    if isinstance(v, float):
+        if v != v:
+            return 'float("nan")'
+        if v in (float("inf"), float("-inf")):
+            return 'float("inf")' if v > 0 else '(-float("inf"))'
+        text = repr(v)
+        return f"({text})" if text.startswith("-") else text
+    if isinstance(v, bool) or v is None:
+        return repr(v)
+    if isinstance(v, int):
+        return f"({v})" if v < 0 else repr(v)
+    if isinstance(v, str):
+        return repr(v)
+    if isinstance(v, list):
+        return "[" + ", ".join(lit(x) for x in v) + "]"
+    raise TypeError(v)
+
+
+@dataclass
+class Case:
+    ret: str  # return annotation; "None" means the value is ignored (print cases)
+    stmts: list[Stmt] = field(default_factory=list)
+    families: set[str] = field(default_factory=set)
+
+    def add(self, *lines: str) -> Case:
+        self.stmts.append(Stmt(tuple(lines)))
+        return self
+
+    def ret_(self, expr: str) -> Case:
+        self.stmts.append(Stmt((f"return {expr}",), keep=True))
+        return self
+
+
+class Gen:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.r = random.Random(seed)
+        self.defs: dict[str, Func] = {}
+        self.imports: set[str] = set()
+        self.used_names: set[str] = set()
+        self.counter = 0
+
+    # helpers -----------------------------------------------------------------------------
+    def fresh(self, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}_{self.counter}"
+
+    def js_name(self) -> str:
+        """A JS reserved word / global not yet used at module level."""
+        free = [n for n in JS_NAMES if n not in self.used_names]
+        name = self.r.choice(free) if free else self.fresh("nm")
+        self.used_names.add(name)
+        return name
+
+    def define(self, key: str, name: str, header: list[str], body: list[list[str]]) -> str:
+        if key not in self.defs:
+            self.defs[key] = Func(name, tuple(header), tuple(Stmt(tuple(b)) for b in body), "def")
+        return self.defs[key].name
+
+    def helper(self, key: str, text: str) -> str:
+        """Define a helper from `def NAME(...)` text (first line header, rest body, 4-space indent)."""
+        if key in self.defs:
+            return self.defs[key].name
+        lines = text.strip("\n").split("\n")
+        header, body_lines = [lines[0]], [ln[4:] for ln in lines[1:]]
+        blocks = _blocks(body_lines)
+        name = re.match(r"(?:def|class)\s+(\w+)", lines[0])[1]  # type: ignore[index]
+        self.defs[key] = Func(name, tuple(header), tuple(Stmt(tuple(b)) for b in blocks), "def")
+        return name
+
+    def app_error(self) -> str:
+        return self.helper("AppError", "class AppError(Exception):\n    pass")
+
+    def not_found(self) -> str:
+        self.app_error()
+        return self.helper("NotFound", "class NotFound(AppError):\n    pass")
+
+    def pick(self, xs: list[str]) -> str:
+        return self.r.choice(xs)
+
+    def i(self) -> int:
+        return self.r.choice(SMALL_INTS) if self.r.random() < 0.85 else self.r.choice(BIG_INTS)
+
+    def f(self) -> float:
+        return self.r.choice(FLOATS)
+
+    def s(self) -> str:
+        return self.r.choice(PLAIN_STRS) if self.r.random() < 0.75 else self.r.choice(ADVERSARIAL)
+
+    def bmp_s(self) -> str:
+        """A string without astral characters (len/index count UTF-16 units on purpose in JS)."""
+        while True:
+            v = self.s()
+            if all(ord(c) < 0x10000 for c in v):
+                return v
+
+    def ints(self, lo: int = 0, hi: int = 5) -> list[int]:
+        return [self.r.choice(SMALL_INTS + [4, 6, 9, 11, 20, 100]) for _ in range(self.r.randint(lo, hi))]
+
+    def strs(self, lo: int = 0, hi: int = 4) -> list[str]:
+        return [self.bmp_s() for _ in range(self.r.randint(lo, hi))]
+
+
+def _blocks(lines: list[str]) -> list[list[str]]:
+    """Split an indented body into top-level statements (a block keeps its indented lines)."""
+    out: list[list[str]] = []
+    for ln in lines:
+        if out and (ln.startswith(" ") or ln.startswith(("else", "elif", "except", "finally"))):
+            out[-1].append(ln)
+        else:
+            out.append([ln])
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# case snippets: each fills a Case
+
+
+def s_arith(g: Gen, c: Case) -> None:
+    c.families.add("arith")
+    r = g.r
+    kind = r.random()
+    if kind < 0.55:
+        op = g.pick(["+", "-", "*", "//", "%", "**", "//", "%"])
+        a = g.i()
+        if op == "**":
+            a, b = r.choice([(-2, r.choice([3, 31, 53, 60, 64])), (g.i(), r.randint(0, 5)), (10, 16)])
+            if a < 0 or b > 30:
+                c.families.add("bigint")
+        else:
+            b = r.choice([*SMALL_INTS, 0, 0])
+        if abs(a) > 2**31 or abs(b) > 2**31:
+            c.families.add("bigint")
+        c.ret = "int"
+        if r.random() < 0.5 and op != "**":
+            name = g.helper(f"arith{op}", f"def h_{_opname(op)}(a: int, b: int) -> int:\n    return a {op} b")
+            c.ret_(f"{name}({a}, {b})")
+        elif op == "**" and r.random() < 0.5:
+            name = g.helper("pow", "def h_pow(a: int, b: int) -> int:\n    r: int = a ** b\n    return r")
+            c.ret_(f"{name}({a}, {b})")
+        else:
+            c.add(f"x = {lit(a)}", f"y = {lit(b)}")
+            c.ret_(f"x {op} y" if op != "**" else f"{lit(a)} ** {b}")
+    elif kind < 0.8:
+        op = g.pick(["+", "-", "*", "/", "//", "%", "/"])
+        a: object = g.r.choice([g.f(), g.i()])
+        b: object = g.r.choice([g.f(), g.i(), 0, 0.0])
+        if not isinstance(a, float) and not isinstance(b, float):
+            a = g.f()
+        c.ret = "float"
+        c.families.add("float")
+        if r.random() < 0.5:
+            name = g.helper(
+                f"farith{op}", f"def h_f{_opname(op)}(a: float, b: float) -> float:\n    return a {op} b"
+            )
+            c.ret_(f"{name}({lit(a)}, {lit(b)})")
+        else:
+            c.ret_(f"{lit(a)} {op} {lit(b)}")
+    else:
+        c.ret = "int"
+        x = g.i()
+        form = r.choice(["-x", "~x", "-(-x)", "x * -1", "abs(x)", "-x // 2", "~~x", "x - -x"])
+        c.add(f"x = {lit(x)}")
+        c.ret_(form)
+
+
+def _opname(op: str) -> str:
+    return {
+        "+": "add", "-": "sub", "*": "mul", "/": "div", "//": "fdiv", "%": "mod", "**": "pow",
+        "<<": "shl", ">>": "shr", "&": "and", "|": "or", "^": "xor",
+    }[op]  # fmt: skip
+
+
+def s_bitwise(g: Gen, c: Case) -> None:
+    c.families.add("bitwise")
+    c.ret = "int"
+    op = g.pick(["<<", ">>", "&", "|", "^", "<<", ">>"])
+    a = g.r.choice([*SMALL_INTS, 255, 2**40, -(2**40), 2**31, 0xFFFFFFFF])
+    b = g.r.choice([0, 1, 5, 31, 32, 40, 63, 64]) if op in ("<<", ">>") else g.r.choice([*SMALL_INTS, 2**32, -1])
+    if g.r.random() < 0.5:
+        name = g.helper(f"bit{op}", f"def h_{_opname(op)}(a: int, b: int) -> int:\n    return a {op} b")
+        c.ret_(f"{name}({a}, {b})")
+    else:
+        c.add(f"a = {lit(a)}")
+        c.ret_(f"a {op} {lit(b)}")
+
+
+def s_compare(g: Gen, c: Case) -> None:
+    c.families.add("compare")
+    c.ret = "bool"
+    r = g.r
+    form = r.randint(0, 6)
+    if form == 0:
+        a, b, d = g.i(), g.i(), g.i()
+        c.ret_(f"{lit(a)} {g.pick(['<', '<='])} {lit(b)} {g.pick(['<', '<=', '>', '=='])} {lit(d)}")
+    elif form == 1:
+        xs, ys = g.ints(0, 3), g.ints(0, 3)
+        if r.random() < 0.4:
+            ys = list(xs)
+        c.add(f"xs: list[int] = {lit(xs)}", f"ys: list[int] = {lit(ys)}")
+        c.ret_(f"xs {g.pick(['==', '!=', '<', '>='])} ys")
+    elif form == 2:
+        c.ret_(f"{lit(g.bmp_s())} {g.pick(['<', '>', '==', '!='])} {lit(g.bmp_s())}")
+    elif form == 3:
+        c.ret_(f"{g.pick(['1 == 1.0', '0 == -0.0', '(1, 2) == (1, 2)', '(1, 2) < (1, 3)', '2 ** 53 + 1 == 2 ** 53'])}")
+    elif form == 4:
+        c.add(f"t = ({lit(g.i())}, {lit(g.bmp_s())})", f"u = ({lit(g.i())}, {lit(g.bmp_s())})")
+        c.ret_(f"t {g.pick(['==', '!=', '<'])} u")
+    elif form == 5:
+        x = g.i()
+        c.add(f"x = {lit(x)}")
+        c.ret_(f"0 <= x < 10 {g.pick(['and', 'or'])} x != 3")
+    else:
+        c.add(f"a = {lit(g.f())}", f"b = {lit(g.i())}")
+        c.ret_(f"a {g.pick(['<', '==', '>=', '!='])} b")
+
+
+def s_boolops(g: Gen, c: Case) -> None:
+    c.families.add("boolops")
+    r = g.r
+    t = r.choice(["int", "str", "list[int]", "float"])
+    pools: dict[str, list[str]] = {
+        "int": ["0", "1", "(-1)", "7"],
+        "str": ['""', '"a"', '"0"', '" "'],
+        "list[int]": ["[]", "[0]", "[1, 2]"],
+        "float": ["0.0", "(-0.0)", "0.5"],
+    }
+    a, b = r.choice(pools[t]), r.choice(pools[t])
+    form = r.randint(0, 3)
+    if form == 0:
+        c.ret = t
+        c.add(f"a: {t} = {a}", f"b: {t} = {b}")
+        c.ret_(f"a {g.pick(['or', 'and'])} b")
+    elif form == 1:
+        c.ret = "bool"
+        c.add(f"a: {t} = {a}")
+        c.ret_(g.pick(["not a", "not not a", "bool(a)"]))
+    elif form == 2:
+        c.ret = "str"
+        c.add(f"a: {t} = {a}")
+        c.ret_('"yes" if a else "no"')
+    else:
+        c.ret = "int"
+        c.add(f"a: {t} = {a}", "n = 0")
+        c.add("if a:", "    n += 1")
+        c.add("if not a:", "    n += 10")
+        c.add("while a and n < 3:", "    n += 1")
+        c.ret_("n")
+
+
+def s_in(g: Gen, c: Case) -> None:
+    c.families.add("in")
+    c.ret = "bool"
+    r = g.r
+    neg = g.pick(["in", "not in", "in"])
+    form = r.randint(0, 4)
+    if form == 0:
+        c.add(f"s = {lit(g.bmp_s())}")
+        c.ret_(f"{lit(g.pick(['a', '', 'b', ' ', 'abc', ',']))} {neg} s")
+    elif form == 1:
+        c.add(f"xs: list[int] = {lit(g.ints())}")
+        c.ret_(f"{lit(g.i())} {neg} xs")
+    elif form == 2:
+        keys = g.strs(0, 3)
+        c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: {j}' for j, k in enumerate(keys))}}}")
+        key = g.pick([*PROTO_KEYS, "a", "abc", "10"]) if r.random() < 0.6 else g.bmp_s()
+        if key in PROTO_KEYS:
+            c.families.add("dict-proto-keys")
+        c.ret_(f"{key!r} {neg} d")
+    elif form == 3:
+        c.add('d: dict[int, str] = {1: "a", 10: "b", -1: "c"}')
+        c.ret_(f"{lit(g.i())} {neg} d")
+    else:
+        c.add(f"xs: list[str] = {lit(g.strs())}")
+        c.ret_(f"{lit(g.bmp_s())} {neg} xs")
+
+
+def s_none(g: Gen, c: Case) -> None:
+    c.families.add("optional")
+    find = g.helper(
+        "find",
+        """
+def find_index(xs: list[int], v: int) -> int | None:
+    i = 0
+    for x in xs:
+        if x == v:
+            return i
+        i += 1
+    return None
+""",
+    )
+    xs, v = g.ints(0, 5), g.r.choice(SMALL_INTS)
+    form = g.r.randint(0, 3)
+    c.add(f"r = {find}({lit(xs)}, {lit(v)})")
+    if form == 0:
+        c.ret = "int"
+        c.ret_("-1 if r is None else r")
+    elif form == 1:
+        c.ret = "int | None"
+        c.ret_("r")
+    elif form == 2:
+        c.ret = "int"
+        c.add("if r is not None:", "    return r * 2")
+        c.ret_("0")
+    else:
+        c.ret = "str"
+        c.add("o: int | None = r")
+        c.ret_("str(o)")
+
+
+def s_builtins(g: Gen, c: Case) -> None:
+    c.families.add("builtins")
+    r = g.r
+    form = r.randint(0, 18)
+    if form == 0:
+        c.ret = "int"
+        c.add(f"s = {lit(g.bmp_s())}", f"xs: list[int] = {lit(g.ints())}")
+        c.ret_(g.pick(["len(s)", "len(xs)", "len(s) + len(xs)", "len(s.split())"]))
+    elif form == 1:
+        c.families.add("str()")
+        c.ret = "str"
+        v = r.choice([lit(g.i()), lit(g.f()), "True", "None", lit(g.ints(0, 3)), lit(g.strs(1, 2)), "(1, 'a')"])
+        if any(ch in v for ch in ".e") and not v.startswith(("[", "(")):
+            c.families.add("float-str")
+        c.ret_(f"str({v})")
+    elif form == 2:
+        c.families.add("int()")
+        c.ret = "int"
+        s = g.pick(["12", " 7 ", "-3", "+4", "1_000", "x", "", "3.5", "0x10", "\u0661\u0662", "007", "1e3", "9" * 20])
+        c.ret_(f"int({s!r})")
+    elif form == 3:
+        c.families.add("int()")
+        c.ret = "int"
+        c.add(f"x = {lit(g.r.choice([3.9, -3.9, 1e16, 2.5, -0.5, 1e20, 0.999]))}")
+        c.ret_("int(x)")
+    elif form == 4:
+        c.families.add("float()")
+        c.ret = "float"
+        c.ret_(f"float({g.pick(['1.5', ' 2 ', 'nan', 'inf', '-0', '1e3', 'x', '1_0', '-inf', '.5', ''])!r})")
+    elif form == 5:
+        c.ret = r.choice(["int", "float"])
+        v = lit(g.i()) if c.ret == "int" else lit(g.f())
+        c.ret_(f"abs({v})")
+    elif form == 6:
+        c.families.add("min-max")
+        c.ret = "int"
+        xs = g.ints(0, 4)
+        c.add(f"xs: list[int] = {lit(xs)}")
+        c.ret_(g.pick(["min(xs)", "max(xs)", "max(xs) - min(xs)", f"min({lit(g.i())}, {lit(g.i())})"]))
+    elif form == 7:
+        c.families.add("min-max")
+        c.ret = "str"
+        c.add(f"xs: list[str] = {lit(g.strs(0, 3))}")
+        c.ret_(g.pick(["min(xs)", "max(xs)"]))
+    elif form == 8:
+        c.ret = r.choice(["int", "float"])
+        if c.ret == "int":
+            c.ret_(f"sum({lit(g.ints())})")
+        else:
+            c.ret_(g.pick(["sum([0.1, 0.2, 0.3])", "sum([1.5, -1.5])", "sum([1e16, 1.0, -1e16])"]))
+    elif form == 9:
+        c.families.add("sorted")
+        c.ret = r.choice(["list[int]", "list[str]"])
+        xs = lit(g.ints(0, 6)) if c.ret == "list[int]" else lit(g.strs(0, 4))
+        c.add(f"xs: {c.ret} = {xs}")
+        c.ret_(g.pick(["sorted(xs)", "sorted(xs, reverse=True)", "list(reversed(xs))", "sorted(xs)[::-1]"]))
+    elif form == 10:
+        c.ret = "bool"
+        c.add(f"xs: list[int] = {lit(g.ints(0, 3))}")
+        c.ret_(g.pick(["any(xs)", "all(xs)", "any([x > 2 for x in xs])", "all([x != 0 for x in xs])"]))
+    elif form == 11:
+        c.families.add("enumerate")
+        c.ret = "list[str]"
+        src = g.pick([lit(g.ints(0, 3)), lit(g.bmp_s()), "range(3)", lit(g.strs(0, 3))])
+        start = g.pick(["", ", 1", ", -2"])
+        c.ret_(f'[f"{{i}}:{{v}}" for i, v in enumerate({src}{start})]')
+    elif form == 12:
+        c.families.add("range")
+        c.ret = "list[int]"
+        a, b, st = r.randint(-5, 5), r.randint(-5, 8), r.choice([1, 2, 3, -1, -2])
+        c.ret_(g.pick([f"list(range({a}))", f"list(range({a}, {b}))", f"list(range({a}, {b}, {st}))"]))
+    elif form == 13:
+        c.families.add("range")
+        c.ret = "list[int]"
+        c.add(f"n = {r.randint(0, 4)}", "out: list[int] = []")
+        c.add("for i in range(n):", "    n += 1", "    out.append(i + n)", "    if len(out) > 9:", "        break")
+        c.ret_("out")
+    elif form == 14:
+        c.families.add("zip")
+        c.ret = "list[tuple[int, str]]"
+        c.ret_(f"list(zip({lit(g.ints(0, 3))}, {lit(g.strs(0, 3))}))")
+    elif form == 15:
+        c.families.add("round")
+        c.ret = r.choice(["int", "float"])
+        x = r.choice([2.5, 3.5, -0.5, -2.5, 1.25, 2.675, 0.125, 1e16, 7.0, -1.5])
+        c.ret_(f"round({lit(x)})" if c.ret == "int" else f"round({lit(x)}, {r.choice([0, 1, 2])})")
+    elif form == 16:
+        c.families.add("isinstance")
+        c.ret = "bool"
+        v = g.pick(["True", "1", "1.0", '"1"', "None", "[1]"])
+        c.add(f"v: int | float | str | bool | None | list[int] = {v}")
+        c.ret_(f"isinstance(v, {g.pick(['int', 'float', 'str', 'bool', 'list'])})")
+    elif form == 17:
+        c.families.add("repr")
+        c.ret = "str"
+        v = g.pick([lit(g.s()), lit(g.f()), lit(g.ints(0, 2)), lit(g.strs(0, 2)), "None", "True"])
+        c.ret_(f"repr({v})")
+    else:
+        c.families.add("len")
+        c.ret = "int"
+        c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: 1' for k in g.strs(0, 3))}}}")
+        c.ret_("len(d)")
+
+
+def s_print(g: Gen, c: Case) -> None:
+    c.families.add("printing")
+    c.ret = "None"
+    r = g.r
+    for _ in range(r.randint(1, 3)):
+        args = []
+        for _ in range(r.randint(0, 4)):
+            k = r.random()
+            if k < 0.25:
+                args.append(lit(g.i()))
+            elif k < 0.45:
+                args.append(lit(g.s()))
+            elif k < 0.6:
+                c.families.add("float-str")
+                args.append(g.pick([lit(g.f()), 'float("nan")', 'float("inf")', "0.1 + 0.2", "1 / 3", "-0.0"]))
+            elif k < 0.7:
+                args.append(g.pick(["True", "False", "None"]))
+            elif k < 0.85:
+                args.append(g.pick([lit(g.ints(0, 3)), lit(g.strs(0, 2)), "[1.0, 2.5]", "[True, None]", "(1, 'a')"]))
+            else:
+                args.append(g.pick(['{"a": 1}', "{1: 'x'}", "{}", "[[1], []]"]))
+        kw = g.pick(["", "", "", ', sep=","', ', end="!\\n"', ', sep=""'])
+        c.add(f"print({', '.join(args)}{kw if args else ''})")
+
+
+def s_str_methods(g: Gen, c: Case) -> None:
+    c.families.add("str-methods")
+    r = g.r
+    s = g.bmp_s()
+    c.add(f"s = {lit(s)}")
+    form = r.randint(0, 13)
+    if form == 0:
+        c.ret = "list[str]"
+        c.ret_(g.pick(["s.split()", 's.split(",")', 's.split(" ")', 's.split(",", 1)', 's.split("a")']))
+    elif form == 1:
+        c.ret = "str"
+        c.ret_(g.pick(["s.strip()", "s.lstrip()", "s.rstrip()", 's.strip("a")', 's.strip(" a")']))
+    elif form == 2:
+        c.families.add("replace")
+        c.ret = "str"
+        new = g.pick(["$&", "$$", "$1", "$`", "$'", "x", "", "\\\\"])
+        old = g.pick(["a", "b", " ", "", ","])
+        c.ret_(f"s.replace({old!r}, {new!r})" + ("" if r.random() < 0.8 else " + s.replace('a', 'A', 1)"))
+    elif form == 3:
+        c.ret = "str"
+        c.add(f"t = {lit(g.pick(['ß', 'İ', 'ǅ', 'straße', 'ﬁ', 'ΣΑΣ']))}")
+        c.ret_(g.pick(["s.upper() + t.upper()", "s.lower() + t.lower()", "t.upper()", "t.lower()"]))
+    elif form == 4:
+        c.ret = "bool"
+        p = g.pick(["a", "", "H", " ", "abc", "c"])
+        c.ret_(g.pick([f"s.startswith({p!r})", f"s.endswith({p!r})", f"s.startswith(({p!r}, 'x'))"]))
+    elif form == 5:
+        c.ret = "int"
+        p = g.pick(["a", "", "b", "zz", "c"])
+        c.ret_(g.pick([f"s.find({p!r})", f"s.index({p!r})", f"s.rfind({p!r})", f"s.count({p!r})"]))
+    elif form == 6:
+        c.ret = "str"
+        c.ret_(f"{lit(g.pick([', ', '', '-', '$&']))}.join({lit(g.strs(0, 4))})")
+    elif form == 7:
+        c.ret = "bool"
+        c.ret_(f"{lit(g.pick(['123', '', '١٢', '²', '-1', '1.5', 'abc', ' 1']))}.{g.pick(['isdigit', 'isalpha', 'isspace'])}()")
+    elif form == 8:
+        c.families.add("indexing")
+        c.ret = "str"
+        c.ret_(f"s[{r.choice([0, 1, -1, 3, -4, 10, -20])}]")
+    elif form == 9:
+        c.ret = "list[str]"
+        c.add("out: list[str] = []", "for ch in s:", "    out.append(ch)")
+        c.ret_("out")
+    elif form == 10:
+        c.ret = "str"
+        c.ret_(f"s * {r.choice([0, 1, 2, -1])}")
+    elif form == 11:
+        c.ret = "str"
+        c.ret_(g.pick(["s.title()", "s.capitalize()", "s.zfill(5)", "s.ljust(6)", "s.rjust(6, '*')", "s.center(7)"]))
+    elif form == 12:
+        c.ret = "str"
+        c.ret_("s + " + lit(g.s()))
+    else:
+        c.ret = "list[str]"
+        c.ret_(g.pick(["s.splitlines()", "s.rsplit(',', 1)", "list(s.partition(','))"]))
+
+
+def s_fstring(g: Gen, c: Case) -> None:
+    c.families.add("fstring")
+    c.ret = "str"
+    r = g.r
+    form = r.randint(0, 7)
+    if form == 0:
+        c.add(f"x = {lit(r.choice([0.125, -1.5, 2.675, 1e16, 0.5, 1.005, -0.0, 2.5]))}")
+        c.ret_(f'f"{{x:.{r.choice([0, 1, 2, 3])}f}}"')
+    elif form == 1:
+        c.add(f"v = {lit(r.choice([g.bmp_s(), g.i()]))}")
+        c.ret_(f'f"[{{v:{g.pick([">5", "<5", "^7", "*>6"])}}}]"')
+    elif form == 2:
+        c.add(f"v = {lit(r.choice([g.s(), g.i(), g.f(), True]))}")
+        c.ret_('f"{v=}"')
+    elif form == 3:
+        c.add(f"n = {lit(g.i())}")
+        c.ret_(f'f"{{n:{g.pick(["05d", ",", "x", "+d", "b", "_"])}}}"')
+    elif form == 4:
+        c.families.add("float-str")
+        c.add(f"x = {lit(g.f())}", f"b = {g.pick(['True', 'False', 'None'])}", f"xs: list[int] = {lit(g.ints(0, 3))}")
+        c.ret_('f"{x} {b} {xs}"')
+    elif form == 5:
+        c.add(f"s = {lit(g.s())}")
+        c.ret_(g.pick(['f"<{s!r}>"', 'f"{{{s}}}"', "f'{s}\\'q\\''", 'f"${{s}}"', 'f"`{s}`"']))
+    elif form == 6:
+        c.add(f"a = {lit(g.i())}", f"b = {lit(g.s())}")
+        c.ret_('f"{a + 1}-{b.upper()}-{len(b)}"')
+    else:
+        c.add(f"x = {lit(g.f())}")
+        c.ret_(f'f"{{x:{g.pick([".3g", "e", ".1%", "10.2f", "g"])}}}"')
+
+
+def s_slicing(g: Gen, c: Case) -> None:
+    c.families.add("slicing")
+    r = g.r
+    bound = lambda: g.pick(["", "0", "1", "-1", "-2", "3", "10", "-10", "None"])  # noqa: E731
+    if r.random() < 0.5:
+        c.ret = "str"
+        c.add(f"s = {lit(g.bmp_s())}")
+        c.ret_(f"s[{bound()}:{bound()}]" if r.random() < 0.8 else "s[::-1]")
+    else:
+        c.ret = "list[int]"
+        c.add(f"xs: list[int] = {lit(g.ints(0, 5))}")
+        c.ret_(f"xs[{bound()}:{bound()}]" if r.random() < 0.8 else "xs[::-1]")
+    if r.random() < 0.3:
+        c.families.add("indexing")
+        c.stmts.pop()
+        c.ret = "int" if c.ret == "list[int]" else "str"
+        c.ret_(f"{'xs' if c.ret == 'int' else 's'}[{r.choice([0, -1, 2, 5, -6])}]")
+
+
+def s_list_methods(g: Gen, c: Case) -> None:
+    c.families.add("list-methods")
+    r = g.r
+    c.add(f"xs: list[int] = {lit(g.ints(0, 4))}")
+    c.ret = "list[int]"
+    for _ in range(r.randint(1, 3)):
+        op = r.randint(0, 14)
+        v = lit(g.i())
+        j = r.choice([0, 1, -1, 2, 5, -5, 10])
+        if op == 0:
+            c.add(f"xs.append({v})")
+        elif op == 1:
+            c.add("xs.pop()" if r.random() < 0.5 else f"xs.pop({j})")
+        elif op == 2:
+            c.add(f"xs.insert({j}, {v})")
+        elif op == 3:
+            c.add(f"xs.append(xs.index({v}))")
+        elif op == 4:
+            c.add("xs.clear()")
+        elif op == 5:
+            c.add(f"xs.extend({lit(g.ints(0, 3))})")
+        elif op == 6:
+            c.add(f"xs.remove({v})")
+        elif op == 7:
+            c.families.add("sorted")
+            c.add(g.pick(["xs.sort()", "xs.sort(reverse=True)"]))
+        elif op == 8:
+            c.add("xs.reverse()")
+        elif op == 9:
+            c.families.add("indexing")
+            c.add(f"xs[{j}] = {v}")
+        elif op == 10:
+            c.add(f"xs = xs + {lit(g.ints(0, 2))}")
+        elif op == 11:
+            c.add(f"xs = xs * {r.choice([0, 2, -1])}")
+        elif op == 12:
+            c.add(f"xs.append(xs.count({v}))")
+        elif op == 13:
+            c.add("ys = xs", f"ys.append({v})")
+        else:
+            c.add(f"xs.append(1 if xs == {lit(g.ints(0, 2))} else 0)")
+    if r.random() < 0.2:
+        c.ret = "int"
+        c.ret_("xs.pop()")
+    elif r.random() < 0.2:
+        c.ret = "list[list[int]]"
+        c.add("grid = [[0] * 2] * 2", "grid[0][0] = 5")
+        c.ret_("grid + [xs]")
+    else:
+        c.ret_("xs")
+
+
+def s_comprehension(g: Gen, c: Case) -> None:
+    c.families.add("comprehension")
+    r = g.r
+    form = r.randint(0, 5)
+    if form == 0:
+        c.ret = "list[int]"
+        c.ret_(f"[x * 2 for x in {lit(g.ints())} if x {g.pick(['>', '<', '!='])} {lit(g.i())}]")
+    elif form == 1:
+        c.ret = "list[str]"
+        c.ret_(f"[ch.upper() for ch in {lit(g.bmp_s())} if ch != ' ']")
+    elif form == 2:
+        c.ret = "list[int]"
+        c.ret_(f"[i * i for i in range({r.randint(-1, 6)})]")
+    elif form == 3:
+        c.ret = "dict[str, int]"
+        c.families.add("dict")
+        c.ret_(f"{{s: len(s) for s in {lit(g.strs(0, 4))}}}")
+    elif form == 4:
+        c.ret = "dict[int, str]"
+        c.families.add("dict")
+        c.ret_(f"{{x % 3: str(x) for x in {lit(g.ints())}}}")
+    else:
+        c.ret = "list[str]"
+        c.families.add("dict")
+        c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: {j}' for j, k in enumerate(g.strs(0, 3)))}}}")
+        c.ret_(g.pick(['[f"{k}={v}" for k, v in d.items()]', "[k for k in d if d[k] > 0]", "[str(v) for v in d.values()]"]))
+
+
+def _dict_lit(g: Gen, keys: list[str]) -> str:
+    return "{" + ", ".join(f"{k!r}: {lit(g.i())}" for k in keys) + "}"
+
+
+def s_dict(g: Gen, c: Case) -> None:
+    c.families.add("dict")
+    r = g.r
+    keys = [g.pick(["a", "b", "10", "2", "1", "-1", "x y", "", "01"]) for _ in range(r.randint(0, 4))]
+    if r.random() < 0.25:
+        c.families.add("dict-int-keys")
+        ik = [g.i() for _ in range(r.randint(0, 4))]
+        c.add("d: dict[int, int] = {" + ", ".join(f"{lit(k)}: {j}" for j, k in enumerate(ik)) + "}")
+        key = lit(r.choice([*ik, 99]) if ik else 3)
+        c.ret = "dict[int, int]"
+    else:
+        c.add(f"d: dict[str, int] = {_dict_lit(g, keys)}")
+        key = repr(r.choice([*keys, "zz", "10"]) if keys else "a")
+        c.ret = "dict[str, int]"
+    for _ in range(r.randint(1, 3)):
+        op = r.randint(0, 10)
+        if op == 0:
+            c.add(f"d[{key}] = {lit(g.i())}")
+        elif op == 1:
+            c.add(f"d[{key}] = d[{key}] + 1")
+        elif op == 2:
+            c.add(f"d[{key}] = d.get({key}, 0) + 1")
+        elif op == 3:
+            c.add(f"v = d.get({key})", f"d[{key}] = -1 if v is None else v")
+        elif op == 4:
+            c.add(f"d.setdefault({key}, 7)")
+        elif op == 5:
+            c.add(f"d.pop({key})" if r.random() < 0.5 else f"d[{key}] = d.pop({key}, 5)")
+        elif op == 6:
+            c.add(f"d.update({{{key}: 3}})")
+        elif op == 7:
+            c.add(f"if {key} in d:", f"    d[{key}] = 100")
+        elif op == 8:
+            c.add(f"del d[{key}]")
+        elif op == 9:
+            c.add("for k in list(d):", "    d[k] = d[k] * 2")
+        else:
+            c.add(f"e = dict(d)", f"e[{key}] = 0", "d = e")
+    tail = r.random()
+    if tail < 0.2:
+        c.ret = "list[str]" if "str" in c.ret else "list[int]"
+        c.ret_(g.pick(["list(d.keys())", "list(d)"]))
+    elif tail < 0.3:
+        c.ret = "list[int]"
+        c.ret_("list(d.values())")
+    elif tail < 0.4:
+        c.ret = "list[tuple[str, int]]" if "str" in c.ret else "list[tuple[int, int]]"
+        c.ret_("list(d.items())")
+    else:
+        c.ret_("d")
+
+
+def s_dict_proto(g: Gen, c: Case) -> None:
+    c.families.update({"dict", "dict-proto-keys"})
+    r = g.r
+    k = g.pick(PROTO_KEYS)
+    form = r.randint(0, 6)
+    if form == 0:
+        c.ret = "dict[str, int]"
+        c.add("d: dict[str, int] = {}", f"d[{k!r}] = 1")
+        c.ret_("d")
+    elif form == 1:
+        c.ret = "bool"
+        c.add("d: dict[str, int] = {}")
+        c.ret_(f"{k!r} in d")
+    elif form == 2:
+        c.ret = "int | None"
+        c.add('d: dict[str, int] = {"a": 1}')
+        c.ret_(f"d.get({k!r})")
+    elif form == 3:
+        c.ret = "int"
+        c.add('d: dict[str, int] = {"a": 1}')
+        c.ret_(g.pick([f"d.get({k!r}, 0)", f"d[{k!r}]", "len(d)"]))
+    elif form == 4:
+        c.ret = "dict[str, int]"
+        c.ret_(f"{{{k!r}: 1, 'b': 2}}")
+    elif form == 5:
+        c.ret = "list[str]"
+        c.add("d: dict[str, int] = {}", f"for k in {lit([k, 'x', g.pick(PROTO_KEYS)])}:", "    d[k] = d.get(k, 0) + 1")
+        c.ret_("list(d.keys())")
+    else:
+        c.ret = "int"
+        c.add("counts: dict[str, int] = {}", f"for w in {lit(g.pick(PROTO_KEYS) + ' a ' + k)}.split():",
+              "    counts[w] = counts.get(w, 0) + 1")  # fmt: skip
+        c.ret_(f"counts[{k!r}]")
+
+
+def s_json(g: Gen, c: Case) -> None:
+    c.families.add("json")
+    g.imports.add("import json")
+    r = g.r
+    form = r.randint(0, 4)
+    if form == 0:
+        c.ret = "str"
+        v = g.pick([lit(g.s()), lit(g.f()), lit(g.i()), "True", "None", "'caf\u00e9'", lit([g.f()]), lit([g.s()])])
+        c.ret_(f"json.dumps({v})")
+    elif form == 1:
+        c.ret = "str"
+        c.ret_(f'json.dumps({{"k": {lit(g.f())}, "s": {lit(g.s())}}}, separators=(",", ":"))')
+    elif form == 2:
+        c.ret = "str"
+        c.ret_(f"json.dumps({lit(g.s())}, ensure_ascii=False)")
+    elif form == 3:
+        t, text = r.choice(
+            [("float", "1.0"), ("int", "12"), ("str", '"\\u00e9\\ud83d\\ude00"'), ("list[int]", "[1, 2]"),
+             ("dict[str, int]", '{"b": 1, "a": 2, "1": 3}'), ("float", "1e400"), ("str", '"\\u2028"')]
+        )  # fmt: skip
+        c.ret = t
+        c.add(f"v: {t} = json.loads({text!r})")
+        c.ret_("v")
+    else:
+        c.ret = "dict[str, int]"
+        c.add('d: dict[str, int] = json.loads(json.dumps({"z": 1, "10": 2, "a": 3}))')
+        c.ret_("d")
+
+
+def s_control(g: Gen, c: Case) -> None:
+    c.families.add("control")
+    r = g.r
+    form = r.randint(0, 5)
+    if form == 0:
+        a, b = sorted([r.randint(-5, 5), r.randint(-5, 5)])
+        name = g.helper(
+            f"classify{a}_{b}",
+            f"""
+def classify_{g.fresh('c')}(n: int) -> str:
+    if n < {lit(a)}:
+        return "low"
+    elif n == {lit(a)}:
+        return "edge"
+    elif n <= {lit(b)}:
+        return "mid"
+    else:
+        return "high"
+""",
+        )
+        c.ret = "list[str]"
+        c.ret_(f"[{name}(n) for n in {lit(g.ints(1, 4))}]")
+    elif form == 1:
+        c.ret = "int"
+        stop, skip = r.randint(0, 8), r.randint(0, 5)
+        c.add("total = 0", f"for i in range({r.randint(0, 10)}):")
+        c.stmts[-1] = Stmt(c.stmts[-1].lines + (f"    if i == {stop}:", "        break", f"    if i % {skip + 1} == 0:",
+                                               "        continue", "    total += i"))  # fmt: skip
+        c.ret_("total")
+    elif form == 2:
+        c.ret = "list[int]"
+        c.add(f"n = {r.randint(0, 30)}", "out: list[int] = []", "steps = 0")
+        c.add("while n != 1 and steps < 20:", "    out.append(n)", "    steps += 1",
+              "    if n % 2 == 0:", "        n = n // 2", "    else:", "        n = 3 * n + 1")  # fmt: skip
+        c.ret_("out")
+    elif form == 3:
+        c.ret = "list[int]"
+        c.add("out: list[int] = []", f"for i in range({r.randint(0, 3)}):", f"    for j in range({r.randint(0, 3)}):",
+              "        if j > i:", "            break", "        out.append(i * 10 + j)")  # fmt: skip
+        c.ret_("out")
+    elif form == 4:
+        c.ret = "int"
+        c.add(f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 3))}", "acc = 0", "for k in d:", "    acc = acc * 3 + d[k]")
+        c.ret_("acc")
+    else:
+        c.ret = "str"
+        c.add(f"x = {lit(g.i())}", 'res = ""')
+        c.add("if x > 0 and x % 2 == 0:", '    res = "pos-even"', "elif x > 0:", '    res = "pos-odd"',
+              "elif not x:", '    res = "zero"', "else:", '    res = "neg"')  # fmt: skip
+        c.ret_("res")
+
+
+def s_exceptions(g: Gen, c: Case) -> None:
+    c.families.add("exceptions")
+    r = g.r
+    form = r.randint(0, 8)
+    c.ret = "str"
+    if form == 0:
+        c.families.add("ZeroDivisionError")
+        a, b = g.i(), r.choice([0, 0, 2, -3])
+        c.add("try:", f"    return str({lit(a)} // {b})" if r.random() < 0.5 else f"    return str({lit(a)} % {b})",
+              "except ZeroDivisionError as e:", "    return 'zde:' + str(e)")  # fmt: skip
+        c.ret_("'unreachable'")
+    elif form == 1:
+        c.families.add("IndexError")
+        c.add(f"xs: list[int] = {lit(g.ints(0, 3))}", "try:", f"    return str(xs[{r.choice([0, 2, -1, -4, 5])}])",
+              "except IndexError as e:", "    return 'ie:' + str(e)")  # fmt: skip
+        c.ret_("'unreachable'")
+    elif form == 2:
+        c.families.add("KeyError")
+        c.add(f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 2))}", "try:", f"    return str(d[{g.bmp_s()!r}])",
+              "except KeyError as e:", "    return 'ke:' + str(e)")  # fmt: skip
+        c.ret_("'unreachable'")
+    elif form == 3:
+        c.families.update({"ValueError", "int()"})
+        c.add("try:", f"    return str(int({g.pick(['12', 'x', '', '1.5', ' 3 '])!r}))",
+              "except ValueError as e:", "    return 've:' + str(e)")  # fmt: skip
+        c.ret_("'unreachable'")
+    elif form == 4:
+        c.families.add("own-exceptions")
+        err = g.app_error() if r.random() < 0.5 else g.not_found()
+        catch = g.pick(["AppError", "Exception", err])
+        name = g.helper(
+            f"raiser{err}",
+            f"""
+def check_{err.lower()}(n: int) -> int:
+    if n < 0:
+        raise {err}("negative: " + str(n))
+    return n * 2
+""",
+        )
+        c.add("try:", f"    return str({name}({lit(g.i())}))", f"except {catch} as e:", "    return 'caught:' + str(e)")
+        c.ret_("'unreachable'")
+    elif form == 5:
+        c.families.add("own-exceptions")
+        err = g.app_error()
+        c.ret = "int"
+        c.add(f"raise {err}({lit(g.s())})")
+        c.ret_("0")
+    elif form == 6:
+        c.families.add("uncaught")
+        c.ret = "int"
+        c.add(f"xs: list[int] = {lit(g.ints(0, 2))}", f"d: dict[str, int] = {{}}")
+        c.ret_(g.pick(["xs[3]", 'd["k"]', "1 // 0", "xs.pop()", "xs.index(42)", "int('q')", "min(xs) if not xs else 0"]))
+    elif form == 7:
+        c.families.add("own-exceptions")
+        err = g.app_error()
+        nm = g.js_name() if r.random() < 0.5 else "e"
+        if nm != "e":
+            c.families.add("names")
+        c.add("out = ''", "try:", f"    raise {err}('boom')", f"except {err} as {nm}:", f"    out = str({nm})")
+        c.ret_("out")
+    else:
+        c.families.add("exceptions-nested")
+        c.add("log: list[str] = []", "try:", "    try:", "        x = 1 // 0", "        log.append(str(x))",
+              "    except KeyError:", "        log.append('inner')", "    finally:", "        log.append('finally')",
+              "except ZeroDivisionError:", "    log.append('outer')")  # fmt: skip
+        c.ret = "str"
+        c.ret_("','.join(log)")
+
+
+def s_unpack(g: Gen, c: Case) -> None:
+    c.families.add("unpacking")
+    r = g.r
+    form = r.randint(0, 4)
+    if form == 0:
+        c.ret = "tuple[int, int]"
+        c.add(f"a, b = {lit(g.i())}, {lit(g.i())}", "a, b = b, a + b")
+        c.ret_("(a, b)")
+    elif form == 1:
+        c.ret = "int"
+        xs = g.ints(1, 4)
+        c.add(f"xs: list[int] = {lit(xs)}", "a, b = xs")
+        c.ret_("a - b")
+    elif form == 2:
+        c.ret = "list[str]"
+        c.add(f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 3))}", "out: list[str] = []", "for k, v in d.items():", "    out.append(k + str(v))")
+        c.ret_("out")
+    elif form == 3:
+        c.ret = "int"
+        c.add("(a, b), c = (1, 2), 3")
+        c.ret_("a * 100 + b * 10 + c")
+    else:
+        c.ret = "list[int]"
+        c.add(f"pairs: list[tuple[int, int]] = {_pairs(g)}")
+        c.add("out: list[int] = []", "for x, y in pairs:", "    out.append(x - y)")
+        c.ret_("out")
+
+
+def _pairs(g: Gen) -> str:
+    return "[" + ", ".join(f"({lit(g.i())}, {lit(g.i())})" for _ in range(g.r.randint(0, 3))) + "]"
+
+
+def s_functions(g: Gen, c: Case) -> None:
+    c.families.add("functions")
+    r = g.r
+    form = r.randint(0, 6)
+    if form == 0:
+        c.families.add("closures")
+        c.ret = "int"
+        c.add(f"base = {lit(g.i())}", "def inner(x: int) -> int:", "    return x + base")
+        c.ret_(f"inner({lit(g.i())}) * 2")
+    elif form == 1:
+        c.families.add("lambda")
+        c.ret = "list[int]"
+        c.add(f"f = lambda x: x * {lit(g.i())}")
+        c.ret_(f"[f(v) for v in {lit(g.ints())}]")
+    elif form == 2:
+        c.families.update({"lambda", "closures"})
+        g.imports.add("from collections.abc import Callable")
+        c.ret = "list[int]"
+        c.add("fs: list[Callable[[], int]] = []", f"for i in range({r.randint(1, 4)}):", "    fs.append(lambda: i * 10)")
+        c.ret_("[f() for f in fs]")
+    elif form == 3:
+        c.families.add("defaults")
+        name = g.helper(
+            "dflt",
+            """
+def greet(name: str, greeting: str = "Hello", punct: str = "!") -> str:
+    return greeting + ", " + name + punct
+""",
+        )
+        c.ret = "str"
+        c.ret_(g.pick([f'{name}("Bo")', f'{name}("Al", "Hi")', f'{name}("Cy", punct="?")',
+                       f'{name}(greeting="Yo", name="Di")']))  # fmt: skip
+    elif form == 4:
+        c.families.add("mutable-default")
+        name = g.helper(
+            "acc",
+            """
+def accumulate(v: int, xs: list[int] = []) -> list[int]:
+    xs.append(v)
+    return xs
+""",
+        )
+        c.ret = "list[int]"
+        c.add(f"{name}({lit(g.i())})")
+        c.ret_(f"{name}({lit(g.i())})")
+    elif form == 5:
+        c.families.add("kwonly")
+        name = g.helper(
+            "kwo",
+            """
+def scale(x: int, *, factor: int = 2, offset: int = 0) -> int:
+    return x * factor + offset
+""",
+        )
+        c.ret = "int"
+        c.ret_(g.pick([f"{name}({lit(g.i())})", f"{name}(3, offset={lit(g.i())})", f"{name}(4, offset=1, factor={lit(g.i())})"]))
+    else:
+        c.families.add("recursion")
+        name = g.helper(
+            "fib",
+            """
+def fib(n: int) -> int:
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+""",
+        )
+        c.ret = "int"
+        c.ret_(f"{name}({r.randint(0, 15)})")
+
+
+def s_classes(g: Gen, c: Case) -> None:
+    c.families.add("classes")
+    r = g.r
+    g.helper(
+        "Point",
+        """
+class Point:
+    def __init__(self, x: int, y: int) -> None:
+        self.x = x
+        self.y = y
+    def norm1(self) -> int:
+        return abs(self.x) + abs(self.y)
+    def moved(self, dx: int) -> "Point":
+        return Point(self.x + dx, self.y)
+    def label(self) -> str:
+        return "P(" + str(self.x) + "," + str(self.y) + ")"
+""",
+    )
+    form = r.randint(0, 5)
+    p = f"Point({lit(g.i())}, {lit(g.i())})"
+    if form == 0:
+        c.ret = "Point"
+        c.ret_(p if r.random() < 0.5 else f"{p}.moved({lit(g.i())})")
+    elif form == 1:
+        c.ret = "int"
+        c.ret_(f"{p}.norm1()")
+    elif form == 2:
+        c.families.add("subclass")
+        g.helper(
+            "Point3",
+            """
+class Point3(Point):
+    def __init__(self, x: int, y: int, z: int) -> None:
+        super().__init__(x, y)
+        self.z = z
+    def norm1(self) -> int:
+        return super().norm1() + abs(self.z)
+    def label(self) -> str:
+        return "P3:" + super().label()
+""",
+        )
+        c.ret = g.pick(["int", "str", "Point"])
+        q = f"Point3({lit(g.i())}, {lit(g.i())}, {lit(g.i())})"
+        c.add(f"q: Point = {q}")
+        c.ret_({"int": "q.norm1()", "str": "q.label()", "Point": "q"}[c.ret])
+    elif form == 3:
+        c.ret = "str"
+        c.add(f"p = {p}", "p.x = p.x * 2")
+        c.ret_("p.label()")
+    elif form == 4:
+        c.families.add("isinstance")
+        c.ret = "bool"
+        c.add(f"p: object = {p}")
+        c.ret_("isinstance(p, Point)")
+    else:
+        c.families.add("dunder-str")
+        g.helper(
+            "Money",
+            """
+class Money:
+    def __init__(self, cents: int) -> None:
+        self.cents = cents
+    def __str__(self) -> str:
+        return "$" + str(self.cents // 100) + "." + str(self.cents % 100).zfill(2)
+""",
+        )
+        c.ret = "str"
+        c.ret_(f"str(Money({lit(g.i())}))" if r.random() < 0.5 else f'f"{{Money({lit(g.i())})}}"')
+
+
+def s_names(g: Gen, c: Case) -> None:
+    c.families.add("names")
+    r = g.r
+    n = g.js_name()
+    form = r.randint(0, 6)
+    if form == 0:  # function name
+        name = g.helper(f"fn_{n}", f"def {n}(a: int) -> int:\n    return a + 1")
+        c.ret = "int"
+        c.ret_(f"{name}({lit(g.i())})")
+    elif form == 1:  # parameter
+        h = g.fresh("h_param")
+        g.helper(f"p_{n}", f"def {h}({n}: int) -> int:\n    return {n} * 2")
+        c.ret = "int"
+        c.ret_(f"{h}({lit(g.i())})")
+    elif form == 2:  # local
+        c.ret = "int"
+        c.add(f"{n} = {lit(g.i())}", f"{n} = {n} + 1")
+        c.ret_(n)
+    elif form == 3:  # keyword-only parameter
+        h = g.fresh("h_kw")
+        g.helper(f"k_{n}", f"def {h}(a: int, *, {n}: int = 2) -> int:\n    return a - {n}")
+        c.ret = "int"
+        c.ret_(g.pick([f"{h}(1, {n}={lit(g.i())})", f"{h}(5)"]))
+    elif form == 4:  # class name
+        name = g.helper(
+            f"cls_{n}",
+            f"class {n}:\n    def __init__(self, v: int) -> None:\n        self.v = v\n    def get(self) -> int:\n        return self.v",
+        )
+        c.ret = "int"
+        c.ret_(f"{name}({lit(g.i())}).get()")
+    elif form == 5:  # attribute
+        attr = g.pick(ATTR_NAMES)
+        h = g.fresh("Holder")
+        g.helper(
+            f"attr_{h}",
+            f"class {h}:\n    def __init__(self, v: int) -> None:\n        self.{attr} = v\n    def bump(self) -> int:\n        self.{attr} += 1\n        return self.{attr}",
+        )
+        c.ret = g.pick(["int", h])
+        c.add(f"o = {h}({lit(g.i())})", "o.bump()")
+        c.ret_(f"o.{attr}" if c.ret == "int" else "o")
+    else:  # dict key and local together
+        c.ret = "dict[str, int]"
+        c.add(f"{n}: dict[str, int] = {{}}", f"{n}[{n!r}] = 1")
+        c.ret_(n)
+
+
+def s_adversarial(g: Gen, c: Case) -> None:
+    c.families.add("adversarial-str")
+    r = g.r
+    s = g.r.choice(ADVERSARIAL)
+    form = r.randint(0, 5)
+    c.ret = "str"
+    if form == 0:
+        c.ret_(lit(s))
+    elif form == 1:
+        c.add(f"s = {lit(s)}")
+        c.ret_(f"s + {lit(g.r.choice(ADVERSARIAL))}")
+    elif form == 2:
+        c.families.add("printing")
+        c.ret = "None"
+        c.add(f"print({lit(s)})")
+    elif form == 3:
+        c.families.add("fstring")
+        c.add(f"s = {lit(s)}")
+        c.ret_('f"[{s}]"')
+    elif form == 4:
+        c.families.add("replace")
+        c.add(f"s = {lit(s)}")
+        c.ret_(f"{lit(g.bmp_s() or 'abc')}.replace('a', s)")
+    else:
+        c.ret = "int"
+        c.add(f"s = {lit(g.bmp_s())}")
+        c.ret_("len(s)")
+
+
+SNIPPETS: list[tuple[Callable[[Gen, Case], None], int]] = [
+    (s_arith, 8), (s_bitwise, 4), (s_compare, 3), (s_boolops, 4), (s_in, 3), (s_none, 3),
+    (s_builtins, 9), (s_print, 5), (s_str_methods, 8), (s_fstring, 5), (s_slicing, 5),
+    (s_list_methods, 6), (s_comprehension, 4), (s_dict, 7), (s_dict_proto, 4), (s_json, 3),
+    (s_control, 6), (s_exceptions, 7), (s_unpack, 3), (s_functions, 5), (s_classes, 5),
+    (s_names, 6), (s_adversarial, 4),
+]  # fmt: skip
+
+
+def generate(seed: int) -> Program:
+    g = Gen(seed)
+    funcs, weights = zip(*SNIPPETS)
+    cases: list[Func] = []
+    for idx in range(g.r.randint(3, 8)):
+        snippet = g.r.choices(funcs, weights)[0]
+        c = Case("int")
+        snippet(g, c)
+        ret = c.ret
+        header = f"def case_{idx}() -> {ret}:"
+        cases.append(Func(f"case_{idx}", (header,), tuple(c.stmts), "case", ret == "None", frozenset(c.families)))
+    return Program(seed, tuple(sorted(g.imports)), tuple(g.defs.values()), tuple(cases))
+
+
+# ---------------------------------------------------------------------------------------------
+# shrinking
+
+
+def shrink(program: Program, still_fails: Callable[[Program], bool]) -> Program:
+    """Greedily drop cases, definitions and statements while `still_fails` holds."""
+    current = program
+    changed = True
+    while changed:
+        changed = False
+        # whole cases
+        i = 0
+        while len(current.cases) > 1 and i < len(current.cases):
+            cand = replace(current, cases=current.cases[:i] + current.cases[i + 1 :])
+            if still_fails(cand):
+                current, changed = cand, True
+            else:
+                i += 1
+        # definitions
+        i = 0
+        while i < len(current.defs):
+            cand = replace(current, defs=current.defs[:i] + current.defs[i + 1 :])
+            if still_fails(cand):
+                current, changed = cand, True
+            else:
+                i += 1
+        # imports
+        for imp in current.imports:
+            cand = replace(current, imports=tuple(x for x in current.imports if x != imp))
+            if still_fails(cand):
+                current, changed = cand, True
+        # statements of every function
+        for group in ("defs", "cases"):
+            funcs = list(getattr(current, group))
+            for fi in range(len(funcs)):
+                si = 0
+                while si < len(funcs[fi].body):
+                    f = funcs[fi]
+                    if f.body[si].keep:
+                        si += 1
+                        continue
+                    trial = list(funcs)
+                    trial[fi] = replace(f, body=f.body[:si] + f.body[si + 1 :])
+                    cand = replace(current, **{group: tuple(trial)})
+                    if still_fails(cand):
+                        current, funcs, changed = cand, trial, True
+                    else:
+                        si += 1
+    return current

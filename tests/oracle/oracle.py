@@ -1,0 +1,268 @@
+"""Run generated programs through CPython and (transpiled) Node, and classify each one."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import re
+import select
+import subprocess
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from generator.diagnostics import CompileError
+from generator.toolchain import NODE_BIN, node_env
+from generator.transpile.build import transpile_source
+
+from .gen import Program, generate, shrink
+from .pyside import run_python, values_equal
+
+RUNNER = Path(__file__).with_name("runner.mjs")
+PROGRAM_SECONDS = 5.0  # Node's answer for one whole program (cases must terminate by construction)
+CLASSES = ("MATCH", "REFUSED", "MISMATCH", "CRASH", "INVALID")
+PY_ERRORS = {
+    "ZeroDivisionError", "IndexError", "KeyError", "ValueError", "OverflowError", "TypeError",
+    "AttributeError", "Exception", "RecursionError", "UnicodeEncodeError", "LookupError", "ArithmeticError",
+}  # fmt: skip
+JS_NATIVE = {"TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError", "URIError", "AggregateError", "Error"}
+
+
+class NodeRunner:
+    """One long-lived `node runner.mjs`; restarted after a timeout, a death or global pollution."""
+
+    def __init__(self) -> None:
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.buf = b""
+        self.next_id = 0
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        if self.proc is None or self.proc.poll() is not None:
+            self.proc = subprocess.Popen(
+                [str(NODE_BIN / "node"), "--stack-size=4000", str(RUNNER)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                env=node_env(),
+            )
+            self.buf = b""
+        return self.proc
+
+    def close(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        self.proc = None
+
+    def run(self, js: str, cases: list[tuple[str, bool]]) -> dict[str, Any]:
+        proc = self._start()
+        assert proc.stdin is not None and proc.stdout is not None
+        self.next_id += 1
+        req = {"id": self.next_id, "js": js, "cases": [{"name": n, "returns_none": r} for n, r in cases]}
+        try:
+            proc.stdin.write(json.dumps(req).encode() + b"\n")
+            proc.stdin.flush()
+        except BrokenPipeError:
+            self.close()
+            return {"status": "runner_died", "results": [], "pollution": []}
+        deadline = time.monotonic() + PROGRAM_SECONDS
+        fd = proc.stdout.fileno()
+        while b"\n" not in self.buf:
+            left = deadline - time.monotonic()
+            ready = select.select([fd], [], [], max(left, 0))[0] if left > 0 else []
+            if not ready:
+                self.close()
+                return {"status": "timeout", "results": [], "pollution": []}
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                self.close()
+                return {"status": "runner_died", "results": [], "pollution": []}
+            self.buf += chunk
+        line, _, self.buf = self.buf.partition(b"\n")
+        answer: dict[str, Any] = json.loads(line)
+        if answer.get("pollution"):
+            self.close()  # a fresh realm for the next program
+        return answer
+
+
+@dataclass
+class Outcome:
+    seed: int
+    cls: str
+    reason: str = ""
+    families: frozenset[str] = frozenset()
+    failing_cases: list[dict[str, Any]] = field(default_factory=list)  # {name, families, py, js, why}
+    refusal: str = ""
+    program: Program | None = None
+
+    def signature(self) -> tuple[str, str]:
+        return (self.cls, self.reason)
+
+
+def refusal_family(message: str) -> str:
+    msg = re.sub(r'"[^"]*"', '"…"', message)
+    msg = re.sub(r"'[^']*'", "'…'", msg)
+    msg = re.sub(r"`[^`]*`", "`…`", msg)
+    return re.sub(r"\d+", "N", msg)[:90]
+
+
+def _same(py: dict[str, Any], js: dict[str, Any], returns_none: bool) -> tuple[bool, str]:
+    """(equal, why) for one case."""
+    if py["kind"] == "timeout":
+        return True, ""  # the Python side did not finish: nothing to compare
+    if py["kind"] == "ok":
+        if js["kind"] == "raise":
+            name = js["error"]
+            return False, ("crash:js " + name) if name in JS_NATIVE or not isinstance(name, str) else "raise-vs-ok"
+        if not returns_none and not values_equal(py["value"], js["value"]):
+            return False, "value"
+    else:
+        if js["kind"] != "raise":
+            return False, "ok-vs-raise"
+        if js["error"] != py["error"]:
+            return False, "error-class"
+    if py["printed"] != js["printed"]:
+        return False, "printed"
+    return True, ""
+
+
+def classify(program: Program, runner: NodeRunner, keep_program: bool = False) -> Outcome:
+    source = program.render()
+    out = Outcome(program.seed, "MATCH", families=program.families, program=program if keep_program else None)
+    try:
+        js = transpile_source(source, "worker.py").javascript
+    except CompileError as err:
+        if err.diagnostics and all(d.line is not None for d in err.diagnostics):
+            out.cls, out.refusal = "REFUSED", refusal_family(err.diagnostics[0].message)
+        else:
+            out.cls, out.reason = "CRASH", "unlocated diagnostic: " + str(err)[:200]
+        return out
+    except Exception as err:  # noqa: BLE001 - any other exception is a transpiler crash
+        out.cls, out.reason = "CRASH", f"transpiler {type(err).__name__}: {str(err)[:200]}"
+        return out
+    specs = program.case_specs()
+    py = run_python(source, specs)
+    if py["status"] != "ok":
+        out.cls, out.reason = "INVALID", py["error"]
+        return out
+    node = runner.run(js, specs)
+    if node["status"] != "ok":
+        out.cls = "CRASH"
+        out.reason = f"node {node['status']}" + (": " + str(node.get("error", ""))[:200] if node.get("error") else "")
+        return out
+    by_name = {c.name: c for c in program.cases}
+    crash = mismatch = False
+    for (name, returns_none), p, j in zip(specs, py["results"], node["results"]):
+        ok, why = _same(p, j, returns_none)
+        if not ok:
+            if why.startswith("crash:"):
+                crash = True
+            else:
+                mismatch = True
+            out.failing_cases.append(
+                {"name": name, "families": sorted(by_name[name].families), "py": p, "js": j, "why": why}
+            )
+    if crash:
+        out.cls = "CRASH"
+        out.reason = next(c["why"] for c in out.failing_cases if c["why"].startswith("crash:"))
+    elif mismatch:
+        out.cls, out.reason = "MISMATCH", out.failing_cases[0]["why"]
+    if node.get("pollution"):
+        if out.cls == "MATCH":
+            out.cls = "MISMATCH"
+        out.reason = "global pollution: " + ", ".join(node["pollution"][:5])
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# a pool of workers, each with its own Node process
+
+_RUNNER: NodeRunner | None = None
+
+
+def _init_worker() -> None:
+    global _RUNNER
+    _RUNNER = NodeRunner()
+
+
+def _check(seed: int) -> Outcome:
+    assert _RUNNER is not None
+    out = classify(generate(seed), _RUNNER)
+    if out.cls in ("MISMATCH", "CRASH", "INVALID"):
+        out.program = generate(seed)
+    return out
+
+
+def run_batch(seeds: Iterable[int], jobs: int = 2) -> list[Outcome]:
+    """Classify every seed's program (in seed order)."""
+    seeds = list(seeds)
+    if jobs <= 1:
+        _init_worker()
+        try:
+            return [_check(s) for s in seeds]
+        finally:
+            assert _RUNNER is not None
+            _RUNNER.close()
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(jobs, initializer=_init_worker) as pool:
+        results = list(pool.imap(_check, seeds, chunksize=16))
+    return results
+
+
+def iter_batch(seeds: Iterable[int], jobs: int = 2) -> Iterator[Outcome]:
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(jobs, initializer=_init_worker) as pool:
+        yield from pool.imap(_check, list(seeds), chunksize=16)
+
+
+def shrink_outcome(out: Outcome, runner: NodeRunner, budget_seconds: float = 20.0) -> Program:
+    """The smallest program (greedy) whose classification keeps `out`'s class and reason kind."""
+    assert out.program is not None
+    target = out.signature()
+    bad_py = {"NameError", "UnboundLocalError", "AttributeError", "TypeError"}
+    deadline = time.monotonic() + budget_seconds
+
+    def still_fails(p: Program) -> bool:
+        if time.monotonic() > deadline:
+            return False
+        o = classify(p, runner)
+        if (o.cls, _kind(o.reason)) != (target[0], _kind(target[1])):
+            return False
+        return not any(c["py"].get("error") in bad_py for c in o.failing_cases)
+
+    return shrink(out.program, still_fails)
+
+
+def _kind(reason: str) -> str:
+    return reason.split(":")[0] if reason.startswith("global pollution") else reason
+
+
+def describe(out: Outcome, program: Program | None = None) -> str:
+    """A failure for humans: the (shrunk) program, then Python's and JS's result per failing case."""
+    lines = [f"--- seed {out.seed}: {out.cls} ({out.reason})"]
+    if program is not None:
+        body = program.render().split("\n__all__")[0].strip("\n")
+        lines.append(body)
+    names = {c.name for c in program.cases} if program is not None else None
+    for c in out.failing_cases:
+        if names is not None and c["name"] not in names:
+            continue
+        lines.append(f"  {c['name']} [{c['why']}] families={','.join(c['families'])}")
+        lines.append(f"    python: {_show(c['py'])}")
+        lines.append(f"    js:     {_show(c['js'])}")
+    return "\n".join(lines)
+
+
+def _show(r: dict[str, Any]) -> str:
+    if r["kind"] == "ok":
+        text = "ok " + json.dumps(r["value"], ensure_ascii=False)
+    elif r["kind"] == "raise":
+        text = f"raise {r['error']}: {r.get('message', '')}"
+    else:
+        text = r["kind"]
+    if r.get("printed"):
+        text += f"   printed={r['printed']!r}"
+    return text[:400]

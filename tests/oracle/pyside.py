@@ -1,0 +1,138 @@
+"""The CPython side: exec a generated program, call each case, serialize results; and value comparison."""
+
+from __future__ import annotations
+
+import io
+import math
+import signal
+import sys
+from contextlib import redirect_stdout
+from typing import Any
+
+CASE_SECONDS = 2.0
+
+
+class CaseTimeout(BaseException):
+    pass
+
+
+def _alarm(signum: int, frame: object) -> None:
+    raise CaseTimeout()
+
+
+def canon(v: object, depth: int = 0) -> Any:
+    """A JSON-able form of a Python value (see the package docstring)."""
+    if depth > 50:
+        return {"other": "too deep"}
+    if v is None or isinstance(v, (bool, str)):
+        return v
+    if isinstance(v, int):
+        return v
+    if isinstance(v, float):
+        if math.isnan(v):
+            return {"float": "nan"}
+        if math.isinf(v):
+            return {"float": "inf" if v > 0 else "-inf"}
+        if v == 0 and math.copysign(1.0, v) < 0:
+            return {"float": "-0.0"}
+        return v
+    if isinstance(v, (list, tuple)):
+        return [canon(x, depth + 1) for x in v]
+    if isinstance(v, dict):
+        return {"dict": [[canon(k, depth + 1), canon(x, depth + 1)] for k, x in v.items()]}
+    if hasattr(v, "__dict__") and not callable(v):
+        return {"object": type(v).__name__, "fields": {k: canon(x, depth + 1) for k, x in vars(v).items()}}
+    return {"other": repr(v)}
+
+
+def run_python(source: str, cases: list[tuple[str, bool]]) -> dict[str, Any]:
+    """{"status": "ok", "results": [...]} or {"status": "invalid", "error": ...} if the module fails."""
+    ns: dict[str, Any] = {"__name__": "oracle_program"}
+    try:
+        code = compile(source, "<oracle>", "exec")
+        with redirect_stdout(io.StringIO()):
+            exec(code, ns)
+    except BaseException as err:  # a generator bug: the program itself is broken
+        return {"status": "invalid", "error": f"{type(err).__name__}: {err}"}
+    results = []
+    old = signal.signal(signal.SIGALRM, _alarm)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(400)
+    try:
+        for name, returns_none in cases:
+            buf = io.StringIO()
+            res: dict[str, Any]
+            try:
+                signal.setitimer(signal.ITIMER_REAL, CASE_SECONDS)
+                with redirect_stdout(buf):
+                    value = ns[name]()
+                res = {"kind": "ok", "value": None if returns_none else canon(value)}
+            except CaseTimeout:
+                res = {"kind": "timeout"}
+            except BaseException as err:
+                res = {"kind": "raise", "error": type(err).__name__, "message": str(err)[:200]}
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+            res["name"] = name
+            res["printed"] = buf.getvalue()
+            results.append(res)
+    finally:
+        sys.setrecursionlimit(limit)
+        signal.signal(signal.SIGALRM, old)
+    return {"status": "ok", "results": results}
+
+
+# ---------------------------------------------------------------------------------------------
+# comparison: a Python canonical value against a JS canonical value (decoded from JSON)
+
+
+def _special(v: Any, key: str) -> str | None:
+    if isinstance(v, dict) and len(v) == 1 and key in v:
+        return str(v[key])
+    return None
+
+
+def values_equal(py: Any, js: Any) -> bool:
+    """Python's equality between a Python canonical value and a JS one: 3 == 3.0, bools strict."""
+    if isinstance(py, bool) or isinstance(js, bool):
+        return type(py) is type(js) and py == js
+    if py is None:
+        return js is None
+    if isinstance(py, (int, float)):
+        if isinstance(js, (int, float)):
+            return py == js  # exact int/float comparison
+        big = _special(js, "bigint")
+        if big is not None:
+            return py == int(big)
+        fl = _special(js, "float")
+        if fl == "-0.0":
+            return isinstance(py, int) and py == 0  # an int has no sign of zero
+        return False
+    if isinstance(py, str):
+        return isinstance(js, str) and py == js
+    if isinstance(py, list):
+        return isinstance(js, list) and len(py) == len(js) and all(map(values_equal, py, js))
+    if isinstance(py, dict):
+        if not isinstance(js, dict):
+            return False
+        if "float" in py:
+            fl = _special(js, "float")
+            if fl is not None:
+                return fl == py["float"]
+            if py["float"] == "nan":
+                return False
+            return False
+        if "dict" in py:
+            if "dict" not in js or len(py["dict"]) != len(js["dict"]):
+                return False
+            return all(
+                values_equal(pk, jk) and values_equal(pv, jv)
+                for (pk, pv), (jk, jv) in zip(py["dict"], js["dict"])
+            )
+        if "object" in py:
+            if js.get("object") != py["object"]:
+                return False
+            pf, jf = py["fields"], js.get("fields", {})
+            return set(pf) == set(jf) and all(values_equal(pf[k], jf[k]) for k in pf)
+        return py == js
+    return py == js
