@@ -75,6 +75,8 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
     if names is None:
         b.error(clause.target, "a comprehension target must be a name or a tuple of names")
         return None
+    if not _unpackable(b, clause.target, names, iteration.item):
+        return None
     types = _target_types(names, iteration.item)
     param = _param(clause.target)
     with nested_scope(b, types):
@@ -90,6 +92,15 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
     if isinstance(value.js, js.Name) and len(names) == 1 and value.js.id == js_identifier(names[0]):
         return TExpr(source, ListType(value.type))  # `[x for x in xs if ...]`: no map needed
     return TExpr(js.Call(js.Member(source, "map"), [js.Arrow([param], value.js)]), ListType(value.type))
+
+
+def _unpackable(b: Builder, target: cst.BaseExpression, names: list[str], item: Type) -> bool:
+    """Several names unpack each item: only tuples have a static length JS destructuring can trust."""
+    t = widen(item)
+    if len(names) == 1 or (isinstance(t, TupleType) and len(t.items) == len(names)):
+        return True
+    b.error(target, f'cannot unpack "{item.display()}" into {len(names)} names here: its length is not static')
+    return False
 
 
 def _target_types(names: list[str], item: Type) -> dict[str, Type]:
@@ -128,6 +139,8 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
         names = target_names(clause.target)
         if iteration is None or iteration.kind != "values" or names is None:
             return b.error(clause.iter, "any()/all() iterate over a list, str or dict here")
+        if not _unpackable(b, clause.target, names, iteration.item):
+            return TExpr(js.Name("undefined"), ANY)
         with nested_scope(b, _target_types(names, iteration.item)):
             test = b.condition(arg.elt)
         source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])

@@ -393,17 +393,32 @@ CATCH_ALL = ("Exception", "BaseException")
 
 
 def _replace(site: CallSite) -> TExpr:
-    """Python's str.replace replaces every occurrence: JS `replaceAll`, not `replace`."""
-    return TExpr(js.Call(js.Member(site.recv, "replaceAll"), [a.js for a in site.args]), STR)
+    """Python's str.replace replaces every occurrence, literally: `replaceAll` with a replacement that
+    has no `$` patterns (`$&`, `$$` would be substituted), else a replacer function."""
+    old, new = site.args
+    if isinstance(new.js, js.Str) and "$" not in new.js.value:
+        return TExpr(js.Call(js.Member(site.recv, "replaceAll"), [old.js, new.js]), STR)
+    return TExpr(site.b.call_helper("$replace", site.recv, old.js, new.js), STR)
 
 
 def _split(site: CallSite) -> TExpr:
     if not site.args or isinstance(site.args[0].js, js.Null):
-        # split() with no separator: runs of whitespace, and no empty strings at either end.
-        parts = js.Call(js.Member(site.recv, "split"), [js.Regex("\\s+")])
-        keep = js.Arrow([js.Param(js.Name("part"))], js.Binary("!==", js.Name("part"), js.Str("")))
-        return TExpr(js.Call(js.Member(parts, "filter"), [keep]), ListType(STR))
-    return TExpr(js.Call(js.Member(site.recv, "split"), [site.args[0].js]), ListType(STR))
+        # runs of Python's whitespace, and no empty strings at either end
+        return TExpr(site.b.call_helper("$splitWhitespace", site.recv), ListType(STR))
+    sep = site.args[0]
+    if isinstance(sep.js, js.Str) and sep.js.value:
+        return TExpr(js.Call(js.Member(site.recv, "split"), [sep.js]), ListType(STR))
+    return TExpr(site.b.call_helper("$split", site.recv, sep.js), ListType(STR))  # "" raises ValueError
+
+
+def _strip(ends: str) -> Rule:
+    """strip()/lstrip()/rstrip(): Python's whitespace (JS's trim() has another set), or the given chars."""
+
+    def rule(site: CallSite) -> TExpr:
+        chars = site.args[0].js if site.args else js.Null()
+        return TExpr(site.b.call_helper("$strip", site.recv, chars, js.Str(ends)), STR)
+
+    return rule
 
 
 def _join(site: CallSite) -> TExpr:
@@ -434,9 +449,9 @@ STR_METHODS: dict[str, Rule] = {
     "index": arity(1, 1, _helper_method("$index", INT)),
     "count": arity(1, 1, _helper_method("$strCount", INT)),
     "split": arity(0, 1, _split),
-    "strip": arity(0, 0, method("trim", STR)),
-    "lstrip": arity(0, 0, method("trimStart", STR)),
-    "rstrip": arity(0, 0, method("trimEnd", STR)),
+    "strip": arity(0, 1, _strip("both")),
+    "lstrip": arity(0, 1, _strip("start")),
+    "rstrip": arity(0, 1, _strip("end")),
     "startswith": arity(1, 1, _affix("startsWith")),
     "endswith": arity(1, 1, _affix("endsWith")),
     "lower": arity(0, 0, method("toLowerCase", STR)),

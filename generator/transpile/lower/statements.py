@@ -182,11 +182,15 @@ def assign(
     for name, type_ in zip(names, item_types):
         b.bind(name, type_)
     pattern = _pattern(target)
+    source = value.js
+    if not isinstance(widen(value.type), TupleType):
+        # a list's length is not static: the wrong number of items raises ValueError, as in Python
+        source = b.call_helper("$unpack", value.js, js.Num(str(len(names))))
     kinds = {plan.declared_at.get((stmt, n)) for n in names}
     kind = kinds.pop() if len(kinds) == 1 else None
     if kind is None:
-        return [js.Assign(pattern, value.js)]
-    return [js.VarDecl(kind, pattern, value.js)]
+        return [js.Assign(pattern, source)]
+    return [js.VarDecl(kind, pattern, source)]
 
 
 def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | None:
@@ -385,6 +389,11 @@ def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
         if len(names) == 1
         else _unpacked_types(iteration.item, len(names)) or [ANY] * len(names)
     )
+    if len(names) > 1 and not isinstance(widen(iteration.item), TupleType):
+        b.error(
+            node.target,
+            f'unpacking "{iteration.item.display()}" items: their length is not static; unpack each item in the loop body',
+        )
 
     def round_() -> list[js.Stmt]:
         for name, type_ in zip(names, types):

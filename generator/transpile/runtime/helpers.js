@@ -350,3 +350,40 @@ function $update(d, other) {
 function $dictClear(d) {
   for (const k of Object.keys(d)) delete d[k];
 }
+
+// ---- str methods with Python's meaning -------------------------------------------------------------
+
+// @helper $replace
+/** s.replace(old, new): `new` inserted literally. @param {string} s @param {string} old @param {string} replacement */
+function $replace(s, old, replacement) {
+  return s.replaceAll(old, () => replacement);
+}
+
+// @helper $split
+/** s.split(sep) @param {string} s @param {string} sep */
+function $split(s, sep) {
+  if (sep === "") throw new $ValueError("empty separator");
+  return s.split(sep);
+}
+
+// @helper $splitWhitespace
+/** s.split() @param {string} s */
+function $splitWhitespace(s) {
+  return s.split(new RegExp(`${$PY_SPACE}+`)).filter((part) => part !== "");
+}
+
+// @helper $strip
+/**
+ * s.strip(chars), lstrip, rstrip: Python's whitespace when chars is None.
+ * @param {string} s @param {string | null} chars @param {"both" | "start" | "end"} ends
+ */
+function $strip(s, chars, ends) {
+  const set = chars === null ? null : new Set(chars);
+  const strip = (/** @type {string} */ ch) => (set === null ? new RegExp(`^${$PY_SPACE}$`).test(ch) : set.has(ch));
+  const points = [...s];
+  let start = 0;
+  let end = points.length;
+  if (ends !== "end") while (start < end && strip(points[start])) start++;
+  if (ends !== "start") while (end > start && strip(points[end - 1])) end--;
+  return points.slice(start, end).join("");
+}
