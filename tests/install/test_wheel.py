@@ -189,6 +189,14 @@ def test_bindings_check_compares_the_installed_bindings(installed: Installed) ->
     assert done.stderr.endswith("bindings are up to date\n")
 
 
+def test_bump_dry_run_reports_against_the_installed_pin(installed: Installed) -> None:
+    pinned = resources.pinned_dependencies()["@cloudflare/sandbox"]
+    done = installed.run("bump", pinned, "--dry-run")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout == f"@cloudflare/sandbox {pinned} -> {pinned}: public API unchanged\n"
+    assert "dry run: nothing written" in done.stderr
+
+
 def test_bump_will_not_rewrite_the_installed_package(installed: Installed) -> None:
     done = installed.run("bump", "0.12.10")
     assert done.returncode == 1
