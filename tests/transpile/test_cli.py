@@ -121,3 +121,19 @@ def test_an_output_path_that_is_a_file_is_refused(tmp_path: Path, capsys: pytest
     assert main(["build", str(EXAMPLES / "text_search.py"), "-o", str(out)]) == 1
     assert "notes.txt: error: exists and is not a folder" in capsys.readouterr().err
     assert out.read_text() == "notes"
+
+
+def test_the_output_folder_defaults_to_dist_in_the_current_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["build", str(EXAMPLES / "text_search.py")]) == 0
+    assert (tmp_path / "dist" / "worker.js").is_file()
+
+
+def test_snapshot_updates_are_not_a_build_option(capsys: pytest.CaptureFixture[str]) -> None:
+    # Snapshots are the repository's test data: `pytest --update` rewrites them, the user CLI never does.
+    with pytest.raises(SystemExit) as exit_info:
+        main(["build", str(EXAMPLES / "text_search.py"), "--update-snapshots"])
+    assert exit_info.value.code == 2
+    assert "unrecognized arguments: --update-snapshots" in capsys.readouterr().err
