@@ -88,7 +88,7 @@ def test_reserved_words_are_renamed() -> None:
             return Response(new)
         """
     )
-    assert 'const new_ = "x";' in js and "return new Response(new_);" in js
+    assert 'const new$ = "x";' in js and "return new Response(new$);" in js
 
 
 def test_user_function_argument_errors() -> None:

@@ -11,6 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.functions import docstring_lines, lower_function
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import EXCEPTIONS
+from generator.transpile.lower.naming import js_identifier
 from generator.transpile.resolve.types import ClassObjectType, Type
 from generator.transpile.resolve.user_types import UserClass
 
@@ -34,7 +35,9 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     for arg in node.bases:
         base = b.expr(arg.value)
         if isinstance(base.type, ClassObjectType) or (
-            isinstance(arg.value, cst.Name) and arg.value.value in EXCEPTIONS and b.symbol(arg.value.value) is None
+            isinstance(arg.value, cst.Name)
+            and arg.value.value in EXCEPTIONS
+            and b.symbol(arg.value.value) is None
         ):
             superclass = base.js
     if superclass is None and info.is_exception():
@@ -55,7 +58,7 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
             members.extend(_fields(b, info, stmt))
         else:
             b.error(stmt, "a class body holds fields and methods only")
-    return js.Class(info.name, superclass, members)
+    return js.Class(js_identifier(info.name), superclass, members)
 
 
 def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:

@@ -13,7 +13,17 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.locals import target_names
-from generator.transpile.resolve.types import ANY, BOOL, DictType, ListType, TupleType, Type, widen
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    DictType,
+    ListType,
+    TupleType,
+    Type,
+    is_dynamic,
+    is_str,
+    widen,
+)
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -34,6 +44,11 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
         if entries is None:
             return TExpr(js.Name("undefined"), ANY)
         key_type, value_type = (pair[0].type, pair[1].type) if pair else (ANY, ANY)
+        if not (is_str(key_type) or is_dynamic(key_type)):
+            return b.error(
+                node.key,
+                f'dict keys of type "{key_type.display()}" are not supported: JavaScript objects have str keys',
+            )
         return TExpr(
             js.Call(js.Member(js.Name("Object"), "fromEntries"), [entries.js]),
             DictType(widen(key_type), value_type),
@@ -79,6 +94,24 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
         return None
     types = _target_types(names, iteration.item)
     param = _param(clause.target)
+    b.loop_stores.append(set(names))  # a closure over them would keep each item's own binding
+    try:
+        return _chained(b, clause, element, source, names, types, param)
+    finally:
+        b.loop_stores.pop()
+
+
+def _chained(
+    b: Builder,
+    clause: cst.CompFor,
+    element: ElementFn,
+    source: js.Expr,
+    names: list[str],
+    types: dict[str, Type],
+    param: js.Param,
+) -> TExpr | None:
+    from generator.transpile.lower.functions import nested_scope
+
     with nested_scope(b, types):
         for condition in clause.ifs:
             test = b.condition(condition.test)
@@ -99,7 +132,9 @@ def _unpackable(b: Builder, target: cst.BaseExpression, names: list[str], item: 
     t = widen(item)
     if len(names) == 1 or (isinstance(t, TupleType) and len(t.items) == len(names)):
         return True
-    b.error(target, f'cannot unpack "{item.display()}" into {len(names)} names here: its length is not static')
+    b.error(
+        target, f'cannot unpack "{item.display()}" into {len(names)} names here: its length is not static'
+    )
     return False
 
 

@@ -55,6 +55,9 @@ class Builder:
         self.store_logs: list[dict[str, list[Type]]] = []  # see narrowing.store_log
         #: JS names of SDK members the code uses (`runCode`...), for the deploy config.
         self.sdk_members: set[str] = set()
+        #: Names stored in each loop that encloses the code being lowered (innermost last), within the
+        #: current function: a closure made in a loop must not capture them (see `functions.py`).
+        self.loop_stores: list[set[str]] = []
         #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
         self.helpers: set[str] = set()
 

@@ -235,6 +235,7 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         key = b.expr(element.value)
         if is_dynamic(t):
             return TExpr(b.call_helper("$item", owner.js, key.js), ANY)
+        _require_str_keys(b, node, t.key)
         return TExpr(b.call_helper("$getItem", owner.js, key.js), t.value)
     if isinstance(t, (ListType, TupleType)) or is_str(t):
         index = b.expr(element.value)
@@ -372,10 +373,22 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         value_types.append(value.type)
     if typed is not None:
         return TExpr(js.Object(props), typed)
+    if isinstance(expected, DictType):
+        _require_str_keys(b, node, expected.key)
+    for key_type in key_types:
+        _require_str_keys(b, node, key_type)
     if isinstance(expected, DictType) and not value_types:
         return TExpr(js.Object(props), expected)
     key_type = union(*key_types) if key_types else STR
     return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else ANY))
+
+
+def _require_str_keys(b: Builder, node: cst.CSTNode, key: Type) -> None:
+    """JS objects hold str keys: 1 and "1" would be one key, and int keys would come back as str."""
+    if not (is_str(key) or is_dynamic(key)):
+        b.error(
+            node, f'dict keys of type "{key.display()}" are not supported: JavaScript objects have str keys'
+        )
 
 
 def _typeddict_in(expected: Type | None) -> InstanceType | None:
@@ -386,7 +399,7 @@ def _typeddict_in(expected: Type | None) -> InstanceType | None:
 
 
 def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
-    from generator.transpile.lower.functions import is_constant, nested_scope
+    from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 
     param_types: tuple[Type, ...] = ()
     if isinstance(expected, CallableType) and expected.params is not None:
@@ -399,6 +412,7 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
     ):
         return b.error(node, "lambdas take plain positional parameters only")
     names = [p.name.value for p in params.params]
+    refuse_loop_capture(b, node, set(names))
     types = {n: (param_types[i] if i < len(param_types) else ANY) for i, n in enumerate(names)}
     with nested_scope(b, types):
         body = b.expr(node.body)

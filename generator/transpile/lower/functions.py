@@ -13,7 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.jsdoc import jsdoc_type
-from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.resolve.locals import BindingPlan, plan_bindings, suite_statements
 from generator.transpile.resolve.types import ANY, NONE, AwaitableType, InstanceType, Signature, Type
 from generator.transpile.resolve.user_types import UserClass, function_signature
@@ -77,12 +77,13 @@ def lower_function(
         local_types["self"] = InstanceType(cls)
     body_nodes = suite_statements(node.body)
     plan = plan_bindings(body_nodes, set(local_types), closures=True)
-    outer = b.function
+    outer, outer_loops = b.function, b.loop_stores
     b.function = FunctionContext(plan, local_types, is_async, result, cls, parent=outer)
+    b.loop_stores = []
     try:
         body = b.statements(body_nodes)
     finally:
-        b.function = outer
+        b.function, b.loop_stores = outer, outer_loops
     return LoweredFunction(params, body, _jsdoc(node, signature), is_async)
 
 
@@ -101,12 +102,23 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
     if isinstance(node.params.star_arg, cst.Param):
         out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
     if node.params.kwonly_params:
-        names = [
-            (js_identifier(p.name.value), _default(b, p.default))
-            for p in node.params.kwonly_params
-        ]
+        for p in node.params.kwonly_params:
+            if p.name.value in OBJECT_PROTOTYPE:
+                b.error(
+                    p.name,
+                    f'a keyword-only parameter "{p.name.value}" would read Object.prototype\'s member when it '
+                    "is not passed (keyword arguments travel in a JS object): rename it",
+                )
+        names = [(_keyword_pattern(p.name.value), _default(b, p.default)) for p in node.params.kwonly_params]
         out.append(js.Param(js.ObjectPattern(names), js.Object([])))
     return out
+
+
+def _keyword_pattern(name: str) -> str:
+    """A keyword-only parameter: the caller's options key is the Python name (`{ do: 1 }`); the local
+    may be renamed (`{ do: do$ }`)."""
+    local = js_identifier(name)
+    return name if local == name else f"{name}: {local}"
 
 
 def _default(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
@@ -161,7 +173,49 @@ def docstring_lines(node: cst.FunctionDef | cst.ClassDef | cst.Module) -> list[s
     return text.splitlines() + [""] if text else []
 
 
+def refuse_loop_capture(b: Builder, closure: cst.CSTNode, own: set[str]) -> None:
+    """A closure made in a loop that reads a name the loop stores: Python's closure sees the name's
+    latest value; JS gives each round its own `const`/`let`, so the closure would keep that round's."""
+    if not b.loop_stores:
+        return
+    stored = set().union(*b.loop_stores)
+    captured = sorted((read_names(closure) - own) & stored)
+    if captured:
+        b.error(
+            closure,
+            f'this function is made in a loop and reads "{captured[0]}", which the loop stores: Python '
+            "would read its latest value, JavaScript the value of the round it was made in; "
+            "pass it as an argument instead",
+        )
+
+
+class _Reads(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.names.add(node.value)
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        node.value.visit(self)  # `x.attr`: attr is not a name
+        return False
+
+    def visit_Arg(self, node: cst.Arg) -> bool:
+        node.value.visit(self)  # `f(key=value)`: key is not a name
+        return False
+
+
+def read_names(node: cst.CSTNode) -> set[str]:
+    """Every name a piece of code mentions (a superset of those it reads)."""
+    visitor = _Reads()
+    node.visit(visitor)
+    return visitor.names
+
+
 def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function:
+    params = node.params
+    own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+    refuse_loop_capture(b, node, own)
     lowered = lower_function(b, node)
     b.bind(node.name.value, ANY)
     return js.Function(

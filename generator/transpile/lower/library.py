@@ -544,7 +544,9 @@ def _dict_pop(site: CallSite) -> TExpr:
 
 
 def _setdefault(site: CallSite) -> TExpr:
-    return TExpr(site.b.call_helper("$setDefault", site.recv, *(a.js for a in site.args)), value_type(_receiver(site)))
+    return TExpr(
+        site.b.call_helper("$setDefault", site.recv, *(a.js for a in site.args)), value_type(_receiver(site))
+    )
 
 
 def _update(site: CallSite) -> TExpr:

@@ -108,12 +108,16 @@ def _imports_and_exports(b: Builder, scope: ModuleScope) -> list[js.Stmt]:
         symbol = scope.lookup(name)
         if symbol is None:
             b.reporter.error(b.parsed.tree, f'"{name}" is listed in __all__ but not defined')
+        elif name == "default":
+            b.reporter.error(
+                b.parsed.tree, '"default" cannot be exported: it is the name of the handlers\' export'
+            )
         elif name in scope.classes and scope.classes[name].kind == "class":
-            local_exports.append(name)
+            local_exports.append(_export_name(symbol.js_name, name))
         elif symbol.js_module is not None and symbol.runtime:
             exported_runtime.setdefault(symbol.js_module, []).append(symbol.js_name)
         elif name in scope.functions:
-            local_exports.append(name)
+            local_exports.append(_export_name(symbol.js_name, name))
     out: list[js.Stmt] = []
     reexported: list[str] = []
     for module in sorted(set(b.imports) | set(exported_runtime)):
@@ -128,6 +132,11 @@ def _imports_and_exports(b: Builder, scope: ModuleScope) -> list[js.Stmt]:
     if reexported or local_exports:
         out.append(js.ExportNames(sorted(set(reexported + local_exports))))
     return out
+
+
+def _export_name(local: str, exported: str) -> str:
+    """`do$ as do`: an export keeps the Python name, whatever the local is called."""
+    return local if local == exported else f"{local} as {exported}"
 
 
 def _durable_objects(b: Builder, scope: ModuleScope) -> list[DurableObject]:

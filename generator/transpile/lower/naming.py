@@ -1,4 +1,6 @@
-"""The one naming rule of the lowering: the worker's names pass through, unless JS reserves them."""
+"""The one naming rule of the lowering: the worker's names pass through, unless JS reserves them or the
+emitted code relies on a global of that name; those get a `$` suffix, which no Python name can hold,
+so a renamed name never meets another. Every definition and every use goes through `js_identifier`."""
 
 from __future__ import annotations
 
@@ -57,6 +59,67 @@ RESERVED = frozenset(
 )
 
 
+#: Globals the lowering and its helpers use (`Math.floor`, `Object.hasOwn`, `new Error`...), and
+#: values a JS reader takes for the built-in ones: a worker's own name must not shadow them.
+JS_GLOBALS = frozenset(
+    [
+        "Array",
+        "BigInt",
+        "Boolean",
+        "Date",
+        "Error",
+        "Function",
+        "Infinity",
+        "JSON",
+        "Map",
+        "Math",
+        "NaN",
+        "Number",
+        "Object",
+        "Promise",
+        "RangeError",
+        "Reflect",
+        "RegExp",
+        "Set",
+        "String",
+        "Symbol",
+        "TypeError",
+        "console",
+        "globalThis",
+        "isNaN",
+        "parseFloat",
+        "parseInt",
+    ]
+)
+
+#: What every JS object inherits: a key of these names is present on `{}` unless own keys are checked.
+OBJECT_PROTOTYPE = frozenset(
+    [
+        "__defineGetter__",
+        "__defineSetter__",
+        "__lookupGetter__",
+        "__lookupSetter__",
+        "__proto__",
+        "constructor",
+        "hasOwnProperty",
+        "isPrototypeOf",
+        "propertyIsEnumerable",
+        "toLocaleString",
+        "toString",
+        "valueOf",
+    ]
+)
+
+#: Member names that mean something else on a JS class or object: a method `constructor` would become
+#: the constructor, `__proto__` would set the prototype, a static `prototype` is a SyntaxError.
+RESERVED_MEMBERS = frozenset(["constructor", "__proto__", "prototype"])
+
+
 def js_identifier(name: str) -> str:
-    """`new` -> `new_`: a Python name that is a JS keyword gets a trailing underscore."""
-    return f"{name}_" if name in RESERVED else name
+    """`new` -> `new$`, `Math` -> `Math$`: the JS spelling of one of the worker's own names."""
+    return f"{name}$" if name in RESERVED or name in JS_GLOBALS else name
+
+
+def js_member(name: str) -> str:
+    """The JS spelling of an attribute or method the worker defines on its own class."""
+    return f"{name}$" if name in RESERVED_MEMBERS else name

@@ -40,6 +40,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     is_dynamic,
+    is_str,
     union,
     widen,
 )
@@ -274,6 +275,12 @@ def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpres
             return Store(lambda value: js.Assign(place, value), lambda: TExpr(place, field_.type))
     owner_js, key_js = owner.js, key.js
     repeatable = is_simple(owner_js) and is_simple(key_js)
+    if isinstance(t, DictType) and not (is_str(t.key) or is_dynamic(t.key)):
+        b.error(
+            target,
+            f'dict keys of type "{t.key.display()}" are not supported: JavaScript objects have str keys',
+        )
+        return None
     if isinstance(t, DictType) or is_dynamic(t):
         value_type = t.value if isinstance(t, DictType) else ANY
         if isinstance(key_js, js.Str) and key_js.value != "__proto__":
@@ -434,6 +441,14 @@ def _loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[], _L]) 
     stored before the loop and, if a round stores more, read it again (dropping the first reading's
     errors) until the types it sees are all it can see."""
     names = stored_names(node)
+    b.loop_stores.append(names)
+    try:
+        return _settled_loop(b, names, lower_round)
+    finally:
+        b.loop_stores.pop()
+
+
+def _settled_loop(b: Builder, names: set[str], lower_round: Callable[[], _L]) -> _L:
     for _ in range(len(names) + 1):
         b.settle(names)
         before = b.declared_types(names)
@@ -467,7 +482,11 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
 
 
 def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.Stmt]:
-    if isinstance(target, cst.Subscript) and len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index):
+    if (
+        isinstance(target, cst.Subscript)
+        and len(target.slice) == 1
+        and isinstance(target.slice[0].slice, cst.Index)
+    ):
         owner = b.expr(target.value)
         if isinstance(widen(owner.type), DictType) or is_dynamic(owner.type):
             key = b.expr(target.slice[0].slice.value)
@@ -486,7 +505,12 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         b.settle(stored_names(node))
         return [js.Try(body, finalizer=finalizer)]
     catch_name = next(
-        (h.name.name.value for h in node.handlers if h.name and isinstance(h.name.name, cst.Name)), "error"
+        (
+            js_identifier(h.name.name.value)
+            for h in node.handlers
+            if h.name and isinstance(h.name.name, cst.Name)
+        ),
+        "error",
     )
     chain: list[tuple[js.Expr | None, list[js.Stmt]]] = []
     for handler in node.handlers:
@@ -496,7 +520,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
             name = handler.name.name.value
             b.bind(name, caught)
-            if name != catch_name:
+            if js_identifier(name) != catch_name:
                 stmts.append(js.VarDecl("const", js.Name(js_identifier(name)), js.Name(catch_name)))
         context = b.function
         if context is not None:

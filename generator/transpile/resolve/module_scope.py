@@ -11,6 +11,7 @@ import libcst as cst
 from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
+from generator.transpile.lower.naming import js_identifier
 from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
@@ -67,7 +68,9 @@ def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
                     aliases.append((stmt, *alias))
         elif isinstance(stmt, cst.ClassDef):
             class_nodes.append(stmt)
-            scope.symbols[stmt.name.value] = Symbol(stmt.name.value, ANY, stmt.name.value)  # placeholder
+            scope.symbols[stmt.name.value] = Symbol(
+                stmt.name.value, ANY, js_identifier(stmt.name.value)
+            )  # placeholder
         elif isinstance(stmt, cst.FunctionDef):
             name = stmt.name.value
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
@@ -83,7 +86,8 @@ def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
         _fill_class(scope, scope.classes[class_node.name.value])
     for name, function_node in scope.functions.items():
         signature = function_signature(function_node, scope.annotations.resolve, skip_first=False)
-        scope.symbols[name] = Symbol(name, FunctionType(name, name, (signature,)), name)
+        js_name = js_identifier(name)
+        scope.symbols[name] = Symbol(name, FunctionType(name, js_name, (signature,)), js_name)
     return scope
 
 
@@ -270,7 +274,11 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
     info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
     scope.classes[name] = info
     scope.symbols[name] = Symbol(
-        name, ClassObjectType(info), name, runtime=kind == "class", annotation=InstanceType(info)
+        name,
+        ClassObjectType(info),
+        js_identifier(name),
+        runtime=kind == "class",
+        annotation=InstanceType(info),
     )
 
 

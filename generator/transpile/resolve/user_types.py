@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from generator.transpile.lower.naming import js_member
 from generator.transpile.resolve.types import (
     ANY,
     STR,
@@ -54,7 +55,7 @@ class UserClass(ClassInfo):
             inherited = base.member(name)
             if inherited is not None:
                 return inherited.js_name
-        return name
+        return js_member(name)
 
     def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None:
         if self.kind == "typeddict":

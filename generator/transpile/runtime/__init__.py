@@ -31,7 +31,9 @@ def helpers() -> dict[str, Helper]:
     for index, head in enumerate(heads):
         end = heads[index + 1].start() if index + 1 < len(heads) else len(text)
         body = text[head.end() : end].strip("\n")
-        body = re.sub(r"\n(?://[^\n]*\n)*\Z", "", body.rstrip() + "\n").rstrip()  # drop a trailing section banner
+        body = re.sub(
+            r"\n(?://[^\n]*\n)*\Z", "", body.rstrip() + "\n"
+        ).rstrip()  # drop a trailing section banner
         found[head.group(1)] = Helper(head.group(1), body, frozenset())
     names = set(found)
     return {

@@ -387,3 +387,291 @@ function $strip(s, chars, ends) {
   if (ends !== "start") while (end > start && strip(points[end - 1])) end--;
   return points.slice(start, end).join("");
 }
+
+// ---- printing: str(), repr(), format() as Python prints ----
+
+// @helper $floatStr
+/** Python's str() and repr() of a float: the shortest digits that round-trip (as JS), Python's layout. @param {number} x */
+function $floatStr(x) {
+  if (Number.isNaN(x)) return "nan";
+  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  const [mantissa, exponent] = Math.abs(x).toExponential().split("e");
+  const digits = mantissa.replace(".", "");
+  const exp = Number(exponent);
+  const sign = x < 0 ? "-" : "";
+  if (exp < -4 || exp >= 16) {
+    const tail = digits.length > 1 ? "." + digits.slice(1) : "";
+    return `${sign}${digits[0]}${tail}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  }
+  if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
+  const whole = digits.slice(0, exp + 1).padEnd(exp + 1, "0");
+  return `${sign}${whole}.${digits.slice(exp + 1) || "0"}`;
+}
+
+// @helper $shapeOf
+/**
+ * Of the shapes of a union (["|", shape, ...]), the one a value has at run time: the lowering only
+ * builds unions whose members JS tells apart (str, a number, bool, None, list or tuple, dict).
+ * @param {any} x @param {any[]} union @returns {any}
+ */
+function $shapeOf(x, union) {
+  const kind = (/** @type {any} */ s) => {
+    const name = typeof s === "string" ? s : s[0];
+    return name === "int" || name === "float" ? "number" : name === "tuple" ? "list" : name;
+  };
+  const actual =
+    x === null || x === undefined ? "None"
+    : typeof x === "string" ? "str"
+    : typeof x === "boolean" ? "bool"
+    : typeof x === "number" ? "number"
+    : Array.isArray(x) ? "list"
+    : "dict";
+  return union.slice(1).find((s) => kind(s) === actual) ?? "Any";
+}
+
+// @helper $repr
+/**
+ * Python's repr() of a value of a static type, described by `shape`: "str", "int", "float", "bool",
+ * "None", "Any" (a JSON value), ["list", item], ["tuple", ...items], ["dict", key, value] or
+ * ["|", ...options].
+ * @param {any} x @param {any} [shape] @returns {string}
+ */
+function $repr(x, shape = "Any") {
+  if (Array.isArray(shape) && shape[0] === "|") shape = $shapeOf(x, shape);
+  switch (Array.isArray(shape) ? shape[0] : shape) {
+    case "str":
+      return $strRepr(x);
+    case "int":
+      return String(x);
+    case "float":
+      return $floatStr(x);
+    case "bool":
+      return x ? "True" : "False";
+    case "None":
+      return "None";
+    case "list":
+      return "[" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + "]";
+    case "tuple":
+      return "(" + x.map((/** @type {any} */ v, /** @type {number} */ i) => $repr(v, shape[i + 1])).join(", ") + (x.length === 1 ? ",)" : ")");
+    case "dict": {
+      const key = (/** @type {any} */ k) => (shape[1] === "int" || shape[1] === "float" ? Number(k) : k);
+      const entries = x instanceof Map ? [...x] : Object.keys(x).map((k) => [key(k), x[k]]);
+      return "{" + entries.map(([k, v]) => $repr(k, shape[1]) + ": " + $repr(v, shape[2])).join(", ") + "}";
+    }
+  }
+  if (x === null || x === undefined) return "None";
+  if (typeof x === "boolean") return x ? "True" : "False";
+  if (typeof x === "number") return Number.isInteger(x) ? String(x) : $floatStr(x);
+  if (typeof x === "string") return $strRepr(x);
+  if (Array.isArray(x)) return $repr(x, ["list", "Any"]);
+  if (typeof x === "object" && (x instanceof Map || [Object.prototype, null].includes(Object.getPrototypeOf(x)))) {
+    return $repr(x, ["dict", "Any", "Any"]);
+  }
+  return String(x);
+}
+
+// @helper $str
+/** Python's str() of a value of a static type (see the shapes of repr): a str is itself. @param {any} x @param {any} [shape] */
+function $str(x, shape = "Any") {
+  if (Array.isArray(shape) && shape[0] === "|") shape = $shapeOf(x, shape);
+  return shape === "str" || (shape === "Any" && typeof x === "string") ? x : $repr(x, shape);
+}
+
+// @helper $exactDigits
+/**
+ * The exact decimal value of a finite, non-zero |x|: [digits, point], |x| = 0.digits * 10 ** point,
+ * without trailing zeros (a double is m * 2 ** e: m * 5 ** -e digits shifted by -e places).
+ * @param {number} x @returns {[string, number]}
+ */
+function $exactDigits(x) {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, Math.abs(x));
+  const high = view.getUint32(0);
+  const biased = high >>> 20;
+  let m = (BigInt(high & 0xfffff) << 32n) | BigInt(view.getUint32(4));
+  let e = -1074;
+  if (biased !== 0) {
+    m |= 1n << 52n;
+    e = biased - 1075;
+  }
+  const digits = e >= 0 ? (m << BigInt(e)).toString() : (m * 5n ** BigInt(-e)).toString();
+  return [digits.replace(/0+$/, ""), e >= 0 ? digits.length : digits.length + e];
+}
+
+// @helper $roundDigits
+/**
+ * Keep the first `n` of `digits` (none when n <= 0), rounded half to even on the exact value.
+ * @param {string} digits @param {number} point @param {number} n @returns {[string, number]}
+ */
+function $roundDigits(digits, point, n) {
+  if (n >= digits.length) return [digits, point];
+  if (n < 0) return ["", point];
+  const head = digits.slice(0, n);
+  const next = digits[n];
+  const up = next > "5" || (next === "5" && (digits.length > n + 1 || "13579".includes(head.slice(-1) || "0")));
+  if (!up) return [head.replace(/0+$/, ""), point];
+  const kept = head.replace(/9+$/, "");
+  if (kept === "") return ["1", point + 1];
+  return [kept.slice(0, -1) + String(Number(kept.slice(-1)) + 1), point];
+}
+
+// @helper $formatPad
+/**
+ * A formatted value padded to `spec.width` code points: `lead` (sign and 0x prefix) and `body`,
+ * filled per `spec.align` ("=" fills between them) with `spec.fill`.
+ * @param {string} lead @param {string} body @param {any} spec @param {string} align
+ */
+function $formatPad(lead, body, spec, align) {
+  const pad = Math.max(0, (spec.width ?? 0) - [...lead, ...body].length);
+  const fill = spec.fill ?? " ";
+  if (align === "=") return lead + fill.repeat(pad) + body;
+  if (align === "<") return lead + body + fill.repeat(pad);
+  if (align === "^") return fill.repeat(Math.floor(pad / 2)) + lead + body + fill.repeat(pad - Math.floor(pad / 2));
+  return fill.repeat(pad) + lead + body;
+}
+
+// @helper $formatNumber
+/**
+ * The layout of a formatted number: sign, prefix, integer digits grouped (and zero-filled for the
+ * "0" flag, separators included, as CPython does), then the rest (".5e+07", "%").
+ * @param {boolean} negative @param {string} prefix @param {string} digits @param {string} rest @param {any} spec
+ */
+function $formatNumber(negative, prefix, digits, rest, spec) {
+  const sign = spec.sign ?? "-";
+  const lead = (negative ? "-" : sign === "-" ? "" : sign) + prefix;
+  const align = spec.align ?? ">";
+  const separator = spec.grouping ?? "";
+  let minWidth = (spec.fill ?? " ") === "0" && align === "=" ? (spec.width ?? 0) - lead.length - rest.length : 0;
+  if (digits !== "" && (separator !== "" || minWidth > 0)) {
+    const size = separator === "" ? Infinity : "xXob".includes(spec.type ?? "d") ? 4 : 3;
+    let remaining = digits.length;
+    let grouped = "";
+    minWidth = Math.max(0, minWidth);
+    for (;;) {
+      const length = Math.min(size, Math.max(remaining, minWidth, 1));
+      const chars = Math.min(remaining, length);
+      grouped = "0".repeat(length - chars) + digits.slice(remaining - chars, remaining) + (grouped === "" ? "" : separator) + grouped;
+      remaining -= chars;
+      minWidth -= length;
+      if (remaining <= 0 && minWidth <= 0) break;
+      minWidth -= separator.length;
+    }
+    digits = grouped;
+  }
+  return $formatPad(lead, digits + rest, spec, align);
+}
+
+// @helper $formatInt
+/** format(x, spec) of an int, for the types d, x, X, o and b. @param {number} x @param {any} spec */
+function $formatInt(x, spec) {
+  const type = spec.type ?? "d";
+  const base = { d: 10, x: 16, X: 16, o: 8, b: 2 }[/** @type {"d"} */ (type)];
+  const digits = BigInt(Math.abs(x)).toString(base);
+  const prefix = spec.alt && base !== 10 ? "0" + type : "";
+  return $formatNumber(x < 0, prefix, type === "X" ? digits.toUpperCase() : digits, "", spec);
+}
+
+// @helper $formatFloat
+/**
+ * format(x, spec) of a float (or an int as a float), for the types e, E, f, F, g, G, % and none, as
+ * CPython's format_float_short lays out the exactly rounded digits (half to even).
+ * @param {number} x @param {any} spec
+ */
+function $formatFloat(x, spec) {
+  let type = spec.type ?? "";
+  let precision = spec.precision ?? -1;
+  const addDot0 = type === "";
+  const upper = "EFG".includes(type) && type !== "";
+  const percent = type === "%";
+  if (type === "") type = precision < 0 ? "r" : "g";
+  else if (percent) type = "f";
+  type = type.toLowerCase();
+  if (percent) x *= 100;
+  if (precision < 0) precision = 6;
+  let negative = x < 0 || Object.is(x, -0);
+  let body;
+  if (!Number.isFinite(x)) {
+    negative = x === -Infinity;
+    body = Number.isNaN(x) ? "nan" : "inf";
+  } else {
+    /** @type {[string, number]} */
+    let [digits, point] = x === 0 ? ["0", 1] : $exactDigits(x);
+    if (type === "r" && x !== 0) {
+      const [mantissa, exponent] = Math.abs(x).toExponential().split("e");
+      [digits, point] = [mantissa.replace(".", ""), Number(exponent) + 1];
+    } else if (type === "e") [digits, point] = $roundDigits(digits, point, precision + 1);
+    else if (type === "f") [digits, point] = $roundDigits(digits, point, point + precision);
+    else if (type === "g") [digits, point] = $roundDigits(digits, point, (precision ||= 1));
+    if (digits === "") [digits, point] = ["0", 1];
+    if (spec.z && digits === "0") negative = false;
+    let exp = false;
+    let end = digits.length;
+    if (type === "e") [exp, end] = [true, precision + 1];
+    else if (type === "f") end = point + precision;
+    else if (type === "g") {
+      exp = point <= -4 || point > (addDot0 ? precision - 1 : precision);
+      if (spec.alt) end = precision;
+    } else exp = point <= -4 || point > 16;
+    const exponent = point - 1;
+    if (exp) point = 1;
+    end = Math.max(end, !exp && addDot0 ? point + 1 : point);
+    body = point <= 0 ? "0." + "0".repeat(-point) + digits : digits.slice(0, point) + "." + digits.slice(point);
+    if (digits.length < point) body = digits + "0".repeat(point - digits.length) + "." + "0".repeat(end - point);
+    else body += "0".repeat(Math.max(0, end - Math.max(digits.length, point)));
+    if (body.endsWith(".") && !spec.alt) body = body.slice(0, -1);
+    if (exp) body += `e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
+  }
+  if (upper) body = body.toUpperCase();
+  if (percent) body += "%";
+  const digits = /^\d*/.exec(body)?.[0] ?? "";
+  return $formatNumber(negative, "", digits, body.slice(digits.length), spec);
+}
+
+// @helper $formatStr
+/** format(s, spec) of a str: precision keeps that many code points; width counts code points. @param {string} s @param {any} spec */
+function $formatStr(s, spec) {
+  const body = spec.precision === undefined ? s : [...s].slice(0, spec.precision).join("");
+  return $formatPad("", body, spec, spec.align ?? "<");
+}
+
+// @helper $jsonDumps
+/**
+ * json.dumps(x) with Python's defaults: ", " and ": " (or "," and newlines with indent), non-ASCII
+ * escaped as \uXXXX, NaN and Infinity written as Python writes them, floats as Python's repr.
+ * @param {any} x @param {any} shape @param {number | null} [indent]
+ */
+function $jsonDumps(x, shape, indent = null) {
+  const string = (/** @type {string} */ s) =>
+    '"' +
+    s.replace(/[^\x20-\x7e]|["\\]/g, (c) => {
+      const named = { '"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" }[c];
+      return named ?? "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+    }) +
+    '"';
+  const float = (/** @type {number} */ v) =>
+    Number.isNaN(v) ? "NaN" : v === Infinity ? "Infinity" : v === -Infinity ? "-Infinity" : $floatStr(v);
+  const key = (/** @type {any} */ k, /** @type {any} */ s) => (s === "float" ? float(Number(k)) : String(k));
+  const block = (/** @type {string} */ open, /** @type {string[]} */ items, /** @type {string} */ close, /** @type {number} */ depth) => {
+    if (items.length === 0) return open + close;
+    if (indent === null) return open + items.join(", ") + close;
+    const inner = "\n" + " ".repeat(Math.max(0, indent) * (depth + 1));
+    return open + inner + items.join("," + inner) + "\n" + " ".repeat(Math.max(0, indent) * depth) + close;
+  };
+  /** @type {(v: any, s: any, depth: number) => string} */
+  const walk = (v, s, depth) => {
+    if (Array.isArray(s) && s[0] === "|") s = $shapeOf(v, s);
+    const name = Array.isArray(s) ? s[0] : s;
+    if (v === null || v === undefined) return "null";
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (typeof v === "string") return string(v);
+    if (typeof v === "number") return name === "float" || !Number.isInteger(v) ? float(v) : String(v);
+    if (Array.isArray(v)) {
+      return block("[", v.map((item, i) => walk(item, name === "list" ? s[1] : name === "tuple" ? s[i + 1] : "Any", depth + 1)), "]", depth);
+    }
+    const [k, value] = name === "dict" ? [s[1], s[2]] : ["Any", "Any"];
+    const entries = v instanceof Map ? [...v] : Object.keys(v).map((name) => [name, v[name]]);
+    return block("{", entries.map(([name, item]) => string(key(name, k)) + ": " + walk(item, value, depth + 1)), "}", depth);
+  };
+  return walk(x, shape, 0);
+}

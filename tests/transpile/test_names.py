@@ -1,0 +1,123 @@
+"""Names: a worker's name that JS reserves, or that the emitted code relies on as a global, is renamed
+with a `$` suffix (no Python name can hold one) at its definition and at every use."""
+
+import subprocess
+import textwrap
+from pathlib import Path
+from typing import Any
+
+from generator.toolchain import NODE_BIN
+
+from .helpers import PRELUDE, errors, module
+
+NAMES = """
+__all__ = ["do", "main"]
+
+
+def eval(s: str) -> str:
+    return "mine:" + s
+
+
+def new(a: int) -> int:
+    return a + 1
+
+
+def do(a: int, *, default: int = 1, do: int = 2) -> int:
+    return a + default + do
+
+
+class default:
+    def __init__(self) -> None:
+        self.constructor = 3
+        self.prototype = 4
+
+    def constructor_(self) -> int:
+        return self.constructor + self.prototype
+
+
+def main() -> str:
+    Math = 7
+    console = 2
+    try:
+        raise ValueError("x")
+    except ValueError as let:
+        caught = str(let)
+    return f"{eval('1 + 1')} {new(1)} {do(1, do=5)} {default().constructor_()} {Math // console} {caught}"
+
+
+async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    return Response(main())
+"""
+
+
+def run_main(js: str, tmp_path: Path) -> str:
+    path = tmp_path / "worker.mjs"
+    path.write_text(js.replace('export { Sandbox } from "@cloudflare/sandbox";', ""))
+    script = f"import {{ main }} from {str(path)!r}; console.log(main());"
+    done = subprocess.run(
+        [str(NODE_BIN / "node"), "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_reserved_words_and_globals_are_renamed_everywhere(tmp_path: Path) -> None:
+    js = module(NAMES)
+    assert "function eval$(s) {" in js and 'eval$("1 + 1")' in js
+    assert "function new$(a) {" in js
+    assert "function do$(a, { default: default$ = 1, do: do$ = 2 } = {}) {" in js
+    assert "class default$ {" in js
+    assert "export { do$ as do, main };" in js
+    assert "this.constructor$ = 3;" in js and "this.prototype$ = 4;" in js
+    assert "const Math$ = 7;" in js
+    # the answer CPython gives: the worker's own eval, not JS's
+    namespace: dict[str, Any] = {}
+    exec(PRELUDE + textwrap.dedent(NAMES), namespace)
+    assert run_main(js, tmp_path) == namespace["main"]() + "\n" == "mine:1 + 1 2 7 7 3 x\n"
+
+
+def test_a_keyword_only_parameter_named_after_an_object_member_is_refused() -> None:
+    found = errors(
+        """
+        def f(*, constructor: int = 2) -> int:
+            return constructor
+        """
+    )
+    assert found == [
+        '2:10: a keyword-only parameter "constructor" would read Object.prototype\'s member when it is not '
+        "passed (keyword arguments travel in a JS object): rename it"
+    ]
+
+
+def test_a_closure_made_in_a_loop_over_a_name_the_loop_stores_is_refused() -> None:
+    found = errors(
+        """
+        def f() -> int:
+            fs = []
+            for i in range(2):
+                fs.append(lambda: i * 10)
+            return fs[0]()
+        """
+    )
+    assert len(found) == 1 and found[0].startswith('5:19: this function is made in a loop and reads "i"')
+
+
+def test_int_dict_keys_are_refused() -> None:
+    found = errors(
+        """
+        def f() -> int:
+            d: dict[int, int] = {1: 2}
+            return d[1]
+        """
+    )
+    assert found and all("JavaScript objects have str keys" in message for message in found)
+
+
+def test_exporting_default_is_refused() -> None:
+    found = errors('__all__ = ["default"]\n\ndef default() -> int:\n    return 1\n')
+    assert '"default" cannot be exported: it is the name of the handlers\' export' in [
+        f.split(": ", 1)[1] for f in found
+    ]
