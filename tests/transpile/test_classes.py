@@ -1,6 +1,6 @@
 """Classes: plain ones, subclasses of SDK classes (overrides keep JS names), exceptions, typedefs."""
 
-from .helpers import module
+from .helpers import errors, module
 
 
 def test_plain_class_with_fields_and_methods() -> None:
@@ -28,7 +28,8 @@ def test_plain_class_with_fields_and_methods() -> None:
         """
     )
     assert (
-        "class Counter {\n  step = 1;\n\n  /**\n   * @param {number} start\n   */\n  constructor(start) {"
+        # a class attribute: on the class, and each instance's initial value
+        "class Counter {\n  static step = 1;\n  step = 1;\n\n  /**\n   * @param {number} start\n   */\n  constructor(start) {"
         in js
     )
     assert "this.value = start;" in js
@@ -58,7 +59,7 @@ def test_subclass_of_sandbox_overrides_with_js_names_and_is_exported() -> None:
     )
     assert 'import { Sandbox } from "@cloudflare/sandbox";' in js
     assert "export { MySandbox, Sandbox };" in js
-    assert "class MySandbox extends Sandbox {\n  defaultPort = 8080;\n" in js
+    assert "class MySandbox extends Sandbox {\n  static defaultPort = 8080;\n  defaultPort = 8080;\n" in js
     assert "  async onStart() {\n    await super.onStart();" in js
 
 
@@ -108,3 +109,70 @@ def test_user_exception_classes() -> None:
         "if (e instanceof QuotaError) {\n        return new Response(e.name + e.message, { status: 429 });"
         in js
     )
+
+
+def test_exception_subclass_passes_its_message_to_super() -> None:
+    js = module(
+        """
+        class AppError(ValueError):
+            def __init__(self, msg: str, code: int) -> None:
+                super().__init__(msg)
+                self.code = code
+
+
+        class Plain(Exception):
+            def __init__(self, detail: str) -> None:
+                self.detail = detail
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            return Response(str(AppError("bad", 1)) + str(Plain("x")))
+        """
+    )
+    assert "class AppError extends $ValueError {" in js
+    assert "constructor(msg, code) {\n    super(msg);\n    this.code = code;" in js
+    # Python keeps the one argument as the message even without super().__init__()
+    assert "constructor(detail) {\n    super(detail);\n    this.detail = detail;" in js
+
+
+def test_self_before_super_and_a_skipped_base_init_are_refused() -> None:
+    found = errors(
+        """
+        class Base:
+            def __init__(self, x: int) -> None:
+                self.x = x
+
+
+        class Early(Base):
+            def __init__(self) -> None:
+                self.y = 1
+                super().__init__(2)
+
+
+        class Skips(Base):
+            def __init__(self) -> None:
+                self.y = 1
+        """
+    )
+    assert found == [
+        "9:9: super().__init__(...) must come before self is used: JavaScript forbids it",
+        "14:5: call super().__init__(...): JavaScript always runs the base class's constructor",
+    ]
+
+
+def test_class_attributes_must_be_constants_and_are_not_reassigned() -> None:
+    found = errors(
+        """
+        class Config:
+            items: list[int] = []
+            name = "x"
+
+
+        def f() -> None:
+            Config.name = "y"
+        """
+    )
+    assert found == [
+        "3:24: a class attribute that is not a constant is one object shared by every instance in Python: set it in __init__",
+        "8:5: assigning a class attribute is not supported: instances hold their own copy",
+    ]

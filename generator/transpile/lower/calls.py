@@ -44,6 +44,7 @@ from generator.transpile.resolve.types import (
     assignable,
     is_dynamic,
     is_optional,
+    is_str,
     union,
 )
 from generator.transpile.resolve.user_types import UserClass
@@ -127,9 +128,18 @@ def _cast(b: Builder, node: cst.Call) -> TExpr:
 
 def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
     cls = b.function.cls if b.function is not None else None
+    name = func.attr.value
+    if cls is not None and not cls.bases() and cls.is_exception() and name == "__init__":
+        # a builtin exception's constructor: its message is what str() of it shows
+        made = _positional(b, node)
+        if made is None:
+            return TExpr(js.Name("undefined"), ANY)
+        args, keywords = made
+        if keywords or len(args) > 1 or (args and not is_str(args[0].type)):
+            return b.error(node, "super().__init__() of an exception takes one str message here")
+        return TExpr(js.Call(js.Name("super"), [a.js for a in args]), ANY)
     if cls is None or not cls.bases():
         return b.error(func.value, "super() is supported only in methods of a class with a base class")
-    name = func.attr.value
     if name == "__init__":
         signature = next((base.constructor() for base in cls.bases()), None)
         if signature is None:

@@ -12,7 +12,9 @@ from generator.transpile.lower.functions import docstring_lines, lower_function
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.resolve.types import ClassObjectType, Type
+from generator.transpile.lower.functions import read_names
+from generator.transpile.resolve.locals import suite_statements
+from generator.transpile.resolve.types import ClassInfo, ClassObjectType, Type, is_str
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
@@ -51,6 +53,10 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     lowered = {
         id(f): _method(b, info, f) for f in sorted(functions, key=lambda f: f.name.value != "__init__")
     }
+    if superclass is not None:
+        for f in functions:
+            if f.name.value == "__init__":
+                _call_super_first(b, info, f, lowered[id(f)])
     for stmt in body:
         if isinstance(stmt, cst.FunctionDef):
             members.append(lowered[id(stmt)])
@@ -59,6 +65,75 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         else:
             b.error(stmt, "a class body holds fields and methods only")
     return js.Class(js_identifier(info.name), superclass, members)
+
+
+def _call_super_first(b: Builder, info: UserClass, node: cst.FunctionDef, method: js.Method) -> None:
+    """JS runs a derived class's constructor only after `super(...)`, and forbids `this` before it.
+    Python's `__init__` may skip the base's: where that means the same, the base runs with nothing
+    to set; otherwise the worker must call `super().__init__(...)` before using `self`."""
+    body = suite_statements(node.body)
+    index = next((i for i, stmt in enumerate(body) if _is_super_init(stmt)), None)
+    if index is not None:
+        before = [stmt for stmt in body[:index] if "self" in read_names(stmt)]
+        if before:
+            b.error(before[0], "super().__init__(...) must come before self is used: JavaScript forbids it")
+        return
+    bases = info.bases()
+    if any(base.constructor() is not None and _defines_init(base) for base in bases):
+        b.error(node, "call super().__init__(...): JavaScript always runs the base class's constructor")
+        return
+    args: list[js.Expr] = []
+    if info.is_exception() and not bases:
+        # Python's exception keeps the constructor's arguments: str(e) is the only one's str()
+        params = [p for p in node.params.params[1:]]
+        if (
+            len(params) > 1
+            or node.params.kwonly_params
+            or node.params.star_arg is not cst.MaybeSentinel.DEFAULT
+        ):
+            b.error(
+                node, "call super().__init__(message): str() of this exception would show all its arguments"
+            )
+            return
+        if params:
+            annotation = params[0].annotation
+            param_type = b.scope.annotations.resolve(annotation.annotation) if annotation else None
+            if param_type is None or not is_str(param_type):
+                b.error(
+                    node,
+                    "call super().__init__(message) with a str: str() of this exception shows its argument",
+                )
+                return
+            args = [js.Name(js_identifier(params[0].name.value))]
+    method.body.insert(0, js.ExprStmt(js.Call(js.Name("super"), args)))
+
+
+def _is_super_init(stmt: cst.CSTNode) -> bool:
+    match stmt:
+        case cst.SimpleStatementLine(
+            body=[
+                cst.Expr(
+                    value=cst.Call(
+                        func=cst.Attribute(
+                            value=cst.Call(func=cst.Name(value="super")), attr=cst.Name("__init__")
+                        )
+                    )
+                )
+            ]
+        ):
+            return True
+    return False
+
+
+def _defines_init(base: ClassInfo) -> bool:
+    """A base whose constructor does something: its own `__init__`, or an SDK class's."""
+    if isinstance(base, UserClass):
+        has_init = any(
+            isinstance(s, cst.FunctionDef) and s.name.value == "__init__"
+            for s in (base.node.body.body if isinstance(base.node.body, cst.IndentedBlock) else ())
+        )
+        return has_init or any(_defines_init(inner) for inner in base.bases())
+    return True
 
 
 def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
@@ -73,6 +148,24 @@ def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
     return js.Method(
         name, lowered.params, lowered.body, lowered.is_async, is_static, jsdoc, origin=b.origin(node)
     )
+
+
+def _class_attribute(
+    b: Builder, info: UserClass, name: str, node: cst.BaseExpression, value: js.Expr, origin: tuple[int, int]
+) -> list[js.ClassField]:
+    """A class-level attribute lives on the class in Python, and instances read it until they set their
+    own: a static field for `Class.name`, and the same constant as each instance's initial value."""
+    from generator.transpile.lower.functions import is_constant
+
+    if not is_constant(node):
+        b.error(
+            node,
+            "a class attribute that is not a constant is one object shared by every instance in Python: "
+            "set it in __init__",
+        )
+        return []
+    js_name = info.js_name_of(name)
+    return [js.ClassField(js_name, value, is_static=True, origin=origin), js.ClassField(js_name, value)]
 
 
 def _fields(b: Builder, info: UserClass, stmt: cst.SimpleStatementLine) -> list[js.ClassField]:
@@ -91,7 +184,7 @@ def _fields(b: Builder, info: UserClass, stmt: cst.SimpleStatementLine) -> list[
                 small.annotation.annotation
             )
             value = b.expr(small.value, declared)
-            out.append(js.ClassField(info.js_name_of(small.target.value), value.js, origin=b.origin(small)))
+            out += _class_attribute(b, info, small.target.value, small.value, value.js, b.origin(small))
         elif (
             isinstance(small, cst.Assign)
             and len(small.targets) == 1
@@ -100,7 +193,7 @@ def _fields(b: Builder, info: UserClass, stmt: cst.SimpleStatementLine) -> list[
             name = small.targets[0].target.value
             value = b.expr(small.value)
             info.attributes.setdefault(name, value.type)
-            out.append(js.ClassField(info.js_name_of(name), value.js, origin=b.origin(small)))
+            out += _class_attribute(b, info, name, small.value, value.js, b.origin(small))
         else:
             b.error(small, "a class body holds fields and methods only")
     return out

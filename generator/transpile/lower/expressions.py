@@ -58,6 +58,10 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return name(b, node)
         case cst.Integer():
             value = node.evaluated_value
+            if abs(value) > 2**53:
+                return b.error(
+                    node, "this int is beyond 2**53: a JavaScript number cannot hold it exactly (see README)"
+                )
             return TExpr(js.Num(str(value)), INT)
         case cst.Float():
             text = repr(node.evaluated_value)

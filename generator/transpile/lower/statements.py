@@ -243,6 +243,9 @@ class Store:
 def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> Store | None:
     if isinstance(target, cst.Attribute):
         owner = b.expr(target.value)
+        if isinstance(owner.type, ClassObjectType):
+            b.error(target, "assigning a class attribute is not supported: instances hold their own copy")
+            return None
         cls = b.function.cls if b.function is not None else None
         if (
             isinstance(owner.js, js.Name)
