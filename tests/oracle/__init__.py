@@ -1,0 +1,20 @@
+"""A differential oracle: random typed Python workers run in CPython and, transpiled, in Node.
+
+- gen.py: `generate(seed)` builds a program from a `random.Random(seed)`: helper defs/classes plus
+  3-8 zero-argument `case_N()` functions, each from a weighted snippet (arith, bitwise, dict, json,
+  names, printing, ...) tagged with its construct families; programs pass `mypy --strict`.
+  `shrink(program, still_fails)` drops cases, definitions, imports and statements greedily.
+- pyside.py: exec the program in a fresh namespace, call each case under a 2 s timer with stdout
+  captured; `canon` serializes values (dicts keep order and key types, objects keep their class);
+  `values_equal` compares with Python's equality (3 == 3.0, exact int/float, bool strict).
+- runner.mjs: one long-lived Node per worker; imports each module from a data: URL, runs the cases
+  (awaiting promises), captures console.log through util.format, and diffs a snapshot of globals
+  and prototypes before/after (any change = "global pollution"; the runner is then restarted).
+- oracle.py: `classify` -> MATCH / REFUSED (located CompileError) / MISMATCH / CRASH (unlocated
+  diagnostic, transpiler exception, import/syntax error, Python fine but JS throws a JS-native error,
+  Node timeout) / INVALID (generator bug); a REFUSED program is re-run without its refused cases
+  (`salvage`) so one refusal does not hide the rest. `run_batch(seeds)` uses a 2-process pool.
+- test_oracle.py runs seeds 0..2999 (expected to fail while the transpiler has bugs) plus checks of
+  the oracle itself; `python bench/oracle_bench.py --seed S --count N` reports per family.
+Known, documented differences are avoided on purpose: len/indexing of astral strings (UTF-16).
+"""

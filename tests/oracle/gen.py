@@ -57,20 +57,39 @@ class Program:
         return [(c.name, c.returns_none) for c in self.cases]
 
     def render(self) -> str:
+        return self._render()[0]
+
+    def spans(self) -> list[tuple[str, int, int, int]]:
+        """(group, index, first line, last line) of every definition and case, 1-based lines."""
+        return self._render()[1]
+
+    def without(self, drop: set[tuple[str, int]]) -> Program:
+        """This program minus the ("defs" | "cases", index) pieces in `drop`."""
+        return replace(
+            self,
+            defs=tuple(f for i, f in enumerate(self.defs) if ("defs", i) not in drop),
+            cases=tuple(f for i, f in enumerate(self.cases) if ("cases", i) not in drop),
+        )
+
+    def _render(self) -> tuple[str, list[tuple[str, int, int, int]]]:
         out: list[str] = list(self.imports)
+        spans: list[tuple[str, int, int, int]] = []
         if out:
             out.append("")
-        for f in (*self.defs, *self.cases):
-            out.append("")
-            out.extend(f.header)
-            body = f.body or (Stmt(("pass",)),)
-            for st in body:
-                out.extend(("    " + ln) if ln else "" for ln in st.lines)
-            out.append("")
+        for group, funcs in (("defs", self.defs), ("cases", self.cases)):
+            for i, f in enumerate(funcs):
+                out.append("")
+                first = len(out) + 1
+                out.extend(f.header)
+                body = f.body or (Stmt(("pass",)),)
+                for st in body:
+                    out.extend(("    " + ln) if ln else "" for ln in st.lines)
+                spans.append((group, i, first, len(out)))
+                out.append("")
         names = ", ".join(f'"{c.name}"' for c in self.cases)
         out.append(f"__all__ = [{names}]")
         out.append(TAIL)
-        return "\n".join(out)
+        return "\n".join(out), spans
 
 
 # ---------------------------------------------------------------------------------------------
@@ -291,7 +310,8 @@ def s_compare(g: Gen, c: Case) -> None:
     form = r.randint(0, 6)
     if form == 0:
         a, b, d = g.i(), g.i(), g.i()
-        c.ret_(f"{lit(a)} {g.pick(['<', '<='])} {lit(b)} {g.pick(['<', '<=', '>', '=='])} {lit(d)}")
+        c.add(f"a: int = {lit(a)}", f"b: int = {lit(b)}", f"d: int = {lit(d)}")
+        c.ret_(f"a {g.pick(['<', '<='])} b {g.pick(['<', '<=', '>', '=='])} d")
     elif form == 1:
         xs, ys = g.ints(0, 3), g.ints(0, 3)
         if r.random() < 0.4:
@@ -299,7 +319,8 @@ def s_compare(g: Gen, c: Case) -> None:
         c.add(f"xs: list[int] = {lit(xs)}", f"ys: list[int] = {lit(ys)}")
         c.ret_(f"xs {g.pick(['==', '!=', '<', '>='])} ys")
     elif form == 2:
-        c.ret_(f"{lit(g.bmp_s())} {g.pick(['<', '>', '==', '!='])} {lit(g.bmp_s())}")
+        c.add(f"a: str = {lit(g.bmp_s())}", f"b: str = {lit(g.bmp_s())}")
+        c.ret_(f"a {g.pick(['<', '>', '==', '!='])} b")
     elif form == 3:
         c.ret_(f"{g.pick(['1 == 1.0', '0 == -0.0', '(1, 2) == (1, 2)', '(1, 2) < (1, 3)', '2 ** 53 + 1 == 2 ** 53'])}")
     elif form == 4:
@@ -470,9 +491,11 @@ def s_builtins(g: Gen, c: Case) -> None:
     elif form == 11:
         c.families.add("enumerate")
         c.ret = "list[str]"
-        src = g.pick([lit(g.ints(0, 3)), lit(g.bmp_s()), "range(3)", lit(g.strs(0, 3))])
+        src = g.pick([f"list[int] = {lit(g.ints(0, 3))}", f"str = {lit(g.bmp_s())}", f"list[str] = {lit(g.strs(0, 3))}", ""])
         start = g.pick(["", ", 1", ", -2"])
-        c.ret_(f'[f"{{i}}:{{v}}" for i, v in enumerate({src}{start})]')
+        if src:
+            c.add(f"src: {src}")
+        c.ret_(f'[f"{{i}}:{{v}}" for i, v in enumerate({"src" if src else "range(3)"}{start})]')
     elif form == 12:
         c.families.add("range")
         c.ret = "list[int]"
@@ -703,7 +726,8 @@ def s_comprehension(g: Gen, c: Case) -> None:
     form = r.randint(0, 5)
     if form == 0:
         c.ret = "list[int]"
-        c.ret_(f"[x * 2 for x in {lit(g.ints())} if x {g.pick(['>', '<', '!='])} {lit(g.i())}]")
+        c.add(f"src: list[int] = {lit(g.ints())}")
+        c.ret_(f"[x * 2 for x in src if x {g.pick(['>', '<', '!='])} {lit(g.i())}]")
     elif form == 1:
         c.ret = "list[str]"
         c.ret_(f"[ch.upper() for ch in {lit(g.bmp_s())} if ch != ' ']")
@@ -713,11 +737,13 @@ def s_comprehension(g: Gen, c: Case) -> None:
     elif form == 3:
         c.ret = "dict[str, int]"
         c.families.add("dict")
-        c.ret_(f"{{s: len(s) for s in {lit(g.strs(0, 4))}}}")
+        c.add(f"src: list[str] = {lit(g.strs(0, 4))}")
+        c.ret_("{s: len(s) for s in src}")
     elif form == 4:
         c.ret = "dict[int, str]"
         c.families.add("dict")
-        c.ret_(f"{{x % 3: str(x) for x in {lit(g.ints())}}}")
+        c.add(f"src: list[int] = {lit(g.ints())}")
+        c.ret_("{x % 3: str(x) for x in src}")
     else:
         c.ret = "list[str]"
         c.families.add("dict")
@@ -1010,8 +1036,9 @@ def s_functions(g: Gen, c: Case) -> None:
     elif form == 1:
         c.families.add("lambda")
         c.ret = "list[int]"
-        c.add(f"f = lambda x: x * {lit(g.i())}")
-        c.ret_(f"[f(v) for v in {lit(g.ints())}]")
+        g.imports.add("from collections.abc import Callable")
+        c.add(f"f: Callable[[int], int] = lambda x: x * {lit(g.i())}", f"src: list[int] = {lit(g.ints())}")
+        c.ret_("[f(v) for v in src]")
     elif form == 2:
         c.families.update({"lambda", "closures"})
         g.imports.add("from collections.abc import Callable")

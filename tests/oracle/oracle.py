@@ -24,6 +24,7 @@ from .pyside import run_python, values_equal
 RUNNER = Path(__file__).with_name("runner.mjs")
 PROGRAM_SECONDS = 5.0  # Node's answer for one whole program (cases must terminate by construction)
 CLASSES = ("MATCH", "REFUSED", "MISMATCH", "CRASH", "INVALID")
+FAILURES = ("MISMATCH", "CRASH", "INVALID")
 PY_ERRORS = {
     "ZeroDivisionError", "IndexError", "KeyError", "ValueError", "OverflowError", "TypeError",
     "AttributeError", "Exception", "RecursionError", "UnicodeEncodeError", "LookupError", "ArithmeticError",
@@ -97,9 +98,20 @@ class Outcome:
     failing_cases: list[dict[str, Any]] = field(default_factory=list)  # {name, families, py, js, why}
     refusal: str = ""
     program: Program | None = None
+    # For a REFUSED program: the class of what is left once the refused cases (and definitions) are
+    # dropped ("" if nothing is left or it is still refused); its failing cases are in failing_cases.
+    salvage: str = ""
+    refused_cases: set[str] = field(default_factory=set)  # the cases holding a diagnostic (or using one that does)
+    case_families: dict[str, list[str]] = field(default_factory=dict)
 
-    def signature(self) -> tuple[str, str]:
-        return (self.cls, self.reason)
+    @property
+    def failed(self) -> bool:
+        return self.cls in FAILURES or self.salvage in FAILURES
+
+    @property
+    def effective(self) -> str:
+        """The class of what ran: a REFUSED program's salvaged rest counts with its own class."""
+        return self.salvage if self.cls == "REFUSED" and self.salvage else self.cls
 
 
 def refusal_family(message: str) -> str:
@@ -129,14 +141,41 @@ def _same(py: dict[str, Any], js: dict[str, Any], returns_none: bool) -> tuple[b
     return True, ""
 
 
-def classify(program: Program, runner: NodeRunner, keep_program: bool = False) -> Outcome:
+def salvaged(program: Program, err: CompileError) -> Program | None:
+    """`program` without the cases and definitions that hold a diagnostic's line (None if no case is left)."""
+    lines = {d.line for d in err.diagnostics if d.line is not None}
+    drop = {(g, i) for g, i, first, last in program.spans() if any(first <= ln <= last for ln in lines)}
+    rest = program.without(drop) if drop else None
+    return rest if rest is not None and rest.cases else None
+
+
+def classify(program: Program, runner: NodeRunner, keep_program: bool = False, salvage: bool = False) -> Outcome:
     source = program.render()
     out = Outcome(program.seed, "MATCH", families=program.families, program=program if keep_program else None)
+    out.case_families = {c.name: sorted(c.families) for c in program.cases}
     try:
         js = transpile_source(source, "worker.py").javascript
     except CompileError as err:
         if err.diagnostics and all(d.line is not None for d in err.diagnostics):
             out.cls, out.refusal = "REFUSED", refusal_family(err.diagnostics[0].message)
+            rest = salvaged(program, err) if salvage else None
+            out.refused_cases = {c.name for c in program.cases}  # unless the re-run below tells them apart
+            for _ in range(4):  # a dropped definition can make its users refused in turn
+                if rest is None:
+                    break
+                try:
+                    transpile_source(rest.render(), "worker.py")
+                except CompileError as again:
+                    rest = salvaged(rest, again)
+                    continue
+                except Exception:  # noqa: BLE001 - classify() below reports the crash
+                    pass
+                done = classify(rest, runner)
+                out.refused_cases = {c.name for c in program.cases} - {c.name for c in rest.cases}
+                out.salvage, out.failing_cases, out.reason = done.cls, done.failing_cases, done.reason
+                if done.cls != "MATCH":
+                    out.program = rest
+                break
         else:
             out.cls, out.reason = "CRASH", "unlocated diagnostic: " + str(err)[:200]
         return out
@@ -190,8 +229,8 @@ def _init_worker() -> None:
 
 def _check(seed: int) -> Outcome:
     assert _RUNNER is not None
-    out = classify(generate(seed), _RUNNER)
-    if out.cls in ("MISMATCH", "CRASH", "INVALID"):
+    out = classify(generate(seed), _RUNNER, salvage=True)
+    if out.cls in ("MISMATCH", "CRASH", "INVALID") and out.program is None:
         out.program = generate(seed)
     return out
 
@@ -219,30 +258,52 @@ def iter_batch(seeds: Iterable[int], jobs: int = 2) -> Iterator[Outcome]:
 
 
 def shrink_outcome(out: Outcome, runner: NodeRunner, budget_seconds: float = 20.0) -> Program:
-    """The smallest program (greedy) whose classification keeps `out`'s class and reason kind."""
+    """The smallest program (greedy) that fails the same way.
+
+    With a failing case: that case must still fail for the same reason with the same Python result
+    (value, exception class, printed text), so shrinking cannot turn one bug into another. Without
+    one (an import error, pollution): the class and the reason's kind must stay.
+    """
     assert out.program is not None
-    target = out.signature()
-    bad_py = {"NameError", "UnboundLocalError", "AttributeError", "TypeError"}
     deadline = time.monotonic() + budget_seconds
+    first = out.failing_cases[0] if out.failing_cases else None
+
+    def py_key(case: dict[str, Any]) -> tuple[str, str, str]:
+        # a "printed" mismatch may lose other print calls; any other keeps Python's result intact
+        r = case["py"]
+        return (r["kind"], json.dumps(r.get("value", r.get("error"))), "" if case["why"] == "printed" else r["printed"])
 
     def still_fails(p: Program) -> bool:
         if time.monotonic() > deadline:
             return False
         o = classify(p, runner)
-        if (o.cls, _kind(o.reason)) != (target[0], _kind(target[1])):
-            return False
-        return not any(c["py"].get("error") in bad_py for c in o.failing_cases)
+        if first is None:
+            return (o.cls, _kind(o.reason)) == (out.effective, _kind(out.reason)) and not o.failing_cases
+        return any(
+            c["name"] == first["name"] and c["why"] == first["why"] and py_key(c) == py_key(first)
+            for c in o.failing_cases
+        )
 
     return shrink(out.program, still_fails)
 
 
 def _kind(reason: str) -> str:
-    return reason.split(":")[0] if reason.startswith("global pollution") else reason
+    return reason.split(":")[0]
+
+
+def summary(out: Outcome) -> str:
+    """One failure in a few lines: Python's and JS's result per failing case, without the program."""
+    lines = [f"--- seed {out.seed}: {_label(out)} ({out.reason[:160]})"]
+    for c in out.failing_cases[:3]:
+        lines.append(f"  {c['name']} [{c['why']}] families={','.join(c['families'])}")
+        lines.append(f"    python: {_show(c['py'])[:160]}")
+        lines.append(f"    js:     {_show(c['js'])[:160]}")
+    return "\n".join(lines)
 
 
 def describe(out: Outcome, program: Program | None = None) -> str:
     """A failure for humans: the (shrunk) program, then Python's and JS's result per failing case."""
-    lines = [f"--- seed {out.seed}: {out.cls} ({out.reason})"]
+    lines = [f"--- seed {out.seed}: {_label(out)} ({out.reason})"]
     if program is not None:
         body = program.render().split("\n__all__")[0].strip("\n")
         lines.append(body)
@@ -254,6 +315,10 @@ def describe(out: Outcome, program: Program | None = None) -> str:
         lines.append(f"    python: {_show(c['py'])}")
         lines.append(f"    js:     {_show(c['js'])}")
     return "\n".join(lines)
+
+
+def _label(out: Outcome) -> str:
+    return f"REFUSED, rest {out.salvage}" if out.cls == "REFUSED" and out.salvage else out.cls
 
 
 def _show(r: dict[str, Any]) -> str:
