@@ -349,7 +349,7 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
 
 def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     """A dict literal: user data keeps its keys; a TypedDict's keys take their JS names."""
-    typed = _typeddict_in(expected)
+    typed = _typeddict_in(b, expected, node)
     fields = typed.cls.fields() if typed is not None else {}
     props: list[js.Prop | js.Spread] = []
     key_types: list[Type] = []
@@ -395,11 +395,26 @@ def _require_str_keys(b: Builder, node: cst.CSTNode, key: Type) -> None:
         )
 
 
-def _typeddict_in(expected: Type | None) -> InstanceType | None:
-    """The TypedDict a dict literal builds: the expected type, or its one TypedDict option."""
+def _typeddict_in(b: Builder, expected: Type | None, node: cst.Dict) -> InstanceType | None:
+    """The TypedDict a dict literal builds: the expected type, or the one TypedDict option of a union
+    that has every key the literal writes (its keys then take their JS names)."""
     options = expected.options if isinstance(expected, UnionType) else (expected,)
     found = [o for o in options if isinstance(o, InstanceType) and o.cls.kind == "typeddict"]
-    return found[0] if len(found) == 1 else None
+    if len(found) <= 1:
+        return found[0] if found else None
+    keys = {
+        e.key.evaluated_value
+        for e in node.elements
+        if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+    }
+    fitting = [o for o in found if keys <= set(o.cls.fields())]
+    if len(fitting) > 1:  # several fit: they agree on the JS names of these keys, or none is taken
+        renamed = {tuple(o.cls.fields()[k].js_name for k in sorted(keys, key=str)) for o in fitting}
+        if len(renamed) > 1:
+            names = " or ".join(f'"{o.cls.name}"' for o in fitting)
+            b.error(node, f"this dict could be {names}, which name its keys differently in JavaScript: use one")
+        return fitting[0]
+    return fitting[0] if fitting else found[0]
 
 
 def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:

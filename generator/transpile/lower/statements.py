@@ -32,6 +32,7 @@ from generator.transpile.resolve.locals import suite_statements, target_names
 from generator.transpile.resolve.types import (
     ANY,
     STR,
+    AwaitableType,
     ClassObjectType,
     DictType,
     InstanceType,
@@ -39,6 +40,7 @@ from generator.transpile.resolve.types import (
     Prim,
     TupleType,
     Type,
+    assignable,
     is_dynamic,
     is_str,
     union,
@@ -114,7 +116,14 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
         case cst.Expr(value=value):
             if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
                 return []  # a docstring
-            return [js.ExprStmt(b.expr(value).js)]
+            lowered = b.expr(value)
+            if isinstance(widen(lowered.type), AwaitableType):
+                b.error(
+                    value,
+                    "this awaitable is dropped: nothing waits for it or sees its error; await it, "
+                    "or pass it to ctx.wait_until(...)",
+                )
+            return [js.ExprStmt(lowered.js)]
         case cst.Assign(targets=targets, value=value):
             if len(targets) != 1:
                 b.error(small, "chained assignment (a = b = ...) is not supported")
@@ -132,7 +141,15 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 b.error(small, '"return" outside function')
                 return []
             expected = b.function.result
-            return [js.Return(b.expr(value, expected).js if value is not None else None)]
+            if value is None:
+                return [js.Return(None)]
+            returned = b.expr(value, expected)
+            if not assignable(returned.type, expected):
+                b.error(
+                    value,
+                    f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}")',
+                )
+            return [js.Return(returned.js)]
         case cst.Raise():
             return _raise(b, small)
         case cst.Pass():
