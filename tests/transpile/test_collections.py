@@ -92,3 +92,18 @@ def test_sorted_numbers_get_a_comparator() -> None:
     assert "$at([...nums].sort((a, b) => a - b), 0)" in js
     assert "$at([...words].sort().reverse(), 0)" in js
     assert "nums.reduce((total, item) => total + item, 0) + $max(nums)" in js  # max([]) raises
+
+
+def test_an_index_the_test_proves_in_range_is_not_checked() -> None:
+    js = handler(
+        """
+        items = (await request.text()).split(",")
+        first = items[0] if items else ""
+        last = items[-1] if len(items) > 0 else ""
+        other = items[1] if items else ""
+        return Response(first + last + other)
+        """
+    )
+    assert 'const first = items.length > 0 ? items[0] : "";' in js
+    assert 'const last = items.length > 0 ? items.at(-1) : "";' in js
+    assert 'const other = items.length > 0 ? $at(items, 1) : "";' in js

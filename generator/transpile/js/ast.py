@@ -323,7 +323,7 @@ class ExportDefaultObject(Node):
 
 Stmt: TypeAlias = (
     "Comment | ExprStmt | VarDecl | Assign | Return | If | ForOf | ForRange | While | Break | Continue"
-    " | Throw | Try | Function | Class | Import | ExportFrom | ExportNames | ExportDefaultObject"
+    " | Throw | Try | Function | Class | Import | ExportFrom | ExportNames | ExportDefaultObject | Raw"
 )
 
 

@@ -87,7 +87,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.IfExp(test=test, body=body, orelse=orelse):
             condition = b.condition(test)
             with narrowed(b, narrowings(b, test, True)):
-                then = b.expr(body, expected)
+                then = _guarded_item(b, test, body) or b.expr(body, expected)
             with narrowed(b, narrowings(b, test, False)):
                 otherwise = b.expr(orelse, expected)
             if _is_default(test, body):  # `x if x is not None else d` is what JS writes `x ?? d`
@@ -237,7 +237,7 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         return TExpr(key_access(owner.js, TExpr(js.Str(field.js_name), STR)), field.type)
     if isinstance(t, DictType) or is_dynamic(t):
         key = b.expr(element.value)
-        if is_dynamic(t):
+        if not isinstance(t, DictType):
             return TExpr(b.call_helper("$item", owner.js, key.js), ANY)
         _require_str_keys(b, node, t.key)
         return TExpr(b.call_helper("$getItem", owner.js, key.js), t.value)
@@ -405,14 +405,18 @@ def _typeddict_in(b: Builder, expected: Type | None, node: cst.Dict) -> Instance
     keys = {
         e.key.evaluated_value
         for e in node.elements
-        if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+        if isinstance(e, cst.DictElement)
+        and isinstance(e.key, cst.SimpleString)
+        and isinstance(e.key.evaluated_value, str)
     }
     fitting = [o for o in found if keys <= set(o.cls.fields())]
     if len(fitting) > 1:  # several fit: they agree on the JS names of these keys, or none is taken
         renamed = {tuple(o.cls.fields()[k].js_name for k in sorted(keys, key=str)) for o in fitting}
         if len(renamed) > 1:
             names = " or ".join(f'"{o.cls.name}"' for o in fitting)
-            b.error(node, f"this dict could be {names}, which name its keys differently in JavaScript: use one")
+            b.error(
+                node, f"this dict could be {names}, which name its keys differently in JavaScript: use one"
+            )
         return fitting[0]
     return fitting[0] if fitting else found[0]
 
@@ -466,6 +470,41 @@ def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
     return b.error(
         node, f'Incompatible types in "await" (actual type "{t.display()}", expected "Awaitable[Any]")'
     )
+
+
+def _guarded_item(b: Builder, test: cst.BaseExpression, body: cst.BaseExpression) -> TExpr | None:
+    """`xs[0] if xs else d` (or `if len(xs) > 0`): the test proves the index in range, so no check."""
+    match body:
+        case cst.Subscript(
+            value=cst.Name(value=name), slice=[cst.SubscriptElement(slice=cst.Index(value=index))]
+        ):
+            pass
+        case _:
+            return None
+    match index:
+        case cst.Integer(value="0"):
+            at: js.Expr | None = None
+        case cst.UnaryOperation(operator=cst.Minus(), expression=cst.Integer(value="1")):
+            at = js.Num("-1")
+        case _:
+            return None
+    match test:
+        case cst.Name(value=tested):
+            pass
+        case cst.Comparison(
+            left=cst.Call(func=cst.Name(value="len"), args=[cst.Arg(value=cst.Name(value=tested))]),
+            comparisons=[cst.ComparisonTarget(operator=cst.GreaterThan(), comparator=cst.Integer(value="0"))],
+        ):
+            pass
+        case _:
+            return None
+    owner = b.expr(body.value)
+    t = widen(owner.type)
+    if tested != name or not isinstance(t, ListType):
+        return None
+    if at is not None:
+        return TExpr(js.Call(js.Member(owner.js, "at"), [at]), t.item)
+    return TExpr(js.Index(owner.js, js.Num("0")), t.item)
 
 
 def _is_default(test: cst.BaseExpression, body: cst.BaseExpression) -> bool:
