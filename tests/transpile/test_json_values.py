@@ -31,7 +31,7 @@ def test_json_module() -> None:
         """
     )
     assert "JSON.parse(await request.text())" in js
-    assert "JSON.stringify(data) + JSON.stringify(data, null, 2)" in js
+    assert '$jsonDumps(data) + $jsonDumps(data, "Any", 2)' in js
 
 
 def test_json_values_pass_to_sdk_calls() -> None:

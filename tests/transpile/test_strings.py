@@ -13,7 +13,7 @@ def test_f_string_with_escapes_braces_and_format_spec() -> None:
         """
     )
     assert (
-        'return new Response(`hi ${name}!\\n{literal} \\`tick\\` ${ratio.toFixed(2)} ${flag ? "True" : "False"}`);'
+        'return new Response(`hi ${name}!\\n{literal} \\`tick\\` ${$formatFloat(ratio, { precision: 2, type: "f" })} ${flag ? "True" : "False"}`);'
         in js
     )
 
@@ -52,7 +52,7 @@ def test_str_conversions() -> None:
     # Python's grammar, ValueError otherwise (parseInt would read "12abc" as 12)
     assert "$parseInt(await request.text())" in js
     assert '$parseFloat("1.5")' in js
-    assert 'String(n) + String(f) + (true ? "True" : "False")' in js
+    assert 'String(n) + $floatStr(f) + (true ? "True" : "False")' in js
 
 
 def test_slices_and_negative_indexes() -> None:
@@ -69,11 +69,9 @@ def test_slices_and_negative_indexes() -> None:
     )
 
 
-def test_optional_in_f_string_is_refused() -> None:
-    found = errors('q = URL(request.url).search_params.get("q")\nprint(f"{q}")\n', in_handler=True)
-    assert found == [
-        '2:13: formatting "str | None": Python prints None where JavaScript prints null; handle None first'
-    ]
+def test_optional_in_f_string_prints_none() -> None:
+    js = handler('q = URL(request.url).search_params.get("q")\nprint(f"{q}")\nreturn Response("")\n')
+    assert 'console.log(`${$str(q, ["|", "str", "None"])}`);' in js
 
 
 def test_unsupported_str_method() -> None:

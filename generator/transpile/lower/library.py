@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import printing
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -131,7 +132,7 @@ def _receiver(site: CallSite) -> Type:
 
 
 def _print(site: CallSite) -> TExpr:
-    return TExpr(_call("console.log", [a.js for a in site.args]), NONE)
+    return printing.lower_print(site.b, site.node, site.args, site.keywords)
 
 
 def _len(site: CallSite) -> TExpr:
@@ -148,18 +149,11 @@ def _str(site: CallSite) -> TExpr:
     if not site.args:
         return TExpr(js.Str(""), STR)
     (arg,) = site.args
-    t = widen(arg.type)
-    if is_str(t):
-        return TExpr(arg.js, STR)
-    if t == BOOL:
-        return TExpr(js.Conditional(arg.js, js.Str("True"), js.Str("False")), STR)
-    if is_number(t) or is_dynamic(t):
-        return TExpr(js.Call(js.Name("String"), [arg.js]), STR)
-    if isinstance(t, InstanceType) and t.cls.is_exception():
-        return TExpr(js.Member(arg.js, "message"), STR)
-    return site.refuse(
-        f'str() of "{arg.type.display()}" prints differently in JavaScript; format the parts you need'
-    )
+    return TExpr(printing.to_str(site.b, site.node, arg), STR)
+
+
+def _repr(site: CallSite) -> TExpr:
+    return TExpr(printing.to_repr(site.b, site.node, site.args[0]), STR)
 
 
 def _int(site: CallSite) -> TExpr:
@@ -342,9 +336,10 @@ _TYPEOF: dict[str, Callable[[js.Expr], js.Expr]] = {
 }
 
 BUILTIN_FUNCTIONS: dict[str, Rule] = {
-    "print": arity(0, 99, _print),
+    "print": arity(0, 99, _print, ("sep", "end", "flush")),
     "len": arity(1, 1, _len),
     "str": arity(0, 1, _str),
+    "repr": arity(1, 1, _repr),
     "int": arity(1, 1, _int),
     "float": arity(1, 1, _float),
     "bool": arity(1, 1, _bool),
@@ -579,11 +574,7 @@ DICT_METHODS: dict[str, Rule] = {
 
 
 def _dumps(site: CallSite) -> TExpr:
-    args = [site.args[0].js]
-    indent = site.keywords.get("indent")
-    if indent is not None:
-        args += [js.Null(), indent.js]
-    return TExpr(_call("JSON.stringify", args), STR)
+    return printing.json_dumps(site.b, site.node, site.args[0], site.keywords.get("indent"))
 
 
 MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {

@@ -9,20 +9,9 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import printing
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.types import (
-    BOOL,
-    STR,
-    DictType,
-    InstanceType,
-    ListType,
-    TupleType,
-    is_dynamic,
-    is_number,
-    is_optional,
-    is_str,
-    widen,
-)
+from generator.transpile.resolve.types import STR
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -46,7 +35,9 @@ def lower_string(b: Builder, node: cst.SimpleString | cst.ConcatenatedString | c
             if isinstance(piece, cst.FormattedStringText):
                 quasis[-1] += _text(piece.value, prefix)
             elif isinstance(piece, cst.FormattedStringExpression):
-                exprs.append(_placeholder(b, piece))
+                if piece.equal is not None:
+                    quasis[-1] += _debug_text(piece)
+                exprs.append(_placeholder(b, piece, prefix))
                 quasis.append("")
     if not exprs:
         return TExpr(js.Str(quasis[0]), STR)
@@ -71,39 +62,35 @@ def _text(raw: str, prefix: str) -> str:
     return value
 
 
-def _placeholder(b: Builder, piece: cst.FormattedStringExpression) -> js.Expr:
+def _debug_text(piece: cst.FormattedStringExpression) -> str:
+    """`f"{ v = }"` prints its source text, as written, before the value."""
+    assert piece.equal is not None
+    code = cst.Module([]).code_for_node
+    parts = [piece.whitespace_before_expression, piece.expression, piece.whitespace_after_expression]
+    equal = piece.equal
+    return (
+        "".join(code(p) for p in parts) + code(equal.whitespace_before) + "=" + code(equal.whitespace_after)
+    )
+
+
+def _placeholder(b: Builder, piece: cst.FormattedStringExpression, prefix: str) -> js.Expr:
+    """A replacement field: `!r`/`!s`, then the format spec, as Python's format() applies them;
+    `f"{v=}"` is the repr of `v` unless a conversion or a spec is given."""
     value = b.expr(piece.expression)
-    if piece.conversion not in (None, "s"):
-        b.error(piece, f"the !{piece.conversion} conversion is not supported in f-strings")
-        return value.js
-    spec = "".join(p.value for p in piece.format_spec or [] if isinstance(p, cst.FormattedStringText))
     if piece.format_spec and any(not isinstance(p, cst.FormattedStringText) for p in piece.format_spec):
         b.error(piece, "nested replacement fields in a format spec are not supported")
         return value.js
-    t = widen(value.type)
-    if spec:
-        if len(spec) >= 3 and spec[0] == "." and spec[-1] == "f" and spec[1:-1].isdigit() and is_number(t):
-            return js.Call(js.Member(value.js, "toFixed"), [js.Num(spec[1:-1])])
-        if spec == "d" and is_number(t):
-            return value.js
-        b.error(piece, f'the format spec ":{spec}" is not supported (":.Nf" and ":d" are)')
+    spec = "".join(
+        _text(p.value, prefix) for p in piece.format_spec or [] if isinstance(p, cst.FormattedStringText)
+    )
+    conversion = piece.conversion
+    if conversion is None and piece.equal is not None and not spec:
+        conversion = "r"
+    if conversion == "r":
+        value = TExpr(printing.to_repr(b, piece, value), STR)
+    elif conversion == "s":
+        value = TExpr(printing.to_str(b, piece, value), STR)
+    elif conversion is not None:
+        b.error(piece, f"the !{conversion} conversion is not supported in f-strings (!r and !s are)")
         return value.js
-    if t == BOOL:
-        return js.Conditional(value.js, js.Str("True"), js.Str("False"))
-    if is_optional(t):
-        b.error(
-            piece,
-            f'formatting "{value.type.display()}": Python prints None where JavaScript prints null; handle None first',
-        )
-    elif isinstance(t, (ListType, TupleType, DictType)) or (
-        isinstance(t, InstanceType) and t.cls.kind == "typeddict"
-    ):
-        b.error(
-            piece,
-            f'formatting "{value.type.display()}": Python and JavaScript print containers differently; use json.dumps',
-        )
-    elif isinstance(t, InstanceType) and t.cls.is_exception():
-        return js.Member(value.js, "message")
-    elif not (is_str(t) or is_number(t) or is_dynamic(t) or isinstance(t, InstanceType)):
-        b.error(piece, f'formatting "{value.type.display()}" is not supported')
-    return value.js
+    return printing.format_field(b, piece, value, spec)

@@ -459,6 +459,11 @@ function $repr(x, shape = "Any") {
       const entries = x instanceof Map ? [...x] : Object.keys(x).map((k) => [key(k), x[k]]);
       return "{" + entries.map(([k, v]) => $repr(k, shape[1]) + ": " + $repr(v, shape[2])).join(", ") + "}";
     }
+    case "TypedDict":
+      return "{" + Object.keys(x).map((k) => {
+        const [name, field] = shape[1][k] ?? [k, "Any"];
+        return $strRepr(name) + ": " + $repr(x[k], field);
+      }).join(", ") + "}";
   }
   if (x === null || x === undefined) return "None";
   if (typeof x === "boolean") return x ? "True" : "False";
@@ -639,9 +644,9 @@ function $formatStr(s, spec) {
 /**
  * json.dumps(x) with Python's defaults: ", " and ": " (or "," and newlines with indent), non-ASCII
  * escaped as \uXXXX, NaN and Infinity written as Python writes them, floats as Python's repr.
- * @param {any} x @param {any} shape @param {number | null} [indent]
+ * @param {any} x @param {any} [shape] @param {number | null} [indent]
  */
-function $jsonDumps(x, shape, indent = null) {
+function $jsonDumps(x, shape = "Any", indent = null) {
   const string = (/** @type {string} */ s) =>
     '"' +
     s.replace(/[^\x20-\x7e]|["\\]/g, (c) => {
@@ -668,6 +673,10 @@ function $jsonDumps(x, shape, indent = null) {
     if (typeof v === "number") return name === "float" || !Number.isInteger(v) ? float(v) : String(v);
     if (Array.isArray(v)) {
       return block("[", v.map((item, i) => walk(item, name === "list" ? s[1] : name === "tuple" ? s[i + 1] : "Any", depth + 1)), "]", depth);
+    }
+    if (name === "TypedDict") {
+      const fields = Object.keys(v).map((k) => [...(s[1][k] ?? [k, "Any"]), v[k]]);
+      return block("{", fields.map(([k, field, item]) => string(k) + ": " + walk(item, field, depth + 1)), "}", depth);
     }
     const [k, value] = name === "dict" ? [s[1], s[2]] : ["Any", "Any"];
     const entries = v instanceof Map ? [...v] : Object.keys(v).map((name) => [name, v[name]]);

@@ -1,0 +1,374 @@
+"""Printing as Python prints: `str()`, `repr()`, `print()`, f-string fields and their format specs,
+`json.dumps`. The static type of each value chooses the lowering: an int is `String(x)`, a float
+Python's repr (`$floatStr`), a container a runtime walk described by a small shape (`["list", "float"]`)
+built here from the type. Types JavaScript cannot tell apart at run time (`int | float`) are refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    BOOL,
+    FLOAT,
+    INT,
+    NONE,
+    STR,
+    DictType,
+    InstanceType,
+    ListType,
+    TupleType,
+    Type,
+    UnionType,
+    is_dynamic,
+    is_str,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+class Refused(Exception):
+    """A type whose printing JavaScript cannot reproduce; the message says why."""
+
+
+_ATOMS = {STR: "str", INT: "int", FLOAT: "float", BOOL: "bool", NONE: "None"}
+#: What JS tells apart at run time (typeof, Array.isArray): the members of a printable union.
+_KINDS = {"str": "str", "int": "number", "float": "number", "bool": "bool", "None": "None"}
+
+
+def shape(t: Type) -> js.Expr:
+    """The shape descriptor `$repr`, `$str` and `$jsonDumps` walk a value of type `t` with."""
+    t = widen(t)
+    if t in _ATOMS:
+        return js.Str(_ATOMS[t])
+    if is_dynamic(t):
+        return js.Str("Any")
+    if isinstance(t, ListType):
+        return js.Array([js.Str("list"), shape(t.item)])
+    if isinstance(t, TupleType):
+        return js.Array([js.Str("tuple"), *(shape(item) for item in t.items)])
+    if isinstance(t, DictType):
+        key = widen(t.key)
+        if not (key in (STR, INT, FLOAT) or is_dynamic(key)):
+            raise Refused(f'printing "{t.display()}": keys of type "{key.display()}" are not supported')
+        return js.Array([js.Str("dict"), shape(key), shape(t.value)])
+    if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
+        props: list[js.Prop | js.Spread] = [
+            js.Prop(f.js_name, js.Array([js.Str(f.py_name), shape(f.type)])) for f in t.cls.fields().values()
+        ]
+        return js.Array([js.Str("TypedDict"), js.Object(props)])
+    if isinstance(t, UnionType):
+        options = list(dict.fromkeys(widen(o) for o in t.options))
+        if any(is_dynamic(o) for o in options):
+            return js.Str("Any")
+        kinds: dict[str, Type] = {}
+        for option in options:
+            kind = _kind(option)
+            if kind is None:
+                raise Refused(f'printing "{t.display()}": "{option.display()}" is not printable')
+            if kind in kinds:
+                raise Refused(
+                    f'printing "{t.display()}": Python prints "{kinds[kind].display()}" and '
+                    f'"{option.display()}" differently and JavaScript cannot tell them apart at run time'
+                )
+            kinds[kind] = option
+        return js.Array([js.Str("|"), *(shape(o) for o in options)])
+    if isinstance(t, InstanceType) and t.cls.is_exception():
+        raise Refused(f'repr() of the exception "{t.display()}" is not supported; print str(e)')
+    raise Refused(f'printing "{t.display()}" is not supported: Python prints it differently')
+
+
+def _kind(t: Type) -> str | None:
+    if t in _ATOMS:
+        return _KINDS[_ATOMS[t]]
+    if isinstance(t, (ListType, TupleType)):
+        return "list"
+    if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
+        return "dict"
+    return None
+
+
+def _shape_or_error(b: Builder, node: cst.CSTNode, t: Type) -> js.Expr | None:
+    try:
+        return shape(t)
+    except Refused as refused:
+        b.error(node, str(refused))
+        return None
+
+
+def to_str(
+    b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = False, dynamic: str = "String"
+) -> js.Expr:
+    """Python's `str(value)` as a JS string (`in_template`: as a `${...}` part, where JS's own
+    conversion of ints and strs is already Python's). `dynamic` chooses how an `Any` value prints:
+    `"String"` as JS converts it, `"walk"` as `$str` walks a JSON value."""
+    t = widen(value.type)
+    if is_str(t):
+        return value.js
+    if t == INT or (is_dynamic(t) and dynamic == "String"):
+        return value.js if in_template else js.Call(js.Name("String"), [value.js])
+    if t == BOOL:
+        return js.Conditional(value.js, js.Str("True"), js.Str("False"))
+    if t == FLOAT:
+        return b.call_helper("$floatStr", value.js)
+    if t == NONE and isinstance(value.js, js.Null):
+        return js.Str("None")
+    if isinstance(t, InstanceType) and t.cls.is_exception():
+        return js.Member(value.js, "message")
+    if is_dynamic(t):
+        return b.call_helper("$str", value.js)
+    described = _shape_or_error(b, node, t)
+    if described is None:
+        return value.js
+    union = isinstance(described, js.Array) and described.items[:1] == [js.Str("|")]
+    # str() of anything but a str is its repr()
+    return b.call_helper("$str" if union else "$repr", value.js, described)
+
+
+def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
+    """Python's `repr(value)` as a JS string."""
+    t = widen(value.type)
+    if t == STR:
+        return b.call_helper("$strRepr", value.js)
+    if t in (INT, BOOL, FLOAT):
+        return to_str(b, node, value)
+    if is_dynamic(t):
+        return b.call_helper("$repr", value.js)
+    described = _shape_or_error(b, node, t)
+    return value.js if described is None else b.call_helper("$repr", value.js, described)
+
+
+# ---- print() -------------------------------------------------------------------------------------
+
+
+def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[str, TExpr]) -> TExpr:
+    """`print(a, b)` -> `console.log(`${a} ${b}`)`: one string, joined as Python joins it (console.log
+    would format a first argument holding `%d`, and print `true` and arrays its own way)."""
+    for name, value in keywords.items():
+        if name == "end" and not (
+            isinstance(value.js, js.Null) or (isinstance(value.js, js.Str) and value.js.value == "\n")
+        ):
+            return b.error(
+                node, 'print(end=...) other than "\\n" is not supported: console.log ends each line'
+            )
+        if name == "flush" and not isinstance(value.js, js.Bool):
+            return b.error(node, "print(flush=...) takes True or False")
+        if name not in ("sep", "end", "flush"):
+            return b.error(node, f'print() keyword argument "{name}" is not supported')
+    parts = [to_str(b, node, a, in_template=True, dynamic="walk") for a in args]
+    console_log = js.Member(js.Name("console"), "log")
+    if not parts:
+        return TExpr(js.Call(console_log, []), NONE)
+    sep = keywords.get("sep")
+    if sep is not None and not isinstance(sep.js, (js.Str, js.Null)):
+        if not is_str(widen(sep.type)):
+            return b.error(node, f'print(sep=...) takes a str, not "{sep.type.display()}"')
+        strings = [p if is_str(widen(a.type)) else _as_string(p, a) for p, a in zip(parts, args)]
+        return TExpr(js.Call(console_log, [js.Call(js.Member(js.Array(strings), "join"), [sep.js])]), NONE)
+    separator = sep.js.value if sep is not None and isinstance(sep.js, js.Str) else " "
+    if len(parts) == 1 and (is_str(widen(args[0].type)) or not _needs_template(parts[0], args[0])):
+        return TExpr(js.Call(console_log, [parts[0]]), NONE)
+    return TExpr(js.Call(console_log, [_join(parts, separator)]), NONE)
+
+
+def _needs_template(part: js.Expr, value: TExpr) -> bool:
+    """A part that is not yet a JS string (an int or an `Any` put straight into a template)."""
+    return part is value.js and not is_str(widen(value.type))
+
+
+def _as_string(part: js.Expr, value: TExpr) -> js.Expr:
+    return js.Call(js.Name("String"), [part]) if _needs_template(part, value) else part
+
+
+def _join(parts: list[js.Expr], separator: str) -> js.Expr:
+    quasis = [""]
+    exprs: list[js.Expr] = []
+    for index, part in enumerate(parts):
+        if index:
+            quasis[-1] += separator
+        if isinstance(part, js.Str):
+            quasis[-1] += part.value
+        else:
+            exprs.append(part)
+            quasis.append("")
+    return js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
+
+
+# ---- format specs: Python's format mini-language, parsed here, applied by a helper ---------------
+
+
+@dataclass
+class FormatSpec:
+    """A parsed `[[fill]align][sign][z][#][0][width][grouping][.precision][type]`."""
+
+    fill: str | None = None
+    align: str | None = None
+    sign: str = ""
+    z: bool = False
+    alt: bool = False
+    zero: bool = False
+    width: int | None = None
+    grouping: str = ""
+    precision: int | None = None
+    type: str = ""
+
+    def text(self, *, small: bool = False) -> str:
+        """The spec as written (`small`: width and precision cut to one digit, to check it cheaply)."""
+        width = None if self.width is None else min(self.width, 1) if small else self.width
+        precision = None if self.precision is None else min(self.precision, 1) if small else self.precision
+        return "".join(
+            [
+                (self.fill or "") + (self.align or ""),
+                self.sign,
+                "z" if self.z else "",
+                "#" if self.alt else "",
+                "0" if self.zero else "",
+                "" if width is None else str(width),
+                self.grouping,
+                "" if precision is None else f".{precision}",
+                self.type,
+            ]
+        )
+
+
+def parse_spec(spec: str, type_name: str) -> FormatSpec:
+    """CPython's parse_internal_render_format_spec; ValueError with its message when invalid."""
+    parsed = FormatSpec()
+    pos, end = 0, len(spec)
+    if end - pos >= 2 and spec[pos + 1] in "<>=^":
+        parsed.fill, parsed.align = spec[pos], spec[pos + 1]
+        pos += 2
+    elif end - pos >= 1 and spec[pos] in "<>=^":
+        parsed.align = spec[pos]
+        pos += 1
+    if pos < end and spec[pos] in "+- ":
+        parsed.sign = spec[pos]
+        pos += 1
+    if pos < end and spec[pos] == "z":
+        parsed.z = True
+        pos += 1
+    if pos < end and spec[pos] == "#":
+        parsed.alt = True
+        pos += 1
+    if parsed.fill is None and pos < end and spec[pos] == "0":
+        parsed.zero = True
+        pos += 1
+    start = pos
+    while pos < end and spec[pos] in "0123456789":
+        pos += 1
+    if pos > start:
+        parsed.width = int(spec[start:pos])
+    if pos < end and spec[pos] == ",":
+        parsed.grouping = ","
+        pos += 1
+    if pos < end and spec[pos] == "_":
+        if parsed.grouping:
+            raise ValueError("Cannot specify both ',' and '_'.")
+        parsed.grouping = "_"
+        pos += 1
+    if pos < end and spec[pos] == "," and parsed.grouping == "_":
+        raise ValueError("Cannot specify both ',' and '_'.")
+    if pos < end and spec[pos] == ".":
+        pos += 1
+        start = pos
+        while pos < end and spec[pos] in "0123456789":
+            pos += 1
+        if pos == start:
+            raise ValueError("Format specifier missing precision")
+        parsed.precision = int(spec[start:pos])
+    if end - pos > 1:
+        raise ValueError(f"Invalid format specifier '{spec}' for object of type '{type_name}'")
+    parsed.type = spec[pos:]
+    return parsed
+
+
+_SAMPLES: dict[Type, object] = {INT: 0, FLOAT: 0.0, STR: "", BOOL: True}
+_LIMIT = 2**31 - 1
+
+
+def format_field(b: Builder, node: cst.CSTNode, value: TExpr, spec: str) -> js.Expr:
+    """`f"{value:spec}"`: `format(value, spec)` for an int, float, bool or str, exactly."""
+    if not spec:
+        return to_str(b, node, value, in_template=True)
+    t = widen(value.type)
+    if t not in _SAMPLES:
+        what = (
+            "annotate or cast it as an int, float or str" if is_dynamic(t) else "format an int, float or str"
+        )
+        b.error(node, f'the format spec ":{spec}" on "{value.type.display()}": {what}')
+        return value.js
+    sample = _SAMPLES[t]
+    try:
+        parsed = parse_spec(spec, type(sample).__name__)
+        if (parsed.width or 0) > _LIMIT or (parsed.precision or 0) > _LIMIT:
+            raise ValueError("Too many decimal digits in format string")
+        format(sample, parsed.text(small=True))
+    except ValueError as err:
+        b.error(node, f'invalid format spec ":{spec}": {err}')
+        return value.js
+    if parsed.type in ("n", "c"):
+        why = "it depends on the locale" if parsed.type == "n" else "use chr()"
+        b.error(node, f"the format type '{parsed.type}' is not supported ({why})")
+        return value.js
+    text = value.js
+    if t == STR:
+        helper, default_align = "$formatStr", "<"
+    elif parsed.type in ("", "d", "x", "X", "o", "b") and t != FLOAT:
+        helper, default_align = "$formatInt", ">"
+        parsed.type = "" if parsed.type == "d" else parsed.type
+    else:
+        helper, default_align = "$formatFloat", ">"
+    if t == BOOL:
+        text = js.Call(js.Name("Number"), [text])
+    if parsed.zero:
+        parsed.fill = parsed.fill or "0"
+        if parsed.align is None and default_align == ">":
+            parsed.align = "="
+    props: list[js.Prop | js.Spread] = []
+    if parsed.fill not in (None, " "):
+        props.append(js.Prop("fill", js.Str(parsed.fill or "")))
+    if parsed.align not in (None, default_align):
+        props.append(js.Prop("align", js.Str(parsed.align or "")))
+    if parsed.sign not in ("", "-"):
+        props.append(js.Prop("sign", js.Str(parsed.sign)))
+    if parsed.z:
+        props.append(js.Prop("z", js.Bool(True)))
+    if parsed.alt:
+        props.append(js.Prop("alt", js.Bool(True)))
+    if parsed.width:
+        props.append(js.Prop("width", js.Num(str(parsed.width))))
+    if parsed.grouping:
+        props.append(js.Prop("grouping", js.Str(parsed.grouping)))
+    if parsed.precision is not None:
+        props.append(js.Prop("precision", js.Num(str(parsed.precision))))
+    if parsed.type not in ("", "s"):
+        props.append(js.Prop("type", js.Str(parsed.type)))
+    if helper == "$formatInt" and not props:
+        return text  # `{n:d}` is `{n}`
+    return b.call_helper(helper, text, js.Object(props))
+
+
+# ---- json.dumps ----------------------------------------------------------------------------------
+
+
+def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, indent: TExpr | None) -> TExpr:
+    """`json.dumps(x[, indent=n])` with Python's defaults (`$jsonDumps`)."""
+    described = _shape_or_error(b, node, value.type)
+    args: list[js.Expr] = [value.js, described or js.Str("Any")]
+    if indent is None or isinstance(indent.js, js.Null):
+        if args[1] == js.Str("Any"):
+            args.pop()  # the default
+    else:
+        t = widen(indent.type)
+        options = t.options if isinstance(t, UnionType) else (t,)
+        if not all(widen(o) in (INT, BOOL, NONE) for o in options):
+            return b.error(node, f'json.dumps(indent=...) takes an int, not "{indent.type.display()}"')
+        args.append(indent.js)
+    return TExpr(b.call_helper("$jsonDumps", *args), STR)
