@@ -106,7 +106,14 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
     if name in EXCEPTIONS:
         made = _positional(b, node)
-        return TExpr(js.New(exception_class(b, name), [a.js for a in made[0]] if made else []), ANY)
+        args = made[0] if made else []
+        if len(args) > 1 or (made and made[1]):
+            return b.error(node, "an exception takes one message here (str() of several arguments is their tuple)")
+        if name == "KeyError" and args:
+            return TExpr(b.call_helper("$keyError", args[0].js), ANY)  # str() of it is the key's repr
+        if args and not is_str(args[0].type):
+            return b.error(node.args[0], "an exception's message must be a str here (convert it with str())")
+        return TExpr(js.New(exception_class(b, name), [a.js for a in args]), ANY)
     rule = BUILTIN_FUNCTIONS.get(name)
     if rule is None:
         known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY)

@@ -71,8 +71,10 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(
                 js.Array([js.Spread(left.js), js.Spread(right.js)]), ListType(union(lt.item, rt.item))
             )
-    if operator is cst.Multiply and is_str(lt) and rt in (INT, BOOL):
-        return TExpr(js.Call(js.Member(left.js, "repeat"), [right.js]), STR)
+    if operator is cst.Multiply and (is_str(lt) or isinstance(lt, ListType)) and rt in (INT, BOOL):
+        return _repeat(b, left, right)
+    if operator is cst.Multiply and (is_str(rt) or isinstance(rt, ListType)) and lt in (INT, BOOL):
+        return _repeat(b, right, left)
     if operator is cst.Modulo and is_str(lt):
         return b.error(node, "%-formatting is not supported: use an f-string")
     if operator is cst.MatrixMultiply:
@@ -121,6 +123,17 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(_call("Math.floor", js.Binary("/", left.js, js.Num(str(2**shift)))), INT)
         return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
+
+
+def _repeat(b: Builder, sequence: TExpr, count: TExpr) -> TExpr:
+    """`s * n` / `xs * n`: a count below zero is zero in Python (JS's repeat() throws)."""
+    t = widen(sequence.type)
+    if is_str(t):
+        literal = _literal_int(count.js)
+        if literal is not None and literal >= 0:
+            return TExpr(js.Call(js.Member(sequence.js, "repeat"), [count.js]), STR)
+        return TExpr(b.call_helper("$repeat", sequence.js, count.js), STR)
+    return TExpr(b.call_helper("$repeat", sequence.js, count.js), t)
 
 
 #: Python's bitwise operators on ints of any size; JS's work on 32 bits.
@@ -257,6 +270,11 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 node,
                 f'== compares "{left.type.display()}" and "{right.type.display()}" by identity in JavaScript; compare their fields',
             )
+        if (lt == BOOL) != (rt == BOOL) and is_number(lt) and is_number(rt):
+            # True == 1 in Python; `true === 1` is false in JS
+            left_js = js.Call(js.Name("Number"), [left.js]) if lt == BOOL else left.js
+            right_js = js.Call(js.Name("Number"), [right.js]) if rt == BOOL else right.js
+            return js.Binary("!==" if negate else "===", left_js, right_js)
         return js.Binary("!==" if negate else "===", left.js, right.js)
     if isinstance(operator, (cst.In, cst.NotIn)):
         test = membership(b, node, left, right)

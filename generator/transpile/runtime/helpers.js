@@ -684,3 +684,12 @@ function $jsonDumps(x, shape = "Any", indent = null) {
   };
   return walk(x, shape, 0);
 }
+
+// @helper $repeat
+/** s * n or xs * n: a count below zero gives an empty result. @param {any} seq @param {number} n */
+function $repeat(seq, n) {
+  if (typeof seq === "string") return seq.repeat(Math.max(n, 0));
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(...seq);
+  return out;
+}
