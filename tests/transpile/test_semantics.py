@@ -1,0 +1,270 @@
+"""Regression cases for each family of issue 8, run in CPython and (transpiled) in Node: the same
+values, the same printed lines, the same exception classes. The kept differences are shown too."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from generator.transpile.build import transpile_source
+from tests.oracle.oracle import NodeRunner
+from tests.oracle.pyside import run_python, values_equal
+
+TAIL = """
+
+from bindings.workers import ExecutionContext, Request, Response
+
+
+async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Response:
+    return Response("")
+"""
+
+CASES = """
+from collections.abc import Callable
+from typing import Any
+
+
+class AppError(ValueError):
+    def __init__(self, msg: str, code: int) -> None:
+        super().__init__(msg)
+        self.code = code
+
+
+def errors_raise() -> list[str]:
+    out: list[str] = []
+    xs = [1, 2, 3]
+    d: dict[str, int] = {"a": 1}
+    zero = 0
+    empty: list[int] = []
+    attempts: list[Callable[[], Any]] = [
+        lambda: 1 // zero,
+        lambda: 1 % zero,
+        lambda: int(1 / zero),
+        lambda: int(zero ** -1),
+        lambda: xs[3],
+        lambda: xs[-4],
+        lambda: "abc"[5],
+        lambda: d["b"],
+        lambda: d["constructor"],
+        lambda: xs.index(9),
+        lambda: "abc".index("z"),
+        lambda: min(empty),
+        lambda: max([0][1:]),
+        lambda: int("12abc"),
+        lambda: int("1e3"),
+        lambda: int(float("nan")),
+        lambda: int(float("inf")),
+        lambda: 1 << -1,
+    ]
+    for attempt in attempts:
+        try:
+            attempt()
+            out.append("no error")
+        except ZeroDivisionError:
+            out.append("ZeroDivisionError")
+        except IndexError as e:
+            out.append("IndexError " + str(e))
+        except KeyError as e:
+            out.append("KeyError " + str(e))
+        except LookupError:
+            out.append("LookupError")
+        except ValueError:
+            out.append("ValueError")
+        except OverflowError:
+            out.append("OverflowError")
+    return out
+
+
+def case_errors() -> list[str]:
+    return errors_raise()
+
+
+def case_store_errors() -> list[str]:
+    out: list[str] = []
+    xs = [1, 2]
+    i = -3
+    try:
+        xs[i] = 5
+    except IndexError:
+        out.append("IndexError")
+    try:
+        xs.pop()
+        xs.pop()
+        xs.pop()
+    except IndexError:
+        out.append("pop")
+    try:
+        a, b = [1, 2, 3]
+        out.append(str(a + b))
+    except ValueError:
+        out.append("unpack")
+    return out
+
+
+def case_index_then_use() -> int:
+    xs = [5, 6, 7]
+    try:
+        return xs[xs.index(9)]
+    except ValueError:
+        return -1
+
+
+def case_parse() -> list[float]:
+    return [int(" 42 "), int("-0_1"), float("1e3"), float(" inf "), float("-1.5"), float(".5")]
+
+
+def case_own_keys() -> list[str]:
+    d: dict[str, str] = {"a": "x"}
+    task = "constructor"
+    out = [d.get(task, "missing"), str(task in d), str(len(d))]
+    d["__proto__"] = "kept"
+    d[task] = "mine"
+    out.append(d["__proto__"])
+    out.append(d[task])
+    out.append(",".join(d.keys()))
+    return out
+
+
+def case_no_pollution() -> str:
+    d: dict[str, dict[str, int]] = {}
+    k = "__proto__"
+    try:
+        d[k]["x"] = 1
+    except KeyError:
+        pass
+    probe: dict[str, int] = {}
+    return "polluted" if "x" in probe else "clean"
+
+
+def case_integers() -> list[int]:
+    a = 1
+    n = 40
+    return [a << n, (a << n) >> 38, ~a, -7 // 2, -7 % 2, 7 % -2, 5 & 3, 5 | 8, 5 ^ 1, (1 << 40) | 1, (-2) ** 3]
+
+
+def case_floats() -> list[float]:
+    return [1 // 0.1, -1e-20 % 3, 7.5 // 2, 2 ** -1, -0.0 % 5]
+
+
+def case_iteration() -> list[str]:
+    out: list[str] = []
+    for i, c in enumerate("xyz"):
+        out.append(str(i) + c)
+    n = 5
+    count = 0
+    for j in range(n):
+        n -= 1
+        count += 1
+    out.append(str(count))
+    xs = [1, 2]
+    for k in range(len(xs)):
+        xs.append(k)
+    out.append(str(len(xs)))
+    xs.clear()
+    out.append(str(len(xs)))
+    out.append(str(any(c == "y" for c in "xyz")))
+    out.append("".join([c.upper() for c in "ab"]))
+    out.append(str(len([i for i in range(-3)])))
+    return out
+
+
+def case_strings() -> list[str]:
+    s = "a-b-c"
+    n: int | None = None
+    return [
+        s.replace("-", "$&"),
+        s.replace("-", "$$"),
+        s[:n],
+        s[1:n],
+        "\\u001c x \\u001c".strip(),
+        "\\ufeffx".strip(),
+        "|".join("a\\u0085b  c".split()),
+        "ab" * -1,
+        "xxabcxx".strip("x"),
+        str("banana".count("an")),
+    ]
+
+
+def case_classes() -> list[str]:
+    try:
+        raise AppError("bad", 3)
+    except ValueError as e:
+        return [str(e), type(e).__name__]
+
+
+def case_repeat() -> list[int]:
+    return [0, 1] * 2 + [9] * -1
+
+
+def case_bool_int() -> list[bool]:
+    t = True
+    one = 1
+    return [t == one, t != one, one == t]
+"""
+
+
+@pytest.fixture(scope="module")
+def runner() -> Iterator[NodeRunner]:
+    node = NodeRunner()
+    yield node
+    node.close()
+
+
+def _cases(source: str) -> list[tuple[str, bool]]:
+    return [(name, False) for name in re.findall(r"^def (case_\w+)\(", source, re.MULTILINE)]
+
+
+def run_both(runner: NodeRunner, source: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    cases = _cases(source)
+    names = ", ".join(f'"{n}"' for n, _ in cases)
+    module = textwrap.dedent(source) + f"\n\n__all__ = [{names}]\n" + TAIL
+    python = run_python(module, cases)
+    assert python["status"] == "ok", python
+    js = runner.run(transpile_source(module, "cases.py").javascript, cases)
+    assert js["status"] == "ok", js
+    assert js["pollution"] == []
+    return python["results"], js["results"]
+
+
+def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
+    python, js = run_both(runner, CASES)
+    differences = []
+    for py, out in zip(python, js):
+        same = (
+            py["kind"] == out["kind"]
+            and py["printed"] == out["printed"]
+            and (
+                values_equal(py["value"], out["value"]) if py["kind"] == "ok" else py["error"] == out["error"]
+            )
+        )
+        if not same:
+            differences.append((py["name"], py, out))
+    assert differences == []
+
+
+KEPT = """
+def case_int_like_keys_iterate_first() -> list[str]:
+    d: dict[str, int] = {"b": 1, "10": 2, "2": 3}
+    return list(d)
+
+
+def case_utf16_length() -> int:
+    return len("😀")
+
+
+def case_past_2_53() -> int:
+    n = 2 ** 53
+    return n + 1
+"""
+
+
+def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> None:
+    python, js = run_both(runner, KEPT)
+    answers = {py["name"]: (py["value"], out["value"]) for py, out in zip(python, js)}
+    assert answers["case_int_like_keys_iterate_first"] == (["b", "10", "2"], ["2", "10", "b"])
+    assert answers["case_utf16_length"] == (1, 2)
+    assert answers["case_past_2_53"] == (2**53 + 1, 2**53)
