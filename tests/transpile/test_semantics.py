@@ -200,6 +200,19 @@ def case_repeat() -> list[int]:
     return [0, 1] * 2 + [9] * -1
 
 
+def case_nan_is_true() -> list[bool]:
+    x = float("nan")
+    z = -0.0
+    return [bool(x), not x, bool(z), True if x else False]
+
+
+def case_isinstance() -> list[bool]:
+    v: int | str = 3
+    w: bool | str = True
+    t: tuple[int, int] | str = "x"
+    return [isinstance(v, int), isinstance(v, str), isinstance(w, int), isinstance(t, str)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -268,3 +281,18 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     assert answers["case_int_like_keys_iterate_first"] == (["b", "10", "2"], ["2", "10", "b"])
     assert answers["case_utf16_length"] == (1, 2)
     assert answers["case_past_2_53"] == (2**53 + 1, 2**53)
+
+
+def test_isinstance_js_cannot_answer_is_refused() -> None:
+    from .helpers import errors
+
+    found = errors(
+        """
+        def f(x: int | float, y: tuple[int] | list[int]) -> bool:
+            return isinstance(x, int) or isinstance(y, list)
+        """
+    )
+    assert found == [
+        '3:26: isinstance(..., int) of "int | float": JavaScript has one number type: 1 and 1.0 are the same value',
+        '3:48: isinstance(..., list) of "tuple[int] | list[int]": tuples are JavaScript arrays too',
+    ]

@@ -108,12 +108,18 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         made = _positional(b, node)
         args = made[0] if made else []
         if len(args) > 1 or (made and made[1]):
-            return b.error(node, "an exception takes one message here (str() of several arguments is their tuple)")
+            return b.error(
+                node, "an exception takes one message here (str() of several arguments is their tuple)"
+            )
         if name == "KeyError" and args:
             return TExpr(b.call_helper("$keyError", args[0].js), ANY)  # str() of it is the key's repr
         if args and not is_str(args[0].type):
             return b.error(node.args[0], "an exception's message must be a str here (convert it with str())")
         return TExpr(js.New(exception_class(b, name), [a.js for a in args]), ANY)
+    if name == "isinstance":  # its second argument is a class (or tuple of them), not a value
+        if len(node.args) != 2 or any(a.keyword is not None or a.star for a in node.args):
+            return b.error(node, "isinstance() takes a value and a class")
+        return BUILTIN_FUNCTIONS[name](CallSite(b, node, None, [b.expr(node.args[0].value)]))
     rule = BUILTIN_FUNCTIONS.get(name)
     if rule is None:
         known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY)

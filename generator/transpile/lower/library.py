@@ -293,7 +293,7 @@ def _reversed(site: CallSite) -> TExpr:
 
 def _isinstance(site: CallSite) -> TExpr:
     value, kind = site.args[0], site.node.args[1].value
-    test = isinstance_test(site.b, value.js, kind)
+    test = isinstance_test(site.b, value.js, kind, value.type)
     return (
         TExpr(test, BOOL)
         if test is not None
@@ -301,9 +301,11 @@ def _isinstance(site: CallSite) -> TExpr:
     )
 
 
-def isinstance_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
+def isinstance_test(
+    b: Builder, value: js.Expr, kind: cst.BaseExpression, static: Type = ANY
+) -> js.Expr | None:
     if isinstance(kind, cst.Tuple):
-        tests = [isinstance_test(b, value, e.value) for e in kind.elements]
+        tests = [isinstance_test(b, value, e.value, static) for e in kind.elements]
         if any(t is None for t in tests):
             return None
         result = tests[0]
@@ -313,24 +315,55 @@ def isinstance_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.
             result = js.Binary("||", result, test)
         return result
     if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in _TYPEOF:
-        return _TYPEOF[kind.value](value)
+        problem = _untellable(kind.value, static)
+        if problem:
+            b.error(kind, f'isinstance(..., {kind.value}) of "{static.display()}": {problem}')
+            return js.Bool(False)
+        return _TYPEOF[kind.value](value, static)
     cls = b.expr(kind)
     return js.Binary("instanceof", value, cls.js)
 
 
-def _typeof(name: str) -> Callable[[js.Expr], js.Expr]:
-    return lambda value: js.Binary("===", js.Unary("typeof", value), js.Str(name))
+def _options(t: Type) -> list[Type]:
+    t = widen(t)
+    return [widen(o) for o in t.options] if isinstance(t, UnionType) else [t]
 
 
-_TYPEOF: dict[str, Callable[[js.Expr], js.Expr]] = {
+def _untellable(kind: str, static: Type) -> str:
+    """Why JS cannot answer isinstance(value, kind) for a value of this static type ("" if it can)."""
+    options = _options(static)
+    dynamic = any(is_dynamic(o) for o in options)
+    other_number = FLOAT if kind == "int" else INT
+    if kind in ("int", "float") and (dynamic or other_number in options):
+        return "JavaScript has one number type: 1 and 1.0 are the same value"
+    if kind == "list" and any(isinstance(o, TupleType) for o in options):
+        return "tuples are JavaScript arrays too"
+    if kind == "dict" and any(isinstance(o, InstanceType) and o.cls.kind != "typeddict" for o in options):
+        return "instances of classes are JavaScript objects too"
+    return ""
+
+
+def _typeof(name: str) -> Callable[[js.Expr, Type], js.Expr]:
+    return lambda value, static: js.Binary("===", js.Unary("typeof", value), js.Str(name))
+
+
+def _is_int(value: js.Expr, static: Type) -> js.Expr:
+    """An int, or a bool (a subclass of int in Python)."""
+    number = _typeof("number")(value, static)
+    if BOOL in _options(static):
+        return js.Binary("||", number, _typeof("boolean")(value, static))
+    return number
+
+
+_TYPEOF: dict[str, Callable[[js.Expr, Type], js.Expr]] = {
     "str": _typeof("string"),
     "float": _typeof("number"),
-    "int": lambda value: _call("Number.isInteger", [value]),
+    "int": _is_int,
     "bool": _typeof("boolean"),
-    "list": lambda value: _call("Array.isArray", [value]),
-    "dict": lambda value: js.Binary(
+    "list": lambda value, static: _call("Array.isArray", [value]),
+    "dict": lambda value, static: js.Binary(
         "&&",
-        js.Binary("&&", _typeof("object")(value), js.Binary("!==", value, js.Null())),
+        js.Binary("&&", _typeof("object")(value, static), js.Binary("!==", value, js.Null())),
         js.Unary("!", _call("Array.isArray", [value])),
     ),
 }
@@ -351,7 +384,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "list": arity(0, 1, _list),
     "dict": arity(0, 1, _dict, None),
     "reversed": arity(1, 1, _reversed),
-    "isinstance": arity(2, 2, _isinstance),
+    "isinstance": arity(1, 1, _isinstance),  # the class is read from the call itself
 }
 #: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
 PREDICATES = {"any": "some", "all": "every"}

@@ -14,6 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.resolve.types import (
+    FLOAT,
     NONE,
     AwaitableType,
     CallableType,
@@ -40,6 +41,8 @@ def faithful_truthiness(t: Type) -> bool:
     t = widen(t)
     if isinstance(t, UnionType):
         return all(faithful_truthiness(o) for o in t.options)
+    if t == FLOAT:
+        return False  # NaN is true in Python, false in JS
     if isinstance(t, (Prim, ErrorType)):
         return True
     if isinstance(t, InstanceType):
@@ -95,6 +98,8 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
             if inner is not None:
                 return js.Binary("&&", js.Binary("!=", value, js.Null()), inner)
         return None
+    if t == FLOAT:
+        return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
     if isinstance(t, (ListType, TupleType)):
         return js.Binary(">", js.Member(value, "length"), js.Num("0"))
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
