@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.oracle.oracle import (  # noqa: E402
+from tests.oracle.oracle import (
     CLASSES,
     NodeRunner,
     Outcome,
@@ -46,7 +46,9 @@ def family_table(outcomes: list[Outcome]) -> list[str]:
             for fam in fams:
                 cases[fam][status] += 1
                 cases[fam]["all"] += 1
-    rows = [f"{'family':<20} {'cases':>6} {'refused%':>9} {'failed':>7}   {'programs':>8} {'mismatch':>9} {'crash':>6}"]
+    rows = [
+        f"{'family':<20} {'cases':>6} {'refused%':>9} {'failed':>7}   {'programs':>8} {'mismatch':>9} {'crash':>6}"
+    ]
     for fam, c in sorted(cases.items(), key=lambda kv: (-kv[1]["failed"], -kv[1]["refused"], kv[0])):
         n = c["all"]
         rows.append(

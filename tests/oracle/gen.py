@@ -7,6 +7,7 @@ Every case carries the construct families it exercises (for the per-family repor
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections.abc import Callable
@@ -117,7 +118,7 @@ FLOATS = [0.125, -1.5, 2.5, 0.5, -0.5, 1.0, 3.0, 1e16, 1e-05, 0.1, 2.675, -0.0, 
 def lit(v: object) -> str:
     """A Python literal, parenthesized when negative (so `(-2) ** 3` means what it says)."""
     if isinstance(v, float):
-        if v != v:
+        if math.isnan(v):
             return 'float("nan")'
         if v in (float("inf"), float("-inf")):
             return 'float("inf")' if v > 0 else '(-float("inf"))'
@@ -223,7 +224,7 @@ def _blocks(lines: list[str]) -> list[list[str]]:
     """Split an indented body into top-level statements (a block keeps its indented lines)."""
     out: list[list[str]] = []
     for ln in lines:
-        if out and (ln.startswith(" ") or ln.startswith(("else", "elif", "except", "finally"))):
+        if out and ln.startswith((" ", "else", "elif", "except", "finally")):
             out[-1].append(ln)
         else:
             out.append([ln])
@@ -261,19 +262,19 @@ def s_arith(g: Gen, c: Case) -> None:
             c.ret_(f"x {op} y" if op != "**" else f"{lit(a)} ** {b}")
     elif kind < 0.8:
         op = g.pick(["+", "-", "*", "/", "//", "%", "/"])
-        a: object = g.r.choice([g.f(), g.i()])
-        b: object = g.r.choice([g.f(), g.i(), 0, 0.0])
-        if not isinstance(a, float) and not isinstance(b, float):
-            a = g.f()
+        fa: object = g.r.choice([g.f(), g.i()])
+        fb: object = g.r.choice([g.f(), g.i(), 0, 0.0])
+        if not isinstance(fa, float) and not isinstance(fb, float):
+            fa = g.f()
         c.ret = "float"
         c.families.add("float")
         if r.random() < 0.5:
             name = g.helper(
-                f"farith{op}", f"def h_f{_opname(op)}(a: float, b: float) -> float:\n    return a {op} b"
+                f"farith{op}", f"def h_float_{_opname(op)}(a: float, b: float) -> float:\n    return a {op} b"
             )
-            c.ret_(f"{name}({lit(a)}, {lit(b)})")
+            c.ret_(f"{name}({lit(fa)}, {lit(fb)})")
         else:
-            c.ret_(f"{lit(a)} {op} {lit(b)}")
+            c.ret_(f"{lit(fa)} {op} {lit(fb)}")
     else:
         c.ret = "int"
         x = g.i()
@@ -294,7 +295,11 @@ def s_bitwise(g: Gen, c: Case) -> None:
     c.ret = "int"
     op = g.pick(["<<", ">>", "&", "|", "^", "<<", ">>"])
     a = g.r.choice([*SMALL_INTS, 255, 2**40, -(2**40), 2**31, 0xFFFFFFFF])
-    b = g.r.choice([0, 1, 5, 31, 32, 40, 63, 64]) if op in ("<<", ">>") else g.r.choice([*SMALL_INTS, 2**32, -1])
+    b = (
+        g.r.choice([0, 1, 5, 31, 32, 40, 63, 64])
+        if op in ("<<", ">>")
+        else g.r.choice([*SMALL_INTS, 2**32, -1])
+    )
     if g.r.random() < 0.5:
         name = g.helper(f"bit{op}", f"def h_{_opname(op)}(a: int, b: int) -> int:\n    return a {op} b")
         c.ret_(f"{name}({a}, {b})")
@@ -322,7 +327,9 @@ def s_compare(g: Gen, c: Case) -> None:
         c.add(f"a: str = {lit(g.bmp_s())}", f"b: str = {lit(g.bmp_s())}")
         c.ret_(f"a {g.pick(['<', '>', '==', '!='])} b")
     elif form == 3:
-        c.ret_(f"{g.pick(['1 == 1.0', '0 == -0.0', '(1, 2) == (1, 2)', '(1, 2) < (1, 3)', '2 ** 53 + 1 == 2 ** 53'])}")
+        c.ret_(
+            f"{g.pick(['1 == 1.0', '0 == -0.0', '(1, 2) == (1, 2)', '(1, 2) < (1, 3)', '2 ** 53 + 1 == 2 ** 53'])}"
+        )
     elif form == 4:
         c.add(f"t = ({lit(g.i())}, {lit(g.bmp_s())})", f"u = ({lit(g.i())}, {lit(g.bmp_s())})")
         c.ret_(f"t {g.pick(['==', '!=', '<'])} u")
@@ -439,14 +446,18 @@ def s_builtins(g: Gen, c: Case) -> None:
     elif form == 1:
         c.families.add("str()")
         c.ret = "str"
-        v = r.choice([lit(g.i()), lit(g.f()), "True", "None", lit(g.ints(0, 3)), lit(g.strs(1, 2)), "(1, 'a')"])
+        v = r.choice(
+            [lit(g.i()), lit(g.f()), "True", "None", lit(g.ints(0, 3)), lit(g.strs(1, 2)), "(1, 'a')"]
+        )
         if any(ch in v for ch in ".e") and not v.startswith(("[", "(")):
             c.families.add("float-str")
         c.ret_(f"str({v})")
     elif form == 2:
         c.families.add("int()")
         c.ret = "int"
-        s = g.pick(["12", " 7 ", "-3", "+4", "1_000", "x", "", "3.5", "0x10", "\u0661\u0662", "007", "1e3", "9" * 20])
+        s = g.pick(
+            ["12", " 7 ", "-3", "+4", "1_000", "x", "", "3.5", "0x10", "\u0661\u0662", "007", "1e3", "9" * 20]
+        )
         c.ret_(f"int({s!r})")
     elif form == 3:
         c.families.add("int()")
@@ -481,8 +492,8 @@ def s_builtins(g: Gen, c: Case) -> None:
     elif form == 9:
         c.families.add("sorted")
         c.ret = r.choice(["list[int]", "list[str]"])
-        xs = lit(g.ints(0, 6)) if c.ret == "list[int]" else lit(g.strs(0, 4))
-        c.add(f"xs: {c.ret} = {xs}")
+        xs_text = lit(g.ints(0, 6)) if c.ret == "list[int]" else lit(g.strs(0, 4))
+        c.add(f"xs: {c.ret} = {xs_text}")
         c.ret_(g.pick(["sorted(xs)", "sorted(xs, reverse=True)", "list(reversed(xs))", "sorted(xs)[::-1]"]))
     elif form == 10:
         c.ret = "bool"
@@ -491,7 +502,14 @@ def s_builtins(g: Gen, c: Case) -> None:
     elif form == 11:
         c.families.add("enumerate")
         c.ret = "list[str]"
-        src = g.pick([f"list[int] = {lit(g.ints(0, 3))}", f"str = {lit(g.bmp_s())}", f"list[str] = {lit(g.strs(0, 3))}", ""])
+        src = g.pick(
+            [
+                f"list[int] = {lit(g.ints(0, 3))}",
+                f"str = {lit(g.bmp_s())}",
+                f"list[str] = {lit(g.strs(0, 3))}",
+                "",
+            ]
+        )
         start = g.pick(["", ", 1", ", -2"])
         if src:
             c.add(f"src: {src}")
@@ -505,7 +523,13 @@ def s_builtins(g: Gen, c: Case) -> None:
         c.families.add("range")
         c.ret = "list[int]"
         c.add(f"n = {r.randint(0, 4)}", "out: list[int] = []")
-        c.add("for i in range(n):", "    n += 1", "    out.append(i + n)", "    if len(out) > 9:", "        break")
+        c.add(
+            "for i in range(n):",
+            "    n += 1",
+            "    out.append(i + n)",
+            "    if len(out) > 9:",
+            "        break",
+        )
         c.ret_("out")
     elif form == 14:
         c.families.add("zip")
@@ -548,11 +572,15 @@ def s_print(g: Gen, c: Case) -> None:
                 args.append(lit(g.s()))
             elif k < 0.6:
                 c.families.add("float-str")
-                args.append(g.pick([lit(g.f()), 'float("nan")', 'float("inf")', "0.1 + 0.2", "1 / 3", "-0.0"]))
+                args.append(
+                    g.pick([lit(g.f()), 'float("nan")', 'float("inf")', "0.1 + 0.2", "1 / 3", "-0.0"])
+                )
             elif k < 0.7:
                 args.append(g.pick(["True", "False", "None"]))
             elif k < 0.85:
-                args.append(g.pick([lit(g.ints(0, 3)), lit(g.strs(0, 2)), "[1.0, 2.5]", "[True, None]", "(1, 'a')"]))
+                args.append(
+                    g.pick([lit(g.ints(0, 3)), lit(g.strs(0, 2)), "[1.0, 2.5]", "[True, None]", "(1, 'a')"])
+                )
             else:
                 args.append(g.pick(['{"a": 1}', "{1: 'x'}", "{}", "[[1], []]"]))
         kw = g.pick(["", "", "", ', sep=","', ', end="!\\n"', ', sep=""'])
@@ -594,7 +622,9 @@ def s_str_methods(g: Gen, c: Case) -> None:
         c.ret_(f"{lit(g.pick([', ', '', '-', '$&']))}.join({lit(g.strs(0, 4))})")
     elif form == 7:
         c.ret = "bool"
-        c.ret_(f"{lit(g.pick(['123', '', '١٢', '²', '-1', '1.5', 'abc', ' 1']))}.{g.pick(['isdigit', 'isalpha', 'isspace'])}()")
+        c.ret_(
+            f"{lit(g.pick(['123', '', '١٢', '²', '-1', '1.5', 'abc', ' 1']))}.{g.pick(['isdigit', 'isalpha', 'isspace'])}()"
+        )
     elif form == 8:
         c.families.add("indexing")
         c.ret = "str"
@@ -608,7 +638,11 @@ def s_str_methods(g: Gen, c: Case) -> None:
         c.ret_(f"s * {r.choice([0, 1, 2, -1])}")
     elif form == 11:
         c.ret = "str"
-        c.ret_(g.pick(["s.title()", "s.capitalize()", "s.zfill(5)", "s.ljust(6)", "s.rjust(6, '*')", "s.center(7)"]))
+        c.ret_(
+            g.pick(
+                ["s.title()", "s.capitalize()", "s.zfill(5)", "s.ljust(6)", "s.rjust(6, '*')", "s.center(7)"]
+            )
+        )
     elif form == 12:
         c.ret = "str"
         c.ret_("s + " + lit(g.s()))
@@ -636,7 +670,11 @@ def s_fstring(g: Gen, c: Case) -> None:
         c.ret_(f'f"{{n:{g.pick(["05d", ",", "x", "+d", "b", "_"])}}}"')
     elif form == 4:
         c.families.add("float-str")
-        c.add(f"x = {lit(g.f())}", f"b = {g.pick(['True', 'False', 'None'])}", f"xs: list[int] = {lit(g.ints(0, 3))}")
+        c.add(
+            f"x = {lit(g.f())}",
+            f"b = {g.pick(['True', 'False', 'None'])}",
+            f"xs: list[int] = {lit(g.ints(0, 3))}",
+        )
         c.ret_('f"{x} {b} {xs}"')
     elif form == 5:
         c.add(f"s = {lit(g.s())}")
@@ -652,7 +690,10 @@ def s_fstring(g: Gen, c: Case) -> None:
 def s_slicing(g: Gen, c: Case) -> None:
     c.families.add("slicing")
     r = g.r
-    bound = lambda: g.pick(["", "0", "1", "-1", "-2", "3", "10", "-10", "None"])  # noqa: E731
+
+    def bound() -> str:
+        return g.pick(["", "0", "1", "-1", "-2", "3", "10", "-10", "None"])
+
     if r.random() < 0.5:
         c.ret = "str"
         c.add(f"s = {lit(g.bmp_s())}")
@@ -748,7 +789,15 @@ def s_comprehension(g: Gen, c: Case) -> None:
         c.ret = "list[str]"
         c.families.add("dict")
         c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: {j}' for j, k in enumerate(g.strs(0, 3)))}}}")
-        c.ret_(g.pick(['[f"{k}={v}" for k, v in d.items()]', "[k for k in d if d[k] > 0]", "[str(v) for v in d.values()]"]))
+        c.ret_(
+            g.pick(
+                [
+                    '[f"{k}={v}" for k, v in d.items()]',
+                    "[k for k in d if d[k] > 0]",
+                    "[str(v) for v in d.values()]",
+                ]
+            )
+        )
 
 
 def _dict_lit(g: Gen, keys: list[str]) -> str:
@@ -792,7 +841,7 @@ def s_dict(g: Gen, c: Case) -> None:
         elif op == 9:
             c.add("for k in list(d):", "    d[k] = d[k] * 2")
         else:
-            c.add(f"e = dict(d)", f"e[{key}] = 0", "d = e")
+            c.add("e = dict(d)", f"e[{key}] = 0", "d = e")
     tail = r.random()
     if tail < 0.2:
         c.ret = "list[str]" if "str" in c.ret else "list[int]"
@@ -833,7 +882,11 @@ def s_dict_proto(g: Gen, c: Case) -> None:
         c.ret_(f"{{{k!r}: 1, 'b': 2}}")
     elif form == 5:
         c.ret = "list[str]"
-        c.add("d: dict[str, int] = {}", f"for k in {lit([k, 'x', g.pick(PROTO_KEYS)])}:", "    d[k] = d.get(k, 0) + 1")
+        c.add(
+            "d: dict[str, int] = {}",
+            f"for k in {lit([k, 'x', g.pick(PROTO_KEYS)])}:",
+            "    d[k] = d.get(k, 0) + 1",
+        )
         c.ret_("list(d.keys())")
     else:
         c.ret = "int"
@@ -849,7 +902,9 @@ def s_json(g: Gen, c: Case) -> None:
     form = r.randint(0, 4)
     if form == 0:
         c.ret = "str"
-        v = g.pick([lit(g.s()), lit(g.f()), lit(g.i()), "True", "None", "'caf\u00e9'", lit([g.f()]), lit([g.s()])])
+        v = g.pick(
+            [lit(g.s()), lit(g.f()), lit(g.i()), "True", "None", "'caf\u00e9'", lit([g.f()]), lit([g.s()])]
+        )
         c.ret_(f"json.dumps({v})")
     elif form == 1:
         c.ret = "str"
@@ -880,7 +935,7 @@ def s_control(g: Gen, c: Case) -> None:
         name = g.helper(
             f"classify{a}_{b}",
             f"""
-def classify_{g.fresh('c')}(n: int) -> str:
+def classify_{g.fresh("c")}(n: int) -> str:
     if n < {lit(a)}:
         return "low"
     elif n == {lit(a)}:
@@ -913,7 +968,12 @@ def classify_{g.fresh('c')}(n: int) -> str:
         c.ret_("out")
     elif form == 4:
         c.ret = "int"
-        c.add(f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 3))}", "acc = 0", "for k in d:", "    acc = acc * 3 + d[k]")
+        c.add(
+            f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 3))}",
+            "acc = 0",
+            "for k in d:",
+            "    acc = acc * 3 + d[k]",
+        )
         c.ret_("acc")
     else:
         c.ret = "str"
@@ -962,7 +1022,12 @@ def check_{err.lower()}(n: int) -> int:
     return n * 2
 """,
         )
-        c.add("try:", f"    return str({name}({lit(g.i())}))", f"except {catch} as e:", "    return 'caught:' + str(e)")
+        c.add(
+            "try:",
+            f"    return str({name}({lit(g.i())}))",
+            f"except {catch} as e:",
+            "    return 'caught:' + str(e)",
+        )
         c.ret_("'unreachable'")
     elif form == 5:
         c.families.add("own-exceptions")
@@ -973,15 +1038,29 @@ def check_{err.lower()}(n: int) -> int:
     elif form == 6:
         c.families.add("uncaught")
         c.ret = "int"
-        c.add(f"xs: list[int] = {lit(g.ints(0, 2))}", f"d: dict[str, int] = {{}}")
-        c.ret_(g.pick(["xs[3]", 'd["k"]', "1 // 0", "xs.pop()", "xs.index(42)", "int('q')", "min(xs) if not xs else 0"]))
+        c.add(f"xs: list[int] = {lit(g.ints(0, 2))}", "d: dict[str, int] = {}")
+        c.ret_(
+            g.pick(
+                [
+                    "xs[3]",
+                    'd["k"]',
+                    "1 // 0",
+                    "xs.pop()",
+                    "xs.index(42)",
+                    "int('q')",
+                    "min(xs) if not xs else 0",
+                ]
+            )
+        )
     elif form == 7:
         c.families.add("own-exceptions")
         err = g.app_error()
         nm = g.js_name() if r.random() < 0.5 else "e"
         if nm != "e":
             c.families.add("names")
-        c.add("out = ''", "try:", f"    raise {err}('boom')", f"except {err} as {nm}:", f"    out = str({nm})")
+        c.add(
+            "out = ''", "try:", f"    raise {err}('boom')", f"except {err} as {nm}:", f"    out = str({nm})"
+        )
         c.ret_("out")
     else:
         c.families.add("exceptions-nested")
@@ -1007,7 +1086,12 @@ def s_unpack(g: Gen, c: Case) -> None:
         c.ret_("a - b")
     elif form == 2:
         c.ret = "list[str]"
-        c.add(f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 3))}", "out: list[str] = []", "for k, v in d.items():", "    out.append(k + str(v))")
+        c.add(
+            f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 3))}",
+            "out: list[str] = []",
+            "for k, v in d.items():",
+            "    out.append(k + str(v))",
+        )
         c.ret_("out")
     elif form == 3:
         c.ret = "int"
@@ -1043,7 +1127,11 @@ def s_functions(g: Gen, c: Case) -> None:
         c.families.update({"lambda", "closures"})
         g.imports.add("from collections.abc import Callable")
         c.ret = "list[int]"
-        c.add("fs: list[Callable[[], int]] = []", f"for i in range({r.randint(1, 4)}):", "    fs.append(lambda: i * 10)")
+        c.add(
+            "fs: list[Callable[[], int]] = []",
+            f"for i in range({r.randint(1, 4)}):",
+            "    fs.append(lambda: i * 10)",
+        )
         c.ret_("[f() for f in fs]")
     elif form == 3:
         c.families.add("defaults")
@@ -1080,7 +1168,15 @@ def scale(x: int, *, factor: int = 2, offset: int = 0) -> int:
 """,
         )
         c.ret = "int"
-        c.ret_(g.pick([f"{name}({lit(g.i())})", f"{name}(3, offset={lit(g.i())})", f"{name}(4, offset=1, factor={lit(g.i())})"]))
+        c.ret_(
+            g.pick(
+                [
+                    f"{name}({lit(g.i())})",
+                    f"{name}(3, offset={lit(g.i())})",
+                    f"{name}(4, offset=1, factor={lit(g.i())})",
+                ]
+            )
+        )
     else:
         c.families.add("recursion")
         name = g.helper(
@@ -1260,7 +1356,9 @@ def generate(seed: int) -> Program:
         snippet(g, c)
         ret = c.ret
         header = f"def case_{idx}() -> {ret}:"
-        cases.append(Func(f"case_{idx}", (header,), tuple(c.stmts), "case", ret == "None", frozenset(c.families)))
+        cases.append(
+            Func(f"case_{idx}", (header,), tuple(c.stmts), "case", ret == "None", frozenset(c.families))
+        )
     return Program(seed, tuple(sorted(g.imports)), tuple(g.defs.values()), tuple(cases))
 
 
@@ -1307,7 +1405,10 @@ def shrink(program: Program, still_fails: Callable[[Program], bool]) -> Program:
                         continue
                     trial = list(funcs)
                     trial[fi] = replace(f, body=f.body[:si] + f.body[si + 1 :])
-                    cand = replace(current, **{group: tuple(trial)})
+                    if group == "defs":
+                        cand = replace(current, defs=tuple(trial))
+                    else:
+                        cand = replace(current, cases=tuple(trial))
                     if still_fails(cand):
                         current, funcs, changed = cand, trial, True
                     else:

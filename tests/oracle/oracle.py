@@ -29,7 +29,16 @@ PY_ERRORS = {
     "ZeroDivisionError", "IndexError", "KeyError", "ValueError", "OverflowError", "TypeError",
     "AttributeError", "Exception", "RecursionError", "UnicodeEncodeError", "LookupError", "ArithmeticError",
 }  # fmt: skip
-JS_NATIVE = {"TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError", "URIError", "AggregateError", "Error"}
+JS_NATIVE = {
+    "TypeError",
+    "RangeError",
+    "ReferenceError",
+    "SyntaxError",
+    "EvalError",
+    "URIError",
+    "AggregateError",
+    "Error",
+}
 
 
 class NodeRunner:
@@ -101,7 +110,9 @@ class Outcome:
     # For a REFUSED program: the class of what is left once the refused cases (and definitions) are
     # dropped ("" if nothing is left or it is still refused); its failing cases are in failing_cases.
     salvage: str = ""
-    refused_cases: set[str] = field(default_factory=set)  # the cases holding a diagnostic (or using one that does)
+    refused_cases: set[str] = field(
+        default_factory=set
+    )  # the cases holding a diagnostic (or using one that does)
     case_families: dict[str, list[str]] = field(default_factory=dict)
 
     @property
@@ -128,7 +139,9 @@ def _same(py: dict[str, Any], js: dict[str, Any], returns_none: bool) -> tuple[b
     if py["kind"] == "ok":
         if js["kind"] == "raise":
             name = js["error"]
-            return False, ("crash:js " + name) if name in JS_NATIVE or not isinstance(name, str) else "raise-vs-ok"
+            return False, ("crash:js " + name) if name in JS_NATIVE or not isinstance(
+                name, str
+            ) else "raise-vs-ok"
         if not returns_none and not values_equal(py["value"], js["value"]):
             return False, "value"
     else:
@@ -149,7 +162,9 @@ def salvaged(program: Program, err: CompileError) -> Program | None:
     return rest if rest is not None and rest.cases else None
 
 
-def classify(program: Program, runner: NodeRunner, keep_program: bool = False, salvage: bool = False) -> Outcome:
+def classify(
+    program: Program, runner: NodeRunner, keep_program: bool = False, salvage: bool = False
+) -> Outcome:
     source = program.render()
     out = Outcome(program.seed, "MATCH", families=program.families, program=program if keep_program else None)
     out.case_families = {c.name: sorted(c.families) for c in program.cases}
@@ -168,7 +183,7 @@ def classify(program: Program, runner: NodeRunner, keep_program: bool = False, s
                 except CompileError as again:
                     rest = salvaged(rest, again)
                     continue
-                except Exception:  # noqa: BLE001 - classify() below reports the crash
+                except Exception:  # noqa: BLE001, S110 - classify() below reports the crash
                     pass
                 done = classify(rest, runner)
                 out.refused_cases = {c.name for c in program.cases} - {c.name for c in rest.cases}
@@ -190,7 +205,9 @@ def classify(program: Program, runner: NodeRunner, keep_program: bool = False, s
     node = runner.run(js, specs)
     if node["status"] != "ok":
         out.cls = "CRASH"
-        out.reason = f"node {node['status']}" + (": " + str(node.get("error", ""))[:200] if node.get("error") else "")
+        out.reason = f"node {node['status']}" + (
+            ": " + str(node.get("error", ""))[:200] if node.get("error") else ""
+        )
         return out
     by_name = {c.name: c for c in program.cases}
     crash = mismatch = False
@@ -271,7 +288,11 @@ def shrink_outcome(out: Outcome, runner: NodeRunner, budget_seconds: float = 20.
     def py_key(case: dict[str, Any]) -> tuple[str, str, str]:
         # a "printed" mismatch may lose other print calls; any other keeps Python's result intact
         r = case["py"]
-        return (r["kind"], json.dumps(r.get("value", r.get("error"))), "" if case["why"] == "printed" else r["printed"])
+        return (
+            r["kind"],
+            json.dumps(r.get("value", r.get("error"))),
+            "" if case["why"] == "printed" else r["printed"],
+        )
 
     def still_fails(p: Program) -> bool:
         if time.monotonic() > deadline:

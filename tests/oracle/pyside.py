@@ -51,8 +51,8 @@ def run_python(source: str, cases: list[tuple[str, bool]]) -> dict[str, Any]:
     try:
         code = compile(source, "<oracle>", "exec")
         with redirect_stdout(io.StringIO()):
-            exec(code, ns)
-    except BaseException as err:  # a generator bug: the program itself is broken
+            exec(code, ns)  # noqa: S102 - running the generated program is the point
+    except BaseException as err:  # noqa: BLE001 - a generator bug: the program itself is broken
         return {"status": "invalid", "error": f"{type(err).__name__}: {err}"}
     results = []
     old = signal.signal(signal.SIGALRM, _alarm)
@@ -69,7 +69,7 @@ def run_python(source: str, cases: list[tuple[str, bool]]) -> dict[str, Any]:
                 res = {"kind": "ok", "value": None if returns_none else canon(value)}
             except CaseTimeout:
                 res = {"kind": "timeout"}
-            except BaseException as err:
+            except BaseException as err:  # noqa: BLE001 - whatever the case raises is its result
                 res = {"kind": "raise", "error": type(err).__name__, "message": str(err)[:200]}
             finally:
                 signal.setitimer(signal.ITIMER_REAL, 0)
@@ -100,7 +100,7 @@ def values_equal(py: Any, js: Any) -> bool:
         return js is None
     if isinstance(py, (int, float)):
         if isinstance(js, (int, float)):
-            return py == js  # exact int/float comparison
+            return bool(py == js)  # exact int/float comparison
         big = _special(js, "bigint")
         if big is not None:
             return py == int(big)
@@ -116,12 +116,7 @@ def values_equal(py: Any, js: Any) -> bool:
         if not isinstance(js, dict):
             return False
         if "float" in py:
-            fl = _special(js, "float")
-            if fl is not None:
-                return fl == py["float"]
-            if py["float"] == "nan":
-                return False
-            return False
+            return _special(js, "float") == str(py["float"])
         if "dict" in py:
             if "dict" not in js or len(py["dict"]) != len(js["dict"]):
                 return False
@@ -134,5 +129,5 @@ def values_equal(py: Any, js: Any) -> bool:
                 return False
             pf, jf = py["fields"], js.get("fields", {})
             return set(pf) == set(jf) and all(values_equal(pf[k], jf[k]) for k in pf)
-        return py == js
-    return py == js
+        return bool(py == js)
+    return bool(py == js)

@@ -23,7 +23,7 @@ from .gen import generate, shrink
 from .oracle import NodeRunner, Outcome, classify, describe, run_batch, shrink_outcome, summary
 from .pyside import canon, run_python, values_equal
 
-SEEDS = range(0, 3000)
+SEEDS = range(3000)
 SHRINK_AT_MOST = 12  # distinct failure kinds shrunk in full; the rest get a one-line summary
 SHRINK_SECONDS = 45.0
 
@@ -106,6 +106,7 @@ def test_generated_programs_pass_mypy_strict(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(tmp_path)],
         cwd=ROOT,
+        check=False,
         capture_output=True,
         text=True,
     )
