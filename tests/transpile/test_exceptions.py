@@ -71,3 +71,27 @@ def test_catching_a_builtin_subclass_tests_its_class() -> None:
     )
     assert "if (e instanceof $KeyError || e instanceof $IndexError) {" in js
     assert "} else if (e instanceof $ValueError) {" in js
+
+
+def test_except_an_sdk_class_that_is_only_a_type_tests_its_exported_subclasses() -> None:
+    js = module(
+        """
+        from bindings.cloudflare_sandbox import SandboxError
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            try:
+                await get_sandbox(env.Sandbox, "s").exec("ls")
+            except SandboxError as err:
+                return Response(str(err), status=500)
+            return Response("")
+        """
+    )
+    # the SDK exports no SandboxError: each exported subclass is imported and tested
+    assert js.startswith("import { BackupCreateError, BackupExpiredError, ")
+    assert "if (err instanceof BackupCreateError || err instanceof BackupExpiredError || " in js
+    assert (
+        " || err instanceof SessionTerminatedError) {\n        return new Response(err.message, { status: 500 });"
+        in js
+    )
+    assert "SandboxError" not in js

@@ -581,6 +581,14 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
             tests.append(js.Binary("instanceof", caught, exception_class(b, kind.value)))
             types.append(_error_type())
             continue
+        exported = _exported_subclasses(b, kind)
+        if exported is not None:
+            if not exported:
+                b.error(kind, "this class does not exist at runtime and has no exported subclass to catch")
+            for subclass in exported:
+                tests.append(js.Binary("instanceof", caught, subclass))
+            types.append(b.scope.annotations.resolve(kind))
+            continue
         cls = b.expr(kind)
         tests.append(js.Binary("instanceof", caught, cls.js))
         types.append(InstanceType(cls.type.cls) if isinstance(cls.type, ClassObjectType) else ANY)
@@ -590,6 +598,26 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
     for more in tests[1:]:
         test = js.Binary("||", test, more)
     return test, union(*types)
+
+
+def _exported_subclasses(b: Builder, kind: cst.BaseExpression) -> list[js.Expr] | None:
+    """`except SandboxError`: the SDK does not export the class, so the test is against each exported
+    subclass (imported for it). None when the class exists at runtime."""
+    if not isinstance(kind, cst.Name):
+        return None
+    symbol = b.symbol(kind.value)
+    if symbol is None or symbol.runtime or not isinstance(symbol.type, ClassObjectType):
+        return None
+    cls = symbol.type.cls
+    if not isinstance(cls, bindings.BoundClass) or not cls.is_exception():
+        return None
+    out: list[js.Expr] = []
+    for subclass in cls.runtime_subclasses():
+        found = bindings.module_symbol(subclass.module, subclass.name, subclass.name)
+        if found is not None and found.runtime:
+            b.use_import(found)
+            out.append(js.Name(found.js_name))
+    return out
 
 
 def _error_type() -> Type:
