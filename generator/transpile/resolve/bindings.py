@@ -199,7 +199,8 @@ class BoundClass(ClassInfo):
         """The classes of its module that derive from this one and exist at runtime (in name order):
         what `except` tests when this class itself is not exported."""
         classes: list[type] = [v for v in vars(self.module).values() if isinstance(v, type)]
-        found = [bound_class(c) for c in classes if c is not self.cls and issubclass(c, self.cls)]
+        derived = [c for c in classes if c is not self.cls and issubclass(c, self.cls)]
+        found = [bound_class(c) for c in classes if c in derived]
         return sorted((c for c in found if c.runtime_name is not None), key=lambda c: c.name)
 
     def member_names(self) -> list[str]:
