@@ -198,7 +198,7 @@ class BoundClass(ClassInfo):
     def runtime_subclasses(self) -> list[BoundClass]:
         """The classes of its module that derive from this one and exist at runtime (in name order):
         what `except` tests when this class itself is not exported."""
-        classes: list[type] = [v for v in vars(self.module).values() if isinstance(v, type)]
+        classes: list[Any] = [v for v in vars(self.module).values() if isinstance(v, type)]
         derived = [c for c in classes if c is not self.cls and issubclass(c, self.cls)]
         found = [bound_class(c) for c in classes if c in derived]
         return sorted((c for c in found if c.runtime_name is not None), key=lambda c: c.name)
