@@ -44,7 +44,10 @@ def test_json_values_pass_to_sdk_calls() -> None:
         """
     )
     assert 'getSandbox(env.Sandbox, $item(body, "id"))' in js
-    assert 'sandbox.exec($item(body, "command"), { env: { DEFAULT_BRANCH: $get(body, "branch", "main") } })' in js
+    assert (
+        'sandbox.exec($item(body, "command"), { env: { DEFAULT_BRANCH: $get(body, "branch", "main") } })'
+        in js
+    )
 
 
 def test_cast_gives_a_json_value_a_type() -> None:

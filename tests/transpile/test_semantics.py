@@ -213,6 +213,25 @@ def case_isinstance() -> list[bool]:
     return [isinstance(v, int), isinstance(v, str), isinstance(w, int), isinstance(t, str)]
 
 
+def case_sorting() -> list[str]:
+    words = ["bb", "a", "cc", "d"]
+    pairs = [(2, "x"), (1, "y"), (2, "a")]
+    by_len = sorted(words, key=lambda w: len(w), reverse=True)
+    words.sort(key=lambda w: w[-1])
+    counts: dict[str, int] = {"b": 2, "a": 1}
+    return by_len + words + [p[1] for p in sorted(pairs)] + sorted(counts) + [k for k, v in sorted(counts.items())]
+
+
+def case_zip_enumerate() -> list[str]:
+    out: list[str] = []
+    for a, b in zip([1, 2, 3], "xy"):
+        out.append(str(a) + b)
+    for i, w in enumerate(["p", "q"], start=5):
+        out.append(str(i) + w)
+    out += [c + str(n) for n, c in enumerate("ab", 1)]
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -21,6 +21,7 @@ from generator.transpile.lower.library import (
     PREDICATES,
     STR_METHODS,
     CallSite,
+    item_type,
     methods_for,
 )
 from generator.transpile.lower.typed import TExpr
@@ -85,17 +86,26 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
     )
 
 
-def _positional(b: Builder, node: cst.Call) -> tuple[list[TExpr], dict[str, TExpr]] | None:
+def _positional(
+    b: Builder, node: cst.Call, receiver: TExpr | None = None
+) -> tuple[list[TExpr], dict[str, TExpr]] | None:
+    """The arguments of a builtin or a method of a Python value, lowered. A `key=` function (of
+    `sorted`, `min`, `max`, `list.sort`) takes the items of the receiver or of the first argument."""
     args: list[TExpr] = []
     keywords: dict[str, TExpr] = {}
     for arg in node.args:
         if arg.star:
             b.error(arg, f"{arg.star}-arguments are not supported here")
             return None
-        if arg.keyword is not None:
-            keywords[arg.keyword.value] = b.expr(arg.value)
-        else:
+        if arg.keyword is None:
             args.append(b.expr(arg.value))
+    for arg in node.args:
+        if arg.keyword is not None:
+            hint: Type | None = None
+            source = receiver or (args[0] if args else None)
+            if arg.keyword.value == "key" and source is not None:
+                hint = CallableType((item_type(source.type),), ANY)
+            keywords[arg.keyword.value] = b.expr(arg.value, hint)
     return args, keywords
 
 
@@ -217,7 +227,7 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             return b.error(
                 func.attr, f'"{t.display()}" has no supported method "{attr}"{did_you_mean(attr, names)}'
             )
-        lowered = _positional(b, node)
+        lowered = _positional(b, node, owner)
         if lowered is None:
             return TExpr(js.Name("undefined"), ANY)
         return rule(CallSite(b, node, owner, *lowered))

@@ -47,9 +47,11 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
         builtin = node.func.value
         if builtin == "range" and b.local_type("range") is None:
             return _range(b, node)
+        if builtin == "zip" and b.local_type("zip") is None:
+            return _zip(b, node)
         if builtin == "enumerate" and b.local_type("enumerate") is None:
-            if len(node.args) != 1 or node.args[0].keyword is not None:
-                b.error(node, "enumerate() is supported with one argument (use i + start for an offset)")
+            ok, start = _enumerate_start(b, node)
+            if not ok:
                 return None
             inner = iterate(b, node.args[0].value)
             if inner is None:
@@ -58,6 +60,9 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
                 b.error(node.args[0], "enumerate() of a range(): use the range's own numbers")
                 return None
             items = inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)])
+            if start is not None:
+                numbered = b.call_helper("$enumerate", items, start)
+                return Iteration("values", numbered, TupleType((INT, inner.item)))
             entries = js.Call(js.Member(items, "entries"), [])
             return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
     value = b.expr(node)
@@ -89,6 +94,51 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
         node, f'"{value.type.display()}" is not iterable here (lists, tuples, str, dicts and range() are)'
     )
     return None
+
+
+def _enumerate_start(b: Builder, node: cst.Call) -> tuple[bool, js.Expr | None]:
+    """enumerate(xs) -> no start; enumerate(xs, n) or (xs, start=n) -> n; (False, None) after an error."""
+    args = node.args
+    positional = [a for a in args if a.keyword is None]
+    keywords = [a for a in args if a.keyword is not None]
+    names = [a.keyword.value for a in keywords if a.keyword is not None]
+    if (
+        not positional
+        or len(positional) > 2
+        or any(a.star for a in args)
+        or (keywords and (len(positional) > 1 or names != ["start"]))
+    ):
+        b.error(node, "enumerate() takes an iterable and a start")
+        return False, None
+    start_node = positional[1].value if len(positional) == 2 else keywords[0].value if keywords else None
+    if start_node is None:
+        return True, None
+    start = b.expr(start_node)
+    if widen(start.type) not in (INT, BOOL) and not is_dynamic(start.type):
+        b.error(start_node, "enumerate()'s start must be an int")
+        return False, None
+    if isinstance(start.js, js.Num) and start.js.text == "0":
+        return True, None
+    return True, start.js
+
+
+def _zip(b: Builder, node: cst.Call) -> Iteration | None:
+    """zip(a, b, ...): tuples up to the shortest iterable."""
+    if not node.args or any(a.keyword is not None or a.star for a in node.args):
+        b.error(node, "zip() takes iterables (no strict=)")
+        return None
+    arrays: list[js.Expr] = []
+    items: list[Type] = []
+    for arg in node.args:
+        inner = iterate(b, arg.value)
+        if inner is None:
+            return None
+        if inner.kind != "values":
+            b.error(arg, "zip() of a range(): build the list first")
+            return None
+        arrays.append(inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)]))
+        items.append(inner.item)
+    return Iteration("values", b.call_helper("$zip", *arrays), TupleType(tuple(items)))
 
 
 def _range(b: Builder, node: cst.Call) -> Iteration | None:

@@ -17,6 +17,7 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    CallableType,
     FLOAT,
     INT,
     NONE,
@@ -217,31 +218,79 @@ def _min_max(name: str) -> Rule:
     return rule
 
 
+def item_type(t: Type) -> Type:
+    """What iterating a value of this type gives: a list's or tuple's items, a dict's keys, a str's chars."""
+    t = widen(t)
+    if isinstance(t, ListType):
+        return t.item
+    if isinstance(t, TupleType):
+        return union(*t.items) if t.items else ANY
+    if isinstance(t, DictType):
+        return t.key
+    if is_str(t):
+        return STR
+    return ANY
+
+
 def _sorted(site: CallSite) -> TExpr:
+    """sorted(xs, key=f, reverse=r): Python's stable sort; `key` is called once per item, and
+    `reverse` keeps equal items in their order (it is not sorted-then-reversed)."""
     (arg,) = site.args
-    t = arg.type
-    if not isinstance(t, ListType):
-        return site.refuse(f'sorted() of "{t.display()}": sort a list')
-    result = js.Call(js.Member(js.Array([js.Spread(arg.js)]), "sort"), _comparator(site, t.item))
+    t = widen(arg.type)
+    if isinstance(t, DictType):
+        items: js.Expr = _call("Object.keys", [arg.js])
+    elif isinstance(t, (ListType, TupleType)):
+        items = js.Array([js.Spread(arg.js)])
+    else:
+        return site.refuse(f'sorted() of "{arg.type.display()}": sort a list, tuple or dict')
+    result = ListType(item_type(t))
+    sorting = _sort_call(site, items, result.item)
+    return TExpr(sorting, result) if sorting is not None else TExpr(js.Name("undefined"), ANY)
+
+
+def _sort_call(site: CallSite, items: js.Expr, item: Type) -> js.Expr | None:
+    key = site.keywords.get("key")
     reverse = site.keywords.get("reverse")
-    if reverse is not None:
-        if not isinstance(reverse.js, js.Bool):
-            return site.refuse("sorted(reverse=...) takes True or False")
-        if reverse.js.value:
-            result = js.Call(js.Member(result, "reverse"), [])
-    return TExpr(result, t)
+    if reverse is not None and not (reverse.type == BOOL or is_dynamic(reverse.type)):
+        site.refuse("reverse= takes a bool")
+        return None
+    compared = item
+    if key is not None:
+        compared = key.type.result if isinstance(key.type, CallableType) else ANY
+    if not _comparable(compared):
+        site.refuse(
+            f'sorting by "{compared.display()}" is not supported: sort by numbers, strs or tuples of them'
+        )
+        return None
+    if key is None and reverse is None:
+        return js.Call(js.Member(items, "sort"), _comparator(site, item))
+    return site.b.call_helper(
+        "$sorted", items, key.js if key is not None else js.Null(), reverse.js if reverse else js.Bool(False)
+    )
+
+
+def _comparable(t: Type) -> bool:
+    """Values `$compare` orders as Python does: numbers, strs, bools and tuples of them."""
+    t = widen(t)
+    if isinstance(t, TupleType):
+        return all(_comparable(i) for i in t.items)
+    if isinstance(t, UnionType):
+        return False
+    return is_number(t) or is_str(t)
 
 
 def _comparator(site: CallSite, item: Type) -> list[js.Expr]:
-    """JS sorts by string value; numbers need `(a, b) => a - b`."""
+    """JS sorts by string value; numbers need `(a, b) => a - b`, tuples Python's order."""
     if is_number(item):
         return [
             js.Arrow(
                 [js.Param(js.Name("a")), js.Param(js.Name("b"))], js.Binary("-", js.Name("a"), js.Name("b"))
             )
         ]
+    if isinstance(widen(item), TupleType) and _comparable(item):
+        return [site.b.helper("$compare")]
     if not is_str(item):
-        site.refuse(f'sorting "{item.display()}" items is not supported: sort strings or numbers')
+        site.refuse(f'sorting "{item.display()}" items is not supported: sort strings, numbers or tuples')
     return []
 
 
@@ -379,7 +428,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "abs": arity(1, 1, _abs),
     "min": arity(1, 99, _min_max("min")),
     "max": arity(1, 99, _min_max("max")),
-    "sorted": arity(1, 1, _sorted, ("reverse",)),
+    "sorted": arity(1, 1, _sorted, ("key", "reverse")),
     "sum": arity(1, 1, _sum),
     "list": arity(0, 1, _list),
     "dict": arity(0, 1, _dict, None),
@@ -508,7 +557,13 @@ def _extend(site: CallSite) -> TExpr:
 
 
 def _sort(site: CallSite) -> TExpr:
-    return TExpr(js.Call(js.Member(site.recv, "sort"), _comparator(site, _item(site))), NONE)
+    """xs.sort(key=..., reverse=...): in place, stable, as Python's."""
+    if not site.keywords:
+        return TExpr(js.Call(js.Member(site.recv, "sort"), _comparator(site, _item(site))), NONE)
+    sorting = _sort_call(site, js.Array([js.Spread(site.recv)]), _item(site))
+    if sorting is None:
+        return TExpr(js.Name("undefined"), ANY)
+    return TExpr(site.b.call_helper("$replaceItems", site.recv, sorting), NONE)
 
 
 LIST_METHODS: dict[str, Rule] = {
@@ -520,7 +575,7 @@ LIST_METHODS: dict[str, Rule] = {
     "remove": arity(1, 1, _primitive_items(_helper_method("$remove", NONE), "remove()")),
     "count": arity(1, 1, _primitive_items(_helper_method("$count", INT), "count()")),
     "reverse": arity(0, 0, method("reverse", NONE)),
-    "sort": arity(0, 0, _sort),
+    "sort": arity(0, 0, _sort, ("key", "reverse")),
     "copy": arity(0, 0, lambda site: TExpr(js.Array([js.Spread(site.recv)]), _receiver(site))),
     # splice(0) removes every item; splice() with no arguments removes none
     "clear": arity(0, 0, lambda site: TExpr(js.Call(js.Member(site.recv, "splice"), [js.Num("0")]), NONE)),

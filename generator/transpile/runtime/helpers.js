@@ -693,3 +693,51 @@ function $repeat(seq, n) {
   for (let i = 0; i < n; i++) out.push(...seq);
   return out;
 }
+
+// ---- sorting as Python sorts -----------------------------------------------------------------------
+
+// @helper $compare
+/** Python's order of numbers, strs, bools and tuples of them: -1, 0 or 1. @param {any} a @param {any} b @returns {number} */
+function $compare(a, b) {
+  if (Array.isArray(a)) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      const c = $compare(a[i], b[i]);
+      if (c !== 0) return c;
+    }
+    return a.length - b.length;
+  }
+  return a < b ? -1 : b < a ? 1 : 0;
+}
+
+// @helper $sorted
+/**
+ * sorted(items, key=key, reverse=reverse): stable; key called once per item; reverse keeps equal items in order.
+ * @template T @param {T[]} items @param {((item: T) => any) | null} key @param {boolean} reverse @returns {T[]}
+ */
+function $sorted(items, key, reverse) {
+  const keys = key === null ? items : items.map(key);
+  const order = items.map((_, i) => i);
+  order.sort((i, j) => (reverse ? $compare(keys[j], keys[i]) : $compare(keys[i], keys[j])));
+  return order.map((i) => items[i]);
+}
+
+// @helper $replaceItems
+/** xs[:] = items, in place. @template T @param {T[]} xs @param {T[]} items */
+function $replaceItems(xs, items) {
+  xs.splice(0, xs.length, ...items);
+}
+
+// ---- iteration -------------------------------------------------------------------------------------
+
+// @helper $zip
+/** zip(a, b, ...): tuples up to the shortest. @param {any[][]} arrays @returns {any[][]} */
+function $zip(...arrays) {
+  const n = Math.min(...arrays.map((a) => a.length));
+  return Array.from({ length: n }, (_, i) => arrays.map((a) => a[i]));
+}
+
+// @helper $enumerate
+/** enumerate(items, start) @template T @param {T[]} items @param {number} start @returns {[number, T][]} */
+function $enumerate(items, start) {
+  return items.map((item, i) => [i + start, item]);
+}
