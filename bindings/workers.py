@@ -16,7 +16,7 @@ Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
 from __future__ import annotations
 
 
-from collections.abc import AsyncIterable, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterable, Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Annotated, Any, ClassVar, Generic, Literal, TypeAlias, overload
 
 from typing_extensions import Never, Required, Self, TypeVar, TypedDict, Unpack
@@ -213,7 +213,7 @@ class AbortSignal(EventTarget):
         ...
 
     @staticmethod
-    def any(signals: list[AbortSignal], /) -> AbortSignal:
+    def any(signals: Sequence[AbortSignal], /) -> AbortSignal:
         """
         The **`AbortSignal.any()`** static method takes an iterable of abort signals and returns an AbortSignal.
 
@@ -507,7 +507,7 @@ class Blob:
 
     def __init__(
         self,
-        bits: list[ArrayBuffer | ArrayBufferView | str | Blob] = ...,
+        bits: Sequence[ArrayBuffer | ArrayBufferView | str | Blob] = ...,
         /,
         **options: Unpack[BlobOptions],
     ) -> None: ...
@@ -766,7 +766,7 @@ class URLSearchParams:
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/size)
     """
 
-    def __init__(self, init: Iterable[Iterable[str]] | dict[str, str] | str = ..., /) -> None: ...
+    def __init__(self, init: Iterable[Iterable[str]] | Mapping[str, str] | str = ..., /) -> None: ...
 
     def append(self, name: str, value: str, /) -> None:
         """
@@ -865,7 +865,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
     @overload
     def __init__(self, length: float, /) -> None: ...
     @overload
-    def __init__(self, array: list[float], /) -> None: ...
+    def __init__(self, array: Sequence[float], /) -> None: ...
     @overload
     def __init__(
         self,
@@ -877,7 +877,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
     @overload
     def __init__(self, buffer: ArrayBuffer, byte_offset: float = ..., length: float = ..., /) -> None: ...
     @overload
-    def __init__(self, array: list[float] | ArrayBuffer, /) -> None: ...
+    def __init__(self, array: Sequence[float] | ArrayBuffer, /) -> None: ...
     @overload
     def __init__(self, elements: Iterable[float], /) -> None: ...
     @overload
@@ -1026,7 +1026,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
         """Reverses the elements in an Array."""
         ...
 
-    def set(self, array: list[float], offset: float = ..., /) -> None:
+    def set(self, array: Sequence[float], offset: float = ..., /) -> None:
         """Sets a value or an array of values."""
         ...
 
@@ -1075,7 +1075,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
 
     @staticmethod
     @js_name("from")
-    def from_(array_like: list[float], /) -> Uint8Array[ArrayBuffer]:
+    def from_(array_like: Sequence[float], /) -> Uint8Array[ArrayBuffer]:
         """Creates an array from an array-like or iterable object."""
         ...
 
@@ -1680,7 +1680,7 @@ class CloudflareWorkersModuleWorkerEntrypoint(RpcWorkerEntrypointBranded, Generi
 
     def scheduled(self, controller: ScheduledController, /) -> Awaitable[None] | None: ...
 
-    def tail(self, events: list[TraceItem], /) -> Awaitable[None] | None: ...
+    def tail(self, events: Sequence[TraceItem], /) -> Awaitable[None] | None: ...
 
     @js_name("tailStream")
     def tail_stream(
@@ -1691,7 +1691,7 @@ class CloudflareWorkersModuleWorkerEntrypoint(RpcWorkerEntrypointBranded, Generi
 
     def test(self, controller: TestController, /) -> Awaitable[None] | None: ...
 
-    def trace(self, traces: list[TraceItem], /) -> Awaitable[None] | None: ...
+    def trace(self, traces: Sequence[TraceItem], /) -> Awaitable[None] | None: ...
 
 
 class Console:
@@ -1911,7 +1911,7 @@ class ContainerDirectorySnapshotRestoreParams(TypedDict, total=False):
 
 class ContainerExecOptions(TypedDict, total=False):
     cwd: str
-    env: dict[str, str]
+    env: Mapping[str, str]
     stderr: Literal["pipe", "ignore", "combined"]
     stdin: Literal["pipe"] | ReadableStream
     stdout: Literal["pipe", "ignore"]
@@ -1930,11 +1930,14 @@ class ContainerSnapshotOptions(TypedDict, total=False):
 
 class ContainerStartupOptions(TypedDict, total=False):
     container_snapshot: Annotated[ContainerSnapshot, JS("containerSnapshot")]
-    directory_snapshots: Annotated[list[ContainerDirectorySnapshotRestoreParams], JS("directorySnapshots")]
+    directory_snapshots: Annotated[
+        Sequence[ContainerDirectorySnapshotRestoreParams],
+        JS("directorySnapshots"),
+    ]
     enable_internet: Required[Annotated[bool, JS("enableInternet")]]
     entrypoint: list[str]
-    env: dict[str, str]
-    labels: dict[str, str]
+    env: Mapping[str, str]
+    labels: Mapping[str, str]
 
 
 ContinentCode: TypeAlias = Literal["AF", "AN", "AS", "EU", "NA", "OC", "SA"]
@@ -2291,7 +2294,7 @@ class Date:
     @js_name("toLocaleDateString")
     def to_locale_date_string__(
         self,
-        locales: str | IntlLocale | list[str | IntlLocale] | None = ...,
+        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = ...,
         options: IntlDateTimeFormatOptions = ...,
         /,
     ) -> str:
@@ -2325,7 +2328,7 @@ class Date:
     @js_name("toLocaleString")
     def to_locale_string__(
         self,
-        locales: str | IntlLocale | list[str | IntlLocale] | None = ...,
+        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = ...,
         options: IntlDateTimeFormatOptions = ...,
         /,
     ) -> str:
@@ -2359,7 +2362,7 @@ class Date:
     @js_name("toLocaleTimeString")
     def to_locale_time_string__(
         self,
-        locales: str | IntlLocale | list[str | IntlLocale] | None = ...,
+        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = ...,
         options: IntlDateTimeFormatOptions = ...,
         /,
     ) -> str:
@@ -2691,7 +2694,7 @@ class DurableObjectStorage:
     @overload
     def put(
         self,
-        entries: dict[str, _T],
+        entries: Mapping[str, _T],
         /,
         **options: Unpack[DurableObjectPutOptions],
     ) -> Awaitable[None]: ...
@@ -2760,7 +2763,7 @@ class DurableObjectTransaction:
     @overload
     def put(
         self,
-        entries: dict[str, _T],
+        entries: Mapping[str, _T],
         /,
         **options: Unpack[DurableObjectPutOptions],
     ) -> Awaitable[None]: ...
@@ -2874,9 +2877,9 @@ class EmailReplyMessageBuilder(TypedDict, total=False):
     sender, and extended by `EmailMessageBuilder` for `SendEmail.send()`.
     """
 
-    attachments: list[EmailAttachment]
+    attachments: Sequence[EmailAttachment]
     from_: Required[Annotated[str | EmailAddress, JS("from")]]
-    headers: dict[str, str]
+    headers: Mapping[str, str]
     html: str
     reply_to: Annotated[str | EmailAddress, JS("replyTo")]
     subject: Required[str]
@@ -3371,7 +3374,7 @@ class File(Blob):
 
     def __init__(
         self,
-        bits: list[ArrayBuffer | ArrayBufferView | str | Blob] | None,
+        bits: Sequence[ArrayBuffer | ArrayBufferView | str | Blob] | None,
         name: str,
         /,
         **options: Unpack[FileOptions],
@@ -4046,7 +4049,7 @@ class MessagePort(EventTarget):
     @overload
     def post_message(self, data: Any = ..., /, **options: Unpack[MessagePortPostMessageOptions]) -> None: ...
     @overload
-    def post_message(self, data: Any = ..., options: list[Any] = ..., /) -> None: ...
+    def post_message(self, data: Any = ..., options: Sequence[Any] = ..., /) -> None: ...
     @js_name("postMessage")
     def post_message(self, *args: Any, **kwargs: Any) -> Any:
         """
@@ -4066,7 +4069,7 @@ class MessagePort(EventTarget):
 
 
 class MessagePortPostMessageOptions(TypedDict, total=False):
-    transfer: list[Any]
+    transfer: Sequence[Any]
 
 
 class QueueRetryOptions(TypedDict, total=False):

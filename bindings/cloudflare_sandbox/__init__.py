@@ -16,7 +16,7 @@ Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
 from __future__ import annotations
 
 
-from collections.abc import AsyncIterable, Awaitable, Callable
+from collections.abc import AsyncIterable, Awaitable, Callable, Mapping, Sequence
 from typing import Annotated, Any, ClassVar, Final, Generic, Literal, TypeAlias, overload
 
 from typing_extensions import Never, Required, TypeVar, TypedDict, Unpack
@@ -181,7 +181,7 @@ class SandboxBackupAPI:
         self,
         *,
         archive_path: Annotated[str, JS("archivePath")],
-        parts: list[SandboxBackupAPIUploadPartsPartsItem],
+        parts: Sequence[SandboxBackupAPIUploadPartsPartsItem],
         session_id: Annotated[str, JS("sessionId")] = ...,
     ) -> Awaitable[UploadPartsResponse]: ...
 
@@ -221,13 +221,23 @@ class BackupClient(BaseHttpClient, SandboxBackupAPI):
         """Tell the container to restore a squashfs archive into a directory."""
         ...
 
-    @js_name("uploadParts")
+    @overload
+    def upload_parts(
+        self,
+        *,
+        archive_path: Annotated[str, JS("archivePath")],
+        parts: Sequence[SandboxBackupAPIUploadPartsPartsItem],
+        session_id: Annotated[str, JS("sessionId")] = ...,
+    ) -> Awaitable[UploadPartsResponse]: ...
+    @overload
     def upload_parts(
         self,
         request: UploadPartsRequest,
         session_id: str = ...,
         /,
     ) -> Awaitable[UploadPartsResponse]: ...
+    @js_name("uploadParts")
+    def upload_parts(self, *args: Any, **kwargs: Any) -> Any: ...
 
 
 class BackupCompressionOptions(TypedDict, total=False):
@@ -367,7 +377,7 @@ class BaseExecOptions(TypedDict, total=False):
     #: Values temporarily override session-level/container-level env for the
     #: duration of the command but do not persist after it completes.
     #: Undefined values are skipped (treated as "not configured").
-    env: dict[str, str | None]
+    env: Mapping[str, str | None]
     #: Maximum execution time in milliseconds
     timeout: float
 
@@ -468,7 +478,7 @@ class CheckChangesOptions(WatchOptions, total=False):
 
 
 class WatchRequest(TypedDict, total=False):
-    events: list[FileWatchEventType]
+    events: Sequence[FileWatchEventType]
     exclude: list[str]
     include: list[str]
     path: Required[str]
@@ -553,7 +563,7 @@ class SandboxCommandsAPI:
         /,
         *,
         cwd: str = ...,
-        env: dict[str, str | None] = ...,
+        env: Mapping[str, str | None] = ...,
         origin: Literal["user", "internal"] = ...,
         timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
     ) -> Awaitable[SandboxCommandsAPIExecuteResult]: ...
@@ -566,7 +576,7 @@ class SandboxCommandsAPI:
         /,
         *,
         cwd: str = ...,
-        env: dict[str, str | None] = ...,
+        env: Mapping[str, str | None] = ...,
         origin: Literal["user", "internal"] = ...,
         timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
     ) -> Awaitable[ReadableStream[Uint8Array]]: ...
@@ -582,7 +592,7 @@ class CommandClient(BaseHttpClient, SandboxCommandsAPI):
         /,
         *,
         cwd: str = ...,
-        env: dict[str, str | None] = ...,
+        env: Mapping[str, str | None] = ...,
         origin: Literal["user", "internal"] = ...,
         timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
     ) -> Awaitable[CommandExecuteResponse]:
@@ -597,7 +607,7 @@ class CommandClient(BaseHttpClient, SandboxCommandsAPI):
         /,
         *,
         cwd: str = ...,
-        env: dict[str, str | None] = ...,
+        env: Mapping[str, str | None] = ...,
         origin: Literal["user", "internal"] = ...,
         timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
     ) -> Awaitable[ReadableStream[Uint8Array]]:
@@ -863,7 +873,7 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
     @overload
     def start_and_wait_for_ports(
         self,
-        ports: float | list[float] = ...,
+        ports: float | Sequence[float] = ...,
         cancellation_options: CancellationOptions = ...,
         /,
         **start_options: Unpack[ContainerStartConfigOptions],
@@ -871,7 +881,7 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
     @overload
     def start_and_wait_for_ports(
         self,
-        ports_or_args: float | list[float] | StartAndWaitForPortsOptions = ...,
+        ports_or_args: float | Sequence[float] | StartAndWaitForPortsOptions = ...,
         cancellation_options: CancellationOptions = ...,
         /,
         **start_options: Unpack[ContainerStartConfigOptions],
@@ -1091,7 +1101,7 @@ class ContainerOptions(TypedDict, total=False):
     #: Custom entrypoint to override container default
     entrypoint: list[str]
     #: Environment variables to pass to the container
-    env_vars: Annotated[dict[str, str], JS("envVars")]
+    env_vars: Annotated[Mapping[str, str], JS("envVars")]
     #: Optional ID for the container
     id: str
     #: How long to keep the container alive without activity
@@ -1118,9 +1128,9 @@ class ContainerStartConfigOptions(TypedDict, total=False):
     #: Custom entrypoint to override container default
     entrypoint: list[str]
     #: Environment variables to pass to the container
-    env_vars: Annotated[dict[str, str], JS("envVars")]
+    env_vars: Annotated[Mapping[str, str], JS("envVars")]
     #: Key-value metadata labels attached to the container for metrics/observability
-    labels: dict[str, str]
+    labels: Mapping[str, str]
 
 
 class ContainerStub:
@@ -1248,7 +1258,7 @@ class CreateContextOptions(TypedDict, total=False):
     cwd: str
     #: Environment variables for the context.
     #: Undefined values are skipped (treated as "not configured").
-    env_vars: Annotated[dict[str, str | None], JS("envVars")]
+    env_vars: Annotated[Mapping[str, str | None], JS("envVars")]
     #: Programming language for the context
     #:
     #: Default: 'python'
@@ -1264,7 +1274,7 @@ class CreateSessionRequest(TypedDict, total=False):
 
     command_timeout_ms: Annotated[float, JS("commandTimeoutMs")]
     cwd: str
-    env: dict[str, str | None]
+    env: Mapping[str, str | None]
     id: Required[str]
 
 
@@ -1754,7 +1764,7 @@ class ExecutionSession:
     ) -> Awaitable[ReadableStream[Uint8Array]]: ...
 
     @js_name("setEnvVars")
-    def set_env_vars(self, env_vars: dict[str, str | None], /) -> Awaitable[None]: ...
+    def set_env_vars(self, env_vars: Mapping[str, str | None], /) -> Awaitable[None]: ...
 
     @js_name("startProcess")
     def start_process(self, command: str, /, **options: Unpack[ProcessOptions]) -> Awaitable[Process]: ...
@@ -2289,7 +2299,7 @@ class ISandbox:
     ) -> Awaitable[ReadableStream]: ...
 
     @js_name("setEnvVars")
-    def set_env_vars(self, env_vars: dict[str, str | None], /) -> Awaitable[None]: ...
+    def set_env_vars(self, env_vars: Mapping[str, str | None], /) -> Awaitable[None]: ...
 
     @js_name("startProcess")
     def start_process(self, command: str, /, **options: Unpack[ProcessOptions]) -> Awaitable[Process]: ...
@@ -2354,7 +2364,7 @@ class ITransport:
         path: str,
         body: object = ...,
         method: Literal["GET", "POST"] = ...,
-        headers: dict[str, str] = ...,
+        headers: Mapping[str, str] = ...,
         /,
     ) -> Awaitable[ReadableStream[Uint8Array]]:
         """Make a streaming request"""
@@ -3062,7 +3072,7 @@ class ProcessClient(BaseHttpClient, SandboxProcessesAPI):
         auto_cleanup: Annotated[bool, JS("autoCleanup")] = ...,
         cwd: str = ...,
         encoding: str = ...,
-        env: dict[str, str | None] = ...,
+        env: Mapping[str, str | None] = ...,
         origin: Literal["user", "internal"] = ...,
         process_id: Annotated[str, JS("processId")] = ...,
         timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
@@ -3379,7 +3389,7 @@ class RunCodeOptions(TypedDict, total=False):
     context: CodeContext
     #: Environment variables for this execution.
     #: Undefined values are skipped (treated as "not configured").
-    env_vars: Annotated[dict[str, str | None], JS("envVars")]
+    env_vars: Annotated[Mapping[str, str | None], JS("envVars")]
     #: Language to use if context is not provided
     #:
     #: Default: 'python'
@@ -3435,7 +3445,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
     def __init__(self, ctx: DurableObjectState[object], env: _Env_Sandbox, /) -> None: ...
 
     @js_name("callTunnels")
-    def call_tunnels(self, method: str, args: list[object], /) -> Awaitable[object]:
+    def call_tunnels(self, method: str, args: Sequence[object], /) -> Awaitable[object]:
         """
         Dispatch method for tunnel operations.
         Called by the client-side proxy created in getSandbox() to provide
@@ -3800,7 +3810,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
     def set_keep_alive(self, keep_alive: bool, /) -> Awaitable[None]: ...
 
     @js_name("setLabels")
-    def set_labels(self, labels: dict[str, str], /) -> Awaitable[None]: ...
+    def set_labels(self, labels: Mapping[str, str], /) -> Awaitable[None]: ...
 
     @js_name("setSandboxName")
     def set_sandbox_name(self, name: str, normalize_id: bool = ..., /) -> Awaitable[None]: ...
@@ -3811,7 +3821,9 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
     @js_name("setTransport")
     def set_transport(self, transport: SandboxTransport, /) -> Awaitable[None]: ...
 
-    @js_name("startProcess")
+    @overload
+    def start_process(self, command: str, /, **options: Unpack[ProcessOptions]) -> Awaitable[Process]: ...
+    @overload
     def start_process(
         self,
         command: str,
@@ -3819,6 +3831,8 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         session_id: str = ...,
         /,
     ) -> Awaitable[Process]: ...
+    @js_name("startProcess")
+    def start_process(self, *args: Any, **kwargs: Any) -> Any: ...
 
     def stop(
         self,
@@ -4119,7 +4133,7 @@ class SandboxOptions(TypedDict, total=False):
     #:
     #: Labels are applied when the container starts. Updating labels while a
     #: container is already running only affects the next start/restart.
-    labels: dict[str, str]
+    labels: Mapping[str, str]
     #: Normalize sandbox ID to lowercase for preview URL compatibility
     #:
     #: Required for preview URLs because hostnames are case-insensitive (RFC 3986), which
@@ -4247,7 +4261,7 @@ class SandboxUtilsAPI:
         self,
         *,
         cwd: str = ...,
-        env: dict[str, str | None] = ...,
+        env: Mapping[str, str | None] = ...,
         id: str,
     ) -> Awaitable[SandboxUtilsAPICreateSessionResult]: ...
 
@@ -4315,7 +4329,7 @@ class SessionOptions(TypedDict, total=False):
     cwd: str
     #: Environment variables for this session.
     #: Undefined values are skipped (treated as "not configured").
-    env: dict[str, str | None]
+    env: Mapping[str, str | None]
     #: Optional session ID (auto-generated if not provided)
     id: str
     #: Enable PID namespace isolation (requires CAP_SYS_ADMIN)
@@ -4351,7 +4365,7 @@ SignalInteger: TypeAlias = float
 
 class StartAndWaitForPortsOptions(TypedDict, total=False):
     cancellation_options: Annotated[CancellationOptions, JS("cancellationOptions")]
-    ports: float | list[float]
+    ports: float | Sequence[float]
     start_options: Annotated[ContainerStartConfigOptions, JS("startOptions")]
 
 
@@ -4493,7 +4507,7 @@ class UploadPartsRequest(TypedDict, total=False):
     #: Path to the archive file in the container
     archive_path: Required[Annotated[str, JS("archivePath")]]
     #: Parts to upload in parallel
-    parts: Required[list[UploadPart]]
+    parts: Required[Sequence[UploadPart]]
     session_id: Annotated[str, JS("sessionId")]
 
 

@@ -246,7 +246,7 @@ class Builder:
         item.bases = bases
         inherited = self._inherited(decl)
         own = tuple(m for m in decl.members if not _repeats(m, inherited.get(m.name, set())))
-        self._members(item, own, scope, tvars)
+        self._members(item, own, scope, tvars, self._implemented(decl))
         for member_name, reason in decl.skipped:
             scope.notes.add("escape", f"member {member_name} not bound: {reason}")
 
@@ -290,8 +290,33 @@ class Builder:
             todo += [b for b in (*base.extends, *base.implements) if isinstance(b, ir.Ref) and not b.args]
         return out
 
+    def _implemented(self, decl: ir.Decl) -> dict[str, tuple[ir.Member, str]]:
+        """Members of the interfaces a class implements or extends (nearest first), by name, with the
+        interface's Python name."""
+        out: dict[str, tuple[ir.Member, str]] = {}
+        seen: set[str] = set()
+        todo = [b for b in (*decl.implements, *decl.extends) if isinstance(b, ir.Ref) and not b.args]
+        while todo:
+            ref = todo.pop(0)
+            if ref.id in seen or ref.id in self.p.typed_dicts:
+                continue
+            seen.add(ref.id)
+            base = self.s.decl(ref.id)
+            if base.kind not in ("class", "interface"):
+                continue
+            if base.kind == "interface":
+                for m in base.members:
+                    out.setdefault(m.name, (m, self.p.name[base.id]))
+            todo += [b for b in (*base.implements, *base.extends) if isinstance(b, ir.Ref) and not b.args]
+        return out
+
     def _members(
-        self, item: PyItem, members: tuple[ir.Member, ...], scope: Scope, tvars: dict[str, str]
+        self,
+        item: PyItem,
+        members: tuple[ir.Member, ...],
+        scope: Scope,
+        tvars: dict[str, str],
+        implemented: dict[str, tuple[ir.Member, str]] | None = None,
     ) -> None:
         named = sorted(
             (m for m in members if m.kind in ("property", "method")), key=lambda m: (m.static, m.name)
@@ -318,18 +343,20 @@ class Builder:
             else:
                 if member.optional:
                     scope.notes.add("widened", f"optional method '{member.name}' is bound as always present")
-                item.methods.append(
-                    self._function(
-                        member.name,
-                        member.signatures,
-                        scope,
-                        py,
-                        static=member.static,
-                        doc=member.doc,
-                        owner=item.name,
-                        method=True,
-                    )
+                fn = self._function(
+                    member.name,
+                    member.signatures,
+                    scope,
+                    py,
+                    static=member.static,
+                    doc=member.doc,
+                    owner=item.name,
+                    method=True,
                 )
+                public, where = (implemented or {}).get(member.name, (None, ""))
+                if public is not None and public.kind == "method" and not member.static:
+                    self._public_shape(fn, member, public, scope, where)
+                item.methods.append(fn)
         for member in members:
             if member.kind == "constructor":
                 item.methods.insert(
@@ -364,6 +391,34 @@ class Builder:
                 item.methods.append(
                     PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)])
                 )
+
+    def _public_shape(
+        self, fn: PyFunction, member: ir.Member, public: ir.Member, scope: Scope, owner: str
+    ) -> None:
+        """A class method that adds trailing parameters to the interface it implements
+        (`startProcess(command, options?, sessionId?)` of `ISandbox.startProcess(command, options?)`)
+        keeps the interface's shape as its first overload; its documentation too, if it has none."""
+        iface = self._function(
+            public.name,
+            public.signatures,
+            scope,
+            fn.name,
+            static=False,
+            doc=public.doc,
+            owner=owner,
+            method=True,
+        )
+        if fn.doc is None:
+            fn.doc = iface.doc
+        longest = max((len(s.params) for s in public.signatures), default=0)
+        if not any(len(s.params) > longest for s in member.signatures):
+            return  # only a class that adds trailing parameters changes the shape
+        added = [s for s in iface.sigs if not any(_subsumes(own, s) for own in fn.sigs)]
+        if added:
+            scope.notes.add(
+                "ergonomic", f"'{public.name}' also takes the shape of the interface it implements"
+            )
+            fn.sigs[:0] = added
 
     def _typed_dict(
         self,
@@ -562,6 +617,20 @@ class Builder:
 # --------------------------------------------------------------------------------------- helpers
 
 
+def _subsumes(own: PySig, public: PySig) -> bool:
+    """Does a signature accept every call of another (its parameters extend the other's)?"""
+    mine, theirs = _comparable(own.params), _comparable(public.params)
+    return mine[: len(theirs)] == theirs and all(" = ..." in p for p in mine[len(theirs) :] if p != "*")
+
+
+def _comparable(params: list[str]) -> list[str]:
+    """Parameters without the names of positional-only ones (a caller never writes those)."""
+    if "/" not in params:
+        return params
+    cut = params.index("/")
+    return [p.partition(": ")[2] or p for p in params[:cut]] + params[cut + 1 :]
+
+
 def _repeats(m: ir.Member, inherited: set[tuple[ir.Member, str | None]]) -> bool:
     """Same declaration as an inherited member, and no documentation of its own to lose."""
     bare = _bare(m)
@@ -595,7 +664,10 @@ def _object_parts(t: ir.Type) -> list[ir.Type]:
 
 
 def _rest_elem(t: str) -> str:
-    return t[len("list[") : -1] if t.startswith("list[") and t.endswith("]") else "object"
+    for head in ("list[", "Sequence["):
+        if t.startswith(head) and t.endswith("]"):
+            return t[len(head) : -1]
+    return "object"
 
 
 def _with_js(t: str, py: str, js: str, scope: Scope) -> str:

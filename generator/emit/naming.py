@@ -23,6 +23,8 @@ RESERVED_TYPE_NAMES = frozenset(
         "Generic",
         "Iterable",
         "Literal",
+        "Mapping",
+        "Sequence",
         "NoReturn",
         "Never",
         "NotRequired",

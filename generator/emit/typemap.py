@@ -45,6 +45,8 @@ TYPING_SOURCES = {
     "AsyncIterable": "collections.abc",
     "Callable": "collections.abc",
     "Iterable": "collections.abc",
+    "Mapping": "collections.abc",
+    "Sequence": "collections.abc",
 }
 
 GRADES = ("exact", "ergonomic", "widened", "escape")
@@ -104,13 +106,17 @@ def render(
     if isinstance(t, ir.This):
         return scope.typing("Self") if scope.this == "Self" else scope.this
     if isinstance(t, ir.Array):
-        return f"list[{render(t.elem, scope, hint=hint + 'Item', input=input)}]"
+        # What flows into JS is read, not kept: a covariant Sequence takes a list of a narrower type.
+        # Not of str: a str is a Sequence[str], and passing one where an array belongs is a mistake.
+        elem = render(t.elem, scope, hint=hint + "Item", input=input)
+        return f"{scope.typing('Sequence')}[{elem}]" if input and elem != "str" else f"list[{elem}]"
     if isinstance(t, ir.Tuple):
         if not t.elems:
             return "tuple[()]"
         return "tuple[" + ", ".join(render(e, scope, hint=hint, input=input) for e in t.elems) + "]"
     if isinstance(t, ir.Record):
-        return f"dict[{render(t.key, scope, input=input)}, {render(t.value, scope, hint=hint, input=input)}]"
+        key, value = render(t.key, scope, input=input), render(t.value, scope, hint=hint, input=input)
+        return f"{scope.typing('Mapping')}[{key}, {value}]" if input else f"dict[{key}, {value}]"
     if isinstance(t, ir.Wrapped):
         of = render(t.of, scope, hint=hint, input=input)
         name = {"promise": "Awaitable", "asyncIterable": "AsyncIterable", "iterable": "Iterable"}[t.kind]
@@ -278,7 +284,8 @@ def _object(t: ir.Obj, scope: Scope, hint: str, input: bool) -> str:
     if not t.members:
         return "object"
     if index and not props and index[0].type is not None and index[0].key is not None:
-        return f"dict[{render(index[0].key, scope)}, {render(index[0].type, scope, hint=hint, input=input)}]"
+        key, value = render(index[0].key, scope), render(index[0].type, scope, hint=hint, input=input)
+        return f"{scope.typing('Mapping')}[{key}, {value}]" if input else f"dict[{key}, {value}]"
     if calls and not props and len(calls[0].signatures) == 1:
         return callable_type(calls[0].signatures[0], scope, hint)
     if t.computed_from:

@@ -69,3 +69,20 @@ async def text_search(request: Request, env: Env, ctx: ExecutionContext) -> Resp
         f"grep -rn -- {shell_quote(term)} /workspace", env={"LC_ALL": "C"}, timeout=30000
     )
     return Response(found.stdout, status=200 if found.exit_code == 0 else 404)
+
+
+# Issue 10: calls a TypeScript user writes without a cast, written by the README's mapping rules.
+
+
+async def start_process_keywords(env: Env) -> str:
+    """A class method that adds trailing parameters keeps its interface's keyword shape."""
+    sandbox = get_sandbox(env.Sandbox, "processes")
+    process = await sandbox.start_process("npm run dev", process_id="web", cwd="/w")
+    return process.id
+
+
+async def input_containers(env: Env, my_env: dict[str, str], args: list[str]) -> None:
+    """Inputs are Mapping/Sequence: a dict[str, str] passes where dict[str, str | None] is declared."""
+    sandbox = get_sandbox(env.Sandbox, "inputs")
+    await sandbox.exec("env", env=my_env)
+    await sandbox.set_env_vars(my_env)
