@@ -1,6 +1,6 @@
 """try/except/finally: instanceof chains, catch-all, str(e) and type(e).__name__, raise."""
 
-from .helpers import errors, handler, module
+from .helpers import handler, module
 
 
 def test_sdk_error_then_catch_all_then_finally() -> None:

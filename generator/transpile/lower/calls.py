@@ -15,12 +15,12 @@ from generator.transpile.lower import comprehensions
 from generator.transpile.lower.library import (
     BUILTIN_FUNCTIONS,
     EXCEPTIONS,
-    exception_class,
     LIST_METHODS,
     MODULE_FUNCTIONS,
     PREDICATES,
     STR_METHODS,
     CallSite,
+    exception_class,
     item_type,
     methods_for,
 )

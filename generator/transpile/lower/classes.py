@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.functions import docstring_lines, lower_function
+from generator.transpile.lower.functions import docstring_lines, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.functions import read_names
 from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.types import ClassInfo, ClassObjectType, Type, is_str
 from generator.transpile.resolve.user_types import UserClass

@@ -59,7 +59,6 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
 
 
 def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
-    from generator.transpile.lower.functions import nested_scope
 
     if clause.asynchronous is not None:
         b.error(clause, "async comprehensions are not supported: use an async for loop")

@@ -17,11 +17,11 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
-    CallableType,
     FLOAT,
     INT,
     NONE,
     STR,
+    CallableType,
     DictType,
     InstanceType,
     ListType,

@@ -305,9 +305,9 @@ def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpres
         value_type = t.value if isinstance(t, DictType) else ANY
         if isinstance(key_js, js.Str) and key_js.value != "__proto__":
             place = key_access(owner_js, TExpr(key_js, STR))
-            store: Callable[[js.Expr], js.Stmt] = lambda value: js.Assign(place, value)  # noqa: E731
+            store: Callable[[js.Expr], js.Stmt] = lambda value: js.Assign(place, value)
         else:
-            store = lambda value: js.ExprStmt(b.call_helper("$setItem", owner_js, key_js, value))  # noqa: E731
+            store = lambda value: js.ExprStmt(b.call_helper("$setItem", owner_js, key_js, value))
         reader = "$item" if is_dynamic(t) else "$getItem"
         return Store(store, lambda: TExpr(b.call_helper(reader, owner_js, key_js), value_type), repeatable)
     if isinstance(t, ListType):

@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from generator.transpile.lower.naming import js_identifier
 from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
-from generator.transpile.lower.naming import js_identifier
 from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
