@@ -680,7 +680,7 @@ def s_fstring(g: Gen, c: Case) -> None:
         c.add(f"s = {lit(g.s())}")
         c.ret_(g.pick(['f"<{s!r}>"', 'f"{{{s}}}"', "f'{s}\\'q\\''", 'f"${{s}}"', 'f"`{s}`"']))
     elif form == 6:
-        c.add(f"a = {lit(g.i())}", f"b = {lit(g.s())}")
+        c.add(f"a = {lit(g.i())}", f"b = {lit(g.bmp_s())}")
         c.ret_('f"{a + 1}-{b.upper()}-{len(b)}"')
     else:
         c.add(f"x = {lit(g.f())}")
