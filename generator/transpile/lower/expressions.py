@@ -14,6 +14,7 @@ from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.library import EXCEPTIONS, exception_class, key_access
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings
+from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.types import (
@@ -246,7 +247,7 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         item = _item_type(t, index.js)
         if widen(index.type) not in (INT, BOOL) and not is_dynamic(index.type):
             return b.error(element.value, f'index of type "{index.type.display()}": expected int')
-        position = _literal_index(index.js)
+        position = literal_int(index.js)
         if isinstance(t, TupleType) and position is not None and -len(t.items) <= position < len(t.items):
             # a tuple's length is static: an index in range needs no check
             at = position if position >= 0 else len(t.items) + position
@@ -255,15 +256,6 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if is_optional(t):
         return b.error(node, f'Value of type "{t.display()}" is not indexable (it may be None)')
     return b.error(node, f'Value of type "{t.display()}" is not indexable')
-
-
-def _literal_index(index: js.Expr) -> int | None:
-    if isinstance(index, js.Num):
-        try:
-            return int(index.text)
-        except ValueError:
-            return None
-    return None
 
 
 def _item_type(t: Type, index: js.Expr) -> Type:

@@ -13,7 +13,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.narrowing import narrowed, narrowings
-from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.purity import is_simple, literal_int, literal_number
 from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
@@ -102,7 +102,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(js.Binary("%", inner, right.js), result)
         return TExpr(b.call_helper("$mod", left.js, right.js), result)
     if operator is cst.Power:
-        exponent = _literal_int(right.js)
+        exponent = literal_int(right.js)
         if ints and exponent is not None and exponent >= 0:
             return TExpr(js.Binary("**", left.js, right.js), result)
         power_type = FLOAT if ints and exponent is not None else result
@@ -116,7 +116,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             )
         if operator in _INT32_SAFE and _is_int32(left.js) and _is_int32(right.js):
             return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), INT)  # exact on 32 bits
-        shift = _literal_int(right.js)
+        shift = literal_int(right.js)
         if operator is cst.LeftShift and shift is not None and 0 <= shift <= 52:
             return TExpr(js.Binary("*", left.js, js.Num(str(2**shift))), INT)
         if operator is cst.RightShift and shift is not None and 0 <= shift <= 52:
@@ -129,7 +129,7 @@ def _repeat(b: Builder, sequence: TExpr, count: TExpr) -> TExpr:
     """`s * n` / `xs * n`: a count below zero is zero in Python (JS's repeat() throws)."""
     t = widen(sequence.type)
     if is_str(t):
-        literal = _literal_int(count.js)
+        literal = literal_int(count.js)
         if literal is not None and literal >= 0:
             return TExpr(js.Call(js.Member(sequence.js, "repeat"), [count.js]), STR)
         return TExpr(b.call_helper("$repeat", sequence.js, count.js), STR)
@@ -151,39 +151,21 @@ def _call(callee: str, *args: js.Expr) -> js.Call:
     return js.Call(js.Member(js.Name(obj), name), list(args))
 
 
-def _literal_int(expr: js.Expr) -> int | None:
-    if isinstance(expr, js.Num):
-        try:
-            return int(expr.text)
-        except ValueError:
-            return None
-    return None
-
-
 _INT32_SAFE = (cst.BitAnd, cst.BitOr, cst.BitXor)
 
 
 def _is_int32(expr: js.Expr) -> bool:
-    value = _literal_int(expr)
+    value = literal_int(expr)
     return value is not None and -(2**31) <= value < 2**31
 
 
-def _literal_number(expr: js.Expr) -> float | None:
-    if isinstance(expr, js.Num):
-        try:
-            return float(expr.text)
-        except ValueError:
-            return None
-    return None
-
-
 def _nonzero_literal(expr: js.Expr) -> bool:
-    value = _literal_number(expr)
+    value = literal_number(expr)
     return value is not None and value != 0
 
 
 def _positive_literal(expr: js.Expr) -> bool:
-    value = _literal_int(expr)
+    value = literal_int(expr)
     return value is not None and value > 0
 
 
