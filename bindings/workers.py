@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterable, Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Annotated, Any, ClassVar, Generic, Literal, TypeAlias, overload
 
-from typing_extensions import Never, Required, Self, TypeVar, TypedDict, Unpack
+from typing_extensions import Never, Required, Self, TypeIs, TypeVar, TypedDict, Unpack
 
 from bindings._js import JS, js_global, js_name
 
@@ -260,7 +260,7 @@ class ArrayBuffer:
 
     @staticmethod
     @js_name("isView")
-    def is_view(arg: Any, /) -> bool: ...
+    def is_view(arg: Any, /) -> TypeIs[ArrayBufferView]: ...
 
 
 class ArrayBufferView(Generic[_TArrayBuffer]):

@@ -53,3 +53,48 @@ GLOBAL_ROOTS = (
 
 #: ES lib declarations bound with their members; any other lib type the surface reaches stays opaque.
 LIB_BOUND = ("Error", "ErrorOptions", "ArrayBuffer", "ArrayBufferView", "Uint8Array", "Date")
+
+#: Numbers the SDK documents as integers, bound as `int` instead of `float` wherever a declaration of
+#: the SDK (not of the Workers types) names them: properties, TypedDict keys, keyword and positional
+#: parameters. Reviewed by hand against the SDK's docs; each use is listed in the manifest ("integers").
+INTEGERS = {
+    "exitCode": "a process exit status",
+    "containerExitCode": "a process exit status",
+    "pid": "a process id",
+    "port": "a TCP port",
+    "portParam": "a TCP port",
+    "portToCheck": "a TCP port",
+    "defaultPort": "a TCP port",
+    "size": "a size in bytes",
+    "sizeBytes": "a size in bytes",
+    "offset": "a byte offset",
+    "count": "a count",
+    "killedCount": "a count",
+    "cleanedCount": "a count",
+    "executionCount": "a count",
+    "retries": "a count",
+    "recoveryAttempts": "a count",
+    "maxRecoveryAttempts": "a count",
+    "threads": "a count",
+    "maxInstances": "a count",
+    "warmTarget": "a count",
+    "scaleBatchSize": "a count",
+    "assigned": "a count",
+    "total": "a count",
+    "warm": "a count",
+    "partNumber": "a 1-based index",
+    "lineNumber": "a line number",
+    "depth": "a git history depth (number of commits)",
+    "cols": "a terminal size in columns",
+    "rows": "a terminal size in rows",
+    "httpStatus": "an HTTP status code",
+    "statusMin": "an HTTP status code",
+    "statusMax": "an HTTP status code",
+    "closeCode": "a WebSocket close code",
+}
+
+#: Methods of the SDK whose `number` result is an integer (a count of processes).
+INTEGER_RESULTS = {
+    "killAllProcesses": "a count of processes",
+    "cleanupCompletedProcesses": "a count of processes",
+}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterable, Awaitable, Callable, Mapping, Sequence
 from typing import Annotated, Any, ClassVar, Final, Generic, Literal, TypeAlias, overload
 
-from typing_extensions import Never, Required, TypeVar, TypedDict, Unpack
+from typing_extensions import Never, Required, TypeIs, TypeVar, TypedDict, Unpack
 
 from bindings._js import JS, js_name
 from bindings.workers import (
@@ -244,7 +244,7 @@ class BackupCompressionOptions(TypedDict, total=False):
     """Options for creating a directory backup"""
 
     format: Literal["gzip", "lz4", "zstd"]
-    threads: float
+    threads: int
 
 
 class BackupCreateContext:
@@ -252,7 +252,7 @@ class BackupCreateContext:
 
     backup_id: Annotated[str | None, JS("backupId")]
     dir: str
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     stderr: str | None
 
 
@@ -266,7 +266,7 @@ class SandboxError(Error, Generic[_TContext]):
     context: _TContext
     documentation: str | None
     error_response: Annotated[ContextsErrorResponse[_TContext], JS("errorResponse")]
-    http_status: Annotated[float, JS("httpStatus")]
+    http_status: Annotated[int, JS("httpStatus")]
     operation: OperationType | None
     suggestion: str | None
     timestamp: str
@@ -348,7 +348,7 @@ class BackupOptions(TypedDict, total=False):
 class BackupRestoreContext:
     backup_id: Annotated[str, JS("backupId")]
     dir: str
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     stderr: str | None
 
 
@@ -619,7 +619,7 @@ class CommandExecuteResponse(BaseApiResponse):
     """Response interface for command execution"""
 
     command: str
-    exit_code: Annotated[float, JS("exitCode")]
+    exit_code: Annotated[int, JS("exitCode")]
     stderr: str
     stdout: str
 
@@ -628,13 +628,13 @@ class CommandsResponse(BaseApiResponse):
     """Response interface for getting available commands"""
 
     available_commands: Annotated[list[str], JS("availableCommands")]
-    count: float
+    count: int
 
 
 class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
     allowed_hosts: Annotated[list[str] | None, JS("allowedHosts")]
     apply_outbound_interception_promise: Annotated[Awaitable[None], JS("applyOutboundInterceptionPromise")]
-    default_port: Annotated[float | None, JS("defaultPort")]
+    default_port: Annotated[int | None, JS("defaultPort")]
     denied_hosts: Annotated[list[str] | None, JS("deniedHosts")]
     enable_internet: Annotated[bool, JS("enableInternet")]
     entrypoint: list[str] | None
@@ -678,7 +678,7 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         self,
         request_or_url: Request | str | URL,
         port_or_init: float | RequestInit = ...,
-        port_param: float = ...,
+        port_param: int = ...,
         /,
     ) -> Awaitable[Response]:
         """
@@ -1031,7 +1031,7 @@ class ContainerControlConnectionOptions(TypedDict, total=False):
     #: transient failures; the owner should treat the latest value as the current
     #: best startup cause. Not fired for `disconnect()`.
     on_connection_error: Annotated[Callable[[object], object], JS("onConnectionError")]
-    port: float
+    port: int
     #: Total retry budget (ms) for retryable upgrade responses while the
     #: container is unavailable. Defaults to 120 000 (2 minutes), matching the
     #: route-based `WebSocketTransport`. Set to 0 to disable retries.
@@ -1095,7 +1095,7 @@ class ContainerOptions(TypedDict, total=False):
     """Options for container configuration"""
 
     #: Default port number to connect to (defaults to container.defaultPort)
-    default_port: Annotated[float, JS("defaultPort")]
+    default_port: Annotated[int, JS("defaultPort")]
     #: Whether to enable internet access for the container
     enable_internet: Annotated[bool, JS("enableInternet")]
     #: Custom entrypoint to override container default
@@ -1137,13 +1137,7 @@ class ContainerStub:
     """Minimal interface for container fetch functionality"""
 
     @js_name("containerFetch")
-    def container_fetch(
-        self,
-        url: str,
-        options: RequestInit,
-        port: float = ...,
-        /,
-    ) -> Awaitable[Response]: ...
+    def container_fetch(self, url: str, options: RequestInit, port: int = ..., /) -> Awaitable[Response]: ...
 
     def fetch(self, request: Request, /) -> Awaitable[Response]:
         """
@@ -1229,7 +1223,7 @@ class ContextsErrorResponse(Generic[_TContext]):
     """
     documentation: str | None
     """Link to documentation"""
-    http_status: Annotated[float, JS("httpStatus")]
+    http_status: Annotated[int, JS("httpStatus")]
     """HTTP status code (for client SDK)"""
     message: str
     """Human-readable error message"""
@@ -1246,7 +1240,7 @@ class CreateBackupResponse:
 
     archive_path: Annotated[str, JS("archivePath")]
     """Path to the archive file in the container"""
-    size_bytes: Annotated[float, JS("sizeBytes")]
+    size_bytes: Annotated[int, JS("sizeBytes")]
     """Size of the archive in bytes"""
     success: bool
 
@@ -1293,7 +1287,7 @@ class CreateSessionResponse(BaseApiResponse):
 
 
 class DeleteFileResult:
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     path: str
     success: bool
     timestamp: str
@@ -1333,7 +1327,7 @@ class EnsureNamedTunnelRunRequest(TypedDict, total=False):
     """
 
     mode: Required[Literal["named"]]
-    port: Required[float]
+    port: Required[int]
     run_id: Required[Annotated[str, JS("runId")]]
     #: Opaque Cloudflare tunnel token. Never logged or stored.
     token: Required[str]
@@ -1344,7 +1338,7 @@ class EnsureQuickTunnelRunRequest(TypedDict, total=False):
     """Request to start or replay a quick tunnel run."""
 
     mode: Required[Literal["quick"]]
-    port: Required[float]
+    port: Required[int]
     run_id: Required[Annotated[str, JS("runId")]]
     tunnel_id: Required[Annotated[str, JS("tunnelId")]]
 
@@ -1519,8 +1513,8 @@ class ExecEvent:
     command: str | None
     data: str | None
     error: str | None
-    exit_code: Annotated[float | None, JS("exitCode")]
-    pid: float | None
+    exit_code: Annotated[int | None, JS("exitCode")]
+    pid: int | None
     result: ExecResult | None
     session_id: Annotated[str | None, JS("sessionId")]
     timestamp: str
@@ -1549,7 +1543,7 @@ class ExecResult:
     """Command that was executed"""
     duration: float
     """Execution duration in milliseconds"""
-    exit_code: Annotated[float, JS("exitCode")]
+    exit_code: Annotated[int, JS("exitCode")]
     """Process exit code"""
     session_id: Annotated[str | None, JS("sessionId")]
     """Session ID if provided"""
@@ -1580,7 +1574,7 @@ class Execution:
     context: CodeContext
     error: ExecutionError | None
     """Execution error if any"""
-    execution_count: Annotated[float | None, JS("executionCount")]
+    execution_count: Annotated[int | None, JS("executionCount")]
     """Execution count (for interpreter)"""
     logs: ExecutionLogs
     """Accumulated stdout and stderr"""
@@ -1603,7 +1597,7 @@ class ExecutionCallbacks(TypedDict, total=False):
 
 
 class ExecutionError:
-    line_number: Annotated[float | None, JS("lineNumber")]
+    line_number: Annotated[int | None, JS("lineNumber")]
     """Line number where error occurred"""
     message: str
     """Error message"""
@@ -1621,7 +1615,7 @@ class ExecutionLogs:
 class ExecutionResult:
     code: str
     error: ExecutionError | None
-    execution_count: Annotated[float | None, JS("executionCount")]
+    execution_count: Annotated[int | None, JS("executionCount")]
     logs: ExecutionLogs
     results: list[ExecutionResultResultsItem]
 
@@ -1657,7 +1651,7 @@ class ExecutionSession:
     ) -> Awaitable[CheckChangesResult]: ...
 
     @js_name("cleanupCompletedProcesses")
-    def cleanup_completed_processes(self) -> Awaitable[float]: ...
+    def cleanup_completed_processes(self) -> Awaitable[int]: ...
 
     @js_name("createBackup")
     def create_backup(self, **options: Unpack[BackupOptions]) -> Awaitable[DirectoryBackup]: ...
@@ -1697,12 +1691,12 @@ class ExecutionSession:
         *,
         branch: str = ...,
         clone_timeout_ms: Annotated[float, JS("cloneTimeoutMs")] = ...,
-        depth: float = ...,
+        depth: int = ...,
         target_dir: Annotated[str, JS("targetDir")] = ...,
     ) -> Awaitable[GitCheckoutResult]: ...
 
     @js_name("killAllProcesses")
-    def kill_all_processes(self) -> Awaitable[float]: ...
+    def kill_all_processes(self) -> Awaitable[int]: ...
 
     @js_name("killProcess")
     def kill_process(self, id: str, signal: str = ..., /) -> Awaitable[None]: ...
@@ -2023,7 +2017,7 @@ class FileInfo:
     name: str
     permissions: FileInfoPermissions
     relative_path: Annotated[str, JS("relativePath")]
-    size: float
+    size: int
     type: Literal["file", "directory", "symlink", "other"]
 
 
@@ -2039,7 +2033,7 @@ class FileMetadata:
     encoding: Literal["utf-8", "base64"]
     is_binary: Annotated[bool, JS("isBinary")]
     mime_type: Annotated[str, JS("mimeType")]
-    size: float
+    size: int
 
 
 class SessionRequest:
@@ -2074,7 +2068,7 @@ class FileStreamEventMetadata:
     encoding: Literal["utf-8", "base64"]
     is_binary: Annotated[bool, JS("isBinary")]
     mime_type: Annotated[str, JS("mimeType")]
-    size: float
+    size: int
     type: Literal["metadata"]
 
 
@@ -2116,7 +2110,7 @@ class GitCheckoutRequest(SessionRequest):
     """Request interface for Git checkout operations"""
 
     branch: str | None
-    depth: float | None
+    depth: int | None
     """Clone depth for shallow clones (e.g., 1 for latest commit only)"""
     repo_url: Annotated[str, JS("repoUrl")]
     target_dir: Annotated[str | None, JS("targetDir")]
@@ -2126,7 +2120,7 @@ class GitCheckoutRequest(SessionRequest):
 
 class GitCheckoutResult:
     branch: str
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     repo_url: Annotated[str, JS("repoUrl")]
     success: bool
     target_dir: Annotated[str, JS("targetDir")]
@@ -2141,7 +2135,7 @@ class SandboxGitAPI:
         /,
         *,
         branch: str = ...,
-        depth: float = ...,
+        depth: int = ...,
         target_dir: Annotated[str, JS("targetDir")] = ...,
         timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
     ) -> Awaitable[GitCheckoutResult]: ...
@@ -2157,7 +2151,7 @@ class GitClient(BaseHttpClient, SandboxGitAPI):
         /,
         *,
         branch: str = ...,
-        depth: float = ...,
+        depth: int = ...,
         target_dir: Annotated[str, JS("targetDir")] = ...,
         timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
     ) -> Awaitable[GitCheckoutResult]:
@@ -2175,7 +2169,7 @@ class ISandbox:
     ) -> Awaitable[CheckChangesResult]: ...
 
     @js_name("cleanupCompletedProcesses")
-    def cleanup_completed_processes(self) -> Awaitable[float]: ...
+    def cleanup_completed_processes(self) -> Awaitable[int]: ...
 
     @js_name("createBackup")
     def create_backup(self, **options: Unpack[BackupOptions]) -> Awaitable[DirectoryBackup]: ...
@@ -2231,13 +2225,13 @@ class ISandbox:
         *,
         branch: str = ...,
         clone_timeout_ms: Annotated[float, JS("cloneTimeoutMs")] = ...,
-        depth: float = ...,
+        depth: int = ...,
         session_id: Annotated[str, JS("sessionId")] = ...,
         target_dir: Annotated[str, JS("targetDir")] = ...,
     ) -> Awaitable[GitCheckoutResult]: ...
 
     @js_name("killAllProcesses")
-    def kill_all_processes(self) -> Awaitable[float]: ...
+    def kill_all_processes(self) -> Awaitable[int]: ...
 
     @js_name("killProcess")
     def kill_process(self, id: str, signal: str = ..., /) -> Awaitable[None]: ...
@@ -2334,7 +2328,7 @@ class ISandbox:
     ) -> Awaitable[WriteFileResult]: ...
 
     @js_name("wsConnect")
-    def ws_connect(self, request: Request, port: float, /) -> Awaitable[Response]: ...
+    def ws_connect(self, request: Request, port: int, /) -> Awaitable[Response]: ...
 
 
 class ITransport:
@@ -2472,8 +2466,8 @@ class ListFilesOptions(TypedDict, total=False):
 
 
 class ListFilesResult:
-    count: float
-    exit_code: Annotated[float | None, JS("exitCode")]
+    count: int
+    exit_code: Annotated[int | None, JS("exitCode")]
     files: list[FileInfo]
     path: str
     success: bool
@@ -2534,7 +2528,7 @@ class LogContext:
 
 class LogEvent:
     data: str
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     process_id: Annotated[str, JS("processId")]
     session_id: Annotated[str | None, JS("sessionId")]
     timestamp: str
@@ -2663,7 +2657,7 @@ class MkdirResult:
     Provides the same API as ISandbox but bound to a specific session
     """
 
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     path: str
     recursive: bool
     success: bool
@@ -2749,7 +2743,7 @@ or R2 egress (credential-less s3fs via egress interception).
 
 
 class MoveFileResult:
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     new_path: Annotated[str, JS("newPath")]
     path: str
     success: bool
@@ -2764,7 +2758,7 @@ class NamedTunnelInfo:
     """Cloudflare tunnel UUID (8-4-4-4-12)."""
     name: str
     """Label originally passed via `TunnelOptions.name`."""
-    port: float
+    port: int
     url: str
     """`https://<hostname>`."""
 
@@ -2783,7 +2777,7 @@ class OperationInterruptedContext:
     means effects were committed; `'unknown'` means the operation may or may
     not have committed.
     """
-    container_exit_code: Annotated[float | None, JS("containerExitCode")]
+    container_exit_code: Annotated[int | None, JS("containerExitCode")]
     """
     Container process exit code reported by the platform when the runtime
     stopped mid-operation (`reason === 'runtime_replaced'`). Preserved from
@@ -2791,7 +2785,7 @@ class OperationInterruptedContext:
     (137) or signal (143) from a clean exit (0). Absent when the interruption
     was not driven by a container stop.
     """
-    max_recovery_attempts: Annotated[float | None, JS("maxRecoveryAttempts")]
+    max_recovery_attempts: Annotated[int | None, JS("maxRecoveryAttempts")]
     """Maximum number of internal recovery attempts allowed."""
     operation: str
     """Name of the operation that was interrupted (e.g. 'backup.restore')."""
@@ -2802,7 +2796,7 @@ class OperationInterruptedContext:
     Categorical reason. Use `retryable` to decide whether to retry rather
     than branching on the reason string.
     """
-    recovery_attempts: Annotated[float | None, JS("recoveryAttempts")]
+    recovery_attempts: Annotated[int | None, JS("recoveryAttempts")]
     """Number of internal recovery attempts made before surfacing this error."""
     retryable: bool
     """
@@ -2919,9 +2913,9 @@ class PortCheckRequest(TypedDict, total=False):
 
     mode: Required[Literal["http", "tcp"]]
     path: str
-    port: Required[float]
-    status_max: Annotated[float, JS("statusMax")]
-    status_min: Annotated[float, JS("statusMin")]
+    port: Required[int]
+    status_max: Annotated[int, JS("statusMax")]
+    status_min: Annotated[int, JS("statusMin")]
 
 
 class PortClient(BaseHttpClient):
@@ -2947,11 +2941,11 @@ class Process:
     """Command that was executed"""
     end_time: Annotated[Date | None, JS("endTime")]
     """When the process ended (if completed)"""
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     """Process exit code (if completed)"""
     id: str
     """Unique process identifier"""
-    pid: float | None
+    pid: int | None
     """System process ID (if available and running)"""
     session_id: Annotated[str | None, JS("sessionId")]
     """Session ID if provided"""
@@ -2990,14 +2984,14 @@ class Process:
         ...
 
     @js_name("waitForPort")
-    def wait_for_port(self, port: float, /, **options: Unpack[WaitForPortOptions]) -> Awaitable[None]:
+    def wait_for_port(self, port: int, /, **options: Unpack[WaitForPortOptions]) -> Awaitable[None]:
         """Wait for a port to become ready"""
         ...
 
 
 class ProcessCleanupResult:
-    cleaned_count: Annotated[float, JS("cleanedCount")]
-    killed_count: Annotated[float | None, JS("killedCount")]
+    cleaned_count: Annotated[int, JS("cleanedCount")]
+    killed_count: Annotated[int | None, JS("killedCount")]
     message: str | None
     success: bool
     timestamp: str
@@ -3089,7 +3083,7 @@ class ProcessClient(BaseHttpClient, SandboxProcessesAPI):
 class ProcessExitedBeforeReadyContext:
     command: str
     condition: str
-    exit_code: Annotated[float, JS("exitCode")]
+    exit_code: Annotated[int, JS("exitCode")]
     process_id: Annotated[str, JS("processId")]
 
 
@@ -3098,7 +3092,7 @@ class ProcessExitedBeforeReadyError(SandboxError[ProcessExitedBeforeReadyContext
 
     command: str
     condition: str
-    exit_code: Annotated[float, JS("exitCode")]
+    exit_code: Annotated[int, JS("exitCode")]
     process_id: Annotated[str, JS("processId")]
 
     def __init__(self, error_response: ContextsErrorResponse[ProcessExitedBeforeReadyContext], /) -> None: ...
@@ -3118,9 +3112,9 @@ class ProcessInfoResult:
 class ProcessInfoResultProcess:
     command: str
     end_time: Annotated[str | None, JS("endTime")]
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     id: str
-    pid: float | None
+    pid: int | None
     start_time: Annotated[str, JS("startTime")]
     status: ProcessStatus
 
@@ -3188,7 +3182,7 @@ class ProcessReadyTimeoutError(SandboxError[ProcessReadyTimeoutContext]):
 
 class ProcessStartResult:
     command: str
-    pid: float | None
+    pid: int | None
     process_id: Annotated[str, JS("processId")]
     success: bool
     timestamp: str
@@ -3198,8 +3192,8 @@ ProcessStatus: TypeAlias = Literal["starting", "running", "completed", "failed",
 
 
 class PtyOptions(TypedDict, total=False):
-    cols: float
-    rows: float
+    cols: int
+    rows: int
     shell: str
 
 
@@ -3210,13 +3204,13 @@ class QuickTunnelInfo:
     id: str
     name: Never | None
     """Absent on quick tunnels; narrows the union."""
-    port: float
+    port: int
     url: str
     """`https://<random>.trycloudflare.com`."""
 
 
 class RPCTransportContext:
-    close_code: Annotated[float | None, JS("closeCode")]
+    close_code: Annotated[int | None, JS("closeCode")]
     """WebSocket close code, when available (kind === 'peer_closed')."""
     close_reason: Annotated[str | None, JS("closeReason")]
     """WebSocket close reason, when available (kind === 'peer_closed')."""
@@ -3285,13 +3279,13 @@ class ReadFileResult:
     content: str
     encoding: Literal["utf-8", "base64"] | None
     """Encoding used for content (utf-8 for text, base64 for binary)"""
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     is_binary: Annotated[bool | None, JS("isBinary")]
     """Whether the file is detected as binary"""
     mime_type: Annotated[str | None, JS("mimeType")]
     """MIME type of the file (e.g., 'image/png', 'text/plain')"""
     path: str
-    size: float | None
+    size: int | None
     """File size in bytes"""
     success: bool
     timestamp: str
@@ -3309,13 +3303,13 @@ class ReadFileStreamResult:
     content: ReadableStream[Uint8Array]
     mime_type: Annotated[str, JS("mimeType")]
     path: str
-    size: float
+    size: int
     success: Literal[True]
     timestamp: str
 
 
 class RenameFileResult:
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     new_path: Annotated[str, JS("newPath")]
     path: str
     success: bool
@@ -3418,7 +3412,7 @@ class S3FSMountError(BucketMountError):
 
 class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
     client: SandboxClient | ContainerControlClient
-    default_port: Annotated[float, JS("defaultPort")]
+    default_port: Annotated[int, JS("defaultPort")]
     env_vars: Annotated[dict[str, str], JS("envVars")]
     sleep_after: Annotated[str | float, JS("sleepAfter")]
     tunnels: TunnelsHandler
@@ -3471,7 +3465,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         ...
 
     @js_name("cleanupCompletedProcesses")
-    def cleanup_completed_processes(self, session_id: str = ..., /) -> Awaitable[float]: ...
+    def cleanup_completed_processes(self, session_id: str = ..., /) -> Awaitable[int]: ...
 
     def configure(self, configuration: SandboxConfiguration, /) -> Awaitable[None]: ...
 
@@ -3480,7 +3474,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         self,
         request_or_url: Request | str | URL,
         port_or_init: float | RequestInit = ...,
-        port_param: float = ...,
+        port_param: int = ...,
         /,
     ) -> Awaitable[Response]:
         """
@@ -3567,7 +3561,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
     @js_name("exposePort")
     def expose_port(
         self,
-        port: float,
+        port: int,
         /,
         *,
         hostname: str,
@@ -3641,7 +3635,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         ...
 
     @js_name("isPortExposed")
-    def is_port_exposed(self, port: float, /) -> Awaitable[bool]:
+    def is_port_exposed(self, port: int, /) -> Awaitable[bool]:
         """
         Returns whether a port is currently preview-forwardable.
         This checks Durable Object-owned auth and runtime activation without
@@ -3650,7 +3644,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         ...
 
     @js_name("killAllProcesses")
-    def kill_all_processes(self, session_id: str = ..., /) -> Awaitable[float]: ...
+    def kill_all_processes(self, session_id: str = ..., /) -> Awaitable[int]: ...
 
     @js_name("killProcess")
     def kill_process(self, id: str, signal: str = ..., session_id: str = ..., /) -> Awaitable[None]: ...
@@ -3854,7 +3848,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         ...
 
     @js_name("unexposePort")
-    def unexpose_port(self, port: float, /) -> Awaitable[None]:
+    def unexpose_port(self, port: int, /) -> Awaitable[None]:
         """
         Revoke preview URL authorization and current-runtime activation for a port.
 
@@ -3870,7 +3864,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         ...
 
     @js_name("validatePortToken")
-    def validate_port_token(self, port: float, token: str, /) -> Awaitable[bool]:
+    def validate_port_token(self, port: int, token: str, /) -> Awaitable[bool]:
         """
         Checks durable preview URL authorization for a port/token pair.
 
@@ -3905,9 +3899,9 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
 
 
 class SandboxBackupAPIUploadPartsPartsItem(TypedDict, total=False):
-    offset: Required[float]
-    part_number: Required[Annotated[float, JS("partNumber")]]
-    size: Required[float]
+    offset: Required[int]
+    part_number: Required[Annotated[int, JS("partNumber")]]
+    size: Required[int]
     url: Required[str]
 
 
@@ -3994,7 +3988,7 @@ class SandboxClientOptions:
         JS("onCommandComplete"),
     ]
     on_error: Annotated[Callable[..., object] | None, JS("onError")]
-    port: float | None
+    port: int | None
     retry_timeout_ms: Annotated[float | None, JS("retryTimeoutMs")]
     """
     Total retry budget in milliseconds for retryable transport responses.
@@ -4021,7 +4015,7 @@ class SandboxClientOptions:
 
 class SandboxCommandsAPIExecuteResult:
     command: str
-    exit_code: Annotated[float, JS("exitCode")]
+    exit_code: Annotated[int, JS("exitCode")]
     stderr: str
     stdout: str
     success: bool
@@ -4071,7 +4065,7 @@ class SandboxErrorToJSONResult:
     code: ErrorCodeValue
     context: Any
     documentation: str | None
-    http_status: Annotated[float, JS("httpStatus")]
+    http_status: Annotated[int, JS("httpStatus")]
     message: str
     name: str
     operation: OperationType | None
@@ -4082,12 +4076,12 @@ class SandboxErrorToJSONResult:
 
 class SandboxExposePortResult:
     name: str | None
-    port: float
+    port: int
     url: str
 
 
 class SandboxGetExposedPortsResultItem:
-    port: float
+    port: int
     status: Literal["active"]
     url: str
 
@@ -4221,7 +4215,7 @@ class SandboxTunnelsAPI:
         ...
 
     @js_name("runNamedTunnel")
-    def run_named_tunnel(self, id: str, token: str, port: float, /) -> Awaitable[TunnelInfo]:
+    def run_named_tunnel(self, id: str, token: str, port: int, /) -> Awaitable[TunnelInfo]:
         """
         Spawn `cloudflared tunnel run --token <token> --url http://localhost:<port>`.
 
@@ -4236,7 +4230,7 @@ class SandboxTunnelsAPI:
         ...
 
     @js_name("runQuickTunnel")
-    def run_quick_tunnel(self, id: str, port: float, /) -> Awaitable[TunnelInfo]:
+    def run_quick_tunnel(self, id: str, port: int, /) -> Awaitable[TunnelInfo]:
         """Spawn `cloudflared tunnel --url`. No credentials required."""
         ...
 
@@ -4339,7 +4333,7 @@ class SessionOptions(TypedDict, total=False):
 
 
 class SessionTerminatedContext:
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     session_id: Annotated[str, JS("sessionId")]
 
 
@@ -4351,7 +4345,7 @@ class SessionTerminatedError(SandboxError[SessionTerminatedContext]):
     with the same sessionId will transparently start a fresh session.
     """
 
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     session_id: Annotated[str, JS("sessionId")]
 
     def __init__(self, error_response: ContextsErrorResponse[SessionTerminatedContext], /) -> None: ...
@@ -4393,7 +4387,7 @@ class State:
 class StopParams:
     """Params sent to `onStop` method when the container stops"""
 
-    exit_code: Annotated[float, JS("exitCode")]
+    exit_code: Annotated[int, JS("exitCode")]
     reason: Literal["exit", "runtime_signal"]
 
 
@@ -4466,7 +4460,7 @@ class TunnelRunSnapshot:
     hostname: str | None
     """Hostname portion of `url` for quick tunnels (absent on named)."""
     mode: TunnelRunMode
-    port: float
+    port: int
     run_id: Annotated[str, JS("runId")]
     started_at: Annotated[str, JS("startedAt")]
     tunnel_id: Annotated[str, JS("tunnelId")]
@@ -4477,7 +4471,7 @@ class TunnelRunSnapshot:
 class TunnelsHandler:
     def destroy(self, port_or_info: float | TunnelInfo, /) -> Awaitable[None]: ...
 
-    def get(self, port: float, /, **options: Unpack[TunnelOptions]) -> Awaitable[TunnelInfo]: ...
+    def get(self, port: int, /, **options: Unpack[TunnelOptions]) -> Awaitable[TunnelInfo]: ...
 
     def list(self) -> Awaitable[list[TunnelInfo]]: ...
 
@@ -4490,10 +4484,10 @@ class UploadPart(TypedDict, total=False):
     """
 
     #: Byte offset within the archive file
-    offset: Required[float]
-    part_number: Required[Annotated[float, JS("partNumber")]]
+    offset: Required[int]
+    part_number: Required[Annotated[int, JS("partNumber")]]
     #: Number of bytes in this part
-    size: Required[float]
+    size: Required[int]
     #: Presigned PUT URL for this part
     url: Required[str]
 
@@ -4522,7 +4516,7 @@ class UploadedPart:
     """Result for a single uploaded part (ETag returned by R2)."""
 
     etag: str
-    part_number: Annotated[float, JS("partNumber")]
+    part_number: Annotated[int, JS("partNumber")]
 
 
 class UtilityClient(BaseHttpClient, SandboxUtilsAPI):
@@ -4559,7 +4553,7 @@ class UtilityClient(BaseHttpClient, SandboxUtilsAPI):
 class WaitForExitResult:
     """Result from waiting for process exit"""
 
-    exit_code: Annotated[float, JS("exitCode")]
+    exit_code: Annotated[int, JS("exitCode")]
     """Process exit code"""
 
 
@@ -4610,9 +4604,9 @@ class WaitOptions(TypedDict, total=False):
     """Options for waitForPort()"""
 
     #: The port number to check for readiness
-    port_to_check: Required[Annotated[float, JS("portToCheck")]]
+    port_to_check: Required[Annotated[int, JS("portToCheck")]]
     #: Number of attempts to wait for port to be ready
-    retries: float
+    retries: int
     #: Optional AbortSignal, use this to abort waiting for ports
     signal: AbortSignal
     #: Time to wait in between polling port for readiness, in milliseconds
@@ -4650,7 +4644,7 @@ class WriteFileRequest(SessionRequest):
 
 
 class WriteFileResult:
-    exit_code: Annotated[float | None, JS("exitCode")]
+    exit_code: Annotated[int | None, JS("exitCode")]
     path: str
     success: bool
     timestamp: str
@@ -4703,7 +4697,7 @@ def is_durable_object_code_update_reset(error: object, /) -> bool:
 
 
 @js_name("isExecResult")
-def is_exec_result(value: Any, /) -> bool: ...
+def is_exec_result(value: Any, /) -> TypeIs[ExecResult]: ...
 
 
 @js_name("isPlatformTransientError")
@@ -4716,11 +4710,11 @@ def is_platform_transient_error(error: object, /) -> bool:
 
 
 @js_name("isProcess")
-def is_process(value: Any, /) -> bool: ...
+def is_process(value: Any, /) -> TypeIs[Process]: ...
 
 
 @js_name("isProcessStatus")
-def is_process_status(value: str, /) -> bool: ...
+def is_process_status(value: str, /) -> TypeIs[ProcessStatus]: ...
 
 
 @js_name("parseSSEStream")

@@ -79,20 +79,20 @@ class BridgeEnv:
 
 
 class PoolStats:
-    assigned: float
+    assigned: int
     """Number of containers assigned to sandbox IDs"""
     config: PoolStatsConfig
     """Current pool configuration"""
-    max_instances: Annotated[float | None, JS("maxInstances")]
+    max_instances: Annotated[int | None, JS("maxInstances")]
     """Inferred max_instances limit, or null if not yet known"""
-    total: float
+    total: int
     """Total containers tracked by the pool"""
-    warm: float
+    warm: int
     """Number of warm (unassigned) containers ready for use"""
 
 
 class PoolStatsConfig:
-    max_instances: Annotated[float, JS("maxInstances")]
+    max_instances: Annotated[int, JS("maxInstances")]
     """
     Operator-declared max_instances ceiling, mirroring
     `containers[].max_instances` in wrangler.jsonc. Seeds the pool's capacity
@@ -107,7 +107,7 @@ class PoolStatsConfig:
 
     Default: 10000
     """
-    scale_batch_size: Annotated[float, JS("scaleBatchSize")]
+    scale_batch_size: Annotated[int, JS("scaleBatchSize")]
     """
     Number of containers to start in parallel per scale-up batch. Higher
     values fill the pool faster but risk the platform throttling a cold-start
@@ -115,7 +115,7 @@ class PoolStatsConfig:
 
     Default: 5
     """
-    warm_target: Annotated[float, JS("warmTarget")]
+    warm_target: Annotated[int, JS("warmTarget")]
     """
     Target number of warm (unassigned) containers to maintain.
 
@@ -189,7 +189,7 @@ class WarmPoolConfig(TypedDict, total=False):
     #: the ceiling reactively from platform errors (legacy behaviour).
     #:
     #: Default: 0
-    max_instances: Annotated[float, JS("maxInstances")]
+    max_instances: Annotated[int, JS("maxInstances")]
     #: How often to check and replenish warm containers (ms).
     #:
     #: Default: 10000
@@ -199,11 +199,11 @@ class WarmPoolConfig(TypedDict, total=False):
     #: stampede. Clamped to [1, MAX_BATCH_SIZE].
     #:
     #: Default: 5
-    scale_batch_size: Annotated[float, JS("scaleBatchSize")]
+    scale_batch_size: Annotated[int, JS("scaleBatchSize")]
     #: Target number of warm (unassigned) containers to maintain.
     #:
     #: Default: 0
-    warm_target: Annotated[float, JS("warmTarget")]
+    warm_target: Annotated[int, JS("warmTarget")]
 
 
 class WorkerHandlers:

@@ -185,7 +185,10 @@ function typeFromNode(node) {
     case ts.SyntaxKind.TypeLiteral:
       return { k: "object", members: membersOf(node.members, false) };
     case ts.SyntaxKind.TypePredicate:
-      return { k: "prim", name: "boolean", predicate: node.type ? node.getText() : null };
+      // `value is T` narrows its argument; `asserts x` and `asserts x is T` return nothing.
+      if (node.assertsModifier) return { k: "prim", name: "void" };
+      if (!node.type) return { k: "prim", name: "boolean" };
+      return { k: "predicate", param: node.parameterName.getText(), of: typeFromNode(node.type) };
     case ts.SyntaxKind.TemplateLiteralType:
       return { k: "prim", name: "string", widenedFrom: node.getText() };
     case ts.SyntaxKind.TypeReference:
@@ -229,7 +232,12 @@ function typeReference(node) {
   const args = (node.typeArguments ?? []).map(typeFromNode);
   const decl = symbol.declarations?.[0];
   const fromLib = decl && packageOf(decl.getSourceFile().fileName) === "typescript";
-  if (fromLib && Object.hasOwn(LIB_WRAPPERS, symbol.name)) return libWrapper(LIB_WRAPPERS[symbol.name], args);
+  if (fromLib && Object.hasOwn(LIB_WRAPPERS, symbol.name)) {
+    const wrapped = libWrapper(LIB_WRAPPERS[symbol.name], args);
+    // AsyncGenerator<T, TReturn>: the value `return`ed when iteration ends (Python iteration has none).
+    if (/Generator$/.test(symbol.name) && args[1]) wrapped.returns = args[1];
+    return wrapped;
+  }
   const isUtility = symbol.flags & ts.SymbolFlags.TypeAlias && fromLib;
   if (isUtility) return typeFromChecker(checker.getTypeFromTypeNode(node), node, symbol.name);
   if (fromLib && OPAQUE_LIB.has(symbol.name)) return { k: "opaque", text: node.getText(), reason: "JS iteration protocol type" };

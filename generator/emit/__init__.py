@@ -35,12 +35,13 @@ MODULE_DOCS = {
 
 def emit(s: ir.Surface, versions: dict[str, str]) -> dict[str, str]:
     p = placement.place(s)
-    modules = Builder(s, p).build()
+    builder = Builder(s, p)
+    modules = builder.build()
     env = _environment()
     files: dict[str, str] = {}
     for name, module in modules.items():
         files[MODULE_FILES[name]] = _render_module(env, module, versions)
-    files["manifest.json"] = _manifest(s, modules, versions)
+    files["manifest.json"] = _manifest(s, modules, versions, builder.integers)
     files["api.txt"] = contract.render(modules, versions)
     return files
 
@@ -255,7 +256,9 @@ def _quote(type_text: str) -> str:
 # ------------------------------------------------------------------------ manifest and contract
 
 
-def _manifest(s: ir.Surface, modules: dict[str, PyModule], versions: dict[str, str]) -> str:
+def _manifest(
+    s: ir.Surface, modules: dict[str, PyModule], versions: dict[str, str], integers: list[dict[str, str]]
+) -> str:
     symbols = []
     for name, module in sorted(modules.items()):
         for item in sorted(module.items, key=lambda i: i.name):
@@ -279,5 +282,9 @@ def _manifest(s: ir.Surface, modules: dict[str, PyModule], versions: dict[str, s
             for sub, why in s.excluded
         ],
         "symbols": symbols,
+        # Each number bound as `int` (generator/surface.py INTEGERS): where, its JS name, grade and why.
+        "integers": sorted(
+            {tuple(sorted(i.items())): i for i in integers}.values(), key=lambda i: (i["python"], i["js"])
+        ),
     }
     return json.dumps(doc, indent=1, sort_keys=False) + "\n"

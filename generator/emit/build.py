@@ -91,6 +91,7 @@ class Builder:
             self.taken[p.module[id]].add(name)
         self._synth_cache: dict[tuple[str, ir.Obj, bool, tuple[str, ...]], str] = {}
         self._generic_alias: dict[str, bool] = {}
+        self.integers: list[dict[str, str]] = []  # each use of surface.INTEGERS, for the manifest
 
     def build(self) -> dict[str, PyModule]:
         for decl in sorted(self.s.decls.values(), key=lambda d: (self.p.module[d.id], self.p.name[d.id])):
@@ -332,6 +333,7 @@ class Builder:
             if member.kind == "property":
                 assert member.type is not None
                 t = render(member.type, scope, hint=hint)
+                t = self._integer(t, member.name, scope, f"{item.name}.{py}")
                 if member.optional and not t.endswith("None") and t != "Any":
                     t += " | None"
                 annotation = _with_js(t, py, member.name, scope)
@@ -439,12 +441,9 @@ class Builder:
                 scope.notes.add("escape", f"key '{member.name}' has no Python name")
                 continue
             assert member.type is not None
-            t = _with_js(
-                render(member.type, scope, hint=naming.pascal(member.name), input=True),
-                py,
-                member.name,
-                scope,
-            )
+            rendered = render(member.type, scope, hint=naming.pascal(member.name), input=True)
+            rendered = self._integer(rendered, member.name, scope, f"{item.name}.{py}")
+            t = _with_js(rendered, py, member.name, scope)
             if not member.optional:
                 t = f"{scope.typing('Required')}[{t}]"
             item.fields.append(PyField(py, t, _doc(member.doc, member.default, member.deprecated)))
@@ -499,7 +498,9 @@ class Builder:
                     scope.notes.add("widened", f"type parameter {tp.name} of {js} is only in the result: Any")
                     tvars[tp.name] = scope.typing("Any")
             sig_scope = self._scope(module, scope.notes, owner, tvars)
-            rendered = self._signature(js, sig, sig_scope, method=method, static=static)
+            rendered = self._signature(
+                js, sig, sig_scope, method=method, static=static, where=f"{owner}.{py}" if method else py
+            )
             if all(rendered.params != o.params for o in out):  # TS overloads that read the same in Python
                 out.append(rendered)
         js_name = js if js not in ("constructor", "(call)") and py != js else None
@@ -508,7 +509,9 @@ class Builder:
             py, js_name, out, _doc(first_doc, deprecated=sigs[0].deprecated if sigs else None), static
         )
 
-    def _signature(self, js: str, sig: ir.Signature, scope: Scope, *, method: bool, static: bool) -> PySig:
+    def _signature(
+        self, js: str, sig: ir.Signature, scope: Scope, *, method: bool, static: bool, where: str
+    ) -> PySig:
         params: list[str] = ["self"] if method and not static else []
         ps = list(sig.params)
         options: ir.Param | None = None
@@ -519,6 +522,7 @@ class Builder:
         positional = []
         for p, name in zip(ps, names):
             t = render(p.type, scope, hint=hint + naming.pascal(p.name), input=True)
+            t = self._integer(t, p.name, scope, f"{where}({name})")
             if p.rest:
                 positional.append(f"*{name}: {_rest_elem(t)}")
             elif p.optional:
@@ -530,12 +534,23 @@ class Builder:
             params.append("/")  # JS parameters are positional: a keyword would mean nothing
         if options is not None:
             params += self._options(
-                options, scope, hint, positional_tail=bool(positional) and positional[-1].startswith("*")
+                options,
+                scope,
+                hint,
+                positional_tail=bool(positional) and positional[-1].startswith("*"),
+                where=where,
             )
         if js == "constructor":
             returns = "None"
         else:
-            returns = render(sig.returns, scope, hint=hint + "Result") if sig.returns else "None"
+            if isinstance(sig.returns, ir.Predicate) and ps and ps[0].name == sig.returns.param:
+                # `isExecResult(value): value is ExecResult` narrows its first argument, as TypeIs does.
+                narrowed = render(sig.returns.of, scope, hint=hint + "Result")
+                returns = f"{scope.typing('TypeIs')}[{narrowed}]"
+            else:
+                returns = render(sig.returns, scope, hint=hint + "Result") if sig.returns else "None"
+            if js in surface.INTEGER_RESULTS and scope.module != surface.WORKERS_MODULE:
+                returns = self._integer(returns, js, scope, f"{where}()", table=surface.INTEGER_RESULTS)
         return PySig(params, returns, None)
 
     def _split_options_union(self, sig: ir.Signature) -> list[ir.Signature]:
@@ -565,7 +580,7 @@ class Builder:
             )
         return False
 
-    def _options(self, p: ir.Param, scope: Scope, hint: str, positional_tail: bool) -> list[str]:
+    def _options(self, p: ir.Param, scope: Scope, hint: str, positional_tail: bool, where: str) -> list[str]:
         """A trailing options object becomes keyword arguments: `**options: Unpack[TypedDict]` for a
         named interface, keyword-only parameters for an inline object type."""
         scope.notes.add("ergonomic", "a trailing options object is taken as keyword arguments")
@@ -578,15 +593,27 @@ class Builder:
         for member in props:
             py = naming.member_name(member.name)
             assert py is not None and member.type is not None
-            t = _with_js(
-                render(member.type, scope, hint=hint + naming.pascal(member.name), input=True),
-                py,
-                member.name,
-                scope,
-            )
+            rendered = render(member.type, scope, hint=hint + naming.pascal(member.name), input=True)
+            rendered = self._integer(rendered, member.name, scope, f"{where}({py}=)")
+            t = _with_js(rendered, py, member.name, scope)
             optional = member.optional or p.optional
             out.append(f"{py}: {t} = ..." if optional else f"{py}: {t}")
         return out
+
+    def _integer(
+        self, t: str, js: str, scope: Scope, where: str, table: dict[str, str] = surface.INTEGERS
+    ) -> str:
+        """`float` -> `int` for a number the SDK documents as an integer (surface.INTEGERS)."""
+        if js not in table or scope.module == surface.WORKERS_MODULE or "float" not in t:
+            return t
+        allowed = {"float": "int", "float | None": "int | None", "Awaitable[float]": "Awaitable[int]"}
+        if t not in allowed:
+            raise ValueError(f"surface.INTEGERS names '{js}' at {where}, typed {t}: not a plain number")
+        scope.notes.add("ergonomic", f"'{js}' is an integer: {table[js]}")
+        self.integers.append(
+            {"python": f"{scope.module}.{where}", "js": js, "grade": "ergonomic", "why": table[js]}
+        )
+        return allowed[t]
 
     # -- synthesized classes --------------------------------------------------------------------
 

@@ -32,6 +32,7 @@ RESERVED_TYPE_NAMES = frozenset(
         "Required",
         "Self",
         "TypeAlias",
+        "TypeIs",
         "TypeVar",
         "TypedDict",
         "Unpack",

@@ -162,6 +162,8 @@ def _flows(s: ir.Surface, t: ir.Type, out: bool, seen: set[str]) -> Iterator[tup
         yield from _flows(s, t.elem, out, seen)
     elif isinstance(t, ir.Wrapped):
         yield from _flows(s, t.of, out, seen)
+    elif isinstance(t, ir.Predicate):
+        yield from _flows(s, t.of, True, seen)
     elif isinstance(t, ir.Record):
         yield from _flows(s, t.value, out, seen)
     elif isinstance(t, ir.Obj):

@@ -37,6 +37,7 @@ TYPING_SOURCES = {
     "Required": "typing_extensions",
     "Self": "typing_extensions",
     "TypeAlias": "typing",
+    "TypeIs": "typing_extensions",
     "TypeVar": "typing_extensions",
     "TypedDict": "typing_extensions",
     "Unpack": "typing_extensions",
@@ -48,6 +49,8 @@ TYPING_SOURCES = {
     "Mapping": "collections.abc",
     "Sequence": "collections.abc",
 }
+
+_NOTHING = ("void", "undefined", "any", "unknown")
 
 GRADES = ("exact", "ergonomic", "widened", "escape")
 
@@ -117,7 +120,15 @@ def render(
     if isinstance(t, ir.Record):
         key, value = render(t.key, scope, input=input), render(t.value, scope, hint=hint, input=input)
         return f"{scope.typing('Mapping')}[{key}, {value}]" if input else f"dict[{key}, {value}]"
+    if isinstance(t, ir.Predicate):
+        # Only a function's own result can narrow its argument (see build._signature): here it is a bool.
+        scope.notes.add("widened", f"the type predicate `{t.param} is ...` is a plain bool here")
+        return "bool"
     if isinstance(t, ir.Wrapped):
+        if t.returns is not None and not (isinstance(t.returns, ir.Prim) and t.returns.name in _NOTHING):
+            scope.notes.add(
+                "widened", "a generator's return value is dropped: Python iteration has no final value"
+            )
         of = render(t.of, scope, hint=hint, input=input)
         name = {"promise": "Awaitable", "asyncIterable": "AsyncIterable", "iterable": "Iterable"}[t.kind]
         return f"{scope.typing(name)}[{of}]"

@@ -85,6 +85,15 @@ class Wrapped:
 
     kind: Literal["promise", "asyncIterable", "iterable"]
     of: Type
+    returns: Type | None = None  # a generator's return value (`AsyncGenerator<T, TReturn>`)
+
+
+@dataclass(frozen=True)
+class Predicate:
+    """A type predicate `param is T` (a boolean that narrows `param`)."""
+
+    param: str
+    of: Type
 
 
 @dataclass(frozen=True)
@@ -94,7 +103,21 @@ class Opaque:
 
 
 Type = Union[
-    Prim, Lit, Ref, TParam, This, Array, Tuple, Union_, Intersection, Fn, Obj, Record, Wrapped, Opaque
+    Prim,
+    Lit,
+    Ref,
+    TParam,
+    This,
+    Array,
+    Tuple,
+    Union_,
+    Intersection,
+    Fn,
+    Obj,
+    Record,
+    Wrapped,
+    Predicate,
+    Opaque,
 ]
 
 # ---------------------------------------------------------------------------------------- members
@@ -311,7 +334,9 @@ def _type(t: dict[str, Any]) -> Type:
     if k == "record":
         return Record(_type(t["key"]), _type(t["value"]))
     if k in ("promise", "asyncIterable", "iterable"):
-        return Wrapped(k, _type(t["of"]))
+        return Wrapped(k, _type(t["of"]), _type(t["returns"]) if t.get("returns") else None)
+    if k == "predicate":
+        return Predicate(t["param"], _type(t["of"]))
     if k == "opaque":
         return Opaque(t["text"], t["reason"])
     raise ValueError(f"unknown type kind {k!r}")

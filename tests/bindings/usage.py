@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from bindings.cloudflare_sandbox import CodeContext, Sandbox, get_sandbox
+from bindings.cloudflare_sandbox import (
+    CodeContext,
+    ProcessStatus,
+    Sandbox,
+    get_sandbox,
+    is_exec_result,
+    is_process,
+    is_process_status,
+)
 from bindings.cloudflare_sandbox.bridge import resolve_workspace_path, shell_quote
 from bindings.workers import URL, DurableObjectNamespace, ExecutionContext, Request, Response, console, crypto
 
@@ -86,3 +94,17 @@ async def input_containers(env: Env, my_env: dict[str, str], args: list[str]) ->
     sandbox = get_sandbox(env.Sandbox, "inputs")
     await sandbox.exec("env", env=my_env)
     await sandbox.set_env_vars(my_env)
+
+
+def narrowing(value: object, status: str) -> int:
+    """Type predicates narrow (TypeIs); integer-valued numbers are int."""
+    if is_exec_result(value):
+        code: int = value.exit_code
+        return code
+    if is_process(value) and value.pid is not None:
+        pid: int = value.pid
+        return pid
+    if is_process_status(status):
+        known: ProcessStatus = status
+        return len(known)
+    return 0

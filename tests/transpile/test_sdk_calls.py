@@ -15,7 +15,7 @@ def test_names_translate_through_the_record() -> None:
     )
     assert 'const sandbox = getSandbox(env.Sandbox, "s");' in js
     assert (
-        'console.log(`${$floatStr(result.exitCode)} ${$str(url.searchParams.get("q"), ["|", "str", "None"])}`);'
+        'console.log(`${result.exitCode} ${$str(url.searchParams.get("q"), ["|", "str", "None"])}`);'
         in js
     )
     assert "const url = new URL(request.url);" in js
@@ -94,7 +94,7 @@ def test_wrong_keyword_type() -> None:
         in_handler=True,
     )
     assert found == [
-        '2:43: Argument "depth" to "git_checkout" of "Sandbox" has incompatible type "str"; expected "float"'
+        '2:43: Argument "depth" to "git_checkout" of "Sandbox" has incompatible type "str"; expected "int"'
     ]
 
 

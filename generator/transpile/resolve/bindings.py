@@ -59,6 +59,7 @@ _DICTS = {dict, cabc.Mapping, cabc.MutableMapping}
 _AWAITABLES = {cabc.Awaitable, cabc.Coroutine}
 _ASYNC_ITERABLES = {cabc.AsyncIterable, cabc.AsyncIterator, cabc.AsyncGenerator}
 _WRAPPERS = {typing.Required, typing.NotRequired, typing_extensions.Required, typing_extensions.NotRequired}
+_PREDICATES = {typing.TypeGuard, typing_extensions.TypeGuard, typing_extensions.TypeIs}
 # typing_extensions keeps its own Unpack on Python 3.11; the bindings may use either.
 _UNPACK = {typing.Unpack, typing_extensions.Unpack}
 
@@ -121,6 +122,8 @@ def convert(annotation: object, subst: Subst | None = None, namespace: dict[str,
     if isinstance(annotation, TypeVar):
         return subst.get(annotation, TypeVarType(annotation))
     origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin in _PREDICATES:  # TypeIs[T]: a bool that narrows the argument for the type checkers
+        return BOOL
     if origin is typing.Annotated or origin in _WRAPPERS:
         return convert(args[0], subst, namespace)
     if origin is typing.Union or origin is pytypes.UnionType:
