@@ -232,6 +232,10 @@ def case_zip_enumerate() -> list[str]:
     return out
 
 
+def case_round() -> list[float]:
+    return [round(2.5), round(3.5), round(-2.5), round(0.125, 2), round(2.675, 2), round(-0.001, 2), round(7, 1), round(1e300, 2)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

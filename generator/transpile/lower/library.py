@@ -13,6 +13,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
+from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -294,6 +295,25 @@ def _comparator(site: CallSite, item: Type) -> list[js.Expr]:
     return []
 
 
+def _round(site: CallSite) -> TExpr:
+    """round(x) -> int, ties to even; round(x, n) -> float rounded on x's exact binary value."""
+    x = site.args[0]
+    t = widen(x.type)
+    if not is_number(t):
+        return site.refuse(f'round() of "{x.type.display()}": round an int or a float')
+    if len(site.args) == 1:
+        if t in (INT, BOOL):
+            return TExpr(js.Call(js.Name("Number"), [x.js]) if t == BOOL else x.js, INT)
+        return TExpr(site.b.call_helper("$roundInt", x.js), INT)
+    digits = site.args[1]
+    places = literal_int(digits.js)
+    if places is None or places < 0:
+        return site.refuse("round()'s ndigits must be a literal 0 or more")
+    if t in (INT, BOOL):
+        return TExpr(x.js, INT)
+    return TExpr(site.b.call_helper("$roundTo", x.js, digits.js), FLOAT)
+
+
 def _sum(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = arg.type
@@ -426,6 +446,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "float": arity(1, 1, _float),
     "bool": arity(1, 1, _bool),
     "abs": arity(1, 1, _abs),
+    "round": arity(1, 2, _round),
     "min": arity(1, 99, _min_max("min")),
     "max": arity(1, 99, _min_max("max")),
     "sorted": arity(1, 1, _sorted, ("key", "reverse")),

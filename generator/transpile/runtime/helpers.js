@@ -741,3 +741,25 @@ function $zip(...arrays) {
 function $enumerate(items, start) {
   return items.map((item, i) => [i + start, item]);
 }
+
+// ---- round() -----------------------------------------------------------------------------------------
+
+// @helper $roundInt
+/** round(x) of a float: the nearest int, ties to even; NaN and infinities raise. @param {number} x */
+function $roundInt(x) {
+  if (Number.isNaN(x)) throw new $ValueError("cannot convert float NaN to integer");
+  if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
+  const floor = Math.floor(x);
+  const rest = x - floor;
+  return (rest > 0.5 || (rest === 0.5 && floor % 2 !== 0) ? floor + 1 : floor) + 0;
+}
+
+// @helper $roundTo
+/** round(x, n) of a float, n >= 0: half to even on the exact binary value, as CPython. @param {number} x @param {number} n */
+function $roundTo(x, n) {
+  if (x === 0 || !Number.isFinite(x)) return x;
+  const [digits, point] = $exactDigits(x);
+  const [kept, at] = $roundDigits(digits, point, point + n);
+  const value = kept === "" ? 0 : Number(`0.${kept}e${at}`);
+  return x < 0 ? -value : value;
+}
