@@ -114,7 +114,17 @@ def case_index_then_use() -> int:
 
 
 def case_parse() -> list[float]:
-    return [int(" 42 "), int("-0_1"), float("1e3"), float(" inf "), float("-1.5"), float(".5")]
+    return [
+        int(" 42 "),
+        int("-0_1"),
+        float("1e3"),
+        float(" inf "),
+        float("-1.5"),
+        float(".5"),
+        int("\u0661\u0662"),
+        int("\U0001d7d0\U0001d7e3"),
+        float("\u0967.\u0968"),
+    ]
 
 
 def case_own_keys() -> list[str]:

@@ -121,5 +121,6 @@ def js_identifier(name: str) -> str:
 
 
 def js_member(name: str) -> str:
-    """The JS spelling of an attribute or method the worker defines on its own class."""
-    return f"{name}$" if name in RESERVED_MEMBERS else name
+    """The JS spelling of an attribute or method the worker defines on its own class: not one that
+    every object already has (`toString`, `valueOf`...), whose meaning JS would change."""
+    return f"{name}$" if name in RESERVED_MEMBERS or name in OBJECT_PROTOTYPE else name

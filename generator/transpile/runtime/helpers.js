@@ -291,10 +291,22 @@ function $setDefault(d, k, v) {
 /** The characters str.isspace() accepts (JS's \s differs: it has U+FEFF, lacks U+001C-U+001F, U+0085). */
 const $PY_SPACE = "[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
 
+// @helper $asciiDigits
+/** Python's int() and float() read every Unicode decimal digit: each becomes its ASCII digit. @param {string} s */
+function $asciiDigits(s) {
+  return s.replace(/\p{Nd}/gu, (ch) => {
+    // decimal digits come in runs of ten, from 0 to 9, some runs back to back
+    const code = /** @type {number} */ (ch.codePointAt(0));
+    let start = code;
+    while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+    return String((code - start) % 10);
+  });
+}
+
 // @helper $parseInt
 /** int(s) @param {string} s */
 function $parseInt(s) {
-  const m = new RegExp(`^${$PY_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$PY_SPACE}*$`).exec(s);
+  const m = new RegExp(`^${$PY_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$PY_SPACE}*$`).exec($asciiDigits(s));
   if (m === null) throw new $ValueError(`invalid literal for int() with base 10: ${$strRepr(s)}`);
   const value = Number(m[2].replaceAll("_", ""));
   return m[1] === "-" ? -value : value;
@@ -307,7 +319,7 @@ function $parseFloat(s) {
   const m = new RegExp(
     `^${$PY_SPACE}*([+-]?)(?:((?:${digits}(?:\\.(?:${digits})?)?|\\.${digits})(?:[eE][+-]?${digits})?)|(inf(?:inity)?)|(nan))${$PY_SPACE}*$`,
     "i",
-  ).exec(s);
+  ).exec($asciiDigits(s));
   if (m === null) throw new $ValueError(`could not convert string to float: ${$strRepr(s)}`);
   const value = m[2] !== undefined ? Number(m[2].replaceAll("_", "")) : m[3] !== undefined ? Infinity : NaN;
   return m[1] === "-" ? -value : value;
