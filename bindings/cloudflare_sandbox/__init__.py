@@ -661,7 +661,11 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         **options: Unpack[ContainerOptions],
     ) -> None: ...
 
-    def alarm(self, **alarm_props: Unpack[AlarmInvocationInfo]) -> Awaitable[None]:
+    @overload
+    def alarm(self, **alarm_props: Unpack[AlarmInvocationInfo]) -> Awaitable[None]: ...
+    @overload
+    def alarm(self) -> Awaitable[None]: ...
+    def alarm(self, *args: Any, **kwargs: Any) -> Any:
         """
         Method called when an alarm fires
         Executes any scheduled tasks that are due
@@ -854,12 +858,16 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         """
         ...
 
+    @overload
     def start(
         self,
         start_options: ContainerStartConfigOptions = ...,
         /,
         **wait_options: Unpack[WaitOptions],
-    ) -> Awaitable[None]:
+    ) -> Awaitable[None]: ...
+    @overload
+    def start(self, **start_options: Unpack[ContainerStartConfigOptions]) -> Awaitable[None]: ...
+    def start(self, *args: Any, **kwargs: Any) -> Any:
         """
         Start the container if it's not running and set up monitoring and lifecycle hooks,
         without waiting for ports to be ready.

@@ -489,7 +489,8 @@ class Builder:
     ) -> PyFunction:
         module = self.modules[scope.module]
         out: list[PySig] = []
-        for sig in [split for declared in sigs for split in self._split_options_union(declared)]:
+        splits = [split for declared in sigs for split in self._split_options_union(declared)]
+        for sig in [part for split in splits for part in self._split_optional_options(split)]:
             tvars = self._type_vars(module, owner, sig.type_params, scope.type_vars, scope.notes)
             for tp in sig.type_params:
                 # `json<T>(): Promise<T>`: nothing binds T, so the caller would get Never. Any it is,
@@ -570,6 +571,25 @@ class Builder:
             dataclasses.replace(sig, params=(*sig.params[:-1], with_options)),
             dataclasses.replace(sig, params=(*sig.params[:-1], positional)),
         ]
+
+    def _split_optional_options(self, sig: ir.Signature) -> list[ir.Signature]:
+        """`alarm(alarmInfo?: AlarmInvocationInfo)` whose interface has required keys: one overload
+        takes the keywords (the required ones required), another none at all."""
+        last = sig.params[-1] if sig.params else None
+        if last is None or last.rest or not last.optional or not isinstance(last.type, ir.Ref):
+            return [sig]
+        if last.type.id not in self.p.typed_dicts or not self._required_keys(last.type.id):
+            return [sig]
+        return [
+            dataclasses.replace(sig, params=(*sig.params[:-1], dataclasses.replace(last, optional=False))),
+            dataclasses.replace(sig, params=sig.params[:-1]),
+        ]
+
+    def _required_keys(self, id: str) -> bool:
+        decl = self.s.decl(id)
+        if any(m.kind == "property" and not m.optional for m in decl.members):
+            return True
+        return any(isinstance(b, ir.Ref) and self._required_keys(b.id) for b in decl.extends)
 
     def _is_options(self, t: ir.Type) -> bool:
         if isinstance(t, ir.Ref):

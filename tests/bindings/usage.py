@@ -108,3 +108,12 @@ def narrowing(value: object, status: str) -> int:
         known: ProcessStatus = status
         return len(known)
     return 0
+
+
+async def optional_options(env: Env) -> None:
+    """An optional options object whose type has required keys stays optional (overloads)."""
+    sandbox = get_sandbox(env.Sandbox, "lifecycle")
+    await sandbox.start()
+    await sandbox.start(port_to_check=8080)
+    await sandbox.alarm()
+    await sandbox.alarm(is_retry=False, retry_count=0, scheduled_time=0.0)
