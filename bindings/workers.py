@@ -17,7 +17,7 @@ from __future__ import annotations
 
 
 from collections.abc import AsyncIterable, Awaitable, Callable, Iterable, Mapping, Sequence
-from typing import Annotated, Any, ClassVar, Generic, Literal, TypeAlias, overload
+from typing import Annotated, Any, ClassVar, Generic, Literal, Protocol, TypeAlias, overload
 
 from typing_extensions import Never, Required, Self, TypeIs, TypeVar, TypedDict, Unpack
 
@@ -263,7 +263,7 @@ class ArrayBuffer:
     def is_view(arg: Any, /) -> TypeIs[ArrayBufferView]: ...
 
 
-class ArrayBufferView(Generic[_TArrayBuffer]):
+class ArrayBufferView(Protocol[_TArrayBuffer]):
     buffer: _TArrayBuffer
     """The ArrayBuffer instance referenced by the array."""
     byte_length: Annotated[float, JS("byteLength")]
@@ -1627,7 +1627,7 @@ class CloudflareEnv:
 CloudflareExports: TypeAlias = object
 
 
-class RpcDurableObjectBranded:
+class RpcDurableObjectBranded(Protocol):
     pass
 
 
@@ -1664,7 +1664,7 @@ class CloudflareWorkersModuleDurableObject(RpcDurableObjectBranded, Generic[_Env
     def web_socket_message(self, ws: WebSocket, message: str | ArrayBuffer, /) -> Awaitable[None] | None: ...
 
 
-class RpcWorkerEntrypointBranded:
+class RpcWorkerEntrypointBranded(Protocol):
     pass
 
 
@@ -1900,7 +1900,7 @@ class Container:
     def start(self, *args: Any, **kwargs: Any) -> Any: ...
 
 
-class ContainerDirectorySnapshot:
+class ContainerDirectorySnapshot(Protocol):
     dir: str
     id: str
     name: str | None
@@ -1926,7 +1926,7 @@ class ContainerExecOptions(TypedDict, total=False):
     user: str
 
 
-class ContainerSnapshot:
+class ContainerSnapshot(Protocol):
     id: str
     name: str | None
     size: float
@@ -1962,7 +1962,7 @@ class Crypto:
     [Cloudflare Docs Reference](https://developers.cloudflare.com/workers/runtime-apis/web-crypto/)
     """
 
-    digest_stream: Annotated[DigestStream, JS("DigestStream")]
+    DigestStream: DigestStream
     subtle: SubtleCrypto
     """
     The **`Crypto.subtle`** read-only property returns a cryptographic operations.
@@ -2523,7 +2523,7 @@ class DurableObjectGetOptions(TypedDict, total=False):
     no_cache: Annotated[bool, JS("noCache")]
 
 
-class DurableObjectId:
+class DurableObjectId(Protocol):
     jurisdiction: str | None
     name: str | None
 
@@ -2620,7 +2620,7 @@ class DurableObjectSetAlarmOptions(TypedDict, total=False):
     allow_unconfirmed: Annotated[bool, JS("allowUnconfirmed")]
 
 
-class DurableObjectState(Generic[_Props]):
+class DurableObjectState(Protocol[_Props]):
     container: Container | None
     exports: CloudflareExports
     facets: DurableObjectFacets
@@ -2815,7 +2815,7 @@ EmailAttachment: TypeAlias = EmailAttachmentInline | EmailAttachmentAttachment
 """A file attachment for an email message"""
 
 
-class ExecutionContext(Generic[_Props]):
+class ExecutionContext(Protocol[_Props]):
     access: CloudflareAccessContext | None
     cache: CacheContext | None
     exports: CloudflareExports
@@ -2829,7 +2829,7 @@ class ExecutionContext(Generic[_Props]):
     def wait_until(self, promise: Awaitable[Any], /) -> None: ...
 
 
-class EmailMessage:
+class EmailMessage(Protocol):
     """An email message that can be sent from a Worker."""
 
     from_: Annotated[str, JS("from")]
@@ -2838,7 +2838,7 @@ class EmailMessage:
     """Envelope To attribute of the email message."""
 
 
-class ForwardableEmailMessage(EmailMessage):
+class ForwardableEmailMessage(EmailMessage, Protocol):
     """An email message that is sent to a consumer Worker and can be rejected/forwarded."""
 
     headers: Headers
@@ -3028,7 +3028,7 @@ class ExportedHandler(Generic[_Env_ExportedHandler, _QueueHandlerMessage, _CfHos
     trace: ExportedHandlerTraceHandler[_Env_ExportedHandler, _Props] | None
 
 
-class Socket:
+class Socket(Protocol):
     closed: Awaitable[None]
     opened: Awaitable[SocketInfo]
     readable: ReadableStream
@@ -3205,7 +3205,7 @@ ExportedHandlerFetchHandler: TypeAlias = Callable[
 ]
 
 
-class MessageBatch(Generic[_Body]):
+class MessageBatch(Protocol[_Body]):
     messages: list[Message[_Body]]
     metadata: MessageBatchMetadata
     queue: str
@@ -3223,7 +3223,7 @@ ExportedHandlerQueueHandler: TypeAlias = Callable[
 ]
 
 
-class ScheduledController:
+class ScheduledController(Protocol):
     cron: str
     scheduled_time: Annotated[float, JS("scheduledTime")]
 
@@ -3237,7 +3237,7 @@ ExportedHandlerScheduledHandler: TypeAlias = Callable[
 ]
 
 
-class TraceItem:
+class TraceItem(Protocol):
     cpu_time: Annotated[float, JS("cpuTime")]
     diagnostics_channel_events: Annotated[list[TraceDiagnosticChannelEvent], JS("diagnosticsChannelEvents")]
     dispatch_namespace: Annotated[str | None, JS("dispatchNamespace")]
@@ -3276,7 +3276,7 @@ ExportedHandlerTailHandler: TypeAlias = Callable[
 ]
 
 
-class TailStreamOnset:
+class TailStreamOnset(Protocol):
     attributes: list[TailStreamAttribute]
     dispatch_namespace: Annotated[str | None, JS("dispatchNamespace")]
     durable_object_id: Annotated[str | None, JS("durableObjectId")]
@@ -3302,7 +3302,7 @@ class TailStreamOnset:
     type: Literal["onset"]
 
 
-class TailStreamTailEvent(Generic[_Event]):
+class TailStreamTailEvent(Protocol[_Event]):
     event: _Event
     invocation_id: Annotated[str, JS("invocationId")]
     sequence: float
@@ -3339,7 +3339,7 @@ ExportedHandlerTailStreamHandler: TypeAlias = Callable[
 ]
 
 
-class TestController:
+class TestController(Protocol):
     pass
 
 
@@ -3946,7 +3946,7 @@ Iso3166Alpha2Code: TypeAlias = Literal[
 """ISO 3166-1 Alpha-2 codes"""
 
 
-class JsonWebKey:
+class JsonWebKey(Protocol):
     alg: str | None
     crv: str | None
     d: str | None
@@ -4319,7 +4319,7 @@ class RegExpMatchArray:
 RequestInfo: TypeAlias = Request[_CfHostMetadata, _Cf] | str
 
 
-class RequestInit(Generic[_Cf_RequestInit]):
+class RequestInit(Protocol[_Cf_RequestInit]):
     body: BodyInit | None
     cache: Literal["no-store", "no-cache"] | None
     cf: _Cf_RequestInit | None
@@ -4528,7 +4528,7 @@ class ResponseInit(TypedDict, total=False):
     web_socket: Annotated[WebSocket | None, JS("webSocket")]
 
 
-class RpcWorkflowEntrypointBranded:
+class RpcWorkflowEntrypointBranded(Protocol):
     pass
 
 
@@ -4553,7 +4553,7 @@ class SharedArrayBuffer:
     """Opaque: ES lib type outside the bound surface."""
 
 
-class SocketAddress:
+class SocketAddress(Protocol):
     hostname: str
     port: float
 
@@ -4563,7 +4563,7 @@ class SocketInfo:
     remote_address: Annotated[str | None, JS("remoteAddress")]
 
 
-class SocketOptions:
+class SocketOptions(Protocol):
     allow_half_open: Annotated[bool, JS("allowHalfOpen")]
     high_water_mark: Annotated[float | int | None, JS("highWaterMark")]
     secure_transport: Annotated[str | None, JS("secureTransport")]
@@ -4579,8 +4579,8 @@ class Span:
 
 
 class SqlStorage:
-    cursor: Annotated[SqlStorageCursor[Any], JS("Cursor")]
-    statement: Annotated[SqlStorageStatement, JS("Statement")]
+    Cursor: SqlStorageCursor[Any]
+    Statement: SqlStorageStatement
     database_size: Annotated[float, JS("databaseSize")]
 
     def exec(self, query: str, *bindings: Any) -> SqlStorageCursor[Any]: ...
@@ -4921,7 +4921,7 @@ class TailStreamAttribute:
     value: str | list[str] | bool | list[bool] | float | list[float] | int | list[int]
 
 
-class TailStreamAttributes:
+class TailStreamAttributes(Protocol):
     info: list[TailStreamAttribute]
     type: Literal["attributes"]
 
@@ -4934,7 +4934,7 @@ class TailStreamCustomEventInfo:
     type: Literal["custom"]
 
 
-class TailStreamDiagnosticChannelEvent:
+class TailStreamDiagnosticChannelEvent(Protocol):
     channel: str
     message: Any
     type: Literal["diagnosticChannel"]
@@ -4969,44 +4969,44 @@ TailStreamEventOutcome: TypeAlias = Literal[
 ]
 
 
-class TailStreamException:
+class TailStreamException(Protocol):
     message: str
     name: str
     stack: str | None
     type: Literal["exception"]
 
 
-class TailStreamLog:
+class TailStreamLog(Protocol):
     level: Literal["debug", "error", "info", "log", "warn"]
     message: object
     type: Literal["log"]
 
 
-class TailStreamOutcome:
+class TailStreamOutcome(Protocol):
     cpu_time: Annotated[float, JS("cpuTime")]
     outcome: TailStreamEventOutcome
     type: Literal["outcome"]
     wall_time: Annotated[float, JS("wallTime")]
 
 
-class TailStreamReturn:
+class TailStreamReturn(Protocol):
     info: TailStreamFetchResponseInfo | None
     type: Literal["return"]
 
 
-class TailStreamSpanClose:
+class TailStreamSpanClose(Protocol):
     outcome: TailStreamEventOutcome
     type: Literal["spanClose"]
 
 
-class TailStreamSpanOpen:
+class TailStreamSpanOpen(Protocol):
     info: TailStreamFetchEventInfo | TailStreamJsRpcEventInfo | TailStreamAttributes | None
     name: str
     span_id: Annotated[str, JS("spanId")]
     type: Literal["spanOpen"]
 
 
-class TailStreamStreamDiagnostic:
+class TailStreamStreamDiagnostic(Protocol):
     diagnostic: TailStreamDroppedEventsDiagnostic
     type: Literal["streamDiagnostic"]
 
@@ -5219,7 +5219,7 @@ class TracePreviewInfo:
 
 
 class Tracing:
-    span: Annotated[Span, JS("Span")]
+    Span: Span
 
     @js_name("enterSpan")
     def enter_span(self, name: str, callback: Callable[..., _T], *args: object) -> _T: ...

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 
 from collections.abc import AsyncIterable, Awaitable, Callable, Mapping, Sequence
-from typing import Annotated, Any, ClassVar, Final, Generic, Literal, TypeAlias, overload
+from typing import Annotated, Any, ClassVar, Final, Generic, Literal, Protocol, TypeAlias, overload
 
 from typing_extensions import Never, Required, TypeIs, TypeVar, TypedDict, Unpack
 
@@ -509,7 +509,7 @@ CheckChangesResult: TypeAlias = CheckChangesResultUnchangedOrChanged | CheckChan
 """Result returned by `checkChanges()`."""
 
 
-class CodeContext:
+class CodeContext(Protocol):
     created_at: Annotated[Date, JS("createdAt")]
     """When the context was created"""
     cwd: str
@@ -1093,7 +1093,7 @@ class ContainerControlConnectionOptionsGetSandboxInfoResult:
     name: str | None
 
 
-class ContainerFetchStub:
+class ContainerFetchStub(Protocol):
     """Stub that can issue a WebSocket-upgrade fetch through the DO's Container base class."""
 
     def fetch(self, request: Request, /) -> Awaitable[Response]: ...
@@ -1216,7 +1216,7 @@ of reason.
 """
 
 
-class ContextsErrorResponse(Generic[_TContext]):
+class ContextsErrorResponse(Protocol[_TContext]):
     """
     Standard error response format with generic context type
     TContext allows type-safe access to error-specific context
@@ -1313,7 +1313,7 @@ class DeleteSessionResponse(BaseApiResponse):
     session_id: Annotated[str, JS("sessionId")]
 
 
-class DirectoryBackup:
+class DirectoryBackup(Protocol):
     """
     Handle representing a stored directory backup.
     Serializable metadata returned by createBackup().
@@ -2388,7 +2388,7 @@ class ITransport:
         ...
 
 
-class SandboxInterpreterAPI:
+class SandboxInterpreterAPI(Protocol):
     @js_name("createCodeContext")
     def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]: ...
 
@@ -2543,7 +2543,7 @@ class LogEvent:
     type: Literal["stdout", "stderr", "exit", "error"]
 
 
-class Logger:
+class Logger(Protocol):
     """
     Logger interface for structured logging
 
@@ -2758,7 +2758,7 @@ class MoveFileResult:
     timestamp: str
 
 
-class NamedTunnelInfo:
+class NamedTunnelInfo(Protocol):
     created_at: Annotated[str, JS("createdAt")]
     hostname: str
     """Full hostname bound to the tunnel (without scheme)."""
@@ -3205,7 +3205,7 @@ class PtyOptions(TypedDict, total=False):
     shell: str
 
 
-class QuickTunnelInfo:
+class QuickTunnelInfo(Protocol):
     created_at: Annotated[str, JS("createdAt")]
     hostname: str
     """Hostname portion of `url`."""
@@ -3980,7 +3980,7 @@ class SandboxClient:
         ...
 
 
-class SandboxClientOptions:
+class SandboxClientOptions(Protocol):
     """Shared HTTP client configuration options"""
 
     base_url: Annotated[str | None, JS("baseUrl")]
@@ -4065,8 +4065,8 @@ class SandboxConfigurationSandboxName:
     normalize_id: Annotated[bool | None, JS("normalizeId")]
 
 
-class SandboxEnv(Generic[_T_SandboxEnv]):
-    sandbox: Annotated[DurableObjectNamespace[_T_SandboxEnv], JS("Sandbox")]
+class SandboxEnv(Protocol[_T_SandboxEnv]):
+    Sandbox: DurableObjectNamespace[_T_SandboxEnv]
 
 
 class SandboxErrorToJSONResult:
@@ -4429,7 +4429,7 @@ class StreamOptions(BaseExecOptions, total=False):
     signal: AbortSignal
 
 
-class TransportRequestInit(RequestInit):
+class TransportRequestInit(RequestInit, Protocol):
     request_timeout_ms: Annotated[float | None, JS("requestTimeoutMs")]
     """Override the non-streaming request timeout for this single request."""
 

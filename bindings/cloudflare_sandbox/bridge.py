@@ -17,7 +17,7 @@ from __future__ import annotations
 
 
 from collections.abc import Awaitable
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 from typing_extensions import TypedDict, Unpack
 
@@ -130,7 +130,7 @@ class WarmPoolEnv:
     configurable via the bridge, but defaults to "Sandbox".
     """
 
-    sandbox: Annotated[DurableObjectNamespace, JS("Sandbox")]
+    Sandbox: DurableObjectNamespace
 
     def __getitem__(self, key: str, /) -> object: ...
 
@@ -206,7 +206,7 @@ class WarmPoolConfig(TypedDict, total=False):
     warm_target: Annotated[int, JS("warmTarget")]
 
 
-class WorkerHandlers:
+class WorkerHandlers(Protocol):
     """
     The user-provided worker handlers that bridge() wraps.
 

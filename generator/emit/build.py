@@ -242,8 +242,15 @@ class Builder:
                 scope.notes.add("widened", "a base that is not a class or interface is left out")
         if decl.package == "typescript" and decl.name == "Error":
             bases.append("Exception")  # so that `raise` and `except SandboxError` type-check
+        generic = "Protocol" if decl.id in self.p.protocols else "Generic"
         if tvars and decl.type_params:
-            bases.append(f"{scope.typing('Generic')}[{', '.join(tvars[t.name] for t in decl.type_params)}]")
+            bases.append(f"{scope.typing(generic)}[{', '.join(tvars[t.name] for t in decl.type_params)}]")
+        elif generic == "Protocol":
+            bases.append(scope.typing("Protocol"))
+        if decl.kind == "interface" and generic != "Protocol":
+            scope.notes.add(
+                "ergonomic", "an interface is bound as a nominal class: structural matches do not pass"
+            )
         item.bases = bases
         inherited = self._inherited(decl)
         own = tuple(m for m in decl.members if not _repeats(m, inherited.get(m.name, set())))

@@ -72,7 +72,9 @@ def member_name(js_name: str) -> str | None:
     """The Python name of a function, method, property or keyword; None if it has no clean one."""
     if not _IDENTIFIER.match(js_name) or js_name.startswith("__"):
         return None
-    name = snake_case(js_name) if not js_name.isupper() else js_name
+    if js_name.isupper() or (js_name[0].isupper() and not js_name.isupper()):
+        return js_name  # CONSTANTS, and PascalCase names of bindings and classes (`env.Sandbox`)
+    name = snake_case(js_name)
     if keyword.iskeyword(name) or keyword.issoftkeyword(name) and name != "type":
         name += "_"
     return name

@@ -23,6 +23,7 @@ class Placement:
     js_export: dict[str, str] = field(default_factory=dict)  # decl id -> JS name a worker can import/use
     typed_dicts: set[str] = field(default_factory=set)  # interface ids emitted as TypedDict
     renamed: dict[str, str] = field(default_factory=dict)  # decl id -> why its Python name differs
+    protocols: set[str] = field(default_factory=set)  # interface ids emitted as typing.Protocol
 
 
 def place(s: ir.Surface) -> Placement:
@@ -56,6 +57,7 @@ def place(s: ir.Surface) -> Placement:
 
     _resolve_clashes(s, p, exported)
     p.typed_dicts = _input_only_interfaces(s)
+    p.protocols = _parameter_interfaces(s, p.typed_dicts)
     return p
 
 
@@ -123,6 +125,61 @@ def _input_only_interfaces(s: ir.Surface) -> set[str]:
         if keep == candidates:
             return keep
         candidates = keep
+
+
+def _parameter_interfaces(s: ir.Surface, typed_dicts: set[str]) -> set[str]:
+    """Interfaces a caller passes in (parameters, type-parameter bounds), other than TypedDicts: these
+    become Protocols, so that any object of the right shape passes (the worker's own `Env`, a
+    `DirectoryBackup` read back from storage). A Protocol's bases are Protocols too; an interface that
+    extends a class cannot be one."""
+    found: set[str] = set()
+    for decl in s.decls.values():
+        for ref, out in _positions(s, decl, decl.id in typed_dicts):
+            if not out:
+                found.add(ref)
+        sigs = [*decl.signatures, *(sig for m in decl.members for sig in m.signatures)]
+        for tp in (*decl.type_params, *(tp for sig in sigs for tp in sig.type_params)):
+            if tp.constraint is not None:
+                found.update(ref for ref, _out in _flows(s, tp.constraint, False, set()))
+
+    def interface(id: str) -> bool:
+        d = s.decls.get(id)
+        return d is not None and d.kind == "interface" and id not in typed_dicts
+
+    todo = [id for id in found if interface(id)]
+    protocols: set[str] = set()
+    while todo:  # the interfaces a Protocol extends are Protocols
+        id = todo.pop()
+        if id not in protocols:
+            protocols.add(id)
+            todo += [b.id for b in s.decls[id].extends if isinstance(b, ir.Ref) and interface(b.id)]
+    while True:  # ... and one that extends anything else is a plain class; so is a generic one whose
+        # type parameters are not all in attributes (the type checkers would ask for a variance).
+        demoted = {
+            id
+            for id in protocols
+            if any(not isinstance(b, ir.Ref) or b.id not in protocols for b in s.decls[id].extends)
+            or not _invariant(s.decls[id])
+        }
+        if not demoted:
+            return protocols
+        protocols -= demoted
+
+
+def _invariant(decl: ir.Decl) -> bool:
+    """Does every type parameter appear in an attribute's type (an invariant position)?"""
+    attributes = [m.type for m in decl.members if m.kind == "property" and m.type is not None]
+    return all(_mentions(t, tp.name) for tp in decl.type_params for t in [tuple(attributes)])
+
+
+def _mentions(t: object, name: str) -> bool:
+    if isinstance(t, ir.TParam):
+        return t.name == name
+    if isinstance(t, tuple):
+        return any(_mentions(x, name) for x in t)
+    if hasattr(t, "__dataclass_fields__"):
+        return any(_mentions(getattr(t, f), name) for f in t.__dataclass_fields__)
+    return False
 
 
 def _positions(s: ir.Surface, decl: ir.Decl, as_dict: bool) -> Iterator[tuple[str, bool]]:

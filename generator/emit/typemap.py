@@ -32,6 +32,7 @@ TYPING_SOURCES = {
     "Final": "typing",
     "Generic": "typing",
     "Literal": "typing",
+    "Protocol": "typing",
     "Never": "typing_extensions",
     "NotRequired": "typing_extensions",
     "Required": "typing_extensions",

@@ -15,6 +15,7 @@ from bindings.cloudflare_sandbox import (
     is_exec_result,
     is_process,
     is_process_status,
+    proxy_to_sandbox,
 )
 from bindings.cloudflare_sandbox.bridge import resolve_workspace_path, shell_quote
 from bindings.workers import URL, DurableObjectNamespace, ExecutionContext, Request, Response, console, crypto
@@ -117,3 +118,22 @@ async def optional_options(env: Env) -> None:
     await sandbox.start(port_to_check=8080)
     await sandbox.alarm()
     await sandbox.alarm(is_retry=False, retry_count=0, scheduled_time=0.0)
+
+
+class StoredBackup:
+    """A backup handle read back from storage: any object of DirectoryBackup's shape."""
+
+    def __init__(self, id: str, dir: str) -> None:
+        self.id = id
+        self.dir = dir
+        self.local_bucket: bool | None = None
+
+
+async def structural(request: Request, env: Env) -> Response:
+    """Interfaces in parameter positions are Protocols: the worker's own Env passes as SandboxEnv."""
+    proxied = await proxy_to_sandbox(request, env)
+    if proxied is not None:
+        return proxied
+    sandbox = get_sandbox(env.Sandbox, "backups")
+    await sandbox.restore_backup(StoredBackup("b-1", "/workspace"))
+    return Response("ok")
