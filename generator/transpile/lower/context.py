@@ -55,6 +55,8 @@ class Builder:
         self.store_logs: list[dict[str, list[Type]]] = []  # see narrowing.store_log
         #: JS names of SDK members the code uses (`runCode`...), for the deploy config.
         self.sdk_members: set[str] = set()
+        #: Attribute paths (`run.error`) narrowed by a test, until a store to their base (see narrowing.py).
+        self.path_types: dict[str, Type] = {}
         #: Names stored in each loop that encloses the code being lowered (innermost last), within the
         #: current function: a closure made in a loop must not capture them (see `functions.py`).
         self.loop_stores: list[set[str]] = []
@@ -114,6 +116,12 @@ class Builder:
         previous = declared.get(name)
         declared[name] = type_ if previous is None else union(previous, type_)
         table[name] = type_
+        self.forget_paths(name)
+
+    def forget_paths(self, base: str) -> None:
+        """A store to `x` (or `x.a`) ends what tests said of `x.a...`."""
+        for path in [p for p in self.path_types if p.startswith(base + ".") or p == base]:
+            del self.path_types[path]
 
     def settle(self, names: set[str]) -> None:
         """Where paths merge (after a branch or a loop, at a loop's head or an `except`), a name stored

@@ -13,7 +13,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.library import EXCEPTIONS, exception_class, key_access
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.narrowing import narrowed, narrowings
+from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
@@ -161,7 +161,11 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
             return TExpr(js.Member(js.Member(inner.js, "constructor"), "name"), STR)
         return TExpr(js.Member(inner.js, "name"), STR)
     owner = b.expr(node.value)
-    return member_of(b, node, owner, attr)
+    found = member_of(b, node, owner, attr)
+    path = path_of(node)
+    if path is not None and path in b.path_types:
+        return TExpr(found.js, b.path_types[path])  # narrowed by a test above
+    return found
 
 
 def _is_builtin(b: Builder, func: cst.BaseExpression, builtin: str) -> bool:

@@ -77,13 +77,13 @@ def lower_function(
         local_types["self"] = InstanceType(cls)
     body_nodes = suite_statements(node.body)
     plan = plan_bindings(body_nodes, set(local_types), closures=True)
-    outer, outer_loops = b.function, b.loop_stores
+    outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types
     b.function = FunctionContext(plan, local_types, is_async, result, cls, parent=outer)
-    b.loop_stores = []
+    b.loop_stores, b.path_types = [], {}
     try:
         body = b.statements(body_nodes)
     finally:
-        b.function, b.loop_stores = outer, outer_loops
+        b.function, b.loop_stores, b.path_types = outer, outer_loops, outer_paths
     return LoweredFunction(params, body, _jsdoc(node, signature), is_async)
 
 

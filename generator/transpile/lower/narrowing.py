@@ -1,6 +1,7 @@
-"""Flow-sensitive narrowing of local names, as a type checker does: `if x is None: return` makes `x`
-a `str` afterwards; `if x is None: x = "default"` too; `a if x is not None else b` sees a `str` in `a`.
-Only plain names narrow."""
+"""Flow-sensitive narrowing, as a type checker does: `if x is None: return` makes `x` a `str`
+afterwards; `if x is None: x = "default"` too; `a if x is not None else b` sees a `str` in `a`;
+`isinstance(x, str)` narrows to `str` (and the else branch to the rest). Names narrow, and so do
+attribute paths (`if run.error is not None: run.error.name`) until a store to their base."""
 
 from __future__ import annotations
 
@@ -10,27 +11,73 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from generator.transpile.resolve.types import NONE, Type, union, without_none
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    NONE,
+    STR,
+    DictType,
+    InstanceType,
+    ListType,
+    Type,
+    UnionType,
+    is_dynamic,
+    union,
+    widen,
+    without_none,
+)
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
 
 
+def path_of(node: cst.BaseExpression) -> str | None:
+    """`x` or `x.a.b`: what a narrowing is about; None for anything else."""
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        base = path_of(node.value)
+        return f"{base}.{node.attr.value}" if base is not None else None
+    return None
+
+
+def _current(b: Builder, node: cst.BaseExpression, path: str) -> Type | None:
+    if "." not in path:
+        return b.local_type(path)
+    if path in b.path_types:
+        return b.path_types[path]
+    mark = b.checkpoint()
+    found = b.expr(node).type  # an attribute chain: nothing runs twice, errors are reported where it is used
+    b.rollback(mark)
+    return found
+
+
 def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Type]:
-    """Names whose type is narrower where `test` is `when`."""
+    """Names and attribute paths whose type is narrower where `test` is `when`."""
     match test:
         case cst.Comparison(
-            left=cst.Name(value=name),
+            left=left,
             comparisons=[cst.ComparisonTarget(operator=op, comparator=cst.Name(value="None"))],
         ):
-            current = b.local_type(name)
-            if current is None or not isinstance(op, (cst.Is, cst.IsNot)):
+            path = path_of(left)
+            current = _current(b, left, path) if path is not None else None
+            if path is None or current is None or not isinstance(op, (cst.Is, cst.IsNot)):
                 return {}
             not_none = isinstance(op, cst.IsNot) == when
-            return {name: without_none(current) if not_none else NONE}
-        case cst.Name(value=name) if when:
-            current = b.local_type(name)
-            return {name: without_none(current)} if current is not None else {}
+            return {path: without_none(current) if not_none else NONE}
+        case cst.Call(func=cst.Name(value="isinstance"), args=[cst.Arg(value=value), cst.Arg(value=kind)]):
+            path = path_of(value)
+            current = _current(b, value, path) if path is not None else None
+            if path is None or current is None or b.symbol("isinstance") is not None:
+                return {}
+            narrowed_type = _isinstance_narrowing(b, current, kind, when)
+            return {path: narrowed_type} if narrowed_type is not None else {}
+        case cst.Name() | cst.Attribute() if when:
+            path = path_of(test)
+            current = _current(b, test, path) if path is not None else None
+            return {path: without_none(current)} if path is not None and current is not None else {}
         case cst.UnaryOperation(operator=cst.Not(), expression=inner):
             return narrowings(b, inner, not when)
         case cst.BooleanOperation(operator=cst.And(), left=left, right=right) if when:
@@ -40,23 +87,70 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
     return {}
 
 
+_PRIMITIVES = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL}
+_CONTAINERS: dict[str, Type] = {"list": ListType(ANY), "dict": DictType(STR, ANY)}
+
+
+def _isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, when: bool) -> Type | None:
+    """What `isinstance(x, kind)` leaves of x's type when it is `when`; None if it cannot say."""
+    kinds = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
+    targets: list[Type] = []
+    for k in kinds:
+        if isinstance(k, cst.Name) and b.symbol(k.value) is None and k.value in _PRIMITIVES:
+            targets.append(_PRIMITIVES[k.value])
+        elif isinstance(k, cst.Name) and k.value in _CONTAINERS and b.symbol(k.value) is None:
+            targets.append(_CONTAINERS[k.value])
+        else:
+            resolved = b.scope.annotations.resolve(k) if isinstance(k, (cst.Name, cst.Attribute)) else None
+            if not isinstance(resolved, InstanceType):
+                return None
+            targets.append(resolved)
+
+    def matches(option: Type) -> bool:
+        option = widen(option)
+        for target in targets:
+            if isinstance(target, (ListType, DictType)):
+                if type(option) is type(target):
+                    return True
+            elif isinstance(target, InstanceType) and isinstance(option, InstanceType):
+                if option.cls.is_subclass_of(target.cls):
+                    return True
+            elif option == target or (target == INT and option == BOOL):
+                return True
+        return False
+
+    if is_dynamic(current):
+        return union(*targets) if when else None
+    options = list(current.options) if isinstance(current, UnionType) else [current]
+    kept = [o for o in options if matches(o) == when]
+    return union(*kept) if kept else None
+
+
 @contextmanager
 def narrowed(b: Builder, types: dict[str, Type]) -> Iterator[None]:
-    saved: dict[str, Type | None] = {name: b.local_type(name) for name in types}
-    for name, type_ in types.items():
+    names = {n: t for n, t in types.items() if "." not in n}
+    saved: dict[str, Type | None] = {name: b.local_type(name) for name in names}
+    saved_paths = dict(b.path_types)
+    for name, type_ in names.items():
         b.set_type(name, type_)
+    b.path_types.update({p: t for p, t in types.items() if "." in p})
     try:
         yield
     finally:
         for name, previous in saved.items():
             if previous is not None:
                 b.set_type(name, previous)
+        b.path_types.clear()
+        b.path_types.update(saved_paths)
 
 
 def narrow(b: Builder, types: dict[str, Type]) -> None:
     """Narrow for the rest of the block (the other branch left it)."""
     for name, type_ in types.items():
-        b.set_type(name, type_)
+        if "." in name:
+            b.path_types[name] = type_
+        else:
+            b.set_type(name, type_)
 
 
 def always_exits(body: cst.BaseSuite) -> bool:

@@ -21,6 +21,7 @@ from generator.transpile.lower.narrowing import (
     narrow,
     narrowed,
     narrowings,
+    path_of,
     store_log,
     stored_names,
 )
@@ -263,6 +264,9 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> S
         if isinstance(owner.type, ClassObjectType):
             b.error(target, "assigning a class attribute is not supported: instances hold their own copy")
             return None
+        stored = path_of(target)
+        if stored is not None:
+            b.forget_paths(stored)
         cls = b.function.cls if b.function is not None else None
         if (
             isinstance(owner.js, js.Name)
@@ -462,10 +466,15 @@ def _loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[], _L]) 
     errors) until the types it sees are all it can see."""
     names = stored_names(node)
     b.loop_stores.append(names)
+    before = dict(b.path_types)
     try:
         return _settled_loop(b, names, lower_round)
     finally:
         b.loop_stores.pop()
+        # a loop may run no round: only what held before it, and still holds, holds after it
+        kept = {p: t for p, t in before.items() if b.path_types.get(p) == t}
+        b.path_types.clear()
+        b.path_types.update(kept)
 
 
 def _settled_loop(b: Builder, names: set[str], lower_round: Callable[[], _L]) -> _L:
