@@ -14,10 +14,7 @@ def test_names_translate_through_the_record() -> None:
         """
     )
     assert 'const sandbox = getSandbox(env.Sandbox, "s");' in js
-    assert (
-        'console.log(`${result.exitCode} ${$str(url.searchParams.get("q"), ["|", "str", "None"])}`);'
-        in js
-    )
+    assert 'console.log(`${result.exitCode} ${$str(url.searchParams.get("q"), ["|", "str", "None"])}`);' in js
     assert "const url = new URL(request.url);" in js
 
 

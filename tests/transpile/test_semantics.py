@@ -246,6 +246,36 @@ def case_round() -> list[float]:
     return [round(2.5), round(3.5), round(-2.5), round(0.125, 2), round(2.675, 2), round(-0.001, 2), round(7, 1), round(1e300, 2)]
 
 
+def last_index(n: int) -> int:
+    i = -1
+    for i in range(n):
+        i = i * 1
+    return i
+
+
+def case_everyday() -> list[int]:
+    groups: dict[str, list[int]] = {"a": [1, 2]}
+    got = groups.get("b", [])
+    first, *rest = [7, 8, 9]
+    try:
+        one, *others = [0][1:]
+        print(one, others)
+    except ValueError:
+        first += 100
+    return [len(got), first, len(rest), last_index(4), last_index(0)]
+
+
+def handle(error: Exception) -> str:
+    return "handled " + str(error)
+
+
+def case_exception_annotation() -> str:
+    try:
+        raise ValueError("v")
+    except Exception as e:
+        return handle(e)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

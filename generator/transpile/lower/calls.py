@@ -47,6 +47,7 @@ from generator.transpile.resolve.types import (
     is_optional,
     is_str,
     union,
+    widen,
 )
 from generator.transpile.resolve.user_types import UserClass
 
@@ -87,18 +88,20 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
 
 
 def _positional(
-    b: Builder, node: cst.Call, receiver: TExpr | None = None
+    b: Builder, node: cst.Call, receiver: TExpr | None = None, method: str = ""
 ) -> tuple[list[TExpr], dict[str, TExpr]] | None:
     """The arguments of a builtin or a method of a Python value, lowered. A `key=` function (of
-    `sorted`, `min`, `max`, `list.sort`) takes the items of the receiver or of the first argument."""
+    `sorted`, `min`, `max`, `list.sort`) takes the items of the receiver or of the first argument;
+    a value stored into a container is read as its item type (`d.get(k, [])` is a `list[X]`)."""
     args: list[TExpr] = []
     keywords: dict[str, TExpr] = {}
+    hints = _argument_hints(receiver, method)
     for arg in node.args:
         if arg.star:
             b.error(arg, f"{arg.star}-arguments are not supported here")
             return None
         if arg.keyword is None:
-            args.append(b.expr(arg.value))
+            args.append(b.expr(arg.value, hints.get(len(args))))
     for arg in node.args:
         if arg.keyword is not None:
             hint: Type | None = None
@@ -107,6 +110,22 @@ def _positional(
                 hint = CallableType((item_type(source.type),), ANY)
             keywords[arg.keyword.value] = b.expr(arg.value, hint)
     return args, keywords
+
+
+def _argument_hints(receiver: TExpr | None, method: str) -> dict[int, Type]:
+    """Positional argument -> the type it is stored as, for methods of lists and dicts."""
+    t = widen(receiver.type) if receiver is not None else None
+    if isinstance(t, DictType) and method in ("get", "pop", "setdefault"):
+        return {1: t.value}
+    if isinstance(t, ListType):
+        return (
+            {0: t.item}
+            if method in ("append", "remove", "index", "count")
+            else {1: t.item}
+            if method == "insert"
+            else {}
+        )
+    return {}
 
 
 def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
@@ -227,7 +246,7 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             return b.error(
                 func.attr, f'"{t.display()}" has no supported method "{attr}"{did_you_mean(attr, names)}'
             )
-        lowered = _positional(b, node, owner)
+        lowered = _positional(b, node, owner, attr)
         if lowered is None:
             return TExpr(js.Name("undefined"), ANY)
         return rule(CallSite(b, node, owner, *lowered))

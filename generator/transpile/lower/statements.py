@@ -29,7 +29,7 @@ from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve import bindings
-from generator.transpile.resolve.locals import suite_statements, target_names
+from generator.transpile.resolve.locals import starred_target, suite_statements, target_names
 from generator.transpile.resolve.types import (
     ANY,
     STR,
@@ -178,7 +178,7 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
 def assign(
     b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TExpr, declared: Type | None
 ) -> list[js.Stmt]:
-    names = target_names(target)
+    names = target_names(target, starred=True)
     if names is None:
         place = _store_target(b, target, value.type)
         return [place.store(value.js)] if place is not None else []
@@ -194,6 +194,9 @@ def assign(
         if kind is None:
             return [js.Assign(ident, value.js)]
         return [js.VarDecl(kind, ident, value.js, jsdoc_type=_declared_jsdoc(type_, declared, value))]
+    rest = starred_target(target)
+    if rest is not None:
+        return _unpack_rest(b, stmt, target, value, names)
     item_types = _unpacked_types(value.type, len(names))
     if item_types is None:
         b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
@@ -210,6 +213,37 @@ def assign(
     if kind is None:
         return [js.Assign(pattern, source)]
     return [js.VarDecl(kind, pattern, source)]
+
+
+def _unpack_rest(
+    b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TExpr, names: list[str]
+) -> list[js.Stmt]:
+    """`first, *rest = xs`: at least len(names) - 1 items, or ValueError; `rest` is a list."""
+    t = widen(value.type)
+    if isinstance(t, TupleType):
+        items = list(t.items)
+        if len(items) < len(names) - 1:
+            b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
+        head = items[: len(names) - 1]
+        rest_type: Type = (
+            ListType(union(*items[len(names) - 1 :])) if items[len(names) - 1 :] else ListType(ANY)
+        )
+    elif isinstance(t, ListType) or is_dynamic(t):
+        item = t.item if isinstance(t, ListType) else ANY
+        head, rest_type = [item] * (len(names) - 1), ListType(item)
+    else:
+        b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
+        head, rest_type = [ANY] * (len(names) - 1), ListType(ANY)
+    for name, type_ in zip(names, [*head, rest_type]):
+        b.bind(name, type_)
+    assert isinstance(target, (cst.Tuple, cst.List))
+    pattern = js.Array(
+        [_pattern(e.value) for e in target.elements[:-1]] + [js.Spread(js.Name(js_identifier(names[-1])))]
+    )
+    source = b.call_helper("$unpackAtLeast", value.js, js.Num(str(len(names) - 1)))
+    kinds = {b.plan.declared_at.get((stmt, n)) for n in names}
+    kind = kinds.pop() if len(kinds) == 1 else None
+    return [js.Assign(pattern, source)] if kind is None else [js.VarDecl(kind, pattern, source)]
 
 
 def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | None:
@@ -433,11 +467,16 @@ def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
 
     body = _loop(b, node, round_)
     if iteration.kind == "range":
-        if kind is None or len(names) != 1:
-            b.error(
-                node.target, "a range() loop variable must be used only inside the loop and not reassigned"
-            )
         assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
+        if len(names) != 1:
+            b.error(node.target, "a range() item is an int: it cannot be unpacked")
+        counter = js_identifier(names[0])
+        if kind is None or names[0] in stored_names(node.body):
+            # the name outlives the loop or is reassigned in it: a hidden counter drives the loop, and
+            # each round stores it in the name, as Python's for does
+            hidden = "$" + names[0]
+            body = [js.Assign(js.Name(counter), js.Name(hidden)), *body]
+            counter = hidden
         descending = isinstance(iteration.step, js.Num) and iteration.step.text.startswith("-")
         fixed = isinstance(iteration.stop, js.Num) or (
             isinstance(iteration.stop, js.Name) and iteration.stop.id not in stored_names(node.body)
@@ -445,7 +484,7 @@ def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
         stop_name = None if fixed else "$stop"
         return [
             js.ForRange(
-                js_identifier(names[0]),
+                counter,
                 iteration.start,
                 iteration.stop,
                 iteration.step,
@@ -631,6 +670,4 @@ def _exported_subclasses(b: Builder, kind: cst.BaseExpression) -> list[js.Expr] 
 
 def _error_type() -> Type:
     """A caught value: the runtime's `Error` from the bindings (so `str(e)` is its message)."""
-    workers = bindings.import_binding_module("bindings.workers")
-    symbol = bindings.module_symbol(workers, "Error", "Error") if workers is not None else None
-    return symbol.annotation if symbol is not None and symbol.annotation is not None else ANY
+    return bindings.error_type()

@@ -6,7 +6,8 @@ from collections.abc import Callable
 
 import libcst as cst
 
-from generator.transpile.resolve.symbols import Symbol
+from generator.transpile.resolve.bindings import error_type
+from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -104,6 +105,8 @@ class AnnotationResolver:
         if symbol is None:
             if name in BUILTIN_TYPES:
                 return BUILTIN_TYPES[name]
+            if name in BUILTIN_EXCEPTIONS:
+                return error_type()  # `def handle(e: Exception)`: what a caught exception is
             if name in ("list", "dict", "tuple"):
                 return self._generic(node, name, [])
             self.report(node, f'Name "{name}" is not defined')

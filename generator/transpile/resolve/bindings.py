@@ -369,6 +369,15 @@ def module_symbol(module: ModuleType, name: str, local_name: str) -> Symbol | No
     return Symbol(local_name, ANY, name, None, runtime=False, annotation=convert(value, None, vars(module)))
 
 
+@functools.cache
+def error_type() -> Type:
+    """Python's exceptions as a type: the runtime's `Error` from the bindings (so `str(e)` is its
+    message, `e.name` its class name)."""
+    workers = import_binding_module("bindings.workers")
+    symbol = module_symbol(workers, "Error", "Error") if workers is not None else None
+    return symbol.annotation if symbol is not None and symbol.annotation is not None else ANY
+
+
 def module_as_symbol(module: ModuleType, local_name: str) -> Symbol | None:
     if not is_binding_module(module):
         return None

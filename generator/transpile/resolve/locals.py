@@ -75,18 +75,29 @@ def _reads(node: cst.CSTNode | None) -> list[str]:
     return collector.names
 
 
-def target_names(target: cst.BaseExpression) -> list[str] | None:
-    """Names stored by an assignment target; None when the target is not a plain name or tuple of names."""
+def target_names(target: cst.BaseExpression, *, starred: bool = False) -> list[str] | None:
+    """Names stored by an assignment target; None when the target is not a plain name or tuple of names
+    (with `starred`, the last of a tuple may be `*rest`, as an assignment allows)."""
     if isinstance(target, cst.Name):
         return [target.value]
     if isinstance(target, (cst.Tuple, cst.List)):
         names: list[str] = []
-        for element in target.elements:
+        for index, element in enumerate(target.elements):
             inner = target_names(element.value)
-            if inner is None or isinstance(element, cst.StarredElement):
+            last = index == len(target.elements) - 1
+            if inner is None or (isinstance(element, cst.StarredElement) and not (starred and last)):
                 return None
             names.extend(inner)
         return names
+    return None
+
+
+def starred_target(target: cst.BaseExpression) -> str | None:
+    """The `rest` of `first, *rest = ...`."""
+    if isinstance(target, (cst.Tuple, cst.List)) and target.elements:
+        last = target.elements[-1]
+        if isinstance(last, cst.StarredElement) and isinstance(last.value, cst.Name):
+            return last.value.value
     return None
 
 
@@ -110,7 +121,7 @@ class _Walker:
                 self._add(name, path, index, stmt, None)
 
         def store(target: cst.BaseExpression, kind: StoreKind) -> None:
-            names = target_names(target)
+            names = target_names(target, starred=True)
             if names is None:
                 read(target)
                 return
@@ -231,6 +242,6 @@ def _assigned_names(stmt: cst.CSTNode) -> list[str]:
     ):
         names: list[str] = []
         for target in stmt.body[0].targets:
-            names.extend(target_names(target.target) or [])
+            names.extend(target_names(target.target, starred=True) or [])
         return names
     return []

@@ -775,3 +775,10 @@ function $roundTo(x, n) {
   const value = kept === "" ? 0 : Number(`0.${kept}e${at}`);
   return x < 0 ? -value : value;
 }
+
+// @helper $unpackAtLeast
+/** The items of xs, checked to be at least n, for `a, *rest = xs`. @template T @param {T[]} xs @param {number} n */
+function $unpackAtLeast(xs, n) {
+  if (xs.length < n) throw new $ValueError(`not enough values to unpack (expected at least ${n}, got ${xs.length})`);
+  return xs;
+}
