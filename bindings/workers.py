@@ -2,7 +2,7 @@
 # Do not edit by hand: change the generator and run `sandbox-py bindings`.
 # TypeScript checks method parameters bivariantly and overloads in order; Python checkers do neither,
 # so override and overload-order checks are off here (and only here: workers are checked in full).
-# mypy: disable-error-code="empty-body, override, overload-cannot-match"
+# mypy: disable-error-code="empty-body, override, overload-cannot-match, overload-overlap"
 # pyright: reportIncompatibleMethodOverride=false, reportIncompatibleVariableOverride=false
 # pyright: reportOverlappingOverload=false, reportInvalidTypeVarUse=false
 """
@@ -27,6 +27,7 @@ __js_module__: str | None = None
 
 
 _A = TypeVar("_A", bound="list[object]")
+_Args = TypeVar("_Args", bound="list[Any]")
 _Body = TypeVar("_Body", default="object")
 _Cf = TypeVar("_Cf", default="CfProperties[Any]")
 _CfHostMetadata = TypeVar("_CfHostMetadata", default="object")
@@ -50,11 +51,17 @@ _Event_TailStreamTailEventHandler = TypeVar(
     bound="TailStreamEventType",
     default="TailStreamEventType",
 )
+_ExpectedValue = TypeVar("_ExpectedValue", default="object")
 _HostMetadata = TypeVar("_HostMetadata", default="object")
 _HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise = TypeVar(
     "_HostMetadata_IncomingRequestCfPropertiesCloudflareForSaaSEnterprise",
 )
+_Key = TypeVar("_Key", bound="str", default="str")
 _Message = TypeVar("_Message", default="object")
+_Metadata = TypeVar("_Metadata", default="object")
+_Metadata_KVNamespaceGetWithMetadataResult = TypeVar("_Metadata_KVNamespaceGetWithMetadataResult")
+_Metadata_KVNamespaceListKey = TypeVar("_Metadata_KVNamespaceListKey")
+_Metadata_KVNamespaceListResult = TypeVar("_Metadata_KVNamespaceListResult")
 _Props = TypeVar("_Props", default="object")
 _QueueHandlerMessage = TypeVar("_QueueHandlerMessage", default="object")
 _R = TypeVar("_R", default="Any")
@@ -74,6 +81,10 @@ _T_Crypto = TypeVar(
     "_T_Crypto",
     bound="Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | BigInt64Array | BigUint64Array",
 )
+_T_D1Database = TypeVar("_T_D1Database", default="object")
+_T_D1DatabaseSession = TypeVar("_T_D1DatabaseSession", default="object")
+_T_D1PreparedStatement = TypeVar("_T_D1PreparedStatement", default="dict[str, object]")
+_T_D1Result = TypeVar("_T_D1Result", default="object")
 _T_DurableObjectFacets = TypeVar(
     "_T_DurableObjectFacets",
     bound="RpcDurableObjectBranded | None",
@@ -98,10 +109,37 @@ _T_ReadableStreamBYOBReader = TypeVar("_T_ReadableStreamBYOBReader", bound="Arra
 _T_SyncKvStorage = TypeVar("_T_SyncKvStorage", default="object")
 _This = TypeVar("_This", default="object")
 _Type = TypeVar("_Type", bound="Any")
+_Type_KVNamespaceGetOptions = TypeVar("_Type_KVNamespaceGetOptions")
 _U = TypeVar("_U", bound="list[SqlStorageValue]")
 _U_Uint8Array = TypeVar("_U_Uint8Array")
+_Value = TypeVar("_Value")
 _W = TypeVar("_W", default="Any")
 __T = TypeVar("__T", bound="RpcDurableObjectBranded | None", default="None")
+
+
+class AbortController:
+    """
+    The **`AbortController`** interface represents a controller object that allows you to abort one or more Web requests as and when desired.
+
+    [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortController)
+    """
+
+    signal: AbortSignal
+    """
+    The **`signal`** read-only property of the AbortController interface returns an AbortSignal object instance, which can be used to communicate with/abort an asynchronous operation as desired.
+
+    [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortController/signal)
+    """
+
+    def __init__(self) -> None: ...
+
+    def abort(self, reason: Any = ..., /) -> None:
+        """
+        The **`abort()`** method of the AbortController interface aborts an asynchronous operation before it has completed.
+
+        [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortController/abort)
+        """
+        ...
 
 
 class EventTarget(Generic[_EventMap]):
@@ -1084,7 +1122,9 @@ class Uint8Array(Generic[_TArrayBuffer]):
         """Returns a new array from a set of elements."""
         ...
 
-    def __getitem__(self, key: float, /) -> float: ...
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, key: int, /) -> float: ...
 
 
 BodyInit: TypeAlias = (
@@ -2071,6 +2111,118 @@ class CryptoKeyRsaKeyAlgorithm:
     public_exponent: Annotated[ArrayBuffer | ArrayBufferView, JS("publicExponent")]
 
 
+class D1Database:
+    def batch(self, statements: Sequence[D1PreparedStatement], /) -> Awaitable[list[D1Result[Any]]]: ...
+
+    def dump(self) -> Awaitable[ArrayBuffer]:
+        """Deprecated: dump() will be removed soon, only applies to deprecated alpha v1 databases."""
+        ...
+
+    def exec(self, query: str, /) -> Awaitable[D1ExecResult]: ...
+
+    def prepare(self, query: str, /) -> D1PreparedStatement: ...
+
+    @js_name("withSession")
+    def with_session(
+        self,
+        constraint_or_bookmark: D1SessionBookmark | D1SessionConstraint = ...,
+        /,
+    ) -> D1DatabaseSession:
+        """
+        Creates a new D1 Session anchored at the given constraint or the bookmark.
+        All queries executed using the created session will have sequential consistency,
+        meaning that all writes done through the session will be visible in subsequent reads.
+        """
+        ...
+
+
+class D1DatabaseSession:
+    def batch(self, statements: Sequence[D1PreparedStatement], /) -> Awaitable[list[D1Result[Any]]]: ...
+
+    @js_name("getBookmark")
+    def get_bookmark(self) -> D1SessionBookmark | None: ...
+
+    def prepare(self, query: str, /) -> D1PreparedStatement: ...
+
+
+class D1ExecResult:
+    count: float
+    duration: float
+
+
+class D1Meta:
+    changed_db: bool
+    changes: float
+    duration: float
+    last_row_id: float
+    rows_read: float
+    rows_written: float
+    served_by_colo: str | None
+    """The three letters airport code of the colo that executed the query."""
+    served_by_primary: bool | None
+    """True if-and-only-if the database instance that executed the query was the primary."""
+    served_by_region: str | None
+    """The region of the database instance that executed the query."""
+    size_after: float
+    timings: D1MetaTimings | None
+    total_attempts: float | None
+    """
+    Number of total attempts to execute the query, due to automatic retries.
+    Note: All other fields in the response like `timings` only apply to the last attempt.
+    """
+
+
+class D1MetaTimings:
+    sql_duration_ms: float
+    """
+    The duration of the SQL query execution by the database instance. It doesn't include any network time.
+    """
+
+
+class D1PreparedStatement:
+    def all(self) -> Awaitable[D1Result[Any]]: ...
+
+    def bind(self, *values: object) -> D1PreparedStatement: ...
+
+    @overload
+    def first(self, col_name: str, /) -> Awaitable[Any]: ...
+    @overload
+    def first(self) -> Awaitable[Any]: ...
+    def first(self, *args: Any, **kwargs: Any) -> Any: ...
+
+    @overload
+    def raw(
+        self,
+        *,
+        column_names: Annotated[Literal[True], JS("columnNames")],
+    ) -> Awaitable[tuple[list[str], Any]]: ...
+    @overload
+    def raw(
+        self,
+        *,
+        column_names: Annotated[Literal[False], JS("columnNames")] = ...,
+    ) -> Awaitable[list[Any]]: ...
+    def raw(self, *args: Any, **kwargs: Any) -> Any: ...
+
+    def run(self) -> Awaitable[D1Result[Any]]: ...
+
+
+class D1Response:
+    error: Never | None
+    meta: D1Meta
+    success: Literal[True]
+
+
+class D1Result(D1Response, Generic[_T_D1Result]):
+    results: list[_T_D1Result]
+
+
+D1SessionBookmark: TypeAlias = str
+
+
+D1SessionConstraint: TypeAlias = Literal["first-primary", "first-unconstrained"]
+
+
 class Date:
     """Enables basic storage and retrieval of dates and times."""
 
@@ -2731,7 +2883,7 @@ class DurableObjectStorage:
 class Fetcher(Generic[_T_Fetcher, _Reserved]):
     def connect(self, address: SocketAddress | str, options: SocketOptions = ..., /) -> Socket: ...
 
-    def fetch(self, input: RequestInfo | URL, init: RequestInit = ..., /) -> Awaitable[Response]: ...
+    def fetch(self, input: RequestInfo | URL, /, **init: Unpack[RequestInit]) -> Awaitable[Response]: ...
 
 
 class DurableObjectStub(
@@ -3106,7 +3258,12 @@ class Request(Body, Generic[_CfHostMetadata, _Cf]):
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/Request/url)
     """
 
-    def __init__(self, input: RequestInfo[CfProperties] | URL, init: RequestInit[_Cf] = ..., /) -> None: ...
+    def __init__(
+        self,
+        input: RequestInfo[CfProperties] | URL,
+        /,
+        **init: Unpack[RequestInit[_Cf]],
+    ) -> None: ...
 
     def clone(self) -> Request[_CfHostMetadata, _Cf]:
         """
@@ -3967,6 +4124,240 @@ class JsonWebKey(Protocol):
     y: str | None
 
 
+class KVNamespace(Generic[_Key]):
+    def delete(self, key: _Key, /) -> Awaitable[None]: ...
+
+    @overload
+    def get(
+        self,
+        key: _Key,
+        /,
+        *,
+        cache_ttl: Annotated[float, JS("cacheTtl")] = ...,
+        type: None = ...,
+    ) -> Awaitable[str | None]: ...
+    @overload
+    def get(self, key: _Key, type: Literal["text"], /) -> Awaitable[str | None]: ...
+    @overload
+    def get(self, key: _Key, type: Literal["json"], /) -> Awaitable[Any]: ...
+    @overload
+    def get(self, key: _Key, type: Literal["arrayBuffer"], /) -> Awaitable[ArrayBuffer | None]: ...
+    @overload
+    def get(self, key: _Key, type: Literal["stream"], /) -> Awaitable[ReadableStream | None]: ...
+    @overload
+    def get(
+        self,
+        key: _Key,
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["text"]]],
+    ) -> Awaitable[str | None]: ...
+    @overload
+    def get(self, key: _Key, /) -> Awaitable[str | None]: ...
+    @overload
+    def get(
+        self,
+        key: _Key,
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["json"]]],
+    ) -> Awaitable[Any]: ...
+    @overload
+    def get(
+        self,
+        key: _Key,
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["arrayBuffer"]]],
+    ) -> Awaitable[ArrayBuffer | None]: ...
+    @overload
+    def get(
+        self,
+        key: _Key,
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["stream"]]],
+    ) -> Awaitable[ReadableStream | None]: ...
+    @overload
+    def get(self, key: Sequence[_Key], type: Literal["text"], /) -> Awaitable[Map]: ...
+    @overload
+    def get(self, key: Sequence[_Key], type: Literal["json"], /) -> Awaitable[Map]: ...
+    @overload
+    def get(
+        self,
+        key: Sequence[_Key],
+        /,
+        *,
+        cache_ttl: Annotated[float, JS("cacheTtl")] = ...,
+        type: None = ...,
+    ) -> Awaitable[Map]: ...
+    @overload
+    def get(
+        self,
+        key: Sequence[_Key],
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["text"]]],
+    ) -> Awaitable[Map]: ...
+    @overload
+    def get(self, key: Sequence[_Key], /) -> Awaitable[Map]: ...
+    @overload
+    def get(
+        self,
+        key: Sequence[_Key],
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["json"]]],
+    ) -> Awaitable[Map]: ...
+    def get(self, *args: Any, **kwargs: Any) -> Any: ...
+
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        /,
+        *,
+        cache_ttl: Annotated[float, JS("cacheTtl")] = ...,
+        type: None = ...,
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[str, Any]]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        type: Literal["text"],
+        /,
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[str, Any]]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        type: Literal["json"],
+        /,
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[Any, Any]]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        type: Literal["arrayBuffer"],
+        /,
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[ArrayBuffer, Any]]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        type: Literal["stream"],
+        /,
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[ReadableStream, Any]]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["text"]]],
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[str, Any]]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["json"]]],
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[Any, Any]]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["arrayBuffer"]]],
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[ArrayBuffer, Any]]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: _Key,
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["stream"]]],
+    ) -> Awaitable[KVNamespaceGetWithMetadataResult[ReadableStream, Any]]: ...
+    @overload
+    def get_with_metadata(self, key: Sequence[_Key], type: Literal["text"], /) -> Awaitable[Map]: ...
+    @overload
+    def get_with_metadata(self, key: Sequence[_Key], type: Literal["json"], /) -> Awaitable[Map]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: Sequence[_Key],
+        /,
+        *,
+        cache_ttl: Annotated[float, JS("cacheTtl")] = ...,
+        type: None = ...,
+    ) -> Awaitable[Map]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: Sequence[_Key],
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["text"]]],
+    ) -> Awaitable[Map]: ...
+    @overload
+    def get_with_metadata(self, key: Sequence[_Key], /) -> Awaitable[Map]: ...
+    @overload
+    def get_with_metadata(
+        self,
+        key: Sequence[_Key],
+        /,
+        **options: Unpack[KVNamespaceGetOptions[Literal["json"]]],
+    ) -> Awaitable[Map]: ...
+    @js_name("getWithMetadata")
+    def get_with_metadata(self, *args: Any, **kwargs: Any) -> Any: ...
+
+    def list(self, **options: Unpack[KVNamespaceListOptions]) -> Awaitable[KVNamespaceListResult]: ...
+
+    def put(
+        self,
+        key: _Key,
+        value: str | ArrayBuffer | ArrayBufferView | ReadableStream,
+        /,
+        **options: Unpack[KVNamespacePutOptions],
+    ) -> Awaitable[None]: ...
+
+
+class KVNamespaceGetOptions(TypedDict, Generic[_Type_KVNamespaceGetOptions], total=False):
+    cache_ttl: Annotated[float, JS("cacheTtl")]
+    type: Required[_Type_KVNamespaceGetOptions]
+
+
+class KVNamespaceGetWithMetadataResult(Generic[_Value, _Metadata_KVNamespaceGetWithMetadataResult]):
+    cache_status: Annotated[str | None, JS("cacheStatus")]
+    metadata: _Metadata_KVNamespaceGetWithMetadataResult | None
+    value: _Value | None
+
+
+class KVNamespaceListKey(Generic[_Metadata_KVNamespaceListKey, _Key]):
+    expiration: float | None
+    metadata: _Metadata_KVNamespaceListKey | None
+    name: _Key
+
+
+class KVNamespaceListOptions(TypedDict, total=False):
+    cursor: str | None
+    limit: float
+    prefix: str | None
+
+
+class KVNamespaceListResultListComplete:
+    cache_status: Annotated[str | None, JS("cacheStatus")]
+    keys: list[KVNamespaceListKey[Any, Any]]
+    list_complete: Literal[True]
+
+
+class KVNamespaceListResultNotListComplete:
+    cache_status: Annotated[str | None, JS("cacheStatus")]
+    cursor: str
+    keys: list[KVNamespaceListKey[Any, Any]]
+    list_complete: Literal[False]
+
+
+KVNamespaceListResult: TypeAlias = KVNamespaceListResultNotListComplete | KVNamespaceListResultListComplete
+
+
+class KVNamespacePutOptions(TypedDict, total=False):
+    expiration: float
+    expiration_ttl: Annotated[float, JS("expirationTtl")]
+    metadata: Any
+
+
 class Map:
     """Opaque: ES lib type outside the bound surface."""
 
@@ -4080,13 +4471,289 @@ class MessagePortPostMessageOptions(TypedDict, total=False):
     transfer: Sequence[Any]
 
 
+class MessageSendRequest(TypedDict, Generic[_Body], total=False):
+    body: Required[_Body]
+    content_type: Annotated[QueueContentType, JS("contentType")]
+    delay_seconds: Annotated[float, JS("delaySeconds")]
+
+
+class Queue(Generic[_Body]):
+    def metrics(self) -> Awaitable[QueueMetrics]: ...
+
+    def send(
+        self,
+        message: _Body,
+        /,
+        **options: Unpack[QueueSendOptions],
+    ) -> Awaitable[QueueSendResponse]: ...
+
+    @js_name("sendBatch")
+    def send_batch(
+        self,
+        messages: Iterable[MessageSendRequest[_Body]],
+        /,
+        **options: Unpack[QueueSendBatchOptions],
+    ) -> Awaitable[QueueSendBatchResponse]: ...
+
+
+QueueContentType: TypeAlias = Literal["text", "bytes", "json", "v8"]
+
+
+class QueueMetrics:
+    backlog_bytes: Annotated[float, JS("backlogBytes")]
+    backlog_count: Annotated[float, JS("backlogCount")]
+    oldest_message_timestamp: Annotated[Date | None, JS("oldestMessageTimestamp")]
+
+
 class QueueRetryOptions(TypedDict, total=False):
     delay_seconds: Annotated[float, JS("delaySeconds")]
+
+
+class QueueSendBatchMetadata:
+    metrics: QueueSendBatchMetrics
+
+
+class QueueSendBatchMetrics:
+    backlog_bytes: Annotated[float, JS("backlogBytes")]
+    backlog_count: Annotated[float, JS("backlogCount")]
+    oldest_message_timestamp: Annotated[Date | None, JS("oldestMessageTimestamp")]
+
+
+class QueueSendBatchOptions(TypedDict, total=False):
+    delay_seconds: Annotated[float, JS("delaySeconds")]
+
+
+class QueueSendBatchResponse:
+    metadata: QueueSendBatchMetadata
+
+
+class QueueSendMetadata:
+    metrics: QueueSendMetrics
+
+
+class QueueSendMetrics:
+    backlog_bytes: Annotated[float, JS("backlogBytes")]
+    backlog_count: Annotated[float, JS("backlogCount")]
+    oldest_message_timestamp: Annotated[Date | None, JS("oldestMessageTimestamp")]
+
+
+class QueueSendOptions(TypedDict, total=False):
+    content_type: Annotated[QueueContentType, JS("contentType")]
+    delay_seconds: Annotated[float, JS("delaySeconds")]
+
+
+class QueueSendResponse:
+    metadata: QueueSendMetadata
 
 
 class QueuingStrategy(TypedDict, Generic[_T_QueuingStrategy], total=False):
     high_water_mark: Annotated[float | int, JS("highWaterMark")]
     size: Callable[[_T_QueuingStrategy], float | int]
+
+
+class R2Bucket:
+    @js_name("createMultipartUpload")
+    def create_multipart_upload(
+        self,
+        key: str,
+        /,
+        **options: Unpack[R2MultipartOptions],
+    ) -> Awaitable[R2MultipartUpload]: ...
+
+    def delete(self, keys: str | list[str], /) -> Awaitable[None]: ...
+
+    @overload
+    def get(self, key: str, options: R2BucketGetOptions, /) -> Awaitable[R2ObjectBody | R2Object | None]: ...
+    @overload
+    def get(self, key: str, /, **options: Unpack[R2GetOptions]) -> Awaitable[R2ObjectBody | None]: ...
+    def get(self, *args: Any, **kwargs: Any) -> Any: ...
+
+    def head(self, key: str, /) -> Awaitable[R2Object | None]: ...
+
+    def list(self, **options: Unpack[R2ListOptions]) -> Awaitable[R2Objects]: ...
+
+    @overload
+    def put(
+        self,
+        key: str,
+        value: ReadableStream | ArrayBuffer | ArrayBufferView | str | Blob | None,
+        options: R2BucketPutOptions = ...,
+        /,
+    ) -> Awaitable[R2Object | None]: ...
+    @overload
+    def put(
+        self,
+        key: str,
+        value: ReadableStream | ArrayBuffer | ArrayBufferView | str | Blob | None,
+        /,
+        **options: Unpack[R2PutOptions],
+    ) -> Awaitable[R2Object]: ...
+    def put(self, *args: Any, **kwargs: Any) -> Any: ...
+
+    @js_name("resumeMultipartUpload")
+    def resume_multipart_upload(self, key: str, upload_id: str, /) -> R2MultipartUpload: ...
+
+
+class R2GetOptions(TypedDict, total=False):
+    only_if: Annotated[R2Conditional | Headers, JS("onlyIf")]
+    range: R2Range | Headers
+    ssec_key: Annotated[ArrayBuffer | str, JS("ssecKey")]
+
+
+class R2BucketGetOptions(R2GetOptions, total=False):
+    pass
+
+
+class R2PutOptions(TypedDict, total=False):
+    custom_metadata: Annotated[Mapping[str, str], JS("customMetadata")]
+    http_metadata: Annotated[R2HTTPMetadata | Headers, JS("httpMetadata")]
+    md5: ArrayBuffer | ArrayBufferView | str
+    only_if: Annotated[R2Conditional | Headers, JS("onlyIf")]
+    sha1: ArrayBuffer | ArrayBufferView | str
+    sha256: ArrayBuffer | ArrayBufferView | str
+    sha384: ArrayBuffer | ArrayBufferView | str
+    sha512: ArrayBuffer | ArrayBufferView | str
+    ssec_key: Annotated[ArrayBuffer | str, JS("ssecKey")]
+    storage_class: Annotated[str, JS("storageClass")]
+
+
+class R2BucketPutOptions(R2PutOptions, total=False):
+    pass
+
+
+class R2Checksums:
+    md5: ArrayBuffer | None
+    sha1: ArrayBuffer | None
+    sha256: ArrayBuffer | None
+    sha384: ArrayBuffer | None
+    sha512: ArrayBuffer | None
+
+    @js_name("toJSON")
+    def to_json(self) -> R2StringChecksums: ...
+
+
+class R2Conditional(TypedDict, total=False):
+    etag_does_not_match: Annotated[str, JS("etagDoesNotMatch")]
+    etag_matches: Annotated[str, JS("etagMatches")]
+    seconds_granularity: Annotated[bool, JS("secondsGranularity")]
+    uploaded_after: Annotated[Date, JS("uploadedAfter")]
+    uploaded_before: Annotated[Date, JS("uploadedBefore")]
+
+
+class R2HTTPMetadata(Protocol):
+    cache_control: Annotated[str | None, JS("cacheControl")]
+    cache_expiry: Annotated[Date | None, JS("cacheExpiry")]
+    content_disposition: Annotated[str | None, JS("contentDisposition")]
+    content_encoding: Annotated[str | None, JS("contentEncoding")]
+    content_language: Annotated[str | None, JS("contentLanguage")]
+    content_type: Annotated[str | None, JS("contentType")]
+
+
+class R2ListOptions(TypedDict, total=False):
+    cursor: str
+    delimiter: str
+    include: Sequence[Literal["httpMetadata", "customMetadata"]]
+    limit: float
+    prefix: str
+    start_after: Annotated[str, JS("startAfter")]
+
+
+class R2MultipartOptions(TypedDict, total=False):
+    custom_metadata: Annotated[Mapping[str, str], JS("customMetadata")]
+    http_metadata: Annotated[R2HTTPMetadata | Headers, JS("httpMetadata")]
+    ssec_key: Annotated[ArrayBuffer | str, JS("ssecKey")]
+    storage_class: Annotated[str, JS("storageClass")]
+
+
+class R2MultipartUpload:
+    key: str
+    upload_id: Annotated[str, JS("uploadId")]
+
+    def abort(self) -> Awaitable[None]: ...
+
+    def complete(self, uploaded_parts: Sequence[R2UploadedPart], /) -> Awaitable[R2Object]: ...
+
+    @js_name("uploadPart")
+    def upload_part(
+        self,
+        part_number: float,
+        value: ReadableStream | ArrayBuffer | ArrayBufferView | str | Blob,
+        /,
+        **options: Unpack[R2UploadPartOptions],
+    ) -> Awaitable[R2UploadedPart]: ...
+
+
+class R2Object:
+    checksums: R2Checksums
+    custom_metadata: Annotated[dict[str, str] | None, JS("customMetadata")]
+    etag: str
+    http_etag: Annotated[str, JS("httpEtag")]
+    http_metadata: Annotated[R2HTTPMetadata | None, JS("httpMetadata")]
+    key: str
+    range: R2Range | None
+    size: float
+    ssec_key_md5: Annotated[str | None, JS("ssecKeyMd5")]
+    storage_class: Annotated[str, JS("storageClass")]
+    uploaded: Date
+    version: str
+
+    @js_name("writeHttpMetadata")
+    def write_http_metadata(self, headers: Headers, /) -> None: ...
+
+
+class R2ObjectBody(R2Object):
+    body: ReadableStream
+    body_used: Annotated[bool, JS("bodyUsed")]
+
+    @js_name("arrayBuffer")
+    def array_buffer(self) -> Awaitable[ArrayBuffer]: ...
+
+    def blob(self) -> Awaitable[Blob]: ...
+
+    def bytes(self) -> Awaitable[Uint8Array]: ...
+
+    def json(self) -> Awaitable[Any]: ...
+
+    def text(self) -> Awaitable[str]: ...
+
+
+class R2Objects:
+    delimited_prefixes: Annotated[list[str], JS("delimitedPrefixes")]
+    objects: list[R2Object]
+
+
+class R2Range1:
+    length: float | None
+    offset: float
+
+
+class R2Range2:
+    length: float
+    offset: float | None
+
+
+class R2Range3:
+    suffix: float
+
+
+R2Range: TypeAlias = R2Range1 | R2Range2 | R2Range3
+
+
+class R2StringChecksums:
+    md5: str | None
+    sha1: str | None
+    sha256: str | None
+    sha384: str | None
+    sha512: str | None
+
+
+class R2UploadPartOptions(TypedDict, total=False):
+    ssec_key: Annotated[ArrayBuffer | str, JS("ssecKey")]
+
+
+class R2UploadedPart(Protocol):
+    etag: str
+    part_number: Annotated[float, JS("partNumber")]
 
 
 class ReadableByteStreamController:
@@ -4319,16 +4986,16 @@ class RegExpMatchArray:
 RequestInfo: TypeAlias = Request[_CfHostMetadata, _Cf] | str
 
 
-class RequestInit(Protocol[_Cf_RequestInit]):
+class RequestInit(TypedDict, Generic[_Cf_RequestInit], total=False):
     body: BodyInit | None
-    cache: Literal["no-store", "no-cache"] | None
-    cf: _Cf_RequestInit | None
-    encode_response_body: Annotated[Literal["automatic", "manual"] | None, JS("encodeResponseBody")]
+    cache: Literal["no-store", "no-cache"]
+    cf: _Cf_RequestInit
+    encode_response_body: Annotated[Literal["automatic", "manual"], JS("encodeResponseBody")]
     fetcher: Fetcher | None
-    headers: HeadersInit | None
-    integrity: str | None
-    method: str | None
-    redirect: str | None
+    headers: HeadersInit
+    integrity: str
+    method: str
+    redirect: str
     signal: AbortSignal | None
 
 
@@ -4638,6 +5305,10 @@ class StreamPipeOptions(TypedDict, total=False):
     #: The signal option can be set to an AbortSignal to allow aborting an ongoing pipe operation via the corresponding AbortController. In this case, this source readable stream will be canceled, and destination aborted, unless the respective options preventCancel or preventAbort are set.
     prevent_close: Annotated[bool, JS("preventClose")]
     signal: AbortSignal
+
+
+class StructuredSerializeOptions(TypedDict, total=False):
+    transfer: Sequence[Any]
 
 
 class SubtleCrypto:
@@ -5105,6 +5776,84 @@ class TailStreamTracePreviewInfo:
     slug: str
 
 
+class TextDecoder:
+    """
+    The **`TextDecoder`** interface represents a decoder for a specific text encoding, such as `UTF-8`, `ISO-8859-2`, `KOI8-R`, `GBK`, etc.
+
+    [MDN Reference](https://developer.mozilla.org/docs/Web/API/TextDecoder)
+    """
+
+    encoding: str
+    fatal: bool
+    ignore_bom: Annotated[bool, JS("ignoreBOM")]
+
+    @overload
+    def __init__(self, label: str = ..., /, **options: Unpack[TextDecoderConstructorOptions]) -> None: ...
+    @overload
+    def __init__(self, label: str = ..., /) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+
+    @overload
+    def decode(
+        self,
+        input: ArrayBuffer | ArrayBufferView = ...,
+        /,
+        **options: Unpack[TextDecoderDecodeOptions],
+    ) -> str: ...
+    @overload
+    def decode(self, input: ArrayBuffer | ArrayBufferView = ..., /) -> str: ...
+    def decode(self, *args: Any, **kwargs: Any) -> Any:
+        """
+        The **`TextDecoder.decode()`** method returns a string containing text decoded from the buffer passed as a parameter.
+
+        [MDN Reference](https://developer.mozilla.org/docs/Web/API/TextDecoder/decode)
+        """
+        ...
+
+
+class TextDecoderConstructorOptions(TypedDict, total=False):
+    fatal: Required[bool]
+    ignore_bom: Required[Annotated[bool, JS("ignoreBOM")]]
+
+
+class TextDecoderDecodeOptions(TypedDict, total=False):
+    stream: Required[bool]
+
+
+class TextEncoder:
+    """
+    The **`TextEncoder`** interface takes a stream of code points as input and emits a stream of UTF-8 bytes.
+
+    [MDN Reference](https://developer.mozilla.org/docs/Web/API/TextEncoder)
+    """
+
+    encoding: str
+
+    def __init__(self) -> None: ...
+
+    def encode(self, input: str = ..., /) -> Uint8Array:
+        """
+        The **`TextEncoder.encode()`** method takes a string as input, and returns a Global_Objects/Uint8Array containing the text given in parameters encoded with the specific method for that TextEncoder object.
+
+        [MDN Reference](https://developer.mozilla.org/docs/Web/API/TextEncoder/encode)
+        """
+        ...
+
+    @js_name("encodeInto")
+    def encode_into(self, input: str, buffer: Uint8Array, /) -> TextEncoderEncodeIntoResult:
+        """
+        The **`TextEncoder.encodeInto()`** method takes a string to encode and a destination Uint8Array to put resulting UTF-8 encoded text into, and returns a dictionary object indicating the progress of the encoding.
+
+        [MDN Reference](https://developer.mozilla.org/docs/Web/API/TextEncoder/encodeInto)
+        """
+        ...
+
+
+class TextEncoderEncodeIntoResult:
+    read: float
+    written: float
+
+
 class TlsOptions(TypedDict, total=False):
     expected_server_hostname: Annotated[str, JS("expectedServerHostname")]
 
@@ -5493,6 +6242,13 @@ class WebSocketAcceptOptions(TypedDict, total=False):
     allow_half_open: Annotated[bool, JS("allowHalfOpen")]
 
 
+WebSocketPair: WebSocketPairWebSocketPair = js_global("WebSocketPair")
+
+
+class WebSocketPairWebSocketPair:
+    def __init__(self) -> None: ...
+
+
 class WebSocketRequestResponsePair:
     request: str
     response: str
@@ -5585,13 +6341,43 @@ class WritableStreamDefaultWriter(Generic[_W]):
         ...
 
 
+def atob(data: str, /) -> str: ...
+
+
+def btoa(data: str, /) -> str: ...
+
+
+@js_name("clearTimeout")
+def clear_timeout(timeout_id: float | None, /) -> None: ...
+
+
 console: Console = js_global("console")
 
 
 crypto: Crypto = js_global("crypto")
 
 
+def fetch(
+    input: RequestInfo | URL,
+    /,
+    **init: Unpack[RequestInit[RequestInitCfProperties]],
+) -> Awaitable[Response]: ...
+
+
+@overload
+def set_timeout(callback: Callable[..., object], ms_delay: float = ..., /) -> float: ...
+@overload
+def set_timeout(callback: Callable[..., object], ms_delay: float = ..., *args: object) -> float: ...
+@js_name("setTimeout")
+def set_timeout(*args: Any, **kwargs: Any) -> Any: ...
+
+
+@js_name("structuredClone")
+def structured_clone(value: _T, /, **options: Unpack[StructuredSerializeOptions]) -> _T: ...
+
+
 __js_exports__: dict[str, str] = {
+    "AbortController": "AbortController",
     "AbortSignal": "AbortSignal",
     "ArrayBuffer": "ArrayBuffer",
     "Blob": "Blob",
@@ -5599,6 +6385,9 @@ __js_exports__: dict[str, str] = {
     "CloseEvent": "CloseEvent",
     "Crypto": "Crypto",
     "CryptoKey": "CryptoKey",
+    "D1Database": "D1Database",
+    "D1DatabaseSession": "D1DatabaseSession",
+    "D1PreparedStatement": "D1PreparedStatement",
     "Date": "Date",
     "DigestStream": "DigestStream",
     "DurableObjectNamespace": "DurableObjectNamespace",
@@ -5611,6 +6400,7 @@ __js_exports__: dict[str, str] = {
     "Headers": "Headers",
     "MessageEvent": "MessageEvent",
     "MessagePort": "MessagePort",
+    "R2Object": "R2Object",
     "ReadableByteStreamController": "ReadableByteStreamController",
     "ReadableStream": "ReadableStream",
     "ReadableStreamBYOBReader": "ReadableStreamBYOBReader",
@@ -5623,14 +6413,23 @@ __js_exports__: dict[str, str] = {
     "SqlStorageCursor": "SqlStorageCursor",
     "SqlStorageStatement": "SqlStorageStatement",
     "SubtleCrypto": "SubtleCrypto",
+    "TextDecoder": "TextDecoder",
+    "TextEncoder": "TextEncoder",
     "URL": "URL",
     "URLSearchParams": "URLSearchParams",
     "Uint8Array": "Uint8Array",
     "WebSocket": "WebSocket",
+    "WebSocketPair": "WebSocketPair",
     "WebSocketRequestResponsePair": "WebSocketRequestResponsePair",
     "WritableStream": "WritableStream",
     "WritableStreamDefaultController": "WritableStreamDefaultController",
     "WritableStreamDefaultWriter": "WritableStreamDefaultWriter",
+    "atob": "atob",
+    "btoa": "btoa",
+    "clear_timeout": "clearTimeout",
     "console": "console",
     "crypto": "crypto",
+    "fetch": "fetch",
+    "set_timeout": "setTimeout",
+    "structured_clone": "structuredClone",
 }

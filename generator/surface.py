@@ -49,7 +49,28 @@ GLOBAL_ROOTS = (
     "Error",
     "crypto",
     "console",
+    # what a Sandbox worker calls besides the SDK
+    "fetch",
+    "AbortController",
+    "TextEncoder",
+    "TextDecoder",
+    "atob",
+    "btoa",
+    "setTimeout",
+    "clearTimeout",
+    "structuredClone",
+    "WebSocketPair",
+    # the binding types users declare in their Env
+    "R2Bucket",
+    "KVNamespace",
+    "Queue",
+    "D1Database",
+    "Fetcher",
 )
+
+#: Init objects bound as TypedDicts (taken as keyword arguments) even where the SDK also hands them
+#: to a callback (a `Fetcher`'s `fetch(input, init)`): `Request(url, method="POST")`.
+INIT_OBJECTS = ("RequestInit", "ResponseInit")
 
 #: ES lib declarations bound with their members; any other lib type the surface reaches stays opaque.
 LIB_BOUND = ("Error", "ErrorOptions", "ArrayBuffer", "ArrayBufferView", "Uint8Array", "Date")

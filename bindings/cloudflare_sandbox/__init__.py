@@ -2,7 +2,7 @@
 # Do not edit by hand: change the generator and run `sandbox-py bindings`.
 # TypeScript checks method parameters bivariantly and overloads in order; Python checkers do neither,
 # so override and overload-order checks are off here (and only here: workers are checked in full).
-# mypy: disable-error-code="empty-body, override, overload-cannot-match"
+# mypy: disable-error-code="empty-body, override, overload-cannot-match, overload-overlap"
 # pyright: reportIncompatibleMethodOverride=false, reportIncompatibleVariableOverride=false
 # pyright: reportOverlappingOverload=false, reportInvalidTypeVarUse=false
 """
@@ -86,7 +86,7 @@ class BaseHttpClient:
         ...
 
     @js_name("doFetch")
-    def do_fetch(self, path: str, options: TransportRequestInit = ..., /) -> Awaitable[Response]:
+    def do_fetch(self, path: str, /, **options: Unpack[TransportRequestInit]) -> Awaitable[Response]:
         """Core fetch method - delegates to Transport which handles retry logic"""
         ...
 
@@ -2356,7 +2356,7 @@ class ITransport:
         """Disconnect the transport (no-op for HTTP)"""
         ...
 
-    def fetch(self, path: str, options: TransportRequestInit = ..., /) -> Awaitable[Response]:
+    def fetch(self, path: str, /, **options: Unpack[TransportRequestInit]) -> Awaitable[Response]:
         """Make a fetch-compatible request"""
         ...
 
@@ -3324,11 +3324,11 @@ class RenameFileResult:
     timestamp: str
 
 
-class RequestConfig(RequestInit):
+class RequestConfig(RequestInit, total=False):
     """HTTP request configuration"""
 
-    data: dict[str, Any] | None
-    endpoint: str
+    data: Mapping[str, Any]
+    endpoint: Required[str]
 
 
 ResponseHandler: TypeAlias = Callable[[Response], Awaitable[_T]]
@@ -4429,9 +4429,9 @@ class StreamOptions(BaseExecOptions, total=False):
     signal: AbortSignal
 
 
-class TransportRequestInit(RequestInit, Protocol):
-    request_timeout_ms: Annotated[float | None, JS("requestTimeoutMs")]
-    """Override the non-streaming request timeout for this single request."""
+class TransportRequestInit(RequestInit, total=False):
+    #: Override the non-streaming request timeout for this single request.
+    request_timeout_ms: Annotated[float, JS("requestTimeoutMs")]
 
 
 TunnelInfo: TypeAlias = QuickTunnelInfo | NamedTunnelInfo

@@ -2,7 +2,7 @@
 # Do not edit by hand: change the generator and run `sandbox-py bindings`.
 # TypeScript checks method parameters bivariantly and overloads in order; Python checkers do neither,
 # so override and overload-order checks are off here (and only here: workers are checked in full).
-# mypy: disable-error-code="empty-body, override, overload-cannot-match"
+# mypy: disable-error-code="empty-body, override, overload-cannot-match, overload-overlap"
 # pyright: reportIncompatibleMethodOverride=false, reportIncompatibleVariableOverride=false
 # pyright: reportOverlappingOverload=false, reportInvalidTypeVarUse=false
 """

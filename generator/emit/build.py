@@ -273,6 +273,19 @@ class Builder:
         dropped = len(t.types) - len(parts) if isinstance(t, ir.Intersection) else 0
         if dropped:
             scope.notes.add("widened", "computed parts of an intersection are left out")
+        dicts = [p for p in parts if isinstance(p, ir.Ref) and p.id in self.p.typed_dicts]
+        if dicts and len(dicts) == len(bases) and all(m.kind == "property" for m in members):
+            # `R2GetOptions & { onlyIf?: ... }`: a TypedDict over TypedDicts; a key a base already
+            # declares stays the base's (a TypedDict cannot redeclare one).
+            known = {m.name for ref in dicts for m in self._keys(ref.id)}
+            again = [m.name for m in members if m.name in known]
+            if again:
+                scope.notes.add("widened", f"keys {', '.join(again)} keep the base's type")
+            scope.notes.add("ergonomic", "an intersection of options objects is a TypedDict")
+            self._typed_dict(
+                item, tuple(m for m in members if m.name not in known), tuple(dicts), scope, tvars
+            )
+            return
         scope.notes.add("ergonomic", "an object type alias is bound as a class")
         if decl.type_params:
             bases.append(f"{scope.typing('Generic')}[{', '.join(tvars[p.name] for p in decl.type_params)}]")
@@ -397,6 +410,10 @@ class Builder:
             elif member.kind == "index" and member.key is not None and member.type is not None:
                 key = render(member.key, scope)
                 value = render(member.type, scope, hint="Item")
+                if key == "float":  # `[index: number]`: an array-like, indexed by integers
+                    key = "int"
+                    if any(m.kind == "property" and m.name == "length" for m in members):
+                        item.methods.append(PyFunction("__len__", None, [PySig(["self"], "int")]))
                 item.methods.append(
                     PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)])
                 )
@@ -592,6 +609,11 @@ class Builder:
             dataclasses.replace(sig, params=sig.params[:-1]),
         ]
 
+    def _keys(self, id: str) -> list[ir.Member]:
+        decl = self.s.decl(id)
+        own = [m for m in decl.members if m.kind == "property"]
+        return own + [m for b in decl.extends if isinstance(b, ir.Ref) for m in self._keys(b.id)]
+
     def _required_keys(self, id: str) -> bool:
         decl = self.s.decl(id)
         if any(m.kind == "property" and not m.optional for m in decl.members):
@@ -656,8 +678,15 @@ class Builder:
         item = PyItem(kind="class", name=name, js=f"(inline type for {hint})", notes=Notes())
         item.notes.add("ergonomic", "synthesized from an inline object type")
         scope = self._scope(module, item.notes, name, {})
-        if input and all(m.kind == "property" for m in obj.members) and not bases:
-            self._typed_dict(item, obj.members, (), scope, {})
+        dicts = {self.p.name[id]: id for id in self.p.typed_dicts}
+        if input and all(m.kind == "property" for m in obj.members) and all(b in dicts for b in bases):
+            # over TypedDict bases (`R2GetOptions & {...}`) a key a base declares stays the base's
+            known = {m.name for b in bases for m in self._keys(dicts[b])}
+            if any(m.name in known for m in obj.members):
+                item.notes.add("widened", "a key its base declares keeps the base's type")
+            members = tuple(m for m in obj.members if m.name not in known)
+            refs = tuple(ir.Ref(dicts[b]) for b in bases)
+            self._typed_dict(item, members, refs, scope, {})
         else:
             item.bases = list(bases)
             self._members(item, obj.members, scope, {})

@@ -99,12 +99,28 @@ def _resolve_clashes(s: ir.Surface, p: Placement, exported: dict[str, tuple[str,
 
 
 def _input_only_interfaces(s: ir.Surface) -> set[str]:
-    """Interfaces that only ever flow into the SDK (options objects): these become TypedDicts."""
+    """Interfaces that only ever flow into the SDK (options objects): these become TypedDicts, and so
+    do the configured init objects (surface.INIT_OBJECTS) with the interfaces that extend them."""
     candidates = {
         d.id
         for d in s.decls.values()
         if d.kind == "interface" and all(m.kind == "property" for m in d.members) and d.members
     }
+    forced = {
+        id
+        for id in candidates
+        if s.decls[id].name in surface.INIT_OBJECTS and s.decls[id].package == surface.WORKERS_TYPES
+    }
+    while True:
+        more = {
+            id
+            for id in candidates - forced
+            if any(isinstance(b, ir.Ref) and b.id in forced for b in s.decls[id].extends)
+            and all(isinstance(b, ir.Ref) and b.id in forced for b in s.decls[id].extends)
+        }
+        if not more:
+            break
+        forced |= more
     while True:
         inputs: set[str] = set()
         outputs: set[str] = set()
@@ -121,7 +137,7 @@ def _input_only_interfaces(s: ir.Surface) -> set[str]:
             for id in candidates
             if any(isinstance(b, ir.Ref) and b.id not in candidates for b in s.decls[id].extends)
         }
-        keep = (candidates & inputs) - outputs - demoted
+        keep = ((candidates & inputs) - outputs - demoted) | forced
         if keep == candidates:
             return keep
         candidates = keep

@@ -18,7 +18,29 @@ from bindings.cloudflare_sandbox import (
     proxy_to_sandbox,
 )
 from bindings.cloudflare_sandbox.bridge import resolve_workspace_path, shell_quote
-from bindings.workers import URL, DurableObjectNamespace, ExecutionContext, Request, Response, console, crypto
+from bindings.workers import (
+    URL,
+    AbortController,
+    D1Database,
+    DurableObjectNamespace,
+    ExecutionContext,
+    Fetcher,
+    KVNamespace,
+    Queue,
+    R2Bucket,
+    Request,
+    RequestInit,
+    Response,
+    TextDecoder,
+    TextEncoder,
+    atob,
+    btoa,
+    console,
+    crypto,
+    fetch,
+    set_timeout,
+    structured_clone,
+)
 
 
 class Env(Protocol):
@@ -137,3 +159,40 @@ async def structural(request: Request, env: Env) -> Response:
     sandbox = get_sandbox(env.Sandbox, "backups")
     await sandbox.restore_backup(StoredBackup("b-1", "/workspace"))
     return Response("ok")
+
+
+class BindingsEnv(Protocol):
+    Sandbox: DurableObjectNamespace[Sandbox]
+    BUCKET: R2Bucket
+    CACHE: KVNamespace
+    JOBS: Queue[str]
+    DB: D1Database
+    API: Fetcher
+
+
+async def init_objects(request: Request, env: BindingsEnv) -> Response:
+    """Init objects are keywords (RequestInit, ResponseInit are TypedDicts)."""
+    post = Request("https://example.com/run", method="POST", body="print(1)")
+    upstream = await fetch(post)
+    listed = await fetch("https://example.com/list", headers={"Accept": "application/json"})
+    init: RequestInit = {"method": "GET"}
+    sandbox = get_sandbox(env.Sandbox, "web")
+    proxied = await sandbox.container_fetch(request, init)
+    await env.API.fetch("https://service/ping")
+    return Response(await upstream.text() + await listed.text() + str(proxied.status), status=200)
+
+
+async def bytes_and_globals(request: Request, env: BindingsEnv) -> Response:
+    """Uint8Array is an ArrayBufferView with a length; the Workers globals a worker uses."""
+    data = await request.bytes()
+    size: int = len(data)
+    digest = await crypto.subtle.digest("SHA-256", data)
+    encoded = TextEncoder().encode(btoa("hi"))
+    text = TextDecoder().decode(encoded) + atob("aGk=")
+    controller = AbortController()
+    set_timeout(lambda: controller.abort(), 1000)
+    copy = structured_clone({"size": size})
+    await env.CACHE.put("k", text)
+    await env.JOBS.send("job")
+    await env.BUCKET.put("digest", digest)
+    return Response(data, headers={"X-Size": str(copy["size"])})
