@@ -58,6 +58,29 @@ MISTAKES = {
     ),
     "wrong_keyword_type": ('await sandbox.exec(code, timeout="soon")', "arg-type", 'Argument "timeout"'),
     "js_name_instead_of_python_name": ("await sandbox.runCode(code)", "attr-defined", '"runCode"'),
+    # issue 10: the looser shapes still catch these
+    "unknown_keyword_on_interface_shape": (
+        'await sandbox.start_process(code, process_identifier="web")',
+        "call-overload",
+        'No overload variant of "start_process"',
+    ),
+    "env_values_not_str": ('await sandbox.exec(code, env={"A": 1})', "dict-item", '"str": "int"'),
+    "exit_code_is_int": (
+        "label: str = (await sandbox.exec(code)).exit_code",
+        "assignment",
+        'expression has type "int", variable has type "str"',
+    ),
+    "env_without_sandbox_binding": (
+        "await proxy_to_sandbox(Request(code), ns)",
+        "type-var",
+        '"proxy_to_sandbox" cannot be "DurableObjectNamespace',
+    ),
+    "request_init_wrong_type": ("Request(code, method=1)", "arg-type", 'Argument "method"'),
+    "origin_not_in_literal": (
+        'await sandbox.exec(code, env={"A": "1"}, origin="admin")',
+        "arg-type",
+        'Argument "origin"',
+    ),
 }
 
 
@@ -68,8 +91,8 @@ def mistakes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         (folder / f"{name}.py").write_text(
             textwrap.dedent(
                 f"""\
-                from bindings.cloudflare_sandbox import Sandbox, get_sandbox
-                from bindings.workers import DurableObjectNamespace
+                from bindings.cloudflare_sandbox import Sandbox, get_sandbox, proxy_to_sandbox
+                from bindings.workers import DurableObjectNamespace, Request
 
 
                 async def handler(ns: DurableObjectNamespace[Sandbox], code: str) -> None:
