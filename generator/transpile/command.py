@@ -3,7 +3,8 @@
 One worker writes DIR/worker.js, DIR/worker.js.map and DIR/wrangler.jsonc; several workers (or a
 folder of them) write one subfolder per worker. Every worker is compiled before anything is written:
 any error leaves DIR untouched, and all errors of all files are reported. Files the build did not write
-are never overwritten or deleted (see `outputs/write.py`).
+are never overwritten or deleted (see `outputs/write.py`). A `wrangler.jsonc` beside a worker is merged
+into its output config (see `outputs/config.py`). `--watch` rebuilds on every save (see `watch.py`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=Path("dist"),
         help="output folder (default: %(default)s): its worker.js, worker.js.map and wrangler.jsonc are "
         "written, one subfolder per worker when there are several; nothing else in it is touched",
+    )
+    parser.add_argument(
+        "--watch",
+        action="store_true",
+        help="keep running and rebuild each worker when it or its wrangler.jsonc is saved "
+        "(one line per build, with its time); Ctrl-C stops",
     )
 
 
@@ -65,6 +72,10 @@ def build(files: list[Path], out: Path | None) -> dict[Path, Artifact]:
 
 def run(args: argparse.Namespace) -> int:
     out: Path = args.out
+    if args.watch:
+        from generator.transpile.watch import watch
+
+        return watch(list(args.inputs), out, collect=collect)
     files = collect(list(args.inputs))
     artifacts = build(files, out)
     if len(files) == 1:

@@ -109,6 +109,6 @@ def test_unannotated_handler_parameters_get_the_runtime_types() -> None:
 
 def test_a_failed_expression_raises_no_follow_up_errors() -> None:
     found = errors(
-        'lines = "a".splitlines()\nhead = lines[:2]\nhead.append("x")\nprint(len(head))\n', in_handler=True
+        'lines = "a".splitlinez()\nhead = lines[:2]\nhead.append("x")\nprint(len(head))\n', in_handler=True
     )
-    assert found == ['1:17: "str" has no supported method "splitlines" (did you mean "split"?)']
+    assert found == ['1:17: "str" has no supported method "splitlinez" (did you mean "splitlines"?)']

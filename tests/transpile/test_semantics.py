@@ -276,6 +276,32 @@ def case_exception_annotation() -> str:
         return handle(e)
 
 
+def case_str_methods() -> list[str]:
+    s = "ab\\r\\ncd\\x85e\\n"
+    return [
+        "|".join(s.splitlines()),
+        str(["12".isdigit(), "\\u00b2".isdigit(), "\\u00b2".isdecimal(), "".isdigit(), "a\\u00e9".isalpha()]),
+        str(["a1".isalnum(), " \\t\\u3000".isspace(), "ABC1".isupper(), "abc".islower(), "1".isupper()]),
+        str("a=b=c".partition("=")) + str("a=b=c".rpartition("=")) + str("abc".partition("x")),
+        "prefix".removeprefix("pre") + "suffix".removesuffix("fix") + "x".removesuffix(""),
+        "ab".center(5, "*") + "ab".center(6, "*") + "abc".center(6) + "|" + "\\u00e9".ljust(3, "-") + "7".rjust(3, "0"),
+        "-42".zfill(6) + "+1".zfill(3) + "x".zfill(0),
+        str("file.py".endswith((".js", ".py"))) + str("a".startswith(())),
+    ]
+
+
+def case_builtins() -> list[str]:
+    words = ["bb", "a", "ccc", "dd"]
+    q, r = divmod(-7, 2)
+    return [
+        str(ord("\\u00e9")),
+        chr(233) + chr(128512),
+        hex(255) + hex(-255) + oct(8) + bin(5),
+        str((q, r)),
+        min(words, key=lambda w: len(w)) + max(words, key=lambda w: len(w)) + max(words, key=lambda w: -len(w)),
+    ]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -13,7 +13,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.purity import literal_int
+from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -202,6 +202,19 @@ def _min_max(name: str) -> Rule:
     by Python's rule (the first of equal items, NaN kept where it stands) in a helper."""
 
     def rule(site: CallSite) -> TExpr:
+        key = site.keywords.get("key")
+        if key is not None:
+            source = site.args[0] if len(site.args) == 1 else None
+            if source is None or not isinstance(widen(source.type), ListType):
+                return site.refuse(f"{name}(key=...) takes a list")
+            compared = key.type.result if isinstance(key.type, CallableType) else ANY
+            if not _comparable(compared):
+                return site.refuse(
+                    f'{name}() by "{compared.display()}" is not supported: compare numbers, strs or tuples'
+                )
+            sign = js.Num("-1" if name == "min" else "1")
+            call = site.b.call_helper("$extreme", source.js, key.js, sign, js.Str(name))
+            return TExpr(call, item_type(source.type))
         if len(site.args) == 1:
             (arg,) = site.args
             t = widen(arg.type)
@@ -293,6 +306,36 @@ def _comparator(site: CallSite, item: Type) -> list[js.Expr]:
     if not is_str(item):
         site.refuse(f'sorting "{item.display()}" items is not supported: sort strings, numbers or tuples')
     return []
+
+
+def _typed_helper(site: CallSite, helper: str, takes: Type, gives: Type) -> TExpr:
+    (arg,) = site.args
+    if widen(arg.type) != takes and not (takes == INT and widen(arg.type) == BOOL):
+        return site.refuse(f'expected "{takes.display()}", got "{arg.type.display()}"')
+    return TExpr(site.b.call_helper(helper, arg.js), gives)
+
+
+def _radix(base: int, prefix: str) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        (arg,) = site.args
+        if widen(arg.type) not in (INT, BOOL):
+            return site.refuse(f'expected "int", got "{arg.type.display()}"')
+        return TExpr(site.b.call_helper("$radix", arg.js, js.Num(str(base)), js.Str(prefix)), STR)
+
+    return rule
+
+
+def _divmod(site: CallSite) -> TExpr:
+    """divmod(a, b): (a // b, a % b), each with Python's meaning."""
+    a, b = site.args
+    if not (is_simple(a.js) and is_simple(b.js)):
+        return site.refuse("divmod() needs names or literals (each is used twice)")
+    if not (is_number(a.type) and is_number(b.type)):
+        return site.refuse("divmod() takes numbers")
+    ints = widen(a.type) in (INT, BOOL) and widen(b.type) in (INT, BOOL)
+    kind = INT if ints else FLOAT
+    pair = js.Array([site.b.call_helper("$floordiv", a.js, b.js), site.b.call_helper("$mod", a.js, b.js)])
+    return TExpr(pair, TupleType((kind, kind)))
 
 
 def _round(site: CallSite) -> TExpr:
@@ -447,14 +490,20 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "bool": arity(1, 1, _bool),
     "abs": arity(1, 1, _abs),
     "round": arity(1, 2, _round),
-    "min": arity(1, 99, _min_max("min")),
-    "max": arity(1, 99, _min_max("max")),
+    "min": arity(1, 99, _min_max("min"), ("key",)),
+    "max": arity(1, 99, _min_max("max"), ("key",)),
     "sorted": arity(1, 1, _sorted, ("key", "reverse")),
     "sum": arity(1, 1, _sum),
     "list": arity(0, 1, _list),
     "dict": arity(0, 1, _dict, None),
     "reversed": arity(1, 1, _reversed),
     "isinstance": arity(1, 1, _isinstance),  # the class is read from the call itself
+    "ord": arity(1, 1, lambda site: _typed_helper(site, "$ord", STR, INT)),
+    "chr": arity(1, 1, lambda site: _typed_helper(site, "$chr", INT, STR)),
+    "hex": arity(1, 1, _radix(16, "0x")),
+    "oct": arity(1, 1, _radix(8, "0o")),
+    "bin": arity(1, 1, _radix(2, "0b")),
+    "divmod": arity(2, 2, _divmod),
 }
 #: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
 PREDICATES = {"any": "some", "all": "every"}
@@ -529,7 +578,8 @@ def _join(site: CallSite) -> TExpr:
 def _affix(js_name: str) -> Rule:
     def rule(site: CallSite) -> TExpr:
         if isinstance(site.args[0].type, TupleType):
-            return site.refuse(f"{js_name}() with a tuple of prefixes is not supported")
+            end = js.Bool(js_name == "endsWith")
+            return TExpr(site.b.call_helper("$affix", site.recv, site.args[0].js, end), BOOL)
         return TExpr(js.Call(js.Member(site.recv, js_name), [site.args[0].js]), BOOL)
 
     return rule
@@ -538,6 +588,47 @@ def _affix(js_name: str) -> Rule:
 def _rfind(site: CallSite) -> TExpr:
     """s.rfind(sub); JS's lastIndexOf("") is the length too, as in Python."""
     return TExpr(js.Call(js.Member(site.recv, "lastIndexOf"), [site.args[0].js]), INT)
+
+
+def _pad(align: str) -> Rule:
+    """ljust/rjust/center: widths count characters (code points), the fill is one character."""
+
+    def rule(site: CallSite) -> TExpr:
+        fill = site.args[1].js if len(site.args) > 1 else js.Str(" ")
+        return TExpr(site.b.call_helper("$pad", site.recv, site.args[0].js, fill, js.Str(align)), STR)
+
+    return rule
+
+
+def _str_test(kind: str) -> Rule:
+    return lambda site: TExpr(site.b.call_helper("$strTest", site.recv, js.Str(kind)), BOOL)
+
+
+def _partition(from_end: bool) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        call = site.b.call_helper("$partition", site.recv, site.args[0].js, js.Bool(from_end))
+        return TExpr(call, TupleType((STR, STR, STR)))
+
+    return rule
+
+
+def _remove_affix(test: str, which: str) -> Rule:
+    """removeprefix/removesuffix: `s.startsWith(p) ? s.slice(p.length) : s`, with s and p evaluated once."""
+
+    def rule(site: CallSite) -> TExpr:
+        recv, affix = site.recv, site.args[0].js
+        if not (is_simple(recv) and is_simple(affix)):
+            return site.refuse(f"remove{which}() needs a name or literal as the string and the {which}")
+        length = js.Member(affix, "length")
+        cut: js.Expr = js.Call(
+            js.Member(recv, "slice"),
+            [length] if test == "startsWith" else [js.Num("0"), js.Unary("-", length)],
+        )
+        if test == "endsWith":  # s.slice(0, -0) would be empty: an empty suffix removes nothing
+            cut = js.Conditional(length, cut, recv)
+        return TExpr(js.Conditional(js.Call(js.Member(recv, test), [affix]), cut, recv), STR)
+
+    return rule
 
 
 STR_METHODS: dict[str, Rule] = {
@@ -555,8 +646,26 @@ STR_METHODS: dict[str, Rule] = {
     "lower": arity(0, 0, method("toLowerCase", STR)),
     "upper": arity(0, 0, method("toUpperCase", STR)),
     "join": arity(1, 1, _join),
-    "ljust": arity(1, 2, method("padEnd", STR)),
-    "rjust": arity(1, 2, method("padStart", STR)),
+    "ljust": arity(1, 2, _pad("left")),
+    "rjust": arity(1, 2, _pad("right")),
+    "center": arity(1, 2, _pad("center")),
+    "zfill": arity(1, 1, _helper_method("$zfill", STR)),
+    "isdigit": arity(0, 0, _str_test("digit")),
+    "isdecimal": arity(0, 0, _str_test("decimal")),
+    "isalpha": arity(0, 0, _str_test("alpha")),
+    "isalnum": arity(0, 0, _str_test("alnum")),
+    "isspace": arity(0, 0, _str_test("space")),
+    "isupper": arity(
+        0, 0, lambda site: TExpr(site.b.call_helper("$strCase", site.recv, js.Str("upper")), BOOL)
+    ),
+    "islower": arity(
+        0, 0, lambda site: TExpr(site.b.call_helper("$strCase", site.recv, js.Str("lower")), BOOL)
+    ),
+    "splitlines": arity(0, 0, _helper_method("$splitlines", ListType(STR))),
+    "partition": arity(1, 1, _partition(False)),
+    "rpartition": arity(1, 1, _partition(True)),
+    "removeprefix": arity(1, 1, _remove_affix("startsWith", "prefix")),
+    "removesuffix": arity(1, 1, _remove_affix("endsWith", "suffix")),
 }
 
 # ---- list methods ---------------------------------------------------------------------------------

@@ -782,3 +782,115 @@ function $unpackAtLeast(xs, n) {
   if (xs.length < n) throw new $ValueError(`not enough values to unpack (expected at least ${n}, got ${xs.length})`);
   return xs;
 }
+
+// ---- more str methods --------------------------------------------------------------------------------
+
+// @helper $strTest
+/**
+ * str.isdigit(), isalpha()... : non-empty and every character in the class (Unicode classes of the
+ * runtime, which may know characters newer than CPython's database).
+ * @param {string} s @param {"digit" | "decimal" | "alpha" | "alnum" | "space"} kind
+ */
+function $strTest(s, kind) {
+  const digit = "\\p{Nd}\\u{b2}-\\u{b3}\\u{b9}\\u{1369}-\\u{1371}\\u{19da}\\u{2070}\\u{2074}-\\u{2079}\\u{2080}-\\u{2089}\\u{2460}-\\u{2468}\\u{2474}-\\u{247c}\\u{2488}-\\u{2490}\\u{24ea}\\u{24f5}-\\u{24fd}\\u{24ff}\\u{2776}-\\u{277e}\\u{2780}-\\u{2788}\\u{278a}-\\u{2792}\\u{10a40}-\\u{10a43}\\u{10e60}-\\u{10e68}\\u{11052}-\\u{1105a}\\u{1f100}-\\u{1f10a}";
+  const classes = {
+    digit,
+    decimal: "\\p{Nd}",
+    alpha: "\\p{L}",
+    alnum: "\\p{L}\\p{N}",
+  };
+  if (kind === "space") return s !== "" && new RegExp(`^${$PY_SPACE}+$`).test(s);
+  return new RegExp(`^[${classes[kind]}]+$`, "u").test(s);
+}
+
+// @helper $strCase
+/** str.isupper() / islower(): a cased character, and none of the other case. @param {string} s @param {"upper" | "lower"} kind */
+function $strCase(s, kind) {
+  const [want, other] = kind === "upper" ? ["\\p{Uppercase}", "[\\p{Lowercase}\\p{Lt}]"] : ["\\p{Lowercase}", "[\\p{Uppercase}\\p{Lt}]"];
+  return new RegExp(want, "u").test(s) && !new RegExp(other, "u").test(s);
+}
+
+// @helper $splitlines
+/** s.splitlines(): Python's line boundaries, no empty last line. @param {string} s */
+function $splitlines(s) {
+  const lines = s.split(/\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/);
+  if (lines.length && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+
+// @helper $partition
+/** s.partition(sep) / rpartition(sep) @param {string} s @param {string} sep @param {boolean} fromEnd */
+function $partition(s, sep, fromEnd) {
+  if (sep === "") throw new $ValueError("empty separator");
+  const i = fromEnd ? s.lastIndexOf(sep) : s.indexOf(sep);
+  if (i < 0) return fromEnd ? ["", "", s] : [s, "", ""];
+  return [s.slice(0, i), sep, s.slice(i + sep.length)];
+}
+
+// @helper $pad
+/**
+ * s.ljust/rjust/center(width, fill): widths count characters (code points), as Python's.
+ * @param {string} s @param {number} width @param {string} fill @param {"left" | "right" | "center"} align
+ */
+function $pad(s, width, fill, align) {
+  if ([...fill].length !== 1) throw new TypeError("The fill character must be exactly one character long");
+  const margin = width - [...s].length;
+  if (margin <= 0) return s;
+  // CPython's center: the extra fill goes left when both the margin and the width are odd
+  const left = align === "right" ? margin : align === "left" ? 0 : Math.floor(margin / 2) + (margin & width & 1);
+  return fill.repeat(left) + s + fill.repeat(margin - left);
+}
+
+// @helper $zfill
+/** s.zfill(width) @param {string} s @param {number} width */
+function $zfill(s, width) {
+  const margin = width - [...s].length;
+  if (margin <= 0) return s;
+  const sign = s[0] === "+" || s[0] === "-" ? s[0] : "";
+  return sign + "0".repeat(margin) + s.slice(sign.length);
+}
+
+// @helper $affix
+/** s.startswith(prefixes) / endswith(suffixes) with a tuple. @param {string} s @param {string[]} options @param {boolean} end */
+function $affix(s, options, end) {
+  return options.some((o) => (end ? s.endsWith(o) : s.startsWith(o)));
+}
+
+// ---- more builtins -----------------------------------------------------------------------------------
+
+// @helper $ord
+/** ord(c): one character (code point) only. @param {string} c */
+function $ord(c) {
+  const points = [...c];
+  if (points.length !== 1) throw new TypeError(`ord() expected a character, but string of length ${points.length} found`);
+  return /** @type {number} */ (c.codePointAt(0));
+}
+
+// @helper $chr
+/** chr(i) @param {number} i */
+function $chr(i) {
+  if (i < 0 || i > 0x10ffff) throw new $ValueError("chr() arg not in range(0x110000)");
+  return String.fromCodePoint(i);
+}
+
+// @helper $radix
+/** hex(), oct(), bin() of an int. @param {number} n @param {number} base @param {string} prefix */
+function $radix(n, base, prefix) {
+  return (n < 0 ? "-" : "") + prefix + Math.abs(n).toString(base);
+}
+
+// @helper $extreme
+/** min/max(items, key=key): the first item whose key is least (sign -1) or greatest (sign 1). @template T @param {T[]} items @param {(item: T) => any} key @param {number} sign @param {string} name */
+function $extreme(items, key, sign, name) {
+  if (items.length === 0) throw new $ValueError(`${name}() arg is an empty sequence`);
+  let best = items[0];
+  let bestKey = key(best);
+  for (const item of items.slice(1)) {
+    const k = key(item);
+    if ($compare(k, bestKey) * sign > 0) {
+      best = item;
+      bestKey = k;
+    }
+  }
+  return best;
+}
