@@ -38,6 +38,10 @@ class Func:
     kind: str  # "def" (helper or class) | "case"
     returns_none: bool = False
     families: frozenset[str] = frozenset()
+    # A case that writes what the README documents as refused: the build must refuse it with a
+    # diagnostic located in the case itself or in one of the definitions named here.
+    expect_refused: bool = False
+    refuse_defs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -110,9 +114,23 @@ ADVERSARIAL = [
     "$&", "$$", "$1", "$`", "%d", "%s", "%%", "%o", "%j", "\\u0041",
 ]  # fmt: skip
 PLAIN_STRS = ["", "a", "abc", "Hello World", "  padded  ", "a,b,,c", "x y  z", "10", "2", "-3", "abcabc"]
+# Ints stay within +-2**53 (where JS numbers are exact; beyond, the README documents that they are
+# not): `g.i()` gives values whose pairwise products, sums and small powers stay inside; WIDE_INTS
+# (up to 2**53 itself) are only printed, compared, formatted or shifted right, never grown.
 SMALL_INTS = [-7, -3, -2, -1, 0, 1, 2, 3, 5, 7, 10]
-BIG_INTS = [2**31, -(2**31), 2**32 + 1, 2**53, 2**53 + 1, 10**16, -(10**17), 2**63]
+BIG_INTS = [2**26, -(2**26), 2**24 + 1, 10**7, -(10**6) - 3]
+WIDE_INTS = [2**31, -(2**31), 2**32 + 1, 2**40, -(2**40) + 7, 10**15, 2**53 - 1, 2**53, -(2**53)]
+LIMIT = 2**53
 FLOATS = [0.125, -1.5, 2.5, 0.5, -0.5, 1.0, 3.0, 1e16, 1e-05, 0.1, 2.675, -0.0, 1e22, 123.456, 1.5e300]
+# dict keys: ordinary ones are never JS array indexes ("0", "10": canonical non-negative integers
+# below 2**32 - 1), which JS objects list first; those appear only in the `kept-int-keys` family.
+KEYS = ["a", "b", "x y", "", "-1", "01", "1.5", "+1", " 1", "00", "1e3", "-0", "zz"]
+INDEX_KEYS = ["0", "1", "2", "10", "007", "4294967294", "4294967295", "9007199254740993"]
+
+
+def is_array_index(key: str) -> bool:
+    """A key JS objects list first, in numeric order (ECMA-262 OrdinaryOwnPropertyKeys)."""
+    return re.fullmatch(r"0|[1-9][0-9]*", key) is not None and int(key) < 2**32 - 1
 
 
 def lit(v: object) -> str:
@@ -140,6 +158,9 @@ class Case:
     ret: str  # return annotation; "None" means the value is ignored (print cases)
     stmts: list[Stmt] = field(default_factory=list)
     families: set[str] = field(default_factory=set)
+
+    expect_refused: bool = False
+    refuse_defs: set[str] = field(default_factory=set)
 
     def add(self, *lines: str) -> Case:
         self.stmts.append(Stmt(tuple(lines)))
@@ -197,8 +218,26 @@ class Gen:
     def pick(self, xs: list[str]) -> str:
         return self.r.choice(xs)
 
+    def pick_rare(self, common: list[str], rare: list[str], p: float = 0.08) -> str:
+        """Mostly from `common`; from `rare` (what the build refuses, not documented as such) at `p`."""
+        return self.r.choice(rare if self.r.random() < p else common)
+
     def i(self) -> int:
         return self.r.choice(SMALL_INTS) if self.r.random() < 0.85 else self.r.choice(BIG_INTS)
+
+    def wi(self) -> int:
+        """An int to print, compare or format, never to compute on: up to +-2**53."""
+        return self.r.choice(WIDE_INTS) if self.r.random() < 0.3 else self.i()
+
+    def key(self) -> str:
+        """A str dict key that keeps its insertion order in JS (no array-index key)."""
+        while True:
+            k = self.r.choice(KEYS) if self.r.random() < 0.7 else self.bmp_s()
+            if not is_array_index(k):
+                return k
+
+    def keys(self, lo: int = 0, hi: int = 4) -> list[str]:
+        return [self.key() for _ in range(self.r.randint(lo, hi))]
 
     def f(self) -> float:
         return self.r.choice(FLOATS)
@@ -242,14 +281,14 @@ def s_arith(g: Gen, c: Case) -> None:
     if kind < 0.55:
         op = g.pick(["+", "-", "*", "//", "%", "**", "//", "%"])
         a = g.i()
-        if op == "**":
-            a, b = r.choice([(-2, r.choice([3, 31, 53, 60, 64])), (g.i(), r.randint(0, 5)), (10, 16)])
-            if a < 0 or b > 30:
-                c.families.add("bigint")
+        if op == "**":  # |a ** b| <= 2**53
+            a, b = r.choice([(-2, r.choice([3, 31, 52, 53])), (r.choice(SMALL_INTS), r.randint(0, 5)), (10, 15)])
+            if abs(a) ** b > 2**31:
+                c.families.add("wide-int")
         else:
             b = r.choice([*SMALL_INTS, 0, 0])
-        if abs(a) > 2**31 or abs(b) > 2**31:
-            c.families.add("bigint")
+        if abs(a) > 2**24:
+            c.families.add("wide-int")
         c.ret = "int"
         if r.random() < 0.5 and op != "**":
             name = g.helper(f"arith{op}", f"def h_{_opname(op)}(a: int, b: int) -> int:\n    return a {op} b")
@@ -294,12 +333,15 @@ def s_bitwise(g: Gen, c: Case) -> None:
     c.families.add("bitwise")
     c.ret = "int"
     op = g.pick(["<<", ">>", "&", "|", "^", "<<", ">>"])
-    a = g.r.choice([*SMALL_INTS, 255, 2**40, -(2**40), 2**31, 0xFFFFFFFF])
-    b = (
-        g.r.choice([0, 1, 5, 31, 32, 40, 63, 64])
-        if op in ("<<", ">>")
-        else g.r.choice([*SMALL_INTS, 2**32, -1])
-    )
+    a = g.r.choice([*SMALL_INTS, 255, 2**40, -(2**40), 2**31, 0xFFFFFFFF, 2**52 + 3, -(2**53)])
+    if op == "<<":  # |a << b| <= 2**53
+        b = g.r.choice([n for n in (0, 1, 5, 31, 32, 40, 52, 53) if abs(a) << n <= LIMIT])
+    elif op == ">>":
+        b = g.r.choice([0, 1, 5, 31, 32, 40, 63, 64, 100])
+    else:  # &, |, ^ of values inside +-2**53 stay inside, but for x ^ -1 == ~x at -(2**53) - 1
+        b = g.r.choice([*SMALL_INTS, 2**32, -1, 2**52])
+    if abs(a) > 2**31 or abs(b) > 2**31 or (op == "<<" and b > 20):
+        c.families.add("wide-int")
     if g.r.random() < 0.5:
         name = g.helper(f"bit{op}", f"def h_{_opname(op)}(a: int, b: int) -> int:\n    return a {op} b")
         c.ret_(f"{name}({a}, {b})")
@@ -314,7 +356,7 @@ def s_compare(g: Gen, c: Case) -> None:
     r = g.r
     form = r.randint(0, 6)
     if form == 0:
-        a, b, d = g.i(), g.i(), g.i()
+        a, b, d = g.wi(), g.wi(), g.wi()
         c.add(f"a: int = {lit(a)}", f"b: int = {lit(b)}", f"d: int = {lit(d)}")
         c.ret_(f"a {g.pick(['<', '<='])} b {g.pick(['<', '<=', '>', '=='])} d")
     elif form == 1:
@@ -322,17 +364,18 @@ def s_compare(g: Gen, c: Case) -> None:
         if r.random() < 0.4:
             ys = list(xs)
         c.add(f"xs: list[int] = {lit(xs)}", f"ys: list[int] = {lit(ys)}")
-        c.ret_(f"xs {g.pick(['==', '!=', '<', '>='])} ys")
+        c.ret_(g.pick(["len(xs) == len(ys)", "xs[:1] == ys[:1]" if False else "sum(xs) < sum(ys)",
+                       f"xs.count({lit(g.i())}) != ys.count(1)", "max(xs + [0]) >= min(ys + [0])"]))  # fmt: skip
     elif form == 2:
         c.add(f"a: str = {lit(g.bmp_s())}", f"b: str = {lit(g.bmp_s())}")
         c.ret_(f"a {g.pick(['<', '>', '==', '!='])} b")
     elif form == 3:
         c.ret_(
-            f"{g.pick(['1 == 1.0', '0 == -0.0', '(1, 2) == (1, 2)', '(1, 2) < (1, 3)', '2 ** 53 + 1 == 2 ** 53'])}"
+            f"{g.pick(['1 == 1.0', '0 == -0.0', '1.0 != 1', '2 ** 52 + 1 == 2 ** 52', '2 ** 53 - 1 < 2 ** 53'])}"
         )
     elif form == 4:
         c.add(f"t = ({lit(g.i())}, {lit(g.bmp_s())})", f"u = ({lit(g.i())}, {lit(g.bmp_s())})")
-        c.ret_(f"t {g.pick(['==', '!=', '<'])} u")
+        c.ret_(f"t[0] {g.pick(['==', '!=', '<'])} u[0] {g.pick(['and', 'or'])} t[1] {g.pick(['==', '<', '>='])} u[1]")
     elif form == 5:
         x = g.i()
         c.add(f"x = {lit(x)}")
@@ -354,6 +397,8 @@ def s_boolops(g: Gen, c: Case) -> None:
     }
     a, b = r.choice(pools[t]), r.choice(pools[t])
     form = r.randint(0, 3)
+    if form == 0 and t == "list[int]" and r.random() < 0.85:
+        form = 1
     if form == 0:
         c.ret = t
         c.add(f"a: {t} = {a}", f"b: {t} = {b}")
@@ -380,15 +425,15 @@ def s_in(g: Gen, c: Case) -> None:
     c.ret = "bool"
     r = g.r
     neg = g.pick(["in", "not in", "in"])
-    form = r.randint(0, 4)
+    form = r.choice([0, 1, 2, 4])
     if form == 0:
         c.add(f"s = {lit(g.bmp_s())}")
         c.ret_(f"{lit(g.pick(['a', '', 'b', ' ', 'abc', ',']))} {neg} s")
     elif form == 1:
         c.add(f"xs: list[int] = {lit(g.ints())}")
-        c.ret_(f"{lit(g.i())} {neg} xs")
+        c.ret_(f"{lit(g.wi())} {neg} xs")
     elif form == 2:
-        keys = g.strs(0, 3)
+        keys = g.keys(0, 3)
         c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: {j}' for j, k in enumerate(keys))}}}")
         key = g.pick([*PROTO_KEYS, "a", "abc", "10"]) if r.random() < 0.6 else g.bmp_s()
         if key in PROTO_KEYS:
@@ -447,7 +492,7 @@ def s_builtins(g: Gen, c: Case) -> None:
         c.families.add("str()")
         c.ret = "str"
         v = r.choice(
-            [lit(g.i()), lit(g.f()), "True", "None", lit(g.ints(0, 3)), lit(g.strs(1, 2)), "(1, 'a')"]
+            [lit(g.wi()), lit(g.f()), "True", "None", lit(g.ints(0, 3)), lit(g.strs(1, 2)), "(1, 'a')"]
         )
         if any(ch in v for ch in ".e") and not v.startswith(("[", "(")):
             c.families.add("float-str")
@@ -456,18 +501,20 @@ def s_builtins(g: Gen, c: Case) -> None:
         c.families.add("int()")
         c.ret = "int"
         s = g.pick(
-            ["12", " 7 ", "-3", "+4", "1_000", "x", "", "3.5", "0x10", "\u0661\u0662", "007", "1e3", "9" * 20]
+            ["12", " 7 ", "-3", "+4", "1_000", "x", "", "3.5", "0x10", "\u0661\u0662", "007", "1e3", "9" * 15, "-" + "9" * 15, "\uff11\uff12", "\u0967\u0968\u0969", " \u0663 "]
         )
         c.ret_(f"int({s!r})")
     elif form == 3:
         c.families.add("int()")
         c.ret = "int"
-        c.add(f"x = {lit(g.r.choice([3.9, -3.9, 1e16, 2.5, -0.5, 1e20, 0.999]))}")
+        c.add(f"x = {lit(g.r.choice([3.9, -3.9, 1e15, 2.5, -0.5, 2.0**52 + 0.5, 0.999, -(2.0**53)]))}")
         c.ret_("int(x)")
     elif form == 4:
         c.families.add("float()")
         c.ret = "float"
-        c.ret_(f"float({g.pick(['1.5', ' 2 ', 'nan', 'inf', '-0', '1e3', 'x', '1_0', '-inf', '.5', ''])!r})")
+        text = g.pick(['1.5', ' 2 ', 'nan', 'inf', '-0', '1e3', 'x', '1_0', '-inf', '.5', '', '\u0661.\u0665',
+                       '\uff11\uff12.5', '-\u0968e2', 'Infinity', ' -1E-2\n'])  # fmt: skip
+        c.ret_(f"float({text!r})")
     elif form == 5:
         c.ret = r.choice(["int", "float"])
         v = lit(g.i()) if c.ret == "int" else lit(g.f())
@@ -486,7 +533,8 @@ def s_builtins(g: Gen, c: Case) -> None:
     elif form == 8:
         c.ret = r.choice(["int", "float"])
         if c.ret == "int":
-            c.ret_(f"sum({lit(g.ints())})")
+            c.add(f"xs: list[int] = {lit(g.ints())}")
+            c.ret_("sum(xs)")
         else:
             c.ret_(g.pick(["sum([0.1, 0.2, 0.3])", "sum([1.5, -1.5])", "sum([1e16, 1.0, -1e16])"]))
     elif form == 9:
@@ -494,7 +542,14 @@ def s_builtins(g: Gen, c: Case) -> None:
         c.ret = r.choice(["list[int]", "list[str]"])
         xs_text = lit(g.ints(0, 6)) if c.ret == "list[int]" else lit(g.strs(0, 4))
         c.add(f"xs: {c.ret} = {xs_text}")
-        c.ret_(g.pick(["sorted(xs)", "sorted(xs, reverse=True)", "list(reversed(xs))", "sorted(xs)[::-1]"]))
+        keyed = (["sorted(xs, key=lambda x: -x)", "sorted(xs, key=lambda x: abs(x), reverse=True)", "sorted(xs, key=lambda x: x % 3)"]
+                 if c.ret == "list[int]" else
+                 ["sorted(xs, key=len)", "sorted(xs, key=lambda s: s.lower(), reverse=True)", "sorted(xs, key=lambda s: (len(s), s))"])  # fmt: skip
+        c.ret_(g.pick(["sorted(xs)", "sorted(xs, reverse=True)", "list(reversed(xs))", "sorted(xs)[::-1]", *keyed]))
+        if r.random() < 0.3:
+            c.stmts.pop()
+            c.add(g.pick(["xs.sort(key=lambda x: str(x))", "xs.sort(reverse=True)", "xs.sort(key=lambda x: len(str(x)), reverse=True)"]))
+            c.ret_("xs")
     elif form == 10:
         c.ret = "bool"
         c.add(f"xs: list[int] = {lit(g.ints(0, 3))}")
@@ -507,18 +562,25 @@ def s_builtins(g: Gen, c: Case) -> None:
                 f"list[int] = {lit(g.ints(0, 3))}",
                 f"str = {lit(g.bmp_s())}",
                 f"list[str] = {lit(g.strs(0, 3))}",
-                "",
             ]
         )
-        start = g.pick(["", ", 1", ", -2"])
-        if src:
-            c.add(f"src: {src}")
-        c.ret_(f'[f"{{i}}:{{v}}" for i, v in enumerate({"src" if src else "range(3)"}{start})]')
+        start = g.pick(["", ", 1", ", -2", ", start=5", ", start=-1"])
+        c.add(f"src: {src}")
+        if r.random() < 0.5:
+            c.ret_(f'[f"{{i}}:{{v}}" for i, v in enumerate(src{start})]')
+        else:
+            c.add("out: list[str] = []", f"for i, v in enumerate(src{start}):", '    out.append(str(i) + "=" + str(v))')
+            c.ret_("out")
     elif form == 12:
         c.families.add("range")
         c.ret = "list[int]"
         a, b, st = r.randint(-5, 5), r.randint(-5, 8), r.choice([1, 2, 3, -1, -2])
-        c.ret_(g.pick([f"list(range({a}))", f"list(range({a}, {b}))", f"list(range({a}, {b}, {st}))"]))
+        if r.random() < 0.5:
+            c.ret_(f"[i * 2 for i in range({a})]")
+        else:
+            c.add("out: list[int] = []", g.pick([f"for i in range({a}, {b}):", f"for i in range({a}, {b}, {st}):"]),
+                  "    out.append(i)")  # fmt: skip
+            c.ret_("out")
     elif form == 13:
         c.families.add("range")
         c.ret = "list[int]"
@@ -534,18 +596,33 @@ def s_builtins(g: Gen, c: Case) -> None:
     elif form == 14:
         c.families.add("zip")
         c.ret = "list[tuple[int, str]]"
-        c.ret_(f"list(zip({lit(g.ints(0, 3))}, {lit(g.strs(0, 3))}))")
+        c.add(f"xs: list[int] = {lit(g.ints(0, 3))}", f"ys: list[str] = {lit(g.strs(0, 3))}")
+        if r.random() < 0.5:
+            c.ret_(g.pick(["[(x, y) for x, y in zip(xs, ys)]", "[(x, y) for x, y in zip(xs, ys) if x > 0]"]))
+        else:
+            c.ret = "list[str]"
+            c.add("out: list[str] = []", "for x, y in zip(xs, ys):", "    out.append(y * 2 + str(x))")
+            c.ret_("out")
     elif form == 15:
         c.families.add("round")
         c.ret = r.choice(["int", "float"])
-        x = r.choice([2.5, 3.5, -0.5, -2.5, 1.25, 2.675, 0.125, 1e16, 7.0, -1.5])
+        x = r.choice([2.5, 3.5, -0.5, -2.5, 1.25, 2.675, 0.125, 1e15, 7.0, -1.5, 2.0**52 + 0.5, 0.5])
         c.ret_(f"round({lit(x)})" if c.ret == "int" else f"round({lit(x)}, {r.choice([0, 1, 2])})")
     elif form == 16:
         c.families.add("isinstance")
         c.ret = "bool"
-        v = g.pick(["True", "1", "1.0", '"1"', "None", "[1]"])
-        c.add(f"v: int | float | str | bool | None | list[int] = {v}")
-        c.ret_(f"isinstance(v, {g.pick(['int', 'float', 'str', 'bool', 'list'])})")
+        if r.random() < 0.5:
+            v = g.pick(["True", "1", '"1"', "None", "[1]", "False", "0"])
+            c.add(f"v: int | str | bool | None | list[int] = {v}")
+            c.ret_(f"isinstance(v, {g.pick(['int', 'str', 'bool', 'list'])})")
+        else:
+            t, vs = r.choice([("int | str", ["3", '"3"']), ("float | str", ["1.5", '"x"', "2.0"]),
+                              ("str | list[str]", ['"ab"', '["ab"]']), ("int | None", ["0", "None"])])  # fmt: skip
+            c.ret = "str"
+            c.add(f"v: {t} = {g.pick(vs)}")
+            first = t.split(" | ")[0].split("[")[0]
+            c.add(f"if isinstance(v, {first}):", "    return 'yes:' + str(v)")
+            c.ret_("'no:' + str(v)")
     elif form == 17:
         c.families.add("repr")
         c.ret = "str"
@@ -554,7 +631,7 @@ def s_builtins(g: Gen, c: Case) -> None:
     else:
         c.families.add("len")
         c.ret = "int"
-        c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: 1' for k in g.strs(0, 3))}}}")
+        c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: 1' for k in g.keys(0, 3))}}}")
         c.ret_("len(d)")
 
 
@@ -567,7 +644,7 @@ def s_print(g: Gen, c: Case) -> None:
         for _ in range(r.randint(0, 4)):
             k = r.random()
             if k < 0.25:
-                args.append(lit(g.i()))
+                args.append(lit(g.wi()))
             elif k < 0.45:
                 args.append(lit(g.s()))
             elif k < 0.6:
@@ -582,8 +659,8 @@ def s_print(g: Gen, c: Case) -> None:
                     g.pick([lit(g.ints(0, 3)), lit(g.strs(0, 2)), "[1.0, 2.5]", "[True, None]", "(1, 'a')"])
                 )
             else:
-                args.append(g.pick(['{"a": 1}', "{1: 'x'}", "{}", "[[1], []]"]))
-        kw = g.pick(["", "", "", ', sep=","', ', end="!\\n"', ', sep=""'])
+                args.append(g.pick(['{"a": 1}', "{'b': 1, '01': 2}", "{}", "[[1], [2]]"]))
+        kw = g.pick(["", "", "", ', sep=","', ', end="\\n"', ', sep=""', ', sep=" | "', ', sep="\\n"'])
         c.add(f"print({', '.join(args)}{kw if args else ''})")
 
 
@@ -593,9 +670,11 @@ def s_str_methods(g: Gen, c: Case) -> None:
     s = g.bmp_s()
     c.add(f"s = {lit(s)}")
     form = r.randint(0, 13)
+    if form in (7, 13) and r.random() < 0.85:  # methods the build does not support: kept rare
+        form = r.choice([5, 6, 12, 14])
     if form == 0:
         c.ret = "list[str]"
-        c.ret_(g.pick(["s.split()", 's.split(",")', 's.split(" ")', 's.split(",", 1)', 's.split("a")']))
+        c.ret_(g.pick_rare(["s.split()", 's.split(",")', 's.split(" ")', 's.split("a")', 's.split(", ")'], ['s.split(",", 1)']))
     elif form == 1:
         c.ret = "str"
         c.ret_(g.pick(["s.strip()", "s.lstrip()", "s.rstrip()", 's.strip("a")', 's.strip(" a")']))
@@ -604,7 +683,7 @@ def s_str_methods(g: Gen, c: Case) -> None:
         c.ret = "str"
         new = g.pick(["$&", "$$", "$1", "$`", "$'", "x", "", "\\\\"])
         old = g.pick(["a", "b", " ", "", ","])
-        c.ret_(f"s.replace({old!r}, {new!r})" + ("" if r.random() < 0.8 else " + s.replace('a', 'A', 1)"))
+        c.ret_(f"s.replace({old!r}, {new!r})" + ("" if r.random() < 0.95 else " + s.replace('a', 'A', 1)"))
     elif form == 3:
         c.ret = "str"
         c.add(f"t = {lit(g.pick(['ß', 'İ', 'ǅ', 'straße', 'ﬁ', 'ΣΑΣ']))}")
@@ -612,10 +691,11 @@ def s_str_methods(g: Gen, c: Case) -> None:
     elif form == 4:
         c.ret = "bool"
         p = g.pick(["a", "", "H", " ", "abc", "c"])
-        c.ret_(g.pick([f"s.startswith({p!r})", f"s.endswith({p!r})", f"s.startswith(({p!r}, 'x'))"]))
+        c.ret_(g.pick_rare([f"s.startswith({p!r})", f"s.endswith({p!r})", f"not s.endswith({p!r})"], [f"s.startswith(({p!r}, 'x'))"]))
     elif form == 5:
         c.ret = "int"
-        p = g.pick(["a", "", "b", "zz", "c"])
+        p = g.pick(["a", "", "b", "zz", "c", "ab", ","])
+        c.families.add("str-index-count")
         c.ret_(g.pick([f"s.find({p!r})", f"s.index({p!r})", f"s.rfind({p!r})", f"s.count({p!r})"]))
     elif form == 6:
         c.ret = "str"
@@ -639,16 +719,20 @@ def s_str_methods(g: Gen, c: Case) -> None:
     elif form == 11:
         c.ret = "str"
         c.ret_(
-            g.pick(
-                ["s.title()", "s.capitalize()", "s.zfill(5)", "s.ljust(6)", "s.rjust(6, '*')", "s.center(7)"]
+            g.pick_rare(
+                ["s.ljust(6)", "s.rjust(6, '*')", "s.ljust(3, '-')", "s.rjust(0)"],
+                ["s.title()", "s.capitalize()", "s.zfill(5)", "s.center(7)"],
             )
         )
     elif form == 12:
         c.ret = "str"
         c.ret_("s + " + lit(g.s()))
-    else:
+    elif form == 13:
         c.ret = "list[str]"
         c.ret_(g.pick(["s.splitlines()", "s.rsplit(',', 1)", "list(s.partition(','))"]))
+    else:
+        c.ret = "str"
+        c.ret_(g.pick(["s.strip().lower().replace(' ', '_')", "'-'.join(s.split())", "s[::-1].upper()"]))
 
 
 def s_fstring(g: Gen, c: Case) -> None:
@@ -660,14 +744,15 @@ def s_fstring(g: Gen, c: Case) -> None:
         c.add(f"x = {lit(r.choice([0.125, -1.5, 2.675, 1e16, 0.5, 1.005, -0.0, 2.5]))}")
         c.ret_(f'f"{{x:.{r.choice([0, 1, 2, 3])}f}}"')
     elif form == 1:
-        c.add(f"v = {lit(r.choice([g.bmp_s(), g.i()]))}")
+        c.add(f"v = {lit(r.choice([g.bmp_s(), g.wi()]))}")
         c.ret_(f'f"[{{v:{g.pick([">5", "<5", "^7", "*>6"])}}}]"')
     elif form == 2:
-        c.add(f"v = {lit(r.choice([g.s(), g.i(), g.f(), True]))}")
+        c.add(f"v = {lit(r.choice([g.s(), g.wi(), g.f(), True]))}")
         c.ret_('f"{v=}"')
     elif form == 3:
-        c.add(f"n = {lit(g.i())}")
-        c.ret_(f'f"{{n:{g.pick(["05d", ",", "x", "+d", "b", "_"])}}}"')
+        c.add(f"n = {lit(g.wi())}")
+        c.families.add("format-spec")
+        c.ret_(f'f"{{n:{g.pick(["05d", ",", "x", "+d", "b", "_", "#x", "#b", "#o", "X", "=+8d", " d", "_x", ",d", "-^9", "*<7,", "e", ".2f", "%"])}}}"')
     elif form == 4:
         c.families.add("float-str")
         c.add(
@@ -678,13 +763,14 @@ def s_fstring(g: Gen, c: Case) -> None:
         c.ret_('f"{x} {b} {xs}"')
     elif form == 5:
         c.add(f"s = {lit(g.s())}")
-        c.ret_(g.pick(['f"<{s!r}>"', 'f"{{{s}}}"', "f'{s}\\'q\\''", 'f"${{s}}"', 'f"`{s}`"']))
+        c.ret_(g.pick(['f"<{s!r}>"', 'f"{{{s}}}"', "f'{s}\\'q\\''", 'f"${{s}}"', 'f"`{s}`"', 'f"{s!r:>12}"', 'f"{s=}"', 'f"{s!s}"', 'f"{repr(s)}"']))
     elif form == 6:
         c.add(f"a = {lit(g.i())}", f"b = {lit(g.bmp_s())}")
         c.ret_('f"{a + 1}-{b.upper()}-{len(b)}"')
     else:
         c.add(f"x = {lit(g.f())}")
-        c.ret_(f'f"{{x:{g.pick([".3g", "e", ".1%", "10.2f", "g"])}}}"')
+        c.families.add("format-spec")
+        c.ret_(f'f"{{x:{g.pick([".3g", "e", ".1%", "10.2f", "g", "^10.3f", "+.2e", "08.3f", ",.2f", ".10g", "-<12", "E", ".0%", "#.0f", "G", "+", " .1f", "_.3f"])}}}"')
 
 
 def s_slicing(g: Gen, c: Case) -> None:
@@ -734,7 +820,7 @@ def s_list_methods(g: Gen, c: Case) -> None:
             c.add(f"xs.remove({v})")
         elif op == 7:
             c.families.add("sorted")
-            c.add(g.pick(["xs.sort()", "xs.sort(reverse=True)"]))
+            c.add(g.pick(["xs.sort()", "xs.sort(reverse=True)", "xs.sort(key=lambda x: (x % 2, -x))", "xs.sort(key=lambda x: abs(x))"]))
         elif op == 8:
             c.add("xs.reverse()")
         elif op == 9:
@@ -749,7 +835,7 @@ def s_list_methods(g: Gen, c: Case) -> None:
         elif op == 13:
             c.add("ys = xs", f"ys.append({v})")
         else:
-            c.add(f"xs.append(1 if xs == {lit(g.ints(0, 2))} else 0)")
+            c.add(f"xs.append(1 if len(xs) == {r.randint(0, 3)} else 0)")
     if r.random() < 0.2:
         c.ret = "int"
         c.ret_("xs.pop()")
@@ -778,17 +864,21 @@ def s_comprehension(g: Gen, c: Case) -> None:
     elif form == 3:
         c.ret = "dict[str, int]"
         c.families.add("dict")
-        c.add(f"src: list[str] = {lit(g.strs(0, 4))}")
+        c.add(f"src: list[str] = {lit(g.keys(0, 4))}")
         c.ret_("{s: len(s) for s in src}")
     elif form == 4:
-        c.ret = "dict[int, str]"
+        c.ret = "dict[str, str]"
         c.families.add("dict")
         c.add(f"src: list[int] = {lit(g.ints())}")
-        c.ret_("{x % 3: str(x) for x in src}")
+        if r.random() < 0.3:  # keys "0", "1", "2": listed first, in numeric order, by JS
+            c.families.add("kept-int-keys")
+            c.ret_("{str(x % 3): str(x) for x in src}")
+        else:
+            c.ret_(g.pick(['{"k" + str(x % 3): str(x) for x in src}', '{str(x % 3) + "!": str(x) for x in src}']))
     else:
         c.ret = "list[str]"
         c.families.add("dict")
-        c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: {j}' for j, k in enumerate(g.strs(0, 3)))}}}")
+        c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: {j}' for j, k in enumerate(g.keys(0, 3)))}}}")
         c.ret_(
             g.pick(
                 [
@@ -807,19 +897,16 @@ def _dict_lit(g: Gen, keys: list[str]) -> str:
 def s_dict(g: Gen, c: Case) -> None:
     c.families.add("dict")
     r = g.r
-    keys = [g.pick(["a", "b", "10", "2", "1", "-1", "x y", "", "01"]) for _ in range(r.randint(0, 4))]
-    if r.random() < 0.25:
-        c.families.add("dict-int-keys")
-        ik = [g.i() for _ in range(r.randint(0, 4))]
-        c.add("d: dict[int, int] = {" + ", ".join(f"{lit(k)}: {j}" for j, k in enumerate(ik)) + "}")
-        key = lit(r.choice([*ik, 99]) if ik else 3)
-        c.ret = "dict[int, int]"
-    else:
-        c.add(f"d: dict[str, int] = {_dict_lit(g, keys)}")
-        key = repr(r.choice([*keys, "zz", "10"]) if keys else "a")
-        c.ret = "dict[str, int]"
+    kept = r.random() < 0.15  # array-index keys: JS lists them first, in numeric order (documented)
+    pool = KEYS + INDEX_KEYS if kept else KEYS
+    if kept:
+        c.families.add("kept-int-keys")
+    keys = [g.pick(pool) for _ in range(r.randint(0, 4))]
+    c.add(f"d: dict[str, int] = {_dict_lit(g, keys)}")
+    key = repr(r.choice([*keys, "zz", "10" if kept else "-0"]) if keys else "a")
+    c.ret = "dict[str, int]"
     for _ in range(r.randint(1, 3)):
-        op = r.randint(0, 10)
+        op = r.randint(0, 12)
         if op == 0:
             c.add(f"d[{key}] = {lit(g.i())}")
         elif op == 1:
@@ -829,29 +916,40 @@ def s_dict(g: Gen, c: Case) -> None:
         elif op == 3:
             c.add(f"v = d.get({key})", f"d[{key}] = -1 if v is None else v")
         elif op == 4:
-            c.add(f"d.setdefault({key}, 7)")
+            c.add(f"d.setdefault({key}, 7)" if r.random() < 0.5 else f"d[{key}] = d.setdefault({key}, 7) * 2")
         elif op == 5:
             c.add(f"d.pop({key})" if r.random() < 0.5 else f"d[{key}] = d.pop({key}, 5)")
         elif op == 6:
-            c.add(f"d.update({{{key}: 3}})")
+            other = g.pick(pool)
+            c.add(f"d.update({{{key}: 3, {other!r}: 4}})" if r.random() < 0.5 else f"d.update({_dict_lit(g, [other])})")
         elif op == 7:
             c.add(f"if {key} in d:", f"    d[{key}] = 100")
         elif op == 8:
             c.add(f"del d[{key}]")
         elif op == 9:
             c.add("for k in list(d):", "    d[k] = d[k] * 2")
+        elif op == 10:
+            c.add("d.clear()", f"d[{g.pick(pool)!r}] = 1")
+        elif op == 11:
+            c.add(f"d[{key}] = d.pop({key}, 0) + 1")  # a popped key comes back last
         else:
             c.add("e = dict(d)", f"e[{key}] = 0", "d = e")
     tail = r.random()
-    if tail < 0.2:
-        c.ret = "list[str]" if "str" in c.ret else "list[int]"
-        c.ret_(g.pick(["list(d.keys())", "list(d)"]))
+    if kept:
+        c.ret_("d")  # the documented order is checked on the dict itself (see oracle.py)
+    elif tail < 0.2:
+        c.ret = "list[str]"
+        c.ret_(g.pick(["list(d.keys())", "list(d)", "[k for k in d]"]))
     elif tail < 0.3:
         c.ret = "list[int]"
         c.ret_("list(d.values())")
     elif tail < 0.4:
-        c.ret = "list[tuple[str, int]]" if "str" in c.ret else "list[tuple[int, int]]"
-        c.ret_("list(d.items())")
+        c.ret = "list[tuple[str, int]]"
+        c.ret_(g.pick(["list(d.items())", "[(k, v) for k, v in d.items()]"]))
+    elif tail < 0.5:
+        c.ret = "None"
+        c.families.add("printing")
+        c.add("print(d)")
     else:
         c.ret_("d")
 
@@ -899,31 +997,49 @@ def s_json(g: Gen, c: Case) -> None:
     c.families.add("json")
     g.imports.add("import json")
     r = g.r
-    form = r.randint(0, 4)
+    form = r.randint(0, 5)
     if form == 0:
         c.ret = "str"
         v = g.pick(
-            [lit(g.s()), lit(g.f()), lit(g.i()), "True", "None", "'caf\u00e9'", lit([g.f()]), lit([g.s()])]
+            [lit(g.s()), lit(g.f()), lit(g.wi()), "True", "None", "'caf\u00e9'", lit([g.f()]), lit([g.s()])]
         )
         c.ret_(f"json.dumps({v})")
     elif form == 1:
         c.ret = "str"
-        c.ret_(f'json.dumps({{"k": {lit(g.f())}, "s": {lit(g.s())}}}, separators=(",", ":"))')
+        if r.random() < 0.1:  # separators= is not supported by the build today
+            c.ret_(f'json.dumps({{"k": {lit(g.f())}, "s": {lit(g.s())}}}, separators=(",", ":"))')
+        else:
+            c.ret_(f'json.dumps({{"k": {lit(g.f())}, "s": {lit(g.s())}}})')
     elif form == 2:
         c.ret = "str"
-        c.ret_(f"json.dumps({lit(g.s())}, ensure_ascii=False)")
+        if r.random() < 0.1:  # not supported by the build today
+            c.ret_(f"json.dumps({lit(g.s())}, ensure_ascii=False)")
+        else:
+            c.ret_(f"json.dumps({lit(g.strs(0, 3))}) + json.dumps({lit(g.s())})")
     elif form == 3:
         t, text = r.choice(
             [("float", "1.0"), ("int", "12"), ("str", '"\\u00e9\\ud83d\\ude00"'), ("list[int]", "[1, 2]"),
-             ("dict[str, int]", '{"b": 1, "a": 2, "1": 3}'), ("float", "1e400"), ("str", '"\\u2028"')]
+             ("dict[str, int]", '{"b": 1, "a": 2, "01": 3}'), ("float", "1e400"), ("str", '"\\u2028"'),
+             ("dict[str, int]", '{"b": 1, "a": 2, "1": 3}')]
         )  # fmt: skip
+        if "1\"" in text:
+            c.families.add("kept-int-keys")
         c.ret = t
         c.add(f"v: {t} = json.loads({text!r})")
         c.ret_("v")
-    else:
+    elif form == 4:
         c.ret = "dict[str, int]"
-        c.add('d: dict[str, int] = json.loads(json.dumps({"z": 1, "10": 2, "a": 3}))')
+        k = g.pick(['"-1"', '"10"']) if r.random() < 0.3 else g.pick(['"-1"', '"1.0"', '"x"'])
+        if k == '"10"':
+            c.families.add("kept-int-keys")
+        c.add(f'd: dict[str, int] = json.loads(json.dumps({{"z": 1, {k}: 2, "a": 3}}))')
         c.ret_("d")
+    else:
+        c.families.add("json-indent")
+        c.ret = "str"
+        v = g.pick([f"{_dict_lit(g, g.keys(0, 3))}", lit(g.ints(0, 3)), lit(g.strs(0, 2)), "[]", "{}",
+                    '{"a": [1, 2], "b": [3]}', "[[1.5], [2.0], [0.1, -0.0]]"])  # fmt: skip
+        c.ret_(f"json.dumps({v}, indent={r.choice([0, 1, 2, 4])})")
 
 
 def s_control(g: Gen, c: Case) -> None:
@@ -969,7 +1085,7 @@ def classify_{g.fresh("c")}(n: int) -> str:
     elif form == 4:
         c.ret = "int"
         c.add(
-            f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 3))}",
+            f"d: dict[str, int] = {_dict_lit(g, g.keys(0, 3))}",
             "acc = 0",
             "for k in d:",
             "    acc = acc * 3 + d[k]",
@@ -977,7 +1093,7 @@ def classify_{g.fresh("c")}(n: int) -> str:
         c.ret_("acc")
     else:
         c.ret = "str"
-        c.add(f"x = {lit(g.i())}", 'res = ""')
+        c.add(f"x = {lit(g.wi())}", 'res = ""')
         c.add("if x > 0 and x % 2 == 0:", '    res = "pos-even"', "elif x > 0:", '    res = "pos-odd"',
               "elif not x:", '    res = "zero"', "else:", '    res = "neg"')  # fmt: skip
         c.ret_("res")
@@ -986,9 +1102,59 @@ def classify_{g.fresh("c")}(n: int) -> str:
 def s_exceptions(g: Gen, c: Case) -> None:
     c.families.add("exceptions")
     r = g.r
-    form = r.randint(0, 8)
+    form = r.randint(0, 12)
     c.ret = "str"
-    if form == 0:
+    if form == 9:
+        c.families.add("builtin-exception-subclass")
+        base = g.pick(["ValueError", "KeyError", "LookupError", "ArithmeticError", "Exception", "IndexError"])
+        cls = g.helper(
+            f"sub{base}",
+            f"""
+class Bad{base}({base}):
+    def __init__(self, field: str) -> None:
+        super().__init__("bad " + field)
+        self.field = field
+""",
+        )
+        catch = g.pick([cls, base, "Exception", {"ValueError": "ValueError", "KeyError": "LookupError",
+                        "IndexError": "LookupError", "LookupError": "LookupError",
+                        "ArithmeticError": "ArithmeticError", "Exception": "Exception"}[base]])  # fmt: skip
+        arg = lit(g.bmp_s())
+        c.add("try:", f"    raise {cls}({arg})", f"except {catch} as e:",
+              "    return type(e).__name__ + ':' + str(e)" if False else "    return 'caught:' + str(e)")  # fmt: skip
+        c.ret_("'unreachable'")
+    elif form == 10:
+        c.families.add("builtin-exceptions")
+        trigger, _ = r.choice([
+            ("d['missing']", "KeyError"), ("xs[9]", "IndexError"), ("1 // zero", "ZeroDivisionError"),
+            ("1.5 % zero", "ZeroDivisionError"), ("int('1x')", "ValueError"), ("xs.index(99)", "ValueError"),
+            ("int(float('inf'))", "OverflowError"), ("round(float('-inf'))", "OverflowError"),
+            ("float('')", "ValueError"), ("xs.pop(7)", "IndexError"), ("zero ** -1", "ZeroDivisionError"),
+            ("'abc'.index('z')", "ValueError"), ("d.pop('nope')", "KeyError"), ("xs.remove(42)", "ValueError"),
+            ("int(float('nan'))", "ValueError"),
+        ])  # fmt: skip
+        handlers = r.sample(["ValueError", "KeyError", "IndexError", "ZeroDivisionError", "LookupError",
+                             "ArithmeticError", "OverflowError", "(IndexError, ValueError)", "(KeyError, ZeroDivisionError)"],
+                            r.randint(1, 3))  # fmt: skip
+        c.add("d: dict[str, int] = {'a': 1}", "xs: list[int] = [1, 2]", "zero = 0", "log = 'start'")
+        lines = ["try:", f"    log = str({trigger})"]
+        for h in handlers:
+            lines += [f"except {h} as e:", f"    log = {h.strip('()').split(',')[0]!r} + ':' + str(e)"]
+        lines += ["except Exception as e:", "    log = 'other:' + str(e)"]
+        c.add(*lines)
+        c.ret_("log")
+    elif form == 11:
+        c.families.add("builtin-exceptions")
+        exc = g.pick(["ValueError", "KeyError", "IndexError", "ZeroDivisionError", "OverflowError", "LookupError"])
+        c.add("try:", f"    raise {exc}({lit(g.bmp_s())})", f"except {g.pick([exc, 'Exception', 'LookupError', 'ArithmeticError'])} as e:",
+              "    return 'caught ' + str(e) + ' ' + repr(str(e))")  # fmt: skip
+        c.ret_("'unreachable'")
+    elif form == 12:
+        c.families.add("builtin-exceptions")
+        c.ret = "int"
+        c.add(f"raise {g.pick(['ValueError', 'KeyError', 'IndexError'])}({lit(g.bmp_s())})")
+        c.ret_("0")
+    elif form == 0:
         c.families.add("ZeroDivisionError")
         a, b = g.i(), r.choice([0, 0, 2, -3])
         c.add("try:", f"    return str({lit(a)} // {b})" if r.random() < 0.5 else f"    return str({lit(a)} % {b})",
@@ -1001,7 +1167,7 @@ def s_exceptions(g: Gen, c: Case) -> None:
         c.ret_("'unreachable'")
     elif form == 2:
         c.families.add("KeyError")
-        c.add(f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 2))}", "try:", f"    return str(d[{g.bmp_s()!r}])",
+        c.add(f"d: dict[str, int] = {_dict_lit(g, g.keys(0, 2))}", "try:", f"    return str(d[{g.bmp_s()!r}])",
               "except KeyError as e:", "    return 'ke:' + str(e)")  # fmt: skip
         c.ret_("'unreachable'")
     elif form == 3:
@@ -1087,7 +1253,7 @@ def s_unpack(g: Gen, c: Case) -> None:
     elif form == 2:
         c.ret = "list[str]"
         c.add(
-            f"d: dict[str, int] = {_dict_lit(g, g.strs(0, 3))}",
+            f"d: dict[str, int] = {_dict_lit(g, g.keys(0, 3))}",
             "out: list[str] = []",
             "for k, v in d.items():",
             "    out.append(k + str(v))",
@@ -1095,7 +1261,10 @@ def s_unpack(g: Gen, c: Case) -> None:
         c.ret_("out")
     elif form == 3:
         c.ret = "int"
-        c.add("(a, b), c = (1, 2), 3")
+        if r.random() < 0.1:  # nested unpacking: refused by the build
+            c.add("(a, b), c = (1, 2), 3")
+        else:
+            c.add("p = (1, 2)", "c = 3", "a, b = p")
         c.ret_("a * 100 + b * 10 + c")
     else:
         c.ret = "list[int]"
@@ -1127,12 +1296,19 @@ def s_functions(g: Gen, c: Case) -> None:
         c.families.update({"lambda", "closures"})
         g.imports.add("from collections.abc import Callable")
         c.ret = "list[int]"
-        c.add(
-            "fs: list[Callable[[], int]] = []",
-            f"for i in range({r.randint(1, 4)}):",
-            "    fs.append(lambda: i * 10)",
+        make = g.helper(
+            "make_times",
+            """
+def make_times(k: int) -> Callable[[int], int]:
+    return lambda x: x * k
+""",
         )
-        c.ret_("[f() for f in fs]")
+        c.add(
+            "fs: list[Callable[[int], int]] = []",
+            f"for i in range({r.randint(1, 4)}):",
+            f"    fs.append({make}(i))",
+        )
+        c.ret_("[f(10) for f in fs]")
     elif form == 3:
         c.families.add("defaults")
         name = g.helper(
@@ -1146,15 +1322,28 @@ def greet(name: str, greeting: str = "Hello", punct: str = "!") -> str:
         c.ret_(g.pick([f'{name}("Bo")', f'{name}("Al", "Hi")', f'{name}("Cy", punct="?")',
                        f'{name}(greeting="Yo", name="Di")']))  # fmt: skip
     elif form == 4:
-        c.families.add("mutable-default")
-        name = g.helper(
-            "acc",
-            """
-def accumulate(v: int, xs: list[int] = []) -> list[int]:
+        c.families.add("defaults")
+        if r.random() < 0.9:
+            name = g.helper(
+                "acc",
+                """
+def accumulate(v: int, xs: list[int] | None = None) -> list[int]:
+    out: list[int] = [] if xs is None else xs
+    out.append(v)
+    return out
+""",
+            )
+        else:  # narrowing by assignment (`xs = []` after `if xs is None`): refused by the build today
+            name = g.helper(
+                "acc_narrow",
+                """
+def accumulate_narrowed(v: int, xs: list[int] | None = None) -> list[int]:
+    if xs is None:
+        xs = []
     xs.append(v)
     return xs
 """,
-        )
+            )
         c.ret = "list[int]"
         c.add(f"{name}({lit(g.i())})")
         c.ret_(f"{name}({lit(g.i())})")
@@ -1255,11 +1444,15 @@ class Money:
     def __init__(self, cents: int) -> None:
         self.cents = cents
     def __str__(self) -> str:
-        return "$" + str(self.cents // 100) + "." + str(self.cents % 100).zfill(2)
+        rest = str(self.cents % 100)
+        return "$" + str(self.cents // 100) + "." + ("0" + rest if len(rest) < 2 else rest)
 """,
         )
         c.ret = "str"
-        c.ret_(f"str(Money({lit(g.i())}))" if r.random() < 0.5 else f'f"{{Money({lit(g.i())})}}"')
+        if r.random() < 0.1:  # str() of an instance: refused by the build today
+            c.ret_(f"str(Money({lit(g.i())}))" if r.random() < 0.5 else f'f"{{Money({lit(g.i())})}}"')
+        else:
+            c.ret_(f"Money({lit(g.i())}).__str__()" if r.random() < 0.3 else f"'<' + Money({lit(g.i())}).__str__() + '>'")
 
 
 def s_names(g: Gen, c: Case) -> None:
@@ -1337,12 +1530,123 @@ def s_adversarial(g: Gen, c: Case) -> None:
         c.ret_("len(s)")
 
 
+def s_bigint_literal(g: Gen, c: Case) -> None:
+    """An int literal beyond 2**53: the build refuses it at its line (2**53 itself is accepted)."""
+    c.families.add("bigint-literal")
+    c.expect_refused = True
+    v = g.r.choice([2**53 + 1, -(2**53) - 1, 2**63, 10**16, -(10**17), 2**64, 10**20, 9999999999999999])
+    c.ret = "int"
+    form = g.r.randint(0, 2)
+    if form == 0:
+        c.add(f"x = {lit(v)}")
+        c.ret_("x")
+    elif form == 1:
+        c.ret = "list[int]"
+        c.ret_(f"[1, {lit(v)}]")
+    else:
+        c.ret_(f"{lit(g.i())} + {lit(v)}")
+
+
+def s_refused(g: Gen, c: Case) -> None:
+    """Something the README documents as refused: the build must refuse it, located in the case (or in
+    the definition it names). A few of each, so most programs build and run."""
+    r = g.r
+    c.expect_refused = True
+    what = r.choice(["dict-int-keys", "mutable-default", "mutable-class-attr", "loop-closure", "print-end",
+                     "list-eq", "int-float-print", "percent-format", "slice-step", "set", "walrus",
+                     "loop-else", "try-else", "format-type-n", "format-bang-a", "format-nested"])  # fmt: skip
+    c.families.add("refused:" + what)
+    if what == "dict-int-keys":
+        c.ret = "dict[int, str]"
+        c.add(f'd: dict[int, str] = {{{lit(g.i())}: "a", 10: "b"}}')
+        c.ret_("d")
+    elif what == "mutable-default":
+        name = g.helper(
+            "acc_mut",
+            """
+def accumulate_into(v: int, xs: list[int] = []) -> list[int]:
+    xs.append(v)
+    return xs
+""",
+        )
+        c.refuse_defs.add(name)
+        c.ret = "list[int]"
+        c.add(f"{name}({lit(g.i())})")
+        c.ret_(f"{name}({lit(g.i())})")
+    elif what == "mutable-class-attr":
+        name = g.helper(
+            "Registry",
+            """
+class Registry:
+    items: list[str] = []
+    def add(self, s: str) -> int:
+        self.items.append(s)
+        return len(self.items)
+""",
+        )
+        c.refuse_defs.add(name)
+        c.ret = "int"
+        c.add(f"{name}().add('a')")
+        c.ret_(f"{name}().add('b')")
+    elif what == "loop-closure":
+        g.imports.add("from collections.abc import Callable")
+        c.ret = "list[int]"
+        c.add("fs: list[Callable[[], int]] = []", f"for i in range({r.randint(1, 4)}):", "    fs.append(lambda: i * 10)")
+        c.ret_("[f() for f in fs]")
+    elif what == "print-end":
+        c.ret = "None"
+        c.add(f"print({lit(g.bmp_s())}, end={g.pick(['', '!', ' '])!r})")
+    elif what == "list-eq":
+        c.ret = "bool"
+        c.add(f"xs: list[int] = {lit(g.ints(0, 3))}")
+        c.ret_(f"xs {g.pick(['==', '!='])} {lit(g.ints(0, 3))}")
+    elif what == "int-float-print":
+        c.ret = "None"
+        c.add(f"v: int | float = {lit(g.i())}", "print(v)")
+    elif what == "percent-format":
+        c.ret = "str"
+        c.ret_(f"'%d items' % {lit(g.i())}")
+    elif what == "slice-step":
+        c.ret = "list[int]"
+        c.add(f"xs: list[int] = {lit(g.ints(0, 5))}")
+        c.ret_(f"xs[::{g.pick(['2', '-2', '3'])}]")
+    elif what == "set":
+        c.ret = "int"
+        c.add(f"s = {{{lit(g.i())}, 2, 2}}")
+        c.ret_("len(s)")
+    elif what == "walrus":
+        c.ret = "int"
+        c.add(f"xs: list[int] = {lit(g.ints(0, 3))}", "if (n := len(xs)) > 1:", "    return n")
+        c.ret_("0")
+    elif what == "loop-else":
+        c.ret = "str"
+        c.add("out = ''", f"for x in {lit(g.ints(0, 3))}:", "    out += str(x)", "else:", "    out += '!'")
+        c.ret_("out")
+    elif what == "try-else":
+        c.ret = "str"
+        c.add("out = ''", "try:", "    out = str(1 // 1)", "except ZeroDivisionError:", "    out = 'z'", "else:",
+              "    out += '!'")  # fmt: skip
+        c.ret_("out")
+    elif what == "format-type-n":
+        c.ret = "str"
+        c.add(f"n = {lit(g.i())}")
+        c.ret_(g.pick(['f"{n:n}"', 'f"{n:c}"']))
+    elif what == "format-bang-a":
+        c.ret = "str"
+        c.add(f"s = {lit(g.bmp_s())}")
+        c.ret_('f"{s!a}"')
+    else:
+        c.ret = "str"
+        c.add(f"x = {lit(g.f())}", f"w = {r.randint(1, 9)}")
+        c.ret_('f"{x:>{w}}"')
+
+
 SNIPPETS: list[tuple[Callable[[Gen, Case], None], int]] = [
     (s_arith, 8), (s_bitwise, 4), (s_compare, 3), (s_boolops, 4), (s_in, 3), (s_none, 3),
     (s_builtins, 9), (s_print, 5), (s_str_methods, 8), (s_fstring, 5), (s_slicing, 5),
     (s_list_methods, 6), (s_comprehension, 4), (s_dict, 7), (s_dict_proto, 4), (s_json, 3),
     (s_control, 6), (s_exceptions, 7), (s_unpack, 3), (s_functions, 5), (s_classes, 5),
-    (s_names, 6), (s_adversarial, 4),
+    (s_names, 6), (s_adversarial, 4), (s_bigint_literal, 1), (s_refused, 2),
 ]  # fmt: skip
 
 
@@ -1357,7 +1661,8 @@ def generate(seed: int) -> Program:
         ret = c.ret
         header = f"def case_{idx}() -> {ret}:"
         cases.append(
-            Func(f"case_{idx}", (header,), tuple(c.stmts), "case", ret == "None", frozenset(c.families))
+            Func(f"case_{idx}", (header,), tuple(c.stmts), "case", ret == "None", frozenset(c.families),
+                 c.expect_refused, tuple(sorted(c.refuse_defs)))  # fmt: skip
         )
     return Program(seed, tuple(sorted(g.imports)), tuple(g.defs.values()), tuple(cases))
 

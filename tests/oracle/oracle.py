@@ -19,7 +19,7 @@ from generator.toolchain import NODE_BIN, node_env
 from generator.transpile.build import transpile_source
 
 from .gen import Program, generate, shrink
-from .pyside import run_python, values_equal
+from .pyside import js_key_order, run_python, values_equal
 
 RUNNER = Path(__file__).with_name("runner.mjs")
 PROGRAM_SECONDS = 5.0  # Node's answer for one whole program (cases must terminate by construction)
@@ -132,8 +132,15 @@ def refusal_family(message: str) -> str:
     return re.sub(r"\d+", "N", msg)[:90]
 
 
-def _same(py: dict[str, Any], js: dict[str, Any], returns_none: bool) -> tuple[bool, str]:
-    """(equal, why) for one case."""
+KEPT_INT_KEYS = "kept-int-keys"  # the family whose dicts are compared in JS's documented key order
+
+
+def _same(py: dict[str, Any], js: dict[str, Any], returns_none: bool, key_order: bool = False) -> tuple[bool, str]:
+    """(equal, why) for one case. With `key_order` (the `kept-int-keys` family) Python's dicts are
+    first put in the order the README documents for JS (array-index keys first, in numeric order):
+    everything else must still be equal, in that order."""
+    if key_order and py["kind"] == "ok" and not returns_none:
+        py = {**py, "value": js_key_order(py["value"])}
     if py["kind"] == "timeout":
         return True, ""  # the Python side did not finish: nothing to compare
     if py["kind"] == "ok":
@@ -152,6 +159,29 @@ def _same(py: dict[str, Any], js: dict[str, Any], returns_none: bool) -> tuple[b
     if py["printed"] != js["printed"]:
         return False, "printed"
     return True, ""
+
+
+def refusal_misses(program: Program, lines: set[int]) -> list[str]:
+    """The cases expecting a documented refusal that no diagnostic line falls in (nor their named defs)."""
+    spans = {(g, i): (first, last) for g, i, first, last in program.spans()}
+    def_index = {f.name: i for i, f in enumerate(program.defs)}
+    missed = []
+    for i, case in enumerate(program.cases):
+        if not case.expect_refused:
+            continue
+        where = [spans[("cases", i)]] + [spans[("defs", def_index[d])] for d in case.refuse_defs if d in def_index]
+        if not any(first <= ln <= last for first, last in where for ln in lines):
+            missed.append(case.name)
+    return missed
+
+
+def _not_refused(out: Outcome, program: Program, names: list[str], why: str) -> None:
+    by_name = {c.name: c for c in program.cases}
+    for name in names:
+        out.failing_cases.append(
+            {"name": name, "families": sorted(by_name[name].families), "why": why,
+             "py": {"kind": "refusal expected"}, "js": {"kind": why}}
+        )  # fmt: skip
 
 
 def salvaged(program: Program, err: CompileError) -> Program | None:
@@ -173,6 +203,11 @@ def classify(
     except CompileError as err:
         if err.diagnostics and all(d.line is not None for d in err.diagnostics):
             out.cls, out.refusal = "REFUSED", refusal_family(err.diagnostics[0].message)
+            missed = refusal_misses(program, {d.line for d in err.diagnostics if d.line is not None})
+            if missed:  # a documented refusal reported elsewhere than at the construct
+                out.cls, out.reason = "MISMATCH", "refusal not located"
+                _not_refused(out, program, missed, "refusal not located")
+                return out
             rest = salvaged(program, err) if salvage else None
             out.refused_cases = {c.name for c in program.cases}  # unless the re-run below tells them apart
             for _ in range(4):  # a dropped definition can make its users refused in turn
@@ -197,6 +232,11 @@ def classify(
     except Exception as err:  # noqa: BLE001 - any other exception is a transpiler crash
         out.cls, out.reason = "CRASH", f"transpiler {type(err).__name__}: {str(err)[:200]}"
         return out
+    accepted = [c.name for c in program.cases if c.expect_refused]
+    if accepted:  # the build accepted what the README documents as refused
+        out.cls, out.reason = "MISMATCH", "documented refusal accepted"
+        _not_refused(out, program, accepted, "documented refusal accepted")
+        return out
     specs = program.case_specs()
     py = run_python(source, specs)
     if py["status"] != "ok":
@@ -212,7 +252,7 @@ def classify(
     by_name = {c.name: c for c in program.cases}
     crash = mismatch = False
     for (name, returns_none), p, j in zip(specs, py["results"], node["results"]):
-        ok, why = _same(p, j, returns_none)
+        ok, why = _same(p, j, returns_none, KEPT_INT_KEYS in by_name[name].families)
         if not ok:
             if why.startswith("crash:"):
                 crash = True

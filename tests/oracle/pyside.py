@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 import signal
 import sys
 from contextlib import redirect_stdout
@@ -92,6 +93,27 @@ def _special(v: Any, key: str) -> str | None:
     return None
 
 
+def _is_array_index(key: str) -> bool:
+    return re.fullmatch(r"0|[1-9][0-9]*", key) is not None and int(key) < 2**32 - 1
+
+
+def js_key_order(v: Any) -> Any:
+    """A Python canonical value with every str-keyed dict in the order a JS object lists its keys:
+    array-index keys ("0", "10"; canonical non-negative integers below 2**32 - 1) first, in numeric
+    order, then the others in insertion order. The documented difference, and only it."""
+    if isinstance(v, list):
+        return [js_key_order(x) for x in v]
+    if isinstance(v, dict) and "dict" in v and len(v) == 1:
+        items = [[k, js_key_order(x)] for k, x in v["dict"]]
+        if all(isinstance(k, str) for k, _ in items):
+            first = sorted((kv for kv in items if _is_array_index(kv[0])), key=lambda kv: int(kv[0]))
+            items = first + [kv for kv in items if not _is_array_index(kv[0])]
+        return {"dict": items}
+    if isinstance(v, dict) and "object" in v:
+        return {"object": v["object"], "fields": {k: js_key_order(x) for k, x in v["fields"].items()}}
+    return v
+
+
 def values_equal(py: Any, js: Any) -> bool:
     """Python's equality between a Python canonical value and a JS one: 3 == 3.0, bools strict."""
     if isinstance(py, bool) or isinstance(js, bool):
@@ -127,7 +149,10 @@ def values_equal(py: Any, js: Any) -> bool:
         if "object" in py:
             if js.get("object") != py["object"]:
                 return False
-            pf, jf = py["fields"], js.get("fields", {})
+            pf = py["fields"]
+            # the documented renaming of members JS reserves (`constructor` -> `constructor$`); no
+            # Python name holds a `$`
+            jf = {(k[:-1] if k.endswith("$") else k): v for k, v in js.get("fields", {}).items()}
             return set(pf) == set(jf) and all(values_equal(pf[k], jf[k]) for k in pf)
         return bool(py == js)
     return bool(py == js)
