@@ -176,3 +176,69 @@ def test_class_attributes_must_be_constants_and_are_not_reassigned() -> None:
         "3:24: a class attribute that is not a constant is one object shared by every instance in Python: set it in __init__",
         "8:5: assigning a class attribute is not supported: instances hold their own copy",
     ]
+
+
+def test_property_classmethod_and_dataclass() -> None:
+    js = module(
+        """
+        from dataclasses import dataclass, field
+
+
+        @dataclass(frozen=True)
+        class Pair:
+            a: str
+            b: float = 1.0
+            tags: list[str] = field(default_factory=list)
+
+
+        class Temp:
+            def __init__(self, c: float) -> None:
+                self._c = c
+
+            @property
+            def celsius(self) -> float:
+                return self._c
+
+            @classmethod
+            def freezing(cls) -> "Temp":
+                return cls(0.0)
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            return Response(repr(Pair("x")) + str(Temp.freezing().celsius))
+        """
+    )
+    assert "class Pair {\n  constructor(a, b = 1.0, tags = []) {" in js
+    assert (
+        'return `Pair(a=${$strRepr(this.a)}, b=${$floatStr(this.b)}, tags=${$repr(this.tags, ["list", "str"])})`;'
+        in js
+    )
+    assert "get celsius() {" in js and "static freezing() {\n    return new this(0.0);" in js
+
+
+def test_read_only_attributes_are_refused() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Pair:
+            a: str
+
+
+        class Temp:
+            @property
+            def celsius(self) -> float:
+                return 1.0
+
+
+        def f(p: Pair, t: Temp) -> None:
+            p.a = "y"
+            t.celsius = 2.0
+        """
+    )
+    assert found == [
+        '17:5: "Pair" is a frozen dataclass: its field "a" cannot be assigned',
+        '18:5: property "celsius" of "Temp" has no setter',
+    ]

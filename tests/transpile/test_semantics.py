@@ -4,7 +4,9 @@ values, the same printed lines, the same exception classes. The kept differences
 from __future__ import annotations
 
 import re
+import sys
 import textwrap
+import types
 from collections.abc import Iterator
 from typing import Any
 
@@ -25,6 +27,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -302,6 +305,55 @@ def case_builtins() -> list[str]:
     ]
 
 
+@dataclass
+class Point:
+    x: int
+    y: int = 0
+    tags: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Pair:
+    a: str
+    b: float
+
+
+class Temp:
+    def __init__(self, c: float) -> None:
+        self._c = c
+
+    @property
+    def celsius(self) -> float:
+        return self._c
+
+    @celsius.setter
+    def celsius(self, value: float) -> None:
+        self._c = value
+
+    @classmethod
+    def freezing(cls) -> "Temp":
+        return cls(0.0)
+
+    def __str__(self) -> str:
+        return f"{self._c:.1f}C"
+
+    def scaled(self, k: float) -> float:
+        def inner() -> float:
+            return self._c * k
+
+        return inner()
+
+
+def case_class_features() -> list[str]:
+    p = Point(1)
+    p.tags.append("t")
+    t = Temp.freezing()
+    t.celsius = 21.5
+    same = Pair("x", 1.0) == Pair("x", 1.0)
+    other = Pair("x", 1.0) != Pair("x", 2.0)
+    return [repr(p), str(Pair("x", 1.0)), str(same), str(other), str(t), str(t.celsius), str(t.scaled(2)), f"{t}", str([p])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -324,6 +376,8 @@ def run_both(runner: NodeRunner, source: str) -> tuple[list[dict[str, Any]], lis
     cases = _cases(source)
     names = ", ".join(f'"{n}"' for n, _ in cases)
     module = textwrap.dedent(source) + f"\n\n__all__ = [{names}]\n" + TAIL
+    # @dataclass looks its class's module up in sys.modules
+    sys.modules.setdefault("oracle_program", types.ModuleType("oracle_program"))
     python = run_python(module, cases)
     assert python["status"] == "ok", python
     js = runner.run(transpile_source(module, "cases.py").javascript, cases)

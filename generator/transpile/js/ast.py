@@ -280,6 +280,8 @@ class Method(Node):
     is_async: bool = False
     is_static: bool = False
     jsdoc: list[str] = field(default_factory=list)
+    #: "get" or "set" for a property's accessor, "" for a method.
+    accessor: str = ""
 
 
 @dataclass

@@ -327,6 +327,12 @@ class Printer:
                 if text.startswith(("{", "function", "class", "let [")):
                     text = f"({text})"
                 self._line(text + ";")
+            case js.VarDecl(kind=kind, target=target, init=js.Arrow(body=list() as body) as arrow):
+                prefix = "async " if arrow.is_async else ""
+                head = f"{kind} {self._expr(target, PRIMARY)} = {prefix}({self._params(arrow.params)}) => {{"
+                self._line(head)
+                self.block(body)
+                self._line("};")
             case js.VarDecl(kind=kind, target=target, init=init, jsdoc_type=jsdoc_type):
                 if jsdoc_type:
                     self._line(f"/** @type {{{jsdoc_type}}} */")
@@ -473,6 +479,7 @@ class Printer:
             self._line(f"// {comment_text(text)}" if text else "")
         self._mark(node)
         prefix = ("static " if node.is_static else "") + ("async " if node.is_async else "")
+        prefix += f"{node.accessor} " if node.accessor else ""
         self._line(f"{prefix}{node.name}({self._params(node.params)}) {{")
         self.block(node.body)
         self._line("}" + terminator)

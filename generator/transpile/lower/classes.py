@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.dataclass import dataclass_members
 from generator.transpile.lower.functions import docstring_lines, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.resolve.locals import suite_statements
+from generator.transpile.resolve.module_scope import decorator_name
 from generator.transpile.resolve.types import ClassInfo, ClassObjectType, Type, is_str
 from generator.transpile.resolve.user_types import UserClass
 
@@ -56,14 +58,28 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         for f in functions:
             if f.name.value == "__init__":
                 _call_super_first(b, info, f, lowered[id(f)])
+    if info.dataclass_fields is not None:
+        members += dataclass_members(b, info)
     for stmt in body:
         if isinstance(stmt, cst.FunctionDef):
             members.append(lowered[id(stmt)])
         elif isinstance(stmt, cst.SimpleStatementLine):
-            members.extend(_fields(b, info, stmt))
+            if info.dataclass_fields is None:
+                members.extend(_fields(b, info, stmt))
         else:
             b.error(stmt, "a class body holds fields and methods only")
+    for decorator in node.decorators:
+        if decorator_name(decorator) != "dataclass" or not _dataclass_options_supported(decorator):
+            b.error(
+                decorator, "class decorators are not supported (except @dataclass, @dataclass(frozen=True))"
+            )
     return js.Class(js_identifier(info.name), superclass, members)
+
+
+def _dataclass_options_supported(decorator: cst.Decorator) -> bool:
+    if not isinstance(decorator.decorator, cst.Call):
+        return True
+    return all(arg.keyword is not None and arg.keyword.value == "frozen" for arg in decorator.decorator.args)
 
 
 def _call_super_first(b: Builder, info: UserClass, node: cst.FunctionDef, method: js.Method) -> None:
@@ -139,13 +155,24 @@ def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
     lowered = lower_function(b, node, cls=info)
     name = "constructor" if node.name.value == "__init__" else info.js_name_of(node.name.value)
     is_static = name in info.static_methods or node.name.value in info.static_methods
+    decorators = {decorator_name(d) for d in node.decorators}
+    accessor = (
+        "get" if "property" in decorators else "set" if f"{node.name.value}.setter" in decorators else ""
+    )
     jsdoc = (
         [line for line in lowered.jsdoc if not line.startswith("@returns")]
         if name == "constructor"
         else lowered.jsdoc
     )
     return js.Method(
-        name, lowered.params, lowered.body, lowered.is_async, is_static, jsdoc, origin=b.origin(node)
+        name,
+        lowered.params,
+        lowered.body,
+        lowered.is_async,
+        is_static,
+        jsdoc,
+        accessor=accessor,
+        origin=b.origin(node),
     )
 
 

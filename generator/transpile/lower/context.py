@@ -34,6 +34,8 @@ class FunctionContext:
     #: A `def` runs later, when its outer locals may hold anything they were declared to hold; a
     #: lambda or comprehension body reads them as they are now.
     deferred: bool = True
+    #: A method's first parameter (`self`, or a classmethod's `cls`): JS's `this`.
+    receiver: str | None = None
 
     def __post_init__(self) -> None:
         for name, type_ in self.locals.items():
@@ -101,6 +103,16 @@ class Builder:
             context = context.parent
         if name in self.globals:
             self.globals[name] = type_
+
+    def receiver(self) -> str | None:
+        """The enclosing method's `self` (or `cls`): `this` in JS, also in its lambdas and in nested
+        defs (lowered to arrow functions for that)."""
+        context = self.function
+        while context is not None:
+            if context.receiver is not None:
+                return context.receiver
+            context = context.parent
+        return None
 
     def symbol(self, name: str) -> Symbol | None:
         return self.scope.lookup(name)

@@ -123,8 +123,8 @@ def name(b: Builder, node: cst.Name) -> TExpr:
         return TExpr(js.Bool(ident == "True"), BOOL)
     if ident == "None":
         return TExpr(js.Null(), NONE)
-    if ident == "self" and b.function is not None and _in_method(b):
-        return TExpr(js.Name("this"), b.local_type("self") or ANY)
+    if b.function is not None and ident == b.receiver():
+        return TExpr(js.Name("this"), b.local_type(ident) or ANY)
     local = b.local_type(ident)
     if local is not None:
         return TExpr(js.Name(js_identifier(ident)), local)
@@ -139,15 +139,6 @@ def name(b: Builder, node: cst.Name) -> TExpr:
         return b.error(node, f'"{ident}" is only a type: it has no value in JavaScript')
     b.use_import(symbol)
     return TExpr(js.Name(symbol.js_name), symbol.type)
-
-
-def _in_method(b: Builder) -> bool:
-    context = b.function
-    while context is not None:
-        if context.cls is not None:
-            return True
-        context = context.parent
-    return False
 
 
 def attribute(b: Builder, node: cst.Attribute) -> TExpr:

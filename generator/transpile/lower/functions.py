@@ -15,7 +15,16 @@ from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.resolve.locals import BindingPlan, plan_bindings, suite_statements
-from generator.transpile.resolve.types import ANY, NONE, AwaitableType, InstanceType, Signature, Type
+from generator.transpile.resolve.module_scope import decorator_name
+from generator.transpile.resolve.types import (
+    ANY,
+    NONE,
+    AwaitableType,
+    ClassObjectType,
+    InstanceType,
+    Signature,
+    Type,
+)
 from generator.transpile.resolve.user_types import UserClass, function_signature
 
 if TYPE_CHECKING:
@@ -56,13 +65,14 @@ def lower_function(
         b.error(
             node.params.star_kwarg, "**kwargs parameters are not supported: name the keyword-only parameters"
         )
+    allowed = {"staticmethod", "classmethod", "property", f"{node.name.value}.setter"} if cls else set()
     for decorator in node.decorators:
-        if not (
-            cls is not None
-            and isinstance(decorator.decorator, cst.Name)
-            and decorator.decorator.value == "staticmethod"
-        ):
-            b.error(decorator, "decorators are not supported (except @staticmethod)")
+        if decorator_name(decorator) not in allowed or isinstance(decorator.decorator, cst.Call):
+            b.error(
+                decorator,
+                "decorators are not supported here (methods may be @staticmethod, @classmethod, @property "
+                "and its setter)",
+            )
     is_async = node.asynchronous is not None
     result = (
         signature.result.result
@@ -73,12 +83,17 @@ def lower_function(
     local_types = {p.name: p.type for p in signature.params}
     if isinstance(node.params.star_arg, cst.Param):
         local_types[node.params.star_arg.name.value] = ANY
+    receiver: str | None = None
     if is_method and cls is not None:
-        local_types["self"] = InstanceType(cls)
+        positional = [*node.params.posonly_params, *node.params.params]
+        receiver = positional[0].name.value if positional else None
+        if receiver is not None:
+            is_class = node.name.value in cls.class_methods
+            local_types[receiver] = ClassObjectType(cls) if is_class else InstanceType(cls)
     body_nodes = suite_statements(node.body)
     plan = plan_bindings(body_nodes, set(local_types), closures=True)
     outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types
-    b.function = FunctionContext(plan, local_types, is_async, result, cls, parent=outer)
+    b.function = FunctionContext(plan, local_types, is_async, result, cls, parent=outer, receiver=receiver)
     b.loop_stores, b.path_types = [], {}
     try:
         body = b.statements(body_nodes)
@@ -88,6 +103,7 @@ def lower_function(
 
 
 def _is_static(node: cst.FunctionDef) -> bool:
+    """A @staticmethod: no receiver (a @classmethod's is the class, `this` of a JS static method)."""
     return any(
         isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in node.decorators
     )
@@ -212,15 +228,19 @@ def read_names(node: cst.CSTNode) -> set[str]:
     return visitor.names
 
 
-def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function:
+def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function | js.VarDecl:
     params = node.params
     own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
     refuse_loop_capture(b, node, own)
+    receiver = b.receiver()
     lowered = lower_function(b, node)
     b.bind(node.name.value, ANY)
-    return js.Function(
-        js_identifier(node.name.value), lowered.params, lowered.body, lowered.is_async, lowered.jsdoc
-    )
+    name = js_identifier(node.name.value)
+    if receiver is not None and receiver in read_names(node.body):
+        # a function declaration has its own `this`: an arrow function keeps the method's
+        arrow = js.Arrow(lowered.params, lowered.body, lowered.is_async)
+        return js.VarDecl("const", js.Name(name), arrow)
+    return js.Function(name, lowered.params, lowered.body, lowered.is_async, lowered.jsdoc)
 
 
 def module_function(b: Builder, node: cst.FunctionDef) -> js.Function:

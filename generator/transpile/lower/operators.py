@@ -36,6 +36,7 @@ from generator.transpile.resolve.types import (
     widen,
     without_none,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -247,6 +248,18 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
         if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):
             value = left.js if not isinstance(left.js, js.Null) else right.js
             return js.Binary("!=" if negate else "==", value, js.Null())
+        if isinstance(lt, InstanceType) and isinstance(lt.cls, UserClass) and lt.cls.defines("__eq__"):
+            # Python calls the left operand's __eq__ (a dataclass's compares its fields)
+            if (
+                lt.cls.dataclass_fields is not None
+                and "__eq__" not in lt.cls.methods
+                and not lt.cls.generates_eq()
+            ):
+                b.error(
+                    node, f'== on "{lt.display()}": its fields are not all compared by value in JavaScript'
+                )
+            same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
+            return js.Unary("!", same) if negate else same
         if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
             b.error(
                 node,

@@ -29,6 +29,7 @@ from generator.transpile.resolve.types import (
     is_str,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -82,6 +83,8 @@ def shape(t: Type) -> js.Expr:
         return js.Array([js.Str("|"), *(shape(o) for o in options)])
     if isinstance(t, InstanceType) and t.cls.is_exception():
         raise Refused(f'repr() of the exception "{t.display()}" is not supported; print str(e)')
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
+        return js.Str("object")  # its own (or its dataclass's) __repr__
     raise Refused(f'printing "{t.display()}" is not supported: Python prints it differently')
 
 
@@ -122,6 +125,10 @@ def to_str(
         return js.Str("None")
     if isinstance(t, InstanceType) and t.cls.is_exception():
         return js.Member(value.js, "message")
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
+        for method in ("__str__", "__repr__"):  # str() falls back to repr()
+            if t.cls.defines(method):
+                return js.Call(js.Member(value.js, t.cls.js_name_of(method)), [])
     if is_dynamic(t):
         return b.call_helper("$str", value.js)
     described = _shape_or_error(b, node, t)
@@ -141,6 +148,8 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
         return to_str(b, node, value)
     if is_dynamic(t):
         return b.call_helper("$repr", value.js)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
+        return js.Call(js.Member(value.js, t.cls.js_name_of("__repr__")), [])
     described = _shape_or_error(b, node, t)
     return value.js if described is None else b.call_helper("$repr", value.js, described)
 

@@ -47,6 +47,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -301,6 +302,12 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> S
         stored = path_of(target)
         if stored is not None:
             b.forget_paths(stored)
+        owner_type = widen(owner.type)
+        if isinstance(owner_type, InstanceType) and isinstance(owner_type.cls, UserClass):
+            problem = _read_only(owner_type.cls, target.attr.value)
+            if problem:
+                b.error(target, problem)
+                return None
         cls = b.function.cls if b.function is not None else None
         if (
             isinstance(owner.js, js.Name)
@@ -319,6 +326,15 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> S
         return _subscript_store(b, target, target.slice[0].slice.value)
     b.error(target, "unsupported assignment target")
     return None
+
+
+def _read_only(cls: UserClass, attr: str) -> str:
+    """Why `obj.attr = v` cannot be written ("" if it can): Python raises, JS would raise another error."""
+    if cls.frozen and cls.dataclass_fields is not None and attr in cls.dataclass_fields:
+        return f'"{cls.name}" is a frozen dataclass: its field "{attr}" cannot be assigned'
+    if attr in cls.properties and attr not in cls.setters:
+        return f'property "{attr}" of "{cls.name}" has no setter'
+    return ""
 
 
 def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpression) -> Store | None:

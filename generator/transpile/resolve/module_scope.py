@@ -4,6 +4,7 @@ its handlers (`fetch`, `scheduled`, `queue`) and what it exports.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -28,6 +29,8 @@ HANDLERS = ("fetch", "scheduled", "queue")
 _TYPING_MODULES = ("typing", "typing_extensions", "collections.abc")
 _LIBRARY_MODULES = ("json",)  # stdlib modules with a lowering in lower/library.py
 _IGNORED_MODULES = ("__future__",)
+#: Names the lowering knows by heart: decorators and helpers a class body may use.
+_SPECIAL_IMPORTS = {("dataclasses", "dataclass"), ("dataclasses", "field")}
 
 
 @dataclass
@@ -212,6 +215,9 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
         if module_name in _TYPING_MODULES:
             scope.symbols[local] = Symbol(local, ANY, name, runtime=False, special=f"typing.{name}")
             continue
+        if (module_name, name) in _SPECIAL_IMPORTS:
+            scope.symbols[local] = Symbol(local, ANY, name, runtime=False, special=f"{module_name}.{name}")
+            continue
         module = _binding_module(module_name, alias, reporter)
         if module is None:
             continue
@@ -239,7 +245,7 @@ def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter
         )
         return None
     if module is None:
-        allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES)
+        allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES + ("dataclasses",))
         reporter.error(
             alias, f'unsupported import "{module_name}": a worker imports the generated bindings, {allowed}'
         )
@@ -303,15 +309,55 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
                     if total or _is_required(small.annotation.annotation):
                         info.required_keys.add(key)
         elif isinstance(stmt, cst.FunctionDef):
-            static = any(
-                isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod"
-                for d in stmt.decorators
-            )
-            if static:
-                info.static_methods.add(stmt.name.value)
-            info.methods[stmt.name.value] = function_signature(stmt, annotate, skip_first=not static)
-            if stmt.name.value == "__init__":
+            name = stmt.name.value
+            decorators = {decorator_name(d) for d in stmt.decorators}
+            if "property" in decorators:
+                info.properties.add(name)
+                result = stmt.returns.annotation if stmt.returns is not None else None
+                info.attributes[name] = annotate(result) if result is not None else ANY
+                continue
+            if f"{name}.setter" in decorators:
+                info.setters.add(name)
+                continue
+            static = "staticmethod" in decorators
+            if "classmethod" in decorators:
+                info.class_methods.add(name)
+            if static or "classmethod" in decorators:
+                info.static_methods.add(name)
+            info.methods[name] = function_signature(stmt, annotate, skip_first=not static)
+            if name == "__init__":
                 _init_attributes(info, stmt, annotate)
+    _dataclass(info, body)
+
+
+def decorator_name(decorator: cst.Decorator) -> str:
+    """`property`, `name.setter`, `dataclass` (also for `@dataclass(frozen=True)`); "" for others."""
+    node = decorator.decorator
+    if isinstance(node, cst.Call):
+        node = node.func
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
+        return f"{node.value.value}.{node.attr.value}"
+    return ""
+
+
+def _dataclass(info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
+    """`@dataclass`: its fields are the annotated class attributes, in order, with their defaults."""
+    decorator = next((d for d in info.node.decorators if decorator_name(d) == "dataclass"), None)
+    if decorator is None:
+        return
+    if isinstance(decorator.decorator, cst.Call):
+        for arg in decorator.decorator.args:
+            if arg.keyword is not None and arg.keyword.value == "frozen":
+                info.frozen = isinstance(arg.value, cst.Name) and arg.value.value == "True"
+    fields: dict[str, cst.BaseExpression | None] = {}
+    for stmt in body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                    fields[small.target.value] = small.value
+    info.dataclass_fields = fields
 
 
 def _is_required(annotation: cst.BaseExpression) -> bool:

@@ -21,6 +21,8 @@ from generator.transpile.resolve.types import (
     Param,
     Signature,
     Type,
+    is_primitive,
+    widen,
 )
 
 AnnotateFn = Callable[[cst.BaseExpression], Type]
@@ -37,7 +39,15 @@ class UserClass(ClassInfo):
     attributes: dict[str, Type] = field(default_factory=dict)
     methods: dict[str, Signature] = field(default_factory=dict)
     static_methods: set[str] = field(default_factory=set)
+    #: `@classmethod`s (also in static_methods: JS static methods, where `cls` is `this`).
+    class_methods: set[str] = field(default_factory=set)
+    #: `@property` getters (read as attributes), and those with a `@name.setter`.
+    properties: set[str] = field(default_factory=set)
+    setters: set[str] = field(default_factory=set)
     required_keys: set[str] = field(default_factory=set)
+    #: A `@dataclass`: its fields in order (name -> the field's default, a cst node, or None).
+    dataclass_fields: dict[str, cst.BaseExpression | None] | None = None
+    frozen: bool = False
 
     def __post_init__(self) -> None:
         self.runtime_name = self.name if self.kind == "class" else None
@@ -72,6 +82,20 @@ class UserClass(ClassInfo):
                 return inherited
         return None
 
+    def defines(self, method: str) -> bool:
+        """The class (or a base of the worker's) defines `method`, or a dataclass generates it."""
+        if method in self.methods:
+            return True
+        if self.dataclass_fields is not None and method in ("__repr__", "__eq__"):
+            return True
+        return any(isinstance(base, UserClass) and base.defines(method) for base in self.base_infos)
+
+    def generates_eq(self) -> bool:
+        """A dataclass's `__eq__` JS can write: fields compared by value (primitives, dataclasses)."""
+        if self.dataclass_fields is None or "__eq__" in self.methods:
+            return False
+        return all(_compared_by_value(self.attributes[name]) for name in self.dataclass_fields)
+
     def member_names(self) -> list[str]:
         names = set(self.methods) | set(self.attributes)
         for base in self.base_infos:
@@ -86,6 +110,12 @@ class UserClass(ClassInfo):
     def constructor(self, args: tuple[Type, ...] = ()) -> Signature | None:
         if self.kind != "class":
             return None
+        if self.dataclass_fields is not None and "__init__" not in self.methods:
+            params = tuple(
+                Param(name, self.attributes[name], default is not None)
+                for name, default in self.dataclass_fields.items()
+            )
+            return Signature(params, InstanceType(self))
         if "__init__" in self.methods:
             init = self.methods["__init__"]
             return Signature(init.params, InstanceType(self), init.options, init.variadic)
@@ -96,6 +126,13 @@ class UserClass(ClassInfo):
         if self.exception:  # Exception(*args): JS Error takes the message
             return Signature((Param("message", STR, has_default=True),), InstanceType(self))
         return Signature((), InstanceType(self))
+
+
+def _compared_by_value(t: Type) -> bool:
+    t = widen(t)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
+        return t.cls.generates_eq()
+    return is_primitive(t)
 
 
 def function_signature(

@@ -471,6 +471,8 @@ function $repr(x, shape = "Any") {
       const entries = x instanceof Map ? [...x] : Object.keys(x).map((k) => [key(k), x[k]]);
       return "{" + entries.map(([k, v]) => $repr(k, shape[1]) + ": " + $repr(v, shape[2])).join(", ") + "}";
     }
+    case "object":
+      return x.__repr__();
     case "TypedDict":
       return "{" + Object.keys(x).map((k) => {
         const [name, field] = shape[1][k] ?? [k, "Any"];
