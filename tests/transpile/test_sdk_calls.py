@@ -114,3 +114,16 @@ def test_all_errors_of_a_file_in_one_run() -> None:
         'sandbox = get_sandbox(env.Sandbox, "s")\nsandbox.run_cod()\nsandbox.exce("x")\n', in_handler=True
     )
     assert [f.split(":")[0] for f in found] == ["2", "3"]
+
+
+def test_array_likes_have_a_length_and_checked_indexes() -> None:
+    js = handler(
+        """
+        data = await request.bytes()
+        n = len(data)
+        first = data[0] if n > 0 else 0
+        return Response(str(n + first))
+        """
+    )
+    assert "const n = data.length;" in js
+    assert "const first = n > 0 ? $at(data, 0) : 0;" in js  # out of range raises IndexError

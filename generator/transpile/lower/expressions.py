@@ -248,6 +248,12 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
             at = position if position >= 0 else len(t.items) + position
             return TExpr(js.Index(owner.js, js.Num(str(at))), item)
         return TExpr(b.call_helper("$at", owner.js, index.js), item)
+    if isinstance(t, InstanceType) and t.cls.kind != "typeddict":
+        getitem = t.cls.member("__getitem__", t.args)
+        if getitem is not None and getitem.signatures:
+            key = b.expr(element.value)
+            if widen(key.type) in (INT, BOOL):  # a runtime array-like: Python's checked index
+                return TExpr(b.call_helper("$at", owner.js, key.js), getitem.signatures[0].result)
     if is_optional(t):
         return b.error(node, f'Value of type "{t.display()}" is not indexable (it may be None)')
     return b.error(node, f'Value of type "{t.display()}" is not indexable')

@@ -144,6 +144,8 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return TExpr(js.Member(_call("Object.keys", [arg.js]), "length"), INT)
+    if isinstance(t, InstanceType) and t.cls.kind != "typeddict" and t.cls.member("__len__") is not None:
+        return TExpr(js.Member(arg.js, "length"), INT)  # a runtime array-like (Uint8Array)
     return site.refuse(f'len() of "{arg.type.display()}": annotate or cast it as a str, list or dict')
 
 

@@ -154,6 +154,11 @@ def convert(annotation: object, subst: Subst | None = None, namespace: dict[str,
     return ANY
 
 
+#: Python protocols a bound class may declare for a JS behaviour: `len(x)` of an array-like, `x[i]`,
+#: `for ... of` and `for await ... of`.
+PROTOCOL_DUNDERS = frozenset(["__len__", "__getitem__", "__iter__", "__aiter__"])
+
+
 @functools.cache
 def bound_class(cls: type) -> BoundClass:
     return BoundClass(cls)
@@ -222,7 +227,7 @@ class BoundClass(ClassInfo):
         return self._members[key]
 
     def _member(self, name: str, args: tuple[Type, ...]) -> Member | None:
-        if name.startswith("_") or self.kind == "typeddict":
+        if (name.startswith("_") and name not in PROTOCOL_DUNDERS) or self.kind == "typeddict":
             return None
         subst = self._subst(args)
         for klass in self.cls.__mro__:
