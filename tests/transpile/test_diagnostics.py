@@ -112,3 +112,33 @@ def test_a_failed_expression_raises_no_follow_up_errors() -> None:
         'lines = "a".splitlinez()\nhead = lines[:2]\nhead.append("x")\nprint(len(head))\n', in_handler=True
     )
     assert found == ['1:17: "str" has no supported method "splitlinez" (did you mean "splitlines"?)']
+
+
+def test_a_refused_import_or_decorator_causes_no_follow_up_errors() -> None:
+    found = errors(
+        """
+        import base64
+
+
+        class Thing:
+            @functools.cache
+            def size(self) -> int:
+                return 1
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            data = base64.b64encode(await request.text())
+            return Response(str(Thing().size() + len(data)))
+        """
+    )
+    assert found == [
+        '2:8: unsupported import "base64": a worker imports the generated bindings, json, typing, '
+        "typing_extensions, collections.abc, dataclasses",
+        "6:5: decorators are not supported here (methods may be @staticmethod, @classmethod, @property "
+        "and its setter)",
+    ]
+
+
+def test_a_missing_await_is_named() -> None:
+    found = errors("text = request.text()\nprint(text.upper())\n", in_handler=True)
+    assert found == ['2:16: "Awaitable[str]" has no attribute "upper" (maybe you forgot to use "await"?)']

@@ -28,11 +28,13 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.types import (
     ANY,
+    ERROR,
     AwaitableType,
     CallableType,
     ClassInfo,
     ClassObjectType,
     DictType,
+    ErrorType,
     FunctionType,
     InstanceType,
     ListType,
@@ -199,6 +201,8 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
 def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
     attr = func.attr.value
     t = owner.type
+    if isinstance(t, ErrorType):  # the receiver already failed: no follow-up errors about the call
+        return TExpr(js.Call(js.Member(owner.js, attr), []), ERROR)
     if isinstance(t, ModuleType):
         rule = MODULE_FUNCTIONS.get((t.name, attr))
         if rule is not None:
@@ -250,7 +254,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         if lowered is None:
             return TExpr(js.Name("undefined"), ANY)
         return rule(CallSite(b, node, owner, *lowered))
-    return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"')
+    hint = ' (maybe you forgot to use "await"?)' if isinstance(widen(t), AwaitableType) else ""
+    return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
 
 def _defining_class(cls: ClassInfo, name: str) -> ClassInfo:

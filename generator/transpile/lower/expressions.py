@@ -20,6 +20,7 @@ from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    ERROR,
     FLOAT,
     INT,
     NONE,
@@ -28,6 +29,7 @@ from generator.transpile.resolve.types import (
     CallableType,
     ClassObjectType,
     DictType,
+    ErrorType,
     InstanceType,
     ListType,
     ModuleType,
@@ -135,6 +137,8 @@ def name(b: Builder, node: cst.Name) -> TExpr:
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)
+    if isinstance(symbol.type, ErrorType):
+        return TExpr(js.Name(ident), ERROR)  # its import was refused: that error is enough
     if not symbol.runtime:
         return b.error(node, f'"{ident}" is only a type: it has no value in JavaScript')
     b.use_import(symbol)
@@ -178,7 +182,7 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         b.use_import(symbol)
         return TExpr(js.Name(symbol.js_name), symbol.type)
     if is_dynamic(t):
-        return TExpr(js.Member(owner.js, attr), ANY)
+        return TExpr(js.Member(owner.js, attr), ERROR if isinstance(t, ErrorType) else ANY)
     if is_optional(t):
         return b.error(node.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
     if isinstance(t, UnionType):
@@ -198,7 +202,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         if t.cls.js_module is not None:
             b.sdk_members.add(found.js_name)
         return TExpr(js.Member(owner.js, found.js_name), found.type)
-    return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"')
+    hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
+    return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
 
 def _union_member(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr:

@@ -18,12 +18,14 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    ERROR,
     FLOAT,
     INT,
     NONE,
     STR,
     CallableType,
     DictType,
+    ErrorType,
     InstanceType,
     ListType,
     LiteralType,
@@ -76,6 +78,9 @@ def arity(low: int, high: int, rule: Rule, keywords: tuple[str, ...] | None = ()
     """Guard a rule with its number of positional arguments and allowed keywords (None: any)."""
 
     def checked(site: CallSite) -> TExpr:
+        lowered = [*site.args, *site.keywords.values(), *([site.receiver] if site.receiver else [])]
+        if any(isinstance(a.type, ErrorType) for a in lowered):
+            return TExpr(js.Name("undefined"), ERROR)  # an argument already failed: no follow-up error
         unknown = [k for k in site.keywords if keywords is not None and k not in keywords]
         if unknown:
             return site.refuse(f'unsupported keyword argument "{unknown[0]}"')

@@ -16,6 +16,7 @@ from generator.transpile.resolve.annotations import AnnotationResolver
 from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
+    ERROR,
     ClassInfo,
     ClassObjectType,
     FunctionType,
@@ -192,13 +193,20 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
                 scope.symbols[local] = Symbol(
                     local, ModuleType(module_name), local, runtime=False, special=None
                 )
-            elif alias.asname is not None and _binding_module(module_name, alias, reporter):
-                scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False)
+            elif module_name.startswith("bindings") and alias.asname is not None:
+                if _binding_module(module_name, alias, reporter):
+                    scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False)
+                else:
+                    scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)
             else:
-                reporter.error(
-                    alias,
-                    f'unsupported import "{module_name}": import SDK names with "from {module_name} import ..."',
+                allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES + ("dataclasses",))
+                hint = (
+                    f'write "from {module_name} import ..."'
+                    if module_name.startswith("bindings")
+                    else f"a worker imports the generated bindings, {allowed}"
                 )
+                reporter.error(alias, f'unsupported import "{module_name}": {hint}')
+                scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors
         return
     if node.relative:
         reporter.error(node, "relative imports are not supported: a worker is one module")
@@ -220,6 +228,7 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
             continue
         module = _binding_module(module_name, alias, reporter)
         if module is None:
+            scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors
             continue
         symbol = bindings.module_symbol(module, name, local)
         if symbol is None:
