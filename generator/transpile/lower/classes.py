@@ -9,7 +9,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.dataclass import dataclass_members
-from generator.transpile.lower.functions import docstring_lines, lower_function, read_names
+from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier
@@ -181,8 +181,6 @@ def _class_attribute(
 ) -> list[js.ClassField]:
     """A class-level attribute lives on the class in Python, and instances read it until they set their
     own: a static field for `Class.name`, and the same constant as each instance's initial value."""
-    from generator.transpile.lower.functions import is_constant
-
     if not is_constant(node):
         b.error(
             node,

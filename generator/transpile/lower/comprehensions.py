@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.functions import nested_scope
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.truthiness import faithful_truthiness
@@ -109,8 +110,6 @@ def _chained(
     types: dict[str, Type],
     param: js.Param,
 ) -> TExpr | None:
-    from generator.transpile.lower.functions import nested_scope
-
     with nested_scope(b, types):
         for condition in clause.ifs:
             test = b.condition(condition.test)
@@ -158,8 +157,6 @@ def _pattern(target: cst.BaseExpression) -> js.Expr:
 
 def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
     """`any(test for x in xs)` -> `xs.some((x) => test)`; `all` -> `every`."""
-    from generator.transpile.lower.functions import nested_scope
-
     if len(node.args) != 1:
         return b.error(node, f"{'any' if method == 'some' else 'all'}() takes one argument")
     arg = node.args[0].value

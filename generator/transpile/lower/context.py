@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import libcst as cst
 
@@ -42,11 +43,28 @@ class FunctionContext:
             self.declared.setdefault(name, type_)
 
 
+Block = cst.BaseSuite | list[cst.BaseStatement] | tuple[cst.BaseStatement, ...]
+
+
+class Lowering(Protocol):
+    """The construct families, as the builder reaches them (see `dispatch.py`, which the module
+    lowering passes in): the builder holds state only, and imports none of them."""
+
+    def expr(self, b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr: ...
+
+    def condition(self, b: Builder, node: cst.BaseExpression) -> js.Expr: ...
+
+    def block(self, b: Builder, body: Block) -> list[js.Stmt]: ...
+
+
 class Builder:
-    def __init__(self, parsed: ParsedModule, scope: ModuleScope, reporter: Reporter) -> None:
+    def __init__(
+        self, parsed: ParsedModule, scope: ModuleScope, reporter: Reporter, lowering: Lowering
+    ) -> None:
         self.parsed = parsed
         self.scope = scope
         self.reporter = reporter
+        self.lowering = lowering
         self.function: FunctionContext | None = None
         self.module_plan = BindingPlan()
         #: Module-level names assigned so far, with their types (as for FunctionContext.locals).
@@ -176,22 +194,13 @@ class Builder:
             return self.function.locals, self.function.declared
         return self.globals, self.globals_declared
 
-    # ---- dispatch to the construct families -----------------------------------------------------
+    # ---- the construct families, through the lowering passed in --------------------------------
 
     def expr(self, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
-        return lower_expression(self, node, expected)
+        return self.lowering.expr(self, node, expected)
 
     def condition(self, node: cst.BaseExpression) -> js.Expr:
-        return lower_condition(self, node)
+        return self.lowering.condition(self, node)
 
-    def statements(
-        self, body: cst.BaseSuite | list[cst.BaseStatement] | tuple[cst.BaseStatement, ...]
-    ) -> list[js.Stmt]:
-        return lower_block(self, body)
-
-
-# The construct families call back into the builder; they import it only for type checking,
-# and are imported last so that they can import `FunctionContext` from here.
-from generator.transpile.lower.expressions import lower_expression
-from generator.transpile.lower.statements import lower_block
-from generator.transpile.lower.truthiness import lower_condition
+    def statements(self, body: Block) -> list[js.Stmt]:
+        return self.lowering.block(self, body)

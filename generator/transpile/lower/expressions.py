@@ -11,6 +11,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, operators, strings
+from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library import EXCEPTIONS, exception_class, key_access
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
@@ -420,8 +421,6 @@ def _typeddict_in(b: Builder, expected: Type | None, node: cst.Dict) -> Instance
 
 
 def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
-    from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
-
     param_types: tuple[Type, ...] = ()
     if isinstance(expected, CallableType) and expected.params is not None:
         param_types = expected.params

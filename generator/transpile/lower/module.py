@@ -10,6 +10,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import classes, functions
 from generator.transpile.lower.context import Builder
+from generator.transpile.lower.dispatch import Dispatch
 from generator.transpile.lower.statements import lower_statement
 from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
@@ -38,7 +39,7 @@ class LoweredModule:
 
 
 def lower_module(parsed: ParsedModule, scope: ModuleScope, reporter: Reporter) -> LoweredModule:
-    b = Builder(parsed, scope, reporter)
+    b = Builder(parsed, scope, reporter, Dispatch())
     tree = parsed.tree
     b.module_plan = plan_bindings(list(tree.body), set(), closures=False)
     lowered: dict[int, list[js.Stmt]] = {}
