@@ -12,18 +12,14 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions
-from generator.transpile.lower.library import (
-    BUILTIN_FUNCTIONS,
-    EXCEPTIONS,
-    LIST_METHODS,
-    MODULE_FUNCTIONS,
-    PREDICATES,
-    STR_METHODS,
-    CallSite,
-    exception_class,
-    item_type,
-    methods_for,
-)
+from generator.transpile.lower.library import methods_for
+from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, PREDICATES
+from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.transpile.lower.library.list_methods import LIST_METHODS
+from generator.transpile.lower.library.modules import MODULE_FUNCTIONS
+from generator.transpile.lower.library.rules import CallSite
+from generator.transpile.lower.library.sorting import item_type
+from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.types import (

@@ -11,7 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.dataclass import dataclass_members
 from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
-from generator.transpile.lower.library import EXCEPTIONS
+from generator.transpile.lower.library.exceptions import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.module_scope import decorator_name

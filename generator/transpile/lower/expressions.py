@@ -12,7 +12,8 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
-from generator.transpile.lower.library import EXCEPTIONS, exception_class, key_access
+from generator.transpile.lower.library.dict_methods import key_access
+from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import literal_int

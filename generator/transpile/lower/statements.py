@@ -13,7 +13,8 @@ from generator.transpile.lower import functions
 from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.jsdoc import jsdoc_type
-from generator.transpile.lower.library import CATCH_ALL, EXCEPTIONS, exception_class, key_access
+from generator.transpile.lower.library.dict_methods import key_access
+from generator.transpile.lower.library.exceptions import CATCH_ALL, EXCEPTIONS, exception_class
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import (
     after_reassignment,

@@ -24,7 +24,7 @@ class Symbol:
 
 
 #: Python's builtin exception classes a worker may raise, catch and derive from (their JS classes are
-#: in `lower/library.py`).
+#: in `lower/library/exceptions.py`).
 BUILTIN_EXCEPTIONS = frozenset(
     [
         "BaseException",

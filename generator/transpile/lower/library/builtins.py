@@ -1,0 +1,339 @@
+"""Python's builtin functions: `print`, `len`, `str`, `int`, `min`, `sorted`, `isinstance`, `round`..."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower import printing
+from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
+from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
+from generator.transpile.lower.purity import is_simple, literal_int
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    STR,
+    CallableType,
+    DictType,
+    InstanceType,
+    ListType,
+    TupleType,
+    Type,
+    UnionType,
+    is_dynamic,
+    is_number,
+    is_str,
+    union,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+def _print(site: CallSite) -> TExpr:
+    return printing.lower_print(site.b, site.node, site.args, site.keywords)
+
+
+def _len(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    t = widen(arg.type)
+    if isinstance(t, (ListType, TupleType)) or is_str(t):
+        return TExpr(js.Member(arg.js, "length"), INT)
+    if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
+        return TExpr(js.Member(js_call("Object.keys", [arg.js]), "length"), INT)
+    if isinstance(t, InstanceType) and t.cls.kind != "typeddict" and t.cls.member("__len__") is not None:
+        return TExpr(js.Member(arg.js, "length"), INT)  # a runtime array-like (Uint8Array)
+    return site.refuse(f'len() of "{arg.type.display()}": annotate or cast it as a str, list or dict')
+
+
+def _str(site: CallSite) -> TExpr:
+    if not site.args:
+        return TExpr(js.Str(""), STR)
+    (arg,) = site.args
+    return TExpr(printing.to_str(site.b, site.node, arg), STR)
+
+
+def _repr(site: CallSite) -> TExpr:
+    return TExpr(printing.to_repr(site.b, site.node, site.args[0]), STR)
+
+
+def _int(site: CallSite) -> TExpr:
+    """int(): Python's grammar for a str (ValueError otherwise), truncation for a float (NaN and
+    infinities raise)."""
+    (arg,) = site.args
+    t = widen(arg.type)
+    if t == INT:
+        return arg
+    if is_str(t):
+        return TExpr(site.b.call_helper("$parseInt", arg.js), INT)
+    if t == BOOL:
+        return TExpr(js.Call(js.Name("Number"), [arg.js]), INT)
+    if is_number(t):
+        return TExpr(site.b.call_helper("$truncate", arg.js), INT)
+    return site.refuse(f'int() of "{arg.type.display()}": convert a str, int, float or bool')
+
+
+def _float(site: CallSite) -> TExpr:
+    """float(): Python's grammar for a str ("1e3", " inf ", "nan"), ValueError otherwise."""
+    (arg,) = site.args
+    t = widen(arg.type)
+    if is_number(t):
+        return TExpr(js.Call(js.Name("Number"), [arg.js]) if t == BOOL else arg.js, FLOAT)
+    if is_str(t):
+        return TExpr(site.b.call_helper("$parseFloat", arg.js), FLOAT)
+    return site.refuse(f'float() of "{arg.type.display()}": convert a str, int, float or bool')
+
+
+def _bool(site: CallSite) -> TExpr:
+    arg = site.node.args[0].value
+    return TExpr(js.Call(js.Name("Boolean"), [site.b.condition(arg)]), BOOL)
+
+
+def _abs(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    if not is_number(arg.type) and not is_dynamic(arg.type):
+        return site.refuse(f'abs() of "{arg.type.display()}"')
+    return TExpr(js_call("Math.abs", [arg.js]), arg.type)
+
+
+def _min_max(name: str) -> Rule:
+    """min/max of a list (empty raises ValueError) or of arguments: ints by `Math`; floats and strs
+    by Python's rule (the first of equal items, NaN kept where it stands) in a helper."""
+
+    def rule(site: CallSite) -> TExpr:
+        key = site.keywords.get("key")
+        if key is not None:
+            source = site.args[0] if len(site.args) == 1 else None
+            if source is None or not isinstance(widen(source.type), ListType):
+                return site.refuse(f"{name}(key=...) takes a list")
+            compared = key.type.result if isinstance(key.type, CallableType) else ANY
+            if not comparable(compared):
+                return site.refuse(
+                    f'{name}() by "{compared.display()}" is not supported: compare numbers, strs or tuples'
+                )
+            sign = js.Num("-1" if name == "min" else "1")
+            call = site.b.call_helper("$extreme", source.js, key.js, sign, js.Str(name))
+            return TExpr(call, item_type(source.type))
+        if len(site.args) == 1:
+            (arg,) = site.args
+            t = widen(arg.type)
+            if isinstance(t, ListType) and (is_number(t.item) or is_str(t.item)):
+                return TExpr(site.b.call_helper(f"${name}", arg.js), t.item)
+            return site.refuse(f'{name}() of "{arg.type.display()}": pass a list of numbers or strs')
+        types = [widen(a.type) for a in site.args]
+        if all(t in (INT, BOOL) for t in types):
+            return TExpr(js_call(f"Math.{name}", [a.js for a in site.args]), INT)
+        if all(is_number(t) for t in types) or all(is_str(t) for t in types):
+            items = js.Array([a.js for a in site.args])
+            return TExpr(site.b.call_helper(f"${name}", items), union(*(a.type for a in site.args)))
+        return site.refuse(f"{name}() is supported on numbers and strs")
+
+    return rule
+
+
+def _typed_helper(site: CallSite, helper: str, takes: Type, gives: Type) -> TExpr:
+    (arg,) = site.args
+    if widen(arg.type) != takes and not (takes == INT and widen(arg.type) == BOOL):
+        return site.refuse(f'expected "{takes.display()}", got "{arg.type.display()}"')
+    return TExpr(site.b.call_helper(helper, arg.js), gives)
+
+
+def _radix(base: int, prefix: str) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        (arg,) = site.args
+        if widen(arg.type) not in (INT, BOOL):
+            return site.refuse(f'expected "int", got "{arg.type.display()}"')
+        return TExpr(site.b.call_helper("$radix", arg.js, js.Num(str(base)), js.Str(prefix)), STR)
+
+    return rule
+
+
+def _divmod(site: CallSite) -> TExpr:
+    """divmod(a, b): (a // b, a % b), each with Python's meaning."""
+    a, b = site.args
+    if not (is_simple(a.js) and is_simple(b.js)):
+        return site.refuse("divmod() needs names or literals (each is used twice)")
+    if not (is_number(a.type) and is_number(b.type)):
+        return site.refuse("divmod() takes numbers")
+    ints = widen(a.type) in (INT, BOOL) and widen(b.type) in (INT, BOOL)
+    kind = INT if ints else FLOAT
+    pair = js.Array([site.b.call_helper("$floordiv", a.js, b.js), site.b.call_helper("$mod", a.js, b.js)])
+    return TExpr(pair, TupleType((kind, kind)))
+
+
+def _round(site: CallSite) -> TExpr:
+    """round(x) -> int, ties to even; round(x, n) -> float rounded on x's exact binary value."""
+    x = site.args[0]
+    t = widen(x.type)
+    if not is_number(t):
+        return site.refuse(f'round() of "{x.type.display()}": round an int or a float')
+    if len(site.args) == 1:
+        if t in (INT, BOOL):
+            return TExpr(js.Call(js.Name("Number"), [x.js]) if t == BOOL else x.js, INT)
+        return TExpr(site.b.call_helper("$roundInt", x.js), INT)
+    digits = site.args[1]
+    places = literal_int(digits.js)
+    if places is None or places < 0:
+        return site.refuse("round()'s ndigits must be a literal 0 or more")
+    if t in (INT, BOOL):
+        return TExpr(x.js, INT)
+    return TExpr(site.b.call_helper("$roundTo", x.js, digits.js), FLOAT)
+
+
+def _sum(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    t = arg.type
+    if not (isinstance(t, ListType) and is_number(t.item)):
+        return site.refuse(f'sum() of "{t.display()}": sum a list of numbers')
+    add = js.Arrow(
+        [js.Param(js.Name("total")), js.Param(js.Name("item"))],
+        js.Binary("+", js.Name("total"), js.Name("item")),
+    )
+    return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, js.Num("0")]), t.item)
+
+
+def _list(site: CallSite) -> TExpr:
+    if not site.args:
+        return TExpr(js.Array([]), ListType(ANY))
+    (arg,) = site.args
+    t = widen(arg.type)
+    if isinstance(t, ListType):
+        return TExpr(js.Array([js.Spread(arg.js)]), t)
+    if isinstance(t, TupleType):
+        return TExpr(js.Array([js.Spread(arg.js)]), ListType(union(*t.items) if t.items else ANY))
+    if is_str(t):
+        return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
+    if isinstance(t, DictType):
+        return TExpr(js_call("Object.keys", [arg.js]), ListType(t.key))
+    return site.refuse(f'list() of "{arg.type.display()}" is not supported')
+
+
+def _dict(site: CallSite) -> TExpr:
+    props: list[js.Prop | js.Spread] = [js.Spread(a.js) for a in site.args]
+    props += [js.Prop(k, v.js) for k, v in site.keywords.items()]
+    value_types = [v.type for v in site.keywords.values()]
+    source = site.args[0].type if site.args else None
+    type_ = (
+        source if isinstance(source, DictType) else DictType(STR, union(*value_types) if value_types else ANY)
+    )
+    return TExpr(js.Object(props), type_)
+
+
+def _reversed(site: CallSite) -> TExpr:
+    (arg,) = site.args
+    if not isinstance(arg.type, ListType):
+        return site.refuse(f'reversed() of "{arg.type.display()}": reverse a list')
+    return TExpr(js.Call(js.Member(js.Array([js.Spread(arg.js)]), "reverse"), []), arg.type)
+
+
+def _isinstance(site: CallSite) -> TExpr:
+    value, kind = site.args[0], site.node.args[1].value
+    test = isinstance_test(site.b, value.js, kind, value.type)
+    return (
+        TExpr(test, BOOL)
+        if test is not None
+        else site.refuse("isinstance() takes a class, str, int, float, bool, list or dict")
+    )
+
+
+def isinstance_test(
+    b: Builder, value: js.Expr, kind: cst.BaseExpression, static: Type = ANY
+) -> js.Expr | None:
+    if isinstance(kind, cst.Tuple):
+        tests = [isinstance_test(b, value, e.value, static) for e in kind.elements]
+        if any(t is None for t in tests):
+            return None
+        result = tests[0]
+        assert result is not None
+        for test in tests[1:]:
+            assert test is not None
+            result = js.Binary("||", result, test)
+        return result
+    if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in _TYPEOF:
+        problem = _untellable(kind.value, static)
+        if problem:
+            b.error(kind, f'isinstance(..., {kind.value}) of "{static.display()}": {problem}')
+            return js.Bool(False)
+        return _TYPEOF[kind.value](value, static)
+    cls = b.expr(kind)
+    return js.Binary("instanceof", value, cls.js)
+
+
+def _options(t: Type) -> list[Type]:
+    t = widen(t)
+    return [widen(o) for o in t.options] if isinstance(t, UnionType) else [t]
+
+
+def _untellable(kind: str, static: Type) -> str:
+    """Why JS cannot answer isinstance(value, kind) for a value of this static type ("" if it can)."""
+    options = _options(static)
+    dynamic = any(is_dynamic(o) for o in options)
+    other_number = FLOAT if kind == "int" else INT
+    if kind in ("int", "float") and (dynamic or other_number in options):
+        return "JavaScript has one number type: 1 and 1.0 are the same value"
+    if kind == "list" and any(isinstance(o, TupleType) for o in options):
+        return "tuples are JavaScript arrays too"
+    if kind == "dict" and any(isinstance(o, InstanceType) and o.cls.kind != "typeddict" for o in options):
+        return "instances of classes are JavaScript objects too"
+    return ""
+
+
+def _typeof(name: str) -> Callable[[js.Expr, Type], js.Expr]:
+    return lambda value, static: js.Binary("===", js.Unary("typeof", value), js.Str(name))
+
+
+def _is_int(value: js.Expr, static: Type) -> js.Expr:
+    """An int, or a bool (a subclass of int in Python)."""
+    number = _typeof("number")(value, static)
+    if BOOL in _options(static):
+        return js.Binary("||", number, _typeof("boolean")(value, static))
+    return number
+
+
+_TYPEOF: dict[str, Callable[[js.Expr, Type], js.Expr]] = {
+    "str": _typeof("string"),
+    "float": _typeof("number"),
+    "int": _is_int,
+    "bool": _typeof("boolean"),
+    "list": lambda value, static: js_call("Array.isArray", [value]),
+    "dict": lambda value, static: js.Binary(
+        "&&",
+        js.Binary("&&", _typeof("object")(value, static), js.Binary("!==", value, js.Null())),
+        js.Unary("!", js_call("Array.isArray", [value])),
+    ),
+}
+
+BUILTIN_FUNCTIONS: dict[str, Rule] = {
+    "print": arity(0, 99, _print, ("sep", "end", "flush")),
+    "len": arity(1, 1, _len),
+    "str": arity(0, 1, _str),
+    "repr": arity(1, 1, _repr),
+    "int": arity(1, 1, _int),
+    "float": arity(1, 1, _float),
+    "bool": arity(1, 1, _bool),
+    "abs": arity(1, 1, _abs),
+    "round": arity(1, 2, _round),
+    "min": arity(1, 99, _min_max("min"), ("key",)),
+    "max": arity(1, 99, _min_max("max"), ("key",)),
+    "sorted": arity(1, 1, sorted_call, ("key", "reverse")),
+    "sum": arity(1, 1, _sum),
+    "list": arity(0, 1, _list),
+    "dict": arity(0, 1, _dict, None),
+    "reversed": arity(1, 1, _reversed),
+    "isinstance": arity(1, 1, _isinstance),  # the class is read from the call itself
+    "ord": arity(1, 1, lambda site: _typed_helper(site, "$ord", STR, INT)),
+    "chr": arity(1, 1, lambda site: _typed_helper(site, "$chr", INT, STR)),
+    "hex": arity(1, 1, _radix(16, "0x")),
+    "oct": arity(1, 1, _radix(8, "0o")),
+    "bin": arity(1, 1, _radix(2, "0b")),
+    "divmod": arity(2, 2, _divmod),
+}
+#: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
+PREDICATES = {"any": "some", "all": "every"}

@@ -1,0 +1,97 @@
+"""Methods of `dict` (typed dicts, TypedDicts and JSON values alike), and key access."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call, receiver_type
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    ANY,
+    NONE,
+    STR,
+    DictType,
+    InstanceType,
+    ListType,
+    TupleType,
+    Type,
+    optional,
+    union,
+)
+
+
+def value_type(t: Type) -> Type:
+    if isinstance(t, DictType):
+        return t.value
+    return ANY
+
+
+def key_access(obj: js.Expr, key: TExpr) -> js.Expr:
+    """`obj.name` for an identifier key, `obj["Content-Type"]` or `obj[key]` otherwise."""
+    from generator.transpile.js.printer import is_identifier
+
+    if isinstance(key.js, js.Str) and is_identifier(key.js.value):
+        return js.Member(obj, key.js.value)
+    return js.Index(obj, key.js)
+
+
+def _get(site: CallSite) -> TExpr:
+    """`d.get(k[, default])`: an own key's value (even a stored None), else the default or None."""
+    assert site.receiver is not None
+    key = site.args[0]
+    t = receiver_type(site)
+    if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
+        fields = t.cls.fields()
+        if not isinstance(key.js, js.Str) or key.js.value not in fields:
+            return site.refuse(
+                f'TypedDict "{t.cls.name}" has no key {key.js.value if isinstance(key.js, js.Str) else "<expression>"!r}'
+            )
+        field_ = fields[key.js.value]
+        key, value = TExpr(js.Str(field_.js_name), STR), field_.type
+    else:
+        value = value_type(t)
+    fallback = site.args[1] if len(site.args) > 1 else TExpr(js.Null(), NONE)
+    result = union(value, fallback.type) if len(site.args) > 1 else optional(value)
+    return TExpr(site.b.call_helper("$get", site.recv, key.js, fallback.js), result)
+
+
+def _dict_pop(site: CallSite) -> TExpr:
+    t = receiver_type(site)
+    value = value_type(t)
+    result = union(value, site.args[1].type) if len(site.args) > 1 else value
+    return TExpr(site.b.call_helper("$dictPop", site.recv, *(a.js for a in site.args)), result)
+
+
+def _setdefault(site: CallSite) -> TExpr:
+    return TExpr(
+        site.b.call_helper("$setDefault", site.recv, *(a.js for a in site.args)),
+        value_type(receiver_type(site)),
+    )
+
+
+def _update(site: CallSite) -> TExpr:
+    return TExpr(site.b.call_helper("$update", site.recv, site.args[0].js), NONE)
+
+
+def _objectjs_call(name: str, result: Callable[[Type], Type]) -> Rule:
+    return lambda site: TExpr(js_call(f"Object.{name}", [site.recv]), result(receiver_type(site)))
+
+
+def _key_type(t: Type) -> Type:
+    return t.key if isinstance(t, DictType) else STR
+
+
+DICT_METHODS: dict[str, Rule] = {
+    "get": arity(1, 2, _get),
+    "keys": arity(0, 0, _objectjs_call("keys", lambda t: ListType(_key_type(t)))),
+    "values": arity(0, 0, _objectjs_call("values", lambda t: ListType(value_type(t)))),
+    "items": arity(
+        0, 0, _objectjs_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t)))))
+    ),
+    "copy": arity(0, 0, lambda site: TExpr(js.Object([js.Spread(site.recv)]), receiver_type(site))),
+    "update": arity(1, 1, _update),
+    "pop": arity(1, 2, _dict_pop),
+    "setdefault": arity(2, 2, _setdefault),
+    "clear": arity(0, 0, lambda site: TExpr(site.b.call_helper("$dictClear", site.recv), NONE)),
+}

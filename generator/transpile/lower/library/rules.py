@@ -1,0 +1,113 @@
+"""What a rule of the library sees and how rules are made: `CallSite`, `arity`, `method`, `helper_method`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    ANY,
+    ERROR,
+    ErrorType,
+    ListType,
+    Type,
+    is_dynamic,
+    is_primitive,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+@dataclass
+class CallSite:
+    """What a rule sees: the call, its receiver (for methods) and its lowered arguments."""
+
+    b: Builder
+    node: cst.Call
+    receiver: TExpr | None
+    args: list[TExpr]
+    keywords: dict[str, TExpr] = field(default_factory=dict)
+
+    def refuse(self, message: str) -> TExpr:
+        return self.b.error(self.node, message)
+
+    @property
+    def recv(self) -> js.Expr:
+        assert self.receiver is not None
+        return self.receiver.js
+
+
+Rule = Callable[[CallSite], TExpr]
+
+
+def js_call(callee: str, args: list[js.Expr]) -> js.Call:
+    obj, _, name = callee.rpartition(".")
+    target: js.Expr = js.Member(js.Name(obj), name) if obj else js.Name(name)
+    return js.Call(target, args)
+
+
+def arity(low: int, high: int, rule: Rule, keywords: tuple[str, ...] | None = ()) -> Rule:
+    """Guard a rule with its number of positional arguments and allowed keywords (None: any)."""
+
+    def checked(site: CallSite) -> TExpr:
+        lowered = [*site.args, *site.keywords.values(), *([site.receiver] if site.receiver else [])]
+        if any(isinstance(a.type, ErrorType) for a in lowered):
+            return TExpr(js.Name("undefined"), ERROR)  # an argument already failed: no follow-up error
+        unknown = [k for k in site.keywords if keywords is not None and k not in keywords]
+        if unknown:
+            return site.refuse(f'unsupported keyword argument "{unknown[0]}"')
+        if not low <= len(site.args) <= high:
+            expected = str(low) if low == high else f"{low} to {high}"
+            return site.refuse(f"expected {expected} positional arguments, got {len(site.args)}")
+        return rule(site)
+
+    return checked
+
+
+def method(js_name: str, result: Type | Callable[[CallSite], Type]) -> Rule:
+    """`recv.py_name(args)` -> `recv.js_name(args)`."""
+
+    def rule(site: CallSite) -> TExpr:
+        type_ = result(site) if callable(result) else result
+        return TExpr(js.Call(js.Member(site.recv, js_name), [a.js for a in site.args]), type_)
+
+    return rule
+
+
+def primitive_items(rule: Rule, what: str) -> Rule:
+    """A rule that compares items, as `indexOf` does by identity: only for items compared by value."""
+
+    def checked(site: CallSite) -> TExpr:
+        item = list_item(site)
+        if not (is_primitive(item) or is_dynamic(item)):
+            return site.refuse(f'{what} on a list of "{item.display()}" compares by identity in JavaScript')
+        return rule(site)
+
+    return checked
+
+
+def helper_method(name: str, result: Type | Callable[[CallSite], Type]) -> Rule:
+    """`recv.m(args)` -> `$name(recv, args)`: a checked helper."""
+
+    def rule(site: CallSite) -> TExpr:
+        type_ = result(site) if callable(result) else result
+        return TExpr(site.b.call_helper(name, site.recv, *(a.js for a in site.args)), type_)
+
+    return rule
+
+
+def list_item(site: CallSite) -> Type:
+    assert site.receiver is not None
+    t = site.receiver.type
+    return t.item if isinstance(t, ListType) else ANY
+
+
+def receiver_type(site: CallSite) -> Type:
+    assert site.receiver is not None
+    return site.receiver.type

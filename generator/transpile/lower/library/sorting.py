@@ -1,0 +1,99 @@
+"""Sorting and ordering as Python does: `sorted`, `list.sort`, `min`/`max` by key (stable, keys once)."""
+
+from __future__ import annotations
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.library.rules import CallSite, js_call
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    STR,
+    CallableType,
+    DictType,
+    ListType,
+    TupleType,
+    Type,
+    UnionType,
+    is_dynamic,
+    is_number,
+    is_str,
+    union,
+    widen,
+)
+
+
+def item_type(t: Type) -> Type:
+    """What iterating a value of this type gives: a list's or tuple's items, a dict's keys, a str's chars."""
+    t = widen(t)
+    if isinstance(t, ListType):
+        return t.item
+    if isinstance(t, TupleType):
+        return union(*t.items) if t.items else ANY
+    if isinstance(t, DictType):
+        return t.key
+    if is_str(t):
+        return STR
+    return ANY
+
+
+def sorted_call(site: CallSite) -> TExpr:
+    """sorted(xs, key=f, reverse=r): Python's stable sort; `key` is called once per item, and
+    `reverse` keeps equal items in their order (it is not sorted-then-reversed)."""
+    (arg,) = site.args
+    t = widen(arg.type)
+    if isinstance(t, DictType):
+        items: js.Expr = js_call("Object.keys", [arg.js])
+    elif isinstance(t, (ListType, TupleType)):
+        items = js.Array([js.Spread(arg.js)])
+    else:
+        return site.refuse(f'sorted() of "{arg.type.display()}": sort a list, tuple or dict')
+    result = ListType(item_type(t))
+    sorting = sort_call(site, items, result.item)
+    return TExpr(sorting, result) if sorting is not None else TExpr(js.Name("undefined"), ANY)
+
+
+def sort_call(site: CallSite, items: js.Expr, item: Type) -> js.Expr | None:
+    key = site.keywords.get("key")
+    reverse = site.keywords.get("reverse")
+    if reverse is not None and not (reverse.type == BOOL or is_dynamic(reverse.type)):
+        site.refuse("reverse= takes a bool")
+        return None
+    compared = item
+    if key is not None:
+        compared = key.type.result if isinstance(key.type, CallableType) else ANY
+    if not comparable(compared):
+        site.refuse(
+            f'sorting by "{compared.display()}" is not supported: sort by numbers, strs or tuples of them'
+        )
+        return None
+    if key is None and reverse is None:
+        return js.Call(js.Member(items, "sort"), comparator(site, item))
+    return site.b.call_helper(
+        "$sorted", items, key.js if key is not None else js.Null(), reverse.js if reverse else js.Bool(False)
+    )
+
+
+def comparable(t: Type) -> bool:
+    """Values `$compare` orders as Python does: numbers, strs, bools and tuples of them."""
+    t = widen(t)
+    if isinstance(t, TupleType):
+        return all(comparable(i) for i in t.items)
+    if isinstance(t, UnionType):
+        return False
+    return is_number(t) or is_str(t)
+
+
+def comparator(site: CallSite, item: Type) -> list[js.Expr]:
+    """JS sorts by string value; numbers need `(a, b) => a - b`, tuples Python's order."""
+    if is_number(item):
+        return [
+            js.Arrow(
+                [js.Param(js.Name("a")), js.Param(js.Name("b"))], js.Binary("-", js.Name("a"), js.Name("b"))
+            )
+        ]
+    if isinstance(widen(item), TupleType) and comparable(item):
+        return [site.b.helper("$compare")]
+    if not is_str(item):
+        site.refuse(f'sorting "{item.display()}" items is not supported: sort strings, numbers or tuples')
+    return []

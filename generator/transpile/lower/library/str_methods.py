@@ -1,0 +1,147 @@
+"""Methods of `str`."""
+
+from __future__ import annotations
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.library.rules import CallSite, Rule, arity, helper_method, method
+from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    BOOL,
+    INT,
+    STR,
+    ListType,
+    TupleType,
+    is_dynamic,
+    is_str,
+)
+
+
+def _replace(site: CallSite) -> TExpr:
+    """Python's str.replace replaces every occurrence, literally: `replaceAll` with a replacement that
+    has no `$` patterns (`$&`, `$$` would be substituted), else a replacer function."""
+    old, new = site.args
+    if isinstance(new.js, js.Str) and "$" not in new.js.value:
+        return TExpr(js.Call(js.Member(site.recv, "replaceAll"), [old.js, new.js]), STR)
+    return TExpr(site.b.call_helper("$replace", site.recv, old.js, new.js), STR)
+
+
+def _split(site: CallSite) -> TExpr:
+    if not site.args or isinstance(site.args[0].js, js.Null):
+        # runs of Python's whitespace, and no empty strings at either end
+        return TExpr(site.b.call_helper("$splitWhitespace", site.recv), ListType(STR))
+    sep = site.args[0]
+    if isinstance(sep.js, js.Str) and sep.js.value:
+        return TExpr(js.Call(js.Member(site.recv, "split"), [sep.js]), ListType(STR))
+    return TExpr(site.b.call_helper("$split", site.recv, sep.js), ListType(STR))  # "" raises ValueError
+
+
+def _strip(ends: str) -> Rule:
+    """strip()/lstrip()/rstrip(): Python's whitespace (JS's trim() has another set), or the given chars."""
+
+    def rule(site: CallSite) -> TExpr:
+        chars = site.args[0].js if site.args else js.Null()
+        return TExpr(site.b.call_helper("$strip", site.recv, chars, js.Str(ends)), STR)
+
+    return rule
+
+
+def _join(site: CallSite) -> TExpr:
+    (items,) = site.args
+    if not (isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item))):
+        return site.refuse(f'join() of "{items.type.display()}": join a list of str')
+    return TExpr(js.Call(js.Member(items.js, "join"), [site.recv]), STR)
+
+
+def _affix(js_name: str) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        if isinstance(site.args[0].type, TupleType):
+            end = js.Bool(js_name == "endsWith")
+            return TExpr(site.b.call_helper("$affix", site.recv, site.args[0].js, end), BOOL)
+        return TExpr(js.Call(js.Member(site.recv, js_name), [site.args[0].js]), BOOL)
+
+    return rule
+
+
+def _rfind(site: CallSite) -> TExpr:
+    """s.rfind(sub); JS's lastIndexOf("") is the length too, as in Python."""
+    return TExpr(js.Call(js.Member(site.recv, "lastIndexOf"), [site.args[0].js]), INT)
+
+
+def _pad(align: str) -> Rule:
+    """ljust/rjust/center: widths count characters (code points), the fill is one character."""
+
+    def rule(site: CallSite) -> TExpr:
+        fill = site.args[1].js if len(site.args) > 1 else js.Str(" ")
+        return TExpr(site.b.call_helper("$pad", site.recv, site.args[0].js, fill, js.Str(align)), STR)
+
+    return rule
+
+
+def _str_test(kind: str) -> Rule:
+    return lambda site: TExpr(site.b.call_helper("$strTest", site.recv, js.Str(kind)), BOOL)
+
+
+def _partition(from_end: bool) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        call = site.b.call_helper("$partition", site.recv, site.args[0].js, js.Bool(from_end))
+        return TExpr(call, TupleType((STR, STR, STR)))
+
+    return rule
+
+
+def _remove_affix(test: str, which: str) -> Rule:
+    """removeprefix/removesuffix: `s.startsWith(p) ? s.slice(p.length) : s`, with s and p evaluated once."""
+
+    def rule(site: CallSite) -> TExpr:
+        recv, affix = site.recv, site.args[0].js
+        if not (is_simple(recv) and is_simple(affix)):
+            return site.refuse(f"remove{which}() needs a name or literal as the string and the {which}")
+        length = js.Member(affix, "length")
+        cut: js.Expr = js.Call(
+            js.Member(recv, "slice"),
+            [length] if test == "startsWith" else [js.Num("0"), js.Unary("-", length)],
+        )
+        if test == "endsWith":  # s.slice(0, -0) would be empty: an empty suffix removes nothing
+            cut = js.Conditional(length, cut, recv)
+        return TExpr(js.Conditional(js.Call(js.Member(recv, test), [affix]), cut, recv), STR)
+
+    return rule
+
+
+STR_METHODS: dict[str, Rule] = {
+    "replace": arity(2, 2, _replace),
+    "find": arity(1, 1, method("indexOf", INT)),
+    "rfind": arity(1, 1, _rfind),
+    "index": arity(1, 1, helper_method("$index", INT)),
+    "count": arity(1, 1, helper_method("$strCount", INT)),
+    "split": arity(0, 1, _split),
+    "strip": arity(0, 1, _strip("both")),
+    "lstrip": arity(0, 1, _strip("start")),
+    "rstrip": arity(0, 1, _strip("end")),
+    "startswith": arity(1, 1, _affix("startsWith")),
+    "endswith": arity(1, 1, _affix("endsWith")),
+    "lower": arity(0, 0, method("toLowerCase", STR)),
+    "upper": arity(0, 0, method("toUpperCase", STR)),
+    "join": arity(1, 1, _join),
+    "ljust": arity(1, 2, _pad("left")),
+    "rjust": arity(1, 2, _pad("right")),
+    "center": arity(1, 2, _pad("center")),
+    "zfill": arity(1, 1, helper_method("$zfill", STR)),
+    "isdigit": arity(0, 0, _str_test("digit")),
+    "isdecimal": arity(0, 0, _str_test("decimal")),
+    "isalpha": arity(0, 0, _str_test("alpha")),
+    "isalnum": arity(0, 0, _str_test("alnum")),
+    "isspace": arity(0, 0, _str_test("space")),
+    "isupper": arity(
+        0, 0, lambda site: TExpr(site.b.call_helper("$strCase", site.recv, js.Str("upper")), BOOL)
+    ),
+    "islower": arity(
+        0, 0, lambda site: TExpr(site.b.call_helper("$strCase", site.recv, js.Str("lower")), BOOL)
+    ),
+    "splitlines": arity(0, 0, helper_method("$splitlines", ListType(STR))),
+    "partition": arity(1, 1, _partition(False)),
+    "rpartition": arity(1, 1, _partition(True)),
+    "removeprefix": arity(1, 1, _remove_affix("startsWith", "prefix")),
+    "removesuffix": arity(1, 1, _remove_affix("endsWith", "suffix")),
+}
