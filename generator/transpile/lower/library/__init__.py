@@ -12,15 +12,10 @@ from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.rules import Rule
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.resolve.types import (
-    NONE,
     DictType,
     InstanceType,
     ListType,
-    LiteralType,
-    Prim,
-    TupleType,
     Type,
-    UnionType,
     is_dynamic,
     is_str,
     widen,
