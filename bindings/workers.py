@@ -16,7 +16,16 @@ Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
 from __future__ import annotations
 
 
-from collections.abc import AsyncIterable, Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import (
+    AsyncIterable,
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Iterable,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from typing import Annotated, Any, ClassVar, Generic, Literal, Protocol, TypeAlias, overload
 
 from typing_extensions import Never, Required, Self, TypeIs, TypeVar, TypedDict, Unpack
@@ -308,10 +317,6 @@ class ArrayBufferView(Protocol[_TArrayBuffer]):
     """The length in bytes of the array."""
     byte_offset: Annotated[float, JS("byteOffset")]
     """The offset in bytes of the array."""
-
-
-class ArrayIterator:
-    """Opaque: ES lib type outside the bound surface."""
 
 
 class BasicImageTransformations:
@@ -699,6 +704,9 @@ class FormData:
 
     def values(self) -> Iterable[File | str]: ...
 
+    @js_name("[Symbol.iterator]")
+    def __iter__(self) -> Iterator[tuple[str, File | str]]: ...
+
 
 class ReadableStream(Generic[_R]):
     """
@@ -788,6 +796,9 @@ class ReadableStream(Generic[_R]):
         ...
 
     def values(self, **options: Unpack[ReadableStreamValuesOptions]) -> AsyncIterable[_R]: ...
+
+    @js_name("[Symbol.asyncIterator]")
+    def __aiter__(self) -> AsyncIterator[_R]: ...
 
 
 class URLSearchParams:
@@ -880,6 +891,9 @@ class URLSearchParams:
 
     def values(self) -> Iterable[str]: ...
 
+    @js_name("[Symbol.iterator]")
+    def __iter__(self) -> Iterator[tuple[str, str]]: ...
+
 
 class Uint8Array(Generic[_TArrayBuffer]):
     """
@@ -934,7 +948,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
         """
         ...
 
-    def entries(self) -> ArrayIterator:
+    def entries(self) -> Iterable[tuple[float, float]]:
         """Returns an array of key, value pairs for every entry in the array"""
         ...
 
@@ -990,7 +1004,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
         """Adds all the elements of an array separated by the specified separator string."""
         ...
 
-    def keys(self) -> ArrayIterator:
+    def keys(self) -> Iterable[float]:
         """Returns an list of keys in the array"""
         ...
 
@@ -1107,7 +1121,7 @@ class Uint8Array(Generic[_TArrayBuffer]):
         """Returns the primitive value of the specified object."""
         ...
 
-    def values(self) -> ArrayIterator:
+    def values(self) -> Iterable[float]:
         """Returns an list of values in the array"""
         ...
 
@@ -1124,7 +1138,10 @@ class Uint8Array(Generic[_TArrayBuffer]):
 
     def __len__(self) -> int: ...
 
-    def __getitem__(self, key: int, /) -> float: ...
+    def __getitem__(self, key: int, /) -> int: ...
+
+    @js_name("[Symbol.iterator]")
+    def __iter__(self) -> Iterator[int]: ...
 
 
 BodyInit: TypeAlias = (
@@ -3626,6 +3643,9 @@ class Headers:
 
     def values(self) -> Iterable[str]: ...
 
+    @js_name("[Symbol.iterator]")
+    def __iter__(self) -> Iterator[tuple[str, str]]: ...
+
 
 HeadersInit: TypeAlias = Headers | Iterable[Iterable[str]] | dict[str, str]
 
@@ -5266,6 +5286,9 @@ class SqlStorageCursor(Generic[_T]):
 
     @js_name("toArray")
     def to_array(self) -> list[_T]: ...
+
+    @js_name("[Symbol.iterator]")
+    def __iter__(self) -> Iterator[_T]: ...
 
 
 class SqlStorageCursorNextResultDone:

@@ -119,3 +119,6 @@ INTEGER_RESULTS = {
     "killAllProcesses": "a count of processes",
     "cleanupCompletedProcesses": "a count of processes",
 }
+
+#: ES lib array-likes whose elements are integers: their `number` items (indexing, iteration) are `int`.
+INTEGER_ELEMENTS = {"Uint8Array": "a byte, 0 to 255"}

@@ -29,7 +29,12 @@ const LIB_WRAPPERS = {
   Record: "record",
   AsyncIterable: "asyncIterable", AsyncIterableIterator: "asyncIterable", AsyncGenerator: "asyncIterable",
   Iterable: "iterable", IterableIterator: "iterable", Generator: "iterable", Iterator: "iterable",
+  IteratorObject: "iterable", ArrayIterator: "iterable", MapIterator: "iterable", SetIterator: "iterable",
+  StringIterator: "iterable", AsyncIterator: "asyncIterable", AsyncIteratorObject: "asyncIterable",
 };
+// The well-known symbols a Python class has a protocol for: `[Symbol.iterator]()` is `__iter__`,
+// `[Symbol.asyncIterator]()` is `__aiter__`. The member keeps the JS spelling as its name.
+const ITERATION_SYMBOLS = new Set(["Symbol.iterator", "Symbol.asyncIterator"]);
 const OPAQUE_LIB = new Set(["Symbol", "SymbolConstructor"]);
 
 function relFile(fileName) {
@@ -400,7 +405,14 @@ function memberName(node) {
   const name = node.name;
   if (!name) return null;
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-  return null; // computed ([Symbol.asyncIterator]) and #private names
+  return null; // computed ([Symbol.toStringTag]) and #private names
+}
+
+function iterationSymbol(node) {
+  const name = node.name;
+  if (!name || !ts.isComputedPropertyName(name)) return null;
+  const text = name.expression.getText();
+  return ITERATION_SYMBOLS.has(text) ? `[${text}]` : null;
 }
 
 function isHidden(node) {
@@ -464,7 +476,7 @@ function membersOf(nodes, isClass, skipped = []) {
       }
       case ts.SyntaxKind.MethodSignature:
       case ts.SyntaxKind.MethodDeclaration: {
-        const name = memberName(node);
+        const name = memberName(node) ?? iterationSymbol(node);
         if (name === null) {
           skipped.push({ name: node.name.getText(), reason: "computed member name (a JS symbol such as Symbol.asyncIterator)" });
           break;

@@ -340,7 +340,12 @@ class Builder:
         implemented: dict[str, tuple[ir.Member, str]] | None = None,
     ) -> None:
         named = sorted(
-            (m for m in members if m.kind in ("property", "method")), key=lambda m: (m.static, m.name)
+            (
+                m
+                for m in members
+                if m.kind in ("property", "method") and m.name not in naming.ITERATION_PROTOCOLS
+            ),
+            key=lambda m: (m.static, m.name),
         )
         py_names = naming.unique([naming.member_name(m.name) or "" for m in named])
         for member, py in zip(named, py_names):
@@ -380,7 +385,9 @@ class Builder:
                     self._public_shape(fn, member, public, scope, where)
                 item.methods.append(fn)
         for member in members:
-            if member.kind == "constructor":
+            if member.kind == "method" and member.name in naming.ITERATION_PROTOCOLS:
+                item.methods.append(self._iteration(member, scope, item))
+            elif member.kind == "constructor":
                 item.methods.insert(
                     0,
                     self._function(
@@ -409,7 +416,7 @@ class Builder:
                 )
             elif member.kind == "index" and member.key is not None and member.type is not None:
                 key = render(member.key, scope)
-                value = render(member.type, scope, hint="Item")
+                value = self._element(render(member.type, scope, hint="Item"), item, scope)
                 if key == "float":  # `[index: number]`: an array-like, indexed by integers
                     key = "int"
                     if any(m.kind == "property" and m.name == "length" for m in members):
@@ -417,6 +424,37 @@ class Builder:
                 item.methods.append(
                     PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)])
                 )
+
+    def _iteration(self, member: ir.Member, scope: Scope, owner: PyItem) -> PyFunction:
+        """`[Symbol.iterator](): IterableIterator<T>` -> `def __iter__(self) -> Iterator[T]`;
+        `[Symbol.asyncIterator](): AsyncIterableIterator<T>` -> `def __aiter__(self) -> AsyncIterator[T]`.
+        Python's protocols take no arguments: JS's optional ones (`ReadableStream`'s `options`) are left
+        to the method that takes them (`values(options)`)."""
+        py, wrapper = naming.ITERATION_PROTOCOLS[member.name]
+        sig = member.signatures[0]
+        returns = sig.returns
+        if not isinstance(returns, ir.Wrapped) or returns.kind == "promise":
+            raise ValueError(f"{member.name} returns {returns!r}, not an iterator")
+        if returns.returns is not None and not _nothing(returns.returns):
+            scope.notes.add("widened", f"{member.name}: a generator's return value is dropped")
+        if sig.params:
+            scope.notes.add(
+                "ergonomic",
+                f"{member.name} is {py}, which takes no arguments: its optional ones are left out",
+            )
+        scope.notes.add("ergonomic", f"{member.name} is the Python iteration protocol {py}")
+        item = self._element(render(returns.of, scope, hint="Item"), owner, scope)
+        doc = _doc(member.doc or sig.doc)
+        # `@js_name("[Symbol.iterator]")`: the JS member is the well-known symbol, `obj[Symbol.iterator]()`.
+        return PyFunction(py, member.name, [PySig(["self"], f"{scope.typing(wrapper)}[{item}]")], doc)
+
+    def _element(self, t: str, owner: PyItem, scope: Scope) -> str:
+        """`number` items of an integer array-like (surface.INTEGER_ELEMENTS: `Uint8Array`) are `int`."""
+        why = surface.INTEGER_ELEMENTS.get(owner.js)
+        if why is None or t != "float":
+            return t
+        scope.notes.add("ergonomic", f"its items are integers: {why}")
+        return "int"
 
     def _public_shape(
         self, fn: PyFunction, member: ir.Member, public: ir.Member, scope: Scope, owner: str
@@ -744,6 +782,10 @@ def _object_parts(t: ir.Type) -> list[ir.Type]:
     if isinstance(t, ir.Intersection):
         return [p for p in t.types if classy(p)]
     return []
+
+
+def _nothing(t: ir.Type) -> bool:
+    return isinstance(t, ir.Prim) and t.name in ("void", "undefined", "any", "unknown")
 
 
 def _rest_elem(t: str) -> str:

@@ -17,6 +17,8 @@ RESERVED_TYPE_NAMES = frozenset(
         "Annotated",
         "Awaitable",
         "AsyncIterable",
+        "AsyncIterator",
+        "Iterator",
         "Callable",
         "ClassVar",
         "Final",
@@ -55,6 +57,13 @@ RESERVED_TYPE_NAMES = frozenset(
         "None",
     }
 )
+
+#: JS well-known symbol methods (as the reader names them) -> the Python protocol method and the type
+#: of what it returns.
+ITERATION_PROTOCOLS = {
+    "[Symbol.iterator]": ("__iter__", "Iterator"),
+    "[Symbol.asyncIterator]": ("__aiter__", "AsyncIterator"),
+}
 
 _ACRONYM_END = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _WORD_START = re.compile(r"([a-z0-9])([A-Z])")

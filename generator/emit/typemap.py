@@ -45,6 +45,8 @@ TYPING_SOURCES = {
     "overload": "typing",
     "Awaitable": "collections.abc",
     "AsyncIterable": "collections.abc",
+    "AsyncIterator": "collections.abc",
+    "Iterator": "collections.abc",
     "Callable": "collections.abc",
     "Iterable": "collections.abc",
     "Mapping": "collections.abc",

@@ -81,6 +81,17 @@ MISTAKES = {
         "arg-type",
         'Argument "origin"',
     ),
+    # JS iteration: Headers iterates (name, value) pairs, a Uint8Array ints
+    "header_pairs_not_triples": (
+        "for a, b, c in Request(code).headers: print(a, b, c)",
+        "misc",
+        "Need more than 2 values to unpack",
+    ),
+    "bytes_iterate_as_int": (
+        "label: str = next(iter(await Request(code).bytes()))",
+        "assignment",
+        'expression has type "int", variable has type "str"',
+    ),
 }
 
 

@@ -28,11 +28,13 @@ from bindings.workers import (
     KVNamespace,
     Queue,
     R2Bucket,
+    ReadableStream,
     Request,
     RequestInit,
     Response,
     TextDecoder,
     TextEncoder,
+    Uint8Array,
     atob,
     btoa,
     console,
@@ -196,3 +198,22 @@ async def bytes_and_globals(request: Request, env: BindingsEnv) -> Response:
     await env.JOBS.send("job")
     await env.BUCKET.put("digest", digest)
     return Response(data, headers={"X-Size": str(copy["size"])})
+
+
+async def iteration(request: Request, stream: ReadableStream[Uint8Array]) -> Response:
+    """JS iteration is Python iteration: `[Symbol.iterator]()` is `__iter__`, `[Symbol.asyncIterator]()`
+    is `__aiter__`, with the items the declarations give."""
+    names: list[str] = []
+    for name, value in request.headers:
+        names.append(f"{name}={value}")
+    for key, field in await request.form_data():
+        names.append(key if isinstance(field, str) else field.name)
+    for key, value in URL(request.url).search_params:
+        names.append(key + value)
+    total = 0
+    async for chunk in stream:
+        for byte in chunk:
+            total += byte
+    data = await request.bytes()
+    first: int = data[0]
+    return Response(",".join(names) + str(total + first))
