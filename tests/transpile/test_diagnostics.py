@@ -23,7 +23,6 @@ def _errors_of(source: str) -> list[str]:
         ("x = {1, 2}\n", "1:9: sets are not supported: use a list or a dict"),
         ("if (n := 1):\n    pass\n", "1:9: assignment expressions (:=) are not supported"),
         ("global g\n", "1:5: global and nonlocal are not supported: return the new value instead"),
-        ("for x in [1]:\n    pass\nelse:\n    pass\n", "3:5: for/else is not supported"),
         ("x = a = 1\n", "1:5: chained assignment (a = b = ...) is not supported"),
         ("x = [1][::2]\n", "1:15: slices with a step are supported only as [::-1]"),
         ("print(open('f'))\n", '1:11: Name "open" is not defined or not supported'),

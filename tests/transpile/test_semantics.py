@@ -354,6 +354,47 @@ def case_class_features() -> list[str]:
     return [repr(p), str(Pair("x", 1.0)), str(same), str(other), str(t), str(t.celsius), str(t.scaled(2)), f"{t}", str([p])]
 
 
+def first_even(xs: list[int]) -> str:
+    for x in xs:
+        for y in xs:
+            if y > 100:
+                break
+        if x % 2 == 0:
+            break
+    else:
+        return "none"
+    return str(x)
+
+
+def parse_or(s: str) -> list[str]:
+    out: list[str] = []
+    try:
+        n = int(s)
+    except ValueError:
+        out.append("bad")
+    else:
+        out.append("good " + str(n))
+        if n == 0:
+            raise KeyError("zero")
+    finally:
+        out.append("done")
+    return out
+
+
+def case_else_clauses() -> list[str]:
+    n = 3
+    while n > 0:
+        n -= 1
+    else:
+        n = 10
+    out = [first_even([1, 3, 4]), first_even([1, 3]), str(n)] + parse_or("12") + parse_or("x")
+    try:
+        parse_or("0")
+    except KeyError:
+        out.append("raised through")
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

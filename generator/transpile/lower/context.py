@@ -80,6 +80,9 @@ class Builder:
         #: Names stored in each loop that encloses the code being lowered (innermost last), within the
         #: current function: a closure made in a loop must not capture them (see `functions.py`).
         self.loop_stores: list[set[str]] = []
+        #: For each enclosing loop, the flag its `break` sets (a loop with an `else`), or None.
+        self.break_flags: list[str | None] = []
+        self._fresh = 0
         #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
         self.helpers: set[str] = set()
 
@@ -163,6 +166,11 @@ class Builder:
 
     def declared_types(self, names: set[str]) -> dict[str, Type | None]:
         return {name: self._tables()[1].get(name) for name in names}
+
+    def fresh(self, stem: str) -> str:
+        """A name no Python name can be (`$broke1`): for a flag the lowering needs."""
+        self._fresh += 1
+        return f"{stem}{self._fresh}"
 
     def helper(self, name: str) -> js.Name:
         """A runtime helper by name (`$floordiv`), emitted into the module because it is used."""

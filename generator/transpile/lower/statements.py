@@ -97,9 +97,11 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
         case cst.For():
             return _for(b, stmt)
         case cst.While(test=test, body=body, orelse=orelse):
-            if orelse is not None:
-                b.error(orelse, "while/else is not supported")
-            return [_loop(b, stmt, lambda: js.While(b.condition(test), b.statements(body)))]
+            flag = b.fresh("$broke") if orelse is not None else None
+            loop = _with_break_flag(
+                b, flag, lambda: [_loop(b, stmt, lambda: js.While(b.condition(test), b.statements(body)))]
+            )
+            return _loop_else(b, flag, loop, orelse)
         case cst.Try():
             return _try(b, stmt)
         case cst.FunctionDef():
@@ -158,6 +160,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
         case cst.Pass():
             return []
         case cst.Break():
+            flag = b.break_flags[-1] if b.break_flags else None
+            if flag is not None:  # the loop has an else: it must know it was broken
+                return [js.Assign(js.Name(flag), js.Bool(True)), js.Break()]
             return [js.Break()]
         case cst.Continue():
             return [js.Continue()]
@@ -451,9 +456,34 @@ def _if(b: Builder, node: cst.If) -> js.If:
     return js.If(test, body, orelse)
 
 
+def _with_break_flag(b: Builder, flag: str | None, lower: Callable[[], list[js.Stmt]]) -> list[js.Stmt]:
+    """Lower a loop whose `break`s set `flag` (None: they set nothing, also not an outer loop's)."""
+    b.break_flags.append(flag)
+    try:
+        return lower()
+    finally:
+        b.break_flags.pop()
+
+
+def _loop_else(b: Builder, flag: str | None, loop: list[js.Stmt], orelse: cst.Else | None) -> list[js.Stmt]:
+    """`for/while ... else`: the else block runs when the loop ended without `break`."""
+    if flag is None or orelse is None:
+        return loop
+    otherwise = b.statements(orelse.body)
+    return [
+        js.VarDecl("let", js.Name(flag), js.Bool(False)),
+        *loop,
+        js.If(js.Unary("!", js.Name(flag)), otherwise),
+    ]
+
+
 def _for(b: Builder, node: cst.For) -> list[js.Stmt]:
-    if node.orelse is not None:
-        b.error(node.orelse, "for/else is not supported")
+    flag = b.fresh("$broke") if node.orelse is not None else None
+    loop = _with_break_flag(b, flag, lambda: _for_loop(b, node))
+    return _loop_else(b, flag, loop, node.orelse)
+
+
+def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
     is_async = node.asynchronous is not None
     if is_async and (b.function is None or not b.function.is_async):
         b.error(node, '"async for" outside async function')
@@ -581,9 +611,12 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
 
 
 def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
-    if node.orelse is not None:
-        b.error(node.orelse, "try/else is not supported: move the code to the end of the try block")
+    """try/except/else/finally. `else` runs when the body raised nothing, outside the handlers' reach
+    and before `finally`: a flag set at the body's end says so."""
     body = b.statements(node.body)
+    completed = b.fresh("$completed") if node.orelse is not None else None
+    if completed is not None:
+        body.append(js.Assign(js.Name(completed), js.Bool(True)))
     if not node.handlers:
         b.settle(stored_names(node.body))
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
@@ -615,10 +648,24 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
             context.catch_names.pop()
         chain.append((test, stmts))
     handler_body = _chain(chain, catch_name)
+    if node.orelse is None or completed is None:
+        b.settle(stored_names(node))
+        finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
+        b.settle(stored_names(node))
+        return [js.Try(body, catch_name, handler_body, finalizer)]
+    b.settle(stored_names(node.body))
+    otherwise = b.statements(node.orelse.body)
     b.settle(stored_names(node))
-    finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
+    guarded: list[js.Stmt] = [
+        js.VarDecl("let", js.Name(completed), js.Bool(False)),
+        js.Try(body, catch_name, handler_body),
+        js.If(js.Name(completed), otherwise),
+    ]
+    if node.finalbody is None:
+        return guarded
+    finalizer = b.statements(node.finalbody.body)
     b.settle(stored_names(node))
-    return [js.Try(body, catch_name, handler_body, finalizer)]
+    return [js.Try(guarded, finalizer=finalizer)]
 
 
 def _chain(chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -> list[js.Stmt]:

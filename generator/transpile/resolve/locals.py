@@ -157,9 +157,13 @@ class _Walker:
             read(stmt.iter)
             store(stmt.target, "for")
             sub(stmt.body, 0)
+            if stmt.orelse is not None:
+                sub(stmt.orelse.body, 1)
         elif isinstance(stmt, cst.While):
             read(stmt.test)
             sub(stmt.body, 0)
+            if stmt.orelse is not None:
+                sub(stmt.orelse.body, 1)
         elif isinstance(stmt, cst.Try):
             sub(stmt.body, 0)
             for k, handler in enumerate(stmt.handlers, start=1):
@@ -167,6 +171,8 @@ class _Walker:
                 sub(handler.body, k)
             if stmt.finalbody is not None:
                 sub(stmt.finalbody.body, len(stmt.handlers) + 1)
+            if stmt.orelse is not None:
+                sub(stmt.orelse.body, len(stmt.handlers) + 2)
         elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             if self.closures:
                 read(stmt.body)
