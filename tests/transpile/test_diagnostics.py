@@ -22,7 +22,11 @@ def _errors_of(source: str) -> list[str]:
         ("with open('x') as f:\n    pass\n", "1:5: with statements are not supported"),
         ("x = {1, 2}\n", "1:9: sets are not supported: use a list or a dict"),
         ("if (n := 1):\n    pass\n", "1:9: assignment expressions (:=) are not supported"),
-        ("global g\n", "1:5: global and nonlocal are not supported: return the new value instead"),
+        ("global g\n", '1:12: "global g" needs a module-level "g = ..."'),
+        (
+            "def f() -> None:\n    x = 1\n\n    def g() -> None:\n        nonlocal x\n",
+            "5:13: nonlocal is not supported: return the new value instead",
+        ),
         ("x = a = 1\n", "1:5: chained assignment (a = b = ...) is not supported"),
         ("x = [1][::2]\n", "1:15: slices with a step are supported only as [::-1]"),
         ("print(open('f'))\n", '1:11: Name "open" is not defined or not supported'),

@@ -395,6 +395,19 @@ def case_else_clauses() -> list[str]:
     return out
 
 
+counter = 0
+
+
+def bump() -> int:
+    global counter
+    counter += 1
+    return counter
+
+
+def case_module_state() -> list[int]:
+    return [bump(), bump(), counter]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -14,7 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
-from generator.transpile.resolve.locals import BindingPlan, plan_bindings, suite_statements
+from generator.transpile.resolve.locals import BindingPlan, global_names, plan_bindings, suite_statements
 from generator.transpile.resolve.module_scope import decorator_name
 from generator.transpile.resolve.types import (
     ANY,
@@ -91,7 +91,7 @@ def lower_function(
             is_class = node.name.value in cls.class_methods
             local_types[receiver] = ClassObjectType(cls) if is_class else InstanceType(cls)
     body_nodes = suite_statements(node.body)
-    plan = plan_bindings(body_nodes, set(local_types), closures=True)
+    plan = plan_bindings(body_nodes, set(local_types) | global_names(node.body), closures=True)
     outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types
     b.function = FunctionContext(plan, local_types, is_async, result, cls, parent=outer, receiver=receiver)
     b.loop_stores, b.path_types = [], {}

@@ -14,7 +14,7 @@ from generator.transpile.lower.dispatch import Dispatch
 from generator.transpile.lower.statements import lower_statement
 from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
-from generator.transpile.resolve.locals import plan_bindings
+from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ClassInfo, InstanceType
 from generator.transpile.resolve.user_types import UserClass
@@ -41,7 +41,10 @@ class LoweredModule:
 def lower_module(parsed: ParsedModule, scope: ModuleScope, reporter: Reporter) -> LoweredModule:
     b = Builder(parsed, scope, reporter, Dispatch())
     tree = parsed.tree
-    b.module_plan = plan_bindings(list(tree.body), set(), closures=False)
+    # a function's `global x` stores the module's x: it is a `let`
+    b.module_plan = plan_bindings(
+        list(tree.body), set(), closures=False, reassigned=frozenset(global_names(tree))
+    )
     lowered: dict[int, list[js.Stmt]] = {}
     # Module-level values first, so that every function body sees their types; then classes; then functions.
     for index, stmt in enumerate(tree.body):

@@ -172,8 +172,17 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             message = b.expr(msg).js if msg is not None else js.Str("assertion failed")
             throw = js.Throw(js.New(js.Name("Error"), [message]))
             return [js.If(js.Unary("!", b.condition(test)), [throw])]
-        case cst.Global() | cst.Nonlocal():
-            b.error(small, "global and nonlocal are not supported: return the new value instead")
+        case cst.Global(names=names):
+            # the function's plan leaves these to the module: its stores are plain assignments
+            for item in names:
+                if b.function is None or item.name.value not in b.globals:
+                    b.error(
+                        item.name,
+                        f'"global {item.name.value}" needs a module-level "{item.name.value} = ..."',
+                    )
+            return []
+        case cst.Nonlocal():
+            b.error(small, "nonlocal is not supported: return the new value instead")
             return []
         case cst.Import() | cst.ImportFrom():
             b.error(small, "imports belong at module level")

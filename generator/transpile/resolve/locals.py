@@ -180,9 +180,28 @@ class _Walker:
             read(stmt)
 
 
+def global_names(node: cst.CSTNode) -> set[str]:
+    """The names `global` statements in `node` (a function, or a whole module's functions) name."""
+    found: set[str] = set()
+
+    class Finder(cst.CSTVisitor):
+        def visit_Global(self, node: cst.Global) -> None:
+            found.update(item.name.value for item in node.names)
+
+    node.visit(Finder())
+    return found
+
+
 def plan_bindings(
-    body: list[cst.BaseStatement] | tuple[cst.BaseStatement, ...], params: set[str], *, closures: bool
+    body: list[cst.BaseStatement] | tuple[cst.BaseStatement, ...],
+    params: set[str],
+    *,
+    closures: bool,
+    reassigned: frozenset[str] = frozenset(),
 ) -> BindingPlan:
+    """Where each local is declared, `const` or `let`. `params` are not declared here (parameters,
+    and names a function takes from the module with `global`); `reassigned` names are stored elsewhere
+    too (by a function's `global`), so they are `let`."""
     walker = _Walker(closures)
     walker.block(body, ())
     plan = BindingPlan()
@@ -197,7 +216,7 @@ def plan_bindings(
                 plan.declared_at[(loop.stmt, name)] = "const"
             continue
         if first.store in ("assign", "annotation") and first.path == block:
-            single = len(stores) == 1 and first.store == "assign"
+            single = len(stores) == 1 and first.store == "assign" and name not in reassigned
             plan.declared_at[(first.stmt, name)] = "const" if single else "let"
             continue
         # The statement of `block` holding the first use: the use's own, or the compound one around it.
