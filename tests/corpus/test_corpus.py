@@ -150,7 +150,9 @@ def test_the_corpus_has_at_least_twenty_workers_each_classified() -> None:
 def test_every_worker_is_mypy_strict_clean() -> None:
     from mypy import api
 
-    stdout, stderr, code = api.run(["--strict", "--no-error-summary", *(str(CORPUS / f"{name}.py") for name in WORKERS)])
+    stdout, stderr, code = api.run(
+        ["--strict", "--no-error-summary", *(str(CORPUS / f"{name}.py") for name in WORKERS)]
+    )
     assert (stdout, code) == ("", 0), stdout + stderr
 
 
@@ -168,7 +170,9 @@ def test_refusal_is_exactly_as_recorded(name: str, builds: dict[str, Build]) -> 
 def test_built_workers_parse_as_es_modules(builds: dict[str, Build], tmp_path: Path) -> None:
     failures = {}
     for name in BUILDS:
-        copy = tmp_path / f"{name}.mjs"  # .mjs: a .js outside a "type": "module" package is not checked as ESM
+        copy = (
+            tmp_path / f"{name}.mjs"
+        )  # .mjs: a .js outside a "type": "module" package is not checked as ESM
         copy.write_text((builds[name].out / "worker.js").read_text())
         done = toolchain.node("--check", str(copy), check=False)
         if done.returncode != 0:
@@ -275,7 +279,10 @@ def unimplemented(sandbox: str, method: str, args: list[Any]) -> Call:
 def test_minimal_run_reports_the_exec_result(worker: Worker) -> None:
     worker.returns("exec", {"stdout": "2 + 2 = 4\n"})
     r = worker.fetch("/run")
-    assert (r.status, r.json()) == (200, {"output": "2 + 2 = 4\n", "error": "", "exitCode": 0, "success": True})
+    assert (r.status, r.json()) == (
+        200,
+        {"output": "2 + 2 = 4\n", "error": "", "exitCode": 0, "success": True},
+    )
     assert worker.sdk_calls() == [Call("my-sandbox", "exec", ['echo "2 + 2 = $((2 + 2))"'])]
 
 
@@ -295,7 +302,13 @@ def test_minimal_file_round_trips_and_other_paths_get_the_hint(worker: Worker) -
 
 
 def interpreter_calls(code: str) -> list[Call]:
-    context = {"id": double_id(1), "language": "python", "cwd": "/workspace", "createdAt": DATE, "lastUsed": DATE}
+    context = {
+        "id": double_id(1),
+        "language": "python",
+        "cwd": "/workspace",
+        "createdAt": DATE,
+        "lastUsed": DATE,
+    }
     return [
         Call("default", "createCodeContext", [{"language": "python"}]),
         Call("default", "runCode", [code, {"context": context}]),
@@ -314,10 +327,16 @@ def test_code_interpreter_returns_expression_results(worker: Worker) -> None:
 @uses("code_interpreter")
 def test_code_interpreter_falls_back_to_logs_then_error(worker: Worker) -> None:
     worker.returns("runCode", {"logs": {"stdout": ["a", "b"], "stderr": ["warn"]}}, once=True)
-    assert worker.fetch("/run", method="POST", body='{"code": "p()"}').json() == {"output": "a\nb\nError: warn"}
+    assert worker.fetch("/run", method="POST", body='{"code": "p()"}').json() == {
+        "output": "a\nb\nError: warn"
+    }
     worker.returns("runCode", {"error": {"name": "NameError", "message": "x", "traceback": []}}, once=True)
-    assert worker.fetch("/run", method="POST", body='{"code": "x"}').json() == {"output": "Error: NameError: x"}
-    assert worker.fetch("/run", method="POST", body='{"code": "pass"}').json() == {"output": "Code executed successfully"}
+    assert worker.fetch("/run", method="POST", body='{"code": "x"}').json() == {
+        "output": "Error: NameError: x"
+    }
+    assert worker.fetch("/run", method="POST", body='{"code": "pass"}').json() == {
+        "output": "Code executed successfully"
+    }
 
 
 @uses("code_interpreter")
@@ -339,12 +358,28 @@ def test_code_interpreter_validates_and_maps_sdk_errors(worker: Worker) -> None:
 
 @uses("notebook_contexts")
 def test_notebook_reuses_the_language_context(worker: Worker) -> None:
-    worker.returns("runCode", {"logs": {"stdout": ["1\n", "2\n"], "stderr": []}, "results": [{"text": "3"}, {"html": "<p/>"}]}, once=True)
+    worker.returns(
+        "runCode",
+        {"logs": {"stdout": ["1\n", "2\n"], "stderr": []}, "results": [{"text": "3"}, {"html": "<p/>"}]},
+        once=True,
+    )
     first = worker.fetch("/?notebook=nb1", method="POST", body="x = 1")
     second = worker.fetch("/?notebook=nb1", method="POST", body="x + 1")
-    assert first.json() == {"context": double_id(1), "stdout": "1\n2\n", "stderr": "", "values": ["3"], "error": None}
+    assert first.json() == {
+        "context": double_id(1),
+        "stdout": "1\n2\n",
+        "stderr": "",
+        "values": ["3"],
+        "error": None,
+    }
     assert second.json()["context"] == double_id(1)
-    context = {"id": double_id(1), "language": "python", "cwd": "/workspace", "createdAt": DATE, "lastUsed": DATE}
+    context = {
+        "id": double_id(1),
+        "language": "python",
+        "cwd": "/workspace",
+        "createdAt": DATE,
+        "lastUsed": DATE,
+    }
     assert worker.sdk_calls() == [
         Call("notebook-nb1", "listCodeContexts"),
         Call("notebook-nb1", "createCodeContext", [{"language": "python", "cwd": "/workspace"}]),
@@ -356,7 +391,9 @@ def test_notebook_reuses_the_language_context(worker: Worker) -> None:
 
 @uses("notebook_contexts")
 def test_notebook_errors_languages_and_delete(worker: Worker) -> None:
-    worker.returns("runCode", {"error": {"name": "ZeroDivisionError", "message": "division by zero", "traceback": []}})
+    worker.returns(
+        "runCode", {"error": {"name": "ZeroDivisionError", "message": "division by zero", "traceback": []}}
+    )
     r = worker.fetch("/?language=javascript", method="POST", body="1/0")
     assert r.json()["error"] == {"name": "ZeroDivisionError", "value": "division by zero"}
     assert worker.fetch("/?language=ruby", method="POST", body="1").status == 400
@@ -364,7 +401,22 @@ def test_notebook_errors_languages_and_delete(worker: Worker) -> None:
     assert worker.sdk_calls() == [
         Call("notebook-scratch", "listCodeContexts"),
         Call("notebook-scratch", "createCodeContext", [{"language": "javascript", "cwd": "/workspace"}]),
-        Call("notebook-scratch", "runCode", ["1/0", {"context": {"id": double_id(1), "language": "javascript", "cwd": "/workspace", "createdAt": DATE, "lastUsed": DATE}}]),
+        Call(
+            "notebook-scratch",
+            "runCode",
+            [
+                "1/0",
+                {
+                    "context": {
+                        "id": double_id(1),
+                        "language": "javascript",
+                        "cwd": "/workspace",
+                        "createdAt": DATE,
+                        "lastUsed": DATE,
+                    }
+                },
+            ],
+        ),
         Call("notebook-empty", "listCodeContexts"),
     ]
 
@@ -397,7 +449,13 @@ def test_sessions_are_created_with_env_and_cwd(worker: Worker) -> None:
         unimplemented(
             "builds",
             "createSession",
-            [{"id": "prod", "env": {"NODE_ENV": "production", "API_URL": "https://api.example.com"}, "cwd": "/workspace/prod"}],
+            [
+                {
+                    "id": "prod",
+                    "env": {"NODE_ENV": "production", "API_URL": "https://api.example.com"},
+                    "cwd": "/workspace/prod",
+                }
+            ],
         )
     ]
 
@@ -408,13 +466,20 @@ def test_sessions_are_created_with_env_and_cwd(worker: Worker) -> None:
 @uses("background_processes")
 def test_background_process_lifecycle(worker: Worker) -> None:
     started = worker.fetch("/start", method="POST")
-    assert (started.status, started.json()) == (201, {"id": "api", "pid": 1000, "command": "node server.js", "status": "running"})
+    assert (started.status, started.json()) == (
+        201,
+        {"id": "api", "pid": 1000, "command": "node server.js", "status": "running"},
+    )
     listed = worker.fetch("/processes").json()
     assert listed == {"running": 1, "processes": [started.json()]}
     assert worker.fetch("/stop", method="POST").status == 204
     env = {"NODE_ENV": "production", "PORT": "8080", "API_KEY": "dev-key"}
     assert worker.sdk_calls() == [
-        Call("my-sandbox", "startProcess", ["node server.js", {"processId": "api", "cwd": "/workspace/api", "env": env}]),
+        Call(
+            "my-sandbox",
+            "startProcess",
+            ["node server.js", {"processId": "api", "cwd": "/workspace/api", "env": env}],
+        ),
         Call("my-sandbox", "Process.waitForPort", ["api", 8080]),
         Call("my-sandbox", "listProcesses"),
         Call("my-sandbox", "killProcess", ["api", "SIGTERM"]),
@@ -463,7 +528,11 @@ def test_env_vars_are_set_sandbox_wide_first(worker: Worker) -> None:
     r = worker.fetch("/", headers={"X-Debug": "1"})
     assert r.status == 500 and r.uncaught is not None and "setEnvVars" in r.uncaught
     assert worker.sdk_calls() == [
-        unimplemented("env-demo", "setEnvVars", [{"OPENAI_API_KEY": "sk-test", "DATABASE_URL": "postgres://db.internal/app"}])
+        unimplemented(
+            "env-demo",
+            "setEnvVars",
+            [{"OPENAI_API_KEY": "sk-test", "DATABASE_URL": "postgres://db.internal/app"}],
+        )
     ]
 
 
@@ -497,7 +566,16 @@ def test_git_workflow_runs_every_step(worker: Worker) -> None:
 @uses("git_build_test")
 def test_git_workflow_stops_at_the_first_failure(worker: Worker) -> None:
     worker.returns("exec", {}, once=True)
-    worker.returns("exec", {"exitCode": 2, "success": False, "stdout": "".join(f"{i}\n" for i in range(30)), "stderr": "tsc: 1 error\n"}, once=True)
+    worker.returns(
+        "exec",
+        {
+            "exitCode": 2,
+            "success": False,
+            "stdout": "".join(f"{i}\n" for i in range(30)),
+            "stderr": "tsc: 1 error\n",
+        },
+        once=True,
+    )
     r = worker.fetch("/?repo=https://github.com/acme/app")
     body = r.json()
     assert r.status == 422 and body["passed"] is False and body["branch"] == "main"
@@ -532,7 +610,12 @@ def test_scheduled_cleanup_fetch_reports_the_pool(worker: Worker) -> None:
 def test_scheduled_cleanup_kills_only_stale_running_processes(worker: Worker) -> None:
     processes = [
         {"id": "stale", "command": "sleep 1d", "status": "running", "startTime": "2026-01-01T00:00:00.000Z"},
-        {"id": "fresh", "command": "npm run dev", "status": "running", "startTime": "2026-01-01T01:30:00.000Z"},
+        {
+            "id": "fresh",
+            "command": "npm run dev",
+            "status": "running",
+            "startTime": "2026-01-01T01:30:00.000Z",
+        },
         {"id": "done", "command": "make", "status": "completed", "startTime": "2026-01-01T00:00:00.000Z"},
     ]
     worker.returns("listProcesses", processes, once=True, merge=False)
@@ -583,7 +666,12 @@ def test_queue_consumer_acks_and_retries(worker: Worker) -> None:
 def test_task_runner_allow_list(worker: Worker) -> None:
     allowed = ["build", "lint", "test", "typecheck"]
     assert worker.fetch("/").json() == {"tasks": allowed}
-    for task, shown in (("deploy", "'deploy'"), ("constructor", "'constructor'"), ("rm -rf /", "'rm -rf /'"), ("it's", '"it\'s"')):
+    for task, shown in (
+        ("deploy", "'deploy'"),
+        ("constructor", "'constructor'"),
+        ("rm -rf /", "'rm -rf /'"),
+        ("it's", '"it\'s"'),
+    ):
         r = worker.fetch(f"/?task={task.replace(' ', '%20')}")
         assert (r.status, r.json()) == (400, {"error": f"unknown task {shown}", "allowed": allowed}), task
     assert worker.sdk_calls() == []
@@ -595,7 +683,10 @@ def test_task_runner_runs_the_table_command(worker: Worker) -> None:
     worker.returns("exec", {"exitCode": 1, "success": False}, once=True)
     ok = worker.fetch("/?task=test")
     failed = worker.fetch("/?task=lint")
-    assert (ok.status, ok.json()) == (200, {"task": "test", "command": "npm test -- --reporter=dot", "exitCode": 0, "stdout": "...\n"})
+    assert (ok.status, ok.json()) == (
+        200,
+        {"task": "test", "command": "npm test -- --reporter=dot", "exitCode": 0, "stdout": "...\n"},
+    )
     assert (failed.status, failed.json()["exitCode"]) == (500, 1)
     options = {"cwd": "/workspace/project", "timeout": 120000}
     assert worker.sdk_calls() == [
@@ -612,7 +703,12 @@ def test_task_runner_runs_the_table_command(worker: Worker) -> None:
 def test_dataclass_job_runs_until_a_command_fails(worker: Worker) -> None:
     worker.returns("exec", {"stdout": "built\n"}, once=True)
     worker.returns("exec", {"exitCode": 3, "success": False, "stdout": ""}, once=True)
-    job = {"name": "site", "commands": ["make", "make test", "make deploy"], "cwd": "/workspace/site", "env": {"CI": "1"}}
+    job = {
+        "name": "site",
+        "commands": ["make", "make test", "make deploy"],
+        "cwd": "/workspace/site",
+        "env": {"CI": "1"},
+    }
     r = worker.fetch("/", method="POST", body=json.dumps(job))
     assert (r.status, r.json()) == (
         422,
@@ -626,7 +722,10 @@ def test_dataclass_job_runs_until_a_command_fails(worker: Worker) -> None:
         },
     )
     options = {"cwd": "/workspace/site", "env": {"CI": "1"}}
-    assert worker.sdk_calls() == [Call("job-site", "exec", ["make", options]), Call("job-site", "exec", ["make test", options])]
+    assert worker.sdk_calls() == [
+        Call("job-site", "exec", ["make", options]),
+        Call("job-site", "exec", ["make test", options]),
+    ]
 
 
 @uses("dataclass_models")
@@ -636,5 +735,8 @@ def test_dataclass_job_validation_and_defaults(worker: Worker) -> None:
     assert (r.status, r.json()) == (400, {"error": "name (string) and commands (list) are required"})
     assert worker.sdk_calls() == []
     r = worker.fetch("/", method="POST", body='{"name": "x", "commands": ["ls"]}')
-    assert (r.status, r.json()) == (200, {"name": "x", "ok": True, "results": [{"command": "ls", "exitCode": 0, "stdout": ""}]})
+    assert (r.status, r.json()) == (
+        200,
+        {"name": "x", "ok": True, "results": [{"command": "ls", "exitCode": 0, "stdout": ""}]},
+    )
     assert worker.sdk_calls() == [Call("job-x", "exec", ["ls", {"cwd": "/workspace", "env": {}}])]
