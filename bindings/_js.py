@@ -32,6 +32,18 @@ def js_name(name: str) -> Callable[[_F], _F]:
     return record
 
 
+class _Undefined:
+    """JS `undefined`, the default of every parameter a worker may leave out."""
+
+    def __repr__(self) -> str:
+        return "undefined"
+
+
+#: The default of an optional parameter (`keep_alive: bool = undefined`): leaving the argument out in
+#: Python is leaving it out in JS. Typed Any so that it is a valid default of every parameter type.
+undefined: Any = _Undefined()
+
+
 def js_global(name: str) -> Any:
     """The value of a module-level binding that stands for a JS global (`crypto`, `console`)."""
     return JsGlobal(name)

@@ -2,7 +2,7 @@
 # Do not edit by hand: change the generator and run `sandbox-py bindings`.
 # TypeScript checks method parameters bivariantly and overloads in order; Python checkers do neither,
 # so override and overload-order checks are off here (and only here: workers are checked in full).
-# mypy: disable-error-code="empty-body, override, overload-cannot-match, overload-overlap"
+# mypy: disable-error-code="override, overload-cannot-match, overload-overlap"
 # pyright: reportIncompatibleMethodOverride=false, reportIncompatibleVariableOverride=false
 # pyright: reportOverlappingOverload=false, reportInvalidTypeVarUse=false
 """
@@ -30,7 +30,7 @@ from typing import Annotated, Any, ClassVar, Generic, Literal, Protocol, TypeAli
 
 from typing_extensions import Never, Required, Self, TypeIs, TypeVar, TypedDict, Unpack
 
-from bindings._js import JS, js_global, js_name
+from bindings._js import JS, js_global, js_name, undefined
 
 __js_module__: str | None = None
 
@@ -140,15 +140,16 @@ class AbortController:
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortController/signal)
     """
 
-    def __init__(self) -> None: ...
+    def __init__(self) -> None:
+        raise NotImplementedError("new AbortController() exists only in the Workers runtime")
 
-    def abort(self, reason: Any = ..., /) -> None:
+    def abort(self, reason: Any = undefined, /) -> None:
         """
         The **`abort()`** method of the AbortController interface aborts an asynchronous operation before it has completed.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortController/abort)
         """
-        ...
+        raise NotImplementedError("AbortController.abort exists only in the Workers runtime")
 
 
 class EventTarget(Generic[_EventMap]):
@@ -158,7 +159,8 @@ class EventTarget(Generic[_EventMap]):
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventTarget)
     """
 
-    def __init__(self) -> None: ...
+    def __init__(self) -> None:
+        raise NotImplementedError("new EventTarget() exists only in the Workers runtime")
 
     @overload
     def add_event_listener(
@@ -173,7 +175,7 @@ class EventTarget(Generic[_EventMap]):
         self,
         type: _Type,
         handler: EventListenerOrEventListenerObject[Any],
-        options: bool = ...,
+        options: bool = undefined,
         /,
     ) -> None: ...
     @js_name("addEventListener")
@@ -183,7 +185,7 @@ class EventTarget(Generic[_EventMap]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventTarget/addEventListener)
         """
-        ...
+        raise NotImplementedError("EventTarget.addEventListener exists only in the Workers runtime")
 
     @js_name("dispatchEvent")
     def dispatch_event(self, event: Any, /) -> bool:
@@ -192,7 +194,7 @@ class EventTarget(Generic[_EventMap]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventTarget/dispatchEvent)
         """
-        ...
+        raise NotImplementedError("EventTarget.dispatchEvent exists only in the Workers runtime")
 
     @overload
     def remove_event_listener(
@@ -207,7 +209,7 @@ class EventTarget(Generic[_EventMap]):
         self,
         type: _Type,
         handler: EventListenerOrEventListenerObject[Any],
-        options: bool = ...,
+        options: bool = undefined,
         /,
     ) -> None: ...
     @js_name("removeEventListener")
@@ -217,7 +219,7 @@ class EventTarget(Generic[_EventMap]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventTarget/removeEventListener)
         """
-        ...
+        raise NotImplementedError("EventTarget.removeEventListener exists only in the Workers runtime")
 
 
 class AbortSignal(EventTarget):
@@ -248,16 +250,16 @@ class AbortSignal(EventTarget):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortSignal/throwIfAborted)
         """
-        ...
+        raise NotImplementedError("AbortSignal.throwIfAborted exists only in the Workers runtime")
 
     @staticmethod
-    def abort(reason: Any = ..., /) -> AbortSignal:
+    def abort(reason: Any = undefined, /) -> AbortSignal:
         """
         The **`AbortSignal.abort()`** static method returns an AbortSignal that is already set as aborted (and which does not trigger an AbortSignal/abort_event event).
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortSignal/abort_static)
         """
-        ...
+        raise NotImplementedError("AbortSignal.abort exists only in the Workers runtime")
 
     @staticmethod
     def any(signals: Sequence[AbortSignal], /) -> AbortSignal:
@@ -266,7 +268,7 @@ class AbortSignal(EventTarget):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortSignal/any_static)
         """
-        ...
+        raise NotImplementedError("AbortSignal.any exists only in the Workers runtime")
 
     @staticmethod
     def timeout(delay: float, /) -> AbortSignal:
@@ -275,7 +277,7 @@ class AbortSignal(EventTarget):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/AbortSignal/timeout_static)
         """
-        ...
+        raise NotImplementedError("AbortSignal.timeout exists only in the Workers runtime")
 
 
 class AlarmInvocationInfo(TypedDict, total=False):
@@ -299,15 +301,17 @@ class ArrayBuffer:
     def __init__(self, byte_length: float, /) -> None: ...
     @overload
     def __init__(self) -> None: ...
-    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise NotImplementedError("new ArrayBuffer() exists only in the Workers runtime")
 
-    def slice(self, begin: float = ..., end: float = ..., /) -> ArrayBuffer:
+    def slice(self, begin: float = undefined, end: float = undefined, /) -> ArrayBuffer:
         """Returns a section of an ArrayBuffer."""
-        ...
+        raise NotImplementedError("ArrayBuffer.slice exists only in the Workers runtime")
 
     @staticmethod
     @js_name("isView")
-    def is_view(arg: Any, /) -> TypeIs[ArrayBufferView]: ...
+    def is_view(arg: Any, /) -> TypeIs[ArrayBufferView]:
+        raise NotImplementedError("ArrayBuffer.isView exists only in the Workers runtime")
 
 
 class ArrayBufferView(Protocol[_TArrayBuffer]):
@@ -550,10 +554,11 @@ class Blob:
 
     def __init__(
         self,
-        bits: Sequence[ArrayBuffer | ArrayBufferView | str | Blob] = ...,
+        bits: Sequence[ArrayBuffer | ArrayBufferView | str | Blob] = undefined,
         /,
         **options: Unpack[BlobOptions],
-    ) -> None: ...
+    ) -> None:
+        raise NotImplementedError("new Blob() exists only in the Workers runtime")
 
     @js_name("arrayBuffer")
     def array_buffer(self) -> Awaitable[ArrayBuffer]:
@@ -562,7 +567,7 @@ class Blob:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Blob/arrayBuffer)
         """
-        ...
+        raise NotImplementedError("Blob.arrayBuffer exists only in the Workers runtime")
 
     def bytes(self) -> Awaitable[Uint8Array]:
         """
@@ -570,15 +575,15 @@ class Blob:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Blob/bytes)
         """
-        ...
+        raise NotImplementedError("Blob.bytes exists only in the Workers runtime")
 
-    def slice(self, start: float = ..., end: float = ..., type: str = ..., /) -> Blob:
+    def slice(self, start: float = undefined, end: float = undefined, type: str = undefined, /) -> Blob:
         """
         The **`slice()`** method of the Blob interface creates and returns a new `Blob` object which contains data from a subset of the blob on which it's called.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Blob/slice)
         """
-        ...
+        raise NotImplementedError("Blob.slice exists only in the Workers runtime")
 
     def stream(self) -> ReadableStream:
         """
@@ -586,7 +591,7 @@ class Blob:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Blob/stream)
         """
-        ...
+        raise NotImplementedError("Blob.stream exists only in the Workers runtime")
 
     def text(self) -> Awaitable[str]:
         """
@@ -594,7 +599,7 @@ class Blob:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Blob/text)
         """
-        ...
+        raise NotImplementedError("Blob.text exists only in the Workers runtime")
 
 
 class BlobOptions(TypedDict, total=False):
@@ -606,18 +611,24 @@ class Body:
     body_used: Annotated[bool, JS("bodyUsed")]
 
     @js_name("arrayBuffer")
-    def array_buffer(self) -> Awaitable[ArrayBuffer]: ...
+    def array_buffer(self) -> Awaitable[ArrayBuffer]:
+        raise NotImplementedError("Body.arrayBuffer exists only in the Workers runtime")
 
-    def blob(self) -> Awaitable[Blob]: ...
+    def blob(self) -> Awaitable[Blob]:
+        raise NotImplementedError("Body.blob exists only in the Workers runtime")
 
-    def bytes(self) -> Awaitable[Uint8Array]: ...
+    def bytes(self) -> Awaitable[Uint8Array]:
+        raise NotImplementedError("Body.bytes exists only in the Workers runtime")
 
     @js_name("formData")
-    def form_data(self) -> Awaitable[FormData]: ...
+    def form_data(self) -> Awaitable[FormData]:
+        raise NotImplementedError("Body.formData exists only in the Workers runtime")
 
-    def json(self) -> Awaitable[Any]: ...
+    def json(self) -> Awaitable[Any]:
+        raise NotImplementedError("Body.json exists only in the Workers runtime")
 
-    def text(self) -> Awaitable[str]: ...
+    def text(self) -> Awaitable[str]:
+        raise NotImplementedError("Body.text exists only in the Workers runtime")
 
 
 class FormData:
@@ -627,21 +638,22 @@ class FormData:
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/FormData)
     """
 
-    def __init__(self) -> None: ...
+    def __init__(self) -> None:
+        raise NotImplementedError("new FormData() exists only in the Workers runtime")
 
     @overload
     def append(self, name: str, value: str | Blob, /) -> None: ...
     @overload
     def append(self, name: str, value: str, /) -> None: ...
     @overload
-    def append(self, name: str, value: Blob, filename: str = ..., /) -> None: ...
+    def append(self, name: str, value: Blob, filename: str = undefined, /) -> None: ...
     def append(self, *args: Any, **kwargs: Any) -> Any:
         """
         The **`append()`** method of the FormData interface appends a new value onto an existing key inside a `FormData` object, or adds the key if it does not already exist.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/FormData/append)
         """
-        ...
+        raise NotImplementedError("FormData.append exists only in the Workers runtime")
 
     def delete(self, name: str, /) -> None:
         """
@@ -649,17 +661,19 @@ class FormData:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/FormData/delete)
         """
-        ...
+        raise NotImplementedError("FormData.delete exists only in the Workers runtime")
 
-    def entries(self) -> Iterable[tuple[str, File | str]]: ...
+    def entries(self) -> Iterable[tuple[str, File | str]]:
+        raise NotImplementedError("FormData.entries exists only in the Workers runtime")
 
     @js_name("forEach")
     def for_each(
         self,
         callback: Callable[[_This, File | str, str, FormData], object],
-        this_arg: _This = ...,
+        this_arg: _This = undefined,
         /,
-    ) -> None: ...
+    ) -> None:
+        raise NotImplementedError("FormData.forEach exists only in the Workers runtime")
 
     def get(self, name: str, /) -> File | str | None:
         """
@@ -667,7 +681,7 @@ class FormData:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/FormData/get)
         """
-        ...
+        raise NotImplementedError("FormData.get exists only in the Workers runtime")
 
     @js_name("getAll")
     def get_all(self, name: str, /) -> list[File | str]:
@@ -676,7 +690,7 @@ class FormData:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/FormData/getAll)
         """
-        ...
+        raise NotImplementedError("FormData.getAll exists only in the Workers runtime")
 
     def has(self, name: str, /) -> bool:
         """
@@ -684,28 +698,31 @@ class FormData:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/FormData/has)
         """
-        ...
+        raise NotImplementedError("FormData.has exists only in the Workers runtime")
 
-    def keys(self) -> Iterable[str]: ...
+    def keys(self) -> Iterable[str]:
+        raise NotImplementedError("FormData.keys exists only in the Workers runtime")
 
     @overload
     def set(self, name: str, value: str | Blob, /) -> None: ...
     @overload
     def set(self, name: str, value: str, /) -> None: ...
     @overload
-    def set(self, name: str, value: Blob, filename: str = ..., /) -> None: ...
+    def set(self, name: str, value: Blob, filename: str = undefined, /) -> None: ...
     def set(self, *args: Any, **kwargs: Any) -> Any:
         """
         The **`set()`** method of the FormData interface sets a new value for an existing key inside a `FormData` object, or adds the key/value if it does not already exist.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/FormData/set)
         """
-        ...
+        raise NotImplementedError("FormData.set exists only in the Workers runtime")
 
-    def values(self) -> Iterable[File | str]: ...
+    def values(self) -> Iterable[File | str]:
+        raise NotImplementedError("FormData.values exists only in the Workers runtime")
 
     @js_name("[Symbol.iterator]")
-    def __iter__(self) -> Iterator[tuple[str, File | str]]: ...
+    def __iter__(self) -> Iterator[tuple[str, File | str]]:
+        raise NotImplementedError("FormData[Symbol.iterator] exists only in the Workers runtime")
 
 
 class ReadableStream(Generic[_R]):
@@ -732,19 +749,20 @@ class ReadableStream(Generic[_R]):
     @overload
     def __init__(
         self,
-        underlying_source: UnderlyingSource[_R] = ...,
+        underlying_source: UnderlyingSource[_R] = undefined,
         /,
         **strategy: Unpack[QueuingStrategy[_R]],
     ) -> None: ...
-    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise NotImplementedError("new ReadableStream() exists only in the Workers runtime")
 
-    def cancel(self, reason: Any = ..., /) -> Awaitable[None]:
+    def cancel(self, reason: Any = undefined, /) -> Awaitable[None]:
         """
         The **`cancel()`** method of the ReadableStream interface returns a Promise that resolves when the stream is canceled.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStream/cancel)
         """
-        ...
+        raise NotImplementedError("ReadableStream.cancel exists only in the Workers runtime")
 
     @overload
     def get_reader(self) -> ReadableStreamDefaultReader[_R]: ...
@@ -757,7 +775,7 @@ class ReadableStream(Generic[_R]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStream/getReader)
         """
-        ...
+        raise NotImplementedError("ReadableStream.getReader exists only in the Workers runtime")
 
     @js_name("pipeThrough")
     def pipe_through(
@@ -771,7 +789,7 @@ class ReadableStream(Generic[_R]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStream/pipeThrough)
         """
-        ...
+        raise NotImplementedError("ReadableStream.pipeThrough exists only in the Workers runtime")
 
     @js_name("pipeTo")
     def pipe_to(
@@ -785,7 +803,7 @@ class ReadableStream(Generic[_R]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStream/pipeTo)
         """
-        ...
+        raise NotImplementedError("ReadableStream.pipeTo exists only in the Workers runtime")
 
     def tee(self) -> tuple[ReadableStream[_R], ReadableStream[_R]]:
         """
@@ -793,12 +811,14 @@ class ReadableStream(Generic[_R]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStream/tee)
         """
-        ...
+        raise NotImplementedError("ReadableStream.tee exists only in the Workers runtime")
 
-    def values(self, **options: Unpack[ReadableStreamValuesOptions]) -> AsyncIterable[_R]: ...
+    def values(self, **options: Unpack[ReadableStreamValuesOptions]) -> AsyncIterable[_R]:
+        raise NotImplementedError("ReadableStream.values exists only in the Workers runtime")
 
     @js_name("[Symbol.asyncIterator]")
-    def __aiter__(self) -> AsyncIterator[_R]: ...
+    def __aiter__(self) -> AsyncIterator[_R]:
+        raise NotImplementedError("ReadableStream[Symbol.asyncIterator] exists only in the Workers runtime")
 
 
 class URLSearchParams:
@@ -815,7 +835,8 @@ class URLSearchParams:
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/size)
     """
 
-    def __init__(self, init: Iterable[Iterable[str]] | Mapping[str, str] | str = ..., /) -> None: ...
+    def __init__(self, init: Iterable[Iterable[str]] | Mapping[str, str] | str = undefined, /) -> None:
+        raise NotImplementedError("new URLSearchParams() exists only in the Workers runtime")
 
     def append(self, name: str, value: str, /) -> None:
         """
@@ -823,25 +844,27 @@ class URLSearchParams:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/append)
         """
-        ...
+        raise NotImplementedError("URLSearchParams.append exists only in the Workers runtime")
 
-    def delete(self, name: str, value: str = ..., /) -> None:
+    def delete(self, name: str, value: str = undefined, /) -> None:
         """
         The **`delete()`** method of the URLSearchParams interface deletes specified parameters and their associated value(s) from the list of all search parameters.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/delete)
         """
-        ...
+        raise NotImplementedError("URLSearchParams.delete exists only in the Workers runtime")
 
-    def entries(self) -> Iterable[tuple[str, str]]: ...
+    def entries(self) -> Iterable[tuple[str, str]]:
+        raise NotImplementedError("URLSearchParams.entries exists only in the Workers runtime")
 
     @js_name("forEach")
     def for_each(
         self,
         callback: Callable[[_This, str, str, URLSearchParams], object],
-        this_arg: _This = ...,
+        this_arg: _This = undefined,
         /,
-    ) -> None: ...
+    ) -> None:
+        raise NotImplementedError("URLSearchParams.forEach exists only in the Workers runtime")
 
     def get(self, name: str, /) -> str | None:
         """
@@ -849,7 +872,7 @@ class URLSearchParams:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/get)
         """
-        ...
+        raise NotImplementedError("URLSearchParams.get exists only in the Workers runtime")
 
     @js_name("getAll")
     def get_all(self, name: str, /) -> list[str]:
@@ -858,17 +881,18 @@ class URLSearchParams:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/getAll)
         """
-        ...
+        raise NotImplementedError("URLSearchParams.getAll exists only in the Workers runtime")
 
-    def has(self, name: str, value: str = ..., /) -> bool:
+    def has(self, name: str, value: str = undefined, /) -> bool:
         """
         The **`has()`** method of the URLSearchParams interface returns a boolean value that indicates whether the specified parameter is in the search parameters.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/has)
         """
-        ...
+        raise NotImplementedError("URLSearchParams.has exists only in the Workers runtime")
 
-    def keys(self) -> Iterable[str]: ...
+    def keys(self) -> Iterable[str]:
+        raise NotImplementedError("URLSearchParams.keys exists only in the Workers runtime")
 
     def set(self, name: str, value: str, /) -> None:
         """
@@ -876,7 +900,7 @@ class URLSearchParams:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/set)
         """
-        ...
+        raise NotImplementedError("URLSearchParams.set exists only in the Workers runtime")
 
     def sort(self) -> None:
         """
@@ -884,15 +908,18 @@ class URLSearchParams:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URLSearchParams/sort)
         """
-        ...
+        raise NotImplementedError("URLSearchParams.sort exists only in the Workers runtime")
 
     @js_name("toString")
-    def to_string(self) -> str: ...
+    def to_string(self) -> str:
+        raise NotImplementedError("URLSearchParams.toString exists only in the Workers runtime")
 
-    def values(self) -> Iterable[str]: ...
+    def values(self) -> Iterable[str]:
+        raise NotImplementedError("URLSearchParams.values exists only in the Workers runtime")
 
     @js_name("[Symbol.iterator]")
-    def __iter__(self) -> Iterator[tuple[str, str]]: ...
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        raise NotImplementedError("URLSearchParams[Symbol.iterator] exists only in the Workers runtime")
 
 
 class Uint8Array(Generic[_TArrayBuffer]):
@@ -922,108 +949,220 @@ class Uint8Array(Generic[_TArrayBuffer]):
     def __init__(
         self,
         buffer: _TArrayBuffer_Uint8Array,
-        byte_offset: float = ...,
-        length: float = ...,
+        byte_offset: float = undefined,
+        length: float = undefined,
         /,
     ) -> None: ...
     @overload
-    def __init__(self, buffer: ArrayBuffer, byte_offset: float = ..., length: float = ..., /) -> None: ...
+    def __init__(
+        self,
+        buffer: ArrayBuffer,
+        byte_offset: float = undefined,
+        length: float = undefined,
+        /,
+    ) -> None: ...
     @overload
     def __init__(self, array: Sequence[float] | ArrayBuffer, /) -> None: ...
     @overload
     def __init__(self, elements: Iterable[float], /) -> None: ...
     @overload
     def __init__(self) -> None: ...
-    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise NotImplementedError("new Uint8Array() exists only in the Workers runtime")
 
     def at(self, index: float, /) -> float | None:
-        """Returns the item located at the specified index."""
-        ...
+        """
+        Returns the item located at the specified index.
+
+        Args:
+            index: The zero-based index of the desired code unit. A negative index will count back from the last item.
+        """
+        raise NotImplementedError("Uint8Array.at exists only in the Workers runtime")
 
     @js_name("copyWithin")
-    def copy_within(self, target: float, start: float, end: float = ..., /) -> Self:
+    def copy_within(self, target: float, start: float, end: float = undefined, /) -> Self:
         """
         Returns the this object after copying a section of the array identified by start and end
         to the same array starting at position target
+
+        Args:
+            target: If target is negative, it is treated as length+target where length is the
+                length of the array.
+            start: If start is negative, it is treated as length+start. If end is negative, it
+                is treated as length+end.
+            end: If not specified, length of the this object is used as its default value.
         """
-        ...
+        raise NotImplementedError("Uint8Array.copyWithin exists only in the Workers runtime")
 
     def entries(self) -> Iterable[tuple[float, float]]:
         """Returns an array of key, value pairs for every entry in the array"""
-        ...
+        raise NotImplementedError("Uint8Array.entries exists only in the Workers runtime")
 
-    def every(self, predicate: Callable[[float, float, Self], object], this_arg: Any = ..., /) -> bool:
-        """Determines whether all the members of an array satisfy the specified test."""
-        ...
+    def every(self, predicate: Callable[[float, float, Self], object], this_arg: Any = undefined, /) -> bool:
+        """
+        Determines whether all the members of an array satisfy the specified test.
 
-    def fill(self, value: float, start: float = ..., end: float = ..., /) -> Self:
+        Args:
+            predicate: A function that accepts up to three arguments. The every method calls
+                the predicate function for each element in the array until the predicate returns a value
+                which is coercible to the Boolean value false, or until the end of the array.
+            this_arg: An object to which the this keyword can refer in the predicate function.
+                If thisArg is omitted, undefined is used as the this value.
+        """
+        raise NotImplementedError("Uint8Array.every exists only in the Workers runtime")
+
+    def fill(self, value: float, start: float = undefined, end: float = undefined, /) -> Self:
         """
         Changes all array elements from `start` to `end` index to a static `value` and returns the modified array
+
+        Args:
+            value: value to fill array section with
+            start: index to start filling the array at. If start is negative, it is treated as
+                length+start where length is the length of the array.
+            end: index to stop filling the array at. If end is negative, it is treated as
+                length+end.
         """
-        ...
+        raise NotImplementedError("Uint8Array.fill exists only in the Workers runtime")
 
     def filter(
         self,
         predicate: Callable[[float, float, Self], Any],
-        this_arg: Any = ...,
+        this_arg: Any = undefined,
         /,
     ) -> Uint8Array[ArrayBuffer]:
-        """Returns the elements of an array that meet the condition specified in a callback function."""
-        ...
+        """
+        Returns the elements of an array that meet the condition specified in a callback function.
 
-    def find(self, predicate: Callable[[float, float, Self], bool], this_arg: Any = ..., /) -> float | None:
+        Args:
+            predicate: A function that accepts up to three arguments. The filter method calls
+                the predicate function one time for each element in the array.
+            this_arg: An object to which the this keyword can refer in the predicate function.
+                If thisArg is omitted, undefined is used as the this value.
+        """
+        raise NotImplementedError("Uint8Array.filter exists only in the Workers runtime")
+
+    def find(
+        self,
+        predicate: Callable[[float, float, Self], bool],
+        this_arg: Any = undefined,
+        /,
+    ) -> float | None:
         """
         Returns the value of the first element in the array where predicate is true, and undefined
         otherwise.
+
+        Args:
+            predicate: find calls predicate once for each element of the array, in ascending
+                order, until it finds one where predicate returns true. If such an element is found, find
+                immediately returns that element value. Otherwise, find returns undefined.
+            this_arg: If provided, it will be used as the this value for each invocation of
+                predicate. If it is not provided, undefined is used instead.
         """
-        ...
+        raise NotImplementedError("Uint8Array.find exists only in the Workers runtime")
 
     @js_name("findIndex")
-    def find_index(self, predicate: Callable[[float, float, Self], bool], this_arg: Any = ..., /) -> float:
+    def find_index(
+        self,
+        predicate: Callable[[float, float, Self], bool],
+        this_arg: Any = undefined,
+        /,
+    ) -> float:
         """
         Returns the index of the first element in the array where predicate is true, and -1
         otherwise.
+
+        Args:
+            predicate: find calls predicate once for each element of the array, in ascending
+                order, until it finds one where predicate returns true. If such an element is found,
+                findIndex immediately returns that element index. Otherwise, findIndex returns -1.
+            this_arg: If provided, it will be used as the this value for each invocation of
+                predicate. If it is not provided, undefined is used instead.
         """
-        ...
+        raise NotImplementedError("Uint8Array.findIndex exists only in the Workers runtime")
 
     @js_name("forEach")
-    def for_each(self, callbackfn: Callable[[float, float, Self], object], this_arg: Any = ..., /) -> None:
-        """Performs the specified action for each element in an array."""
-        ...
+    def for_each(
+        self,
+        callbackfn: Callable[[float, float, Self], object],
+        this_arg: Any = undefined,
+        /,
+    ) -> None:
+        """
+        Performs the specified action for each element in an array.
 
-    def includes(self, search_element: float, from_index: float = ..., /) -> bool:
-        """Determines whether an array includes a certain element, returning true or false as appropriate."""
-        ...
+        Args:
+            callbackfn: A function that accepts up to three arguments. forEach calls the
+                callbackfn function one time for each element in the array.
+            this_arg: An object to which the this keyword can refer in the callbackfn function.
+                If thisArg is omitted, undefined is used as the this value.
+        """
+        raise NotImplementedError("Uint8Array.forEach exists only in the Workers runtime")
+
+    def includes(self, search_element: float, from_index: float = undefined, /) -> bool:
+        """
+        Determines whether an array includes a certain element, returning true or false as appropriate.
+
+        Args:
+            search_element: The element to search for.
+            from_index: The position in this array at which to begin searching for searchElement.
+        """
+        raise NotImplementedError("Uint8Array.includes exists only in the Workers runtime")
 
     @js_name("indexOf")
-    def index_of(self, search_element: float, from_index: float = ..., /) -> float:
-        """Returns the index of the first occurrence of a value in an array."""
-        ...
+    def index_of(self, search_element: float, from_index: float = undefined, /) -> float:
+        """
+        Returns the index of the first occurrence of a value in an array.
 
-    def join(self, separator: str = ..., /) -> str:
-        """Adds all the elements of an array separated by the specified separator string."""
-        ...
+        Args:
+            search_element: The value to locate in the array.
+            from_index: The array index at which to begin the search. If fromIndex is omitted, the
+                search starts at index 0.
+        """
+        raise NotImplementedError("Uint8Array.indexOf exists only in the Workers runtime")
+
+    def join(self, separator: str = undefined, /) -> str:
+        """
+        Adds all the elements of an array separated by the specified separator string.
+
+        Args:
+            separator: A string used to separate one element of an array from the next in the
+                resulting String. If omitted, the array elements are separated with a comma.
+        """
+        raise NotImplementedError("Uint8Array.join exists only in the Workers runtime")
 
     def keys(self) -> Iterable[float]:
         """Returns an list of keys in the array"""
-        ...
+        raise NotImplementedError("Uint8Array.keys exists only in the Workers runtime")
 
     @js_name("lastIndexOf")
-    def last_index_of(self, search_element: float, from_index: float = ..., /) -> float:
-        """Returns the index of the last occurrence of a value in an array."""
-        ...
+    def last_index_of(self, search_element: float, from_index: float = undefined, /) -> float:
+        """
+        Returns the index of the last occurrence of a value in an array.
+
+        Args:
+            search_element: The value to locate in the array.
+            from_index: The array index at which to begin the search. If fromIndex is omitted, the
+                search starts at index 0.
+        """
+        raise NotImplementedError("Uint8Array.lastIndexOf exists only in the Workers runtime")
 
     def map(
         self,
         callbackfn: Callable[[float, float, Self], float],
-        this_arg: Any = ...,
+        this_arg: Any = undefined,
         /,
     ) -> Uint8Array[ArrayBuffer]:
         """
         Calls a defined callback function on each element of an array, and returns an array that
         contains the results.
+
+        Args:
+            callbackfn: A function that accepts up to three arguments. The map method calls the
+                callbackfn function one time for each element in the array.
+            this_arg: An object to which the this keyword can refer in the callbackfn function.
+                If thisArg is omitted, undefined is used as the this value.
         """
-        ...
+        raise NotImplementedError("Uint8Array.map exists only in the Workers runtime")
 
     @overload
     def reduce(self, callbackfn: Callable[[float, float, float, Self], float], /) -> float: ...
@@ -1046,8 +1185,15 @@ class Uint8Array(Generic[_TArrayBuffer]):
         Calls the specified callback function for all the elements in an array. The return value of
         the callback function is the accumulated result, and is provided as an argument in the next
         call to the callback function.
+
+        Args:
+            callbackfn: A function that accepts up to four arguments. The reduce method calls the
+                callbackfn function one time for each element in the array.
+            initial_value: If initialValue is specified, it is used as the initial value to start
+                the accumulation. The first call to the callbackfn function provides this value as an argument
+                instead of an array value.
         """
-        ...
+        raise NotImplementedError("Uint8Array.reduce exists only in the Workers runtime")
 
     @overload
     def reduce_right(self, callbackfn: Callable[[float, float, float, Self], float], /) -> float: ...
@@ -1071,77 +1217,143 @@ class Uint8Array(Generic[_TArrayBuffer]):
         Calls the specified callback function for all the elements in an array, in descending order.
         The return value of the callback function is the accumulated result, and is provided as an
         argument in the next call to the callback function.
+
+        Args:
+            callbackfn: A function that accepts up to four arguments. The reduceRight method calls
+                the callbackfn function one time for each element in the array.
+            initial_value: If initialValue is specified, it is used as the initial value to start
+                the accumulation. The first call to the callbackfn function provides this value as an
+                argument instead of an array value.
+            initial_value: If initialValue is specified, it is used as the initial value to start
+                the accumulation. The first call to the callbackfn function provides this value as an argument
+                instead of an array value.
         """
-        ...
+        raise NotImplementedError("Uint8Array.reduceRight exists only in the Workers runtime")
 
     def reverse(self) -> Self:
         """Reverses the elements in an Array."""
-        ...
+        raise NotImplementedError("Uint8Array.reverse exists only in the Workers runtime")
 
-    def set(self, array: Sequence[float], offset: float = ..., /) -> None:
-        """Sets a value or an array of values."""
-        ...
+    def set(self, array: Sequence[float], offset: float = undefined, /) -> None:
+        """
+        Sets a value or an array of values.
 
-    def slice(self, start: float = ..., end: float = ..., /) -> Uint8Array[ArrayBuffer]:
-        """Returns a section of an array."""
-        ...
+        Args:
+            array: A typed or untyped array of values to set.
+            offset: The index in the current array at which the values are to be written.
+        """
+        raise NotImplementedError("Uint8Array.set exists only in the Workers runtime")
 
-    def some(self, predicate: Callable[[float, float, Self], object], this_arg: Any = ..., /) -> bool:
-        """Determines whether the specified callback function returns true for any element of an array."""
-        ...
+    def slice(self, start: float = undefined, end: float = undefined, /) -> Uint8Array[ArrayBuffer]:
+        """
+        Returns a section of an array.
 
-    def sort(self, compare_fn: Callable[[float, float], float] = ..., /) -> Self:
-        """Sorts an array."""
-        ...
+        Args:
+            start: The beginning of the specified portion of the array.
+            end: The end of the specified portion of the array. This is exclusive of the element at the index 'end'.
+        """
+        raise NotImplementedError("Uint8Array.slice exists only in the Workers runtime")
 
-    def subarray(self, begin: float = ..., end: float = ..., /) -> Uint8Array[_TArrayBuffer]:
+    def some(self, predicate: Callable[[float, float, Self], object], this_arg: Any = undefined, /) -> bool:
+        """
+        Determines whether the specified callback function returns true for any element of an array.
+
+        Args:
+            predicate: A function that accepts up to three arguments. The some method calls
+                the predicate function for each element in the array until the predicate returns a value
+                which is coercible to the Boolean value true, or until the end of the array.
+            this_arg: An object to which the this keyword can refer in the predicate function.
+                If thisArg is omitted, undefined is used as the this value.
+        """
+        raise NotImplementedError("Uint8Array.some exists only in the Workers runtime")
+
+    def sort(self, compare_fn: Callable[[float, float], float] = undefined, /) -> Self:
+        """
+        Sorts an array.
+
+        Args:
+            compare_fn: Function used to determine the order of the elements. It is expected to return
+                a negative value if first argument is less than second argument, zero if they're equal and a positive
+                value otherwise. If omitted, the elements are sorted in ascending order.
+                ```ts
+                [11,2,22,1].sort((a, b) => a - b)
+                ```
+        """
+        raise NotImplementedError("Uint8Array.sort exists only in the Workers runtime")
+
+    def subarray(self, begin: float = undefined, end: float = undefined, /) -> Uint8Array[_TArrayBuffer]:
         """
         Gets a new Uint8Array view of the ArrayBuffer store for this array, referencing the elements
         at begin, inclusive, up to end, exclusive.
+
+        Args:
+            begin: The index of the beginning of the array.
+            end: The index of the end of the array.
         """
-        ...
+        raise NotImplementedError("Uint8Array.subarray exists only in the Workers runtime")
 
     @js_name("toLocaleString")
     def to_locale_string(self) -> str:
         """Converts a number to a string by using the current locale."""
-        ...
+        raise NotImplementedError("Uint8Array.toLocaleString exists only in the Workers runtime")
 
     @js_name("toLocaleString")
-    def to_locale_string_(self, locales: str | list[str], options: IntlNumberFormatOptions = ..., /) -> str:
+    def to_locale_string_(
+        self,
+        locales: str | list[str],
+        options: IntlNumberFormatOptions = undefined,
+        /,
+    ) -> str:
         """Converts a number to a string by using the current locale."""
-        ...
+        raise NotImplementedError("Uint8Array.toLocaleString exists only in the Workers runtime")
 
     @js_name("toString")
     def to_string(self) -> str:
         """Returns a string representation of an array."""
-        ...
+        raise NotImplementedError("Uint8Array.toString exists only in the Workers runtime")
 
     @js_name("valueOf")
     def value_of(self) -> Self:
         """Returns the primitive value of the specified object."""
-        ...
+        raise NotImplementedError("Uint8Array.valueOf exists only in the Workers runtime")
 
     def values(self) -> Iterable[float]:
         """Returns an list of values in the array"""
-        ...
+        raise NotImplementedError("Uint8Array.values exists only in the Workers runtime")
 
     @staticmethod
     @js_name("from")
     def from_(array_like: Sequence[float], /) -> Uint8Array[ArrayBuffer]:
-        """Creates an array from an array-like or iterable object."""
-        ...
+        """
+        Creates an array from an array-like or iterable object.
+
+        Args:
+            array_like: An array-like object to convert to an array.
+            mapfn: A mapping function to call on every element of the array.
+            this_arg: Value of 'this' used to invoke the mapfn.
+            elements: An iterable object to convert to an array.
+        """
+        raise NotImplementedError("Uint8Array.from exists only in the Workers runtime")
 
     @staticmethod
     def of(*items: float) -> Uint8Array[ArrayBuffer]:
-        """Returns a new array from a set of elements."""
-        ...
+        """
+        Returns a new array from a set of elements.
 
-    def __len__(self) -> int: ...
+        Args:
+            items: A set of elements to include in the new array object.
+        """
+        raise NotImplementedError("Uint8Array.of exists only in the Workers runtime")
 
-    def __getitem__(self, key: int, /) -> int: ...
+    def __len__(self) -> int:
+        raise NotImplementedError("Uint8Array.__len__ exists only in the Workers runtime")
+
+    def __getitem__(self, key: int, /) -> int:
+        raise NotImplementedError("Uint8Array.__getitem__ exists only in the Workers runtime")
 
     @js_name("[Symbol.iterator]")
-    def __iter__(self) -> Iterator[int]: ...
+    def __iter__(self) -> Iterator[int]:
+        raise NotImplementedError("Uint8Array[Symbol.iterator] exists only in the Workers runtime")
 
 
 BodyInit: TypeAlias = (
@@ -1158,7 +1370,8 @@ BodyInit: TypeAlias = (
 
 
 class CacheContext:
-    def purge(self, **options: Unpack[CachePurgeOptions]) -> Awaitable[CachePurgeResult]: ...
+    def purge(self, **options: Unpack[CachePurgeOptions]) -> Awaitable[CachePurgeResult]:
+        raise NotImplementedError("CacheContext.purge exists only in the Workers runtime")
 
 
 class CachePurgeError:
@@ -1191,17 +1404,40 @@ CertVerificationStatus: TypeAlias = Literal[
 
 class IncomingRequestCfPropertiesBase:
     as_organization: Annotated[str | None, JS("asOrganization")]
-    """The organization which owns the ASN of the incoming request."""
+    """
+    The organization which owns the ASN of the incoming request.
+
+    Example:
+        "Google Cloud"
+    """
     asn: float | None
-    """[ASN](https://www.iana.org/assignments/as-numbers/as-numbers.xhtml) of the incoming request."""
+    """
+    [ASN](https://www.iana.org/assignments/as-numbers/as-numbers.xhtml) of the incoming request.
+
+    Example:
+        395747
+    """
     client_accept_encoding: Annotated[str | None, JS("clientAcceptEncoding")]
-    """The original value of the `Accept-Encoding` header if Cloudflare modified it."""
+    """
+    The original value of the `Accept-Encoding` header if Cloudflare modified it.
+
+    Example:
+        "gzip, deflate, br"
+    """
     client_tcp_rtt: Annotated[float | None, JS("clientTcpRtt")]
-    """The number of milliseconds it took for the request to reach your worker."""
+    """
+    The number of milliseconds it took for the request to reach your worker.
+
+    Example:
+        22
+    """
     colo: str
     """
     The three-letter [IATA](https://en.wikipedia.org/wiki/IATA_airport_code)
     airport code of the data center that the request hit.
+
+    Example:
+        "DFW"
     """
     edge_request_keep_alive_status: Annotated[
         IncomingRequestCfPropertiesEdgeRequestKeepAliveStatus,
@@ -1213,9 +1449,17 @@ class IncomingRequestCfPropertiesBase:
     from cloudflare.
 
     For workers with no upstream, this will always be `1`.
+
+    Example:
+        3
     """
     http_protocol: Annotated[str, JS("httpProtocol")]
-    """The HTTP Protocol the request used."""
+    """
+    The HTTP Protocol the request used.
+
+    Example:
+        "HTTP/2"
+    """
     request_priority: Annotated[str, JS("requestPriority")]
     """
     The browser-requested prioritization information in the request object.
@@ -1223,11 +1467,17 @@ class IncomingRequestCfPropertiesBase:
     If no information was set, defaults to the empty string `""`
 
     Default: ""
+
+    Example:
+        "weight=192;exclusive=0;group=3;group-weight=127"
     """
     tls_cipher: Annotated[str, JS("tlsCipher")]
     """
     The cipher for the connection to Cloudflare.
     In requests served over plaintext (without TLS), this property is the empty string `""`.
+
+    Example:
+        "AEAD-AES128-GCM-SHA256"
     """
     tls_exported_authenticator: Annotated[
         IncomingRequestCfPropertiesExportedAuthenticatorMetadata | None,
@@ -1242,6 +1492,9 @@ class IncomingRequestCfPropertiesBase:
     """
     The TLS version of the connection to Cloudflare.
     In requests served over plaintext (without TLS), this property is the empty string `""`.
+
+    Example:
+        "TLSv1.3"
     """
 
 
@@ -1304,9 +1557,19 @@ class IncomingRequestCfPropertiesGeographicInformation:
     """Geographic data about the request's origin."""
 
     city: str | None
-    """The city the request originated from"""
+    """
+    The city the request originated from
+
+    Example:
+        "Austin"
+    """
     continent: ContinentCode | None
-    """A two-letter code indicating the continent the request originated from."""
+    """
+    A two-letter code indicating the continent the request originated from.
+
+    Example:
+        "AN"
+    """
     country: Literal["T1"] | Iso3166Alpha2Code | None
     """
     The [ISO 3166-1 Alpha 2](https://www.iso.org/iso-3166-country-codes.html) country code the request originated from.
@@ -1316,29 +1579,68 @@ class IncomingRequestCfPropertiesGeographicInformation:
     If Cloudflare is unable to determine where the request originated this property is omitted.
 
     The country code `"T1"` is used for requests originating on TOR.
+
+    Example:
+        "GB"
     """
     is_eu_country: Annotated[Literal["1"] | None, JS("isEUCountry")]
-    """If present, this property indicates that the request originated in the EU"""
+    """
+    If present, this property indicates that the request originated in the EU
+
+    Example:
+        "1"
+    """
     latitude: str | None
-    """Latitude of the incoming request"""
+    """
+    Latitude of the incoming request
+
+    Example:
+        "30.27130"
+    """
     longitude: str | None
-    """Longitude of the incoming request"""
+    """
+    Longitude of the incoming request
+
+    Example:
+        "-97.74260"
+    """
     metro_code: Annotated[str | None, JS("metroCode")]
-    """Metro code (DMA) of the incoming request"""
+    """
+    Metro code (DMA) of the incoming request
+
+    Example:
+        "635"
+    """
     postal_code: Annotated[str | None, JS("postalCode")]
-    """Postal code of the incoming request"""
+    """
+    Postal code of the incoming request
+
+    Example:
+        "78701"
+    """
     region: str | None
     """
     If known, the ISO 3166-2 name for the first level region associated with
     the IP address of the incoming request
+
+    Example:
+        "Texas"
     """
     region_code: Annotated[str | None, JS("regionCode")]
     """
     If known, the ISO 3166-2 code for the first-level region associated with
     the IP address of the incoming request
+
+    Example:
+        "TX"
     """
     timezone: str | None
-    """Timezone of the incoming request"""
+    """
+    Timezone of the incoming request
+
+    Example:
+        "America/Chicago"
+    """
 
 
 class IncomingRequestCfProperties(
@@ -1543,7 +1845,8 @@ class Event:
     CAPTURING_PHASE: ClassVar[float]
     NONE: ClassVar[float]
 
-    def __init__(self, type: str, /, **init: Unpack[EventInit]) -> None: ...
+    def __init__(self, type: str, /, **init: Unpack[EventInit]) -> None:
+        raise NotImplementedError("new Event() exists only in the Workers runtime")
 
     @js_name("composedPath")
     def composed_path(self) -> list[EventTarget]:
@@ -1552,7 +1855,7 @@ class Event:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Event/composedPath)
         """
-        ...
+        raise NotImplementedError("Event.composedPath exists only in the Workers runtime")
 
     @js_name("preventDefault")
     def prevent_default(self) -> None:
@@ -1561,7 +1864,7 @@ class Event:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Event/preventDefault)
         """
-        ...
+        raise NotImplementedError("Event.preventDefault exists only in the Workers runtime")
 
     @js_name("stopImmediatePropagation")
     def stop_immediate_propagation(self) -> None:
@@ -1570,7 +1873,7 @@ class Event:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Event/stopImmediatePropagation)
         """
-        ...
+        raise NotImplementedError("Event.stopImmediatePropagation exists only in the Workers runtime")
 
     @js_name("stopPropagation")
     def stop_propagation(self) -> None:
@@ -1579,7 +1882,7 @@ class Event:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Event/stopPropagation)
         """
-        ...
+        raise NotImplementedError("Event.stopPropagation exists only in the Workers runtime")
 
 
 class CloseEvent(Event):
@@ -1608,7 +1911,8 @@ class CloseEvent(Event):
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/CloseEvent/wasClean)
     """
 
-    def __init__(self, type: str, /, **initializer: Unpack[CloseEventInit]) -> None: ...
+    def __init__(self, type: str, /, **initializer: Unpack[CloseEventInit]) -> None:
+        raise NotImplementedError("new CloseEvent() exists only in the Workers runtime")
 
 
 class CloseEventInit(TypedDict, total=False):
@@ -1621,7 +1925,8 @@ class CloudflareAccessContext:
     aud: str
 
     @js_name("getIdentity")
-    def get_identity(self) -> Awaitable[CloudflareAccessIdentity | None]: ...
+    def get_identity(self) -> Awaitable[CloudflareAccessIdentity | None]:
+        raise NotImplementedError("CloudflareAccessContext.getIdentity exists only in the Workers runtime")
 
 
 class CloudflareAccessIdentity:
@@ -1692,17 +1997,29 @@ class CloudflareWorkersModuleDurableObject(RpcDurableObjectBranded, Generic[_Env
     ctx: DurableObjectState[_Props]
     env: _Env
 
-    def __init__(self, ctx: DurableObjectState, env: _Env, /) -> None: ...
+    def __init__(self, ctx: DurableObjectState, env: _Env, /) -> None:
+        raise NotImplementedError(
+            "new CloudflareWorkersModule.DurableObject() exists only in the Workers runtime"
+        )
 
     @overload
     def alarm(self, **alarm_info: Unpack[AlarmInvocationInfo]) -> Awaitable[None] | None: ...
     @overload
     def alarm(self) -> Awaitable[None] | None: ...
-    def alarm(self, *args: Any, **kwargs: Any) -> Any: ...
+    def alarm(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.DurableObject.alarm exists only in the Workers runtime"
+        )
 
-    def connect(self, socket: Socket, /) -> Awaitable[None] | None: ...
+    def connect(self, socket: Socket, /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.DurableObject.connect exists only in the Workers runtime"
+        )
 
-    def fetch(self, request: Request, /) -> Response | Awaitable[Response]: ...
+    def fetch(self, request: Request, /) -> Response | Awaitable[Response]:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.DurableObject.fetch exists only in the Workers runtime"
+        )
 
     @js_name("webSocketClose")
     def web_socket_close(
@@ -1712,13 +2029,22 @@ class CloudflareWorkersModuleDurableObject(RpcDurableObjectBranded, Generic[_Env
         reason: str,
         was_clean: bool,
         /,
-    ) -> Awaitable[None] | None: ...
+    ) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.DurableObject.webSocketClose exists only in the Workers runtime"
+        )
 
     @js_name("webSocketError")
-    def web_socket_error(self, ws: WebSocket, error: object, /) -> Awaitable[None] | None: ...
+    def web_socket_error(self, ws: WebSocket, error: object, /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.DurableObject.webSocketError exists only in the Workers runtime"
+        )
 
     @js_name("webSocketMessage")
-    def web_socket_message(self, ws: WebSocket, message: str | ArrayBuffer, /) -> Awaitable[None] | None: ...
+    def web_socket_message(self, ws: WebSocket, message: str | ArrayBuffer, /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.DurableObject.webSocketMessage exists only in the Workers runtime"
+        )
 
 
 class RpcWorkerEntrypointBranded(Protocol):
@@ -1729,35 +2055,66 @@ class CloudflareWorkersModuleWorkerEntrypoint(RpcWorkerEntrypointBranded, Generi
     ctx: ExecutionContext[_Props]
     env: _Env
 
-    def __init__(self, ctx: ExecutionContext, env: _Env, /) -> None: ...
+    def __init__(self, ctx: ExecutionContext, env: _Env, /) -> None:
+        raise NotImplementedError(
+            "new CloudflareWorkersModule.WorkerEntrypoint() exists only in the Workers runtime"
+        )
 
-    def connect(self, socket: Socket, /) -> Awaitable[None] | None: ...
+    def connect(self, socket: Socket, /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.connect exists only in the Workers runtime"
+        )
 
-    def email(self, message: ForwardableEmailMessage, /) -> Awaitable[None] | None: ...
+    def email(self, message: ForwardableEmailMessage, /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.email exists only in the Workers runtime"
+        )
 
-    def fetch(self, request: Request, /) -> Response | Awaitable[Response]: ...
+    def fetch(self, request: Request, /) -> Response | Awaitable[Response]:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.fetch exists only in the Workers runtime"
+        )
 
-    def queue(self, batch: MessageBatch, /) -> Awaitable[None] | None: ...
+    def queue(self, batch: MessageBatch, /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.queue exists only in the Workers runtime"
+        )
 
-    def scheduled(self, controller: ScheduledController, /) -> Awaitable[None] | None: ...
+    def scheduled(self, controller: ScheduledController, /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.scheduled exists only in the Workers runtime"
+        )
 
-    def tail(self, events: Sequence[TraceItem], /) -> Awaitable[None] | None: ...
+    def tail(self, events: Sequence[TraceItem], /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.tail exists only in the Workers runtime"
+        )
 
     @js_name("tailStream")
     def tail_stream(
         self,
         event: TailStreamTailEvent[TailStreamOnset],
         /,
-    ) -> TailStreamTailEventHandlerType | Awaitable[TailStreamTailEventHandlerType]: ...
+    ) -> TailStreamTailEventHandlerType | Awaitable[TailStreamTailEventHandlerType]:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.tailStream exists only in the Workers runtime"
+        )
 
-    def test(self, controller: TestController, /) -> Awaitable[None] | None: ...
+    def test(self, controller: TestController, /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.test exists only in the Workers runtime"
+        )
 
-    def trace(self, traces: Sequence[TraceItem], /) -> Awaitable[None] | None: ...
+    def trace(self, traces: Sequence[TraceItem], /) -> Awaitable[None] | None:
+        raise NotImplementedError(
+            "CloudflareWorkersModule.WorkerEntrypoint.trace exists only in the Workers runtime"
+        )
 
 
 class Console:
     @js_name("assert")
-    def assert_(self, condition: bool = ..., *data: Any) -> None: ...
+    def assert_(self, condition: bool = undefined, *data: Any) -> None:
+        raise NotImplementedError("Console.assert exists only in the Workers runtime")
 
     def clear(self) -> None:
         """
@@ -1765,24 +2122,24 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/clear_static)
         """
-        ...
+        raise NotImplementedError("Console.clear exists only in the Workers runtime")
 
-    def count(self, label: str = ..., /) -> None:
+    def count(self, label: str = undefined, /) -> None:
         """
         The **`console.count()`** static method logs the number of times that this particular call to `count()` has been called.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/count_static)
         """
-        ...
+        raise NotImplementedError("Console.count exists only in the Workers runtime")
 
     @js_name("countReset")
-    def count_reset(self, label: str = ..., /) -> None:
+    def count_reset(self, label: str = undefined, /) -> None:
         """
         The **`console.countReset()`** static method resets counter used with console/count_static.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/countReset_static)
         """
-        ...
+        raise NotImplementedError("Console.countReset exists only in the Workers runtime")
 
     def debug(self, *data: Any) -> None:
         """
@@ -1790,15 +2147,15 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/debug_static)
         """
-        ...
+        raise NotImplementedError("Console.debug exists only in the Workers runtime")
 
-    def dir(self, item: Any = ..., options: Any = ..., /) -> None:
+    def dir(self, item: Any = undefined, options: Any = undefined, /) -> None:
         """
         The **`console.dir()`** static method displays a list of the properties of the specified JavaScript object.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/dir_static)
         """
-        ...
+        raise NotImplementedError("Console.dir exists only in the Workers runtime")
 
     def dirxml(self, *data: Any) -> None:
         """
@@ -1806,7 +2163,7 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/dirxml_static)
         """
-        ...
+        raise NotImplementedError("Console.dirxml exists only in the Workers runtime")
 
     def error(self, *data: Any) -> None:
         """
@@ -1814,7 +2171,7 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/error_static)
         """
-        ...
+        raise NotImplementedError("Console.error exists only in the Workers runtime")
 
     def group(self, *data: Any) -> None:
         """
@@ -1822,7 +2179,7 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/group_static)
         """
-        ...
+        raise NotImplementedError("Console.group exists only in the Workers runtime")
 
     @js_name("groupCollapsed")
     def group_collapsed(self, *data: Any) -> None:
@@ -1831,7 +2188,7 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/groupCollapsed_static)
         """
-        ...
+        raise NotImplementedError("Console.groupCollapsed exists only in the Workers runtime")
 
     @js_name("groupEnd")
     def group_end(self) -> None:
@@ -1840,7 +2197,7 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/groupEnd_static)
         """
-        ...
+        raise NotImplementedError("Console.groupEnd exists only in the Workers runtime")
 
     def info(self, *data: Any) -> None:
         """
@@ -1848,7 +2205,7 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/info_static)
         """
-        ...
+        raise NotImplementedError("Console.info exists only in the Workers runtime")
 
     def log(self, *data: Any) -> None:
         """
@@ -1856,44 +2213,45 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/log_static)
         """
-        ...
+        raise NotImplementedError("Console.log exists only in the Workers runtime")
 
-    def table(self, tabular_data: Any = ..., properties: list[str] = ..., /) -> None:
+    def table(self, tabular_data: Any = undefined, properties: list[str] = undefined, /) -> None:
         """
         The **`console.table()`** static method displays tabular data as a table.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/table_static)
         """
-        ...
+        raise NotImplementedError("Console.table exists only in the Workers runtime")
 
-    def time(self, label: str = ..., /) -> None:
+    def time(self, label: str = undefined, /) -> None:
         """
         The **`console.time()`** static method starts a timer you can use to track how long an operation takes.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/time_static)
         """
-        ...
+        raise NotImplementedError("Console.time exists only in the Workers runtime")
 
     @js_name("timeEnd")
-    def time_end(self, label: str = ..., /) -> None:
+    def time_end(self, label: str = undefined, /) -> None:
         """
         The **`console.timeEnd()`** static method stops a timer that was previously started by calling console/time_static.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/timeEnd_static)
         """
-        ...
+        raise NotImplementedError("Console.timeEnd exists only in the Workers runtime")
 
     @js_name("timeLog")
-    def time_log(self, label: str = ..., *data: Any) -> None:
+    def time_log(self, label: str = undefined, *data: Any) -> None:
         """
         The **`console.timeLog()`** static method logs the current value of a timer that was previously started by calling console/time_static.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/timeLog_static)
         """
-        ...
+        raise NotImplementedError("Console.timeLog exists only in the Workers runtime")
 
     @js_name("timeStamp")
-    def time_stamp(self, label: str = ..., /) -> None: ...
+    def time_stamp(self, label: str = undefined, /) -> None:
+        raise NotImplementedError("Console.timeStamp exists only in the Workers runtime")
 
     def trace(self, *data: Any) -> None:
         """
@@ -1901,7 +2259,7 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/trace_static)
         """
-        ...
+        raise NotImplementedError("Console.trace exists only in the Workers runtime")
 
     def warn(self, *data: Any) -> None:
         """
@@ -1909,52 +2267,61 @@ class Console:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/console/warn_static)
         """
-        ...
+        raise NotImplementedError("Console.warn exists only in the Workers runtime")
 
 
 class Container:
     running: bool
 
-    def destroy(self, error: Any = ..., /) -> Awaitable[None]: ...
+    def destroy(self, error: Any = undefined, /) -> Awaitable[None]:
+        raise NotImplementedError("Container.destroy exists only in the Workers runtime")
 
-    def exec(self, cmd: list[str], /, **options: Unpack[ContainerExecOptions]) -> Awaitable[ExecProcess]: ...
+    def exec(self, cmd: list[str], /, **options: Unpack[ContainerExecOptions]) -> Awaitable[ExecProcess]:
+        raise NotImplementedError("Container.exec exists only in the Workers runtime")
 
     @js_name("getTcpPort")
-    def get_tcp_port(self, port: float, /) -> Fetcher: ...
+    def get_tcp_port(self, port: float, /) -> Fetcher:
+        raise NotImplementedError("Container.getTcpPort exists only in the Workers runtime")
 
     @js_name("interceptAllOutboundHttp")
-    def intercept_all_outbound_http(self, binding: Fetcher, /) -> Awaitable[None]: ...
+    def intercept_all_outbound_http(self, binding: Fetcher, /) -> Awaitable[None]:
+        raise NotImplementedError("Container.interceptAllOutboundHttp exists only in the Workers runtime")
 
     @js_name("interceptOutboundHttp")
-    def intercept_outbound_http(self, addr: str, binding: Fetcher, /) -> Awaitable[None]: ...
+    def intercept_outbound_http(self, addr: str, binding: Fetcher, /) -> Awaitable[None]:
+        raise NotImplementedError("Container.interceptOutboundHttp exists only in the Workers runtime")
 
     @js_name("interceptOutboundHttps")
-    def intercept_outbound_https(self, addr: str, binding: Fetcher, /) -> Awaitable[None]: ...
+    def intercept_outbound_https(self, addr: str, binding: Fetcher, /) -> Awaitable[None]:
+        raise NotImplementedError("Container.interceptOutboundHttps exists only in the Workers runtime")
 
-    def monitor(self) -> Awaitable[None]: ...
+    def monitor(self) -> Awaitable[None]:
+        raise NotImplementedError("Container.monitor exists only in the Workers runtime")
 
     @js_name("setInactivityTimeout")
-    def set_inactivity_timeout(self, duration_ms: float | int, /) -> Awaitable[None]: ...
+    def set_inactivity_timeout(self, duration_ms: float | int, /) -> Awaitable[None]:
+        raise NotImplementedError("Container.setInactivityTimeout exists only in the Workers runtime")
 
-    def signal(self, signo: float, /) -> None: ...
+    def signal(self, signo: float, /) -> None:
+        raise NotImplementedError("Container.signal exists only in the Workers runtime")
 
     @js_name("snapshotContainer")
-    def snapshot_container(
-        self,
-        **options: Unpack[ContainerSnapshotOptions],
-    ) -> Awaitable[ContainerSnapshot]: ...
+    def snapshot_container(self, **options: Unpack[ContainerSnapshotOptions]) -> Awaitable[ContainerSnapshot]:
+        raise NotImplementedError("Container.snapshotContainer exists only in the Workers runtime")
 
     @js_name("snapshotDirectory")
     def snapshot_directory(
         self,
         **options: Unpack[ContainerDirectorySnapshotOptions],
-    ) -> Awaitable[ContainerDirectorySnapshot]: ...
+    ) -> Awaitable[ContainerDirectorySnapshot]:
+        raise NotImplementedError("Container.snapshotDirectory exists only in the Workers runtime")
 
     @overload
     def start(self, **options: Unpack[ContainerStartupOptions]) -> None: ...
     @overload
     def start(self) -> None: ...
-    def start(self, *args: Any, **kwargs: Any) -> Any: ...
+    def start(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("Container.start exists only in the Workers runtime")
 
 
 class ContainerDirectorySnapshot(Protocol):
@@ -2035,7 +2402,7 @@ class Crypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Crypto/getRandomValues)
         """
-        ...
+        raise NotImplementedError("Crypto.getRandomValues exists only in the Workers runtime")
 
     @js_name("randomUUID")
     def random_uuid(self) -> str:
@@ -2045,7 +2412,7 @@ class Crypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Crypto/randomUUID)
         """
-        ...
+        raise NotImplementedError("Crypto.randomUUID exists only in the Workers runtime")
 
 
 class CryptoKey:
@@ -2129,37 +2496,51 @@ class CryptoKeyRsaKeyAlgorithm:
 
 
 class D1Database:
-    def batch(self, statements: Sequence[D1PreparedStatement], /) -> Awaitable[list[D1Result[Any]]]: ...
+    def batch(self, statements: Sequence[D1PreparedStatement], /) -> Awaitable[list[D1Result[Any]]]:
+        raise NotImplementedError("D1Database.batch exists only in the Workers runtime")
 
     def dump(self) -> Awaitable[ArrayBuffer]:
         """Deprecated: dump() will be removed soon, only applies to deprecated alpha v1 databases."""
-        ...
+        raise NotImplementedError("D1Database.dump exists only in the Workers runtime")
 
-    def exec(self, query: str, /) -> Awaitable[D1ExecResult]: ...
+    def exec(self, query: str, /) -> Awaitable[D1ExecResult]:
+        raise NotImplementedError("D1Database.exec exists only in the Workers runtime")
 
-    def prepare(self, query: str, /) -> D1PreparedStatement: ...
+    def prepare(self, query: str, /) -> D1PreparedStatement:
+        raise NotImplementedError("D1Database.prepare exists only in the Workers runtime")
 
     @js_name("withSession")
     def with_session(
         self,
-        constraint_or_bookmark: D1SessionBookmark | D1SessionConstraint = ...,
+        constraint_or_bookmark: D1SessionBookmark | D1SessionConstraint = undefined,
         /,
     ) -> D1DatabaseSession:
         """
         Creates a new D1 Session anchored at the given constraint or the bookmark.
         All queries executed using the created session will have sequential consistency,
         meaning that all writes done through the session will be visible in subsequent reads.
+
+        Args:
+            constraint_or_bookmark: Either the session constraint or the explicit bookmark to anchor the created session.
         """
-        ...
+        raise NotImplementedError("D1Database.withSession exists only in the Workers runtime")
 
 
 class D1DatabaseSession:
-    def batch(self, statements: Sequence[D1PreparedStatement], /) -> Awaitable[list[D1Result[Any]]]: ...
+    def batch(self, statements: Sequence[D1PreparedStatement], /) -> Awaitable[list[D1Result[Any]]]:
+        raise NotImplementedError("D1DatabaseSession.batch exists only in the Workers runtime")
 
     @js_name("getBookmark")
-    def get_bookmark(self) -> D1SessionBookmark | None: ...
+    def get_bookmark(self) -> D1SessionBookmark | None:
+        """
+        Returns:
+            The latest session bookmark across all executed queries on the session.
+            If no query has been executed yet, `null` is returned.
+        """
+        raise NotImplementedError("D1DatabaseSession.getBookmark exists only in the Workers runtime")
 
-    def prepare(self, query: str, /) -> D1PreparedStatement: ...
+    def prepare(self, query: str, /) -> D1PreparedStatement:
+        raise NotImplementedError("D1DatabaseSession.prepare exists only in the Workers runtime")
 
 
 class D1ExecResult:
@@ -2197,15 +2578,18 @@ class D1MetaTimings:
 
 
 class D1PreparedStatement:
-    def all(self) -> Awaitable[D1Result[Any]]: ...
+    def all(self) -> Awaitable[D1Result[Any]]:
+        raise NotImplementedError("D1PreparedStatement.all exists only in the Workers runtime")
 
-    def bind(self, *values: object) -> D1PreparedStatement: ...
+    def bind(self, *values: object) -> D1PreparedStatement:
+        raise NotImplementedError("D1PreparedStatement.bind exists only in the Workers runtime")
 
     @overload
     def first(self, col_name: str, /) -> Awaitable[Any]: ...
     @overload
     def first(self) -> Awaitable[Any]: ...
-    def first(self, *args: Any, **kwargs: Any) -> Any: ...
+    def first(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("D1PreparedStatement.first exists only in the Workers runtime")
 
     @overload
     def raw(
@@ -2217,11 +2601,13 @@ class D1PreparedStatement:
     def raw(
         self,
         *,
-        column_names: Annotated[Literal[False], JS("columnNames")] = ...,
+        column_names: Annotated[Literal[False], JS("columnNames")] = undefined,
     ) -> Awaitable[list[Any]]: ...
-    def raw(self, *args: Any, **kwargs: Any) -> Any: ...
+    def raw(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("D1PreparedStatement.raw exists only in the Workers runtime")
 
-    def run(self) -> Awaitable[D1Result[Any]]: ...
+    def run(self) -> Awaitable[D1Result[Any]]:
+        raise NotImplementedError("D1PreparedStatement.run exists only in the Workers runtime")
 
 
 class D1Response:
@@ -2252,352 +2638,517 @@ class Date:
         self,
         year: float,
         month_index: float,
-        date: float = ...,
-        hours: float = ...,
-        minutes: float = ...,
-        seconds: float = ...,
-        ms: float = ...,
+        date: float = undefined,
+        hours: float = undefined,
+        minutes: float = undefined,
+        seconds: float = undefined,
+        ms: float = undefined,
         /,
     ) -> None: ...
     @overload
     def __init__(self, value: float | str | Date, /) -> None: ...
-    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise NotImplementedError("new Date() exists only in the Workers runtime")
 
     @js_name("getDate")
     def get_date(self) -> float:
         """Gets the day-of-the-month, using local time."""
-        ...
+        raise NotImplementedError("Date.getDate exists only in the Workers runtime")
 
     @js_name("getDay")
     def get_day(self) -> float:
         """Gets the day of the week, using local time."""
-        ...
+        raise NotImplementedError("Date.getDay exists only in the Workers runtime")
 
     @js_name("getFullYear")
     def get_full_year(self) -> float:
         """Gets the year, using local time."""
-        ...
+        raise NotImplementedError("Date.getFullYear exists only in the Workers runtime")
 
     @js_name("getHours")
     def get_hours(self) -> float:
         """Gets the hours in a date, using local time."""
-        ...
+        raise NotImplementedError("Date.getHours exists only in the Workers runtime")
 
     @js_name("getMilliseconds")
     def get_milliseconds(self) -> float:
         """Gets the milliseconds of a Date, using local time."""
-        ...
+        raise NotImplementedError("Date.getMilliseconds exists only in the Workers runtime")
 
     @js_name("getMinutes")
     def get_minutes(self) -> float:
         """Gets the minutes of a Date object, using local time."""
-        ...
+        raise NotImplementedError("Date.getMinutes exists only in the Workers runtime")
 
     @js_name("getMonth")
     def get_month(self) -> float:
         """Gets the month, using local time."""
-        ...
+        raise NotImplementedError("Date.getMonth exists only in the Workers runtime")
 
     @js_name("getSeconds")
     def get_seconds(self) -> float:
         """Gets the seconds of a Date object, using local time."""
-        ...
+        raise NotImplementedError("Date.getSeconds exists only in the Workers runtime")
 
     @js_name("getTime")
     def get_time(self) -> float:
         """Returns the stored time value in milliseconds since midnight, January 1, 1970 UTC."""
-        ...
+        raise NotImplementedError("Date.getTime exists only in the Workers runtime")
 
     @js_name("getTimezoneOffset")
     def get_timezone_offset(self) -> float:
         """
         Gets the difference in minutes between Universal Coordinated Time (UTC) and the time on the local computer.
         """
-        ...
+        raise NotImplementedError("Date.getTimezoneOffset exists only in the Workers runtime")
 
     @js_name("getUTCDate")
     def get_utc_date(self) -> float:
         """Gets the day-of-the-month, using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.getUTCDate exists only in the Workers runtime")
 
     @js_name("getUTCDay")
     def get_utc_day(self) -> float:
         """Gets the day of the week using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.getUTCDay exists only in the Workers runtime")
 
     @js_name("getUTCFullYear")
     def get_utc_full_year(self) -> float:
         """Gets the year using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.getUTCFullYear exists only in the Workers runtime")
 
     @js_name("getUTCHours")
     def get_utc_hours(self) -> float:
         """Gets the hours value in a Date object using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.getUTCHours exists only in the Workers runtime")
 
     @js_name("getUTCMilliseconds")
     def get_utc_milliseconds(self) -> float:
         """Gets the milliseconds of a Date object using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.getUTCMilliseconds exists only in the Workers runtime")
 
     @js_name("getUTCMinutes")
     def get_utc_minutes(self) -> float:
         """Gets the minutes of a Date object using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.getUTCMinutes exists only in the Workers runtime")
 
     @js_name("getUTCMonth")
     def get_utc_month(self) -> float:
         """Gets the month of a Date object using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.getUTCMonth exists only in the Workers runtime")
 
     @js_name("getUTCSeconds")
     def get_utc_seconds(self) -> float:
         """Gets the seconds of a Date object using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.getUTCSeconds exists only in the Workers runtime")
 
     @js_name("setDate")
     def set_date(self, date: float, /) -> float:
-        """Sets the numeric day-of-the-month value of the Date object using local time."""
-        ...
+        """
+        Sets the numeric day-of-the-month value of the Date object using local time.
+
+        Args:
+            date: A numeric value equal to the day of the month.
+        """
+        raise NotImplementedError("Date.setDate exists only in the Workers runtime")
 
     @js_name("setFullYear")
-    def set_full_year(self, year: float, month: float = ..., date: float = ..., /) -> float:
-        """Sets the year of the Date object using local time."""
-        ...
+    def set_full_year(self, year: float, month: float = undefined, date: float = undefined, /) -> float:
+        """
+        Sets the year of the Date object using local time.
+
+        Args:
+            year: A numeric value for the year.
+            month: A zero-based numeric value for the month (0 for January, 11 for December). Must be specified if numDate is specified.
+            date: A numeric value equal for the day of the month.
+        """
+        raise NotImplementedError("Date.setFullYear exists only in the Workers runtime")
 
     @js_name("setHours")
-    def set_hours(self, hours: float, min: float = ..., sec: float = ..., ms: float = ..., /) -> float:
-        """Sets the hour value in the Date object using local time."""
-        ...
+    def set_hours(
+        self,
+        hours: float,
+        min: float = undefined,
+        sec: float = undefined,
+        ms: float = undefined,
+        /,
+    ) -> float:
+        """
+        Sets the hour value in the Date object using local time.
+
+        Args:
+            hours: A numeric value equal to the hours value.
+            min: A numeric value equal to the minutes value.
+            sec: A numeric value equal to the seconds value.
+            ms: A numeric value equal to the milliseconds value.
+        """
+        raise NotImplementedError("Date.setHours exists only in the Workers runtime")
 
     @js_name("setMilliseconds")
     def set_milliseconds(self, ms: float, /) -> float:
-        """Sets the milliseconds value in the Date object using local time."""
-        ...
+        """
+        Sets the milliseconds value in the Date object using local time.
+
+        Args:
+            ms: A numeric value equal to the millisecond value.
+        """
+        raise NotImplementedError("Date.setMilliseconds exists only in the Workers runtime")
 
     @js_name("setMinutes")
-    def set_minutes(self, min: float, sec: float = ..., ms: float = ..., /) -> float:
-        """Sets the minutes value in the Date object using local time."""
-        ...
+    def set_minutes(self, min: float, sec: float = undefined, ms: float = undefined, /) -> float:
+        """
+        Sets the minutes value in the Date object using local time.
+
+        Args:
+            min: A numeric value equal to the minutes value.
+            sec: A numeric value equal to the seconds value.
+            ms: A numeric value equal to the milliseconds value.
+        """
+        raise NotImplementedError("Date.setMinutes exists only in the Workers runtime")
 
     @js_name("setMonth")
-    def set_month(self, month: float, date: float = ..., /) -> float:
-        """Sets the month value in the Date object using local time."""
-        ...
+    def set_month(self, month: float, date: float = undefined, /) -> float:
+        """
+        Sets the month value in the Date object using local time.
+
+        Args:
+            month: A numeric value equal to the month. The value for January is 0, and other month values follow consecutively.
+            date: A numeric value representing the day of the month. If this value is not supplied, the value from a call to the getDate method is used.
+        """
+        raise NotImplementedError("Date.setMonth exists only in the Workers runtime")
 
     @js_name("setSeconds")
-    def set_seconds(self, sec: float, ms: float = ..., /) -> float:
-        """Sets the seconds value in the Date object using local time."""
-        ...
+    def set_seconds(self, sec: float, ms: float = undefined, /) -> float:
+        """
+        Sets the seconds value in the Date object using local time.
+
+        Args:
+            sec: A numeric value equal to the seconds value.
+            ms: A numeric value equal to the milliseconds value.
+        """
+        raise NotImplementedError("Date.setSeconds exists only in the Workers runtime")
 
     @js_name("setTime")
     def set_time(self, time: float, /) -> float:
-        """Sets the date and time value in the Date object."""
-        ...
+        """
+        Sets the date and time value in the Date object.
+
+        Args:
+            time: A numeric value representing the number of elapsed milliseconds since midnight, January 1, 1970 GMT.
+        """
+        raise NotImplementedError("Date.setTime exists only in the Workers runtime")
 
     @js_name("setUTCDate")
     def set_utc_date(self, date: float, /) -> float:
-        """Sets the numeric day of the month in the Date object using Universal Coordinated Time (UTC)."""
-        ...
+        """
+        Sets the numeric day of the month in the Date object using Universal Coordinated Time (UTC).
+
+        Args:
+            date: A numeric value equal to the day of the month.
+        """
+        raise NotImplementedError("Date.setUTCDate exists only in the Workers runtime")
 
     @js_name("setUTCFullYear")
-    def set_utc_full_year(self, year: float, month: float = ..., date: float = ..., /) -> float:
-        """Sets the year value in the Date object using Universal Coordinated Time (UTC)."""
-        ...
+    def set_utc_full_year(self, year: float, month: float = undefined, date: float = undefined, /) -> float:
+        """
+        Sets the year value in the Date object using Universal Coordinated Time (UTC).
+
+        Args:
+            year: A numeric value equal to the year.
+            month: A numeric value equal to the month. The value for January is 0, and other month values follow consecutively. Must be supplied if numDate is supplied.
+            date: A numeric value equal to the day of the month.
+        """
+        raise NotImplementedError("Date.setUTCFullYear exists only in the Workers runtime")
 
     @js_name("setUTCHours")
-    def set_utc_hours(self, hours: float, min: float = ..., sec: float = ..., ms: float = ..., /) -> float:
-        """Sets the hours value in the Date object using Universal Coordinated Time (UTC)."""
-        ...
+    def set_utc_hours(
+        self,
+        hours: float,
+        min: float = undefined,
+        sec: float = undefined,
+        ms: float = undefined,
+        /,
+    ) -> float:
+        """
+        Sets the hours value in the Date object using Universal Coordinated Time (UTC).
+
+        Args:
+            hours: A numeric value equal to the hours value.
+            min: A numeric value equal to the minutes value.
+            sec: A numeric value equal to the seconds value.
+            ms: A numeric value equal to the milliseconds value.
+        """
+        raise NotImplementedError("Date.setUTCHours exists only in the Workers runtime")
 
     @js_name("setUTCMilliseconds")
     def set_utc_milliseconds(self, ms: float, /) -> float:
-        """Sets the milliseconds value in the Date object using Universal Coordinated Time (UTC)."""
-        ...
+        """
+        Sets the milliseconds value in the Date object using Universal Coordinated Time (UTC).
+
+        Args:
+            ms: A numeric value equal to the millisecond value.
+        """
+        raise NotImplementedError("Date.setUTCMilliseconds exists only in the Workers runtime")
 
     @js_name("setUTCMinutes")
-    def set_utc_minutes(self, min: float, sec: float = ..., ms: float = ..., /) -> float:
-        """Sets the minutes value in the Date object using Universal Coordinated Time (UTC)."""
-        ...
+    def set_utc_minutes(self, min: float, sec: float = undefined, ms: float = undefined, /) -> float:
+        """
+        Sets the minutes value in the Date object using Universal Coordinated Time (UTC).
+
+        Args:
+            min: A numeric value equal to the minutes value.
+            sec: A numeric value equal to the seconds value.
+            ms: A numeric value equal to the milliseconds value.
+        """
+        raise NotImplementedError("Date.setUTCMinutes exists only in the Workers runtime")
 
     @js_name("setUTCMonth")
-    def set_utc_month(self, month: float, date: float = ..., /) -> float:
-        """Sets the month value in the Date object using Universal Coordinated Time (UTC)."""
-        ...
+    def set_utc_month(self, month: float, date: float = undefined, /) -> float:
+        """
+        Sets the month value in the Date object using Universal Coordinated Time (UTC).
+
+        Args:
+            month: A numeric value equal to the month. The value for January is 0, and other month values follow consecutively.
+            date: A numeric value representing the day of the month. If it is not supplied, the value from a call to the getUTCDate method is used.
+        """
+        raise NotImplementedError("Date.setUTCMonth exists only in the Workers runtime")
 
     @js_name("setUTCSeconds")
-    def set_utc_seconds(self, sec: float, ms: float = ..., /) -> float:
-        """Sets the seconds value in the Date object using Universal Coordinated Time (UTC)."""
-        ...
+    def set_utc_seconds(self, sec: float, ms: float = undefined, /) -> float:
+        """
+        Sets the seconds value in the Date object using Universal Coordinated Time (UTC).
+
+        Args:
+            sec: A numeric value equal to the seconds value.
+            ms: A numeric value equal to the milliseconds value.
+        """
+        raise NotImplementedError("Date.setUTCSeconds exists only in the Workers runtime")
 
     @js_name("toDateString")
     def to_date_string(self) -> str:
         """Returns a date as a string value."""
-        ...
+        raise NotImplementedError("Date.toDateString exists only in the Workers runtime")
 
     @js_name("toISOString")
     def to_iso_string(self) -> str:
         """Returns a date as a string value in ISO format."""
-        ...
+        raise NotImplementedError("Date.toISOString exists only in the Workers runtime")
 
     @js_name("toJSON")
-    def to_json(self, key: Any = ..., /) -> str:
+    def to_json(self, key: Any = undefined, /) -> str:
         """
         Used by the JSON.stringify method to enable the transformation of an object's data for JavaScript Object Notation (JSON) serialization.
         """
-        ...
+        raise NotImplementedError("Date.toJSON exists only in the Workers runtime")
 
     @js_name("toLocaleDateString")
     def to_locale_date_string(self) -> str:
         """
         Returns a date as a string value appropriate to the host environment's current locale.
         Converts a date to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleDateString exists only in the Workers runtime")
 
     @js_name("toLocaleDateString")
     def to_locale_date_string_(
         self,
-        locales: str | list[str] = ...,
-        options: IntlDateTimeFormatOptions = ...,
+        locales: str | list[str] = undefined,
+        options: IntlDateTimeFormatOptions = undefined,
         /,
     ) -> str:
         """
         Returns a date as a string value appropriate to the host environment's current locale.
         Converts a date to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleDateString exists only in the Workers runtime")
 
     @js_name("toLocaleDateString")
     def to_locale_date_string__(
         self,
-        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = ...,
-        options: IntlDateTimeFormatOptions = ...,
+        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = undefined,
+        options: IntlDateTimeFormatOptions = undefined,
         /,
     ) -> str:
         """
         Returns a date as a string value appropriate to the host environment's current locale.
         Converts a date to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleDateString exists only in the Workers runtime")
 
     @js_name("toLocaleString")
     def to_locale_string(self) -> str:
         """
         Returns a value as a string value appropriate to the host environment's current locale.
         Converts a date and time to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleString exists only in the Workers runtime")
 
     @js_name("toLocaleString")
     def to_locale_string_(
         self,
-        locales: str | list[str] = ...,
-        options: IntlDateTimeFormatOptions = ...,
+        locales: str | list[str] = undefined,
+        options: IntlDateTimeFormatOptions = undefined,
         /,
     ) -> str:
         """
         Returns a value as a string value appropriate to the host environment's current locale.
         Converts a date and time to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleString exists only in the Workers runtime")
 
     @js_name("toLocaleString")
     def to_locale_string__(
         self,
-        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = ...,
-        options: IntlDateTimeFormatOptions = ...,
+        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = undefined,
+        options: IntlDateTimeFormatOptions = undefined,
         /,
     ) -> str:
         """
         Returns a value as a string value appropriate to the host environment's current locale.
         Converts a date and time to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleString exists only in the Workers runtime")
 
     @js_name("toLocaleTimeString")
     def to_locale_time_string(self) -> str:
         """
         Returns a time as a string value appropriate to the host environment's current locale.
         Converts a time to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleTimeString exists only in the Workers runtime")
 
     @js_name("toLocaleTimeString")
     def to_locale_time_string_(
         self,
-        locales: str | list[str] = ...,
-        options: IntlDateTimeFormatOptions = ...,
+        locales: str | list[str] = undefined,
+        options: IntlDateTimeFormatOptions = undefined,
         /,
     ) -> str:
         """
         Returns a time as a string value appropriate to the host environment's current locale.
         Converts a time to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleTimeString exists only in the Workers runtime")
 
     @js_name("toLocaleTimeString")
     def to_locale_time_string__(
         self,
-        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = ...,
-        options: IntlDateTimeFormatOptions = ...,
+        locales: str | IntlLocale | Sequence[str | IntlLocale] | None = undefined,
+        options: IntlDateTimeFormatOptions = undefined,
         /,
     ) -> str:
         """
         Returns a time as a string value appropriate to the host environment's current locale.
         Converts a time to a string by using the current or specified locale.
+
+        Args:
+            locales: A locale string or array of locale strings that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
+            options: An object that contains one or more properties that specify comparison options.
+            locales: A locale string, array of locale strings, Intl.Locale object, or array of Intl.Locale objects that contain one or more language or locale tags. If you include more than one locale string, list them in descending order of priority so that the first entry is the preferred locale. If you omit this parameter, the default locale of the JavaScript runtime is used.
         """
-        ...
+        raise NotImplementedError("Date.toLocaleTimeString exists only in the Workers runtime")
 
     @js_name("toString")
     def to_string(self) -> str:
         """Returns a string representation of a date. The format of the string depends on the locale."""
-        ...
+        raise NotImplementedError("Date.toString exists only in the Workers runtime")
 
     @js_name("toTimeString")
     def to_time_string(self) -> str:
         """Returns a time as a string value."""
-        ...
+        raise NotImplementedError("Date.toTimeString exists only in the Workers runtime")
 
     @js_name("toUTCString")
     def to_utc_string(self) -> str:
         """Returns a date converted to a string using Universal Coordinated Time (UTC)."""
-        ...
+        raise NotImplementedError("Date.toUTCString exists only in the Workers runtime")
 
     @js_name("valueOf")
     def value_of(self) -> float:
         """Returns the stored time value in milliseconds since midnight, January 1, 1970 UTC."""
-        ...
+        raise NotImplementedError("Date.valueOf exists only in the Workers runtime")
 
     @staticmethod
     def UTC(
         year: float,
         month_index: float,
-        date: float = ...,
-        hours: float = ...,
-        minutes: float = ...,
-        seconds: float = ...,
-        ms: float = ...,
+        date: float = undefined,
+        hours: float = undefined,
+        minutes: float = undefined,
+        seconds: float = undefined,
+        ms: float = undefined,
         /,
     ) -> float:
         """
         Returns the number of milliseconds between midnight, January 1, 1970 Universal Coordinated Time (UTC) (or GMT) and the specified date.
+
+        Args:
+            year: The full year designation is required for cross-century date accuracy. If year is between 0 and 99 is used, then year is assumed to be 1900 + year.
+            month_index: The month as a number between 0 and 11 (January to December).
+            date: The date as a number between 1 and 31.
+            hours: Must be supplied if minutes is supplied. A number from 0 to 23 (midnight to 11pm) that specifies the hour.
+            minutes: Must be supplied if seconds is supplied. A number from 0 to 59 that specifies the minutes.
+            seconds: Must be supplied if milliseconds is supplied. A number from 0 to 59 that specifies the seconds.
+            ms: A number from 0 to 999 that specifies the milliseconds.
         """
-        ...
+        raise NotImplementedError("Date.UTC exists only in the Workers runtime")
 
     @staticmethod
     def now() -> float:
         """
         Returns the number of milliseconds elapsed since midnight, January 1, 1970 Universal Coordinated Time (UTC).
         """
-        ...
+        raise NotImplementedError("Date.now exists only in the Workers runtime")
 
     @staticmethod
     def parse(s: str, /) -> float:
         """
         Parses a string containing a date, and returns the number of milliseconds between that date and midnight, January 1, 1970.
+
+        Args:
+            s: A date string
         """
-        ...
+        raise NotImplementedError("Date.parse exists only in the Workers runtime")
 
 
 class WritableStream(Generic[_W]):
@@ -2616,18 +3167,19 @@ class WritableStream(Generic[_W]):
 
     def __init__(
         self,
-        underlying_sink: UnderlyingSink = ...,
+        underlying_sink: UnderlyingSink = undefined,
         /,
         **queuing_strategy: Unpack[QueuingStrategy],
-    ) -> None: ...
+    ) -> None:
+        raise NotImplementedError("new WritableStream() exists only in the Workers runtime")
 
-    def abort(self, reason: Any = ..., /) -> Awaitable[None]:
+    def abort(self, reason: Any = undefined, /) -> Awaitable[None]:
         """
         The **`abort()`** method of the WritableStream interface aborts the stream, signaling that the producer can no longer successfully write to the stream and it is to be immediately moved to an error state, with any queued writes discarded.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStream/abort)
         """
-        ...
+        raise NotImplementedError("WritableStream.abort exists only in the Workers runtime")
 
     def close(self) -> Awaitable[None]:
         """
@@ -2635,7 +3187,7 @@ class WritableStream(Generic[_W]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStream/close)
         """
-        ...
+        raise NotImplementedError("WritableStream.close exists only in the Workers runtime")
 
     @js_name("getWriter")
     def get_writer(self) -> WritableStreamDefaultWriter[_W]:
@@ -2644,7 +3196,7 @@ class WritableStream(Generic[_W]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStream/getWriter)
         """
-        ...
+        raise NotImplementedError("WritableStream.getWriter exists only in the Workers runtime")
 
 
 class DigestStream(WritableStream[ArrayBuffer | ArrayBufferView]):
@@ -2655,7 +3207,8 @@ class DigestStream(WritableStream[ArrayBuffer | ArrayBufferView]):
     def __init__(self, **algorithm: Unpack[SubtleCryptoHashAlgorithm]) -> None: ...
     @overload
     def __init__(self, algorithm: str, /) -> None: ...
-    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise NotImplementedError("new DigestStream() exists only in the Workers runtime")
 
 
 class DurableObjectClass(Generic[__T]):
@@ -2663,11 +3216,14 @@ class DurableObjectClass(Generic[__T]):
 
 
 class DurableObjectFacets:
-    def abort(self, name: str, reason: Any, /) -> None: ...
+    def abort(self, name: str, reason: Any, /) -> None:
+        raise NotImplementedError("DurableObjectFacets.abort exists only in the Workers runtime")
 
-    def clone(self, src: str, dst: str, /) -> None: ...
+    def clone(self, src: str, dst: str, /) -> None:
+        raise NotImplementedError("DurableObjectFacets.clone exists only in the Workers runtime")
 
-    def delete(self, name: str, /) -> None: ...
+    def delete(self, name: str, /) -> None:
+        raise NotImplementedError("DurableObjectFacets.delete exists only in the Workers runtime")
 
     def get(
         self,
@@ -2680,7 +3236,8 @@ class DurableObjectFacets:
             ),
         ],
         /,
-    ) -> Fetcher[_T_DurableObjectFacets]: ...
+    ) -> Fetcher[_T_DurableObjectFacets]:
+        raise NotImplementedError("DurableObjectFacets.get exists only in the Workers runtime")
 
 
 class DurableObjectGetAlarmOptions(TypedDict, total=False):
@@ -2737,7 +3294,8 @@ class DurableObjectNamespace(Generic[_T_DurableObjectNamespace]):
         id: DurableObjectId,
         /,
         **options: Unpack[DurableObjectNamespaceGetDurableObjectOptions],
-    ) -> DurableObjectStub[_T_DurableObjectNamespace]: ...
+    ) -> DurableObjectStub[_T_DurableObjectNamespace]:
+        raise NotImplementedError("DurableObjectNamespace.get exists only in the Workers runtime")
 
     @js_name("getByName")
     def get_by_name(
@@ -2745,25 +3303,27 @@ class DurableObjectNamespace(Generic[_T_DurableObjectNamespace]):
         name: str,
         /,
         **options: Unpack[DurableObjectNamespaceGetDurableObjectOptions],
-    ) -> DurableObjectStub[_T_DurableObjectNamespace]: ...
+    ) -> DurableObjectStub[_T_DurableObjectNamespace]:
+        raise NotImplementedError("DurableObjectNamespace.getByName exists only in the Workers runtime")
 
     @js_name("idFromName")
-    def id_from_name(self, name: str, /) -> DurableObjectId: ...
+    def id_from_name(self, name: str, /) -> DurableObjectId:
+        raise NotImplementedError("DurableObjectNamespace.idFromName exists only in the Workers runtime")
 
     @js_name("idFromString")
-    def id_from_string(self, id: str, /) -> DurableObjectId: ...
+    def id_from_string(self, id: str, /) -> DurableObjectId:
+        raise NotImplementedError("DurableObjectNamespace.idFromString exists only in the Workers runtime")
 
     def jurisdiction(
         self,
         jurisdiction: DurableObjectJurisdiction,
         /,
-    ) -> DurableObjectNamespace[_T_DurableObjectNamespace]: ...
+    ) -> DurableObjectNamespace[_T_DurableObjectNamespace]:
+        raise NotImplementedError("DurableObjectNamespace.jurisdiction exists only in the Workers runtime")
 
     @js_name("newUniqueId")
-    def new_unique_id(
-        self,
-        **options: Unpack[DurableObjectNamespaceNewUniqueIdOptions],
-    ) -> DurableObjectId: ...
+    def new_unique_id(self, **options: Unpack[DurableObjectNamespaceNewUniqueIdOptions]) -> DurableObjectId:
+        raise NotImplementedError("DurableObjectNamespace.newUniqueId exists only in the Workers runtime")
 
 
 class DurableObjectNamespaceGetDurableObjectOptions(TypedDict, total=False):
@@ -2797,10 +3357,10 @@ class DurableObjectState(Protocol[_Props]):
     props: _Props
     storage: DurableObjectStorage
 
-    def abort(self, reason: str = ..., /) -> None: ...
+    def abort(self, reason: str = undefined, /) -> None: ...
 
     @js_name("acceptWebSocket")
-    def accept_web_socket(self, ws: WebSocket, tags: list[str] = ..., /) -> None: ...
+    def accept_web_socket(self, ws: WebSocket, tags: list[str] = undefined, /) -> None: ...
 
     @js_name("blockConcurrencyWhile")
     def block_concurrency_while(self, callback: Callable[[], Awaitable[_T]], /) -> Awaitable[_T]: ...
@@ -2818,13 +3378,17 @@ class DurableObjectState(Protocol[_Props]):
     def get_web_socket_auto_response_timestamp(self, ws: WebSocket, /) -> Date | None: ...
 
     @js_name("getWebSockets")
-    def get_web_sockets(self, tag: str = ..., /) -> list[WebSocket]: ...
+    def get_web_sockets(self, tag: str = undefined, /) -> list[WebSocket]: ...
 
     @js_name("setHibernatableWebSocketEventTimeout")
-    def set_hibernatable_web_socket_event_timeout(self, timeout_ms: float = ..., /) -> None: ...
+    def set_hibernatable_web_socket_event_timeout(self, timeout_ms: float = undefined, /) -> None: ...
 
     @js_name("setWebSocketAutoResponse")
-    def set_web_socket_auto_response(self, maybe_req_resp: WebSocketRequestResponsePair = ..., /) -> None: ...
+    def set_web_socket_auto_response(
+        self,
+        maybe_req_resp: WebSocketRequestResponsePair = undefined,
+        /,
+    ) -> None: ...
 
     @js_name("waitUntil")
     def wait_until(self, promise: Awaitable[Any], /) -> None: ...
@@ -2838,33 +3402,48 @@ class DurableObjectStorage:
     def delete(self, key: str, /, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[bool]: ...
     @overload
     def delete(self, keys: list[str], /, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[float]: ...
-    def delete(self, *args: Any, **kwargs: Any) -> Any: ...
+    def delete(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("DurableObjectStorage.delete exists only in the Workers runtime")
 
     @js_name("deleteAlarm")
-    def delete_alarm(self, **options: Unpack[DurableObjectSetAlarmOptions]) -> Awaitable[None]: ...
+    def delete_alarm(self, **options: Unpack[DurableObjectSetAlarmOptions]) -> Awaitable[None]:
+        raise NotImplementedError("DurableObjectStorage.deleteAlarm exists only in the Workers runtime")
 
     @js_name("deleteAll")
-    def delete_all(self, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[None]: ...
+    def delete_all(self, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[None]:
+        raise NotImplementedError("DurableObjectStorage.deleteAll exists only in the Workers runtime")
 
     @overload
     def get(self, key: str, /, **options: Unpack[DurableObjectGetOptions]) -> Awaitable[Any]: ...
     @overload
     def get(self, keys: list[str], /, **options: Unpack[DurableObjectGetOptions]) -> Awaitable[Map]: ...
-    def get(self, *args: Any, **kwargs: Any) -> Any: ...
+    def get(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("DurableObjectStorage.get exists only in the Workers runtime")
 
     @js_name("getAlarm")
-    def get_alarm(self, **options: Unpack[DurableObjectGetAlarmOptions]) -> Awaitable[float | None]: ...
+    def get_alarm(self, **options: Unpack[DurableObjectGetAlarmOptions]) -> Awaitable[float | None]:
+        raise NotImplementedError("DurableObjectStorage.getAlarm exists only in the Workers runtime")
 
     @js_name("getBookmarkForTime")
-    def get_bookmark_for_time(self, timestamp: float | Date, /) -> Awaitable[str]: ...
+    def get_bookmark_for_time(self, timestamp: float | Date, /) -> Awaitable[str]:
+        raise NotImplementedError(
+            "DurableObjectStorage.getBookmarkForTime exists only in the Workers runtime"
+        )
 
     @js_name("getCurrentBookmark")
-    def get_current_bookmark(self) -> Awaitable[str]: ...
+    def get_current_bookmark(self) -> Awaitable[str]:
+        raise NotImplementedError(
+            "DurableObjectStorage.getCurrentBookmark exists only in the Workers runtime"
+        )
 
-    def list(self, **options: Unpack[DurableObjectListOptions]) -> Awaitable[Map]: ...
+    def list(self, **options: Unpack[DurableObjectListOptions]) -> Awaitable[Map]:
+        raise NotImplementedError("DurableObjectStorage.list exists only in the Workers runtime")
 
     @js_name("onNextSessionRestoreBookmark")
-    def on_next_session_restore_bookmark(self, bookmark: str, /) -> Awaitable[str]: ...
+    def on_next_session_restore_bookmark(self, bookmark: str, /) -> Awaitable[str]:
+        raise NotImplementedError(
+            "DurableObjectStorage.onNextSessionRestoreBookmark exists only in the Workers runtime"
+        )
 
     @overload
     def put(self, key: str, value: _T, /, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[None]: ...
@@ -2875,7 +3454,8 @@ class DurableObjectStorage:
         /,
         **options: Unpack[DurableObjectPutOptions],
     ) -> Awaitable[None]: ...
-    def put(self, *args: Any, **kwargs: Any) -> Any: ...
+    def put(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("DurableObjectStorage.put exists only in the Workers runtime")
 
     @js_name("setAlarm")
     def set_alarm(
@@ -2883,24 +3463,26 @@ class DurableObjectStorage:
         scheduled_time: float | Date,
         /,
         **options: Unpack[DurableObjectSetAlarmOptions],
-    ) -> Awaitable[None]: ...
+    ) -> Awaitable[None]:
+        raise NotImplementedError("DurableObjectStorage.setAlarm exists only in the Workers runtime")
 
-    def sync(self) -> Awaitable[None]: ...
+    def sync(self) -> Awaitable[None]:
+        raise NotImplementedError("DurableObjectStorage.sync exists only in the Workers runtime")
 
-    def transaction(
-        self,
-        closure: Callable[[DurableObjectTransaction], Awaitable[_T]],
-        /,
-    ) -> Awaitable[_T]: ...
+    def transaction(self, closure: Callable[[DurableObjectTransaction], Awaitable[_T]], /) -> Awaitable[_T]:
+        raise NotImplementedError("DurableObjectStorage.transaction exists only in the Workers runtime")
 
     @js_name("transactionSync")
-    def transaction_sync(self, closure: Callable[[], _T], /) -> _T: ...
+    def transaction_sync(self, closure: Callable[[], _T], /) -> _T:
+        raise NotImplementedError("DurableObjectStorage.transactionSync exists only in the Workers runtime")
 
 
 class Fetcher(Generic[_T_Fetcher, _Reserved]):
-    def connect(self, address: SocketAddress | str, options: SocketOptions = ..., /) -> Socket: ...
+    def connect(self, address: SocketAddress | str, options: SocketOptions = undefined, /) -> Socket:
+        raise NotImplementedError("Fetcher.connect exists only in the Workers runtime")
 
-    def fetch(self, input: RequestInfo | URL, /, **init: Unpack[RequestInit]) -> Awaitable[Response]: ...
+    def fetch(self, input: RequestInfo | URL, /, **init: Unpack[RequestInit]) -> Awaitable[Response]:
+        raise NotImplementedError("Fetcher.fetch exists only in the Workers runtime")
 
 
 class DurableObjectStub(
@@ -2919,21 +3501,26 @@ class DurableObjectTransaction:
     def delete(self, key: str, /, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[bool]: ...
     @overload
     def delete(self, keys: list[str], /, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[float]: ...
-    def delete(self, *args: Any, **kwargs: Any) -> Any: ...
+    def delete(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("DurableObjectTransaction.delete exists only in the Workers runtime")
 
     @js_name("deleteAlarm")
-    def delete_alarm(self, **options: Unpack[DurableObjectSetAlarmOptions]) -> Awaitable[None]: ...
+    def delete_alarm(self, **options: Unpack[DurableObjectSetAlarmOptions]) -> Awaitable[None]:
+        raise NotImplementedError("DurableObjectTransaction.deleteAlarm exists only in the Workers runtime")
 
     @overload
     def get(self, key: str, /, **options: Unpack[DurableObjectGetOptions]) -> Awaitable[Any]: ...
     @overload
     def get(self, keys: list[str], /, **options: Unpack[DurableObjectGetOptions]) -> Awaitable[Map]: ...
-    def get(self, *args: Any, **kwargs: Any) -> Any: ...
+    def get(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("DurableObjectTransaction.get exists only in the Workers runtime")
 
     @js_name("getAlarm")
-    def get_alarm(self, **options: Unpack[DurableObjectGetAlarmOptions]) -> Awaitable[float | None]: ...
+    def get_alarm(self, **options: Unpack[DurableObjectGetAlarmOptions]) -> Awaitable[float | None]:
+        raise NotImplementedError("DurableObjectTransaction.getAlarm exists only in the Workers runtime")
 
-    def list(self, **options: Unpack[DurableObjectListOptions]) -> Awaitable[Map]: ...
+    def list(self, **options: Unpack[DurableObjectListOptions]) -> Awaitable[Map]:
+        raise NotImplementedError("DurableObjectTransaction.list exists only in the Workers runtime")
 
     @overload
     def put(self, key: str, value: _T, /, **options: Unpack[DurableObjectPutOptions]) -> Awaitable[None]: ...
@@ -2944,9 +3531,11 @@ class DurableObjectTransaction:
         /,
         **options: Unpack[DurableObjectPutOptions],
     ) -> Awaitable[None]: ...
-    def put(self, *args: Any, **kwargs: Any) -> Any: ...
+    def put(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("DurableObjectTransaction.put exists only in the Workers runtime")
 
-    def rollback(self) -> None: ...
+    def rollback(self) -> None:
+        raise NotImplementedError("DurableObjectTransaction.rollback exists only in the Workers runtime")
 
     @js_name("setAlarm")
     def set_alarm(
@@ -2954,7 +3543,8 @@ class DurableObjectTransaction:
         scheduled_time: float | Date,
         /,
         **options: Unpack[DurableObjectSetAlarmOptions],
-    ) -> Awaitable[None]: ...
+    ) -> Awaitable[None]:
+        raise NotImplementedError("DurableObjectTransaction.setAlarm exists only in the Workers runtime")
 
 
 class EmailAddress(TypedDict, total=False):
@@ -3017,8 +3607,17 @@ class ForwardableEmailMessage(EmailMessage, Protocol):
     raw_size: Annotated[float, JS("rawSize")]
     """Size of the email message content."""
 
-    def forward(self, rcpt_to: str, headers: Headers = ..., /) -> Awaitable[EmailSendResult]:
-        """Forward this email message to a verified destination address of the account."""
+    def forward(self, rcpt_to: str, headers: Headers = undefined, /) -> Awaitable[EmailSendResult]:
+        """
+        Forward this email message to a verified destination address of the account.
+
+        Args:
+            rcpt_to: Verified destination address.
+            headers: A [Headers object](https://developer.mozilla.org/en-US/docs/Web/API/Headers).
+
+        Returns:
+            A promise that resolves when the email message is forwarded.
+        """
         ...
 
     @overload
@@ -3030,6 +3629,13 @@ class ForwardableEmailMessage(EmailMessage, Protocol):
         Reply to the sender of this email message with a new EmailMessage object.
         Reply to the sender of this email message with a message built from the given
         fields. Threading headers (In-Reply-To/References) are set automatically.
+
+        Args:
+            message: The reply message.
+            builder: The reply message contents.
+
+        Returns:
+            A promise that resolves when the email message is replied.
         """
         ...
 
@@ -3037,6 +3643,12 @@ class ForwardableEmailMessage(EmailMessage, Protocol):
     def set_reject(self, reason: str, /) -> None:
         """
         Reject this email message by returning a permanent SMTP error back to the connecting client including the given reason.
+
+        Args:
+            reason: The reject reason.
+
+        Returns:
+            void
         """
         ...
 
@@ -3077,10 +3689,11 @@ class Error(Exception):
     stack: str | None
 
     @overload
-    def __init__(self, message: str = ..., /) -> None: ...
+    def __init__(self, message: str = undefined, /) -> None: ...
     @overload
-    def __init__(self, message: str = ..., /, **options: Unpack[ErrorOptions]) -> None: ...
-    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+    def __init__(self, message: str = undefined, /, **options: Unpack[ErrorOptions]) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise NotImplementedError("new Error() exists only in the Workers runtime")
 
 
 class ErrorEvent(Event):
@@ -3121,7 +3734,8 @@ class ErrorEvent(Event):
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/ErrorEvent/message)
     """
 
-    def __init__(self, type: str, /, **init: Unpack[ErrorEventErrorEventInit]) -> None: ...
+    def __init__(self, type: str, /, **init: Unpack[ErrorEventErrorEventInit]) -> None:
+        raise NotImplementedError("new ErrorEvent() exists only in the Workers runtime")
 
 
 class ErrorEventErrorEventInit(TypedDict, total=False):
@@ -3147,7 +3761,8 @@ EventListener: TypeAlias = Callable[[_EventType], object]
 
 class EventListenerObject(Generic[_EventType]):
     @js_name("handleEvent")
-    def handle_event(self, event: _EventType, /) -> None: ...
+    def handle_event(self, event: _EventType, /) -> None:
+        raise NotImplementedError("EventListenerObject.handleEvent exists only in the Workers runtime")
 
 
 EventListenerOrEventListenerObject: TypeAlias = EventListener[_EventType] | EventListenerObject[_EventType]
@@ -3177,9 +3792,11 @@ class ExecProcess:
     stdin: WritableStream | None
     stdout: ReadableStream | None
 
-    def kill(self, signal: float = ..., /) -> None: ...
+    def kill(self, signal: float = undefined, /) -> None:
+        raise NotImplementedError("ExecProcess.kill exists only in the Workers runtime")
 
-    def output(self) -> Awaitable[ExecOutput]: ...
+    def output(self) -> Awaitable[ExecOutput]:
+        raise NotImplementedError("ExecProcess.output exists only in the Workers runtime")
 
 
 class ExportedHandler(Generic[_Env_ExportedHandler, _QueueHandlerMessage, _CfHostMetadata, _Props]):
@@ -3275,12 +3892,8 @@ class Request(Body, Generic[_CfHostMetadata, _Cf]):
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/Request/url)
     """
 
-    def __init__(
-        self,
-        input: RequestInfo[CfProperties] | URL,
-        /,
-        **init: Unpack[RequestInit[_Cf]],
-    ) -> None: ...
+    def __init__(self, input: RequestInfo[CfProperties] | URL, /, **init: Unpack[RequestInit[_Cf]]) -> None:
+        raise NotImplementedError("new Request() exists only in the Workers runtime")
 
     def clone(self) -> Request[_CfHostMetadata, _Cf]:
         """
@@ -3288,7 +3901,7 @@ class Request(Body, Generic[_CfHostMetadata, _Cf]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Request/clone)
         """
-        ...
+        raise NotImplementedError("Request.clone exists only in the Workers runtime")
 
 
 class Response(Body):
@@ -3343,7 +3956,8 @@ class Response(Body):
     """
     web_socket: Annotated[WebSocket | None, JS("webSocket")]
 
-    def __init__(self, body: BodyInit | None = ..., /, **init: Unpack[ResponseInit]) -> None: ...
+    def __init__(self, body: BodyInit | None = undefined, /, **init: Unpack[ResponseInit]) -> None:
+        raise NotImplementedError("new Response() exists only in the Workers runtime")
 
     def clone(self) -> Response:
         """
@@ -3351,22 +3965,25 @@ class Response(Body):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Response/clone)
         """
-        ...
+        raise NotImplementedError("Response.clone exists only in the Workers runtime")
 
     @staticmethod
-    def error() -> Response: ...
+    def error() -> Response:
+        raise NotImplementedError("Response.error exists only in the Workers runtime")
 
     @overload
     @staticmethod
     def json(any: Any, /, **maybe_init: Unpack[ResponseInit]) -> Response: ...
     @overload
     @staticmethod
-    def json(any: Any, maybe_init: Response = ..., /) -> Response: ...
+    def json(any: Any, maybe_init: Response = undefined, /) -> Response: ...
     @staticmethod
-    def json(*args: Any, **kwargs: Any) -> Any: ...
+    def json(*args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("Response.json exists only in the Workers runtime")
 
     @staticmethod
-    def redirect(url: str, status: float = ..., /) -> Response: ...
+    def redirect(url: str, status: float = undefined, /) -> Response:
+        raise NotImplementedError("Response.redirect exists only in the Workers runtime")
 
 
 ExportedHandlerFetchHandler: TypeAlias = Callable[
@@ -3560,7 +4177,8 @@ class File(Blob):
         name: str,
         /,
         **options: Unpack[FileOptions],
-    ) -> None: ...
+    ) -> None:
+        raise NotImplementedError("new File() exists only in the Workers runtime")
 
 
 class FileOptions(TypedDict, total=False):
@@ -3575,7 +4193,8 @@ class Headers:
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/Headers)
     """
 
-    def __init__(self, init: HeadersInit = ..., /) -> None: ...
+    def __init__(self, init: HeadersInit = undefined, /) -> None:
+        raise NotImplementedError("new Headers() exists only in the Workers runtime")
 
     def append(self, name: str, value: str, /) -> None:
         """
@@ -3583,7 +4202,7 @@ class Headers:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Headers/append)
         """
-        ...
+        raise NotImplementedError("Headers.append exists only in the Workers runtime")
 
     def delete(self, name: str, /) -> None:
         """
@@ -3591,17 +4210,19 @@ class Headers:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Headers/delete)
         """
-        ...
+        raise NotImplementedError("Headers.delete exists only in the Workers runtime")
 
-    def entries(self) -> Iterable[tuple[str, str]]: ...
+    def entries(self) -> Iterable[tuple[str, str]]:
+        raise NotImplementedError("Headers.entries exists only in the Workers runtime")
 
     @js_name("forEach")
     def for_each(
         self,
         callback: Callable[[_This, str, str, Headers], object],
-        this_arg: _This = ...,
+        this_arg: _This = undefined,
         /,
-    ) -> None: ...
+    ) -> None:
+        raise NotImplementedError("Headers.forEach exists only in the Workers runtime")
 
     def get(self, name: str, /) -> str | None:
         """
@@ -3609,10 +4230,11 @@ class Headers:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Headers/get)
         """
-        ...
+        raise NotImplementedError("Headers.get exists only in the Workers runtime")
 
     @js_name("getAll")
-    def get_all(self, name: str, /) -> list[str]: ...
+    def get_all(self, name: str, /) -> list[str]:
+        raise NotImplementedError("Headers.getAll exists only in the Workers runtime")
 
     @js_name("getSetCookie")
     def get_set_cookie(self) -> list[str]:
@@ -3621,7 +4243,7 @@ class Headers:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Headers/getSetCookie)
         """
-        ...
+        raise NotImplementedError("Headers.getSetCookie exists only in the Workers runtime")
 
     def has(self, name: str, /) -> bool:
         """
@@ -3629,9 +4251,10 @@ class Headers:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Headers/has)
         """
-        ...
+        raise NotImplementedError("Headers.has exists only in the Workers runtime")
 
-    def keys(self) -> Iterable[str]: ...
+    def keys(self) -> Iterable[str]:
+        raise NotImplementedError("Headers.keys exists only in the Workers runtime")
 
     def set(self, name: str, value: str, /) -> None:
         """
@@ -3639,12 +4262,14 @@ class Headers:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/Headers/set)
         """
-        ...
+        raise NotImplementedError("Headers.set exists only in the Workers runtime")
 
-    def values(self) -> Iterable[str]: ...
+    def values(self) -> Iterable[str]:
+        raise NotImplementedError("Headers.values exists only in the Workers runtime")
 
     @js_name("[Symbol.iterator]")
-    def __iter__(self) -> Iterator[tuple[str, str]]: ...
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        raise NotImplementedError("Headers[Symbol.iterator] exists only in the Workers runtime")
 
 
 HeadersInit: TypeAlias = Headers | Iterable[Iterable[str]] | dict[str, str]
@@ -3664,6 +4289,9 @@ class IncomingRequestCfPropertiesBotManagementBase:
     """
     Cloudflare’s [level of certainty](https://developers.cloudflare.com/bots/concepts/bot-score/) that a request comes from a bot,
     represented as an integer percentage between `1` (almost certainly a bot) and `99` (almost certainly human).
+
+    Example:
+        54
     """
     static_resource: Annotated[bool, JS("staticResource")]
     """
@@ -3696,18 +4324,30 @@ class IncomingRequestCfPropertiesExportedAuthenticatorMetadata:
     client_finished: Annotated[str, JS("clientFinished")]
     """
     The client's [`FINISHED` message](https://www.rfc-editor.org/rfc/rfc5246#section-7.4.9), encoded in hexadecimal
+
+    Example:
+        "084ee802fe1348f688220e2a6040a05b2199a761f33cf753abb1b006792d3f8b"
     """
     client_handshake: Annotated[str, JS("clientHandshake")]
     """
     The client's [`HELLO` message](https://www.rfc-editor.org/rfc/rfc5246#section-7.4.1.2), encoded in hexadecimal
+
+    Example:
+        "44372ba35fa1270921d318f34c12f155dc87b682cf36a790cfaa3ba8737a1b5d"
     """
     server_finished: Annotated[str, JS("serverFinished")]
     """
     The server's [`FINISHED` message](https://www.rfc-editor.org/rfc/rfc5246#section-7.4.9), encoded in hexadecimal
+
+    Example:
+        "084ee802fe1348f688220e2a6040a05b2199a761f33cf753abb1b006792d3f8b"
     """
     server_handshake: Annotated[str, JS("serverHandshake")]
     """
     The server's [`HELLO` message](https://www.rfc-editor.org/rfc/rfc5246#section-7.4.1.2), encoded in hexadecimal
+
+    Example:
+        "44372ba35fa1270921d318f34c12f155dc87b682cf36a790cfaa3ba8737a1b5d"
     """
 
 
@@ -3728,27 +4368,63 @@ class IncomingRequestCfPropertiesTLSClientAuth:
     {@link certChainRFC9440}.
     """
     cert_fingerprint_sha1: Annotated[str, JS("certFingerprintSHA1")]
-    """The certificate's SHA-1 fingerprint"""
+    """
+    The certificate's SHA-1 fingerprint
+
+    Example:
+        "6b9109f323999e52259cda7373ff0b4d26bd232e"
+    """
     cert_fingerprint_sha256: Annotated[str, JS("certFingerprintSHA256")]
-    """The certificate's SHA-256 fingerprint"""
+    """
+    The certificate's SHA-256 fingerprint
+
+    Example:
+        "acf77cf37b4156a2708e34c4eb755f9b5dbbe5ebb55adfec8f11493438d19e6ad3f157f81fa3b98278453d5652b0c1fd1d71e5695ae4d709803a4d3f39de9dea"
+    """
     cert_issuer_dn: Annotated[str, JS("certIssuerDN")]
     """
     The certificate issuer's [distinguished name](https://knowledge.digicert.com/generalinformation/INFO1745.html)
+
+    Example:
+        "CN=cloudflareaccess.com, C=US, ST=Texas, L=Austin, O=Cloudflare"
     """
     cert_issuer_dn_legacy: Annotated[str, JS("certIssuerDNLegacy")]
     """The certificate issuer's distinguished name (legacy policies)"""
     cert_issuer_dnrfc2253: Annotated[str, JS("certIssuerDNRFC2253")]
     """
     The certificate issuer's [distinguished name](https://knowledge.digicert.com/generalinformation/INFO1745.html) ([RFC 2253](https://www.rfc-editor.org/rfc/rfc2253.html) formatted)
+
+    Example:
+        "CN=cloudflareaccess.com, C=US, ST=Texas, L=Austin, O=Cloudflare"
     """
     cert_issuer_ski: Annotated[str, JS("certIssuerSKI")]
-    """The certificate issuer's Subject Key Identifier"""
+    """
+    The certificate issuer's Subject Key Identifier
+
+    Example:
+        "BB:AF:7E:02:3D:FA:A6:F1:3C:84:8E:AD:EE:38:98:EC:D9:32:32:D4"
+    """
     cert_issuer_serial: Annotated[str, JS("certIssuerSerial")]
-    """The certificate issuer's serial number"""
+    """
+    The certificate issuer's serial number
+
+    Example:
+        "2489002934BDFEA34"
+    """
     cert_not_after: Annotated[str, JS("certNotAfter")]
-    """The effective expiration date of the certificate"""
+    """
+    The effective expiration date of the certificate
+
+    Example:
+        "Dec 22 19:39:00 2018 GMT"
+    """
     cert_not_before: Annotated[str, JS("certNotBefore")]
-    """The effective starting date of the certificate"""
+    """
+    The effective starting date of the certificate
+
+    Example:
+        "Dec 22 19:39:00 2018 GMT"
+    """
     cert_presented: Annotated[Literal["1"], JS("certPresented")]
     """Always `"1"`, indicating that the certificate was presented"""
     cert_rfc9440: Annotated[str, JS("certRFC9440")]
@@ -3772,18 +4448,34 @@ class IncomingRequestCfPropertiesTLSClientAuth:
     - A value of `"0"` indicates the certificate has not been revoked
     """
     cert_ski: Annotated[str, JS("certSKI")]
-    """The certificate's Subject Key Identifier"""
+    """
+    The certificate's Subject Key Identifier
+
+    Example:
+        "BB:AF:7E:02:3D:FA:A6:F1:3C:84:8E:AD:EE:38:98:EC:D9:32:32:D4"
+    """
     cert_serial: Annotated[str, JS("certSerial")]
-    """The certificate's serial number"""
+    """
+    The certificate's serial number
+
+    Example:
+        "00936EACBE07F201DF"
+    """
     cert_subject_dn: Annotated[str, JS("certSubjectDN")]
     """
     The certificate subject's [distinguished name](https://knowledge.digicert.com/generalinformation/INFO1745.html)
+
+    Example:
+        "CN=*.cloudflareaccess.com, C=US, ST=Texas, L=Austin, O=Cloudflare"
     """
     cert_subject_dn_legacy: Annotated[str, JS("certSubjectDNLegacy")]
     """The certificate subject's distinguished name (legacy policies)"""
     cert_subject_dnrfc2253: Annotated[str, JS("certSubjectDNRFC2253")]
     """
     The certificate subject's [distinguished name](https://knowledge.digicert.com/generalinformation/INFO1745.html) ([RFC 2253](https://www.rfc-editor.org/rfc/rfc2253.html) formatted)
+
+    Example:
+        "CN=*.cloudflareaccess.com, C=US, ST=Texas, L=Austin, O=Cloudflare"
     """
     cert_verified: Annotated[
         Literal[
@@ -3796,7 +4488,12 @@ class IncomingRequestCfPropertiesTLSClientAuth:
         ],
         JS("certVerified"),
     ]
-    """Result of certificate verification."""
+    """
+    Result of certificate verification.
+
+    Example:
+        "FAILED:self signed certificate"
+    """
 
 
 class IncomingRequestCfPropertiesTLSClientAuthPlaceholder:
@@ -3860,6 +4557,17 @@ class IntlLocale:
     """
     Constructor creates [Intl.Locale](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl/Locale)
     objects
+
+    Args:
+        tag: A string with a [BCP 47 language tag](http://tools.ietf.org/html/rfc5646).
+            For the general form and interpretation of the locales argument,
+            see the [`Intl` page](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl#Locale_identification_and_negotiation).
+        options: An [object](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl/Locale/Locale#Parameters) with some or all of options of the locale.
+
+    Returns:
+        [Intl.Locale](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl/Locale) object.
+
+        [MDN](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl/Locale).
 
     Opaque: ES lib type outside the bound surface.
     """
@@ -4145,7 +4853,8 @@ class JsonWebKey(Protocol):
 
 
 class KVNamespace(Generic[_Key]):
-    def delete(self, key: _Key, /) -> Awaitable[None]: ...
+    def delete(self, key: _Key, /) -> Awaitable[None]:
+        raise NotImplementedError("KVNamespace.delete exists only in the Workers runtime")
 
     @overload
     def get(
@@ -4153,8 +4862,8 @@ class KVNamespace(Generic[_Key]):
         key: _Key,
         /,
         *,
-        cache_ttl: Annotated[float, JS("cacheTtl")] = ...,
-        type: None = ...,
+        cache_ttl: Annotated[float, JS("cacheTtl")] = undefined,
+        type: None = undefined,
     ) -> Awaitable[str | None]: ...
     @overload
     def get(self, key: _Key, type: Literal["text"], /) -> Awaitable[str | None]: ...
@@ -4204,8 +4913,8 @@ class KVNamespace(Generic[_Key]):
         key: Sequence[_Key],
         /,
         *,
-        cache_ttl: Annotated[float, JS("cacheTtl")] = ...,
-        type: None = ...,
+        cache_ttl: Annotated[float, JS("cacheTtl")] = undefined,
+        type: None = undefined,
     ) -> Awaitable[Map]: ...
     @overload
     def get(
@@ -4223,7 +4932,8 @@ class KVNamespace(Generic[_Key]):
         /,
         **options: Unpack[KVNamespaceGetOptions[Literal["json"]]],
     ) -> Awaitable[Map]: ...
-    def get(self, *args: Any, **kwargs: Any) -> Any: ...
+    def get(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("KVNamespace.get exists only in the Workers runtime")
 
     @overload
     def get_with_metadata(
@@ -4231,8 +4941,8 @@ class KVNamespace(Generic[_Key]):
         key: _Key,
         /,
         *,
-        cache_ttl: Annotated[float, JS("cacheTtl")] = ...,
-        type: None = ...,
+        cache_ttl: Annotated[float, JS("cacheTtl")] = undefined,
+        type: None = undefined,
     ) -> Awaitable[KVNamespaceGetWithMetadataResult[str, Any]]: ...
     @overload
     def get_with_metadata(
@@ -4300,8 +5010,8 @@ class KVNamespace(Generic[_Key]):
         key: Sequence[_Key],
         /,
         *,
-        cache_ttl: Annotated[float, JS("cacheTtl")] = ...,
-        type: None = ...,
+        cache_ttl: Annotated[float, JS("cacheTtl")] = undefined,
+        type: None = undefined,
     ) -> Awaitable[Map]: ...
     @overload
     def get_with_metadata(
@@ -4320,9 +5030,11 @@ class KVNamespace(Generic[_Key]):
         **options: Unpack[KVNamespaceGetOptions[Literal["json"]]],
     ) -> Awaitable[Map]: ...
     @js_name("getWithMetadata")
-    def get_with_metadata(self, *args: Any, **kwargs: Any) -> Any: ...
+    def get_with_metadata(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("KVNamespace.getWithMetadata exists only in the Workers runtime")
 
-    def list(self, **options: Unpack[KVNamespaceListOptions]) -> Awaitable[KVNamespaceListResult]: ...
+    def list(self, **options: Unpack[KVNamespaceListOptions]) -> Awaitable[KVNamespaceListResult]:
+        raise NotImplementedError("KVNamespace.list exists only in the Workers runtime")
 
     def put(
         self,
@@ -4330,7 +5042,8 @@ class KVNamespace(Generic[_Key]):
         value: str | ArrayBuffer | ArrayBufferView | ReadableStream,
         /,
         **options: Unpack[KVNamespacePutOptions],
-    ) -> Awaitable[None]: ...
+    ) -> Awaitable[None]:
+        raise NotImplementedError("KVNamespace.put exists only in the Workers runtime")
 
 
 class KVNamespaceGetOptions(TypedDict, Generic[_Type_KVNamespaceGetOptions], total=False):
@@ -4388,9 +5101,11 @@ class Message(Generic[_Body]):
     id: str
     timestamp: Date
 
-    def ack(self) -> None: ...
+    def ack(self) -> None:
+        raise NotImplementedError("Message.ack exists only in the Workers runtime")
 
-    def retry(self, **options: Unpack[QueueRetryOptions]) -> None: ...
+    def retry(self, **options: Unpack[QueueRetryOptions]) -> None:
+        raise NotImplementedError("Message.retry exists only in the Workers runtime")
 
 
 class MessageBatchMetadata:
@@ -4441,7 +5156,8 @@ class MessageEvent(Event):
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/MessageEvent/source)
     """
 
-    def __init__(self, type: str, /, **initializer: Unpack[MessageEventInit]) -> None: ...
+    def __init__(self, type: str, /, **initializer: Unpack[MessageEventInit]) -> None:
+        raise NotImplementedError("new MessageEvent() exists only in the Workers runtime")
 
 
 class MessageEventInit(TypedDict, total=False):
@@ -4463,12 +5179,17 @@ class MessagePort(EventTarget):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/MessagePort/close)
         """
-        ...
+        raise NotImplementedError("MessagePort.close exists only in the Workers runtime")
 
     @overload
-    def post_message(self, data: Any = ..., /, **options: Unpack[MessagePortPostMessageOptions]) -> None: ...
+    def post_message(
+        self,
+        data: Any = undefined,
+        /,
+        **options: Unpack[MessagePortPostMessageOptions],
+    ) -> None: ...
     @overload
-    def post_message(self, data: Any = ..., options: Sequence[Any] = ..., /) -> None: ...
+    def post_message(self, data: Any = undefined, options: Sequence[Any] = undefined, /) -> None: ...
     @js_name("postMessage")
     def post_message(self, *args: Any, **kwargs: Any) -> Any:
         """
@@ -4476,7 +5197,7 @@ class MessagePort(EventTarget):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/MessagePort/postMessage)
         """
-        ...
+        raise NotImplementedError("MessagePort.postMessage exists only in the Workers runtime")
 
     def start(self) -> None:
         """
@@ -4484,7 +5205,7 @@ class MessagePort(EventTarget):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/MessagePort/start)
         """
-        ...
+        raise NotImplementedError("MessagePort.start exists only in the Workers runtime")
 
 
 class MessagePortPostMessageOptions(TypedDict, total=False):
@@ -4498,14 +5219,11 @@ class MessageSendRequest(TypedDict, Generic[_Body], total=False):
 
 
 class Queue(Generic[_Body]):
-    def metrics(self) -> Awaitable[QueueMetrics]: ...
+    def metrics(self) -> Awaitable[QueueMetrics]:
+        raise NotImplementedError("Queue.metrics exists only in the Workers runtime")
 
-    def send(
-        self,
-        message: _Body,
-        /,
-        **options: Unpack[QueueSendOptions],
-    ) -> Awaitable[QueueSendResponse]: ...
+    def send(self, message: _Body, /, **options: Unpack[QueueSendOptions]) -> Awaitable[QueueSendResponse]:
+        raise NotImplementedError("Queue.send exists only in the Workers runtime")
 
     @js_name("sendBatch")
     def send_batch(
@@ -4513,7 +5231,8 @@ class Queue(Generic[_Body]):
         messages: Iterable[MessageSendRequest[_Body]],
         /,
         **options: Unpack[QueueSendBatchOptions],
-    ) -> Awaitable[QueueSendBatchResponse]: ...
+    ) -> Awaitable[QueueSendBatchResponse]:
+        raise NotImplementedError("Queue.sendBatch exists only in the Workers runtime")
 
 
 QueueContentType: TypeAlias = Literal["text", "bytes", "json", "v8"]
@@ -4578,26 +5297,31 @@ class R2Bucket:
         key: str,
         /,
         **options: Unpack[R2MultipartOptions],
-    ) -> Awaitable[R2MultipartUpload]: ...
+    ) -> Awaitable[R2MultipartUpload]:
+        raise NotImplementedError("R2Bucket.createMultipartUpload exists only in the Workers runtime")
 
-    def delete(self, keys: str | list[str], /) -> Awaitable[None]: ...
+    def delete(self, keys: str | list[str], /) -> Awaitable[None]:
+        raise NotImplementedError("R2Bucket.delete exists only in the Workers runtime")
 
     @overload
     def get(self, key: str, options: R2BucketGetOptions, /) -> Awaitable[R2ObjectBody | R2Object | None]: ...
     @overload
     def get(self, key: str, /, **options: Unpack[R2GetOptions]) -> Awaitable[R2ObjectBody | None]: ...
-    def get(self, *args: Any, **kwargs: Any) -> Any: ...
+    def get(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("R2Bucket.get exists only in the Workers runtime")
 
-    def head(self, key: str, /) -> Awaitable[R2Object | None]: ...
+    def head(self, key: str, /) -> Awaitable[R2Object | None]:
+        raise NotImplementedError("R2Bucket.head exists only in the Workers runtime")
 
-    def list(self, **options: Unpack[R2ListOptions]) -> Awaitable[R2Objects]: ...
+    def list(self, **options: Unpack[R2ListOptions]) -> Awaitable[R2Objects]:
+        raise NotImplementedError("R2Bucket.list exists only in the Workers runtime")
 
     @overload
     def put(
         self,
         key: str,
         value: ReadableStream | ArrayBuffer | ArrayBufferView | str | Blob | None,
-        options: R2BucketPutOptions = ...,
+        options: R2BucketPutOptions = undefined,
         /,
     ) -> Awaitable[R2Object | None]: ...
     @overload
@@ -4608,10 +5332,12 @@ class R2Bucket:
         /,
         **options: Unpack[R2PutOptions],
     ) -> Awaitable[R2Object]: ...
-    def put(self, *args: Any, **kwargs: Any) -> Any: ...
+    def put(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("R2Bucket.put exists only in the Workers runtime")
 
     @js_name("resumeMultipartUpload")
-    def resume_multipart_upload(self, key: str, upload_id: str, /) -> R2MultipartUpload: ...
+    def resume_multipart_upload(self, key: str, upload_id: str, /) -> R2MultipartUpload:
+        raise NotImplementedError("R2Bucket.resumeMultipartUpload exists only in the Workers runtime")
 
 
 class R2GetOptions(TypedDict, total=False):
@@ -4649,7 +5375,8 @@ class R2Checksums:
     sha512: ArrayBuffer | None
 
     @js_name("toJSON")
-    def to_json(self) -> R2StringChecksums: ...
+    def to_json(self) -> R2StringChecksums:
+        raise NotImplementedError("R2Checksums.toJSON exists only in the Workers runtime")
 
 
 class R2Conditional(TypedDict, total=False):
@@ -4689,9 +5416,11 @@ class R2MultipartUpload:
     key: str
     upload_id: Annotated[str, JS("uploadId")]
 
-    def abort(self) -> Awaitable[None]: ...
+    def abort(self) -> Awaitable[None]:
+        raise NotImplementedError("R2MultipartUpload.abort exists only in the Workers runtime")
 
-    def complete(self, uploaded_parts: Sequence[R2UploadedPart], /) -> Awaitable[R2Object]: ...
+    def complete(self, uploaded_parts: Sequence[R2UploadedPart], /) -> Awaitable[R2Object]:
+        raise NotImplementedError("R2MultipartUpload.complete exists only in the Workers runtime")
 
     @js_name("uploadPart")
     def upload_part(
@@ -4700,7 +5429,8 @@ class R2MultipartUpload:
         value: ReadableStream | ArrayBuffer | ArrayBufferView | str | Blob,
         /,
         **options: Unpack[R2UploadPartOptions],
-    ) -> Awaitable[R2UploadedPart]: ...
+    ) -> Awaitable[R2UploadedPart]:
+        raise NotImplementedError("R2MultipartUpload.uploadPart exists only in the Workers runtime")
 
 
 class R2Object:
@@ -4718,7 +5448,8 @@ class R2Object:
     version: str
 
     @js_name("writeHttpMetadata")
-    def write_http_metadata(self, headers: Headers, /) -> None: ...
+    def write_http_metadata(self, headers: Headers, /) -> None:
+        raise NotImplementedError("R2Object.writeHttpMetadata exists only in the Workers runtime")
 
 
 class R2ObjectBody(R2Object):
@@ -4726,15 +5457,20 @@ class R2ObjectBody(R2Object):
     body_used: Annotated[bool, JS("bodyUsed")]
 
     @js_name("arrayBuffer")
-    def array_buffer(self) -> Awaitable[ArrayBuffer]: ...
+    def array_buffer(self) -> Awaitable[ArrayBuffer]:
+        raise NotImplementedError("R2ObjectBody.arrayBuffer exists only in the Workers runtime")
 
-    def blob(self) -> Awaitable[Blob]: ...
+    def blob(self) -> Awaitable[Blob]:
+        raise NotImplementedError("R2ObjectBody.blob exists only in the Workers runtime")
 
-    def bytes(self) -> Awaitable[Uint8Array]: ...
+    def bytes(self) -> Awaitable[Uint8Array]:
+        raise NotImplementedError("R2ObjectBody.bytes exists only in the Workers runtime")
 
-    def json(self) -> Awaitable[Any]: ...
+    def json(self) -> Awaitable[Any]:
+        raise NotImplementedError("R2ObjectBody.json exists only in the Workers runtime")
 
-    def text(self) -> Awaitable[str]: ...
+    def text(self) -> Awaitable[str]:
+        raise NotImplementedError("R2ObjectBody.text exists only in the Workers runtime")
 
 
 class R2Objects:
@@ -4802,7 +5538,7 @@ class ReadableByteStreamController:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableByteStreamController/close)
         """
-        ...
+        raise NotImplementedError("ReadableByteStreamController.close exists only in the Workers runtime")
 
     def enqueue(self, chunk: ArrayBuffer | ArrayBufferView, /) -> None:
         """
@@ -4810,7 +5546,7 @@ class ReadableByteStreamController:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableByteStreamController/enqueue)
         """
-        ...
+        raise NotImplementedError("ReadableByteStreamController.enqueue exists only in the Workers runtime")
 
     def error(self, reason: Any, /) -> None:
         """
@@ -4818,7 +5554,7 @@ class ReadableByteStreamController:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableByteStreamController/error)
         """
-        ...
+        raise NotImplementedError("ReadableByteStreamController.error exists only in the Workers runtime")
 
 
 class ReadableStreamBYOBReader:
@@ -4830,9 +5566,11 @@ class ReadableStreamBYOBReader:
 
     closed: Awaitable[None]
 
-    def __init__(self, stream: ReadableStream, /) -> None: ...
+    def __init__(self, stream: ReadableStream, /) -> None:
+        raise NotImplementedError("new ReadableStreamBYOBReader() exists only in the Workers runtime")
 
-    def cancel(self, reason: Any = ..., /) -> Awaitable[None]: ...
+    def cancel(self, reason: Any = undefined, /) -> Awaitable[None]:
+        raise NotImplementedError("ReadableStreamBYOBReader.cancel exists only in the Workers runtime")
 
     def read(self, view: _T_ReadableStreamBYOBReader, /) -> Awaitable[ReadableStreamReadResult]:
         """
@@ -4840,7 +5578,7 @@ class ReadableStreamBYOBReader:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamBYOBReader/read)
         """
-        ...
+        raise NotImplementedError("ReadableStreamBYOBReader.read exists only in the Workers runtime")
 
     @js_name("readAtLeast")
     def read_at_least(
@@ -4848,7 +5586,8 @@ class ReadableStreamBYOBReader:
         min_elements: float,
         view: _T_ReadableStreamBYOBReader,
         /,
-    ) -> Awaitable[ReadableStreamReadResult]: ...
+    ) -> Awaitable[ReadableStreamReadResult]:
+        raise NotImplementedError("ReadableStreamBYOBReader.readAtLeast exists only in the Workers runtime")
 
     @js_name("releaseLock")
     def release_lock(self) -> None:
@@ -4857,7 +5596,7 @@ class ReadableStreamBYOBReader:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamBYOBReader/releaseLock)
         """
-        ...
+        raise NotImplementedError("ReadableStreamBYOBReader.releaseLock exists only in the Workers runtime")
 
 
 class ReadableStreamBYOBRequest:
@@ -4881,7 +5620,7 @@ class ReadableStreamBYOBRequest:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamBYOBRequest/respond)
         """
-        ...
+        raise NotImplementedError("ReadableStreamBYOBRequest.respond exists only in the Workers runtime")
 
     @js_name("respondWithNewView")
     def respond_with_new_view(self, view: ArrayBuffer | ArrayBufferView, /) -> None:
@@ -4890,7 +5629,9 @@ class ReadableStreamBYOBRequest:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamBYOBRequest/respondWithNewView)
         """
-        ...
+        raise NotImplementedError(
+            "ReadableStreamBYOBRequest.respondWithNewView exists only in the Workers runtime"
+        )
 
 
 class ReadableStreamDefaultController(Generic[_R]):
@@ -4913,15 +5654,17 @@ class ReadableStreamDefaultController(Generic[_R]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamDefaultController/close)
         """
-        ...
+        raise NotImplementedError("ReadableStreamDefaultController.close exists only in the Workers runtime")
 
-    def enqueue(self, chunk: _R = ..., /) -> None:
+    def enqueue(self, chunk: _R = undefined, /) -> None:
         """
         The **`enqueue()`** method of the ```js-nolint enqueue(chunk) ``` - `chunk` - : The chunk to enqueue.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamDefaultController/enqueue)
         """
-        ...
+        raise NotImplementedError(
+            "ReadableStreamDefaultController.enqueue exists only in the Workers runtime"
+        )
 
     def error(self, reason: Any, /) -> None:
         """
@@ -4929,7 +5672,7 @@ class ReadableStreamDefaultController(Generic[_R]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamDefaultController/error)
         """
-        ...
+        raise NotImplementedError("ReadableStreamDefaultController.error exists only in the Workers runtime")
 
 
 class ReadableStreamDefaultReader(Generic[_R]):
@@ -4941,9 +5684,11 @@ class ReadableStreamDefaultReader(Generic[_R]):
 
     closed: Awaitable[None]
 
-    def __init__(self, stream: ReadableStream, /) -> None: ...
+    def __init__(self, stream: ReadableStream, /) -> None:
+        raise NotImplementedError("new ReadableStreamDefaultReader() exists only in the Workers runtime")
 
-    def cancel(self, reason: Any = ..., /) -> Awaitable[None]: ...
+    def cancel(self, reason: Any = undefined, /) -> Awaitable[None]:
+        raise NotImplementedError("ReadableStreamDefaultReader.cancel exists only in the Workers runtime")
 
     def read(self) -> Awaitable[ReadableStreamReadResult]:
         """
@@ -4951,7 +5696,7 @@ class ReadableStreamDefaultReader(Generic[_R]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamDefaultReader/read)
         """
-        ...
+        raise NotImplementedError("ReadableStreamDefaultReader.read exists only in the Workers runtime")
 
     @js_name("releaseLock")
     def release_lock(self) -> None:
@@ -4960,14 +5705,18 @@ class ReadableStreamDefaultReader(Generic[_R]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/ReadableStreamDefaultReader/releaseLock)
         """
-        ...
+        raise NotImplementedError(
+            "ReadableStreamDefaultReader.releaseLock exists only in the Workers runtime"
+        )
 
 
 class ReadableStreamGetReaderOptions(TypedDict, total=False):
-    #: Creates a ReadableStreamBYOBReader and locks the stream to the new reader.
-    #:
-    #: This call behaves the same way as the no-argument variant, except that it only works on readable byte streams, i.e. streams which were constructed specifically with the ability to handle "bring your own buffer" reading. The returned BYOB reader provides the ability to directly read individual chunks from the stream via its read() method, into developer-supplied buffers, allowing more precise control over allocation.
     mode: Required[Literal["byob"]]
+    """
+    Creates a ReadableStreamBYOBReader and locks the stream to the new reader.
+
+    This call behaves the same way as the no-argument variant, except that it only works on readable byte streams, i.e. streams which were constructed specifically with the ability to handle "bring your own buffer" reading. The returned BYOB reader provides the ability to directly read individual chunks from the stream via its read() method, into developer-supplied buffers, allowing more precise control over allocation.
+    """
 
 
 class ReadableStreamReadResultDone:
@@ -4989,10 +5738,12 @@ class ReadableStreamValuesOptions(TypedDict, total=False):
 
 class ReadableWritablePair(TypedDict, Generic[_R, _W], total=False):
     readable: Required[ReadableStream[_R]]
-    #: Provides a convenient, chainable way of piping this readable stream through a transform stream (or any other { writable, readable } pair). It simply pipes the stream into the writable side of the supplied pair, and returns the readable side for further use.
-    #:
-    #: Piping a stream will lock it for the duration of the pipe, preventing any other consumer from acquiring a reader.
     writable: Required[WritableStream[_W]]
+    """
+    Provides a convenient, chainable way of piping this readable stream through a transform stream (or any other { writable, readable } pair). It simply pipes the stream into the writable side of the supplied pair, and returns the readable side for further use.
+
+    Piping a stream will lock it for the duration of the pipe, preventing any other consumer from acquiring a reader.
+    """
 
 
 class RegExp:
@@ -5203,7 +5954,10 @@ class RequestInitCfPropertiesVaryHeaders:
         | RequestInitCfPropertiesVaryAcceptHeader
         | RequestInitCfPropertiesVaryAcceptLanguageHeader
         | None
-    ): ...
+    ):
+        raise NotImplementedError(
+            "RequestInitCfPropertiesVaryHeaders.__getitem__ exists only in the Workers runtime"
+        )
 
 
 class ResponseInit(TypedDict, total=False):
@@ -5259,10 +6013,12 @@ class SocketOptions(Protocol):
 class Span:
     is_traced: Annotated[bool, JS("isTraced")]
 
-    def end(self) -> None: ...
+    def end(self) -> None:
+        raise NotImplementedError("Span.end exists only in the Workers runtime")
 
     @js_name("setAttribute")
-    def set_attribute(self, key: str, value: bool | float | str = ..., /) -> None: ...
+    def set_attribute(self, key: str, value: bool | float | str = undefined, /) -> None:
+        raise NotImplementedError("Span.setAttribute exists only in the Workers runtime")
 
 
 class SqlStorage:
@@ -5270,7 +6026,8 @@ class SqlStorage:
     Statement: SqlStorageStatement
     database_size: Annotated[float, JS("databaseSize")]
 
-    def exec(self, query: str, *bindings: Any) -> SqlStorageCursor[Any]: ...
+    def exec(self, query: str, *bindings: Any) -> SqlStorageCursor[Any]:
+        raise NotImplementedError("SqlStorage.exec exists only in the Workers runtime")
 
 
 class SqlStorageCursor(Generic[_T]):
@@ -5278,17 +6035,22 @@ class SqlStorageCursor(Generic[_T]):
     rows_read: Annotated[float, JS("rowsRead")]
     rows_written: Annotated[float, JS("rowsWritten")]
 
-    def next(self) -> SqlStorageCursorNextResultNotDone | SqlStorageCursorNextResultDone: ...
+    def next(self) -> SqlStorageCursorNextResultNotDone | SqlStorageCursorNextResultDone:
+        raise NotImplementedError("SqlStorageCursor.next exists only in the Workers runtime")
 
-    def one(self) -> _T: ...
+    def one(self) -> _T:
+        raise NotImplementedError("SqlStorageCursor.one exists only in the Workers runtime")
 
-    def raw(self) -> Iterable[Any]: ...
+    def raw(self) -> Iterable[Any]:
+        raise NotImplementedError("SqlStorageCursor.raw exists only in the Workers runtime")
 
     @js_name("toArray")
-    def to_array(self) -> list[_T]: ...
+    def to_array(self) -> list[_T]:
+        raise NotImplementedError("SqlStorageCursor.toArray exists only in the Workers runtime")
 
     @js_name("[Symbol.iterator]")
-    def __iter__(self) -> Iterator[_T]: ...
+    def __iter__(self) -> Iterator[_T]:
+        raise NotImplementedError("SqlStorageCursor[Symbol.iterator] exists only in the Workers runtime")
 
 
 class SqlStorageCursorNextResultDone:
@@ -5311,22 +6073,24 @@ SqlStorageValue: TypeAlias = ArrayBuffer | str | float | None
 class StreamPipeOptions(TypedDict, total=False):
     prevent_abort: Annotated[bool, JS("preventAbort")]
     prevent_cancel: Annotated[bool, JS("preventCancel")]
-    #: Pipes this readable stream to a given writable stream destination. The way in which the piping process behaves under various error conditions can be customized with a number of passed options. It returns a promise that fulfills when the piping process completes successfully, or rejects if any errors were encountered.
-    #:
-    #: Piping a stream will lock it for the duration of the pipe, preventing any other consumer from acquiring a reader.
-    #:
-    #: Errors and closures of the source and destination streams propagate as follows:
-    #:
-    #: An error in this source readable stream will abort destination, unless preventAbort is truthy. The returned promise will be rejected with the source's error, or with any error that occurs during aborting the destination.
-    #:
-    #: An error in destination will cancel this source readable stream, unless preventCancel is truthy. The returned promise will be rejected with the destination's error, or with any error that occurs during canceling the source.
-    #:
-    #: When this source readable stream closes, destination will be closed, unless preventClose is truthy. The returned promise will be fulfilled once this process completes, unless an error is encountered while closing the destination, in which case it will be rejected with that error.
-    #:
-    #: If destination starts out closed or closing, this source readable stream will be canceled, unless preventCancel is true. The returned promise will be rejected with an error indicating piping to a closed stream failed, or with any error that occurs during canceling the source.
-    #:
-    #: The signal option can be set to an AbortSignal to allow aborting an ongoing pipe operation via the corresponding AbortController. In this case, this source readable stream will be canceled, and destination aborted, unless the respective options preventCancel or preventAbort are set.
     prevent_close: Annotated[bool, JS("preventClose")]
+    """
+    Pipes this readable stream to a given writable stream destination. The way in which the piping process behaves under various error conditions can be customized with a number of passed options. It returns a promise that fulfills when the piping process completes successfully, or rejects if any errors were encountered.
+
+    Piping a stream will lock it for the duration of the pipe, preventing any other consumer from acquiring a reader.
+
+    Errors and closures of the source and destination streams propagate as follows:
+
+    An error in this source readable stream will abort destination, unless preventAbort is truthy. The returned promise will be rejected with the source's error, or with any error that occurs during aborting the destination.
+
+    An error in destination will cancel this source readable stream, unless preventCancel is truthy. The returned promise will be rejected with the destination's error, or with any error that occurs during canceling the source.
+
+    When this source readable stream closes, destination will be closed, unless preventClose is truthy. The returned promise will be fulfilled once this process completes, unless an error is encountered while closing the destination, in which case it will be rejected with that error.
+
+    If destination starts out closed or closing, this source readable stream will be canceled, unless preventCancel is true. The returned promise will be rejected with an error indicating piping to a closed stream failed, or with any error that occurs during canceling the source.
+
+    The signal option can be set to an AbortSignal to allow aborting an ongoing pipe operation via the corresponding AbortController. In this case, this source readable stream will be canceled, and destination aborted, unless the respective options preventCancel or preventAbort are set.
+    """
     signal: AbortSignal
 
 
@@ -5354,14 +6118,14 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/decrypt)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.decrypt exists only in the Workers runtime")
 
     @js_name("deriveBits")
     def derive_bits(
         self,
         algorithm: str | SubtleCryptoDeriveKeyAlgorithm,
         base_key: CryptoKey,
-        length: float | None = ...,
+        length: float | None = undefined,
         /,
     ) -> Awaitable[ArrayBuffer]:
         """
@@ -5369,7 +6133,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/deriveBits)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.deriveBits exists only in the Workers runtime")
 
     @js_name("deriveKey")
     def derive_key(
@@ -5386,7 +6150,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/deriveKey)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.deriveKey exists only in the Workers runtime")
 
     def digest(
         self,
@@ -5399,7 +6163,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/digest)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.digest exists only in the Workers runtime")
 
     def encrypt(
         self,
@@ -5413,7 +6177,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/encrypt)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.encrypt exists only in the Workers runtime")
 
     @js_name("exportKey")
     def export_key(self, format: str, key: CryptoKey, /) -> Awaitable[ArrayBuffer | JsonWebKey]:
@@ -5422,7 +6186,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/exportKey)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.exportKey exists only in the Workers runtime")
 
     @js_name("generateKey")
     def generate_key(
@@ -5437,7 +6201,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/generateKey)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.generateKey exists only in the Workers runtime")
 
     @js_name("importKey")
     def import_key(
@@ -5454,7 +6218,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/importKey)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.importKey exists only in the Workers runtime")
 
     def sign(
         self,
@@ -5468,7 +6232,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/sign)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.sign exists only in the Workers runtime")
 
     @js_name("timingSafeEqual")
     def timing_safe_equal(
@@ -5476,7 +6240,8 @@ class SubtleCrypto:
         a: ArrayBuffer | ArrayBufferView,
         b: ArrayBuffer | ArrayBufferView,
         /,
-    ) -> bool: ...
+    ) -> bool:
+        raise NotImplementedError("SubtleCrypto.timingSafeEqual exists only in the Workers runtime")
 
     @js_name("unwrapKey")
     def unwrap_key(
@@ -5495,7 +6260,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/unwrapKey)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.unwrapKey exists only in the Workers runtime")
 
     def verify(
         self,
@@ -5510,7 +6275,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/verify)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.verify exists only in the Workers runtime")
 
     @overload
     def wrap_key(
@@ -5537,7 +6302,7 @@ class SubtleCrypto:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/SubtleCrypto/wrapKey)
         """
-        ...
+        raise NotImplementedError("SubtleCrypto.wrapKey exists only in the Workers runtime")
 
 
 class SubtleCryptoDeriveKeyAlgorithm(TypedDict, total=False):
@@ -5596,13 +6361,17 @@ class SyncKvListOptions(TypedDict, total=False):
 
 
 class SyncKvStorage:
-    def delete(self, key: str, /) -> bool: ...
+    def delete(self, key: str, /) -> bool:
+        raise NotImplementedError("SyncKvStorage.delete exists only in the Workers runtime")
 
-    def get(self, key: str, /) -> Any: ...
+    def get(self, key: str, /) -> Any:
+        raise NotImplementedError("SyncKvStorage.get exists only in the Workers runtime")
 
-    def list(self, **options: Unpack[SyncKvListOptions]) -> Iterable[tuple[str, Any]]: ...
+    def list(self, **options: Unpack[SyncKvListOptions]) -> Iterable[tuple[str, Any]]:
+        raise NotImplementedError("SyncKvStorage.list exists only in the Workers runtime")
 
-    def put(self, key: str, value: _T, /) -> None: ...
+    def put(self, key: str, value: _T, /) -> None:
+        raise NotImplementedError("SyncKvStorage.put exists only in the Workers runtime")
 
 
 class TailStreamAlarmEventInfo:
@@ -5811,27 +6580,33 @@ class TextDecoder:
     ignore_bom: Annotated[bool, JS("ignoreBOM")]
 
     @overload
-    def __init__(self, label: str = ..., /, **options: Unpack[TextDecoderConstructorOptions]) -> None: ...
+    def __init__(
+        self,
+        label: str = undefined,
+        /,
+        **options: Unpack[TextDecoderConstructorOptions],
+    ) -> None: ...
     @overload
-    def __init__(self, label: str = ..., /) -> None: ...
-    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+    def __init__(self, label: str = undefined, /) -> None: ...
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise NotImplementedError("new TextDecoder() exists only in the Workers runtime")
 
     @overload
     def decode(
         self,
-        input: ArrayBuffer | ArrayBufferView = ...,
+        input: ArrayBuffer | ArrayBufferView = undefined,
         /,
         **options: Unpack[TextDecoderDecodeOptions],
     ) -> str: ...
     @overload
-    def decode(self, input: ArrayBuffer | ArrayBufferView = ..., /) -> str: ...
+    def decode(self, input: ArrayBuffer | ArrayBufferView = undefined, /) -> str: ...
     def decode(self, *args: Any, **kwargs: Any) -> Any:
         """
         The **`TextDecoder.decode()`** method returns a string containing text decoded from the buffer passed as a parameter.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/TextDecoder/decode)
         """
-        ...
+        raise NotImplementedError("TextDecoder.decode exists only in the Workers runtime")
 
 
 class TextDecoderConstructorOptions(TypedDict, total=False):
@@ -5852,15 +6627,16 @@ class TextEncoder:
 
     encoding: str
 
-    def __init__(self) -> None: ...
+    def __init__(self) -> None:
+        raise NotImplementedError("new TextEncoder() exists only in the Workers runtime")
 
-    def encode(self, input: str = ..., /) -> Uint8Array:
+    def encode(self, input: str = undefined, /) -> Uint8Array:
         """
         The **`TextEncoder.encode()`** method takes a string as input, and returns a Global_Objects/Uint8Array containing the text given in parameters encoded with the specific method for that TextEncoder object.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/TextEncoder/encode)
         """
-        ...
+        raise NotImplementedError("TextEncoder.encode exists only in the Workers runtime")
 
     @js_name("encodeInto")
     def encode_into(self, input: str, buffer: Uint8Array, /) -> TextEncoderEncodeIntoResult:
@@ -5869,7 +6645,7 @@ class TextEncoder:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/TextEncoder/encodeInto)
         """
-        ...
+        raise NotImplementedError("TextEncoder.encodeInto exists only in the Workers runtime")
 
 
 class TextEncoderEncodeIntoResult:
@@ -5924,7 +6700,10 @@ class TraceItemFetchEventInfoRequest:
     url: str
 
     @js_name("getUnredacted")
-    def get_unredacted(self) -> TraceItemFetchEventInfoRequest: ...
+    def get_unredacted(self) -> TraceItemFetchEventInfoRequest:
+        raise NotImplementedError(
+            "TraceItemFetchEventInfoRequest.getUnredacted exists only in the Workers runtime"
+        )
 
 
 class TraceItemFetchEventInfoResponse:
@@ -5994,10 +6773,12 @@ class Tracing:
     Span: Span
 
     @js_name("enterSpan")
-    def enter_span(self, name: str, callback: Callable[..., _T], *args: object) -> _T: ...
+    def enter_span(self, name: str, callback: Callable[..., _T], *args: object) -> _T:
+        raise NotImplementedError("Tracing.enterSpan exists only in the Workers runtime")
 
     @js_name("startActiveSpan")
-    def start_active_span(self, name: str, callback: Callable[..., _T], *args: object) -> _T: ...
+    def start_active_span(self, name: str, callback: Callable[..., _T], *args: object) -> _T:
+        raise NotImplementedError("Tracing.startActiveSpan exists only in the Workers runtime")
 
 
 class URL:
@@ -6080,7 +6861,8 @@ class URL:
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/URL/username)
     """
 
-    def __init__(self, url: str | URL, base: str | URL = ..., /) -> None: ...
+    def __init__(self, url: str | URL, base: str | URL = undefined, /) -> None:
+        raise NotImplementedError("new URL() exists only in the Workers runtime")
 
     @js_name("toJSON")
     def to_json(self) -> str:
@@ -6089,20 +6871,21 @@ class URL:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URL/toJSON)
         """
-        ...
+        raise NotImplementedError("URL.toJSON exists only in the Workers runtime")
 
     @js_name("toString")
-    def to_string(self) -> str: ...
+    def to_string(self) -> str:
+        raise NotImplementedError("URL.toString exists only in the Workers runtime")
 
     @staticmethod
     @js_name("canParse")
-    def can_parse(url: str, base: str = ..., /) -> bool:
+    def can_parse(url: str, base: str = undefined, /) -> bool:
         """
         The **`URL.canParse()`** static method of the URL interface returns a boolean indicating whether or not an absolute URL, or a relative URL combined with a base URL, are parsable and valid.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URL/canParse_static)
         """
-        ...
+        raise NotImplementedError("URL.canParse exists only in the Workers runtime")
 
     @staticmethod
     @js_name("createObjectURL")
@@ -6112,16 +6895,16 @@ class URL:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URL/createObjectURL_static)
         """
-        ...
+        raise NotImplementedError("URL.createObjectURL exists only in the Workers runtime")
 
     @staticmethod
-    def parse(url: str, base: str = ..., /) -> URL | None:
+    def parse(url: str, base: str = undefined, /) -> URL | None:
         """
         The **`URL.parse()`** static method of the URL interface returns a newly created URL object representing the URL defined by the parameters.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URL/parse_static)
         """
-        ...
+        raise NotImplementedError("URL.parse exists only in the Workers runtime")
 
     @staticmethod
     @js_name("revokeObjectURL")
@@ -6131,7 +6914,7 @@ class URL:
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/URL/revokeObjectURL_static)
         """
-        ...
+        raise NotImplementedError("URL.revokeObjectURL exists only in the Workers runtime")
 
 
 class Uint16Array:
@@ -6229,20 +7012,23 @@ class WebSocket(EventTarget[WebSocketEventMap]):
     READY_STATE_CONNECTING: ClassVar[float]
     READY_STATE_OPEN: ClassVar[float]
 
-    def __init__(self, url: str, protocols: list[str] | str = ..., /) -> None: ...
+    def __init__(self, url: str, protocols: list[str] | str = undefined, /) -> None:
+        raise NotImplementedError("new WebSocket() exists only in the Workers runtime")
 
-    def accept(self, **options: Unpack[WebSocketAcceptOptions]) -> None: ...
+    def accept(self, **options: Unpack[WebSocketAcceptOptions]) -> None:
+        raise NotImplementedError("WebSocket.accept exists only in the Workers runtime")
 
-    def close(self, code: float = ..., reason: str = ..., /) -> None:
+    def close(self, code: float = undefined, reason: str = undefined, /) -> None:
         """
         The **`WebSocket.close()`** method closes the already `CLOSED`, this method does nothing.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WebSocket/close)
         """
-        ...
+        raise NotImplementedError("WebSocket.close exists only in the Workers runtime")
 
     @js_name("deserializeAttachment")
-    def deserialize_attachment(self) -> Any: ...
+    def deserialize_attachment(self) -> Any:
+        raise NotImplementedError("WebSocket.deserializeAttachment exists only in the Workers runtime")
 
     def send(self, message: ArrayBuffer | ArrayBufferView | str, /) -> None:
         """
@@ -6250,33 +7036,38 @@ class WebSocket(EventTarget[WebSocketEventMap]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WebSocket/send)
         """
-        ...
+        raise NotImplementedError("WebSocket.send exists only in the Workers runtime")
 
     @js_name("serializeAttachment")
-    def serialize_attachment(self, attachment: Any, /) -> None: ...
+    def serialize_attachment(self, attachment: Any, /) -> None:
+        raise NotImplementedError("WebSocket.serializeAttachment exists only in the Workers runtime")
 
 
 class WebSocketAcceptOptions(TypedDict, total=False):
-    #: When set to `true`, receiving a server-initiated WebSocket Close frame will not
-    #: automatically send a reciprocal Close frame, leaving the connection in a half-open
-    #: state. This is useful for proxying scenarios where you need to coordinate closing
-    #: both sides independently. Defaults to `false` when the
-    #: `no_web_socket_half_open_by_default` compatibility flag is enabled.
     allow_half_open: Annotated[bool, JS("allowHalfOpen")]
+    """
+    When set to `true`, receiving a server-initiated WebSocket Close frame will not
+    automatically send a reciprocal Close frame, leaving the connection in a half-open
+    state. This is useful for proxying scenarios where you need to coordinate closing
+    both sides independently. Defaults to `false` when the
+    `no_web_socket_half_open_by_default` compatibility flag is enabled.
+    """
 
 
 WebSocketPair: WebSocketPairWebSocketPair = js_global("WebSocketPair")
 
 
 class WebSocketPairWebSocketPair:
-    def __init__(self) -> None: ...
+    def __init__(self) -> None:
+        raise NotImplementedError("new WebSocketPairWebSocketPair() exists only in the Workers runtime")
 
 
 class WebSocketRequestResponsePair:
     request: str
     response: str
 
-    def __init__(self, request: str, response: str, /) -> None: ...
+    def __init__(self, request: str, response: str, /) -> None:
+        raise NotImplementedError("new WebSocketRequestResponsePair() exists only in the Workers runtime")
 
 
 class WritableStreamDefaultController:
@@ -6293,13 +7084,13 @@ class WritableStreamDefaultController:
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultController/signal)
     """
 
-    def error(self, reason: Any = ..., /) -> None:
+    def error(self, reason: Any = undefined, /) -> None:
         """
         The **`error()`** method of the with the associated stream to error.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultController/error)
         """
-        ...
+        raise NotImplementedError("WritableStreamDefaultController.error exists only in the Workers runtime")
 
 
 class WritableStreamDefaultWriter(Generic[_W]):
@@ -6328,15 +7119,16 @@ class WritableStreamDefaultWriter(Generic[_W]):
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultWriter/ready)
     """
 
-    def __init__(self, stream: WritableStream, /) -> None: ...
+    def __init__(self, stream: WritableStream, /) -> None:
+        raise NotImplementedError("new WritableStreamDefaultWriter() exists only in the Workers runtime")
 
-    def abort(self, reason: Any = ..., /) -> Awaitable[None]:
+    def abort(self, reason: Any = undefined, /) -> Awaitable[None]:
         """
         The **`abort()`** method of the the producer can no longer successfully write to the stream and it is to be immediately moved to an error state, with any queued writes discarded.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultWriter/abort)
         """
-        ...
+        raise NotImplementedError("WritableStreamDefaultWriter.abort exists only in the Workers runtime")
 
     def close(self) -> Awaitable[None]:
         """
@@ -6344,7 +7136,7 @@ class WritableStreamDefaultWriter(Generic[_W]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultWriter/close)
         """
-        ...
+        raise NotImplementedError("WritableStreamDefaultWriter.close exists only in the Workers runtime")
 
     @js_name("releaseLock")
     def release_lock(self) -> None:
@@ -6353,25 +7145,30 @@ class WritableStreamDefaultWriter(Generic[_W]):
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultWriter/releaseLock)
         """
-        ...
+        raise NotImplementedError(
+            "WritableStreamDefaultWriter.releaseLock exists only in the Workers runtime"
+        )
 
-    def write(self, chunk: _W = ..., /) -> Awaitable[None]:
+    def write(self, chunk: _W = undefined, /) -> Awaitable[None]:
         """
         The **`write()`** method of the operation.
 
         [MDN Reference](https://developer.mozilla.org/docs/Web/API/WritableStreamDefaultWriter/write)
         """
-        ...
+        raise NotImplementedError("WritableStreamDefaultWriter.write exists only in the Workers runtime")
 
 
-def atob(data: str, /) -> str: ...
+def atob(data: str, /) -> str:
+    raise NotImplementedError("atob exists only in the Workers runtime")
 
 
-def btoa(data: str, /) -> str: ...
+def btoa(data: str, /) -> str:
+    raise NotImplementedError("btoa exists only in the Workers runtime")
 
 
 @js_name("clearTimeout")
-def clear_timeout(timeout_id: float | None, /) -> None: ...
+def clear_timeout(timeout_id: float | None, /) -> None:
+    raise NotImplementedError("clearTimeout exists only in the Workers runtime")
 
 
 console: Console = js_global("console")
@@ -6384,19 +7181,22 @@ def fetch(
     input: RequestInfo | URL,
     /,
     **init: Unpack[RequestInit[RequestInitCfProperties]],
-) -> Awaitable[Response]: ...
+) -> Awaitable[Response]:
+    raise NotImplementedError("fetch exists only in the Workers runtime")
 
 
 @overload
-def set_timeout(callback: Callable[..., object], ms_delay: float = ..., /) -> float: ...
+def set_timeout(callback: Callable[..., object], ms_delay: float = undefined, /) -> float: ...
 @overload
-def set_timeout(callback: Callable[..., object], ms_delay: float = ..., *args: object) -> float: ...
+def set_timeout(callback: Callable[..., object], ms_delay: float = undefined, *args: object) -> float: ...
 @js_name("setTimeout")
-def set_timeout(*args: Any, **kwargs: Any) -> Any: ...
+def set_timeout(*args: Any, **kwargs: Any) -> Any:
+    raise NotImplementedError("setTimeout exists only in the Workers runtime")
 
 
 @js_name("structuredClone")
-def structured_clone(value: _T, /, **options: Unpack[StructuredSerializeOptions]) -> _T: ...
+def structured_clone(value: _T, /, **options: Unpack[StructuredSerializeOptions]) -> _T:
+    raise NotImplementedError("structuredClone exists only in the Workers runtime")
 
 
 __js_exports__: dict[str, str] = {

@@ -2,7 +2,7 @@
 # Do not edit by hand: change the generator and run `sandbox-py bindings`.
 # TypeScript checks method parameters bivariantly and overloads in order; Python checkers do neither,
 # so override and overload-order checks are off here (and only here: workers are checked in full).
-# mypy: disable-error-code="empty-body, override, overload-cannot-match, overload-overlap"
+# mypy: disable-error-code="override, overload-cannot-match, overload-overlap"
 # pyright: reportIncompatibleMethodOverride=false, reportIncompatibleVariableOverride=false
 # pyright: reportOverlappingOverload=false, reportInvalidTypeVarUse=false
 """
@@ -21,7 +21,7 @@ from typing import Annotated, Any, ClassVar, Final, Generic, Literal, Protocol, 
 
 from typing_extensions import Never, Required, TypeIs, TypeVar, TypedDict, Unpack
 
-from bindings._js import JS, js_name
+from bindings._js import JS, js_name, undefined
 from bindings.workers import (
     AbortSignal,
     AlarmInvocationInfo,
@@ -79,23 +79,24 @@ class BaseHttpClient:
     options: SandboxClientOptions
     transport: ITransport
 
-    def __init__(self, options: SandboxClientOptions = ..., /) -> None: ...
+    def __init__(self, options: SandboxClientOptions = undefined, /) -> None:
+        raise NotImplementedError("new BaseHttpClient() exists only in the Workers runtime")
 
-    def delete(self, endpoint: str, response_handler: ResponseHandler[_T] = ..., /) -> Awaitable[_T]:
+    def delete(self, endpoint: str, response_handler: ResponseHandler[_T] = undefined, /) -> Awaitable[_T]:
         """Make a DELETE request"""
-        ...
+        raise NotImplementedError("BaseHttpClient.delete exists only in the Workers runtime")
 
     @js_name("doFetch")
     def do_fetch(self, path: str, /, **options: Unpack[TransportRequestInit]) -> Awaitable[Response]:
         """Core fetch method - delegates to Transport which handles retry logic"""
-        ...
+        raise NotImplementedError("BaseHttpClient.doFetch exists only in the Workers runtime")
 
     @js_name("doStreamFetch")
     def do_stream_fetch(
         self,
         path: str,
-        body: object = ...,
-        method: Literal["GET", "POST"] = ...,
+        body: object = undefined,
+        method: Literal["GET", "POST"] = undefined,
         /,
     ) -> Awaitable[ReadableStream[Uint8Array]]:
         """
@@ -103,54 +104,59 @@ class BaseHttpClient:
 
         HTTP mode uses doFetch + handleStreamResponse for typed error handling.
         For WebSocket mode, uses Transport's streaming support.
-        """
-        ...
 
-    def get(self, endpoint: str, response_handler: ResponseHandler[_T] = ..., /) -> Awaitable[_T]:
+        Args:
+            path: The API path to call
+            body: Optional request body (for POST requests)
+            method: HTTP method (default: POST, use GET for process logs)
+        """
+        raise NotImplementedError("BaseHttpClient.doStreamFetch exists only in the Workers runtime")
+
+    def get(self, endpoint: str, response_handler: ResponseHandler[_T] = undefined, /) -> Awaitable[_T]:
         """Make a GET request"""
-        ...
+        raise NotImplementedError("BaseHttpClient.get exists only in the Workers runtime")
 
     @js_name("handleErrorResponse")
     def handle_error_response(self, response: Response, /) -> Awaitable[Never]:
         """Handle error responses with consistent error throwing"""
-        ...
+        raise NotImplementedError("BaseHttpClient.handleErrorResponse exists only in the Workers runtime")
 
     @js_name("handleResponse")
     def handle_response(
         self,
         response: Response,
-        custom_handler: ResponseHandler[_T] = ...,
+        custom_handler: ResponseHandler[_T] = undefined,
         /,
     ) -> Awaitable[_T]:
         """Handle HTTP response with error checking and parsing"""
-        ...
+        raise NotImplementedError("BaseHttpClient.handleResponse exists only in the Workers runtime")
 
     @js_name("handleStreamResponse")
     def handle_stream_response(self, response: Response, /) -> Awaitable[ReadableStream[Uint8Array]]:
         """Create a streaming response handler for Server-Sent Events"""
-        ...
+        raise NotImplementedError("BaseHttpClient.handleStreamResponse exists only in the Workers runtime")
 
     @js_name("isWebSocketMode")
     def is_web_socket_mode(self) -> bool:
         """Check if using WebSocket transport"""
-        ...
+        raise NotImplementedError("BaseHttpClient.isWebSocketMode exists only in the Workers runtime")
 
     def post(
         self,
         endpoint: str,
         data: object,
-        response_handler: ResponseHandler[_T] = ...,
+        response_handler: ResponseHandler[_T] = undefined,
         /,
         *,
-        request_timeout_ms: Annotated[float, JS("requestTimeoutMs")] = ...,
+        request_timeout_ms: Annotated[float, JS("requestTimeoutMs")] = undefined,
     ) -> Awaitable[_T]:
         """Make a POST request with JSON body"""
-        ...
+        raise NotImplementedError("BaseHttpClient.post exists only in the Workers runtime")
 
     @js_name("setRetryTimeoutMs")
     def set_retry_timeout_ms(self, ms: float, /) -> None:
         """Update the transport's 503 retry budget"""
-        ...
+        raise NotImplementedError("BaseHttpClient.setRetryTimeoutMs exists only in the Workers runtime")
 
 
 class SandboxBackupAPI:
@@ -162,10 +168,11 @@ class SandboxBackupAPI:
         session_id: str,
         /,
         *,
-        compression: BackupCompressionOptions = ...,
-        excludes: list[str] = ...,
-        gitignore: bool = ...,
-    ) -> Awaitable[CreateBackupResponse]: ...
+        compression: BackupCompressionOptions = undefined,
+        excludes: list[str] = undefined,
+        gitignore: bool = undefined,
+    ) -> Awaitable[CreateBackupResponse]:
+        raise NotImplementedError("SandboxBackupAPI.createArchive exists only in the Workers runtime")
 
     @js_name("restoreArchive")
     def restore_archive(
@@ -174,7 +181,8 @@ class SandboxBackupAPI:
         archive_path: str,
         session_id: str,
         /,
-    ) -> Awaitable[RestoreBackupResponse]: ...
+    ) -> Awaitable[RestoreBackupResponse]:
+        raise NotImplementedError("SandboxBackupAPI.restoreArchive exists only in the Workers runtime")
 
     @js_name("uploadParts")
     def upload_parts(
@@ -182,8 +190,9 @@ class SandboxBackupAPI:
         *,
         archive_path: Annotated[str, JS("archivePath")],
         parts: Sequence[SandboxBackupAPIUploadPartsPartsItem],
-        session_id: Annotated[str, JS("sessionId")] = ...,
-    ) -> Awaitable[UploadPartsResponse]: ...
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+    ) -> Awaitable[UploadPartsResponse]:
+        raise NotImplementedError("SandboxBackupAPI.uploadParts exists only in the Workers runtime")
 
 
 class BackupClient(BaseHttpClient, SandboxBackupAPI):
@@ -203,12 +212,19 @@ class BackupClient(BaseHttpClient, SandboxBackupAPI):
         session_id: str,
         /,
         *,
-        compression: BackupCompressionOptions | None = ...,
-        excludes: list[str] = ...,
-        gitignore: bool = ...,
+        compression: BackupCompressionOptions | None = undefined,
+        excludes: list[str] = undefined,
+        gitignore: bool = undefined,
     ) -> Awaitable[CreateBackupResponse]:
-        """Tell the container to create a squashfs archive from a directory."""
-        ...
+        """
+        Tell the container to create a squashfs archive from a directory.
+
+        Args:
+            dir: Directory to back up
+            archive_path: Where the container should write the archive
+            session_id: Session context
+        """
+        raise NotImplementedError("BackupClient.createArchive exists only in the Workers runtime")
 
     @js_name("restoreArchive")
     def restore_archive(
@@ -218,8 +234,15 @@ class BackupClient(BaseHttpClient, SandboxBackupAPI):
         session_id: str,
         /,
     ) -> Awaitable[RestoreBackupResponse]:
-        """Tell the container to restore a squashfs archive into a directory."""
-        ...
+        """
+        Tell the container to restore a squashfs archive into a directory.
+
+        Args:
+            dir: Target directory
+            archive_path: Path to the archive file in the container
+            session_id: Session context
+        """
+        raise NotImplementedError("BackupClient.restoreArchive exists only in the Workers runtime")
 
     @overload
     def upload_parts(
@@ -227,17 +250,18 @@ class BackupClient(BaseHttpClient, SandboxBackupAPI):
         *,
         archive_path: Annotated[str, JS("archivePath")],
         parts: Sequence[SandboxBackupAPIUploadPartsPartsItem],
-        session_id: Annotated[str, JS("sessionId")] = ...,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
     ) -> Awaitable[UploadPartsResponse]: ...
     @overload
     def upload_parts(
         self,
         request: UploadPartsRequest,
-        session_id: str = ...,
+        session_id: str = undefined,
         /,
     ) -> Awaitable[UploadPartsResponse]: ...
     @js_name("uploadParts")
-    def upload_parts(self, *args: Any, **kwargs: Any) -> Any: ...
+    def upload_parts(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("BackupClient.uploadParts exists only in the Workers runtime")
 
 
 class BackupCompressionOptions(TypedDict, total=False):
@@ -276,11 +300,13 @@ class SandboxError(Error, Generic[_TContext]):
         error_response: ContextsErrorResponse[_TContext],
         /,
         *,
-        cause: object = ...,
-    ) -> None: ...
+        cause: object = undefined,
+    ) -> None:
+        raise NotImplementedError("new SandboxError() exists only in the Workers runtime")
 
     @js_name("toJSON")
-    def to_json(self) -> SandboxErrorToJSONResult: ...
+    def to_json(self) -> SandboxErrorToJSONResult:
+        raise NotImplementedError("SandboxError.toJSON exists only in the Workers runtime")
 
 
 class BackupCreateError(SandboxError[BackupCreateContext]):
@@ -289,7 +315,8 @@ class BackupCreateError(SandboxError[BackupCreateContext]):
     backup_id: Annotated[str | None, JS("backupId")]
     dir: str
 
-    def __init__(self, error_response: ContextsErrorResponse[BackupCreateContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[BackupCreateContext], /) -> None:
+        raise NotImplementedError("new BackupCreateError() exists only in the Workers runtime")
 
 
 class BackupExpiredContext:
@@ -303,7 +330,8 @@ class BackupExpiredError(SandboxError[BackupExpiredContext]):
     backup_id: Annotated[str, JS("backupId")]
     expired_at: Annotated[str | None, JS("expiredAt")]
 
-    def __init__(self, error_response: ContextsErrorResponse[BackupExpiredContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[BackupExpiredContext], /) -> None:
+        raise NotImplementedError("new BackupExpiredError() exists only in the Workers runtime")
 
 
 class BackupNotFoundContext:
@@ -315,34 +343,48 @@ class BackupNotFoundError(SandboxError[BackupNotFoundContext]):
 
     backup_id: Annotated[str, JS("backupId")]
 
-    def __init__(self, error_response: ContextsErrorResponse[BackupNotFoundContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[BackupNotFoundContext], /) -> None:
+        raise NotImplementedError("new BackupNotFoundError() exists only in the Workers runtime")
 
 
 class BackupOptions(TypedDict, total=False):
     compression: BackupCompressionOptions
-    #: Directory to back up. Must be absolute and under `/workspace`, `/home`, `/tmp`, `/var/tmp`, or `/app`.
     dir: Required[str]
-    #: Glob patterns to exclude from the backup.
-    #: These are passed directly to mksquashfs as wildcard exclude patterns.
+    """
+    Directory to back up. Must be absolute and under `/workspace`, `/home`, `/tmp`, `/var/tmp`, or `/app`.
+    """
     excludes: list[str]
-    #: Respect git ignore rules for the backup directory when it is inside a git repository.
-    #:
-    #: Default: false.
-    #: If the directory is not inside a git repository, no git-based exclusions are applied.
-    #: If git is not installed in the container, a warning is logged and gitignore rules are skipped.
+    """
+    Glob patterns to exclude from the backup.
+    These are passed directly to mksquashfs as wildcard exclude patterns.
+
+    Example:
+        ['node_modules', '*.log', '.cache']
+    """
     gitignore: bool
-    #: Use local R2 binding for backup storage instead of presigned URLs.
-    #: Required for local development where presigned URLs and FUSE are unavailable.
-    #: When true, the DO resolves BACKUP_BUCKET from its own env as an R2 binding.
+    """
+    Respect git ignore rules for the backup directory when it is inside a git repository.
+
+    Default: false.
+    If the directory is not inside a git repository, no git-based exclusions are applied.
+    If git is not installed in the container, a warning is logged and gitignore rules are skipped.
+    """
     local_bucket: Annotated[bool, JS("localBucket")]
-    #: Use parallel multipart upload to R2 for large archives.
-    #: Significantly speeds up uploads for archives over 10 MiB.
-    #: Default: true.
+    """
+    Use local R2 binding for backup storage instead of presigned URLs.
+    Required for local development where presigned URLs and FUSE are unavailable.
+    When true, the DO resolves BACKUP_BUCKET from its own env as an R2 binding.
+    """
     multipart: bool
-    #: Human-readable name for this backup. Optional.
+    """
+    Use parallel multipart upload to R2 for large archives.
+    Significantly speeds up uploads for archives over 10 MiB.
+    Default: true.
+    """
     name: str
-    #: Seconds until automatic garbage collection. Default: 259200 (3 days). No upper limit.
+    """Human-readable name for this backup. Optional."""
     ttl: float
+    """Seconds until automatic garbage collection. Default: 259200 (3 days). No upper limit."""
 
 
 class BackupRestoreContext:
@@ -358,7 +400,8 @@ class BackupRestoreError(SandboxError[BackupRestoreContext]):
     backup_id: Annotated[str, JS("backupId")]
     dir: str
 
-    def __init__(self, error_response: ContextsErrorResponse[BackupRestoreContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[BackupRestoreContext], /) -> None:
+        raise NotImplementedError("new BackupRestoreError() exists only in the Workers runtime")
 
 
 class BaseApiResponse:
@@ -369,17 +412,19 @@ class BaseApiResponse:
 
 
 class BaseExecOptions(TypedDict, total=False):
-    #: Working directory for command execution
     cwd: str
-    #: Text encoding for output (default: 'utf8')
+    """Working directory for command execution"""
     encoding: str
-    #: Environment variables for this command invocation.
-    #: Values temporarily override session-level/container-level env for the
-    #: duration of the command but do not persist after it completes.
-    #: Undefined values are skipped (treated as "not configured").
+    """Text encoding for output (default: 'utf8')"""
     env: Mapping[str, str | None]
-    #: Maximum execution time in milliseconds
+    """
+    Environment variables for this command invocation.
+    Values temporarily override session-level/container-level env for the
+    duration of the command but do not persist after it completes.
+    Undefined values are skipped (treated as "not configured").
+    """
     timeout: float
+    """Maximum execution time in milliseconds"""
 
 
 class BucketCredentials(TypedDict, total=False):
@@ -394,7 +439,8 @@ class BucketMountError(Error):
 
     code: ErrorCodeValue
 
-    def __init__(self, message: str, code: ErrorCodeValue = ..., /) -> None: ...
+    def __init__(self, message: str, code: ErrorCodeValue = undefined, /) -> None:
+        raise NotImplementedError("new BucketMountError() exists only in the Workers runtime")
 
 
 BucketProvider: TypeAlias = Literal["r2", "s3", "gcs"]
@@ -404,20 +450,23 @@ BucketProvider: TypeAlias = Literal["r2", "s3", "gcs"]
 class BucketUnmountError(BucketMountError):
     """Thrown when fusermount -u fails to unmount a FUSE filesystem"""
 
-    def __init__(self, message: str, /) -> None: ...
+    def __init__(self, message: str, /) -> None:
+        raise NotImplementedError("new BucketUnmountError() exists only in the Workers runtime")
 
 
 class CancellationOptions(TypedDict, total=False):
     """cancellationOptions for startAndWaitForPorts()"""
 
-    #: abort signal, use to abort startAndWaitForPorts manually.
     abort: AbortSignal
-    #: max time to get container instance and start it (application inside may not be ready), in milliseconds
+    """abort signal, use to abort startAndWaitForPorts manually."""
     instance_get_timeout_ms: Annotated[float, JS("instanceGetTimeoutMS")]
-    #: max time to wait for application to be listening at all specified ports, in milliseconds.
+    """
+    max time to get container instance and start it (application inside may not be ready), in milliseconds
+    """
     port_ready_timeout_ms: Annotated[float, JS("portReadyTimeoutMS")]
-    #: time to wait between polling, in milliseconds
+    """max time to wait for application to be listening at all specified ports, in milliseconds."""
     wait_interval: Annotated[float, JS("waitInterval")]
+    """time to wait between polling, in milliseconds"""
 
 
 class ChartData:
@@ -445,22 +494,30 @@ class WatchOptions(TypedDict, total=False):
     The returned SSE stream can be consumed with `parseSSEStream()`.
     """
 
-    #: Glob patterns to exclude (e.g., 'node_modules', '.git').
-    #: Cannot be used together with `include`.
-    #:
-    #: Default: ['.git', 'node_modules', '.DS_Store']
     exclude: list[str]
-    #: Glob patterns to include (e.g., '*.ts', '*.js').
-    #: If not specified, all files are included.
-    #: Cannot be used together with `exclude`.
+    """
+    Glob patterns to exclude (e.g., 'node_modules', '.git').
+    Cannot be used together with `include`.
+
+    Default: ['.git', 'node_modules', '.DS_Store']
+    """
     include: list[str]
-    #: Watch subdirectories recursively
-    #:
-    #: Default: true
+    """
+    Glob patterns to include (e.g., '*.ts', '*.js').
+    If not specified, all files are included.
+    Cannot be used together with `exclude`.
+    """
     recursive: bool
-    #: Session to run the watch in.
-    #: If omitted, the default session is used.
+    """
+    Watch subdirectories recursively
+
+    Default: true
+    """
     session_id: Annotated[str, JS("sessionId")]
+    """
+    Session to run the watch in.
+    If omitted, the default session is used.
+    """
 
 
 class CheckChangesOptions(WatchOptions, total=False):
@@ -473,8 +530,8 @@ class CheckChangesOptions(WatchOptions, total=False):
     container lifetime and may expire while idle.
     """
 
-    #: Version returned by a previous `checkChanges()` call.
     since: str
+    """Version returned by a previous `checkChanges()` call."""
 
 
 class WatchRequest(TypedDict, total=False):
@@ -527,32 +584,33 @@ class CodeInterpreter:
         self,
         interpreter_client: SandboxInterpreterAPI | Callable[[], SandboxInterpreterAPI],
         /,
-    ) -> None: ...
+    ) -> None:
+        raise NotImplementedError("new CodeInterpreter() exists only in the Workers runtime")
 
     @js_name("createCodeContext")
     def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]:
         """Create a new code execution context"""
-        ...
+        raise NotImplementedError("CodeInterpreter.createCodeContext exists only in the Workers runtime")
 
     @js_name("deleteCodeContext")
     def delete_code_context(self, context_id: str, /) -> Awaitable[None]:
         """Delete a code context"""
-        ...
+        raise NotImplementedError("CodeInterpreter.deleteCodeContext exists only in the Workers runtime")
 
     @js_name("listCodeContexts")
     def list_code_contexts(self) -> Awaitable[list[CodeContext]]:
         """List all code contexts"""
-        ...
+        raise NotImplementedError("CodeInterpreter.listCodeContexts exists only in the Workers runtime")
 
     @js_name("runCode")
     def run_code(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[Execution]:
         """Run code with optional context"""
-        ...
+        raise NotImplementedError("CodeInterpreter.runCode exists only in the Workers runtime")
 
     @js_name("runCodeStream")
     def run_code_stream(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[ReadableStream]:
         """Run code and return a streaming response"""
-        ...
+        raise NotImplementedError("CodeInterpreter.runCodeStream exists only in the Workers runtime")
 
 
 class SandboxCommandsAPI:
@@ -562,11 +620,12 @@ class SandboxCommandsAPI:
         session_id: str,
         /,
         *,
-        cwd: str = ...,
-        env: Mapping[str, str | None] = ...,
-        origin: Literal["user", "internal"] = ...,
-        timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
-    ) -> Awaitable[SandboxCommandsAPIExecuteResult]: ...
+        cwd: str = undefined,
+        env: Mapping[str, str | None] = undefined,
+        origin: Literal["user", "internal"] = undefined,
+        timeout_ms: Annotated[float, JS("timeoutMs")] = undefined,
+    ) -> Awaitable[SandboxCommandsAPIExecuteResult]:
+        raise NotImplementedError("SandboxCommandsAPI.execute exists only in the Workers runtime")
 
     @js_name("executeStream")
     def execute_stream(
@@ -575,11 +634,12 @@ class SandboxCommandsAPI:
         session_id: str,
         /,
         *,
-        cwd: str = ...,
-        env: Mapping[str, str | None] = ...,
-        origin: Literal["user", "internal"] = ...,
-        timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+        cwd: str = undefined,
+        env: Mapping[str, str | None] = undefined,
+        origin: Literal["user", "internal"] = undefined,
+        timeout_ms: Annotated[float, JS("timeoutMs")] = undefined,
+    ) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("SandboxCommandsAPI.executeStream exists only in the Workers runtime")
 
 
 class CommandClient(BaseHttpClient, SandboxCommandsAPI):
@@ -591,13 +651,22 @@ class CommandClient(BaseHttpClient, SandboxCommandsAPI):
         session_id: str,
         /,
         *,
-        cwd: str = ...,
-        env: Mapping[str, str | None] = ...,
-        origin: Literal["user", "internal"] = ...,
-        timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
+        cwd: str = undefined,
+        env: Mapping[str, str | None] = undefined,
+        origin: Literal["user", "internal"] = undefined,
+        timeout_ms: Annotated[float, JS("timeoutMs")] = undefined,
     ) -> Awaitable[CommandExecuteResponse]:
-        """Execute a command and return the complete result"""
-        ...
+        """
+        Execute a command and return the complete result
+
+        Args:
+            command: The command to execute
+            session_id: The session ID for this command execution
+            timeout_ms: Optional timeout in milliseconds (unlimited by default)
+            env: Optional environment variables for this command
+            cwd: Optional working directory for this command
+        """
+        raise NotImplementedError("CommandClient.execute exists only in the Workers runtime")
 
     @js_name("executeStream")
     def execute_stream(
@@ -606,13 +675,20 @@ class CommandClient(BaseHttpClient, SandboxCommandsAPI):
         session_id: str,
         /,
         *,
-        cwd: str = ...,
-        env: Mapping[str, str | None] = ...,
-        origin: Literal["user", "internal"] = ...,
-        timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
+        cwd: str = undefined,
+        env: Mapping[str, str | None] = undefined,
+        origin: Literal["user", "internal"] = undefined,
+        timeout_ms: Annotated[float, JS("timeoutMs")] = undefined,
     ) -> Awaitable[ReadableStream[Uint8Array]]:
-        """Execute a command and return a stream of events"""
-        ...
+        """
+        Execute a command and return a stream of events
+
+        Args:
+            command: The command to execute
+            session_id: The session ID for this command execution
+            options: Optional per-command execution settings
+        """
+        raise NotImplementedError("CommandClient.executeStream exists only in the Workers runtime")
 
 
 class CommandExecuteResponse(BaseApiResponse):
@@ -659,7 +735,8 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         env: _Env,
         /,
         **options: Unpack[ContainerOptions],
-    ) -> None: ...
+    ) -> None:
+        raise NotImplementedError("new Container() exists only in the Workers runtime")
 
     @overload
     def alarm(self, **alarm_props: Unpack[AlarmInvocationInfo]) -> Awaitable[None]: ...
@@ -670,19 +747,24 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         Method called when an alarm fires
         Executes any scheduled tasks that are due
         """
-        ...
+        raise NotImplementedError("Container.alarm exists only in the Workers runtime")
 
     @js_name("allowHost")
     def allow_host(self, hostname: str, /) -> Awaitable[None]:
-        """Add a single hostname to the allowed hosts list at runtime."""
-        ...
+        """
+        Add a single hostname to the allowed hosts list at runtime.
+
+        Args:
+            hostname: The hostname to allow (e.g. `'api.stripe.com'`)
+        """
+        raise NotImplementedError("Container.allowHost exists only in the Workers runtime")
 
     @js_name("containerFetch")
     def container_fetch(
         self,
         request_or_url: Request | str | URL,
-        port_or_init: float | RequestInit = ...,
-        port_param: int = ...,
+        port_or_init: float | RequestInit = undefined,
+        port_param: int = undefined,
         /,
     ) -> Awaitable[Response]:
         """
@@ -698,41 +780,67 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         - containerFetch(url: string | URL, init?: RequestInit, port?: number)
 
         Starts the container if not already running, and waits for the target port to be ready.
+
+        Returns:
+            A Response from the container
         """
-        ...
+        raise NotImplementedError("Container.containerFetch exists only in the Workers runtime")
 
     @js_name("deleteSchedules")
-    def delete_schedules(self, name: str, /) -> None: ...
+    def delete_schedules(self, name: str, /) -> None:
+        raise NotImplementedError("Container.deleteSchedules exists only in the Workers runtime")
 
     @js_name("denyHost")
     def deny_host(self, hostname: str, /) -> Awaitable[None]:
-        """Add a single hostname to the denied hosts list at runtime."""
-        ...
+        """
+        Add a single hostname to the denied hosts list at runtime.
+
+        Args:
+            hostname: The hostname to deny (e.g. `'evil.com'`)
+        """
+        raise NotImplementedError("Container.denyHost exists only in the Workers runtime")
 
     def destroy(self) -> Awaitable[None]:
         """Destroys the container with a SIGKILL. Triggers onStop."""
-        ...
+        raise NotImplementedError("Container.destroy exists only in the Workers runtime")
 
     def fetch(self, request: Request, /) -> Awaitable[Response]:
         """
         Fetch handler on the Container class.
         By default this forwards all requests to the container by calling `containerFetch`.
         Use `switchPort` to specify which port on the container to target, or this will use `defaultPort`.
+
+        Args:
+            request: The request to handle
         """
-        ...
+        raise NotImplementedError("Container.fetch exists only in the Workers runtime")
 
     @js_name("getSchedule")
     def get_schedule(self, id: str, /) -> Awaitable[Schedule[Any] | None]:
-        """Get a scheduled task by ID"""
-        ...
+        """
+        Get a scheduled task by ID
+
+        Args:
+            id: ID of the scheduled task
+
+        Returns:
+            The Schedule object or undefined if not found
+        """
+        raise NotImplementedError("Container.getSchedule exists only in the Workers runtime")
 
     @js_name("getState")
     def get_state(self) -> Awaitable[State]:
-        """Gets the current state of the container"""
-        ...
+        """
+        Gets the current state of the container
+
+        Returns:
+            Promise<State>
+        """
+        raise NotImplementedError("Container.getState exists only in the Workers runtime")
 
     @js_name("listSchedules")
-    def list_schedules(self, name: str, /) -> Awaitable[list[Schedule[Any]]]: ...
+    def list_schedules(self, name: str, /) -> Awaitable[list[Schedule[Any]]]:
+        raise NotImplementedError("Container.listSchedules exists only in the Workers runtime")
 
     @js_name("onActivityExpired")
     def on_activity_expired(self) -> Awaitable[None]:
@@ -744,15 +852,21 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
 
         By default, this method calls `this.stop()`
         """
-        ...
+        raise NotImplementedError("Container.onActivityExpired exists only in the Workers runtime")
 
     @js_name("onError")
     def on_error(self, error: object, /) -> object:
         """
         Error handler for container errors
         Override this method in subclasses to handle container errors
+
+        Args:
+            error: The error that occurred
+
+        Returns:
+            Can return any value or throw the error
         """
-        ...
+        raise NotImplementedError("Container.onError exists only in the Workers runtime")
 
     @js_name("onStart")
     def on_start(self) -> Awaitable[None] | None:
@@ -760,33 +874,49 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         Lifecycle method called when container starts successfully
         Override this method in subclasses to handle container start events
         """
-        ...
+        raise NotImplementedError("Container.onStart exists only in the Workers runtime")
 
     @js_name("onStop")
     def on_stop(self, params: StopParams, /) -> Awaitable[None] | None:
         """
         Lifecycle method called when container shuts down
         Override this method in subclasses to handle Container stopped events
+
+        Args:
+            params: Object containing exitCode and reason for the stop
         """
-        ...
+        raise NotImplementedError("Container.onStop exists only in the Workers runtime")
 
     @js_name("removeAllowedHost")
     def remove_allowed_host(self, hostname: str, /) -> Awaitable[None]:
-        """Remove a hostname from the allowed hosts list."""
-        ...
+        """
+        Remove a hostname from the allowed hosts list.
+
+        Args:
+            hostname: The hostname to remove from the allow list
+        """
+        raise NotImplementedError("Container.removeAllowedHost exists only in the Workers runtime")
 
     @js_name("removeDeniedHost")
     def remove_denied_host(self, hostname: str, /) -> Awaitable[None]:
-        """Remove a hostname from the denied hosts list."""
-        ...
+        """
+        Remove a hostname from the denied hosts list.
+
+        Args:
+            hostname: The hostname to remove from the deny list
+        """
+        raise NotImplementedError("Container.removeDeniedHost exists only in the Workers runtime")
 
     @js_name("removeOutboundByHost")
     def remove_outbound_by_host(self, hostname: str, /) -> Awaitable[None]:
         """
         Remove a runtime hostname override added via `setOutboundByHost`.
         The default handler from `static outboundByHost` (if any) will be used again.
+
+        Args:
+            hostname: The hostname or ip:port to stop overriding
         """
-        ...
+        raise NotImplementedError("Container.removeOutboundByHost exists only in the Workers runtime")
 
     @js_name("renewActivityTimeout")
     def renew_activity_timeout(self) -> None:
@@ -795,34 +925,45 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
 
         Call this method whenever there is activity on the container
         """
-        ...
+        raise NotImplementedError("Container.renewActivityTimeout exists only in the Workers runtime")
 
     def schedule(
         self,
         when: Date | float,
         callback: str,
-        payload: _T_Container = ...,
+        payload: _T_Container = undefined,
         /,
     ) -> Awaitable[Schedule[_T_Container]]:
         """
         Schedule a task to be executed in the future.
 
         We strongly recommend using this instead of the `alarm` handler.
+
+        Args:
+            when: When to execute the task (Date object or number of seconds delay)
+            callback: Name of the method to call
+            payload: Data to pass to the callback
+
+        Returns:
+            Schedule object representing the scheduled task
         """
-        ...
+        raise NotImplementedError("Container.schedule exists only in the Workers runtime")
 
     @js_name("scheduleNextAlarm")
-    def schedule_next_alarm(self, ms: float = ..., /) -> Awaitable[None]:
+    def schedule_next_alarm(self, ms: float = undefined, /) -> Awaitable[None]:
         """Schedule the next alarm based on upcoming tasks"""
-        ...
+        raise NotImplementedError("Container.scheduleNextAlarm exists only in the Workers runtime")
 
     @js_name("setAllowedHosts")
     def set_allowed_hosts(self, hosts: list[str], /) -> Awaitable[None]:
         """
         Replace all allowed hosts at runtime.
         Allowed hosts get internet access even when `enableInternet` is false.
+
+        Args:
+            hosts: Array of hostnames to allow (e.g. `['api.stripe.com', 'example.com']`)
         """
-        ...
+        raise NotImplementedError("Container.setAllowedHosts exists only in the Workers runtime")
 
     @js_name("setDeniedHosts")
     def set_denied_hosts(self, hosts: list[str], /) -> Awaitable[None]:
@@ -830,8 +971,11 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         Replace all denied hosts at runtime.
         Denied hosts are blocked unconditionally, even when `enableInternet` is true
         or a catch-all outbound handler is set.
+
+        Args:
+            hosts: Array of hostnames to deny (e.g. `['evil.com', 'blocked.org']`)
         """
-        ...
+        raise NotImplementedError("Container.setDeniedHosts exists only in the Workers runtime")
 
     @js_name("setOutboundByHost")
     def set_outbound_by_host(self, hostname: str, method_name: str, *params_arg: object) -> Awaitable[None]:
@@ -839,29 +983,50 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         Add or override a hostname-specific outbound handler at runtime,
         referencing a named method from `outboundHandlers`.
         Overrides any matching entry in `static outboundByHost` for this hostname.
+
+        Args:
+            hostname: The hostname or ip:port to intercept (e.g. `'google.com'`)
+            method_name: Name of a method defined in `static outboundHandlers`
+            params: Optional params passed to the handler as `ctx.params`
+
+        Raises:
+            Error if the method name is not found in `outboundHandlers`
         """
-        ...
+        raise NotImplementedError("Container.setOutboundByHost exists only in the Workers runtime")
 
     @js_name("setOutboundByHosts")
     def set_outbound_by_hosts(self, handlers: OutboundByHostOverrideInput[_Params], /) -> Awaitable[None]:
         """
         Replace all runtime hostname overrides at once.
         Each value may be either a method name or an object with `method` and `params`.
+
+        Args:
+            handlers: Record mapping hostnames to handler configs in `outboundHandlers`
+
+        Raises:
+            Error if any method name is not found in `outboundHandlers`
         """
-        ...
+        raise NotImplementedError("Container.setOutboundByHosts exists only in the Workers runtime")
 
     @js_name("setOutboundHandler")
     def set_outbound_handler(self, method_name: str, *params_arg: object) -> Awaitable[None]:
         """
         Set the catch-all outbound handler to a named method from `outboundHandlers`.
         Overrides the default `outbound` at runtime via ContainerProxy props.
+
+        Args:
+            method_name: Name of a method defined in `static outboundHandlers`
+            params: Optional params passed to the handler as `ctx.params`
+
+        Raises:
+            Error if the method name is not found in `outboundHandlers`
         """
-        ...
+        raise NotImplementedError("Container.setOutboundHandler exists only in the Workers runtime")
 
     @overload
     def start(
         self,
-        start_options: ContainerStartConfigOptions = ...,
+        start_options: ContainerStartConfigOptions = undefined,
         /,
         **wait_options: Unpack[WaitOptions],
     ) -> Awaitable[None]: ...
@@ -873,24 +1038,42 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         without waiting for ports to be ready.
 
         It will automatically retry if the container fails to start, using the specified waitOptions
+
+        Args:
+            start_options: Override `envVars`, `entrypoint`, `enableInternet` and `labels` on a per-instance basis
+            wait_options: Optional wait configuration with abort signal for cancellation. Default ~8s timeout.
+
+        Returns:
+            A promise that resolves when the container start command has been issued
+
+        Raises:
+            Error if no container context is available or if all start attempts fail
+
+        Example:
+            await this.start({
+              envVars: { DEBUG: 'true', NODE_ENV: 'development' },
+              entrypoint: ['npm', 'run', 'dev'],
+              enableInternet: false,
+              labels: { tenant: 'acme', env: 'prod' },
+            });
         """
-        ...
+        raise NotImplementedError("Container.start exists only in the Workers runtime")
 
     @overload
     def start_and_wait_for_ports(self, **args: Unpack[StartAndWaitForPortsOptions]) -> Awaitable[None]: ...
     @overload
     def start_and_wait_for_ports(
         self,
-        ports: float | Sequence[float] = ...,
-        cancellation_options: CancellationOptions = ...,
+        ports: float | Sequence[float] = undefined,
+        cancellation_options: CancellationOptions = undefined,
         /,
         **start_options: Unpack[ContainerStartConfigOptions],
     ) -> Awaitable[None]: ...
     @overload
     def start_and_wait_for_ports(
         self,
-        ports_or_args: float | Sequence[float] | StartAndWaitForPortsOptions = ...,
-        cancellation_options: CancellationOptions = ...,
+        ports_or_args: float | Sequence[float] | StartAndWaitForPortsOptions = undefined,
+        cancellation_options: CancellationOptions = undefined,
         /,
         **start_options: Unpack[ContainerStartConfigOptions],
     ) -> Awaitable[None]: ...
@@ -900,12 +1083,28 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         Start the container and wait for ports to be available.
 
         For each specified port, it polls until the port is available or `cancellationOptions.portReadyTimeoutMS` is reached.
-        """
-        ...
 
-    def stop(self, signal: Signal | SignalInteger = ..., /) -> Awaitable[None]:
-        """Send a signal to the container."""
-        ...
+        Args:
+            ports: The ports to wait for (if undefined, uses requiredPorts or defaultPort)
+            cancellation_options: Options to configure timeouts, polling intereva, and abort signal
+            start_options: Override configuration on a per-instance basis for env vars, entrypoint command, internet access, and labels
+
+        Returns:
+            A promise that resolves when the container has been started and the ports are listening
+
+        Raises:
+            Error if port checks fail after the specified timeout or if the container fails to start.
+        """
+        raise NotImplementedError("Container.startAndWaitForPorts exists only in the Workers runtime")
+
+    def stop(self, signal: Signal | SignalInteger = undefined, /) -> Awaitable[None]:
+        """
+        Send a signal to the container.
+
+        Args:
+            signal: The signal to send to the container (default: 15 for SIGTERM)
+        """
+        raise NotImplementedError("Container.stop exists only in the Workers runtime")
 
     @js_name("waitForPort")
     def wait_for_port(self, **wait_options: Unpack[WaitOptions]) -> Awaitable[float]:
@@ -913,8 +1112,15 @@ class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
         Waits for a specified port to be ready
 
         Returns the number of tries used to get the port, or throws if it couldn't get the port within the specified retry limits.
+
+        Args:
+            wait_options:
+                - `portToCheck`: The port number to check
+                - `abort`: Optional AbortSignal to cancel waiting
+                - `retries`: Number of retries before giving up (default: TRIES_TO_GET_PORTS)
+                - `waitInterval`: Interval between retries in milliseconds (default: INSTANCE_POLL_INTERVAL_MS)
         """
-        ...
+        raise NotImplementedError("Container.waitForPort exists only in the Workers runtime")
 
 
 class ContainerProxyOptions:
@@ -929,7 +1135,8 @@ class ContainerProxyOptions:
 
 
 class ContainerContainerProxy(CloudflareWorkersModuleWorkerEntrypoint[CloudflareEnv, ContainerProxyOptions]):
-    def fetch(self, request: Request, /) -> Awaitable[Response]: ...
+    def fetch(self, request: Request, /) -> Awaitable[Response]:
+        raise NotImplementedError("ContainerProxy.fetch exists only in the Workers runtime")
 
 
 class ContainerControlClient:
@@ -958,11 +1165,13 @@ class ContainerControlClient:
     utils: SandboxUtilsAPI
     watch: SandboxWatchAPI
 
-    def __init__(self, **options: Unpack[ContainerControlClientOptions]) -> None: ...
+    def __init__(self, **options: Unpack[ContainerControlClientOptions]) -> None:
+        raise NotImplementedError("new ContainerControlClient() exists only in the Workers runtime")
 
-    def connect(self) -> Awaitable[None]: ...
+    def connect(self) -> Awaitable[None]:
+        raise NotImplementedError("ContainerControlClient.connect exists only in the Workers runtime")
 
-    def disconnect(self, cause: object = ..., /) -> None:
+    def disconnect(self, cause: object = undefined, /) -> None:
         """
         Tear down the active connection.
 
@@ -982,13 +1191,19 @@ class ContainerControlClient:
         `cause` should be a typed `SandboxError` describing why the connection is
         being torn down (sandbox stopping, lifetime change, transport switch).
         """
-        ...
+        raise NotImplementedError("ContainerControlClient.disconnect exists only in the Workers runtime")
 
     @js_name("getTransportMode")
-    def get_transport_mode(self) -> SandboxTransport: ...
+    def get_transport_mode(self) -> SandboxTransport:
+        raise NotImplementedError(
+            "ContainerControlClient.getTransportMode exists only in the Workers runtime"
+        )
 
     @js_name("isWebSocketConnected")
-    def is_web_socket_connected(self) -> bool: ...
+    def is_web_socket_connected(self) -> bool:
+        raise NotImplementedError(
+            "ContainerControlClient.isWebSocketConnected exists only in the Workers runtime"
+        )
 
     @js_name("setRetryTimeoutMs")
     def set_retry_timeout_ms(self, ms: float, /) -> None:
@@ -997,95 +1212,117 @@ class ContainerControlClient:
         (if any) and is remembered for any future connections created after the
         client is torn down and reconnected.
         """
-        ...
+        raise NotImplementedError(
+            "ContainerControlClient.setRetryTimeoutMs exists only in the Workers runtime"
+        )
 
 
 class ContainerControlConnectionOptions(TypedDict, total=False):
-    #: Lazily resolve sandbox identifiers for trace spans. Queried at span time
-    #: (not construction) so a name that is set after the client is built — or
-    #: changes across the connection's lifetime — is reflected. Stamped on spans
-    #: as `sandbox.id` and `sandbox.name`.
     get_sandbox_info: Annotated[
         Callable[[], ContainerControlConnectionOptionsGetSandboxInfoResult],
         JS("getSandboxInfo"),
     ]
-    #: Optional `localMain` exposed to the container side of the capnweb
-    #: session. The container reaches it via
-    #: `session.getRemoteMain()` and uses it for control-plane callbacks
-    #: (e.g. notifying the DO when a tunnel's cloudflared process has
-    #: exited). When omitted, the container sees an empty remote main.
+    """
+    Lazily resolve sandbox identifiers for trace spans. Queried at span time
+    (not construction) so a name that is set after the client is built — or
+    changes across the connection's lifetime — is reflected. Stamped on spans
+    as `sandbox.id` and `sandbox.name`.
+    """
     local_main: Annotated[Any, JS("localMain")]
+    """
+    Optional `localMain` exposed to the container side of the capnweb
+    session. The container reaches it via
+    `session.getRemoteMain()` and uses it for control-plane callbacks
+    (e.g. notifying the DO when a tunnel's cloudflared process has
+    exited). When omitted, the container sees an empty remote main.
+    """
     logger: Logger
-    #: Invoked when connection setup fails or an active WebSocket transitions
-    #: to closed/errored. Fired at most once per connection attempt. Gives
-    #: owners a synchronous teardown signal so recovery doesn't depend on a
-    #: periodic poller running inside what may be an idle isolate.
-    #:
-    #: Not fired for `disconnect()`.
     on_close: Annotated[Callable[[], object], JS("onClose")]
-    #: Invoked once when the WebSocket upgrade succeeds and the capnweb session
-    #: is live. Lets the owner record that the session actually established a
-    #: connection to a running container, so a later teardown can be classified
-    #: as a true interruption rather than a never-connected failure.
+    """
+    Invoked when connection setup fails or an active WebSocket transitions
+    to closed/errored. Fired at most once per connection attempt. Gives
+    owners a synchronous teardown signal so recovery doesn't depend on a
+    periodic poller running inside what may be an idle isolate.
+
+    Not fired for `disconnect()`.
+    """
     on_connected: Annotated[Callable[[], object], JS("onConnected")]
-    #: Invoked with the connection-startup error just before the deferred
-    #: transport is aborted. Lets the owner capture the *real* failure cause
-    #: (e.g. a platform container-allocation error) before capnweb replaces it
-    #: with a generic "RPC session was shut down" message on the queued calls
-    #: that reject as a result of the abort.
-    #:
-    #: Fired for connection-attempt failures before queued RPC calls are rejected.
-    #: A single logical connect can emit multiple errors as the retry loop observes
-    #: transient failures; the owner should treat the latest value as the current
-    #: best startup cause. Not fired for `disconnect()`.
+    """
+    Invoked once when the WebSocket upgrade succeeds and the capnweb session
+    is live. Lets the owner record that the session actually established a
+    connection to a running container, so a later teardown can be classified
+    as a true interruption rather than a never-connected failure.
+    """
     on_connection_error: Annotated[Callable[[object], object], JS("onConnectionError")]
+    """
+    Invoked with the connection-startup error just before the deferred
+    transport is aborted. Lets the owner capture the *real* failure cause
+    (e.g. a platform container-allocation error) before capnweb replaces it
+    with a generic "RPC session was shut down" message on the queued calls
+    that reject as a result of the abort.
+
+    Fired for connection-attempt failures before queued RPC calls are rejected.
+    A single logical connect can emit multiple errors as the retry loop observes
+    transient failures; the owner should treat the latest value as the current
+    best startup cause. Not fired for `disconnect()`.
+    """
     port: int
-    #: Total retry budget (ms) for retryable upgrade responses while the
-    #: container is unavailable. Defaults to 120 000 (2 minutes), matching the
-    #: route-based `WebSocketTransport`. Set to 0 to disable retries.
     retry_timeout_ms: Annotated[float, JS("retryTimeoutMs")]
-    #: Optional hook to explicitly start the container (and wait for its ports)
-    #: before issuing the WebSocket upgrade.
-    #:
-    #: When provided, the platform's container-admission failure ("no container
-    #: instance" / "max instances exceeded") is thrown here — synchronously in
-    #: the connection's own retry loop — so it is retried within the upgrade
-    #: budget and, when exhausted, classified and surfaced directly as a typed
-    #: `ContainerUnavailableError` via `onConnectionError`. This avoids relying
-    #: on the failure being round-tripped through a 503 upgrade-response body.
-    #:
-    #: When omitted, the upgrade fetch itself triggers container start (the
-    #: legacy behavior, still exercised by unit tests that pass a bare `fetch`
-    #: stub).
-    #:
-    #: Runs under the container's own instance-get / port-ready budget — it is
-    #: intentionally NOT passed the per-attempt connect-timeout signal, so the
-    #: base class can run its budget to exhaustion and throw the classifiable
-    #: no-instance error rather than a generic abort error.
+    """
+    Total retry budget (ms) for retryable upgrade responses while the
+    container is unavailable. Defaults to 120 000 (2 minutes), matching the
+    route-based `WebSocketTransport`. Set to 0 to disable retries.
+    """
     start_container: Annotated[Callable[[], Awaitable[None]], JS("startContainer")]
+    """
+    Optional hook to explicitly start the container (and wait for its ports)
+    before issuing the WebSocket upgrade.
+
+    When provided, the platform's container-admission failure ("no container
+    instance" / "max instances exceeded") is thrown here — synchronously in
+    the connection's own retry loop — so it is retried within the upgrade
+    budget and, when exhausted, classified and surfaced directly as a typed
+    `ContainerUnavailableError` via `onConnectionError`. This avoids relying
+    on the failure being round-tripped through a 503 upgrade-response body.
+
+    When omitted, the upgrade fetch itself triggers container start (the
+    legacy behavior, still exercised by unit tests that pass a bare `fetch`
+    stub).
+
+    Runs under the container's own instance-get / port-ready budget — it is
+    intentionally NOT passed the per-attempt connect-timeout signal, so the
+    base class can run its budget to exhaustion and throw the classifiable
+    no-instance error rather than a generic abort error.
+    """
     stub: Required[ContainerFetchStub]
 
 
 class ContainerControlClientOptions(ContainerControlConnectionOptions, total=False):
-    #: Busy/idle poll interval (ms). Defaults to 1 000.
     busy_poll_interval_ms: Annotated[float, JS("busyPollIntervalMs")]
-    #: Idle timeout before disconnecting the WebSocket (ms). Defaults to 1 000.
+    """Busy/idle poll interval (ms). Defaults to 1 000."""
     idle_disconnect_ms: Annotated[float, JS("idleDisconnectMs")]
-    #: Renew the DO's activity timeout. Fires at the start of every RPC call
-    #: and on every busy-poll tick while the session has work in flight.
-    #: Mirrors what `containerFetch()` does at the top of each HTTP request.
+    """Idle timeout before disconnecting the WebSocket (ms). Defaults to 1 000."""
     on_activity: Annotated[Callable[[], object], JS("onActivity")]
-    #: Fires once when the capnweb session transitions from idle to busy
-    #: (an RPC call was started or a stream return is now in flight). The
-    #: Sandbox DO wires this to `inflightRequests++`, which makes
-    #: `isActivityExpired()` skip the sleepAfter comparison.
+    """
+    Renew the DO's activity timeout. Fires at the start of every RPC call
+    and on every busy-poll tick while the session has work in flight.
+    Mirrors what `containerFetch()` does at the top of each HTTP request.
+    """
     on_session_busy: Annotated[Callable[[], object], JS("onSessionBusy")]
-    #: Fires once when the session transitions from busy back to idle
-    #: (all RPC promises settled and all stream exports released). The
-    #: Sandbox DO wires this to `inflightRequests = max(0, n-1)` and a
-    #: final `renewActivityTimeout()`, matching containerFetch's finally
-    #: block.
+    """
+    Fires once when the capnweb session transitions from idle to busy
+    (an RPC call was started or a stream return is now in flight). The
+    Sandbox DO wires this to `inflightRequests++`, which makes
+    `isActivityExpired()` skip the sleepAfter comparison.
+    """
     on_session_idle: Annotated[Callable[[], object], JS("onSessionIdle")]
+    """
+    Fires once when the session transitions from busy back to idle
+    (all RPC promises settled and all stream exports released). The
+    Sandbox DO wires this to `inflightRequests = max(0, n-1)` and a
+    final `renewActivityTimeout()`, matching containerFetch's finally
+    block.
+    """
 
 
 class ContainerControlConnectionOptionsGetSandboxInfoResult:
@@ -1102,18 +1339,18 @@ class ContainerFetchStub(Protocol):
 class ContainerOptions(TypedDict, total=False):
     """Options for container configuration"""
 
-    #: Default port number to connect to (defaults to container.defaultPort)
     default_port: Annotated[int, JS("defaultPort")]
-    #: Whether to enable internet access for the container
+    """Default port number to connect to (defaults to container.defaultPort)"""
     enable_internet: Annotated[bool, JS("enableInternet")]
-    #: Custom entrypoint to override container default
+    """Whether to enable internet access for the container"""
     entrypoint: list[str]
-    #: Environment variables to pass to the container
+    """Custom entrypoint to override container default"""
     env_vars: Annotated[Mapping[str, str], JS("envVars")]
-    #: Optional ID for the container
+    """Environment variables to pass to the container"""
     id: str
-    #: How long to keep the container alive without activity
+    """Optional ID for the container"""
     sleep_after: Annotated[str | float, JS("sleepAfter")]
+    """How long to keep the container alive without activity"""
 
 
 class ContainerProxy(ContainerContainerProxy):
@@ -1131,28 +1368,35 @@ class ContainerProxy(ContainerContainerProxy):
 class ContainerStartConfigOptions(TypedDict, total=False):
     """Options for starting a container with specific configuration"""
 
-    #: Whether to enable internet access for the container
     enable_internet: Annotated[bool, JS("enableInternet")]
-    #: Custom entrypoint to override container default
+    """Whether to enable internet access for the container"""
     entrypoint: list[str]
-    #: Environment variables to pass to the container
+    """Custom entrypoint to override container default"""
     env_vars: Annotated[Mapping[str, str], JS("envVars")]
-    #: Key-value metadata labels attached to the container for metrics/observability
+    """Environment variables to pass to the container"""
     labels: Mapping[str, str]
+    """Key-value metadata labels attached to the container for metrics/observability"""
 
 
 class ContainerStub:
     """Minimal interface for container fetch functionality"""
 
     @js_name("containerFetch")
-    def container_fetch(self, url: str, options: RequestInit, port: int = ..., /) -> Awaitable[Response]: ...
+    def container_fetch(
+        self,
+        url: str,
+        options: RequestInit,
+        port: int = undefined,
+        /,
+    ) -> Awaitable[Response]:
+        raise NotImplementedError("ContainerStub.containerFetch exists only in the Workers runtime")
 
     def fetch(self, request: Request, /) -> Awaitable[Response]:
         """
         Fetch that can handle WebSocket upgrades (routes through parent Container class).
         Required for WebSocket transport to establish control plane connections.
         """
-        ...
+        raise NotImplementedError("ContainerStub.fetch exists only in the Workers runtime")
 
 
 class ContainerUnavailableContext:
@@ -1196,7 +1440,8 @@ class ContainerUnavailableError(SandboxError[ContainerUnavailableContext]):
     reason: ContainerUnavailableReason
     retry_after_ms: Annotated[float | None, JS("retryAfterMs")]
 
-    def __init__(self, error_response: ContextsErrorResponse[ContainerUnavailableContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[ContainerUnavailableContext], /) -> None:
+        raise NotImplementedError("new ContainerUnavailableError() exists only in the Workers runtime")
 
 
 ContainerUnavailableReason: TypeAlias = Literal[
@@ -1254,21 +1499,29 @@ class CreateBackupResponse:
 
 
 class CreateContextOptions(TypedDict, total=False):
-    #: Working directory for the context
-    #:
-    #: Default: '/workspace'
     cwd: str
-    #: Environment variables for the context.
-    #: Undefined values are skipped (treated as "not configured").
+    """
+    Working directory for the context
+
+    Default: '/workspace'
+    """
     env_vars: Annotated[Mapping[str, str | None], JS("envVars")]
-    #: Programming language for the context
-    #:
-    #: Default: 'python'
+    """
+    Environment variables for the context.
+    Undefined values are skipped (treated as "not configured").
+    """
     language: Literal["python", "javascript", "typescript"]
-    #: Request timeout in milliseconds
-    #:
-    #: Default: 30000
+    """
+    Programming language for the context
+
+    Default: 'python'
+    """
     timeout: float
+    """
+    Request timeout in milliseconds
+
+    Default: 30000
+    """
 
 
 class CreateSessionRequest(TypedDict, total=False):
@@ -1337,8 +1590,8 @@ class EnsureNamedTunnelRunRequest(TypedDict, total=False):
     mode: Required[Literal["named"]]
     port: Required[int]
     run_id: Required[Annotated[str, JS("runId")]]
-    #: Opaque Cloudflare tunnel token. Never logged or stored.
     token: Required[str]
+    """Opaque Cloudflare tunnel token. Never logged or stored."""
     tunnel_id: Required[Annotated[str, JS("tunnelId")]]
 
 
@@ -1530,20 +1783,22 @@ class ExecEvent:
 
 
 class ExecOptions(BaseExecOptions, total=False):
-    #: Callback when command completes (only when stream: true)
     on_complete: Annotated[Callable[[ExecResult], object], JS("onComplete")]
-    #: Callback for execution errors
+    """Callback when command completes (only when stream: true)"""
     on_error: Annotated[Callable[[Error], object], JS("onError")]
-    #: Callback for real-time output data
+    """Callback for execution errors"""
     on_output: Annotated[Callable[[Literal["stdout", "stderr"], str], object], JS("onOutput")]
-    #: Whether this command was initiated by the user or by internal
-    #: infrastructure (backup, bucket mount, env setup, etc.).
-    #: Defaults to 'user' when omitted.
+    """Callback for real-time output data"""
     origin: Literal["user", "internal"]
-    #: AbortSignal for cancelling execution
+    """
+    Whether this command was initiated by the user or by internal
+    infrastructure (backup, bucket mount, env setup, etc.).
+    Defaults to 'user' when omitted.
+    """
     signal: AbortSignal
-    #: Enable real-time output streaming via callbacks
+    """AbortSignal for cancelling execution"""
     stream: bool
+    """Enable real-time output streaming via callbacks"""
 
 
 class ExecResult:
@@ -1589,12 +1844,13 @@ class Execution:
     results: list[Result]
     """All results from the execution"""
 
-    def __init__(self, code: str, context: CodeContext, /) -> None: ...
+    def __init__(self, code: str, context: CodeContext, /) -> None:
+        raise NotImplementedError("new Execution() exists only in the Workers runtime")
 
     @js_name("toJSON")
     def to_json(self) -> ExecutionResult:
         """Convert to a plain object for serialization"""
-        ...
+        raise NotImplementedError("Execution.toJSON exists only in the Workers runtime")
 
 
 class ExecutionCallbacks(TypedDict, total=False):
@@ -1652,28 +1908,37 @@ class ExecutionSession:
         path: str,
         /,
         *,
-        exclude: list[str] = ...,
-        include: list[str] = ...,
-        recursive: bool = ...,
-        since: str = ...,
-    ) -> Awaitable[CheckChangesResult]: ...
+        exclude: list[str] = undefined,
+        include: list[str] = undefined,
+        recursive: bool = undefined,
+        since: str = undefined,
+    ) -> Awaitable[CheckChangesResult]:
+        raise NotImplementedError("ExecutionSession.checkChanges exists only in the Workers runtime")
 
     @js_name("cleanupCompletedProcesses")
-    def cleanup_completed_processes(self) -> Awaitable[int]: ...
+    def cleanup_completed_processes(self) -> Awaitable[int]:
+        raise NotImplementedError(
+            "ExecutionSession.cleanupCompletedProcesses exists only in the Workers runtime"
+        )
 
     @js_name("createBackup")
-    def create_backup(self, **options: Unpack[BackupOptions]) -> Awaitable[DirectoryBackup]: ...
+    def create_backup(self, **options: Unpack[BackupOptions]) -> Awaitable[DirectoryBackup]:
+        raise NotImplementedError("ExecutionSession.createBackup exists only in the Workers runtime")
 
     @js_name("createCodeContext")
-    def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]: ...
+    def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]:
+        raise NotImplementedError("ExecutionSession.createCodeContext exists only in the Workers runtime")
 
     @js_name("deleteCodeContext")
-    def delete_code_context(self, context_id: str, /) -> Awaitable[None]: ...
+    def delete_code_context(self, context_id: str, /) -> Awaitable[None]:
+        raise NotImplementedError("ExecutionSession.deleteCodeContext exists only in the Workers runtime")
 
     @js_name("deleteFile")
-    def delete_file(self, path: str, /) -> Awaitable[DeleteFileResult]: ...
+    def delete_file(self, path: str, /) -> Awaitable[DeleteFileResult]:
+        raise NotImplementedError("ExecutionSession.deleteFile exists only in the Workers runtime")
 
-    def exec(self, command: str, /, **options: Unpack[ExecOptions]) -> Awaitable[ExecResult]: ...
+    def exec(self, command: str, /, **options: Unpack[ExecOptions]) -> Awaitable[ExecResult]:
+        raise NotImplementedError("ExecutionSession.exec exists only in the Workers runtime")
 
     @js_name("execStream")
     def exec_stream(
@@ -1681,15 +1946,19 @@ class ExecutionSession:
         command: str,
         /,
         **options: Unpack[StreamOptions],
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    ) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ExecutionSession.execStream exists only in the Workers runtime")
 
-    def exists(self, path: str, /) -> Awaitable[FileExistsResult]: ...
+    def exists(self, path: str, /) -> Awaitable[FileExistsResult]:
+        raise NotImplementedError("ExecutionSession.exists exists only in the Workers runtime")
 
     @js_name("getProcess")
-    def get_process(self, id: str, session_id: str = ..., /) -> Awaitable[Process | None]: ...
+    def get_process(self, id: str, session_id: str = undefined, /) -> Awaitable[Process | None]:
+        raise NotImplementedError("ExecutionSession.getProcess exists only in the Workers runtime")
 
     @js_name("getProcessLogs")
-    def get_process_logs(self, id: str, /) -> Awaitable[ExecutionSessionGetProcessLogsResult]: ...
+    def get_process_logs(self, id: str, /) -> Awaitable[ExecutionSessionGetProcessLogsResult]:
+        raise NotImplementedError("ExecutionSession.getProcessLogs exists only in the Workers runtime")
 
     @js_name("gitCheckout")
     def git_checkout(
@@ -1697,40 +1966,43 @@ class ExecutionSession:
         repo_url: str,
         /,
         *,
-        branch: str = ...,
-        clone_timeout_ms: Annotated[float, JS("cloneTimeoutMs")] = ...,
-        depth: int = ...,
-        target_dir: Annotated[str, JS("targetDir")] = ...,
-    ) -> Awaitable[GitCheckoutResult]: ...
+        branch: str = undefined,
+        clone_timeout_ms: Annotated[float, JS("cloneTimeoutMs")] = undefined,
+        depth: int = undefined,
+        target_dir: Annotated[str, JS("targetDir")] = undefined,
+    ) -> Awaitable[GitCheckoutResult]:
+        raise NotImplementedError("ExecutionSession.gitCheckout exists only in the Workers runtime")
 
     @js_name("killAllProcesses")
-    def kill_all_processes(self) -> Awaitable[int]: ...
+    def kill_all_processes(self) -> Awaitable[int]:
+        raise NotImplementedError("ExecutionSession.killAllProcesses exists only in the Workers runtime")
 
     @js_name("killProcess")
-    def kill_process(self, id: str, signal: str = ..., /) -> Awaitable[None]: ...
+    def kill_process(self, id: str, signal: str = undefined, /) -> Awaitable[None]:
+        raise NotImplementedError("ExecutionSession.killProcess exists only in the Workers runtime")
 
     @js_name("listCodeContexts")
-    def list_code_contexts(self) -> Awaitable[list[CodeContext]]: ...
+    def list_code_contexts(self) -> Awaitable[list[CodeContext]]:
+        raise NotImplementedError("ExecutionSession.listCodeContexts exists only in the Workers runtime")
 
     @js_name("listFiles")
-    def list_files(self, path: str, /, **options: Unpack[ListFilesOptions]) -> Awaitable[ListFilesResult]: ...
+    def list_files(self, path: str, /, **options: Unpack[ListFilesOptions]) -> Awaitable[ListFilesResult]:
+        raise NotImplementedError("ExecutionSession.listFiles exists only in the Workers runtime")
 
     @js_name("listProcesses")
-    def list_processes(self, session_id: str = ..., /) -> Awaitable[list[Process]]: ...
+    def list_processes(self, session_id: str = undefined, /) -> Awaitable[list[Process]]:
+        raise NotImplementedError("ExecutionSession.listProcesses exists only in the Workers runtime")
 
-    def mkdir(self, path: str, /, *, recursive: bool = ...) -> Awaitable[MkdirResult]: ...
+    def mkdir(self, path: str, /, *, recursive: bool = undefined) -> Awaitable[MkdirResult]:
+        raise NotImplementedError("ExecutionSession.mkdir exists only in the Workers runtime")
 
     @js_name("mountBucket")
-    def mount_bucket(
-        self,
-        bucket: str,
-        mount_path: str,
-        options: MountBucketOptions,
-        /,
-    ) -> Awaitable[None]: ...
+    def mount_bucket(self, bucket: str, mount_path: str, options: MountBucketOptions, /) -> Awaitable[None]:
+        raise NotImplementedError("ExecutionSession.mountBucket exists only in the Workers runtime")
 
     @js_name("moveFile")
-    def move_file(self, source_path: str, destination_path: str, /) -> Awaitable[MoveFileResult]: ...
+    def move_file(self, source_path: str, destination_path: str, /) -> Awaitable[MoveFileResult]:
+        raise NotImplementedError("ExecutionSession.moveFile exists only in the Workers runtime")
 
     @overload
     def read_file(self, path: str, /, *, encoding: Literal["none"]) -> Awaitable[ReadFileStreamResult]: ...
@@ -1740,22 +2012,27 @@ class ExecutionSession:
         path: str,
         /,
         *,
-        encoding: Literal["utf-8", "utf8", "base64"] = ...,
+        encoding: Literal["utf-8", "utf8", "base64"] = undefined,
     ) -> Awaitable[ReadFileResult]: ...
     @js_name("readFile")
-    def read_file(self, *args: Any, **kwargs: Any) -> Any: ...
+    def read_file(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("ExecutionSession.readFile exists only in the Workers runtime")
 
     @js_name("readFileStream")
-    def read_file_stream(self, path: str, /) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    def read_file_stream(self, path: str, /) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ExecutionSession.readFileStream exists only in the Workers runtime")
 
     @js_name("renameFile")
-    def rename_file(self, old_path: str, new_path: str, /) -> Awaitable[RenameFileResult]: ...
+    def rename_file(self, old_path: str, new_path: str, /) -> Awaitable[RenameFileResult]:
+        raise NotImplementedError("ExecutionSession.renameFile exists only in the Workers runtime")
 
     @js_name("restoreBackup")
-    def restore_backup(self, backup: DirectoryBackup, /) -> Awaitable[RestoreBackupResult]: ...
+    def restore_backup(self, backup: DirectoryBackup, /) -> Awaitable[RestoreBackupResult]:
+        raise NotImplementedError("ExecutionSession.restoreBackup exists only in the Workers runtime")
 
     @js_name("runCode")
-    def run_code(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[ExecutionResult]: ...
+    def run_code(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[ExecutionResult]:
+        raise NotImplementedError("ExecutionSession.runCode exists only in the Workers runtime")
 
     @js_name("runCodeStream")
     def run_code_stream(
@@ -1763,13 +2040,16 @@ class ExecutionSession:
         code: str,
         /,
         **options: Unpack[RunCodeOptions],
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    ) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ExecutionSession.runCodeStream exists only in the Workers runtime")
 
     @js_name("setEnvVars")
-    def set_env_vars(self, env_vars: Mapping[str, str | None], /) -> Awaitable[None]: ...
+    def set_env_vars(self, env_vars: Mapping[str, str | None], /) -> Awaitable[None]:
+        raise NotImplementedError("ExecutionSession.setEnvVars exists only in the Workers runtime")
 
     @js_name("startProcess")
-    def start_process(self, command: str, /, **options: Unpack[ProcessOptions]) -> Awaitable[Process]: ...
+    def start_process(self, command: str, /, **options: Unpack[ProcessOptions]) -> Awaitable[Process]:
+        raise NotImplementedError("ExecutionSession.startProcess exists only in the Workers runtime")
 
     @js_name("streamProcessLogs")
     def stream_process_logs(
@@ -1777,23 +2057,27 @@ class ExecutionSession:
         process_id: str,
         /,
         *,
-        signal: AbortSignal = ...,
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+        signal: AbortSignal = undefined,
+    ) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ExecutionSession.streamProcessLogs exists only in the Workers runtime")
 
-    def terminal(self, request: Request, /, **options: Unpack[PtyOptions]) -> Awaitable[Response]: ...
+    def terminal(self, request: Request, /, **options: Unpack[PtyOptions]) -> Awaitable[Response]:
+        raise NotImplementedError("ExecutionSession.terminal exists only in the Workers runtime")
 
     @js_name("unmountBucket")
-    def unmount_bucket(self, mount_path: str, /) -> Awaitable[None]: ...
+    def unmount_bucket(self, mount_path: str, /) -> Awaitable[None]:
+        raise NotImplementedError("ExecutionSession.unmountBucket exists only in the Workers runtime")
 
     def watch(
         self,
         path: str,
         /,
         *,
-        exclude: list[str] = ...,
-        include: list[str] = ...,
-        recursive: bool = ...,
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+        exclude: list[str] = undefined,
+        include: list[str] = undefined,
+        recursive: bool = undefined,
+    ) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ExecutionSession.watch exists only in the Workers runtime")
 
     @js_name("writeFile")
     def write_file(
@@ -1802,8 +2086,9 @@ class ExecutionSession:
         content: str | ReadableStream[Uint8Array],
         /,
         *,
-        encoding: str = ...,
-    ) -> Awaitable[WriteFileResult]: ...
+        encoding: str = undefined,
+    ) -> Awaitable[WriteFileResult]:
+        raise NotImplementedError("ExecutionSession.writeFile exists only in the Workers runtime")
 
 
 class ExecutionSessionGetProcessLogsResult:
@@ -1818,96 +2103,11 @@ FileChunk: TypeAlias = str | Uint8Array
 
 class SandboxFilesAPI:
     @js_name("deleteFile")
-    def delete_file(self, path: str, session_id: str, /) -> Awaitable[DeleteFileResult]: ...
-
-    def exists(self, path: str, session_id: str, /) -> Awaitable[FileExistsResult]: ...
-
-    @js_name("listFiles")
-    def list_files(
-        self,
-        path: str,
-        session_id: str,
-        /,
-        **options: Unpack[ListFilesOptions],
-    ) -> Awaitable[ListFilesResult]: ...
-
-    def mkdir(self, path: str, session_id: str, /, *, recursive: bool = ...) -> Awaitable[MkdirResult]: ...
-
-    @js_name("moveFile")
-    def move_file(
-        self,
-        source_path: str,
-        destination_path: str,
-        session_id: str,
-        /,
-    ) -> Awaitable[MoveFileResult]: ...
-
-    @overload
-    def read_file(
-        self,
-        path: str,
-        session_id: str,
-        /,
-        *,
-        encoding: Literal["none"],
-    ) -> Awaitable[ReadFileStreamResult]: ...
-    @overload
-    def read_file(
-        self,
-        path: str,
-        session_id: str,
-        /,
-        *,
-        encoding: Literal["utf-8", "utf8", "base64"] = ...,
-    ) -> Awaitable[ReadFileResult]: ...
-    @js_name("readFile")
-    def read_file(self, *args: Any, **kwargs: Any) -> Any: ...
-
-    @js_name("readFileStream")
-    def read_file_stream(self, path: str, session_id: str, /) -> Awaitable[ReadableStream[Uint8Array]]: ...
-
-    @js_name("renameFile")
-    def rename_file(
-        self,
-        old_path: str,
-        new_path: str,
-        session_id: str,
-        /,
-    ) -> Awaitable[RenameFileResult]: ...
-
-    @js_name("writeFile")
-    def write_file(
-        self,
-        path: str,
-        content: str,
-        session_id: str,
-        /,
-        *,
-        encoding: str = ...,
-        permissions: str = ...,
-    ) -> Awaitable[WriteFileResult]: ...
-
-    @js_name("writeFileStream")
-    def write_file_stream(
-        self,
-        path: str,
-        stream: ReadableStream[Uint8Array],
-        session_id: str,
-        /,
-    ) -> Awaitable[FileClientWriteFileStreamResult]: ...
-
-
-class FileClient(BaseHttpClient, SandboxFilesAPI):
-    """Client for file system operations"""
-
-    @js_name("deleteFile")
     def delete_file(self, path: str, session_id: str, /) -> Awaitable[DeleteFileResult]:
-        """Delete a file"""
-        ...
+        raise NotImplementedError("SandboxFilesAPI.deleteFile exists only in the Workers runtime")
 
     def exists(self, path: str, session_id: str, /) -> Awaitable[FileExistsResult]:
-        """Check if a file or directory exists"""
-        ...
+        raise NotImplementedError("SandboxFilesAPI.exists exists only in the Workers runtime")
 
     @js_name("listFiles")
     def list_files(
@@ -1917,17 +2117,20 @@ class FileClient(BaseHttpClient, SandboxFilesAPI):
         /,
         **options: Unpack[ListFilesOptions],
     ) -> Awaitable[ListFilesResult]:
-        """List files in a directory"""
-        ...
+        raise NotImplementedError("SandboxFilesAPI.listFiles exists only in the Workers runtime")
 
-    def mkdir(self, path: str, session_id: str, /, *, recursive: bool = ...) -> Awaitable[MkdirResult]:
-        """Create a directory"""
-        ...
+    def mkdir(self, path: str, session_id: str, /, *, recursive: bool = undefined) -> Awaitable[MkdirResult]:
+        raise NotImplementedError("SandboxFilesAPI.mkdir exists only in the Workers runtime")
 
     @js_name("moveFile")
-    def move_file(self, path: str, new_path: str, session_id: str, /) -> Awaitable[MoveFileResult]:
-        """Move a file"""
-        ...
+    def move_file(
+        self,
+        source_path: str,
+        destination_path: str,
+        session_id: str,
+        /,
+    ) -> Awaitable[MoveFileResult]:
+        raise NotImplementedError("SandboxFilesAPI.moveFile exists only in the Workers runtime")
 
     @overload
     def read_file(
@@ -1945,25 +2148,19 @@ class FileClient(BaseHttpClient, SandboxFilesAPI):
         session_id: str,
         /,
         *,
-        encoding: Literal["utf-8", "utf8", "base64"] = ...,
+        encoding: Literal["utf-8", "utf8", "base64"] = undefined,
     ) -> Awaitable[ReadFileResult]: ...
     @js_name("readFile")
     def read_file(self, *args: Any, **kwargs: Any) -> Any:
-        """Read content from a file."""
-        ...
+        raise NotImplementedError("SandboxFilesAPI.readFile exists only in the Workers runtime")
 
     @js_name("readFileStream")
     def read_file_stream(self, path: str, session_id: str, /) -> Awaitable[ReadableStream[Uint8Array]]:
-        """
-        Stream a file using Server-Sent Events
-        Returns a ReadableStream of SSE events containing metadata, chunks, and completion
-        """
-        ...
+        raise NotImplementedError("SandboxFilesAPI.readFileStream exists only in the Workers runtime")
 
     @js_name("renameFile")
-    def rename_file(self, path: str, new_path: str, session_id: str, /) -> Awaitable[RenameFileResult]:
-        """Rename a file"""
-        ...
+    def rename_file(self, old_path: str, new_path: str, session_id: str, /) -> Awaitable[RenameFileResult]:
+        raise NotImplementedError("SandboxFilesAPI.renameFile exists only in the Workers runtime")
 
     @js_name("writeFile")
     def write_file(
@@ -1973,10 +2170,165 @@ class FileClient(BaseHttpClient, SandboxFilesAPI):
         session_id: str,
         /,
         *,
-        encoding: str = ...,
+        encoding: str = undefined,
+        permissions: str = undefined,
     ) -> Awaitable[WriteFileResult]:
-        """Write content to a file"""
-        ...
+        raise NotImplementedError("SandboxFilesAPI.writeFile exists only in the Workers runtime")
+
+    @js_name("writeFileStream")
+    def write_file_stream(
+        self,
+        path: str,
+        stream: ReadableStream[Uint8Array],
+        session_id: str,
+        /,
+    ) -> Awaitable[FileClientWriteFileStreamResult]:
+        raise NotImplementedError("SandboxFilesAPI.writeFileStream exists only in the Workers runtime")
+
+
+class FileClient(BaseHttpClient, SandboxFilesAPI):
+    """Client for file system operations"""
+
+    @js_name("deleteFile")
+    def delete_file(self, path: str, session_id: str, /) -> Awaitable[DeleteFileResult]:
+        """
+        Delete a file
+
+        Args:
+            path: File path to delete
+            session_id: The session ID for this operation
+        """
+        raise NotImplementedError("FileClient.deleteFile exists only in the Workers runtime")
+
+    def exists(self, path: str, session_id: str, /) -> Awaitable[FileExistsResult]:
+        """
+        Check if a file or directory exists
+
+        Args:
+            path: Path to check
+            session_id: The session ID for this operation
+        """
+        raise NotImplementedError("FileClient.exists exists only in the Workers runtime")
+
+    @js_name("listFiles")
+    def list_files(
+        self,
+        path: str,
+        session_id: str,
+        /,
+        **options: Unpack[ListFilesOptions],
+    ) -> Awaitable[ListFilesResult]:
+        """
+        List files in a directory
+
+        Args:
+            path: Directory path to list
+            session_id: The session ID for this operation
+            options: Optional settings (recursive, includeHidden)
+        """
+        raise NotImplementedError("FileClient.listFiles exists only in the Workers runtime")
+
+    def mkdir(self, path: str, session_id: str, /, *, recursive: bool = undefined) -> Awaitable[MkdirResult]:
+        """
+        Create a directory
+
+        Args:
+            path: Directory path to create
+            session_id: The session ID for this operation
+            options: Optional settings (recursive)
+        """
+        raise NotImplementedError("FileClient.mkdir exists only in the Workers runtime")
+
+    @js_name("moveFile")
+    def move_file(self, path: str, new_path: str, session_id: str, /) -> Awaitable[MoveFileResult]:
+        """
+        Move a file
+
+        Args:
+            path: Current file path
+            new_path: Destination file path
+            session_id: The session ID for this operation
+        """
+        raise NotImplementedError("FileClient.moveFile exists only in the Workers runtime")
+
+    @overload
+    def read_file(
+        self,
+        path: str,
+        session_id: str,
+        /,
+        *,
+        encoding: Literal["none"],
+    ) -> Awaitable[ReadFileStreamResult]: ...
+    @overload
+    def read_file(
+        self,
+        path: str,
+        session_id: str,
+        /,
+        *,
+        encoding: Literal["utf-8", "utf8", "base64"] = undefined,
+    ) -> Awaitable[ReadFileResult]: ...
+    @js_name("readFile")
+    def read_file(self, *args: Any, **kwargs: Any) -> Any:
+        """
+        Read content from a file.
+
+        Args:
+            path: File path to read from
+            session_id: The session ID for this operation
+            options: Optional settings (encoding)
+
+                When `encoding` is `'none'`, returns a `ReadFileStreamResult` whose
+                `content` is a raw `ReadableStream<Uint8Array>`. This variant only works
+                on the `rpc` transport; HTTP and WebSocket transports throw at runtime.
+        """
+        raise NotImplementedError("FileClient.readFile exists only in the Workers runtime")
+
+    @js_name("readFileStream")
+    def read_file_stream(self, path: str, session_id: str, /) -> Awaitable[ReadableStream[Uint8Array]]:
+        """
+        Stream a file using Server-Sent Events
+        Returns a ReadableStream of SSE events containing metadata, chunks, and completion
+
+        Args:
+            path: File path to stream
+            session_id: The session ID for this operation
+        """
+        raise NotImplementedError("FileClient.readFileStream exists only in the Workers runtime")
+
+    @js_name("renameFile")
+    def rename_file(self, path: str, new_path: str, session_id: str, /) -> Awaitable[RenameFileResult]:
+        """
+        Rename a file
+
+        Args:
+            path: Current file path
+            new_path: New file path
+            session_id: The session ID for this operation
+        """
+        raise NotImplementedError("FileClient.renameFile exists only in the Workers runtime")
+
+    @js_name("writeFile")
+    def write_file(
+        self,
+        path: str,
+        content: str,
+        session_id: str,
+        /,
+        *,
+        encoding: str = undefined,
+    ) -> Awaitable[WriteFileResult]:
+        """
+        Write content to a file
+
+        Args:
+            path: File path to write to
+            content: Content to write
+            session_id: The session ID for this operation
+            options: Optional settings (encoding)
+        """
+        raise NotImplementedError("FileClient.writeFile exists only in the Workers runtime")
 
     @js_name("writeFileStream")
     def write_file_stream(
@@ -1990,7 +2342,7 @@ class FileClient(BaseHttpClient, SandboxFilesAPI):
         Write a file via a raw binary stream over the RPC transport.
         Throws on HTTP and WebSocket transports — use writeFile() with a string instead.
         """
-        ...
+        raise NotImplementedError("FileClient.writeFileStream exists only in the Workers runtime")
 
 
 class FileClientWriteFileStreamResult:
@@ -2142,11 +2494,12 @@ class SandboxGitAPI:
         session_id: str,
         /,
         *,
-        branch: str = ...,
-        depth: int = ...,
-        target_dir: Annotated[str, JS("targetDir")] = ...,
-        timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
-    ) -> Awaitable[GitCheckoutResult]: ...
+        branch: str = undefined,
+        depth: int = undefined,
+        target_dir: Annotated[str, JS("targetDir")] = undefined,
+        timeout_ms: Annotated[float, JS("timeoutMs")] = undefined,
+    ) -> Awaitable[GitCheckoutResult]:
+        raise NotImplementedError("SandboxGitAPI.checkout exists only in the Workers runtime")
 
 
 class GitClient(BaseHttpClient, SandboxGitAPI):
@@ -2158,13 +2511,20 @@ class GitClient(BaseHttpClient, SandboxGitAPI):
         session_id: str,
         /,
         *,
-        branch: str = ...,
-        depth: int = ...,
-        target_dir: Annotated[str, JS("targetDir")] = ...,
-        timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
+        branch: str = undefined,
+        depth: int = undefined,
+        target_dir: Annotated[str, JS("targetDir")] = undefined,
+        timeout_ms: Annotated[float, JS("timeoutMs")] = undefined,
     ) -> Awaitable[GitCheckoutResult]:
-        """Clone a Git repository"""
-        ...
+        """
+        Clone a Git repository
+
+        Args:
+            repo_url: URL of the Git repository to clone
+            session_id: The session ID for this operation
+            options: Optional settings (branch, targetDir, depth, timeoutMs)
+        """
+        raise NotImplementedError("GitClient.checkout exists only in the Workers runtime")
 
 
 class ISandbox:
@@ -2174,30 +2534,39 @@ class ISandbox:
         path: str,
         /,
         **options: Unpack[CheckChangesOptions],
-    ) -> Awaitable[CheckChangesResult]: ...
+    ) -> Awaitable[CheckChangesResult]:
+        raise NotImplementedError("ISandbox.checkChanges exists only in the Workers runtime")
 
     @js_name("cleanupCompletedProcesses")
-    def cleanup_completed_processes(self) -> Awaitable[int]: ...
+    def cleanup_completed_processes(self) -> Awaitable[int]:
+        raise NotImplementedError("ISandbox.cleanupCompletedProcesses exists only in the Workers runtime")
 
     @js_name("createBackup")
-    def create_backup(self, **options: Unpack[BackupOptions]) -> Awaitable[DirectoryBackup]: ...
+    def create_backup(self, **options: Unpack[BackupOptions]) -> Awaitable[DirectoryBackup]:
+        raise NotImplementedError("ISandbox.createBackup exists only in the Workers runtime")
 
     @js_name("createCodeContext")
-    def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]: ...
+    def create_code_context(self, **options: Unpack[CreateContextOptions]) -> Awaitable[CodeContext]:
+        raise NotImplementedError("ISandbox.createCodeContext exists only in the Workers runtime")
 
     @js_name("createSession")
-    def create_session(self, **options: Unpack[SessionOptions]) -> Awaitable[ExecutionSession]: ...
+    def create_session(self, **options: Unpack[SessionOptions]) -> Awaitable[ExecutionSession]:
+        raise NotImplementedError("ISandbox.createSession exists only in the Workers runtime")
 
     @js_name("deleteCodeContext")
-    def delete_code_context(self, context_id: str, /) -> Awaitable[None]: ...
+    def delete_code_context(self, context_id: str, /) -> Awaitable[None]:
+        raise NotImplementedError("ISandbox.deleteCodeContext exists only in the Workers runtime")
 
     @js_name("deleteFile")
-    def delete_file(self, path: str, /) -> Awaitable[DeleteFileResult]: ...
+    def delete_file(self, path: str, /) -> Awaitable[DeleteFileResult]:
+        raise NotImplementedError("ISandbox.deleteFile exists only in the Workers runtime")
 
     @js_name("deleteSession")
-    def delete_session(self, session_id: str, /) -> Awaitable[SessionDeleteResult]: ...
+    def delete_session(self, session_id: str, /) -> Awaitable[SessionDeleteResult]:
+        raise NotImplementedError("ISandbox.deleteSession exists only in the Workers runtime")
 
-    def exec(self, command: str, /, **options: Unpack[ExecOptions]) -> Awaitable[ExecResult]: ...
+    def exec(self, command: str, /, **options: Unpack[ExecOptions]) -> Awaitable[ExecResult]:
+        raise NotImplementedError("ISandbox.exec exists only in the Workers runtime")
 
     @js_name("execStream")
     def exec_stream(
@@ -2205,9 +2574,11 @@ class ISandbox:
         command: str,
         /,
         **options: Unpack[StreamOptions],
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    ) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ISandbox.execStream exists only in the Workers runtime")
 
-    def exists(self, path: str, session_id: str = ..., /) -> Awaitable[FileExistsResult]: ...
+    def exists(self, path: str, session_id: str = undefined, /) -> Awaitable[FileExistsResult]:
+        raise NotImplementedError("ISandbox.exists exists only in the Workers runtime")
 
     @js_name("getContainerPlacementId")
     def get_container_placement_id(self) -> Awaitable[str | None]:
@@ -2217,13 +2588,15 @@ class ISandbox:
         does not expose `CLOUDFLARE_PLACEMENT_ID` (local development). `undefined`
         when no handshake has been observed yet on this sandbox.
         """
-        ...
+        raise NotImplementedError("ISandbox.getContainerPlacementId exists only in the Workers runtime")
 
     @js_name("getProcess")
-    def get_process(self, id: str, session_id: str = ..., /) -> Awaitable[Process | None]: ...
+    def get_process(self, id: str, session_id: str = undefined, /) -> Awaitable[Process | None]:
+        raise NotImplementedError("ISandbox.getProcess exists only in the Workers runtime")
 
     @js_name("getProcessLogs")
-    def get_process_logs(self, id: str, /) -> Awaitable[ExecutionSessionGetProcessLogsResult]: ...
+    def get_process_logs(self, id: str, /) -> Awaitable[ExecutionSessionGetProcessLogsResult]:
+        raise NotImplementedError("ISandbox.getProcessLogs exists only in the Workers runtime")
 
     @js_name("gitCheckout")
     def git_checkout(
@@ -2231,41 +2604,44 @@ class ISandbox:
         repo_url: str,
         /,
         *,
-        branch: str = ...,
-        clone_timeout_ms: Annotated[float, JS("cloneTimeoutMs")] = ...,
-        depth: int = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-        target_dir: Annotated[str, JS("targetDir")] = ...,
-    ) -> Awaitable[GitCheckoutResult]: ...
+        branch: str = undefined,
+        clone_timeout_ms: Annotated[float, JS("cloneTimeoutMs")] = undefined,
+        depth: int = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+        target_dir: Annotated[str, JS("targetDir")] = undefined,
+    ) -> Awaitable[GitCheckoutResult]:
+        raise NotImplementedError("ISandbox.gitCheckout exists only in the Workers runtime")
 
     @js_name("killAllProcesses")
-    def kill_all_processes(self) -> Awaitable[int]: ...
+    def kill_all_processes(self) -> Awaitable[int]:
+        raise NotImplementedError("ISandbox.killAllProcesses exists only in the Workers runtime")
 
     @js_name("killProcess")
-    def kill_process(self, id: str, signal: str = ..., /) -> Awaitable[None]: ...
+    def kill_process(self, id: str, signal: str = undefined, /) -> Awaitable[None]:
+        raise NotImplementedError("ISandbox.killProcess exists only in the Workers runtime")
 
     @js_name("listCodeContexts")
-    def list_code_contexts(self) -> Awaitable[list[CodeContext]]: ...
+    def list_code_contexts(self) -> Awaitable[list[CodeContext]]:
+        raise NotImplementedError("ISandbox.listCodeContexts exists only in the Workers runtime")
 
     @js_name("listFiles")
-    def list_files(self, path: str, /, **options: Unpack[ListFilesOptions]) -> Awaitable[ListFilesResult]: ...
+    def list_files(self, path: str, /, **options: Unpack[ListFilesOptions]) -> Awaitable[ListFilesResult]:
+        raise NotImplementedError("ISandbox.listFiles exists only in the Workers runtime")
 
     @js_name("listProcesses")
-    def list_processes(self, session_id: str = ..., /) -> Awaitable[list[Process]]: ...
+    def list_processes(self, session_id: str = undefined, /) -> Awaitable[list[Process]]:
+        raise NotImplementedError("ISandbox.listProcesses exists only in the Workers runtime")
 
-    def mkdir(self, path: str, /, *, recursive: bool = ...) -> Awaitable[MkdirResult]: ...
+    def mkdir(self, path: str, /, *, recursive: bool = undefined) -> Awaitable[MkdirResult]:
+        raise NotImplementedError("ISandbox.mkdir exists only in the Workers runtime")
 
     @js_name("mountBucket")
-    def mount_bucket(
-        self,
-        bucket: str,
-        mount_path: str,
-        options: MountBucketOptions,
-        /,
-    ) -> Awaitable[None]: ...
+    def mount_bucket(self, bucket: str, mount_path: str, options: MountBucketOptions, /) -> Awaitable[None]:
+        raise NotImplementedError("ISandbox.mountBucket exists only in the Workers runtime")
 
     @js_name("moveFile")
-    def move_file(self, source_path: str, destination_path: str, /) -> Awaitable[MoveFileResult]: ...
+    def move_file(self, source_path: str, destination_path: str, /) -> Awaitable[MoveFileResult]:
+        raise NotImplementedError("ISandbox.moveFile exists only in the Workers runtime")
 
     @overload
     def read_file(self, path: str, /, *, encoding: Literal["none"]) -> Awaitable[ReadFileStreamResult]: ...
@@ -2275,36 +2651,39 @@ class ISandbox:
         path: str,
         /,
         *,
-        encoding: Literal["utf-8", "utf8", "base64"] = ...,
+        encoding: Literal["utf-8", "utf8", "base64"] = undefined,
     ) -> Awaitable[ReadFileResult]: ...
     @js_name("readFile")
-    def read_file(self, *args: Any, **kwargs: Any) -> Any: ...
+    def read_file(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("ISandbox.readFile exists only in the Workers runtime")
 
     @js_name("readFileStream")
-    def read_file_stream(self, path: str, /) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    def read_file_stream(self, path: str, /) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ISandbox.readFileStream exists only in the Workers runtime")
 
     @js_name("renameFile")
-    def rename_file(self, old_path: str, new_path: str, /) -> Awaitable[RenameFileResult]: ...
+    def rename_file(self, old_path: str, new_path: str, /) -> Awaitable[RenameFileResult]:
+        raise NotImplementedError("ISandbox.renameFile exists only in the Workers runtime")
 
     @js_name("restoreBackup")
-    def restore_backup(self, backup: DirectoryBackup, /) -> Awaitable[RestoreBackupResult]: ...
+    def restore_backup(self, backup: DirectoryBackup, /) -> Awaitable[RestoreBackupResult]:
+        raise NotImplementedError("ISandbox.restoreBackup exists only in the Workers runtime")
 
     @js_name("runCode")
-    def run_code(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[ExecutionResult]: ...
+    def run_code(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[ExecutionResult]:
+        raise NotImplementedError("ISandbox.runCode exists only in the Workers runtime")
 
     @js_name("runCodeStream")
-    def run_code_stream(
-        self,
-        code: str,
-        /,
-        **options: Unpack[RunCodeOptions],
-    ) -> Awaitable[ReadableStream]: ...
+    def run_code_stream(self, code: str, /, **options: Unpack[RunCodeOptions]) -> Awaitable[ReadableStream]:
+        raise NotImplementedError("ISandbox.runCodeStream exists only in the Workers runtime")
 
     @js_name("setEnvVars")
-    def set_env_vars(self, env_vars: Mapping[str, str | None], /) -> Awaitable[None]: ...
+    def set_env_vars(self, env_vars: Mapping[str, str | None], /) -> Awaitable[None]:
+        raise NotImplementedError("ISandbox.setEnvVars exists only in the Workers runtime")
 
     @js_name("startProcess")
-    def start_process(self, command: str, /, **options: Unpack[ProcessOptions]) -> Awaitable[Process]: ...
+    def start_process(self, command: str, /, **options: Unpack[ProcessOptions]) -> Awaitable[Process]:
+        raise NotImplementedError("ISandbox.startProcess exists only in the Workers runtime")
 
     @js_name("streamProcessLogs")
     def stream_process_logs(
@@ -2312,18 +2691,16 @@ class ISandbox:
         process_id: str,
         /,
         *,
-        signal: AbortSignal = ...,
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+        signal: AbortSignal = undefined,
+    ) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ISandbox.streamProcessLogs exists only in the Workers runtime")
 
     @js_name("unmountBucket")
-    def unmount_bucket(self, mount_path: str, /) -> Awaitable[None]: ...
+    def unmount_bucket(self, mount_path: str, /) -> Awaitable[None]:
+        raise NotImplementedError("ISandbox.unmountBucket exists only in the Workers runtime")
 
-    def watch(
-        self,
-        path: str,
-        /,
-        **options: Unpack[WatchOptions],
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    def watch(self, path: str, /, **options: Unpack[WatchOptions]) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("ISandbox.watch exists only in the Workers runtime")
 
     @js_name("writeFile")
     def write_file(
@@ -2332,11 +2709,13 @@ class ISandbox:
         content: str | ReadableStream[Uint8Array],
         /,
         *,
-        encoding: str = ...,
-    ) -> Awaitable[WriteFileResult]: ...
+        encoding: str = undefined,
+    ) -> Awaitable[WriteFileResult]:
+        raise NotImplementedError("ISandbox.writeFile exists only in the Workers runtime")
 
     @js_name("wsConnect")
-    def ws_connect(self, request: Request, port: int, /) -> Awaitable[Response]: ...
+    def ws_connect(self, request: Request, port: int, /) -> Awaitable[Response]:
+        raise NotImplementedError("ISandbox.wsConnect exists only in the Workers runtime")
 
 
 class ITransport:
@@ -2350,42 +2729,52 @@ class ITransport:
 
     def connect(self) -> Awaitable[None]:
         """Connect the transport (no-op for HTTP)"""
-        ...
+        raise NotImplementedError("ITransport.connect exists only in the Workers runtime")
 
     def disconnect(self) -> None:
         """Disconnect the transport (no-op for HTTP)"""
-        ...
+        raise NotImplementedError("ITransport.disconnect exists only in the Workers runtime")
 
     def fetch(self, path: str, /, **options: Unpack[TransportRequestInit]) -> Awaitable[Response]:
-        """Make a fetch-compatible request"""
-        ...
+        """
+        Make a fetch-compatible request
+
+        Returns:
+            Standard Response object
+        """
+        raise NotImplementedError("ITransport.fetch exists only in the Workers runtime")
 
     @js_name("fetchStream")
     def fetch_stream(
         self,
         path: str,
-        body: object = ...,
-        method: Literal["GET", "POST"] = ...,
-        headers: Mapping[str, str] = ...,
+        body: object = undefined,
+        method: Literal["GET", "POST"] = undefined,
+        headers: Mapping[str, str] = undefined,
         /,
     ) -> Awaitable[ReadableStream[Uint8Array]]:
-        """Make a streaming request"""
-        ...
+        """
+        Make a streaming request
+
+        Returns:
+            ReadableStream for consuming SSE/streaming data
+        """
+        raise NotImplementedError("ITransport.fetchStream exists only in the Workers runtime")
 
     @js_name("getMode")
     def get_mode(self) -> RouteTransportMode:
         """Get the transport mode"""
-        ...
+        raise NotImplementedError("ITransport.getMode exists only in the Workers runtime")
 
     @js_name("isConnected")
     def is_connected(self) -> bool:
         """Check if connected (always true for HTTP)"""
-        ...
+        raise NotImplementedError("ITransport.isConnected exists only in the Workers runtime")
 
     @js_name("setRetryTimeoutMs")
     def set_retry_timeout_ms(self, ms: float, /) -> None:
         """Update the upgrade retry budget without recreating the transport"""
-        ...
+        raise NotImplementedError("ITransport.setRetryTimeoutMs exists only in the Workers runtime")
 
 
 class SandboxInterpreterAPI(Protocol):
@@ -2405,7 +2794,7 @@ class SandboxInterpreterAPI(Protocol):
         code: str,
         language: str | None,
         callbacks: SandboxInterpreterAPIRunCodeStreamCallbacks,
-        timeout_ms: float = ...,
+        timeout_ms: float = undefined,
         /,
     ) -> Awaitable[None]: ...
 
@@ -2414,7 +2803,7 @@ class SandboxInterpreterAPI(Protocol):
         self,
         context_id: str,
         code: str,
-        language: str = ...,
+        language: str = undefined,
         /,
     ) -> Awaitable[ReadableStream[Uint8Array]]: ...
 
@@ -2427,23 +2816,24 @@ class InterpreterClient(BaseHttpClient, SandboxInterpreterAPI):
         code: str,
         language: str | None,
         callbacks: ExecutionCallbacks,
-        timeout_ms: float = ...,
+        timeout_ms: float = undefined,
         /,
-    ) -> Awaitable[None]: ...
+    ) -> Awaitable[None]:
+        raise NotImplementedError("InterpreterClient.runCodeStream exists only in the Workers runtime")
 
     @js_name("streamCode")
     def stream_code(
         self,
         context_id: str,
         code: str,
-        language: str = ...,
+        language: str = undefined,
         /,
     ) -> Awaitable[ReadableStream[Uint8Array]]:
         """
         Get a raw stream for code execution.
         Used by CodeInterpreter.runCodeStreaming() for direct stream access.
         """
-        ...
+        raise NotImplementedError("InterpreterClient.streamCode exists only in the Workers runtime")
 
 
 class InvalidBackupConfigContext:
@@ -2455,22 +2845,26 @@ class InvalidBackupConfigError(SandboxError[InvalidBackupConfigContext]):
 
     reason: str
 
-    def __init__(self, error_response: ContextsErrorResponse[InvalidBackupConfigContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[InvalidBackupConfigContext], /) -> None:
+        raise NotImplementedError("new InvalidBackupConfigError() exists only in the Workers runtime")
 
 
 class InvalidMountConfigError(BucketMountError):
     """Thrown when bucket name, mount path, or options are invalid"""
 
-    def __init__(self, message: str, /) -> None: ...
+    def __init__(self, message: str, /) -> None:
+        raise NotImplementedError("new InvalidMountConfigError() exists only in the Workers runtime")
 
 
 class ListFilesOptions(TypedDict, total=False):
     include_hidden: Annotated[bool, JS("includeHidden")]
     recursive: bool
-    #: Optional session ID used to resolve relative paths and execution context.
-    #:
-    #: When omitted, the sandbox's default execution policy applies.
     session_id: Annotated[str, JS("sessionId")]
+    """
+    Optional session ID used to resolve relative paths and execution context.
+
+    When omitted, the sandbox's default execution policy applies.
+    """
 
 
 class ListFilesResult:
@@ -2491,16 +2885,20 @@ class LocalMountBucketOptions(TypedDict, total=False):
     and syncs files via polling instead of s3fs-FUSE.
     """
 
-    #: Must be true to indicate local R2 binding mode.
     local_bucket: Required[Annotated[Literal[True], JS("localBucket")]]
-    #: Optional prefix/subdirectory within the bucket to sync.
-    #:
-    #: When specified, only the contents under this prefix will be visible
-    #: at the mount point.
+    """Must be true to indicate local R2 binding mode."""
     prefix: str
-    #: Mount filesystem as read-only
-    #: Default: false
+    """
+    Optional prefix/subdirectory within the bucket to sync.
+
+    When specified, only the contents under this prefix will be visible
+    at the mount point.
+    """
     read_only: Annotated[bool, JS("readOnly")]
+    """
+    Mount filesystem as read-only
+    Default: false
+    """
 
 
 LogComponent: TypeAlias = Literal["container", "sandbox-do", "executor"]
@@ -2531,7 +2929,8 @@ class LogContext:
     Format: "tr_" + 16 hex chars (e.g., "tr_7f3a9b2c4e5d6f1a")
     """
 
-    def __getitem__(self, key: str, /) -> object: ...
+    def __getitem__(self, key: str, /) -> object:
+        raise NotImplementedError("LogContext.__getitem__ exists only in the Workers runtime")
 
 
 class LogEvent:
@@ -2553,21 +2952,32 @@ class Logger(Protocol):
     def child(
         self,
         *,
-        command_id: Annotated[str, JS("commandId")] = ...,
-        component: Literal["container", "sandbox-do", "executor"] = ...,
-        duration_ms: Annotated[float, JS("durationMs")] = ...,
-        instance_id: Annotated[str, JS("instanceId")] = ...,
-        process_id: Annotated[str, JS("processId")] = ...,
-        sandbox_id: Annotated[str, JS("sandboxId")] = ...,
-        service_version: Annotated[str, JS("serviceVersion")] = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-        trace_id: Annotated[str, JS("traceId")] = ...,
+        command_id: Annotated[str, JS("commandId")] = undefined,
+        component: Literal["container", "sandbox-do", "executor"] = undefined,
+        duration_ms: Annotated[float, JS("durationMs")] = undefined,
+        instance_id: Annotated[str, JS("instanceId")] = undefined,
+        process_id: Annotated[str, JS("processId")] = undefined,
+        sandbox_id: Annotated[str, JS("sandboxId")] = undefined,
+        service_version: Annotated[str, JS("serviceVersion")] = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+        trace_id: Annotated[str, JS("traceId")] = undefined,
     ) -> Logger:
         """
         Create a child logger with additional context
 
         The child logger inherits all context from the parent and adds new context.
         This is useful for adding request-specific context without passing through parameters.
+
+        Args:
+            context: Additional context to merge
+
+        Returns:
+            New logger instance with merged context
+
+        Example:
+            const logger = createLogger({ component: 'sandbox-do', traceId: 'tr_abc123' });
+            const execLogger = logger.child({ commandId: 'cmd-456' });
+            execLogger.info('Command started'); // Includes all context: component, traceId, commandId
         """
         ...
 
@@ -2576,36 +2986,49 @@ class Logger(Protocol):
         message: str,
         /,
         *,
-        command_id: Annotated[str, JS("commandId")] = ...,
-        component: Literal["container", "sandbox-do", "executor"] = ...,
-        duration_ms: Annotated[float, JS("durationMs")] = ...,
-        instance_id: Annotated[str, JS("instanceId")] = ...,
-        process_id: Annotated[str, JS("processId")] = ...,
-        sandbox_id: Annotated[str, JS("sandboxId")] = ...,
-        service_version: Annotated[str, JS("serviceVersion")] = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-        trace_id: Annotated[str, JS("traceId")] = ...,
+        command_id: Annotated[str, JS("commandId")] = undefined,
+        component: Literal["container", "sandbox-do", "executor"] = undefined,
+        duration_ms: Annotated[float, JS("durationMs")] = undefined,
+        instance_id: Annotated[str, JS("instanceId")] = undefined,
+        process_id: Annotated[str, JS("processId")] = undefined,
+        sandbox_id: Annotated[str, JS("sandboxId")] = undefined,
+        service_version: Annotated[str, JS("serviceVersion")] = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+        trace_id: Annotated[str, JS("traceId")] = undefined,
     ) -> None:
-        """Log debug-level message (most verbose, typically disabled in production)"""
+        """
+        Log debug-level message (most verbose, typically disabled in production)
+
+        Args:
+            message: Human-readable message
+            context: Optional additional context
+        """
         ...
 
     def error(
         self,
         message: str,
-        error: Error = ...,
+        error: Error = undefined,
         /,
         *,
-        command_id: Annotated[str, JS("commandId")] = ...,
-        component: Literal["container", "sandbox-do", "executor"] = ...,
-        duration_ms: Annotated[float, JS("durationMs")] = ...,
-        instance_id: Annotated[str, JS("instanceId")] = ...,
-        process_id: Annotated[str, JS("processId")] = ...,
-        sandbox_id: Annotated[str, JS("sandboxId")] = ...,
-        service_version: Annotated[str, JS("serviceVersion")] = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-        trace_id: Annotated[str, JS("traceId")] = ...,
+        command_id: Annotated[str, JS("commandId")] = undefined,
+        component: Literal["container", "sandbox-do", "executor"] = undefined,
+        duration_ms: Annotated[float, JS("durationMs")] = undefined,
+        instance_id: Annotated[str, JS("instanceId")] = undefined,
+        process_id: Annotated[str, JS("processId")] = undefined,
+        sandbox_id: Annotated[str, JS("sandboxId")] = undefined,
+        service_version: Annotated[str, JS("serviceVersion")] = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+        trace_id: Annotated[str, JS("traceId")] = undefined,
     ) -> None:
-        """Log error-level message (failures, exceptions)"""
+        """
+        Log error-level message (failures, exceptions)
+
+        Args:
+            message: Human-readable message
+            error: Optional Error object to include
+            context: Optional additional context
+        """
         ...
 
     def info(
@@ -2613,17 +3036,23 @@ class Logger(Protocol):
         message: str,
         /,
         *,
-        command_id: Annotated[str, JS("commandId")] = ...,
-        component: Literal["container", "sandbox-do", "executor"] = ...,
-        duration_ms: Annotated[float, JS("durationMs")] = ...,
-        instance_id: Annotated[str, JS("instanceId")] = ...,
-        process_id: Annotated[str, JS("processId")] = ...,
-        sandbox_id: Annotated[str, JS("sandboxId")] = ...,
-        service_version: Annotated[str, JS("serviceVersion")] = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-        trace_id: Annotated[str, JS("traceId")] = ...,
+        command_id: Annotated[str, JS("commandId")] = undefined,
+        component: Literal["container", "sandbox-do", "executor"] = undefined,
+        duration_ms: Annotated[float, JS("durationMs")] = undefined,
+        instance_id: Annotated[str, JS("instanceId")] = undefined,
+        process_id: Annotated[str, JS("processId")] = undefined,
+        sandbox_id: Annotated[str, JS("sandboxId")] = undefined,
+        service_version: Annotated[str, JS("serviceVersion")] = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+        trace_id: Annotated[str, JS("traceId")] = undefined,
     ) -> None:
-        """Log info-level message (normal operational events)"""
+        """
+        Log info-level message (normal operational events)
+
+        Args:
+            message: Human-readable message
+            context: Optional additional context
+        """
         ...
 
     def warn(
@@ -2631,24 +3060,31 @@ class Logger(Protocol):
         message: str,
         /,
         *,
-        command_id: Annotated[str, JS("commandId")] = ...,
-        component: Literal["container", "sandbox-do", "executor"] = ...,
-        duration_ms: Annotated[float, JS("durationMs")] = ...,
-        instance_id: Annotated[str, JS("instanceId")] = ...,
-        process_id: Annotated[str, JS("processId")] = ...,
-        sandbox_id: Annotated[str, JS("sandboxId")] = ...,
-        service_version: Annotated[str, JS("serviceVersion")] = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-        trace_id: Annotated[str, JS("traceId")] = ...,
+        command_id: Annotated[str, JS("commandId")] = undefined,
+        component: Literal["container", "sandbox-do", "executor"] = undefined,
+        duration_ms: Annotated[float, JS("durationMs")] = undefined,
+        instance_id: Annotated[str, JS("instanceId")] = undefined,
+        process_id: Annotated[str, JS("processId")] = undefined,
+        sandbox_id: Annotated[str, JS("sandboxId")] = undefined,
+        service_version: Annotated[str, JS("serviceVersion")] = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+        trace_id: Annotated[str, JS("traceId")] = undefined,
     ) -> None:
-        """Log warning-level message (recoverable issues, degraded state)"""
+        """
+        Log warning-level message (recoverable issues, degraded state)
+
+        Args:
+            message: Human-readable message
+            context: Optional additional context
+        """
         ...
 
 
 class MissingCredentialsError(BucketMountError):
     """Thrown when no credentials found in environment"""
 
-    def __init__(self, message: str, /) -> None: ...
+    def __init__(self, message: str, /) -> None:
+        raise NotImplementedError("new MissingCredentialsError() exists only in the Workers runtime")
 
 
 class MkdirRequest(SessionRequest):
@@ -2675,70 +3111,88 @@ class MkdirResult:
 class R2BindingMountBucketOptions(TypedDict, total=False):
     """Options for mounting an R2 binding via credential-less egress interception."""
 
-    #: Must not be set — distinguishes this variant from RemoteMountBucketOptions.
     endpoint: Never
-    #: Optional prefix/subdirectory within the bucket to mount.
-    #:
-    #: When specified, only the contents under this prefix will be visible
-    #: at the mount point.
+    """Must not be set — distinguishes this variant from RemoteMountBucketOptions."""
     prefix: str
-    #: Mount filesystem as read-only
-    #: Default: false
+    """
+    Optional prefix/subdirectory within the bucket to mount.
+
+    When specified, only the contents under this prefix will be visible
+    at the mount point.
+    """
     read_only: Annotated[bool, JS("readOnly")]
-    #: Advanced: Override or extend s3fs options.
-    #: Provider defaults for R2 are still applied automatically.
+    """
+    Mount filesystem as read-only
+    Default: false
+    """
     s3fs_options: Annotated[list[str], JS("s3fsOptions")]
+    """
+    Advanced: Override or extend s3fs options.
+    Provider defaults for R2 are still applied automatically.
+    """
 
 
 class RemoteMountBucketOptions(TypedDict, total=False):
     """Options for mounting an S3-compatible bucket via s3fs-FUSE (production)"""
 
-    #: Keep real credentials in the Durable Object; write dummy credentials into
-    #: the container-side s3fs password file. Outbound s3fs requests are
-    #: intercepted by the DO, signed with real credentials, and forwarded to the
-    #: configured endpoint.
-    #:
-    #: Default: false (real credentials are written into the container)
     credential_proxy: Annotated[bool, JS("credentialProxy")]
-    #: Explicit credentials (overrides env var auto-detection)
+    """
+    Keep real credentials in the Durable Object; write dummy credentials into
+    the container-side s3fs password file. Outbound s3fs requests are
+    intercepted by the DO, signed with real credentials, and forwarded to the
+    configured endpoint.
+
+    Default: false (real credentials are written into the container)
+    """
     credentials: BucketCredentials
-    #: S3-compatible endpoint URL
-    #:
-    #: Examples:
-    #: - R2: 'https://abc123.r2.cloudflarestorage.com'
-    #: - AWS S3: 'https://s3.us-west-2.amazonaws.com'
-    #: - GCS: 'https://storage.googleapis.com'
+    """Explicit credentials (overrides env var auto-detection)"""
     endpoint: Required[str]
-    #: Optional prefix/subdirectory within the bucket to mount.
-    #:
-    #: When specified, only the contents under this prefix are visible at the
-    #: mount point, scoping the mount to a subdirectory of the bucket.
-    #:
-    #: Must start with '/' (e.g., '/workspaces/project123' or '/data/uploads/')
+    """
+    S3-compatible endpoint URL
+
+    Examples:
+    - R2: 'https://abc123.r2.cloudflarestorage.com'
+    - AWS S3: 'https://s3.us-west-2.amazonaws.com'
+    - GCS: 'https://storage.googleapis.com'
+    """
     prefix: str
-    #: Optional provider hint for automatic s3fs flag configuration
-    #: If not specified, will attempt to detect from endpoint URL.
-    #:
-    #: Examples:
-    #: - 'r2' - Cloudflare R2 (adds nomixupload)
-    #: - 's3' - Amazon S3 (standard configuration)
-    #: - 'gcs' - Google Cloud Storage (no special flags needed)
+    """
+    Optional prefix/subdirectory within the bucket to mount.
+
+    When specified, only the contents under this prefix are visible at the
+    mount point, scoping the mount to a subdirectory of the bucket.
+
+    Must start with '/' (e.g., '/workspaces/project123' or '/data/uploads/')
+    """
     provider: BucketProvider
-    #: Mount filesystem as read-only
-    #: Default: false
+    """
+    Optional provider hint for automatic s3fs flag configuration
+    If not specified, will attempt to detect from endpoint URL.
+
+    Examples:
+    - 'r2' - Cloudflare R2 (adds nomixupload)
+    - 's3' - Amazon S3 (standard configuration)
+    - 'gcs' - Google Cloud Storage (no special flags needed)
+    """
     read_only: Annotated[bool, JS("readOnly")]
-    #: Advanced: Override or extend s3fs options
-    #:
-    #: These will be merged with provider-specific defaults.
-    #: To override defaults completely, specify all options here.
-    #:
-    #: Common options:
-    #: - 'use_path_request_style' - Use path-style URLs (bucket/path vs bucket.host/path)
-    #: - 'nomixupload' - Disable mixed multipart uploads (needed for some providers)
-    #: - 'nomultipart' - Disable all multipart operations
-    #: - 'sigv2' - Use signature version 2 instead of v4
-    #: - 'no_check_certificate' - Skip SSL certificate validation (dev/testing only)
+    """
+    Mount filesystem as read-only
+    Default: false
+    """
     s3fs_options: Annotated[list[str], JS("s3fsOptions")]
+    """
+    Advanced: Override or extend s3fs options
+
+    These will be merged with provider-specific defaults.
+    To override defaults completely, specify all options here.
+
+    Common options:
+    - 'use_path_request_style' - Use path-style URLs (bucket/path vs bucket.host/path)
+    - 'nomixupload' - Disable mixed multipart uploads (needed for some providers)
+    - 'nomultipart' - Disable all multipart operations
+    - 'sigv2' - Use signature version 2 instead of v4
+    - 'no_check_certificate' - Skip SSL certificate validation (dev/testing only)
+    """
 
 
 MountBucketOptions: TypeAlias = (
@@ -2834,8 +3288,9 @@ class OperationInterruptedError(SandboxError[OperationInterruptedContext]):
         error_response: ContextsErrorResponse[OperationInterruptedContext],
         /,
         *,
-        cause: object = ...,
-    ) -> None: ...
+        cause: object = undefined,
+    ) -> None:
+        raise NotImplementedError("new OperationInterruptedError() exists only in the Workers runtime")
 
 
 OperationInterruptedReason: TypeAlias = Literal[
@@ -2931,17 +3386,25 @@ class PortClient(BaseHttpClient):
 
     @js_name("watchPort")
     def watch_port(self, **request: Unpack[PortWatchRequest]) -> Awaitable[ReadableStream[Uint8Array]]:
-        """Watch a port for readiness via SSE stream"""
-        ...
+        """
+        Watch a port for readiness via SSE stream
+
+        Args:
+            request: Port watch configuration
+
+        Returns:
+            SSE stream that emits PortWatchEvent objects
+        """
+        raise NotImplementedError("PortClient.watchPort exists only in the Workers runtime")
 
 
 class PortWatchRequest(PortCheckRequest, total=False):
     """Request body for streaming port watch endpoint"""
 
-    #: Internal polling interval in ms (default: 500)
     interval: float
-    #: Process ID to monitor - stream closes if process exits
+    """Internal polling interval in ms (default: 500)"""
     process_id: Annotated[str, JS("processId")]
+    """Process ID to monitor - stream closes if process exits"""
 
 
 class Process:
@@ -2965,36 +3428,61 @@ class Process:
     @js_name("getLogs")
     def get_logs(self) -> Awaitable[ProcessGetLogsResult]:
         """Get accumulated logs"""
-        ...
+        raise NotImplementedError("Process.getLogs exists only in the Workers runtime")
 
     @js_name("getStatus")
     def get_status(self) -> Awaitable[ProcessStatus]:
         """Get current process status (refreshed)"""
-        ...
+        raise NotImplementedError("Process.getStatus exists only in the Workers runtime")
 
-    def kill(self, signal: str = ..., /) -> Awaitable[None]:
+    def kill(self, signal: str = undefined, /) -> Awaitable[None]:
         """Kill the process"""
-        ...
+        raise NotImplementedError("Process.kill exists only in the Workers runtime")
 
     @js_name("waitForExit")
-    def wait_for_exit(self, timeout: float = ..., /) -> Awaitable[WaitForExitResult]:
+    def wait_for_exit(self, timeout: float = undefined, /) -> Awaitable[WaitForExitResult]:
         """
         Wait for the process to exit
 
         Returns the exit code. Use getProcessLogs() or streamProcessLogs()
         to retrieve output after the process exits.
         """
-        ...
+        raise NotImplementedError("Process.waitForExit exists only in the Workers runtime")
 
     @js_name("waitForLog")
-    def wait_for_log(self, pattern: str | RegExp, timeout: float = ..., /) -> Awaitable[WaitForLogResult]:
-        """Wait for a log pattern to appear in process output"""
-        ...
+    def wait_for_log(
+        self,
+        pattern: str | RegExp,
+        timeout: float = undefined,
+        /,
+    ) -> Awaitable[WaitForLogResult]:
+        """
+        Wait for a log pattern to appear in process output
+
+        Example:
+            const proc = await sandbox.startProcess("python train.py");
+            await proc.waitForLog("Epoch 1 complete");
+            await proc.waitForLog(/Epoch (\\d+) complete/);
+        """
+        raise NotImplementedError("Process.waitForLog exists only in the Workers runtime")
 
     @js_name("waitForPort")
     def wait_for_port(self, port: int, /, **options: Unpack[WaitForPortOptions]) -> Awaitable[None]:
-        """Wait for a port to become ready"""
-        ...
+        """
+        Wait for a port to become ready
+
+        Example:
+            // Wait for HTTP endpoint to return 200-399
+            const proc = await sandbox.startProcess("npm run dev");
+            await proc.waitForPort(3000);
+
+            // Wait for specific health endpoint
+            await proc.waitForPort(3000, { path: '/health', status: 200 });
+
+            // TCP-only check (just verify port is accepting connections)
+            await proc.waitForPort(5432, { mode: 'tcp' });
+        """
+        raise NotImplementedError("Process.waitForPort exists only in the Workers runtime")
 
 
 class ProcessCleanupResult:
@@ -3007,19 +3495,24 @@ class ProcessCleanupResult:
 
 class SandboxProcessesAPI:
     @js_name("getProcess")
-    def get_process(self, id: str, /) -> Awaitable[ProcessInfoResult]: ...
+    def get_process(self, id: str, /) -> Awaitable[ProcessInfoResult]:
+        raise NotImplementedError("SandboxProcessesAPI.getProcess exists only in the Workers runtime")
 
     @js_name("getProcessLogs")
-    def get_process_logs(self, id: str, /) -> Awaitable[ProcessLogsResult]: ...
+    def get_process_logs(self, id: str, /) -> Awaitable[ProcessLogsResult]:
+        raise NotImplementedError("SandboxProcessesAPI.getProcessLogs exists only in the Workers runtime")
 
     @js_name("killAllProcesses")
-    def kill_all_processes(self) -> Awaitable[ProcessCleanupResult]: ...
+    def kill_all_processes(self) -> Awaitable[ProcessCleanupResult]:
+        raise NotImplementedError("SandboxProcessesAPI.killAllProcesses exists only in the Workers runtime")
 
     @js_name("killProcess")
-    def kill_process(self, id: str, /) -> Awaitable[ProcessKillResult]: ...
+    def kill_process(self, id: str, /) -> Awaitable[ProcessKillResult]:
+        raise NotImplementedError("SandboxProcessesAPI.killProcess exists only in the Workers runtime")
 
     @js_name("listProcesses")
-    def list_processes(self) -> Awaitable[ProcessListResult]: ...
+    def list_processes(self) -> Awaitable[ProcessListResult]:
+        raise NotImplementedError("SandboxProcessesAPI.listProcesses exists only in the Workers runtime")
 
     @js_name("startProcess")
     def start_process(
@@ -3028,12 +3521,14 @@ class SandboxProcessesAPI:
         session_id: str,
         /,
         *,
-        process_id: Annotated[str, JS("processId")] = ...,
-        timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
-    ) -> Awaitable[ProcessStartResult]: ...
+        process_id: Annotated[str, JS("processId")] = undefined,
+        timeout_ms: Annotated[float, JS("timeoutMs")] = undefined,
+    ) -> Awaitable[ProcessStartResult]:
+        raise NotImplementedError("SandboxProcessesAPI.startProcess exists only in the Workers runtime")
 
     @js_name("streamProcessLogs")
-    def stream_process_logs(self, id: str, /) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    def stream_process_logs(self, id: str, /) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("SandboxProcessesAPI.streamProcessLogs exists only in the Workers runtime")
 
 
 class ProcessClient(BaseHttpClient, SandboxProcessesAPI):
@@ -3041,28 +3536,43 @@ class ProcessClient(BaseHttpClient, SandboxProcessesAPI):
 
     @js_name("getProcess")
     def get_process(self, process_id: str, /) -> Awaitable[ProcessInfoResult]:
-        """Get information about a specific process (sandbox-scoped, not session-scoped)"""
-        ...
+        """
+        Get information about a specific process (sandbox-scoped, not session-scoped)
+
+        Args:
+            process_id: ID of the process to retrieve
+        """
+        raise NotImplementedError("ProcessClient.getProcess exists only in the Workers runtime")
 
     @js_name("getProcessLogs")
     def get_process_logs(self, process_id: str, /) -> Awaitable[ProcessLogsResult]:
-        """Get logs from a specific process (sandbox-scoped, not session-scoped)"""
-        ...
+        """
+        Get logs from a specific process (sandbox-scoped, not session-scoped)
+
+        Args:
+            process_id: ID of the process to get logs from
+        """
+        raise NotImplementedError("ProcessClient.getProcessLogs exists only in the Workers runtime")
 
     @js_name("killAllProcesses")
     def kill_all_processes(self) -> Awaitable[ProcessCleanupResult]:
         """Kill all running processes (sandbox-scoped, not session-scoped)"""
-        ...
+        raise NotImplementedError("ProcessClient.killAllProcesses exists only in the Workers runtime")
 
     @js_name("killProcess")
     def kill_process(self, process_id: str, /) -> Awaitable[ProcessKillResult]:
-        """Kill a specific process (sandbox-scoped, not session-scoped)"""
-        ...
+        """
+        Kill a specific process (sandbox-scoped, not session-scoped)
+
+        Args:
+            process_id: ID of the process to kill
+        """
+        raise NotImplementedError("ProcessClient.killProcess exists only in the Workers runtime")
 
     @js_name("listProcesses")
     def list_processes(self) -> Awaitable[ProcessListResult]:
         """List all processes (sandbox-scoped, not session-scoped)"""
-        ...
+        raise NotImplementedError("ProcessClient.listProcesses exists only in the Workers runtime")
 
     @js_name("startProcess")
     def start_process(
@@ -3071,21 +3581,33 @@ class ProcessClient(BaseHttpClient, SandboxProcessesAPI):
         session_id: str,
         /,
         *,
-        auto_cleanup: Annotated[bool, JS("autoCleanup")] = ...,
-        cwd: str = ...,
-        encoding: str = ...,
-        env: Mapping[str, str | None] = ...,
-        origin: Literal["user", "internal"] = ...,
-        process_id: Annotated[str, JS("processId")] = ...,
-        timeout_ms: Annotated[float, JS("timeoutMs")] = ...,
+        auto_cleanup: Annotated[bool, JS("autoCleanup")] = undefined,
+        cwd: str = undefined,
+        encoding: str = undefined,
+        env: Mapping[str, str | None] = undefined,
+        origin: Literal["user", "internal"] = undefined,
+        process_id: Annotated[str, JS("processId")] = undefined,
+        timeout_ms: Annotated[float, JS("timeoutMs")] = undefined,
     ) -> Awaitable[ProcessStartResult]:
-        """Start a background process"""
-        ...
+        """
+        Start a background process
+
+        Args:
+            command: Command to execute as a background process
+            session_id: The session ID for this operation
+            options: Optional settings (processId)
+        """
+        raise NotImplementedError("ProcessClient.startProcess exists only in the Workers runtime")
 
     @js_name("streamProcessLogs")
     def stream_process_logs(self, process_id: str, /) -> Awaitable[ReadableStream[Uint8Array]]:
-        """Stream logs from a specific process (sandbox-scoped, not session-scoped)"""
-        ...
+        """
+        Stream logs from a specific process (sandbox-scoped, not session-scoped)
+
+        Args:
+            process_id: ID of the process to stream logs from
+        """
+        raise NotImplementedError("ProcessClient.streamProcessLogs exists only in the Workers runtime")
 
 
 class ProcessExitedBeforeReadyContext:
@@ -3103,7 +3625,8 @@ class ProcessExitedBeforeReadyError(SandboxError[ProcessExitedBeforeReadyContext
     exit_code: Annotated[int, JS("exitCode")]
     process_id: Annotated[str, JS("processId")]
 
-    def __init__(self, error_response: ContextsErrorResponse[ProcessExitedBeforeReadyContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[ProcessExitedBeforeReadyContext], /) -> None:
+        raise NotImplementedError("new ProcessExitedBeforeReadyError() exists only in the Workers runtime")
 
 
 class ProcessGetLogsResult:
@@ -3149,23 +3672,27 @@ class ProcessLogsResult:
 
 
 class ProcessOptions(BaseExecOptions, total=False):
-    #: Automatically cleanup process record after exit (default: true)
     auto_cleanup: Annotated[bool, JS("autoCleanup")]
-    #: Callback for process errors
+    """Automatically cleanup process record after exit (default: true)"""
     on_error: Annotated[Callable[[Error], object], JS("onError")]
-    #: Callback when process exits
+    """Callback for process errors"""
     on_exit: Annotated[Callable[[float | None], object], JS("onExit")]
-    #: Callback for real-time output (background processes)
+    """Callback when process exits"""
     on_output: Annotated[Callable[[Literal["stdout", "stderr"], str], object], JS("onOutput")]
-    #: Callback when process starts successfully
+    """Callback for real-time output (background processes)"""
     on_start: Annotated[Callable[[Process], object], JS("onStart")]
-    #: Custom process ID for later reference
-    #: If not provided, a UUID will be generated
+    """Callback when process starts successfully"""
     process_id: Annotated[str, JS("processId")]
-    #: Optional session ID to run the background process in.
-    #:
-    #: When omitted, the sandbox's default execution policy applies.
+    """
+    Custom process ID for later reference
+    If not provided, a UUID will be generated
+    """
     session_id: Annotated[str, JS("sessionId")]
+    """
+    Optional session ID to run the background process in.
+
+    When omitted, the sandbox's default execution policy applies.
+    """
 
 
 class ProcessReadyTimeoutContext:
@@ -3185,7 +3712,8 @@ class ProcessReadyTimeoutError(SandboxError[ProcessReadyTimeoutContext]):
     process_id: Annotated[str, JS("processId")]
     timeout: float
 
-    def __init__(self, error_response: ContextsErrorResponse[ProcessReadyTimeoutContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[ProcessReadyTimeoutContext], /) -> None:
+        raise NotImplementedError("new ProcessReadyTimeoutError() exists only in the Workers runtime")
 
 
 class ProcessStartResult:
@@ -3256,8 +3784,9 @@ class RPCTransportError(SandboxError[RPCTransportContext]):
         error_response: ContextsErrorResponse[RPCTransportContext],
         /,
         *,
-        cause: object = ...,
-    ) -> None: ...
+        cause: object = undefined,
+    ) -> None:
+        raise NotImplementedError("new RPCTransportError() exists only in the Workers runtime")
 
 
 RPCTransportErrorKind: TypeAlias = Literal[
@@ -3379,7 +3908,7 @@ class Result:
 
     def formats(self) -> list[str]:
         """Available output formats"""
-        ...
+        raise NotImplementedError("Result.formats exists only in the Workers runtime")
 
 
 RouteTransportMode: TypeAlias = Literal["http", "websocket"]
@@ -3387,35 +3916,42 @@ RouteTransportMode: TypeAlias = Literal["http", "websocket"]
 
 
 class RunCodeOptions(TypedDict, total=False):
-    #: Context to run the code in. If not provided, uses default context for the language
     context: CodeContext
-    #: Environment variables for this execution.
-    #: Undefined values are skipped (treated as "not configured").
+    """Context to run the code in. If not provided, uses default context for the language"""
     env_vars: Annotated[Mapping[str, str | None], JS("envVars")]
-    #: Language to use if context is not provided
-    #:
-    #: Default: 'python'
+    """
+    Environment variables for this execution.
+    Undefined values are skipped (treated as "not configured").
+    """
     language: Literal["python", "javascript", "typescript"]
-    #: Callback for execution errors
+    """
+    Language to use if context is not provided
+
+    Default: 'python'
+    """
     on_error: Annotated[Callable[[ExecutionError], Awaitable[None] | None], JS("onError")]
-    #: Callback for execution results (charts, tables, etc)
+    """Callback for execution errors"""
     on_result: Annotated[Callable[[Result], Awaitable[None] | None], JS("onResult")]
-    #: Callback for stderr output
+    """Callback for execution results (charts, tables, etc)"""
     on_stderr: Annotated[Callable[[OutputMessage], Awaitable[None] | None], JS("onStderr")]
-    #: Callback for stdout output
+    """Callback for stderr output"""
     on_stdout: Annotated[Callable[[OutputMessage], Awaitable[None] | None], JS("onStdout")]
-    #: AbortSignal for cancelling execution
+    """Callback for stdout output"""
     signal: AbortSignal
-    #: Execution timeout in milliseconds
-    #:
-    #: Default: 60000
+    """AbortSignal for cancelling execution"""
     timeout: float
+    """
+    Execution timeout in milliseconds
+
+    Default: 60000
+    """
 
 
 class S3FSMountError(BucketMountError):
     """Thrown when S3FS mount command fails"""
 
-    def __init__(self, message: str, /) -> None: ...
+    def __init__(self, message: str, /) -> None:
+        raise NotImplementedError("new S3FSMountError() exists only in the Workers runtime")
 
 
 class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
@@ -3444,7 +3980,8 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
     throws "RPC transport required".
     """
 
-    def __init__(self, ctx: DurableObjectState[object], env: _Env_Sandbox, /) -> None: ...
+    def __init__(self, ctx: DurableObjectState[object], env: _Env_Sandbox, /) -> None:
+        raise NotImplementedError("new Sandbox() exists only in the Workers runtime")
 
     @js_name("callTunnels")
     def call_tunnels(self, method: str, args: Sequence[object], /) -> Awaitable[object]:
@@ -3454,7 +3991,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         the `sandbox.tunnels` API without relying on RPC pipelining
         through property getters which is broken when using vite-plugin.
         """
-        ...
+        raise NotImplementedError("Sandbox.callTunnels exists only in the Workers runtime")
 
     @js_name("checkChanges")
     def check_changes(
@@ -3469,27 +4006,36 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         Pass the `version` returned from a prior call in `options.since` to learn
         whether the path is unchanged, changed, or needs a full resync because the
         retained change state was reset.
+
+        Args:
+            path: Path to check (absolute or relative to /workspace)
+            options: Change-check options
         """
-        ...
+        raise NotImplementedError("Sandbox.checkChanges exists only in the Workers runtime")
 
     @js_name("cleanupCompletedProcesses")
-    def cleanup_completed_processes(self, session_id: str = ..., /) -> Awaitable[int]: ...
+    def cleanup_completed_processes(self, session_id: str = undefined, /) -> Awaitable[int]:
+        raise NotImplementedError("Sandbox.cleanupCompletedProcesses exists only in the Workers runtime")
 
-    def configure(self, configuration: SandboxConfiguration, /) -> Awaitable[None]: ...
+    def configure(self, configuration: SandboxConfiguration, /) -> Awaitable[None]:
+        raise NotImplementedError("Sandbox.configure exists only in the Workers runtime")
 
     @js_name("containerFetch")
     def container_fetch(
         self,
         request_or_url: Request | str | URL,
-        port_or_init: float | RequestInit = ...,
-        port_param: int = ...,
+        port_or_init: float | RequestInit = undefined,
+        port_param: int = undefined,
         /,
     ) -> Awaitable[Response]:
         """
         Override Container.containerFetch to use production-friendly timeouts
         Automatically starts container with longer timeouts if not running
+
+        Returns:
+            A Response from the container
         """
-        ...
+        raise NotImplementedError("Sandbox.containerFetch exists only in the Workers runtime")
 
     @js_name("createBackup")
     def create_backup(self, **options: Unpack[BackupOptions]) -> Awaitable[DirectoryBackup]:
@@ -3514,7 +4060,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         R2 lifecycle rules on the BACKUP_BUCKET to garbage-collect objects
         under the `backups/` prefix after the desired retention period.
         """
-        ...
+        raise NotImplementedError("Sandbox.createBackup exists only in the Workers runtime")
 
     @js_name("createSession")
     def create_session(self, **options: Unpack[SessionOptions]) -> Awaitable[ExecutionSession]:
@@ -3522,10 +4068,11 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         Create isolated execution session for advanced use cases
         Returns ExecutionSession with full sandbox API bound to specific session
         """
-        ...
+        raise NotImplementedError("Sandbox.createSession exists only in the Workers runtime")
 
     @js_name("deleteFile")
-    def delete_file(self, path: str, session_id: str = ..., /) -> Awaitable[DeleteFileResult]: ...
+    def delete_file(self, path: str, session_id: str = undefined, /) -> Awaitable[DeleteFileResult]:
+        raise NotImplementedError("Sandbox.deleteFile exists only in the Workers runtime")
 
     @js_name("deleteSession")
     def delete_session(self, session_id: str, /) -> Awaitable[SessionDeleteResult]:
@@ -3534,8 +4081,17 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         Cleans up session resources and removes it from the container
         Note: Cannot delete the default session. To reset the default session,
         use sandbox.destroy() to terminate the entire sandbox.
+
+        Args:
+            session_id: The ID of the session to delete
+
+        Returns:
+            Result with success status, sessionId, and timestamp
+
+        Raises:
+            Error if attempting to delete the default session
         """
-        ...
+        raise NotImplementedError("Sandbox.deleteSession exists only in the Workers runtime")
 
     def destroy(self) -> Awaitable[None]:
         """
@@ -3546,7 +4102,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         second teardown. A canonical `sandbox.destroy.coalesced` event is logged
         per coalesced call so repeated destroy traffic is observable.
         """
-        ...
+        raise NotImplementedError("Sandbox.destroy exists only in the Workers runtime")
 
     @js_name("execStreamWithSessionToken")
     def exec_stream_with_session_token(
@@ -3555,7 +4111,8 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         session_id: str,
         /,
         **options: Unpack[StreamOptions],
-    ) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    ) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("Sandbox.execStreamWithSessionToken exists only in the Workers runtime")
 
     @js_name("execWithSessionToken")
     def exec_with_session_token(
@@ -3564,7 +4121,8 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         session_id: str,
         /,
         **options: Unpack[ExecOptions],
-    ) -> Awaitable[ExecResult]: ...
+    ) -> Awaitable[ExecResult]:
+        raise NotImplementedError("Sandbox.execWithSessionToken exists only in the Workers runtime")
 
     @js_name("exposePort")
     def expose_port(
@@ -3573,8 +4131,8 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         /,
         *,
         hostname: str,
-        name: str = ...,
-        token: str = ...,
+        name: str = undefined,
+        token: str = undefined,
     ) -> Awaitable[SandboxExposePortResult]:
         """
         Expose a port and get a preview URL for accessing services running in the sandbox
@@ -3583,16 +4141,42 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         forwarding is active only for the runtime where `exposePort()` was last
         called. Call `exposePort()` again after a restart to reactivate an
         existing URL for the current runtime.
+
+        Args:
+            port: Port number to expose (1024-65535)
+            options: Configuration options
+            options.hostname: Your Worker's domain name (required for preview URL construction)
+            options.name: Optional friendly name for the port
+            options.token: Optional custom token for the preview URL (1-16 characters: lowercase letters, numbers, underscores)
+                 If not provided, a random 16-character token will be generated automatically
+
+        Returns:
+            Preview URL information including the full URL, port number, and optional name
+
+        Example:
+            // With auto-generated token
+            const { url } = await sandbox.exposePort(8080, { hostname: 'example.com' });
+            // url: https://8080-sandbox-id-abc123random4567.example.com
+
+            // With custom token for stable URLs across deployments
+            const { url } = await sandbox.exposePort(8080, {
+              hostname: 'example.com',
+              token: 'my_token_v1'
+            });
+            // url: https://8080-sandbox-id-my_token_v1.example.com
         """
-        ...
+        raise NotImplementedError("Sandbox.exposePort exists only in the Workers runtime")
 
     def fetch(self, request: Request, /) -> Awaitable[Response]:
         """
         Fetch handler on the Container class.
         By default this forwards all requests to the container by calling `containerFetch`.
         Use `switchPort` to specify which port on the container to target, or this will use `defaultPort`.
+
+        Args:
+            request: The request to handle
         """
-        ...
+        raise NotImplementedError("Sandbox.fetch exists only in the Workers runtime")
 
     @js_name("getContainerPlacementId")
     def get_container_placement_id(self) -> Awaitable[str | None]:
@@ -3613,7 +4197,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         sandbox. Call any method that triggers session creation (such as
         `exec()`) to populate the value.
         """
-        ...
+        raise NotImplementedError("Sandbox.getContainerPlacementId exists only in the Workers runtime")
 
     @js_name("getExposedPorts")
     def get_exposed_ports(self, hostname: str, /) -> Awaitable[list[SandboxGetExposedPortsResultItem]]:
@@ -3621,15 +4205,16 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         Returns preview URLs that are currently forwardable in the active runtime.
         Durable authorization without current-runtime activation is omitted.
         """
-        ...
+        raise NotImplementedError("Sandbox.getExposedPorts exists only in the Workers runtime")
 
     @js_name("getProcessLogs")
     def get_process_logs(
         self,
         id: str,
-        session_id: str = ...,
+        session_id: str = undefined,
         /,
-    ) -> Awaitable[ExecutionSessionGetProcessLogsResult]: ...
+    ) -> Awaitable[ExecutionSessionGetProcessLogsResult]:
+        raise NotImplementedError("Sandbox.getProcessLogs exists only in the Workers runtime")
 
     @js_name("getSession")
     def get_session(self, session_id: str, /) -> Awaitable[ExecutionSession]:
@@ -3639,8 +4224,14 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
 
         This is useful for retrieving sessions across different requests/contexts
         without storing the ExecutionSession object (which has RPC lifecycle limitations)
+
+        Args:
+            session_id: The ID of an existing session
+
+        Returns:
+            ExecutionSession wrapper bound to the session
         """
-        ...
+        raise NotImplementedError("Sandbox.getSession exists only in the Workers runtime")
 
     @js_name("isPortExposed")
     def is_port_exposed(self, port: int, /) -> Awaitable[bool]:
@@ -3649,22 +4240,31 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         This checks Durable Object-owned auth and runtime activation without
         contacting or waking the container.
         """
-        ...
+        raise NotImplementedError("Sandbox.isPortExposed exists only in the Workers runtime")
 
     @js_name("killAllProcesses")
-    def kill_all_processes(self, session_id: str = ..., /) -> Awaitable[int]: ...
+    def kill_all_processes(self, session_id: str = undefined, /) -> Awaitable[int]:
+        raise NotImplementedError("Sandbox.killAllProcesses exists only in the Workers runtime")
 
     @js_name("killProcess")
-    def kill_process(self, id: str, signal: str = ..., session_id: str = ..., /) -> Awaitable[None]: ...
+    def kill_process(
+        self,
+        id: str,
+        signal: str = undefined,
+        session_id: str = undefined,
+        /,
+    ) -> Awaitable[None]:
+        raise NotImplementedError("Sandbox.killProcess exists only in the Workers runtime")
 
     def mkdir(
         self,
         path: str,
         /,
         *,
-        recursive: bool = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-    ) -> Awaitable[MkdirResult]: ...
+        recursive: bool = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+    ) -> Awaitable[MkdirResult]:
+        raise NotImplementedError("Sandbox.mkdir exists only in the Workers runtime")
 
     @js_name("mountBucket")
     def mount_bucket(self, bucket: str, mount_path: str, options: MountBucketOptions, /) -> Awaitable[None]:
@@ -3673,17 +4273,28 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
 
         Requires explicit endpoint URL for production. Credentials are auto-detected from environment
         variables or can be provided explicitly.
+
+        Args:
+            bucket: Bucket name (or R2 binding name when localBucket is true)
+            mount_path: Absolute path in container to mount at
+            options: Mount configuration
+
+        Raises:
+            MissingCredentialsError if no credentials found in environment
+            S3FSMountError if S3FS mount command fails
+            InvalidMountConfigError if bucket name, mount path, or endpoint is invalid
         """
-        ...
+        raise NotImplementedError("Sandbox.mountBucket exists only in the Workers runtime")
 
     @js_name("moveFile")
     def move_file(
         self,
         source_path: str,
         destination_path: str,
-        session_id: str = ...,
+        session_id: str = undefined,
         /,
-    ) -> Awaitable[MoveFileResult]: ...
+    ) -> Awaitable[MoveFileResult]:
+        raise NotImplementedError("Sandbox.moveFile exists only in the Workers runtime")
 
     @js_name("onActivityExpired")
     def on_activity_expired(self) -> Awaitable[None]:
@@ -3691,15 +4302,21 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         Override onActivityExpired to prevent automatic shutdown when keepAlive is enabled
         When keepAlive is disabled, calls parent implementation which stops the container
         """
-        ...
+        raise NotImplementedError("Sandbox.onActivityExpired exists only in the Workers runtime")
 
     @js_name("onError")
     def on_error(self, error: object, /) -> None:
         """
         Error handler for container errors
         Override this method in subclasses to handle container errors
+
+        Args:
+            error: The error that occurred
+
+        Returns:
+            Can return any value or throw the error
         """
-        ...
+        raise NotImplementedError("Sandbox.onError exists only in the Workers runtime")
 
     @js_name("onStart")
     def on_start(self) -> Awaitable[None]:
@@ -3707,15 +4324,18 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         Lifecycle method called when container starts successfully
         Override this method in subclasses to handle container start events
         """
-        ...
+        raise NotImplementedError("Sandbox.onStart exists only in the Workers runtime")
 
     @js_name("onStop")
-    def on_stop(self, params: StopParams = ..., /) -> Awaitable[None]:
+    def on_stop(self, params: StopParams = undefined, /) -> Awaitable[None]:
         """
         Lifecycle method called when container shuts down
         Override this method in subclasses to handle Container stopped events
+
+        Args:
+            params: Object containing exitCode and reason for the stop
         """
-        ...
+        raise NotImplementedError("Sandbox.onStop exists only in the Workers runtime")
 
     @overload
     def read_file(
@@ -3724,7 +4344,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         /,
         *,
         encoding: Literal["none"],
-        session_id: Annotated[str, JS("sessionId")] = ...,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
     ) -> Awaitable[ReadFileStreamResult]: ...
     @overload
     def read_file(
@@ -3732,13 +4352,23 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         path: str,
         /,
         *,
-        encoding: Literal["utf-8", "utf8", "base64"] = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
+        encoding: Literal["utf-8", "utf8", "base64"] = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
     ) -> Awaitable[ReadFileResult]: ...
     @js_name("readFile")
     def read_file(self, *args: Any, **kwargs: Any) -> Any:
-        """Read a file from the sandbox."""
-        ...
+        """
+        Read a file from the sandbox.
+
+        Args:
+            encoding: How to encode the returned content:
+                - `undefined` (default): auto-detect from MIME type (text → UTF-8 string, binary → base64 string)
+                - `'utf-8'` / `'utf8'`: always return as UTF-8 string
+                - `'base64'`: always return as base64-encoded string
+                - `'none'`: return a result whose `content` is a raw binary `ReadableStream<Uint8Array>`
+                with no encoding overhead. **Requires `SANDBOX_TRANSPORT=rpc`.** Throws on HTTP/WebSocket transports.
+        """
+        raise NotImplementedError("Sandbox.readFile exists only in the Workers runtime")
 
     @js_name("readFileStream")
     def read_file_stream(
@@ -3746,22 +4376,27 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         path: str,
         /,
         *,
-        session_id: Annotated[str, JS("sessionId")] = ...,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
     ) -> Awaitable[ReadableStream[Uint8Array]]:
         """
         Stream a file from the sandbox using Server-Sent Events
         Returns a ReadableStream that can be consumed with streamFile() or collectFile() utilities
+
+        Args:
+            path: Path to the file to stream
+            options: Optional session ID
         """
-        ...
+        raise NotImplementedError("Sandbox.readFileStream exists only in the Workers runtime")
 
     @js_name("renameFile")
     def rename_file(
         self,
         old_path: str,
         new_path: str,
-        session_id: str = ...,
+        session_id: str = undefined,
         /,
-    ) -> Awaitable[RenameFileResult]: ...
+    ) -> Awaitable[RenameFileResult]:
+        raise NotImplementedError("Sandbox.renameFile exists only in the Workers runtime")
 
     @js_name("restoreBackup")
     def restore_backup(self, backup: DirectoryBackup, /) -> Awaitable[RestoreBackupResult]:
@@ -3797,31 +4432,37 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
 
         Concurrent backup/restore calls on the same sandbox are serialized.
         """
-        ...
+        raise NotImplementedError("Sandbox.restoreBackup exists only in the Workers runtime")
 
     @js_name("setContainerTimeouts")
     def set_container_timeouts(
         self,
         *,
-        instance_get_timeout_ms: Annotated[float, JS("instanceGetTimeoutMS")] = ...,
-        port_ready_timeout_ms: Annotated[float, JS("portReadyTimeoutMS")] = ...,
-        wait_interval_ms: Annotated[float, JS("waitIntervalMS")] = ...,
-    ) -> Awaitable[None]: ...
+        instance_get_timeout_ms: Annotated[float, JS("instanceGetTimeoutMS")] = undefined,
+        port_ready_timeout_ms: Annotated[float, JS("portReadyTimeoutMS")] = undefined,
+        wait_interval_ms: Annotated[float, JS("waitIntervalMS")] = undefined,
+    ) -> Awaitable[None]:
+        raise NotImplementedError("Sandbox.setContainerTimeouts exists only in the Workers runtime")
 
     @js_name("setKeepAlive")
-    def set_keep_alive(self, keep_alive: bool, /) -> Awaitable[None]: ...
+    def set_keep_alive(self, keep_alive: bool, /) -> Awaitable[None]:
+        raise NotImplementedError("Sandbox.setKeepAlive exists only in the Workers runtime")
 
     @js_name("setLabels")
-    def set_labels(self, labels: Mapping[str, str], /) -> Awaitable[None]: ...
+    def set_labels(self, labels: Mapping[str, str], /) -> Awaitable[None]:
+        raise NotImplementedError("Sandbox.setLabels exists only in the Workers runtime")
 
     @js_name("setSandboxName")
-    def set_sandbox_name(self, name: str, normalize_id: bool = ..., /) -> Awaitable[None]: ...
+    def set_sandbox_name(self, name: str, normalize_id: bool = undefined, /) -> Awaitable[None]:
+        raise NotImplementedError("Sandbox.setSandboxName exists only in the Workers runtime")
 
     @js_name("setSleepAfter")
-    def set_sleep_after(self, sleep_after: str | float, /) -> Awaitable[None]: ...
+    def set_sleep_after(self, sleep_after: str | float, /) -> Awaitable[None]:
+        raise NotImplementedError("Sandbox.setSleepAfter exists only in the Workers runtime")
 
     @js_name("setTransport")
-    def set_transport(self, transport: SandboxTransport, /) -> Awaitable[None]: ...
+    def set_transport(self, transport: SandboxTransport, /) -> Awaitable[None]:
+        raise NotImplementedError("Sandbox.setTransport exists only in the Workers runtime")
 
     @overload
     def start_process(self, command: str, /, **options: Unpack[ProcessOptions]) -> Awaitable[Process]: ...
@@ -3829,20 +4470,26 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
     def start_process(
         self,
         command: str,
-        options: ProcessOptions = ...,
-        session_id: str = ...,
+        options: ProcessOptions = undefined,
+        session_id: str = undefined,
         /,
     ) -> Awaitable[Process]: ...
     @js_name("startProcess")
-    def start_process(self, *args: Any, **kwargs: Any) -> Any: ...
+    def start_process(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("Sandbox.startProcess exists only in the Workers runtime")
 
     def stop(
         self,
-        signal: Literal["SIGKILL", "SIGINT", "SIGTERM"] | float | None = ...,
+        signal: Literal["SIGKILL", "SIGINT", "SIGTERM"] | float | None = undefined,
         /,
     ) -> Awaitable[None]:
-        """Send a signal to the container."""
-        ...
+        """
+        Send a signal to the container.
+
+        Args:
+            signal: The signal to send to the container (default: 15 for SIGTERM)
+        """
+        raise NotImplementedError("Sandbox.stop exists only in the Workers runtime")
 
     @js_name("streamProcessLogs")
     def stream_process_logs(
@@ -3850,10 +4497,10 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         process_id: str,
         /,
         *,
-        signal: AbortSignal = ...,
+        signal: AbortSignal = undefined,
     ) -> Awaitable[ReadableStream[Uint8Array]]:
         """Stream logs from a background process as a ReadableStream."""
-        ...
+        raise NotImplementedError("Sandbox.streamProcessLogs exists only in the Workers runtime")
 
     @js_name("unexposePort")
     def unexpose_port(self, port: int, /) -> Awaitable[None]:
@@ -3864,12 +4511,20 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         still successful. The operation clears Durable Object-owned preview state
         only and does not contact, probe, wake, or clean up the container runtime.
         """
-        ...
+        raise NotImplementedError("Sandbox.unexposePort exists only in the Workers runtime")
 
     @js_name("unmountBucket")
     def unmount_bucket(self, mount_path: str, /) -> Awaitable[None]:
-        """Manually unmount a bucket filesystem"""
-        ...
+        """
+        Manually unmount a bucket filesystem
+
+        Args:
+            mount_path: Absolute path where the bucket is mounted
+
+        Raises:
+            InvalidMountConfigError if mount path doesn't exist or isn't mounted
+        """
+        raise NotImplementedError("Sandbox.unmountBucket exists only in the Workers runtime")
 
     @js_name("validatePortToken")
     def validate_port_token(self, port: int, token: str, /) -> Awaitable[bool]:
@@ -3879,7 +4534,7 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         This does not check whether the port is activated for the current runtime
         and is not sufficient to decide whether preview traffic may forward.
         """
-        ...
+        raise NotImplementedError("Sandbox.validatePortToken exists only in the Workers runtime")
 
     def watch(self, path: str, /, **options: Unpack[WatchOptions]) -> Awaitable[ReadableStream[Uint8Array]]:
         """
@@ -3891,8 +4546,12 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         starting with the `watching` event.
 
         Consume the stream with `parseSSEStream<FileWatchSSEEvent>(stream)`.
+
+        Args:
+            path: Path to watch (absolute or relative to /workspace)
+            options: Watch options
         """
-        ...
+        raise NotImplementedError("Sandbox.watch exists only in the Workers runtime")
 
     @js_name("writeFile")
     def write_file(
@@ -3901,9 +4560,10 @@ class Sandbox(Container[_Env_Sandbox], ISandbox, Generic[_Env_Sandbox]):
         content: str | ReadableStream[Uint8Array],
         /,
         *,
-        encoding: str = ...,
-        session_id: Annotated[str, JS("sessionId")] = ...,
-    ) -> Awaitable[FileClientWriteFileStreamResult | WriteFileResult]: ...
+        encoding: str = undefined,
+        session_id: Annotated[str, JS("sessionId")] = undefined,
+    ) -> Awaitable[FileClientWriteFileStreamResult | WriteFileResult]:
+        raise NotImplementedError("Sandbox.writeFile exists only in the Workers runtime")
 
 
 class SandboxBackupAPIUploadPartsPartsItem(TypedDict, total=False):
@@ -3941,7 +4601,8 @@ class SandboxClient:
     utils: UtilityClient
     watch: WatchClient
 
-    def __init__(self, options: SandboxClientOptions, /) -> None: ...
+    def __init__(self, options: SandboxClientOptions, /) -> None:
+        raise NotImplementedError("new SandboxClient() exists only in the Workers runtime")
 
     def connect(self) -> Awaitable[None]:
         """
@@ -3949,24 +4610,24 @@ class SandboxClient:
         Called automatically on first request, but can be called explicitly
         to establish connection upfront.
         """
-        ...
+        raise NotImplementedError("SandboxClient.connect exists only in the Workers runtime")
 
     def disconnect(self) -> None:
         """
         Disconnect WebSocket transport (no-op in HTTP mode)
         Should be called when the sandbox is destroyed.
         """
-        ...
+        raise NotImplementedError("SandboxClient.disconnect exists only in the Workers runtime")
 
     @js_name("getTransportMode")
     def get_transport_mode(self) -> RouteTransportMode:
         """Get the current transport mode"""
-        ...
+        raise NotImplementedError("SandboxClient.getTransportMode exists only in the Workers runtime")
 
     @js_name("isWebSocketConnected")
     def is_web_socket_connected(self) -> bool:
         """Check if WebSocket is connected (only relevant in WebSocket mode)"""
-        ...
+        raise NotImplementedError("SandboxClient.isWebSocketConnected exists only in the Workers runtime")
 
     @js_name("setRetryTimeoutMs")
     def set_retry_timeout_ms(self, ms: float, /) -> None:
@@ -3977,7 +4638,7 @@ class SandboxClient:
         every sub-client. In HTTP mode each sub-client owns its own transport, so
         all of them are updated individually.
         """
-        ...
+        raise NotImplementedError("SandboxClient.setRetryTimeoutMs exists only in the Workers runtime")
 
 
 class SandboxClientOptions(Protocol):
@@ -4102,100 +4763,147 @@ class SandboxInterpreterAPIRunCodeStreamCallbacks(TypedDict, total=False):
 
 
 class SandboxOptions(TypedDict, total=False):
-    #: Container startup timeout configuration
-    #:
-    #: Tune timeouts based on your container's characteristics. SDK defaults (30s instance, 90s ports)
-    #: work for most use cases. Adjust for heavy containers or fail-fast applications.
-    #:
-    #: Can also be configured via environment variables:
-    #: - SANDBOX_INSTANCE_TIMEOUT_MS
-    #: - SANDBOX_PORT_TIMEOUT_MS
-    #: - SANDBOX_POLL_INTERVAL_MS
-    #:
-    #: Precedence: options > env vars > SDK defaults
     container_timeouts: Annotated[SandboxOptionsContainerTimeouts, JS("containerTimeouts")]
-    #: When true (the default), implicit operations automatically create and reuse
-    #: a persistent default shell session. Set to false to run implicit top-level
-    #: operations sessionlessly, where each command spawns a fresh process with no
-    #: shared shell state. Explicit per-call session IDs continue to work normally
-    #: when this is false.
-    #:
-    #: Default: true
+    """
+    Container startup timeout configuration
+
+    Tune timeouts based on your container's characteristics. SDK defaults (30s instance, 90s ports)
+    work for most use cases. Adjust for heavy containers or fail-fast applications.
+
+    Can also be configured via environment variables:
+    - SANDBOX_INSTANCE_TIMEOUT_MS
+    - SANDBOX_PORT_TIMEOUT_MS
+    - SANDBOX_POLL_INTERVAL_MS
+
+    Precedence: options > env vars > SDK defaults
+
+    Example:
+        // Heavy containers (ML models, large apps)
+        getSandbox(ns, id, {
+          containerTimeouts: { portReadyTimeoutMS: 180_000 }
+        })
+
+        // Fail-fast for latency-sensitive apps
+        getSandbox(ns, id, {
+          containerTimeouts: {
+            instanceGetTimeoutMS: 15_000,
+            portReadyTimeoutMS: 30_000
+          }
+        })
+    """
     enable_default_session: Annotated[bool, JS("enableDefaultSession")]
-    #: Keep the container alive indefinitely by preventing automatic shutdown
-    #: When true, the container will never auto-timeout and must be explicitly destroyed
-    #: - Any scenario where activity can't be automatically detected
-    #:
-    #: Important: You MUST call sandbox.destroy() when done to avoid resource leaks
-    #:
-    #: Default: false
+    """
+    When true (the default), implicit operations automatically create and reuse
+    a persistent default shell session. Set to false to run implicit top-level
+    operations sessionlessly, where each command spawns a fresh process with no
+    shared shell state. Explicit per-call session IDs continue to work normally
+    when this is false.
+
+    Default: true
+    """
     keep_alive: Annotated[bool, JS("keepAlive")]
-    #: Key-value metadata labels attached to the underlying Cloudflare Container
-    #: for analytics and observability.
-    #:
-    #: Labels are applied when the container starts. Updating labels while a
-    #: container is already running only affects the next start/restart.
+    """
+    Keep the container alive indefinitely by preventing automatic shutdown
+    When true, the container will never auto-timeout and must be explicitly destroyed
+    - Any scenario where activity can't be automatically detected
+
+    Important: You MUST call sandbox.destroy() when done to avoid resource leaks
+
+    Default: false
+    """
     labels: Mapping[str, str]
-    #: Normalize sandbox ID to lowercase for preview URL compatibility
-    #:
-    #: Required for preview URLs because hostnames are case-insensitive (RFC 3986), which
-    #: would route requests to a different Durable Object instance with IDs containing uppercase letters.
-    #:
-    #: **Important:** Different normalizeId values create different Durable Object instances:
-    #: - `getSandbox(ns, "MyProject")` → DO key: "MyProject"
-    #: - `getSandbox(ns, "MyProject", {normalizeId: true})` → DO key: "myproject"
-    #:
-    #: **Future change:** In a future version, this will default to `true` (automatically lowercase all IDs).
-    #: IDs with uppercase letters will trigger a warning. To prepare, use lowercase IDs or explicitly
-    #: pass `normalizeId: true`.
-    #:
-    #: Default: false
+    """
+    Key-value metadata labels attached to the underlying Cloudflare Container
+    for analytics and observability.
+
+    Labels are applied when the container starts. Updating labels while a
+    container is already running only affects the next start/restart.
+
+    Example:
+        getSandbox(ns, id, {
+          labels: {
+            tenantId: 'tenant_123',
+            workload: 'code-workspace'
+          }
+        })
+    """
     normalize_id: Annotated[bool, JS("normalizeId")]
-    #: Duration after which the sandbox instance will sleep if no requests are received
-    #: Can be:
-    #: - A string like "30s", "3m", "5m", "1h" (seconds, minutes, or hours)
-    #: - A number representing seconds (e.g., 180 for 3 minutes)
-    #: Default: "10m" (10 minutes)
-    #:
-    #: Note: Ignored when keepAlive is true
+    """
+    Normalize sandbox ID to lowercase for preview URL compatibility
+
+    Required for preview URLs because hostnames are case-insensitive (RFC 3986), which
+    would route requests to a different Durable Object instance with IDs containing uppercase letters.
+
+    **Important:** Different normalizeId values create different Durable Object instances:
+    - `getSandbox(ns, "MyProject")` → DO key: "MyProject"
+    - `getSandbox(ns, "MyProject", {normalizeId: true})` → DO key: "myproject"
+
+    **Future change:** In a future version, this will default to `true` (automatically lowercase all IDs).
+    IDs with uppercase letters will trigger a warning. To prepare, use lowercase IDs or explicitly
+    pass `normalizeId: true`.
+
+    Default: false
+
+    Example:
+        getSandbox(ns, "my-project")  // Works with preview URLs (lowercase)
+        getSandbox(ns, "MyProject", {normalizeId: true})  // Normalized to "myproject"
+    """
     sleep_after: Annotated[str | float, JS("sleepAfter")]
-    #: Transport/control path for communication between the Sandbox DO and the
-    #: container runtime.
-    #:
-    #: - `"http"` (default): Route-based HTTP compatibility path.
-    #: - `"websocket"`: Route-based compatibility path multiplexed over a custom
-    #:   WebSocket connection.
-    #: - `"rpc"`: Primary container-control path over capnweb RPC.
-    #:
-    #: When set via `getSandbox()` options, this overrides the `SANDBOX_TRANSPORT` env var.
-    #:
-    #: **Important:** Set this once at creation time and pass the same value on every
-    #: subsequent `getSandbox()` call for a given sandbox ID. Changing the transport after
-    #: the sandbox is in use disconnects the active client, which drops any in-flight
-    #: requests and resets WebSocket connections.
-    #:
-    #: Default: "http"
+    """
+    Duration after which the sandbox instance will sleep if no requests are received
+    Can be:
+    - A string like "30s", "3m", "5m", "1h" (seconds, minutes, or hours)
+    - A number representing seconds (e.g., 180 for 3 minutes)
+    Default: "10m" (10 minutes)
+
+    Note: Ignored when keepAlive is true
+    """
     transport: SandboxTransport
+    """
+    Transport/control path for communication between the Sandbox DO and the
+    container runtime.
+
+    - `"http"` (default): Route-based HTTP compatibility path.
+    - `"websocket"`: Route-based compatibility path multiplexed over a custom
+      WebSocket connection.
+    - `"rpc"`: Primary container-control path over capnweb RPC.
+
+    When set via `getSandbox()` options, this overrides the `SANDBOX_TRANSPORT` env var.
+
+    **Important:** Set this once at creation time and pass the same value on every
+    subsequent `getSandbox()` call for a given sandbox ID. Changing the transport after
+    the sandbox is in use disconnects the active client, which drops any in-flight
+    requests and resets WebSocket connections.
+
+    Default: "http"
+    """
 
 
 class SandboxOptionsContainerTimeouts(TypedDict, total=False):
-    #: Time to wait for container instance provisioning
-    #:
-    #: Default: 30000 (30s) - or SANDBOX_INSTANCE_TIMEOUT_MS env var
     instance_get_timeout_ms: Annotated[float, JS("instanceGetTimeoutMS")]
-    #: Time to wait for application startup and ports to be ready
-    #:
-    #: Default: 90000 (90s) - or SANDBOX_PORT_TIMEOUT_MS env var
+    """
+    Time to wait for container instance provisioning
+
+    Default: 30000 (30s) - or SANDBOX_INSTANCE_TIMEOUT_MS env var
+    """
     port_ready_timeout_ms: Annotated[float, JS("portReadyTimeoutMS")]
-    #: How often to poll for container readiness
-    #:
-    #: Default: 300 (300ms) - or SANDBOX_POLL_INTERVAL_MS env var
+    """
+    Time to wait for application startup and ports to be ready
+
+    Default: 90000 (90s) - or SANDBOX_PORT_TIMEOUT_MS env var
+    """
     wait_interval_ms: Annotated[float, JS("waitIntervalMS")]
+    """
+    How often to poll for container readiness
+
+    Default: 300 (300ms) - or SANDBOX_POLL_INTERVAL_MS env var
+    """
 
 
 class SandboxPortsAPI:
     @js_name("watchPort")
-    def watch_port(self, **request: Unpack[PortWatchRequest]) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    def watch_port(self, **request: Unpack[PortWatchRequest]) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("SandboxPortsAPI.watchPort exists only in the Workers runtime")
 
 
 SandboxTransport: TypeAlias = Literal["http", "websocket", "rpc"]
@@ -4205,7 +4913,7 @@ class SandboxTunnelsAPI:
     @js_name("destroyTunnel")
     def destroy_tunnel(self, id: str, /) -> Awaitable[SandboxTunnelsAPIDestroyTunnelResult]:
         """Stop the cloudflared process for the given tunnel id."""
-        ...
+        raise NotImplementedError("SandboxTunnelsAPI.destroyTunnel exists only in the Workers runtime")
 
     @js_name("ensureTunnelRun")
     def ensure_tunnel_run(self, request: EnsureTunnelRunRequest, /) -> Awaitable[EnsureTunnelRunResult]:
@@ -4215,12 +4923,12 @@ class SandboxTunnelsAPI:
         Same `runId` with different params, or a different active run on the
         same port or tunnelId, returns a `TUNNEL_RUN_CONFLICT` error.
         """
-        ...
+        raise NotImplementedError("SandboxTunnelsAPI.ensureTunnelRun exists only in the Workers runtime")
 
     @js_name("listTunnels")
     def list_tunnels(self) -> Awaitable[list[TunnelInfo]]:
         """List tunnels currently running inside the container."""
-        ...
+        raise NotImplementedError("SandboxTunnelsAPI.listTunnels exists only in the Workers runtime")
 
     @js_name("runNamedTunnel")
     def run_named_tunnel(self, id: str, token: str, port: int, /) -> Awaitable[TunnelInfo]:
@@ -4235,12 +4943,12 @@ class SandboxTunnelsAPI:
 
         The token must never be logged, persisted, or echoed back to callers.
         """
-        ...
+        raise NotImplementedError("SandboxTunnelsAPI.runNamedTunnel exists only in the Workers runtime")
 
     @js_name("runQuickTunnel")
     def run_quick_tunnel(self, id: str, port: int, /) -> Awaitable[TunnelInfo]:
         """Spawn `cloudflared tunnel --url`. No credentials required."""
-        ...
+        raise NotImplementedError("SandboxTunnelsAPI.runQuickTunnel exists only in the Workers runtime")
 
     @js_name("stopTunnelRun")
     def stop_tunnel_run(self, request: StopTunnelRunRequest, /) -> Awaitable[StopTunnelRunResult]:
@@ -4249,7 +4957,7 @@ class SandboxTunnelsAPI:
         Returns `{ stopped: true }` when the run was found and stopped;
         `{ stopped: false }` when no matching run is active (service success).
         """
-        ...
+        raise NotImplementedError("SandboxTunnelsAPI.stopTunnelRun exists only in the Workers runtime")
 
 
 class SandboxTunnelsAPIDestroyTunnelResult:
@@ -4262,24 +4970,30 @@ class SandboxUtilsAPI:
     def create_session(
         self,
         *,
-        cwd: str = ...,
-        env: Mapping[str, str | None] = ...,
+        cwd: str = undefined,
+        env: Mapping[str, str | None] = undefined,
         id: str,
-    ) -> Awaitable[SandboxUtilsAPICreateSessionResult]: ...
+    ) -> Awaitable[SandboxUtilsAPICreateSessionResult]:
+        raise NotImplementedError("SandboxUtilsAPI.createSession exists only in the Workers runtime")
 
     @js_name("deleteSession")
-    def delete_session(self, session_id: str, /) -> Awaitable[SandboxUtilsAPIDeleteSessionResult]: ...
+    def delete_session(self, session_id: str, /) -> Awaitable[SandboxUtilsAPIDeleteSessionResult]:
+        raise NotImplementedError("SandboxUtilsAPI.deleteSession exists only in the Workers runtime")
 
     @js_name("getCommands")
-    def get_commands(self) -> Awaitable[list[str]]: ...
+    def get_commands(self) -> Awaitable[list[str]]:
+        raise NotImplementedError("SandboxUtilsAPI.getCommands exists only in the Workers runtime")
 
     @js_name("getVersion")
-    def get_version(self) -> Awaitable[str]: ...
+    def get_version(self) -> Awaitable[str]:
+        raise NotImplementedError("SandboxUtilsAPI.getVersion exists only in the Workers runtime")
 
     @js_name("listSessions")
-    def list_sessions(self) -> Awaitable[SandboxUtilsAPIListSessionsResult]: ...
+    def list_sessions(self) -> Awaitable[SandboxUtilsAPIListSessionsResult]:
+        raise NotImplementedError("SandboxUtilsAPI.listSessions exists only in the Workers runtime")
 
-    def ping(self) -> Awaitable[str]: ...
+    def ping(self) -> Awaitable[str]:
+        raise NotImplementedError("SandboxUtilsAPI.ping exists only in the Workers runtime")
 
 
 class SandboxUtilsAPICreateSessionResult:
@@ -4302,9 +5016,11 @@ class SandboxUtilsAPIListSessionsResult:
 
 class SandboxWatchAPI:
     @js_name("checkChanges")
-    def check_changes(self, **request: Unpack[CheckChangesRequest]) -> Awaitable[CheckChangesResult]: ...
+    def check_changes(self, **request: Unpack[CheckChangesRequest]) -> Awaitable[CheckChangesResult]:
+        raise NotImplementedError("SandboxWatchAPI.checkChanges exists only in the Workers runtime")
 
-    def watch(self, **request: Unpack[WatchRequest]) -> Awaitable[ReadableStream[Uint8Array]]: ...
+    def watch(self, **request: Unpack[WatchRequest]) -> Awaitable[ReadableStream[Uint8Array]]:
+        raise NotImplementedError("SandboxWatchAPI.watch exists only in the Workers runtime")
 
 
 class Schedule(Generic[_T_Schedule]):
@@ -4325,19 +5041,21 @@ class SessionDeleteResult:
 
 
 class SessionOptions(TypedDict, total=False):
-    #: Maximum amount of time a command can run in milliseconds
     command_timeout_ms: Annotated[float, JS("commandTimeoutMs")]
-    #: Working directory
+    """Maximum amount of time a command can run in milliseconds"""
     cwd: str
-    #: Environment variables for this session.
-    #: Undefined values are skipped (treated as "not configured").
+    """Working directory"""
     env: Mapping[str, str | None]
-    #: Optional session ID (auto-generated if not provided)
+    """
+    Environment variables for this session.
+    Undefined values are skipped (treated as "not configured").
+    """
     id: str
-    #: Enable PID namespace isolation (requires CAP_SYS_ADMIN)
+    """Optional session ID (auto-generated if not provided)"""
     isolation: bool
-    #: Session name for identification
+    """Enable PID namespace isolation (requires CAP_SYS_ADMIN)"""
     name: str
+    """Session name for identification"""
 
 
 class SessionTerminatedContext:
@@ -4356,7 +5074,8 @@ class SessionTerminatedError(SandboxError[SessionTerminatedContext]):
     exit_code: Annotated[int | None, JS("exitCode")]
     session_id: Annotated[str, JS("sessionId")]
 
-    def __init__(self, error_response: ContextsErrorResponse[SessionTerminatedContext], /) -> None: ...
+    def __init__(self, error_response: ContextsErrorResponse[SessionTerminatedContext], /) -> None:
+        raise NotImplementedError("new SessionTerminatedError() exists only in the Workers runtime")
 
 
 Signal: TypeAlias = Literal["SIGKILL", "SIGINT", "SIGTERM"]
@@ -4419,19 +5138,21 @@ class StopTunnelRunResult:
 
 
 class StreamOptions(BaseExecOptions, total=False):
-    #: Buffer size for streaming output
     buffer_size: Annotated[float, JS("bufferSize")]
-    #: Optional session ID to run the streaming command in.
-    #:
-    #: When omitted, the sandbox's default execution policy applies.
+    """Buffer size for streaming output"""
     session_id: Annotated[str, JS("sessionId")]
-    #: AbortSignal for cancelling stream
+    """
+    Optional session ID to run the streaming command in.
+
+    When omitted, the sandbox's default execution policy applies.
+    """
     signal: AbortSignal
+    """AbortSignal for cancelling stream"""
 
 
 class TransportRequestInit(RequestInit, total=False):
-    #: Override the non-streaming request timeout for this single request.
     request_timeout_ms: Annotated[float, JS("requestTimeoutMs")]
+    """Override the non-streaming request timeout for this single request."""
 
 
 TunnelInfo: TypeAlias = QuickTunnelInfo | NamedTunnelInfo
@@ -4449,9 +5170,11 @@ class TunnelOptions(TypedDict, total=False):
     tunnel; setting `name` selects the named-tunnel flow.
     """
 
-    #: Single DNS label under the configured zone. The full hostname is
-    #: `<name>.<zone-name>`. See `validateTunnelName` for the format rules.
     name: str
+    """
+    Single DNS label under the configured zone. The full hostname is
+    `<name>.<zone-name>`. See `validateTunnelName` for the format rules.
+    """
 
 
 TunnelRunMode: TypeAlias = Literal["quick", "named"]
@@ -4477,11 +5200,14 @@ class TunnelRunSnapshot:
 
 
 class TunnelsHandler:
-    def destroy(self, port_or_info: float | TunnelInfo, /) -> Awaitable[None]: ...
+    def destroy(self, port_or_info: float | TunnelInfo, /) -> Awaitable[None]:
+        raise NotImplementedError("TunnelsHandler.destroy exists only in the Workers runtime")
 
-    def get(self, port: int, /, **options: Unpack[TunnelOptions]) -> Awaitable[TunnelInfo]: ...
+    def get(self, port: int, /, **options: Unpack[TunnelOptions]) -> Awaitable[TunnelInfo]:
+        raise NotImplementedError("TunnelsHandler.get exists only in the Workers runtime")
 
-    def list(self) -> Awaitable[list[TunnelInfo]]: ...
+    def list(self) -> Awaitable[list[TunnelInfo]]:
+        raise NotImplementedError("TunnelsHandler.list exists only in the Workers runtime")
 
 
 class UploadPart(TypedDict, total=False):
@@ -4491,13 +5217,13 @@ class UploadPart(TypedDict, total=False):
     to the presigned URL.
     """
 
-    #: Byte offset within the archive file
     offset: Required[int]
+    """Byte offset within the archive file"""
     part_number: Required[Annotated[int, JS("partNumber")]]
-    #: Number of bytes in this part
     size: Required[int]
-    #: Presigned PUT URL for this part
+    """Number of bytes in this part"""
     url: Required[str]
+    """Presigned PUT URL for this part"""
 
 
 class UploadPartsRequest(TypedDict, total=False):
@@ -4506,10 +5232,10 @@ class UploadPartsRequest(TypedDict, total=False):
     Used for parallel multipart upload of large archives.
     """
 
-    #: Path to the archive file in the container
     archive_path: Required[Annotated[str, JS("archivePath")]]
-    #: Parts to upload in parallel
+    """Path to the archive file in the container"""
     parts: Required[Sequence[UploadPart]]
+    """Parts to upload in parallel"""
     session_id: Annotated[str, JS("sessionId")]
 
 
@@ -4532,18 +5258,28 @@ class UtilityClient(BaseHttpClient, SandboxUtilsAPI):
 
     @js_name("createSession")
     def create_session(self, **options: Unpack[CreateSessionRequest]) -> Awaitable[CreateSessionResponse]:
-        """Create a new execution session"""
-        ...
+        """
+        Create a new execution session
+
+        Args:
+            options: Session configuration (id, env, cwd)
+        """
+        raise NotImplementedError("UtilityClient.createSession exists only in the Workers runtime")
 
     @js_name("deleteSession")
     def delete_session(self, session_id: str, /) -> Awaitable[DeleteSessionResponse]:
-        """Delete an execution session"""
-        ...
+        """
+        Delete an execution session
+
+        Args:
+            session_id: Session ID to delete
+        """
+        raise NotImplementedError("UtilityClient.deleteSession exists only in the Workers runtime")
 
     @js_name("getCommands")
     def get_commands(self) -> Awaitable[list[str]]:
         """Get list of available commands in the sandbox environment"""
-        ...
+        raise NotImplementedError("UtilityClient.getCommands exists only in the Workers runtime")
 
     @js_name("getVersion")
     def get_version(self) -> Awaitable[str]:
@@ -4551,11 +5287,11 @@ class UtilityClient(BaseHttpClient, SandboxUtilsAPI):
         Get the container version
         Returns the version embedded in the Docker image during build
         """
-        ...
+        raise NotImplementedError("UtilityClient.getVersion exists only in the Workers runtime")
 
     def ping(self) -> Awaitable[str]:
         """Ping the sandbox to check if it's responsive"""
-        ...
+        raise NotImplementedError("UtilityClient.ping exists only in the Workers runtime")
 
 
 class WaitForExitResult:
@@ -4577,30 +5313,40 @@ class WaitForLogResult:
 class WaitForPortOptions(TypedDict, total=False):
     """Options for waiting for a port to become ready"""
 
-    #: Interval between checks in milliseconds
-    #:
-    #: Default: 500
     interval: float
-    #: Check mode
-    #: - 'http': Make an HTTP request and check for success status (default)
-    #: - 'tcp': Just check if TCP connection succeeds
-    #:
-    #: Default: 'http'
+    """
+    Interval between checks in milliseconds
+
+    Default: 500
+    """
     mode: Literal["http", "tcp"]
-    #: HTTP path to check (only used when mode is 'http')
-    #:
-    #: Default: '/'
+    """
+    Check mode
+    - 'http': Make an HTTP request and check for success status (default)
+    - 'tcp': Just check if TCP connection succeeds
+
+    Default: 'http'
+    """
     path: str
-    #: Expected HTTP status code or range (only used when mode is 'http')
-    #: - Single number: exact match (e.g., 200)
-    #: - Object with min/max: range match (e.g., { min: 200, max: 399 })
-    #:
-    #: Default: { min: 200, max: 399 }
+    """
+    HTTP path to check (only used when mode is 'http')
+
+    Default: '/'
+    """
     status: float | WaitForPortOptionsStatus
-    #: Maximum time to wait in milliseconds
-    #:
-    #: Default: no timeout
+    """
+    Expected HTTP status code or range (only used when mode is 'http')
+    - Single number: exact match (e.g., 200)
+    - Object with min/max: range match (e.g., { min: 200, max: 399 })
+
+    Default: { min: 200, max: 399 }
+    """
     timeout: float
+    """
+    Maximum time to wait in milliseconds
+
+    Default: no timeout
+    """
 
 
 class WaitForPortOptionsStatus(TypedDict, total=False):
@@ -4611,14 +5357,14 @@ class WaitForPortOptionsStatus(TypedDict, total=False):
 class WaitOptions(TypedDict, total=False):
     """Options for waitForPort()"""
 
-    #: The port number to check for readiness
     port_to_check: Required[Annotated[int, JS("portToCheck")]]
-    #: Number of attempts to wait for port to be ready
+    """The port number to check for readiness"""
     retries: int
-    #: Optional AbortSignal, use this to abort waiting for ports
+    """Number of attempts to wait for port to be ready"""
     signal: AbortSignal
-    #: Time to wait in between polling port for readiness, in milliseconds
+    """Optional AbortSignal, use this to abort waiting for ports"""
     wait_interval: Annotated[float, JS("waitInterval")]
+    """Time to wait in between polling port for readiness, in milliseconds"""
 
 
 class WatchClient(BaseHttpClient, SandboxWatchAPI):
@@ -4630,7 +5376,7 @@ class WatchClient(BaseHttpClient, SandboxWatchAPI):
     @js_name("checkChanges")
     def check_changes(self, **request: Unpack[CheckChangesRequest]) -> Awaitable[CheckChangesResult]:
         """Check whether a path changed since a previously returned version."""
-        ...
+        raise NotImplementedError("WatchClient.checkChanges exists only in the Workers runtime")
 
     def watch(self, **request: Unpack[WatchRequest]) -> Awaitable[ReadableStream[Uint8Array]]:
         """
@@ -4639,8 +5385,11 @@ class WatchClient(BaseHttpClient, SandboxWatchAPI):
         on the filesystem (i.e. the `watching` SSE event has been received).
         The returned stream still contains the `watching` event so consumers
         using `parseSSEStream` will see the full event sequence.
+
+        Args:
+            request: Watch request with path and options
         """
-        ...
+        raise NotImplementedError("WatchClient.watch exists only in the Workers runtime")
 
 
 class WriteFileRequest(SessionRequest):
@@ -4663,20 +5412,40 @@ def async_iterable_to_sse_stream(
     events: AsyncIterable[_T],
     /,
     *,
-    serialize: Callable[[_T], str] = ...,
-    signal: AbortSignal = ...,
+    serialize: Callable[[_T], str] = undefined,
+    signal: AbortSignal = undefined,
 ) -> ReadableStream[Uint8Array]:
     """
     Create an SSE-formatted ReadableStream from an AsyncIterable
     (Useful for Worker endpoints that need to forward AsyncIterable as SSE)
+
+    Args:
+        events: AsyncIterable of events
+        options: Stream options
     """
-    ...
+    raise NotImplementedError("asyncIterableToSSEStream exists only in the Workers runtime")
 
 
 @js_name("collectFile")
 def collect_file(stream: ReadableStream[Uint8Array], /) -> Awaitable[collect_fileCollectFileResult]:
-    """Collect an entire file into memory from a stream"""
-    ...
+    """
+    Collect an entire file into memory from a stream
+
+    Args:
+        stream: The ReadableStream from readFileStream()
+
+    Returns:
+        Object containing the file content and metadata
+
+    Example:
+        ```ts
+        const stream = await sandbox.readFileStream('/path/to/file.txt');
+        const { content, metadata } = await collectFile(stream);
+        console.log('Content:', content);
+        console.log('MIME type:', metadata.mimeType);
+        ```
+    """
+    raise NotImplementedError("collectFile exists only in the Workers runtime")
 
 
 class collect_fileCollectFileResult:
@@ -4690,7 +5459,8 @@ def get_sandbox(
     id: str,
     /,
     **options: Unpack[SandboxOptions],
-) -> _T_get_sandbox: ...
+) -> _T_get_sandbox:
+    raise NotImplementedError("getSandbox exists only in the Workers runtime")
 
 
 @js_name("isDurableObjectCodeUpdateReset")
@@ -4701,11 +5471,12 @@ def is_durable_object_code_update_reset(error: object, /) -> bool:
     class because the invocation keeps running on the old isolate; callers
     should return control to the platform or retry from a fresh request.
     """
-    ...
+    raise NotImplementedError("isDurableObjectCodeUpdateReset exists only in the Workers runtime")
 
 
 @js_name("isExecResult")
-def is_exec_result(value: Any, /) -> TypeIs[ExecResult]: ...
+def is_exec_result(value: Any, /) -> TypeIs[ExecResult]:
+    raise NotImplementedError("isExecResult exists only in the Workers runtime")
 
 
 @js_name("isPlatformTransientError")
@@ -4714,21 +5485,33 @@ def is_platform_transient_error(error: object, /) -> bool:
     Whether an error represents a transient platform lifecycle/storage failure,
     not an application-level sandbox failure.
     """
-    ...
+    raise NotImplementedError("isPlatformTransientError exists only in the Workers runtime")
 
 
 @js_name("isProcess")
-def is_process(value: Any, /) -> TypeIs[Process]: ...
+def is_process(value: Any, /) -> TypeIs[Process]:
+    raise NotImplementedError("isProcess exists only in the Workers runtime")
 
 
 @js_name("isProcessStatus")
-def is_process_status(value: str, /) -> TypeIs[ProcessStatus]: ...
+def is_process_status(value: str, /) -> TypeIs[ProcessStatus]:
+    raise NotImplementedError("isProcessStatus exists only in the Workers runtime")
 
 
 @js_name("parseSSEStream")
-def parse_sse_stream(stream: ReadableStream[Uint8Array], signal: AbortSignal = ..., /) -> AsyncIterable[Any]:
-    """Parse a ReadableStream of SSE events into typed AsyncIterable"""
-    ...
+def parse_sse_stream(
+    stream: ReadableStream[Uint8Array],
+    signal: AbortSignal = undefined,
+    /,
+) -> AsyncIterable[Any]:
+    """
+    Parse a ReadableStream of SSE events into typed AsyncIterable
+
+    Args:
+        stream: The ReadableStream from fetch response
+        signal: Optional AbortSignal for cancellation
+    """
+    raise NotImplementedError("parseSSEStream exists only in the Workers runtime")
 
 
 @js_name("proxyTerminal")
@@ -4738,7 +5521,8 @@ def proxy_terminal(
     request: Request,
     /,
     **options: Unpack[PtyOptions],
-) -> Awaitable[Response]: ...
+) -> Awaitable[Response]:
+    raise NotImplementedError("proxyTerminal exists only in the Workers runtime")
 
 
 class proxy_terminalProxyTerminalStub(TypedDict, total=False):
@@ -4746,19 +5530,48 @@ class proxy_terminalProxyTerminalStub(TypedDict, total=False):
 
 
 @js_name("proxyToSandbox")
-def proxy_to_sandbox(request: Request, env: _E_proxy_to_sandbox, /) -> Awaitable[Response | None]: ...
+def proxy_to_sandbox(request: Request, env: _E_proxy_to_sandbox, /) -> Awaitable[Response | None]:
+    raise NotImplementedError("proxyToSandbox exists only in the Workers runtime")
 
 
 @js_name("responseToAsyncIterable")
-def response_to_async_iterable(response: Response, signal: AbortSignal = ..., /) -> AsyncIterable[Any]:
-    """Helper to convert a Response with SSE stream directly to AsyncIterable"""
-    ...
+def response_to_async_iterable(response: Response, signal: AbortSignal = undefined, /) -> AsyncIterable[Any]:
+    """
+    Helper to convert a Response with SSE stream directly to AsyncIterable
+
+    Args:
+        response: Response object with SSE stream
+        signal: Optional AbortSignal for cancellation
+    """
+    raise NotImplementedError("responseToAsyncIterable exists only in the Workers runtime")
 
 
 @js_name("streamFile")
 def stream_file(stream: ReadableStream[Uint8Array], /) -> AsyncIterable[FileChunk]:
-    """Stream a file from the sandbox with automatic base64 decoding for binary files"""
-    ...
+    """
+    Stream a file from the sandbox with automatic base64 decoding for binary files
+
+    Args:
+        stream: The ReadableStream from readFileStream()
+
+    Returns:
+        AsyncGenerator that yields FileChunk (string for text, Uint8Array for binary)
+
+    Example:
+        ```ts
+        const stream = await sandbox.readFileStream('/path/to/file.png');
+        for await (const chunk of streamFile(stream)) {
+          if (chunk instanceof Uint8Array) {
+            // Binary chunk
+            console.log('Binary chunk:', chunk.length, 'bytes');
+          } else {
+            // Text chunk
+            console.log('Text chunk:', chunk);
+          }
+        }
+        ```
+    """
+    raise NotImplementedError("streamFile exists only in the Workers runtime")
 
 
 __js_exports__: dict[str, str] = {

@@ -2,7 +2,7 @@
 # Do not edit by hand: change the generator and run `sandbox-py bindings`.
 # TypeScript checks method parameters bivariantly and overloads in order; Python checkers do neither,
 # so override and overload-order checks are off here (and only here: workers are checked in full).
-# mypy: disable-error-code="empty-body, override, overload-cannot-match, overload-overlap"
+# mypy: disable-error-code="override, overload-cannot-match, overload-overlap"
 # pyright: reportIncompatibleMethodOverride=false, reportIncompatibleVariableOverride=false
 # pyright: reportOverlappingOverload=false, reportInvalidTypeVarUse=false
 """
@@ -38,29 +38,39 @@ __js_module__: str | None = "@cloudflare/sandbox/bridge"
 class BridgeConfig(TypedDict, total=False):
     """Configuration options for the bridge() factory."""
 
-    #: URL prefix for all bridge API routes.
-    #:
-    #: Default: "/v1"
     api_route_prefix: Annotated[str, JS("apiRoutePrefix")]
-    #: Override the default binding names used to look up Durable Objects.
-    #:
-    #: Default: { sandbox: "Sandbox", warmPool: "WarmPool" }
+    """
+    URL prefix for all bridge API routes.
+
+    Default: "/v1"
+    """
     bindings: BridgeConfigBindings
-    #: Path for the health-check endpoint.
-    #:
-    #: Default: "/health"
+    """
+    Override the default binding names used to look up Durable Objects.
+
+    Default: { sandbox: "Sandbox", warmPool: "WarmPool" }
+    """
     health_route: Annotated[str, JS("healthRoute")]
+    """
+    Path for the health-check endpoint.
+
+    Default: "/health"
+    """
 
 
 class BridgeConfigBindings(TypedDict, total=False):
-    #: Name of the Sandbox Durable Object binding.
-    #:
-    #: Default: "Sandbox"
     sandbox: str
-    #: Name of the WarmPool Durable Object binding.
-    #:
-    #: Default: "WarmPool"
+    """
+    Name of the Sandbox Durable Object binding.
+
+    Default: "Sandbox"
+    """
     warm_pool: Annotated[str, JS("warmPool")]
+    """
+    Name of the WarmPool Durable Object binding.
+
+    Default: "WarmPool"
+    """
 
 
 class BridgeEnv:
@@ -75,7 +85,8 @@ class BridgeEnv:
     WARM_POOL_SCALE_BATCH_SIZE: str | None
     WARM_POOL_TARGET: str | None
 
-    def __getitem__(self, key: str, /) -> object: ...
+    def __getitem__(self, key: str, /) -> object:
+        raise NotImplementedError("BridgeEnv.__getitem__ exists only in the Workers runtime")
 
 
 class PoolStats:
@@ -132,18 +143,20 @@ class WarmPoolEnv:
 
     Sandbox: DurableObjectNamespace
 
-    def __getitem__(self, key: str, /) -> object: ...
+    def __getitem__(self, key: str, /) -> object:
+        raise NotImplementedError("WarmPoolEnv.__getitem__ exists only in the Workers runtime")
 
 
 class WarmPool(CloudflareWorkersModuleDurableObject[WarmPoolEnv]):
-    def alarm(self) -> Awaitable[None]: ...
+    def alarm(self) -> Awaitable[None]:
+        raise NotImplementedError("WarmPool.alarm exists only in the Workers runtime")
 
     def configure(self, **config: Unpack[WarmPoolConfig]) -> Awaitable[None]:
         """
         Update pool configuration. Idempotent — called on every request to keep
         config in sync with wrangler vars across deploys.
         """
-        ...
+        raise NotImplementedError("WarmPool.configure exists only in the Workers runtime")
 
     @js_name("getContainer")
     def get_container(self, sandbox_id: str, /) -> Awaitable[str]:
@@ -152,12 +165,12 @@ class WarmPool(CloudflareWorkersModuleDurableObject[WarmPoolEnv]):
         - If this ID already has an assigned container that's still running, return it.
         - Otherwise assign a warm container (or start a new one).
         """
-        ...
+        raise NotImplementedError("WarmPool.getContainer exists only in the Workers runtime")
 
     @js_name("getStats")
     def get_stats(self) -> Awaitable[PoolStats]:
         """Get current pool statistics."""
-        ...
+        raise NotImplementedError("WarmPool.getStats exists only in the Workers runtime")
 
     @js_name("lookupContainer")
     def lookup_container(self, sandbox_id: str, /) -> Awaitable[str | None]:
@@ -166,12 +179,12 @@ class WarmPool(CloudflareWorkersModuleDurableObject[WarmPoolEnv]):
         Returns the container UUID if the sandbox ID has an active assignment, null otherwise.
         Used by DELETE to avoid starting a container just to destroy it.
         """
-        ...
+        raise NotImplementedError("WarmPool.lookupContainer exists only in the Workers runtime")
 
     @js_name("reportStopped")
     def report_stopped(self, container_uuid: str, /) -> Awaitable[None]:
         """Report that a container has stopped — removes it from tracking."""
-        ...
+        raise NotImplementedError("WarmPool.reportStopped exists only in the Workers runtime")
 
     @js_name("shutdownPrewarmed")
     def shutdown_prewarmed(self) -> Awaitable[None]:
@@ -179,31 +192,39 @@ class WarmPool(CloudflareWorkersModuleDurableObject[WarmPoolEnv]):
         Shutdown all pre-warmed (unassigned) containers.
         Does not affect containers that are assigned to sandbox IDs.
         """
-        ...
+        raise NotImplementedError("WarmPool.shutdownPrewarmed exists only in the Workers runtime")
 
 
 class WarmPoolConfig(TypedDict, total=False):
-    #: Operator-declared max_instances ceiling, mirroring
-    #: `containers[].max_instances` in wrangler.jsonc. Seeds the pool's capacity
-    #: math so it never blindly attempts doomed starts. 0/undefined = auto-learn
-    #: the ceiling reactively from platform errors (legacy behaviour).
-    #:
-    #: Default: 0
     max_instances: Annotated[int, JS("maxInstances")]
-    #: How often to check and replenish warm containers (ms).
-    #:
-    #: Default: 10000
+    """
+    Operator-declared max_instances ceiling, mirroring
+    `containers[].max_instances` in wrangler.jsonc. Seeds the pool's capacity
+    math so it never blindly attempts doomed starts. 0/undefined = auto-learn
+    the ceiling reactively from platform errors (legacy behaviour).
+
+    Default: 0
+    """
     refresh_interval: Annotated[float, JS("refreshInterval")]
-    #: Number of containers to start in parallel per scale-up batch. Higher
-    #: values fill the pool faster but risk the platform throttling a cold-start
-    #: stampede. Clamped to [1, MAX_BATCH_SIZE].
-    #:
-    #: Default: 5
+    """
+    How often to check and replenish warm containers (ms).
+
+    Default: 10000
+    """
     scale_batch_size: Annotated[int, JS("scaleBatchSize")]
-    #: Target number of warm (unassigned) containers to maintain.
-    #:
-    #: Default: 0
+    """
+    Number of containers to start in parallel per scale-up batch. Higher
+    values fill the pool faster but risk the platform throttling a cold-start
+    stampede. Clamped to [1, MAX_BATCH_SIZE].
+
+    Default: 5
+    """
     warm_target: Annotated[int, JS("warmTarget")]
+    """
+    Target number of warm (unassigned) containers to maintain.
+
+    Default: 0
+    """
 
 
 class WorkerHandlers(Protocol):
@@ -242,8 +263,12 @@ def bridge(worker: WorkerHandlers, /, **config: Unpack[BridgeConfig]) -> Exporte
     2. Wraps `fetch()` to serve bridge API routes first, then falls through to the user handler.
     3. Wraps `scheduled()` to prime the warm pool, then calls the user handler.
     4. Passes through all other properties unchanged.
+
+    Args:
+        worker: The user's worker handlers (fetch, scheduled, and any others).
+        config: Optional configuration for binding names and route paths.
     """
-    ...
+    raise NotImplementedError("bridge exists only in the Workers runtime")
 
 
 @js_name("resolveWorkspacePath")
@@ -253,7 +278,7 @@ def resolve_workspace_path(user_path: str, /) -> str | None:
     under /workspace.  Returns the resolved absolute path on success, or null
     if the path escapes the workspace.
     """
-    ...
+    raise NotImplementedError("resolveWorkspacePath exists only in the Workers runtime")
 
 
 @js_name("shellQuote")
@@ -266,7 +291,7 @@ def shell_quote(arg: str, /) -> str:
     sequences — unlike plain single quotes which pass content literally and
     break when the value contains a real newline.
     """
-    ...
+    raise NotImplementedError("shellQuote exists only in the Workers runtime")
 
 
 __js_exports__: dict[str, str] = {

@@ -128,15 +128,41 @@ let declaringAlias = null;
 // ---------------------------------------------------------------------------------------------
 // Docs
 
+// JSDoc block tags kept as docstring sections: `@param name text`, `@returns text`, `@example code`,
+// `@throws text` -> { tag, name, text } in declaration order.
+const SECTION_TAGS = { param: "param", returns: "returns", return: "returns", example: "example", throws: "throws" };
+
+function sectionOf(tag) {
+  const kind = SECTION_TAGS[tag.name];
+  if (!kind) return null;
+  const parts = tag.text ?? [];
+  let name = null;
+  let rest = parts;
+  if (kind === "param") {
+    const at = parts.findIndex((p) => p.kind === "parameterName");
+    if (at >= 0) {
+      name = parts[at].text;
+      rest = parts.slice(at + 1);
+    }
+  }
+  const text = ts.displayPartsToString(rest).replace(/^\s*-\s+/, "").trim();
+  if (!text && kind !== "example") return null;
+  return { tag: kind, name, text };
+}
+
 function docOf(symbol) {
   if (!symbol) return { doc: null, tags: {} };
   const doc = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() || null;
   const tags = {};
+  const sections = [];
   for (const tag of symbol.getJsDocTags(checker)) {
     if (["default", "deprecated", "defaultValue"].includes(tag.name)) {
       tags[tag.name === "defaultValue" ? "default" : tag.name] = ts.displayPartsToString(tag.text ?? []).trim();
     }
+    const section = sectionOf(tag);
+    if (section) sections.push(section);
   }
+  if (sections.length) tags.sections = sections;
   return { doc, tags };
 }
 
@@ -353,9 +379,13 @@ function signatureDoc(sig) {
   if (!sig) return { doc: null, tags: {} };
   const doc = ts.displayPartsToString(sig.getDocumentationComment(checker)).trim() || null;
   const tags = {};
+  const sections = [];
   for (const tag of sig.getJsDocTags()) {
     if (tag.name === "deprecated") tags.deprecated = ts.displayPartsToString(tag.text ?? []).trim();
+    const section = sectionOf(tag);
+    if (section) sections.push(section);
   }
+  if (sections.length) tags.sections = sections;
   return { doc, tags };
 }
 

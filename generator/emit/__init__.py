@@ -63,7 +63,6 @@ def _environment() -> jinja2.Environment:
     env.globals.update(
         docstring=_docstring,
         class_docstring=_class_docstring,
-        comment=_comment,
         function=_function,
         class_header=_class_header,
         type_var=_type_var,
@@ -85,6 +84,8 @@ def _render_module(env: jinja2.Environment, module: PyModule, versions: dict[str
         own.append("js_global")
     if any(fn.js_name for fn in functions):
         own.append("js_name")
+    if any(p.endswith(OPTIONAL) for fn in functions for s in fn.sigs for p in s.params):
+        own.append("undefined")
     if any(i.kind == "alias" for i in items):
         module.imports.add(("typing", "TypeAlias"))
     if module.type_vars:
@@ -190,10 +191,6 @@ def _class_docstring(item: PyItem) -> str:
     return text + "\n" if item.fields else text  # before methods, the method loop puts it
 
 
-def _comment(text: str, indent: str) -> str:
-    return "\n".join(f"{indent}#: {line}".rstrip() for line in text.strip().splitlines())
-
-
 def _class_header(item: PyItem) -> str:
     bases = item.bases + (["total=False"] if item.kind == "typeddict" else [])
     if not bases:
@@ -210,9 +207,16 @@ def _type_var(tv: PyTypeVar) -> str:
     return layout.brackets(f"{tv.name} = TypeVar(", args, ")")
 
 
-def _function(fn: PyFunction | None, indent: str) -> str:
+#: How the render model marks an optional parameter (`name: T = ...`); printed as `= undefined`.
+OPTIONAL = " = ..."
+
+
+def _function(fn: PyFunction | None, indent: str, owner: PyItem | None) -> str:
     if fn is None:
         return ""
+    # A Protocol's methods are types only; every other stub raises when CPython calls it.
+    protocol = owner is not None and any(b.split("[")[0] == "Protocol" for b in owner.bases)
+    stub = None if protocol else _runtime_only(fn, owner)
     out: list[str] = []
     overloaded = len(fn.sigs) > 1
     for i, sig in enumerate(fn.sigs):
@@ -221,7 +225,14 @@ def _function(fn: PyFunction | None, indent: str) -> str:
         if fn.static:
             out.append(f"{indent}@staticmethod")
         out.append(
-            _def(fn.name, sig.params, sig.returns, indent, doc=fn.doc if i == 0 and not overloaded else None)
+            _def(
+                fn.name,
+                sig.params,
+                sig.returns,
+                indent,
+                doc=fn.doc if i == 0 and not overloaded else None,
+                raises=None if overloaded else stub,
+            )
         )
     if overloaded:
         # The implementation carries the JS name at run time: overload stubs are replaced by typing.
@@ -232,21 +243,50 @@ def _function(fn: PyFunction | None, indent: str) -> str:
         params = ["*args: Any", "**kwargs: Any"] if fn.static else ["self", "*args: Any", "**kwargs: Any"]
         if not any(p == "self" for s in fn.sigs for p in s.params[:1]):
             params = ["*args: Any", "**kwargs: Any"]
-        out.append(_def(fn.name, params, "None" if fn.name == "__init__" else "Any", indent, doc=fn.doc))
+        returns = "None" if fn.name == "__init__" else "Any"
+        out.append(_def(fn.name, params, returns, indent, doc=fn.doc, raises=stub))
     elif fn.js_name:
         out.insert(len(out) - 1, f'{indent}@js_name("{fn.js_name}")')
     return "\n".join(out)
 
 
-def _def(name: str, params: list[str], returns: str, indent: str, doc: str | None) -> str:
-    stub = "" if doc else " ..."  # a documented stub puts its `...` after the docstring
+def _runtime_only(fn: PyFunction, owner: PyItem | None) -> str:
+    """What a stub says when CPython calls it: `getSandbox exists only in the Workers runtime`."""
+    if owner is None:
+        return fn.js_name or fn.name
+    cls = owner.js if owner.js.replace(".", "").replace("_", "").isalnum() else owner.name
+    if fn.name == "__init__":
+        return f"new {cls}()"
+    if fn.name == "__call__":
+        return f"{cls}()"
+    member = fn.js_name or fn.name
+    return f"{cls}{member}" if member.startswith("[") else f"{cls}.{member}"
+
+
+def _def(
+    name: str, params: list[str], returns: str, indent: str, doc: str | None, raises: str | None = None
+) -> str:
+    # `= ...` is a valid default only in a body that is `...`: a raising stub's defaults are `undefined`.
+    params = [p[: -len(OPTIONAL)] + " = undefined" if p.endswith(OPTIONAL) else p for p in params]
+    inner = indent + layout.INDENT
+    body: list[str] = [_docstring(doc, inner)] if doc else []
+    if raises is not None:
+        body.append(_raise(f"{raises} exists only in the Workers runtime", inner))
+    elif doc:
+        body.append(f"{inner}...")
+    stub = "" if body else " ..."  # a stub with a body puts it on the lines below
     head = f"{indent}def {name}({', '.join(params)}) -> {returns}:{stub}"
     if len(head) > MAX_LINE and params:
         parameters = "".join(layout.parameter(p, indent + layout.INDENT) + "\n" for p in params)
         head = f"{indent}def {name}(\n{parameters}" + layout.expression(") -> ", returns, ":" + stub, indent)
-    if doc:
-        return f"{head}\n{_docstring(doc, indent + layout.INDENT)}\n{indent}{layout.INDENT}..."
-    return head
+    return "\n".join([head, *body])
+
+
+def _raise(message: str, indent: str) -> str:
+    line = f'{indent}raise NotImplementedError("{message}")'
+    if len(line) <= MAX_LINE:
+        return line
+    return f'{indent}raise NotImplementedError(\n{indent}{layout.INDENT}"{message}"\n{indent})'
 
 
 def _quote(type_text: str) -> str:

@@ -180,7 +180,7 @@ class Builder:
             kind="class",
             name=name,
             js=decl.name,
-            doc=_doc(decl.doc, deprecated=decl.deprecated),
+            doc=_doc(decl.doc, deprecated=decl.deprecated, sections=decl.sections),
             notes=notes,
             decl_id=decl.id,
         )
@@ -208,7 +208,15 @@ class Builder:
         elif decl.kind == "function":
             item.kind = "function"
             item.function = self._function(
-                decl.name, decl.signatures, scope, name, static=False, doc=decl.doc, owner=name, method=False
+                decl.name,
+                decl.signatures,
+                scope,
+                name,
+                static=False,
+                doc=decl.doc,
+                owner=name,
+                method=False,
+                sections=decl.sections,
             )
             item.doc = None
         elif decl.kind == "var":
@@ -365,7 +373,9 @@ class Builder:
                 if member.static:
                     annotation = f"{scope.typing('ClassVar')}[{annotation}]"
                 item.fields.append(
-                    PyField(py, annotation, _doc(member.doc, member.default, member.deprecated))
+                    PyField(
+                        py, annotation, _doc(member.doc, member.default, member.deprecated, member.sections)
+                    )
                 )
             else:
                 if member.optional:
@@ -379,6 +389,7 @@ class Builder:
                     doc=member.doc,
                     owner=item.name,
                     method=True,
+                    sections=member.sections,
                 )
                 public, where = (implemented or {}).get(member.name, (None, ""))
                 if public is not None and public.kind == "method" and not member.static:
@@ -444,7 +455,7 @@ class Builder:
             )
         scope.notes.add("ergonomic", f"{member.name} is the Python iteration protocol {py}")
         item = self._element(render(returns.of, scope, hint="Item"), owner, scope)
-        doc = _doc(member.doc or sig.doc)
+        doc = _doc(member.doc or sig.doc, sections=member.sections or sig.sections)
         # `@js_name("[Symbol.iterator]")`: the JS member is the well-known symbol, `obj[Symbol.iterator]()`.
         return PyFunction(py, member.name, [PySig(["self"], f"{scope.typing(wrapper)}[{item}]")], doc)
 
@@ -471,6 +482,7 @@ class Builder:
             doc=public.doc,
             owner=owner,
             method=True,
+            sections=public.sections,
         )
         if fn.doc is None:
             fn.doc = iface.doc
@@ -508,7 +520,9 @@ class Builder:
             t = _with_js(rendered, py, member.name, scope)
             if not member.optional:
                 t = f"{scope.typing('Required')}[{t}]"
-            item.fields.append(PyField(py, t, _doc(member.doc, member.default, member.deprecated)))
+            item.fields.append(
+                PyField(py, t, _doc(member.doc, member.default, member.deprecated, member.sections))
+            )
 
     def _const(self, item: PyItem, decl: ir.Decl, scope: Scope) -> None:
         """`declare const ErrorCode: {...}` + `type ErrorCode = ...`: a class of constants for the value
@@ -548,6 +562,7 @@ class Builder:
         doc: str | None,
         owner: str,
         method: bool,
+        sections: tuple[ir.Section, ...] = (),
     ) -> PyFunction:
         module = self.modules[scope.module]
         out: list[PySig] = []
@@ -568,9 +583,9 @@ class Builder:
                 out.append(rendered)
         js_name = js if js not in ("constructor", "(call)") and py != js else None
         first_doc = doc or (sigs[0].doc if sigs else None)
-        return PyFunction(
-            py, js_name, out, _doc(first_doc, deprecated=sigs[0].deprecated if sigs else None), static
-        )
+        sections = sections or (sigs[0].sections if sigs else ())
+        deprecated = sigs[0].deprecated if sigs else None
+        return PyFunction(py, js_name, out, _doc(first_doc, deprecated=deprecated, sections=sections), static)
 
     def _signature(
         self, js: str, sig: ir.Signature, scope: Scope, *, method: bool, static: bool, where: str
@@ -762,11 +777,15 @@ def _bare(m: ir.Member) -> ir.Member:
     """A member without its documentation, for comparing what it declares."""
     sigs = tuple(
         dataclasses.replace(
-            s, doc=None, deprecated=None, params=tuple(dataclasses.replace(p, doc=None) for p in s.params)
+            s,
+            doc=None,
+            deprecated=None,
+            sections=(),
+            params=tuple(dataclasses.replace(p, doc=None) for p in s.params),
         )
         for s in m.signatures
     )
-    return dataclasses.replace(m, doc=None, default=None, deprecated=None, signatures=sigs)
+    return dataclasses.replace(m, doc=None, default=None, deprecated=None, signatures=sigs, sections=())
 
 
 def _object_parts(t: ir.Type) -> list[ir.Type]:
@@ -807,13 +826,49 @@ def _py_literal(value: str | float | bool) -> str:
     return repr(value)
 
 
-def _doc(doc: str | None, default: str | None = None, deprecated: str | None = None) -> str | None:
+def _doc(
+    doc: str | None,
+    default: str | None = None,
+    deprecated: str | None = None,
+    sections: tuple[ir.Section, ...] = (),
+) -> str | None:
     parts = [doc.strip()] if doc and doc.strip() else []
     if default:
         parts.append(f"Default: {default}")
     if deprecated is not None:
         parts.append(f"Deprecated: {deprecated}" if deprecated else "Deprecated.")
+    parts += _sections(sections)
     return "\n\n".join(parts) or None
+
+
+#: JSDoc block tags -> the docstring sections editors render (Google style), in this order.
+_SECTION_TITLES = {"param": "Args:", "returns": "Returns:", "throws": "Raises:", "example": "Example:"}
+
+
+def _sections(sections: tuple[ir.Section, ...]) -> list[str]:
+    """`@param sessionId text` -> `Args:` / `    session_id: text` (Python names: what a caller writes);
+    `@returns`, `@throws` and `@example` keep their text, indented under their title."""
+    unique = list(dict.fromkeys(sections))  # an overloaded member repeats its tags
+    out = []
+    for tag, title in _SECTION_TITLES.items():
+        lines = []
+        for section in (x for x in unique if x.tag == tag):
+            text = section.text.strip("\n")
+            if tag == "param" and section.name:
+                # `name: text`, a continuation (or a list that starts the text) indented under it
+                first, *rest = text.splitlines() or [""]
+                name = naming.member_name(section.name) or section.name
+                if first.lstrip().startswith("- "):
+                    first, rest = "", [first, *rest]
+                text = "\n".join([f"{name}: {first}".rstrip(), *("    " + line for line in rest)])
+            lines += ["    " + line if line.strip() else "" for line in text.splitlines()] or [""]
+            if tag == "example" and len(lines) > 1:
+                lines.append("")
+        while lines and not lines[-1]:
+            lines.pop()
+        if lines:
+            out.append("\n".join([title, *lines]))
+    return out
 
 
 def _local_deps(item: PyItem, local_names: set[str]) -> set[str]:

@@ -124,6 +124,15 @@ Type = Union[
 
 
 @dataclass(frozen=True)
+class Section:
+    """A JSDoc block tag kept in the docs: `@param name text`, `@returns`, `@example`, `@throws`."""
+
+    tag: Literal["param", "returns", "example", "throws"]
+    name: str | None
+    text: str
+
+
+@dataclass(frozen=True)
 class Param:
     name: str
     type: Type
@@ -146,6 +155,7 @@ class Signature:
     type_params: tuple[TypeParam, ...] = ()
     doc: str | None = None
     deprecated: str | None = None
+    sections: tuple[Section, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -162,6 +172,7 @@ class Member:
     doc: str | None = None
     default: str | None = None
     deprecated: str | None = None
+    sections: tuple[Section, ...] = ()
 
 
 # ----------------------------------------------------------------------------------- declarations
@@ -191,6 +202,7 @@ class Decl:
     skipped: tuple[tuple[str, str], ...] = ()  # (member, reason) the reader could not name
     reason: str | None = None  # opaque
     reached_from: str | None = None
+    sections: tuple[Section, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -265,6 +277,7 @@ def _decl(d: dict[str, Any]) -> Decl:
         skipped=tuple((s["name"], s["reason"]) for s in d.get("skipped", [])),
         reason=d.get("reason"),
         reached_from=d.get("reachedFrom"),
+        sections=_sections(tags),
     )
 
 
@@ -286,7 +299,12 @@ def _sig(s: dict[str, Any]) -> Signature:
         type_params=tuple(_tparam(t) for t in s.get("typeParams", [])),
         doc=s.get("doc"),
         deprecated=(s.get("tags") or {}).get("deprecated"),
+        sections=_sections(s.get("tags") or {}),
     )
+
+
+def _sections(tags: dict[str, Any]) -> tuple[Section, ...]:
+    return tuple(Section(t["tag"], t.get("name"), t["text"]) for t in tags.get("sections", []))
 
 
 def _member(m: dict[str, Any]) -> Member:
@@ -304,6 +322,7 @@ def _member(m: dict[str, Any]) -> Member:
         doc=m.get("doc"),
         default=tags.get("default"),
         deprecated=tags.get("deprecated"),
+        sections=_sections(tags),
     )
 
 
