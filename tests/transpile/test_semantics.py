@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -406,6 +407,30 @@ def bump() -> int:
 
 def case_module_state() -> list[int]:
     return [bump(), bump(), counter]
+
+
+def case_split_limits() -> list[list[str]]:
+    s = "a,b,,c"
+    w = "  one two   three  "
+    return [
+        s.split(",", 1),
+        s.rsplit(",", 1),
+        s.rsplit(","),
+        w.split(None, 1),
+        w.rsplit(None, 1),
+        w.split(maxsplit=2),
+        "".split(None, 1),
+        "   ".rsplit(None, 1),
+        "a/b/c".rsplit("/", 1),
+    ]
+
+
+def case_json_values() -> list[object]:
+    data: Any = json.loads('{"n": "12", "f": 2.5, "b": true, "i": 3}')
+    kinds = [isinstance(data[k], (int, float)) for k in ("n", "f", "b", "i")]
+    words = ["bb", "a"]
+    empty: list[int] = []
+    return [int(data["n"]), int(data["f"]), float(data["i"]), kinds, max(empty, default=-1), min(words, default="z"), max([len(w) for w in words], default=0)]
 
 
 def case_bool_int() -> list[bool]:

@@ -34,6 +34,7 @@ from generator.transpile.resolve.types import (
     FunctionType,
     InstanceType,
     ListType,
+    LiteralType,
     ModuleType,
     Signature,
     TupleType,
@@ -330,7 +331,7 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
 
     def check(arg: cst.Arg, value: TExpr, expected: Type, which: str) -> None:
         _unify(expected, value.type, bindings)
-        if not assignable(value.type, expected):
+        if not assignable(value.type, expected) or not _literal_fits(value.js, expected):
             match.problems.append(
                 (
                     arg.value,
@@ -410,6 +411,25 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
     match.args = args
     match.result = _substitute(signature.result, bindings)
     return match
+
+
+def _literal_fits(value: js.Expr, expected: Type) -> bool:
+    """A literal argument for a Literal parameter must be one of its values: it picks the overload
+    (`read_file(p, encoding="base64")` is not the `encoding: Literal["none"]` one)."""
+    options = expected.options if isinstance(expected, UnionType) else (expected,)
+    literals = [o for o in options if isinstance(o, LiteralType)]
+    if not literals or len(literals) != len(options):
+        return True
+    match value:
+        case js.Str(value=text):
+            given: object = text
+        case js.Bool(value=flag):
+            given = flag
+        case js.Num(text=text) if text.lstrip("-").isdigit():
+            given = int(text)
+        case _:
+            return True
+    return any(given in o.values for o in literals)
 
 
 def _unify(param: Type, arg: Type, bindings: dict[object, Type]) -> None:

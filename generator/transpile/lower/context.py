@@ -140,7 +140,9 @@ class Builder:
 
     def use_import(self, symbol: Symbol) -> None:
         if symbol.js_module:
-            self.imports.setdefault(symbol.js_module, set()).add(symbol.js_name)
+            renamed = symbol.js_export is not None and symbol.js_export != symbol.js_name
+            spec = f"{symbol.js_export} as {symbol.js_name}" if renamed else symbol.js_name
+            self.imports.setdefault(symbol.js_module, set()).add(spec)
 
     def bind(self, name: str, type_: Type) -> None:
         """Record a store: the declared type widens to cover every value assigned; until paths merge,

@@ -14,6 +14,7 @@ from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import literal_int
@@ -334,8 +335,17 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
     for element, hint in zip(node.elements, expected_items):
         if isinstance(element, cst.StarredElement):
             inner = b.expr(element.value)
-            items.append(js.Spread(inner.js))
-            types.append(inner.type.item if isinstance(inner.type, ListType) else ANY)
+            t = widen(inner.type)
+            if isinstance(t, DictType):  # `*d` is its keys; a JS object is not iterable
+                items.append(js.Spread(js.Call(js.Member(js.Name("Object"), "keys"), [inner.js])))
+            elif isinstance(t, (ListType, TupleType)) or is_str(t):
+                items.append(js.Spread(inner.js))
+            else:
+                b.error(
+                    element,
+                    f'unpacking "{inner.type.display()}" with * is not supported: unpack a list, tuple, str or dict',
+                )
+            types.append(item_type(t))
         else:
             item = b.expr(element.value, hint)
             items.append(item.js)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import libcst as cst
 
@@ -11,12 +11,13 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import classes, functions
 from generator.transpile.lower.context import Builder
 from generator.transpile.lower.dispatch import Dispatch
+from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.statements import lower_statement
 from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
-from generator.transpile.resolve.types import ClassInfo, InstanceType
+from generator.transpile.resolve.types import ClassInfo, InstanceType, Type
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure
 
@@ -36,9 +37,15 @@ class LoweredModule:
     module: js.Module
     durable_objects: list[DurableObject]
     sdk_members: frozenset[str]
+    #: The types of its module-level names (for the modules that import them).
+    globals: dict[str, Type] = field(default_factory=dict)
 
 
-def lower_module(parsed: ParsedModule, scope: ModuleScope, reporter: Reporter) -> LoweredModule:
+def lower_module(
+    parsed: ParsedModule, scope: ModuleScope, reporter: Reporter, *, entry: bool = True
+) -> LoweredModule:
+    """A worker's module. The `entry` (worker.js) has the handlers; another of the worker's own
+    modules has none, and exports every name it defines."""
     b = Builder(parsed, scope, reporter, Dispatch())
     tree = parsed.tree
     # a function's `global x` stores the module's x: it is a `let`
@@ -72,15 +79,17 @@ def lower_module(parsed: ParsedModule, scope: ModuleScope, reporter: Reporter) -
     docstring = tree.get_docstring()
     if docstring:
         body.append(js.Comment(docstring.splitlines()))
-    body += _imports_and_exports(b, scope)
+    body += _imports_and_exports(b, scope, exports_all=not entry)
     body += [js.Raw(helper.text) for helper in closure(b.helpers)]
     for index in sorted(lowered):
         body.extend(lowered[index])
     if methods:
+        if not entry:
+            reporter.error(tree, "handlers belong in the worker's own file, not in a module it imports")
         body.append(js.ExportDefaultObject(methods))
-    elif not reporter.diagnostics:
+    elif entry and not reporter.diagnostics:
         reporter.error(tree, 'a worker defines at least one handler: "async def fetch(request, env, ctx)"')
-    return LoweredModule(js.Module(body), durable_objects, frozenset(b.sdk_members))
+    return LoweredModule(js.Module(body), durable_objects, frozenset(b.sdk_members), dict(b.globals_declared))
 
 
 def _is_docstring(stmt: cst.BaseStatement) -> bool:
@@ -105,9 +114,13 @@ def _at(b: Builder, stmt: cst.CSTNode, nodes: Sequence[js.Node]) -> list[js.Stmt
     return list(nodes)  # type: ignore[arg-type]  # statements, or the handler methods
 
 
-def _imports_and_exports(b: Builder, scope: ModuleScope) -> list[js.Stmt]:
+def _imports_and_exports(b: Builder, scope: ModuleScope, *, exports_all: bool) -> list[js.Stmt]:
     exported_runtime: dict[str, list[str]] = {}
     local_exports: list[str] = []
+    if exports_all:  # a module of the worker's own: what it defines, others may import
+        defined = [*scope.functions, *(n for n, c in scope.classes.items() if c.kind == "class")]
+        defined += [n for n in b.globals_declared if n not in scope.local_imports]
+        local_exports += [_export_name(js_identifier(n), js_identifier(n)) for n in dict.fromkeys(defined)]
     for name in scope.exports:
         symbol = scope.lookup(name)
         if symbol is None:

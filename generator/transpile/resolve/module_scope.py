@@ -5,7 +5,7 @@ its handlers (`fetch`, `scheduled`, `queue`) and what it exports.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
@@ -13,9 +13,14 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
+from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
 from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    STR,
     ERROR,
     ClassInfo,
     ClassObjectType,
@@ -45,6 +50,10 @@ class ModuleScope:
     #: Statements that only declare (imports, `__all__`): they emit no JS of their own.
     declarative: set[cst.CSTNode] = field(default_factory=set)
     annotations: AnnotationResolver = field(init=False)
+    loader: ModuleLoader | None = None
+    js_path: str = "worker.js"
+    #: Names imported from the worker's own modules.
+    local_imports: set[str] = field(default_factory=set)
 
     def lookup(self, name: str) -> Symbol | None:
         return self.symbols.get(name)
@@ -54,8 +63,14 @@ class ModuleScope:
         return None if imported is None else bindings.module_symbol(imported, name, name)
 
 
-def build_scope(tree: cst.Module, reporter: Reporter) -> ModuleScope:
+def build_scope(
+    tree: cst.Module, reporter: Reporter, loader: ModuleLoader | None = None, js_path: str = "worker.js"
+) -> ModuleScope:
+    """The module's names. `loader` finds the worker's own modules (none without it); `js_path` is
+    where this module's JS goes, for the specifiers of its imports."""
     scope = ModuleScope()
+    scope.loader = loader
+    scope.js_path = js_path
     scope.annotations = AnnotationResolver(scope.lookup, scope.module_member, reporter.error)
     class_nodes: list[cst.ClassDef] = []
     aliases: list[tuple[cst.CSTNode, str, cst.BaseExpression]] = []
@@ -208,14 +223,15 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
                 reporter.error(alias, f'unsupported import "{module_name}": {hint}')
                 scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors
         return
-    if node.relative:
-        reporter.error(node, "relative imports are not supported: a worker is one module")
-        return
     module_name = _dotted(node.module) if node.module else ""
     if module_name in _IGNORED_MODULES:
         return
     if isinstance(node.names, cst.ImportStar):
         reporter.error(node, "star imports are not supported: import the names you use")
+        return
+    level = len(node.relative)
+    if level or not _known_module(module_name):
+        _import_local(scope, node, module_name, level, reporter)
         return
     for alias in node.names:
         name = _dotted(alias.name)
@@ -240,6 +256,54 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
         scope.symbols[local] = symbol
         if alias.asname is not None and local == name:
             scope.exports.append(local)  # `import X as X`: the re-export idiom
+
+
+def _known_module(name: str) -> bool:
+    """A module the transpiler knows without looking for the worker's own: bindings, typing, json..."""
+    return (
+        name.split(".")[0] == "bindings"
+        or name in _TYPING_MODULES
+        or name in _LIBRARY_MODULES
+        or any(name == module for module, _ in _SPECIAL_IMPORTS)
+    )
+
+
+def _import_local(
+    scope: ModuleScope, node: cst.ImportFrom, module_name: str, level: int, reporter: Reporter
+) -> None:
+    """`from helpers import shout`: a name of one of the worker's own modules."""
+    assert not isinstance(node.names, cst.ImportStar)
+    shown = "." * level + module_name
+    found = scope.loader.find(module_name, level) if scope.loader is not None else None
+    if not isinstance(found, LocalModule):
+        if found is None:
+            allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES + ("dataclasses",))
+            message = (
+                f'Cannot find module "{shown}": a worker imports its own modules (beside it, or in its '
+                f"package), the generated bindings, {allowed}"
+            )
+        else:
+            message = found
+        reporter.error(node.module or node, message)
+        for alias in node.names:
+            local = _dotted(alias.asname.name) if alias.asname else _dotted(alias.name)
+            scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors
+        return
+    specifier = relative_specifier(scope.js_path, found.js_path)
+    for alias in node.names:
+        name = _dotted(alias.name)
+        local = _dotted(alias.asname.name) if alias.asname else name
+        symbol = found.symbols.get(name)
+        if symbol is None:
+            reporter.error(
+                alias, f'Module "{shown}" has no attribute "{name}"{did_you_mean(name, list(found.symbols))}'
+            )
+            scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)
+            continue
+        scope.symbols[local] = replace(
+            symbol, name=local, js_name=js_identifier(local), js_module=specifier, js_export=symbol.js_name
+        )
+        scope.local_imports.add(local)
 
 
 def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter) -> bindings.PyModule | None:
@@ -317,6 +381,14 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
                     info.attributes[key] = annotate(small.annotation.annotation)
                     if total or _is_required(small.annotation.annotation):
                         info.required_keys.add(key)
+                elif (
+                    isinstance(small, cst.Assign)
+                    and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name)
+                    and (literal := _literal_type(small.value)) is not None
+                ):
+                    # a class constant (`ROOT = "/workspace"`): its methods may read it before it is lowered
+                    info.attributes.setdefault(small.targets[0].target.value, literal)
         elif isinstance(stmt, cst.FunctionDef):
             name = stmt.name.value
             decorators = {decorator_name(d) for d in stmt.decorators}
@@ -367,6 +439,19 @@ def _dataclass(info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     fields[small.target.value] = small.value
     info.dataclass_fields = fields
+
+
+def _literal_type(node: cst.BaseExpression) -> Type | None:
+    match node:
+        case cst.Integer() | cst.UnaryOperation(operator=cst.Minus(), expression=cst.Integer()):
+            return INT
+        case cst.Float() | cst.UnaryOperation(operator=cst.Minus(), expression=cst.Float()):
+            return FLOAT
+        case cst.SimpleString() | cst.ConcatenatedString():
+            return STR
+        case cst.Name(value="True" | "False"):
+            return BOOL
+    return None
 
 
 def _is_required(annotation: cst.BaseExpression) -> bool:

@@ -21,6 +21,9 @@ class Symbol:
     annotation: Type | None = None
     #: A name with a fixed meaning to the transpiler: "typing.Optional", "json", "builtins.Exception".
     special: str | None = None
+    #: The name the module at `js_module` exports it under, when this module calls it otherwise
+    #: (`from helpers import shout as yell`: `import { shout as yell }`).
+    js_export: str | None = None
 
 
 #: Python's builtin exception classes a worker may raise, catch and derive from (their JS classes are

@@ -882,17 +882,80 @@ function $radix(n, base, prefix) {
 }
 
 // @helper $extreme
-/** min/max(items, key=key): the first item whose key is least (sign -1) or greatest (sign 1). @template T @param {T[]} items @param {(item: T) => any} key @param {number} sign @param {string} name */
-function $extreme(items, key, sign, name) {
-  if (items.length === 0) throw new $ValueError(`${name}() arg is an empty sequence`);
+/**
+ * min/max(items, key=key, default=...): the first item whose key is least (sign -1) or greatest (sign 1).
+ * @template T @param {T[]} items @param {((item: T) => any) | null} key @param {number} sign @param {string} name @param {any[]} fallback
+ */
+function $extreme(items, key, sign, name, ...fallback) {
+  if (items.length === 0) {
+    if (fallback.length) return fallback[0];
+    throw new $ValueError(`${name}() arg is an empty sequence`);
+  }
+  const keyOf = key ?? ((/** @type {T} */ item) => item);
   let best = items[0];
-  let bestKey = key(best);
+  let bestKey = keyOf(best);
   for (const item of items.slice(1)) {
-    const k = key(item);
+    const k = keyOf(item);
     if ($compare(k, bestKey) * sign > 0) {
       best = item;
       bestKey = k;
     }
   }
   return best;
+}
+
+// @helper $splitMax
+/**
+ * s.split(sep, maxsplit) / s.rsplit(sep, maxsplit): at most maxsplit splits (-1: all), the rest kept
+ * whole in the last (or, from the end, first) part; sep null splits on runs of Python's whitespace.
+ * @param {string} s @param {string | null} sep @param {number} maxsplit @param {boolean} fromEnd @returns {string[]}
+ */
+function $splitMax(s, sep, maxsplit, fromEnd) {
+  if (sep === "") throw new $ValueError("empty separator");
+  const whitespace = new RegExp(`${$PY_SPACE}+`, "g");
+  const parts = [];
+  let rest = sep === null ? $strip(s, null, fromEnd ? "end" : "start") : s;
+  while (maxsplit < 0 || parts.length < maxsplit) {
+    let at = -1;
+    let length = 0;
+    if (sep !== null) {
+      at = fromEnd ? rest.lastIndexOf(sep) : rest.indexOf(sep);
+      length = sep.length;
+    } else {
+      const runs = [...rest.matchAll(whitespace)];
+      const run = fromEnd ? runs[runs.length - 1] : runs[0];
+      if (run !== undefined && run.index !== undefined) [at, length] = [run.index, run[0].length];
+    }
+    if (at < 0) break;
+    if (fromEnd) {
+      parts.unshift(rest.slice(at + length));
+      rest = rest.slice(0, at);
+    } else {
+      parts.push(rest.slice(0, at));
+      rest = rest.slice(at + length);
+    }
+    if (sep === null) rest = $strip(rest, null, fromEnd ? "end" : "start");
+  }
+  if (sep === null && rest === "") return parts;
+  if (fromEnd) parts.unshift(rest);
+  else parts.push(rest);
+  return parts;
+}
+
+// @helper $intOf
+/** int(x) of a JSON value: a str by Python's grammar, a number truncated, a bool as 0 or 1. @param {any} x */
+function $intOf(x) {
+  if (typeof x === "string") return $parseInt(x);
+  if (typeof x === "number") return $truncate(x);
+  if (typeof x === "boolean") return Number(x);
+  throw new TypeError(`int() argument must be a string or a real number, not '${x === null ? "NoneType" : Array.isArray(x) ? "list" : "dict"}'`);
+}
+
+// @helper $floatOf
+/** float(x) of a JSON value. @param {any} x */
+function $floatOf(x) {
+  if (typeof x === "string") return $parseFloat(x);
+  if (typeof x === "number") return x;
+  if (typeof x === "boolean") return Number(x);
+  throw new TypeError(`float() argument must be a string or a real number, not '${x === null ? "NoneType" : Array.isArray(x) ? "list" : "dict"}'`);
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -13,6 +13,7 @@ from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_ca
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
 from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.bindings import BoundClass, module_symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -20,6 +21,7 @@ from generator.transpile.resolve.types import (
     INT,
     STR,
     CallableType,
+    ClassObjectType,
     DictType,
     InstanceType,
     ListType,
@@ -77,6 +79,8 @@ def _int(site: CallSite) -> TExpr:
         return TExpr(js.Call(js.Name("Number"), [arg.js]), INT)
     if is_number(t):
         return TExpr(site.b.call_helper("$truncate", arg.js), INT)
+    if is_dynamic(t):  # a JSON value: a str, a number or a bool, decided when it runs
+        return TExpr(site.b.call_helper("$intOf", arg.js), INT)
     return site.refuse(f'int() of "{arg.type.display()}": convert a str, int, float or bool')
 
 
@@ -88,6 +92,8 @@ def _float(site: CallSite) -> TExpr:
         return TExpr(js.Call(js.Name("Number"), [arg.js]) if t == BOOL else arg.js, FLOAT)
     if is_str(t):
         return TExpr(site.b.call_helper("$parseFloat", arg.js), FLOAT)
+    if is_dynamic(t):
+        return TExpr(site.b.call_helper("$floatOf", arg.js), FLOAT)
     return site.refuse(f'float() of "{arg.type.display()}": convert a str, int, float or bool')
 
 
@@ -109,18 +115,25 @@ def _min_max(name: str) -> Rule:
 
     def rule(site: CallSite) -> TExpr:
         key = site.keywords.get("key")
-        if key is not None:
+        default = site.keywords.get("default")
+        if key is not None or default is not None:
             source = site.args[0] if len(site.args) == 1 else None
             if source is None or not isinstance(widen(source.type), ListType):
-                return site.refuse(f"{name}(key=...) takes a list")
-            compared = key.type.result if isinstance(key.type, CallableType) else ANY
+                return site.refuse(f"{name}(key=..., default=...) takes a list")
+            compared = key.type.result if key is not None and isinstance(key.type, CallableType) else ANY
+            if key is None:
+                compared = item_type(source.type)
             if not comparable(compared):
                 return site.refuse(
                     f'{name}() by "{compared.display()}" is not supported: compare numbers, strs or tuples'
                 )
             sign = js.Num("-1" if name == "min" else "1")
-            call = site.b.call_helper("$extreme", source.js, key.js, sign, js.Str(name))
-            return TExpr(call, item_type(source.type))
+            args = [source.js, key.js if key is not None else js.Null(), sign, js.Str(name)]
+            result = item_type(source.type)
+            if default is not None:
+                args.append(default.js)
+                result = union(result, default.type)
+            return TExpr(site.b.call_helper("$extreme", *args), result)
         if len(site.args) == 1:
             (arg,) = site.args
             t = widen(arg.type)
@@ -247,6 +260,16 @@ def isinstance_test(
     b: Builder, value: js.Expr, kind: cst.BaseExpression, static: Type = ANY
 ) -> js.Expr | None:
     if isinstance(kind, cst.Tuple):
+        kinds = [e.value for e in kind.elements]
+        names = {k.value for k in kinds if isinstance(k, cst.Name) and b.symbol(k.value) is None}
+        if {"int", "float"} <= names:
+            # int or float: any number, which JS can answer (it cannot tell 1 from 1.0)
+            kinds = [k for k in kinds if not (isinstance(k, cst.Name) and k.value in ("int", "float"))]
+            rest = [isinstance_test(b, value, k, static) for k in kinds]
+            number = _typeof("number")(value, static)
+            if BOOL in _options(static) or any(is_dynamic(o) for o in _options(static)):
+                number = js.Binary("||", number, _typeof("boolean")(value, static))  # bool is an int
+            return _any_of([number, *rest])
         tests = [isinstance_test(b, value, e.value, static) for e in kind.elements]
         if any(t is None for t in tests):
             return None
@@ -262,8 +285,31 @@ def isinstance_test(
             b.error(kind, f'isinstance(..., {kind.value}) of "{static.display()}": {problem}')
             return js.Bool(False)
         return _TYPEOF[kind.value](value, static)
+    symbol = b.symbol(kind.value) if isinstance(kind, cst.Name) else None
+    if symbol is not None and not symbol.runtime and isinstance(symbol.type, ClassObjectType):
+        cls_info = symbol.type.cls
+        if isinstance(cls_info, BoundClass) and cls_info.is_exception():
+            # the SDK exports no such class: the test is against each exported subclass
+            subclasses = []
+            for subclass in cls_info.runtime_subclasses():
+                found = module_symbol(subclass.module, subclass.name, subclass.name)
+                if found is not None and found.runtime:
+                    b.use_import(found)
+                    subclasses.append(js.Binary("instanceof", value, js.Name(found.js_name)))
+            return _any_of(subclasses) if subclasses else js.Bool(False)
     cls = b.expr(kind)
     return js.Binary("instanceof", value, cls.js)
+
+
+def _any_of(tests: Sequence[js.Expr | None]) -> js.Expr | None:
+    if not tests or any(t is None for t in tests):
+        return None
+    result = tests[0]
+    assert result is not None
+    for test in tests[1:]:
+        assert test is not None
+        result = js.Binary("||", result, test)
+    return result
 
 
 def _options(t: Type) -> list[Type]:
@@ -320,8 +366,8 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "bool": arity(1, 1, _bool),
     "abs": arity(1, 1, _abs),
     "round": arity(1, 2, _round),
-    "min": arity(1, 99, _min_max("min"), ("key",)),
-    "max": arity(1, 99, _min_max("max"), ("key",)),
+    "min": arity(1, 99, _min_max("min"), ("key", "default")),
+    "max": arity(1, 99, _min_max("max"), ("key", "default")),
     "sorted": arity(1, 1, sorted_call, ("key", "reverse")),
     "sum": arity(1, 1, _sum),
     "list": arity(0, 1, _list),

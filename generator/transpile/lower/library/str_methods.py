@@ -26,14 +26,30 @@ def _replace(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$replace", site.recv, old.js, new.js), STR)
 
 
+def _sep_and_limit(site: CallSite) -> tuple[js.Expr, js.Expr | None]:
+    """split's/rsplit's separator (null: whitespace) and maxsplit, positional or by keyword."""
+    given = site.args[0] if site.args else site.keywords.get("sep")
+    limit = site.args[1] if len(site.args) > 1 else site.keywords.get("maxsplit")
+    return (given.js if given is not None else js.Null()), (limit.js if limit is not None else None)
+
+
 def _split(site: CallSite) -> TExpr:
-    if not site.args or isinstance(site.args[0].js, js.Null):
+    sep, limit = _sep_and_limit(site)
+    if limit is not None:  # JS's split limit drops the rest; Python keeps it in the last part
+        return TExpr(site.b.call_helper("$splitMax", site.recv, sep, limit, js.Bool(False)), ListType(STR))
+    if isinstance(sep, js.Null):
         # runs of Python's whitespace, and no empty strings at either end
         return TExpr(site.b.call_helper("$splitWhitespace", site.recv), ListType(STR))
-    sep = site.args[0]
-    if isinstance(sep.js, js.Str) and sep.js.value:
-        return TExpr(js.Call(js.Member(site.recv, "split"), [sep.js]), ListType(STR))
-    return TExpr(site.b.call_helper("$split", site.recv, sep.js), ListType(STR))  # "" raises ValueError
+    if isinstance(sep, js.Str) and sep.value:
+        return TExpr(js.Call(js.Member(site.recv, "split"), [sep]), ListType(STR))
+    return TExpr(site.b.call_helper("$split", site.recv, sep), ListType(STR))  # "" raises ValueError
+
+
+def _rsplit(site: CallSite) -> TExpr:
+    """s.rsplit(sep, maxsplit): the splits counted from the end."""
+    sep, limit = _sep_and_limit(site)
+    count = limit if limit is not None else js.Num("-1")
+    return TExpr(site.b.call_helper("$splitMax", site.recv, sep, count, js.Bool(True)), ListType(STR))
 
 
 def _strip(ends: str) -> Rule:
@@ -115,7 +131,8 @@ STR_METHODS: dict[str, Rule] = {
     "rfind": arity(1, 1, _rfind),
     "index": arity(1, 1, helper_method("$index", INT)),
     "count": arity(1, 1, helper_method("$strCount", INT)),
-    "split": arity(0, 1, _split),
+    "split": arity(0, 2, _split, ("sep", "maxsplit")),
+    "rsplit": arity(0, 2, _rsplit, ("sep", "maxsplit")),
     "strip": arity(0, 1, _strip("both")),
     "lstrip": arity(0, 1, _strip("start")),
     "rstrip": arity(0, 1, _strip("end")),
