@@ -1555,7 +1555,11 @@ def s_refused(g: Gen, c: Case) -> None:
     what = r.choice(["dict-int-keys", "mutable-default", "mutable-class-attr", "loop-closure", "print-end",
                      "list-eq", "int-float-print", "percent-format", "slice-step", "set", "walrus",
                      "loop-else", "try-else", "format-type-n", "format-bang-a", "format-nested"])  # fmt: skip
-    c.families.add("refused:" + what)
+    if what in ("loop-else", "try-else"):  # supported since a612a48: their meaning is checked instead
+        c.expect_refused = False
+        c.families.update({"control", what})
+    else:
+        c.families.add("refused:" + what)
     if what == "dict-int-keys":
         c.ret = "dict[int, str]"
         c.add(f'd: dict[int, str] = {{{lit(g.i())}: "a", 10: "b"}}')
@@ -1620,12 +1624,18 @@ class Registry:
         c.ret_("0")
     elif what == "loop-else":
         c.ret = "str"
-        c.add("out = ''", f"for x in {lit(g.ints(0, 3))}:", "    out += str(x)", "else:", "    out += '!'")
+        stop = r.choice([2, 5, 99])
+        if r.random() < 0.5:
+            c.add("out = ''", f"for x in {lit(g.ints(0, 3))}:", "    out += str(x)", f"    if x == {stop}:", "        break",
+                  "else:", "    out += '!'")  # fmt: skip
+        else:
+            c.add("out = ''", "n = 0", f"while n < {r.randint(0, 4)}:", "    n += 1", f"    if n == {stop}:", "        break",
+                  "    out += str(n)", "else:", "    out += '!'")  # fmt: skip
         c.ret_("out")
     elif what == "try-else":
         c.ret = "str"
-        c.add("out = ''", "try:", "    out = str(1 // 1)", "except ZeroDivisionError:", "    out = 'z'", "else:",
-              "    out += '!'")  # fmt: skip
+        c.add("out = ''", f"d = {r.choice([0, 1, 2])}", "try:", "    out = str(10 // d)", "except ZeroDivisionError:",
+              "    out = 'z'", "else:", "    out += '!'", *(["finally:", "    out += 'f'"] if r.random() < 0.5 else []))  # fmt: skip
         c.ret_("out")
     elif what == "format-type-n":
         c.ret = "str"

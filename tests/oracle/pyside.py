@@ -121,6 +121,8 @@ def values_equal(py: Any, js: Any) -> bool:
     if py is None:
         return js is None
     if isinstance(py, (int, float)):
+        if isinstance(js, int) and abs(js) > 2**53:
+            js = float(js)  # JSON wrote a JS number's shortest digits (8.1e19 as 81000...): it is that double
         if isinstance(js, (int, float)):
             return bool(py == js)  # exact int/float comparison
         big = _special(js, "bigint")
