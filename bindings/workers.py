@@ -7054,12 +7054,12 @@ class WebSocketAcceptOptions(TypedDict, total=False):
     """
 
 
-WebSocketPair: WebSocketPairWebSocketPair = js_global("WebSocketPair")
-
-
-class WebSocketPairWebSocketPair:
+class WebSocketPair:
     def __init__(self) -> None:
-        raise NotImplementedError("new WebSocketPairWebSocketPair() exists only in the Workers runtime")
+        raise NotImplementedError("new WebSocketPair() exists only in the Workers runtime")
+
+    def __getitem__(self, key: Literal[0, 1], /) -> WebSocket:
+        raise NotImplementedError("WebSocketPair.__getitem__ exists only in the Workers runtime")
 
 
 class WebSocketRequestResponsePair:

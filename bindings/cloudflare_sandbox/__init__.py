@@ -613,6 +613,11 @@ class CodeInterpreter:
         raise NotImplementedError("CodeInterpreter.runCodeStream exists only in the Workers runtime")
 
 
+class CollectFileResult:
+    content: str | Uint8Array
+    metadata: FileMetadata
+
+
 class SandboxCommandsAPI:
     def execute(
         self,
@@ -3727,6 +3732,10 @@ class ProcessStartResult:
 ProcessStatus: TypeAlias = Literal["starting", "running", "completed", "failed", "killed", "error"]
 
 
+class ProxyTerminalStub(TypedDict, total=False):
+    fetch: Required[Callable[[Request], Awaitable[Response]]]
+
+
 class PtyOptions(TypedDict, total=False):
     cols: int
     rows: int
@@ -5306,7 +5315,7 @@ class WaitForLogResult:
 
     line: str
     """The log line that matched"""
-    match_: Annotated[RegExpMatchArray | None, JS("match")]
+    match: RegExpMatchArray | None
     """Regex capture groups (if condition was a RegExp)"""
 
 
@@ -5427,7 +5436,7 @@ def async_iterable_to_sse_stream(
 
 
 @js_name("collectFile")
-def collect_file(stream: ReadableStream[Uint8Array], /) -> Awaitable[collect_fileCollectFileResult]:
+def collect_file(stream: ReadableStream[Uint8Array], /) -> Awaitable[CollectFileResult]:
     """
     Collect an entire file into memory from a stream
 
@@ -5446,11 +5455,6 @@ def collect_file(stream: ReadableStream[Uint8Array], /) -> Awaitable[collect_fil
         ```
     """
     raise NotImplementedError("collectFile exists only in the Workers runtime")
-
-
-class collect_fileCollectFileResult:
-    content: str | Uint8Array
-    metadata: FileMetadata
 
 
 @js_name("getSandbox")
@@ -5516,17 +5520,13 @@ def parse_sse_stream(
 
 @js_name("proxyTerminal")
 def proxy_terminal(
-    stub: proxy_terminalProxyTerminalStub,
+    stub: ProxyTerminalStub,
     session_id: str,
     request: Request,
     /,
     **options: Unpack[PtyOptions],
 ) -> Awaitable[Response]:
     raise NotImplementedError("proxyTerminal exists only in the Workers runtime")
-
-
-class proxy_terminalProxyTerminalStub(TypedDict, total=False):
-    fetch: Required[Callable[[Request], Awaitable[Response]]]
 
 
 @js_name("proxyToSandbox")

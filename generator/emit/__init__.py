@@ -14,7 +14,7 @@ import jinja2
 from generator import ir, surface
 from generator.emit import contract, layout, placement
 from generator.emit.build import Builder, PyFunction, PyItem, PyModule, PyTypeVar
-from generator.emit.typemap import GRADES
+from generator.emit.typemap import GRADES, Notes
 
 #: module.py.jinja ships inside the package, so an installed tool finds it too.
 TEMPLATES = Path(__file__).resolve().parent
@@ -296,6 +296,19 @@ def _quote(type_text: str) -> str:
 # ------------------------------------------------------------------------ manifest and contract
 
 
+def _why(notes: Notes) -> dict[str, list[str]]:
+    """`reasons`: why a symbol is widened or escapes; `notes`: how it is reshaped for Python (what an
+    ergonomic grade gives up, such as an interface bound as a nominal class)."""
+    out = {}
+    reasons = sorted(r for r, g in notes.reasons.items() if g in ("widened", "escape"))
+    if reasons:
+        out["reasons"] = reasons
+    reshaped = sorted(r for r, g in notes.reasons.items() if g == "ergonomic")
+    if reshaped:
+        out["notes"] = reshaped
+    return out
+
+
 def _manifest(
     s: ir.Surface, modules: dict[str, PyModule], versions: dict[str, str], integers: list[dict[str, str]]
 ) -> str:
@@ -308,9 +321,13 @@ def _manifest(
                 "kind": item.kind,
                 "grade": item.notes.grade,
             }
-            reasons = sorted(r for r, g in item.notes.reasons.items() if g in ("widened", "escape"))
-            if reasons:
-                entry["reasons"] = reasons
+            entry.update(_why(item.notes))
+            members = [
+                {"python": py, "js": js, "grade": notes.grade, **_why(notes)}
+                for py, (js, notes) in sorted(item.member_notes.items())
+            ]
+            if members:
+                entry["members"] = members
             symbols.append(entry)
     counts = Counter(str(e["grade"]) for e in symbols)
     doc = {

@@ -56,6 +56,7 @@ class PyItem:
     deps: set[str] = field(default_factory=set)  # local names needed when the module runs
     notes: Notes = field(default_factory=Notes)
     decl_id: str | None = None
+    member_notes: dict[str, tuple[str, Notes]] = field(default_factory=dict)  # python -> (JS, notes)
 
 
 @dataclass
@@ -114,9 +115,15 @@ class Builder:
 
     # -- scopes ---------------------------------------------------------------------------------
 
-    def _scope(self, module: PyModule, notes: Notes, owner: str, tparams: dict[str, str]) -> Scope:
+    def _scope(
+        self, module: PyModule, notes: Notes, owner: str, tparams: dict[str, str], prefix: str | None = None
+    ) -> Scope:
+        """`prefix` starts the names of synthesized classes (the owner's name unless told otherwise: a
+        module-level function's hints already start with its JS name, `CollectFileResult`)."""
+        start = owner if prefix is None else prefix
+
         def synthesize(obj: ir.Obj, hint: str, input: bool, bases: list[str]) -> str:
-            return self._synthesize(module, obj, owner + naming.pascal(hint), input, bases, notes)
+            return self._synthesize(module, obj, start + naming.pascal(hint), input, bases, notes)
 
         return Scope(
             module=module.name,
@@ -179,7 +186,7 @@ class Builder:
         item = PyItem(
             kind="class",
             name=name,
-            js=decl.name,
+            js=naming.declared_name(decl.name),
             doc=_doc(decl.doc, deprecated=decl.deprecated, sections=decl.sections),
             notes=notes,
             decl_id=decl.id,
@@ -219,6 +226,8 @@ class Builder:
                 sections=decl.sections,
             )
             item.doc = None
+        elif decl.kind == "var" and _constructor_only(decl.type):
+            self._constructor_var(item, decl, scope)
         elif decl.kind == "var":
             item.kind = "global"
             assert decl.type is not None
@@ -234,6 +243,32 @@ class Builder:
             raise ValueError(f"unknown declaration kind {decl.kind!r}")
         item.deps = _local_deps(item, self.taken[module.name])
         return item
+
+    def _constructor_var(self, item: PyItem, decl: ir.Decl, scope: Scope) -> None:
+        """`declare const WebSocketPair: { new (): { 0: WebSocket; 1: WebSocket } }`: a class in all but
+        syntax (`WebSocketPair()` is `new WebSocketPair()`); numbered members are indexes
+        (`pair[0]`, `__getitem__` overloads on `Literal` keys)."""
+        assert isinstance(decl.type, ir.Obj)
+        ctors = [m for m in decl.type.members if m.kind == "constructor"]
+        instance = ctors[0].signatures[0].returns if ctors[0].signatures else None
+        members = instance.members if isinstance(instance, ir.Obj) else ()
+        numbered = [m for m in members if m.kind == "property" and m.name.isdigit() and m.type is not None]
+        others = tuple(m for m in members if m not in numbered)
+        constructor = dataclasses.replace(
+            ctors[0], signatures=tuple(dataclasses.replace(s, returns=None) for s in ctors[0].signatures)
+        )
+        self._members(item, (constructor, *others), scope, {})
+        by_type: dict[str, list[str]] = {}  # one overload per item type: `Literal[0, 1]` -> WebSocket
+        for m in numbered:
+            assert m.type is not None
+            by_type.setdefault(render(m.type, scope, hint="Item"), []).append(m.name)
+        if by_type:
+            literal = scope.typing("Literal")
+            sigs = [
+                PySig(["self", f"key: {literal}[{', '.join(keys)}]", "/"], t) for t, keys in by_type.items()
+            ]
+            item.methods.append(PyFunction("__getitem__", None, sigs))
+        scope.notes.add("ergonomic", "a global whose type only constructs is bound as a class")
 
     def _class(self, item: PyItem, decl: ir.Decl, scope: Scope, tvars: dict[str, str]) -> None:
         bases: list[str] = []
@@ -360,81 +395,92 @@ class Builder:
             if not py or py.startswith("_"):
                 scope.notes.add("escape", f"member '{member.name}' has no Python name")
                 continue
-            if py != (naming.member_name(member.name) or ""):
-                scope.notes.add("ergonomic", f"member '{member.name}' renamed {py} to avoid a clash")
-            hint = naming.pascal(member.name)
-            if member.kind == "property":
-                assert member.type is not None
-                t = render(member.type, scope, hint=hint)
-                t = self._integer(t, member.name, scope, f"{item.name}.{py}")
-                if member.optional and not t.endswith("None") and t != "Any":
-                    t += " | None"
-                annotation = _with_js(t, py, member.name, scope)
-                if member.static:
-                    annotation = f"{scope.typing('ClassVar')}[{annotation}]"
-                item.fields.append(
-                    PyField(
-                        py, annotation, _doc(member.doc, member.default, member.deprecated, member.sections)
+            with scope.notes.recording() as mine:
+                if py != (naming.member_name(member.name) or ""):
+                    scope.notes.add("ergonomic", f"member '{member.name}' renamed {py} to avoid a clash")
+                hint = naming.pascal(member.name)
+                if member.kind == "property":
+                    assert member.type is not None
+                    t = render(member.type, scope, hint=hint)
+                    t = self._integer(t, member.name, scope, f"{item.name}.{py}")
+                    if member.optional and not t.endswith("None") and t != "Any":
+                        t += " | None"
+                    annotation = _with_js(t, py, member.name, scope)
+                    if member.static:
+                        annotation = f"{scope.typing('ClassVar')}[{annotation}]"
+                    item.fields.append(
+                        PyField(
+                            py,
+                            annotation,
+                            _doc(member.doc, member.default, member.deprecated, member.sections),
+                        )
                     )
-                )
-            else:
-                if member.optional:
-                    scope.notes.add("widened", f"optional method '{member.name}' is bound as always present")
-                fn = self._function(
-                    member.name,
-                    member.signatures,
-                    scope,
-                    py,
-                    static=member.static,
-                    doc=member.doc,
-                    owner=item.name,
-                    method=True,
-                    sections=member.sections,
-                )
-                public, where = (implemented or {}).get(member.name, (None, ""))
-                if public is not None and public.kind == "method" and not member.static:
-                    self._public_shape(fn, member, public, scope, where)
-                item.methods.append(fn)
+                else:
+                    if member.optional:
+                        scope.notes.add(
+                            "widened", f"optional method '{member.name}' is bound as always present"
+                        )
+                    fn = self._function(
+                        member.name,
+                        member.signatures,
+                        scope,
+                        py,
+                        static=member.static,
+                        doc=member.doc,
+                        owner=item.name,
+                        method=True,
+                        sections=member.sections,
+                    )
+                    public, where = (implemented or {}).get(member.name, (None, ""))
+                    if public is not None and public.kind == "method" and not member.static:
+                        self._public_shape(fn, member, public, scope, where)
+                    item.methods.append(fn)
+            item.member_notes[py] = (member.name, mine)
         for member in members:
-            if member.kind == "method" and member.name in naming.ITERATION_PROTOCOLS:
-                item.methods.append(self._iteration(member, scope, item))
-            elif member.kind == "constructor":
-                item.methods.insert(
-                    0,
-                    self._function(
-                        "constructor",
-                        member.signatures,
-                        scope,
-                        "__init__",
-                        static=False,
-                        doc=None,
-                        owner=item.name,
-                        method=True,
-                    ),
-                )
-            elif member.kind == "call":
-                item.methods.append(
-                    self._function(
-                        "(call)",
-                        member.signatures,
-                        scope,
-                        "__call__",
-                        static=False,
-                        doc=None,
-                        owner=item.name,
-                        method=True,
+            with scope.notes.recording() as mine:
+                if member.kind == "method" and member.name in naming.ITERATION_PROTOCOLS:
+                    item.methods.append(self._iteration(member, scope, item))
+                elif member.kind == "constructor":
+                    item.methods.insert(
+                        0,
+                        self._function(
+                            "constructor",
+                            member.signatures,
+                            scope,
+                            "__init__",
+                            static=False,
+                            doc=None,
+                            owner=item.name,
+                            method=True,
+                        ),
                     )
-                )
-            elif member.kind == "index" and member.key is not None and member.type is not None:
-                key = render(member.key, scope)
-                value = self._element(render(member.type, scope, hint="Item"), item, scope)
-                if key == "float":  # `[index: number]`: an array-like, indexed by integers
-                    key = "int"
-                    if any(m.kind == "property" and m.name == "length" for m in members):
-                        item.methods.append(PyFunction("__len__", None, [PySig(["self"], "int")]))
-                item.methods.append(
-                    PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)])
-                )
+                elif member.kind == "call":
+                    item.methods.append(
+                        self._function(
+                            "(call)",
+                            member.signatures,
+                            scope,
+                            "__call__",
+                            static=False,
+                            doc=None,
+                            owner=item.name,
+                            method=True,
+                        )
+                    )
+                elif member.kind == "index" and member.key is not None and member.type is not None:
+                    key = render(member.key, scope)
+                    value = self._element(render(member.type, scope, hint="Item"), item, scope)
+                    if key == "float":  # `[index: number]`: an array-like, indexed by integers
+                        key = "int"
+                        if any(m.kind == "property" and m.name == "length" for m in members):
+                            item.methods.append(PyFunction("__len__", None, [PySig(["self"], "int")]))
+                    item.methods.append(
+                        PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)])
+                    )
+            if member.kind in ("constructor", "call", "index") or member.name in naming.ITERATION_PROTOCOLS:
+                label = {"constructor": "__init__", "call": "__call__", "index": "__getitem__"}
+                py = label.get(member.kind) or naming.ITERATION_PROTOCOLS[member.name][0]
+                item.member_notes[py] = (member.name, mine)
 
     def _iteration(self, member: ir.Member, scope: Scope, owner: PyItem) -> PyFunction:
         """`[Symbol.iterator](): IterableIterator<T>` -> `def __iter__(self) -> Iterator[T]`;
@@ -515,9 +561,11 @@ class Builder:
                 scope.notes.add("escape", f"key '{member.name}' has no Python name")
                 continue
             assert member.type is not None
-            rendered = render(member.type, scope, hint=naming.pascal(member.name), input=True)
-            rendered = self._integer(rendered, member.name, scope, f"{item.name}.{py}")
-            t = _with_js(rendered, py, member.name, scope)
+            with scope.notes.recording() as mine:
+                rendered = render(member.type, scope, hint=naming.pascal(member.name), input=True)
+                rendered = self._integer(rendered, member.name, scope, f"{item.name}.{py}")
+                t = _with_js(rendered, py, member.name, scope)
+            item.member_notes[py] = (member.name, mine)
             if not member.optional:
                 t = f"{scope.typing('Required')}[{t}]"
             item.fields.append(
@@ -575,7 +623,7 @@ class Builder:
                 if not mentions([p.type for p in sig.params], {tp.name}, self.takes_args):
                     scope.notes.add("widened", f"type parameter {tp.name} of {js} is only in the result: Any")
                     tvars[tp.name] = scope.typing("Any")
-            sig_scope = self._scope(module, scope.notes, owner, tvars)
+            sig_scope = self._scope(module, scope.notes, owner, tvars, prefix=None if method else "")
             rendered = self._signature(
                 js, sig, sig_scope, method=method, static=static, where=f"{owner}.{py}" if method else py
             )
@@ -801,6 +849,14 @@ def _object_parts(t: ir.Type) -> list[ir.Type]:
     if isinstance(t, ir.Intersection):
         return [p for p in t.types if classy(p)]
     return []
+
+
+def _constructor_only(t: ir.Type | None) -> bool:
+    """An object type with construct signatures and nothing else (`prototype` aside)."""
+    if not isinstance(t, ir.Obj):
+        return False
+    members = [m for m in t.members if m.name != "prototype"]
+    return bool(members) and all(m.kind == "constructor" for m in members)
 
 
 def _nothing(t: ir.Type) -> bool:

@@ -84,7 +84,7 @@ def member_name(js_name: str) -> str | None:
     if js_name.isupper() or (js_name[0].isupper() and not js_name.isupper()):
         return js_name  # CONSTANTS, and PascalCase names of bindings and classes (`env.Sandbox`)
     name = snake_case(js_name)
-    if keyword.iskeyword(name) or keyword.issoftkeyword(name) and name != "type":
+    if keyword.iskeyword(name):  # soft keywords (`match`, `case`, `type`) are legal attribute names
         name += "_"
     return name
 
@@ -95,6 +95,12 @@ def type_name(js_name: str) -> str:
     if name in RESERVED_TYPE_NAMES or keyword.iskeyword(name):
         name += "_"
     return name
+
+
+def declared_name(js_name: str) -> str:
+    """The name a declaration has in the SDK's source: a bundler's clash suffix dropped
+    (`ContainerProxy$1` -> `ContainerProxy`)."""
+    return re.sub(r"\$\d+$", "", js_name)
 
 
 def unique(names: list[str], taken: set[str] | None = None) -> list[str]:

@@ -7,7 +7,8 @@ synthesized classes for inline object types, and every widening with its reason 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from generator import ir
@@ -60,13 +61,26 @@ GRADES = ("exact", "ergonomic", "widened", "escape")
 
 @dataclass
 class Notes:
-    """The fidelity of one bound symbol: the worst grade among its reasons."""
+    """The fidelity of one bound symbol (or member): the worst grade among its reasons."""
 
     reasons: dict[str, str] = field(default_factory=dict)  # reason -> grade
+    _recorders: list[Notes] = field(default_factory=list, repr=False, compare=False)
 
     def add(self, grade: str, reason: str) -> None:
         if reason not in self.reasons or GRADES.index(grade) > GRADES.index(self.reasons[reason]):
             self.reasons[reason] = grade
+        for recorder in self._recorders:
+            recorder.add(grade, reason)
+
+    @contextmanager
+    def recording(self) -> Iterator[Notes]:
+        """Also collect what is added meanwhile into a fresh Notes: one member's grade."""
+        child = Notes()
+        self._recorders.append(child)
+        try:
+            yield child
+        finally:
+            self._recorders.remove(child)
 
     @property
     def grade(self) -> str:

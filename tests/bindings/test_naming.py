@@ -28,7 +28,9 @@ def test_members_are_snake_case(js: str, py: str) -> None:
     assert naming.member_name(js) == py
 
 
-@pytest.mark.parametrize(("js", "py"), [("from", "from_"), ("import", "import_"), ("match", "match_")])
+@pytest.mark.parametrize(
+    ("js", "py"), [("from", "from_"), ("import", "import_"), ("match", "match"), ("case", "case")]
+)
 def test_keywords_get_a_trailing_underscore(js: str, py: str) -> None:
     assert naming.member_name(js) == py
 

@@ -103,3 +103,27 @@ def test_sdk_errors_are_exceptions(name: str) -> None:
 def test_globals_are_stand_ins_that_refuse_to_run() -> None:
     with pytest.raises(RuntimeError, match="crypto.randomUUID exists only in the Workers runtime"):
         workers.crypto.randomUUID  # noqa: B018
+
+
+def test_synthesised_names_come_from_js_names_and_records_are_js_names() -> None:
+    import json
+    from pathlib import Path
+
+    assert hasattr(sdk, "CollectFileResult") and hasattr(sdk, "ProxyTerminalStub")
+    assert not [n for n in vars(sdk) if "_" in n and n[:1].islower() and n[-1:].isupper()]
+    assert (
+        isinstance(workers.WebSocketPair, type) and workers.__js_exports__["WebSocketPair"] == "WebSocketPair"
+    )
+    assert "match" in typing.get_type_hints(sdk.WaitForLogResult)
+    manifest = json.loads((Path(sdk.__file__).parents[1] / "manifest.json").read_text())
+    assert not [s["js"] for s in manifest["symbols"] if "$" in s["js"]]
+    sandbox = next(s for s in manifest["symbols"] if s["python"] == "bindings.cloudflare_sandbox.Sandbox")
+    graded = {m["python"]: m for m in sandbox["members"]}
+    assert graded["start_process"]["grade"] == "ergonomic" and graded["start_process"]["js"] == "startProcess"
+
+
+def test_iteration_protocols_record_the_js_symbol_and_stubs_raise() -> None:
+    assert workers.Headers.__iter__.__js_name__ == "[Symbol.iterator]"  # type: ignore[attr-defined]
+    assert workers.ReadableStream.__aiter__.__js_name__ == "[Symbol.asyncIterator]"  # type: ignore[attr-defined]
+    with pytest.raises(NotImplementedError, match="getSandbox exists only in the Workers runtime"):
+        sdk.get_sandbox(None, "id")  # type: ignore[arg-type]

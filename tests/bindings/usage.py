@@ -35,6 +35,8 @@ from bindings.workers import (
     TextDecoder,
     TextEncoder,
     Uint8Array,
+    WebSocket,
+    WebSocketPair,
     atob,
     btoa,
     console,
@@ -217,3 +219,12 @@ async def iteration(request: Request, stream: ReadableStream[Uint8Array]) -> Res
     data = await request.bytes()
     first: int = data[0]
     return Response(",".join(names) + str(total + first))
+
+
+def names_and_records(env: Env) -> WebSocket:
+    """Synthesised classes are named from JS names; WebSocketPair is a class indexed by 0 and 1."""
+    pair = WebSocketPair()
+    client: WebSocket = pair[0]
+    server = pair[1]
+    server.accept()
+    return client
