@@ -40,3 +40,26 @@ def test_a_return_value_of_another_type_is_refused() -> None:
         in_handler=True,
     )
     assert found == ['4:12: Incompatible return value type (got "str", expected "Response")']
+
+
+def test_an_own_object_whose_fields_the_sdk_reads_by_other_names_is_refused() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Backup:
+            id: str
+            dir: str
+            local_bucket: bool | None = None
+
+
+        async def restore(sandbox: Sandbox) -> None:
+            await sandbox.restore_backup(Backup("a", "/w"))
+        """
+    )
+    assert found == [
+        '13:34: Argument 1 to "restore_backup" of "Sandbox": its field "local_bucket" is "local_bucket" in '
+        'JavaScript, the SDK reads "localBucket", so the SDK would not see it; pass the SDK\'s own object'
+    ]

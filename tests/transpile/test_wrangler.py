@@ -1,6 +1,7 @@
 """wrangler.jsonc: bindings from Env, migrations, the Sandbox image and its -python variant."""
 
 import json
+import re
 import textwrap
 from pathlib import Path
 
@@ -9,10 +10,14 @@ import pytest
 import bindings.workers
 from generator.cli import main
 from generator.diagnostics import CompileError
+from generator.resources import locked_version
 from generator.transpile.build import transpile_file
 from generator.transpile.lower.module import DurableObject
 from generator.transpile.outputs import jsonc
 from generator.transpile.outputs.wrangler import compatibility_date, sdk_version, wrangler_config
+
+#: The pinned SDK, read from the lockfile: these tests hold after a bump.
+SDK = locked_version("@cloudflare/sandbox")
 
 
 def _parse(text: str) -> dict[str, object]:
@@ -42,7 +47,7 @@ def test_config_for_a_sandbox_binding() -> None:
 def test_code_contexts_need_the_python_image() -> None:
     config = _parse(wrangler_config("nb", [DurableObject("Sandbox", "Sandbox", True)], ["runCode"]))
     assert config["containers"] == [
-        {"class_name": "Sandbox", "image": "docker.io/cloudflare/sandbox:0.12.9-python", "max_instances": 1}
+        {"class_name": "Sandbox", "image": f"docker.io/cloudflare/sandbox:{SDK}-python", "max_instances": 1}
     ]
 
 
@@ -52,8 +57,9 @@ def test_no_durable_objects_no_containers() -> None:
 
 
 def test_dates_and_versions_come_from_the_pinned_packages() -> None:
-    assert sdk_version() == "0.12.9"
-    assert compatibility_date() == "2026-07-30"
+    assert sdk_version() == SDK
+    date = re.search(r"\.(\d{4})(\d{2})(\d{2})\.", locked_version("@cloudflare/workers-types"))
+    assert date is not None and compatibility_date() == "-".join(date.groups())
 
 
 # --- The user's wrangler.jsonc beside the worker, merged and checked (outputs/config.py) ---------------

@@ -330,6 +330,14 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
     match = _Match([], ANY)
 
     def check(arg: cst.Arg, value: TExpr, expected: Type, which: str) -> None:
+        renamed = _renamed_fields(value.type, expected)
+        if renamed:
+            match.problems.append(
+                (
+                    arg.value,
+                    f"Argument {which} to {label}: {renamed}, so the SDK would not see it; pass the SDK's own object",
+                )
+            )
         _unify(expected, value.type, bindings)
         if not assignable(value.type, expected) or not _literal_fits(value.js, expected):
             match.problems.append(
@@ -411,6 +419,23 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
     match.args = args
     match.result = _substitute(signature.result, bindings)
     return match
+
+
+def _renamed_fields(given: Type, expected: Type) -> str:
+    """An own class's instance where the SDK expects an interface whose fields have other JS names:
+    the SDK would read `localBucket` where the object holds `local_bucket`."""
+    given, expected = widen(given), widen(expected)
+    if not (isinstance(given, InstanceType) and isinstance(given.cls, UserClass)):
+        return ""
+    options = expected.options if isinstance(expected, UnionType) else (expected,)
+    for option in options:
+        if not isinstance(option, InstanceType) or isinstance(option.cls, UserClass):
+            continue
+        for name in given.cls.attributes:
+            wanted = option.cls.member(name)
+            if wanted is not None and wanted.js_name != given.cls.js_name_of(name):
+                return f'its field "{name}" is "{given.cls.js_name_of(name)}" in JavaScript, the SDK reads "{wanted.js_name}"'
+    return ""
 
 
 def _literal_fits(value: js.Expr, expected: Type) -> bool:

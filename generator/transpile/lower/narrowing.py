@@ -81,10 +81,18 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
         case cst.UnaryOperation(operator=cst.Not(), expression=inner):
             return narrowings(b, inner, not when)
         case cst.BooleanOperation(operator=cst.And(), left=left, right=right) if when:
-            return {**narrowings(b, left, True), **narrowings(b, right, True)}
+            return _both(b, left, right, True)
         case cst.BooleanOperation(operator=cst.Or(), left=left, right=right) if not when:
-            return {**narrowings(b, left, False), **narrowings(b, right, False)}
+            return _both(b, left, right, False)
     return {}
+
+
+def _both(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool) -> dict[str, Type]:
+    """`a and b` true (or `a or b` false): both tests hold; `b` is read where `a` already narrowed."""
+    first = narrowings(b, left, when)
+    with narrowed(b, first):
+        second = narrowings(b, right, when)
+    return {**first, **second}
 
 
 _PRIMITIVES = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL}
