@@ -4,7 +4,25 @@ See runtime.py for the API, sandbox_double.mjs for the double, deploy.py for `wr
 """
 
 from generator.harness.host import HarnessError
-from generator.harness.runtime import Call, Harness, Response, Runtime, Worker
+from generator.harness.runtime import (
+    Call,
+    Harness,
+    QueueResult,
+    Response,
+    Runtime,
+    ScheduledResult,
+    Worker,
+)
 from generator.harness.worker_spec import WorkerSpec
 
-__all__ = ["Call", "Harness", "HarnessError", "Response", "Runtime", "Worker", "WorkerSpec"]
+__all__ = [
+    "Call",
+    "Harness",
+    "HarnessError",
+    "QueueResult",
+    "Response",
+    "Runtime",
+    "ScheduledResult",
+    "Worker",
+    "WorkerSpec",
+]

@@ -65,19 +65,33 @@ export async function bundleForHarness(esbuild, { entry, className, token, nodeM
   const double = path.join(HERE, "sandbox_double.mjs");
   const wrapper = `
 import * as worker from ${JSON.stringify(entry)};
-import { SandboxDouble, handleControl, CONTROL_HEADER } from ${JSON.stringify(double)};
+import { SandboxDouble, handleControl, trackContext, recordBackground, CONTROL_HEADER } from ${JSON.stringify(double)};
 export * from ${JSON.stringify(entry)};
 export { SandboxDouble as ${className} };
 const handler = worker.default;
+// Run one event handler of the worker with a ctx whose waitUntil work the harness waits for before
+// it reads the trace; an exception it does not catch is recorded (and rethrown, as production sees it).
+async function run(kind, event, env, ctx) {
+  if (typeof handler?.[kind] !== "function") {
+    throw new Error(${JSON.stringify(entry + ": error: the module has no default export with a ")} + kind + "() handler");
+  }
+  try {
+    return await handler[kind](event, env, trackContext(ctx, kind));
+  } catch (error) {
+    if (kind !== "fetch") recordBackground(kind + ": " + String(error?.stack ?? error));
+    throw error;
+  }
+}
 export default {
-  ...handler, // other handlers (scheduled, queue, ...) stay as the worker wrote them
+  ...handler, // other handlers (email, tail, ...) stay as the worker wrote them
   async fetch(request, env, ctx) {
     if (request.headers.get(CONTROL_HEADER) === ${JSON.stringify(token)}) return handleControl(request);
     if (typeof handler?.fetch !== "function") {
       throw new Error(${JSON.stringify(entry + ": error: the module has no default export with a fetch() handler")});
     }
     try {
-      return await handler.fetch(request, env, ctx);
+      // Whatever it resolves to goes back to workerd as is: a non-Response fails there, as in production.
+      return await run("fetch", request, env, ctx);
     } catch (error) {
       // Production answers an uncaught exception with a 500 (error 1101); so do we, and say which.
       const message = String(error?.stack ?? error);
@@ -87,6 +101,8 @@ export default {
       });
     }
   },
+  ...(typeof handler?.scheduled === "function" && { scheduled: (event, env, ctx) => run("scheduled", event, env, ctx) }),
+  ...(typeof handler?.queue === "function" && { queue: (batch, env, ctx) => run("queue", batch, env, ctx) }),
 };
 `;
   try {

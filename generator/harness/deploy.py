@@ -18,7 +18,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator import toolchain
+from generator import resources, surface, toolchain
 from generator.harness.worker_spec import read_jsonc
 
 NO_DOCKER = "/nonexistent/sandbox-py-no-docker"
@@ -59,7 +59,7 @@ def dry_run(
                 2,
                 f"{config}: error: containers image {container.get('image')!r} is a Dockerfile: "
                 "`wrangler deploy` would need Docker; use a registry image such as "
-                '"docker.io/cloudflare/sandbox:0.12.9"',
+                f'"docker.io/cloudflare/sandbox:{resources.locked_version(surface.SDK_PACKAGE)}"',
                 None,
             )
     with tempfile.TemporaryDirectory(prefix="sandbox-py-deploy-") as scratch:

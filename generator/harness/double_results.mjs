@@ -147,3 +147,115 @@ export function directoryBackup(id, options) {
 export function restoreBackupResult(backup) {
   return { success: true, dir: backup.dir, id: backup.id };
 }
+
+/** @param {string} path @param {string} newPath */
+export function renameFileResult(path, newPath) {
+  return { success: true, path, newPath, timestamp: FIXED_TIME, exitCode: 0 };
+}
+
+/** @param {string} path @param {string} newPath */
+export function moveFileResult(path, newPath) {
+  return { success: true, path, newPath, timestamp: FIXED_TIME, exitCode: 0 };
+}
+
+/** The events of readFileStream, as the container's /api/read/stream sends them (text files).
+ * @param {string} path @param {string} content */
+export function fileStreamEvents(path, content, mimeType = "text/plain") {
+  const size = new TextEncoder().encode(content).length;
+  /** @type {({type: "metadata", mimeType: string, size: number, isBinary: boolean, encoding: "utf-8" | "base64"} | {type: "chunk", data: string} | {type: "complete", bytesRead: number})[]} */
+  const events = [{ type: "metadata", mimeType, size, isBinary: false, encoding: "utf-8" }];
+  if (content) events.push({ type: "chunk", data: content });
+  events.push({ type: "complete", bytesRead: size });
+  return events;
+}
+
+/** What readFile(path, { encoding: "none" }) resolves to: the bytes as a stream.
+ * @param {string} path @param {string} content */
+export function readFileStreamResult(path, content) {
+  const bytes = new TextEncoder().encode(content);
+  return {
+    success: /** @type {true} */ (true),
+    path,
+    content: new ReadableStream({
+      /** @param {ReadableStreamDefaultController<Uint8Array>} controller */
+      start(controller) {
+        if (bytes.length) controller.enqueue(bytes);
+        controller.close();
+      },
+    }),
+    size: bytes.length,
+    mimeType: "text/plain",
+    timestamp: FIXED_TIME,
+  };
+}
+
+/** The first event of a watch() stream: the watcher is established. @param {string} path @param {string} watchId */
+export function watchingEvent(path, watchId) {
+  return { type: /** @type {"watching"} */ ("watching"), path, watchId };
+}
+
+/** @param {string} version */
+export function checkChangesResult(version, status = /** @type {"unchanged" | "changed"} */ ("unchanged")) {
+  return { success: /** @type {true} */ (true), status, version, timestamp: FIXED_TIME };
+}
+
+/** @param {string} sessionId */
+export function sessionDeleteResult(sessionId) {
+  return { success: true, sessionId, timestamp: FIXED_TIME };
+}
+
+/** A streamProcessLogs event, as the container's /api/process/{id}/stream sends it.
+ * @param {"stdout" | "stderr" | "exit" | "error"} type @param {string} processId @param {string} data */
+export function logEvent(type, processId, data, exitCode = /** @type {number | undefined} */ (undefined)) {
+  return { type, timestamp: FIXED_TIME, data, processId, ...(exitCode !== undefined && { exitCode }) };
+}
+
+/** The lines runCodeStream sends (the interpreter's /api/execute/code), before SSE framing.
+ * @param {string[]} stdout @param {string[]} stderr @param {{text?: string}[]} results */
+export function runCodeStreamEvents(stdout = [], stderr = [], results = [], error = /** @type {{ename: string, evalue: string, traceback: string[]} | null} */ (null)) {
+  /** @type {object[]} */
+  const events = [];
+  for (const text of stdout) events.push({ type: "stdout", text, timestamp: 0 });
+  for (const text of stderr) events.push({ type: "stderr", text, timestamp: 0 });
+  for (const result of results) events.push({ type: "result", ...result });
+  if (error) events.push({ type: "error", ...error });
+  events.push({ type: "execution_complete", timestamp: 0 });
+  return events;
+}
+
+/** exposePort's result. @param {number} port @param {string} url @param {string | undefined} name */
+export function exposedPort(port, url, name) {
+  return { url, port, name };
+}
+
+/** One entry of getExposedPorts. @param {number} port @param {string} url */
+export function exposedPortInfo(port, url) {
+  return { url, port, status: /** @type {"active"} */ ("active") };
+}
+
+/** The URL exposePort gives: https://<port>-<sandbox>-<token>.<hostname>/ (http://... for localhost).
+ * @param {number} port @param {string} sandbox @param {string} hostname @param {string} token */
+export function previewUrl(port, sandbox, hostname, token) {
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(hostname);
+  const [host, mainPort] = hostname.split(":");
+  const url = new URL(local ? `http://${host}:${mainPort || "80"}` : `https://${hostname}`);
+  url.hostname = `${port}-${sandbox.toLowerCase()}-${token}.${local ? host : url.hostname}`;
+  return url.toString();
+}
+
+/** A quick tunnel as tunnels.get(port) returns it. @param {string} id @param {number} port */
+export function quickTunnel(id, port) {
+  const hostname = `double-${id.slice(-12)}.trycloudflare.com`;
+  return { id, port, url: `https://${hostname}`, hostname, createdAt: FIXED_TIME };
+}
+
+/** The default context of a ContainerUnavailableError. */
+export function containerUnavailableContext(reason = /** @type {import("@cloudflare/sandbox").ContainerUnavailableReason} */ ("container_starting")) {
+  return { reason, retryable: /** @type {true} */ (true), retryAfterMs: 1000 };
+}
+
+/** What an SDK error carries (SandboxError.errorResponse): the container's ErrorResponse.
+ * @param {string} code @param {string} message @param {Record<string, unknown>} context @param {number} httpStatus */
+export function errorResponse(code, message, context, httpStatus) {
+  return { code, message, context, httpStatus, timestamp: FIXED_TIME };
+}

@@ -48,8 +48,24 @@ function toRequestInit(request) {
   return init;
 }
 
+// workerd's own words when a fetch handler resolves to something other than a Response.
+const NOT_A_RESPONSE = /did not resolve to 'Response'/;
+const UNCAUGHT_HEADER = "x-sandbox-py-uncaught";
+
 async function dispatch(worker, request) {
-  const response = await worker.fetcher.fetch(new URL(request.path, "http://sandbox-py.test").href, toRequestInit(request));
+  let response;
+  try {
+    response = await worker.fetcher.fetch(new URL(request.path, request.origin ?? "http://sandbox-py.test").href, toRequestInit(request));
+  } catch (error) {
+    if (!NOT_A_RESPONSE.test(String(error?.message))) throw error;
+    // Production answers this with a 500 (error 1101), like any exception; so do we, with workerd's message.
+    const message = `${error.name ?? "TypeError"}: ${error.message}`;
+    return {
+      status: 500,
+      headers: [["content-type", "text/plain;charset=UTF-8"], [UNCAUGHT_HEADER, encodeURIComponent(message)]],
+      body: Buffer.from("Worker threw exception: " + message).toString("base64"),
+    };
+  }
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: [...response.headers], body: body.toString("base64") };
 }
@@ -82,6 +98,12 @@ const ops = {
         compatibilityDate: spec.compatibilityDate,
         compatibilityFlags: spec.compatibilityFlags,
         durableObjects: { [spec.binding]: spec.className },
+        // vars and secrets are both plain bindings on env, as in production.
+        bindings: { ...(spec.vars ?? {}), ...(spec.secrets ?? {}) },
+        kvNamespaces: spec.kvNamespaces ?? [],
+        r2Buckets: spec.r2Buckets ?? [],
+        d1Databases: spec.d1Databases ?? [],
+        queueProducers: spec.queueProducers ?? {},
       });
     }
     const mf = new Miniflare({
@@ -110,6 +132,25 @@ const ops = {
 
   async fetch({ runtime, worker, request }) {
     return dispatch(workerOf(runtime, worker), request);
+  },
+
+  // A cron trigger, then the waitUntil work it started; what the handler threw, if it did.
+  async scheduled({ runtime, worker, cron, scheduledTime }) {
+    const w = workerOf(runtime, worker);
+    const before = (await control(w, { op: "settle" })).background.length;
+    const result = await w.fetcher.scheduled({ cron, scheduledTime: new Date(scheduledTime) });
+    const after = await control(w, { op: "settle" });
+    return { outcome: result.outcome, noRetry: result.noRetry, errors: after.background.slice(before), settled: after.settled };
+  },
+
+  // A queue batch: the messages' acks and retries as workerd reports them.
+  async queue({ runtime, worker, queue, messages }) {
+    const w = workerOf(runtime, worker);
+    const before = (await control(w, { op: "settle" })).background.length;
+    const batch = messages.map((m) => ({ ...m, timestamp: new Date(m.timestamp) }));
+    const result = await w.fetcher.queue(queue, batch);
+    const after = await control(w, { op: "settle" });
+    return { ...result, errors: after.background.slice(before), settled: after.settled };
   },
 
   async control({ runtime, worker, command }) {

@@ -27,6 +27,11 @@ from generator.harness.worker_spec import WorkerSpec
 UNCAUGHT_HEADER = "x-sandbox-py-uncaught"
 
 
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
 @dataclass(frozen=True)
 class Response:
     status: int
@@ -60,6 +65,29 @@ class Call:
     method: str
     args: list[Any] = field(default_factory=list)
     unimplemented: bool = False
+    #: The ExecutionSession the call was made through (createSession/getSession), else None.
+    session: str | None = None
+
+
+@dataclass(frozen=True)
+class ScheduledResult:
+    """What a cron trigger did: workerd's outcome ("ok", "exception", ...) and what the handler threw."""
+
+    outcome: str
+    no_retry: bool
+    errors: list[str]
+
+
+@dataclass(frozen=True)
+class QueueResult:
+    """What a queue() handler did with its batch, as workerd reports it."""
+
+    outcome: str
+    ack_all: bool
+    retry_batch: bool
+    explicit_acks: list[str]
+    retry_messages: list[str]
+    errors: list[str]
 
 
 class Worker:
@@ -82,6 +110,8 @@ class Worker:
         body: str | bytes | None = None,
         headers: Mapping[str, str] | None = None,
     ) -> Response:
+        """Send one request; `path` is a path on the worker's host, or a whole URL (a preview URL
+        that proxy_to_sandbox routes, https://8080-box-token.example.com/)."""
         request: dict[str, Any] = {"path": path, "method": method, "headers": dict(headers or {})}
         if body is not None:
             raw = body.encode() if isinstance(body, str) else body
@@ -100,11 +130,26 @@ class Worker:
         return Response(answer["status"], merged, base64.b64decode(answer["body"]), tuple(pairs), uncaught)
 
     def calls(self) -> list[Call]:
-        """Every call the double received since the last reset, in arrival order."""
+        """Every call the double received since the last reset, in arrival order, once the work the
+        worker handed to ctx.waitUntil has settled."""
         answer = self._control("calls")
+        self._check_settled(answer)
         return [
-            Call(c["sandbox"], c["method"], c["args"], bool(c.get("unimplemented"))) for c in answer["calls"]
+            Call(c["sandbox"], c["method"], c["args"], bool(c.get("unimplemented")), c.get("session"))
+            for c in answer["calls"]
         ]
+
+    def background_errors(self) -> list[str]:
+        """What ctx.waitUntil promises rejected with, and what scheduled()/queue() handlers threw,
+        since the last reset (after waiting for pending waitUntil work)."""
+        answer = self._control("settle")
+        self._check_settled(answer)
+        return list(answer["background"])
+
+    @staticmethod
+    def _check_settled(answer: dict[str, Any]) -> None:
+        if not answer.get("settled", True):
+            raise HarnessError("ctx.waitUntil work was still pending after 10 s")
 
     def sdk_calls(self) -> list[Call]:
         """The trace without configure(): getSandbox() sends that once per sandbox name and isolate."""
@@ -118,12 +163,109 @@ class Worker:
         """
         self._control("plan", method=method, plan={"value": value, "merge": merge}, once=once)
 
-    def raises(self, method: str, message: str, *, once: bool = False) -> None:
-        """Make `method` throw an Error with `message` (the worker sees it as a rejected promise)."""
-        self._control("plan", method=method, plan={"raise": message}, once=once)
+    def raises(
+        self,
+        method: str,
+        error: str | type,
+        message: str | None = None,
+        *,
+        once: bool = False,
+        context: Mapping[str, Any] | None = None,
+        **fields: Any,
+    ) -> None:
+        """Make `method` throw. `error` names one of the SDK's error classes (a name such as
+        "FileNotFoundError", or the class bound in bindings.cloudflare_sandbox): the double throws
+        that class with an ErrorResponse (code, httpStatus, context, operation) as the real Sandbox
+        does, and workerd's RPC carries it to the worker as it does in production. Context fields
+        come from `context` (JS names) and keyword arguments (snake_case, camel-cased:
+        retry_after_ms=500 -> retryAfterMs); missing ones are filled from the call (its path,
+        process id...). Any other string is the message of a plain Error (the first form of this
+        method). Process methods are "Process.waitForLog" etc.
+        """
+        name = error.__name__ if isinstance(error, type) else error
+        ctx = {**(context or {}), **{_camel(k): v for k, v in fields.items()}}
+        plan: dict[str, Any] = {"error": name}
+        if message is not None:
+            plan["message"] = message
+        if ctx:
+            plan["context"] = ctx
+        self._control("plan", method=method, plan=plan, once=once)
+
+    def serves(
+        self, port: int, body: str = "", *, status: int = 200, headers: Mapping[str, str] | None = None
+    ) -> None:
+        """What the service on `port` inside every sandbox answers: through a preview URL
+        (proxy_to_sandbox), containerFetch or sandbox.fetch."""
+        self._control("serve", port=port, body=body, status=status, headers=dict(headers or {}))
+
+    def update_process(
+        self,
+        process_id: str,
+        *,
+        sandbox: str,
+        stdout: str = "",
+        stderr: str = "",
+        status: str | None = None,
+        exit_code: int | None = None,
+    ) -> None:
+        """A running process prints (appended to its logs) and/or changes status ("completed",
+        "failed", "killed", "error"). exit_code without a status is what waitForExit will give."""
+        self._control(
+            "process",
+            sandbox=sandbox,
+            id=process_id,
+            stdout=stdout,
+            stderr=stderr,
+            status=status,
+            exitCode=exit_code,
+        )
+
+    def sandbox_state(self, sandbox: str) -> dict[str, Any] | None:
+        """What the double holds for one sandbox: files, dirs, env, sessions, processes, ports,
+        code contexts, mounts (None if the worker never touched it)."""
+        state: dict[str, Any] | None = self._control("state", sandbox=sandbox)["sandbox"]
+        return state
+
+    def methods(self) -> dict[str, Any]:
+        """The double's surface: implemented methods, client-side ones, the SDK error classes."""
+        methods: dict[str, Any] = self._control("methods")
+        return methods
+
+    def scheduled(self, cron: str = "* * * * *", *, scheduled_time: float = 0) -> ScheduledResult:
+        """Fire the worker's scheduled() handler as a cron trigger would, then wait for its
+        ctx.waitUntil work. scheduled_time is milliseconds since the epoch."""
+        answer = self._host.call(
+            "scheduled", runtime=self._runtime, worker=self.name, cron=cron, scheduledTime=scheduled_time
+        )
+        self._check_settled(answer)
+        return ScheduledResult(answer["outcome"], bool(answer["noRetry"]), list(answer["errors"]))
+
+    def queue(self, batch: Iterable[Any], *, queue: str = "queue") -> QueueResult:
+        """Deliver one batch to the worker's queue() handler. Each item is a message body, or a dict
+        with "body" and optionally "id", "timestamp" (ms), "attempts"."""
+        messages = []
+        for i, item in enumerate(batch):
+            message = dict(item) if isinstance(item, Mapping) and "body" in item else {"body": item}
+            message.setdefault("id", f"message-{i + 1}")
+            message.setdefault("timestamp", 0)
+            message.setdefault("attempts", 1)
+            messages.append(message)
+        answer = self._host.call(
+            "queue", runtime=self._runtime, worker=self.name, queue=queue, messages=messages
+        )
+        self._check_settled(answer)
+        return QueueResult(
+            answer["outcome"],
+            bool(answer["ackAll"]),
+            bool(answer["retryBatch"].get("retry")),
+            list(answer["explicitAcks"]),
+            [m["msgId"] for m in answer["retryMessages"]],
+            list(answer["errors"]),
+        )
 
     def reset(self) -> None:
-        """Forget calls, plans, files, code contexts, processes and backups (not sandbox names)."""
+        """Forget calls, plans, files, sessions, code contexts, processes, ports, backups and
+        background errors (not sandbox names)."""
         self._control("reset")
 
     def _control(self, op: str, **fields: Any) -> Any:
@@ -213,4 +355,14 @@ class Harness:
         self.close()
 
 
-__all__ = ["Call", "Harness", "HarnessError", "Response", "Runtime", "Worker", "WorkerSpec"]
+__all__ = [
+    "Call",
+    "Harness",
+    "HarnessError",
+    "QueueResult",
+    "Response",
+    "Runtime",
+    "ScheduledResult",
+    "Worker",
+    "WorkerSpec",
+]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -27,6 +28,15 @@ class WorkerSpec:
     class_name: str = "Sandbox"
     compatibility_date: str = DEFAULT_COMPATIBILITY_DATE
     compatibility_flags: tuple[str, ...] = field(default=("nodejs_compat",))
+    #: `vars` of wrangler.jsonc: plain bindings on env (strings or JSON values).
+    vars: Mapping[str, Any] = field(default_factory=dict)
+    #: Secrets (`wrangler secret put` in production): string bindings on env, like vars.
+    secrets: Mapping[str, str] = field(default_factory=dict)
+    #: Other bindings, by binding name, backed by Miniflare's local implementations.
+    kv_namespaces: tuple[str, ...] = ()
+    r2_buckets: tuple[str, ...] = ()
+    d1_databases: tuple[str, ...] = ()
+    queue_producers: Mapping[str, str] = field(default_factory=dict)  # binding -> queue name
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[A-Za-z0-9_-]+", self.name):
@@ -35,7 +45,16 @@ class WorkerSpec:
             raise FileNotFoundError(f"{self.entry}: error: worker module not found")
 
     @classmethod
-    def from_wrangler(cls, name: str, config: Path) -> WorkerSpec:
+    def from_wrangler(
+        cls,
+        name: str,
+        config: Path,
+        *,
+        vars: Mapping[str, Any] | None = None,
+        secrets: Mapping[str, str] | None = None,
+    ) -> WorkerSpec:
+        """The worker as `wrangler deploy` would configure it; `vars` are merged over the file's,
+        `secrets` are what `wrangler secret put` would have set."""
         data = read_jsonc(config)
         main = data.get("main")
         if not isinstance(main, str):
@@ -53,6 +72,14 @@ class WorkerSpec:
             class_name=class_name,
             compatibility_date=str(data.get("compatibility_date", DEFAULT_COMPATIBILITY_DATE)),
             compatibility_flags=flags,
+            vars={**data.get("vars", {}), **(vars or {})},
+            secrets=dict(secrets or {}),
+            kv_namespaces=tuple(str(b["binding"]) for b in data.get("kv_namespaces", [])),
+            r2_buckets=tuple(str(b["binding"]) for b in data.get("r2_buckets", [])),
+            d1_databases=tuple(str(b["binding"]) for b in data.get("d1_databases", [])),
+            queue_producers={
+                str(q["binding"]): str(q["queue"]) for q in data.get("queues", {}).get("producers", [])
+            },
         )
 
     def to_host(self) -> dict[str, Any]:
@@ -63,6 +90,12 @@ class WorkerSpec:
             "className": self.class_name,
             "compatibilityDate": self.compatibility_date,
             "compatibilityFlags": list(self.compatibility_flags),
+            "vars": dict(self.vars),
+            "secrets": dict(self.secrets),
+            "kvNamespaces": list(self.kv_namespaces),
+            "r2Buckets": list(self.r2_buckets),
+            "d1Databases": list(self.d1_databases),
+            "queueProducers": dict(self.queue_producers),
         }
 
 

@@ -179,14 +179,12 @@ def test_backup_restores_the_directory(probe: Worker) -> None:
     }
 
 
-def test_an_unimplemented_method_fails_loudly_with_its_name(probe: Worker) -> None:
-    response = probe.fetch("/unimplemented")
+def test_a_missing_file_is_the_sdks_file_not_found_error(probe: Worker) -> None:
+    response = probe.fetch("/unimplemented")  # renameFile of a path that does not exist
 
     assert response.status == 500
-    assert response.uncaught is not None and 'method "renameFile" is not implemented' in response.uncaught
-    assert probe.sdk_calls() == [
-        Call("probe", "renameFile", ["/workspace/a", "/workspace/b"], unimplemented=True)
-    ]
+    assert response.uncaught is not None and "File not found: /workspace/a" in response.uncaught
+    assert probe.sdk_calls() == [Call("probe", "renameFile", ["/workspace/a", "/workspace/b"])]
 
 
 def test_configure_is_recorded_once_per_sandbox_name(probe: Worker) -> None:
