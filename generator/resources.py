@@ -41,3 +41,10 @@ def pinned_dependencies() -> dict[str, str]:
     manifest = lock_dir() / LOCK_FILES[0]
     dependencies: dict[str, str] = json.loads(manifest.read_text(encoding="utf-8"))["dependencies"]
     return dependencies
+
+
+def locked_version(package: str) -> str:
+    """The exact version package-lock.json resolves `package` to (`@cloudflare/sandbox` -> `0.12.9`):
+    what code and tests compare against instead of writing a version down."""
+    lock = json.loads((lock_dir() / LOCK_FILES[1]).read_text(encoding="utf-8"))
+    return str(lock["packages"][f"node_modules/{package}"]["version"])

@@ -10,6 +10,7 @@ import pytest
 
 from generator import ROOT, toolchain
 from generator.diagnostics import CompileError
+from generator.resources import locked_version
 
 
 def test_node_is_the_wheel_node_24() -> None:
@@ -36,7 +37,7 @@ def test_the_lockfile_pins_every_package_with_integrity() -> None:
         v.get("integrity", "").startswith("sha512-") for v in packages.values() if not v.get("link")
     )
     pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]
-    assert pinned["@cloudflare/sandbox"] == "0.12.9"
+    assert pinned["@cloudflare/sandbox"] == locked_version("@cloudflare/sandbox")
     assert pinned["typescript"].startswith("5.9.")
 
 
