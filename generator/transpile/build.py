@@ -79,6 +79,12 @@ def worker_facts(parsed: ParsedModule, scope: ModuleScope, lowered: LoweredModul
         for small in stmt.body:
             if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                 kind, optional = annotation_kind(small.annotation.annotation)
+                if (
+                    env is not None
+                    and env.kind == "typeddict"
+                    and small.target.value not in env.required_keys
+                ):
+                    optional = True  # a key of a `total=False` TypedDict
                 if kind in scope.classes and scope.classes[kind].kind == "typeddict":
                     kind = "dict"  # a TypedDict var is a JSON object
                 line, col = parsed.position(small)

@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+import asyncio
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -433,6 +434,16 @@ def case_json_values() -> list[object]:
     return [int(data["n"]), int(data["f"]), float(data["i"]), kinds, max(empty, default=-1), min(words, default="z"), max([len(w) for w in words], default=0)]
 
 
+async def later(x: int) -> int:
+    await asyncio.sleep(0.001)
+    return x * 2
+
+
+async def case_gather() -> list[int]:
+    a, b = await asyncio.gather(later(1), later(2))
+    return [a, b]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -448,7 +459,7 @@ def runner() -> Iterator[NodeRunner]:
 
 
 def _cases(source: str) -> list[tuple[str, bool]]:
-    return [(name, False) for name in re.findall(r"^def (case_\w+)\(", source, re.MULTILINE)]
+    return [(name, False) for name in re.findall(r"^(?:async )?def (case_\w+)\(", source, re.MULTILINE)]
 
 
 def run_both(runner: NodeRunner, source: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -457,7 +468,15 @@ def run_both(runner: NodeRunner, source: str) -> tuple[list[dict[str, Any]], lis
     module = textwrap.dedent(source) + f"\n\n__all__ = [{names}]\n" + TAIL
     # @dataclass looks its class's module up in sys.modules
     sys.modules.setdefault("oracle_program", types.ModuleType("oracle_program"))
-    python = run_python(module, cases)
+    # an async case runs to its end in CPython (the Node side awaits the promise it returns)
+    asynchronous = re.findall(r"^async def (case_\w+)\(", source, re.MULTILINE)
+    runs = "".join(
+        f"\n\ndef {n}__run():\n    import asyncio\n    return asyncio.run({n}())\n" for n in asynchronous
+    )
+    python_cases = [(f"{n}__run" if n in asynchronous else n, r) for n, r in cases]
+    python = run_python(module + runs, python_cases)
+    for result in python.get("results", []):
+        result["name"] = result["name"].removesuffix("__run")
     assert python["status"] == "ok", python
     js = runner.run(transpile_source(module, "cases.py").javascript, cases)
     assert js["status"] == "ok", js

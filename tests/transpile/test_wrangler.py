@@ -374,6 +374,30 @@ def test_optional_fields_need_no_binding_and_json_vars_are_typed(tmp_path: Path)
     assert error.endswith(f'error: Env field "LIMIT" is int, but its value in {config_path}:4:{col} is "3"')
 
 
+def test_keys_a_typeddict_env_may_leave_out_need_no_binding(tmp_path: Path) -> None:
+    source = textwrap.dedent(
+        """\
+        from typing import TypedDict
+
+        from bindings.workers import ExecutionContext, Request, Response
+
+
+        class Env(TypedDict, total=False):
+            GREETING: str
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            return Response(env.get("GREETING", "hi"))
+        """
+    )
+    worker = nightly(tmp_path, source=source, config=None)
+    assert "vars" not in _parse(transpile_file(worker).files["wrangler.jsonc"])
+    total = source.replace(", total=False", "")
+    worker.write_text(total)
+    [error] = errors_of(worker)
+    assert 'Env field "GREETING: str" has no binding' in error
+
+
 def test_a_broken_config_is_one_located_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     worker = nightly(tmp_path, config=NIGHTLY_CONFIG.replace('"hello" },', '"hello" }'))
     out = tmp_path / "dist"

@@ -33,7 +33,7 @@ from generator.transpile.resolve.user_types import AnnotateFn, UserClass, functi
 
 HANDLERS = ("fetch", "scheduled", "queue")
 _TYPING_MODULES = ("typing", "typing_extensions", "collections.abc")
-_LIBRARY_MODULES = ("json",)  # stdlib modules with a lowering in lower/library/modules.py
+_LIBRARY_MODULES = ("asyncio", "json")  # stdlib modules with a lowering in lower/library/modules.py
 _IGNORED_MODULES = ("__future__",)
 #: Names the lowering knows by heart: decorators and helpers a class body may use.
 _SPECIAL_IMPORTS = {("dataclasses", "dataclass"), ("dataclasses", "field")}
