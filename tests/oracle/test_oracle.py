@@ -202,25 +202,45 @@ def test_cpython_and_node_agree() -> None:
     assert not bad, f"{dict(bad)} of {len(outcomes)} programs (see the output above)"
 
 
+TSC_SAMPLE = 50
+# seed -> the transpiler output that tsc rejects (found by this check; kept out of its sample until fixed)
+_D = 'duplicate keys in a dict literal are emitted as an object literal with duplicate properties (TS1117)'
+_L = 'a comparison of two const locals is between literal types with no overlap (TS2367)'
+_V = "d['valueOf'] = v is emitted as d.valueOf = v, typed as Object.prototype's method (TS2322)"
+KNOWN_TSC_BUGS: dict[int, str] = {
+    14: _D,
+    28: _D,
+    42: _L,
+    170: _L,
+    198: _L,
+    212: _D,
+    219: _V,
+    234: _L,
+    420: _L,
+    527: _L,
+    541: _D,
+    604: _V,
+    625: _D,
+}
 TSC_FLAGS = (
     "--noEmit", "--allowJs", "--checkJs", "--module", "esnext", "--moduleResolution", "bundler",
     "--target", "es2022", "--lib", "es2022", "--types", "@cloudflare/workers-types", "--skipLibCheck",
 )  # fmt: skip
 
 
-def test_generated_output_type_checks_with_tsc() -> None:
-    # Ten programs that transpile and import (syntax errors are the oracle's business; this is types).
+def _tsc(seeds: list[int], sample: int) -> tuple[dict[str, str], subprocess.CompletedProcess[str]]:
+    """tsc --checkJs over the first `sample` of `seeds` whose programs transpile and import."""
     files: dict[str, str] = {}
     runner = NodeRunner()
     try:
-        for seed in SEEDS:
+        for seed in seeds:
             try:
                 js = transpile_source(generate(seed).render(), "worker.py").javascript
             except CompileError:
                 continue
             if runner.run(js, [])["status"] == "ok":
                 files[f"prog_{seed}.js"] = js
-            if len(files) == 10:
+            if len(files) == sample:
                 break
     finally:
         runner.close()
@@ -231,9 +251,16 @@ def test_generated_output_type_checks_with_tsc() -> None:
             (work / name).write_text(text, encoding="utf-8")
         tsc = work / "node_modules" / "typescript" / "bin" / "tsc"
         done = toolchain.node(str(tsc), *TSC_FLAGS, *files, cwd=work, check=False)
+    return files, done
+
+
+def test_generated_output_type_checks_with_tsc() -> None:
+    # Every 7th seed of the CI range (syntax errors are the oracle's business; this is types).
+    files, done = _tsc([s for s in SEEDS[::7] if s not in KNOWN_TSC_BUGS], TSC_SAMPLE)
     errors = [ln for ln in done.stdout.splitlines() if re.search(r"error TS\d+", ln)]
-    assert len(files) == 10
+    assert len(files) == TSC_SAMPLE
     assert errors == [], "\n".join(errors[:40])
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
 
 
 def test_known_bugs_still_fail() -> None:
@@ -274,3 +301,10 @@ def test_documented_differences() -> None:
     # str length, indexing and < count UTF-16 units
     p, j = _run_both("s = '\\U0001f600'\nreturn [len(s), int(s < '\\uffff')]", "list[int]")
     assert p["value"] == [1, 0] and j["value"] == [2, 1]
+
+
+def test_known_tsc_bugs_still_fail() -> None:
+    files, done = _tsc(sorted(KNOWN_TSC_BUGS), len(KNOWN_TSC_BUGS))
+    failing = {int(m[1]) for m in re.finditer(r"prog_(\d+)\.js\(\d+,\d+\): error TS", done.stdout)}
+    fixed = sorted(set(KNOWN_TSC_BUGS) - failing)
+    assert len(files) == len(KNOWN_TSC_BUGS) and not fixed, f"fixed: drop {fixed} from KNOWN_TSC_BUGS"
