@@ -281,7 +281,14 @@ def test_json_values_print_as_cpython(tmp_path: Path) -> None:
     [
         ('x = 1.5\ns = f"{x:n}"', "the format type 'n' is not supported (it depends on the locale)"),
         ('n = 65\ns = f"{n:c}"', "the format type 'c' is not supported (use chr())"),
-        ('x = 1.5\nw = 3\ns = f"{x:{w}}"', "nested replacement fields in a format spec are not supported"),
+        (
+            'x = 1.5\nw = "3"\ns = f"{x:{w}}"',
+            "a nested field in a format spec must be a plain int (the width or the precision)",
+        ),
+        (
+            'x = 1.5\nw = 3\ns = f"{x:{w}<5}"',
+            "a nested field in a format spec may give the width or the precision only",
+        ),
         (
             'n = 1\ns = f"{n:abc}"',
             "invalid format spec \":abc\": Invalid format specifier 'abc' for object of type 'int'",

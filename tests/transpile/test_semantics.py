@@ -444,6 +444,12 @@ async def case_gather() -> list[int]:
     return [a, b]
 
 
+def case_nested_format_fields() -> list[str]:
+    width = 8
+    places = 3
+    return [f"{'ab':<{width}}|", f"{3.14159:.{places}f}", f"{2.5:{width}.{places}f}", f"{7:>{width}d}"]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

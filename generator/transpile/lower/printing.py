@@ -300,10 +300,16 @@ def parse_spec(spec: str, type_name: str) -> FormatSpec:
 
 _SAMPLES: dict[Type, object] = {INT: 0, FLOAT: 0.0, STR: "", BOOL: True}
 _LIMIT = 2**31 - 1
+#: What a nested field (`{x:<{width}}`) stands in the spec as while it is parsed: numbers no one writes.
+NESTED_BASE = 2**31 - 101
 
 
-def format_field(b: Builder, node: cst.CSTNode, value: TExpr, spec: str) -> js.Expr:
-    """`f"{value:spec}"`: `format(value, spec)` for an int, float, bool or str, exactly."""
+def format_field(
+    b: Builder, node: cst.CSTNode, value: TExpr, spec: str, nested: dict[int, js.Expr] | None = None
+) -> js.Expr:
+    """`f"{value:spec}"`: `format(value, spec)` for an int, float, bool or str, exactly. `nested` maps
+    the stand-ins of nested fields to their values (the width and the precision only)."""
+    nested = nested or {}
     if not spec:
         return to_str(b, node, value, in_template=True)
     t = widen(value.type)
@@ -320,7 +326,10 @@ def format_field(b: Builder, node: cst.CSTNode, value: TExpr, spec: str) -> js.E
             raise ValueError("Too many decimal digits in format string")
         format(sample, parsed.text(small=True))
     except ValueError as err:
-        b.error(node, f'invalid format spec ":{spec}": {err}')
+        if nested:
+            b.error(node, "a nested field in a format spec may give the width or the precision only")
+        else:
+            b.error(node, f'invalid format spec ":{spec}": {err}')
         return value.js
     if parsed.type in ("n", "c"):
         why = "it depends on the locale" if parsed.type == "n" else "use chr()"
@@ -351,11 +360,19 @@ def format_field(b: Builder, node: cst.CSTNode, value: TExpr, spec: str) -> js.E
         props.append(js.Prop("z", js.Bool(True)))
     if parsed.alt:
         props.append(js.Prop("alt", js.Bool(True)))
-    if parsed.width:
+    placed = {parsed.width, parsed.precision} & set(nested)
+    if len(placed) != len(nested):
+        b.error(node, "a nested field in a format spec may give the width or the precision only")
+        return value.js
+    if parsed.width in nested:
+        props.append(js.Prop("width", b.call_helper("$specNumber", nested[parsed.width])))
+    elif parsed.width:
         props.append(js.Prop("width", js.Num(str(parsed.width))))
     if parsed.grouping:
         props.append(js.Prop("grouping", js.Str(parsed.grouping)))
-    if parsed.precision is not None:
+    if parsed.precision in nested:
+        props.append(js.Prop("precision", b.call_helper("$specNumber", nested[parsed.precision])))
+    elif parsed.precision is not None:
         props.append(js.Prop("precision", js.Num(str(parsed.precision))))
     if parsed.type not in ("", "s"):
         props.append(js.Prop("type", js.Str(parsed.type)))

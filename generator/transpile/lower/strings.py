@@ -11,7 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.types import STR
+from generator.transpile.resolve.types import BOOL, INT, STR, widen
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -77,12 +77,22 @@ def _placeholder(b: Builder, piece: cst.FormattedStringExpression, prefix: str) 
     """A replacement field: `!r`/`!s`, then the format spec, as Python's format() applies them;
     `f"{v=}"` is the repr of `v` unless a conversion or a spec is given."""
     value = b.expr(piece.expression)
-    if piece.format_spec and any(not isinstance(p, cst.FormattedStringText) for p in piece.format_spec):
-        b.error(piece, "nested replacement fields in a format spec are not supported")
-        return value.js
-    spec = "".join(
-        _text(p.value, prefix) for p in piece.format_spec or [] if isinstance(p, cst.FormattedStringText)
-    )
+    # a nested field (`{x:<{width}}`) is an int for the width or the precision: it stands in the spec
+    # as a number of its own until the spec is parsed
+    spec = ""
+    nested: dict[int, js.Expr] = {}
+    for part in piece.format_spec or []:
+        if isinstance(part, cst.FormattedStringText):
+            spec += _text(part.value, prefix)
+            continue
+        assert isinstance(part, cst.FormattedStringExpression)
+        inner = b.expr(part.expression)
+        if widen(inner.type) not in (INT, BOOL) or part.conversion or part.format_spec:
+            b.error(part, "a nested field in a format spec must be a plain int (the width or the precision)")
+            return value.js
+        stand_in = printing.NESTED_BASE + len(nested)
+        nested[stand_in] = inner.js
+        spec += str(stand_in)
     conversion = piece.conversion
     if conversion is None and piece.equal is not None and not spec:
         conversion = "r"
@@ -93,4 +103,4 @@ def _placeholder(b: Builder, piece: cst.FormattedStringExpression, prefix: str) 
     elif conversion is not None:
         b.error(piece, f"the !{conversion} conversion is not supported in f-strings (!r and !s are)")
         return value.js
-    return printing.format_field(b, piece, value, spec)
+    return printing.format_field(b, piece, value, spec, nested)

@@ -959,3 +959,10 @@ function $floatOf(x) {
   if (typeof x === "boolean") return Number(x);
   throw new TypeError(`float() argument must be a string or a real number, not '${x === null ? "NoneType" : Array.isArray(x) ? "list" : "dict"}'`);
 }
+
+// @helper $specNumber
+/** A width or precision from a nested field: a negative one is not a valid spec. @param {number} n */
+function $specNumber(n) {
+  if (n < 0) throw new $ValueError("Sign not allowed in string format specifier");
+  return n;
+}
