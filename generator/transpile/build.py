@@ -15,8 +15,11 @@ from generator.transpile.lower.module import LoweredModule, lower_module
 from generator.transpile.outputs.config import EnvField, UserConfig, WorkerFacts, find_config, merge
 from generator.transpile.outputs.wrangler import derived_config, render
 from generator.transpile.parse import ParsedModule, parse
+from generator.transpile.program import Program
+from generator.transpile.runtime import ERRORS_MODULE
 from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.module_scope import ModuleScope, build_scope
+from generator.transpile.source import read_source
 
 JS_FILE = "worker.js"
 
@@ -33,18 +36,28 @@ class Artifact:
 
 
 def transpile_source(
-    source: str, path: str, *, map_source: str | None = None, config: UserConfig | None = None
+    source: str,
+    path: str,
+    *,
+    map_source: str | None = None,
+    config: UserConfig | None = None,
+    program: Program | None = None,
 ) -> Artifact:
     """Raise `CompileError` with every error of the file, or return its outputs.
 
     `map_source` is how the source map names the Python file (relative to the output folder). With
     `config` (the user's wrangler.jsonc, possibly absent: see `outputs/config.py`) the deploy config
     is merged with it and checked against the worker; without it, it is what the worker alone gives.
+    `program` finds the worker's own modules it imports (none without it); their files join the output.
     """
     parsed = parse(path, source)
     reporter = Reporter(parsed)
-    scope = build_scope(parsed.tree, reporter)
-    lowered = lower_module(parsed, scope, reporter)
+    loader = program.loader(program.entry_package()) if program is not None else None
+    scope = build_scope(parsed.tree, reporter, loader, JS_FILE)
+    several = program is not None and program.has_modules()
+    lowered = lower_module(parsed, scope, reporter, errors_from=f"./{ERRORS_MODULE}" if several else None)
+    if program is not None and program.diagnostics:  # its modules' errors, then the worker's own
+        reporter.diagnostics[:0] = [d for d in program.diagnostics if d not in reporter.diagnostics]
     stem = Path(path).stem
     deploy = derived_config(stem, lowered.durable_objects, lowered.sdk_members)
     if config is not None:
@@ -64,6 +77,7 @@ def transpile_source(
             JS_FILE: text + f"//# sourceMappingURL={JS_FILE}.map\n",
             f"{JS_FILE}.map": sourcemap,
             "wrangler.jsonc": render(deploy, stem, user_config),
+            **(program.output_files(lowered.error_classes) if program is not None else {}),
         }
     )
 
@@ -125,23 +139,6 @@ def annotation_kind(node: cst.BaseExpression) -> tuple[str, bool]:
     return "?", False
 
 
-def read_source(path: Path) -> str:
-    """The worker's text; a file that is not UTF-8 is a located error, as CPython reports it."""
-    try:
-        data = path.read_bytes()
-    except OSError as err:
-        raise CompileError.one(str(path), err.strerror or str(err)) from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        before = data[: err.start]
-        line = before.count(b"\n") + 1
-        col = err.start - (before.rfind(b"\n") + 1) + 1
-        raise CompileError.one(
-            str(path), f"the file is not UTF-8 (byte 0x{data[err.start]:02x}); save it as UTF-8", line, col
-        ) from None
-
-
 def transpile_file(path: Path, out_dir: Path | None = None) -> Artifact:
     """Build a worker file, with the wrangler.jsonc beside it (if any) merged into its deploy config."""
     source = read_source(path)
@@ -152,4 +149,5 @@ def transpile_file(path: Path, out_dir: Path | None = None) -> Artifact:
             map_source = Path(os.path.relpath(path.resolve(), out_dir.resolve())).as_posix()
         except ValueError:  # another drive (Windows)
             map_source = path.resolve().as_posix()
-    return transpile_source(source, str(path), map_source=map_source, config=config)
+    program = Program(path, out_dir)
+    return transpile_source(source, str(path), map_source=map_source, config=config, program=program)

@@ -27,7 +27,12 @@ class Reporter:
 
     def raise_if_any(self) -> None:
         if self.diagnostics:
-            ordered = sorted(self.diagnostics, key=lambda d: (d.line or 0, d.col or 0))
+            # the modules it imports first (in the order they were reached), then the file's own
+            own = self.parsed.path
+            ordered = sorted(
+                self.diagnostics,
+                key=lambda d: (d.path == own, d.line or 0, d.col or 0) if d.path == own else (False, 0, 0),
+            )
             raise CompileError(ordered)
 
 

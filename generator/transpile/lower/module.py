@@ -19,7 +19,7 @@ from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ClassInfo, InstanceType, Type
 from generator.transpile.resolve.user_types import UserClass
-from generator.transpile.runtime import closure
+from generator.transpile.runtime import closure, is_error_class
 
 
 @dataclass(frozen=True)
@@ -39,13 +39,21 @@ class LoweredModule:
     sdk_members: frozenset[str]
     #: The types of its module-level names (for the modules that import them).
     globals: dict[str, Type] = field(default_factory=dict)
+    #: The exception classes it takes from the shared module (`errors_from`).
+    error_classes: frozenset[str] = frozenset()
 
 
 def lower_module(
-    parsed: ParsedModule, scope: ModuleScope, reporter: Reporter, *, entry: bool = True
+    parsed: ParsedModule,
+    scope: ModuleScope,
+    reporter: Reporter,
+    *,
+    entry: bool = True,
+    errors_from: str | None = None,
 ) -> LoweredModule:
     """A worker's module. The `entry` (worker.js) has the handlers; another of the worker's own
-    modules has none, and exports every name it defines."""
+    modules has none, and exports every name it defines. `errors_from` (in a worker of several
+    modules) is the specifier of the module all of them take Python's exception classes from."""
     b = Builder(parsed, scope, reporter, Dispatch())
     tree = parsed.tree
     # a function's `global x` stores the module's x: it is a `let`
@@ -79,8 +87,12 @@ def lower_module(
     docstring = tree.get_docstring()
     if docstring:
         body.append(js.Comment(docstring.splitlines()))
+    helpers = closure(b.helpers)
+    shared = [h for h in helpers if errors_from is not None and is_error_class(h)]
+    if errors_from is not None and shared:
+        b.imports.setdefault(errors_from, set()).update(h.name for h in shared)
     body += _imports_and_exports(b, scope, exports_all=not entry)
-    body += [js.Raw(helper.text) for helper in closure(b.helpers)]
+    body += [js.Raw(h.text) for h in helpers if h not in shared]
     for index in sorted(lowered):
         body.extend(lowered[index])
     if methods:
@@ -89,7 +101,13 @@ def lower_module(
         body.append(js.ExportDefaultObject(methods))
     elif entry and not reporter.diagnostics:
         reporter.error(tree, 'a worker defines at least one handler: "async def fetch(request, env, ctx)"')
-    return LoweredModule(js.Module(body), durable_objects, frozenset(b.sdk_members), dict(b.globals_declared))
+    return LoweredModule(
+        js.Module(body),
+        durable_objects,
+        frozenset(b.sdk_members),
+        dict(b.globals_declared),
+        frozenset(h.name for h in shared),
+    )
 
 
 def _is_docstring(stmt: cst.BaseStatement) -> bool:

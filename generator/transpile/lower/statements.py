@@ -14,7 +14,12 @@ from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.dict_methods import key_access
-from generator.transpile.lower.library.exceptions import CATCH_ALL, EXCEPTIONS, exception_class
+from generator.transpile.lower.library.exceptions import (
+    CATCH_ALL,
+    EXCEPTIONS,
+    exception_class,
+    sdk_error_test,
+)
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import (
     after_reassignment,
@@ -702,12 +707,9 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
             tests.append(js.Binary("instanceof", caught, exception_class(b, kind.value)))
             types.append(_error_type())
             continue
-        exported = _exported_subclasses(b, kind)
-        if exported is not None:
-            if not exported:
-                b.error(kind, "this class does not exist at runtime and has no exported subclass to catch")
-            for subclass in exported:
-                tests.append(js.Binary("instanceof", caught, subclass))
+        by_name = sdk_error_test(b, caught, kind)
+        if by_name is not None:
+            tests.append(by_name)
             types.append(b.scope.annotations.resolve(kind))
             continue
         cls = b.expr(kind)
@@ -719,26 +721,6 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
     for more in tests[1:]:
         test = js.Binary("||", test, more)
     return test, union(*types)
-
-
-def _exported_subclasses(b: Builder, kind: cst.BaseExpression) -> list[js.Expr] | None:
-    """`except SandboxError`: the SDK does not export the class, so the test is against each exported
-    subclass (imported for it). None when the class exists at runtime."""
-    if not isinstance(kind, cst.Name):
-        return None
-    symbol = b.symbol(kind.value)
-    if symbol is None or symbol.runtime or not isinstance(symbol.type, ClassObjectType):
-        return None
-    cls = symbol.type.cls
-    if not isinstance(cls, bindings.BoundClass) or not cls.is_exception():
-        return None
-    out: list[js.Expr] = []
-    for subclass in cls.runtime_subclasses():
-        found = bindings.module_symbol(subclass.module, subclass.name, subclass.name)
-        if found is not None and found.runtime:
-            b.use_import(found)
-            out.append(js.Name(found.js_name))
-    return out
 
 
 def _error_type() -> Type:

@@ -203,6 +203,12 @@ class BoundClass(ClassInfo):
     def is_exception(self) -> bool:
         return issubclass(self.cls, BaseException)
 
+    def derived_classes(self) -> list[BoundClass]:
+        """The classes of its module that derive from this one, in name order."""
+        classes: list[Any] = [v for v in vars(self.module).values() if isinstance(v, type)]
+        derived = [c for c in classes if c is not self.cls and issubclass(c, self.cls)]
+        return sorted((bound_class(c) for c in derived), key=lambda c: c.name)
+
     def runtime_subclasses(self) -> list[BoundClass]:
         """The classes of its module that derive from this one and exist at runtime (in name order):
         what `except` tests when this class itself is not exported."""

@@ -18,10 +18,10 @@ from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    ERROR,
     FLOAT,
     INT,
     STR,
-    ERROR,
     ClassInfo,
     ClassObjectType,
     FunctionType,
@@ -276,7 +276,9 @@ def _import_local(
     shown = "." * level + module_name
     found = scope.loader.find(module_name, level) if scope.loader is not None else None
     if not isinstance(found, LocalModule):
-        if found is None:
+        if found == "":  # the module itself failed: its errors say so
+            message = ""
+        elif found is None:
             allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES + ("dataclasses",))
             message = (
                 f'Cannot find module "{shown}": a worker imports its own modules (beside it, or in its '
@@ -284,7 +286,8 @@ def _import_local(
             )
         else:
             message = found
-        reporter.error(node.module or node, message)
+        if message:
+            reporter.error(node.module or node, message)
         for alias in node.names:
             local = _dotted(alias.asname.name) if alias.asname else _dotted(alias.name)
             scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors

@@ -56,3 +56,19 @@ def closure(names: set[str]) -> list[Helper]:
 
 def is_helper(name: str) -> bool:
     return name in helpers()
+
+
+def is_error_class(helper: Helper) -> bool:
+    """One of Python's exception classes: a worker of several modules must share one of each, or an
+    error raised in one module would not be the class another module's `except` tests."""
+    return helper.text.startswith("class ") and helper.name.endswith("Error")
+
+
+ERRORS_MODULE = "$errors.js"  # no Python module can have this name
+
+
+def errors_module(names: set[str]) -> str:
+    """The shared module of exception classes: the classes and those they derive from, exported."""
+    shared = [h for h in closure(names) if is_error_class(h)]
+    texts = "\n\n".join(h.text for h in shared)
+    return texts + "\n\nexport { " + ", ".join(h.name for h in shared) + " };\n"

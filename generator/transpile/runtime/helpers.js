@@ -966,3 +966,15 @@ function $specNumber(n) {
   if (n < 0) throw new $ValueError("Sign not allowed in string format specifier");
   return n;
 }
+
+// @helper $isSdkError
+/**
+ * An error of one of the SDK's classes, told by its name: one thrown in the Sandbox's Durable Object
+ * reaches the worker through RPC with its name, message and errorResponse, not its class.
+ * `names` null: any of the SDK's errors (a SandboxError: it carries the container's errorResponse).
+ * @param {any} e @param {string[] | null} names
+ */
+function $isSdkError(e, names) {
+  if (!(e instanceof Error)) return false;
+  return names === null ? typeof (/** @type {any} */ (e).errorResponse) === "object" : names.includes(e.name);
+}

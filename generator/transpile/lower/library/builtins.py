@@ -9,11 +9,11 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
+from generator.transpile.lower.library.exceptions import sdk_error_test
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
 from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.bindings import BoundClass, module_symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -21,7 +21,6 @@ from generator.transpile.resolve.types import (
     INT,
     STR,
     CallableType,
-    ClassObjectType,
     DictType,
     InstanceType,
     ListType,
@@ -285,18 +284,9 @@ def isinstance_test(
             b.error(kind, f'isinstance(..., {kind.value}) of "{static.display()}": {problem}')
             return js.Bool(False)
         return _TYPEOF[kind.value](value, static)
-    symbol = b.symbol(kind.value) if isinstance(kind, cst.Name) else None
-    if symbol is not None and not symbol.runtime and isinstance(symbol.type, ClassObjectType):
-        cls_info = symbol.type.cls
-        if isinstance(cls_info, BoundClass) and cls_info.is_exception():
-            # the SDK exports no such class: the test is against each exported subclass
-            subclasses = []
-            for subclass in cls_info.runtime_subclasses():
-                found = module_symbol(subclass.module, subclass.name, subclass.name)
-                if found is not None and found.runtime:
-                    b.use_import(found)
-                    subclasses.append(js.Binary("instanceof", value, js.Name(found.js_name)))
-            return _any_of(subclasses) if subclasses else js.Bool(False)
+    by_name = sdk_error_test(b, value, kind)
+    if by_name is not None:
+        return by_name
     cls = b.expr(kind)
     return js.Binary("instanceof", value, cls.js)
 

@@ -1,10 +1,14 @@
-"""Python's builtin exceptions and the JS classes they become."""
+"""Python's builtin exceptions and the JS classes they become; how the SDK's error classes are told apart."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import libcst as cst
+
 from generator.transpile.js import ast as js
+from generator.transpile.resolve.bindings import BoundClass
+from generator.transpile.resolve.types import InstanceType
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -38,3 +42,24 @@ def exception_class(b: Builder, name: str) -> js.Name:
 
 
 CATCH_ALL = ("Exception", "BaseException")
+
+
+def sdk_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
+    """`except ContainerUnavailableError` / `isinstance(e, SandboxError)` for the SDK's error classes:
+    by the error's `name`, which the SDK sets to its class name. An error thrown in the Sandbox's
+    Durable Object reaches the worker through RPC with its name and message but not its class, so
+    `instanceof` would never match it (and the SDK exports no `SandboxError` at all). The names are
+    the class's own and those of its subclasses, the SDK's and the worker's. None for other classes."""
+    if not isinstance(kind, (cst.Name, cst.Attribute)):
+        return None
+    resolved = b.scope.annotations.resolve(kind)
+    if not isinstance(resolved, InstanceType) or not isinstance(resolved.cls, BoundClass):
+        return None
+    cls = resolved.cls
+    if not cls.is_exception() or cls.module.__name__ == "bindings.workers":
+        return None
+    if cls.name == "SandboxError":  # every error of the SDK, also the classes it does not declare
+        return b.call_helper("$isSdkError", value, js.Null())
+    names = [cls.name, *(sub.name for sub in cls.derived_classes())]
+    names += [c.name for c in b.scope.classes.values() if c.kind == "class" and c.is_subclass_of(cls)]
+    return b.call_helper("$isSdkError", value, js.Array([js.Str(n) for n in sorted(set(names))]))

@@ -1,0 +1,114 @@
+"""Python workers built by `sandbox-py build` and run in workerd: what only the real runtime shows.
+
+- An SDK error thrown in the Sandbox's Durable Object reaches the worker through RPC without its
+  class: `except ContainerUnavailableError` must still catch it (by its name).
+- A worker of several modules (its own `helpers.py`, a package with relative imports) is bundled and
+  runs, with Python's exception classes shared between its modules.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+from generator.cli import main
+from generator.harness import Call, Harness, WorkerSpec
+
+PRELUDE = """\
+from typing import Protocol
+
+from bindings.cloudflare_sandbox import Sandbox as Sandbox
+from bindings.cloudflare_sandbox import ContainerUnavailableError, SandboxError, get_sandbox
+from bindings.workers import DurableObjectNamespace, ExecutionContext, Request, Response
+
+
+class Env(Protocol):
+    Sandbox: DurableObjectNamespace[Sandbox]
+"""
+
+
+def build(folder: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text))
+    out = folder / "dist"
+    assert main(["build", str(folder / "worker.py"), "-o", str(out)]) == 0
+    return out / "wrangler.jsonc"
+
+
+def test_sdk_errors_from_the_durable_object_are_caught_by_class(harness: Harness, tmp_path: Path) -> None:
+    config = build(
+        tmp_path,
+        {
+            "worker.py": PRELUDE
+            + textwrap.dedent("""
+
+            async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+                sandbox = get_sandbox(env.Sandbox, "s")
+                try:
+                    result = await sandbox.exec("ls")
+                    return Response(result.stdout)
+                except ContainerUnavailableError as err:
+                    return Response("starting: " + str(err), status=503)
+                except SandboxError:
+                    return Response("other sandbox error", status=500)
+            """),
+        },
+    )
+    with harness.start(WorkerSpec.from_wrangler("errors", config)) as runtime:
+        worker = runtime["errors"]
+        worker.raises("exec", "ContainerUnavailableError", "container is starting")
+        response = worker.fetch("/")
+        assert (response.status, response.body) == (503, b"starting: container is starting")
+        worker.reset()
+        worker.raises("exec", "ProcessReadyTimeoutError", "too slow")
+        response = worker.fetch("/")
+        assert (response.status, response.body) == (500, b"other sandbox error")
+        assert worker.sdk_calls() == [Call("s", "exec", ["ls"])]
+
+
+def test_a_worker_of_several_modules_runs(harness: Harness, tmp_path: Path) -> None:
+    config = build(
+        tmp_path,
+        {
+            "helpers.py": """
+                GREETING = "hello"
+
+
+                def shout(s: str) -> str:
+                    return s.upper() + "!"
+            """,
+            "app/__init__.py": "",
+            "app/rules.py": "MAX = 5\n",
+            "app/validation.py": """
+                from ..helpers import shout
+                from .rules import MAX
+
+
+                def check(s: str) -> str:
+                    if len(s) > MAX:
+                        raise ValueError("too long")
+                    return shout(s)
+            """,
+            "worker.py": PRELUDE
+            + textwrap.dedent("""
+                from app.validation import check
+                from helpers import GREETING, shout as yell
+
+
+                async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+                    try:
+                        return Response(yell(GREETING) + " " + check(await request.text()))
+                    except ValueError as err:
+                        return Response(str(err), status=400)
+            """),
+        },
+    )
+    assert (config.parent / "app" / "validation.js").is_file()
+    with harness.start(WorkerSpec.from_wrangler("modules", config)) as runtime:
+        worker = runtime["modules"]
+        assert worker.fetch("/", method="POST", body="abc").body == b"HELLO! ABC!"
+        # raised in app/validation.js, caught in worker.js: one ValueError class for both
+        response = worker.fetch("/", method="POST", body="abcdefgh")
+        assert (response.status, response.body) == (400, b"too long")
