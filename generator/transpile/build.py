@@ -16,9 +16,9 @@ from generator.transpile.outputs.config import EnvField, UserConfig, WorkerFacts
 from generator.transpile.outputs.wrangler import derived_config, render
 from generator.transpile.parse import ParsedModule, parse
 from generator.transpile.program import Program
-from generator.transpile.runtime import ERRORS_MODULE
 from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.module_scope import ModuleScope, build_scope
+from generator.transpile.runtime import ERRORS_MODULE
 from generator.transpile.source import read_source
 
 JS_FILE = "worker.js"

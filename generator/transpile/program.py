@@ -21,9 +21,9 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.parse import parse
 from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.local_modules import LocalModule, relative_specifier
-from generator.transpile.runtime import ERRORS_MODULE, errors_module
 from generator.transpile.resolve.module_scope import build_scope
 from generator.transpile.resolve.symbols import Symbol
+from generator.transpile.runtime import ERRORS_MODULE, errors_module
 from generator.transpile.source import read_source
 
 #: What a loader answers for a module that exists but failed: its errors are already reported.

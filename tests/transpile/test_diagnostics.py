@@ -20,7 +20,10 @@ def _errors_of(source: str) -> list[str]:
     ("source", "expected"),
     [
         ("with open('x') as f:\n    pass\n", "1:5: with statements are not supported"),
-        ("x = {1, 2}\n", "1:9: sets are not supported: use a list or a dict"),
+        (
+            "x = {1, 2}\nfor i in x:\n    pass\n",
+            "2:14: iterating a set: Python visits it in its hash order, which JavaScript does not share; iterate sorted(...) of it",
+        ),
         ("if (n := 1):\n    pass\n", "1:9: assignment expressions (:=) are not supported"),
         ("global g\n", '1:12: "global g" needs a module-level "g = ..."'),
         (

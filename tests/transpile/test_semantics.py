@@ -450,6 +450,26 @@ def case_nested_format_fields() -> list[str]:
     return [f"{'ab':<{width}}|", f"{3.14159:.{places}f}", f"{2.5:{width}.{places}f}", f"{7:>{width}d}"]
 
 
+BLOCKED = frozenset({"rm", "shutdown", "__proto__"})
+
+
+def case_sets() -> list[object]:
+    seen: set[str] = set()
+    for w in ["b", "a", "b", "constructor"]:
+        seen.add(w)
+    evens = {n for n in range(6) if n % 2 == 0}
+    other = {4, 8}
+    out: list[object] = [len(seen), "a" in seen, "toString" in seen, "rm" in BLOCKED, "__proto__" in BLOCKED]
+    out += [sorted(evens | other), sorted(evens & other), sorted(evens - other), sorted(evens ^ other)]
+    out += [evens == {0, 2, 4}, {0, 2} <= evens, {0, 2} < evens, evens.isdisjoint([1, 3]), sorted(set("hello"))]
+    seen.discard("zz")
+    try:
+        seen.remove("zz")
+    except KeyError as e:
+        out.append("KeyError " + str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -14,6 +14,7 @@ from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
@@ -36,6 +37,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     ModuleType,
+    SetType,
     TupleType,
     Type,
     TypeVarType,
@@ -109,8 +111,15 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return lambda_(b, node, expected)
         case cst.Await(expression=inner):
             return await_(b, node, inner)
-        case cst.Set() | cst.SetComp():
-            return b.error(node, "sets are not supported: use a list or a dict")
+        case cst.Set():
+            return set_literal(b, node, expected)
+        case cst.SetComp():
+            made = comprehensions.lower_comprehension(b, cst.ListComp(elt=node.elt, for_in=node.for_in))
+            item = made.type.item if isinstance(made.type, ListType) else ANY
+            problem = set_item_problem(item)
+            if problem:
+                return b.error(node, f"this set: {problem}")
+            return TExpr(js.New(js.Name("Set"), [made.js]), SetType(item))
         case cst.NamedExpr():
             return b.error(node, "assignment expressions (:=) are not supported")
         case cst.Yield():
@@ -355,6 +364,24 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
     if isinstance(expected, ListType) and not types:
         return TExpr(js.Array(items), expected)
     return TExpr(js.Array(items), ListType(union(*(widen(t) for t in types)) if types else ANY))
+
+
+def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:
+    """`{a, b}`: a JS Set of the same members."""
+    hint = expected.item if isinstance(expected, SetType) else None
+    items: list[js.Expr] = []
+    types: list[Type] = []
+    for element in node.elements:
+        if isinstance(element, cst.StarredElement):
+            return b.error(element, "unpacking into a set literal is not supported: use set(...) | set(...)")
+        item = b.expr(element.value, hint)
+        items.append(item.js)
+        types.append(widen(item.type))
+    item_type = hint if hint is not None else union(*types)
+    problem = set_item_problem(item_type)
+    if problem:
+        return b.error(node, f"this set: {problem}")
+    return TExpr(js.New(js.Name("Set"), [js.Array(items)]), SetType(item_type))
 
 
 def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:

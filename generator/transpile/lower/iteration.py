@@ -17,6 +17,7 @@ from generator.transpile.resolve.types import (
     DictType,
     InstanceType,
     ListType,
+    SetType,
     TupleType,
     Type,
     is_dynamic,
@@ -81,6 +82,12 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
     if is_str(t):
         # iterable by code points, like Python's str, but without array methods
         return Iteration("values", value.js, STR, is_array=False)
+    if isinstance(t, SetType):
+        b.error(
+            node,
+            "iterating a set: Python visits it in its hash order, which JavaScript does not share; iterate sorted(...) of it",
+        )
+        return None
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
         return Iteration("values", keys, t.key if isinstance(t, DictType) else STR)

@@ -15,6 +15,7 @@ from generator.transpile.resolve.types import (
     ListType,
     LiteralType,
     Prim,
+    SetType,
     TupleType,
     Type,
     UnionType,
@@ -36,6 +37,8 @@ def jsdoc_type(t: Type) -> str:
             return f"({inner})[]" if " " in inner else f"{inner}[]"
         case TupleType(items=items):
             return "[" + ", ".join(jsdoc_type(i) for i in items) + "]"
+        case SetType(item=item):
+            return f"Set<{jsdoc_type(item)}>"
         case DictType(value=value):
             return f"Record<string, {jsdoc_type(value)}>"
         case UnionType(options=options):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.library.set_methods import SET_OPERATORS
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import is_simple, literal_int, literal_number
 from generator.transpile.lower.truthiness import faithful_truthiness
@@ -26,6 +27,7 @@ from generator.transpile.resolve.types import (
     DictType,
     InstanceType,
     ListType,
+    SetType,
     TupleType,
     Type,
     is_dynamic,
@@ -72,6 +74,9 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(
                 js.Array([js.Spread(left.js), js.Spread(right.js)]), ListType(union(lt.item, rt.item))
             )
+    if isinstance(lt, SetType) and isinstance(rt, SetType) and _ARITHMETIC.get(operator) in SET_OPERATORS:
+        helper = SET_OPERATORS[_ARITHMETIC[operator]]
+        return TExpr(b.call_helper(helper, left.js, right.js), SetType(union(lt.item, rt.item), lt.frozen))
     if operator is cst.Multiply and (is_str(lt) or isinstance(lt, ListType)) and rt in (INT, BOOL):
         return _repeat(b, left, right)
     if operator is cst.Multiply and (is_str(rt) or isinstance(rt, ListType)) and lt in (INT, BOOL):
@@ -243,6 +248,8 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             value = left.js if not isinstance(left.js, js.Null) else right.js
             return js.Binary("!=" if negate else "==", value, js.Null())
         return js.Binary("!==" if negate else "===", left.js, right.js)
+    if isinstance(lt, SetType) and isinstance(rt, SetType):
+        return _compare_sets(b, node, operator, left, right)
     if isinstance(operator, (cst.Equal, cst.NotEqual)):
         negate = isinstance(operator, cst.NotEqual)
         if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):
@@ -294,9 +301,35 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     return js.Binary(symbol, left.js, right.js)
 
 
+def _compare_sets(
+    b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr, right: TExpr
+) -> js.Expr:
+    """`==`, `!=` and the subset relations of two sets."""
+    match operator:
+        case cst.Equal():
+            return b.call_helper("$setEqual", left.js, right.js)
+        case cst.NotEqual():
+            return js.Unary("!", b.call_helper("$setEqual", left.js, right.js))
+        case cst.LessThanEqual():
+            return b.call_helper("$setSubset", left.js, right.js)
+        case cst.GreaterThanEqual():
+            return b.call_helper("$setSubset", right.js, left.js)
+        case cst.LessThan():
+            return b.call_helper("$setProperSubset", left.js, right.js)
+        case cst.GreaterThan():
+            return b.call_helper("$setProperSubset", right.js, left.js)
+        case cst.In() | cst.NotIn():
+            test = membership(b, node, left, right)
+            return js.Unary("!", test) if isinstance(operator, cst.NotIn) else test
+    b.error(node, "unsupported comparison of sets")
+    return js.Bool(False)
+
+
 def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
-    """`x in c`: own keys of a dict, a substring of a str, a member of a list."""
+    """`x in c`: own keys of a dict, a substring of a str, a member of a list or set."""
     t = widen(container.type)
+    if isinstance(t, SetType):
+        return js.Call(js.Member(container.js, "has"), [item.js])
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         key = item.js
         if isinstance(t, InstanceType) and isinstance(key, js.Str):

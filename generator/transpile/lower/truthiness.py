@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     Prim,
+    SetType,
     TupleType,
     Type,
     UnionType,
@@ -102,6 +103,8 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
         return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
     if isinstance(t, (ListType, TupleType)):
         return js.Binary(">", js.Member(value, "length"), js.Num("0"))
+    if isinstance(t, SetType):
+        return js.Binary(">", js.Member(value, "size"), js.Num("0"))
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value])
         return js.Binary(">", js.Member(keys, "length"), js.Num("0"))

@@ -24,6 +24,7 @@ from generator.transpile.resolve.types import (
     ListType,
     LiteralType,
     ModuleType,
+    SetType,
     TupleType,
     Type,
     optional,
@@ -47,6 +48,8 @@ _LISTS = {
     "typing.Iterator",
 }
 _DICTS = {"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping"}
+_SETS = {"set", "typing.Set", "typing.MutableSet", "typing.AbstractSet"}
+_FROZENSETS = {"frozenset", "typing.FrozenSet"}
 _TRANSPARENT = {
     "typing.Annotated",
     "typing.Final",
@@ -107,7 +110,7 @@ class AnnotationResolver:
                 return BUILTIN_TYPES[name]
             if name in BUILTIN_EXCEPTIONS:
                 return error_type()  # `def handle(e: Exception)`: what a caught exception is
-            if name in ("list", "dict", "tuple"):
+            if name in ("list", "dict", "tuple", "set", "frozenset"):
                 return self._generic(node, name, [])
             self.report(node, f'Name "{name}" is not defined')
             return ANY
@@ -134,7 +137,7 @@ class AnnotationResolver:
     ) -> Type:
         name = value.value if isinstance(value, cst.Name) else None
         symbol = self.lookup(name) if name else self._attribute_symbol(value)
-        if symbol is None and name in ("list", "dict", "tuple", "type"):
+        if symbol is None and name in ("list", "dict", "tuple", "type", "set", "frozenset"):
             return self._generic(node, name, args)
         if symbol is not None and symbol.special:
             return self._generic(node, symbol.special, args)
@@ -172,6 +175,8 @@ class AnnotationResolver:
             return ListType(types[0] if types else ANY)
         if name in _DICTS:
             return DictType(types[0], types[1]) if len(types) == 2 else DictType(STR, ANY)
+        if name in _SETS or name in _FROZENSETS:
+            return SetType(types[0] if types else ANY, frozen=name in _FROZENSETS)
         if name in ("tuple", "typing.Tuple"):
             if len(args) == 2 and isinstance(args[1], cst.Ellipsis):
                 return ListType(types[0])

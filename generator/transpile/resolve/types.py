@@ -66,6 +66,17 @@ class ListType(Type):
 
 
 @dataclass(frozen=True)
+class SetType(Type):
+    """A `set` or `frozenset`: a JS `Set` (no order Python shares: it is never iterated as is)."""
+
+    item: Type
+    frozen: bool = False
+
+    def display(self) -> str:
+        return f"{'frozenset' if self.frozen else 'set'}[{self.item.display()}]"
+
+
+@dataclass(frozen=True)
 class DictType(Type):
     key: Type
     value: Type
@@ -342,6 +353,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return src == BOOL
     if isinstance(dst, ListType):
         return isinstance(src, (ListType, TupleType))
+    if isinstance(dst, SetType):
+        return isinstance(src, SetType)
     if isinstance(dst, DictType):
         return isinstance(src, DictType) or (isinstance(src, InstanceType) and src.cls.kind == "typeddict")
     if isinstance(dst, TupleType):

@@ -978,3 +978,70 @@ function $isSdkError(e, names) {
   if (!(e instanceof Error)) return false;
   return names === null ? typeof (/** @type {any} */ (e).errorResponse) === "object" : names.includes(e.name);
 }
+
+// ---- sets: Python's set algebra on JS Sets ----------------------------------------------------------
+
+// @helper $setRemove
+/** s.remove(x): a missing member raises KeyError. @param {Set<any>} s @param {any} x */
+function $setRemove(s, x) {
+  if (!s.delete(x)) throw $keyError(x);
+}
+
+// @helper $setUpdate
+/** s.update(items) @param {Set<any>} s @param {Iterable<any>} items */
+function $setUpdate(s, items) {
+  for (const x of items) s.add(x);
+}
+
+// @helper $setUnion
+/** a | b @param {Set<any>} a @param {Iterable<any>} b */
+function $setUnion(a, b) {
+  return new Set([...a, ...b]);
+}
+
+// @helper $setIntersection
+/** a & b @param {Set<any>} a @param {Iterable<any>} b */
+function $setIntersection(a, b) {
+  const other = new Set(b);
+  return new Set([...a].filter((x) => other.has(x)));
+}
+
+// @helper $setDifference
+/** a - b @param {Set<any>} a @param {Iterable<any>} b */
+function $setDifference(a, b) {
+  const other = new Set(b);
+  return new Set([...a].filter((x) => !other.has(x)));
+}
+
+// @helper $setSymmetric
+/** a ^ b @param {Set<any>} a @param {Iterable<any>} b */
+function $setSymmetric(a, b) {
+  const other = new Set(b);
+  return new Set([...[...a].filter((x) => !other.has(x)), ...[...other].filter((x) => !a.has(x))]);
+}
+
+// @helper $setSubset
+/** a <= b (a.issubset(b)) @param {Set<any>} a @param {Iterable<any>} b */
+function $setSubset(a, b) {
+  const other = new Set(b);
+  return [...a].every((x) => other.has(x));
+}
+
+// @helper $setDisjoint
+/** a.isdisjoint(b) @param {Set<any>} a @param {Iterable<any>} b */
+function $setDisjoint(a, b) {
+  const other = new Set(b);
+  return [...a].every((x) => !other.has(x));
+}
+
+// @helper $setEqual
+/** a == b of two sets @param {Set<any>} a @param {Set<any>} b */
+function $setEqual(a, b) {
+  return a.size === b.size && [...a].every((x) => b.has(x));
+}
+
+// @helper $setProperSubset
+/** a < b of two sets @param {Set<any>} a @param {Set<any>} b */
+function $setProperSubset(a, b) {
+  return a.size < b.size && $setSubset(a, b);
+}

@@ -10,11 +10,13 @@ from __future__ import annotations
 from generator.transpile.lower.library.dict_methods import DICT_METHODS
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.rules import Rule
+from generator.transpile.lower.library.set_methods import SET_METHODS
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.resolve.types import (
     DictType,
     InstanceType,
     ListType,
+    SetType,
     Type,
     is_dynamic,
     is_str,
@@ -29,6 +31,8 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
         return STR_METHODS
     if isinstance(t, ListType):
         return LIST_METHODS
+    if isinstance(t, SetType):
+        return SET_METHODS
     if (
         isinstance(t, DictType)
         or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")

@@ -11,6 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.library.exceptions import sdk_error_test
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
+from generator.transpile.lower.library.set_methods import members, set_item_problem
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
 from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
@@ -24,6 +25,7 @@ from generator.transpile.resolve.types import (
     DictType,
     InstanceType,
     ListType,
+    SetType,
     TupleType,
     Type,
     UnionType,
@@ -51,6 +53,8 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(js.Member(js_call("Object.keys", [arg.js]), "length"), INT)
     if isinstance(t, InstanceType) and t.cls.kind != "typeddict" and t.cls.member("__len__") is not None:
         return TExpr(js.Member(arg.js, "length"), INT)  # a runtime array-like (Uint8Array)
+    if isinstance(t, SetType):
+        return TExpr(js.Member(arg.js, "size"), INT)
     return site.refuse(f'len() of "{arg.type.display()}": annotate or cast it as a str, list or dict')
 
 
@@ -224,7 +228,31 @@ def _list(site: CallSite) -> TExpr:
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
     if isinstance(t, DictType):
         return TExpr(js_call("Object.keys", [arg.js]), ListType(t.key))
+    if isinstance(t, SetType):
+        return site.refuse(
+            "list() of a set: Python lists it in its hash order, which JavaScript does not share; use sorted()"
+        )
     return site.refuse(f'list() of "{arg.type.display()}" is not supported')
+
+
+def _set(frozen: bool) -> Rule:
+    """set(items) / frozenset(items): a JS Set of the same members."""
+
+    def rule(site: CallSite) -> TExpr:
+        if not site.args:
+            return TExpr(js.New(js.Name("Set"), []), SetType(ANY, frozen))
+        found = members(site.b, site.args[0])
+        if found is None:
+            return site.refuse(
+                f'set() of "{site.args[0].type.display()}": pass a list, tuple, str, set or dict'
+            )
+        items, item = found
+        problem = set_item_problem(item)
+        if problem:
+            return site.refuse(f"this set: {problem}")
+        return TExpr(js.New(js.Name("Set"), [items]), SetType(item, frozen))
+
+    return rule
 
 
 def _dict(site: CallSite) -> TExpr:
@@ -361,6 +389,8 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "sorted": arity(1, 1, sorted_call, ("key", "reverse")),
     "sum": arity(1, 1, _sum),
     "list": arity(0, 1, _list),
+    "set": arity(0, 1, _set(frozen=False)),
+    "frozenset": arity(0, 1, _set(frozen=True)),
     "dict": arity(0, 1, _dict, None),
     "reversed": arity(1, 1, _reversed),
     "isinstance": arity(1, 1, _isinstance),  # the class is read from the call itself

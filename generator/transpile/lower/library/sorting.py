@@ -12,6 +12,7 @@ from generator.transpile.resolve.types import (
     CallableType,
     DictType,
     ListType,
+    SetType,
     TupleType,
     Type,
     UnionType,
@@ -26,7 +27,7 @@ from generator.transpile.resolve.types import (
 def item_type(t: Type) -> Type:
     """What iterating a value of this type gives: a list's or tuple's items, a dict's keys, a str's chars."""
     t = widen(t)
-    if isinstance(t, ListType):
+    if isinstance(t, (ListType, SetType)):
         return t.item
     if isinstance(t, TupleType):
         return union(*t.items) if t.items else ANY
@@ -44,10 +45,10 @@ def sorted_call(site: CallSite) -> TExpr:
     t = widen(arg.type)
     if isinstance(t, DictType):
         items: js.Expr = js_call("Object.keys", [arg.js])
-    elif isinstance(t, (ListType, TupleType)):
-        items = js.Array([js.Spread(arg.js)])
+    elif isinstance(t, (ListType, TupleType, SetType)):
+        items = js.Array([js.Spread(arg.js)])  # sorting gives a set the order Python's sorted() does
     else:
-        return site.refuse(f'sorted() of "{arg.type.display()}": sort a list, tuple or dict')
+        return site.refuse(f'sorted() of "{arg.type.display()}": sort a list, tuple, set or dict')
     result = ListType(item_type(t))
     sorting = sort_call(site, items, result.item)
     return TExpr(sorting, result) if sorting is not None else TExpr(js.Name("undefined"), ANY)

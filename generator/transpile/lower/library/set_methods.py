@@ -1,0 +1,125 @@
+"""`set` and `frozenset` as JS `Set`s: membership, size and the set algebra, exactly. Python visits a
+set in its hash order, which JS does not share: a set is never iterated as it is (`sorted(s)` is)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    NONE,
+    STR,
+    DictType,
+    ListType,
+    SetType,
+    TupleType,
+    Type,
+    UnionType,
+    is_dynamic,
+    is_str,
+    union,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+def set_item_problem(item: Type) -> str:
+    """Why JS's Set cannot hold these items as Python's set does ("" if it can): `Set` tells members
+    apart by SameValueZero, Python by `==`, and they differ only across bool and numbers."""
+    options = [widen(o) for o in (item.options if isinstance(item, UnionType) else (item,))]
+    if BOOL in options and (INT in options or FLOAT in options):
+        return "True == 1 in Python, not in a JavaScript Set: keep bools and numbers apart"
+    for option in options:
+        if not (option in (STR, INT, FLOAT, BOOL, NONE) or is_dynamic(option)):
+            return f'members of type "{option.display()}" compare by identity in a JavaScript Set'
+    return ""
+
+
+def members(b: Builder, value: TExpr) -> tuple[js.Expr, Type] | None:
+    """What `set(value)` holds: an iterable as JS's Set constructor takes it, and the item type."""
+    t = widen(value.type)
+    if isinstance(t, (ListType, SetType)):
+        return value.js, t.item
+    if isinstance(t, TupleType):
+        return value.js, union(*t.items) if t.items else ANY
+    if is_str(t):
+        return value.js, STR  # a JS Set of a str holds its characters (code points), as Python's
+    if isinstance(t, DictType):
+        return js.Call(js.Member(js.Name("Object"), "keys"), [value.js]), t.key
+    return None
+
+
+def _receiver(site: CallSite) -> SetType:
+    assert site.receiver is not None
+    t = widen(site.receiver.type)
+    assert isinstance(t, SetType)
+    return t
+
+
+def _mutating(rule: Rule) -> Rule:
+    def checked(site: CallSite) -> TExpr:
+        if _receiver(site).frozen:
+            return site.refuse("a frozenset cannot be changed")
+        return rule(site)
+
+    return checked
+
+
+def _add(site: CallSite) -> TExpr:
+    return TExpr(js.Call(js.Member(site.recv, "add"), [site.args[0].js]), NONE)
+
+
+def _discard(site: CallSite) -> TExpr:
+    return TExpr(js.Call(js.Member(site.recv, "delete"), [site.args[0].js]), NONE)
+
+
+def _helper(name: str, result: Type | None = None) -> Rule:
+    """`s.m(other)` -> `$name(s, other)`; the result is a set of the receiver's kind unless given."""
+
+    def rule(site: CallSite) -> TExpr:
+        args: list[js.Expr] = [site.recv]
+        for arg in site.args:
+            found = members(site.b, arg)
+            if found is None:
+                return site.refuse(f'expected a set, list, tuple, str or dict, got "{arg.type.display()}"')
+            args.append(found[0])
+        kind = _receiver(site)
+        return TExpr(site.b.call_helper(name, *args), result if result is not None else kind)
+
+    return rule
+
+
+SET_METHODS: dict[str, Rule] = {
+    "add": arity(1, 1, _mutating(_add)),
+    "discard": arity(1, 1, _mutating(_discard)),
+    "remove": arity(1, 1, _mutating(_helper("$setRemove", NONE))),
+    "clear": arity(0, 0, _mutating(lambda site: TExpr(js.Call(js.Member(site.recv, "clear"), []), NONE))),
+    "update": arity(1, 1, _mutating(_helper("$setUpdate", NONE))),
+    "union": arity(1, 1, _helper("$setUnion")),
+    "intersection": arity(1, 1, _helper("$setIntersection")),
+    "difference": arity(1, 1, _helper("$setDifference")),
+    "symmetric_difference": arity(1, 1, _helper("$setSymmetric")),
+    "issubset": arity(1, 1, _helper("$setSubset", BOOL)),
+    "issuperset": arity(1, 1, lambda site: _superset(site)),
+    "isdisjoint": arity(1, 1, _helper("$setDisjoint", BOOL)),
+    "copy": arity(0, 0, lambda site: TExpr(js.New(js.Name("Set"), [site.recv]), _receiver(site))),
+}
+
+
+def _superset(site: CallSite) -> TExpr:
+    found = members(site.b, site.args[0])
+    if found is None:
+        return site.refuse(f'expected a set, list, tuple, str or dict, got "{site.args[0].type.display()}"')
+    return TExpr(site.b.call_helper("$setSubset", js.New(js.Name("Set"), [found[0]]), site.recv), BOOL)
+
+
+#: Python's set operators and the helper each becomes.
+SET_OPERATORS = {"|": "$setUnion", "&": "$setIntersection", "-": "$setDifference", "^": "$setSymmetric"}
