@@ -180,7 +180,7 @@ def _durable_objects(b: Builder, scope: ModuleScope) -> list[DurableObject]:
         return []
     exported = set(scope.exports)
     found: list[DurableObject] = []
-    for field, type_ in env.attributes.items():
+    for binding, type_ in env.attributes.items():
         if not (
             isinstance(type_, InstanceType) and type_.cls.name == "DurableObjectNamespace" and type_.args
         ):
@@ -190,7 +190,7 @@ def _durable_objects(b: Builder, scope: ModuleScope) -> list[DurableObject]:
             continue
         cls = target.cls
         if cls.name not in exported:
-            where = _field_node(env, field)
+            where = _field_node(env, binding)
             hint = (
                 f'"from {_module_hint(cls)} import {cls.name} as {cls.name}"'
                 if not isinstance(cls, UserClass)
@@ -199,7 +199,7 @@ def _durable_objects(b: Builder, scope: ModuleScope) -> list[DurableObject]:
             b.reporter.error(
                 where, f'the Durable Object class "{cls.name}" must be exported for a deploy: add {hint}'
             )
-        found.append(DurableObject(field, cls.name, _is_container(cls)))
+        found.append(DurableObject(binding, cls.name, _is_container(cls)))
     return found
 
 
