@@ -1,17 +1,14 @@
 """The corpus: realistic workers written from the Sandbox SDK docs and examples, as a Python developer
-writes them (tests/corpus/*.py, each naming its source at the top; README "A corpus of real workers").
+writes them (tests/corpus/NAME.py, or tests/corpus/NAME/worker.py and its own modules for a worker of
+several modules; each names its source at the top; README "A corpus of real workers").
 
 Every worker is `mypy --strict` clean. Each is built with `sandbox-py build` (the CLI's own code path):
-- a worker that builds: its worker.js passes `node --check` and `tsc --checkJs` against the pinned SDK,
-  and runs in ONE harness runtime with the other corpus workers, with scenario requests whose
-  expectations come from reading the Python;
+- a worker that builds: every module it emits passes `node --check`, its worker.js (and the modules it
+  imports) passes `tsc --checkJs` against the pinned SDK, and it runs in ONE harness runtime with the
+  other corpus workers, with its vars from its wrangler.jsonc, scenario requests, cron triggers and
+  queue batches whose expectations come from reading the Python;
 - a worker the build refuses: its exact error lines are pinned in REFUSED, so a transpiler change that
   makes it build (or refuses it differently) fails here and the entry is moved or updated.
-
-The harness only sends fetch requests and does not pass wrangler `vars` to the worker, so a few workers
-run behind a small wrapper module (written next to the build output): it adds the vars of the worker's
-NAME.wrangler.jsonc to `env`, and turns `/__scheduled` and `/__queue` requests into calls of the
-worker's `scheduled` and `queue` handlers (the queue's messages record ack()/retry() in the answer).
 """
 
 from __future__ import annotations
@@ -25,78 +22,75 @@ import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from generator import ROOT, toolchain
 from generator.cli import main as sandbox_py
-from generator.harness import Call, Harness, Runtime, Worker, WorkerSpec
-from generator.harness.worker_spec import read_jsonc
+from generator.harness import Call, Harness, QueueResult, Runtime, ScheduledResult, Worker, WorkerSpec
 
 CORPUS = Path(__file__).parent
-WORKERS = sorted(p.stem for p in CORPUS.glob("*.py") if not p.name.startswith(("test_", "conftest")))
+#: Workers of one module: tests/corpus/NAME.py.
+SINGLE = sorted(p.stem for p in CORPUS.glob("*.py") if not p.name.startswith(("test_", "conftest")))
+#: Workers of several modules: tests/corpus/NAME/worker.py beside its own modules (and packages).
+FOLDERS = sorted(p.parent.name for p in CORPUS.glob("*/worker.py"))
+WORKERS = sorted([*SINGLE, *FOLDERS])
+
+
+def source(name: str) -> str:
+    """The worker's entry, relative to ROOT, as the build is given it (and names it in error lines)."""
+    return f"tests/corpus/{name}/worker.py" if name in FOLDERS else f"tests/corpus/{name}.py"
+
 
 #: Workers that build as written.
 BUILDS = (
     "background_processes",
     "code_interpreter",
     "dataclass_models",
+    "disk_usage",
     "env_vars",
+    "error_handling",
+    "file_operations",
     "git_build_test",
     "minimal",
+    "multi_tenant_shell",
     "notebook_contexts",
+    "parallel_sessions",
     "preview_urls",
     "process_log_stream",
     "queue_consumer",
     "scheduled_cleanup",
     "sessions",
+    "stream_exec_sse",
     "task_runner",
+    "workspace_manager",
 )
 
 #: Workers the build refuses, with every error line `sandbox-py build` prints (paths relative to ROOT).
 REFUSED: dict[str, list[str]] = {
     "backups": [
-        'tests/corpus/backups.py:42:94: error: slicing "Any" is not supported',
-    ],
-    "disk_usage": [
-        'tests/corpus/disk_usage.py:29:13: error: unsupported keyword argument "default"',
-        "tests/corpus/disk_usage.py:30:16: error: nested replacement fields in a format spec are not supported",
-        "tests/corpus/disk_usage.py:33:24: error: nested replacement fields in a format spec are not supported",
-        "tests/corpus/disk_usage.py:34:20: error: nested replacement fields in a format spec are not supported",
-    ],
-    "error_handling": [
-        'tests/corpus/error_handling.py:32:26: error: "SandboxError" is only a type: it has no value in JavaScript',
-    ],
-    "file_operations": [
-        'tests/corpus/file_operations.py:35:42: error: sorting by "Any" is not supported: sort by numbers, strs or tuples of them',
+        'tests/corpus/backups.py:43:34: error: Argument 1 to "restore_backup" of "Sandbox": its field "local_bucket" is "local_bucket" in JavaScript, the SDK reads "localBucket", so the SDK would not see it; pass the SDK\'s own object',
     ],
     "file_transfer": [
-        'tests/corpus/file_transfer.py:7:8: error: unsupported import "base64": a worker imports the generated bindings, json, typing, typing_extensions, collections.abc, dataclasses',
-        'tests/corpus/file_transfer.py:23:17: error: "str" has no supported method "rsplit" (did you mean "split"?)',
-        'tests/corpus/file_transfer.py:24:40: error: "startswith" on "Any": cannot tell a str from a list; annotate or cast it',
-        'tests/corpus/file_transfer.py:47:51: error: "ReadFileStreamResult" has no attribute "encoding"',
-        'tests/corpus/file_transfer.py:47:90: error: "ReadableStream" has no attribute "encode"',
+        'tests/corpus/file_transfer.py:7:8: error: unsupported import "base64": a worker imports the generated bindings, asyncio, json, typing, typing_extensions, collections.abc, dataclasses',
+        'tests/corpus/file_transfer.py:47:90: error: "str" has no supported method "encode"',
     ],
     "json_api": [
         'tests/corpus/json_api.py:40:32: error: isinstance(..., int) of "Any": JavaScript has one number type: 1 and 1.0 are the same value',
     ],
-    "multi_tenant_shell": [
-        'tests/corpus/multi_tenant_shell.py:14:11: error: Name "frozenset" is not defined or not supported',
-    ],
-    "parallel_sessions": [
-        'tests/corpus/parallel_sessions.py:7:8: error: unsupported import "asyncio": a worker imports the generated bindings, json, typing, typing_extensions, collections.abc, dataclasses',
-    ],
     "router": [
         'tests/corpus/router.py:50:42: error: dict keys of type "tuple[str, str]" are not supported: JavaScript objects have str keys',
     ],
-    "stream_exec_sse": [
-        'tests/corpus/stream_exec_sse.py:40:29: error: int() of "Any": convert a str, int, float or bool',
-    ],
-    "workspace_manager": [
-        'tests/corpus/workspace_manager.py:27:24: error: "Workspace" has no attribute "ROOT"',
-    ],
 }
+
+#: tsc errors in what the transpiler emits for a corpus worker (transpiler bugs, reported; each is
+#: checked to still be there, so a fix fails here and the entry goes): (file(line,col), code, text).
+KNOWN_TSC_ERRORS = [
+    # `sandbox_error: SandboxError[Any] = error`: a JSDoc type the SDK's index does not export
+    ("error_handling/worker.js(136,46)", "TS2694", "has no exported member 'SandboxError'"),
+    # `str(error)` after `isinstance(error, Error)`: dead in JS, where every exception is an Error
+    ("error_handling/worker.js(147,39)", "TS2339", "Property 'message' does not exist on type 'never'"),
+]
 
 TSC_FLAGS = (
     "--noEmit", "--allowJs", "--checkJs", "--module", "esnext", "--moduleResolution", "bundler",
@@ -134,7 +128,7 @@ def builds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Build]:
         for name in WORKERS:
             err = io.StringIO()
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
-                code = sandbox_py(["build", f"tests/corpus/{name}.py", "-o", str(out_root / name)])
+                code = sandbox_py(["build", source(name), "-o", str(out_root / name)])
             lines = [line for line in err.getvalue().splitlines() if ": error: " in line]
             done[name] = Build(code, lines, out_root / name)
     finally:
@@ -148,12 +142,18 @@ def test_the_corpus_has_at_least_twenty_workers_each_classified() -> None:
 
 
 def test_every_worker_is_mypy_strict_clean() -> None:
+    """One mypy run for the workers of one module, one per worker of several modules (each has its own
+    `worker` and `helpers` modules, which one run would see as duplicates)."""
     from mypy import api
 
-    stdout, stderr, code = api.run(
-        ["--strict", "--no-error-summary", *(str(CORPUS / f"{name}.py") for name in WORKERS)]
-    )
-    assert (stdout, code) == ("", 0), stdout + stderr
+    runs = [[str(CORPUS / f"{name}.py") for name in SINGLE]]
+    runs += [[str(CORPUS / name / "worker.py")] for name in FOLDERS]
+    failures = {}
+    for files in runs:
+        stdout, stderr, code = api.run(["--strict", "--no-error-summary", *files])
+        if (stdout, code) != ("", 0):
+            failures[files[0]] = stdout + stderr
+    assert failures == {}
 
 
 @pytest.mark.parametrize("name", BUILDS)
@@ -167,90 +167,74 @@ def test_refusal_is_exactly_as_recorded(name: str, builds: dict[str, Build]) -> 
     assert builds[name].errors == REFUSED[name]
 
 
+def emitted_js(build: Build) -> list[Path]:
+    """Every ES module the build wrote: worker.js, the worker's own modules, $errors.js."""
+    return sorted(build.out.rglob("*.js"))
+
+
 def test_built_workers_parse_as_es_modules(builds: dict[str, Build], tmp_path: Path) -> None:
     failures = {}
     for name in BUILDS:
-        copy = (
-            tmp_path / f"{name}.mjs"
-        )  # .mjs: a .js outside a "type": "module" package is not checked as ESM
-        copy.write_text((builds[name].out / "worker.js").read_text())
-        done = toolchain.node("--check", str(copy), check=False)
-        if done.returncode != 0:
-            failures[name] = done.stderr
+        for js in emitted_js(builds[name]):
+            # .mjs: a .js outside a "type": "module" package is not checked as ESM
+            copy = tmp_path / name / js.relative_to(builds[name].out).with_suffix(".mjs")
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_text(js.read_text())
+            done = toolchain.node("--check", str(copy), check=False)
+            if done.returncode != 0:
+                failures[f"{name}/{js.name}"] = done.stderr
     assert failures == {}
 
 
+def test_workers_of_several_modules_emit_one_module_each(builds: dict[str, Build]) -> None:
+    for name in FOLDERS:
+        if name not in BUILDS:
+            continue
+        folder = CORPUS / name
+        modules = {p.relative_to(folder).with_suffix(".js").as_posix() for p in folder.rglob("*.py")}
+        modules = {m for m in modules if not m.endswith("__init__.js")}
+        emitted = {p.relative_to(builds[name].out).as_posix() for p in emitted_js(builds[name])}
+        assert modules <= emitted, name
+
+
 def test_built_workers_type_check_against_the_sdk(builds: dict[str, Build]) -> None:
+    """One tsc run over every built worker: each is copied to its own folder (its modules beside it)."""
     with tempfile.TemporaryDirectory(prefix="sandbox-py-corpus-tsc-") as scratch:
         work = Path(scratch)
         os.symlink(toolchain.ensure(quiet=True), work / "node_modules")
-        files = [f"{name}.js" for name in BUILDS]
+        files = []
         for name in BUILDS:
-            (work / f"{name}.js").write_text((builds[name].out / "worker.js").read_text())
+            for js in emitted_js(builds[name]):
+                target = work / name / js.relative_to(builds[name].out)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(js.read_text())
+                files.append(target.relative_to(work).as_posix())
         (work / "broken_control.js").write_text(
             (builds["minimal"].out / "worker.js").read_text().replace('"/workspace/hello.txt"', "42", 1)
         )
         tsc = work / "node_modules" / "typescript" / "bin" / "tsc"
         done = toolchain.node(str(tsc), *TSC_FLAGS, *files, "broken_control.js", cwd=work, check=False)
     errors = [line for line in done.stdout.splitlines() if re.match(r"^\S+\(\d+,\d+\): error", line)]
-    assert [e for e in errors if not e.startswith("broken_control.js")] == []
+    known = [
+        e
+        for e in errors
+        if any(e.startswith(f"{where}: error {code}:") and text in e for where, code, text in KNOWN_TSC_ERRORS)
+    ]
+    assert len(known) == len(KNOWN_TSC_ERRORS), "a known tsc error is gone: drop it from KNOWN_TSC_ERRORS"
+    assert [e for e in errors if not e.startswith("broken_control.js") and e not in known] == []
     assert any(e.startswith("broken_control.js") for e in errors), "the tsc check is vacuous"
 
 
 # ------------------------------------------------------------------------------------------ runtime
 
-WRAPPER = """\
-import worker from "./worker.js";
-export * from "./worker.js";
-
-const VARS = %(vars)s;
-
-export default {
-  async fetch(request, env, ctx) {
-    env = { ...env, ...VARS };
-    const url = new URL(request.url);
-    if (url.pathname === "/__scheduled") {
-      const controller = { cron: url.searchParams.get("cron"), scheduledTime: Number(url.searchParams.get("time")), noRetry() {} };
-      await worker.scheduled(controller, env, ctx);
-      return new Response("scheduled");
-    }
-    if (url.pathname === "/__queue") {
-      const { queue, messages } = await request.json();
-      const acks = [];
-      const batch = {
-        queue,
-        messages: messages.map((m) => ({
-          ...m,
-          timestamp: new Date(0),
-          ack() { acks.push(["ack", m.id]); },
-          retry(options) { acks.push(["retry", m.id, options ?? null]); },
-        })),
-        ackAll() { acks.push(["ackAll"]); },
-        retryAll() { acks.push(["retryAll"]); },
-      };
-      await worker.queue(batch, env, ctx);
-      return Response.json(acks);
-    }
-    return worker.fetch(request, env, ctx);
-  },
-};
-"""
-WRAPPED = ("background_processes", "env_vars", "scheduled_cleanup", "queue_consumer")
-
-
-def spec_for(name: str, out: Path) -> WorkerSpec:
-    spec = WorkerSpec.from_wrangler(name, out / "wrangler.jsonc")
-    if name not in WRAPPED:
-        return spec
-    vars_ = read_jsonc(out / "wrangler.jsonc").get("vars", {})
-    wrapper = out / "harness_entry.mjs"
-    wrapper.write_text(WRAPPER % {"vars": json.dumps(vars_)})
-    return dataclasses.replace(spec, entry=wrapper)
-
 
 @pytest.fixture(scope="module")
 def runtime(harness: Harness, builds: dict[str, Build]) -> Iterator[Runtime]:
-    specs = [spec_for(name, builds[name].out) for name in BUILDS if builds[name].code == 0]
+    specs = [
+        WorkerSpec.from_wrangler(name, builds[name].out / "wrangler.jsonc")
+        for name in BUILDS
+        if builds[name].code == 0
+    ]
     with harness.start(*specs) as rt:
         yield rt
 
@@ -264,10 +248,6 @@ def worker(request: pytest.FixtureRequest, runtime: Runtime) -> Worker:
 
 def uses(name: str) -> pytest.MarkDecorator:
     return pytest.mark.parametrize("worker", [name], indirect=True)
-
-
-def unimplemented(sandbox: str, method: str, args: list[Any]) -> Call:
-    return Call(sandbox, method, args, unimplemented=True)
 
 
 # --------------------------------------------------------------------------------------- scenarios
@@ -421,8 +401,9 @@ def test_notebook_errors_languages_and_delete(worker: Worker) -> None:
     ]
 
 
-# preview_urls.py: proxy_to_sandbox first (a localhost request is not a preview URL); POST /start
-# starts the server as process "web", waits for port 8000, exposes it (the double has no exposePort).
+# preview_urls.py: proxy_to_sandbox first (a request to the worker's own host is not a preview URL);
+# POST /start starts the server as process "web", waits for port 8000, exposes it on the request's
+# hostname and answers the preview URL, which then reaches the server through proxy_to_sandbox.
 
 
 @uses("preview_urls")
@@ -430,34 +411,78 @@ def test_preview_urls_start_waits_then_exposes(worker: Worker) -> None:
     assert worker.fetch("/").status == 404
     assert worker.sdk_calls() == []
     r = worker.fetch("/start", method="POST")
-    assert r.status == 500 and r.uncaught is not None and "exposePort" in r.uncaught
+    assert r.status == 200
+    url = r.json()["url"]
+    # https://<port>-<sandbox>-<token>.<hostname>/, the hostname being the request's own
+    match = re.fullmatch(rf"https://8000-my-sandbox-([a-z0-9]+)\.{re.escape(HOST)}/", url)
+    assert match is not None, url
+    assert r.json() == {"url": url, "process": "web"}
     assert worker.sdk_calls() == [
         Call("my-sandbox", "startProcess", ["python -m http.server 8000", {"processId": "web"}]),
         Call("my-sandbox", "Process.waitForPort", ["web", 8000]),
-        unimplemented("my-sandbox", "exposePort", [8000, {"hostname": HOST}]),
+        Call("my-sandbox", "exposePort", [8000, {"hostname": HOST}]),
     ]
+    state = worker.sandbox_state("my-sandbox")
+    assert state is not None and state["processes"]["web"]["status"] == "running"
 
 
-# sessions.py: two sessions with their env and cwd (the double has no createSession).
+@uses("preview_urls")
+def test_preview_url_is_proxied_to_the_server(worker: Worker) -> None:
+    url = worker.fetch("/start", method="POST").json()["url"]
+    worker.serves(8000, "<h1>Directory listing</h1>", headers={"Content-Type": "text/html"})
+    page = worker.fetch(url + "index.html?x=1")
+    assert (page.status, page.text, page.content_type) == (200, "<h1>Directory listing</h1>", "text/html")
+    token = re.search(r"8000-my-sandbox-([a-z0-9]+)\.", url)
+    assert token is not None
+    assert worker.sdk_calls()[-1] == Call(
+        "my-sandbox", "fetch", ["GET /index.html?x=1", {"port": 8000, "token": token.group(1)}]
+    )
+    # a port nobody exposed: proxy_to_sandbox passes it to the double, which refuses the token
+    other = url.replace("8000-", "8001-", 1)
+    assert worker.fetch(other).status == 404
+
+
+# sessions.py: two sessions with their own env and cwd in the sandbox "builds", then the build in
+# each, through the session: prod first.
 
 
 @uses("sessions")
 def test_sessions_are_created_with_env_and_cwd(worker: Worker) -> None:
+    worker.returns("exec", {"stdout": "built for production\n"}, once=True)
+    worker.returns("exec", {"exitCode": 1, "success": False, "stdout": "test build failed\n"}, once=True)
     r = worker.fetch("/")
-    assert r.status == 500 and r.uncaught is not None and "createSession" in r.uncaught
+    assert (r.status, r.json()) == (
+        200,
+        {
+            "prod": {"exitCode": 0, "stdout": "built for production\n"},
+            "test": {"exitCode": 1, "stdout": "test build failed\n"},
+        },
+    )
+    prod_env = {"NODE_ENV": "production", "API_URL": "https://api.example.com"}
+    test_env = {"NODE_ENV": "test", "API_URL": "http://localhost:3000"}
     assert worker.sdk_calls() == [
-        unimplemented(
-            "builds",
-            "createSession",
-            [
-                {
-                    "id": "prod",
-                    "env": {"NODE_ENV": "production", "API_URL": "https://api.example.com"},
-                    "cwd": "/workspace/prod",
-                }
-            ],
-        )
+        Call("builds", "createSession", [{"id": "prod", "env": prod_env, "cwd": "/workspace/prod"}]),
+        Call("builds", "createSession", [{"id": "test", "env": test_env, "cwd": "/workspace/test"}]),
+        Call("builds", "exec", ["npm run build"], session="prod"),
+        Call("builds", "exec", ["npm run build"], session="test"),
     ]
+    state = worker.sandbox_state("builds")
+    assert state is not None
+    assert {k: v for k, v in state["sessions"].items() if k in ("prod", "test")} == {
+        "prod": {"env": prod_env, "cwd": "/workspace/prod"},
+        "test": {"env": test_env, "cwd": "/workspace/test"},
+    }
+
+
+@uses("sessions")
+def test_sessions_a_second_request_finds_them_taken(worker: Worker) -> None:
+    assert worker.fetch("/").status == 200
+    # the sessions outlive the request: creating "prod" again is the SDK's SessionAlreadyExistsError,
+    # which the worker does not catch
+    again = worker.fetch("/")
+    assert again.status == 500 and again.uncaught is not None
+    assert "already exists" in again.uncaught
+    assert [c.method for c in worker.sdk_calls()][-1:] == ["createSession"]
 
 
 # background_processes.py: /start (API_KEY from vars), /processes, /logs?id=, /stop?id=, /job.
@@ -489,13 +514,14 @@ def test_background_process_lifecycle(worker: Worker) -> None:
 @uses("background_processes")
 def test_background_process_logs_and_jobs(worker: Worker) -> None:
     assert worker.fetch("/logs").status == 400
-    worker.returns("getProcessLogs", {"stdout": "ready\nlistening on 8080\n", "stderr": ""})
+    worker.fetch("/start", method="POST")
+    worker.update_process("api", sandbox="my-sandbox", stdout="ready\nlistening on 8080\n")
     # str.splitlines(): no empty last line, and "" has no lines at all
     assert worker.fetch("/logs?id=api").json() == {"stdout": ["ready", "listening on 8080"], "stderr": []}
     job = worker.fetch("/job", method="POST")
     assert job.json() == {"exitCode": 0, "output": ""}
     assert worker.fetch("/nope").status == 404
-    assert worker.sdk_calls() == [
+    assert worker.sdk_calls()[2:] == [  # after /start's startProcess and waitForPort
         Call("my-sandbox", "getProcessLogs", ["api"]),
         # no keyword arguments: no options object
         Call("my-sandbox", "startProcess", ["python3 /workspace/job.py"]),
@@ -504,36 +530,73 @@ def test_background_process_logs_and_jobs(worker: Worker) -> None:
     ]
 
 
-# process_log_stream.py: a blank ?process= is a 400; without one a dev server is started and its logs
-# streamed (the double has no streamProcessLogs).
+# process_log_stream.py: a blank ?process= is a 400; without one a dev server is started (no id: the
+# SDK's) and its logs are streamed as they are, text/event-stream; with one, that process's logs.
+
+
+def sse_events(body: str) -> list[dict[str, object]]:
+    return [json.loads(line.removeprefix("data: ")) for line in body.splitlines() if line.startswith("data: ")]
 
 
 @uses("process_log_stream")
-def test_process_log_stream(worker: Worker) -> None:
+def test_process_log_stream_starts_a_server_and_streams_it(worker: Worker) -> None:
     assert worker.fetch("/?process=%20%20").status == 400
     assert worker.sdk_calls() == []
+    worker.returns("startProcess", {"stdout": "compiled\nlistening on 5173\n"})
     r = worker.fetch("/")
-    assert r.status == 500 and r.uncaught is not None and "streamProcessLogs" in r.uncaught
+    assert (r.status, r.headers["content-type"], r.headers["cache-control"]) == (200, "text/event-stream", "no-cache")
+    pid = double_id(1)
+    events = sse_events(r.text)
+    assert [(e["type"], e["data"], e["processId"]) for e in events] == [
+        ("stdout", "compiled\n", pid),
+        ("stdout", "listening on 5173\n", pid),
+    ]
     assert worker.sdk_calls() == [
         Call("log-demo", "startProcess", ["npm run dev", {"cwd": "/workspace/app"}]),
-        unimplemented("log-demo", "streamProcessLogs", [double_id(1)]),
+        Call("log-demo", "streamProcessLogs", [pid]),
     ]
 
 
-# env_vars.py: sandbox-wide vars from the worker's vars first (the double has no setEnvVars).
+@uses("process_log_stream")
+def test_process_log_stream_of_a_given_process(worker: Worker) -> None:
+    worker.fetch("/")
+    pid = double_id(1)
+    worker.update_process(pid, sandbox="log-demo", stderr="boom\n", status="failed", exit_code=2)
+    r = worker.fetch(f"/?process={pid}")
+    assert [(e["type"], e.get("exitCode")) for e in sse_events(r.text)] == [("stderr", None), ("exit", 2)]
+    assert worker.sdk_calls()[-1] == Call("log-demo", "streamProcessLogs", [pid])
+    # an unknown id: the SDK's ProcessNotFoundError, not caught by the worker
+    missing = worker.fetch("/?process=nope")
+    assert missing.status == 500 and missing.uncaught is not None and "nope" in missing.uncaught
+
+
+# env_vars.py: the worker's vars (env_vars.wrangler.jsonc) set sandbox-wide first, then the report
+# runs with NODE_ENV and DEBUG (the X-Debug header, None without it) merged over them.
 
 
 @uses("env_vars")
 def test_env_vars_are_set_sandbox_wide_first(worker: Worker) -> None:
+    worker.returns("exec", {"stdout": "ok\n"})
     r = worker.fetch("/", headers={"X-Debug": "1"})
-    assert r.status == 500 and r.uncaught is not None and "setEnvVars" in r.uncaught
+    assert (r.status, r.json()) == (200, {"exitCode": 0, "report": "ok\n"})
+    sandbox_wide = {"OPENAI_API_KEY": "sk-test", "DATABASE_URL": "postgres://db.internal/app"}
     assert worker.sdk_calls() == [
-        unimplemented(
+        Call("env-demo", "setEnvVars", [sandbox_wide]),
+        Call(
             "env-demo",
-            "setEnvVars",
-            [{"OPENAI_API_KEY": "sk-test", "DATABASE_URL": "postgres://db.internal/app"}],
-        )
+            "exec",
+            ["node scripts/report.js", {"env": {"NODE_ENV": "production", "DEBUG": "1"}, "cwd": "/workspace"}],
+        ),
     ]
+    state = worker.sandbox_state("env-demo")
+    assert state is not None and state["env"] == sandbox_wide
+
+
+@uses("env_vars")
+def test_env_vars_without_the_debug_header(worker: Worker) -> None:
+    worker.fetch("/")
+    # None crosses to the SDK as null
+    assert worker.sdk_calls()[-1].args[1]["env"] == {"NODE_ENV": "production", "DEBUG": None}
 
 
 # git_build_test.py: ?repo=https://... required; a new ci-<uuid> sandbox; install, build, test in the
@@ -607,30 +670,41 @@ def test_scheduled_cleanup_fetch_reports_the_pool(worker: Worker) -> None:
 
 
 @uses("scheduled_cleanup")
-def test_scheduled_cleanup_kills_only_stale_running_processes(worker: Worker) -> None:
+def test_scheduled_cleanup_clears_tmp_in_every_pool_sandbox(worker: Worker) -> None:
     processes = [
-        {"id": "stale", "command": "sleep 1d", "status": "running", "startTime": "2026-01-01T00:00:00.000Z"},
-        {
-            "id": "fresh",
-            "command": "npm run dev",
-            "status": "running",
-            "startTime": "2026-01-01T01:30:00.000Z",
-        },
+        # started 30 minutes before the schedule's time: not stale
+        {"id": "fresh", "command": "npm run dev", "status": "running", "startTime": "2026-01-01T01:30:00.000Z"},
+        # old, but no longer running
         {"id": "done", "command": "make", "status": "completed", "startTime": "2026-01-01T00:00:00.000Z"},
     ]
     worker.returns("listProcesses", processes, once=True, merge=False)
     worker.returns("listProcesses", [], once=True, merge=False)
     now = 1767232800000  # 2026-01-01T02:00:00Z
-    r = worker.fetch(f"/__scheduled?cron=0%20*%20*%20*%20*&time={now}")
-    assert (r.status, r.uncaught) == (200, None)
+    result = worker.scheduled(cron="0 * * * *", scheduled_time=now)
+    assert result == ScheduledResult("ok", False, [])
     cleanup = "find /tmp -mindepth 1 -mmin +60 -delete"
     assert worker.sdk_calls() == [
         Call("pool-1", "listProcesses"),
-        Call("pool-1", "killProcess", ["stale"]),
         Call("pool-1", "exec", [cleanup]),
         Call("pool-2", "listProcesses"),
         Call("pool-2", "exec", [cleanup]),
     ]
+
+
+@uses("scheduled_cleanup")
+def test_scheduled_cleanup_kills_only_stale_running_processes(worker: Worker) -> None:
+    processes = [
+        {"id": "fresh", "command": "npm run dev", "status": "running", "startTime": "2026-01-01T01:30:00.000Z"},
+        {"id": "stale", "command": "sleep 1d", "status": "running", "startTime": "2026-01-01T00:00:00.000Z"},
+    ]
+    worker.returns("listProcesses", processes, once=True, merge=False)
+    result = worker.scheduled(cron="0 * * * *", scheduled_time=1767232800000)
+    # Only "stale" is killed. The double holds no process a planned listProcesses made up, so its
+    # killProcess answers the SDK's ProcessNotFoundError, which the handler does not catch: the run
+    # fails there, before /tmp is cleared and before pool-2.
+    assert worker.sdk_calls() == [Call("pool-1", "listProcesses"), Call("pool-1", "killProcess", ["stale"])]
+    assert result.outcome == "exception"
+    assert len(result.errors) == 1 and "ProcessNotFoundError: Process not found: stale" in result.errors[0]
 
 
 # queue_consumer.py: each message is checked out in lint-<message id> and linted; ack on success;
@@ -647,8 +721,8 @@ def test_queue_consumer_acks_and_retries(worker: Worker) -> None:
         {"id": "m2", "body": {"repo": "https://github.com/a/two", "branch": "dev"}, "attempts": 1},
         {"id": "m3", "body": {"repo": "https://github.com/a/three", "branch": "main"}, "attempts": 3},
     ]
-    r = worker.fetch("/__queue", method="POST", body=json.dumps({"queue": "lint-jobs", "messages": messages}))
-    assert r.json() == [["ack", "m1"], ["retry", "m2", {"delaySeconds": 30}], ["ack", "m3"]]
+    result = worker.queue(messages, queue="lint-jobs")
+    assert result == QueueResult("ok", False, False, ["m1", "m3"], ["m2"], [])
     checkout = {"targetDir": "/workspace/repo", "depth": 1}
     assert worker.sdk_calls() == [
         Call("lint-m1", "gitCheckout", ["https://github.com/a/one", {"branch": "main", **checkout}]),
@@ -740,3 +814,269 @@ def test_dataclass_job_validation_and_defaults(worker: Worker) -> None:
         {"name": "x", "ok": True, "results": [{"command": "ls", "exitCode": 0, "stdout": ""}]},
     )
     assert worker.sdk_calls() == [Call("job-x", "exec", ["ls", {"cwd": "/workspace", "env": {}}])]
+
+
+# error_handling.py: no ?path= is our BadRequest (400); `wc -l` of the path in "errors"; a non-zero
+# exit is a 422 with stderr; ContainerUnavailableError is a 503 with Retry-After; any other SDK error
+# answers its own message, code, suggestion and HTTP status; any other error is a 500.
+
+
+@uses("error_handling")
+def test_error_handling_counts_lines_and_reports_failures(worker: Worker) -> None:
+    r = worker.fetch("/")
+    assert (r.status, r.json()) == (400, {"error": "?path= is required"})
+    assert worker.sdk_calls() == []
+    worker.returns("exec", {"stdout": "12 notes.txt\n"}, once=True)
+    r = worker.fetch("/?path=notes.txt")
+    assert (r.status, r.json()) == (200, {"path": "notes.txt", "lines": 12})
+    worker.returns(
+        "exec", {"exitCode": 1, "success": False, "stderr": "wc: my file: No such file\n"}, once=True
+    )
+    r = worker.fetch("/?path=my%20file")
+    assert (r.status, r.json()) == (422, {"error": "wc: my file: No such file", "exitCode": 1})
+    assert worker.sdk_calls() == [
+        Call("errors", "exec", ["wc -l notes.txt", {"cwd": "/workspace"}]),
+        # shell_quote: a path with a space is one ANSI-C quoted word
+        Call("errors", "exec", ["wc -l $'my file'", {"cwd": "/workspace"}]),
+    ]
+
+
+@uses("error_handling")
+def test_error_handling_maps_sdk_errors(worker: Worker) -> None:
+    worker.raises("exec", "ContainerUnavailableError", retry_after_ms=500, once=True)
+    r = worker.fetch("/?path=a.txt")
+    assert (r.status, r.json(), r.headers["retry-after"]) == (
+        503,
+        {"error": "sandbox is starting, retry shortly"},
+        "5",
+    )
+    worker.raises("exec", "socket closed", once=True)
+    r = worker.fetch("/?path=a.txt")
+    assert (r.status, r.json()) == (500, {"error": "socket closed"})
+    # no output: "".split()[0] is an IndexError, caught by the handler's `except Exception`
+    r = worker.fetch("/?path=a.txt")
+    assert (r.status, r.uncaught, r.json()) == (500, None, {"error": "list index out of range"})
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="transpiler bug: SandboxError.code/.suggestion/.http_status are the SDK class's getters over "
+    "errorResponse; an error from the Durable Object crosses RPC without its class, so they are "
+    "undefined and the worker answers 200 with the message only",
+)
+@uses("error_handling")
+def test_error_handling_answers_the_sdk_errors_own_status_and_code(worker: Worker) -> None:
+    worker.raises("exec", "CommandNotFoundError", "wc: command not found", once=True)
+    r = worker.fetch("/?path=a.txt")
+    # SandboxError: message, code, suggestion (None: the container gave none), http_status
+    assert (r.status, r.json()) == (
+        404,
+        {"error": "wc: command not found", "code": "COMMAND_NOT_FOUND", "suggestion": None},
+    )
+
+
+# file_operations.py (sandbox "files-demo", under /workspace/project): /init makes the skeleton and a
+# package.json (json.dumps indent=2) and lists what it created, sorted; /ls lists files, folders and
+# the bytes of the files; ?name= reads, DELETE ?name= deletes (404 if missing); no name or one with
+# a ".." segment is a 400.
+
+PROJECT = "/workspace/project"
+PACKAGE_JSON = '{\n  "name": "project",\n  "version": "1.0.0",\n  "main": "src/index.js"\n}'
+
+
+@uses("file_operations")
+def test_file_operations_init_and_list(worker: Worker) -> None:
+    r = worker.fetch("/init")
+    assert (r.status, r.json()) == (200, {"created": ["README.md", "package.json", "src/index.js"]})
+    assert worker.sdk_calls() == [
+        Call("files-demo", "mkdir", [f"{PROJECT}/src", {"recursive": True}]),
+        Call("files-demo", "writeFile", [f"{PROJECT}/src/index.js", "console.log('hello');\n", {}]),
+        Call("files-demo", "writeFile", [f"{PROJECT}/README.md", "# Project\n", {}]),
+        Call("files-demo", "writeFile", [f"{PROJECT}/package.json", PACKAGE_JSON, {}]),
+    ]
+    listing = worker.fetch("/ls").json()
+    assert sorted(listing["files"]) == ["README.md", "package.json", "src/index.js"]
+    assert listing["dirs"] == ["src"]
+    # the folder counts 0 bytes
+    assert listing["bytes"] == len("console.log('hello');\n") + len("# Project\n") + len(PACKAGE_JSON)
+    assert worker.sdk_calls()[-1] == Call("files-demo", "listFiles", [PROJECT, {"recursive": True}])
+
+
+@uses("file_operations")
+def test_file_operations_read_delete_and_names(worker: Worker) -> None:
+    worker.fetch("/init")
+    r = worker.fetch("/?name=README.md")
+    assert (r.status, r.text, r.content_type) == (200, "# Project\n", "text/plain; charset=utf-8")
+    for bad in ("/", "/?name=../etc/passwd", "/?name=src/../../x"):
+        r = worker.fetch(bad)
+        assert (r.status, r.json()) == (400, {"error": "a relative ?name= is required"}), bad
+    assert worker.fetch("/?name=nope.txt", method="DELETE").json() == {"error": "nope.txt not found"}
+    r = worker.fetch("/?name=README.md", method="DELETE")
+    assert (r.status, r.json()) == (200, {"deleted": "README.md"})
+    assert worker.sdk_calls()[-4:] == [
+        Call("files-demo", "readFile", [f"{PROJECT}/README.md", {}]),
+        Call("files-demo", "exists", [f"{PROJECT}/nope.txt"]),
+        Call("files-demo", "exists", [f"{PROJECT}/README.md"]),
+        Call("files-demo", "deleteFile", [f"{PROJECT}/README.md"]),
+    ]
+    # reading a deleted file: the SDK's FileNotFoundError, which the worker does not catch
+    assert worker.fetch("/?name=README.md").status == 500
+
+
+# stream_exec_sse.py (sandbox "stream-demo"): /stream passes execStream's SSE through; /collect
+# reads it with parse_sse_stream: stdout and stderr joined, the exit code of "complete", a 502 with
+# the error of an "error" event; anything else is a 404 with a hint.
+
+
+@uses("stream_exec_sse")
+def test_stream_exec_passes_the_events_through(worker: Worker) -> None:
+    worker.returns("execStream", {"stdout": "building\n", "stderr": "warning\n", "exitCode": 0})
+    r = worker.fetch("/stream")
+    assert (r.status, r.headers["content-type"], r.headers["cache-control"]) == (200, "text/event-stream", "no-cache")
+    events = sse_events(r.text)
+    assert [e["type"] for e in events] == ["start", "stdout", "stderr", "complete"]
+    assert worker.sdk_calls() == [Call("stream-demo", "execStream", ["npm run build", {"cwd": "/workspace/app"}])]
+    assert worker.fetch("/other").text == "Try /stream or /collect"
+
+
+@uses("stream_exec_sse")
+def test_stream_exec_collects_in_the_worker(worker: Worker) -> None:
+    worker.returns("execStream", {"stdout": "step 1\n", "stderr": "warn\n", "exitCode": 3}, once=True)
+    r = worker.fetch("/collect")
+    assert (r.status, r.json()) == (200, {"stdout": "step 1\n", "stderr": "warn\n", "exitCode": 3})
+    events = [
+        {"type": "start", "command": "npm run build", "timestamp": FIXED_TIME},
+        {"type": "stdout", "data": "a", "timestamp": FIXED_TIME},
+        {"type": "stdout", "data": "b\n", "timestamp": FIXED_TIME},
+        {"type": "error", "error": "process killed", "timestamp": FIXED_TIME},
+    ]
+    worker.returns("execStream", {"events": events}, once=True)
+    r = worker.fetch("/collect")
+    assert (r.status, r.json()) == (502, {"error": "process killed"})
+    # a stream that ends without "complete": the exit code stays -1
+    worker.returns("execStream", {"events": events[:3]}, once=True)
+    assert worker.fetch("/collect").json() == {"stdout": "ab\n", "stderr": "", "exitCode": -1}
+
+
+# workspace_manager.py (sandbox "workspaces"): every request makes /workspace/<project> (default
+# "default"); PUT saves the body as ?name= (default main.py) and answers the path and the Workspace's
+# repr; POST runs the body as a command in the project; GET lists the project's files (not folders).
+
+
+@uses("workspace_manager")
+def test_workspace_manager_save_list_run(worker: Worker) -> None:
+    r = worker.fetch("/?project=demo&name=app.py", method="PUT", body="print(1)\n")
+    assert (r.status, r.json()) == (200, {"saved": "/workspace/demo/app.py", "workspace": "Workspace('demo')"})
+    worker.fetch("/?project=demo", method="PUT", body="x = 1\n")
+    assert worker.fetch("/?project=demo").json() == {"files": ["app.py", "main.py"]}
+    worker.returns("exec", {"stdout": "1\n"}, once=True)
+    r = worker.fetch("/?project=demo", method="POST", body="python app.py")
+    assert r.json() == {"exitCode": 0, "output": "1\n"}
+    ensure = Call("workspaces", "mkdir", ["/workspace/demo", {"recursive": True}])
+    assert worker.sdk_calls() == [
+        ensure,
+        Call("workspaces", "writeFile", ["/workspace/demo/app.py", "print(1)\n", {}]),
+        ensure,
+        Call("workspaces", "writeFile", ["/workspace/demo/main.py", "x = 1\n", {}]),
+        ensure,
+        Call("workspaces", "listFiles", ["/workspace/demo"]),
+        ensure,
+        Call("workspaces", "exec", ["python app.py", {"cwd": "/workspace/demo"}]),
+    ]
+
+
+@uses("workspace_manager")
+def test_workspace_manager_default_project_and_quotes_in_repr(worker: Worker) -> None:
+    assert worker.fetch("/").json() == {"files": []}
+    r = worker.fetch("/?project=it's", method="PUT", body="")
+    # repr() picks double quotes for a str holding a single quote
+    assert r.json() == {"saved": "/workspace/it's/main.py", "workspace": 'Workspace("it\'s")'}
+    assert worker.sdk_calls()[0] == Call("workspaces", "mkdir", ["/workspace/default", {"recursive": True}])
+
+
+# parallel_sessions.py: the same build in "node-20" and "node-22" at once (asyncio.gather), both
+# exit codes and whether their stdout is the same.
+
+
+@uses("parallel_sessions")
+def test_parallel_builds_run_in_both_sandboxes(worker: Worker) -> None:
+    worker.returns("exec", {"stdout": "dist/app.js 12 kB\n"})
+    assert worker.fetch("/").json() == {"node20": 0, "node22": 0, "same_output": True}
+    options = {"cwd": "/workspace/app"}
+    assert sorted(worker.sdk_calls(), key=lambda c: c.sandbox) == [
+        Call("node-20", "exec", ["npm run build", options]),
+        Call("node-22", "exec", ["npm run build", options]),
+    ]
+
+
+@uses("parallel_sessions")
+def test_parallel_builds_differ(worker: Worker) -> None:
+    worker.returns("exec", {"stdout": "a\n"}, once=True)
+    worker.returns("exec", {"stdout": "b\n", "exitCode": 1, "success": False}, once=True)
+    body = worker.fetch("/").json()
+    assert body["same_output"] is False and sorted([body["node20"], body["node22"]]) == [0, 1]
+    # a failure in either rejects the gather: the request fails
+    worker.raises("exec", "ContainerUnavailableError", once=True)
+    assert worker.fetch("/").status == 500
+
+
+# disk_usage.py (sandbox "files"): `du -k --max-depth=1 /workspace` parsed (lines "SIZE\tPATH", others
+# skipped), the ?top= (default 10) biggest by size, a table padded to the longest path, sizes with
+# thousands separators, the share of the total as a percentage with one decimal, and the total.
+
+DU = "1200\t/workspace/node_modules\n8\t/workspace/src\n4\t/workspace/README.md\nbad line\n1212\t/workspace\n"
+
+
+@uses("disk_usage")
+def test_disk_usage_table(worker: Worker) -> None:
+    worker.returns("exec", {"stdout": DU})
+    r = worker.fetch("/?top=2")
+    assert (r.status, r.content_type) == (200, "text/plain")
+    # total 2424 KiB; the width is len("/workspace/node_modules") == 23
+    assert r.text == (
+        "path                            KiB  share\n"
+        "/workspace                    1,212   50.0%\n"
+        "/workspace/node_modules       1,200   49.5%\n"
+        "total                         2,424\n"
+    )
+    assert worker.sdk_calls() == [Call("files", "exec", ["du -k --max-depth=1 /workspace"])]
+
+
+@uses("disk_usage")
+def test_disk_usage_empty_and_bad_top(worker: Worker) -> None:
+    assert (worker.fetch("/?top=x").status, worker.fetch("/?top=-1").status) == (400, 400)
+    assert worker.sdk_calls() == []
+    # no entries: the width is max()'s default of 4
+    assert worker.fetch("/").text == "path         KiB  share\ntotal           0\n"
+
+
+# multi_tenant_shell.py: X-User-Id (1 to 32 of letters, digits, - and _) picks the sandbox
+# user-<id, lower case>, kept alive no longer than 10 minutes; only POST; the stripped body is the
+# command (not empty, at most 4096 characters); shutdown, reboot and halt are refused (403).
+
+
+@uses("multi_tenant_shell")
+def test_multi_tenant_shell_runs_in_the_users_sandbox(worker: Worker) -> None:
+    r = worker.fetch("/", method="POST", body="  echo hello  ", headers={"X-User-Id": "Alice_1"})
+    assert (r.status, r.json()) == (
+        200,
+        {"user": "Alice_1", "exitCode": 0, "stdout": "hello\n", "stderr": ""},
+    )
+    assert worker.sdk_calls() == [
+        Call("user-alice_1", "exec", ["echo hello", {"cwd": "/workspace", "timeout": 30000}])
+    ]
+
+
+@uses("multi_tenant_shell")
+def test_multi_tenant_shell_validates_before_any_call(worker: Worker) -> None:
+    for user in (None, "", "a" * 33, "bob smith", "../x"):
+        headers = {} if user is None else {"X-User-Id": user}
+        r = worker.fetch("/", method="POST", body="ls", headers=headers)
+        assert (r.status, r.json()) == (401, {"error": "missing or invalid X-User-Id"}), user
+    ok = {"X-User-Id": "a" * 32}
+    assert worker.fetch("/", headers=ok).status == 405
+    for body in ("   ", "x" * 4097):
+        assert worker.fetch("/", method="POST", body=body, headers=ok).status == 400
+    r = worker.fetch("/", method="POST", body="reboot now", headers=ok)
+    assert (r.status, r.json()) == (403, {"error": "reboot is not allowed"})
+    assert worker.sdk_calls() == []
