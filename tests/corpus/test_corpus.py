@@ -47,6 +47,7 @@ BUILDS = (
     "background_processes",
     "code_interpreter",
     "dataclass_models",
+    "dev_server",
     "disk_usage",
     "env_vars",
     "error_handling",
@@ -61,18 +62,50 @@ BUILDS = (
     "queue_consumer",
     "scheduled_cleanup",
     "sessions",
+    "snippet_store",
     "stream_exec_sse",
     "task_runner",
+    "text_tools",
     "workspace_manager",
 )
 
 #: Workers the build refuses, with every error line `sandbox-py build` prints (paths relative to ROOT).
 REFUSED: dict[str, list[str]] = {
+    "build_matrix": [
+        "tests/corpus/build_matrix/worker.py:37:37: error: *-arguments are not supported here",
+        "tests/corpus/build_matrix/worker.py:38:43: error: iterating \"Any\": cannot tell a dict (keys) from a list; annotate or cast it",
+        "tests/corpus/build_matrix/worker.py:38:43: error: any()/all() iterate over a list, str or dict here",
+        "tests/corpus/build_matrix/worker.py:41:61: error: iterating \"Any\": cannot tell a dict (keys) from a list; annotate or cast it",
+        "tests/corpus/build_matrix/worker.py:43:28: error: list() of \"Any\" is not supported",
+    ],
+    "job_api": [
+        "tests/corpus/job_api/app/validation.py:23:31: error: \"str\" has no supported method \"isidentifier\"",
+        "tests/corpus/job_api/worker.py:15:17: error: Module \"app\" has no attribute \"limits\"",
+        "tests/corpus/job_api/worker.py:29:12: error: Variable \"Invalid\" is not valid as a type",
+    ],
+    "nightly_report": [
+        "tests/corpus/nightly_report/summary.py:15:19: error: zip() is supported only as the iterable of a for loop or comprehension",
+        "tests/corpus/nightly_report/summary.py:18:9: error: \"append\" on \"Any\": cannot tell a str from a list; annotate or cast it",
+        "tests/corpus/nightly_report/summary.py:19:12: error: join() of \"Any\": join a list of str",
+        "tests/corpus/nightly_report/worker.py:50:34: error: *-arguments are not supported here",
+        "tests/corpus/nightly_report/worker.py:51:81: error: list() of \"Any\" is not supported",
+    ],
+    "retry_exec": [
+        "tests/corpus/retry_exec/app/retry.py:10:1: error: printing \"ExecResult | None\": \"ExecResult\" is not printable",
+        "tests/corpus/retry_exec/app/retry.py:22:21: error: \"float | None\" has a different truthiness in JavaScript; compare explicitly (is not None, len(x) > 0) before using and/or on it",
+        "tests/corpus/retry_exec/app/retry.py:24:19: error: asyncio.sleep() takes seconds, not \"Any\"",
+        "tests/corpus/retry_exec/worker.py:21:25: error: Variable \"Attempted\" is not valid as a type",
+        "tests/corpus/retry_exec/worker.py:33:10: error: \"Any\" has a different truthiness in JavaScript; compare explicitly (is not None, len(x) > 0) before using and/or on it",
+    ],
+    "visit_stats": [
+        "tests/corpus/visit_stats/worker.py:13:15: error: Module \".\" has no attribute \"stats\"",
+        "tests/corpus/visit_stats/worker.py:25:43: error: cannot unpack \"tuple[int, tuple[str, int]]\" into 3 names here: its length is not static",
+    ],
     "backups": [
         'tests/corpus/backups.py:43:34: error: Argument 1 to "restore_backup" of "Sandbox": its field "local_bucket" is "local_bucket" in JavaScript, the SDK reads "localBucket", so the SDK would not see it; pass the SDK\'s own object',
     ],
     "file_transfer": [
-        'tests/corpus/file_transfer.py:7:8: error: unsupported import "base64": a worker imports the generated bindings, asyncio, json, typing, typing_extensions, collections.abc, dataclasses',
+        'tests/corpus/file_transfer.py:7:8: error: unsupported import "base64": a worker imports the generated bindings, asyncio, functools, json, math, secrets, shlex, string, time, urllib.parse, typing, typing_extensions, collections.abc, dataclasses',
         'tests/corpus/file_transfer.py:47:90: error: "str" has no supported method "encode"',
     ],
     "json_api": [
@@ -90,6 +123,13 @@ KNOWN_TSC_ERRORS = [
     ("error_handling/worker.js(136,46)", "TS2694", "has no exported member 'SandboxError'"),
     # `str(error)` after `isinstance(error, Error)`: dead in JS, where every exception is an Error
     ("error_handling/worker.js(147,39)", "TS2339", "Property 'message' does not exist on type 'never'"),
+    # a class imported only for an annotation (`from models import Snippet`): the JSDoc names it, the
+    # module does not import it
+    ("snippet_store/storage.js(118,14)", "TS2304", "Cannot find name 'Snippet'"),
+    # `for word, n in rows` after a comprehension over `word, _`: `n` is never declared
+    ("text_tools/textutil.js(329,15)", "TS2304", "Cannot find name 'n'"),
+    ("text_tools/textutil.js(330,81)", "TS2304", "Cannot find name 'n'"),
+    ("text_tools/textutil.js(330,119)", "TS2304", "Cannot find name 'n'"),
 ]
 
 TSC_FLAGS = (
@@ -1080,3 +1120,134 @@ def test_multi_tenant_shell_validates_before_any_call(worker: Worker) -> None:
     r = worker.fetch("/", method="POST", body="reboot now", headers=ok)
     assert (r.status, r.json()) == (403, {"error": "reboot is not allowed"})
     assert worker.sdk_calls() == []
+
+
+# snippet_store/ (models.py, storage.py; sandbox "snippets", folder /workspace/snippets): POST a JSON
+# snippet (Snippet.from_json: an object, str name and code, no "/" nor leading "." in the name; any
+# ValueError is a 400 with its text), saved and answered with its language (by extension) and its
+# first line; GET lists the names sorted by (extension, name), [] while the folder does not exist.
+
+SNIPPETS = "/workspace/snippets"
+
+
+@uses("snippet_store")
+def test_snippet_store_saves_and_lists(worker: Worker) -> None:
+    assert worker.fetch("/").json() == {"snippets": []}
+    r = worker.fetch("/", method="POST", body=json.dumps({"name": "hello.py", "code": "  print('hi')  \n# more"}))
+    assert (r.status, r.json()) == (
+        201,
+        {"path": f"{SNIPPETS}/hello.py", "language": "python", "summary": "print('hi')"},
+    )
+    assert worker.sdk_calls() == [
+        Call("snippets", "exists", [SNIPPETS]),
+        Call("snippets", "mkdir", [SNIPPETS, {"recursive": True}]),
+        Call("snippets", "writeFile", [f"{SNIPPETS}/hello.py", "  print('hi')  \n# more", {}]),
+    ]
+    for name in ("b.sh", "c.py", "notes"):
+        r = worker.fetch("/", method="POST", body=json.dumps({"name": name, "code": ""}))
+        assert r.status == 201
+    assert r.json() == {"path": f"{SNIPPETS}/notes", "language": "text", "summary": ""}
+    assert worker.fetch("/").json() == {"snippets": ["notes", "c.py", "hello.py", "b.sh"]}
+
+
+@uses("snippet_store")
+def test_snippet_store_validation(worker: Worker) -> None:
+    for body, error in (
+        ("[1]", "expected a JSON object"),
+        ('{"name": 1, "code": ""}', "name and code must be strings"),
+        ('{"name": "../x", "code": ""}', "bad name '../x'"),
+        ('{"name": ".env", "code": ""}', "bad name '.env'"),
+    ):
+        r = worker.fetch("/", method="POST", body=body)
+        assert (r.status, r.json()) == (400, {"error": error}), body
+    assert worker.fetch("/", method="PUT").status == 405
+    assert worker.sdk_calls() == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="transpiler bug: json.loads of a broken text throws JavaScript's SyntaxError, which "
+    "`except ValueError` does not catch (Python raises json.JSONDecodeError, a ValueError)",
+)
+@uses("snippet_store")
+def test_snippet_store_broken_json_is_a_400(worker: Worker) -> None:
+    assert worker.fetch("/", method="POST", body="{").status == 400
+
+
+# dev_server/ (server.py; sandbox "vite-box"): POST /dev starts Vite as "vite" in /workspace/app, waits
+# up to 30 s for "ready in" in its output, exposes 5173 as "vite" on the request's hostname and
+# answers the URL; if the line never comes (ProcessReadyTimeoutError), kills it and answers 504.
+
+
+@uses("dev_server")
+def test_dev_server_starts_waits_and_exposes(worker: Worker) -> None:
+    worker.returns("startProcess", {"stdout": "VITE v5.0.0  ready in 312 ms\n"})
+    r = worker.fetch("/dev", method="POST")
+    assert r.status == 200
+    url = r.json()["url"]
+    assert re.fullmatch(rf"https://5173-vite-box-[a-z0-9]+\.{re.escape(HOST)}/", url), url
+    assert r.json() == {"process": "vite", "url": url}
+    assert worker.sdk_calls() == [
+        Call("vite-box", "startProcess", ["npm run dev -- --port 5173", {"processId": "vite", "cwd": "/workspace/app"}]),
+        Call("vite-box", "Process.waitForLog", ["vite", "ready in", 30000]),
+        Call("vite-box", "exposePort", [5173, {"hostname": HOST, "name": "vite"}]),
+    ]
+    worker.serves(5173, "<div id=app></div>")
+    assert worker.fetch(url).text == "<div id=app></div>"
+    assert worker.fetch("/dev").status == 404
+
+
+@uses("dev_server")
+def test_dev_server_not_ready_is_killed(worker: Worker) -> None:
+    r = worker.fetch("/dev", method="POST")
+    assert (r.status, r.json()["process"]) == (504, "vite")
+    assert r.json()["error"].startswith("not ready: ")
+    assert [c.method for c in worker.sdk_calls()] == ["startProcess", "Process.waitForLog", "Process.kill"]
+    state = worker.sandbox_state("vite-box")
+    assert state is not None and state["processes"]["vite"]["status"] == "killed"
+
+
+# text_tools/ (textutil.py; sandbox "text"): ?path= under /workspace/ required; PUT writes the body;
+# GET counts the words of the file (lower case, punctuation stripped), the 5 most frequent by count
+# then word, as a table (word column at least 4 wide, share with one decimal) or as JSON with the
+# path's folder and stem.
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="transpiler bug: textutil.table's `for word, n in rows` (after a comprehension over "
+    "`word, _`) declares `word` but not `n`: ReferenceError: n is not defined",
+)
+@uses("text_tools")
+def test_text_tools_word_table(worker: Worker) -> None:
+    for bad in ("/", "/?path=/etc/passwd"):
+        assert worker.fetch(bad).status == 400
+    path = "/workspace/notes/doc.v2.md"
+    assert worker.fetch(f"/?path={path}", method="PUT", body="The cat. The dog!\nthe end").status == 204
+    r = worker.fetch(f"/?path={path}")
+    assert r.text == (
+        "doc.v2 (6 words)\n"
+        "word    n  share\n"
+        "the     3  50.0%\n"
+        "cat     1  16.7%\n"
+        "dog     1  16.7%\n"
+        "end     1  16.7%\n"
+    )
+    r = worker.fetch(f"/?path={path}&format=json")
+    assert r.json() == {
+        "folder": "/workspace/notes",
+        "stem": "doc.v2",
+        "total": 6,
+        "top": {"the": 3, "cat": 1, "dog": 1, "end": 1},
+    }
+    assert worker.sdk_calls() == [
+        Call("text", "writeFile", [path, "The cat. The dog!\nthe end", {}]),
+        Call("text", "readFile", [path, {}]),
+        Call("text", "readFile", [path, {}]),
+    ]
+
+
+@uses("text_tools")
+def test_text_tools_empty_file(worker: Worker) -> None:
+    worker.fetch("/?path=/workspace/empty.txt", method="PUT", body=" ... \n")
+    assert worker.fetch("/?path=/workspace/empty.txt").text == "empty: no words\n"
