@@ -27,6 +27,14 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 import asyncio
+import math
+import secrets
+import shlex
+import string
+import urllib.parse
+from functools import reduce
+from math import floor, pi
+from urllib.parse import quote
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -467,6 +475,38 @@ def case_sets() -> list[object]:
         seen.remove("zz")
     except KeyError as e:
         out.append("KeyError " + str(e))
+    return out
+
+
+def case_stdlib() -> list[object]:
+    words = ["it's", "a b", "plain", "", "x$y"]
+    return [
+        math.floor(-2.5),
+        math.ceil(2.1),
+        math.sqrt(16),
+        round(math.log(100, 10), 6),
+        math.isinf(math.inf),
+        math.isnan(math.nan),
+        floor(7.9),
+        round(pi, 4),
+        [shlex.quote(w) for w in words],
+        quote("a b/c&d=é~"),
+        quote("a/b", safe=""),
+        urllib.parse.unquote("a%20b%C3%A9%zz"),
+        reduce(lambda a, b: a * b, [1, 2, 3, 4]),
+        reduce(lambda a, b: a + b, [], 10),
+        string.ascii_lowercase[:3] + string.digits[-2:],
+        len(secrets.token_hex(4)),
+    ]
+
+
+def case_stdlib_errors() -> list[str]:
+    out: list[str] = []
+    for attempt in [lambda: math.sqrt(-1), lambda: math.floor(math.nan), lambda: math.log(0)]:
+        try:
+            attempt()
+        except ValueError:
+            out.append("ValueError")
     return out
 
 

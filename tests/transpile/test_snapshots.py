@@ -19,6 +19,7 @@ import pytest
 
 from generator import ROOT, toolchain
 from generator.transpile.build import Artifact, transpile_file
+from generator.transpile.runtime import helpers
 
 EXAMPLES = sorted((ROOT / "examples").glob("*.py"))
 SNAPSHOTS = ROOT / "snapshots"
@@ -108,7 +109,20 @@ def tsc_errors() -> dict[str, list[str]]:
     files = {f"{p.stem}.js": (SNAPSHOTS / p.stem / "worker.js").read_text() for p in EXAMPLES}
     broken = (SNAPSHOTS / "code_runner" / "worker.js").read_text().replace("runCode(code)", "runCode(42)")
     files["broken_control.js"] = broken
+    # every runtime helper at once, as a module would hold them
+    files["all_helpers.js"] = "\n\n".join(h.text for h in helpers().values()) + "\n\nexport {};\n"
     return _tsc(files)
+
+
+def test_every_runtime_helper_type_checks(tsc_errors: dict[str, list[str]]) -> None:
+    assert tsc_errors["all_helpers.js"] == []
+
+
+def test_every_runtime_helper_parses(tmp_path: Path) -> None:
+    module = tmp_path / "all_helpers.mjs"
+    module.write_text("\n\n".join(h.text for h in helpers().values()) + "\n\nexport {};\n")
+    done = toolchain.node("--check", str(module), check=False)
+    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)

@@ -16,7 +16,7 @@ from generator.transpile.lower.library import methods_for
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.list_methods import LIST_METHODS
-from generator.transpile.lower.library.modules import MODULE_FUNCTIONS
+from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
@@ -70,11 +70,24 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
         symbol = b.symbol(func.value)
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
+        if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
+            _, module, name = symbol.special.split(":")
+            return _library_call(b, node, module, name, func)
     if isinstance(func, cst.Attribute):
         owner = b.expr(func.value)
         return _method_call(b, node, func, owner)
     callee = b.expr(func)
     return _invoke(b, node, callee, func.value if isinstance(func, cst.Name) else "function")
+
+
+def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst.CSTNode) -> TExpr:
+    """`floor(x)` after `from math import floor`, or `math.floor(x)`: the stdlib table's rule."""
+    rule = MODULE_FUNCTIONS.get((module, name))
+    if rule is None:
+        known = [n for m, n in MODULE_FUNCTIONS if m == module]
+        return b.error(where, f'"{module}.{name}" is not supported{did_you_mean(name, known)}')
+    lowered = _positional(b, node)
+    return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ANY)
 
 
 def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
@@ -201,10 +214,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
     if isinstance(t, ErrorType):  # the receiver already failed: no follow-up errors about the call
         return TExpr(js.Call(js.Member(owner.js, attr), []), ERROR)
     if isinstance(t, ModuleType):
-        rule = MODULE_FUNCTIONS.get((t.name, attr))
-        if rule is not None:
-            lowered = _positional(b, node)
-            return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ANY)
+        if any(module == t.name for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS]):
+            return _library_call(b, node, t.name, attr, func.attr)
         symbol = b.scope.module_member(t, attr)
         if symbol is None or not symbol.runtime:
             return b.error(func.attr, f'Module "{t.name}" has no attribute "{attr}"')
@@ -279,7 +290,8 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         made = _apply(b, node, callee.js, f'"{cls.name}"', (signature,))
         assert isinstance(made.js, js.Call)
         return TExpr(js.New(made.js.callee, made.js.args), InstanceType(cls))
-    if isinstance(t, CallableType) or is_dynamic(t):
+    callables = t.options if isinstance(t, UnionType) else (t,)
+    if all(isinstance(o, CallableType) for o in callables) or is_dynamic(t):
         lowered = _positional(b, node)
         if lowered is None:
             return TExpr(js.Name("undefined"), ANY)
@@ -289,7 +301,8 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
                 node,
                 f'keyword arguments to "{name}" (of type "{t.display()}") cannot be mapped to JavaScript',
             )
-        result = t.result if isinstance(t, CallableType) else ANY
+        results = [o.result for o in callables if isinstance(o, CallableType)]
+        result = union(*results) if results and not is_dynamic(t) else ANY
         return TExpr(js.Call(callee.js, [a.js for a in args]), result)
     return b.error(node, f'"{t.display()}" not callable')
 

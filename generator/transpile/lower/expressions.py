@@ -14,6 +14,7 @@ from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier
@@ -149,6 +150,9 @@ def name(b: Builder, node: cst.Name) -> TExpr:
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)
+    if symbol.special is not None and symbol.special.startswith("lib:"):  # `from math import pi`
+        _, module, member = symbol.special.split(":")
+        return _library_value(b, node, module, member)
     if isinstance(symbol.type, ErrorType):
         return TExpr(js.Name(ident), ERROR)  # its import was refused: that error is enough
     if not symbol.runtime:
@@ -184,9 +188,24 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, builtin: str) -> bool:
     )
 
 
+def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TExpr:
+    found = MODULE_CONSTANTS.get((module, name))
+    if found is None:
+        return b.error(node, f'"{module}.{name}" is not supported as a value here (call it, or see README)')
+    value, type_ = found
+    return TExpr(value, type_)
+
+
 def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr:
     """`owner.attr` as a value (method calls go through `calls`)."""
     t = owner.type
+    library = {module for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS]}
+    if isinstance(t, ModuleType) and any(
+        module == t.name or module.startswith(t.name + ".") for module in library
+    ):
+        if f"{t.name}.{attr}" in library:
+            return TExpr(js.Name(attr), ModuleType(f"{t.name}.{attr}"))  # `urllib.parse`
+        return _library_value(b, node.attr, t.name, attr)
     if isinstance(t, ModuleType):
         symbol = b.scope.module_member(t, attr)
         if symbol is None or not symbol.runtime:

@@ -33,7 +33,17 @@ from generator.transpile.resolve.user_types import AnnotateFn, UserClass, functi
 
 HANDLERS = ("fetch", "scheduled", "queue")
 _TYPING_MODULES = ("typing", "typing_extensions", "collections.abc")
-_LIBRARY_MODULES = ("asyncio", "json")  # stdlib modules with a lowering in lower/library/modules.py
+_LIBRARY_MODULES = (
+    "asyncio",
+    "functools",
+    "json",
+    "math",
+    "secrets",
+    "shlex",
+    "string",
+    "time",
+    "urllib.parse",
+)  # stdlib modules with a lowering in lower/library/modules.py
 _IGNORED_MODULES = ("__future__",)
 #: Names the lowering knows by heart: decorators and helpers a class body may use.
 _SPECIAL_IMPORTS = {("dataclasses", "dataclass"), ("dataclasses", "field")}
@@ -200,7 +210,10 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
         for alias in node.names:
             module_name = _dotted(alias.name)
             local = _dotted(alias.asname.name) if alias.asname else module_name
-            if module_name in _LIBRARY_MODULES and local == module_name:
+            if module_name in _LIBRARY_MODULES and (local == module_name or alias.asname is not None):
+                if alias.asname is None and "." in module_name:  # `import urllib.parse` binds `urllib`
+                    local = module_name.split(".")[0]
+                    module_name = local
                 scope.symbols[local] = Symbol(
                     local, ModuleType(module_name), local, runtime=False, special=module_name
                 )
@@ -241,6 +254,11 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
             continue
         if (module_name, name) in _SPECIAL_IMPORTS:
             scope.symbols[local] = Symbol(local, ANY, name, runtime=False, special=f"{module_name}.{name}")
+            continue
+        if module_name in _LIBRARY_MODULES:  # `from math import floor`: the lowering knows it by name
+            scope.symbols[local] = Symbol(
+                local, ANY, name, runtime=False, special=f"lib:{module_name}:{name}"
+            )
             continue
         module = _binding_module(module_name, alias, reporter)
         if module is None:

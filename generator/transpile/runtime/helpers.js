@@ -1045,3 +1045,87 @@ function $setEqual(a, b) {
 function $setProperSubset(a, b) {
   return a.size < b.size && $setSubset(a, b);
 }
+
+// ---- the standard library -------------------------------------------------------------------------
+
+// @helper $floor
+/** math.floor(x) @param {number} x */
+function $floor(x) {
+  if (Number.isNaN(x)) throw new $ValueError("cannot convert float NaN to integer");
+  if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
+  return Math.floor(x) + 0;
+}
+
+// @helper $ceil
+/** math.ceil(x) @param {number} x */
+function $ceil(x) {
+  if (Number.isNaN(x)) throw new $ValueError("cannot convert float NaN to integer");
+  if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
+  return Math.ceil(x) + 0;
+}
+
+// @helper $sqrt
+/** math.sqrt(x) @param {number} x */
+function $sqrt(x) {
+  if (x < 0) throw new $ValueError("math domain error");
+  return Math.sqrt(x);
+}
+
+// @helper $log
+/** math.log(x[, base]) @param {number} x @param {number} [base] */
+function $log(x, base) {
+  if (x <= 0 || (base !== undefined && (base <= 0 || base === 1))) {
+    if (base === 1) throw new $ZeroDivisionError("float division by zero");
+    throw new $ValueError("math domain error");
+  }
+  return base === undefined ? Math.log(x) : Math.log(x) / Math.log(base);
+}
+
+// @helper $isinf
+/** math.isinf(x) @param {number} x */
+function $isinf(x) {
+  return x === Infinity || x === -Infinity;
+}
+
+// @helper $shlexQuote
+/** shlex.quote(s): as it is when every character is safe, else in single quotes. @param {string} s */
+function $shlexQuote(s) {
+  if (s === "") return "''";
+  if (!/[^\w@%+=:,./-]/.test(s)) return s;
+  return "'" + s.replaceAll("'", "'\"'\"'") + "'";
+}
+
+// @helper $tokenHex
+/** secrets.token_hex(n): n random bytes (32 by default), as hex. @param {number} [n] */
+function $tokenHex(n = 32) {
+  const bytes = crypto.getRandomValues(new Uint8Array(n));
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// @helper $quote
+/** urllib.parse.quote(s, safe): UTF-8 percent-encoding of all but letters, digits, _.-~ and `safe`. @param {string} s @param {string} safe */
+function $quote(s, safe) {
+  let out = "";
+  for (const ch of s) {
+    if (/^[A-Za-z0-9_.\-~]$/.test(ch) || (ch.length === 1 && ch.charCodeAt(0) < 128 && safe.includes(ch))) out += ch;
+    else out += [...new TextEncoder().encode(ch)].map((b) => "%" + b.toString(16).toUpperCase().padStart(2, "0")).join("");
+  }
+  return out;
+}
+
+// @helper $unquote
+/** urllib.parse.unquote(s): %XX sequences decoded as UTF-8 (invalid ones replaced, as Python's). @param {string} s */
+function $unquote(s) {
+  return s.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
+    return new TextDecoder().decode(bytes);
+  });
+}
+
+// @helper $reduce
+/** functools.reduce(f, items[, initial]) @param {(a: any, b: any) => any} f @param {any[]} items @param {any[]} initial */
+function $reduce(f, items, ...initial) {
+  if (items.length === 0 && initial.length === 0) throw new TypeError("reduce() of empty iterable with no initial value");
+  return initial.length ? items.reduce(f, initial[0]) : items.reduce(f);
+}
