@@ -84,7 +84,7 @@ def test_changed_members_show_both_names_and_both_signatures(
         "+ ContainerUnavailableReason",
     ]
     assert changed[f"{SDK}.OperationInterruptedContext"] == [
-        "+ container_exit_code  [containerExitCode]  float | None",
+        "+ container_exit_code  [containerExitCode]  int | None",  # an exit code is an int (surface.INTEGERS)
         "+ stop_reason  [stopReason]  str | None",
     ]
     assert changed[f"{SDK}.Sandbox"] == [
