@@ -97,8 +97,8 @@ def test_changed_members_show_both_names_and_both_signatures(
         "+ WARM_POOL_SCALE_BATCH_SIZE  [WARM_POOL_SCALE_BATCH_SIZE]  str | None",
     ]
     assert changed[f"{SDK}.bridge.WarmPoolConfig"] == [
-        "+ max_instances  [maxInstances]  float",
-        "+ scale_batch_size  [scaleBatchSize]  float",
+        "+ max_instances  [maxInstances]  int",
+        "+ scale_batch_size  [scaleBatchSize]  int",
     ]
 
 
