@@ -122,3 +122,11 @@ INTEGER_RESULTS = {
 
 #: ES lib array-likes whose elements are integers: their `number` items (indexing, iteration) are `int`.
 INTEGER_ELEMENTS = {"Uint8Array": "a byte, 0 to 255"}
+
+#: The SDK's errors read these fields through getters of `SandboxError` from its `errorResponse`. An
+#: error thrown in the Sandbox's Durable Object reaches the worker through RPC as a plain Error that
+#: keeps `name`, `message` and `errorResponse` but not its class (nor so its getters): the transpiler
+#: reads them from `errorResponse`, which both kinds of error carry.
+ERROR_RESPONSE_FIELDS = frozenset(
+    ["code", "context", "documentation", "httpStatus", "operation", "suggestion", "timestamp"]
+)

@@ -50,7 +50,8 @@ def test_sdk_errors_from_the_durable_object_are_caught_by_class(harness: Harness
                     result = await sandbox.exec("ls")
                     return Response(result.stdout)
                 except ContainerUnavailableError as err:
-                    return Response("starting: " + str(err), status=503)
+                    # the SDK's getters, which an error crossing RPC does not carry
+                    return Response(f"starting: {err} ({err.code})", status=err.http_status)
                 except SandboxError:
                     return Response("other sandbox error", status=500)
             """),
@@ -60,7 +61,7 @@ def test_sdk_errors_from_the_durable_object_are_caught_by_class(harness: Harness
         worker = runtime["errors"]
         worker.raises("exec", "ContainerUnavailableError", "container is starting")
         response = worker.fetch("/")
-        assert (response.status, response.body) == (503, b"starting: container is starting")
+        assert (response.status, response.body) == (503, b"starting: container is starting (CONTAINER_UNAVAILABLE)")
         worker.reset()
         worker.raises("exec", "ProcessReadyTimeoutError", "too slow")
         response = worker.fetch("/")

@@ -14,6 +14,7 @@ from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
@@ -32,6 +33,7 @@ from generator.transpile.resolve.types import (
     STR,
     AwaitableType,
     CallableType,
+    ClassInfo,
     ClassObjectType,
     DictType,
     ErrorType,
@@ -232,9 +234,23 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             )
         if t.cls.js_module is not None:
             b.sdk_members.add(found.js_name)
+        if found.js_name in ERROR_RESPONSE_FIELDS and _is_sdk_error(t.cls):
+            # a getter of the SDK's error class, which an error crossing RPC does not have
+            return TExpr(js.Member(js.Member(owner.js, "errorResponse"), found.js_name), found.type)
         return TExpr(js.Member(owner.js, found.js_name), found.type)
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
+
+
+def _is_sdk_error(cls: ClassInfo) -> bool:
+    return cls.is_exception() and any(c.name == "SandboxError" for c in _ancestors(cls))
+
+
+def _ancestors(cls: ClassInfo) -> list[ClassInfo]:
+    found = [cls]
+    for base in cls.bases():
+        found += _ancestors(base)
+    return found
 
 
 def _union_member(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr:
