@@ -30,7 +30,7 @@ def test_json_module() -> None:
         return Response(json.dumps(data) + json.dumps(data, indent=2))
         """
     )
-    assert "JSON.parse(await request.text())" in js
+    assert "$jsonLoads(await request.text())" in js  # invalid JSON raises JSONDecodeError, a ValueError
     assert '$jsonDumps(data) + $jsonDumps(data, "Any", 2)' in js
 
 

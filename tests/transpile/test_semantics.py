@@ -510,6 +510,21 @@ def case_stdlib_errors() -> list[str]:
     return out
 
 
+def case_json_errors() -> list[str]:
+    out: list[str] = []
+    for text in ["{", "[1,]", "", "{\\"a\\": 1}"]:
+        try:
+            json.loads(text)
+            out.append("ok")
+        except json.JSONDecodeError:
+            out.append("JSONDecodeError")
+    try:
+        json.loads("nope")
+    except ValueError:
+        out.append("ValueError")
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

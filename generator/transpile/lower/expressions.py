@@ -195,6 +195,8 @@ def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TEx
     if found is None:
         return b.error(node, f'"{module}.{name}" is not supported as a value here (call it, or see README)')
     value, type_ = found
+    if isinstance(value, js.Name) and value.id.startswith("$"):
+        return TExpr(b.helper(value.id), type_)
     return TExpr(value, type_)
 
 

@@ -41,6 +41,11 @@ class $ValueError extends Error {
   name = "ValueError";
 }
 
+// @helper $JSONDecodeError
+class $JSONDecodeError extends $ValueError {
+  name = "JSONDecodeError";
+}
+
 // @helper $RuntimeError
 class $RuntimeError extends Error {
   name = "RuntimeError";
@@ -1128,4 +1133,14 @@ function $unquote(s) {
 function $reduce(f, items, ...initial) {
   if (items.length === 0 && initial.length === 0) throw new TypeError("reduce() of empty iterable with no initial value");
   return initial.length ? items.reduce(f, initial[0]) : items.reduce(f);
+}
+
+// @helper $jsonLoads
+/** json.loads(s): invalid JSON raises JSONDecodeError, a ValueError, as in Python. @param {string} s */
+function $jsonLoads(s) {
+  try {
+    return JSON.parse(s);
+  } catch (error) {
+    throw new $JSONDecodeError(error instanceof Error ? error.message : String(error));
+  }
 }

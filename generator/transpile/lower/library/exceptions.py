@@ -52,6 +52,10 @@ def sdk_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.E
     the class's own and those of its subclasses, the SDK's and the worker's. None for other classes."""
     if not isinstance(kind, (cst.Name, cst.Attribute)):
         return None
+    if isinstance(kind, cst.Attribute) and isinstance(kind.value, cst.Name):
+        base = b.symbol(kind.value.value)
+        if base is None or base.special is not None:  # `json.JSONDecodeError`: a stdlib class
+            return None
     resolved = b.scope.annotations.resolve(kind)
     if not isinstance(resolved, InstanceType) or not isinstance(resolved.cls, BoundClass):
         return None

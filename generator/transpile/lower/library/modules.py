@@ -99,7 +99,9 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("asyncio", "gather"): arity(0, 99, _gather),
     ("asyncio", "sleep"): arity(1, 1, _sleep),
     ("json", "dumps"): arity(1, 1, _dumps, ("indent",)),
-    ("json", "loads"): arity(1, 1, lambda site: TExpr(js_call("JSON.parse", [site.args[0].js]), ANY)),
+    ("json", "loads"): arity(
+        1, 1, lambda site: TExpr(site.b.call_helper("$jsonLoads", site.args[0].js), ANY)
+    ),
     ("math", "floor"): arity(1, 1, _number_helper("$floor", INT)),
     ("math", "ceil"): arity(1, 1, _number_helper("$ceil", INT)),
     ("math", "trunc"): arity(1, 1, _number_helper("$truncate", INT)),
@@ -124,6 +126,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
 MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
+    ("json", "JSONDecodeError"): (js.Name("$JSONDecodeError"), ANY),  # a runtime helper
     ("math", "pi"): (js.Member(js.Name("Math"), "PI"), FLOAT),
     ("math", "e"): (js.Member(js.Name("Math"), "E"), FLOAT),
     ("math", "tau"): (js.Binary("*", js.Num("2"), js.Member(js.Name("Math"), "PI")), FLOAT),
