@@ -525,6 +525,27 @@ def case_json_errors() -> list[str]:
     return out
 
 
+def table(rows: list[tuple[str, int]]) -> str:
+    width = max([len(word) for word, _ in rows] + [4])
+    out = ""
+    for word, n in rows:
+        out += word.ljust(width) + str(n) + ";"
+    return out
+
+
+def last_word(rows: list[tuple[str, int]]) -> str:
+    word = "none"
+    total = 0
+    for word, n in rows:
+        total += n
+    return word + str(total)
+
+
+def case_loop_names() -> list[str]:
+    rows = [("ab", 1), ("c", 2)]
+    return [table(rows), last_word(rows), last_word([])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -58,6 +58,49 @@ class _NameCollector(cst.CSTVisitor):
             node.default.visit(self)
         return False
 
+    def _scoped(self, node: cst.CSTNode, own: set[str]) -> bool:
+        """A comprehension's targets and a lambda's parameters are its own names, not the function's."""
+        inner = _NameCollector()
+        for child in node.children:
+            child.visit(inner)
+        self.names += [name for name in inner.names if name not in own]
+        return False
+
+    def visit_ListComp(self, node: cst.ListComp) -> bool:
+        return self._scoped(node, _comprehension_targets(node.for_in))
+
+    def visit_SetComp(self, node: cst.SetComp) -> bool:
+        return self._scoped(node, _comprehension_targets(node.for_in))
+
+    def visit_GeneratorExp(self, node: cst.GeneratorExp) -> bool:
+        return self._scoped(node, _comprehension_targets(node.for_in))
+
+    def visit_DictComp(self, node: cst.DictComp) -> bool:
+        return self._scoped(node, _comprehension_targets(node.for_in))
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        params = node.params
+        own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+        return self._scoped(node, own)
+
+
+def _comprehension_targets(clause: cst.CompFor | None) -> set[str]:
+    names: set[str] = set()
+    while clause is not None:
+        names.update(_target_names_deep(clause.target))
+        clause = clause.inner_for_in
+    return names
+
+
+def _target_names_deep(target: cst.BaseExpression) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in _target_names_deep(e.value)]
+    if isinstance(target, cst.StarredElement):
+        return _target_names_deep(target.value)
+    return []
+
 
 def suite_statements(body: cst.BaseSuite) -> list[cst.BaseStatement]:
     """The statements of an indented block, or of a one-line suite (`if x: return y`)."""
@@ -248,10 +291,12 @@ def _split_mixed_unpacking(plan: BindingPlan) -> None:
     for stmt, name in plan.declared_at:
         by_stmt.setdefault(stmt, []).append(name)
     for stmt, names in by_stmt.items():
-        if isinstance(stmt, cst.For):
-            continue
         kinds = {plan.declared_at[(stmt, n)] for n in names}
-        targets = _assigned_names(stmt)
+        if isinstance(stmt, cst.For):
+            # `for a, b in ...` declares both in its head, or neither (then both are hoisted)
+            targets = target_names(stmt.target) or []
+        else:
+            targets = _assigned_names(stmt)
         if len(targets) > 1 and (len(kinds) > 1 or set(names) != set(targets)):
             for name in names:
                 del plan.declared_at[(stmt, name)]
