@@ -546,6 +546,14 @@ def case_loop_names() -> list[str]:
     return [table(rows), last_word(rows), last_word([])]
 
 
+def case_nested_targets() -> list[str]:
+    pairs = [("/a", 3), ("/b", 5)]
+    out = [f"{rank}:{path}={n}" for rank, (path, n) in enumerate(pairs, start=1)]
+    for i, (path, n) in enumerate(pairs):
+        out.append(path * (i + 1) + str(n))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

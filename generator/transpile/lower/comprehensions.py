@@ -9,7 +9,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.functions import nested_scope
-from generator.transpile.lower.iteration import iterate
+from generator.transpile.lower.iteration import iterate, unpack_target
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
@@ -90,9 +90,10 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
     if names is None:
         b.error(clause.target, "a comprehension target must be a name or a tuple of names")
         return None
-    if not _unpackable(b, clause.target, names, iteration.item):
+    types, problem = unpack_target(clause.target, iteration.item)
+    if problem:
+        b.error(clause.target, problem)
         return None
-    types = _target_types(names, iteration.item)
     param = _param(clause.target)
     b.loop_stores.append(set(names))  # a closure over them would keep each item's own binding
     try:
@@ -125,25 +126,6 @@ def _chained(
     return TExpr(js.Call(js.Member(source, "map"), [js.Arrow([param], value.js)]), ListType(value.type))
 
 
-def _unpackable(b: Builder, target: cst.BaseExpression, names: list[str], item: Type) -> bool:
-    """Several names unpack each item: only tuples have a static length JS destructuring can trust."""
-    t = widen(item)
-    if len(names) == 1 or (isinstance(t, TupleType) and len(t.items) == len(names)):
-        return True
-    b.error(
-        target, f'cannot unpack "{item.display()}" into {len(names)} names here: its length is not static'
-    )
-    return False
-
-
-def _target_types(names: list[str], item: Type) -> dict[str, Type]:
-    if len(names) == 1:
-        return {names[0]: item}
-    if isinstance(item, TupleType) and len(item.items) == len(names):
-        return dict(zip(names, item.items))
-    return {n: ANY for n in names}
-
-
 def _param(target: cst.BaseExpression) -> js.Param:
     return js.Param(_pattern(target))
 
@@ -170,9 +152,10 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
         names = target_names(clause.target)
         if iteration is None or iteration.kind != "values" or names is None:
             return b.error(clause.iter, "any()/all() iterate over a list, str or dict here")
-        if not _unpackable(b, clause.target, names, iteration.item):
-            return TExpr(js.Name("undefined"), ANY)
-        with nested_scope(b, _target_types(names, iteration.item)):
+        types, problem = unpack_target(clause.target, iteration.item)
+        if problem:
+            return b.error(clause.target, problem)
+        with nested_scope(b, types):
             test = b.condition(arg.elt)
         source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
         return TExpr(js.Call(js.Member(source, method), [js.Arrow([_param(clause.target)], test)]), BOOL)

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
-from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type

@@ -167,3 +167,30 @@ def _range(b: Builder, node: cst.Call) -> Iteration | None:
         b.error(node.args[2], "range() step must not be zero")
         return None
     return Iteration("range", js.Name("undefined"), INT, start, stop, step)
+
+
+def unpack_target(target: cst.BaseExpression, item: Type) -> tuple[dict[str, Type], str]:
+    """The names a loop or comprehension target binds for each item, with their types, and why it
+    cannot unpack it ("" if it can): JS destructuring trusts only a tuple's static length, so
+    `for i, (k, v) in enumerate(pairs)` unpacks tuples all the way down."""
+    if isinstance(target, cst.Name):
+        return {target.value: item}, ""
+    if not isinstance(target, (cst.Tuple, cst.List)):
+        return {}, "a loop target is a name or a tuple of names"
+    t = widen(item)
+    parts = [e.value for e in target.elements]
+    if any(isinstance(e, cst.StarredElement) for e in target.elements):
+        return {}, "a starred loop target is not supported: unpack the item in the body"
+    if is_dynamic(t):
+        items: list[Type] = [ANY] * len(parts)
+    elif isinstance(t, TupleType) and len(t.items) == len(parts):
+        items = list(t.items)
+    else:
+        return {}, f'cannot unpack "{item.display()}" into {len(parts)} names: its length is not static'
+    names: dict[str, Type] = {}
+    for part, part_type in zip(parts, items):
+        inner, problem = unpack_target(part, part_type)
+        if problem:
+            return {}, problem
+        names.update(inner)
+    return names, ""

@@ -11,7 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import functions
 from generator.transpile.lower.expressions import member_of
-from generator.transpile.lower.iteration import iterate
+from generator.transpile.lower.iteration import iterate, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
@@ -510,19 +510,13 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
         return []
     declared = {b.plan.declared_at.get((node, n)) for n in names}
     kind = declared.pop() if len(declared) == 1 else None
-    types = (
-        [iteration.item]
-        if len(names) == 1
-        else _unpacked_types(iteration.item, len(names)) or [ANY] * len(names)
-    )
-    if len(names) > 1 and not isinstance(widen(iteration.item), TupleType):
-        b.error(
-            node.target,
-            f'unpacking "{iteration.item.display()}" items: their length is not static; unpack each item in the loop body',
-        )
+    bound, problem = unpack_target(node.target, iteration.item)
+    if problem:
+        b.error(node.target, problem)
+        bound = {n: ANY for n in names}
 
     def round_() -> list[js.Stmt]:
-        for name, type_ in zip(names, types):
+        for name, type_ in bound.items():
             b.bind(name, type_)
         return b.statements(node.body)
 
