@@ -32,7 +32,10 @@ def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
     if "__init__" not in info.methods:
         members.append(_constructor(b, info))
     if "__repr__" not in info.methods:
-        members.append(_repr(b, info))
+        if all(printing.printable(info.attributes[name]) for name in info.dataclass_fields):
+            members.append(_repr(b, info))
+        else:  # a field JS cannot print as Python does: repr() of this class is refused where used
+            info.repr_generated = False
     if info.generates_eq():
         members.append(_eq(info))
     return members

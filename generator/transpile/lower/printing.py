@@ -88,6 +88,15 @@ def shape(t: Type) -> js.Expr:
     raise Refused(f'printing "{t.display()}" is not supported: Python prints it differently')
 
 
+def printable(t: Type) -> bool:
+    """Whether str()/repr() of a value of this type can print what Python prints."""
+    try:
+        shape(t)
+    except Refused:
+        return widen(t) in _ATOMS
+    return True
+
+
 def _kind(t: Type) -> str | None:
     if t in _ATOMS:
         return _KINDS[_ATOMS[t]]

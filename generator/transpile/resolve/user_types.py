@@ -48,6 +48,8 @@ class UserClass(ClassInfo):
     #: A `@dataclass`: its fields in order (name -> the field's default, a cst node, or None).
     dataclass_fields: dict[str, cst.BaseExpression | None] | None = None
     frozen: bool = False
+    #: False when a dataclass's fields cannot be printed as Python does: no generated `__repr__`.
+    repr_generated: bool = True
 
     def __post_init__(self) -> None:
         self.runtime_name = self.name if self.kind == "class" else None
@@ -86,7 +88,9 @@ class UserClass(ClassInfo):
         """The class (or a base of the worker's) defines `method`, or a dataclass generates it."""
         if method in self.methods:
             return True
-        if self.dataclass_fields is not None and method in ("__repr__", "__eq__"):
+        if self.dataclass_fields is not None and method == "__eq__":
+            return True
+        if self.dataclass_fields is not None and method == "__repr__" and self.repr_generated:
             return True
         return any(isinstance(base, UserClass) and base.defines(method) for base in self.base_infos)
 
