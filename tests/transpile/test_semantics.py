@@ -554,6 +554,17 @@ def case_nested_targets() -> list[str]:
     return out
 
 
+def pick(delay: float | None, items: list[str]) -> list[object]:
+    chosen = items or ["default"]
+    wait = delay or 100
+    both = items and delay
+    return [chosen, wait, both]
+
+
+def case_or_with_python_truthiness() -> list[object]:
+    return [pick(None, []), pick(0.0, ["a"]), pick(float("nan"), []), pick(2.5, ["x", "y"])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -74,10 +74,15 @@ def test_any_as_a_condition_is_refused() -> None:
     ]
 
 
-def test_list_in_a_value_or_is_refused() -> None:
-    found = errors("items = [1]\nother = items or [2]\n", in_handler=True)
+def test_a_list_in_a_value_or_is_tested_by_its_length() -> None:
+    js = handler("items = [1]\nother = items or [2]\nreturn Response(str(len(other)))\n")
+    assert "const other = items.length > 0 ? items : [2];" in js
+
+
+def test_an_operand_whose_truthiness_needs_a_test_must_be_a_name() -> None:
+    found = errors("other = [1] or [2]\n", in_handler=True)
     assert found == [
-        '2:13: "list[int]" has a different truthiness in JavaScript; compare explicitly (is not None, len(x) > 0) '
+        '1:13: "list[int]" has a different truthiness in JavaScript; compare explicitly (is not None, len(x) > 0) '
         "before using and/or on it"
     ]
 

@@ -15,7 +15,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.library.set_methods import SET_OPERATORS
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import is_simple, literal_int, literal_number
-from generator.transpile.lower.truthiness import faithful_truthiness
+from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -211,17 +211,22 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     left = b.expr(node.left)
     with narrowed(b, narrowings(b, node.left, op == "&&")):
         right = b.expr(node.right)
-    if not faithful_truthiness(left.type):
+    if op == "||":
+        result = union(without_none(left.type), right.type)
+    else:
+        result = union(left.type, right.type)
+    if faithful_truthiness(left.type):
+        return TExpr(js.Binary(op, left.js, right.js), result)
+    # Python's truthiness differs from JS's here (an empty list, NaN): test it, then pick the operand
+    test = truth_test(left.js, left.type) if is_simple(left.js) else None
+    if test is None:
         return b.error(
             node.left,
             f'"{left.type.display()}" has a different truthiness in JavaScript; '
             "compare explicitly (is not None, len(x) > 0) before using and/or on it",
         )
-    if op == "||":
-        result = union(without_none(left.type), right.type)
-    else:
-        result = union(left.type, right.type)
-    return TExpr(js.Binary(op, left.js, right.js), result)
+    chosen = (left.js, right.js) if op == "||" else (right.js, left.js)
+    return TExpr(js.Conditional(test, *chosen), result)
 
 
 def comparison(b: Builder, node: cst.Comparison) -> TExpr:
