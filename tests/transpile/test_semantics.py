@@ -565,6 +565,29 @@ def case_or_with_python_truthiness() -> list[object]:
     return [pick(None, []), pick(0.0, ["a"]), pick(float("nan"), []), pick(2.5, ["x", "y"])]
 
 
+def case_consumed_iterators() -> list[object]:
+    names = ["b", "a", "__proto__"]
+    sizes = [2, 1, 3]
+    table = dict(zip(names, sizes))
+    return [
+        sorted(zip(names, sizes), key=lambda pair: pair[1]),
+        list(enumerate(names, 1)),
+        sum(range(5)),
+        list(range(10, 0, -3)),
+        max(zip(sizes, names)),
+        sorted(table),
+        table["__proto__"],
+    ]
+
+
+async def double(x: int) -> int:
+    return x * 2
+
+
+async def case_gather_star() -> list[int]:
+    return await asyncio.gather(*[double(n) for n in range(3)])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

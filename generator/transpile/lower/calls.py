@@ -12,6 +12,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions
+from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.library import methods_for
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
@@ -25,6 +26,7 @@ from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.types import (
     ANY,
     ERROR,
+    INT,
     AwaitableType,
     CallableType,
     ClassInfo,
@@ -82,6 +84,19 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
 
 def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst.CSTNode) -> TExpr:
     """`floor(x)` after `from math import floor`, or `math.floor(x)`: the stdlib table's rule."""
+    if (module, name) == ("asyncio", "gather") and len(node.args) == 1 and node.args[0].star == "*":
+        # asyncio.gather(*calls): every awaitable of a list, results in order
+        calls = b.expr(node.args[0].value)
+        t = widen(calls.type)
+        if not (isinstance(t, ListType) and isinstance(widen(t.item), AwaitableType)):
+            return b.error(
+                node.args[0], f'asyncio.gather(*...) takes a list of awaitables, not "{calls.type.display()}"'
+            )
+        result = widen(t.item)
+        assert isinstance(result, AwaitableType)
+        return TExpr(
+            js.Call(js.Member(js.Name("Promise"), "all"), [calls.js]), AwaitableType(ListType(result.result))
+        )
     rule = MODULE_FUNCTIONS.get((module, name))
     if rule is None:
         known = [n for m, n in MODULE_FUNCTIONS if m == module]
@@ -165,11 +180,45 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if rule is None:
         known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY)
         return b.error(node.func, f'Name "{name}" is not defined or not supported{did_you_mean(name, known)}')
+    if name in _CONSUMERS and node.args and _is_loop_only(b, node.args[0].value):
+        # `sorted(zip(a, b))`, `list(enumerate(xs))`, `sum(range(n))`: the iterator, consumed at once
+        consumed = _iterator_as_list(b, node.args[0].value)
+        if consumed is None:
+            return TExpr(js.Name("undefined"), ANY)
+        rest = _positional(b, node.with_changes(args=node.args[1:]), consumed)
+        if rest is None:
+            return TExpr(js.Name("undefined"), ANY)
+        return rule(CallSite(b, node, None, [consumed, *rest[0]], rest[1]))
     lowered = _positional(b, node)
     if lowered is None:
         return TExpr(js.Name("undefined"), ANY)
     args, keywords = lowered
     return rule(CallSite(b, node, None, args, keywords))
+
+
+#: Builtins that consume an iterable at once, so zip(), enumerate() and range() may be their argument.
+_CONSUMERS = ("list", "sorted", "dict", "set", "frozenset", "min", "max", "sum")
+
+
+def _is_loop_only(b: Builder, node: cst.BaseExpression) -> bool:
+    return (
+        isinstance(node, cst.Call)
+        and isinstance(node.func, cst.Name)
+        and _is_builtin(b, node.func, node.func.value)
+        and node.func.value in _LOOP_ONLY
+    )
+
+
+def _iterator_as_list(b: Builder, node: cst.BaseExpression) -> TExpr | None:
+    iteration = iterate(b, node)
+    if iteration is None:
+        return None
+    if iteration.kind == "range":
+        assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
+        made = b.call_helper("$range", iteration.start, iteration.stop, iteration.step)
+        return TExpr(made, ListType(INT))
+    items = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
+    return TExpr(items, ListType(iteration.item))
 
 
 def _cast(b: Builder, node: cst.Call) -> TExpr:

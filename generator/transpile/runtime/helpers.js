@@ -1144,3 +1144,11 @@ function $jsonLoads(s) {
     throw new $JSONDecodeError(error instanceof Error ? error.message : String(error));
   }
 }
+
+// @helper $range
+/** list(range(start, stop, step)) @param {number} start @param {number} stop @param {number} step @returns {number[]} */
+function $range(start, stop, step) {
+  const out = [];
+  for (let i = start; step > 0 ? i < stop : i > stop; i += step) out.push(i);
+  return out;
+}

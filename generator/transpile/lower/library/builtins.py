@@ -142,6 +142,9 @@ def _min_max(name: str) -> Rule:
             t = widen(arg.type)
             if isinstance(t, ListType) and (is_number(t.item) or is_str(t.item)):
                 return TExpr(site.b.call_helper(f"${name}", arg.js), t.item)
+            if isinstance(t, ListType) and comparable(t.item):  # tuples, in Python's order
+                sign = js.Num("-1" if name == "min" else "1")
+                return TExpr(site.b.call_helper("$extreme", arg.js, js.Null(), sign, js.Str(name)), t.item)
             return site.refuse(f'{name}() of "{arg.type.display()}": pass a list of numbers or strs')
         types = [widen(a.type) for a in site.args]
         if all(t in (INT, BOOL) for t in types):
@@ -256,6 +259,24 @@ def _set(frozen: bool) -> Rule:
 
 
 def _dict(site: CallSite) -> TExpr:
+    """dict(d, k=v) copies own keys; dict(pairs) of (key, value) tuples builds one from them."""
+    source_type = widen(site.args[0].type) if site.args else None
+    if isinstance(source_type, ListType):
+        pair = widen(source_type.item)
+        if not (isinstance(pair, TupleType) and len(pair.items) == 2):
+            return site.refuse(
+                f'dict() of "{site.args[0].type.display()}": pass a dict or (key, value) pairs'
+            )
+        if not (is_str(pair.items[0]) or is_dynamic(pair.items[0])):
+            return site.refuse(
+                f'dict keys of type "{pair.items[0].display()}" are not supported: JavaScript objects have str keys'
+            )
+        if site.keywords:
+            return site.refuse("dict(pairs, key=value) is not supported: update it afterwards")
+        made = js_call("Object.fromEntries", [site.args[0].js])
+        return TExpr(made, DictType(pair.items[0], pair.items[1]))
+    if source_type is not None and not (isinstance(source_type, DictType) or is_dynamic(source_type)):
+        return site.refuse(f'dict() of "{site.args[0].type.display()}": pass a dict or (key, value) pairs')
     props: list[js.Prop | js.Spread] = [js.Spread(a.js) for a in site.args]
     props += [js.Prop(k, v.js) for k, v in site.keywords.items()]
     value_types = [v.type for v in site.keywords.values()]
