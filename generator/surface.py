@@ -112,6 +112,7 @@ INTEGERS = {
     "statusMin": "an HTTP status code",
     "statusMax": "an HTTP status code",
     "closeCode": "a WebSocket close code",
+    "retryAfterMs": "a delay in whole milliseconds",
 }
 
 #: Methods of the SDK whose `number` result is an integer (a count of processes).

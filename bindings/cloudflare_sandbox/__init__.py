@@ -1423,7 +1423,7 @@ class ContainerUnavailableContext:
     Categorical reason distinguishing startup unavailability from runtime
     replacement, exhausted upgrade retries, and account capacity limits.
     """
-    retry_after_ms: Annotated[float | None, JS("retryAfterMs")]
+    retry_after_ms: Annotated[int | None, JS("retryAfterMs")]
     """Suggested delay in milliseconds before the next retry attempt."""
     retryable: Literal[True]
     """
@@ -1443,7 +1443,7 @@ class ContainerUnavailableError(SandboxError[ContainerUnavailableContext]):
     """
 
     reason: ContainerUnavailableReason
-    retry_after_ms: Annotated[float | None, JS("retryAfterMs")]
+    retry_after_ms: Annotated[int | None, JS("retryAfterMs")]
 
     def __init__(self, error_response: ContextsErrorResponse[ContainerUnavailableContext], /) -> None:
         raise NotImplementedError("new ContainerUnavailableError() exists only in the Workers runtime")

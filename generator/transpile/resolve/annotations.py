@@ -11,6 +11,7 @@ from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    ERROR,
     FLOAT,
     INT,
     NONE,
@@ -20,6 +21,7 @@ from generator.transpile.resolve.types import (
     CallableType,
     ClassObjectType,
     DictType,
+    ErrorType,
     InstanceType,
     ListType,
     LiteralType,
@@ -116,6 +118,8 @@ class AnnotationResolver:
             return ANY
         if symbol.special:
             return self._special(node, symbol.special)
+        if isinstance(symbol.type, ErrorType):
+            return ERROR  # its import already failed: that error is enough
         if symbol.annotation is not None:
             return symbol.annotation
         self.report(node, f'Variable "{name}" is not valid as a type')
