@@ -160,4 +160,6 @@ class ProgramLoader:
                 return "attempted relative import beyond the top-level package"
             base = base[: len(base) - (level - 1)]
             name = ".".join([*base, *([name] if name else [])])
+            if not name:  # `from . import stats` at the package root: its modules, one by one
+                return LocalModule("", "worker.js", {})
         return self.program.load(name) if name else None

@@ -96,3 +96,23 @@ def test_import_errors_are_located(tmp_path: Path, capsys: pytest.CaptureFixture
     assert any(line.startswith('Cannot find module "helpers"') for line in lines)
     assert 'Module "d" has no attribute "missing"' in lines
     assert not (tmp_path / "dist").exists()
+
+
+def test_a_module_imported_as_a_namespace(tmp_path: Path) -> None:
+    worker = tree(
+        tmp_path,
+        {
+            "helpers.py": 'GREETING = "hi"\n\n\ndef shout(s: str) -> str:\n    return s.upper()\n',
+            "app/__init__.py": "",
+            "app/limits.py": "from dataclasses import dataclass\n\nMAX = 3\n\n\n@dataclass\nclass Limit:\n    n: int\n",
+            "worker.py": HANDLER.format(
+                imports="import helpers\nfrom app import limits\n\n\ndef cap(limit: limits.Limit) -> int:\n    return min(limit.n, limits.MAX)",
+                body="helpers.shout(helpers.GREETING) + str(cap(limits.Limit(5)))",
+            ),
+        },
+    )
+    js = transpile_file(worker).javascript
+    assert 'import * as limits from "./app/limits.js";' in js
+    assert 'import * as helpers from "./helpers.js";' in js
+    assert "helpers.shout(helpers.GREETING) + String(cap(new limits.Limit(5)))" in js
+    assert "return Math.min(limit.n, limits.MAX);" in js

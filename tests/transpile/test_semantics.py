@@ -295,6 +295,7 @@ def case_str_methods() -> list[str]:
         "|".join(s.splitlines()),
         str(["12".isdigit(), "\\u00b2".isdigit(), "\\u00b2".isdecimal(), "".isdigit(), "a\\u00e9".isalpha()]),
         str(["a1".isalnum(), " \\t\\u3000".isspace(), "ABC1".isupper(), "abc".islower(), "1".isupper()]),
+        str(["_ok1".isidentifier(), "1no".isidentifier(), "caf\\u00e9".isidentifier(), "".isidentifier(), "a-b".isidentifier()]),
         str("a=b=c".partition("=")) + str("a=b=c".rpartition("=")) + str("abc".partition("x")),
         "prefix".removeprefix("pre") + "suffix".removesuffix("fix") + "x".removesuffix(""),
         "ab".center(5, "*") + "ab".center(6, "*") + "abc".center(6) + "|" + "\\u00e9".ljust(3, "-") + "7".rjust(3, "0"),

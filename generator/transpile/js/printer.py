@@ -377,7 +377,12 @@ class Printer:
             case js.Class():
                 self._class(node)
             case js.Import(names=names, module=module):
-                self._line(f"import {{ {', '.join(names)} }} from {string_literal(module)};")
+                namespaces = [n for n in names if n.startswith("* as ")]
+                named = [n for n in names if not n.startswith("* as ")]
+                for namespace in namespaces:  # `import * as limits from "./app/limits.js"`
+                    self._line(f"import {namespace} from {string_literal(module)};")
+                if named:
+                    self._line(f"import {{ {', '.join(named)} }} from {string_literal(module)};")
             case js.ExportFrom(names=names, module=module):
                 self._line(f"export {{ {', '.join(names)} }} from {string_literal(module)};")
             case js.ExportNames(names=names):

@@ -23,6 +23,7 @@ from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
+from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
     ERROR,
@@ -37,6 +38,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     LiteralType,
+    LocalModuleType,
     ModuleType,
     Signature,
     TupleType,
@@ -262,6 +264,11 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
     t = owner.type
     if isinstance(t, ErrorType):  # the receiver already failed: no follow-up errors about the call
         return TExpr(js.Call(js.Member(owner.js, attr), []), ERROR)
+    if isinstance(t, LocalModuleType):  # `limits.check(x)`: a function or class of the worker's module
+        member = t.members.get(attr)
+        if not isinstance(member, Symbol) or not member.runtime:
+            return b.error(func.attr, f'Module "{t.name}" has no function or class "{attr}"')
+        return _invoke(b, node, TExpr(js.Member(owner.js, member.js_name), member.type), attr)
     if isinstance(t, ModuleType):
         if any(module == t.name for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS]):
             return _library_call(b, node, t.name, attr, func.attr)

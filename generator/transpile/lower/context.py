@@ -142,6 +142,8 @@ class Builder:
         if symbol.js_module:
             renamed = symbol.js_export is not None and symbol.js_export != symbol.js_name
             spec = f"{symbol.js_export} as {symbol.js_name}" if renamed else symbol.js_name
+            if symbol.js_export == "*":
+                spec = f"* as {symbol.js_name}"
             self.imports.setdefault(symbol.js_module, set()).add(spec)
 
     def bind(self, name: str, type_: Type) -> None:

@@ -23,6 +23,7 @@ from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
+from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -39,6 +40,7 @@ from generator.transpile.resolve.types import (
     ErrorType,
     InstanceType,
     ListType,
+    LocalModuleType,
     ModuleType,
     SetType,
     TupleType,
@@ -203,6 +205,15 @@ def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TEx
 def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr:
     """`owner.attr` as a value (method calls go through `calls`)."""
     t = owner.type
+    if isinstance(t, LocalModuleType):
+        member = t.members.get(attr)
+        if not isinstance(member, Symbol):
+            return b.error(
+                node.attr, f'Module "{t.name}" has no attribute "{attr}"{did_you_mean(attr, t.members)}'
+            )
+        if not member.runtime:
+            return b.error(node.attr, f'"{attr}" is only a type: it has no value in JavaScript')
+        return TExpr(js.Member(owner.js, member.js_name), member.type)
     library = {module for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS]}
     if isinstance(t, ModuleType) and any(
         module == t.name or module.startswith(t.name + ".") for module in library

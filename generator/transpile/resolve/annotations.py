@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     LiteralType,
+    LocalModuleType,
     ModuleType,
     SetType,
     TupleType,
@@ -89,6 +90,12 @@ class AnnotationResolver:
                 return union(self.resolve(left), self.resolve(right))
             case cst.Attribute(value=value, attr=attr):
                 symbol = self._symbol_of(value)
+                if symbol is not None and isinstance(symbol.type, LocalModuleType):  # `limits.Config`
+                    member = symbol.type.members.get(attr.value)
+                    if isinstance(member, Symbol) and member.annotation is not None:
+                        return member.annotation
+                    self.report(node, f'Name "{_dotted(node)}" is not defined as a type')
+                    return ANY
                 if symbol is not None and isinstance(symbol.type, ModuleType):
                     found = self.module_member(symbol.type, attr.value)
                     if found is not None and found.annotation is not None:

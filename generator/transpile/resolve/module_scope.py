@@ -26,6 +26,7 @@ from generator.transpile.resolve.types import (
     ClassObjectType,
     FunctionType,
     InstanceType,
+    LocalModuleType,
     ModuleType,
     Type,
 )
@@ -221,6 +222,15 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
                 scope.symbols[local] = Symbol(
                     local, ModuleType(module_name), local, runtime=False, special=None
                 )
+            elif (
+                not _known_module(module_name)
+                and "." not in module_name
+                and scope.loader is not None
+                and isinstance(local_module := scope.loader.find(module_name, 0), LocalModule)
+            ):
+                # `import helpers`: one of the worker's own modules, as a namespace
+                scope.symbols[local] = namespace_symbol(scope, local_module, local)
+                scope.local_imports.add(local)
             elif module_name.startswith("bindings") and alias.asname is not None:
                 if _binding_module(module_name, alias, reporter):
                     scope.symbols[local] = Symbol(local, ModuleType(module_name), local, runtime=False)
@@ -315,6 +325,15 @@ def _import_local(
         name = _dotted(alias.name)
         local = _dotted(alias.asname.name) if alias.asname else name
         symbol = found.symbols.get(name)
+        if symbol is None and scope.loader is not None:  # `from app import limits`: a module of the package
+            submodule = scope.loader.find(f"{found.name}.{name}" if found.name else name, 0)
+            if isinstance(submodule, LocalModule):
+                scope.symbols[local] = namespace_symbol(scope, submodule, local)
+                scope.local_imports.add(local)
+                continue
+            if submodule == "":
+                scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)
+                continue
         if symbol is None:
             reporter.error(
                 alias, f'Module "{shown}" has no attribute "{name}"{did_you_mean(name, list(found.symbols))}'
@@ -325,6 +344,15 @@ def _import_local(
             symbol, name=local, js_name=js_identifier(local), js_module=specifier, js_export=symbol.js_name
         )
         scope.local_imports.add(local)
+
+
+def namespace_symbol(scope: ModuleScope, module: LocalModule, local: str) -> Symbol:
+    """One of the worker's own modules as a value: `import * as local from "./module.js"`."""
+    specifier = relative_specifier(scope.js_path, module.js_path)
+    members: dict[str, object] = dict(module.symbols)
+    return Symbol(
+        local, LocalModuleType(module.name, members), js_identifier(local), specifier, js_export="*"
+    )
 
 
 def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter) -> bindings.PyModule | None:

@@ -8,7 +8,7 @@ values from its annotations and from inference in the lowering. `AnyType` is a d
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal as TypingLiteral
 from typing import TypeVar
 
@@ -270,6 +270,19 @@ class FunctionType(Type):
 @dataclass(frozen=True, eq=False)
 class ModuleType(Type):
     name: str
+
+    def display(self) -> str:
+        return f"Module {self.name}"
+
+
+@dataclass(frozen=True, eq=False)
+class LocalModuleType(Type):
+    """One of the worker's own modules as a value (`from app import limits`, `import helpers`): its
+    names are read as `limits.MAX`, from `import * as limits`."""
+
+    name: str
+    #: Its module-level names, as the importing module sees them.
+    members: dict[str, object] = field(default_factory=dict)
 
     def display(self) -> str:
         return f"Module {self.name}"

@@ -796,7 +796,7 @@ function $unpackAtLeast(xs, n) {
 /**
  * str.isdigit(), isalpha()... : non-empty and every character in the class (Unicode classes of the
  * runtime, which may know characters newer than CPython's database).
- * @param {string} s @param {"digit" | "decimal" | "alpha" | "alnum" | "space"} kind
+ * @param {string} s @param {"digit" | "decimal" | "alpha" | "alnum" | "space" | "identifier"} kind
  */
 function $strTest(s, kind) {
   const digit = "\\p{Nd}\\u{b2}-\\u{b3}\\u{b9}\\u{1369}-\\u{1371}\\u{19da}\\u{2070}\\u{2074}-\\u{2079}\\u{2080}-\\u{2089}\\u{2460}-\\u{2468}\\u{2474}-\\u{247c}\\u{2488}-\\u{2490}\\u{24ea}\\u{24f5}-\\u{24fd}\\u{24ff}\\u{2776}-\\u{277e}\\u{2780}-\\u{2788}\\u{278a}-\\u{2792}\\u{10a40}-\\u{10a43}\\u{10e60}-\\u{10e68}\\u{11052}-\\u{1105a}\\u{1f100}-\\u{1f10a}";
@@ -807,6 +807,7 @@ function $strTest(s, kind) {
     alnum: "\\p{L}\\p{N}",
   };
   if (kind === "space") return s !== "" && new RegExp(`^${$PY_SPACE}+$`).test(s);
+  if (kind === "identifier") return /^[\p{XID_Start}_]\p{XID_Continue}*$/u.test(s);
   return new RegExp(`^[${classes[kind]}]+$`, "u").test(s);
 }
 

@@ -150,6 +150,7 @@ STR_METHODS: dict[str, Rule] = {
     "isalpha": arity(0, 0, _str_test("alpha")),
     "isalnum": arity(0, 0, _str_test("alnum")),
     "isspace": arity(0, 0, _str_test("space")),
+    "isidentifier": arity(0, 0, _str_test("identifier")),
     "isupper": arity(
         0, 0, lambda site: TExpr(site.b.call_helper("$strCase", site.recv, js.Str("upper")), BOOL)
     ),
