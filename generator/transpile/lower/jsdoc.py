@@ -53,6 +53,8 @@ def jsdoc_type(t: Type) -> str:
             args = ", ".join(f"arg{i}: {jsdoc_type(p)}" for i, p in enumerate(params))
             return f"({args}) => {jsdoc_type(result)}"
         case InstanceType(cls=cls, args=args):
+            if cls.js_module and cls.is_exception() and cls.runtime_name is None:
+                return "any"  # an SDK error class its declarations do not export (SandboxError)
             text = f'import("{cls.js_module}").{cls.name}' if cls.js_module else cls.name
             if args:
                 text += "<" + ", ".join(jsdoc_type(a) for a in args) + ">"

@@ -17,7 +17,7 @@ from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
-from generator.transpile.resolve.types import ClassInfo, InstanceType, Type
+from generator.transpile.resolve.types import ClassInfo, ClassObjectType, InstanceType, Type
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure, is_error_class
 
@@ -87,6 +87,10 @@ def lower_module(
     docstring = tree.get_docstring()
     if docstring:
         body.append(js.Comment(docstring.splitlines()))
+    for name in scope.local_imports:  # a class of the worker's own module: JSDoc may name it
+        imported = scope.symbols.get(name)
+        if imported is not None and imported.runtime and isinstance(imported.type, ClassObjectType):
+            b.use_import(imported)
     helpers = closure(b.helpers)
     shared = [h for h in helpers if errors_from is not None and is_error_class(h)]
     if errors_from is not None and shared:
