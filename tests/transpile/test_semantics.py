@@ -589,6 +589,46 @@ async def case_gather_star() -> list[int]:
     return await asyncio.gather(*[double(n) for n in range(3)])
 
 
+class MissingKey(KeyError):
+    pass
+
+
+def case_error_messages() -> list[str]:
+    out: list[str] = []
+    zero = 0
+    attempts: list[Callable[[], Any]] = [
+        lambda: 1 / zero,
+        lambda: 1.5 / zero,
+        lambda: 1 // zero,
+        lambda: 1.5 // zero,
+        lambda: 1 % zero,
+        lambda: 1.5 % zero,
+        lambda: divmod(1, zero),
+        lambda: divmod(1.5, zero),
+        lambda: [1.0, 2.0].index(3.0),
+        lambda: ["a"].index("b"),
+        lambda: "abc".index("z"),
+    ]
+    for attempt in attempts:
+        try:
+            attempt()
+        except (ZeroDivisionError, ValueError) as e:
+            out.append(str(e))
+    for error in [KeyError("k"), MissingKey("m"), KeyError(), KeyError(3)]:
+        out.append(str(error))
+    try:
+        raise MissingKey("x")
+    except LookupError as e:
+        out.append(str(e))
+    return out
+
+
+def case_duplicate_keys() -> list[object]:
+    d = {"a": 1, "b": 2, "a": 3, "valueOf": 4}
+    d["valueOf"] = 5
+    return [list(d.items()), d["valueOf"]]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

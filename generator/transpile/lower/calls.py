@@ -23,6 +23,7 @@ from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
+from generator.transpile.resolve.bindings import error_type
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
@@ -169,11 +170,11 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
             return b.error(
                 node, "an exception takes one message here (str() of several arguments is their tuple)"
             )
-        if name == "KeyError" and args:
-            return TExpr(b.call_helper("$keyError", args[0].js), ANY)  # str() of it is the key's repr
+        if name == "KeyError":  # str() of it is its argument's repr
+            return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
         if args and not is_str(args[0].type):
             return b.error(node.args[0], "an exception's message must be a str here (convert it with str())")
-        return TExpr(js.New(exception_class(b, name), [a.js for a in args]), ANY)
+        return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
     if name == "isinstance":  # its second argument is a class (or tuple of them), not a value
         if len(node.args) != 2 or any(a.keyword is not None or a.star for a in node.args):
             return b.error(node, "isinstance() takes a value and a class")

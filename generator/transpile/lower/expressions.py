@@ -20,7 +20,7 @@ from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
-from generator.transpile.lower.purity import literal_int
+from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.symbols import Symbol
@@ -457,7 +457,15 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
             hint = fields[name].type
             key = TExpr(js.Str(fields[name].js_name), STR)
         value = b.expr(element.value, hint)
-        props.append(js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, value.js))
+        prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, value.js)
+        earlier = next(
+            (p for p in props if isinstance(p, js.Prop) and isinstance(p.key, str) and p.key == prop.key),
+            None,
+        )
+        if earlier is not None and is_simple(earlier.value):
+            earlier.value = value.js  # `{"a": 1, "a": 2}`: the first place, the last value, as Python's
+        else:
+            props.append(prop)
         key_types.append(widen(key.type))
         value_types.append(value.type)
     if typed is not None:

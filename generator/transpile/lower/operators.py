@@ -95,18 +95,20 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     if operator is cst.Divide:
         if _nonzero_literal(right.js):
             return TExpr(js.Binary("/", left.js, right.js), ANY if dynamic else FLOAT)
-        return TExpr(b.call_helper("$div", left.js, right.js), ANY if dynamic else FLOAT)
+        return TExpr(
+            b.call_helper("$div", left.js, right.js, *_float_flag(lt, rt)), ANY if dynamic else FLOAT
+        )
     if operator is cst.FloorDivide:
         if ints and _positive_literal(right.js):
             # exact for ints: a positive divisor, and a quotient JS rounds no further than the floor
             return TExpr(_call("Math.floor", js.Binary("/", left.js, right.js)), result)
-        return TExpr(b.call_helper("$floordiv", left.js, right.js), result)
+        return TExpr(b.call_helper("$floordiv", left.js, right.js, *_float_flag(lt, rt)), result)
     if operator is cst.Modulo:
         if ints and _positive_literal(right.js):
             # Python's result takes the divisor's sign: ((a % b) + b) % b, exact for ints
             inner = js.Binary("+", js.Binary("%", left.js, right.js), right.js)
             return TExpr(js.Binary("%", inner, right.js), result)
-        return TExpr(b.call_helper("$mod", left.js, right.js), result)
+        return TExpr(b.call_helper("$mod", left.js, right.js, *_float_flag(lt, rt)), result)
     if operator is cst.Power:
         exponent = literal_int(right.js)
         if ints and exponent is not None and exponent >= 0:
@@ -140,6 +142,11 @@ def _repeat(b: Builder, sequence: TExpr, count: TExpr) -> TExpr:
             return TExpr(js.Call(js.Member(sequence.js, "repeat"), [count.js]), STR)
         return TExpr(b.call_helper("$repeat", sequence.js, count.js), STR)
     return TExpr(b.call_helper("$repeat", sequence.js, count.js), t)
+
+
+def _float_flag(lt: Type, rt: Type) -> list[js.Expr]:
+    """Python says "float division by zero" when an operand is a float: the helpers' last argument."""
+    return [js.Bool(True)] if FLOAT in (widen(lt), widen(rt)) else []
 
 
 #: Python's bitwise operators on ints of any size; JS's work on 32 bits.

@@ -132,8 +132,9 @@ def to_str(
         return b.call_helper("$floatStr", value.js)
     if t == NONE and isinstance(value.js, js.Null):
         return js.Str("None")
-    if isinstance(t, InstanceType) and t.cls.is_exception():
-        return js.Member(value.js, "message")
+    options = t.options if isinstance(t, UnionType) else (t,)
+    if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
+        return js.Member(value.js, "message")  # str() of an exception: its message
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
         for method in ("__str__", "__repr__"):  # str() falls back to repr()
             if t.cls.defines(method):

@@ -20,7 +20,7 @@ from generator.transpile.lower.library.exceptions import (
     exception_class,
     sdk_error_test,
 )
-from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.lower.narrowing import (
     after_reassignment,
     always_exits,
@@ -377,7 +377,8 @@ def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpres
         return None
     if isinstance(t, DictType) or is_dynamic(t):
         value_type = t.value if isinstance(t, DictType) else ANY
-        if isinstance(key_js, js.Str) and key_js.value != "__proto__":
+        if isinstance(key_js, js.Str) and key_js.value not in OBJECT_PROTOTYPE:
+            # a plain property; an Object.prototype name goes through $setItem (an own key, typed as data)
             place = key_access(owner_js, TExpr(key_js, STR))
             store: Callable[[js.Expr], js.Stmt] = lambda value: js.Assign(place, value)
         else:

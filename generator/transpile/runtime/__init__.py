@@ -69,6 +69,7 @@ ERRORS_MODULE = "$errors.js"  # no Python module can have this name
 
 def errors_module(names: set[str]) -> str:
     """The shared module of exception classes: the classes and those they derive from, exported."""
-    shared = [h for h in closure(names) if is_error_class(h)]
-    texts = "\n\n".join(h.text for h in shared)
-    return texts + "\n\nexport { " + ", ".join(h.name for h in shared) + " };\n"
+    needed = closure({h.name for h in closure(names) if is_error_class(h)})  # and what they use ($strRepr)
+    texts = "\n\n".join(h.text for h in needed)
+    exported = [h.name for h in needed if is_error_class(h)]
+    return texts + "\n\nexport { " + ", ".join(exported) + " };\n"

@@ -14,6 +14,11 @@ class $LookupError extends Error {
 // @helper $KeyError
 class $KeyError extends $LookupError {
   name = "KeyError";
+
+  /** str() of a KeyError is its one argument's repr, as in Python. @param {any[]} args */
+  constructor(...args) {
+    super(args.length === 1 ? (typeof args[0] === "string" ? $strRepr(args[0]) : String(args[0])) : "");
+  }
 }
 
 // @helper $IndexError
@@ -88,22 +93,22 @@ function $strRepr(s) {
 // @helper $keyError
 /** A KeyError for a missing key; str() of it is the key's repr, as in Python. */
 function $keyError(key) {
-  return new $KeyError(typeof key === "string" ? $strRepr(key) : String(key));
+  return new $KeyError(key);
 }
 
 // ---- arithmetic: Python raises where JS returns Infinity or NaN ------------------------------------
 
 // @helper $div
-/** a / b @param {number} a @param {number} b */
-function $div(a, b) {
-  if (b === 0) throw new $ZeroDivisionError("division by zero");
+/** a / b (`float`: an operand is a float, as Python's message says) @param {number} a @param {number} b @param {boolean} [float] */
+function $div(a, b, float = false) {
+  if (b === 0) throw new $ZeroDivisionError(float ? "float division by zero" : "division by zero");
   return a / b;
 }
 
 // @helper $floordiv
 /** a // b: CPython's float floor division, exact for ints within 2**53 too. @param {number} a @param {number} b */
-function $floordiv(a, b) {
-  if (b === 0) throw new $ZeroDivisionError("integer division or modulo by zero");
+function $floordiv(a, b, float = false) {
+  if (b === 0) throw new $ZeroDivisionError(float ? "float floor division by zero" : "integer division or modulo by zero");
   const mod = a % b;
   let div = (a - mod) / b;
   if (mod !== 0 && (b < 0) !== (mod < 0)) div -= 1;
@@ -114,8 +119,8 @@ function $floordiv(a, b) {
 
 // @helper $mod
 /** a % b with the divisor's sign (CPython's float_rem). @param {number} a @param {number} b */
-function $mod(a, b) {
-  if (b === 0) throw new $ZeroDivisionError("integer modulo by zero");
+function $mod(a, b, float = false) {
+  if (b === 0) throw new $ZeroDivisionError(float ? "float modulo" : "integer modulo by zero");
   const r = a % b;
   if (r === 0) return b < 0 ? -0 : 0;
   return (r < 0) !== (b < 0) ? r + b : r;
@@ -200,11 +205,26 @@ function $pop(xs, i = -1) {
 }
 
 // @helper $index
-/** xs.index(v) of a list of primitives, or s.index(sub) of a str. @param {any} xs @param {any} v */
-function $index(xs, v) {
+/** xs.index(v) of a list of primitives (`shape`: v's, for the message). @param {any[]} xs @param {any} v @param {any} shape */
+function $index(xs, v, shape) {
   const i = xs.indexOf(v);
-  if (i < 0) throw new $ValueError(typeof xs === "string" ? "substring not found" : "value is not in list");
+  if (i < 0) throw new $ValueError(`${$repr(v, shape)} is not in list`);
   return i;
+}
+
+// @helper $strIndex
+/** s.index(sub) @param {string} s @param {string} sub */
+function $strIndex(s, sub) {
+  const i = s.indexOf(sub);
+  if (i < 0) throw new $ValueError("substring not found");
+  return i;
+}
+
+// @helper $divmod
+/** divmod(a, b): (a // b, a % b) @param {number} a @param {number} b @param {boolean} float */
+function $divmod(a, b, float) {
+  if (b === 0) throw new $ZeroDivisionError(float ? "float divmod()" : "integer division or modulo by zero");
+  return [$floordiv(a, b), $mod(a, b)];
 }
 
 // @helper $remove

@@ -13,7 +13,7 @@ from generator.transpile.lower.library.exceptions import sdk_error_test
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
-from generator.transpile.lower.purity import is_simple, literal_int
+from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -177,13 +177,11 @@ def _radix(base: int, prefix: str) -> Rule:
 def _divmod(site: CallSite) -> TExpr:
     """divmod(a, b): (a // b, a % b), each with Python's meaning."""
     a, b = site.args
-    if not (is_simple(a.js) and is_simple(b.js)):
-        return site.refuse("divmod() needs names or literals (each is used twice)")
     if not (is_number(a.type) and is_number(b.type)):
         return site.refuse("divmod() takes numbers")
     ints = widen(a.type) in (INT, BOOL) and widen(b.type) in (INT, BOOL)
     kind = INT if ints else FLOAT
-    pair = js.Array([site.b.call_helper("$floordiv", a.js, b.js), site.b.call_helper("$mod", a.js, b.js)])
+    pair = site.b.call_helper("$divmod", a.js, b.js, js.Bool(not ints))
     return TExpr(pair, TupleType((kind, kind)))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import printing
 from generator.transpile.lower.library.rules import (
     CallSite,
     Rule,
@@ -47,12 +48,22 @@ def _sort(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$replaceItems", site.recv, sorting), NONE)
 
 
+def _index(site: CallSite) -> TExpr:
+    """xs.index(v): ValueError "<repr of v> is not in list" when it is not."""
+    item = list_item(site)
+    try:
+        described: js.Expr = printing.shape(item)
+    except printing.Refused:
+        described = js.Str("Any")
+    return TExpr(site.b.call_helper("$index", site.recv, site.args[0].js, described), INT)
+
+
 LIST_METHODS: dict[str, Rule] = {
     "append": arity(1, 1, method("push", NONE)),
     "extend": arity(1, 1, _extend),
     "pop": arity(0, 1, _pop),
     "insert": arity(2, 2, _insert),
-    "index": arity(1, 1, primitive_items(helper_method("$index", INT), "index()")),
+    "index": arity(1, 1, primitive_items(_index, "index()")),
     "remove": arity(1, 1, primitive_items(helper_method("$remove", NONE), "remove()")),
     "count": arity(1, 1, primitive_items(helper_method("$count", INT), "count()")),
     "reverse": arity(0, 0, method("reverse", NONE)),

@@ -129,7 +129,7 @@ STR_METHODS: dict[str, Rule] = {
     "replace": arity(2, 2, _replace),
     "find": arity(1, 1, method("indexOf", INT)),
     "rfind": arity(1, 1, _rfind),
-    "index": arity(1, 1, helper_method("$index", INT)),
+    "index": arity(1, 1, helper_method("$strIndex", INT)),
     "count": arity(1, 1, helper_method("$strCount", INT)),
     "split": arity(0, 2, _split, ("sep", "maxsplit")),
     "rsplit": arity(0, 2, _rsplit, ("sep", "maxsplit")),
