@@ -629,6 +629,40 @@ def case_duplicate_keys() -> list[object]:
     return [list(d.items()), d["valueOf"]]
 
 
+def route(method: str, path: str) -> str:
+    match (method, path.rstrip("/").split("/")[1:]):
+        case ("GET", []):
+            return "index"
+        case ("GET", ["files", name]) if name.endswith(".txt"):
+            return "text " + name
+        case ("GET" | "HEAD", ["files", name]):
+            return "file " + name
+        case ("POST", ["files", _]) as request:
+            return "upload " + request[0]
+        case (_, ["admin", *_]):
+            return "denied"
+        case _:
+            return "not found"
+
+
+def classify(code: int | None) -> str:
+    match code:
+        case None:
+            return "missing"
+        case 0:
+            return "ok"
+        case 1 | 2 as small:
+            return f"small {small}"
+        case other:
+            return f"other {other}"
+
+
+def case_match() -> list[str]:
+    paths = ["/", "/files/a.txt", "/files/b.bin", "/x"]
+    out = [route(m, p) for m in ("GET", "HEAD", "POST") for p in paths]
+    return out + [classify(c) for c in (None, 0, 2, 7)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -242,7 +242,16 @@ class While(Node):
 
 @dataclass
 class Break(Node):
-    pass
+    #: The labeled block to leave (a `match` with guards), or None for the innermost loop.
+    label: str | None = None
+
+
+@dataclass
+class Labeled(Node):
+    """`label: { ... }`: a block `break label` leaves."""
+
+    label: str
+    body: list[Stmt]
 
 
 @dataclass
@@ -326,6 +335,7 @@ class ExportDefaultObject(Node):
 Stmt: TypeAlias = (
     "Comment | ExprStmt | VarDecl | Assign | Return | If | ForOf | ForRange | While | Break | Continue"
     " | Throw | Try | Function | Class | Import | ExportFrom | ExportNames | ExportDefaultObject | Raw"
+    " | Labeled"
 )
 
 

@@ -360,8 +360,12 @@ class Printer:
                 self._line(f"while ({self._expr(test)}) {{")
                 self.block(body)
                 self._line("}")
-            case js.Break():
-                self._line("break;")
+            case js.Break(label=label):
+                self._line(f"break {label};" if label else "break;")
+            case js.Labeled(label=label, body=body):
+                self._line(f"{label}: {{")
+                self.block(body)
+                self._line("}")
             case js.Continue():
                 self._line("continue;")
             case js.Throw(value=value):

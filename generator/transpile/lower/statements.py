@@ -20,6 +20,7 @@ from generator.transpile.lower.library.exceptions import (
     exception_class,
     sdk_error_test,
 )
+from generator.transpile.lower.matching import lower_match
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.lower.narrowing import (
     after_reassignment,
@@ -117,6 +118,8 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
         case cst.With():
             b.error(stmt, "with statements are not supported")
             return []
+        case cst.Match():
+            return lower_match(b, stmt)
     b.error(stmt, f"unsupported statement ({type(stmt).__name__})")
     return []
 

@@ -84,6 +84,26 @@ class _NameCollector(cst.CSTVisitor):
         return self._scoped(node, own)
 
 
+def _pattern_names(pattern: cst.MatchPattern) -> list[str]:
+    """The names a match pattern binds (`case (method, path)`, `case x`, `case [a, _] as pair`)."""
+    found: list[str] = []
+
+    class Captures(cst.CSTVisitor):
+        def visit_MatchAs(self, node: cst.MatchAs) -> None:
+            if node.name is not None:
+                found.append(node.name.value)
+
+        def visit_MatchStar(self, node: cst.MatchStar) -> None:
+            if node.name is not None:
+                found.append(node.name.value)
+
+        def visit_MatchValue(self, node: cst.MatchValue) -> bool:
+            return False
+
+    pattern.visit(Captures())
+    return found
+
+
 def _comprehension_targets(clause: cst.CompFor | None) -> set[str]:
     names: set[str] = set()
     while clause is not None:
@@ -216,6 +236,13 @@ class _Walker:
                 sub(stmt.finalbody.body, len(stmt.handlers) + 1)
             if stmt.orelse is not None:
                 sub(stmt.orelse.body, len(stmt.handlers) + 2)
+        elif isinstance(stmt, cst.Match):
+            read(stmt.subject)
+            for k, case in enumerate(stmt.cases):
+                for name in _pattern_names(case.pattern):  # a capture is stored where the case begins
+                    self._add(name, path + (index, k), -1, stmt, "assign")
+                read(case.guard)
+                sub(case.body, k)
         elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             if self.closures:
                 read(stmt.body)

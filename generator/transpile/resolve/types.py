@@ -350,10 +350,10 @@ def assignable(src: Type, dst: Type) -> bool:
     """Could a value of `src` be passed where `dst` is expected? Lenient wherever we cannot know."""
     if is_dynamic(src) or is_dynamic(dst) or src == dst:
         return True
+    if isinstance(src, UnionType):  # every option must fit (`None | int` is an `int | None`)
+        return all(assignable(option, dst) for option in src.options)
     if isinstance(dst, UnionType):
         return any(assignable(src, option) for option in dst.options)
-    if isinstance(src, UnionType):
-        return all(assignable(option, dst) for option in src.options)
     if isinstance(src, LiteralType):
         if isinstance(dst, LiteralType):
             return set(src.values) <= set(dst.values)
