@@ -45,6 +45,7 @@ def source(name: str) -> str:
 #: Workers that build as written.
 BUILDS = (
     "background_processes",
+    "build_matrix",
     "code_interpreter",
     "dataclass_models",
     "dev_server",
@@ -53,54 +54,28 @@ BUILDS = (
     "error_handling",
     "file_operations",
     "git_build_test",
+    "job_api",
     "minimal",
     "multi_tenant_shell",
+    "nightly_report",
     "notebook_contexts",
     "parallel_sessions",
     "preview_urls",
     "process_log_stream",
     "queue_consumer",
+    "retry_exec",
     "scheduled_cleanup",
     "sessions",
     "snippet_store",
     "stream_exec_sse",
     "task_runner",
     "text_tools",
+    "visit_stats",
     "workspace_manager",
 )
 
 #: Workers the build refuses, with every error line `sandbox-py build` prints (paths relative to ROOT).
 REFUSED: dict[str, list[str]] = {
-    "build_matrix": [
-        "tests/corpus/build_matrix/worker.py:37:37: error: *-arguments are not supported here",
-        "tests/corpus/build_matrix/worker.py:38:43: error: iterating \"Any\": cannot tell a dict (keys) from a list; annotate or cast it",
-        "tests/corpus/build_matrix/worker.py:38:43: error: any()/all() iterate over a list, str or dict here",
-        "tests/corpus/build_matrix/worker.py:41:61: error: iterating \"Any\": cannot tell a dict (keys) from a list; annotate or cast it",
-        "tests/corpus/build_matrix/worker.py:43:28: error: list() of \"Any\" is not supported",
-    ],
-    "job_api": [
-        "tests/corpus/job_api/app/validation.py:23:31: error: \"str\" has no supported method \"isidentifier\"",
-        "tests/corpus/job_api/worker.py:15:17: error: Module \"app\" has no attribute \"limits\"",
-        "tests/corpus/job_api/worker.py:29:12: error: Variable \"Invalid\" is not valid as a type",
-    ],
-    "nightly_report": [
-        "tests/corpus/nightly_report/summary.py:15:19: error: zip() is supported only as the iterable of a for loop or comprehension",
-        "tests/corpus/nightly_report/summary.py:18:9: error: \"append\" on \"Any\": cannot tell a str from a list; annotate or cast it",
-        "tests/corpus/nightly_report/summary.py:19:12: error: join() of \"Any\": join a list of str",
-        "tests/corpus/nightly_report/worker.py:50:34: error: *-arguments are not supported here",
-        "tests/corpus/nightly_report/worker.py:51:81: error: list() of \"Any\" is not supported",
-    ],
-    "retry_exec": [
-        "tests/corpus/retry_exec/app/retry.py:10:1: error: printing \"ExecResult | None\": \"ExecResult\" is not printable",
-        "tests/corpus/retry_exec/app/retry.py:22:21: error: \"float | None\" has a different truthiness in JavaScript; compare explicitly (is not None, len(x) > 0) before using and/or on it",
-        "tests/corpus/retry_exec/app/retry.py:24:19: error: asyncio.sleep() takes seconds, not \"Any\"",
-        "tests/corpus/retry_exec/worker.py:21:25: error: Variable \"Attempted\" is not valid as a type",
-        "tests/corpus/retry_exec/worker.py:33:10: error: \"Any\" has a different truthiness in JavaScript; compare explicitly (is not None, len(x) > 0) before using and/or on it",
-    ],
-    "visit_stats": [
-        "tests/corpus/visit_stats/worker.py:13:15: error: Module \".\" has no attribute \"stats\"",
-        "tests/corpus/visit_stats/worker.py:25:43: error: cannot unpack \"tuple[int, tuple[str, int]]\" into 3 names here: its length is not static",
-    ],
     "backups": [
         'tests/corpus/backups.py:43:34: error: Argument 1 to "restore_backup" of "Sandbox": its field "local_bucket" is "local_bucket" in JavaScript, the SDK reads "localBucket", so the SDK would not see it; pass the SDK\'s own object',
     ],
@@ -119,17 +94,8 @@ REFUSED: dict[str, list[str]] = {
 #: tsc errors in what the transpiler emits for a corpus worker (transpiler bugs, reported; each is
 #: checked to still be there, so a fix fails here and the entry goes): (file(line,col), code, text).
 KNOWN_TSC_ERRORS = [
-    # `sandbox_error: SandboxError[Any] = error`: a JSDoc type the SDK's index does not export
-    ("error_handling/worker.js(136,46)", "TS2694", "has no exported member 'SandboxError'"),
     # `str(error)` after `isinstance(error, Error)`: dead in JS, where every exception is an Error
     ("error_handling/worker.js(147,39)", "TS2339", "Property 'message' does not exist on type 'never'"),
-    # a class imported only for an annotation (`from models import Snippet`): the JSDoc names it, the
-    # module does not import it
-    ("snippet_store/storage.js(118,14)", "TS2304", "Cannot find name 'Snippet'"),
-    # `for word, n in rows` after a comprehension over `word, _`: `n` is never declared
-    ("text_tools/textutil.js(329,15)", "TS2304", "Cannot find name 'n'"),
-    ("text_tools/textutil.js(330,81)", "TS2304", "Cannot find name 'n'"),
-    ("text_tools/textutil.js(330,119)", "TS2304", "Cannot find name 'n'"),
 ]
 
 TSC_FLAGS = (
@@ -233,6 +199,10 @@ def test_workers_of_several_modules_emit_one_module_each(builds: dict[str, Build
         folder = CORPUS / name
         modules = {p.relative_to(folder).with_suffix(".js").as_posix() for p in folder.rglob("*.py")}
         modules = {m for m in modules if not m.endswith("__init__.js")}
+        if (folder / "__init__.py").exists():
+            # the folder is a package (relative imports from worker.py): its modules are NAME/...,
+            # beside the entry's worker.js
+            modules = {m if m == "worker.js" else f"{name}/{m}" for m in modules}
         emitted = {p.relative_to(builds[name].out).as_posix() for p in emitted_js(builds[name])}
         assert modules <= emitted, name
 
@@ -898,17 +868,25 @@ def test_error_handling_maps_sdk_errors(worker: Worker) -> None:
     assert (r.status, r.uncaught, r.json()) == (500, None, {"error": "list index out of range"})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="transpiler bug: SandboxError.code/.suggestion/.http_status are the SDK class's getters over "
-    "errorResponse; an error from the Durable Object crosses RPC without its class, so they are "
-    "undefined and the worker answers 200 with the message only",
-)
 @uses("error_handling")
 def test_error_handling_answers_the_sdk_errors_own_status_and_code(worker: Worker) -> None:
     worker.raises("exec", "CommandNotFoundError", "wc: command not found", once=True)
     r = worker.fetch("/?path=a.txt")
-    # SandboxError: message, code, suggestion (None: the container gave none), http_status
+    # SandboxError: its message and code, and http_status as the response's status
+    assert r.status == 404
+    assert (r.json()["error"], r.json()["code"]) == ("wc: command not found", "COMMAND_NOT_FOUND")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="transpiler bug: SandboxError.suggestion is `str | None`; the container gave none, so Python's "
+    "JSON has \"suggestion\": null, but the emitted errorResponse.suggestion is undefined and "
+    "Response.json drops the key",
+)
+@uses("error_handling")
+def test_error_handling_an_sdk_error_without_a_suggestion_answers_null(worker: Worker) -> None:
+    worker.raises("exec", "CommandNotFoundError", "wc: command not found", once=True)
+    r = worker.fetch("/?path=a.txt")
     assert (r.status, r.json()) == (
         404,
         {"error": "wc: command not found", "code": "COMMAND_NOT_FOUND", "suggestion": None},
@@ -1164,11 +1142,6 @@ def test_snippet_store_validation(worker: Worker) -> None:
     assert worker.sdk_calls() == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="transpiler bug: json.loads of a broken text throws JavaScript's SyntaxError, which "
-    "`except ValueError` does not catch (Python raises json.JSONDecodeError, a ValueError)",
-)
 @uses("snippet_store")
 def test_snippet_store_broken_json_is_a_400(worker: Worker) -> None:
     assert worker.fetch("/", method="POST", body="{").status == 400
@@ -1213,11 +1186,6 @@ def test_dev_server_not_ready_is_killed(worker: Worker) -> None:
 # path's folder and stem.
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="transpiler bug: textutil.table's `for word, n in rows` (after a comprehension over "
-    "`word, _`) declares `word` but not `n`: ReferenceError: n is not defined",
-)
 @uses("text_tools")
 def test_text_tools_word_table(worker: Worker) -> None:
     for bad in ("/", "/?path=/etc/passwd"):
@@ -1251,3 +1219,261 @@ def test_text_tools_word_table(worker: Worker) -> None:
 def test_text_tools_empty_file(worker: Worker) -> None:
     worker.fetch("/?path=/workspace/empty.txt", method="PUT", body=" ... \n")
     assert worker.fetch("/?path=/workspace/empty.txt").text == "empty: no words\n"
+
+
+# build_matrix/ (a package: matrix.py, report.py): ?only= (comma-separated, stripped; empty or absent:
+# all) picks from node-18, node-20, node-22, in that order; ?command= (default "npm run build") runs in
+# matrix-<runtime> at once (asyncio.gather), cwd /workspace/app, timeout 600 s; a ContainerUnavailable
+# Error is exit -1 noted "container unavailable"; 200 if every exit is 0, else 422; a table (passed
+# first, then slowest first; "#", runtime, exit, seconds with 2 decimals) or ?format=json {runtime: exit}.
+
+MATRIX_OPTIONS = {"cwd": "/workspace/app", "timeout": 600000}
+
+
+@uses("build_matrix")
+def test_build_matrix_runs_every_runtime_at_once(worker: Worker) -> None:
+    worker.returns("exec", {"stdout": "built\n", "duration": 1234})
+    r = worker.fetch("/?only=")
+    # a tie on (passed, seconds): sorted() keeps the order of RUNTIMES; the runtime column is
+    # max(len("node-18"), len("runtime")) == 7 wide
+    assert (r.status, r.content_type) == (200, "text/plain")
+    assert r.text == (
+        " # runtime exit    time\n"
+        " 1 node-18    0   1.23s ok\n"
+        " 2 node-20    0   1.23s ok\n"
+        " 3 node-22    0   1.23s ok\n"
+        "all passed\n"
+    )
+    assert sorted(worker.sdk_calls(), key=lambda c: c.sandbox) == [
+        Call(f"matrix-{runtime}", "exec", ["npm run build", MATRIX_OPTIONS])
+        for runtime in ("node-18", "node-20", "node-22")
+    ]
+    r = worker.fetch("/?format=json&command=make")
+    assert (r.status, r.json()) == (200, {"node-18": 0, "node-20": 0, "node-22": 0})
+    assert sorted(c.args[0] for c in worker.sdk_calls()[3:]) == ["make", "make", "make"]
+
+
+@uses("build_matrix")
+def test_build_matrix_failures_and_selection(worker: Worker) -> None:
+    r = worker.fetch("/?only=node-16")
+    assert (r.status, r.text) == (400, "no runtime selected")
+    assert worker.sdk_calls() == []
+    worker.raises("exec", "ContainerUnavailableError", once=True)
+    r = worker.fetch("/?only=node-20")
+    assert (r.status, r.text) == (
+        422,
+        (
+            " # runtime exit    time\n"
+            " 1 node-20   -1   0.00s FAIL (container unavailable)\n"
+            "first failure: node-20\n"
+        ),
+    )
+    # " node-22, node-18": stripped, and taken in the order of RUNTIMES
+    worker.returns("exec", {"exitCode": 2, "success": False, "duration": 500})
+    r = worker.fetch("/?only=node-22,%20node-18&format=json")
+    assert (r.status, r.json()) == (422, {"node-18": 2, "node-22": 2})
+    assert sorted(c.sandbox for c in worker.sdk_calls()) == ["matrix-node-18", "matrix-node-20", "matrix-node-22"]
+
+
+# job_api/ (app/limits.py: a budget of 3 jobs per isolate in module state; app/validation.py): GET
+# answers the remaining budget; POST needs ?command= (stripped, not blank) and takes the body as env
+# lines (blank and "#" lines skipped, KEY=VALUE with KEY an identifier, else a 400 naming the line
+# number and its repr); a valid job spends one of the budget (429 once spent) and runs in "jobs" with
+# its env, cwd /workspace: its exit code, the last two lines of its stdout and the remaining budget.
+
+
+@uses("job_api")
+def test_job_api_validation_spends_nothing(worker: Worker) -> None:
+    remaining = worker.fetch("/").json()["remaining"]
+    for query, body, error in (
+        ("", "", "?command= is required"),
+        ("?command=%20%20", "", "?command= is required"),
+        ("?command=env", "A=1\n1X=2", "line 2: expected KEY=VALUE, got '1X=2'"),
+        ("?command=env", "# env\n\n  A = 1", "line 3: expected KEY=VALUE, got 'A = 1'"),
+        ("?command=env", "=x", "line 1: expected KEY=VALUE, got '=x'"),
+        ("?command=env", "noequals", "line 1: expected KEY=VALUE, got 'noequals'"),
+        ("?command=env", "a-b=1", "line 1: expected KEY=VALUE, got 'a-b=1'"),
+        ("?command=env", "it's=1", "line 1: expected KEY=VALUE, got \"it's=1\""),
+    ):
+        r = worker.fetch(f"/{query}", method="POST", body=body)
+        assert (r.status, r.json()) == (400, {"error": error}), (query, body)
+    assert worker.sdk_calls() == []
+    assert worker.fetch("/").json() == {"remaining": remaining}
+
+
+@uses("job_api")
+def test_job_api_runs_jobs_until_the_budget_is_spent(worker: Worker) -> None:
+    # the only test that spends the budget: module state outlives a test's reset
+    assert worker.fetch("/").json() == {"remaining": 3}
+    worker.returns("exec", {"stdout": "a\nb\nc\n", "exitCode": 1, "success": False}, once=True)
+    env_file = "# comment\nA=1\n\n  _b=x=y  \ncafé=2\n"
+    r = worker.fetch("/?command=%20./run.sh%20", method="POST", body=env_file)
+    assert (r.status, r.json()) == (200, {"exitCode": 1, "tail": ["b", "c"], "remaining": 2})
+    # stdout of blank lines only: rstrip leaves "", whose rsplit is [""]
+    worker.returns("exec", {"stdout": "\n\n"}, once=True)
+    assert worker.fetch("/?command=true", method="POST").json() == {"exitCode": 0, "tail": [""], "remaining": 1}
+    worker.raises("exec", "ContainerUnavailableError", "warming up", once=True)
+    r = worker.fetch("/?command=ls", method="POST")
+    assert (r.status, r.json()) == (503, {"error": "sandbox unavailable", "detail": "warming up"})
+    r = worker.fetch("/?command=ls", method="POST")
+    assert (r.status, r.json()) == (429, {"error": "job budget spent"})
+    assert worker.fetch("/").json() == {"remaining": 0}
+    assert worker.sdk_calls() == [
+        Call("jobs", "exec", ["./run.sh", {"env": {"A": "1", "_b": "x=y", "café": "2"}, "cwd": "/workspace"}]),
+        Call("jobs", "exec", ["true", {"env": {}, "cwd": "/workspace"}]),
+        Call("jobs", "exec", ["ls", {"env": {}, "cwd": "/workspace"}]),
+    ]
+
+
+# nightly_report/ (pool.py, summary.py; vars POOL "web:2, db, cache:1", queue producer REPORTS):
+# the cron counts a run (module state), runs `df -k /workspace` in every pool sandbox at once and
+# sends the summary; the queue consumer writes each report with text to /workspace/reports/<id>.txt
+# in "reports" (text + "\n") and acks every message; fetch answers the pool ("name×weight") and runs.
+
+DF = "Filesystem 1K-blocks Used Available Use% Mounted on\n/dev/root 1000 250 750 25% /workspace\n"
+
+
+@uses("nightly_report")
+def test_nightly_report_cron_measures_every_pool_sandbox(worker: Worker) -> None:
+    before = worker.fetch("/").json()
+    # " db" has no weight: 1
+    assert before["pool"] == ["web×2", "db×1", "cache×1"]
+    worker.returns("exec", {"stdout": DF})
+    result = worker.scheduled(cron="0 3 * * *", scheduled_time=1767236400000)
+    assert result == ScheduledResult("ok", False, [])
+    assert sorted(worker.sdk_calls(), key=lambda c: c.sandbox) == [
+        Call(name, "exec", ["df -k /workspace"]) for name in ("cache", "db", "web")
+    ]
+    assert worker.fetch("/").json() == {"pool": before["pool"], "runs": before["runs"] + 1}
+
+
+@uses("nightly_report")
+def test_nightly_report_queue_writes_each_report(worker: Worker) -> None:
+    messages = [
+        {"id": "r1", "body": {"cron": "0 3 * * *", "text": "web×2        1,000 KiB\ntotal        1,000 KiB"}},
+        {"id": "r2", "body": {"cron": "0 3 * * *", "text": ""}},
+    ]
+    result = worker.queue(messages, queue="reports")
+    assert result == QueueResult("ok", False, False, ["r1", "r2"], [], [])
+    assert worker.sdk_calls() == [
+        Call(
+            "reports",
+            "writeFile",
+            ["/workspace/reports/r1.txt", "web×2        1,000 KiB\ntotal        1,000 KiB\n", {}],
+        )
+    ]
+
+
+# retry_exec/ (app/retry.py): "npm run lint" (2 tries) and "npm test" (3 tries) at once in "ci";
+# a ContainerUnavailableError waits retry_after_ms (or 100 ms when that is None or 0) and tries again;
+# each answers ok (the result's success), attempts and the milliseconds waited, or only ok false and
+# the attempts when every try failed; 200 when both succeeded, else 503.
+
+
+@uses("retry_exec")
+def test_retry_exec_both_pass_first_time(worker: Worker) -> None:
+    r = worker.fetch("/")
+    first = {"ok": True, "attempts": 1, "waitedMs": 0}
+    assert (r.status, r.json()) == (200, {"lint": first, "test": first})
+    assert sorted(c.args[0] for c in worker.sdk_calls()) == ["npm run lint", "npm test"]
+    assert {c.sandbox for c in worker.sdk_calls()} == {"ci"}
+    # a command that fails is a result, not a retry
+    worker.returns("exec", {"exitCode": 1, "success": False})
+    failed = {"ok": False, "attempts": 1, "waitedMs": 0}
+    r = worker.fetch("/")
+    assert (r.status, r.json()) == (503, {"lint": failed, "test": failed})
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="transpiler bug: ContainerUnavailableError.retry_after_ms is emitted as error.retryAfterMs, "
+    "which neither the SDK's class (no such getter in the pinned SDK) nor an error that crossed RPC "
+    "has: it is undefined, so `or 100` waits 100 ms, not the 30 of errorResponse.context.retryAfterMs",
+)
+@uses("retry_exec")
+def test_retry_exec_retries_a_cold_start(worker: Worker) -> None:
+    # one of the two calls meets the cold start (which one depends on arrival order)
+    worker.raises("exec", "ContainerUnavailableError", once=True, retry_after_ms=30)
+    r = worker.fetch("/")
+    body = r.json()
+    assert r.status == 200 and body["lint"]["ok"] and body["test"]["ok"]
+    assert sorted((body[k]["attempts"], body[k]["waitedMs"]) for k in ("lint", "test")) == [(1, 0), (2, 30)]
+    assert len(worker.sdk_calls()) == 3
+
+
+@uses("retry_exec")
+def test_retry_exec_gives_up_after_its_tries(worker: Worker) -> None:
+    worker.raises("exec", "ContainerUnavailableError", retry_after_ms=5)
+    r = worker.fetch("/")
+    assert (r.status, r.json()) == (503, {"lint": {"ok": False, "attempts": 2}, "test": {"ok": False, "attempts": 3}})
+    assert sorted(c.args[0] for c in worker.sdk_calls()) == ["npm run lint"] * 2 + ["npm test"] * 3
+
+
+@uses("retry_exec")
+def test_retry_exec_a_zero_retry_after_waits_100_ms(worker: Worker) -> None:
+    # `error.retry_after_ms or 100`: 0 is falsy in Python
+    worker.raises("exec", "ContainerUnavailableError", once=True, retry_after_ms=0)
+    body = worker.fetch("/").json()
+    assert sorted((body[k]["attempts"], body[k]["waitedMs"]) for k in ("lint", "test")) == [(1, 0), (2, 100)]
+
+
+@uses("retry_exec")
+def test_retry_exec_a_cold_start_is_retried(worker: Worker) -> None:
+    # what does not depend on retry_after_ms (see the xfail above): a second try, and both pass
+    worker.raises("exec", "ContainerUnavailableError", once=True)
+    r = worker.fetch("/")
+    body = r.json()
+    assert r.status == 200 and body["lint"]["ok"] and body["test"]["ok"]
+    assert sorted(body[k]["attempts"] for k in ("lint", "test")) == [1, 2]
+    assert sorted(c.args[0] for c in worker.sdk_calls()) in (
+        ["npm run lint", "npm run lint", "npm test"],
+        ["npm run lint", "npm test", "npm test"],
+    )
+
+
+# visit_stats/ (a package; stats.py keeps per-isolate counters in module state): every request is
+# counted (total and by path) and answers its number; /stats answers the total (read as stats.hits)
+# and the top 3 paths by count, then path, as "rank. path n"; /run runs `make check` in "stats" up to
+# twice, stopping at the first success, writes "request N, attempt A" to /workspace/last-run.txt and
+# answers both, or a 500 when both failed.
+
+
+@uses("visit_stats")
+def test_visit_stats_counts_and_ranks(worker: Worker) -> None:
+    # module state outlives a test: numbers relative to this test's first request, paths of its own,
+    # hit more often than any other test hits a path
+    first = worker.fetch("/top/b").json()["request"]
+    for _ in range(19):
+        worker.fetch("/top/b")
+    for _ in range(20):
+        worker.fetch("/top/a")
+    for _ in range(19):
+        worker.fetch("/top/c")
+    r = worker.fetch("/stats")
+    # a tie on 20: by path
+    # /stats is counted too: the 60th request of this test
+    assert r.json() == {"hits": first + 59, "top": ["1. /top/a 20", "2. /top/b 20", "3. /top/c 19"]}
+    assert worker.fetch("/other").json() == {"request": first + 60}
+    assert worker.sdk_calls() == []
+
+
+@uses("visit_stats")
+def test_visit_stats_run_retries_once(worker: Worker) -> None:
+    worker.returns("exec", {"exitCode": 2, "success": False}, once=True)
+    first = worker.fetch("/run").json()
+    count = first["request"]
+    assert first == {"request": count, "attempts": 2}
+    assert worker.fetch("/run").json() == {"request": count + 1, "attempts": 1}
+    worker.returns("exec", {"exitCode": 2, "success": False})
+    r = worker.fetch("/run")
+    assert (r.status, r.json()) == (500, {"error": "make check failed twice", "request": count + 2})
+    check = Call("stats", "exec", ["make check", {"cwd": "/workspace"}])
+    assert worker.sdk_calls() == [
+        check,
+        check,
+        Call("stats", "writeFile", ["/workspace/last-run.txt", f"request {count}, attempt 2\n", {}]),
+        check,
+        Call("stats", "writeFile", ["/workspace/last-run.txt", f"request {count + 1}, attempt 1\n", {}]),
+        check,
+        check,
+    ]
