@@ -131,3 +131,7 @@ INTEGER_ELEMENTS = {"Uint8Array": "a byte, 0 to 255"}
 ERROR_RESPONSE_FIELDS = frozenset(
     ["code", "context", "documentation", "httpStatus", "operation", "suggestion", "timestamp"]
 )
+#: And the fields its subclasses add (`ContainerUnavailableError.retryAfterMs`, `FileNotFoundError.path`)
+#: are getters of `this.context.<the same name>`: read from `errorResponse.context` for the same reason.
+#: A test checks this rule against the SDK's JS, so a bump that breaks it fails.
+ERROR_CONTEXT_GETTERS = "errorResponse.context"

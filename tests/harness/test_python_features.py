@@ -61,7 +61,10 @@ def test_sdk_errors_from_the_durable_object_are_caught_by_class(harness: Harness
         worker = runtime["errors"]
         worker.raises("exec", "ContainerUnavailableError", "container is starting")
         response = worker.fetch("/")
-        assert (response.status, response.body) == (503, b"starting: container is starting (CONTAINER_UNAVAILABLE)")
+        assert (response.status, response.body) == (
+            503,
+            b"starting: container is starting (CONTAINER_UNAVAILABLE)",
+        )
         worker.reset()
         worker.raises("exec", "ProcessReadyTimeoutError", "too slow")
         response = worker.fetch("/")
@@ -113,3 +116,52 @@ def test_a_worker_of_several_modules_runs(harness: Harness, tmp_path: Path) -> N
         # raised in app/validation.js, caught in worker.js: one ValueError class for both
         response = worker.fetch("/", method="POST", body="abcdefgh")
         assert (response.status, response.body) == (400, b"too long")
+
+
+def test_every_sdk_error_getter_reads_its_context() -> None:
+    """The rule the transpiler relies on (generator/surface.py ERROR_CONTEXT_GETTERS): the getters
+    the SDK's error subclasses add return `this.context.<the same name>`."""
+    import re
+
+    from generator import toolchain
+
+    dist = toolchain.ensure(quiet=True) / "@cloudflare" / "sandbox" / "dist"
+    getters: list[tuple[str, str]] = []
+    for path in dist.glob("*.js"):
+        text = path.read_text()
+        for cls in re.finditer(r"var (\w+) = class extends (\w+) \{(.*?)\n\};", text, re.S):
+            if not cls.group(1).endswith("Error") or cls.group(1) == "SandboxError":
+                continue
+            getters += re.findall(r"get (\w+)\(\) \{\s*return ([^;]+);", cls.group(3))
+    assert len(getters) > 40
+    same = ["this.context.{}", "this.errorResponse.context.{}"]
+    assert [(name, read) for name, read in getters if read not in [s.format(name) for s in same]] == []
+
+
+def test_sdk_error_fields_and_missing_ones(harness: Harness, tmp_path: Path) -> None:
+    config = build(
+        tmp_path,
+        {
+            "worker.py": PRELUDE
+            + textwrap.dedent("""
+
+            async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+                try:
+                    await get_sandbox(env.Sandbox, "s").exec("ls")
+                    return Response("ran")
+                except ContainerUnavailableError as err:
+                    return Response.json({"reason": err.reason, "ms": err.retry_after_ms, "tip": err.suggestion})
+            """),
+        },
+    )
+    with harness.start(WorkerSpec.from_wrangler("fields", config)) as runtime:
+        worker = runtime["fields"]
+        worker.raises(
+            "exec",
+            "ContainerUnavailableError",
+            "starting",
+            context={"reason": "container_starting", "retryAfterMs": 250},
+        )
+        body = worker.fetch("/").json()
+        # a missing suggestion is None in Python: null, not a vanished key
+        assert body == {"reason": "container_starting", "ms": 250, "tip": None}

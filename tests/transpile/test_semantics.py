@@ -663,6 +663,61 @@ def case_match() -> list[str]:
     return out + [classify(c) for c in (None, 0, 2, 7)]
 
 
+class Recorder:
+    def __init__(self, name: str, swallow: bool = False) -> None:
+        self.name = name
+        self.swallow = swallow
+        self.log: list[str] = []
+
+    def __enter__(self) -> "Recorder":
+        self.log.append("enter " + self.name)
+        return self
+
+    def __exit__(self, kind: object, error: object, trace: object) -> bool:
+        self.log.append("exit " + self.name + (" with error" if error is not None else ""))
+        return self.swallow
+
+
+class Timer:
+    def __init__(self) -> None:
+        self.events: list[str] = []
+
+    async def __aenter__(self) -> "Timer":
+        self.events.append("start")
+        return self
+
+    async def __aexit__(self, kind: object, error: object, trace: object) -> None:
+        self.events.append("stop")
+
+
+def with_return(r: Recorder) -> str:
+    with r as inner:
+        inner.log.append("body")
+        return "returned"
+
+
+def case_with() -> list[str]:
+    a = Recorder("a")
+    b = Recorder("b", swallow=True)
+    with a as first, b:
+        first.log.append("body")
+        raise ValueError("swallowed by b")
+    c = Recorder("c")
+    try:
+        with c:
+            raise KeyError("k")
+    except KeyError:
+        c.log.append("caught")
+    d = Recorder("d")
+    return a.log + b.log + c.log + [with_return(d)] + d.log
+
+
+async def case_async_with() -> list[str]:
+    async with Timer() as t:
+        t.events.append("work")
+    return t.events
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

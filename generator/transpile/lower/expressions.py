@@ -247,9 +247,13 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             )
         if t.cls.js_module is not None:
             b.sdk_members.add(found.js_name)
-        if found.js_name in ERROR_RESPONSE_FIELDS and _is_sdk_error(t.cls):
-            # a getter of the SDK's error class, which an error crossing RPC does not have
-            return TExpr(js.Member(js.Member(owner.js, "errorResponse"), found.js_name), found.type)
+        if _is_sdk_error(t.cls):
+            # a getter of the SDK's error classes, which an error crossing RPC does not have
+            response = js.Member(owner.js, "errorResponse")
+            if found.js_name in ERROR_RESPONSE_FIELDS:
+                return TExpr(js.Member(response, found.js_name), found.type)
+            if not _declared_by_sandbox_error(t.cls, attr):
+                return TExpr(js.Member(js.Member(response, "context"), found.js_name), found.type)
         return TExpr(js.Member(owner.js, found.js_name), found.type)
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
@@ -257,6 +261,12 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
 
 def _is_sdk_error(cls: ClassInfo) -> bool:
     return cls.is_exception() and any(c.name == "SandboxError" for c in _ancestors(cls))
+
+
+def _declared_by_sandbox_error(cls: ClassInfo, attr: str) -> bool:
+    """A member of SandboxError itself (message, name, error_response...), not a subclass's getter."""
+    base = next((c for c in _ancestors(cls) if c.name == "SandboxError"), None)
+    return base is not None and base.member(attr) is not None
 
 
 def _ancestors(cls: ClassInfo) -> list[ClassInfo]:
@@ -457,7 +467,7 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
             hint = fields[name].type
             key = TExpr(js.Str(fields[name].js_name), STR)
         value = b.expr(element.value, hint)
-        prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, value.js)
+        prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, _none_not_missing(value))
         earlier = next(
             (p for p in props if isinstance(p, js.Prop) and isinstance(p.key, str) and p.key == prop.key),
             None,
@@ -478,6 +488,14 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         return TExpr(js.Object(props), expected)
     key_type = union(*key_types) if key_types else STR
     return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else ANY))
+
+
+def _none_not_missing(value: TExpr) -> js.Expr:
+    """An optional field read from a JS object may be absent (`undefined`), which Python sees as None:
+    stored in a dict (that JSON may carry), it must be `null`, or the key would vanish."""
+    if is_optional(value.type) and isinstance(value.js, js.Member):
+        return js.Binary("??", value.js, js.Null())
+    return value.js
 
 
 def _require_str_keys(b: Builder, node: cst.CSTNode, key: Type) -> None:

@@ -10,6 +10,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import functions
+from generator.transpile.lower.contexts import lower_with
 from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
@@ -116,8 +117,7 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
             b.error(stmt, "classes are supported at module level only")
             return []
         case cst.With():
-            b.error(stmt, "with statements are not supported")
-            return []
+            return lower_with(b, stmt)
         case cst.Match():
             return lower_match(b, stmt)
     b.error(stmt, f"unsupported statement ({type(stmt).__name__})")

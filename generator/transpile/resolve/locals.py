@@ -236,6 +236,12 @@ class _Walker:
                 sub(stmt.finalbody.body, len(stmt.handlers) + 1)
             if stmt.orelse is not None:
                 sub(stmt.orelse.body, len(stmt.handlers) + 2)
+        elif isinstance(stmt, cst.With):
+            for item in stmt.items:
+                read(item.item)
+                if item.asname is not None:
+                    store(item.asname.name, "assign")
+            sub(stmt.body, 0)
         elif isinstance(stmt, cst.Match):
             read(stmt.subject)
             for k, case in enumerate(stmt.cases):

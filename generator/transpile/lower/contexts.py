@@ -1,0 +1,87 @@
+"""`with` and `async with` for the worker's own context managers (`__enter__`/`__exit__`, or
+`__aenter__`/`__aexit__`), as Python runs them: the manager is entered, the body runs, and `__exit__`
+gets the exception (its class, the error and no traceback) or three Nones; a true result swallows
+the exception. Several items nest, left to right.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.naming import js_identifier
+from generator.transpile.resolve.types import ANY, AwaitableType, InstanceType, widen
+from generator.transpile.resolve.user_types import UserClass
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+def lower_with(b: Builder, node: cst.With) -> list[js.Stmt]:
+    is_async = node.asynchronous is not None
+    if is_async and (b.function is None or not b.function.is_async):
+        b.error(node, '"async with" outside async function')
+        return []
+    return _items(b, node, list(node.items), is_async)
+
+
+def _items(b: Builder, node: cst.With, items: list[cst.WithItem], is_async: bool) -> list[js.Stmt]:
+    if not items:
+        return b.statements(node.body)
+    item, rest = items[0], items[1:]
+    manager = b.expr(item.item)
+    enter, leave = ("__aenter__", "__aexit__") if is_async else ("__enter__", "__exit__")
+    t = widen(manager.type)
+    if not (
+        isinstance(t, InstanceType)
+        and isinstance(t.cls, UserClass)
+        and t.cls.defines(enter)
+        and t.cls.defines(leave)
+    ):
+        b.error(
+            item.item,
+            f'"{manager.type.display()}" is not a context manager of this worker (with {enter} and {leave})',
+        )
+        return []
+    cls = t.cls
+    name = b.fresh("$manager")
+    out: list[js.Stmt] = [js.VarDecl("const", js.Name(name), manager.js)]
+    entered: js.Expr = js.Call(js.Member(js.Name(name), cls.js_name_of(enter)), [])
+    signature = cls.methods.get(enter)
+    result = signature.result if signature is not None else ANY
+    if is_async:
+        entered = js.Await(entered)
+        result = result.result if isinstance(result, AwaitableType) else ANY
+    if item.asname is not None and isinstance(item.asname.name, cst.Name):
+        target = item.asname.name.value
+        b.bind(target, result)
+        kind = b.plan.declared_at.get((node, target))
+        ident = js.Name(js_identifier(target))
+        out.append(js.VarDecl(kind, ident, entered) if kind else js.Assign(ident, entered))
+    elif item.asname is not None:
+        b.error(item.asname, "with ... as takes a name here")
+        return []
+    else:
+        out.append(js.ExprStmt(entered))
+    raised = b.fresh("$raised")
+    error = b.fresh("$error")
+    exit_call = js.Member(js.Name(name), cls.js_name_of(leave))
+
+    def leaving(args: list[js.Expr]) -> js.Expr:
+        call: js.Expr = js.Call(exit_call, args)
+        return js.Await(call) if is_async else call
+
+    body = _items(b, node, rest, is_async)
+    swallowed = leaving([js.Member(js.Name(error), "constructor"), js.Name(error), js.Null()])
+    handler: list[js.Stmt] = [
+        js.Assign(js.Name(raised), js.Bool(True)),
+        js.If(js.Unary("!", swallowed), [js.Throw(js.Name(error))]),
+    ]
+    finalizer: list[js.Stmt] = [
+        js.If(js.Unary("!", js.Name(raised)), [js.ExprStmt(leaving([js.Null()] * 3))])
+    ]
+    out.append(js.VarDecl("let", js.Name(raised), js.Bool(False)))
+    out.append(js.Try(body, error, handler, finalizer))
+    return out
