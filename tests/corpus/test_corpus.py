@@ -877,12 +877,6 @@ def test_error_handling_answers_the_sdk_errors_own_status_and_code(worker: Worke
     assert (r.json()["error"], r.json()["code"]) == ("wc: command not found", "COMMAND_NOT_FOUND")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="transpiler bug: SandboxError.suggestion is `str | None`; the container gave none, so Python's "
-    "JSON has \"suggestion\": null, but the emitted errorResponse.suggestion is undefined and "
-    "Response.json drops the key",
-)
 @uses("error_handling")
 def test_error_handling_an_sdk_error_without_a_suggestion_answers_null(worker: Worker) -> None:
     worker.raises("exec", "CommandNotFoundError", "wc: command not found", once=True)
@@ -1384,12 +1378,6 @@ def test_retry_exec_both_pass_first_time(worker: Worker) -> None:
     assert (r.status, r.json()) == (503, {"lint": failed, "test": failed})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="transpiler bug: ContainerUnavailableError.retry_after_ms is emitted as error.retryAfterMs, "
-    "which neither the SDK's class (no such getter in the pinned SDK) nor an error that crossed RPC "
-    "has: it is undefined, so `or 100` waits 100 ms, not the 30 of errorResponse.context.retryAfterMs",
-)
 @uses("retry_exec")
 def test_retry_exec_retries_a_cold_start(worker: Worker) -> None:
     # one of the two calls meets the cold start (which one depends on arrival order)
@@ -1419,7 +1407,7 @@ def test_retry_exec_a_zero_retry_after_waits_100_ms(worker: Worker) -> None:
 
 @uses("retry_exec")
 def test_retry_exec_a_cold_start_is_retried(worker: Worker) -> None:
-    # what does not depend on retry_after_ms (see the xfail above): a second try, and both pass
+    # a second try, and both pass
     worker.raises("exec", "ContainerUnavailableError", once=True)
     r = worker.fetch("/")
     body = r.json()
