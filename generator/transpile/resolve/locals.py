@@ -257,14 +257,20 @@ class _Walker:
 
 
 def global_names(node: cst.CSTNode) -> set[str]:
-    """The names `global` statements in `node` (a function, or a whole module's functions) name."""
+    """The names `global` statements in `node` (a function, or a whole module's functions) name.
+    Statements only are walked (a `global` is one): a visitor over every expression is far slower."""
     found: set[str] = set()
-
-    class Finder(cst.CSTVisitor):
-        def visit_Global(self, node: cst.Global) -> None:
-            found.update(item.name.value for item in node.names)
-
-    node.visit(Finder())
+    pending: list[cst.CSTNode] = [node]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.SimpleStatementLine):
+            for small in current.body:
+                if isinstance(small, cst.Global):
+                    found.update(item.name.value for item in small.names)
+            continue
+        if isinstance(current, cst.BaseExpression):
+            continue
+        pending.extend(child for child in current.children if not isinstance(child, cst.BaseExpression))
     return found
 
 
