@@ -1,4 +1,5 @@
-"""The binding pipeline end to end: toolchain -> reader -> IR -> emitter -> bindings/ (swapped in whole).
+"""The binding pipeline end to end: toolchain -> reader -> IR -> emitter -> bindings/ (swapped in whole);
+the bridge's OpenAPI schema -> the HTTP client (generator/client/).
 
 `generate()` returns the files; `write()` puts them in place through a temporary folder so that a
 failure at any point leaves the committed bindings untouched.
@@ -12,7 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from generator import dts, emit, ir, resources, surface
+from generator import client, dts, emit, ir, resources, surface
 from generator.diagnostics import CompileError
 
 BINDINGS = resources.bindings_dir()
@@ -36,6 +37,7 @@ def generate(node_modules: Path) -> dict[str, str]:
     found = versions(node_modules)
     data = dts.read(node_modules)
     files = emit.emit(ir.load(data, found[surface.SDK_PACKAGE]), found)
+    files.update(client.generate(node_modules, found[surface.SDK_PACKAGE]))
     return files
 
 

@@ -19,6 +19,7 @@ from generator.emit.typemap import GRADES
 GENERATED = (
     "cloudflare_sandbox/__init__.py",
     "cloudflare_sandbox/bridge.py",
+    "cloudflare_sandbox/client.py",
     "workers.py",
     "manifest.json",
     "api.txt",
