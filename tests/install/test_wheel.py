@@ -163,7 +163,7 @@ def test_check_reports_mypy_and_transpile_errors(
     assert any(
         line.startswith("broken.py:5:18: error: Incompatible types in assignment") for line in lines
     ), lines
-    assert "broken.py:6:5: error: with statements are not supported" in lines
+    assert "broken.py:6:10: error: Name \"open\" is not defined or not supported" in lines
     assert "error(s) (mypy" in done.stderr
 
 

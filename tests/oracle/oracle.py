@@ -331,7 +331,7 @@ def shrink_outcome(out: Outcome, runner: NodeRunner, budget_seconds: float = 20.
         return (
             r["kind"],
             json.dumps(r.get("value", r.get("error"))),
-            "" if case["why"] == "printed" else r["printed"],
+            "" if case["why"] == "printed" else r.get("printed", ""),
         )
 
     def still_fails(p: Program) -> bool:
