@@ -14,8 +14,7 @@
   diagnostic, transpiler exception, import/syntax error, Python fine but JS throws a JS-native error,
   Node timeout) / INVALID (generator bug); a REFUSED program is re-run without its refused cases
   (`salvage`) so one refusal does not hide the rest. `run_batch(seeds)` uses a 2-process pool.
-- test_oracle.py runs the first 3,000 seeds outside KNOWN_BUGS (seeds showing a transpiler bug not
-  yet fixed, each checked to still fail), tsc --checkJs on 50 of them, the README's documented
+- test_oracle.py runs the first 3,000 seeds, tsc --checkJs on 50 of them, the README's documented
   differences one by one, plus checks of the oracle itself; `python bench/oracle_bench.py --seed S
   --count N` reports per family.
 The README's documented differences are kept out of ordinary programs: every int, literal or

@@ -282,7 +282,9 @@ def s_arith(g: Gen, c: Case) -> None:
         op = g.pick(["+", "-", "*", "//", "%", "**", "//", "%"])
         a = g.i()
         if op == "**":  # |a ** b| <= 2**53
-            a, b = r.choice([(-2, r.choice([3, 31, 52, 53])), (r.choice(SMALL_INTS), r.randint(0, 5)), (10, 15)])
+            a, b = r.choice(
+                [(-2, r.choice([3, 31, 52, 53])), (r.choice(SMALL_INTS), r.randint(0, 5)), (10, 15)]
+            )
             if abs(a) ** b > 2**31:
                 c.families.add("wide-int")
         else:
@@ -375,7 +377,9 @@ def s_compare(g: Gen, c: Case) -> None:
         )
     elif form == 4:
         c.add(f"t = ({lit(g.i())}, {lit(g.bmp_s())})", f"u = ({lit(g.i())}, {lit(g.bmp_s())})")
-        c.ret_(f"t[0] {g.pick(['==', '!=', '<'])} u[0] {g.pick(['and', 'or'])} t[1] {g.pick(['==', '<', '>='])} u[1]")
+        c.ret_(
+            f"t[0] {g.pick(['==', '!=', '<'])} u[0] {g.pick(['and', 'or'])} t[1] {g.pick(['==', '<', '>='])} u[1]"
+        )
     elif form == 5:
         x = g.i()
         c.add(f"x = {lit(x)}")
@@ -501,7 +505,25 @@ def s_builtins(g: Gen, c: Case) -> None:
         c.families.add("int()")
         c.ret = "int"
         s = g.pick(
-            ["12", " 7 ", "-3", "+4", "1_000", "x", "", "3.5", "0x10", "\u0661\u0662", "007", "1e3", "9" * 15, "-" + "9" * 15, "\uff11\uff12", "\u0967\u0968\u0969", " \u0663 "]
+            [
+                "12",
+                " 7 ",
+                "-3",
+                "+4",
+                "1_000",
+                "x",
+                "",
+                "3.5",
+                "0x10",
+                "\u0661\u0662",
+                "007",
+                "1e3",
+                "9" * 15,
+                "-" + "9" * 15,
+                "\uff11\uff12",
+                "\u0967\u0968\u0969",
+                " \u0663 ",
+            ]
         )
         c.ret_(f"int({s!r})")
     elif form == 3:
@@ -545,10 +567,22 @@ def s_builtins(g: Gen, c: Case) -> None:
         keyed = (["sorted(xs, key=lambda x: -x)", "sorted(xs, key=lambda x: abs(x), reverse=True)", "sorted(xs, key=lambda x: x % 3)"]
                  if c.ret == "list[int]" else
                  ["sorted(xs, key=len)", "sorted(xs, key=lambda s: s.lower(), reverse=True)", "sorted(xs, key=lambda s: (len(s), s))"])  # fmt: skip
-        c.ret_(g.pick(["sorted(xs)", "sorted(xs, reverse=True)", "list(reversed(xs))", "sorted(xs)[::-1]", *keyed]))
+        c.ret_(
+            g.pick(
+                ["sorted(xs)", "sorted(xs, reverse=True)", "list(reversed(xs))", "sorted(xs)[::-1]", *keyed]
+            )
+        )
         if r.random() < 0.3:
             c.stmts.pop()
-            c.add(g.pick(["xs.sort(key=lambda x: str(x))", "xs.sort(reverse=True)", "xs.sort(key=lambda x: len(str(x)), reverse=True)"]))
+            c.add(
+                g.pick(
+                    [
+                        "xs.sort(key=lambda x: str(x))",
+                        "xs.sort(reverse=True)",
+                        "xs.sort(key=lambda x: len(str(x)), reverse=True)",
+                    ]
+                )
+            )
             c.ret_("xs")
     elif form == 10:
         c.ret = "bool"
@@ -569,7 +603,11 @@ def s_builtins(g: Gen, c: Case) -> None:
         if r.random() < 0.5:
             c.ret_(f'[f"{{i}}:{{v}}" for i, v in enumerate(src{start})]')
         else:
-            c.add("out: list[str] = []", f"for i, v in enumerate(src{start}):", '    out.append(str(i) + "=" + str(v))')
+            c.add(
+                "out: list[str] = []",
+                f"for i, v in enumerate(src{start}):",
+                '    out.append(str(i) + "=" + str(v))',
+            )
             c.ret_("out")
     elif form == 12:
         c.families.add("range")
@@ -674,7 +712,12 @@ def s_str_methods(g: Gen, c: Case) -> None:
         form = r.choice([5, 6, 12, 14])
     if form == 0:
         c.ret = "list[str]"
-        c.ret_(g.pick_rare(["s.split()", 's.split(",")', 's.split(" ")', 's.split("a")', 's.split(", ")'], ['s.split(",", 1)']))
+        c.ret_(
+            g.pick_rare(
+                ["s.split()", 's.split(",")', 's.split(" ")', 's.split("a")', 's.split(", ")'],
+                ['s.split(",", 1)'],
+            )
+        )
     elif form == 1:
         c.ret = "str"
         c.ret_(g.pick(["s.strip()", "s.lstrip()", "s.rstrip()", 's.strip("a")', 's.strip(" a")']))
@@ -691,7 +734,12 @@ def s_str_methods(g: Gen, c: Case) -> None:
     elif form == 4:
         c.ret = "bool"
         p = g.pick(["a", "", "H", " ", "abc", "c"])
-        c.ret_(g.pick_rare([f"s.startswith({p!r})", f"s.endswith({p!r})", f"not s.endswith({p!r})"], [f"s.startswith(({p!r}, 'x'))"]))
+        c.ret_(
+            g.pick_rare(
+                [f"s.startswith({p!r})", f"s.endswith({p!r})", f"not s.endswith({p!r})"],
+                [f"s.startswith(({p!r}, 'x'))"],
+            )
+        )
     elif form == 5:
         c.ret = "int"
         p = g.pick(["a", "", "b", "zz", "c", "ab", ","])
@@ -752,7 +800,9 @@ def s_fstring(g: Gen, c: Case) -> None:
     elif form == 3:
         c.add(f"n = {lit(g.wi())}")
         c.families.add("format-spec")
-        c.ret_(f'f"{{n:{g.pick(["05d", ",", "x", "+d", "b", "_", "#x", "#b", "#o", "X", "=+8d", " d", "_x", ",d", "-^9", "*<7,", "e", ".2f", "%"])}}}"')
+        c.ret_(
+            f'f"{{n:{g.pick(["05d", ",", "x", "+d", "b", "_", "#x", "#b", "#o", "X", "=+8d", " d", "_x", ",d", "-^9", "*<7,", "e", ".2f", "%"])}}}"'
+        )
     elif form == 4:
         c.families.add("float-str")
         c.add(
@@ -763,14 +813,30 @@ def s_fstring(g: Gen, c: Case) -> None:
         c.ret_('f"{x} {b} {xs}"')
     elif form == 5:
         c.add(f"s = {lit(g.s())}")
-        c.ret_(g.pick(['f"<{s!r}>"', 'f"{{{s}}}"', "f'{s}\\'q\\''", 'f"${{s}}"', 'f"`{s}`"', 'f"{s!r:>12}"', 'f"{s=}"', 'f"{s!s}"', 'f"{repr(s)}"']))
+        c.ret_(
+            g.pick(
+                [
+                    'f"<{s!r}>"',
+                    'f"{{{s}}}"',
+                    "f'{s}\\'q\\''",
+                    'f"${{s}}"',
+                    'f"`{s}`"',
+                    'f"{s!r:>12}"',
+                    'f"{s=}"',
+                    'f"{s!s}"',
+                    'f"{repr(s)}"',
+                ]
+            )
+        )
     elif form == 6:
         c.add(f"a = {lit(g.i())}", f"b = {lit(g.bmp_s())}")
         c.ret_('f"{a + 1}-{b.upper()}-{len(b)}"')
     else:
         c.add(f"x = {lit(g.f())}")
         c.families.add("format-spec")
-        c.ret_(f'f"{{x:{g.pick([".3g", "e", ".1%", "10.2f", "g", "^10.3f", "+.2e", "08.3f", ",.2f", ".10g", "-<12", "E", ".0%", "#.0f", "G", "+", " .1f", "_.3f"])}}}"')
+        c.ret_(
+            f'f"{{x:{g.pick([".3g", "e", ".1%", "10.2f", "g", "^10.3f", "+.2e", "08.3f", ",.2f", ".10g", "-<12", "E", ".0%", "#.0f", "G", "+", " .1f", "_.3f"])}}}"'
+        )
 
 
 def s_slicing(g: Gen, c: Case) -> None:
@@ -820,7 +886,16 @@ def s_list_methods(g: Gen, c: Case) -> None:
             c.add(f"xs.remove({v})")
         elif op == 7:
             c.families.add("sorted")
-            c.add(g.pick(["xs.sort()", "xs.sort(reverse=True)", "xs.sort(key=lambda x: (x % 2, -x))", "xs.sort(key=lambda x: abs(x))"]))
+            c.add(
+                g.pick(
+                    [
+                        "xs.sort()",
+                        "xs.sort(reverse=True)",
+                        "xs.sort(key=lambda x: (x % 2, -x))",
+                        "xs.sort(key=lambda x: abs(x))",
+                    ]
+                )
+            )
         elif op == 8:
             c.add("xs.reverse()")
         elif op == 9:
@@ -874,7 +949,9 @@ def s_comprehension(g: Gen, c: Case) -> None:
             c.families.add("kept-int-keys")
             c.ret_("{str(x % 3): str(x) for x in src}")
         else:
-            c.ret_(g.pick(['{"k" + str(x % 3): str(x) for x in src}', '{str(x % 3) + "!": str(x) for x in src}']))
+            c.ret_(
+                g.pick(['{"k" + str(x % 3): str(x) for x in src}', '{str(x % 3) + "!": str(x) for x in src}'])
+            )
     else:
         c.ret = "list[str]"
         c.families.add("dict")
@@ -921,7 +998,11 @@ def s_dict(g: Gen, c: Case) -> None:
             c.add(f"d.pop({key})" if r.random() < 0.5 else f"d[{key}] = d.pop({key}, 5)")
         elif op == 6:
             other = g.pick(pool)
-            c.add(f"d.update({{{key}: 3, {other!r}: 4}})" if r.random() < 0.5 else f"d.update({_dict_lit(g, [other])})")
+            c.add(
+                f"d.update({{{key}: 3, {other!r}: 4}})"
+                if r.random() < 0.5
+                else f"d.update({_dict_lit(g, [other])})"
+            )
         elif op == 7:
             c.add(f"if {key} in d:", f"    d[{key}] = 100")
         elif op == 8:
@@ -1022,7 +1103,7 @@ def s_json(g: Gen, c: Case) -> None:
              ("dict[str, int]", '{"b": 1, "a": 2, "01": 3}'), ("float", "1e400"), ("str", '"\\u2028"'),
              ("dict[str, int]", '{"b": 1, "a": 2, "1": 3}')]
         )  # fmt: skip
-        if "1\"" in text:
+        if '1"' in text:
             c.families.add("kept-int-keys")
         c.ret = t
         c.add(f"v: {t} = json.loads({text!r})")
@@ -1145,7 +1226,9 @@ class Bad{base}({base}):
         c.ret_("log")
     elif form == 11:
         c.families.add("builtin-exceptions")
-        exc = g.pick(["ValueError", "KeyError", "IndexError", "ZeroDivisionError", "OverflowError", "LookupError"])
+        exc = g.pick(
+            ["ValueError", "KeyError", "IndexError", "ZeroDivisionError", "OverflowError", "LookupError"]
+        )
         c.add("try:", f"    raise {exc}({lit(g.bmp_s())})", f"except {g.pick([exc, 'Exception', 'LookupError', 'ArithmeticError'])} as e:",
               "    return 'caught ' + str(e) + ' ' + repr(str(e))")  # fmt: skip
         c.ret_("'unreachable'")
@@ -1452,7 +1535,11 @@ class Money:
         if r.random() < 0.1:  # str() of an instance: refused by the build today
             c.ret_(f"str(Money({lit(g.i())}))" if r.random() < 0.5 else f'f"{{Money({lit(g.i())})}}"')
         else:
-            c.ret_(f"Money({lit(g.i())}).__str__()" if r.random() < 0.3 else f"'<' + Money({lit(g.i())}).__str__() + '>'")
+            c.ret_(
+                f"Money({lit(g.i())}).__str__()"
+                if r.random() < 0.3
+                else f"'<' + Money({lit(g.i())}).__str__() + '>'"
+            )
 
 
 def s_names(g: Gen, c: Case) -> None:
@@ -1555,7 +1642,12 @@ def s_refused(g: Gen, c: Case) -> None:
     what = r.choice(["dict-int-keys", "mutable-default", "mutable-class-attr", "loop-closure", "print-end",
                      "list-eq", "int-float-print", "percent-format", "slice-step", "set", "walrus",
                      "loop-else", "try-else", "format-type-n", "format-bang-a", "format-nested"])  # fmt: skip
-    if what in ("loop-else", "try-else"):  # supported since a612a48: their meaning is checked instead
+    if what in (
+        "loop-else",
+        "try-else",
+        "set",
+        "format-nested",
+    ):  # supported now: their meaning is checked instead
         c.expect_refused = False
         c.families.update({"control", what})
     else:
@@ -1595,7 +1687,11 @@ class Registry:
     elif what == "loop-closure":
         g.imports.add("from collections.abc import Callable")
         c.ret = "list[int]"
-        c.add("fs: list[Callable[[], int]] = []", f"for i in range({r.randint(1, 4)}):", "    fs.append(lambda: i * 10)")
+        c.add(
+            "fs: list[Callable[[], int]] = []",
+            f"for i in range({r.randint(1, 4)}):",
+            "    fs.append(lambda: i * 10)",
+        )
         c.ret_("[f() for f in fs]")
     elif what == "print-end":
         c.ret = "None"
@@ -1671,8 +1767,16 @@ def generate(seed: int) -> Program:
         ret = c.ret
         header = f"def case_{idx}() -> {ret}:"
         cases.append(
-            Func(f"case_{idx}", (header,), tuple(c.stmts), "case", ret == "None", frozenset(c.families),
-                 c.expect_refused, tuple(sorted(c.refuse_defs)))  # fmt: skip
+            Func(
+                f"case_{idx}",
+                (header,),
+                tuple(c.stmts),
+                "case",
+                ret == "None",
+                frozenset(c.families),
+                c.expect_refused,
+                tuple(sorted(c.refuse_defs)),
+            )  # fmt: skip
         )
     return Program(seed, tuple(sorted(g.imports)), tuple(g.defs.values()), tuple(cases))
 

@@ -135,7 +135,9 @@ def refusal_family(message: str) -> str:
 KEPT_INT_KEYS = "kept-int-keys"  # the family whose dicts are compared in JS's documented key order
 
 
-def _same(py: dict[str, Any], js: dict[str, Any], returns_none: bool, key_order: bool = False) -> tuple[bool, str]:
+def _same(
+    py: dict[str, Any], js: dict[str, Any], returns_none: bool, key_order: bool = False
+) -> tuple[bool, str]:
     """(equal, why) for one case. With `key_order` (the `kept-int-keys` family) Python's dicts are
     first put in the order the README documents for JS (array-index keys first, in numeric order):
     everything else must still be equal, in that order."""
@@ -169,7 +171,9 @@ def refusal_misses(program: Program, lines: set[int]) -> list[str]:
     for i, case in enumerate(program.cases):
         if not case.expect_refused:
             continue
-        where = [spans[("cases", i)]] + [spans[("defs", def_index[d])] for d in case.refuse_defs if d in def_index]
+        where = [spans[("cases", i)]] + [
+            spans[("defs", def_index[d])] for d in case.refuse_defs if d in def_index
+        ]
         if not any(first <= ln <= last for first, last in where for ln in lines):
             missed.append(case.name)
     return missed

@@ -1,9 +1,8 @@
 """The differential oracle over a fixed seed range, plus checks of its own parts.
 
-`test_cpython_and_node_agree` runs the first 3,000 seeds outside KNOWN_BUGS and fails on any
-MISMATCH / CRASH / INVALID, listing the counts, then shrunk failing programs with Python's and JS's
-result. KNOWN_BUGS holds the seeds that show a transpiler bug the oracle found and nobody fixed yet;
-`test_known_bugs_still_fail` says when one is fixed (then drop it from the list).
+`test_cpython_and_node_agree` runs the first 3,000 seeds and fails on any MISMATCH / CRASH /
+INVALID, listing the counts, then shrunk failing programs with Python's and JS's result. Every bug
+the oracle found in that range is fixed, so no seed is skipped.
 The README's documented differences are avoided by the generator (or, for dict key order, compared
 in the documented order) and each is shown by `test_documented_differences`.
 """
@@ -28,36 +27,7 @@ from .oracle import NodeRunner, Outcome, classify, describe, run_batch, shrink_o
 from .pyside import canon, js_key_order, run_python, values_equal
 
 CI_PROGRAMS = 3000
-# seed -> the transpiler bug it shows (each found by the oracle, with its shrunk program in the
-# hand-over report); kept out of the CI range until fixed.
-KNOWN_BUGS: dict[int, str] = {
-    135: "list.index(): message 'value is not in list'",
-    147: 'str(e) of a KeyError subclass: no repr quotes',
-    231: 'str(e) of a KeyError subclass: no repr quotes',
-    261: 'str(e) of a KeyError subclass: no repr quotes',
-    331: 'str(e) of a KeyError subclass: no repr quotes',
-    389: 'str(e) of a KeyError subclass: no repr quotes',
-    393: "list.index(): message 'value is not in list'",
-    424: 'str(e) of a KeyError subclass: no repr quotes',
-    446: 'str(e) of a KeyError subclass: no repr quotes',
-    1103: "float % 0: message 'integer modulo by zero'",
-    1367: 'str(e) of a KeyError subclass: no repr quotes',
-    1695: "float % 0: message 'integer modulo by zero'",
-    1709: 'str(e) of a KeyError subclass: no repr quotes',
-    2180: "list.index(): message 'value is not in list'",
-    2269: 'str(e) of a KeyError subclass: no repr quotes',
-    2273: 'str(e) of a KeyError subclass: no repr quotes',
-    2418: 'str(e) of a KeyError subclass: no repr quotes',
-    2434: "float % 0: message 'integer modulo by zero'",
-    2525: 'str(e) of a KeyError subclass: no repr quotes',
-    2555: 'str(e) of a KeyError subclass: no repr quotes',
-    2606: 'str(e) of a KeyError subclass: no repr quotes',
-    2849: "float % 0: message 'integer modulo by zero'",
-    2970: "float % 0: message 'integer modulo by zero'",
-    3048: "float % 0: message 'integer modulo by zero'",
-    3056: 'str(e) of a KeyError subclass: no repr quotes',
-}
-SEEDS = [s for s in range(CI_PROGRAMS + len(KNOWN_BUGS)) if s not in KNOWN_BUGS][:CI_PROGRAMS]
+SEEDS = list(range(CI_PROGRAMS))
 # families the CI range must exercise (recently added support, the documented refusals, the
 # documented key order)
 MUST_COVER = (
@@ -203,25 +173,6 @@ def test_cpython_and_node_agree() -> None:
 
 
 TSC_SAMPLE = 50
-# seed -> the transpiler output that tsc rejects (found by this check; kept out of its sample until fixed)
-_D = 'duplicate keys in a dict literal are emitted as an object literal with duplicate properties (TS1117)'
-_L = 'a comparison of two const locals is between literal types with no overlap (TS2367)'
-_V = "d['valueOf'] = v is emitted as d.valueOf = v, typed as Object.prototype's method (TS2322)"
-KNOWN_TSC_BUGS: dict[int, str] = {
-    14: _D,
-    28: _D,
-    42: _L,
-    170: _L,
-    198: _L,
-    212: _D,
-    219: _V,
-    234: _L,
-    420: _L,
-    527: _L,
-    541: _D,
-    604: _V,
-    625: _D,
-}
 TSC_FLAGS = (
     "--noEmit", "--allowJs", "--checkJs", "--module", "esnext", "--moduleResolution", "bundler",
     "--target", "es2022", "--lib", "es2022", "--types", "@cloudflare/workers-types", "--skipLibCheck",
@@ -256,17 +207,11 @@ def _tsc(seeds: list[int], sample: int) -> tuple[dict[str, str], subprocess.Comp
 
 def test_generated_output_type_checks_with_tsc() -> None:
     # Every 7th seed of the CI range (syntax errors are the oracle's business; this is types).
-    files, done = _tsc([s for s in SEEDS[::7] if s not in KNOWN_TSC_BUGS], TSC_SAMPLE)
+    files, done = _tsc(SEEDS[::7], TSC_SAMPLE)
     errors = [ln for ln in done.stdout.splitlines() if re.search(r"error TS\d+", ln)]
     assert len(files) == TSC_SAMPLE
     assert errors == [], "\n".join(errors[:40])
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-
-
-def test_known_bugs_still_fail() -> None:
-    outcomes = run_batch(sorted(KNOWN_BUGS), jobs=2) if KNOWN_BUGS else []
-    fixed = [o.seed for o in outcomes if not o.failed]
-    assert not fixed, f"fixed: drop {fixed} from KNOWN_BUGS so the CI range runs them"
 
 
 def _run_both(body: str, ret: str) -> tuple[dict[str, object], dict[str, object]]:
@@ -288,7 +233,9 @@ def test_documented_differences() -> None:
     p, j = _run_both("a = 2 ** 53\nreturn a + 1 == a", "bool")
     assert p["value"] is False and j["value"] is True
     try:
-        transpile_source("def case_0() -> int:\n    return 9007199254740993\n\n__all__ = ['case_0']\n" + TAIL, "w.py")
+        transpile_source(
+            "def case_0() -> int:\n    return 9007199254740993\n\n__all__ = ['case_0']\n" + TAIL, "w.py"
+        )
         raise AssertionError("an int literal beyond 2**53 was accepted")
     except CompileError as err:
         assert [d.line for d in err.diagnostics] == [2] and "beyond" in err.diagnostics[0].message
@@ -296,15 +243,19 @@ def test_documented_differences() -> None:
     keys = ["b", "10", "01", "2", "-1", "", "4294967295", "4294967294", "1.5", "0"]
     p, j = _run_both(f"d: dict[str, int] = {{{', '.join(f'{k!r}: {i}' for i, k in enumerate(keys))}}}\nreturn d",
                      "dict[str, int]")  # fmt: skip
-    assert [k for k, _ in j["value"]["dict"]] == ["0", "2", "10", "4294967294", "b", "01", "-1", "", "4294967295", "1.5"]
+    assert [k for k, _ in j["value"]["dict"]] == [
+        "0",
+        "2",
+        "10",
+        "4294967294",
+        "b",
+        "01",
+        "-1",
+        "",
+        "4294967295",
+        "1.5",
+    ]
     assert not values_equal(p["value"], j["value"]) and values_equal(js_key_order(p["value"]), j["value"])
     # str length, indexing and < count UTF-16 units
     p, j = _run_both("s = '\\U0001f600'\nreturn [len(s), int(s < '\\uffff')]", "list[int]")
     assert p["value"] == [1, 0] and j["value"] == [2, 1]
-
-
-def test_known_tsc_bugs_still_fail() -> None:
-    files, done = _tsc(sorted(KNOWN_TSC_BUGS), len(KNOWN_TSC_BUGS))
-    failing = {int(m[1]) for m in re.finditer(r"prog_(\d+)\.js\(\d+,\d+\): error TS", done.stdout)}
-    fixed = sorted(set(KNOWN_TSC_BUGS) - failing)
-    assert len(files) == len(KNOWN_TSC_BUGS) and not fixed, f"fixed: drop {fixed} from KNOWN_TSC_BUGS"

@@ -172,7 +172,7 @@ def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:
     for p in signature.params:
         if not p.keyword_only:
             optional = p.has_default
-            name = f"[{p.name}]" if optional else p.name
+            name = f"[{js_identifier(p.name)}]" if optional else js_identifier(p.name)
             lines.append(f"@param {{{jsdoc_type(p.type)}}} {name}")
     if keyword_only:
         fields = "; ".join(

@@ -217,7 +217,10 @@ def assign(
         ident = js.Name(js_identifier(name))
         if kind is None:
             return [js.Assign(ident, value.js)]
-        return [js.VarDecl(kind, ident, value.js, jsdoc_type=_declared_jsdoc(type_, declared, value))]
+        jsdoc = _declared_jsdoc(type_, declared, value)
+        if jsdoc is None and kind == "const" and _is_literal(value.js):
+            jsdoc = jsdoc_type(widen(type_))  # tsc types `const x = -1` as the type -1, Python as int
+        return [js.VarDecl(kind, ident, value.js, jsdoc_type=jsdoc)]
     rest = starred_target(target)
     if rest is not None:
         return _unpack_rest(b, stmt, target, value, names)
@@ -277,6 +280,12 @@ def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | N
     if declared is not None and not isinstance(widen(declared), Prim):
         return jsdoc_type(declared)
     return None
+
+
+def _is_literal(e: js.Expr) -> bool:
+    if isinstance(e, js.Unary) and e.op == "-":
+        e = e.operand
+    return isinstance(e, (js.Num, js.Str, js.Bool))
 
 
 def _pattern(target: cst.BaseExpression) -> js.Expr:

@@ -725,12 +725,18 @@ function $jsonDumps(x, shape = "Any", indent = null) {
 }
 
 // @helper $repeat
-/** s * n or xs * n: a count below zero gives an empty result. @param {any} seq @param {number} n */
+/**
+ * s * n or xs * n: a count below zero gives an empty result; the result has the operand's type.
+ * @template T @param {T} seq @param {number} n @returns {T}
+ */
 function $repeat(seq, n) {
-  if (typeof seq === "string") return seq.repeat(Math.max(n, 0));
+  /** @type {any} */
+  const items = seq;
+  if (typeof items === "string") return /** @type {any} */ (items.repeat(Math.max(n, 0)));
+  /** @type {any[]} */
   const out = [];
-  for (let i = 0; i < n; i++) out.push(...seq);
-  return out;
+  for (let i = 0; i < n; i++) out.push(...items);
+  return /** @type {any} */ (out);
 }
 
 // ---- sorting as Python sorts -----------------------------------------------------------------------
