@@ -165,3 +165,38 @@ def test_sdk_error_fields_and_missing_ones(harness: Harness, tmp_path: Path) -> 
         body = worker.fetch("/").json()
         # a missing suggestion is None in Python: null, not a vanished key
         assert body == {"reason": "container_starting", "ms": 250, "tip": None}
+
+
+def test_headers_and_body_streams_iterate_as_the_bindings_declare(harness: Harness, tmp_path: Path) -> None:
+    # Headers.__iter__ and ReadableStream.__aiter__ are JS's own protocols: `for` reads [name, value]
+    # pairs (names lower-cased, sorted, as the Fetch standard says) and `async for` reads the chunks.
+    config = build(
+        tmp_path,
+        {
+            "worker.py": PRELUDE
+            + textwrap.dedent("""
+
+            from typing import cast
+
+            from bindings.workers import Uint8Array
+
+
+            async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+                pairs: list[str] = []
+                for name, value in request.headers:
+                    if name.startswith("x-"):
+                        pairs.append(f"{name}={value}")
+                size = 0
+                body = request.body
+                if body is not None:
+                    async for chunk in body:
+                        size += len(cast(Uint8Array, chunk))  # a Request body is a ReadableStream of any
+                return Response(";".join(pairs) + f" {size}")
+            """),
+        },
+    )
+    with harness.start(WorkerSpec.from_wrangler("iterate", config)) as runtime:
+        response = runtime["iterate"].fetch(
+            "/", method="POST", body=b"x" * 70000, headers={"X-B": "2", "X-A": "1"}
+        )
+        assert (response.status, response.body) == (200, b"x-a=1;x-b=2 70000")

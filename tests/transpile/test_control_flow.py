@@ -1,6 +1,6 @@
 """if/elif/else, for (lists, dicts, range, enumerate, async for), while, break/continue, const vs let."""
 
-from .helpers import handler
+from .helpers import errors, handler
 
 
 def test_if_elif_else() -> None:
@@ -108,12 +108,33 @@ def test_async_for_over_a_stream() -> None:
         """
         sandbox = get_sandbox(env.Sandbox, "s")
         stream = await sandbox.exec_stream("ls")
+        size = 0
         async for chunk in stream:
-            print(chunk)
-        return Response("")
+            size += len(chunk)
+        return Response(str(size))
         """
     )
-    assert "for await (const chunk of stream) {" in js
+    # ReadableStream[Uint8Array].__aiter__: the chunk is a Uint8Array, whose len() is its length
+    assert "for await (const chunk of stream) {\n  size += chunk.length;" in js
+
+
+def test_a_value_of_type_any_has_no_attribute_names() -> None:
+    # `chunk` of a ReadableStream (of any) could be anything: its JS property names are unknown
+    # (Uint8Array's byte_length is byteLength), and JS reads a missing one as undefined, not an error.
+    found = errors(
+        """
+        size = 0
+        if request.body is not None:
+            async for chunk in request.body:
+                size += chunk.byte_length
+                size += chunk.count_bytes()
+        """,
+        in_handler=True,
+    )
+    assert found == [
+        '5:27: reading "byte_length" of "Any": its JavaScript name is unknown; cast the value to a bound type',
+        '6:27: calling "count_bytes" of "Any": its JavaScript name is unknown; cast the value to a bound type',
+    ]
 
 
 def test_loop_variable_used_after_the_loop_is_declared_before_it() -> None:

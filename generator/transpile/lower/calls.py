@@ -309,7 +309,11 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
                     func.attr,
                     f'"{attr}" on "{t.display()}": cannot tell a str from a list; annotate or cast it',
                 )
-            return _invoke(b, node, TExpr(js.Member(owner.js, attr), ANY), attr)
+            # the method's JavaScript name (and whether the value has it) is unknown
+            return b.error(
+                func.attr,
+                f'calling "{attr}" of "{t.display()}": its JavaScript name is unknown; cast the value to a bound type',
+            )
         if rule is None:
             names = list(table)
             return b.error(

@@ -227,8 +227,15 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             return b.error(node.attr, f'Module "{t.name}" has no attribute "{attr}"')
         b.use_import(symbol)
         return TExpr(js.Name(symbol.js_name), symbol.type)
+    if isinstance(t, ErrorType):
+        return TExpr(js.Member(owner.js, attr), ERROR)
     if is_dynamic(t):
-        return TExpr(js.Member(owner.js, attr), ERROR if isinstance(t, ErrorType) else ANY)
+        # Python reads `attr` of whatever the value is; JS would read a property of that name, which
+        # a JS object spells differently (byteLength for byte_length) or lacks: undefined, not an error.
+        return b.error(
+            node.attr,
+            f'reading "{attr}" of "{t.display()}": its JavaScript name is unknown; cast the value to a bound type',
+        )
     if is_optional(t):
         return b.error(node.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
     if isinstance(t, UnionType):
@@ -571,7 +578,7 @@ def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
     if isinstance(t, AwaitableType):
         return TExpr(js.Await(value.js), t.result)
     if is_dynamic(t) or isinstance(t, TypeVarType):
-        return TExpr(js.Await(value.js), ANY)
+        return TExpr(js.Await(value.js), ERROR if isinstance(t, ErrorType) else ANY)
     if isinstance(t, UnionType) and all(isinstance(o, AwaitableType) for o in t.options):
         return TExpr(
             js.Await(value.js), union(*(o.result for o in t.options if isinstance(o, AwaitableType)))

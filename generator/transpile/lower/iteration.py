@@ -20,6 +20,7 @@ from generator.transpile.resolve.types import (
     SetType,
     TupleType,
     Type,
+    TypeVarType,
     is_dynamic,
     is_str,
     union,
@@ -71,8 +72,11 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
     if is_async:
         if isinstance(t, AsyncIterableType):
             return Iteration("values", value.js, t.item)
-        if isinstance(t, InstanceType) or is_dynamic(t):
-            return Iteration("values", value.js, ANY)  # e.g. a ReadableStream: async-iterable in Workers
+        item = _protocol_item(t, "__aiter__", "[Symbol.asyncIterator]")
+        if item is not None:
+            return Iteration("values", value.js, item)  # e.g. a ReadableStream
+        if is_dynamic(t):
+            return Iteration("values", value.js, ANY)
         b.error(node, f'"{value.type.display()}" is not async iterable')
         return None
     if isinstance(t, ListType):
@@ -91,6 +95,9 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
         return Iteration("values", keys, t.key if isinstance(t, DictType) else STR)
+    item = _protocol_item(t, "__iter__", "[Symbol.iterator]")
+    if item is not None:
+        return Iteration("values", value.js, item, is_array=False)  # e.g. Headers: [name, value] pairs
     if is_dynamic(t):
         b.error(
             node,
@@ -101,6 +108,19 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
         node, f'"{value.type.display()}" is not iterable here (lists, tuples, str, dicts and range() are)'
     )
     return None
+
+
+def _protocol_item(t: Type, dunder: str, js_name: str) -> Type | None:
+    """The item type of a bound class that declares `__iter__`/`__aiter__` for JS's own iteration
+    protocol (the bindings name the member `[Symbol.iterator]`); None for anything else."""
+    if not isinstance(t, InstanceType):
+        return None
+    member = t.cls.member(dunder, t.args)
+    if member is None or member.js_name != js_name or not member.signatures:
+        return None
+    result = widen(member.signatures[0].result)
+    item = result.item if isinstance(result, (ListType, AsyncIterableType)) else ANY
+    return ANY if isinstance(item, TypeVarType) else item
 
 
 def _enumerate_start(b: Builder, node: cst.Call) -> tuple[bool, js.Expr | None]:
