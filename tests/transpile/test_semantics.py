@@ -718,6 +718,72 @@ async def case_async_with() -> list[str]:
     return t.events
 
 
+def case_str_format() -> list[str]:
+    name = "Ada"
+    width = 3.14159
+    n = -42
+    calls: list[str] = []
+
+    def arg(s: str) -> str:
+        calls.append(s)
+        return s
+
+    return [
+        "{} has {} items".format(name, n),
+        "{0}/{1}/{0}".format(name, n),
+        "{who!r:>8} {x:.2f} {x:e}".format(who=name, x=width),
+        "{:,} {:+d} {:#x} {:08.3f} {{literal}}".format(1234567, 7, 255, width),
+        "{}-{}".format(arg("a"), arg("b")),
+        "{!s}{!r}".format(None, [1, "two"]),
+        "no fields".format(),
+        ",".join(calls),
+    ]
+
+
+def case_dict_update_popitem_reversed() -> list[object]:
+    d: dict[str, int] = {"a": 1}
+    d.update({"b": 2}, c=3)
+    d.update([("a", 9), ("__proto__", 4)])
+    d.update(constructor=5)
+    last = d.popitem()
+    out: list[object] = [sorted(d.items()), last, "".join(reversed("h\U0001f600llo")), list(reversed("ab"))]
+    empty: dict[str, int] = {}
+    try:
+        empty.popitem()
+    except KeyError as e:
+        out.append(str(e))
+    j: Any = {}
+    try:
+        j.update([["a", 1], ["b", 2, 3]])
+    except ValueError as e:
+        out.append(str(e))
+    out.append(j)
+    return out
+
+
+def case_next_of_a_generator() -> list[object]:
+    xs = [3, 0, 4, 8]
+    pairs = [("a", 1), ("b", 2)]
+    seen: list[int] = []
+
+    def look(x: int) -> int:
+        seen.append(x)
+        return x
+
+    out: list[object] = [
+        next((10 // x for x in xs if look(x) > 3), -1),  # stops at 4: 10 // 0 is never reached
+        next((k for k, v in pairs if v > 1), None),
+        next((c for c in "héllo" if c > "e" if c != "h"), "?"),
+        next((x for x in xs if x > 99), None),
+        seen,
+    ]
+    try:
+        next(x for x in xs if x > 99)
+    except StopIteration:
+        out.append("stop")
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -810,4 +876,32 @@ def test_isinstance_js_cannot_answer_is_refused() -> None:
     assert found == [
         '3:26: isinstance(..., int) of "int | float": JavaScript has one number type: 1 and 1.0 are the same value',
         '3:48: isinstance(..., list) of "tuple[int] | list[int]": tuples are JavaScript arrays too',
+    ]
+
+
+def test_str_format_refusals() -> None:
+    from .helpers import errors
+
+    found = errors(
+        """
+        def f(t: str, xs: list[str]) -> list[str]:
+            return [
+                t.format(1),
+                "{0} {}".format(1, 2),
+                "{2}".format(1),
+                "{x.y}".format(x=1),
+                "{:{w}}".format(1, w=2),
+                "{1}{0}".format(xs.pop(), xs.pop()),
+                "{".format(),
+            ]
+        """
+    )
+    assert found == [
+        "4:9: format() needs a literal template: use an f-string",
+        "5:9: cannot switch from manual field numbering to automatic",
+        "6:9: Replacement index 2 out of range for positional args tuple",
+        '7:9: the field "{x.y}": only positions and keyword names are supported',
+        "8:9: a nested field in a format() spec is not supported: use an f-string",
+        "9:9: format() arguments used out of order, twice or not at all must be names or literals",
+        "10:9: this format string is malformed: Single '{' encountered in format string",
     ]

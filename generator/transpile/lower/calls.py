@@ -161,6 +161,8 @@ def _argument_hints(receiver: TExpr | None, method: str) -> dict[int, Type]:
 def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if name in PREDICATES:
         return comprehensions.predicate(b, node, PREDICATES[name])
+    if name == "next":
+        return comprehensions.first(b, node)
     if name in _LOOP_ONLY:
         return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
     if name in EXCEPTIONS:
@@ -181,7 +183,7 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         return BUILTIN_FUNCTIONS[name](CallSite(b, node, None, [b.expr(node.args[0].value)]))
     rule = BUILTIN_FUNCTIONS.get(name)
     if rule is None:
-        known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY)
+        known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY) + ["next"]
         return b.error(node.func, f'Name "{name}" is not defined or not supported{did_you_mean(name, known)}')
     if name in _CONSUMERS and node.args and _is_loop_only(b, node.args[0].value):
         # `sorted(zip(a, b))`, `list(enumerate(xs))`, `sum(range(n))`: the iterator, consumed at once

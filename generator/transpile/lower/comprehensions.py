@@ -17,12 +17,14 @@ from generator.transpile.resolve.locals import target_names
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    ERROR,
     DictType,
     ListType,
     TupleType,
     Type,
     is_dynamic,
     is_str,
+    union,
     widen,
 )
 
@@ -135,6 +137,55 @@ def _pattern(target: cst.BaseExpression) -> js.Expr:
         return js.Name(js_identifier(target.value))
     assert isinstance(target, (cst.Tuple, cst.List))
     return js.Array([_pattern(e.value) for e in target.elements])
+
+
+def first(b: Builder, node: cst.Call) -> TExpr:
+    """`next(value for x in xs if test[, default])` -> `$first(xs, (x) => test, (x) => value[, default])`:
+    items are tested one by one up to the first that passes, as the generator would run; none passing
+    returns the default or raises StopIteration."""
+    args = node.args
+    gen = args[0].value if args else None
+    if not (
+        1 <= len(args) <= 2
+        and all(a.keyword is None and not a.star for a in args)
+        and isinstance(gen, cst.GeneratorExp)
+        and gen.for_in.inner_for_in is None
+        and gen.for_in.asynchronous is None
+    ):
+        return b.error(node, "next() takes a generator expression of one for clause, and a default")
+    clause = gen.for_in
+    iteration = iterate(b, clause.iter)
+    if iteration is None:
+        return TExpr(js.Name("undefined"), ERROR)
+    if iteration.kind != "values":
+        return b.error(clause.iter, "next() over a range(): use the range's own numbers")
+    names = target_names(clause.target)
+    if names is None:
+        return b.error(clause.target, "a comprehension target must be a name or a tuple of names")
+    types, problem = unpack_target(clause.target, iteration.item)
+    if problem:
+        return b.error(clause.target, problem)
+    b.loop_stores.append(set(names))
+    try:
+        with nested_scope(b, types):
+            tests = [b.condition(c.test) for c in clause.ifs]
+            value = b.expr(gen.elt)
+    finally:
+        b.loop_stores.pop()
+    test: js.Expr = tests[0] if tests else js.Bool(True)
+    for more in tests[1:]:
+        test = js.Binary("&&", test, more)
+    call_args: list[js.Expr] = [
+        iteration.iterable,
+        js.Arrow([_param(clause.target)], test),
+        js.Arrow([_param(clause.target)], value.js),
+    ]
+    result = value.type
+    if len(args) == 2:
+        fallback = b.expr(args[1].value)
+        call_args.append(fallback.js)
+        result = union(value.type, fallback.type)
+    return TExpr(b.call_helper("$first", *call_args), result)
 
 
 def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:

@@ -44,5 +44,6 @@ BUILTIN_EXCEPTIONS = frozenset(
         "OverflowError",
         "AssertionError",
         "AttributeError",
+        "StopIteration",
     ]
 )

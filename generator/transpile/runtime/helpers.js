@@ -51,6 +51,23 @@ class $JSONDecodeError extends $ValueError {
   name = "JSONDecodeError";
 }
 
+// @helper $StopIteration
+class $StopIteration extends Error {
+  name = "StopIteration";
+}
+
+// @helper $first
+/**
+ * next(value(x) for x in items if test(x)[, fallback]): the first item that passes, mapped.
+ * @template T, R @param {Iterable<T>} items @param {(item: T) => boolean} test
+ * @param {(item: T) => R} value @param {any[]} fallback @returns {any}
+ */
+function $first(items, test, value, ...fallback) {
+  for (const item of items) if (test(item)) return value(item);
+  if (fallback.length) return fallback[0];
+  throw new $StopIteration();
+}
+
 // @helper $RuntimeError
 class $RuntimeError extends Error {
   name = "RuntimeError";
@@ -377,9 +394,33 @@ function $strCount(s, sub) {
 }
 
 // @helper $update
-/** d.update(other) @param {any} d @param {any} other */
-function $update(d, other) {
-  for (const k of Object.keys(other)) $setItem(d, k, other[k]);
+/**
+ * d.update(other, **pairs): a dict's own keys, or a list of (key, value) pairs, then the keywords.
+ * @param {any} d @param {any} other @param {[string, any][]} [pairs]
+ */
+function $update(d, other, pairs = []) {
+  if (Array.isArray(other)) {
+    other.forEach((item, i) => {
+      if (item.length !== 2) {
+        throw new $ValueError(`dictionary update sequence element #${i} has length ${item.length}; 2 is required`);
+      }
+      $setItem(d, item[0], item[1]);
+    });
+  } else {
+    for (const k of Object.keys(other)) $setItem(d, k, other[k]);
+  }
+  for (const [k, v] of pairs) $setItem(d, k, v);
+}
+
+// @helper $popitem
+/** d.popitem(): the last key inserted and its value, removed. @param {any} d @returns {[string, any]} */
+function $popitem(d) {
+  const keys = Object.keys(d);
+  if (!keys.length) throw $keyError("popitem(): dictionary is empty");
+  const k = keys[keys.length - 1];
+  const v = d[k];
+  delete d[k];
+  return [k, v];
 }
 
 // @helper $dictClear

@@ -287,8 +287,10 @@ def _dict(site: CallSite) -> TExpr:
 
 def _reversed(site: CallSite) -> TExpr:
     (arg,) = site.args
+    if is_str(widen(arg.type)):  # its characters (code points), last first
+        return TExpr(js.Call(js.Member(js.Array([js.Spread(arg.js)]), "reverse"), []), ListType(STR))
     if not isinstance(arg.type, ListType):
-        return site.refuse(f'reversed() of "{arg.type.display()}": reverse a list')
+        return site.refuse(f'reversed() of "{arg.type.display()}": reverse a list or a str')
     return TExpr(js.Call(js.Member(js.Array([js.Spread(arg.js)]), "reverse"), []), arg.type)
 
 

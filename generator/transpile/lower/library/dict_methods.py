@@ -71,7 +71,20 @@ def _setdefault(site: CallSite) -> TExpr:
 
 
 def _update(site: CallSite) -> TExpr:
-    return TExpr(site.b.call_helper("$update", site.recv, site.args[0].js), NONE)
+    """d.update(other, **kw): `other` a dict or a list of pairs, then the keywords, in that order."""
+    other = site.args[0].js if site.args else js.Object([])
+    if not site.keywords:
+        return TExpr(site.b.call_helper("$update", site.recv, other), NONE)
+    t = receiver_type(site)
+    if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
+        return site.refuse("update() of a TypedDict with keywords: assign each key")  # JS names may differ
+    pairs = js.Array([js.Array([js.Str(k), v.js]) for k, v in site.keywords.items()])
+    return TExpr(site.b.call_helper("$update", site.recv, other, pairs), NONE)
+
+
+def _popitem(site: CallSite) -> TExpr:
+    t = receiver_type(site)
+    return TExpr(site.b.call_helper("$popitem", site.recv), TupleType((_key_type(t), value_type(t))))
 
 
 def _objectjs_call(name: str, result: Callable[[Type], Type]) -> Rule:
@@ -90,7 +103,8 @@ DICT_METHODS: dict[str, Rule] = {
         0, 0, _objectjs_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t)))))
     ),
     "copy": arity(0, 0, lambda site: TExpr(js.Object([js.Spread(site.recv)]), receiver_type(site))),
-    "update": arity(1, 1, _update),
+    "update": arity(0, 1, _update, None),
+    "popitem": arity(0, 0, _popitem),
     "pop": arity(1, 2, _dict_pop),
     "setdefault": arity(2, 2, _setdefault),
     "clear": arity(0, 0, lambda site: TExpr(site.b.call_helper("$dictClear", site.recv), NONE)),

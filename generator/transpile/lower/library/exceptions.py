@@ -32,6 +32,7 @@ EXCEPTIONS = {
     "OverflowError": "$OverflowError",
     "AssertionError": "$AssertionError",
     "AttributeError": "$AttributeError",
+    "StopIteration": "$StopIteration",
 }
 
 

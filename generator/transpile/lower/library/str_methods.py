@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import string
+
 from generator.transpile.js import ast as js
+from generator.transpile.lower import printing
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, helper_method, method
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
@@ -125,6 +128,65 @@ def _remove_affix(test: str, which: str) -> Rule:
     return rule
 
 
+def _format(site: CallSite) -> TExpr:
+    """`"...".format(args)` of a literal template: the fields parsed now, each formatted as in an
+    f-string; the arguments evaluated once each, in order (or they are names and literals)."""
+    template = site.recv
+    if not isinstance(template, js.Str):
+        return site.refuse("format() needs a literal template: use an f-string")
+    try:
+        fields = list(string.Formatter().parse(template.value))
+    except ValueError as err:
+        return site.refuse(f"this format string is malformed: {err}")
+    uses: list[int | str] = []
+    auto: bool | None = None
+    key: int | str
+    quasis: list[str] = [""]
+    exprs: list[js.Expr] = []
+    for literal, name, spec, conversion in fields:
+        quasis[-1] += literal
+        if name is None:
+            continue
+        if "{" in (spec or ""):
+            return site.refuse("a nested field in a format() spec is not supported: use an f-string")
+        if name == "":
+            if auto is False:
+                return site.refuse("cannot switch from manual field numbering to automatic")
+            auto, key = True, sum(1 for u in uses if isinstance(u, int))
+        elif name.isdigit():
+            if auto is True:
+                return site.refuse("cannot switch from automatic field numbering to manual")
+            auto, key = False, int(name)
+        elif name.isidentifier():
+            key = name
+        else:
+            return site.refuse(f'the field "{{{name}}}": only positions and keyword names are supported')
+        if isinstance(key, int) and key >= len(site.args):
+            return site.refuse(f"Replacement index {key} out of range for positional args tuple")
+        if isinstance(key, str) and key not in site.keywords:
+            return site.refuse(f'no keyword argument "{key}" for the field "{{{key}}}"')
+        uses.append(key)
+        value = site.args[key] if isinstance(key, int) else site.keywords[key]
+        if conversion == "r":
+            value = TExpr(printing.to_repr(site.b, site.node, value), STR)
+        elif conversion == "s":
+            value = TExpr(printing.to_str(site.b, site.node, value), STR)
+        elif conversion is not None:
+            return site.refuse(f"the !{conversion} conversion is not supported (!r and !s are)")
+        exprs.append(printing.format_field(site.b, site.node, value, spec or ""))
+        quasis.append("")
+    given: list[int | str] = [*range(len(site.args)), *site.keywords]
+    in_order = uses == given
+    if not in_order and not all(is_simple(a.js) for a in [*site.args, *site.keywords.values()]):
+        # Python evaluates every argument once, left to right, before formatting
+        return site.refuse(
+            "format() arguments used out of order, twice or not at all must be names or literals"
+        )
+    if not exprs:
+        return TExpr(js.Str(quasis[0]), STR)
+    return TExpr(js.Template(quasis, exprs), STR)
+
+
 STR_METHODS: dict[str, Rule] = {
     "replace": arity(2, 2, _replace),
     "find": arity(1, 1, method("indexOf", INT)),
@@ -162,4 +224,5 @@ STR_METHODS: dict[str, Rule] = {
     "rpartition": arity(1, 1, _partition(True)),
     "removeprefix": arity(1, 1, _remove_affix("startsWith", "prefix")),
     "removesuffix": arity(1, 1, _remove_affix("endsWith", "suffix")),
+    "format": arity(0, 99, _format, None),
 }
