@@ -172,6 +172,18 @@ CASES: dict[str, str] = {
                 json.dumps(7), json.dumps(True), json.dumps(None), json.dumps(b, indent=None),
             ]
     """,
+    "dumps_options": """
+        def dumps_options() -> list[str]:
+            d: dict[str, object] = {"b": [1, {"z": 1, "a": 2}], "a": None, "B": "x", "é": 1.5}
+            j = json.loads('{"y": {"d": 1, "c": [true]}, "x": 2}')
+            flag = True
+            return [
+                json.dumps(d, sort_keys=True), json.dumps(d, sort_keys=flag, indent=2),
+                json.dumps(d, separators=(",", ":")), json.dumps(d, indent=1, separators=(", ", " = ")),
+                json.dumps(j, sort_keys=True, separators=(";", "=")), json.dumps(d, sort_keys=False),
+                json.dumps(j, separators=None, indent=0, sort_keys=True),
+            ]
+    """,
 }
 
 

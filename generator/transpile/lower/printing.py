@@ -394,17 +394,34 @@ def format_field(
 # ---- json.dumps ----------------------------------------------------------------------------------
 
 
-def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, indent: TExpr | None) -> TExpr:
-    """`json.dumps(x[, indent=n])` with Python's defaults (`$jsonDumps`)."""
+def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, TExpr]) -> TExpr:
+    """`json.dumps(x, indent=, sort_keys=, separators=)` with Python's defaults (`$jsonDumps`)."""
     described = _shape_or_error(b, node, value.type)
-    args: list[js.Expr] = [value.js, described or js.Str("Any")]
-    if indent is None or isinstance(indent.js, js.Null):
-        if args[1] == js.Str("Any"):
-            args.pop()  # the default
-    else:
-        t = widen(indent.type)
-        options = t.options if isinstance(t, UnionType) else (t,)
-        if not all(widen(o) in (INT, BOOL, NONE) for o in options):
-            return b.error(node, f'json.dumps(indent=...) takes an int, not "{indent.type.display()}"')
-        args.append(indent.js)
+    indent, sort_keys, separators = (keywords.get(k) for k in ("indent", "sort_keys", "separators"))
+    if indent is not None and not all(widen(o) in (INT, BOOL, NONE) for o in _options_of(indent.type)):
+        return b.error(node, f'json.dumps(indent=...) takes an int, not "{indent.type.display()}"')
+    if sort_keys is not None and widen(sort_keys.type) != BOOL:
+        return b.error(node, f'json.dumps(sort_keys=...) takes a bool, not "{sort_keys.type.display()}"')
+    if separators is not None and not all(
+        o == NONE or (isinstance(o, TupleType) and o.items == (STR, STR))
+        for o in _options_of(separators.type)
+    ):
+        return b.error(
+            node, f'json.dumps(separators=...) takes a pair of str, not "{separators.type.display()}"'
+        )
+    args: list[js.Expr] = [
+        value.js,
+        described or js.Str("Any"),
+        indent.js if indent is not None else js.Null(),
+        sort_keys.js if sort_keys is not None else js.Bool(False),
+        separators.js if separators is not None else js.Null(),
+    ]
+    defaults: list[js.Expr] = [js.Str("Any"), js.Null(), js.Bool(False), js.Null()]
+    while len(args) > 1 and args[-1] == defaults[len(args) - 2]:
+        args.pop()  # trailing defaults
     return TExpr(b.call_helper("$jsonDumps", *args), STR)
+
+
+def _options_of(t: Type) -> tuple[Type, ...]:
+    t = widen(t)
+    return tuple(widen(o) for o in t.options) if isinstance(t, UnionType) else (t,)

@@ -723,10 +723,13 @@ function $formatStr(s, spec) {
 // @helper $jsonDumps
 /**
  * json.dumps(x) with Python's defaults: ", " and ": " (or "," and newlines with indent), non-ASCII
- * escaped as \uXXXX, NaN and Infinity written as Python writes them, floats as Python's repr.
- * @param {any} x @param {any} [shape] @param {number | null} [indent]
+ * escaped as \uXXXX, NaN and Infinity written as Python writes them, floats as Python's repr;
+ * `sort_keys` orders each dict's keys, `separators` replaces the item and key separators.
+ * @param {any} x @param {any} [shape] @param {number | null} [indent] @param {boolean} [sortKeys]
+ * @param {[string, string] | null} [separators]
  */
-function $jsonDumps(x, shape = "Any", indent = null) {
+function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separators = null) {
+  const [itemSep, keySep] = separators ?? [indent === null ? ", " : ",", ": "];
   const string = (/** @type {string} */ s) =>
     '"' +
     s.replace(/[^\x20-\x7e]|["\\]/g, (c) => {
@@ -739,9 +742,14 @@ function $jsonDumps(x, shape = "Any", indent = null) {
   const key = (/** @type {any} */ k, /** @type {any} */ s) => (s === "float" ? float(Number(k)) : String(k));
   const block = (/** @type {string} */ open, /** @type {string[]} */ items, /** @type {string} */ close, /** @type {number} */ depth) => {
     if (items.length === 0) return open + close;
-    if (indent === null) return open + items.join(", ") + close;
+    if (indent === null) return open + items.join(itemSep) + close;
     const inner = "\n" + " ".repeat(Math.max(0, indent) * (depth + 1));
-    return open + inner + items.join("," + inner) + "\n" + " ".repeat(Math.max(0, indent) * depth) + close;
+    return open + inner + items.join(itemSep + inner) + "\n" + " ".repeat(Math.max(0, indent) * depth) + close;
+  };
+  /** @type {(pairs: [string, string][], depth: number) => string} */
+  const object = (pairs, depth) => {
+    if (sortKeys) pairs.sort(([a], [b]) => (a < b ? -1 : b < a ? 1 : 0));
+    return block("{", pairs.map(([k, item]) => string(k) + keySep + item), "}", depth);
   };
   /** @type {(v: any, s: any, depth: number) => string} */
   const walk = (v, s, depth) => {
@@ -756,11 +764,11 @@ function $jsonDumps(x, shape = "Any", indent = null) {
     }
     if (name === "TypedDict") {
       const fields = Object.keys(v).map((k) => [...(s[1][k] ?? [k, "Any"]), v[k]]);
-      return block("{", fields.map(([k, field, item]) => string(k) + ": " + walk(item, field, depth + 1)), "}", depth);
+      return object(fields.map(([k, field, item]) => [k, walk(item, field, depth + 1)]), depth);
     }
     const [k, value] = name === "dict" ? [s[1], s[2]] : ["Any", "Any"];
     const entries = v instanceof Map ? [...v] : Object.keys(v).map((name) => [name, v[name]]);
-    return block("{", entries.map(([name, item]) => string(key(name, k)) + ": " + walk(item, value, depth + 1)), "}", depth);
+    return object(entries.map(([name, item]) => [key(name, k), walk(item, value, depth + 1)]), depth);
   };
   return walk(x, shape, 0);
 }

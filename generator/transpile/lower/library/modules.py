@@ -25,7 +25,7 @@ from generator.transpile.resolve.types import (
 
 
 def _dumps(site: CallSite) -> TExpr:
-    return printing.json_dumps(site.b, site.node, site.args[0], site.keywords.get("indent"))
+    return printing.json_dumps(site.b, site.node, site.args[0], site.keywords)
 
 
 def _gather(site: CallSite) -> TExpr:
@@ -98,7 +98,7 @@ def _reduce(site: CallSite) -> TExpr:
 MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("asyncio", "gather"): arity(0, 99, _gather),
     ("asyncio", "sleep"): arity(1, 1, _sleep),
-    ("json", "dumps"): arity(1, 1, _dumps, ("indent",)),
+    ("json", "dumps"): arity(1, 1, _dumps, ("indent", "sort_keys", "separators")),
     ("json", "loads"): arity(
         1, 1, lambda site: TExpr(site.b.call_helper("$jsonLoads", site.args[0].js), ANY)
     ),
