@@ -4,6 +4,13 @@
     ~ on_stop  [onStop]
         - def(self) -> Awaitable[None]
         + def(self, params: StopParams = ..., /) -> Awaitable[None]
+
+A signature whose only difference is the values of one `Literal[...]` lists the values that changed:
+
+~ bindings.workers.CertVerificationStatus  [CertVerificationStatus]
+    ~ alias Literal[...]
+        - "FAILED"
+        + "FAILED:certificate revoked"
 """
 
 from __future__ import annotations
@@ -26,8 +33,10 @@ def render(symbols: list[SymbolDiff], old_version: str, new_version: str) -> str
     names = sum(len(s.members) + (s.own is not None) for s in symbols)
     lines = [
         f"{title}: public API changed, review required",
-        f"{len(by_status['added'])} symbol(s) added, {len(by_status['removed'])} removed, "
-        f"{len(by_status['changed'])} changed ({names} Python name(s) differ)",
+        (
+            f"{len(by_status['added'])} symbol(s) added, {len(by_status['removed'])} removed, "
+            f"{len(by_status['changed'])} changed ({names} Python name(s) differ)"
+        ),
     ]
     for status, group in by_status.items():
         lines += ["", f"{status}:" if group else f"{status}: none"]
@@ -70,4 +79,68 @@ def _js(diff: NameDiff) -> str:
 
 
 def _signatures(diff: NameDiff, indent: str) -> list[str]:
+    if len(diff.old) == 1 and len(diff.new) == 1 and (values := _literal_diff(diff.old[0], diff.new[0])):
+        return [f"{indent}~ {values[0]}", *(f"{indent}{INDENT}{line}" for line in values[1:])]
     return [f"{indent}- {e.signature}" for e in diff.old] + [f"{indent}+ {e.signature}" for e in diff.new]
+
+
+def _literal_diff(old: Entry, new: Entry) -> list[str] | None:
+    """[the signature with the changed `Literal[...]` shortened, `- value`..., `+ value`...] when the
+    two signatures differ only in the values of one Literal; None otherwise."""
+    if old.js != new.js:
+        return None
+    was, now = _literals(old.signature), _literals(new.signature)
+    if len(was) != len(now) or not was:
+        return None
+    differ = [i for i, (a, b) in enumerate(zip(was, now)) if a[2] != b[2]]
+    if len(differ) != 1:
+        return None
+    [i] = differ
+    (start, end, before), (new_start, new_end, after) = was[i], now[i]
+    short = "Literal[...]"
+    if (
+        old.signature[:start] + short + old.signature[end:]
+        != new.signature[:new_start] + short + new.signature[new_end:]
+    ):
+        return None
+    gone, came = [v for v in before if v not in after], [v for v in after if v not in before]
+    if not gone and not came:  # the same values in another order
+        return None
+    return [
+        old.signature[:start] + short + old.signature[end:],
+        *(f"- {v}" for v in gone),
+        *(f"+ {v}" for v in came),
+    ]
+
+
+def _literals(signature: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """Each `Literal[v, ...]` of a signature: (start, end, its values as written), quotes respected."""
+    found: list[tuple[int, int, tuple[str, ...]]] = []
+    at = signature.find("Literal[")
+    while at != -1:
+        if at > 0 and (signature[at - 1].isalnum() or signature[at - 1] in "_."):  # `MyLiteral[`
+            at = signature.find("Literal[", at + 1)
+            continue
+        values: list[str] = []
+        i = start = at + len("Literal[")
+        quote = ""
+        while i < len(signature):
+            ch = signature[i]
+            if quote:
+                if ch == "\\":
+                    i += 1
+                elif ch == quote:
+                    quote = ""
+            elif ch in "\"'":
+                quote = ch
+            elif ch in ",]":
+                values.append(signature[start:i].strip())
+                start = i + 1
+                if ch == "]":
+                    break
+            i += 1
+        else:
+            return found  # unbalanced: not a Literal this reader understands
+        found.append((at, i + 1, tuple(values)))
+        at = signature.find("Literal[", i + 1)
+    return found

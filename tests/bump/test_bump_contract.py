@@ -131,3 +131,94 @@ def test_a_changed_kind_or_base_shows_on_the_symbol_itself() -> None:
         "        - class(Base)",
         "        + class(Base, Other)",
     ]
+
+
+def test_a_member_moved_to_the_base_class_is_no_change() -> None:
+    old = parse(
+        "bindings.sdk.Base  [Base]  class()",
+        "bindings.sdk.Sandbox  [Sandbox]  class(Base[_Env], Generic[_Env])",
+        "bindings.sdk.Sandbox.stop  [stop]  def(self) -> Awaitable[None]",
+    )
+    new = parse(
+        "bindings.sdk.Base  [Base]  class()",
+        "bindings.sdk.Base.stop  [stop]  def(self) -> Awaitable[None]",
+        "bindings.sdk.Sandbox  [Sandbox]  class(Base[_Env], Generic[_Env])",
+    )
+    [symbol] = compare(old, new)  # only the base gained a member; Sandbox.stop is where it was
+    assert (symbol.python, [(m.python, m.status) for m in symbol.members]) == (
+        "bindings.sdk.Base",
+        [("bindings.sdk.Base.stop", "added")],
+    )
+    assert compare(new, old)[0].python == "bindings.sdk.Base"
+
+
+def test_an_override_dropped_for_the_inherited_member_is_a_changed_signature_not_a_removal() -> None:
+    """0.10.3's Sandbox does not override Container.stop: the effective Sandbox.stop is Container's."""
+    committed = (ROOT / "bindings" / "api.txt").read_text()
+    sandbox = "bindings.cloudflare_sandbox.Sandbox"
+    assert f"\n{sandbox}.stop  [stop]  " in committed
+    assert "\nbindings.cloudflare_sandbox.Container.stop  [stop]  " in committed
+    old = contract.parse(committed)
+    new = contract.parse(
+        "".join(ln for ln in committed.splitlines(True) if not ln.startswith(f"{sandbox}.stop "))
+    )
+    [symbol] = compare(old, new)
+    [member] = symbol.members
+    assert (symbol.python, member.python, member.status) == (sandbox, f"{sandbox}.stop", "changed")
+    [inherited] = member.new
+    assert inherited.signature == next(
+        e.signature for e in old.entries if e.python == "bindings.cloudflare_sandbox.Container.stop"
+    )
+    assert "- stop" not in render_report([symbol], "0.12.9", "0.10.3")
+
+
+def test_a_changed_inherited_member_is_reported_once_on_the_class_that_declares_it() -> None:
+    """The base may be imported from another module (`class(DurableObject)` in bindings.sdk)."""
+    lines = (
+        "bindings.workers.DurableObject  [DurableObject]  class()",
+        "bindings.sdk.Base  [Base]  class(DurableObject)",
+        "bindings.sdk.Sandbox  [Sandbox]  class(Base)",
+    )
+    old = parse(*lines, "bindings.workers.DurableObject.alarm  [alarm]  def(self) -> None")
+    new = parse(*lines, "bindings.workers.DurableObject.alarm  [alarm]  def(self, n: int) -> None")
+    assert [(s.python, [m.python for m in s.members]) for s in compare(old, new)] == [
+        ("bindings.workers.DurableObject", ["bindings.workers.DurableObject.alarm"])
+    ]
+    # A class that stops inheriting a member (its base is gone) loses it, beside its changed base line.
+    dropped = parse(*lines[:2], "bindings.sdk.Sandbox  [Sandbox]  class()", old.entries[-1].line())
+    [symbol] = compare(old, dropped)
+    assert (symbol.own is not None, [(m.python, m.status) for m in symbol.members]) == (
+        True,
+        [("bindings.sdk.Sandbox.alarm", "removed")],
+    )
+
+
+def test_a_changed_literal_lists_the_values_that_changed() -> None:
+    values = [f'"v{i}"' for i in range(70)]
+    old = parse(f"bindings.sdk.Kind  [Kind]  alias Literal[{', '.join(values)}]")
+    changed = ", ".join([*values[1:], '"a, b]"'])
+    new = parse(f"bindings.sdk.Kind  [Kind]  alias Literal[{changed}]")
+    assert render_report(compare(old, new), "1", "2").splitlines()[-4:] == [
+        "    ~ bindings.sdk.Kind  [Kind]",
+        "        ~ alias Literal[...]",
+        '            - "v0"',
+        '            + "a, b]"',  # a comma or bracket inside a value is part of it
+    ]
+    member = 'bindings.sdk.A.sig  [sig]  def(self, s: Literal["TERM", "KILL"] | int = ..., /) -> None'
+    changed = parse("bindings.sdk.A  [A]  class()", member.replace('"KILL"', '"KILL", "HUP"'))
+    assert render_report(
+        compare(parse("bindings.sdk.A  [A]  class()", member), changed), "1", "2"
+    ).splitlines()[-3:] == [
+        "        ~ sig  [sig]",
+        "            ~ def(self, s: Literal[...] | int = ..., /) -> None",
+        '                + "HUP"',
+    ]
+
+
+def test_a_literal_beside_another_change_shows_both_whole_signatures() -> None:
+    old = parse('bindings.sdk.f  [f]  def(s: Literal["a", "b"]) -> None')
+    new = parse('bindings.sdk.f  [f]  def(s: Literal["a", "c"]) -> str')
+    assert render_report(compare(old, new), "1", "2").splitlines()[-2:] == [
+        '        - def(s: Literal["a", "b"]) -> None',
+        '        + def(s: Literal["a", "c"]) -> str',
+    ]
