@@ -784,6 +784,45 @@ def case_next_of_a_generator() -> list[object]:
     return out
 
 
+def case_names_keep_the_last_round() -> list[object]:
+    out: list[object] = []
+    for i in range(4):
+        if i > 0:
+            out.append(prev)
+        prev = i * 10
+        if i == 1:
+            seen = "one"
+        if i > 1:
+            out.append(seen)
+    n = 0
+    while n < 3:
+        n += 1
+        if n > 1:
+            out.append(last)
+        last = n
+    return out
+
+
+def case_assert() -> list[str]:
+    out: list[str] = []
+    for check in [lambda: 1, lambda: 0]:
+        try:
+            assert check(), "failed: " + str(check())
+            assert check()
+            out.append("passed")
+        except AssertionError as e:
+            out.append(type(e).__name__ + " " + str(e))
+    try:
+        assert [], [1, 2]
+    except AssertionError as e:
+        out.append(str(e))
+    try:
+        assert False
+    except Exception as e:
+        out.append(repr(str(e)))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import functions
+from generator.transpile.lower import functions, printing
 from generator.transpile.lower.contexts import lower_with
 from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate, unpack_target
@@ -177,8 +177,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
         case cst.Del(target=target):
             return _delete(b, small, target)
         case cst.Assert(test=test, msg=msg):
-            message = b.expr(msg).js if msg is not None else js.Str("assertion failed")
-            throw = js.Throw(js.New(js.Name("Error"), [message]))
+            # AssertionError(msg): str() of it is str(msg), and `except AssertionError` catches it
+            args = [printing.to_str(b, msg, b.expr(msg))] if msg is not None else []
+            throw = js.Throw(js.New(exception_class(b, "AssertionError"), args))
             return [js.If(js.Unary("!", b.condition(test)), [throw])]
         case cst.Global(names=names):
             # the function's plan leaves these to the module: its stores are plain assignments

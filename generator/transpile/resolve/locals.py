@@ -3,7 +3,8 @@
 Python names live in the whole function; JS `const`/`let` live in a block. A name is declared at its
 first assignment when every other use sits inside that same block, as `const` if it is assigned once.
 Otherwise a `let name;` is hoisted to the innermost block that holds all of its uses, just before the
-first statement that touches it. A `for` target is declared in the loop header when it is used only
+first statement that touches it, and before the outermost loop around that block (a JS block in a loop
+starts each round afresh; a Python name keeps the last round's value). A `for` target is declared in the loop header when it is used only
 inside the loop.
 """
 
@@ -301,12 +302,24 @@ def plan_bindings(
             single = len(stores) == 1 and first.store == "assign" and name not in reassigned
             plan.declared_at[(first.stmt, name)] = "const" if single else "let"
             continue
+        # A `let` inside a loop's body starts each round undefined; a Python name keeps the last
+        # round's value (`if i > 0: use(prev)` ... `prev = i`): declare it before the outermost loop.
+        block = _outside_loops(walker, block)
         # The statement of `block` holding the first use: the use's own, or the compound one around it.
         anchor = walker.statements[(block, first.index if first.path == block else first.path[len(block)])]
         plan.hoisted_before.setdefault(anchor, []).append(name)
         plan.hoisted.add(name)
     _split_mixed_unpacking(plan)
     return plan
+
+
+def _outside_loops(walker: _Walker, block: Path) -> Path:
+    """`block`, or the block holding the outermost loop whose body (at any depth) `block` is in."""
+    for k in range(0, len(block), 2):
+        stmt = walker.statements[(block[:k], block[k])]
+        if isinstance(stmt, (cst.For, cst.While)) and block[k + 1] == 0:
+            return block[:k]
+    return block
 
 
 def _confined_to_loops(occurrences: list[_Occurrence], loops: list[_Occurrence]) -> bool:
