@@ -86,6 +86,8 @@ _TArrayBuffer_Uint8Array = TypeVar(
     bound="ArrayBuffer | SharedArrayBuffer",
     default="ArrayBuffer",
 )
+_TReturn = TypeVar("_TReturn")
+_TYield = TypeVar("_TYield")
 _T_Crypto = TypeVar(
     "_T_Crypto",
     bound="Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | BigInt64Array | BigUint64Array",
@@ -321,6 +323,21 @@ class ArrayBufferView(Protocol[_TArrayBuffer]):
     """The length in bytes of the array."""
     byte_offset: Annotated[float, JS("byteOffset")]
     """The offset in bytes of the array."""
+
+
+class AsyncGenerator(Generic[_T, _TReturn]):
+    """
+    An async generator: `async for` gives its values; the last result of `next()` (`done` true)
+    has the generator's return value as its `value`.
+    """
+
+    def next(self) -> Awaitable[IteratorYieldResult[_T] | IteratorReturnResult[_TReturn]]:
+        """The next value (`done` false), or the return value (`done` true)."""
+        raise NotImplementedError("AsyncGenerator.next exists only in the Workers runtime")
+
+    @js_name("[Symbol.asyncIterator]")
+    def __aiter__(self) -> AsyncIterator[_T]:
+        raise NotImplementedError("AsyncGenerator[Symbol.asyncIterator] exists only in the Workers runtime")
 
 
 class BasicImageTransformations:
@@ -4829,6 +4846,20 @@ Iso3166Alpha2Code: TypeAlias = Literal[
     "ZW",
 ]
 """ISO 3166-1 Alpha-2 codes"""
+
+
+class IteratorReturnResult(Generic[_TReturn]):
+    """The last result of an iterator: its `value` is the generator's return value."""
+
+    done: Literal[True]
+    value: _TReturn
+
+
+class IteratorYieldResult(Generic[_TYield]):
+    """A value of an iterator."""
+
+    done: Literal[False]
+    value: _TYield
 
 
 class JsonWebKey(Protocol):

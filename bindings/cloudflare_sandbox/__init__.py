@@ -25,6 +25,7 @@ from bindings._js import JS, js_name, undefined
 from bindings.workers import (
     AbortSignal,
     AlarmInvocationInfo,
+    AsyncGenerator,
     CfProperties,
     CloudflareEnv,
     CloudflareWorkersModuleDurableObject,
@@ -5547,7 +5548,7 @@ def response_to_async_iterable(response: Response, signal: AbortSignal = undefin
 
 
 @js_name("streamFile")
-def stream_file(stream: ReadableStream[Uint8Array], /) -> AsyncIterable[FileChunk]:
+def stream_file(stream: ReadableStream[Uint8Array], /) -> AsyncGenerator[FileChunk, FileMetadata]:
     """
     Stream a file from the sandbox with automatic base64 decoding for binary files
 

@@ -236,18 +236,109 @@ class Surface:
 
 def load(data: dict[str, Any], sdk_version: str = "") -> Surface:
     try:
+        _referenced.clear()
+        decls = {d["id"]: _decl(d) for d in data["decls"]}
+        if ASYNC_GENERATOR in _referenced:
+            decls.update((d.id, d) for d in _async_generator_decls())
         return Surface(
             modules=tuple(
                 Module(m["specifier"], tuple(Export(e["name"], e["id"], e["value"]) for e in m["exports"]))
                 for m in data["modules"]
             ),
             globals=tuple((g["name"], g["id"]) for g in data["globals"]),
-            decls={d["id"]: _decl(d) for d in data["decls"]},
+            decls=decls,
             excluded=tuple((e["subpath"], e["reason"]) for e in data.get("excluded", [])),
             sdk_version=sdk_version,
         )
     except (KeyError, TypeError, ValueError) as err:
         raise CompileError.one("<reader output>", f"malformed IR: {err!r}") from err
+
+
+# An `AsyncGenerator<T, TReturn>` whose TReturn is a value (`streamFile`'s `FileMetadata`) is not an
+# AsyncIterable: Python iteration has no final value, so that would drop it. It is a reference to the
+# ES lib's AsyncGenerator interface instead, declared here with the two members a worker uses:
+# `async for` (`[Symbol.asyncIterator]`) for the values, `next()` for the final result, whose `value`
+# is the return value once `done` is true.
+_LIB = "typescript/lib/"
+ASYNC_GENERATOR = _LIB + "lib.es2018.asyncgenerator.d.ts#AsyncGenerator"
+ITERATOR_YIELD_RESULT = _LIB + "lib.es2015.iterable.d.ts#IteratorYieldResult"
+ITERATOR_RETURN_RESULT = _LIB + "lib.es2015.iterable.d.ts#IteratorReturnResult"
+_NO_VALUE = ("void", "undefined", "any", "unknown", "never")
+
+
+def _keeps_return(k: str, returns: Type | None) -> bool:
+    return (
+        k == "asyncIterable"
+        and returns is not None
+        and not (isinstance(returns, Prim) and returns.name in _NO_VALUE)
+    )
+
+
+#: The synthetic declarations `_type` referred to while loading (reset by `load`).
+_referenced: set[str] = set()
+
+
+def _async_generator_decls() -> tuple[Decl, ...]:
+    t, r = TParam("T"), TParam("TReturn")
+
+    def result(id: str, name: str, done: bool, value: str, doc: str) -> Decl:
+        return Decl(
+            id=id,
+            name=name,
+            kind="interface",
+            file=id.split("#")[0],
+            package="typescript",
+            doc=doc,
+            type_params=(TypeParam(value),),
+            members=(
+                Member("property", "done", Lit(done), readonly=True),
+                Member("property", "value", TParam(value), readonly=True),
+            ),
+        )
+
+    results = Union_(
+        (
+            Ref(ITERATOR_YIELD_RESULT, (t,)),
+            Ref(ITERATOR_RETURN_RESULT, (r,)),
+        )
+    )
+    generator = Decl(
+        id=ASYNC_GENERATOR,
+        name="AsyncGenerator",
+        kind="interface",
+        file=ASYNC_GENERATOR.split("#")[0],
+        package="typescript",
+        doc="An async generator: `async for` gives its values; the last result of `next()` (`done` true)\n"
+        "has the generator's return value as its `value`.",
+        type_params=(TypeParam("T"), TypeParam("TReturn")),
+        members=(
+            Member(
+                "method",
+                "next",
+                signatures=(
+                    Signature(
+                        (),
+                        Wrapped("promise", results),
+                        doc="The next value (`done` false), or the return value (`done` true).",
+                    ),
+                ),
+            ),
+            Member(
+                "method", "[Symbol.asyncIterator]", signatures=(Signature((), Wrapped("asyncIterable", t)),)
+            ),
+        ),
+    )
+    return (
+        generator,
+        result(ITERATOR_YIELD_RESULT, "IteratorYieldResult", False, "TYield", "A value of an iterator."),
+        result(
+            ITERATOR_RETURN_RESULT,
+            "IteratorReturnResult",
+            True,
+            "TReturn",
+            "The last result of an iterator: its `value` is the generator's return value.",
+        ),
+    )
 
 
 def _decl(d: dict[str, Any]) -> Decl:
@@ -353,7 +444,12 @@ def _type(t: dict[str, Any]) -> Type:
     if k == "record":
         return Record(_type(t["key"]), _type(t["value"]))
     if k in ("promise", "asyncIterable", "iterable"):
-        return Wrapped(k, _type(t["of"]), _type(t["returns"]) if t.get("returns") else None)
+        returns = _type(t["returns"]) if t.get("returns") else None
+        if _keeps_return(k, returns):
+            assert returns is not None
+            _referenced.add(ASYNC_GENERATOR)
+            return Ref(ASYNC_GENERATOR, (_type(t["of"]), returns))
+        return Wrapped(k, _type(t["of"]), returns)
     if k == "predicate":
         return Predicate(t["param"], _type(t["of"]))
     if k == "opaque":

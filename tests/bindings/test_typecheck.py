@@ -91,6 +91,11 @@ MISTAKES = {
         "label: str = next(iter(await Request(code).bytes()))",
         "assignment",
         'expression has type "int", variable has type "str"',
+    ),  # stream_file's FileMetadata is the value of the last next() result only: `done` must be tested first
+    "generator_return_without_done": (
+        "meta: FileMetadata = (await stream_file(await sandbox.read_file_stream(code)).next()).value",
+        "assignment",
+        'variable has type "FileMetadata"',
     ),
 }
 
@@ -102,7 +107,7 @@ def mistakes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         (folder / f"{name}.py").write_text(
             textwrap.dedent(
                 f"""\
-                from bindings.cloudflare_sandbox import Sandbox, get_sandbox, proxy_to_sandbox
+                from bindings.cloudflare_sandbox import FileMetadata, Sandbox, get_sandbox, proxy_to_sandbox, stream_file
                 from bindings.workers import DurableObjectNamespace, Request
 
 

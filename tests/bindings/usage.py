@@ -9,6 +9,7 @@ from typing import Protocol
 
 from bindings.cloudflare_sandbox import (
     CodeContext,
+    FileMetadata,
     ProcessStatus,
     Sandbox,
     get_sandbox,
@@ -16,6 +17,7 @@ from bindings.cloudflare_sandbox import (
     is_process,
     is_process_status,
     proxy_to_sandbox,
+    stream_file,
 )
 from bindings.cloudflare_sandbox.bridge import resolve_workspace_path, shell_quote
 from bindings.workers import (
@@ -228,3 +230,19 @@ def names_and_records(env: Env) -> WebSocket:
     server = pair[1]
     server.accept()
     return client
+
+
+async def generator_return(stream: ReadableStream[Uint8Array]) -> int:
+    """`streamFile` is an `AsyncGenerator<FileChunk, FileMetadata>`: `async for` gives the chunks, and
+    the last result of `next()` (`done` true) has the FileMetadata the generator returns."""
+    size = 0
+    async for chunk in stream_file(stream):
+        size += len(chunk)
+    chunks = stream_file(stream)
+    result = await chunks.next()
+    while result.done is False:
+        text_or_bytes: str | Uint8Array = result.value
+        size += len(text_or_bytes)
+        result = await chunks.next()
+    metadata: FileMetadata = result.value
+    return size + metadata.size
