@@ -30,7 +30,7 @@ def _errors_of(source: str) -> list[str]:
             "def f() -> None:\n    x = 1\n\n    def g() -> None:\n        nonlocal x\n",
             "5:13: nonlocal is not supported: return the new value instead",
         ),
-        ("x = a = 1\n", "1:5: chained assignment (a = b = ...) is not supported"),
+        ("x = a.b = 1\n", "1:5: chained assignment (a = b = ...) is supported to names only"),
         ("x = [1][::2]\n", "1:15: slices with a step are supported only as [::-1]"),
         ("print(open('f'))\n", '1:11: Name "open" is not defined or not supported'),
     ],

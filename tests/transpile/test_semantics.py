@@ -823,6 +823,66 @@ def case_assert() -> list[str]:
     return out
 
 
+def case_chained_assign() -> list[object]:
+    c = d = [0]
+    c.append(1)
+    x = y = 5
+    x += 1
+    return [c, d, c is d, x, y]
+
+
+def case_del_list() -> list[object]:
+    xs = [0, 1, 2, 3, 4, 5, 6]
+    del xs[1]
+    del xs[-1]
+    del xs[0:1]
+    del xs[10:]
+    del xs[-2:]
+    out: list[object] = [list(xs)]
+    ys = [1, 2, 3]
+    del ys[:]
+    out.append(ys)
+    try:
+        del ys[0]
+    except IndexError as e:
+        out.append(str(e))
+    j: Any = json.loads('{"a": [1, 2, 3]}')
+    del j["a"][0]
+    out.append(j)
+    zs = [1, 2, 3]
+    del zs[True]
+    out.append(zs)
+    return out
+
+
+def case_join_str() -> list[str]:
+    return ["-".join("abc"), "".join("h\U0001f600i"), ", ".join("")]
+
+
+def case_tuple_compare() -> list[bool]:
+    a = (1, 2)
+    b = (1, 10)
+    c: list[tuple[str, int]] = [("x", 1)]
+    return [a < b, (2, "a") > (10, "b"), a == (1, 2), a != (1, 2), (1, 2, 3) > (1, 2), [1, 2] <= [1, 2],
+            max([(1, "z"), (1, "b")]) == (1, "z"), c == [("x", 1)], [True] == [1], {"a": [1]} == {"a": [1]},
+            (True, "a") < (2, "a")]
+
+
+def case_json_equality() -> list[bool]:
+    j: Any = json.loads('{"a": [1, 2], "t": true, "n": null, "s": "1", "d": {"x": 1, "y": 2}}')
+    k: Any = json.loads('{"d": {"y": 2, "x": 1}}')
+    return [j["a"] == [1, 2], j["t"] == 1, j["t"] == True, j["s"] == 1, j["s"] == "1", j["n"] == None,
+            j["d"] == k["d"], j["a"] == j["a"], j["a"] != [2, 1], j["d"] == {"x": 1, "y": 2}, j["t"] == 1.0]
+
+
+def case_membership_by_value() -> list[bool]:
+    pairs = [(1, 2), (3, 4)]
+    j: list[Any] = json.loads('[1, [2], {"a": true}]')
+    n = [1, 2]
+    flags = [True]
+    return [(1, 2) in pairs, (2, 1) in pairs, [2] in j, {"a": 1} in j, True in n, 1 in flags, 2 not in flags, "a" in ["a"]]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -30,6 +30,7 @@ from generator.transpile.resolve.types import (
     SetType,
     TupleType,
     Type,
+    UnionType,
     is_dynamic,
     is_number,
     is_primitive,
@@ -279,6 +280,17 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 )
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
             return js.Unary("!", same) if negate else same
+        if _needs_value_equality(lt, rt):
+            same = b.call_helper("$eq", left.js, right.js)
+            return js.Unary("!", same) if negate else same
+        if _has_float_items(lt) or _has_float_items(rt):
+            b.error(
+                node,
+                f'== on "{left.type.display()}" and "{right.type.display()}": Python compares the items of a '
+                "container by identity first (a NaN equals itself there), which JavaScript cannot tell; "
+                "compare the items",
+            )
+            return js.Bool(False)
         if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
             b.error(
                 node,
@@ -301,6 +313,15 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     }.get(type(operator))
     if symbol is None:
         b.error(node, "unsupported comparison")
+        return js.Bool(False)
+    if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
+        if _orderable(lt) and _orderable(rt):  # item by item, as Python orders sequences
+            return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
+        b.error(
+            node,
+            f'{symbol} on "{left.type.display()}" and "{right.type.display()}": sequences are ordered here '
+            "when their items are int, str or bool (a float may be NaN, which Python compares by identity)",
+        )
         return js.Bool(False)
     comparable = (
         (is_number(lt) and is_number(rt)) or (is_str(lt) and is_str(rt)) or is_dynamic(lt) or is_dynamic(rt)
@@ -337,6 +358,85 @@ def _compare_sets(
     return js.Bool(False)
 
 
+def _by_value(t: Type, nested: bool) -> bool:
+    """Values `$eq` compares exactly as Python's ==: numbers and bools by number, str, None, lists,
+    tuples and dicts of those, JSON values. A float inside a container may be NaN, which Python's
+    container == compares by identity first ([x] == [x] for x = nan), which JS cannot tell."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(_by_value(o, nested) for o in t.options)
+    if is_dynamic(t):
+        return True
+    if is_primitive(t):
+        return not (nested and t == FLOAT)
+    if isinstance(t, ListType):
+        return _by_value(t.item, True)
+    if isinstance(t, TupleType):
+        return all(_by_value(item, True) for item in t.items)
+    if isinstance(t, DictType):
+        return _by_value(t.value, True)
+    return False
+
+
+def _has_float_items(t: Type) -> bool:
+    """A list, tuple or dict that `$eq` would compare by value but for float items."""
+    t = widen(t)
+    return (
+        isinstance(t, (ListType, TupleType, DictType))
+        and not _by_value(t, False)
+        and _by_value(_floats_as_int(t), False)
+    )
+
+
+def _floats_as_int(t: Type) -> Type:
+    t = widen(t)
+    if t == FLOAT:
+        return INT
+    if isinstance(t, UnionType):
+        return union(*(_floats_as_int(o) for o in t.options))
+    if isinstance(t, ListType):
+        return ListType(_floats_as_int(t.item))
+    if isinstance(t, TupleType):
+        return TupleType(tuple(_floats_as_int(i) for i in t.items))
+    if isinstance(t, DictType):
+        return DictType(t.key, _floats_as_int(t.value))
+    return t
+
+
+def _needs_value_equality(lt: Type, rt: Type) -> bool:
+    """== that `===` gets wrong and `$eq` gets right: containers (by value), or a JSON value against
+    something that is not a str or None (True == 1, [1] == [1])."""
+    containers = (ListType, TupleType, DictType)
+    if not (_by_value(lt, False) and _by_value(rt, False)):
+        return False
+    if isinstance(lt, containers) or isinstance(rt, containers):
+        return True
+    if is_dynamic(lt) and is_dynamic(rt):
+        return True
+    if is_dynamic(lt) or is_dynamic(rt):
+        other = rt if is_dynamic(lt) else lt
+        return other not in (STR, NONE)  # a str or None equals only itself: `===` is exact
+    return False
+
+
+def _mixes_bool(a: Type, b: Type) -> bool:
+    """A bool on one side and an int or float on the other: equal in Python (True == 1), not in JS."""
+    parts: list[Type] = []
+    for t in (widen(a), widen(b)):
+        parts.extend(widen(o) for o in t.options) if isinstance(t, UnionType) else parts.append(t)
+    return BOOL in parts and any(p in (INT, FLOAT) for p in parts)
+
+
+def _orderable(t: Type) -> bool:
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(_orderable(o) for o in t.options)
+    if isinstance(t, (ListType, TupleType)):
+        items = [t.item] if isinstance(t, ListType) else list(t.items)
+        return all(_orderable(i) for i in items)
+    return t in (INT, STR, BOOL)
+
+
 def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
     """`x in c`: own keys of a dict, a substring of a str, a member of a list or set."""
     t = widen(container.type)
@@ -352,9 +452,12 @@ def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> 
         return js.Call(js.Member(container.js, "includes"), [item.js])
     if isinstance(t, (ListType, TupleType)):
         element = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
-        if not (is_primitive(element) or is_dynamic(element)):
-            b.error(node, f'"in" on a list of "{element.display()}" compares by identity in JavaScript')
-        return js.Call(js.Member(container.js, "includes"), [item.js])
+        if is_primitive(element) and is_primitive(item.type) and not _mixes_bool(element, item.type):
+            return js.Call(js.Member(container.js, "includes"), [item.js])
+        if _by_value(element, True) and _by_value(item.type, True):  # True in [1], (1, 2) in pairs
+            return b.call_helper("$contains", container.js, item.js)
+        b.error(node, f'"in" on a list of "{element.display()}" compares by identity in JavaScript')
+        return js.Bool(False)
     b.error(
         node,
         f'"in" on "{container.type.display()}": cannot tell a dict from a list or str; annotate or cast it',

@@ -138,10 +138,19 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 )
             return [js.ExprStmt(lowered.js)]
         case cst.Assign(targets=targets, value=value):
-            if len(targets) != 1:
-                b.error(small, "chained assignment (a = b = ...) is not supported")
+            if len(targets) > 1 and not all(isinstance(t.target, cst.Name) for t in targets):
+                b.error(small, "chained assignment (a = b = ...) is supported to names only")
                 return []
-            return assign(b, line, targets[0].target, b.expr(value), None)
+            # `a = b = value`: the value once, then each name in turn (one object, as in Python)
+            lowered = b.expr(value)
+            out = assign(b, line, targets[0].target, lowered, None)
+            for later in targets[1:]:
+                first = targets[0].target
+                assert isinstance(first, cst.Name)
+                out += assign(
+                    b, line, later.target, TExpr(js.Name(js_identifier(first.value)), lowered.type), None
+                )
+            return out
         case cst.AnnAssign(target=target, annotation=annotation, value=value):
             declared = b.scope.annotations.resolve(annotation.annotation)
             if value is None:
@@ -625,10 +634,21 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         and isinstance(target.slice[0].slice, cst.Index)
     ):
         owner = b.expr(target.value)
-        if isinstance(widen(owner.type), DictType) or is_dynamic(owner.type):
+        if isinstance(widen(owner.type), (DictType, ListType)) or is_dynamic(owner.type):
             key = b.expr(target.slice[0].slice.value)
             return [js.ExprStmt(b.call_helper("$delItem", owner.js, key.js))]
-    b.error(node, "del is supported on dict keys only")
+    if (
+        isinstance(target, cst.Subscript)
+        and len(target.slice) == 1
+        and isinstance(target.slice[0].slice, cst.Slice)
+        and target.slice[0].slice.step is None
+    ):
+        owner = b.expr(target.value)
+        bounds = target.slice[0].slice
+        if isinstance(widen(owner.type), ListType):
+            start, stop = (b.expr(e).js if e is not None else js.Null() for e in (bounds.lower, bounds.upper))
+            return [js.ExprStmt(b.call_helper("$delSlice", owner.js, start, stop))]
+    b.error(node, "del is supported on dict keys, list items and list slices without a step")
     return []
 
 

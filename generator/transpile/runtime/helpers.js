@@ -302,10 +302,30 @@ function $setItem(d, k, v) {
 }
 
 // @helper $delItem
-/** del d[k] @param {any} d @param {string} k */
+/** del d[k] of a dict, or del xs[i] of a list (a JSON value may be either). @param {any} d @param {any} k */
 function $delItem(d, k) {
+  if (Array.isArray(d)) {
+    if (typeof k !== "number" && typeof k !== "boolean") {
+      const type = typeof k === "string" ? "str" : k === null ? "NoneType" : Array.isArray(k) ? "list" : "dict";
+      throw new TypeError(`list indices must be integers or slices, not ${type}`);
+    }
+    const j = Number(k) < 0 ? Number(k) + d.length : Number(k);
+    if (j < 0 || j >= d.length) throw new $IndexError("list assignment index out of range");
+    d.splice(j, 1);
+    return;
+  }
   if (!Object.hasOwn(d, k)) throw $keyError(k);
   delete d[k];
+}
+
+// @helper $delSlice
+/** del xs[start:stop]: bounds as a slice takes them (negative from the end, clamped). @param {any[]} xs @param {number | null} start @param {number | null} stop */
+function $delSlice(xs, start, stop) {
+  const n = xs.length;
+  const bound = (/** @type {number | null} */ i, /** @type {number} */ missing) =>
+    i === null ? missing : i < 0 ? Math.max(0, i + n) : Math.min(i, n);
+  const [a, b] = [bound(start, 0), bound(stop, n)];
+  if (b > a) xs.splice(a, b - a);
 }
 
 // @helper $dictPop
@@ -789,6 +809,28 @@ function $repeat(seq, n) {
 }
 
 // ---- sorting as Python sorts -----------------------------------------------------------------------
+
+// @helper $eq
+/**
+ * Python's == of numbers, bools, str, None, lists, tuples and dicts of them: True == 1, [1] == [1.0],
+ * dicts by their own keys in any order. @param {any} a @param {any} b @returns {boolean}
+ */
+function $eq(a, b) {
+  const numeric = (/** @type {any} */ x) => typeof x === "number" || typeof x === "boolean";
+  if (numeric(a) || numeric(b)) return numeric(a) && numeric(b) && Number(a) === Number(b);
+  if (a === null || typeof a !== "object" || b === null || typeof b !== "object") return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => $eq(x, b[i]));
+  }
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && $eq(a[k], b[k]));
+}
+
+// @helper $contains
+/** x in xs, by Python's ==. @param {any[]} xs @param {any} x @returns {boolean} */
+function $contains(xs, x) {
+  return xs.some((item) => $eq(item, x));
+}
 
 // @helper $compare
 /** Python's order of numbers, strs, bools and tuples of them: -1, 0 or 1. @param {any} a @param {any} b @returns {number} */

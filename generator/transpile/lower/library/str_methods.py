@@ -67,6 +67,8 @@ def _strip(ends: str) -> Rule:
 
 def _join(site: CallSite) -> TExpr:
     (items,) = site.args
+    if is_str(items.type):  # its characters (code points)
+        return TExpr(js.Call(js.Member(js.Array([js.Spread(items.js)]), "join"), [site.recv]), STR)
     if not (isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item))):
         return site.refuse(f'join() of "{items.type.display()}": join a list of str')
     return TExpr(js.Call(js.Member(items.js, "join"), [site.recv]), STR)
