@@ -149,3 +149,29 @@ def test_a_refused_import_or_decorator_causes_no_follow_up_errors() -> None:
 def test_a_missing_await_is_named() -> None:
     found = errors("text = request.text()\nprint(text.upper())\n", in_handler=True)
     assert found == ['2:16: "Awaitable[str]" has no attribute "upper" (maybe you forgot to use "await"?)']
+
+
+def test_a_refused_class_is_reported_once() -> None:
+    # the base is refused at the class; its uses (construction, fields, indexing) say nothing more,
+    # and a base whose import failed is not reported again
+    found = errors(
+        """
+        from enum import Enum
+        from typing import NamedTuple
+
+
+        class Color(Enum):
+            RED = 1
+
+
+        class P(NamedTuple):
+            x: int
+
+
+        def f() -> str:
+            p = P(1)
+            return Color.RED.name + str(p.x) + str(p[0])
+        """
+    )
+    assert [line.split(": ", 1)[0] for line in found] == ["2:6", "10:9"]
+    assert found[1].endswith("Protocol or TypedDict: use a @dataclass(frozen=True)")

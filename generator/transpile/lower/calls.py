@@ -365,7 +365,9 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
                 f'keyword arguments to "{name}" (of type "{t.display()}") cannot be mapped to JavaScript',
             )
         results = [o.result for o in callables if isinstance(o, CallableType)]
-        result = union(*results) if results and not is_dynamic(t) else ANY
+        result = (
+            union(*results) if results and not is_dynamic(t) else ERROR if isinstance(t, ErrorType) else ANY
+        )
         return TExpr(js.Call(callee.js, [a.js for a in args]), result)
     return b.error(node, f'"{t.display()}" not callable')
 

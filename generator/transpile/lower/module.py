@@ -70,6 +70,8 @@ def lower_module(
         lowered[index] = _at(b, stmt, lower_statement(b, stmt))
     for index, stmt in enumerate(tree.body):
         if isinstance(stmt, cst.ClassDef):
+            if stmt.name.value in scope.refused_classes:
+                continue  # reported where it was declared
             info = scope.classes[stmt.name.value]
             node: js.Stmt = classes.typedef(info) if info.kind != "class" else classes.lower_class(b, info)
             lowered[index] = _at(b, stmt, [node])

@@ -54,6 +54,8 @@ _SPECIAL_IMPORTS = {("dataclasses", "dataclass"), ("dataclasses", "field")}
 class ModuleScope:
     symbols: dict[str, Symbol] = field(default_factory=dict)
     classes: dict[str, UserClass] = field(default_factory=dict)
+    #: Classes refused for their bases: reported once; their uses are not reported again.
+    refused_classes: set[str] = field(default_factory=set)
     functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
     handlers: dict[str, cst.FunctionDef] = field(default_factory=dict)
     #: Names the module exports: `__all__` entries and `import X as X` re-exports.
@@ -379,6 +381,7 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
     kind = "class"
     base_infos: list[ClassInfo] = []
     exception = False
+    refused = False
     for arg in node.bases:
         base = arg.value
         symbol = scope.lookup(base.value) if isinstance(base, cst.Name) else None
@@ -391,16 +394,25 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             kind = "typeddict"
         elif isinstance(base, cst.Name) and symbol is None and base.value in BUILTIN_EXCEPTIONS:
             exception = True
+        elif symbol is not None and symbol.type is ERROR:
+            refused = True  # a base whose import failed, reported there
         elif symbol is not None and isinstance(symbol.type, ClassObjectType):
             base_infos.append(symbol.type.cls)
             exception = exception or symbol.type.cls.is_exception()
         else:
+            hint = ": use a @dataclass(frozen=True)" if special == "typing.NamedTuple" else ""
             reporter.error(
                 arg,
-                "a class may derive from an SDK class, one of this module's classes, a builtin exception, Protocol or TypedDict",
+                "a class may derive from an SDK class, one of this module's classes, a builtin exception, "
+                f"Protocol or TypedDict{hint}",
             )
+            refused = True
     info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
     scope.classes[name] = info
+    if refused:
+        scope.refused_classes.add(name)
+        scope.symbols[name] = Symbol(name, ERROR, js_identifier(name), runtime=False, annotation=ERROR)
+        return
     scope.symbols[name] = Symbol(
         name,
         ClassObjectType(info),
