@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import TypeVar
 
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from generator.diagnostics import CompileError
+
+
+_Node = TypeVar("_Node", bound=cst.CSTNode)
 
 
 @dataclass(frozen=True)
@@ -18,11 +22,24 @@ class ParsedModule:
     source: str
     tree: cst.Module
     positions: Mapping[cst.CSTNode, CodeRange]
+    #: Nodes the lowering writes itself (`map(f, xs)` as a generator expression) -> the source node
+    #: they stand for, whose position their diagnostics take.
+    stand_ins: dict[cst.CSTNode, cst.CSTNode] = field(default_factory=dict)
 
     def position(self, node: cst.CSTNode) -> tuple[int, int]:
         """(1-based line, 0-based column) of where the node starts."""
-        start = self.positions[node].start
+        start = self.positions[self.stand_ins.get(node, node)].start
         return start.line, start.column
+
+    def stand_in(self, written: _Node, source: cst.CSTNode) -> _Node:
+        """Give every node of `written` that is not from the source the position of `source`."""
+        pending: list[cst.CSTNode] = [written]
+        while pending:
+            node = pending.pop()
+            if node not in self.positions:
+                self.stand_ins[node] = source
+            pending.extend(node.children)
+        return written
 
 
 def parse(path: str, source: str) -> ParsedModule:

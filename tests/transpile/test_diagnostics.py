@@ -175,3 +175,22 @@ def test_a_refused_class_is_reported_once() -> None:
     )
     assert [line.split(": ", 1)[0] for line in found] == ["2:6", "10:9"]
     assert found[1].endswith("Protocol or TypedDict: use a @dataclass(frozen=True)")
+
+
+def test_map_and_filter_report_at_their_own_call() -> None:
+    # map(f, xs) is lowered as (f(x) for x in xs): what goes wrong in it is placed on the map() call
+    found = errors(
+        """
+        def double(x: int) -> int:
+            return x * 2
+
+
+        def f() -> list[int]:
+            return list(map(double, ["a"])) + list(map(nope, [1])) + list(filter(lambda a, b: a, [1]))
+        """
+    )
+    assert found == [
+        '7:17: Argument 1 to "double" has incompatible type "str"; expected "int"',
+        '7:48: Name "nope" is not defined or not supported',
+        "7:74: filter() takes a lambda of one parameter here",
+    ]

@@ -883,6 +883,33 @@ def case_membership_by_value() -> list[bool]:
     return [(1, 2) in pairs, (2, 1) in pairs, [2] in j, {"a": 1} in j, True in n, 1 in flags, 2 not in flags, "a" in ["a"]]
 
 
+def twice(x: int) -> int:
+    return x * 2
+
+
+def case_map_filter() -> list[object]:
+    xs = [3, 0, -1, 4]
+    names = ["b", "", "a"]
+    return [
+        list(map(str, xs)),
+        ", ".join(map(str, xs)),
+        list(map(twice, xs)),
+        sorted(map(lambda x: -x, xs)),
+        list(filter(None, names)),
+        list(filter(lambda s: s > "a", names)),
+        sum(map(len, names)),
+        [y for y in map(abs, xs)],
+        max(filter(lambda x: x < 4, xs)),
+    ]
+
+
+def case_map_loop() -> list[int]:
+    out: list[int] = []
+    for n in map(lambda s: len(s) * 10, ["ab", "c"]):
+        out.append(n)
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

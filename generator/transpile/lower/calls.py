@@ -163,6 +163,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         return comprehensions.predicate(b, node, PREDICATES[name])
     if name == "next":
         return comprehensions.first(b, node)
+    if name in ("map", "filter"):
+        return _map_or_filter(b, node, name)
     if name in _LOOP_ONLY:
         return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
     if name in EXCEPTIONS:
@@ -199,6 +201,40 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         return TExpr(js.Name("undefined"), ANY)
     args, keywords = lowered
     return rule(CallSite(b, node, None, args, keywords))
+
+
+def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
+    """`map(f, xs)` is `(f(x) for x in xs)`, `filter(f, xs)` is `(x for x in xs if f(x))` (`filter(None,
+    xs)`: `if x`): lowered as those generator expressions, with the lambda's own parameter and body."""
+    args = node.args
+    if len(args) != 2 or any(a.keyword is not None or a.star for a in args):
+        return b.error(node, f"{name}() takes a function and one iterable here")
+    func, items = args[0].value, args[1].value
+    target: cst.Name
+    applied: cst.BaseExpression
+    if isinstance(func, cst.Lambda):
+        params = func.params
+        if (
+            len(params.params) != 1
+            or params.params[0].default is not None
+            or isinstance(params.star_arg, (cst.Param, cst.ParamStar))
+            or params.kwonly_params
+            or params.star_kwarg is not None
+            or params.posonly_params
+        ):
+            return b.error(func, f"{name}() takes a lambda of one parameter here")
+        target, applied = params.params[0].name, func.body
+    elif isinstance(func, cst.Name):
+        target = cst.Name("item" if func.value != "item" else "item_")
+        applied = target if func.value == "None" and name == "filter" else cst.Call(func, [cst.Arg(target)])
+    else:
+        return b.error(func, f"{name}() takes a lambda or the name of a function here")
+    clause = cst.CompFor(target=target, iter=items)
+    if name == "map":
+        written = cst.GeneratorExp(elt=applied, for_in=clause)
+    else:
+        written = cst.GeneratorExp(elt=target, for_in=clause.with_changes(ifs=[cst.CompIf(test=applied)]))
+    return b.expr(b.parsed.stand_in(written, node))
 
 
 #: Builtins that consume an iterable at once, so zip(), enumerate() and range() may be their argument.
