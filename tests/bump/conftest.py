@@ -1,8 +1,9 @@
 """Fixtures of the bump tests: throwaway projects (package.json + package-lock.json + bindings/) pinned
 to real SDK versions, so that a bump runs end to end without touching the working tree.
 
-Every install goes through toolchain.ensure, whose cache is keyed by the lock files' hash: a version
-pinned from the same repo lock gives the same lock, so the installs are shared across tests and runs.
+Every install goes through toolchain.using (bindings only, as the bump installs), whose cache is keyed
+by the lock files' hash: a version pinned from the same repo lock gives the same lock, so a bump reuses
+the baseline's install; each bump prunes the other versions' installs.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Project:
         if version not in baselines:
             folder = tmp_path_factory.mktemp(f"baseline-{version}")
             pin.pin(ROOT, version, folder)
-            pipeline.write(pipeline.generate(toolchain.ensure(folder, quiet=True)), folder / "bindings")
+            with toolchain.using(folder, quiet=True, bindings_only=True) as node_modules:
+                pipeline.write(pipeline.generate(node_modules), folder / "bindings")
             baselines[version] = folder
         copy = tmp_path_factory.mktemp(f"project-{version}")
         shutil.copytree(baselines[version], copy, dirs_exist_ok=True)
