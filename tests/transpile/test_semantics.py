@@ -1031,3 +1031,62 @@ def test_str_format_refusals() -> None:
         "9:9: format() arguments used out of order, twice or not at all must be names or literals",
         "10:9: this format string is malformed: Single '{' encountered in format string",
     ]
+
+
+TITLE_CASES = """
+def piece(lo: int, hi: int) -> list[str]:
+    out: list[str] = []
+    for i in range(lo, hi):
+        if 0xD800 <= i < 0xE000:
+            continue
+        c = chr(i)
+        out.append(c.upper() + "|" + c.lower() + "|" + c.title() + "|" + ("a" + c + "b").title() + "|" + (c + "A\\u03a3").capitalize())
+    return out
+
+
+def case_bmp() -> list[str]:
+    return piece(0, 0x10000)
+
+
+def case_smp() -> list[str]:
+    return piece(0x10000, 0x20000)
+
+
+def case_words() -> list[str]:
+    words = ["ΟΔΟΣ", "ΑΣ", "Σ", "ΣΑ", "Α.Σ.", "ΑΣ'Β", "hello WORLD", "they're bill's", "ǆemal", "ﬁre", "ß", "3rd ÉTÉ", "ŉ"]
+    return [w.title() + "/" + w.capitalize() for w in words]
+"""
+
+#: Characters whose "cased" property differs between CPython 3.11's Unicode 14 and Node's newer
+#: Unicode: title() follows each runtime's own data there.
+CASED_SINCE_UNICODE_14 = {0x0295, 0x10FC, 0xA7F2, 0xA7F3, 0xA7F4, 0xAB69}
+
+
+def test_title_and_capitalize_of_every_character(runner: NodeRunner) -> None:
+    # str.title()/capitalize() of each code point alone and between cased letters, as CPython does;
+    # where the two runtimes' Unicode data differ (a case mapping Node has and CPython 3.11 does not),
+    # the character is left out: upper() and lower() are compared first.
+    import unicodedata
+
+    python, js = run_both(runner, TITLE_CASES)
+    codes = {
+        "case_bmp": [i for i in range(0x10000) if not 0xD800 <= i < 0xE000],
+        "case_smp": list(range(0x10000, 0x20000)),
+    }
+    compared = 0
+    for py, out in zip(python, js, strict=True):
+        assert py["kind"] == out["kind"] == "ok"
+        if py["name"] == "case_words":
+            assert py["value"] == out["value"]
+            continue
+        for code, p_row, j_row in zip(codes[py["name"]], py["value"], out["value"], strict=True):
+            p_parts, j_parts = p_row.split("|"), j_row.split("|")
+            if (
+                p_parts[:2] != j_parts[:2]
+                or unicodedata.category(chr(code)) == "Cn"
+                or code in CASED_SINCE_UNICODE_14
+            ):
+                continue
+            assert p_parts[2:] == j_parts[2:], (hex(code), p_parts, j_parts)
+            compared += 1
+    assert compared > 80_000

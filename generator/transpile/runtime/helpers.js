@@ -793,6 +793,47 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
   return walk(x, shape, 0);
 }
 
+// @helper $title
+/**
+ * str.title() (`capitalize`: only the first character titled): a character after a cased one is
+ * lowered (a capital sigma as Python's final-sigma rule says), any other titled: Unicode's titlecase
+ * where it is not the uppercase. The table holds the characters whose title() is not the first
+ * character of upper() then the rest lowered (computed from CPython 3.11's unicodedata); Georgian
+ * Mkhedruli letters are their own titlecase.
+ * @param {string} s @param {boolean} capitalize @returns {string}
+ */
+function $title(s, capitalize) {
+  const table = " \u0149\u02bcN \u01c4\u01c5 \u01c5\u01c5 \u01c6\u01c5 \u01c7\u01c8 \u01c8\u01c8 \u01c9\u01c8 \u01ca\u01cb \u01cb\u01cb \u01cc\u01cb \u01f1\u01f2 \u01f2\u01f2 \u01f3\u01f2 \u1f80\u1f88 \u1f81\u1f89 \u1f82\u1f8a \u1f83\u1f8b \u1f84\u1f8c \u1f85\u1f8d \u1f86\u1f8e \u1f87\u1f8f \u1f88\u1f88 \u1f89\u1f89 \u1f8a\u1f8a \u1f8b\u1f8b \u1f8c\u1f8c \u1f8d\u1f8d \u1f8e\u1f8e \u1f8f\u1f8f \u1f90\u1f98 \u1f91\u1f99 \u1f92\u1f9a \u1f93\u1f9b \u1f94\u1f9c \u1f95\u1f9d \u1f96\u1f9e \u1f97\u1f9f \u1f98\u1f98 \u1f99\u1f99 \u1f9a\u1f9a \u1f9b\u1f9b \u1f9c\u1f9c \u1f9d\u1f9d \u1f9e\u1f9e \u1f9f\u1f9f \u1fa0\u1fa8 \u1fa1\u1fa9 \u1fa2\u1faa \u1fa3\u1fab \u1fa4\u1fac \u1fa5\u1fad \u1fa6\u1fae \u1fa7\u1faf \u1fa8\u1fa8 \u1fa9\u1fa9 \u1faa\u1faa \u1fab\u1fab \u1fac\u1fac \u1fad\u1fad \u1fae\u1fae \u1faf\u1faf \u1fb2\u1fba\u0345 \u1fb3\u1fbc \u1fb4\u0386\u0345 \u1fb7\u0391\u0342\u0345 \u1fbc\u1fbc \u1fc2\u1fca\u0345 \u1fc3\u1fcc \u1fc4\u0389\u0345 \u1fc7\u0397\u0342\u0345 \u1fcc\u1fcc \u1ff2\u1ffa\u0345 \u1ff3\u1ffc \u1ff4\u038f\u0345 \u1ff7\u03a9\u0342\u0345 \u1ffc\u1ffc ";
+  const cased = (/** @type {string | undefined} */ c) => c !== undefined && /\p{Cased}/u.test(c);
+  const ignorable = (/** @type {string | undefined} */ c) => c !== undefined && /\p{Case_Ignorable}/u.test(c);
+  const chars = [...s];
+  const titled = (/** @type {string} */ c) => {
+    const code = /** @type {number} */ (c.codePointAt(0));
+    if ((code >= 0x10d0 && code <= 0x10fa) || (code >= 0x10fd && code <= 0x10ff)) return c;
+    const at = table.indexOf(" " + c);
+    if (at >= 0) return table.slice(at + 2, table.indexOf(" ", at + 2));
+    const upper = c.toUpperCase();
+    const [first, ...rest] = upper;
+    return first + rest.join("").toLowerCase();
+  };
+  const lowered = (/** @type {number} */ i) => {
+    if (chars[i] !== "\u03a3") return chars[i].toLowerCase();
+    let j = i - 1;
+    while (ignorable(chars[j])) j--;
+    if (!cased(chars[j])) return "\u03c3";
+    j = i + 1;
+    while (ignorable(chars[j])) j++;
+    return cased(chars[j]) ? "\u03c3" : "\u03c2";
+  };
+  let out = "";
+  let previousCased = false;
+  chars.forEach((c, i) => {
+    out += (capitalize ? i > 0 : previousCased) ? lowered(i) : titled(c);
+    previousCased = cased(c);
+  });
+  return out;
+}
+
 // @helper $repeat
 /**
  * s * n or xs * n: a count below zero gives an empty result; the result has the operand's type.

@@ -227,4 +227,8 @@ STR_METHODS: dict[str, Rule] = {
     "removeprefix": arity(1, 1, _remove_affix("startsWith", "prefix")),
     "removesuffix": arity(1, 1, _remove_affix("endsWith", "suffix")),
     "format": arity(0, 99, _format, None),
+    "title": arity(0, 0, lambda site: TExpr(site.b.call_helper("$title", site.recv, js.Bool(False)), STR)),
+    "capitalize": arity(
+        0, 0, lambda site: TExpr(site.b.call_helper("$title", site.recv, js.Bool(True)), STR)
+    ),
 }
