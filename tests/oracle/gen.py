@@ -1648,6 +1648,7 @@ def s_refused(g: Gen, c: Case) -> None:
         "set",
         "format-nested",
         "list-eq",
+        "walrus",
     ):  # supported now: their meaning is checked instead
         c.expect_refused = False
         c.families.update({"control", what})

@@ -24,7 +24,10 @@ def _errors_of(source: str) -> list[str]:
             "x = {1, 2}\nfor i in x:\n    pass\n",
             "2:14: iterating a set: Python visits it in its hash order, which JavaScript does not share; iterate sorted(...) of it",
         ),
-        ("if (n := 1):\n    pass\n", "1:9: assignment expressions (:=) are not supported"),
+        (
+            "def f(xs: list[int]) -> list[int]:\n    return [y for x in xs if (y := x) > 0]\n",
+            "2:35: assignment expressions (:=) in a lambda or comprehension are not supported: assign before",
+        ),
         ("global g\n", '1:12: "global g" needs a module-level "g = ..."'),
         (
             "def f() -> None:\n    x = 1\n\n    def g() -> None:\n        nonlocal x\n",
@@ -194,3 +197,8 @@ def test_map_and_filter_report_at_their_own_call() -> None:
         '7:48: Name "nope" is not defined or not supported',
         "7:74: filter() takes a lambda of one parameter here",
     ]
+
+
+def test_an_assignment_expression_at_module_level_is_refused_once() -> None:
+    found = errors("if (LIMIT := 3) > 2:\n    pass\n\n\ndef f() -> int:\n    return LIMIT\n")
+    assert found == ["1:5: assignment expressions (:=) at module level are not supported: assign before"]

@@ -910,6 +910,32 @@ def case_map_loop() -> list[int]:
     return out
 
 
+def find_prefixed(xs: list[str], prefix: str) -> str | None:
+    for x in xs:
+        if x.startswith(prefix):
+            return x
+    return None
+
+
+def case_walrus() -> list[object]:
+    out: list[object] = []
+    xs = [3, 1, 4]
+    if (n := len(xs)) > 2:
+        out.append(n)
+    items = ["b", "a", "c"]
+    while (item := items.pop() if items else None) is not None:
+        out.append(item)
+    if (found := find_prefixed(["ab", "cd"], "c")) is not None:
+        out.append(found.upper())
+    total = 0
+    for x in xs:
+        if (sq := x * x) > 5:
+            total += sq
+    out.append(total)
+    out.append(sq)
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

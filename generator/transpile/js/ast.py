@@ -156,9 +156,17 @@ class Arrow(Node):
     is_async: bool = False
 
 
+@dataclass
+class AssignExpr(Node):
+    """`name = value` as an expression (Python's `name := value`)."""
+
+    target: Name
+    value: Expr
+
+
 Expr: TypeAlias = (
     "Name | Num | Str | Bool | Null | Regex | Template | Spread | Array | Object | Member | Index | Call | New"
-    " | Unary | Binary | Conditional | Await | Arrow | ObjectPattern"
+    " | Unary | Binary | Conditional | Await | Arrow | ObjectPattern | AssignExpr"
 )
 
 

@@ -74,7 +74,7 @@ def precedence(node: js.Expr) -> int:
             return BINARY_PRECEDENCE[op]
         case js.Conditional():
             return CONDITIONAL
-        case js.Arrow() | js.Spread():
+        case js.Arrow() | js.Spread() | js.AssignExpr():
             return ASSIGN
         case js.Unary() | js.Await():
             return UNARY
@@ -192,6 +192,8 @@ class ExpressionPrinter:
                 return self._binary(op, left, right)
             case js.Conditional(test=test, then=then, otherwise=otherwise):
                 return f"{self(test, CONDITIONAL + 1)} ? {self._nested(then)} : {self._nested(otherwise)}"
+            case js.AssignExpr(target=target, value=value):
+                return f"{target.id} = {self(value, ASSIGN)}"
             case js.Arrow(params=params, body=body, is_async=is_async):
                 head = (
                     ("async " if is_async else "") + "(" + ", ".join(self._param(p) for p in params) + ") => "

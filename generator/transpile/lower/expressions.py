@@ -126,7 +126,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
                 return b.error(node, f"this set: {problem}")
             return TExpr(js.New(js.Name("Set"), [made.js]), SetType(item))
         case cst.NamedExpr():
-            return b.error(node, "assignment expressions (:=) are not supported")
+            return named_expr(b, node)
         case cst.Yield():
             return b.error(node, "generators (yield) are not supported")
         case cst.Ellipsis():
@@ -568,6 +568,29 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
         for p in params.params
     ]
     return TExpr(js.Arrow(arrow_params, body.js), CallableType(tuple(types.values()), body.type))
+
+
+def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
+    """`(name := value)` -> `(name = value)`: the function's name (a `let` the binding plan hoists)."""
+    target = node.target
+    if b.function is not None and not b.function.deferred:
+        if isinstance(target, cst.Name):
+            b.bind(target.value, ERROR)  # reported here, not again where it is read
+        return b.error(
+            node, "assignment expressions (:=) in a lambda or comprehension are not supported: assign before"
+        )
+    if b.function is None:
+        if isinstance(target, cst.Name):
+            b.bind(target.value, ERROR)
+        return b.error(node, "assignment expressions (:=) at module level are not supported: assign before")
+    if not isinstance(target, cst.Name):
+        return b.error(target, "an assignment expression stores to a name")
+    value = b.expr(node.value)
+    name = target.value
+    b.bind(name, value.type)
+    for log in b.store_logs:
+        log.setdefault(name, []).append(value.type)
+    return TExpr(js.AssignExpr(js.Name(js_identifier(name)), value.js), value.type)
 
 
 def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:

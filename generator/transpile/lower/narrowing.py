@@ -34,9 +34,11 @@ if TYPE_CHECKING:
 
 
 def path_of(node: cst.BaseExpression) -> str | None:
-    """`x` or `x.a.b`: what a narrowing is about; None for anything else."""
+    """`x` or `x.a.b`: what a narrowing is about (`(x := value)` is about `x`); None for anything else."""
     if isinstance(node, cst.Name):
         return node.value
+    if isinstance(node, cst.NamedExpr) and isinstance(node.target, cst.Name):
+        return node.target.value
     if isinstance(node, cst.Attribute):
         base = path_of(node.value)
         return f"{base}.{node.attr.value}" if base is not None else None

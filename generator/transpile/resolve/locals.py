@@ -15,7 +15,7 @@ from typing import Literal
 
 import libcst as cst
 
-StoreKind = Literal["assign", "annotation", "for", "augment"]
+StoreKind = Literal["assign", "annotation", "for", "augment", "walrus"]
 Path = tuple[int, ...]
 
 
@@ -42,9 +42,17 @@ class _NameCollector(cst.CSTVisitor):
 
     def __init__(self) -> None:
         self.names: list[str] = []
+        #: `name := value` targets outside lambdas and comprehensions: stores of the function.
+        self.walrus: list[str] = []
 
     def visit_Name(self, node: cst.Name) -> None:
         self.names.append(node.value)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> bool:
+        node.value.visit(self)
+        if isinstance(node.target, cst.Name):
+            self.walrus.append(node.target.value)
+        return False
 
     def visit_Attribute(self, node: cst.Attribute) -> bool:
         node.value.visit(self)
@@ -132,11 +140,14 @@ def suite_statements(body: cst.BaseSuite) -> list[cst.BaseStatement]:
 
 
 def _reads(node: cst.CSTNode | None) -> list[str]:
-    if node is None:
-        return []
+    return _collect(node).names
+
+
+def _collect(node: cst.CSTNode | None) -> _NameCollector:
     collector = _NameCollector()
-    node.visit(collector)
-    return collector.names
+    if node is not None:
+        node.visit(collector)
+    return collector
 
 
 def target_names(target: cst.BaseExpression, *, starred: bool = False) -> list[str] | None:
@@ -181,8 +192,11 @@ class _Walker:
 
     def statement(self, stmt: cst.BaseStatement, path: Path, index: int) -> None:
         def read(node: cst.CSTNode | None) -> None:
-            for name in _reads(node):
+            found = _collect(node)
+            for name in found.names:
                 self._add(name, path, index, stmt, None)
+            for name in found.walrus:  # declared by a `let` before the statement (it is an expression)
+                self._add(name, path, index, stmt, "walrus")
 
         def store(target: cst.BaseExpression, kind: StoreKind) -> None:
             names = target_names(target, starred=True)
