@@ -38,7 +38,7 @@ from urllib.parse import quote
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 
 class AppError(ValueError):
@@ -934,6 +934,66 @@ def case_walrus() -> list[object]:
     out.append(total)
     out.append(sq)
     return out
+
+
+@dataclass
+class Ok:
+    kind: Literal["ok"]
+    value: int
+
+
+@dataclass
+class Err:
+    kind: Literal["err"]
+    message: str
+
+
+@dataclass
+class Done:
+    done: Literal[True]
+    total: int
+
+
+@dataclass
+class More:
+    done: Literal[False]
+    chunk: str
+
+
+def show(r: Ok | Err) -> str:
+    if r.kind == "ok":
+        return str(r.value + 1)
+    return r.message.upper()
+
+
+def step(s: Done | More) -> str:
+    if s.done is True:
+        return str(s.total)
+    return s.chunk
+
+
+def step2(s: Done | More) -> str:
+    if not s.done:
+        return s.chunk
+    return str(s.total)
+
+
+def case_tagged_unions() -> list[str]:
+    return [show(Ok("ok", 1)), show(Err("err", "bad")), step(Done(True, 3)), step(More(False, "x")), step2(More(False, "y")), step2(Done(True, 4))]
+
+def add_item(x: int, xs: list[int] | None = None, seen: dict[str, int] | None = None) -> list[object]:
+    if xs is None:
+        xs = []
+    xs.append(x)
+    if seen is None:
+        seen = {}
+    seen["k" + str(x)] = len(xs)
+    return [xs, seen]
+
+
+def case_none_default_idiom() -> list[object]:
+    shared = [9]
+    return [add_item(1), add_item(2, shared), shared, add_item(3, None, {"a": 0})]
 
 
 def case_bool_int() -> list[bool]:

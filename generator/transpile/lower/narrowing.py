@@ -5,7 +5,7 @@ attribute paths (`if run.error is not None: run.error.name`) until a store to th
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ from generator.transpile.resolve.types import (
     DictType,
     InstanceType,
     ListType,
+    LiteralType,
     Type,
     UnionType,
     is_dynamic,
@@ -69,6 +70,17 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
                 return {}
             not_none = isinstance(op, cst.IsNot) == when
             return {path: without_none(current) if not_none else NONE}
+        case cst.Comparison(
+            left=cst.Attribute() as left,
+            comparisons=[cst.ComparisonTarget(operator=op, comparator=comparator)],
+        ) if isinstance(op, (cst.Is, cst.IsNot, cst.Equal, cst.NotEqual)):
+            value = _literal_value(comparator)
+            if value is _NOT_LITERAL:
+                return {}
+            equal = isinstance(op, (cst.Is, cst.Equal)) == when
+            return _discriminated(
+                b, left, lambda lit: value in lit.values if equal else lit.values != (value,)
+            )
         case cst.Call(func=cst.Name(value="isinstance"), args=[cst.Arg(value=value), cst.Arg(value=kind)]):
             path = path_of(value)
             current = _current(b, value, path) if path is not None else None
@@ -76,10 +88,15 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
                 return {}
             narrowed_type = _isinstance_narrowing(b, current, kind, when)
             return {path: narrowed_type} if narrowed_type is not None else {}
+        case cst.Attribute() if not when:
+            return _discriminated(b, test, lambda lit: any(not v for v in lit.values))
         case cst.Name() | cst.Attribute() if when:
             path = path_of(test)
             current = _current(b, test, path) if path is not None else None
-            return {path: without_none(current)} if path is not None and current is not None else {}
+            found = {path: without_none(current)} if path is not None and current is not None else {}
+            if isinstance(test, cst.Attribute):
+                found.update(_discriminated(b, test, lambda lit: any(bool(v) for v in lit.values)))
+            return found
         case cst.UnaryOperation(operator=cst.Not(), expression=inner):
             return narrowings(b, inner, not when)
         case cst.BooleanOperation(operator=cst.And(), left=left, right=right) if when:
@@ -87,6 +104,44 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
         case cst.BooleanOperation(operator=cst.Or(), left=left, right=right) if not when:
             return _both(b, left, right, False)
     return {}
+
+
+_NOT_LITERAL = object()
+
+
+def _literal_value(node: cst.BaseExpression) -> object:
+    match node:
+        case cst.Name(value="True"):
+            return True
+        case cst.Name(value="False"):
+            return False
+        case cst.Name(value="None"):
+            return None
+        case cst.SimpleString():
+            return node.evaluated_value
+        case cst.Integer():
+            return int(node.value.replace("_", ""), 0)
+    return _NOT_LITERAL
+
+
+def _discriminated(
+    b: Builder, attribute: cst.Attribute, keeps: Callable[[LiteralType], bool]
+) -> dict[str, Type]:
+    """A tagged union narrowed by its tag, as mypy does: `result.done is True` keeps the options of
+    `result`'s union whose `done` is a Literal that can be True (and every option it cannot tell)."""
+    path = path_of(attribute.value)
+    current = _current(b, attribute.value, path) if path is not None else None
+    if path is None or not isinstance(current, UnionType):
+        return {}
+    kept: list[Type] = []
+    for option in current.options:
+        member = (
+            option.cls.member(attribute.attr.value, option.args) if isinstance(option, InstanceType) else None
+        )
+        tag = member.type if member is not None and member.kind == "attribute" else None
+        if not isinstance(tag, LiteralType) or keeps(tag):
+            kept.append(option)
+    return {path: union(*kept)} if kept and len(kept) < len(current.options) else {}
 
 
 def _both(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool) -> dict[str, Type]:

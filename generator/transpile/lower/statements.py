@@ -54,6 +54,7 @@ from generator.transpile.resolve.types import (
     is_str,
     union,
     widen,
+    without_none,
 )
 from generator.transpile.resolve.user_types import UserClass
 
@@ -142,7 +143,7 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 b.error(small, "chained assignment (a = b = ...) is supported to names only")
                 return []
             # `a = b = value`: the value once, then each name in turn (one object, as in Python)
-            lowered = b.expr(value)
+            lowered = b.expr(value, _container_expected(b, targets[0].target))
             out = assign(b, line, targets[0].target, lowered, None)
             for later in targets[1:]:
                 first = targets[0].target
@@ -281,6 +282,16 @@ def _unpack_rest(
     kinds = {b.plan.declared_at.get((stmt, n)) for n in names}
     kind = kinds.pop() if len(kinds) == 1 else None
     return [js.Assign(pattern, source)] if kind is None else [js.VarDecl(kind, pattern, source)]
+
+
+def _container_expected(b: Builder, target: cst.BaseExpression) -> Type | None:
+    """`xs = []` where `xs` is declared `list[int] | None` (the `if xs is None: xs = []` idiom): the
+    empty literal takes the declared container type, as mypy infers it."""
+    if b.function is None or not isinstance(target, cst.Name):
+        return None
+    declared = b.function.declared.get(target.value)
+    container = without_none(declared) if declared is not None else None
+    return container if isinstance(container, (ListType, DictType)) else None
 
 
 def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | None:
