@@ -12,7 +12,6 @@ from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from generator.diagnostics import CompileError
 
-
 _Node = TypeVar("_Node", bound=cst.CSTNode)
 
 

@@ -996,6 +996,37 @@ def case_none_default_idiom() -> list[object]:
     return [add_item(1), add_item(2, shared), shared, add_item(3, None, {"a": 0})]
 
 
+class Bag:
+    def __init__(self) -> None:
+        self.items: list[str] = []
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def add(self, s: str) -> None:
+        self.items.append(s)
+
+
+def case_user_len() -> list[object]:
+    b = Bag()
+    b.add("x")
+    b.add("y")
+    return [len(b)]
+
+
+class Grid:
+    def __init__(self, cells: list[int]) -> None:
+        self.cells = cells
+
+    def __getitem__(self, i: int) -> int:
+        return self.cells[i] * 10
+
+
+def case_user_getitem() -> list[int]:
+    g = Grid([1, 2, 3])
+    return [g[0], g[-1]]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

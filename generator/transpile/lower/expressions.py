@@ -53,6 +53,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -330,6 +331,12 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
             at = position if position >= 0 else len(t.items) + position
             return TExpr(js.Index(owner.js, js.Num(str(at))), item)
         return TExpr(b.call_helper("$at", owner.js, index.js), item)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__getitem__"):
+        method = t.cls.member("__getitem__")
+        assert method is not None
+        key = b.expr(element.value)
+        result = method.signatures[0].result if method.signatures else ANY
+        return TExpr(js.Call(js.Member(owner.js, t.cls.js_name_of("__getitem__")), [key.js]), result)
     if isinstance(t, InstanceType) and t.cls.kind != "typeddict":
         getitem = t.cls.member("__getitem__", t.args)
         if getitem is not None and getitem.signatures:

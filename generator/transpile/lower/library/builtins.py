@@ -35,6 +35,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -51,6 +52,8 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return TExpr(js.Member(js_call("Object.keys", [arg.js]), "length"), INT)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__len__") is not None:
+        return TExpr(js.Call(js.Member(arg.js, t.cls.js_name_of("__len__")), []), INT)  # its own __len__
     if isinstance(t, InstanceType) and t.cls.kind != "typeddict" and t.cls.member("__len__") is not None:
         return TExpr(js.Member(arg.js, "length"), INT)  # a runtime array-like (Uint8Array)
     if isinstance(t, SetType):
