@@ -1027,6 +1027,31 @@ def case_user_getitem() -> list[int]:
     return [g[0], g[-1]]
 
 
+class Box:
+    def __init__(self, items: list[int]) -> None:
+        self.items = items
+
+    def __contains__(self, x: int) -> bool:
+        return x in self.items
+
+    def __lt__(self, other: "Box") -> bool:
+        return len(self.items) < len(other.items)
+
+    def __add__(self, other: "Box") -> "Box":
+        return Box(self.items + other.items)
+
+    def __mul__(self, n: int) -> "Box":
+        return Box(self.items * n)
+
+
+def case_user_dunders() -> list[object]:
+    b = Box([1, 2])
+    c = Box([3])
+    d = b + c
+    d += c
+    return [1 in b, 5 in b, 5 not in b, c < b, b < c, d.items, (c * 3).items]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -105,7 +105,7 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
         known = [n for m, n in MODULE_FUNCTIONS if m == module]
         return b.error(where, f'"{module}.{name}" is not supported{did_you_mean(name, known)}')
     lowered = _positional(b, node)
-    return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ANY)
+    return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ERROR)
 
 
 def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
@@ -191,14 +191,14 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         # `sorted(zip(a, b))`, `list(enumerate(xs))`, `sum(range(n))`: the iterator, consumed at once
         consumed = _iterator_as_list(b, node.args[0].value)
         if consumed is None:
-            return TExpr(js.Name("undefined"), ANY)
+            return TExpr(js.Name("undefined"), ERROR)
         rest = _positional(b, node.with_changes(args=node.args[1:]), consumed)
         if rest is None:
-            return TExpr(js.Name("undefined"), ANY)
+            return TExpr(js.Name("undefined"), ERROR)
         return rule(CallSite(b, node, None, [consumed, *rest[0]], rest[1]))
     lowered = _positional(b, node)
     if lowered is None:
-        return TExpr(js.Name("undefined"), ANY)
+        return TExpr(js.Name("undefined"), ERROR)
     args, keywords = lowered
     return rule(CallSite(b, node, None, args, keywords))
 
@@ -277,7 +277,7 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
         # a builtin exception's constructor: its message is what str() of it shows
         made = _positional(b, node)
         if made is None:
-            return TExpr(js.Name("undefined"), ANY)
+            return TExpr(js.Name("undefined"), ERROR)
         args, keywords = made
         if keywords or len(args) > 1 or (args and not is_str(args[0].type)):
             return b.error(node, "super().__init__() of an exception takes one str message here")
@@ -359,7 +359,7 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             )
         lowered = _positional(b, node, owner, attr)
         if lowered is None:
-            return TExpr(js.Name("undefined"), ANY)
+            return TExpr(js.Name("undefined"), ERROR)
         return rule(CallSite(b, node, owner, *lowered))
     hint = ' (maybe you forgot to use "await"?)' if isinstance(widen(t), AwaitableType) else ""
     return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
@@ -393,7 +393,7 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     if all(isinstance(o, CallableType) for o in callables) or is_dynamic(t):
         lowered = _positional(b, node)
         if lowered is None:
-            return TExpr(js.Name("undefined"), ANY)
+            return TExpr(js.Name("undefined"), ERROR)
         args, keywords = lowered
         if keywords:
             return b.error(

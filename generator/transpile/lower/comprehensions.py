@@ -45,7 +45,7 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
 
         entries = _chain(b, node.for_in, entry)
         if entries is None:
-            return TExpr(js.Name("undefined"), ANY)
+            return TExpr(js.Name("undefined"), ERROR)
         key_type, value_type = (pair[0].type, pair[1].type) if pair else (ANY, ANY)
         if not (is_str(key_type) or is_dynamic(key_type)):
             return b.error(
@@ -58,7 +58,7 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
         )
     element = node.elt
     result = _chain(b, node.for_in, lambda: b.expr(element))
-    return result if result is not None else TExpr(js.Name("undefined"), ANY)
+    return result if result is not None else TExpr(js.Name("undefined"), ERROR)
 
 
 def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:

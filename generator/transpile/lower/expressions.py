@@ -317,7 +317,7 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if isinstance(t, DictType) or is_dynamic(t):
         key = b.expr(element.value)
         if not isinstance(t, DictType):
-            return TExpr(b.call_helper("$item", owner.js, key.js), ANY)
+            return TExpr(b.call_helper("$item", owner.js, key.js), ERROR if isinstance(t, ErrorType) else ANY)
         _require_str_keys(b, node, t.key)
         return TExpr(b.call_helper("$getItem", owner.js, key.js), t.value)
     if isinstance(t, (ListType, TupleType)) or is_str(t):

@@ -58,6 +58,34 @@ _ARITHMETIC: dict[type, str] = {
 }
 
 
+#: The methods of the worker's own classes that Python calls for an operator.
+_DUNDERS: dict[type, str] = {
+    cst.Add: "__add__",
+    cst.Subtract: "__sub__",
+    cst.Multiply: "__mul__",
+    cst.Divide: "__truediv__",
+    cst.FloorDivide: "__floordiv__",
+    cst.Modulo: "__mod__",
+    cst.LessThan: "__lt__",
+    cst.LessThanEqual: "__le__",
+    cst.GreaterThan: "__gt__",
+    cst.GreaterThanEqual: "__ge__",
+}
+
+
+def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
+    """`a + b` -> `a.__add__(b)` where `a` is an instance of the worker's class that defines it (`x in
+    c` -> `c.__contains__(x)`: pass the container as `left`). Python would try `b`'s reflected method
+    when it returns NotImplemented, which these classes cannot name; None when it does not apply."""
+    if dunder is None or not isinstance(owner, InstanceType) or not isinstance(owner.cls, UserClass):
+        return None
+    method = owner.cls.member(dunder)
+    if method is None or not method.signatures:
+        return None
+    call = js.Call(js.Member(left.js, owner.cls.js_name_of(dunder)), [right.js])
+    return TExpr(call, method.signatures[0].result)
+
+
 def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
     left, right = b.expr(node.left), b.expr(node.right)
     return arithmetic(b, node, type(node.operator), left, right)
@@ -65,6 +93,9 @@ def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
 
 def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right: TExpr) -> TExpr:
     lt, rt = widen(left.type), widen(right.type)
+    own = _own_dunder(b, lt, _DUNDERS.get(operator), left, right)
+    if own is not None:
+        return own
     dynamic = is_dynamic(lt) or is_dynamic(rt)
     numbers = is_number(lt) and is_number(rt)
     result: Type = ANY if dynamic else (INT if lt in (INT, BOOL) and rt in (INT, BOOL) else FLOAT)
@@ -314,6 +345,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     if symbol is None:
         b.error(node, "unsupported comparison")
         return js.Bool(False)
+    own = _own_dunder(b, lt, _DUNDERS.get(type(operator)), left, right)
+    if own is not None:
+        return own.js
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
         if _orderable(lt) and _orderable(rt):  # item by item, as Python orders sequences
             return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
@@ -438,8 +472,11 @@ def _orderable(t: Type) -> bool:
 
 
 def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
-    """`x in c`: own keys of a dict, a substring of a str, a member of a list or set."""
+    """`x in c`: own keys of a dict, a substring of a str, a member of a list or set, `__contains__`."""
     t = widen(container.type)
+    own = _own_dunder(b, t, "__contains__", container, item)
+    if own is not None:
+        return own.js
     if isinstance(t, SetType):
         return js.Call(js.Member(container.js, "has"), [item.js])
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):

@@ -17,7 +17,7 @@ from generator.transpile.lower.library.rules import (
 from generator.transpile.lower.library.sorting import comparator, sort_call
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
-    ANY,
+    ERROR,
     INT,
     NONE,
 )
@@ -44,7 +44,7 @@ def _sort(site: CallSite) -> TExpr:
         return TExpr(js.Call(js.Member(site.recv, "sort"), comparator(site, list_item(site))), NONE)
     sorting = sort_call(site, js.Array([js.Spread(site.recv)]), list_item(site))
     if sorting is None:
-        return TExpr(js.Name("undefined"), ANY)
+        return TExpr(js.Name("undefined"), ERROR)
     return TExpr(site.b.call_helper("$replaceItems", site.recv, sorting), NONE)
 
 

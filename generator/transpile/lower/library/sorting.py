@@ -8,6 +8,7 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    ERROR,
     STR,
     CallableType,
     DictType,
@@ -51,7 +52,7 @@ def sorted_call(site: CallSite) -> TExpr:
         return site.refuse(f'sorted() of "{arg.type.display()}": sort a list, tuple, set or dict')
     result = ListType(item_type(t))
     sorting = sort_call(site, items, result.item)
-    return TExpr(sorting, result) if sorting is not None else TExpr(js.Name("undefined"), ANY)
+    return TExpr(sorting, result) if sorting is not None else TExpr(js.Name("undefined"), ERROR)
 
 
 def sort_call(site: CallSite, items: js.Expr, item: Type) -> js.Expr | None:
