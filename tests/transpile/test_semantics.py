@@ -1052,6 +1052,54 @@ def case_user_dunders() -> list[object]:
     return [1 in b, 5 in b, 5 not in b, c < b, b < c, d.items, (c * 3).items]
 
 
+class HitCounter:
+    def __init__(self) -> None:
+        self.n = 0
+        self.hist: dict[str, int] = {}
+
+    def hit(self, k: str) -> int:
+        self.n += 1
+        self.hist[k] = self.hist.get(k, 0) + 1
+        return self.n
+
+
+async def double_later(x: int) -> int:
+    await asyncio.sleep(0)
+    return x * 2
+
+
+async def case_async_gather() -> list[object]:
+    results = await asyncio.gather(*[double_later(i) for i in range(3)])
+    a, b = await asyncio.gather(double_later(5), double_later(6))
+    return [results, a + b]
+
+
+def case_everyday_mix() -> list[object]:
+    c = HitCounter()
+    for k in ["a", "b", "a"]:
+        c.hit(k)
+    words = "the quick brown the lazy the".split()
+    freq: dict[str, int] = {}
+    for w in words:
+        freq[w] = freq.get(w, 0) + 1
+    top = sorted(freq.items(), key=lambda kv: (-kv[1], kv[0]))[:2]
+    s = "  Hello, World  "
+    parts = [p.strip() for p in s.split(",")]
+    nested = [[1, 2], [3]]
+    flat = [x for row in nested for x in row]
+    text = "\\n".join(f"{i}. {w}" for i, w in enumerate(words[:3], 1))
+    data: dict[str, Any] = {"a": [1, 2, {"b": None}], "c": 1.5}
+    blob = json.dumps(data)
+    back = json.loads(blob)
+    return [c.n, c.hist, top, parts, flat, text, blob, back == data, s.lower().count("l"), max(words, key=len), min(3, 1, 2), abs(-2.5), round(3.14159, 2), 10 // 3, -7 // 2, -7 % 3, 2 ** 10, 7 / 2]
+
+
+def case_builtin_as_key() -> list[object]:
+    words = ["ccc", "a", "bb"]
+    nums = [-3, 2, -1]
+    return [max(words, key=len), sorted(words, key=len), min(nums, key=abs), sorted(nums, key=str)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -13,6 +13,7 @@ from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
+from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
@@ -69,7 +70,7 @@ def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None
 def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr:
     match node:
         case cst.Name():
-            return name(b, node)
+            return name(b, node, expected)
         case cst.Integer():
             value = node.evaluated_value
             if abs(value) > 2**53:
@@ -137,7 +138,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
     return b.error(node, f"unsupported expression ({type(node).__name__})")
 
 
-def name(b: Builder, node: cst.Name) -> TExpr:
+def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     ident = node.value
     if ident in ("True", "False"):
         return TExpr(js.Bool(ident == "True"), BOOL)
@@ -152,6 +153,12 @@ def name(b: Builder, node: cst.Name) -> TExpr:
     if symbol is None:
         if ident in EXCEPTIONS:
             return TExpr(exception_class(b, ident), ANY)
+        if ident in BUILTIN_FUNCTIONS and isinstance(expected, CallableType) and expected.params is not None:
+            # `key=len`, `key=str`: the builtin as the one-argument function it is here
+            item = cst.Name("item")
+            written = cst.Lambda(cst.Parameters([cst.Param(item)]), cst.Call(node, [cst.Arg(item)]))
+            if len(expected.params) == 1:
+                return lambda_(b, b.parsed.stand_in(written, node), expected)
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)
