@@ -1100,6 +1100,27 @@ def case_builtin_as_key() -> list[object]:
     return [max(words, key=len), sorted(words, key=len), min(nums, key=abs), sorted(nums, key=str)]
 
 
+class ParseFailure(Exception):
+    pass
+
+
+def parse_number(s: str) -> int:
+    try:
+        return int(s)
+    except ValueError as err:
+        raise ParseFailure(f"bad number: {s}") from err
+
+
+def case_raise_from() -> list[str]:
+    out: list[str] = []
+    for s in ["12", "x"]:
+        try:
+            out.append(str(parse_number(s)))
+        except ParseFailure as e:
+            out.append("app: " + str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

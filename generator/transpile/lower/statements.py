@@ -628,10 +628,12 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
             b.error(node, 'a bare "raise" is supported only inside an except block')
             return []
         return [js.Throw(js.Name(names[-1]))]
-    if node.cause is not None and not (
-        isinstance(node.cause.item, cst.Name) and node.cause.item.value == "None"
-    ):
-        b.error(node.cause, '"raise ... from" is not supported')
+    if node.cause is not None and not isinstance(node.cause.item, cst.Name):
+        b.error(node.cause, '"raise ... from" takes a name here (the caught error, or None)')
+    elif node.cause is not None:
+        # the cause is only Python's __cause__ (what a traceback shows), which a worker cannot read
+        # here: the name is checked and the error raised as it is
+        b.expr(node.cause.item)
     exc = b.expr(node.exc)
     if isinstance(node.exc, cst.Name):  # `raise ValueError`: the class, instantiated
         return [js.Throw(js.New(exc.js, []))]
