@@ -202,3 +202,16 @@ def test_map_and_filter_report_at_their_own_call() -> None:
 def test_an_assignment_expression_at_module_level_is_refused_once() -> None:
     found = errors("if (LIMIT := 3) > 2:\n    pass\n\n\ndef f() -> int:\n    return LIMIT\n")
     assert found == ["1:5: assignment expressions (:=) at module level are not supported: assign before"]
+
+
+def test_a_name_a_bindings_module_lacks_is_reported_once() -> None:
+    found = errors(
+        """
+        from bindings.workers import DurableObjectz
+
+
+        class Counter(DurableObjectz):
+            pass
+        """
+    )
+    assert [line.split(": ", 1)[0] for line in found] == ["2:30"]

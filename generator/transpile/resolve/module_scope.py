@@ -282,6 +282,7 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
             reporter.error(
                 alias, f'Module "{module_name}" has no attribute "{name}"{did_you_mean(name, candidates)}'
             )
+            scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors
             continue
         scope.symbols[local] = symbol
         if alias.asname is not None and local == name:
