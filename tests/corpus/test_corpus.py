@@ -80,7 +80,7 @@ REFUSED: dict[str, list[str]] = {
         'tests/corpus/backups.py:43:34: error: Argument 1 to "restore_backup" of "Sandbox": its field "local_bucket" is "local_bucket" in JavaScript, the SDK reads "localBucket", so the SDK would not see it; pass the SDK\'s own object',
     ],
     "file_transfer": [
-        'tests/corpus/file_transfer.py:7:8: error: unsupported import "base64": a worker imports the generated bindings, asyncio, functools, json, math, secrets, shlex, string, time, urllib.parse, typing, typing_extensions, collections.abc, dataclasses',
+        'tests/corpus/file_transfer.py:7:8: error: unsupported import "base64": a worker imports the generated bindings, asyncio, functools, json, math, secrets, shlex, string, textwrap, time, urllib.parse, typing, typing_extensions, collections.abc, dataclasses',
         'tests/corpus/file_transfer.py:47:90: error: "str" has no supported method "encode"',
     ],
     "json_api": [

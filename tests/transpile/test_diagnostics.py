@@ -142,7 +142,7 @@ def test_a_refused_import_or_decorator_causes_no_follow_up_errors() -> None:
     )
     assert found == [
         '2:8: unsupported import "base64": a worker imports the generated bindings, asyncio, functools, json, '
-        "math, secrets, shlex, string, time, urllib.parse, typing, "
+        "math, secrets, shlex, string, textwrap, time, urllib.parse, typing, "
         "typing_extensions, collections.abc, dataclasses",
         "6:5: decorators are not supported here (methods may be @staticmethod, @classmethod, @property "
         "and its setter)",

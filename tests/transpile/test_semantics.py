@@ -31,6 +31,7 @@ import math
 import secrets
 import shlex
 import string
+import textwrap
 import urllib.parse
 from functools import reduce
 from math import floor, pi
@@ -1119,6 +1120,21 @@ def case_raise_from() -> list[str]:
         except ParseFailure as e:
             out.append("app: " + str(e))
     return out
+
+
+def case_dedent() -> list[str]:
+    samples = [
+        "    a\\n      b\\n    c\\n",
+        "  a\\n\\tb\\n",
+        "    x\\n   \\n    y",
+        "\\ta\\n\\t\\tb\\n\\n\\tc",
+        "no indent\\n  x",
+        "  \\r\\n  a\\r\\n",
+        "   \\n\\n  a\\n  b  \\n ",
+        "",
+        "\\t  a\\n\\t b",
+    ]
+    return [textwrap.dedent(s) for s in samples]
 
 
 def case_bool_int() -> list[bool]:

@@ -42,6 +42,7 @@ _LIBRARY_MODULES = (
     "secrets",
     "shlex",
     "string",
+    "textwrap",
     "time",
     "urllib.parse",
 )  # stdlib modules with a lowering in lower/library/modules.py

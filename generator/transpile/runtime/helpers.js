@@ -834,6 +834,31 @@ function $title(s, capitalize) {
   return out;
 }
 
+// @helper $dedent
+/**
+ * textwrap.dedent(text) as CPython computes it: lines of only spaces and tabs become empty, then the
+ * longest run of spaces and tabs every other line starts with is removed (lines split at "\n" only).
+ * @param {string} text @returns {string}
+ */
+function $dedent(text) {
+  const lines = text.split("\n").map((line) => (/^[ \t]+$/.test(line) ? "" : line));
+  /** @type {string | null} */
+  let margin = null;
+  for (const line of lines) {
+    const found = /^([ \t]*)[^ \t]/.exec(line);
+    if (found === null) continue;
+    const indent = found[1];
+    if (margin === null || margin.startsWith(indent)) margin = indent;
+    else if (!indent.startsWith(margin)) {
+      let i = 0;
+      while (margin[i] === indent[i]) i++;
+      margin = margin.slice(0, i);
+    }
+  }
+  const cut = margin ?? "";
+  return cut ? lines.map((line) => (line.startsWith(cut) ? line.slice(cut.length) : line)).join("\n") : lines.join("\n");
+}
+
 // @helper $repeat
 /**
  * s * n or xs * n: a count below zero gives an empty result; the result has the operand's type.

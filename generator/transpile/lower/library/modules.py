@@ -122,6 +122,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("urllib.parse", "quote"): arity(1, 2, _quote, ("safe",)),
     ("urllib.parse", "unquote"): arity(1, 1, _str_helper("$unquote", STR)),
     ("functools", "reduce"): arity(2, 3, _reduce),
+    ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
