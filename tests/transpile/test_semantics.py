@@ -1137,6 +1137,30 @@ def case_dedent() -> list[str]:
     return [textwrap.dedent(s) for s in samples]
 
 
+def case_step_slices() -> list[list[int]]:
+    xs = list(range(10))
+    out: list[list[int]] = []
+    for start in [None, -12, -3, 0, 2, 9, 15]:
+        for stop in [None, -12, -2, 0, 5, 10, 20]:
+            for step in [-3, -1, 1, 2, 4]:
+                out.append(xs[start:stop:step])
+    t = (1, 2, 3, 4)
+    out.append(list(t[::2]))
+    out.append(xs[::2])
+    out.append(xs[1::-2])
+    return out
+
+
+def case_zero_step() -> str:
+    xs = [1, 2]
+    z = 0
+    try:
+        xs[::z]
+        return "no"
+    except ValueError as e:
+        return str(e)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -382,7 +382,15 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
             and element.lower is None
             and element.upper is None
         ):
-            return b.error(element.step or node, "slices with a step are supported only as [::-1]")
+            if is_str(t):
+                return b.error(element.step or node, "str slices with a step are supported only as [::-1]")
+            if widen(step.type) not in (INT, BOOL) and not is_dynamic(step.type):
+                return b.error(
+                    element.step or node, f'slice step of type "{step.type.display()}": expected int'
+                )
+            # Python's slice.indices(): bounds clamped by the step's direction; a zero step raises
+            begin, end = (_slice_bound(b, e) or js.Null() for e in (element.lower, element.upper))
+            return TExpr(b.call_helper("$sliceStep", owner.js, begin, end, step.js), result_type)
         if is_str(t):
             chars = js.Array([js.Spread(owner.js)])
             reversed_ = js.Call(js.Member(js.Call(js.Member(chars, "reverse"), []), "join"), [js.Str("")])

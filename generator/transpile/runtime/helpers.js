@@ -859,6 +859,27 @@ function $dedent(text) {
   return cut ? lines.map((line) => (line.startsWith(cut) ? line.slice(cut.length) : line)).join("\n") : lines.join("\n");
 }
 
+// @helper $sliceStep
+/**
+ * xs[start:stop:step] as Python's slice.indices() bounds it: negative bounds count from the end,
+ * then each is clamped for the step's direction; a zero step raises ValueError.
+ * @template T @param {T[]} xs @param {number | null | undefined} start @param {number | null | undefined} stop
+ * @param {number} step @returns {T[]}
+ */
+function $sliceStep(xs, start, stop, step) {
+  if (step === 0) throw new $ValueError("slice step cannot be zero");
+  const n = xs.length;
+  const bound = (/** @type {number | null | undefined} */ i, /** @type {number} */ missing) => {
+    if (i === null || i === undefined) return missing;
+    if (i < 0) return Math.max(i + n, step < 0 ? -1 : 0);
+    return Math.min(i, step < 0 ? n - 1 : n);
+  };
+  const out = [];
+  const [first, last] = [bound(start, step < 0 ? n - 1 : 0), bound(stop, step < 0 ? -1 : n)];
+  for (let i = first; step > 0 ? i < last : i > last; i += step) out.push(xs[i]);
+  return out;
+}
+
 // @helper $repeat
 /**
  * s * n or xs * n: a count below zero gives an empty result; the result has the operand's type.
