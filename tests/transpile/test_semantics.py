@@ -1161,6 +1161,11 @@ def case_zero_step() -> str:
         return str(e)
 
 
+def case_expandtabs() -> list[str]:
+    s = "a\\tbc\\t\\tdéf\\n\\tx\\r12\\t3"
+    return [s.expandtabs(), s.expandtabs(4), s.expandtabs(tabsize=1), s.expandtabs(0), s.expandtabs(-2), "\\U0001f600\\tx".expandtabs(3)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -880,6 +880,26 @@ function $sliceStep(xs, start, stop, step) {
   return out;
 }
 
+// @helper $expandtabs
+/** s.expandtabs(tabsize): each tab padded to the next multiple of tabsize; columns restart at \n and \r. @param {string} s @param {number} tabsize @returns {string} */
+function $expandtabs(s, tabsize) {
+  let out = "";
+  let column = 0;
+  for (const ch of s) {
+    if (ch === "\t") {
+      if (tabsize > 0) {
+        const pad = tabsize - (column % tabsize);
+        out += " ".repeat(pad);
+        column += pad;
+      }
+    } else {
+      out += ch;
+      column = ch === "\n" || ch === "\r" ? 0 : column + 1;
+    }
+  }
+  return out;
+}
+
 // @helper $repeat
 /**
  * s * n or xs * n: a count below zero gives an empty result; the result has the operand's type.

@@ -227,6 +227,19 @@ STR_METHODS: dict[str, Rule] = {
     "removeprefix": arity(1, 1, _remove_affix("startsWith", "prefix")),
     "removesuffix": arity(1, 1, _remove_affix("endsWith", "suffix")),
     "format": arity(0, 99, _format, None),
+    "expandtabs": arity(
+        0,
+        1,
+        lambda site: TExpr(
+            site.b.call_helper(
+                "$expandtabs",
+                site.recv,
+                (site.args[0] if site.args else site.keywords.get("tabsize", TExpr(js.Num("8"), INT))).js,
+            ),
+            STR,
+        ),
+        ("tabsize",),
+    ),
     "title": arity(0, 0, lambda site: TExpr(site.b.call_helper("$title", site.recv, js.Bool(False)), STR)),
     "capitalize": arity(
         0, 0, lambda site: TExpr(site.b.call_helper("$title", site.recv, js.Bool(True)), STR)
