@@ -215,3 +215,21 @@ def test_a_name_a_bindings_module_lacks_is_reported_once() -> None:
         """
     )
     assert [line.split(": ", 1)[0] for line in found] == ["2:30"]
+
+
+def test_a_defaultdict_is_not_printed_as_a_dict() -> None:
+    # Python prints defaultdict(<class 'int'>, {...}); its dict(...) prints as a dict
+    found = errors(
+        """
+        from collections import defaultdict
+
+
+        def f() -> str:
+            d: defaultdict[str, int] = defaultdict(int)
+            return str(d) + str(dict(d)) + str(defaultdict(print))
+        """
+    )
+    assert found == [
+        '7:12: printing "defaultdict[str, int]" is not supported: print dict(...) of it',
+        "7:52: defaultdict() takes list, dict, set, int, float, str, bool or a lambda here",
+    ]

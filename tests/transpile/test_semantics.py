@@ -33,6 +33,7 @@ import shlex
 import string
 import textwrap
 import urllib.parse
+from collections import defaultdict
 from functools import reduce
 from math import floor, pi
 from urllib.parse import quote
@@ -1164,6 +1165,42 @@ def case_zero_step() -> str:
 def case_expandtabs() -> list[str]:
     s = "a\\tbc\\t\\tdéf\\n\\tx\\r12\\t3"
     return [s.expandtabs(), s.expandtabs(4), s.expandtabs(tabsize=1), s.expandtabs(0), s.expandtabs(-2), "\\U0001f600\\tx".expandtabs(3)]
+
+
+def case_defaultdict() -> list[object]:
+    groups: defaultdict[str, list[int]] = defaultdict(list)
+    for n in [1, 2, 3, 4, 5]:
+        groups["even" if n % 2 == 0 else "odd"].append(n)
+    counts: defaultdict[str, int] = defaultdict(int)
+    for w in "a b a c a".split():
+        counts[w] += 1
+    seen = "zz" in counts
+    label: defaultdict[str, str] = defaultdict(lambda: "?", {"x": "known"})
+    names = [label["x"], label["y"]]
+    return [dict(groups), sorted(counts.items()), seen, names, sorted(label), len(counts), counts.get("q", -1), "q" in counts]
+
+
+def case_defaultdict_edges() -> list[object]:
+    counts: defaultdict[str, int] = defaultdict(int)
+    counts["a"] += 2
+    plain = dict(counts)
+    out: list[object] = [plain == {"a": 2}, counts == {"a": 2}]
+    try:
+        plain["zz"]
+    except KeyError as e:
+        out.append(str(e))
+    _ = counts["b"]
+    out.append(sorted(counts.keys()))
+    out.append(json.dumps(counts, sort_keys=True))
+    return out
+
+
+def case_defaultdict_copy() -> list[object]:
+    d: defaultdict[str, list[int]] = defaultdict(list)
+    d["a"].append(1)
+    e = d.copy()
+    e["b"].append(2)
+    return [sorted(d), sorted(e), dict(e)]
 
 
 def case_bool_int() -> list[bool]:

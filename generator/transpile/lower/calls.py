@@ -27,8 +27,11 @@ from generator.transpile.resolve.bindings import error_type
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
     ERROR,
+    FLOAT,
     INT,
+    STR,
     AwaitableType,
     CallableType,
     ClassInfo,
@@ -41,6 +44,7 @@ from generator.transpile.resolve.types import (
     LiteralType,
     LocalModuleType,
     ModuleType,
+    SetType,
     Signature,
     TupleType,
     Type,
@@ -75,6 +79,8 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
         symbol = b.symbol(func.value)
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
+        if symbol is not None and symbol.special == "collections.defaultdict":
+            return _defaultdict(b, node)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
             _, module, name = symbol.special.split(":")
             return _library_call(b, node, module, name, func)
@@ -83,6 +89,42 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
         return _method_call(b, node, func, owner)
     callee = b.expr(func)
     return _invoke(b, node, callee, func.value if isinstance(func, cst.Name) else "function")
+
+
+#: `defaultdict(list)`: the builtin factories and the JS value each makes.
+_FACTORIES: dict[str, tuple[js.Expr, Type]] = {
+    "list": (js.Array([]), ListType(ANY)),
+    "dict": (js.Object([]), DictType(STR, ANY)),
+    "set": (js.New(js.Name("Set"), []), SetType(ANY)),
+    "int": (js.Num("0"), INT),
+    "float": (js.Num("0"), FLOAT),
+    "str": (js.Str(""), STR),
+    "bool": (js.Bool(False), BOOL),
+}
+
+
+def _defaultdict(b: Builder, node: cst.Call) -> TExpr:
+    """`defaultdict(factory[, mapping])`: a dict whose missing keys are stored with a new value of
+    the factory's when read (`d[k].append(x)`, `d[k] += 1`); the JS object carries the factory."""
+    args = node.args
+    if not 1 <= len(args) <= 2 or any(a.keyword is not None or a.star for a in args):
+        return b.error(node, "defaultdict() takes a factory and, optionally, a dict here")
+    factory = args[0].value
+    if (
+        isinstance(factory, cst.Name)
+        and factory.value in _FACTORIES
+        and _is_builtin(b, factory, factory.value)
+    ):
+        made, value = _FACTORIES[factory.value]
+        maker: js.Expr = js.Arrow([], made)
+    elif isinstance(factory, cst.Lambda) and not factory.params.params:
+        lowered = b.expr(factory)
+        maker = lowered.js
+        value = lowered.type.result if isinstance(lowered.type, CallableType) else ANY
+    else:
+        return b.error(factory, "defaultdict() takes list, dict, set, int, float, str, bool or a lambda here")
+    initial = [b.expr(args[1].value).js] if len(args) == 2 else []
+    return TExpr(b.call_helper("$defaultdict", maker, *initial), DictType(STR, value, missing=True))
 
 
 def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst.CSTNode) -> TExpr:

@@ -326,7 +326,8 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         if not isinstance(t, DictType):
             return TExpr(b.call_helper("$item", owner.js, key.js), ERROR if isinstance(t, ErrorType) else ANY)
         _require_str_keys(b, node, t.key)
-        return TExpr(b.call_helper("$getItem", owner.js, key.js), t.value)
+        read = "$getDefault" if t.missing else "$getItem"
+        return TExpr(b.call_helper(read, owner.js, key.js), t.value)
     if isinstance(t, (ListType, TupleType)) or is_str(t):
         index = b.expr(element.value)
         item = _item_type(t, index.js)

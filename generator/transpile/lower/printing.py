@@ -44,25 +44,29 @@ _ATOMS = {STR: "str", INT: "int", FLOAT: "float", BOOL: "bool", NONE: "None"}
 _KINDS = {"str": "str", "int": "number", "float": "number", "bool": "bool", "None": "None"}
 
 
-def shape(t: Type) -> js.Expr:
-    """The shape descriptor `$repr`, `$str` and `$jsonDumps` walk a value of type `t` with."""
+def shape(t: Type, *, json: bool = False) -> js.Expr:
+    """The shape descriptor `$repr`, `$str` and `$jsonDumps` walk a value of type `t` with (`json`:
+    for `json.dumps`, where a defaultdict is the dict it holds)."""
     t = widen(t)
     if t in _ATOMS:
         return js.Str(_ATOMS[t])
     if is_dynamic(t):
         return js.Str("Any")
     if isinstance(t, ListType):
-        return js.Array([js.Str("list"), shape(t.item)])
+        return js.Array([js.Str("list"), shape(t.item, json=json)])
     if isinstance(t, TupleType):
-        return js.Array([js.Str("tuple"), *(shape(item) for item in t.items)])
+        return js.Array([js.Str("tuple"), *(shape(item, json=json) for item in t.items)])
     if isinstance(t, DictType):
+        if t.missing and not json:
+            raise Refused(f'printing "{t.display()}" is not supported: print dict(...) of it')
         key = widen(t.key)
         if not (key in (STR, INT, FLOAT) or is_dynamic(key)):
             raise Refused(f'printing "{t.display()}": keys of type "{key.display()}" are not supported')
-        return js.Array([js.Str("dict"), shape(key), shape(t.value)])
+        return js.Array([js.Str("dict"), shape(key, json=json), shape(t.value, json=json)])
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
         props: list[js.Prop | js.Spread] = [
-            js.Prop(f.js_name, js.Array([js.Str(f.py_name), shape(f.type)])) for f in t.cls.fields().values()
+            js.Prop(f.js_name, js.Array([js.Str(f.py_name), shape(f.type, json=json)]))
+            for f in t.cls.fields().values()
         ]
         return js.Array([js.Str("TypedDict"), js.Object(props)])
     if isinstance(t, UnionType):
@@ -80,7 +84,7 @@ def shape(t: Type) -> js.Expr:
                     f'"{option.display()}" differently and JavaScript cannot tell them apart at run time'
                 )
             kinds[kind] = option
-        return js.Array([js.Str("|"), *(shape(o) for o in options)])
+        return js.Array([js.Str("|"), *(shape(o, json=json) for o in options)])
     if isinstance(t, InstanceType) and t.cls.is_exception():
         raise Refused(f'repr() of the exception "{t.display()}" is not supported; print str(e)')
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
@@ -107,9 +111,9 @@ def _kind(t: Type) -> str | None:
     return None
 
 
-def _shape_or_error(b: Builder, node: cst.CSTNode, t: Type) -> js.Expr | None:
+def _shape_or_error(b: Builder, node: cst.CSTNode, t: Type, *, json: bool = False) -> js.Expr | None:
     try:
-        return shape(t)
+        return shape(t, json=json)
     except Refused as refused:
         b.error(node, str(refused))
         return None
@@ -396,7 +400,7 @@ def format_field(
 
 def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, TExpr]) -> TExpr:
     """`json.dumps(x, indent=, sort_keys=, separators=)` with Python's defaults (`$jsonDumps`)."""
-    described = _shape_or_error(b, node, value.type)
+    described = _shape_or_error(b, node, value.type, json=True)
     indent, sort_keys, separators = (keywords.get(k) for k in ("indent", "sort_keys", "separators"))
     if indent is not None and not all(widen(o) in (INT, BOOL, NONE) for o in _options_of(indent.type)):
         return b.error(node, f'json.dumps(indent=...) takes an int, not "{indent.type.display()}"')

@@ -416,7 +416,13 @@ def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpres
             store: Callable[[js.Expr], js.Stmt] = lambda value: js.Assign(place, value)
         else:
             store = lambda value: js.ExprStmt(b.call_helper("$setItem", owner_js, key_js, value))
-        reader = "$item" if is_dynamic(t) else "$getItem"
+        reader = (
+            "$item"
+            if is_dynamic(t)
+            else "$getDefault"
+            if isinstance(t, DictType) and t.missing
+            else "$getItem"
+        )
         return Store(store, lambda: TExpr(b.call_helper(reader, owner_js, key_js), value_type), repeatable)
     if isinstance(t, ListType):
         return Store(

@@ -184,8 +184,9 @@ class AnnotationResolver:
         types = [self.resolve(a) for a in args]
         if name in _LISTS:
             return ListType(types[0] if types else ANY)
-        if name in _DICTS:
-            return DictType(types[0], types[1]) if len(types) == 2 else DictType(STR, ANY)
+        if name in _DICTS or name == "collections.defaultdict":
+            missing = name == "collections.defaultdict"
+            return DictType(types[0], types[1], missing) if len(types) == 2 else DictType(STR, ANY, missing)
         if name in _SETS or name in _FROZENSETS:
             return SetType(types[0] if types else ANY, frozen=name in _FROZENSETS)
         if name in ("tuple", "typing.Tuple"):

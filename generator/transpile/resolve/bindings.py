@@ -134,7 +134,9 @@ def convert(annotation: object, subst: Subst | None = None, namespace: dict[str,
         return ListType(convert(args[0], subst, namespace) if args else ANY)
     if origin in _DICTS or annotation in _DICTS:
         return (
-            DictType(*(convert(a, subst, namespace) for a in args)) if len(args) == 2 else DictType(STR, ANY)
+            DictType(convert(args[0], subst, namespace), convert(args[1], subst, namespace))
+            if len(args) == 2
+            else DictType(STR, ANY)
         )
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:

@@ -80,9 +80,13 @@ class SetType(Type):
 class DictType(Type):
     key: Type
     value: Type
+    #: A `collections.defaultdict`: reading a missing key stores the factory's value (which the
+    #: JS object carries, see `$defaultdict`).
+    missing: bool = False
 
     def display(self) -> str:
-        return f"dict[{self.key.display()}, {self.value.display()}]"
+        name = "defaultdict" if self.missing else "dict"
+        return f"{name}[{self.key.display()}, {self.value.display()}]"
 
 
 @dataclass(frozen=True)

@@ -301,6 +301,31 @@ function $setItem(d, k, v) {
   else d[k] = v;
 }
 
+// @helper $defaultdict
+/**
+ * defaultdict(factory[, mapping]): a plain object whose factory rides on a symbol property, which
+ * Object.keys, JSON and spreading do not see. @param {() => any} factory @param {any} [initial]
+ */
+function $defaultdict(factory, initial = {}) {
+  const d = {};
+  Object.defineProperty(d, Symbol.for("sandbox-py.defaultdict"), { value: factory });
+  for (const k of Object.keys(initial)) $setItem(d, k, initial[k]);
+  return d;
+}
+
+// @helper $defaultdictCopy
+/** d.copy() of a defaultdict: the same factory and items. @param {any} d */
+function $defaultdictCopy(d) {
+  return $defaultdict(d[Symbol.for("sandbox-py.defaultdict")], d);
+}
+
+// @helper $getDefault
+/** d[k] of a defaultdict: a missing key is stored with a new value of the factory's. @param {any} d @param {string} k */
+function $getDefault(d, k) {
+  if (!Object.hasOwn(d, k)) $setItem(d, k, d[Symbol.for("sandbox-py.defaultdict")]());
+  return d[k];
+}
+
 // @helper $delItem
 /** del d[k] of a dict, or del xs[i] of a list (a JSON value may be either). @param {any} d @param {any} k */
 function $delItem(d, k) {

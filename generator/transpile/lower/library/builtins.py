@@ -283,7 +283,9 @@ def _dict(site: CallSite) -> TExpr:
     value_types = [v.type for v in site.keywords.values()]
     source = site.args[0].type if site.args else None
     type_ = (
-        source if isinstance(source, DictType) else DictType(STR, union(*value_types) if value_types else ANY)
+        DictType(source.key, source.value)  # a plain dict, also of a defaultdict
+        if isinstance(source, DictType)
+        else DictType(STR, union(*value_types) if value_types else ANY)
     )
     return TExpr(js.Object(props), type_)
 

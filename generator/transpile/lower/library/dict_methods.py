@@ -82,6 +82,13 @@ def _update(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$update", site.recv, other, pairs), NONE)
 
 
+def _copy(site: CallSite) -> TExpr:
+    t = receiver_type(site)
+    if isinstance(t, DictType) and t.missing:  # a defaultdict's copy keeps its factory
+        return TExpr(site.b.call_helper("$defaultdictCopy", site.recv), t)
+    return TExpr(js.Object([js.Spread(site.recv)]), t)
+
+
 def _popitem(site: CallSite) -> TExpr:
     t = receiver_type(site)
     return TExpr(site.b.call_helper("$popitem", site.recv), TupleType((_key_type(t), value_type(t))))
@@ -102,7 +109,7 @@ DICT_METHODS: dict[str, Rule] = {
     "items": arity(
         0, 0, _objectjs_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t)))))
     ),
-    "copy": arity(0, 0, lambda site: TExpr(js.Object([js.Spread(site.recv)]), receiver_type(site))),
+    "copy": arity(0, 0, _copy),
     "update": arity(0, 1, _update, None),
     "popitem": arity(0, 0, _popitem),
     "pop": arity(1, 2, _dict_pop),
