@@ -233,3 +233,23 @@ def test_a_defaultdict_is_not_printed_as_a_dict() -> None:
         '7:12: printing "defaultdict[str, int]" is not supported: print dict(...) of it',
         "7:52: defaultdict() takes list, dict, set, int, float, str, bool or a lambda here",
     ]
+
+
+def test_a_counter_is_not_compared_or_printed_as_a_dict() -> None:
+    # Counter(a=1) == Counter(a=1, b=0) in Python 3.10+, and it prints as Counter({...})
+    found = errors(
+        """
+        from collections import Counter
+
+
+        def f(words: list[str]) -> str:
+            c = Counter(words)
+            same = c == {"a": 1}
+            return str(c) + str(same) + str(Counter([1, 2]))
+        """
+    )
+    assert [line.split(": ", 1)[1] for line in found] == [
+        "== on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
+        'printing "Counter[str]" is not supported: print dict(...) of it',
+        'Counter() of "list[int]": count a list or str of str',
+    ]

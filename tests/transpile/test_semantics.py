@@ -33,7 +33,7 @@ import shlex
 import string
 import textwrap
 import urllib.parse
-from collections import defaultdict
+from collections import Counter, defaultdict
 from functools import reduce
 from math import floor, pi
 from urllib.parse import quote
@@ -1201,6 +1201,21 @@ def case_defaultdict_copy() -> list[object]:
     e = d.copy()
     e["b"].append(2)
     return [sorted(d), sorted(e), dict(e)]
+
+
+def case_counter() -> list[object]:
+    words = "the cat and the hat and the bat".split()
+    c = Counter(words)
+    c["dog"] += 2
+    missing = c["nope"]
+    letters: Counter[str] = Counter("hello")
+    letters.update("lol")
+    letters.update({"z": 3})
+    del c["ghost"]
+    del c["cat"]
+    empty: Counter[str] = Counter()
+    empty["a"] += 1
+    return [c.most_common(2), c.most_common(), missing, "nope" in c, sorted(letters.items()), letters.total(), dict(empty), len(c), c.get("zzz"), c.most_common(0)]
 
 
 def case_bool_int() -> list[bool]:

@@ -81,6 +81,8 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
             return _cast(b, node)
         if symbol is not None and symbol.special == "collections.defaultdict":
             return _defaultdict(b, node)
+        if symbol is not None and symbol.special == "collections.Counter":
+            return _counter(b, node)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
             _, module, name = symbol.special.split(":")
             return _library_call(b, node, module, name, func)
@@ -125,6 +127,22 @@ def _defaultdict(b: Builder, node: cst.Call) -> TExpr:
         return b.error(factory, "defaultdict() takes list, dict, set, int, float, str, bool or a lambda here")
     initial = [b.expr(args[1].value).js] if len(args) == 2 else []
     return TExpr(b.call_helper("$defaultdict", maker, *initial), DictType(STR, value, missing=True))
+
+
+def _counter(b: Builder, node: cst.Call) -> TExpr:
+    """`Counter()` or `Counter(items)` of str items (a list, tuple, str or generator): each item's count."""
+    if len(node.args) > 1 or any(a.keyword is not None or a.star for a in node.args):
+        return b.error(node, "Counter() takes one iterable of str here")
+    if not node.args:
+        return TExpr(js.Object([]), DictType(STR, INT, counter=True))
+    items = b.expr(node.args[0].value)
+    t = widen(items.type)
+    item = (
+        t.item if isinstance(t, ListType) else union(*t.items) if isinstance(t, TupleType) and t.items else t
+    )
+    if not (is_str(t) or (isinstance(t, (ListType, TupleType)) and is_str(widen(item)))):
+        return b.error(node.args[0], f'Counter() of "{items.type.display()}": count a list or str of str')
+    return TExpr(b.call_helper("$counterAdd", js.Object([]), items.js), DictType(STR, INT, counter=True))
 
 
 def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst.CSTNode) -> TExpr:

@@ -326,6 +326,8 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         if not isinstance(t, DictType):
             return TExpr(b.call_helper("$item", owner.js, key.js), ERROR if isinstance(t, ErrorType) else ANY)
         _require_str_keys(b, node, t.key)
+        if t.counter:  # a missing key counts 0 (and is not stored)
+            return TExpr(b.call_helper("$get", owner.js, key.js, js.Num("0")), INT)
         read = "$getDefault" if t.missing else "$getItem"
         return TExpr(b.call_helper(read, owner.js, key.js), t.value)
     if isinstance(t, (ListType, TupleType)) or is_str(t):

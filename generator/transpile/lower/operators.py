@@ -311,6 +311,12 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 )
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
             return js.Unary("!", same) if negate else same
+        if any(isinstance(t, DictType) and t.counter for t in (lt, rt)):
+            b.error(
+                node,
+                "== on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
+            )
+            return js.Bool(False)
         if _needs_value_equality(lt, rt):
             same = b.call_helper("$eq", left.js, right.js)
             return js.Unary("!", same) if negate else same

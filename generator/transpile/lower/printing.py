@@ -57,7 +57,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
     if isinstance(t, TupleType):
         return js.Array([js.Str("tuple"), *(shape(item, json=json) for item in t.items)])
     if isinstance(t, DictType):
-        if t.missing and not json:
+        if (t.missing or t.counter) and not json:
             raise Refused(f'printing "{t.display()}" is not supported: print dict(...) of it')
         key = widen(t.key)
         if not (key in (STR, INT, FLOAT) or is_dynamic(key)):

@@ -40,6 +40,7 @@ from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import starred_target, suite_statements, target_names
 from generator.transpile.resolve.types import (
     ANY,
+    INT,
     STR,
     AwaitableType,
     ClassObjectType,
@@ -416,6 +417,9 @@ def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpres
             store: Callable[[js.Expr], js.Stmt] = lambda value: js.Assign(place, value)
         else:
             store = lambda value: js.ExprStmt(b.call_helper("$setItem", owner_js, key_js, value))
+        if isinstance(t, DictType) and t.counter:  # `c[k] += 1`: a missing key counts 0
+            zero = js.Num("0")
+            return Store(store, lambda: TExpr(b.call_helper("$get", owner_js, key_js, zero), INT), repeatable)
         reader = (
             "$item"
             if is_dynamic(t)
@@ -653,6 +657,10 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         and isinstance(target.slice[0].slice, cst.Index)
     ):
         owner = b.expr(target.value)
+        counter = widen(owner.type)
+        if isinstance(counter, DictType) and counter.counter:  # a Counter ignores a missing key
+            key = b.expr(target.slice[0].slice.value)
+            return [js.ExprStmt(b.call_helper("$dictPop", owner.js, key.js, js.Null()))]
         if isinstance(widen(owner.type), (DictType, ListType)) or is_dynamic(owner.type):
             key = b.expr(target.slice[0].slice.value)
             return [js.ExprStmt(b.call_helper("$delItem", owner.js, key.js))]

@@ -184,6 +184,8 @@ class AnnotationResolver:
         types = [self.resolve(a) for a in args]
         if name in _LISTS:
             return ListType(types[0] if types else ANY)
+        if name in ("collections.Counter", "typing.Counter"):
+            return DictType(types[0] if types else STR, INT, counter=True)
         if name in _DICTS or name == "collections.defaultdict":
             missing = name == "collections.defaultdict"
             return DictType(types[0], types[1], missing) if len(types) == 2 else DictType(STR, ANY, missing)

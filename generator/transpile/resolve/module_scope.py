@@ -48,7 +48,12 @@ _LIBRARY_MODULES = (
 )  # stdlib modules with a lowering in lower/library/modules.py
 _IGNORED_MODULES = ("__future__",)
 #: Names the lowering knows by heart: decorators and helpers a class body may use.
-_SPECIAL_IMPORTS = {("dataclasses", "dataclass"), ("dataclasses", "field"), ("collections", "defaultdict")}
+_SPECIAL_IMPORTS = {
+    ("dataclasses", "dataclass"),
+    ("dataclasses", "field"),
+    ("collections", "defaultdict"),
+    ("collections", "Counter"),
+}
 
 
 @dataclass

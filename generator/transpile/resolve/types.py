@@ -83,8 +83,12 @@ class DictType(Type):
     #: A `collections.defaultdict`: reading a missing key stores the factory's value (which the
     #: JS object carries, see `$defaultdict`).
     missing: bool = False
+    #: A `collections.Counter`: a missing key reads as 0 (and is not stored).
+    counter: bool = False
 
     def display(self) -> str:
+        if self.counter:
+            return f"Counter[{self.key.display()}]"
         name = "defaultdict" if self.missing else "dict"
         return f"{name}[{self.key.display()}, {self.value.display()}]"
 

@@ -319,6 +319,26 @@ function $defaultdictCopy(d) {
   return $defaultdict(d[Symbol.for("sandbox-py.defaultdict")], d);
 }
 
+// @helper $counterAdd
+/** Counter(items) / c.update(items): each item (or each key of a mapping, by its count) added. @param {any} c @param {any} items */
+function $counterAdd(c, items) {
+  if (typeof items === "string" || Array.isArray(items)) {
+    for (const item of items) $setItem(c, item, (Object.hasOwn(c, item) ? c[item] : 0) + 1);
+  } else {
+    for (const k of Object.keys(items)) $setItem(c, k, (Object.hasOwn(c, k) ? c[k] : 0) + items[k]);
+  }
+  return c;
+}
+
+// @helper $mostCommon
+/** c.most_common([n]): (item, count) pairs by count, largest first; equal counts in insertion order. @param {any} c @param {number | null} n @returns {[string, number][]} */
+function $mostCommon(c, n) {
+  const pairs = /** @type {[string, number][]} */ (Object.entries(c));
+  const order = pairs.map((_, i) => i).sort((i, j) => pairs[j][1] - pairs[i][1] || i - j);
+  const sorted = order.map((i) => pairs[i]);
+  return n === null ? sorted : sorted.slice(0, Math.max(n, 0));
+}
+
 // @helper $getDefault
 /** d[k] of a defaultdict: a missing key is stored with a new value of the factory's. @param {any} d @param {string} k */
 function $getDefault(d, k) {

@@ -9,6 +9,7 @@ from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_ca
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    INT,
     NONE,
     STR,
     DictType,
@@ -71,7 +72,13 @@ def _setdefault(site: CallSite) -> TExpr:
 
 
 def _update(site: CallSite) -> TExpr:
-    """d.update(other, **kw): `other` a dict or a list of pairs, then the keywords, in that order."""
+    """d.update(other, **kw): `other` a dict or a list of pairs, then the keywords, in that order
+    (a Counter's update adds: items of a list or str, or a mapping's counts)."""
+    t = receiver_type(site)
+    if isinstance(t, DictType) and t.counter:
+        if site.keywords or len(site.args) != 1:
+            return site.refuse("Counter.update() takes one iterable or mapping here")
+        return TExpr(site.b.call_helper("$counterAdd", site.recv, site.args[0].js), NONE)
     other = site.args[0].js if site.args else js.Object([])
     if not site.keywords:
         return TExpr(site.b.call_helper("$update", site.recv, other), NONE)
@@ -80,6 +87,25 @@ def _update(site: CallSite) -> TExpr:
         return site.refuse("update() of a TypedDict with keywords: assign each key")  # JS names may differ
     pairs = js.Array([js.Array([js.Str(k), v.js]) for k, v in site.keywords.items()])
     return TExpr(site.b.call_helper("$update", site.recv, other, pairs), NONE)
+
+
+def _most_common(site: CallSite) -> TExpr:
+    t = receiver_type(site)
+    if not (isinstance(t, DictType) and t.counter):
+        return site.refuse(f'"{t.display()}" has no method "most_common"')
+    n = site.args[0].js if site.args else js.Null()
+    return TExpr(site.b.call_helper("$mostCommon", site.recv, n), ListType(TupleType((t.key, INT))))
+
+
+def _total(site: CallSite) -> TExpr:
+    t = receiver_type(site)
+    if not (isinstance(t, DictType) and t.counter):
+        return site.refuse(f'"{t.display()}" has no method "total"')
+    values = js_call("Object.values", [site.recv])
+    add = js.Arrow(
+        [js.Param(js.Name("sum")), js.Param(js.Name("n"))], js.Binary("+", js.Name("sum"), js.Name("n"))
+    )
+    return TExpr(js.Call(js.Member(values, "reduce"), [add, js.Num("0")]), INT)
 
 
 def _copy(site: CallSite) -> TExpr:
@@ -112,6 +138,8 @@ DICT_METHODS: dict[str, Rule] = {
     "copy": arity(0, 0, _copy),
     "update": arity(0, 1, _update, None),
     "popitem": arity(0, 0, _popitem),
+    "most_common": arity(0, 1, _most_common),
+    "total": arity(0, 0, _total),
     "pop": arity(1, 2, _dict_pop),
     "setdefault": arity(2, 2, _setdefault),
     "clear": arity(0, 0, lambda site: TExpr(site.b.call_helper("$dictClear", site.recv), NONE)),
