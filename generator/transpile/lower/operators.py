@@ -398,49 +398,32 @@ def _compare_sets(
     return js.Bool(False)
 
 
-def _by_value(t: Type, nested: bool) -> bool:
+def _by_value(t: Type, nested: bool, *, floats: bool = False) -> bool:
     """Values `$eq` compares exactly as Python's ==: numbers and bools by number, str, None, lists,
     tuples and dicts of those, JSON values. A float inside a container may be NaN, which Python's
-    container == compares by identity first ([x] == [x] for x = nan), which JS cannot tell."""
+    container == compares by identity first ([x] == [x] for x = nan), which JS cannot tell (`floats`:
+    as if it could)."""
     t = widen(t)
     if isinstance(t, UnionType):
-        return all(_by_value(o, nested) for o in t.options)
+        return all(_by_value(o, nested, floats=floats) for o in t.options)
     if is_dynamic(t):
         return True
     if is_primitive(t):
-        return not (nested and t == FLOAT)
+        return floats or not (nested and t == FLOAT)
     if isinstance(t, ListType):
-        return _by_value(t.item, True)
+        return _by_value(t.item, True, floats=floats)
     if isinstance(t, TupleType):
-        return all(_by_value(item, True) for item in t.items)
+        return all(_by_value(item, True, floats=floats) for item in t.items)
     if isinstance(t, DictType):
-        return _by_value(t.value, True)
+        return _by_value(t.value, True, floats=floats)
     return False
 
 
 def _has_float_items(t: Type) -> bool:
     """A list, tuple or dict that `$eq` would compare by value but for float items."""
     t = widen(t)
-    return (
-        isinstance(t, (ListType, TupleType, DictType))
-        and not _by_value(t, False)
-        and _by_value(_floats_as_int(t), False)
-    )
-
-
-def _floats_as_int(t: Type) -> Type:
-    t = widen(t)
-    if t == FLOAT:
-        return INT
-    if isinstance(t, UnionType):
-        return union(*(_floats_as_int(o) for o in t.options))
-    if isinstance(t, ListType):
-        return ListType(_floats_as_int(t.item))
-    if isinstance(t, TupleType):
-        return TupleType(tuple(_floats_as_int(i) for i in t.items))
-    if isinstance(t, DictType):
-        return DictType(t.key, _floats_as_int(t.value))
-    return t
+    containers = (ListType, TupleType, DictType)
+    return isinstance(t, containers) and not _by_value(t, False) and _by_value(t, False, floats=True)
 
 
 def _needs_value_equality(lt: Type, rt: Type) -> bool:
