@@ -18,6 +18,7 @@ from __future__ import annotations
 from generator import surface
 from generator.bump.compare import NameDiff, Status, SymbolDiff
 from generator.emit.contract import Entry
+from generator.emit.layout import closing_bracket, split_top
 
 MARK: dict[Status, str] = {"added": "+", "removed": "-", "changed": "~"}
 INDENT = "    "
@@ -121,26 +122,10 @@ def _literals(signature: str) -> list[tuple[int, int, tuple[str, ...]]]:
         if at > 0 and (signature[at - 1].isalnum() or signature[at - 1] in "_."):  # `MyLiteral[`
             at = signature.find("Literal[", at + 1)
             continue
-        values: list[str] = []
-        i = start = at + len("Literal[")
-        quote = ""
-        while i < len(signature):
-            ch = signature[i]
-            if quote:
-                if ch == "\\":
-                    i += 1
-                elif ch == quote:
-                    quote = ""
-            elif ch in "\"'":
-                quote = ch
-            elif ch in ",]":
-                values.append(signature[start:i].strip())
-                start = i + 1
-                if ch == "]":
-                    break
-            i += 1
-        else:
+        close = closing_bracket(signature, at + len("Literal"))
+        if close is None:
             return found  # unbalanced: not a Literal this reader understands
-        found.append((at, i + 1, tuple(values)))
-        at = signature.find("Literal[", i + 1)
+        values = [v.strip() for v in split_top(signature[at + len("Literal[") : close], ",")]
+        found.append((at, close + 1, tuple(values)))
+        at = signature.find("Literal[", close + 1)
     return found

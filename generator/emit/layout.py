@@ -3,16 +3,16 @@ black wrap them (one element per line inside the brackets, a union's `|` leading
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 MAX_LINE = 110
 INDENT = "    "
 
 
-def split_top(text: str, sep: str) -> list[str]:
-    """Split at `sep` where no bracket or string is open."""
-    parts: list[str] = []
+def _outside_strings(text: str) -> Iterator[tuple[int, str, int]]:
+    """Each character outside string literals: its index, itself, and the bracket depth before it."""
     depth = 0
     quote = ""
-    start = 0
     i = 0
     while i < len(text):
         ch = text[i]
@@ -23,18 +23,30 @@ def split_top(text: str, sep: str) -> list[str]:
                 quote = ""
         elif ch in "\"'":
             quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif depth == 0 and text.startswith(sep, i):
+        else:
+            yield i, ch, depth
+            depth += (ch in "([{") - (ch in ")]}")
+        i += 1
+
+
+def split_top(text: str, sep: str) -> list[str]:
+    """Split at `sep` where no bracket or string is open."""
+    parts: list[str] = []
+    start = 0
+    for i, ch, depth in _outside_strings(text):
+        if i >= start and depth == 0 and ch not in "([{)]}" and text.startswith(sep, i):
             parts.append(text[start:i])
             start = i + len(sep)
-            i = start
-            continue
-        i += 1
     parts.append(text[start:])
     return parts
+
+
+def closing_bracket(text: str, open_at: int) -> int | None:
+    """The index of the bracket that closes the one at `open_at` (strings respected); None if none."""
+    for i, ch, depth in _outside_strings(text[open_at:]):
+        if depth == 1 and ch in ")]}":
+            return open_at + i
+    return None
 
 
 def expression(head: str, expr: str, tail: str = "", indent: str = "") -> str:
