@@ -3,29 +3,13 @@ sessions, ports and preview URLs, files, processes, code contexts, and the SDK's
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from generator.harness import Call, Harness, Runtime, Worker, WorkerSpec
+from generator.harness import Call, Worker
 
-PROBE = Path(__file__).parent / "probe" / "wrangler.jsonc"
 T = "2026-01-01T00:00:00.000Z"
-
-
-@pytest.fixture(scope="module")
-def runtime(harness: Harness) -> Iterator[Runtime]:
-    with harness.start(WorkerSpec.from_wrangler("probe", PROBE)) as rt:
-        yield rt
-
-
-@pytest.fixture
-def probe(runtime: Runtime) -> Worker:
-    w = runtime["probe"]
-    w.reset()
-    return w
 
 
 def test_sessions_have_their_own_env_and_cwd(probe: Worker) -> None:

@@ -5,15 +5,10 @@ its table of SDK error classes is checked against the SDK's own source."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 
 from generator import ROOT, toolchain
-from generator.harness import Harness, Runtime, Worker, WorkerSpec
+from generator.harness import Worker
 
-PROBE = Path(__file__).parent / "probe" / "wrangler.jsonc"
 API = ROOT / "bindings" / "api.txt"
 MEMBER = re.compile(r"^bindings\.cloudflare_sandbox\.(\w+)\.\w+  \[(\w+)\]  def\(")
 
@@ -26,19 +21,6 @@ def bound_methods(cls: str) -> set[str]:
         if m and m[1] == cls:
             out.add(m[2])
     return out
-
-
-@pytest.fixture(scope="module")
-def runtime(harness: Harness) -> Iterator[Runtime]:
-    with harness.start(WorkerSpec.from_wrangler("probe", PROBE)) as rt:
-        yield rt
-
-
-@pytest.fixture
-def probe(runtime: Runtime) -> Worker:
-    w = runtime["probe"]
-    w.reset()
-    return w
 
 
 def test_the_bound_surface_is_read_from_the_bindings() -> None:

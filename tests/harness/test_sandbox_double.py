@@ -2,30 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from generator.harness import Call, Harness, Runtime, Worker, WorkerSpec
+from generator.harness import Call, Worker
 from generator.harness.compare import parse_sse
 
-PROBE = Path(__file__).parent / "probe" / "wrangler.jsonc"
 T = "2026-01-01T00:00:00.000Z"
 ID1 = "00000000-0000-4000-8000-000000000001"
-
-
-@pytest.fixture(scope="module")
-def runtime(harness: Harness) -> Iterator[Runtime]:
-    with harness.start(WorkerSpec.from_wrangler("probe", PROBE)) as rt:
-        yield rt
-
-
-@pytest.fixture
-def probe(runtime: Runtime) -> Worker:
-    w = runtime["probe"]
-    w.reset()
-    return w
 
 
 def test_exec_default_is_a_successful_exec_result(probe: Worker) -> None:
