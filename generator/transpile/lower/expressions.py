@@ -153,12 +153,16 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     if symbol is None:
         if ident in EXCEPTIONS:
             return TExpr(exception_class(b, ident), ANY)
-        if ident in BUILTIN_FUNCTIONS and isinstance(expected, CallableType) and expected.params is not None:
+        if (
+            ident in BUILTIN_FUNCTIONS
+            and isinstance(expected, CallableType)
+            and expected.params is not None
+            and len(expected.params) == 1
+        ):
             # `key=len`, `key=str`: the builtin as the one-argument function it is here
             item = cst.Name("item")
             written = cst.Lambda(cst.Parameters([cst.Param(item)]), cst.Call(node, [cst.Arg(item)]))
-            if len(expected.params) == 1:
-                return lambda_(b, b.parsed.stand_in(written, node), expected)
+            return lambda_(b, b.parsed.stand_in(written, node), expected)
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)

@@ -73,7 +73,7 @@ _DUNDERS: dict[type, str] = {
 }
 
 
-def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
+def _own_dunder(owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
     """`a + b` -> `a.__add__(b)` where `a` is an instance of the worker's class that defines it (`x in
     c` -> `c.__contains__(x)`: pass the container as `left`). Python would try `b`'s reflected method
     when it returns NotImplemented, which these classes cannot name; None when it does not apply."""
@@ -93,7 +93,7 @@ def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
 
 def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right: TExpr) -> TExpr:
     lt, rt = widen(left.type), widen(right.type)
-    own = _own_dunder(b, lt, _DUNDERS.get(operator), left, right)
+    own = _own_dunder(lt, _DUNDERS.get(operator), left, right)
     if own is not None:
         return own
     dynamic = is_dynamic(lt) or is_dynamic(rt)
@@ -351,7 +351,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     if symbol is None:
         b.error(node, "unsupported comparison")
         return js.Bool(False)
-    own = _own_dunder(b, lt, _DUNDERS.get(type(operator)), left, right)
+    own = _own_dunder(lt, _DUNDERS.get(type(operator)), left, right)
     if own is not None:
         return own.js
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
@@ -463,7 +463,7 @@ def _orderable(t: Type) -> bool:
 def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
     """`x in c`: own keys of a dict, a substring of a str, a member of a list or set, `__contains__`."""
     t = widen(container.type)
-    own = _own_dunder(b, t, "__contains__", container, item)
+    own = _own_dunder(t, "__contains__", container, item)
     if own is not None:
         return own.js
     if isinstance(t, SetType):
