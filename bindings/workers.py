@@ -41,17 +41,7 @@ _Body = TypeVar("_Body", default="object")
 _Cf = TypeVar("_Cf", default="CfProperties[Any]")
 _CfHostMetadata = TypeVar("_CfHostMetadata", default="object")
 _Cf_RequestInit = TypeVar("_Cf_RequestInit", default="CfProperties")
-_Env = TypeVar("_Env", default="CloudflareEnv")
-_Env_EmailExportedHandler = TypeVar("_Env_EmailExportedHandler", default="object")
-_Env_ExportedHandler = TypeVar("_Env_ExportedHandler", default="object")
-_Env_ExportedHandlerConnectHandler = TypeVar("_Env_ExportedHandlerConnectHandler", default="object")
-_Env_ExportedHandlerFetchHandler = TypeVar("_Env_ExportedHandlerFetchHandler", default="object")
-_Env_ExportedHandlerQueueHandler = TypeVar("_Env_ExportedHandlerQueueHandler", default="object")
-_Env_ExportedHandlerScheduledHandler = TypeVar("_Env_ExportedHandlerScheduledHandler", default="object")
-_Env_ExportedHandlerTailHandler = TypeVar("_Env_ExportedHandlerTailHandler", default="object")
-_Env_ExportedHandlerTailStreamHandler = TypeVar("_Env_ExportedHandlerTailStreamHandler", default="object")
-_Env_ExportedHandlerTestHandler = TypeVar("_Env_ExportedHandlerTestHandler", default="object")
-_Env_ExportedHandlerTraceHandler = TypeVar("_Env_ExportedHandlerTraceHandler", default="object")
+_Env = TypeVar("_Env", default="object")
 _Event = TypeVar("_Event", bound="TailStreamEventType")
 _EventMap = TypeVar("_EventMap", default="dict[str, Event]")
 _EventType = TypeVar("_EventType", bound="Event", default="Event")
@@ -103,8 +93,8 @@ _T_DurableObjectFacets = TypeVar(
 )
 _T_DurableObjectNamespace = TypeVar(
     "_T_DurableObjectNamespace",
-    bound="RpcDurableObjectBranded | None",
-    default="None",
+    bound="RpcDurableObjectBranded | DurableObjectStub",
+    default="DurableObjectStub",
 )
 _T_DurableObjectStorage = TypeVar("_T_DurableObjectStorage", default="object")
 _T_DurableObjectStub = TypeVar("_T_DurableObjectStub", bound="RpcDurableObjectBranded | None", default="None")
@@ -2006,128 +1996,6 @@ class CloudflareEnv:
 CloudflareExports: TypeAlias = object
 
 
-class RpcDurableObjectBranded(Protocol):
-    pass
-
-
-class CloudflareWorkersModuleDurableObject(RpcDurableObjectBranded, Generic[_Env, _Props]):
-    ctx: DurableObjectState[_Props]
-    env: _Env
-
-    def __init__(self, ctx: DurableObjectState, env: _Env, /) -> None:
-        raise NotImplementedError(
-            "new CloudflareWorkersModule.DurableObject() exists only in the Workers runtime"
-        )
-
-    @overload
-    def alarm(self, **alarm_info: Unpack[AlarmInvocationInfo]) -> Awaitable[None] | None: ...
-    @overload
-    def alarm(self) -> Awaitable[None] | None: ...
-    def alarm(self, *args: Any, **kwargs: Any) -> Any:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.DurableObject.alarm exists only in the Workers runtime"
-        )
-
-    def connect(self, socket: Socket, /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.DurableObject.connect exists only in the Workers runtime"
-        )
-
-    def fetch(self, request: Request, /) -> Response | Awaitable[Response]:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.DurableObject.fetch exists only in the Workers runtime"
-        )
-
-    @js_name("webSocketClose")
-    def web_socket_close(
-        self,
-        ws: WebSocket,
-        code: float,
-        reason: str,
-        was_clean: bool,
-        /,
-    ) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.DurableObject.webSocketClose exists only in the Workers runtime"
-        )
-
-    @js_name("webSocketError")
-    def web_socket_error(self, ws: WebSocket, error: object, /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.DurableObject.webSocketError exists only in the Workers runtime"
-        )
-
-    @js_name("webSocketMessage")
-    def web_socket_message(self, ws: WebSocket, message: str | ArrayBuffer, /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.DurableObject.webSocketMessage exists only in the Workers runtime"
-        )
-
-
-class RpcWorkerEntrypointBranded(Protocol):
-    pass
-
-
-class CloudflareWorkersModuleWorkerEntrypoint(RpcWorkerEntrypointBranded, Generic[_Env, _Props]):
-    ctx: ExecutionContext[_Props]
-    env: _Env
-
-    def __init__(self, ctx: ExecutionContext, env: _Env, /) -> None:
-        raise NotImplementedError(
-            "new CloudflareWorkersModule.WorkerEntrypoint() exists only in the Workers runtime"
-        )
-
-    def connect(self, socket: Socket, /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.connect exists only in the Workers runtime"
-        )
-
-    def email(self, message: ForwardableEmailMessage, /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.email exists only in the Workers runtime"
-        )
-
-    def fetch(self, request: Request, /) -> Response | Awaitable[Response]:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.fetch exists only in the Workers runtime"
-        )
-
-    def queue(self, batch: MessageBatch, /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.queue exists only in the Workers runtime"
-        )
-
-    def scheduled(self, controller: ScheduledController, /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.scheduled exists only in the Workers runtime"
-        )
-
-    def tail(self, events: Sequence[TraceItem], /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.tail exists only in the Workers runtime"
-        )
-
-    @js_name("tailStream")
-    def tail_stream(
-        self,
-        event: TailStreamTailEvent[TailStreamOnset],
-        /,
-    ) -> TailStreamTailEventHandlerType | Awaitable[TailStreamTailEventHandlerType]:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.tailStream exists only in the Workers runtime"
-        )
-
-    def test(self, controller: TestController, /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.test exists only in the Workers runtime"
-        )
-
-    def trace(self, traces: Sequence[TraceItem], /) -> Awaitable[None] | None:
-        raise NotImplementedError(
-            "CloudflareWorkersModule.WorkerEntrypoint.trace exists only in the Workers runtime"
-        )
-
-
 class Console:
     @js_name("assert")
     def assert_(self, condition: bool = undefined, *data: Any) -> None:
@@ -3311,7 +3179,7 @@ class DurableObjectNamespace(Generic[_T_DurableObjectNamespace]):
         id: DurableObjectId,
         /,
         **options: Unpack[DurableObjectNamespaceGetDurableObjectOptions],
-    ) -> DurableObjectStub[_T_DurableObjectNamespace]:
+    ) -> _T_DurableObjectNamespace:
         raise NotImplementedError("DurableObjectNamespace.get exists only in the Workers runtime")
 
     @js_name("getByName")
@@ -3320,7 +3188,7 @@ class DurableObjectNamespace(Generic[_T_DurableObjectNamespace]):
         name: str,
         /,
         **options: Unpack[DurableObjectNamespaceGetDurableObjectOptions],
-    ) -> DurableObjectStub[_T_DurableObjectNamespace]:
+    ) -> _T_DurableObjectNamespace:
         raise NotImplementedError("DurableObjectNamespace.getByName exists only in the Workers runtime")
 
     @js_name("idFromName")
@@ -3671,7 +3539,7 @@ class ForwardableEmailMessage(EmailMessage, Protocol):
 
 
 EmailExportedHandler: TypeAlias = Callable[
-    [ForwardableEmailMessage, _Env_EmailExportedHandler, ExecutionContext[_Props]],
+    [ForwardableEmailMessage, _Env, ExecutionContext[_Props]],
     Awaitable[None] | None,
 ]
 
@@ -3816,19 +3684,16 @@ class ExecProcess:
         raise NotImplementedError("ExecProcess.output exists only in the Workers runtime")
 
 
-class ExportedHandler(Generic[_Env_ExportedHandler, _QueueHandlerMessage, _CfHostMetadata, _Props]):
-    connect: ExportedHandlerConnectHandler[_Env_ExportedHandler, _Props] | None
-    email: EmailExportedHandler[_Env_ExportedHandler, _Props] | None
-    fetch: ExportedHandlerFetchHandler[_Env_ExportedHandler, _CfHostMetadata, _Props] | None
-    queue: ExportedHandlerQueueHandler[_Env_ExportedHandler, _QueueHandlerMessage, _Props] | None
-    scheduled: ExportedHandlerScheduledHandler[_Env_ExportedHandler, _Props] | None
-    tail: ExportedHandlerTailHandler[_Env_ExportedHandler, _Props] | None
-    tail_stream: Annotated[
-        ExportedHandlerTailStreamHandler[_Env_ExportedHandler, _Props] | None,
-        JS("tailStream"),
-    ]
-    test: ExportedHandlerTestHandler[_Env_ExportedHandler, _Props] | None
-    trace: ExportedHandlerTraceHandler[_Env_ExportedHandler, _Props] | None
+class ExportedHandler(Generic[_Env, _QueueHandlerMessage, _CfHostMetadata, _Props]):
+    connect: ExportedHandlerConnectHandler[_Env, _Props] | None
+    email: EmailExportedHandler[_Env, _Props] | None
+    fetch: ExportedHandlerFetchHandler[_Env, _CfHostMetadata, _Props] | None
+    queue: ExportedHandlerQueueHandler[_Env, _QueueHandlerMessage, _Props] | None
+    scheduled: ExportedHandlerScheduledHandler[_Env, _Props] | None
+    tail: ExportedHandlerTailHandler[_Env, _Props] | None
+    tail_stream: Annotated[ExportedHandlerTailStreamHandler[_Env, _Props] | None, JS("tailStream")]
+    test: ExportedHandlerTestHandler[_Env, _Props] | None
+    trace: ExportedHandlerTraceHandler[_Env, _Props] | None
 
 
 class Socket(Protocol):
@@ -3846,7 +3711,7 @@ class Socket(Protocol):
 
 
 ExportedHandlerConnectHandler: TypeAlias = Callable[
-    [Socket, _Env_ExportedHandlerConnectHandler, ExecutionContext[_Props]],
+    [Socket, _Env, ExecutionContext[_Props]],
     Awaitable[None] | None,
 ]
 
@@ -4004,11 +3869,7 @@ class Response(Body):
 
 
 ExportedHandlerFetchHandler: TypeAlias = Callable[
-    [
-        Request[_CfHostMetadata, IncomingRequestCfProperties[_CfHostMetadata]],
-        _Env_ExportedHandlerFetchHandler,
-        ExecutionContext[_Props],
-    ],
+    [Request[_CfHostMetadata, IncomingRequestCfProperties[_CfHostMetadata]], _Env, ExecutionContext[_Props]],
     Response | Awaitable[Response],
 ]
 
@@ -4026,7 +3887,7 @@ class MessageBatch(Protocol[_Body]):
 
 
 ExportedHandlerQueueHandler: TypeAlias = Callable[
-    [MessageBatch[_Message], _Env_ExportedHandlerQueueHandler, ExecutionContext[_Props]],
+    [MessageBatch[_Message], _Env, ExecutionContext[_Props]],
     Awaitable[None] | None,
 ]
 
@@ -4040,7 +3901,7 @@ class ScheduledController(Protocol):
 
 
 ExportedHandlerScheduledHandler: TypeAlias = Callable[
-    [ScheduledController, _Env_ExportedHandlerScheduledHandler, ExecutionContext[_Props]],
+    [ScheduledController, _Env, ExecutionContext[_Props]],
     Awaitable[None] | None,
 ]
 
@@ -4079,7 +3940,7 @@ class TraceItem(Protocol):
 
 
 ExportedHandlerTailHandler: TypeAlias = Callable[
-    [list[TraceItem], _Env_ExportedHandlerTailHandler, ExecutionContext[_Props]],
+    [list[TraceItem], _Env, ExecutionContext[_Props]],
     Awaitable[None] | None,
 ]
 
@@ -4142,7 +4003,7 @@ TailStreamTailEventHandlerType: TypeAlias = TailStreamTailEventHandler | TailStr
 
 
 ExportedHandlerTailStreamHandler: TypeAlias = Callable[
-    [TailStreamTailEvent[TailStreamOnset], _Env_ExportedHandlerTailStreamHandler, ExecutionContext[_Props]],
+    [TailStreamTailEvent[TailStreamOnset], _Env, ExecutionContext[_Props]],
     TailStreamTailEventHandlerType | Awaitable[TailStreamTailEventHandlerType],
 ]
 
@@ -4152,13 +4013,13 @@ class TestController(Protocol):
 
 
 ExportedHandlerTestHandler: TypeAlias = Callable[
-    [TestController, _Env_ExportedHandlerTestHandler, ExecutionContext[_Props]],
+    [TestController, _Env, ExecutionContext[_Props]],
     Awaitable[None] | None,
 ]
 
 
 ExportedHandlerTraceHandler: TypeAlias = Callable[
-    [list[TraceItem], _Env_ExportedHandlerTraceHandler, ExecutionContext[_Props]],
+    [list[TraceItem], _Env, ExecutionContext[_Props]],
     Awaitable[None] | None,
 ]
 
@@ -5998,6 +5859,14 @@ class ResponseInit(TypedDict, total=False):
     status: float
     status_text: Annotated[str, JS("statusText")]
     web_socket: Annotated[WebSocket | None, JS("webSocket")]
+
+
+class RpcDurableObjectBranded(Protocol):
+    pass
+
+
+class RpcWorkerEntrypointBranded(Protocol):
+    pass
 
 
 class RpcWorkflowEntrypointBranded(Protocol):

@@ -31,6 +31,28 @@ EXCLUDED = {
 #: The Python module for Workers runtime globals (workers-types and the ES lib).
 WORKERS_MODULE = "bindings.workers"
 
+
+@dataclass(frozen=True)
+class RuntimeModule:
+    specifier: str  # a module of the Workers runtime, declared by workers-types (`declare module`)
+    python_module: str
+    names: tuple[str, ...]  # what is bound of it, under its JS names (the rest stays unbound)
+
+
+#: Modules of the Workers runtime a worker imports from: `from bindings.cloudflare_workers import
+#: DurableObject` is `import { DurableObject } from "cloudflare:workers"`; a worker's own Durable Object
+#: class derives from it (`class Counter(DurableObject[Env])`).
+RUNTIME_MODULES = (
+    RuntimeModule("cloudflare:workers", "bindings.cloudflare_workers", ("DurableObject", "WorkerEntrypoint")),
+)
+
+#: Python has no mapped types, so an RPC stub (`DurableObjectStub<T>`: TypeScript's `Rpc.Provider<T>`
+#: with `fetch`, `connect`, `id` and `name`) of a class is typed as that class: `env.Counter.get(id)`
+#: offers `Counter`'s methods, which the transpiler lets a worker only await (RPC makes every call
+#: async). Without a class (`T = undefined`) the stub stays this declaration, so the type parameter's
+#: `undefined` reads as it in Python (its default and bound).
+RPC_STUB = "DurableObjectStub"
+
 #: Workers globals bound even when the SDK does not reach them: what workers themselves use.
 GLOBAL_ROOTS = (
     "Request",

@@ -22,14 +22,13 @@ from typing import Annotated, Any, ClassVar, Final, Generic, Literal, Protocol, 
 from typing_extensions import Never, Required, TypeIs, TypeVar, TypedDict, Unpack
 
 from bindings._js import JS, js_name, undefined
+from bindings.cloudflare_workers import DurableObject, WorkerEntrypoint
 from bindings.workers import (
     AbortSignal,
     AlarmInvocationInfo,
     AsyncGenerator,
     CfProperties,
     CloudflareEnv,
-    CloudflareWorkersModuleDurableObject,
-    CloudflareWorkersModuleWorkerEntrypoint,
     Date,
     DurableObjectNamespace,
     DurableObjectState,
@@ -713,7 +712,7 @@ class CommandsResponse(BaseApiResponse):
     count: int
 
 
-class Container(CloudflareWorkersModuleDurableObject[_Env], Generic[_Env]):
+class Container(DurableObject[_Env], Generic[_Env]):
     allowed_hosts: Annotated[list[str] | None, JS("allowedHosts")]
     apply_outbound_interception_promise: Annotated[Awaitable[None], JS("applyOutboundInterceptionPromise")]
     default_port: Annotated[int | None, JS("defaultPort")]
@@ -1140,7 +1139,7 @@ class ContainerProxyOptions:
     outbound_handler_override: Annotated[OutboundHandlerOverride | None, JS("outboundHandlerOverride")]
 
 
-class ContainerContainerProxy(CloudflareWorkersModuleWorkerEntrypoint[CloudflareEnv, ContainerProxyOptions]):
+class ContainerContainerProxy(WorkerEntrypoint[CloudflareEnv, ContainerProxyOptions]):
     def fetch(self, request: Request, /) -> Awaitable[Response]:
         raise NotImplementedError("ContainerProxy.fetch exists only in the Workers runtime")
 

@@ -22,8 +22,8 @@ from typing import Annotated, Any, Protocol
 from typing_extensions import TypedDict, Unpack
 
 from bindings._js import JS, js_name
+from bindings.cloudflare_workers import DurableObject
 from bindings.workers import (
-    CloudflareWorkersModuleDurableObject,
     DurableObjectNamespace,
     ExecutionContext,
     ExportedHandler,
@@ -147,7 +147,7 @@ class WarmPoolEnv:
         raise NotImplementedError("WarmPoolEnv.__getitem__ exists only in the Workers runtime")
 
 
-class WarmPool(CloudflareWorkersModuleDurableObject[WarmPoolEnv]):
+class WarmPool(DurableObject[WarmPoolEnv]):
     def alarm(self) -> Awaitable[None]:
         raise NotImplementedError("WarmPool.alarm exists only in the Workers runtime")
 

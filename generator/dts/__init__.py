@@ -55,6 +55,9 @@ def read(node_modules: Path) -> dict[str, Any]:
         "types": [surface.WORKERS_TYPES],
         "global_roots": list(surface.GLOBAL_ROOTS),
         "lib_bound": list(surface.LIB_BOUND),
+        "runtime_modules": [
+            {"specifier": m.specifier, "names": list(m.names)} for m in surface.RUNTIME_MODULES
+        ],
     }
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(config, f)

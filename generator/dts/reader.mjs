@@ -689,6 +689,24 @@ for (const m of config.modules) {
   modules.push({ specifier: m.specifier, exports });
 }
 
+// Modules of the Workers runtime (`declare module "cloudflare:workers" { export = ... }`): only the
+// configured names are bound.
+for (const m of config.runtime_modules ?? []) {
+  const moduleSymbol = checker.getAmbientModules().find((s) => s.name === `"${m.specifier}"`);
+  if (!moduleSymbol) fail(`module '${m.specifier}': not declared by ${config.types.join(", ")}`);
+  const byName = new Map(checker.getExportsOfModule(moduleSymbol).map((e) => [e.name, e]));
+  const exports = [];
+  for (const name of m.names) {
+    const exp = byName.get(name);
+    if (!exp) fail(`module '${m.specifier}': no export '${name}'`);
+    const target = resolveAlias(exp);
+    currentDecl = null;
+    const valueFlags = ts.SymbolFlags.Class | ts.SymbolFlags.Function | ts.SymbolFlags.Variable | ts.SymbolFlags.Enum;
+    exports.push({ name, id: declId(target), value: Boolean(target.flags & valueFlags) });
+  }
+  modules.push({ specifier: m.specifier, exports });
+}
+
 const globalScope = new Map();
 {
   const anyFile = program.getSourceFile(entryFiles[0]);

@@ -24,12 +24,18 @@ MODULE_FILES = {
     "bindings.cloudflare_sandbox": "cloudflare_sandbox/__init__.py",
     "bindings.cloudflare_sandbox.bridge": "cloudflare_sandbox/bridge.py",
     surface.WORKERS_MODULE: "workers.py",
+    **{m.python_module: m.python_module.split(".")[-1] + ".py" for m in surface.RUNTIME_MODULES},
 }
 MODULE_DOCS = {
     "bindings.cloudflare_sandbox": "Typed bindings for `@cloudflare/sandbox`.",
     "bindings.cloudflare_sandbox.bridge": "Typed bindings for `@cloudflare/sandbox/bridge`.",
     surface.WORKERS_MODULE: "Typed bindings for the Workers runtime globals a Sandbox worker uses "
     "(from `@cloudflare/workers-types` and the ES lib).",
+    **{
+        m.python_module: f"Typed bindings for the Workers runtime module `{m.specifier}` "
+        f"({', '.join(f'`{n}`' for n in m.names)})."
+        for m in surface.RUNTIME_MODULES
+    },
 }
 
 
@@ -110,7 +116,7 @@ def _render_module(env: jinja2.Environment, module: PyModule, versions: dict[str
 
 
 def _source(module: PyModule, versions: dict[str, str]) -> str:
-    if module.specifier:
+    if module.specifier and module.specifier.startswith(surface.SDK_PACKAGE):
         return f"{surface.SDK_PACKAGE} {versions[surface.SDK_PACKAGE]}"
     return f"{surface.WORKERS_TYPES} {versions[surface.WORKERS_TYPES]} and TypeScript {versions['typescript']} (lib.es2022)"
 

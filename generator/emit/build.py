@@ -14,7 +14,7 @@ from generator import ir, surface
 from generator.diagnostics import CompileError
 from generator.emit import naming
 from generator.emit.placement import Placement
-from generator.emit.typemap import Notes, Scope, mentions, render
+from generator.emit.typemap import Notes, Scope, is_rpc_stub, mentions, render, stub_params, undefined_as
 
 # ------------------------------------------------------------------------------------ render model
 
@@ -84,7 +84,7 @@ class Builder:
         self.s = s
         self.p = p
         self.modules: dict[str, PyModule] = {}
-        for entry in surface.BOUND:
+        for entry in (*surface.BOUND, *surface.RUNTIME_MODULES):
             self.modules[entry.python_module] = PyModule(entry.python_module, entry.specifier)
         self.modules[surface.WORKERS_MODULE] = PyModule(surface.WORKERS_MODULE, None)
         self.taken: dict[str, set[str]] = {m: set() for m in self.modules}
@@ -93,6 +93,8 @@ class Builder:
         self._synth_cache: dict[tuple[str, ir.Obj, bool, tuple[str, ...]], str] = {}
         self._generic_alias: dict[str, bool] = {}
         self.integers: list[dict[str, str]] = []  # each use of surface.INTEGERS, for the manifest
+        stub = next((d.id for d in s.decls.values() if is_rpc_stub(d)), None)
+        self._stub = ir.Ref(stub) if stub is not None else None
 
     def build(self) -> dict[str, PyModule]:
         for decl in sorted(self.s.decls.values(), key=lambda d: (self.p.module[d.id], self.p.name[d.id])):
@@ -143,13 +145,18 @@ class Builder:
         params: tuple[ir.TypeParam, ...],
         outer: dict[str, str],
         notes: Notes,
+        stubs: frozenset[str] = frozenset(),
     ) -> dict[str, str]:
         scope_vars = dict(outer)
         for tp in params:
             # A Python TypeVar's bound or default cannot mention another TypeVar: those parts widen.
             scope = self._scope(module, notes, owner, {})
-            bound = render(tp.constraint, scope) if tp.constraint else None
-            default = render(tp.default, scope) if tp.default else None
+            constraint, fallback = tp.constraint, tp.default
+            if tp.name in stubs and self._stub is not None:  # surface.RPC_STUB: no class is the stub
+                constraint = undefined_as(constraint, self._stub) if constraint else None
+                fallback = undefined_as(fallback, self._stub) if fallback else None
+            bound = render(constraint, scope) if constraint else None
+            default = render(fallback, scope) if fallback else None
             if bound and bound.startswith("dict["):
                 notes.add("widened", f"the bound of {tp.name} is structural in TypeScript and left out")
                 bound = None
@@ -186,7 +193,7 @@ class Builder:
         item = PyItem(
             kind="class",
             name=name,
-            js=naming.declared_name(decl.name),
+            js=self.p.js_export.get(decl.id) or naming.declared_name(decl.name),
             doc=_doc(decl.doc, deprecated=decl.deprecated, sections=decl.sections),
             notes=notes,
             decl_id=decl.id,
@@ -197,7 +204,8 @@ class Builder:
             notes.add("escape", reason)
             item.doc = "\n\n".join(filter(None, [item.doc, f"Opaque: {reason}."]))
             return item
-        tvars = self._type_vars(module, name, decl.type_params, {}, notes)
+        stubs = frozenset(stub_params(decl.members, lambda id: is_rpc_stub(self.s.decl(id))))
+        tvars = self._type_vars(module, name, decl.type_params, {}, notes, stubs)
         scope = self._scope(module, notes, name, tvars)
         if decl.kind in ("class", "interface"):
             if decl.id in self.p.typed_dicts:

@@ -28,7 +28,7 @@ class Placement:
 
 def place(s: ir.Surface) -> Placement:
     p = Placement()
-    entry_module = {e.specifier: e.python_module for e in surface.BOUND}
+    entry_module = {e.specifier: e.python_module for e in (*surface.BOUND, *surface.RUNTIME_MODULES)}
     exported: dict[str, tuple[str, ir.Export]] = {}
     for module in s.modules:
         for export in module.exports:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from generator import ir
+from generator import ir, surface
 
 PRIMITIVES = {
     "string": "str",
@@ -271,6 +271,13 @@ def _pascal_words(tag: str) -> str:
 def _ref(t: ir.Ref, scope: Scope) -> str:
     module, name = scope.name_of(t.id)
     decl = scope.decl_of(t.id)
+    if is_rpc_stub(decl) and len(t.args) == 1 and isinstance(t.args[0], ir.TParam):
+        # surface.RPC_STUB: the stub of a class is the class (the TypeVar reads `undefined` as the stub)
+        scope.notes.add(
+            "ergonomic",
+            f"an RPC stub ({decl.name}<T>) is typed as its class T: its id and name are not visible",
+        )
+        return render(t.args[0], scope)
     if decl.kind == "const":
         name += "Value"  # the type of a const object's values (see build._const)
     if module != scope.module:
@@ -287,6 +294,30 @@ def _ref(t: ir.Ref, scope: Scope) -> str:
     required = max((i + 1 for i, p in enumerate(params) if p.default is None), default=0)
     args += [scope.typing("Any")] * (required - len(args))
     return f"{name}[{', '.join(args)}]" if args else name
+
+
+def is_rpc_stub(decl: ir.Decl) -> bool:
+    return decl.name == surface.RPC_STUB and decl.package == surface.WORKERS_TYPES
+
+
+def stub_params(t: object, is_stub: Callable[[str], bool]) -> set[str]:
+    """The type parameters a type uses as the class of an RPC stub (`DurableObjectStub<T>`)."""
+    if isinstance(t, ir.Ref) and is_stub(t.id) and len(t.args) == 1 and isinstance(t.args[0], ir.TParam):
+        return {t.args[0].name}
+    if isinstance(t, (tuple, list)):
+        return {name for x in t for name in stub_params(x, is_stub)}
+    if hasattr(t, "__dataclass_fields__"):
+        return {name for f in t.__dataclass_fields__ for name in stub_params(getattr(t, f), is_stub)}
+    return set()
+
+
+def undefined_as(t: ir.Type, ref: ir.Ref) -> ir.Type:
+    """`undefined` (alone or in a union) replaced by a reference: a stub parameter's bound and default."""
+    if isinstance(t, ir.Prim) and t.name == "undefined":
+        return ref
+    if isinstance(t, ir.Union_):
+        return ir.Union_(tuple(undefined_as(m, ref) for m in t.types))
+    return t
 
 
 def mentions(t: object, names: set[str], takes_args: Callable[[str], bool]) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -97,11 +98,40 @@ MISTAKES = {
         "assignment",
         'variable has type "FileMetadata"',
     ),
+    # a worker's own Durable Object, called through its namespace (`Counter` is defined below the handler)
+    "stub_method_misspelled": (
+        'await counters.get(counters.id_from_name("x")).incremnt(1)',
+        "attr-defined",
+        '"Counter" has no attribute "incremnt"',
+    ),
+    "stub_argument_wrong_type": (
+        'await counters.get_by_name("x").increment("one")',
+        "arg-type",
+        'Argument 1 to "increment" of "Counter" has incompatible type "str"',
+    ),
+    "stub_of_sandbox_keeps_its_api": (
+        'await ns.get(ns.id_from_name("x")).exec(1)',
+        "arg-type",
+        'Argument 1 to "exec" of "ISandbox" has incompatible type "int"',
+    ),
+    "stub_result_is_the_method_result": (
+        'label: str = await counters.get_by_name("x").increment(1)',
+        "assignment",
+        'expression has type "int", variable has type "str"',
+    ),
+}
+
+#: The mistakes basedpyright must report too (at the same line), with its rule.
+PYRIGHT_MISTAKES = {
+    "stub_method_misspelled": {"reportAttributeAccessIssue"},
+    "stub_argument_wrong_type": {"reportArgumentType"},
+    "stub_of_sandbox_keeps_its_api": {"reportArgumentType"},
+    "stub_result_is_the_method_result": {"reportAssignmentType"},
 }
 
 
 @pytest.fixture(scope="module")
-def mistakes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+def mistakes_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("mistakes")
     for name, (line, _code, _text) in MISTAKES.items():
         (folder / f"{name}.py").write_text(
@@ -111,13 +141,26 @@ def mistakes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
                 from bindings.workers import DurableObjectNamespace, Request
 
 
-                async def handler(ns: DurableObjectNamespace[Sandbox], code: str) -> None:
+                async def handler(ns: DurableObjectNamespace[Sandbox], code: str, counters: "DurableObjectNamespace[Counter]") -> None:
                     sandbox = get_sandbox(ns, "id")
                     {line}
+
+
+                from bindings.cloudflare_workers import DurableObject
+
+
+                class Counter(DurableObject):
+                    async def increment(self, by: int) -> int:
+                        return by
                 """
             )
         )
-    done = mypy(*sorted(folder.glob("*.py")), cwd=ROOT)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def mistakes(mistakes_folder: Path) -> dict[str, str]:
+    done = mypy(*sorted(mistakes_folder.glob("*.py")), cwd=ROOT)
     by_file: dict[str, str] = {}
     for out_line in done.stdout.splitlines():
         match = re.match(r".*?([a-z_]+)\.py:(\d+): error: (.*)", out_line)
@@ -133,6 +176,24 @@ def test_mypy_rejects(name: str, mistakes: dict[str, str]) -> None:
     report = mistakes.get(name, "")
     assert report.startswith("7: "), f"expected an error on line 7, got:\n{report}"
     assert f"[{code}]" in report and text in report, report
+
+
+def test_pyright_rejects_the_durable_object_mistakes(mistakes_folder: Path) -> None:
+    files = [str(mistakes_folder / f"{name}.py") for name in PYRIGHT_MISTAKES]
+    done = subprocess.run(
+        [str(Path(sys.executable).with_name("basedpyright")), "--outputjson", *files],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    # strict mode also reports the template's unused imports: only the mistake's line matters here
+    found: dict[str, set[str]] = {}
+    for diagnostic in json.loads(done.stdout)["generalDiagnostics"]:
+        if diagnostic["severity"] == "error" and diagnostic["range"]["start"]["line"] + 1 == 7:
+            found.setdefault(Path(diagnostic["file"]).stem, set()).add(diagnostic.get("rule", ""))
+    assert {
+        name: rules & found.get(name, set()) for name, rules in PYRIGHT_MISTAKES.items()
+    } == PYRIGHT_MISTAKES
 
 
 def test_the_generated_modules_are_formatted() -> None:

@@ -20,11 +20,13 @@ from bindings.cloudflare_sandbox import (
     stream_file,
 )
 from bindings.cloudflare_sandbox.bridge import resolve_workspace_path, shell_quote
+from bindings.cloudflare_workers import DurableObject
 from bindings.workers import (
     URL,
     AbortController,
     D1Database,
     DurableObjectNamespace,
+    DurableObjectStub,
     ExecutionContext,
     Fetcher,
     KVNamespace,
@@ -246,3 +248,32 @@ async def generator_return(stream: ReadableStream[Uint8Array]) -> int:
         result = await chunks.next()
     metadata: FileMetadata = result.value
     return size + metadata.size
+
+
+class CounterEnv(Protocol):
+    Counter: DurableObjectNamespace[Counter]
+    PLAIN: DurableObjectNamespace
+
+
+class Counter(DurableObject[CounterEnv]):
+    """A worker's own Durable Object: its async methods are its RPC interface."""
+
+    async def increment(self, by: int) -> int:
+        stored: int | None = await self.ctx.storage.get("count")
+        count = (stored or 0) + by
+        await self.ctx.storage.put("count", count)
+        return count
+
+    async def fetch(self, request: Request) -> Response:
+        return Response(str(await self.increment(1)))
+
+
+async def own_durable_object(env: CounterEnv, request: Request) -> int:
+    """`DurableObjectNamespace[Counter]`: a stub (`get`, `get_by_name`) offers Counter's methods; a
+    namespace of no class gives the plain stub (`fetch`, `id`)."""
+    stub = env.Counter.get(env.Counter.id_from_name("x"))
+    total = await stub.increment(2)
+    response = await env.Counter.get_by_name("y").fetch(request)
+    plain: DurableObjectStub = env.PLAIN.get(env.PLAIN.new_unique_id())
+    await plain.fetch("https://do/ping")
+    return total + len(await response.text()) + len(plain.id.to_string())
