@@ -30,6 +30,7 @@ def test_a_folder_builds_one_subfolder_per_worker(tmp_path: Path) -> None:
     out = tmp_path / "dist"
     assert main(["build", str(EXAMPLES), "-o", str(out)]) == 0
     assert sorted(p.name for p in out.iterdir()) == [
+        "bridge",
         "code_runner",
         "notebook",
         "test_runner",

@@ -34,7 +34,9 @@ TSC_FLAGS = (
 
 
 def test_all_five_seed_workers_are_examples() -> None:
+    """The seed's five workers, and the SDK's bridge written in Python (issue 14)."""
     assert [p.stem for p in EXAMPLES] == [
+        "bridge",
         "code_runner",
         "notebook",
         "test_runner",

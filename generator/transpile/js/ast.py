@@ -130,6 +130,14 @@ class Conditional(Node):
 
 
 @dataclass
+class TypeCast(Node):
+    """`/** @type {T} */ (value)`: a JSDoc type assertion, for what tsc cannot see that mypy checked."""
+
+    value: Expr
+    type: str
+
+
+@dataclass
 class Await(Node):
     value: Expr
 
@@ -166,7 +174,7 @@ class AssignExpr(Node):
 
 Expr: TypeAlias = (
     "Name | Num | Str | Bool | Null | Regex | Template | Spread | Array | Object | Member | Index | Call | New"
-    " | Unary | Binary | Conditional | Await | Arrow | ObjectPattern | AssignExpr"
+    " | Unary | Binary | Conditional | Await | Arrow | ObjectPattern | AssignExpr | TypeCast"
 )
 
 
@@ -334,6 +342,13 @@ class ExportNames(Node):
 
 
 @dataclass
+class ExportDefault(Node):
+    """`export default value;`: a module whose default export is a value (`default = bridge(...)`)."""
+
+    value: Expr
+
+
+@dataclass
 class ExportDefaultObject(Node):
     """`export default { async fetch(...) {...} };`: the module's handlers."""
 
@@ -342,7 +357,8 @@ class ExportDefaultObject(Node):
 
 Stmt: TypeAlias = (
     "Comment | ExprStmt | VarDecl | Assign | Return | If | ForOf | ForRange | While | Break | Continue"
-    " | Throw | Try | Function | Class | Import | ExportFrom | ExportNames | ExportDefaultObject | Raw"
+    " | Throw | Try | Function | Class | Import | ExportFrom | ExportNames | ExportDefault"
+    " | ExportDefaultObject | Raw"
     " | Labeled"
 )
 

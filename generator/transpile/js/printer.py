@@ -141,6 +141,8 @@ class ExpressionPrinter:
         match node:
             case js.Name(id=name):
                 return name
+            case js.TypeCast(value=value, type=type_):
+                return f"/** @type {{{type_}}} */ ({self._nested(value)})"
             case js.Num(text=text):
                 return text
             case js.Str(value=value):
@@ -393,6 +395,8 @@ class Printer:
                 self._line(f"export {{ {', '.join(names)} }} from {string_literal(module)};")
             case js.ExportNames(names=names):
                 self._line(f"export {{ {', '.join(names)} }};")
+            case js.ExportDefault(value=value):
+                self._line(f"export default {self._expr(value, ASSIGN)};")
             case js.ExportDefaultObject(methods=methods):
                 self._line("export default {")
                 self.depth += 1

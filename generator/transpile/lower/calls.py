@@ -32,6 +32,7 @@ from generator.transpile.resolve.types import (
     FLOAT,
     INT,
     STR,
+    AnyType,
     AwaitableType,
     CallableType,
     ClassInfo,
@@ -541,7 +542,7 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
                 param = positional[position]
                 value = b.expr(arg.value, param.type)
                 check(arg, value, param.type, str(position + 1))
-                slots[position] = value.js
+                slots[position] = _as_argument(value, param.type)
                 given.add(param.name)
             elif signature.variadic:
                 extra.append(b.expr(arg.value).js)
@@ -593,6 +594,24 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
     match.args = args
     match.result = _substitute(signature.result, bindings)
     return match
+
+
+def _as_argument(value: TExpr, expected: Type) -> js.Expr:
+    """An own class's instance passed as an SDK interface with an index signature of `unknown`
+    (bound as a Protocol with `__getitem__(key) -> object`, which mypy checked the class has; JS
+    reads the class's own properties, never calls it):
+    TypeScript gives a class no implicit index signature, so tsc is told with a JSDoc cast."""
+    if (
+        isinstance(value.type, InstanceType)
+        and isinstance(value.type.cls, UserClass)
+        and isinstance(expected, InstanceType)
+        and expected.cls.kind == "protocol"
+        and expected.cls.js_module is not None
+        and (index := expected.cls.member("__getitem__")) is not None
+        and isinstance(index.type, AnyType)
+    ):
+        return js.TypeCast(value.js, "any")
+    return value.js
 
 
 def _renamed_fields(given: Type, expected: Type) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 import libcst as cst
 
@@ -17,7 +17,7 @@ from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
-from generator.transpile.resolve.types import ClassInfo, ClassObjectType, InstanceType, Type
+from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure, is_error_class
 
@@ -101,11 +101,15 @@ def lower_module(
     body += [js.Raw(h.text) for h in helpers if h not in shared]
     for index in sorted(lowered):
         body.extend(lowered[index])
+    default = b.globals_declared.get(DEFAULT)
+    if default is not None:
+        body = _export_default(b, tree, body, default, handlers=list(scope.handlers.values()), entry=entry)
     if methods:
         if not entry:
             reporter.error(tree, "handlers belong in the worker's own file, not in a module it imports")
-        body.append(js.ExportDefaultObject(methods))
-    elif entry and not reporter.diagnostics:
+        if default is None:
+            body.append(js.ExportDefaultObject(methods))
+    elif entry and default is None and not reporter.diagnostics:
         reporter.error(tree, 'a worker defines at least one handler: "async def fetch(request, env, ctx)"')
     return LoweredModule(
         js.Module(body),
@@ -114,6 +118,109 @@ def lower_module(
         dict(b.globals_declared),
         frozenset(h.name for h in shared),
     )
+
+
+#: A module-level variable of this name is the module's default export (`default = bridge(...)`).
+DEFAULT = "default"
+
+
+def _export_default(
+    b: Builder,
+    tree: cst.Module,
+    body: list[js.Stmt],
+    type_: Type,
+    *,
+    handlers: list[cst.FunctionDef],
+    entry: bool,
+) -> list[js.Stmt]:
+    """`default = value` at module level: the value it holds once the module has loaded is the
+    module's default export, which must be a worker's handlers (an `ExportedHandler`, what the SDK's
+    `bridge(...)` returns). Assigned once at the top and read nowhere else, it is
+    `export default value;`; otherwise the variable is exported under that name (a live binding)."""
+    stores = _default_stores(tree)
+    where: cst.CSTNode = stores[0] if stores else tree
+    for node in stores:
+        if isinstance(node, cst.Global):
+            b.reporter.error(
+                node, '"default" is the module\'s default export: assign it at module level only'
+            )
+    if not entry:
+        b.reporter.error(
+            where, "a default export belongs in the worker's own file, not in a module it imports"
+        )
+    for handler in handlers if entry else ():
+        b.reporter.error(
+            handler,
+            f'a module with a default export ("default = ...") has no handlers of its own: '
+            f"pass {handler.name.value} to what makes it (bridge(handlers))",
+        )
+    if not (isinstance(type_, InstanceType) and type_.cls.name == "ExportedHandler") and type_ != ERROR:
+        b.reporter.error(
+            where,
+            f'the default export is a worker\'s handlers (an ExportedHandler, as bridge(...) returns), not "{type_.display()}"',
+        )
+    local = js_identifier(DEFAULT)
+    decls = [
+        i
+        for i, stmt in enumerate(body)
+        if isinstance(stmt, js.VarDecl) and stmt.target == js.Name(local) and stmt.init is not None
+    ]
+    if len(decls) == 1 and _references(body, local) == 1:
+        decl = body[decls[0]]
+        assert isinstance(decl, js.VarDecl) and decl.init is not None
+        exported = js.ExportDefault(decl.init, origin=decl.origin, leading=decl.leading)
+        return [*body[: decls[0]], exported, *body[decls[0] + 1 :]]
+    return [*body, js.ExportNames([_export_name(local, DEFAULT)])]
+
+
+def _default_stores(tree: cst.Module) -> list[cst.CSTNode]:
+    """The module-level statements that store `default`, and any `global default` in a function."""
+    found: list[cst.CSTNode] = []
+
+    class Finder(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.depth = 0
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+            self.depth += 1
+
+        def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+            self.depth -= 1
+
+        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+            return False
+
+        def visit_Global(self, node: cst.Global) -> None:
+            if any(n.name.value == DEFAULT for n in node.names):
+                found.append(node)
+
+        def _target(self, stmt: cst.CSTNode, target: cst.BaseExpression) -> None:
+            if self.depth == 0 and isinstance(target, cst.Name) and target.value == DEFAULT:
+                found.append(stmt)
+
+        def visit_Assign(self, node: cst.Assign) -> None:
+            for t in node.targets:
+                self._target(node, t.target)
+
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            self._target(node, node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            self._target(node, node.target)
+
+    tree.visit(Finder())
+    return found
+
+
+def _references(node: object, name: str) -> int:
+    """How many times the JS tree names `name`."""
+    if isinstance(node, js.Name):
+        return int(node.id == name)
+    if isinstance(node, list):
+        return sum(_references(item, name) for item in node)
+    if isinstance(node, js.Node):
+        return sum(_references(getattr(node, f.name), name) for f in fields(node))
+    return 0
 
 
 def _is_docstring(stmt: cst.BaseStatement) -> bool:
