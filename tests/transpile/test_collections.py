@@ -17,8 +17,8 @@ def test_comprehensions() -> None:
         """
     )
     assert "const upper = words.filter((w) => w).map((w) => w.toUpperCase());" in js
-    assert "const kept = words.filter((w) => w.length > 2);" in js
-    assert "const sizes = Object.fromEntries(words.map((w) => [w, w.length]));" in js
+    assert "const kept = words.filter((w) => $strLen(w) > 2);" in js
+    assert "const sizes = Object.fromEntries(words.map((w) => [w, $strLen(w)]));" in js
     assert "const pairs = [...words.entries()].map(([i, w]) => [i, w]);" in js
     assert "const squares = [...Array(5).keys()].map((i) => i * i);" in js
     assert "const grid = words.flatMap((x) => words.map((y) => x + y));" in js
@@ -32,7 +32,7 @@ def test_any_and_all() -> None:
         return Response(str(any(w == "x" for w in words) and all(len(w) > 1 for w in words)))
         """
     )
-    assert 'words.some((w) => w === "x") && words.every((w) => w.length > 1)' in js
+    assert 'words.some((w) => w === "x") && words.every((w) => $strLen(w) > 1)' in js
 
 
 def test_list_and_dict_methods() -> None:

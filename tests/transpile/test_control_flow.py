@@ -32,7 +32,7 @@ def test_const_unless_reassigned_then_let() -> None:
     )
     assert "let total = 0;" in js
     assert 'const label = "n";' in js
-    assert 'for (const part of ["a", "b"]) {\n  total += part.length;\n}' in js
+    assert 'for (const part of ["a", "b"]) {\n  total += $strLen(part);\n}' in js
 
 
 def test_name_assigned_in_branches_is_hoisted() -> None:

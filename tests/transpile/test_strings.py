@@ -35,7 +35,7 @@ def test_str_methods() -> None:
     # Python's whitespace set, not JS's trim() (U+FEFF, U+001C..U+001F and U+0085 differ)
     assert 's.replaceAll("a", "b"),\n  $strip(s, null, "both"),\n  $strip(s, null, "start"),' in js
     assert '$strip(s, null, "end"), s.toLowerCase(), s.toUpperCase()' in js
-    assert 'const n = s.indexOf("x");' in js
+    assert 'const n = $strFind(s, "x");' in js
     assert 'const ok = s.startsWith("a") && s.endsWith("z");' in js
     assert "const words = $splitWhitespace(s);" in js
     assert 'const joined = cells.join(", ");' in js
@@ -64,7 +64,7 @@ def test_slices_and_negative_indexes() -> None:
         """
     )
     assert (
-        's.slice(1, 3) + $at(s, -1) + $at(items, 0) + $at(items, -2) + [...s].reverse().join("") + s.slice(2) + s.slice(0, -1)'
+        '$strSlice(s, 1, 3) + $strAt(s, -1) + $at(items, 0) + $at(items, -2) + [...s].reverse().join("") + $strSlice(s, 2) + $strSlice(s, 0, -1)'
         in js
     )
 

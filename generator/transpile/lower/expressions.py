@@ -344,7 +344,7 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
             # a tuple's length is static: an index in range needs no check
             at = position if position >= 0 else len(t.items) + position
             return TExpr(js.Index(owner.js, js.Num(str(at))), item)
-        return TExpr(b.call_helper("$at", owner.js, index.js), item)
+        return TExpr(b.call_helper("$strAt" if is_str(t) else "$at", owner.js, index.js), item)
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__getitem__"):
         method = t.cls.member("__getitem__")
         assert method is not None
@@ -410,6 +410,8 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
         args = [lower if lower is not None else js.Num("0"), upper]
     elif lower is not None:
         args = [lower]
+    if is_str(t):  # by code points, not UTF-16 units
+        return TExpr(b.call_helper("$strSlice", owner.js, *args), STR)
     return TExpr(js.Call(js.Member(owner.js, "slice"), args), result_type)
 
 

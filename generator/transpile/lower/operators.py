@@ -371,7 +371,16 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             node,
             f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")',
         )
+    if is_str(lt) and is_str(rt) and not (_below_surrogates(left.js) or _below_surrogates(right.js)):
+        # Python orders code points; JS's `<` UTF-16 units
+        return js.Binary(symbol, b.call_helper("$strOrder", left.js, right.js), js.Num("0"))
     return js.Binary(symbol, left.js, right.js)
+
+
+def _below_surrogates(value: js.Expr) -> bool:
+    """A str literal of characters below U+D800: JS's `<` against it orders as Python's does (the
+    other side's first different unit, surrogate or not, falls on the same side of it)."""
+    return isinstance(value, js.Str) and all(ord(c) < 0xD800 for c in value.value)
 
 
 def _compare_sets(

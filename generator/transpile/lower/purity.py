@@ -6,10 +6,17 @@ from __future__ import annotations
 from generator.transpile.js import ast as js
 
 
+#: Runtime helpers without side effects, cheap enough to call twice (`0 < len(s) <= 32`).
+_PURE_HELPERS = ("$strLen",)
+
+
 def is_simple(expr: js.Expr) -> bool:
-    """Safe and cheap to evaluate twice: a name, a literal, or a member chain on one."""
+    """Safe and cheap to evaluate twice: a name, a literal, a member chain on one, or a pure helper
+    of simple arguments."""
     if isinstance(expr, (js.Name, js.Num, js.Str, js.Bool, js.Null)):
         return True
+    if isinstance(expr, js.Call) and isinstance(expr.callee, js.Name) and expr.callee.id in _PURE_HELPERS:
+        return all(is_simple(arg) for arg in expr.args)
     return isinstance(expr, js.Member) and is_simple(expr.obj)
 
 

@@ -11,7 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.types import BOOL, INT, STR, widen
+from generator.transpile.resolve.types import BOOL, BYTES, INT, STR, widen
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -26,8 +26,12 @@ def lower_string(b: Builder, node: cst.SimpleString | cst.ConcatenatedString | c
     for part in parts:
         if isinstance(part, cst.SimpleString):
             value = part.evaluated_value
-            if not isinstance(value, str):
-                return b.error(part, "bytes literals are not supported")
+            if isinstance(value, bytes):
+                if len(parts) > 1:
+                    return b.error(node, "concatenated bytes literals are not supported: write one literal")
+                return TExpr(bytes_literal(value), BYTES)
+            if any(0xD800 <= ord(c) <= 0xDFFF for c in value):
+                return b.error(part, _SURROGATES)
             quasis[-1] += value
             continue
         prefix = part.prefix.lower().replace("f", "")
@@ -42,6 +46,22 @@ def lower_string(b: Builder, node: cst.SimpleString | cst.ConcatenatedString | c
     if not exprs:
         return TExpr(js.Str(quasis[0]), STR)
     return TExpr(js.Template(quasis, exprs), STR)
+
+
+_SURROGATES = (
+    "str literals with surrogate code points (U+D800..U+DFFF) are not supported: JavaScript joins a "
+    "high and a low surrogate into one character"
+)
+
+
+def bytes_literal(value: bytes) -> js.Expr:
+    """`b"..."`: text bytes through a TextEncoder (readable), any others as their numbers."""
+    if not value:
+        return js.New(js.Name("Uint8Array"), [js.Num("0")])
+    if all(32 <= c < 127 or c in (9, 10, 13) for c in value):
+        encoder = js.New(js.Name("TextEncoder"), [])
+        return js.Call(js.Member(encoder, "encode"), [js.Str(value.decode("ascii"))])
+    return js.Call(js.Member(js.Name("Uint8Array"), "of"), [js.Num(str(c)) for c in value])
 
 
 def _flatten(node: cst.BaseExpression) -> list[cst.SimpleString | cst.FormattedString]:

@@ -12,6 +12,7 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     ERROR,
+    BYTES,
     FLOAT,
     INT,
     NONE,
@@ -36,6 +37,7 @@ from generator.transpile.resolve.types import (
 
 BUILTIN_TYPES: dict[str, Type] = {
     "str": STR,
+    "bytes": BYTES,
     "int": INT,
     "float": FLOAT,
     "bool": BOOL,

@@ -94,6 +94,18 @@ class DictType(Type):
 
 
 @dataclass(frozen=True)
+class BytesType(Type):
+    """`bytes`: a `Uint8Array` that no lowering mutates, as Python's bytes are immutable (`bytes(x)` of
+    a runtime `Uint8Array`, which JS code may change, copies it)."""
+
+    def display(self) -> str:
+        return "bytes"
+
+
+BYTES = BytesType()
+
+
+@dataclass(frozen=True)
 class TupleType(Type):
     items: tuple[Type, ...]
 

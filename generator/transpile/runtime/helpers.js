@@ -198,8 +198,61 @@ function $bitxor(a, b) {
 function $at(xs, i) {
   const n = xs.length;
   const j = i < 0 ? i + n : i;
-  if (j < 0 || j >= n) throw new $IndexError(typeof xs === "string" ? "string index out of range" : "list index out of range");
+  if (j < 0 || j >= n) {
+    throw new $IndexError(typeof xs === "string" ? "string index out of range" : xs instanceof Uint8Array ? "index out of range" : "list index out of range");
+  }
   return xs[j];
+}
+
+// @helper $strLen
+/**
+ * len(s): Python counts code points, JS's `length` UTF-16 units (two for a character outside the BMP).
+ * @param {string} s @returns {number}
+ */
+function $strLen(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) n--, i++;
+    }
+  }
+  return n;
+}
+
+// @helper $strAt
+/** s[i] by code points: negative counts from the end, out of range raises IndexError. @param {string} s @param {number} i @returns {string} */
+function $strAt(s, i) {
+  return $at(/[\ud800-\udfff]/.test(s) ? [...s] : s, i);
+}
+
+// @helper $strSlice
+/** s[start:stop] by code points. @param {string} s @param {number} [start] @param {number} [stop] @returns {string} */
+function $strSlice(s, start, stop) {
+  return /[\ud800-\udfff]/.test(s) ? [...s].slice(start, stop).join("") : s.slice(start, stop);
+}
+
+// @helper $strFind
+/** s.find(sub) / s.rfind(sub): a code point index, or -1. @param {string} s @param {string} sub @param {boolean} [fromEnd] @returns {number} */
+function $strFind(s, sub, fromEnd = false) {
+  const i = fromEnd ? s.lastIndexOf(sub) : s.indexOf(sub);
+  return i <= 0 ? i : $strLen(s.slice(0, i));
+}
+
+// @helper $strOrder
+/**
+ * Python's order of two strs, by code points: JS's `<` compares UTF-16 units, which puts a character
+ * outside the BMP (a surrogate pair) before U+E000..U+FFFF. -1, 0 or 1.
+ * @param {string} a @param {string} b @returns {number}
+ */
+function $strOrder(a, b) {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === n) return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+  const rank = (/** @type {number} */ c) => (c >= 0xe000 ? c - 0x800 : c >= 0xd800 ? c + 0x2000 : c);
+  return rank(a.charCodeAt(i)) < rank(b.charCodeAt(i)) ? -1 : 1;
 }
 
 // @helper $setAt
@@ -232,7 +285,7 @@ function $index(xs, v, shape) {
 // @helper $strIndex
 /** s.index(sub) @param {string} s @param {string} sub */
 function $strIndex(s, sub) {
-  const i = s.indexOf(sub);
+  const i = $strFind(s, sub);
   if (i < 0) throw new $ValueError("substring not found");
   return i;
 }
@@ -266,7 +319,7 @@ function $unpack(xs, n) {
 function $min(xs) {
   if (xs.length === 0) throw new $ValueError("min() arg is an empty sequence");
   let best = xs[0];
-  for (const x of xs) if (x < best) best = x;
+  for (const x of xs) if (typeof x === "string" ? $strOrder(x, /** @type {string} */ (best)) < 0 : x < best) best = x;
   return best;
 }
 
@@ -275,7 +328,7 @@ function $min(xs) {
 function $max(xs) {
   if (xs.length === 0) throw new $ValueError("max() arg is an empty sequence");
   let best = xs[0];
-  for (const x of xs) if (x > best) best = x;
+  for (const x of xs) if (typeof x === "string" ? $strOrder(x, /** @type {string} */ (best)) > 0 : x > best) best = x;
   return best;
 }
 
@@ -455,7 +508,7 @@ function $count(xs, v) {
 // @helper $strCount
 /** s.count(sub): non-overlapping occurrences. @param {string} s @param {string} sub */
 function $strCount(s, sub) {
-  return sub === "" ? s.length + 1 : s.split(sub).length - 1;
+  return sub === "" ? $strLen(s) + 1 : s.split(sub).length - 1;
 }
 
 // @helper $update
@@ -569,8 +622,26 @@ function $shapeOf(x, union) {
     : typeof x === "boolean" ? "bool"
     : typeof x === "number" ? "number"
     : Array.isArray(x) ? "list"
+    : x instanceof Uint8Array ? "bytes"
     : "dict";
   return union.slice(1).find((s) => kind(s) === actual) ?? "Any";
+}
+
+// @helper $bytesRepr
+/** Python's repr() of bytes: b'...', double-quoted when it holds ' and no ", bytes outside ASCII's printable range as \\xhh. @param {Uint8Array} b */
+function $bytesRepr(b) {
+  const quote = b.includes(39) && !b.includes(34) ? 34 : 39;
+  let out = "";
+  for (const c of b) {
+    if (c === quote || c === 92) out += "\\" + String.fromCharCode(c);
+    else if (c === 9) out += "\\t";
+    else if (c === 10) out += "\\n";
+    else if (c === 13) out += "\\r";
+    else if (c < 32 || c >= 127) out += "\\x" + c.toString(16).padStart(2, "0");
+    else out += String.fromCharCode(c);
+  }
+  const q = String.fromCharCode(quote);
+  return "b" + q + out + q;
 }
 
 // @helper $repr
@@ -602,6 +673,8 @@ function $repr(x, shape = "Any") {
       const entries = x instanceof Map ? [...x] : Object.keys(x).map((k) => [key(k), x[k]]);
       return "{" + entries.map(([k, v]) => $repr(k, shape[1]) + ": " + $repr(v, shape[2])).join(", ") + "}";
     }
+    case "bytes":
+      return $bytesRepr(x);
     case "object":
       return x.__repr__();
     case "TypedDict":
@@ -615,6 +688,7 @@ function $repr(x, shape = "Any") {
   if (typeof x === "number") return Number.isInteger(x) ? String(x) : $floatStr(x);
   if (typeof x === "string") return $strRepr(x);
   if (Array.isArray(x)) return $repr(x, ["list", "Any"]);
+  if (x instanceof Uint8Array) return $bytesRepr(x);
   if (typeof x === "object" && (x instanceof Map || [Object.prototype, null].includes(Object.getPrototypeOf(x)))) {
     return $repr(x, ["dict", "Any", "Any"]);
   }
@@ -824,6 +898,7 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
     if (typeof v === "boolean") return v ? "true" : "false";
     if (typeof v === "string") return string(v);
     if (typeof v === "number") return name === "float" || !Number.isInteger(v) ? float(v) : String(v);
+    if (v instanceof Uint8Array) throw new TypeError("Object of type bytes is not JSON serializable");
     if (Array.isArray(v)) {
       return block("[", v.map((item, i) => walk(item, name === "list" ? s[1] : name === "tuple" ? s[i + 1] : "Any", depth + 1)), "]", depth);
     }
@@ -957,7 +1032,7 @@ function $repeat(seq, n) {
   /** @type {any[]} */
   const out = [];
   for (let i = 0; i < n; i++) out.push(...items);
-  return /** @type {any} */ (out);
+  return /** @type {any} */ (items instanceof Uint8Array ? Uint8Array.from(out) : out);
 }
 
 // ---- sorting as Python sorts -----------------------------------------------------------------------
@@ -971,6 +1046,9 @@ function $eq(a, b) {
   const numeric = (/** @type {any} */ x) => typeof x === "number" || typeof x === "boolean";
   if (numeric(a) || numeric(b)) return numeric(a) && numeric(b) && Number(a) === Number(b);
   if (a === null || typeof a !== "object" || b === null || typeof b !== "object") return a === b;
+  if (a instanceof Uint8Array || b instanceof Uint8Array) {
+    return a instanceof Uint8Array && b instanceof Uint8Array && a.length === b.length && a.every((x, i) => x === b[i]);
+  }
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => $eq(x, b[i]));
   }
@@ -985,15 +1063,16 @@ function $contains(xs, x) {
 }
 
 // @helper $compare
-/** Python's order of numbers, strs, bools and tuples of them: -1, 0 or 1. @param {any} a @param {any} b @returns {number} */
+/** Python's order of numbers, strs, bools, bytes and tuples of them: -1, 0 or 1. @param {any} a @param {any} b @returns {number} */
 function $compare(a, b) {
-  if (Array.isArray(a)) {
+  if (Array.isArray(a) || a instanceof Uint8Array) {
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
       const c = $compare(a[i], b[i]);
       if (c !== 0) return c;
     }
     return a.length - b.length;
   }
+  if (typeof a === "string") return $strOrder(a, b);
   return a < b ? -1 : b < a ? 1 : 0;
 }
 
@@ -1422,3 +1501,245 @@ function $range(start, stop, step) {
   for (let i = start; step > 0 ? i < stop : i > stop; i += step) out.push(i);
   return out;
 }
+
+// ---- bytes: a Uint8Array no lowering mutates; codecs and base64 as CPython 3.11 --------------------
+
+// @helper $UnicodeError
+class $UnicodeError extends $ValueError {
+  name = "UnicodeError";
+}
+
+// @helper $UnicodeDecodeError
+class $UnicodeDecodeError extends $UnicodeError {
+  name = "UnicodeDecodeError";
+}
+
+// @helper $UnicodeEncodeError
+class $UnicodeEncodeError extends $UnicodeError {
+  name = "UnicodeEncodeError";
+}
+
+// @helper $BinasciiError
+/** binascii.Error, which base64 raises. */
+class $BinasciiError extends $ValueError {
+  name = "Error";
+}
+
+// @helper $bytes
+/**
+ * bytes(n) (n zero bytes) or bytes(items) of ints, each in range(0, 256); a Uint8Array is copied.
+ * @param {number | Iterable<number>} x @returns {Uint8Array}
+ */
+function $bytes(x) {
+  if (typeof x === "number") {
+    if (x < 0) throw new $ValueError("negative count");
+    return new Uint8Array(x);
+  }
+  const items = [...x];
+  for (const item of items) {
+    if (typeof item !== "number" && typeof item !== "boolean") {
+      throw new TypeError(`'${typeof item === "string" ? "str" : item === null ? "NoneType" : "object"}' object cannot be interpreted as an integer`);
+    }
+    if (item < 0 || item > 255) throw new $ValueError("bytes must be in range(0, 256)");
+  }
+  return Uint8Array.from(items, Number);
+}
+
+// @helper $bytesConcat
+/** a + b of bytes. @param {Uint8Array} a @param {Uint8Array} b @returns {Uint8Array} */
+function $bytesConcat(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+// @helper $bytesFind
+/** The first index of `sub` in `b` at or after `start`, or -1. @param {Uint8Array} b @param {Uint8Array} sub @param {number} start */
+function $bytesFind(b, sub, start = 0) {
+  outer: for (let i = start; i + sub.length <= b.length; i++) {
+    for (let j = 0; j < sub.length; j++) if (b[i + j] !== sub[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+// @helper $bytesContains
+/** x in b: a byte (an int in range(0, 256)) or a run of bytes. @param {Uint8Array} b @param {number | Uint8Array} x */
+function $bytesContains(b, x) {
+  if (typeof x !== "number") return $bytesFind(b, x) >= 0;
+  if (x < 0 || x > 255) throw new $ValueError("byte must be in range(0, 256)");
+  return b.includes(x);
+}
+
+// @helper $bytesAffix
+/** b.startswith(x) / b.endswith(x), x bytes or a tuple of them. @param {Uint8Array} b @param {Uint8Array | Uint8Array[]} x @param {boolean} end */
+function $bytesAffix(b, x, end) {
+  const test = (/** @type {Uint8Array} */ a) => {
+    if (a.length > b.length) return false;
+    const at = end ? b.length - a.length : 0;
+    return a.every((v, i) => b[at + i] === v);
+  };
+  return Array.isArray(x) ? x.some(test) : test(x);
+}
+
+// @helper $bytesHex
+/** b.hex(). @param {Uint8Array} b */
+function $bytesHex(b) {
+  let out = "";
+  for (const c of b) out += c.toString(16).padStart(2, "0");
+  return out;
+}
+
+// @helper $fromhex
+/** bytes.fromhex(s): pairs of hex digits, ASCII whitespace skipped between pairs. @param {string} s */
+function $fromhex(s) {
+  const chars = [...s];
+  const out = [];
+  const space = (/** @type {string | undefined} */ c) => c !== undefined && " \t\n\r\v\f".includes(c);
+  const digit = (/** @type {string | undefined} */ c) => (c !== undefined && /^[0-9a-fA-F]$/.test(c) ? parseInt(c, 16) : -1);
+  let i = 0;
+  while (i < chars.length) {
+    if (space(chars[i])) {
+      while (space(chars[i])) i++;
+      if (i >= chars.length) break;
+    }
+    const top = digit(chars[i]);
+    if (top < 0) throw new $ValueError(`non-hexadecimal number found in fromhex() arg at position ${i}`);
+    const bottom = digit(chars[i + 1]);
+    if (bottom < 0) throw new $ValueError(`non-hexadecimal number found in fromhex() arg at position ${i + 1}`);
+    out.push(top * 16 + bottom);
+    i += 2;
+  }
+  return Uint8Array.from(out);
+}
+
+// @helper $codecChar
+/** A code point as CPython's codec errors print it: '\xe9', '\u20ac', '\U0001f600'. @param {number} c */
+function $codecChar(c) {
+  const [prefix, width] = c < 0x100 ? ["\\x", 2] : c < 0x10000 ? ["\\u", 4] : ["\\U", 8];
+  return prefix + c.toString(16).padStart(width, "0");
+}
+
+// @helper $encode
+/**
+ * s.encode(codec) for "utf-8", "ascii" and "latin-1": UnicodeEncodeError, as CPython words it, for the
+ * first run of code points the codec cannot encode (lone surrogates, for UTF-8).
+ * @param {string} s @param {string} codec @returns {Uint8Array}
+ */
+function $encode(s, codec) {
+  const points = [...s].map((c) => /** @type {number} */ (c.codePointAt(0)));
+  const limit = codec === "ascii" ? 0x80 : 0x100;
+  const bad = (/** @type {number} */ c) => (codec === "utf-8" ? c >= 0xd800 && c <= 0xdfff : c >= limit);
+  const start = points.findIndex(bad);
+  if (start < 0) return codec === "utf-8" ? new TextEncoder().encode(s) : Uint8Array.from(points);
+  let end = start + 1;
+  while (end < points.length && bad(points[end])) end++;
+  const what = end - start === 1 ? `character '${$codecChar(points[start])}' in position ${start}` : `characters in position ${start}-${end - 1}`;
+  const reason = codec === "utf-8" ? "surrogates not allowed" : `ordinal not in range(${limit})`;
+  throw new $UnicodeEncodeError(`'${codec}' codec can't encode ${what}: ${reason}`);
+}
+
+// @helper $decode
+/**
+ * b.decode(codec) for "utf-8", "ascii" and "latin-1": UnicodeDecodeError, as CPython words it, at the
+ * first byte sequence the codec rejects (a leading BOM is kept, as Python's utf-8 codec keeps it).
+ * @param {Uint8Array} b @param {string} codec @returns {string}
+ */
+function $decode(b, codec) {
+  const fail = (/** @type {number} */ start, /** @type {number} */ end, /** @type {string} */ reason) => {
+    const where = end - start === 1 ? `byte 0x${b[start].toString(16).padStart(2, "0")} in position ${start}` : `bytes in position ${start}-${end - 1}`;
+    return new $UnicodeDecodeError(`'${codec}' codec can't decode ${where}: ${reason}`);
+  };
+  if (codec === "utf-8") {
+    try {
+      return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(b);
+    } catch {
+      for (let i = 0; i < b.length; ) {
+        const c = b[i];
+        const [length, low, high] =
+          c < 0x80 ? [1, 0, 0] : c < 0xc2 ? [0, 0, 0] : c < 0xe0 ? [2, 0x80, 0xbf] : c === 0xe0 ? [3, 0xa0, 0xbf]
+          : c === 0xed ? [3, 0x80, 0x9f] : c < 0xf0 ? [3, 0x80, 0xbf] : c === 0xf0 ? [4, 0x90, 0xbf]
+          : c < 0xf4 ? [4, 0x80, 0xbf] : c === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+        if (length === 0) throw fail(i, i + 1, "invalid start byte");
+        for (let k = 1; k < length; k++) {
+          if (i + k >= b.length) throw fail(i, b.length, "unexpected end of data");
+          const [lo, hi] = k === 1 ? [low, high] : [0x80, 0xbf];
+          if (b[i + k] < lo || b[i + k] > hi) throw fail(i, i + 1, "invalid continuation byte");
+        }
+        i += length;
+      }
+      throw new $UnicodeDecodeError(`'utf-8' codec can't decode the input`);
+    }
+  }
+  if (codec === "ascii") {
+    const at = b.findIndex((c) => c >= 0x80);
+    if (at >= 0) throw fail(at, at + 1, "ordinal not in range(128)");
+  }
+  let out = "";
+  for (let i = 0; i < b.length; i += 8192) out += String.fromCharCode(...b.subarray(i, i + 8192));
+  return out;
+}
+
+// @helper $b64encode
+/** base64.b64encode(b) (`urlsafe`: with - and _ for + and /), as bytes. @param {Uint8Array} b @param {boolean} urlsafe */
+function $b64encode(b, urlsafe = false) {
+  let text = "";
+  for (let i = 0; i < b.length; i += 8192) text += String.fromCharCode(...b.subarray(i, i + 8192));
+  const encoded = btoa(text);
+  return Uint8Array.from(urlsafe ? encoded.replace(/\+/g, "-").replace(/\//g, "_") : encoded, (c) => c.charCodeAt(0));
+}
+
+// @helper $b64decode
+/**
+ * base64.b64decode(s, validate=strict) of a str or bytes, as CPython 3.11's binascii.a2b_base64 reads
+ * it: other characters are skipped (refused when strict), decoding stops at complete padding, and
+ * binascii.Error words each malformed input as CPython does (`urlsafe`: - and _ also read as + and /).
+ * @param {string | Uint8Array} s @param {boolean} strict @param {boolean} urlsafe @returns {Uint8Array}
+ */
+function $b64decode(s, strict = false, urlsafe = false) {
+  let data = s;
+  if (typeof data === "string") {
+    if (/[^\x00-\x7f]/.test(data)) throw new $ValueError("string argument should contain only ASCII characters");
+    data = Uint8Array.from(data, (c) => c.charCodeAt(0));
+  }
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const urlsafeChar = (/** @type {number} */ c) => (c === 45 ? 43 : c === 95 ? 47 : c); // - and _ read as + and /
+  const fail = (/** @type {string} */ message) => new $BinasciiError(message);
+  if (strict && data.length > 0 && data[0] === 61) throw fail("Leading padding not allowed");
+  const out = [];
+  let quad = 0;
+  let left = 0;
+  let pads = 0;
+  let padding = false;
+  for (let i = 0; i < data.length; i++) {
+    if (data[i] === 61) {
+      padding = true;
+      if (strict && quad === 0) throw fail("Excess padding not allowed");
+      if (quad >= 2 && quad + ++pads >= 4) {
+        if (strict && i + 1 < data.length) throw fail("Excess data after padding");
+        return Uint8Array.from(out);
+      }
+      continue;
+    }
+    const value = alphabet.indexOf(String.fromCharCode(urlsafe ? urlsafeChar(data[i]) : data[i]));
+    if (value < 0) {
+      if (strict) throw fail("Only base64 data is allowed");
+      continue;
+    }
+    if (strict && padding) throw fail("Discontinuous padding not allowed");
+    pads = 0;
+    if (quad === 0) left = value;
+    else if (quad === 1) out.push(((left << 2) | (value >> 4)) & 0xff), (left = value & 0x0f);
+    else if (quad === 2) out.push(((left << 4) | (value >> 2)) & 0xff), (left = value & 0x03);
+    else out.push(((left << 6) | value) & 0xff), (left = 0);
+    quad = (quad + 1) % 4;
+  }
+  if (quad === 1) {
+    const count = (out.length / 3) * 4 + 1;
+    throw fail(`Invalid base64-encoded string: number of data characters (${count}) cannot be 1 more than a multiple of 4`);
+  }
+  if (quad !== 0) throw fail("Incorrect padding");
+  return Uint8Array.from(out);
+}
+

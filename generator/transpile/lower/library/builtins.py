@@ -48,6 +48,8 @@ def _print(site: CallSite) -> TExpr:
 def _len(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = widen(arg.type)
+    if is_str(t) and not (isinstance(arg.js, js.Str) and arg.js.value.isascii()):
+        return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
     if isinstance(t, (ListType, TupleType)) or is_str(t):
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):

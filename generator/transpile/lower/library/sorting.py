@@ -98,4 +98,4 @@ def comparator(site: CallSite, item: Type) -> list[js.Expr]:
         return [site.b.helper("$compare")]
     if not is_str(item):
         site.refuse(f'sorting "{item.display()}" items is not supported: sort strings, numbers or tuples')
-    return []
+    return [site.b.helper("$strOrder")]  # by code points (JS's default compares UTF-16 units)

@@ -84,9 +84,14 @@ def _affix(js_name: str) -> Rule:
     return rule
 
 
-def _rfind(site: CallSite) -> TExpr:
-    """s.rfind(sub); JS's lastIndexOf("") is the length too, as in Python."""
-    return TExpr(js.Call(js.Member(site.recv, "lastIndexOf"), [site.args[0].js]), INT)
+def _find(from_end: bool) -> Rule:
+    """s.find(sub) / s.rfind(sub): indexes count code points (JS's count UTF-16 units)."""
+
+    def rule(site: CallSite) -> TExpr:
+        flag = [js.Bool(True)] if from_end else []
+        return TExpr(site.b.call_helper("$strFind", site.recv, site.args[0].js, *flag), INT)
+
+    return rule
 
 
 def _pad(align: str) -> Rule:
@@ -191,8 +196,8 @@ def _format(site: CallSite) -> TExpr:
 
 STR_METHODS: dict[str, Rule] = {
     "replace": arity(2, 2, _replace),
-    "find": arity(1, 1, method("indexOf", INT)),
-    "rfind": arity(1, 1, _rfind),
+    "find": arity(1, 1, _find(False)),
+    "rfind": arity(1, 1, _find(True)),
     "index": arity(1, 1, helper_method("$strIndex", INT)),
     "count": arity(1, 1, helper_method("$strCount", INT)),
     "split": arity(0, 2, _split, ("sep", "maxsplit")),
