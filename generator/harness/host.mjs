@@ -97,7 +97,7 @@ const ops = {
         modules: [{ type: "ESModule", path: path.join(path.dirname(spec.entry), `${spec.name}.harness.mjs`), contents: code }],
         compatibilityDate: spec.compatibilityDate,
         compatibilityFlags: spec.compatibilityFlags,
-        durableObjects: { [spec.binding]: spec.className },
+        durableObjects: { ...(spec.durableObjects ?? {}), [spec.binding]: spec.className },
         // vars and secrets are both plain bindings on env, as in production.
         bindings: { ...(spec.vars ?? {}), ...(spec.secrets ?? {}) },
         kvNamespaces: spec.kvNamespaces ?? [],

@@ -37,6 +37,8 @@ class WorkerSpec:
     r2_buckets: tuple[str, ...] = ()
     d1_databases: tuple[str, ...] = ()
     queue_producers: Mapping[str, str] = field(default_factory=dict)  # binding -> queue name
+    #: The worker's own Durable Objects (binding -> class it exports), run as they are, unlike the Sandbox.
+    durable_objects: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[A-Za-z0-9_-]+", self.name):
@@ -80,6 +82,11 @@ class WorkerSpec:
             queue_producers={
                 str(q["binding"]): str(q["queue"]) for q in data.get("queues", {}).get("producers", [])
             },
+            durable_objects={
+                str(b["name"]): str(b["class_name"])
+                for b in data.get("durable_objects", {}).get("bindings", [])
+                if b["name"] != binding
+            },
         )
 
     def to_host(self) -> dict[str, Any]:
@@ -96,6 +103,7 @@ class WorkerSpec:
             "r2Buckets": list(self.r2_buckets),
             "d1Databases": list(self.d1_databases),
             "queueProducers": dict(self.queue_producers),
+            "durableObjects": dict(self.durable_objects),
         }
 
 

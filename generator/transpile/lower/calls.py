@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import comprehensions
+from generator.transpile.lower import comprehensions, durable
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.library import methods_for
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, PREDICATES
@@ -390,6 +390,9 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
                 func.attr, f'"{attr}" of "{t.cls.name}" is an instance method: call it on an instance'
             )
         callee = js.Member(owner.js, found.js_name)
+        stub = durable.stub_call_problem(func.value, t.cls, attr, found) if isinstance(t, InstanceType) else None
+        if stub is not None:
+            return b.error(func.attr, stub)
         if found.kind == "attribute":
             return _invoke(b, node, TExpr(callee, found.type), attr)
         defining = _defining_class(t.cls, attr)
@@ -445,6 +448,9 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     if isinstance(t, ClassObjectType):
         cls = t.cls
         signature = cls.constructor()
+        made_by_runtime = durable.construction_problem(cls)
+        if made_by_runtime is not None:
+            return b.error(node, made_by_runtime)
         if signature is None:
             return b.error(node, f'"{cls.name}" is a type only: it cannot be constructed in JavaScript')
         made = _apply(b, node, callee.js, f'"{cls.name}"', (signature,))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import durable
 from generator.transpile.lower.dataclass import dataclass_members
 from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
@@ -32,11 +33,16 @@ def typedef(info: UserClass) -> js.Comment:
     return js.Comment(lines)
 
 
+def _body(node: cst.ClassDef) -> tuple[cst.BaseStatement | cst.BaseSmallStatement, ...]:
+    return tuple(node.body.body) if isinstance(node.body, cst.IndentedBlock) else ()
+
+
 def lower_class(b: Builder, info: UserClass) -> js.Class:
     node = info.node
     superclass: js.Expr | None = None
     for arg in node.bases:
-        base = b.expr(arg.value)
+        # `DurableObject[Env]`: the type arguments are for the type checkers, the class is the base
+        base = b.expr(arg.value.value if isinstance(arg.value, cst.Subscript) else arg.value)
         if isinstance(base.type, ClassObjectType) or (
             isinstance(arg.value, cst.Name)
             and arg.value.value in EXCEPTIONS
@@ -45,6 +51,16 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
             superclass = base.js
     if superclass is None and info.is_exception():
         superclass = js.Name("Error")
+    if durable.is_durable_object(info):
+        for f in (s for s in _body(node) if isinstance(s, cst.FunctionDef)):
+            name = f.name.value
+            own = durable.rpc_signature_problem(info.methods[name]) if name in info.methods else None
+            if own is not None and not name.startswith("_"):
+                b.error(
+                    f.name,
+                    f'"{name}" of the Durable Object "{info.name}" is called over RPC, whose structured '
+                    f'clone drops the class of "{own}": take and give plain values (dict, list, TypedDict)',
+                )
     members: list[js.Method | js.ClassField] = []
     if info.is_exception():
         members.append(js.ClassField("name", js.Str(info.name)))  # so that type(e).__name__ reads right

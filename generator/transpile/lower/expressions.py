@@ -11,7 +11,7 @@ import libcst as cst
 
 from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.js import ast as js
-from generator.transpile.lower import calls, comprehensions, operators, strings
+from generator.transpile.lower import calls, comprehensions, durable, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.dict_methods import key_access
@@ -259,6 +259,9 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
                 node.attr,
                 f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}',
             )
+        stub = durable.stub_read_problem(node.value, t.cls, attr) if isinstance(t, InstanceType) else None
+        if stub is not None:
+            return b.error(node.attr, stub)
         if found.kind != "attribute":
             return b.error(
                 node,

@@ -1,0 +1,153 @@
+"""A worker's own Durable Object class (`class Counter(DurableObject[Env])`, issue 10): its output is
+pinned (durable_counter/expected/), type-checks with tsc against workers-types and passes mypy --strict; its
+wrangler.jsonc binds and migrates it; what RPC cannot keep is refused. It runs in workerd in
+tests/harness/test_own_durable_object.py."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator import ROOT
+from generator.transpile.build import transpile_file
+from tests.transpile.helpers import errors
+from tests.transpile.test_snapshots import _tsc
+
+FOLDER = Path(__file__).with_name("durable_counter")
+WORKER = FOLDER / "worker.py"
+#: Not beside the worker: a wrangler.jsonc there would be merged into the build's as the user's own.
+EXPECTED = FOLDER / "expected"
+
+
+@pytest.mark.parametrize("name", ["worker.js", "wrangler.jsonc"])
+def test_output_matches_snapshot(name: str, update_snapshots: bool) -> None:
+    actual = transpile_file(WORKER).files[name]
+    if update_snapshots:
+        EXPECTED.mkdir(exist_ok=True)
+        (EXPECTED / name).write_text(actual, encoding="utf-8")
+        return
+    expected = (EXPECTED / name).read_text(encoding="utf-8")
+    if actual != expected:
+        diff = difflib.unified_diff(expected.splitlines(True), actual.splitlines(True), name, "now")
+        pytest.fail(f"{name} changed (pytest --update rewrites it):\n" + "".join(diff))
+
+
+def test_the_class_extends_the_runtime_class_and_the_stub_calls_are_rpc() -> None:
+    text = (EXPECTED / "worker.js").read_text()
+    assert 'import { DurableObject } from "cloudflare:workers";' in text
+    assert "class Counter extends DurableObject {" in text
+    assert "await counter.increment(1)" in text
+    assert 'env.Counter.getByName(name).parts(["a-b", "c"])' in text
+
+
+def test_wrangler_binds_and_migrates_the_workers_own_class() -> None:
+    config = json.loads((EXPECTED / "wrangler.jsonc").read_text().split("\n", 1)[1])
+    assert config["durable_objects"]["bindings"] == [
+        {"name": "Sandbox", "class_name": "Sandbox"},
+        {"name": "Counter", "class_name": "Counter"},
+    ]
+    assert config["migrations"] == [{"tag": "v1", "new_sqlite_classes": ["Counter", "Sandbox"]}]
+    assert [c["class_name"] for c in config["containers"]] == ["Sandbox"]  # no container for Counter
+
+
+def test_the_output_type_checks_with_tsc() -> None:
+    text = (EXPECTED / "worker.js").read_text()
+    found = _tsc({"counter.js": text, "broken.js": text.replace("increment(1)", 'increment("1")')})
+    assert found["counter.js"] == [] and found.get("<other>", []) == []
+    assert any("TS2345" in line for line in found["broken.js"]), found  # not vacuous
+
+
+def test_the_worker_passes_mypy_strict() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", str(WORKER)], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+DO = """\
+from dataclasses import dataclass
+
+from bindings.cloudflare_workers import DurableObject
+
+
+class CounterEnv(Protocol):
+    Counter: DurableObjectNamespace[Counter]
+
+
+@dataclass
+class Item:
+    name: str
+
+
+class Counter(DurableObject[CounterEnv]):
+    async def count(self) -> int:
+        return 1
+
+    def label(self) -> str:
+        return "c"
+"""
+DO_LINES = DO.count("\n")
+
+
+def _errors(body: str) -> list[str]:
+    found = errors(DO + body)
+    return [f"{int(e.split(':')[0]) - DO_LINES}:{e.split(':', 1)[1]}" for e in found]
+
+
+def test_a_sync_method_called_through_a_stub_is_refused() -> None:
+    assert _errors(
+        """
+async def fetch(request: Request, env: CounterEnv, ctx: ExecutionContext) -> Response:
+    return Response(env.Counter.get_by_name("x").label())
+"""
+    ) == [
+        '3:50: "label" of the Durable Object "Counter" is called through a stub, where every call is '
+        "async (RPC): declare it `async def` (and await it), or call it on self"
+    ]
+
+
+def test_an_attribute_read_through_a_stub_is_refused() -> None:
+    assert _errors(
+        """
+async def fetch(request: Request, env: CounterEnv, ctx: ExecutionContext) -> Response:
+    stub = env.Counter.get_by_name("x")
+    return Response(str(stub.ctx.id) + str(await stub.count()))
+"""
+    ) == [
+        '4:30: "ctx" of the Durable Object "Counter" is read through a stub, which offers only its async '
+        "methods (RPC): return the value from an `async def`"
+    ]
+
+
+def test_constructing_a_durable_object_is_refused() -> None:
+    assert _errors(
+        """
+async def fetch(request: Request, env: CounterEnv, ctx: ExecutionContext) -> Response:
+    Counter(ctx, env)
+    return Response("")
+"""
+    ) == [
+        '3:5: the Durable Object "Counter" is made by the runtime: get a stub from its namespace '
+        "(env.Counter.get(id))"
+    ]
+
+
+def test_an_rpc_method_taking_or_giving_an_own_class_is_refused() -> None:
+    source = DO.replace(
+        '    def label(self) -> str:\n        return "c"\n',
+        "    async def item(self, given: list[Item]) -> Item | None:\n        return None\n\n"
+        "    async def _private(self) -> Item:\n        return Item('x')\n",
+    )
+    found = errors(
+        source
+        + "\n\nasync def fetch(request: Request, env: CounterEnv, ctx: ExecutionContext) -> Response:\n    return Response('')\n"
+    )
+    assert found == [
+        f'{DO_LINES - 1}:15: "item" of the Durable Object "Counter" is called over RPC, whose structured '
+        'clone drops the class of "Item": take and give plain values (dict, list, TypedDict)'
+    ]
