@@ -117,8 +117,9 @@ const ops = {
         stderr.on("data", (d) => process.stderr.write(d));
       },
     });
+    let url;
     try {
-      await mf.ready;
+      url = await mf.ready; // workerd serves the first worker over HTTP on 127.0.0.1, on a free port
     } catch (error) {
       await mf.dispose().catch(() => {});
       throw error;
@@ -127,7 +128,7 @@ const ops = {
     const runtime = { mf, workers: new Map() };
     for (const spec of workers) runtime.workers.set(spec.name, { fetcher: await mf.getWorker(spec.name) });
     runtimes.set(runtimeId, runtime);
-    return { runtime: runtimeId, workers: workers.map((w) => w.name) };
+    return { runtime: runtimeId, workers: workers.map((w) => w.name), url: String(url) };
   },
 
   async fetch({ runtime, worker, request }) {

@@ -277,10 +277,15 @@ class Worker:
 class Runtime:
     """One Miniflare instance (one workerd process) and its workers, by name."""
 
-    def __init__(self, host: NodeHost, runtime_id: str, specs: Iterable[WorkerSpec]) -> None:
+    def __init__(
+        self, host: NodeHost, runtime_id: str, specs: Iterable[WorkerSpec], url: str | None = None
+    ) -> None:
         self._host = host
         self.id = runtime_id
         self.workers = {s.name: Worker(host, runtime_id, s) for s in specs}
+        #: Where workerd serves the first worker over real HTTP (http://127.0.0.1:PORT/), for clients
+        #: that speak HTTP themselves (the bridge client); the control channel stays with fetch().
+        self.url = url
 
     def __getitem__(self, name: str) -> Worker:
         return self.workers[name]
@@ -308,7 +313,7 @@ class Harness:
         if len(set(names)) != len(names):
             raise ValueError(f"worker names must be unique in one runtime: {names}")
         answer = self.host.call("start", workers=[s.to_host() for s in specs])
-        return Runtime(self.host, answer["runtime"], specs)
+        return Runtime(self.host, answer["runtime"], specs, answer.get("url"))
 
     def bench(
         self,

@@ -293,11 +293,26 @@ function sseStream(events, frame = R.sseFrame) {
   });
 }
 
+/** A base64 file's bytes as the double keeps files: UTF-8 text (bytes that are not stay one char each). */
+function fromBase64(content) {
+  const binary = atob(content);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return binary;
+  }
+}
+
+// ANSI-C quoting ($'...', as the bridge's shellQuote writes argv): its escapes.
+const ANSI_C = { n: "\n", r: "\r", t: "\t", "\\": "\\", "'": "'" };
+
 function shellWords(text) {
   const words = [];
-  const re = /'([^']*)'|"((?:\\.|[^"\\])*)"|(\S+)/g;
+  const re = /\$'((?:\\.|[^'\\])*)'|'([^']*)'|"((?:\\.|[^"\\])*)"|(\S+)/g;
   let m;
-  while ((m = re.exec(text))) words.push(m[1] ?? m[2]?.replace(/\\(.)/g, "$1") ?? m[3]);
+  while ((m = re.exec(text))) {
+    words.push(m[1]?.replace(/\\(.)/g, (e, c) => ANSI_C[c] ?? e) ?? m[2] ?? m[3]?.replace(/\\(.)/g, "$1") ?? m[4]);
+  }
   return words;
 }
 
@@ -409,12 +424,27 @@ export class SandboxDouble extends DurableObject {
     });
   }
 
+  // The Container lifecycle the bridge's WarmPool drives (startAndWaitForPorts, getState,
+  // renewActivityTimeout): a started container is healthy until it is stopped or destroyed.
+  async startAndWaitForPorts(...args) {
+    return this.#op("startAndWaitForPorts", args, null, () => void (this.#box.running = true));
+  }
+
+  async getState() {
+    return this.#op("getState", [], null, () => ({ status: this.#box.running ? "healthy" : "stopped", lastChange: Date.parse(R.FIXED_TIME) }));
+  }
+
+  async renewActivityTimeout() {
+    return this.#op("renewActivityTimeout", [], null, () => undefined);
+  }
+
   async stop(signal) {
     return this.#op("stop", [signal], null, () => {
       // The container goes away: its disk, processes, sessions and port activations with it.
       const box = this.#box;
       Object.assign(box, freshContainer());
       box.ports = new Map();
+      box.running = false;
       return undefined;
     });
   }
@@ -481,10 +511,26 @@ export class SandboxDouble extends DurableObject {
   }
 
   #exec(method, args, command, session, options, traced = session) {
-    return this.#op(method, args, traced, () => {
+    const run = this.#op(method, args, traced, () => {
       const out = this.#shell(command, session, options);
       return R.execResult(command, out.stdout, out.stderr, out.exitCode);
     });
+    const streaming = Boolean(options?.stream && options?.onOutput);
+    if (!streaming && !options?.onComplete && !options?.onError) return run;
+    // As the Sandbox's execWithSession does: onOutput(stream, data) per chunk when streaming, then
+    // onComplete(result); onError(error) when it fails. The callbacks are RPC stubs: awaited in order.
+    return run.then(
+      async (result) => {
+        if (streaming && result.stdout) await options.onOutput("stdout", result.stdout);
+        if (streaming && result.stderr) await options.onOutput("stderr", result.stderr);
+        if (options.onComplete) await options.onComplete(result);
+        return result;
+      },
+      async (error) => {
+        if (options.onError && error instanceof Error) await options.onError(error);
+        throw error;
+      },
+    );
   }
 
   async execStream(command, options) {
@@ -525,7 +571,7 @@ export class SandboxDouble extends DurableObject {
       const p = normalize(path, this.#cwd(session));
       if (box.dirs.has(p)) throw fail("FileSystemError", "writeFile", args, { path: p, code: "IS_DIRECTORY" }, `Is a directory: ${path}`);
       let text = typeof content === "string" ? content : await new Response(content).text();
-      if (options?.encoding === "base64" && typeof content === "string") text = atob(content);
+      if (options?.encoding === "base64" && typeof content === "string") text = fromBase64(content);
       box.files.set(p, text);
       for (const dir of parentDirs(p)) box.dirs.add(dir);
       this.#changed();
