@@ -238,8 +238,8 @@ def load(data: dict[str, Any], sdk_version: str = "") -> Surface:
     try:
         _referenced.clear()
         decls = {d["id"]: _decl(d) for d in data["decls"]}
-        if ASYNC_GENERATOR in _referenced:
-            decls.update((d.id, d) for d in _async_generator_decls())
+        for generator in sorted(_referenced):
+            decls.update((d.id, d) for d in _generator_decls(generator))
         return Surface(
             modules=tuple(
                 Module(m["specifier"], tuple(Export(e["name"], e["id"], e["value"]) for e in m["exports"]))
@@ -261,6 +261,9 @@ def load(data: dict[str, Any], sdk_version: str = "") -> Surface:
 # is the return value once `done` is true.
 _LIB = "typescript/lib/"
 ASYNC_GENERATOR = _LIB + "lib.es2018.asyncgenerator.d.ts#AsyncGenerator"
+#: The same for a sync `Generator<T, TReturn>`: `for` (`[Symbol.iterator]`) and `next()`.
+GENERATOR = _LIB + "lib.es2015.generator.d.ts#Generator"
+_GENERATORS = {"asyncIterable": ASYNC_GENERATOR, "iterable": GENERATOR}
 ITERATOR_YIELD_RESULT = _LIB + "lib.es2015.iterable.d.ts#IteratorYieldResult"
 ITERATOR_RETURN_RESULT = _LIB + "lib.es2015.iterable.d.ts#IteratorReturnResult"
 _NO_VALUE = ("void", "undefined", "any", "unknown", "never")
@@ -268,7 +271,7 @@ _NO_VALUE = ("void", "undefined", "any", "unknown", "never")
 
 def _keeps_return(k: str, returns: Type | None) -> bool:
     return (
-        k == "asyncIterable"
+        k in _GENERATORS
         and returns is not None
         and not (isinstance(returns, Prim) and returns.name in _NO_VALUE)
     )
@@ -278,8 +281,10 @@ def _keeps_return(k: str, returns: Type | None) -> bool:
 _referenced: set[str] = set()
 
 
-def _async_generator_decls() -> tuple[Decl, ...]:
+def _generator_decls(id: str) -> tuple[Decl, ...]:
+    """The synthetic declarations of a generator whose return value is kept (either kind)."""
     t, r = TParam("T"), TParam("TReturn")
+    sync = id == GENERATOR
 
     def result(id: str, name: str, done: bool, value: str, doc: str) -> Decl:
         return Decl(
@@ -302,14 +307,17 @@ def _async_generator_decls() -> tuple[Decl, ...]:
             Ref(ITERATOR_RETURN_RESULT, (r,)),
         )
     )
+    loop, iterator = ("for", "[Symbol.iterator]") if sync else ("async for", "[Symbol.asyncIterator]")
+    kind: Literal["iterable", "asyncIterable"] = "iterable" if sync else "asyncIterable"
+    name = id.split("#")[1]
     generator = Decl(
-        id=ASYNC_GENERATOR,
-        name="AsyncGenerator",
+        id=id,
+        name=name,
         kind="interface",
-        file=ASYNC_GENERATOR.split("#")[0],
+        file=id.split("#")[0],
         package="typescript",
-        doc="An async generator: `async for` gives its values; the last result of `next()` (`done` true)\n"
-        "has the generator's return value as its `value`.",
+        doc=f"{'A' if sync else 'An async'} generator: `{loop}` gives its values; the last result of "
+        "`next()` (`done` true)\nhas the generator's return value as its `value`.",
         type_params=(TypeParam("T"), TypeParam("TReturn")),
         members=(
             Member(
@@ -318,14 +326,12 @@ def _async_generator_decls() -> tuple[Decl, ...]:
                 signatures=(
                     Signature(
                         (),
-                        Wrapped("promise", results),
+                        results if sync else Wrapped("promise", results),
                         doc="The next value (`done` false), or the return value (`done` true).",
                     ),
                 ),
             ),
-            Member(
-                "method", "[Symbol.asyncIterator]", signatures=(Signature((), Wrapped("asyncIterable", t)),)
-            ),
+            Member("method", iterator, signatures=(Signature((), Wrapped(kind, t)),)),
         ),
     )
     return (
@@ -447,8 +453,8 @@ def _type(t: dict[str, Any]) -> Type:
         returns = _type(t["returns"]) if t.get("returns") else None
         if _keeps_return(k, returns):
             assert returns is not None
-            _referenced.add(ASYNC_GENERATOR)
-            return Ref(ASYNC_GENERATOR, (_type(t["of"]), returns))
+            _referenced.add(_GENERATORS[k])
+            return Ref(_GENERATORS[k], (_type(t["of"]), returns))
         return Wrapped(k, _type(t["of"]), returns)
     if k == "predicate":
         return Predicate(t["param"], _type(t["of"]))

@@ -202,3 +202,48 @@ def test_the_readme_quotes_the_current_grade_counts() -> None:
     grades = json.loads((ROOT / "bindings" / "manifest.json").read_text())["grades"]
     counts = ", ".join(f"{grades[g]} {g}" for g in GRADES)
     assert counts in (ROOT / "README.md").read_text()
+
+
+def test_a_sync_generator_keeps_its_return_value(fake_sdk: Callable[..., Path], tmp_path: Path) -> None:
+    """`Generator<T, TReturn>` maps as `AsyncGenerator` does: `for` gives the values, and the last
+    `next()` result (`done` true) has the return value; mypy checks a caller of the generated module."""
+    node_modules = fake_sdk(
+        "export declare function lines(text: string): Generator<string, number, undefined>;\n"
+        "export declare function plain(): Generator<string, void, undefined>;\n"
+    )
+    files = pipeline.generate(node_modules)
+    module = files["cloudflare_sandbox/__init__.py"]
+    assert "def lines(text: str, /) -> Generator[str, float]:" in module
+    assert "def plain() -> Iterable[str]:" in module  # nothing returned: a plain iterable
+    workers = files["workers.py"]
+    assert "class Generator(Generic[_T, _TReturn]):" in workers
+    assert "def next(self) -> IteratorYieldResult[_T] | IteratorReturnResult[_TReturn]:" in workers
+    assert '@js_name("[Symbol.iterator]")\n    def __iter__(self) -> Iterator[_T]:' in workers
+    out = tmp_path / "bindings"  # the modules import each other as `bindings.*`
+    pipeline.write(files, out)
+    (out / "_js.py").write_text((ROOT / "bindings" / "_js.py").read_text())
+    (out / "__init__.py").write_text("")
+    (tmp_path / "caller.py").write_text(
+        "from bindings.cloudflare_sandbox import lines\n\n\n"
+        "def count(text: str) -> float:\n"
+        "    total = 0.0\n"
+        "    for line in lines(text):\n"
+        "        total += len(line)\n"
+        "    gen = lines(text)\n"
+        "    result = gen.next()\n"
+        "    while result.done is False:\n"
+        "        result = gen.next()\n"
+        "    ok: float = result.value\n"
+        "    bad: str = result.value\n"
+        "    return total + ok + len(bad)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "caller.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "MYPYPATH": str(tmp_path)},
+    )
+    errors = [line for line in done.stdout.splitlines() if "error:" in line]
+    assert len(errors) == 1 and errors[0].startswith("caller.py:13:"), done.stdout
+    assert 'expression has type "float", variable has type "str"' in errors[0]
