@@ -13,6 +13,7 @@ Every worker is `mypy --strict` clean. Each is built with `sandbox-py build` (th
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import dataclasses
 import io
@@ -53,6 +54,7 @@ BUILDS = (
     "env_vars",
     "error_handling",
     "file_operations",
+    "file_transfer",
     "git_build_test",
     "job_api",
     "minimal",
@@ -78,10 +80,6 @@ BUILDS = (
 REFUSED: dict[str, list[str]] = {
     "backups": [
         'tests/corpus/backups.py:43:34: error: Argument 1 to "restore_backup" of "Sandbox": its field "local_bucket" is "local_bucket" in JavaScript, the SDK reads "localBucket", so the SDK would not see it; pass the SDK\'s own object',
-    ],
-    "file_transfer": [
-        'tests/corpus/file_transfer.py:7:8: error: unsupported import "base64": a worker imports the generated bindings, asyncio, functools, json, math, secrets, shlex, string, textwrap, time, urllib.parse, typing, typing_extensions, collections.abc, dataclasses',
-        'tests/corpus/file_transfer.py:47:90: error: "str" has no supported method "encode"',
     ],
     "json_api": [
         'tests/corpus/json_api.py:40:32: error: isinstance(..., int) of "Any": JavaScript has one number type: 1 and 1.0 are the same value',
@@ -1465,3 +1463,42 @@ def test_visit_stats_run_retries_once(worker: Worker) -> None:
         check,
         check,
     ]
+
+
+# file_transfer.py: POST /upload (multipart field "file") writes base64 of the bytes; GET /download/NAME
+# answers the file's bytes, base64-decoded when the SDK says so, UTF-8 encoded otherwise.
+BINARY = bytes(range(256)) + "é😀".encode()
+
+
+@uses("file_transfer")
+def test_file_transfer_uploads_bytes_as_base64(worker: Worker) -> None:
+    boundary = "sandboxpyboundary"
+    body = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="blob.bin"\r\n'
+        "Content-Type: application/octet-stream\r\n\r\n"
+    ).encode() + BINARY + f"\r\n--{boundary}--\r\n".encode()
+    r = worker.fetch(
+        "/upload",
+        method="POST",
+        body=body,
+        headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
+    )
+    assert (r.status, r.json()["size"]) == (201, len(BINARY))
+    [call] = worker.sdk_calls()
+    assert call.method == "writeFile"
+    assert call.args[0] == "/workspace/uploads/blob.bin"
+    assert base64.b64decode(call.args[1]) == BINARY
+    assert call.args[2] == {"encoding": "base64"}
+
+
+@uses("file_transfer")
+def test_file_transfer_downloads_base64_and_text_as_bytes(worker: Worker) -> None:
+    content = base64.b64encode(BINARY).decode()
+    worker.returns("readFile", {"content": content, "encoding": "base64", "mimeType": None}, once=True)
+    r = worker.fetch("/download/blob.bin")
+    assert (r.status, r.body, r.headers["content-type"]) == (200, BINARY, "application/octet-stream")
+    worker.returns("readFile", {"content": "héllo 😀", "encoding": "utf-8", "mimeType": "text/plain"}, once=True)
+    r = worker.fetch("/download/notes.txt")
+    assert (r.body, r.headers["content-disposition"]) == ("héllo 😀".encode(), 'attachment; filename="notes.txt"')
+    assert worker.fetch("/download/.env").status == 400
+

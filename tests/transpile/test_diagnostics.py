@@ -126,7 +126,7 @@ def test_a_failed_expression_raises_no_follow_up_errors() -> None:
 def test_a_refused_import_or_decorator_causes_no_follow_up_errors() -> None:
     found = errors(
         """
-        import base64
+        import zlib
 
 
         class Thing:
@@ -136,14 +136,12 @@ def test_a_refused_import_or_decorator_causes_no_follow_up_errors() -> None:
 
 
         async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
-            data = base64.b64encode(await request.text())
+            data = zlib.compress(await request.text())
             return Response(str(Thing().size() + len(data)))
         """
     )
-    assert found == [
-        '2:8: unsupported import "base64": a worker imports the generated bindings, asyncio, functools, json, '
-        "math, secrets, shlex, string, textwrap, time, urllib.parse, typing, "
-        "typing_extensions, collections.abc, dataclasses",
+    assert found[0].startswith('2:8: unsupported import "zlib": a worker imports the generated bindings, ')
+    assert found[1:] == [
         "6:5: decorators are not supported here (methods may be @staticmethod, @classmethod, @property "
         "and its setter)",
     ]

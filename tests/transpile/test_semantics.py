@@ -27,6 +27,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 import asyncio
+import base64
+import binascii
 import math
 import secrets
 import shlex
@@ -1247,6 +1249,86 @@ def case_astral_count() -> int:
 
 def case_astral_pad() -> str:
     return "😀".center(5, "*") + f"{'😀':>3}"
+
+
+def case_bytes_literal() -> list[str]:
+    b = b"hi\\x00\\xff'"
+    return [str(b), repr(b"it's \\"q\\""), f"{b}", str(b""), str(len(b))]
+
+def case_bytes_ops() -> list[object]:
+    a = b"abc"
+    c = a + b"de"
+    return [len(c), c[0], c[-1], str(c[1:3]), str(c[::2]), str(c[::-1]), a == b"abc", a != c, a < c, b"b" in a, 98 in a, 200 in a, str(a * 2), bool(b""), bool(a)]
+
+def case_bytes_encode() -> list[str]:
+    s = "héllo €😀"
+    e = s.encode()
+    return [str(e), e.decode("utf-8"), str("abc".encode("ascii")), str("é".encode("latin-1")), e.hex(), str(bytes.fromhex(" 0a ff 10"))]
+
+def case_bytes_encode_err() -> str:
+    try:
+        "é€x".encode("ascii")
+        return "no"
+    except UnicodeEncodeError as e:
+        return str(e)
+
+def case_bytes_decode_err() -> list[str]:
+    out: list[str] = []
+    for b in [b"\\xe2\\x28\\xa1", b"\\xe2\\x82", b"a\\xf0\\x82", b"\\xff", b"\\xf0\\x9f\\x98", b"\\xed\\xa0\\x80", b"\\xef\\xbb\\xbfx"]:
+        try:
+            out.append(b.decode())
+        except UnicodeDecodeError as e:
+            out.append(str(e))
+        except ValueError as e:
+            out.append("VE " + str(e))
+    try:
+        b"\\x80".decode("ascii")
+    except UnicodeError as e:
+        out.append(str(e))
+    return out
+
+def case_bytes_b64() -> list[str]:
+    out: list[str] = []
+    for s in ["YWJj", "YWJ", "YQ", "Y", "YQ==", "Y Q = =", "YQ==YQ==", "YW=Jj", "=YQ==", "é", "-_-_"]:
+        for v in [False, True]:
+            try:
+                out.append(str(base64.b64decode(s, validate=v)))
+            except binascii.Error as e:
+                out.append("binascii " + str(e))
+            except ValueError as e:
+                out.append("VE " + str(e))
+    out.append(str(base64.urlsafe_b64decode("-_-_")))
+    out.append(base64.b64encode(b"\\xfb\\xff\\xbf hello").decode("ascii"))
+    out.append(base64.urlsafe_b64encode(b"\\xfb\\xff\\xbf").decode())
+    return out
+
+def case_bytes_bytes_ctor() -> list[str]:
+    out = [str(bytes(3)), str(bytes([1, 2, 255])), str(bytes("é", "utf-8")), str(bytes())]
+    try:
+        bytes([256])
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        bytes(-1)
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+def case_bytes_iter() -> list[int]:
+    total = [x * 2 for x in b"\\x01\\x02"]
+    for x in b"ab":
+        total.append(x)
+    return total + list(b"z")
+
+def case_bytes_index_err() -> str:
+    try:
+        return str(b"a"[3])
+    except IndexError as e:
+        return str(e)
+
+def case_bytes_methods() -> list[object]:
+    b = b"hello.txt"
+    return [b.startswith(b"he"), b.endswith((b".png", b".txt")), b.find(b"l"), b.find(b"zz"), isinstance(b, bytes)]
 
 
 def case_bool_int() -> list[bool]:

@@ -14,7 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.library import methods_for
-from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, PREDICATES
+from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
@@ -34,6 +34,7 @@ from generator.transpile.resolve.types import (
     STR,
     AnyType,
     AwaitableType,
+    BytesType,
     CallableType,
     ClassInfo,
     ClassObjectType,
@@ -53,6 +54,7 @@ from generator.transpile.resolve.types import (
     UnionType,
     assignable,
     is_dynamic,
+    is_number,
     is_optional,
     is_str,
     union,
@@ -88,6 +90,13 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
             _, module, name = symbol.special.split(":")
             return _library_call(b, node, module, name, func)
     if isinstance(func, cst.Attribute):
+        builtin_classes = {cls for cls, _ in CLASS_METHODS}
+        if (
+            isinstance(func.value, cst.Name)
+            and func.value.value in builtin_classes
+            and _is_builtin(b, func.value, func.value.value)
+        ):
+            return _class_method_call(b, node, func.value.value, func.attr.value)
         owner = b.expr(func.value)
         return _method_call(b, node, func, owner)
     callee = b.expr(func)
@@ -217,6 +226,17 @@ def _argument_hints(receiver: TExpr | None, method: str) -> dict[int, Type]:
             else {}
         )
     return {}
+
+
+def _class_method_call(b: Builder, node: cst.Call, cls: str, name: str) -> TExpr:
+    """`bytes.fromhex(s)`: a class method of a builtin class."""
+    rule = CLASS_METHODS.get((cls, name))
+    if rule is None:
+        return b.error(node.func, f'"{cls}.{name}" is not supported')
+    lowered = _positional(b, node)
+    if lowered is None:
+        return TExpr(js.Name("undefined"), ERROR)
+    return rule(CallSite(b, node, None, lowered[0], lowered[1]))
 
 
 def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
@@ -390,7 +410,9 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
                 func.attr, f'"{attr}" of "{t.cls.name}" is an instance method: call it on an instance'
             )
         callee = js.Member(owner.js, found.js_name)
-        stub = durable.stub_call_problem(func.value, t.cls, attr, found) if isinstance(t, InstanceType) else None
+        stub = (
+            durable.stub_call_problem(func.value, t.cls, attr, found) if isinstance(t, InstanceType) else None
+        )
         if stub is not None:
             return b.error(func.attr, stub)
         if found.kind == "attribute":
@@ -399,7 +421,7 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         if defining.js_module is not None:
             b.sdk_members.add(found.js_name)
         label = f'"{attr}" of "{t.cls.name}"'
-        return _apply(b, node, callee, label, found.signatures)
+        return _apply(b, node, callee, label, found.signatures, foreign=defining.js_module is not None)
     if is_optional(t) and not is_dynamic(t):
         return b.error(func.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
     table = methods_for(t)
@@ -444,7 +466,7 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     t = callee.type
     if isinstance(t, FunctionType):
         label = f'"{t.name}"'
-        return _apply(b, node, callee.js, label, t.signatures)
+        return _apply(b, node, callee.js, label, t.signatures, foreign=t.js_module is not None)
     if isinstance(t, ClassObjectType):
         cls = t.cls
         signature = cls.constructor()
@@ -453,7 +475,9 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             return b.error(node, made_by_runtime)
         if signature is None:
             return b.error(node, f'"{cls.name}" is a type only: it cannot be constructed in JavaScript')
-        made = _apply(b, node, callee.js, f'"{cls.name}"', (signature,))
+        made = _apply(
+            b, node, callee.js, f'"{cls.name}"', (signature,), foreign=not isinstance(cls, UserClass)
+        )
         assert isinstance(made.js, js.Call)
         return TExpr(js.New(made.js.callee, made.js.args), InstanceType(cls))
     callables = t.options if isinstance(t, UnionType) else (t,)
@@ -478,6 +502,14 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
 # ---- argument matching -------------------------------------------------------------------------
 
 
+def _bytes_as_numbers(value: Type, expected: Type) -> bool:
+    """bytes passed for a JS function's `Iterable[float]` (`Uint8Array(data)`): a Uint8Array is one."""
+    options = expected.options if isinstance(expected, UnionType) else (expected,)
+    return isinstance(widen(value), BytesType) and any(
+        isinstance(o, ListType) and is_number(o.item) for o in options
+    )
+
+
 @dataclass
 class _Match:
     args: list[js.Expr]
@@ -486,9 +518,17 @@ class _Match:
 
 
 def _apply(
-    b: Builder, node: cst.Call, callee: js.Expr, label: str, signatures: tuple[Signature, ...]
+    b: Builder,
+    node: cst.Call,
+    callee: js.Expr,
+    label: str,
+    signatures: tuple[Signature, ...],
+    *,
+    foreign: bool = False,
 ) -> TExpr:
-    matches = [_match(b, node, label, s) for s in signatures]
+    """The call with the first signature its arguments match (`foreign`: a JS function, which takes
+    bytes wherever it takes an iterable of numbers)."""
+    matches = [_match(b, node, label, s, foreign) for s in signatures]
     chosen = next((m for m in matches if not m.problems), None)
     if chosen is None:
         if len(matches) > 1:
@@ -499,7 +539,7 @@ def _apply(
     return TExpr(js.Call(callee, chosen.args), chosen.result)
 
 
-def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Match:
+def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign: bool) -> _Match:
     positional = [p for p in signature.params if not p.keyword_only]
     keyword_only = {p.name: p for p in signature.params if p.keyword_only}
     fields = signature.options.fields() if signature.options is not None else {}
@@ -520,6 +560,8 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature) -> _Mat
                 )
             )
         _unify(expected, value.type, bindings)
+        if foreign and _bytes_as_numbers(value.type, expected):
+            return
         if not assignable(value.type, expected) or not _literal_fits(value.js, expected):
             match.problems.append(
                 (

@@ -28,12 +28,14 @@ from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BYTES,
     ERROR,
     FLOAT,
     INT,
     NONE,
     STR,
     AwaitableType,
+    BytesType,
     CallableType,
     ClassInfo,
     ClassObjectType,
@@ -337,7 +339,7 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
             return TExpr(b.call_helper("$get", owner.js, key.js, js.Num("0")), INT)
         read = "$getDefault" if t.missing else "$getItem"
         return TExpr(b.call_helper(read, owner.js, key.js), t.value)
-    if isinstance(t, (ListType, TupleType)) or is_str(t):
+    if isinstance(t, (ListType, TupleType, BytesType)) or is_str(t):
         index = b.expr(element.value)
         item = _item_type(t, index.js)
         if widen(index.type) not in (INT, BOOL) and not is_dynamic(index.type):
@@ -368,6 +370,8 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
 def _item_type(t: Type, index: js.Expr) -> Type:
     if is_str(t):
         return STR
+    if isinstance(t, BytesType):
+        return INT
     if isinstance(t, ListType):
         return t.item
     if isinstance(t, TupleType):
@@ -381,6 +385,8 @@ def _item_type(t: Type, index: js.Expr) -> Type:
 
 def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) -> TExpr:
     t = widen(owner.type)
+    if isinstance(t, BytesType):
+        return _bytes_slice(b, owner, element)
     if not (isinstance(t, (ListType, TupleType)) or is_str(t)):
         return b.error(node, f'slicing "{owner.type.display()}" is not supported')
     result_type = ListType(union(*t.items) if t.items else ANY) if isinstance(t, TupleType) else t
@@ -416,6 +422,19 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
     if is_str(t):  # by code points, not UTF-16 units
         return TExpr(b.call_helper("$strSlice", owner.js, *args), STR)
     return TExpr(js.Call(js.Member(owner.js, "slice"), args), result_type)
+
+
+def _bytes_slice(b: Builder, owner: TExpr, element: cst.Slice) -> TExpr:
+    """b[start:stop:step] of bytes: a new Uint8Array (`slice` copies, as Python's slice does)."""
+    begin, end = (_slice_bound(b, e) for e in (element.lower, element.upper))
+    step = b.expr(element.step) if element.step is not None else None
+    if step is None:
+        args = [begin or js.Num("0"), end] if end is not None else [begin] if begin is not None else []
+        return TExpr(js.Call(js.Member(owner.js, "slice"), args), BYTES)
+    if widen(step.type) not in (INT, BOOL) and not is_dynamic(step.type):
+        return b.error(element.step or element, f'slice step of type "{step.type.display()}": expected int')
+    picked = b.call_helper("$sliceStep", owner.js, begin or js.Null(), end or js.Null(), step.js)
+    return TExpr(js.Call(js.Member(js.Name("Uint8Array"), "from"), [picked]), BYTES)
 
 
 def _slice_bound(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:

@@ -14,6 +14,7 @@ from generator.transpile.resolve.types import (
     INT,
     STR,
     AsyncIterableType,
+    BytesType,
     DictType,
     InstanceType,
     ListType,
@@ -86,6 +87,8 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
     if is_str(t):
         # iterable by code points, like Python's str, but without array methods
         return Iteration("values", value.js, STR, is_array=False)
+    if isinstance(t, BytesType):  # ints; not an array (a Uint8Array's map() would clamp to bytes)
+        return Iteration("values", value.js, INT, is_array=False)
     if isinstance(t, SetType):
         b.error(
             node,

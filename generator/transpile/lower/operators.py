@@ -20,10 +20,12 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BYTES,
     FLOAT,
     INT,
     NONE,
     STR,
+    BytesType,
     DictType,
     InstanceType,
     ListType,
@@ -106,12 +108,22 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(
                 js.Array([js.Spread(left.js), js.Spread(right.js)]), ListType(union(lt.item, rt.item))
             )
+        if isinstance(lt, BytesType) and isinstance(rt, BytesType):
+            return TExpr(b.call_helper("$bytesConcat", left.js, right.js), BYTES)
     if isinstance(lt, SetType) and isinstance(rt, SetType) and _ARITHMETIC.get(operator) in SET_OPERATORS:
         helper = SET_OPERATORS[_ARITHMETIC[operator]]
         return TExpr(b.call_helper(helper, left.js, right.js), SetType(union(lt.item, rt.item), lt.frozen))
-    if operator is cst.Multiply and (is_str(lt) or isinstance(lt, ListType)) and rt in (INT, BOOL):
+    if (
+        operator is cst.Multiply
+        and (is_str(lt) or isinstance(lt, (ListType, BytesType)))
+        and rt in (INT, BOOL)
+    ):
         return _repeat(b, left, right)
-    if operator is cst.Multiply and (is_str(rt) or isinstance(rt, ListType)) and lt in (INT, BOOL):
+    if (
+        operator is cst.Multiply
+        and (is_str(rt) or isinstance(rt, (ListType, BytesType)))
+        and lt in (INT, BOOL)
+    ):
         return _repeat(b, right, left)
     if operator is cst.Modulo and is_str(lt):
         return b.error(node, "%-formatting is not supported: use an f-string")
@@ -317,7 +329,14 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "== on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
             )
             return js.Bool(False)
-        if _needs_value_equality(lt, rt):
+        if isinstance(lt, BytesType) != isinstance(rt, BytesType) and InstanceType in (type(lt), type(rt)):
+            b.error(
+                node,
+                f'== on "{left.type.display()}" and "{right.type.display()}": Python compares bytes '
+                "with a JavaScript object by identity; convert it with bytes()",
+            )
+            return js.Bool(False)
+        if _needs_value_equality(lt, rt) or isinstance(lt, BytesType) or isinstance(rt, BytesType):
             same = b.call_helper("$eq", left.js, right.js)
             return js.Unary("!", same) if negate else same
         if _has_float_items(lt) or _has_float_items(rt):
@@ -354,6 +373,8 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     own = _own_dunder(lt, _DUNDERS.get(type(operator)), left, right)
     if own is not None:
         return own.js
+    if isinstance(lt, BytesType) and isinstance(rt, BytesType):  # byte by byte
+        return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
         if _orderable(lt) and _orderable(rt):  # item by item, as Python orders sequences
             return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
@@ -485,6 +506,11 @@ def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> 
         return js.Call(js.Member(js.Name("Object"), "hasOwn"), [container.js, key])
     if is_str(t):
         return js.Call(js.Member(container.js, "includes"), [item.js])
+    if isinstance(t, BytesType):
+        if not (widen(item.type) in (INT, BOOL) or isinstance(widen(item.type), BytesType)):
+            b.error(node, f'"in" on bytes takes an int or bytes, not "{item.type.display()}"')
+            return js.Bool(False)
+        return b.call_helper("$bytesContains", container.js, item.js)
     if isinstance(t, (ListType, TupleType)):
         element = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
         if is_primitive(element) and is_primitive(item.type) and not _mixes_bool(element, item.type):

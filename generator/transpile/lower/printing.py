@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
+    BytesType,
     DictType,
     InstanceType,
     ListType,
@@ -52,6 +53,12 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Str(_ATOMS[t])
     if is_dynamic(t):
         return js.Str("Any")
+    if isinstance(t, BytesType):
+        if json:
+            raise Refused(
+                "json.dumps() of bytes: Python raises TypeError (not JSON serializable); decode them"
+            )
+        return js.Str("bytes")
     if isinstance(t, ListType):
         return js.Array([js.Str("list"), shape(t.item, json=json)])
     if isinstance(t, TupleType):
@@ -106,6 +113,8 @@ def _kind(t: Type) -> str | None:
         return _KINDS[_ATOMS[t]]
     if isinstance(t, (ListType, TupleType)):
         return "list"
+    if isinstance(t, BytesType):
+        return "bytes"
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return "dict"
     return None
@@ -136,6 +145,8 @@ def to_str(
         return b.call_helper("$floatStr", value.js)
     if t == NONE and isinstance(value.js, js.Null):
         return js.Str("None")
+    if isinstance(t, BytesType):  # str() of bytes is their repr
+        return b.call_helper("$bytesRepr", value.js)
     options = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
         return js.Member(value.js, "message")  # str() of an exception: its message
@@ -158,7 +169,7 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
     t = widen(value.type)
     if t == STR:
         return b.call_helper("$strRepr", value.js)
-    if t in (INT, BOOL, FLOAT):
+    if t in (INT, BOOL, FLOAT) or isinstance(t, BytesType):
         return to_str(b, node, value)
     if is_dynamic(t):
         return b.call_helper("$repr", value.js)

@@ -769,7 +769,14 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
             continue
         cls = b.expr(kind)
         tests.append(js.Binary("instanceof", caught, cls.js))
-        types.append(InstanceType(cls.type.cls) if isinstance(cls.type, ClassObjectType) else ANY)
+        if isinstance(cls.type, ClassObjectType):
+            types.append(InstanceType(cls.type.cls))
+        elif isinstance(cls.js, js.Name) and cls.js.id.startswith(
+            "$"
+        ):  # `json.JSONDecodeError`, `binascii.Error`
+            types.append(_error_type())
+        else:
+            types.append(ANY)
     if not tests:
         return None, _error_type()
     test = tests[0]

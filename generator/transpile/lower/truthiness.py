@@ -17,6 +17,7 @@ from generator.transpile.resolve.types import (
     FLOAT,
     NONE,
     AwaitableType,
+    BytesType,
     CallableType,
     ClassObjectType,
     DictType,
@@ -101,7 +102,7 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
         return None
     if t == FLOAT:
         return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
-    if isinstance(t, (ListType, TupleType)):
+    if isinstance(t, (ListType, TupleType, BytesType)):
         return js.Binary(">", js.Member(value, "length"), js.Num("0"))
     if isinstance(t, SetType):
         return js.Binary(">", js.Member(value, "size"), js.Num("0"))

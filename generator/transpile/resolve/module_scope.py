@@ -36,6 +36,8 @@ HANDLERS = ("fetch", "scheduled", "queue")
 _TYPING_MODULES = ("typing", "typing_extensions", "collections.abc")
 _LIBRARY_MODULES = (
     "asyncio",
+    "base64",
+    "binascii",
     "functools",
     "json",
     "math",

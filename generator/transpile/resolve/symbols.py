@@ -28,22 +28,27 @@ class Symbol:
 
 #: Python's builtin exception classes a worker may raise, catch and derive from (their JS classes are
 #: in `lower/library/exceptions.py`).
-BUILTIN_EXCEPTIONS = frozenset(
-    [
-        "BaseException",
-        "Exception",
-        "TypeError",
-        "ValueError",
-        "RuntimeError",
-        "NotImplementedError",
-        "LookupError",
-        "KeyError",
-        "IndexError",
-        "ArithmeticError",
-        "ZeroDivisionError",
-        "OverflowError",
-        "AssertionError",
-        "AttributeError",
-        "StopIteration",
-    ]
-)
+#: Python's builtin exceptions and the JS class each becomes: `Error` and `TypeError` are the
+#: runtime's own (every JS error is an Exception; JS throws TypeError where Python does), the others
+#: are runtime helpers with Python's hierarchy and `name`, so `except KeyError` catches what it should.
+EXCEPTION_CLASSES = {
+    "Exception": "Error",
+    "BaseException": "Error",
+    "TypeError": "TypeError",
+    "ValueError": "$ValueError",
+    "UnicodeError": "$UnicodeError",
+    "UnicodeDecodeError": "$UnicodeDecodeError",
+    "UnicodeEncodeError": "$UnicodeEncodeError",
+    "RuntimeError": "$RuntimeError",
+    "NotImplementedError": "$NotImplementedError",
+    "LookupError": "$LookupError",
+    "KeyError": "$KeyError",
+    "IndexError": "$IndexError",
+    "ArithmeticError": "$ArithmeticError",
+    "ZeroDivisionError": "$ZeroDivisionError",
+    "OverflowError": "$OverflowError",
+    "AssertionError": "$AssertionError",
+    "AttributeError": "$AttributeError",
+    "StopIteration": "$StopIteration",
+}
+BUILTIN_EXCEPTIONS = frozenset(EXCEPTION_CLASSES)

@@ -983,7 +983,7 @@ function $dedent(text) {
 /**
  * xs[start:stop:step] as Python's slice.indices() bounds it: negative bounds count from the end,
  * then each is clamped for the step's direction; a zero step raises ValueError.
- * @template T @param {T[]} xs @param {number | null | undefined} start @param {number | null | undefined} stop
+ * @template T @param {ArrayLike<T>} xs @param {number | null | undefined} start @param {number | null | undefined} stop
  * @param {number} step @returns {T[]}
  */
 function $sliceStep(xs, start, stop, step) {

@@ -7,12 +7,14 @@ is made, `sorting.py` how Python orders, `exceptions.py` which classes Python's 
 
 from __future__ import annotations
 
+from generator.transpile.lower.library.bytes_methods import BYTES_METHODS
 from generator.transpile.lower.library.dict_methods import DICT_METHODS
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.rules import Rule
 from generator.transpile.lower.library.set_methods import SET_METHODS
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.resolve.types import (
+    BytesType,
     DictType,
     InstanceType,
     ListType,
@@ -33,6 +35,8 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
         return LIST_METHODS
     if isinstance(t, SetType):
         return SET_METHODS
+    if isinstance(t, BytesType):
+        return BYTES_METHODS
     if (
         isinstance(t, DictType)
         or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")

@@ -10,6 +10,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.library.exceptions import sdk_error_test
+from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
@@ -21,6 +22,7 @@ from generator.transpile.resolve.types import (
     FLOAT,
     INT,
     STR,
+    BytesType,
     CallableType,
     DictType,
     InstanceType,
@@ -48,6 +50,8 @@ def _print(site: CallSite) -> TExpr:
 def _len(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = widen(arg.type)
+    if isinstance(t, BytesType):
+        return TExpr(js.Member(arg.js, "length"), INT)
     if is_str(t) and not (isinstance(arg.js, js.Str) and arg.js.value.isascii()):
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
     if isinstance(t, (ListType, TupleType)) or is_str(t):
@@ -232,6 +236,8 @@ def _list(site: CallSite) -> TExpr:
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(union(*t.items) if t.items else ANY))
     if is_str(t):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
+    if isinstance(t, BytesType):
+        return TExpr(js.Array([js.Spread(arg.js)]), ListType(INT))
     if isinstance(t, DictType):
         return TExpr(js_call("Object.keys", [arg.js]), ListType(t.key))
     if isinstance(t, SetType):
@@ -395,6 +401,7 @@ _TYPEOF: dict[str, Callable[[js.Expr, Type], js.Expr]] = {
     "int": _is_int,
     "bool": _typeof("boolean"),
     "list": lambda value, static: js_call("Array.isArray", [value]),
+    "bytes": lambda value, static: js.Binary("instanceof", value, js.Name("Uint8Array")),
     "dict": lambda value, static: js.Binary(
         "&&",
         js.Binary("&&", _typeof("object")(value, static), js.Binary("!==", value, js.Null())),
@@ -428,6 +435,11 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "oct": arity(1, 1, _radix(8, "0o")),
     "bin": arity(1, 1, _radix(2, "0b")),
     "divmod": arity(2, 2, _divmod),
+    "bytes": arity(0, 2, bytes_call, ("encoding", "errors")),
+}
+#: Class methods of builtin classes: `bytes.fromhex(s)`.
+CLASS_METHODS: dict[tuple[str, str], Rule] = {
+    ("bytes", "fromhex"): arity(1, 1, fromhex),
 }
 #: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
 PREDICATES = {"any": "some", "all": "every"}

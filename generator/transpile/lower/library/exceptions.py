@@ -8,32 +8,14 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.resolve.bindings import BoundClass
+from generator.transpile.resolve.symbols import EXCEPTION_CLASSES
 from generator.transpile.resolve.types import InstanceType
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
 
 
-#: Python's builtin exceptions and the JS class each becomes: `Error` and `TypeError` are the
-#: runtime's own (every JS error is an Exception; JS throws TypeError where Python does), the others
-#: are runtime helpers with Python's hierarchy and `name`, so `except KeyError` catches what it should.
-EXCEPTIONS = {
-    "Exception": "Error",
-    "BaseException": "Error",
-    "TypeError": "TypeError",
-    "ValueError": "$ValueError",
-    "RuntimeError": "$RuntimeError",
-    "NotImplementedError": "$NotImplementedError",
-    "LookupError": "$LookupError",
-    "KeyError": "$KeyError",
-    "IndexError": "$IndexError",
-    "ArithmeticError": "$ArithmeticError",
-    "ZeroDivisionError": "$ZeroDivisionError",
-    "OverflowError": "$OverflowError",
-    "AssertionError": "$AssertionError",
-    "AttributeError": "$AttributeError",
-    "StopIteration": "$StopIteration",
-}
+EXCEPTIONS = EXCEPTION_CLASSES  # resolve/symbols.py is their one home
 
 
 def exception_class(b: Builder, name: str) -> js.Name:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
+from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
@@ -123,11 +124,13 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("urllib.parse", "unquote"): arity(1, 1, _str_helper("$unquote", STR)),
     ("functools", "reduce"): arity(2, 3, _reduce),
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
+    **BASE64_FUNCTIONS,
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
 MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("json", "JSONDecodeError"): (js.Name("$JSONDecodeError"), ANY),  # a runtime helper
+    ("binascii", "Error"): (js.Name("$BinasciiError"), ANY),
     ("math", "pi"): (js.Member(js.Name("Math"), "PI"), FLOAT),
     ("math", "e"): (js.Member(js.Name("Math"), "E"), FLOAT),
     ("math", "tau"): (js.Binary("*", js.Num("2"), js.Member(js.Name("Math"), "PI")), FLOAT),

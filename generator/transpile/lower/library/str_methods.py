@@ -6,6 +6,7 @@ import string
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
+from generator.transpile.lower.library.bytes_methods import ENCODE
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, helper_method, method
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
@@ -245,6 +246,7 @@ STR_METHODS: dict[str, Rule] = {
         ),
         ("tabsize",),
     ),
+    "encode": ENCODE,
     "title": arity(0, 0, lambda site: TExpr(site.b.call_helper("$title", site.recv, js.Bool(False)), STR)),
     "capitalize": arity(
         0, 0, lambda site: TExpr(site.b.call_helper("$title", site.recv, js.Bool(True)), STR)

@@ -1,0 +1,174 @@
+"""`bytes`: the builtin, its methods, `str.encode`, and the `base64` functions. A bytes value is a
+`Uint8Array` that no lowering mutates; the codecs are UTF-8, ASCII and Latin-1, with CPython's errors."""
+
+from __future__ import annotations
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    BOOL,
+    BYTES,
+    INT,
+    STR,
+    BytesType,
+    InstanceType,
+    ListType,
+    TupleType,
+    is_dynamic,
+    is_number,
+    is_str,
+    widen,
+)
+
+#: Python's spellings of the codecs supported, by the name CPython's errors give each.
+_CODECS = {
+    "utf-8": ("utf-8", "utf8", "utf_8", "u8", "utf"),
+    "ascii": ("ascii", "us-ascii", "us_ascii", "646"),
+    "latin-1": ("latin-1", "latin1", "latin_1", "iso-8859-1", "iso8859-1", "iso_8859_1", "l1", "8859"),
+}
+
+
+def _codec(site: CallSite, position: int) -> str | None:
+    """The codec named by the call (positional at `position`, or `encoding=`), UTF-8 by default; None
+    (after an error) for one that is not a literal or not supported, or for `errors=` other than strict."""
+    given = site.args[position] if len(site.args) > position else site.keywords.get("encoding")
+    errors = site.args[position + 1] if len(site.args) > position + 1 else site.keywords.get("errors")
+    if errors is not None and not (isinstance(errors.js, js.Str) and errors.js.value == "strict"):
+        site.refuse('only errors="strict" is supported (Python\'s other error handlers are not)')
+        return None
+    if given is None:
+        return "utf-8"
+    if not isinstance(given.js, js.Str):
+        site.refuse("the encoding must be a str literal")
+        return None
+    wanted = given.js.value.lower().replace(" ", "-")
+    for name, spellings in _CODECS.items():
+        if wanted in spellings:
+            return name
+    site.refuse(f'unsupported encoding "{given.js.value}": utf-8, ascii and latin-1 are')
+    return None
+
+
+def _encode(site: CallSite) -> TExpr:
+    """str.encode(encoding="utf-8", errors="strict")."""
+    codec = _codec(site, 0)
+    if codec is None:
+        return TExpr(js.Name("undefined"), BYTES)
+    return TExpr(site.b.call_helper("$encode", site.recv, js.Str(codec)), BYTES)
+
+
+def _decode(site: CallSite) -> TExpr:
+    """bytes.decode(encoding="utf-8", errors="strict")."""
+    codec = _codec(site, 0)
+    if codec is None:
+        return TExpr(js.Name("undefined"), STR)
+    return TExpr(site.b.call_helper("$decode", site.recv, js.Str(codec)), STR)
+
+
+def _bytes_arg(site: CallSite, what: str) -> bool:
+    for arg in site.args:
+        t = widen(arg.type)
+        if not (isinstance(t, BytesType) or (isinstance(t, TupleType) and all(i == BYTES for i in t.items))):
+            site.refuse(f'{what} takes bytes, not "{arg.type.display()}"')
+            return False
+    return True
+
+
+def _affix(end: bool) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        if not _bytes_arg(site, "startswith()/endswith()"):
+            return TExpr(js.Bool(False), BOOL)
+        return TExpr(site.b.call_helper("$bytesAffix", site.recv, site.args[0].js, js.Bool(end)), BOOL)
+
+    return rule
+
+
+def _find(site: CallSite) -> TExpr:
+    if not _bytes_arg(site, "find()"):
+        return TExpr(js.Num("-1"), INT)
+    return TExpr(site.b.call_helper("$bytesFind", site.recv, site.args[0].js), INT)
+
+
+BYTES_METHODS: dict[str, Rule] = {
+    "decode": arity(0, 2, _decode, ("encoding", "errors")),
+    "hex": arity(0, 0, lambda site: TExpr(site.b.call_helper("$bytesHex", site.recv), STR)),
+    "startswith": arity(1, 1, _affix(False)),
+    "endswith": arity(1, 1, _affix(True)),
+    "find": arity(1, 1, _find),
+}
+
+ENCODE: Rule = arity(0, 2, _encode, ("encoding", "errors"))
+
+
+def bytes_call(site: CallSite) -> TExpr:
+    """bytes(), bytes(n), bytes(ints), bytes(s, encoding), bytes(a Uint8Array) (a copy)."""
+    if not site.args:
+        return TExpr(js.New(js.Name("Uint8Array"), [js.Num("0")]), BYTES)
+    value = site.args[0]
+    t = widen(value.type)
+    if is_str(t):
+        if len(site.args) < 2 and "encoding" not in site.keywords:
+            return site.refuse('bytes() of a str needs an encoding: bytes(s, "utf-8") or s.encode()')
+        return _encode(CallSite(site.b, site.node, value, site.args[1:], site.keywords))
+    if site.keywords or len(site.args) > 1:
+        return site.refuse("bytes() takes an encoding only with a str")
+    if isinstance(t, BytesType):
+        return TExpr(value.js, BYTES)  # immutable: bytes(b) is b
+    if isinstance(t, InstanceType) and t.cls.name == "Uint8Array":
+        return TExpr(js.Call(js.Member(value.js, "slice"), []), BYTES)  # JS code may change it: a copy
+    if t in (INT, BOOL) or (isinstance(t, (ListType, TupleType)) and _int_items(t)):
+        return TExpr(site.b.call_helper("$bytes", value.js), BYTES)
+    return site.refuse(
+        f'bytes() of "{value.type.display()}": pass an int, a list of ints, a str and an encoding, or bytes'
+    )
+
+
+def _int_items(t: ListType | TupleType) -> bool:
+    items = [t.item] if isinstance(t, ListType) else list(t.items)
+    return all(widen(i) in (INT, BOOL) or is_dynamic(i) for i in items)
+
+
+def fromhex(site: CallSite) -> TExpr:
+    """bytes.fromhex(s)."""
+    if not is_str(site.args[0].type):
+        return site.refuse(f'bytes.fromhex() takes a str, not "{site.args[0].type.display()}"')
+    return TExpr(site.b.call_helper("$fromhex", site.args[0].js), BYTES)
+
+
+def _b64encode(urlsafe: bool) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        if not _bytes_arg(site, "b64encode()"):
+            return TExpr(js.Name("undefined"), BYTES)
+        flag = [js.Bool(True)] if urlsafe else []
+        return TExpr(site.b.call_helper("$b64encode", site.args[0].js, *flag), BYTES)
+
+    return rule
+
+
+def _b64decode(urlsafe: bool) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        data = site.args[0]
+        if not (is_str(data.type) or isinstance(widen(data.type), BytesType)):
+            return site.refuse(f'b64decode() takes a str or bytes, not "{data.type.display()}"')
+        validate = site.keywords.get("validate")
+        if validate is not None and not (widen(validate.type) == BOOL or is_number(validate.type)):
+            return site.refuse("validate= takes a bool")
+        args: list[js.Expr] = [data.js]
+        if validate is not None or urlsafe:
+            args.append(validate.js if validate is not None else js.Bool(False))
+        if urlsafe:
+            args.append(js.Bool(True))
+        return TExpr(site.b.call_helper("$b64decode", *args), BYTES)
+
+    return rule
+
+
+BASE64_FUNCTIONS: dict[tuple[str, str], Rule] = {
+    ("base64", "b64encode"): arity(1, 1, _b64encode(False)),
+    ("base64", "standard_b64encode"): arity(1, 1, _b64encode(False)),
+    ("base64", "urlsafe_b64encode"): arity(1, 1, _b64encode(True)),
+    ("base64", "b64decode"): arity(1, 1, _b64decode(False), ("validate",)),
+    ("base64", "standard_b64decode"): arity(1, 1, _b64decode(False)),
+    ("base64", "urlsafe_b64decode"): arity(1, 1, _b64decode(True)),
+}

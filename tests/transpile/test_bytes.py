@@ -1,0 +1,79 @@
+"""bytes: how they read in JS, and what is refused. Their meaning is checked against CPython by the
+`case_bytes_*` cases of test_semantics.py; tsc checks them in the corpus's file_transfer worker."""
+
+from __future__ import annotations
+
+from .helpers import HANDLER, errors, module
+
+
+def fetch_js(body: str) -> str:
+    """The JS of a worker importing base64 and Uint8Array whose fetch handler runs `body`."""
+    imports = "import base64\nfrom bindings.workers import Uint8Array\n"
+    lines = "".join(f"    {line}\n" for line in body.strip().splitlines())
+    return module(imports + HANDLER + lines)
+
+
+def test_literals_read_as_text_or_numbers() -> None:
+    js = fetch_js(
+        """
+data = b"hello\\n" + b"\\x00\\xff"
+return Response(Uint8Array(data))
+        """
+    )
+    assert 'new TextEncoder().encode("hello\\n")' in js
+    assert "Uint8Array.of(0, 255)" in js
+    assert "$bytesConcat(" in js
+    assert "return new Response(new Uint8Array(data));" in js  # bytes go where JS takes numbers
+
+
+def test_codecs_base64_and_sdk_bytes() -> None:
+    js = fetch_js(
+        """
+raw = bytes(await request.bytes())
+text = raw.decode()
+back = base64.b64decode(base64.b64encode(text.encode("ascii")).decode("ascii"))
+return Response(str(len(back)) + raw.hex())
+        """
+    )
+    assert "const raw = (await request.bytes()).slice();" in js  # a copy: JS code may change the original
+    assert '$decode(raw, "utf-8")' in js and '$encode(text, "ascii")' in js
+    assert "$b64decode($decode($b64encode(" in js
+
+
+def test_what_python_means_differently_is_refused() -> None:
+    found = errors(
+        """
+        import base64
+        import json
+        from bindings.workers import Uint8Array
+
+
+        def f(s: str, u: Uint8Array) -> None:
+            a = bytes(s)
+            b = s.encode("cp1252")
+            c = b"x".decode(errors="replace")
+            d = json.dumps(b"x")
+            e = b"x" == u
+            g = {b"x"}
+            h = "\\ud800"
+            n = b"x" + "y"
+            p = b"x".upper()
+            q: dict[bytes, int] = {}
+            r = base64.b64decode("eA==", altchars=b"-_")
+        """
+    )
+    assert found == [
+        '8:9: bytes() of a str needs an encoding: bytes(s, "utf-8") or s.encode()',
+        '9:9: unsupported encoding "cp1252": utf-8, ascii and latin-1 are',
+        '10:9: only errors="strict" is supported (Python\'s other error handlers are not)',
+        "11:9: json.dumps() of bytes: Python raises TypeError (not JSON serializable); decode them",
+        '12:9: == on "bytes" and "Uint8Array": Python compares bytes with a JavaScript object by identity; '
+        "convert it with bytes()",
+        '13:9: this set: members of type "bytes" compare by identity in a JavaScript Set',
+        "14:9: str literals with surrogate code points (U+D800..U+DFFF) are not supported: JavaScript joins "
+        "a high and a low surrogate into one character",
+        '15:9: Unsupported operand types for + ("bytes" and "str")',
+        '16:14: "bytes" has no supported method "upper"',
+        '17:27: dict keys of type "bytes" are not supported: JavaScript objects have str keys',
+        '18:9: unsupported keyword argument "altchars"',
+    ]
