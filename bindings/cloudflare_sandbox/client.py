@@ -17,10 +17,20 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import (
+    AsyncIterable,
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Generator,
+    Iterable,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from dataclasses import dataclass, field
 from itertools import chain
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias, TypeVar, cast
+from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeAlias, TypeVar, cast
 from urllib.parse import quote
 
 from bindings._js import JS
@@ -30,7 +40,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "API_VERSION",
+    "AsyncSandbox",
     "AsyncSandboxClient",
+    "AsyncSession",
     "BadGatewayError",
     "CreateSandboxResponse",
     "CreateSessionResponse",
@@ -47,14 +59,17 @@ __all__ = [
     "MountBucketRequestOptions",
     "NotFoundError",
     "OkResponse",
+    "Opening",
     "PoolStats",
     "PoolStatsConfig",
     "ProtocolError",
     "PtyTerminal",
     "RunningResponse",
     "SDK_VERSION",
+    "Sandbox",
     "SandboxClient",
     "SandboxError",
+    "Session",
     "Tunnel",
     "UnauthorizedError",
     "WriteResponse",
@@ -66,6 +81,7 @@ API_VERSION = "1.0.0"
 SDK_VERSION = "0.12.9"
 
 _T = TypeVar("_T")
+_H = TypeVar("_H")
 
 #: The `code` values the schema documents for an error (a bridge may send others).
 ErrorCode: TypeAlias = Literal[
@@ -477,7 +493,7 @@ class _Request:
     query: Mapping[str, object] = field(default_factory=dict[str, object])
     headers: Mapping[str, str | None] = field(default_factory=dict[str, "str | None"])
     json: Mapping[str, object] | None = None
-    content: bytes | None = None
+    content: bytes | Iterable[bytes] | AsyncIterable[bytes] | None = None
 
     def arguments(self, token: str | None) -> dict[str, Any]:
         headers = {k: v for k, v in self.headers.items() if v is not None}
@@ -581,6 +597,36 @@ def _missing_httpx(err: ImportError) -> ImportError:
     return ImportError("the Sandbox bridge client needs httpx: pip install 'sandbox-py[client]'")
 
 
+async def _achunks(chunks: Iterable[bytes] | AsyncIterable[bytes]) -> AsyncIterator[bytes]:
+    """A body for httpx.AsyncClient, which streams async iterables only."""
+    if isinstance(chunks, AsyncIterable):
+        async for chunk in chunks:
+            yield chunk
+    else:
+        for chunk in chunks:
+            yield chunk
+
+
+class Opening(Generic[_H]):
+    """What the async client's `sandbox()` and `session()` give: `await` it for the sandbox or session,
+    or `async with` it for one that is deleted on leaving the block."""
+
+    def __init__(self, open: Callable[[], Awaitable[_H]], close: Callable[[_H], Awaitable[object]]) -> None:
+        self._open = open
+        self._close = close
+        self._opened: list[_H] = []
+
+    def __await__(self) -> Generator[Any, None, _H]:
+        return self._open().__await__()
+
+    async def __aenter__(self) -> _H:
+        self._opened.append(await self._open())
+        return self._opened[-1]
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self._close(self._opened.pop())
+
+
 class _Base:
     def __init__(self, base_url: str, token: str | None) -> None:
         self.base_url = base_url.rstrip("/")
@@ -644,6 +690,12 @@ class SandboxClient(_Base):
             raise _error(request.operation, response.status_code, response.content)
         return response
 
+    def _chunks(self, request: _Request, chunk_size: int | None) -> Iterator[bytes]:
+        with self._http.stream(request.method, request.path, **request.arguments(self._token)) as response:
+            if response.status_code >= 400:
+                raise _error(request.operation, response.status_code, response.read())
+            yield from response.iter_bytes(chunk_size)
+
     def _stream(self, request: _Request) -> Iterator[ExecEvent]:
         arguments = request.arguments(self._token)
         with self._http.stream(request.method, request.path, timeout=None, **arguments) as response:
@@ -660,6 +712,25 @@ class SandboxClient(_Base):
         raise ProtocolError(
             "the exec stream ended without an exit event", status=200, operation=request.operation
         )
+
+    def sandbox(self, id: str | None = None) -> Sandbox:
+        """A sandbox to call without repeating its id: a new one (`create_sandbox`) when `id` is
+        None, else the one of that id (no request). As a context manager, leaving the block deletes it
+        (`delete_sandbox`)."""
+        return Sandbox(self, self.create_sandbox().id if id is None else id)
+
+    def session(
+        self,
+        sandbox_id: str,
+        /,
+        *,
+        id: str | None = None,
+        cwd: str | None = None,
+        env: Mapping[str, str] | None = None,
+    ) -> Session:
+        """A new session of the sandbox (`create_session`): its calls send the `Session-Id` header.
+        As a context manager, leaving the block deletes it (`delete_session`)."""
+        return self.sandbox(sandbox_id).session(id=id, cwd=cwd, env=env)
 
     def create_sandbox(self) -> CreateSandboxResponse:
         """Create a new sandbox session
@@ -849,12 +920,51 @@ class SandboxClient(_Base):
         )
         return (self._send(request)).content
 
+    def read_file_stream(
+        self,
+        id: str,
+        path: str,
+        /,
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+        chunk_size: int | None = None,
+    ) -> Iterator[bytes]:
+        """Read a file from the sandbox filesystem, as an iterator of byte chunks as they arrive.
+
+        The request is sent when the iteration starts; an error response raises there, before any chunk.
+
+        `GET /v1/sandbox/{id}/file/{path}` (operationId `readFile`).
+
+        Args:
+            id: Sandbox instance name.
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            chunk_size: the size of each chunk; None: as they arrive.
+
+        Yields:
+            bytes: Raw file bytes.
+
+        Raises:
+            InvalidRequestError: Malformed request body or missing required fields.
+            UnauthorizedError: Missing or invalid Bearer token.
+            ForbiddenError: Path resolves outside /workspace.
+            NotFoundError: File not found in the sandbox.
+            BadGatewayError: SDK read call failed.
+        """
+        request = _Request(
+            "readFile",
+            "GET",
+            "/v1/sandbox/" + _segment(id) + "/file/" + _segment(path, wildcard=True),
+            headers={"Session-Id": session_id},
+        )
+        return self._chunks(request, chunk_size)
+
     def write_file(
         self,
         id: str,
         path: str,
         /,
-        content: bytes,
+        content: bytes | Iterable[bytes],
         *,
         session_id: Annotated[str | None, JS("Session-Id")] = None,
     ) -> WriteResponse:
@@ -866,7 +976,7 @@ class SandboxClient(_Base):
             id: Sandbox instance name.
             path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
             session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
-            content: Raw file content to write.
+            content: Raw file content to write. Bytes, or an iterable of byte chunks sent as they come.
 
         Returns:
             WriteResponse: File written successfully.
@@ -994,7 +1104,44 @@ class SandboxClient(_Base):
         )
         return (self._send(request)).content
 
-    def hydrate_workspace(self, id: str, /, content: bytes) -> OkResponse:
+    def persist_workspace_stream(
+        self,
+        id: str,
+        /,
+        *,
+        excludes: str | None = None,
+        chunk_size: int | None = None,
+    ) -> Iterator[bytes]:
+        """Serialize the sandbox workspace to a tar archive, as an iterator of byte chunks as they arrive.
+
+        Archives the /workspace directory inside the sandbox and streams the resulting tar back as raw bytes.
+
+        The request is sent when the iteration starts; an error response raises there, before any chunk.
+
+        `POST /v1/sandbox/{id}/persist` (operationId `persistWorkspace`).
+
+        Args:
+            id: Sandbox instance name.
+            excludes: Comma-separated list of relative paths to exclude from the archive.
+            chunk_size: the size of each chunk; None: as they arrive.
+
+        Yields:
+            bytes: Raw tar archive bytes.
+
+        Raises:
+            InvalidRequestError: Invalid exclude paths (e.g. path traversal).
+            UnauthorizedError: Missing or invalid Bearer token.
+            BadGatewayError: tar command failed inside the sandbox.
+        """
+        request = _Request(
+            "persistWorkspace",
+            "POST",
+            "/v1/sandbox/" + _segment(id) + "/persist",
+            query={"excludes": excludes},
+        )
+        return self._chunks(request, chunk_size)
+
+    def hydrate_workspace(self, id: str, /, content: bytes | Iterable[bytes]) -> OkResponse:
         """Populate the sandbox workspace from a tar archive
 
         Accepts a raw tar archive as the request body and extracts it into /workspace inside the sandbox.
@@ -1003,7 +1150,7 @@ class SandboxClient(_Base):
 
         Args:
             id: Sandbox instance name.
-            content: Raw tar archive bytes.
+            content: Raw tar archive bytes. Bytes, or an iterable of byte chunks sent as they come.
 
         Returns:
             OkResponse: Archive extracted successfully.
@@ -1310,10 +1457,21 @@ class AsyncSandboxClient(_Base):
             await self._http.aclose()
 
     async def _send(self, request: _Request) -> httpx.Response:
-        response = await self._http.request(request.method, request.path, **request.arguments(self._token))
+        arguments = request.arguments(self._token)
+        if request.content is not None and not isinstance(request.content, bytes):
+            arguments["content"] = _achunks(request.content)
+        response = await self._http.request(request.method, request.path, **arguments)
         if response.status_code >= 400:
             raise _error(request.operation, response.status_code, response.content)
         return response
+
+    async def _chunks(self, request: _Request, chunk_size: int | None) -> AsyncIterator[bytes]:
+        arguments = request.arguments(self._token)
+        async with self._http.stream(request.method, request.path, **arguments) as response:
+            if response.status_code >= 400:
+                raise _error(request.operation, response.status_code, await response.aread())
+            async for chunk in response.aiter_bytes(chunk_size):
+                yield chunk
 
     async def _stream(self, request: _Request) -> AsyncIterator[ExecEvent]:
         arguments = request.arguments(self._token)
@@ -1337,6 +1495,29 @@ class AsyncSandboxClient(_Base):
         raise ProtocolError(
             "the exec stream ended without an exit event", status=200, operation=request.operation
         )
+
+    def sandbox(self, id: str | None = None) -> Opening[AsyncSandbox]:
+        """A sandbox to call without repeating its id: a new one (`create_sandbox`) when `id` is
+        None, else the one of that id (no request). `await` it, or `async with` it: leaving the block
+        deletes it (`delete_sandbox`)."""
+
+        async def open() -> AsyncSandbox:
+            return AsyncSandbox(self, (await self.create_sandbox()).id if id is None else id)
+
+        return Opening(open, AsyncSandbox.delete_sandbox)
+
+    def session(
+        self,
+        sandbox_id: str,
+        /,
+        *,
+        id: str | None = None,
+        cwd: str | None = None,
+        env: Mapping[str, str] | None = None,
+    ) -> Opening[AsyncSession]:
+        """A new session of the sandbox (`create_session`): its calls send the `Session-Id` header.
+        `await` it, or `async with` it: leaving the block deletes it (`delete_session`)."""
+        return AsyncSandbox(self, sandbox_id).session(id=id, cwd=cwd, env=env)
 
     async def create_sandbox(self) -> CreateSandboxResponse:
         """Create a new sandbox session
@@ -1436,13 +1617,7 @@ class AsyncSandboxClient(_Base):
             ExecError: an `error` event of the stream.
         """
         return await _acollect(
-            self.exec_command(
-                id,
-                argv,
-                session_id=session_id,
-                timeout_ms=timeout_ms,
-                cwd=cwd,
-            )
+            self.exec_command(id, argv, session_id=session_id, timeout_ms=timeout_ms, cwd=cwd)
         )
 
     async def create_tunnel(self, id: str, port: int, /, *, name: str | None = None) -> Tunnel:
@@ -1534,12 +1709,51 @@ class AsyncSandboxClient(_Base):
         )
         return (await self._send(request)).content
 
+    def read_file_stream(
+        self,
+        id: str,
+        path: str,
+        /,
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+        chunk_size: int | None = None,
+    ) -> AsyncIterator[bytes]:
+        """Read a file from the sandbox filesystem, as an iterator of byte chunks as they arrive.
+
+        The request is sent when the iteration starts; an error response raises there, before any chunk.
+
+        `GET /v1/sandbox/{id}/file/{path}` (operationId `readFile`).
+
+        Args:
+            id: Sandbox instance name.
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            chunk_size: the size of each chunk; None: as they arrive.
+
+        Yields:
+            bytes: Raw file bytes.
+
+        Raises:
+            InvalidRequestError: Malformed request body or missing required fields.
+            UnauthorizedError: Missing or invalid Bearer token.
+            ForbiddenError: Path resolves outside /workspace.
+            NotFoundError: File not found in the sandbox.
+            BadGatewayError: SDK read call failed.
+        """
+        request = _Request(
+            "readFile",
+            "GET",
+            "/v1/sandbox/" + _segment(id) + "/file/" + _segment(path, wildcard=True),
+            headers={"Session-Id": session_id},
+        )
+        return self._chunks(request, chunk_size)
+
     async def write_file(
         self,
         id: str,
         path: str,
         /,
-        content: bytes,
+        content: bytes | Iterable[bytes] | AsyncIterable[bytes],
         *,
         session_id: Annotated[str | None, JS("Session-Id")] = None,
     ) -> WriteResponse:
@@ -1551,7 +1765,7 @@ class AsyncSandboxClient(_Base):
             id: Sandbox instance name.
             path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
             session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
-            content: Raw file content to write.
+            content: Raw file content to write. Bytes, or an iterable of byte chunks sent as they come.
 
         Returns:
             WriteResponse: File written successfully.
@@ -1679,7 +1893,49 @@ class AsyncSandboxClient(_Base):
         )
         return (await self._send(request)).content
 
-    async def hydrate_workspace(self, id: str, /, content: bytes) -> OkResponse:
+    def persist_workspace_stream(
+        self,
+        id: str,
+        /,
+        *,
+        excludes: str | None = None,
+        chunk_size: int | None = None,
+    ) -> AsyncIterator[bytes]:
+        """Serialize the sandbox workspace to a tar archive, as an iterator of byte chunks as they arrive.
+
+        Archives the /workspace directory inside the sandbox and streams the resulting tar back as raw bytes.
+
+        The request is sent when the iteration starts; an error response raises there, before any chunk.
+
+        `POST /v1/sandbox/{id}/persist` (operationId `persistWorkspace`).
+
+        Args:
+            id: Sandbox instance name.
+            excludes: Comma-separated list of relative paths to exclude from the archive.
+            chunk_size: the size of each chunk; None: as they arrive.
+
+        Yields:
+            bytes: Raw tar archive bytes.
+
+        Raises:
+            InvalidRequestError: Invalid exclude paths (e.g. path traversal).
+            UnauthorizedError: Missing or invalid Bearer token.
+            BadGatewayError: tar command failed inside the sandbox.
+        """
+        request = _Request(
+            "persistWorkspace",
+            "POST",
+            "/v1/sandbox/" + _segment(id) + "/persist",
+            query={"excludes": excludes},
+        )
+        return self._chunks(request, chunk_size)
+
+    async def hydrate_workspace(
+        self,
+        id: str,
+        /,
+        content: bytes | Iterable[bytes] | AsyncIterable[bytes],
+    ) -> OkResponse:
         """Populate the sandbox workspace from a tar archive
 
         Accepts a raw tar archive as the request body and extracts it into /workspace inside the sandbox.
@@ -1688,7 +1944,7 @@ class AsyncSandboxClient(_Base):
 
         Args:
             id: Sandbox instance name.
-            content: Raw tar archive bytes.
+            content: Raw tar archive bytes. Bytes, or an iterable of byte chunks sent as they come.
 
         Returns:
             OkResponse: Archive extracted successfully.
@@ -1957,3 +2213,825 @@ class AsyncSandboxClient(_Base):
             "/v1/pool/prime",
         )
         return OkResponse.from_wire(_object(_json(request, await self._send(request))))
+
+
+# ------------------------------------------------------------------------------------ bound views
+
+
+class Sandbox:
+    """One sandbox of a `SandboxClient` (`client.sandbox()`): the client's methods under
+    `/v1/sandbox/{id}`, without the id. As a context manager, leaving the block deletes the
+    sandbox (`delete_sandbox`)."""
+
+    def __init__(self, client: SandboxClient, id: str) -> None:
+        self.client = client
+        self.id = id
+        """The sandbox's id."""
+
+    def __enter__(self) -> Sandbox:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.delete_sandbox()
+
+    def session(
+        self,
+        *,
+        id: str | None = None,
+        cwd: str | None = None,
+        env: Mapping[str, str] | None = None,
+    ) -> Session:
+        """A new session of this sandbox (`create_session`): its calls send the `Session-Id`
+        header. As a context manager, leaving the block deletes it (`delete_session`)."""
+        created = self.client.create_session(self.id, id=id, cwd=cwd, env=env)
+        return Session(self.client, self.id, created.id)
+
+    def exec_command(
+        self,
+        argv: Sequence[str],
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+        timeout_ms: int | None = None,
+        cwd: str | None = None,
+    ) -> Iterator[ExecEvent]:
+        """Execute a command in the sandbox
+
+        `SandboxClient.exec_command` with this sandbox.
+
+        Args:
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            argv: Argv array — already shell-expanded by the Python layer if shell=True.
+            timeout_ms: Per-call timeout in milliseconds.
+            cwd: Working directory for the command (defaults to sandbox cwd).
+        """
+        return self.client.exec_command(self.id, argv, session_id=session_id, timeout_ms=timeout_ms, cwd=cwd)
+
+    def exec(
+        self,
+        argv: Sequence[str],
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+        timeout_ms: int | None = None,
+        cwd: str | None = None,
+    ) -> ExecResult:
+        """Execute a command in the sandbox, and wait for it: its exit code and whole output.
+
+        `SandboxClient.exec` with this sandbox.
+
+        Args:
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            argv: Argv array — already shell-expanded by the Python layer if shell=True.
+            timeout_ms: Per-call timeout in milliseconds.
+            cwd: Working directory for the command (defaults to sandbox cwd).
+        """
+        return self.client.exec(self.id, argv, session_id=session_id, timeout_ms=timeout_ms, cwd=cwd)
+
+    def create_tunnel(self, port: int, /, *, name: str | None = None) -> Tunnel:
+        """Create or reuse a tunnel for a sandbox port
+
+        `SandboxClient.create_tunnel` with this sandbox.
+
+        Args:
+            port: Container port to tunnel. Port 3000 is reserved.
+            name: Subdomain prefix for a named tunnel, such as `app`. Do not pass a full hostname. Omit to create or reuse an ephemeral tunnel.
+        """
+        return self.client.create_tunnel(self.id, port, name=name)
+
+    def delete_tunnel(self, port: int, /) -> None:
+        """Delete the tunnel for a sandbox port
+
+        `SandboxClient.delete_tunnel` with this sandbox.
+
+        Args:
+            port: Container port whose tunnel should be deleted. Port 3000 is reserved.
+        """
+        self.client.delete_tunnel(self.id, port)
+
+    def read_file(self, path: str, /, *, session_id: Annotated[str | None, JS("Session-Id")] = None) -> bytes:
+        """Read a file from the sandbox filesystem
+
+        `SandboxClient.read_file` with this sandbox.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+        """
+        return self.client.read_file(self.id, path, session_id=session_id)
+
+    def read_file_stream(
+        self,
+        path: str,
+        /,
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+        chunk_size: int | None = None,
+    ) -> Iterator[bytes]:
+        """Read a file from the sandbox filesystem, as an iterator of byte chunks as they arrive.
+
+        `SandboxClient.read_file_stream` with this sandbox.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            chunk_size: the size of each chunk; None: as they arrive.
+        """
+        return self.client.read_file_stream(self.id, path, session_id=session_id, chunk_size=chunk_size)
+
+    def write_file(
+        self,
+        path: str,
+        /,
+        content: bytes | Iterable[bytes],
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+    ) -> WriteResponse:
+        """Write a file into the sandbox filesystem
+
+        `SandboxClient.write_file` with this sandbox.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            content: Raw file content to write. Bytes, or an iterable of byte chunks sent as they come.
+        """
+        return self.client.write_file(self.id, path, content, session_id=session_id)
+
+    def pty_terminal(
+        self,
+        *,
+        cols: int | None = None,
+        rows: int | None = None,
+        shell: str | None = None,
+        session: str | None = None,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+    ) -> PtyTerminal:
+        """Open a PTY terminal session via WebSocket
+
+        `SandboxClient.pty_terminal` with this sandbox.
+
+        Args:
+            cols: Terminal width in columns.
+            rows: Terminal height in rows.
+            shell: Shell binary to run (e.g. `/bin/bash`). Uses the container default if omitted.
+            session: SDK session ID. If provided, the PTY is scoped to this session.
+            session_id: Scope this PTY to a specific session.
+        """
+        return self.client.pty_terminal(
+            self.id,
+            cols=cols,
+            rows=rows,
+            shell=shell,
+            session=session,
+            session_id=session_id,
+        )
+
+    def is_sandbox_running(self) -> RunningResponse:
+        """Check whether the sandbox container is alive
+
+        `SandboxClient.is_sandbox_running` with this sandbox.
+        """
+        return self.client.is_sandbox_running(self.id)
+
+    def persist_workspace(self, *, excludes: str | None = None) -> bytes:
+        """Serialize the sandbox workspace to a tar archive
+
+        `SandboxClient.persist_workspace` with this sandbox.
+
+        Args:
+            excludes: Comma-separated list of relative paths to exclude from the archive.
+        """
+        return self.client.persist_workspace(self.id, excludes=excludes)
+
+    def persist_workspace_stream(
+        self,
+        *,
+        excludes: str | None = None,
+        chunk_size: int | None = None,
+    ) -> Iterator[bytes]:
+        """Serialize the sandbox workspace to a tar archive, as an iterator of byte chunks as they arrive.
+
+        `SandboxClient.persist_workspace_stream` with this sandbox.
+
+        Args:
+            excludes: Comma-separated list of relative paths to exclude from the archive.
+            chunk_size: the size of each chunk; None: as they arrive.
+        """
+        return self.client.persist_workspace_stream(self.id, excludes=excludes, chunk_size=chunk_size)
+
+    def hydrate_workspace(self, content: bytes | Iterable[bytes]) -> OkResponse:
+        """Populate the sandbox workspace from a tar archive
+
+        `SandboxClient.hydrate_workspace` with this sandbox.
+
+        Args:
+            content: Raw tar archive bytes. Bytes, or an iterable of byte chunks sent as they come.
+        """
+        return self.client.hydrate_workspace(self.id, content)
+
+    def mount_bucket(
+        self,
+        mount_path: Annotated[str, JS("mountPath")],
+        options: MountBucketRequestOptions,
+        *,
+        bucket: str | None = None,
+        binding: str | None = None,
+    ) -> OkResponse:
+        """Mount an S3-compatible bucket into the container
+
+        `SandboxClient.mount_bucket` with this sandbox.
+
+        Args:
+            bucket: Remote bucket name for endpoint-based S3-compatible mounts.
+            binding: Worker R2 binding name for credential-less R2 binding mounts. Mutually exclusive with `options.endpoint`.
+            mount_path: Absolute path in the container to mount at.
+        """
+        return self.client.mount_bucket(self.id, mount_path, options, bucket=bucket, binding=binding)
+
+    def unmount_bucket(self, mount_path: Annotated[str, JS("mountPath")]) -> OkResponse:
+        """Unmount a previously mounted bucket
+
+        `SandboxClient.unmount_bucket` with this sandbox.
+
+        Args:
+            mount_path: Absolute path where the bucket is currently mounted.
+        """
+        return self.client.unmount_bucket(self.id, mount_path)
+
+    def delete_sandbox(self) -> None:
+        """Destroy a sandbox instance (best-effort)
+
+        `SandboxClient.delete_sandbox` with this sandbox.
+        """
+        self.client.delete_sandbox(self.id)
+
+    def create_session(
+        self,
+        *,
+        id: str | None = None,
+        cwd: str | None = None,
+        env: Mapping[str, str] | None = None,
+    ) -> CreateSessionResponse:
+        """Create an execution session
+
+        `SandboxClient.create_session` with this sandbox.
+
+        Args:
+            id: Custom session ID. Auto-generated if omitted.
+            cwd: Initial working directory for the session.
+            env: Environment variables scoped to this session.
+        """
+        return self.client.create_session(self.id, id=id, cwd=cwd, env=env)
+
+    def delete_session(self, sid: str, /) -> DeleteSessionResponse:
+        """Delete an execution session
+
+        `SandboxClient.delete_session` with this sandbox.
+
+        Args:
+            sid: Session ID to delete.
+        """
+        return self.client.delete_session(self.id, sid)
+
+
+class Session:
+    """A session of a sandbox (`sandbox.session()`, `client.session(id)`): the client's methods that
+    take the `Session-Id` header, without the sandbox id and the header. As a context manager,
+    leaving the block deletes the session (`delete_session`)."""
+
+    def __init__(self, client: SandboxClient, sandbox_id: str, id: str) -> None:
+        self.client = client
+        self.sandbox_id = sandbox_id
+        """The sandbox's id."""
+        self.id = id
+        """The session's id (the `Session-Id` header)."""
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.delete()
+
+    def delete(self) -> None:
+        """Delete the session (`delete_session`)."""
+        self.client.delete_session(self.sandbox_id, self.id)
+
+    def exec_command(
+        self,
+        argv: Sequence[str],
+        *,
+        timeout_ms: int | None = None,
+        cwd: str | None = None,
+    ) -> Iterator[ExecEvent]:
+        """Execute a command in the sandbox
+
+        `SandboxClient.exec_command` with this session.
+
+        Args:
+            argv: Argv array — already shell-expanded by the Python layer if shell=True.
+            timeout_ms: Per-call timeout in milliseconds.
+            cwd: Working directory for the command (defaults to sandbox cwd).
+        """
+        return self.client.exec_command(
+            self.sandbox_id,
+            argv,
+            session_id=self.id,
+            timeout_ms=timeout_ms,
+            cwd=cwd,
+        )
+
+    def exec(
+        self,
+        argv: Sequence[str],
+        *,
+        timeout_ms: int | None = None,
+        cwd: str | None = None,
+    ) -> ExecResult:
+        """Execute a command in the sandbox, and wait for it: its exit code and whole output.
+
+        `SandboxClient.exec` with this session.
+
+        Args:
+            argv: Argv array — already shell-expanded by the Python layer if shell=True.
+            timeout_ms: Per-call timeout in milliseconds.
+            cwd: Working directory for the command (defaults to sandbox cwd).
+        """
+        return self.client.exec(self.sandbox_id, argv, session_id=self.id, timeout_ms=timeout_ms, cwd=cwd)
+
+    def read_file(self, path: str, /) -> bytes:
+        """Read a file from the sandbox filesystem
+
+        `SandboxClient.read_file` with this session.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+        """
+        return self.client.read_file(self.sandbox_id, path, session_id=self.id)
+
+    def read_file_stream(self, path: str, /, *, chunk_size: int | None = None) -> Iterator[bytes]:
+        """Read a file from the sandbox filesystem, as an iterator of byte chunks as they arrive.
+
+        `SandboxClient.read_file_stream` with this session.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            chunk_size: the size of each chunk; None: as they arrive.
+        """
+        return self.client.read_file_stream(self.sandbox_id, path, session_id=self.id, chunk_size=chunk_size)
+
+    def write_file(self, path: str, /, content: bytes | Iterable[bytes]) -> WriteResponse:
+        """Write a file into the sandbox filesystem
+
+        `SandboxClient.write_file` with this session.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            content: Raw file content to write. Bytes, or an iterable of byte chunks sent as they come.
+        """
+        return self.client.write_file(self.sandbox_id, path, content, session_id=self.id)
+
+    def pty_terminal(
+        self,
+        *,
+        cols: int | None = None,
+        rows: int | None = None,
+        shell: str | None = None,
+        session: str | None = None,
+    ) -> PtyTerminal:
+        """Open a PTY terminal session via WebSocket
+
+        `SandboxClient.pty_terminal` with this session.
+
+        Args:
+            cols: Terminal width in columns.
+            rows: Terminal height in rows.
+            shell: Shell binary to run (e.g. `/bin/bash`). Uses the container default if omitted.
+            session: SDK session ID. If provided, the PTY is scoped to this session.
+        """
+        return self.client.pty_terminal(
+            self.sandbox_id,
+            cols=cols,
+            rows=rows,
+            shell=shell,
+            session=session,
+            session_id=self.id,
+        )
+
+
+class AsyncSandbox:
+    """One sandbox of an `AsyncSandboxClient` (`await client.sandbox()`): the client's methods under
+    `/v1/sandbox/{id}`, without the id. As an async context manager, leaving the block deletes
+    the sandbox (`delete_sandbox`)."""
+
+    def __init__(self, client: AsyncSandboxClient, id: str) -> None:
+        self.client = client
+        self.id = id
+        """The sandbox's id."""
+
+    async def __aenter__(self) -> AsyncSandbox:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.delete_sandbox()
+
+    def session(
+        self,
+        *,
+        id: str | None = None,
+        cwd: str | None = None,
+        env: Mapping[str, str] | None = None,
+    ) -> Opening[AsyncSession]:
+        """A new session of this sandbox (`create_session`): its calls send the `Session-Id`
+        header. `await` it, or `async with` it: leaving the block deletes it (`delete_session`)."""
+
+        async def open() -> AsyncSession:
+            created = await self.client.create_session(self.id, id=id, cwd=cwd, env=env)
+            return AsyncSession(self.client, self.id, created.id)
+
+        return Opening(open, AsyncSession.delete)
+
+    def exec_command(
+        self,
+        argv: Sequence[str],
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+        timeout_ms: int | None = None,
+        cwd: str | None = None,
+    ) -> AsyncIterator[ExecEvent]:
+        """Execute a command in the sandbox
+
+        `AsyncSandboxClient.exec_command` with this sandbox.
+
+        Args:
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            argv: Argv array — already shell-expanded by the Python layer if shell=True.
+            timeout_ms: Per-call timeout in milliseconds.
+            cwd: Working directory for the command (defaults to sandbox cwd).
+        """
+        return self.client.exec_command(self.id, argv, session_id=session_id, timeout_ms=timeout_ms, cwd=cwd)
+
+    async def exec(
+        self,
+        argv: Sequence[str],
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+        timeout_ms: int | None = None,
+        cwd: str | None = None,
+    ) -> ExecResult:
+        """Execute a command in the sandbox, and wait for it: its exit code and whole output.
+
+        `AsyncSandboxClient.exec` with this sandbox.
+
+        Args:
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            argv: Argv array — already shell-expanded by the Python layer if shell=True.
+            timeout_ms: Per-call timeout in milliseconds.
+            cwd: Working directory for the command (defaults to sandbox cwd).
+        """
+        return await self.client.exec(self.id, argv, session_id=session_id, timeout_ms=timeout_ms, cwd=cwd)
+
+    async def create_tunnel(self, port: int, /, *, name: str | None = None) -> Tunnel:
+        """Create or reuse a tunnel for a sandbox port
+
+        `AsyncSandboxClient.create_tunnel` with this sandbox.
+
+        Args:
+            port: Container port to tunnel. Port 3000 is reserved.
+            name: Subdomain prefix for a named tunnel, such as `app`. Do not pass a full hostname. Omit to create or reuse an ephemeral tunnel.
+        """
+        return await self.client.create_tunnel(self.id, port, name=name)
+
+    async def delete_tunnel(self, port: int, /) -> None:
+        """Delete the tunnel for a sandbox port
+
+        `AsyncSandboxClient.delete_tunnel` with this sandbox.
+
+        Args:
+            port: Container port whose tunnel should be deleted. Port 3000 is reserved.
+        """
+        await self.client.delete_tunnel(self.id, port)
+
+    async def read_file(
+        self,
+        path: str,
+        /,
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+    ) -> bytes:
+        """Read a file from the sandbox filesystem
+
+        `AsyncSandboxClient.read_file` with this sandbox.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+        """
+        return await self.client.read_file(self.id, path, session_id=session_id)
+
+    def read_file_stream(
+        self,
+        path: str,
+        /,
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+        chunk_size: int | None = None,
+    ) -> AsyncIterator[bytes]:
+        """Read a file from the sandbox filesystem, as an iterator of byte chunks as they arrive.
+
+        `AsyncSandboxClient.read_file_stream` with this sandbox.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            chunk_size: the size of each chunk; None: as they arrive.
+        """
+        return self.client.read_file_stream(self.id, path, session_id=session_id, chunk_size=chunk_size)
+
+    async def write_file(
+        self,
+        path: str,
+        /,
+        content: bytes | Iterable[bytes] | AsyncIterable[bytes],
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+    ) -> WriteResponse:
+        """Write a file into the sandbox filesystem
+
+        `AsyncSandboxClient.write_file` with this sandbox.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+            content: Raw file content to write. Bytes, or an iterable of byte chunks sent as they come.
+        """
+        return await self.client.write_file(self.id, path, content, session_id=session_id)
+
+    def pty_terminal(
+        self,
+        *,
+        cols: int | None = None,
+        rows: int | None = None,
+        shell: str | None = None,
+        session: str | None = None,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+    ) -> PtyTerminal:
+        """Open a PTY terminal session via WebSocket
+
+        `AsyncSandboxClient.pty_terminal` with this sandbox.
+
+        Args:
+            cols: Terminal width in columns.
+            rows: Terminal height in rows.
+            shell: Shell binary to run (e.g. `/bin/bash`). Uses the container default if omitted.
+            session: SDK session ID. If provided, the PTY is scoped to this session.
+            session_id: Scope this PTY to a specific session.
+        """
+        return self.client.pty_terminal(
+            self.id,
+            cols=cols,
+            rows=rows,
+            shell=shell,
+            session=session,
+            session_id=session_id,
+        )
+
+    async def is_sandbox_running(self) -> RunningResponse:
+        """Check whether the sandbox container is alive
+
+        `AsyncSandboxClient.is_sandbox_running` with this sandbox.
+        """
+        return await self.client.is_sandbox_running(self.id)
+
+    async def persist_workspace(self, *, excludes: str | None = None) -> bytes:
+        """Serialize the sandbox workspace to a tar archive
+
+        `AsyncSandboxClient.persist_workspace` with this sandbox.
+
+        Args:
+            excludes: Comma-separated list of relative paths to exclude from the archive.
+        """
+        return await self.client.persist_workspace(self.id, excludes=excludes)
+
+    def persist_workspace_stream(
+        self,
+        *,
+        excludes: str | None = None,
+        chunk_size: int | None = None,
+    ) -> AsyncIterator[bytes]:
+        """Serialize the sandbox workspace to a tar archive, as an iterator of byte chunks as they arrive.
+
+        `AsyncSandboxClient.persist_workspace_stream` with this sandbox.
+
+        Args:
+            excludes: Comma-separated list of relative paths to exclude from the archive.
+            chunk_size: the size of each chunk; None: as they arrive.
+        """
+        return self.client.persist_workspace_stream(self.id, excludes=excludes, chunk_size=chunk_size)
+
+    async def hydrate_workspace(self, content: bytes | Iterable[bytes] | AsyncIterable[bytes]) -> OkResponse:
+        """Populate the sandbox workspace from a tar archive
+
+        `AsyncSandboxClient.hydrate_workspace` with this sandbox.
+
+        Args:
+            content: Raw tar archive bytes. Bytes, or an iterable of byte chunks sent as they come.
+        """
+        return await self.client.hydrate_workspace(self.id, content)
+
+    async def mount_bucket(
+        self,
+        mount_path: Annotated[str, JS("mountPath")],
+        options: MountBucketRequestOptions,
+        *,
+        bucket: str | None = None,
+        binding: str | None = None,
+    ) -> OkResponse:
+        """Mount an S3-compatible bucket into the container
+
+        `AsyncSandboxClient.mount_bucket` with this sandbox.
+
+        Args:
+            bucket: Remote bucket name for endpoint-based S3-compatible mounts.
+            binding: Worker R2 binding name for credential-less R2 binding mounts. Mutually exclusive with `options.endpoint`.
+            mount_path: Absolute path in the container to mount at.
+        """
+        return await self.client.mount_bucket(self.id, mount_path, options, bucket=bucket, binding=binding)
+
+    async def unmount_bucket(self, mount_path: Annotated[str, JS("mountPath")]) -> OkResponse:
+        """Unmount a previously mounted bucket
+
+        `AsyncSandboxClient.unmount_bucket` with this sandbox.
+
+        Args:
+            mount_path: Absolute path where the bucket is currently mounted.
+        """
+        return await self.client.unmount_bucket(self.id, mount_path)
+
+    async def delete_sandbox(self) -> None:
+        """Destroy a sandbox instance (best-effort)
+
+        `AsyncSandboxClient.delete_sandbox` with this sandbox.
+        """
+        await self.client.delete_sandbox(self.id)
+
+    async def create_session(
+        self,
+        *,
+        id: str | None = None,
+        cwd: str | None = None,
+        env: Mapping[str, str] | None = None,
+    ) -> CreateSessionResponse:
+        """Create an execution session
+
+        `AsyncSandboxClient.create_session` with this sandbox.
+
+        Args:
+            id: Custom session ID. Auto-generated if omitted.
+            cwd: Initial working directory for the session.
+            env: Environment variables scoped to this session.
+        """
+        return await self.client.create_session(self.id, id=id, cwd=cwd, env=env)
+
+    async def delete_session(self, sid: str, /) -> DeleteSessionResponse:
+        """Delete an execution session
+
+        `AsyncSandboxClient.delete_session` with this sandbox.
+
+        Args:
+            sid: Session ID to delete.
+        """
+        return await self.client.delete_session(self.id, sid)
+
+
+class AsyncSession:
+    """A session of a sandbox (`await sandbox.session()`, `await client.session(id)`): the client's
+    methods that take the `Session-Id` header, without the sandbox id and the header. As an
+    async context manager, leaving the block deletes the session (`delete_session`)."""
+
+    def __init__(self, client: AsyncSandboxClient, sandbox_id: str, id: str) -> None:
+        self.client = client
+        self.sandbox_id = sandbox_id
+        """The sandbox's id."""
+        self.id = id
+        """The session's id (the `Session-Id` header)."""
+
+    async def __aenter__(self) -> AsyncSession:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.delete()
+
+    async def delete(self) -> None:
+        """Delete the session (`delete_session`)."""
+        await self.client.delete_session(self.sandbox_id, self.id)
+
+    def exec_command(
+        self,
+        argv: Sequence[str],
+        *,
+        timeout_ms: int | None = None,
+        cwd: str | None = None,
+    ) -> AsyncIterator[ExecEvent]:
+        """Execute a command in the sandbox
+
+        `AsyncSandboxClient.exec_command` with this session.
+
+        Args:
+            argv: Argv array — already shell-expanded by the Python layer if shell=True.
+            timeout_ms: Per-call timeout in milliseconds.
+            cwd: Working directory for the command (defaults to sandbox cwd).
+        """
+        return self.client.exec_command(
+            self.sandbox_id,
+            argv,
+            session_id=self.id,
+            timeout_ms=timeout_ms,
+            cwd=cwd,
+        )
+
+    async def exec(
+        self,
+        argv: Sequence[str],
+        *,
+        timeout_ms: int | None = None,
+        cwd: str | None = None,
+    ) -> ExecResult:
+        """Execute a command in the sandbox, and wait for it: its exit code and whole output.
+
+        `AsyncSandboxClient.exec` with this session.
+
+        Args:
+            argv: Argv array — already shell-expanded by the Python layer if shell=True.
+            timeout_ms: Per-call timeout in milliseconds.
+            cwd: Working directory for the command (defaults to sandbox cwd).
+        """
+        return await self.client.exec(
+            self.sandbox_id,
+            argv,
+            session_id=self.id,
+            timeout_ms=timeout_ms,
+            cwd=cwd,
+        )
+
+    async def read_file(self, path: str, /) -> bytes:
+        """Read a file from the sandbox filesystem
+
+        `AsyncSandboxClient.read_file` with this session.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+        """
+        return await self.client.read_file(self.sandbox_id, path, session_id=self.id)
+
+    def read_file_stream(self, path: str, /, *, chunk_size: int | None = None) -> AsyncIterator[bytes]:
+        """Read a file from the sandbox filesystem, as an iterator of byte chunks as they arrive.
+
+        `AsyncSandboxClient.read_file_stream` with this session.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            chunk_size: the size of each chunk; None: as they arrive.
+        """
+        return self.client.read_file_stream(self.sandbox_id, path, session_id=self.id, chunk_size=chunk_size)
+
+    async def write_file(
+        self,
+        path: str,
+        /,
+        content: bytes | Iterable[bytes] | AsyncIterable[bytes],
+    ) -> WriteResponse:
+        """Write a file into the sandbox filesystem
+
+        `AsyncSandboxClient.write_file` with this session.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            content: Raw file content to write. Bytes, or an iterable of byte chunks sent as they come.
+        """
+        return await self.client.write_file(self.sandbox_id, path, content, session_id=self.id)
+
+    def pty_terminal(
+        self,
+        *,
+        cols: int | None = None,
+        rows: int | None = None,
+        shell: str | None = None,
+        session: str | None = None,
+    ) -> PtyTerminal:
+        """Open a PTY terminal session via WebSocket
+
+        `AsyncSandboxClient.pty_terminal` with this session.
+
+        Args:
+            cols: Terminal width in columns.
+            rows: Terminal height in rows.
+            shell: Shell binary to run (e.g. `/bin/bash`). Uses the container default if omitted.
+            session: SDK session ID. If provided, the PTY is scoped to this session.
+        """
+        return self.client.pty_terminal(
+            self.sandbox_id,
+            cols=cols,
+            rows=rows,
+            shell=shell,
+            session=session,
+            session_id=self.id,
+        )

@@ -48,9 +48,29 @@ RUNTIME_NAMES = frozenset(
         "PtyTerminal",
         "SandboxClient",
         "AsyncSandboxClient",
+        "Sandbox",
+        "AsyncSandbox",
+        "Session",
+        "AsyncSession",
+        "Opening",
         "ErrorCode",
     }
 )
+
+#: The bound views (`client.sandbox()` -> Sandbox, `sandbox.session()` -> Session): the operations under
+#: SANDBOX_PREFIX are a Sandbox's methods without its id; those taking the SESSION_HEADER are a
+#: Session's methods without the sandbox id and the header. A reviewed table, checked against the
+#: schema, so a change of the routes fails generation.
+SANDBOX_PREFIX = "/v1/sandbox/{id}"
+SANDBOX_OPS = ("createSandbox", "deleteSandbox")  # opens a Sandbox, and `with` ends it
+SESSION_OPS = ("createSession", "deleteSession")  # opens a Session, and `with` ends it
+SESSION_HEADER = "Session-Id"
+#: Names of the views' own attributes and methods; an operation's method of one of these names fails.
+RESERVED_VIEW_NAMES = frozenset({"client", "id", "sandbox_id", "session", "delete"})
+
+#: An octet-stream request body: bytes, or chunks sent as they come (httpx streams an iterable).
+CONTENT = "bytes | Iterable[bytes]"
+ASYNC_CONTENT = "bytes | Iterable[bytes] | AsyncIterable[bytes]"
 
 
 # ------------------------------------------------------------------------------------ extraction
@@ -330,7 +350,7 @@ class Reader:
                     params.append(Param(wire, _python_name(wire), "body", ptype, wire in required, doc))
             elif list(content) == ["application/octet-stream"]:
                 doc = str(body.get("description", ""))
-                params.append(Param("", "content", "content", PyType("bytes", "bytes", "", "{v}"), True, doc))
+                params.append(Param("", "content", "content", PyType("bytes", CONTENT, "", "{v}"), True, doc))
             else:
                 raise SchemaError(f"{op_id}: no rule for a request body of {sorted(content)}")
         # positional-only path parameters give way to a keyword of the same name
@@ -433,6 +453,11 @@ def render(schema: dict[str, Any], sdk_version: str) -> str:
     names = {m for m in api.models} | {cls for cls, _ in api.errors.values()}
     if names & RUNTIME_NAMES:
         raise SchemaError(f"{sorted(names & RUNTIME_NAMES)} have the names of the client's runtime")
+    variants = [v for o in api.operations for v in _variants(o)]
+    methods = [v.name for v in variants]
+    if len(set(methods)) != len(methods):
+        raise SchemaError(f"two methods have the same Python name: {sorted(methods)}")
+    views = _views(api)
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(HERE)),
         autoescape=False,
@@ -456,8 +481,19 @@ def render(schema: dict[str, Any], sdk_version: str) -> str:
         models="\n\n\n".join(models),
         errors="\n\n\n".join(errors),
         error_table="\n".join(f"    {s}: {cls}," for s, (cls, _) in sorted(api.errors.items())),
-        sync_methods="\n\n".join(_method(o, api, False) for o in api.operations),
-        async_methods="\n\n".join(_method(o, api, True) for o in api.operations),
+        sync_methods="\n\n".join(_method(v, api, False) for v in variants),
+        async_methods="\n\n".join(_method(v, api, True) for v in variants),
+        sandbox_methods=_view_methods(views, api, False, session=False),
+        async_sandbox_methods=_view_methods(views, api, True, session=False),
+        session_methods=_view_methods(views, api, False, session=True),
+        async_session_methods=_view_methods(views, api, True, session=True),
+        create_sandbox=views.create_sandbox.name,
+        delete_sandbox=views.delete_sandbox.name,
+        create_session=views.create_session.name,
+        delete_session=views.delete_session.name,
+        session_header=SESSION_HEADER,
+        sandbox_prefix=SANDBOX_PREFIX,
+        session=_session_opening(views),
     )
     return re.sub(r"\n{4,}", "\n\n\n", text).rstrip() + "\n"
 
@@ -487,8 +523,10 @@ def _literal_alias(name: str, values: list[str]) -> str:
     return f"{name}: TypeAlias = Literal[\n" + "".join(f"    {json.dumps(v)},\n" for v in values) + "]"
 
 
-def _annotation(f: Field | Param, inbound: bool) -> str:
+def _annotation(f: Field | Param, inbound: bool, is_async: bool = False) -> str:
     base = f.type.out if inbound else f.type.inp
+    if isinstance(f, Param) and f.where == "content" and is_async:
+        base = ASYNC_CONTENT
     if isinstance(f, Field) and f.nullable or not f.required:
         base += " | None"
     if f.wire and f.wire != f.name:
@@ -547,45 +585,130 @@ def _error(status: int, cls: str, docs: list[str]) -> str:
     return f"class {cls}(SandboxError):\n{_docstring(doc, '    ')}"
 
 
-def _signature(name: str, params: list[str], returns: str, is_async: bool) -> str:
-    head = f"    {'async ' if is_async else ''}def {name}("
+def _signature(name: str, params: list[str], returns: str, is_async: bool, indent: str = "    ") -> str:
+    head = f"{indent}{'async ' if is_async else ''}def {name}("
     one = head + ", ".join(params) + f") -> {returns}:"
     if len(one) <= MAX_LINE:
         return one
-    return head + "\n" + "".join(f"        {p},\n" for p in params) + f"    ) -> {returns}:"
+    return head + "\n" + "".join(f"{indent}    {p},\n" for p in params) + f"{indent}) -> {returns}:"
 
 
-def _params(o: Operation) -> list[str]:
+# ------------------------------------------------------------------------------------ methods
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One method of an operation: `call` (the operation as it is), `events` (exec's SSE as events),
+    `collect` (exec run to its end: an ExecResult), `chunks` (an octet-stream response as an iterator
+    of byte chunks, `<name>_stream`)."""
+
+    op: Operation
+    name: str
+    kind: str
+
+    def returns(self, is_async: bool) -> str:
+        iterator = "AsyncIterator" if is_async else "Iterator"
+        if self.kind == "events":
+            return f"{iterator}[ExecEvent]"
+        if self.kind == "chunks":
+            return f"{iterator}[bytes]"
+        if self.kind == "collect":
+            return "ExecResult"
+        return self.op.result_type
+
+    def awaited(self, is_async: bool) -> bool:
+        """Whether the async client's method is a coroutine (iterators and the PTY address are not)."""
+        return is_async and self.kind not in ("events", "chunks") and self.op.result != "websocket"
+
+
+def _variants(o: Operation) -> list[Variant]:
+    if o.result == "sse":
+        return [Variant(o, o.name, "events"), Variant(o, "exec", "collect")]
+    if o.result == "bytes":
+        return [Variant(o, o.name, "call"), Variant(o, o.name + "_stream", "chunks")]
+    return [Variant(o, o.name, "call")]
+
+
+#: (where, wire) of a parameter a bound view supplies itself -> the expression it passes.
+Fixed = dict[tuple[str, str], str]
+
+
+def _keywords(o: Operation) -> tuple[list[Param], list[Param], list[Param]]:
+    """(path parameters, required body parameters: positional; the rest: keyword-only)."""
     path = [p for p in o.params if p.where == "path"]
     positional = [p for p in o.params if p.where in ("body", "content") and p.required]
     keyword = [p for p in o.params if p.where != "path" and p not in positional]
-    out = ["self", *(f"{p.name}: {_annotation(p, False)}" for p in path)]
+    return path, positional, keyword
+
+
+def _params(v: Variant, is_async: bool, fixed: Fixed | None = None) -> list[str]:
+    fixed = fixed or {}
+    path, positional, keyword = (
+        [p for p in group if (p.where, p.wire) not in fixed] for group in _keywords(v.op)
+    )
+    out = ["self", *(f"{p.name}: {_annotation(p, False, is_async)}" for p in path)]
     if path:
         out.append("/")
-    out += [f"{p.name}: {_annotation(p, False)}" for p in positional]
-    if keyword:
+    out += [f"{p.name}: {_annotation(p, False, is_async)}" for p in positional]
+    extra = ["chunk_size: int | None = None"] if v.kind == "chunks" else []
+    if keyword or extra:
         out.append("*")
-        out += [f"{p.name}: {_annotation(p, False)}{'' if p.required else ' = None'}" for p in keyword]
+        out += [
+            f"{p.name}: {_annotation(p, False, is_async)}{'' if p.required else ' = None'}" for p in keyword
+        ]
+        out += extra
     return out
 
 
-def _method_doc(o: Operation, api: Api, collect: bool = False) -> str:
+def _call(target: str, v: Variant, fixed: Fixed | None = None) -> list[str]:
+    """The arguments of `target(...)`, a call of variant `v` of the client passing each parameter on,
+    or the bound view's own value for a fixed one."""
+    fixed = fixed or {}
+    path, positional, keyword = _keywords(v.op)
+    args = [fixed.get((p.where, p.wire), p.name) for p in path + positional]
+    args += [f"{p.name}={fixed.get((p.where, p.wire), p.name)}" for p in keyword]
+    if v.kind == "chunks":
+        args.append("chunk_size=chunk_size")
+    return args
+
+
+def _call_lines(prefix: str, target: str, args: list[str], indent: str = "        ") -> list[str]:
+    one = f"{indent}{prefix}{target}(" + ", ".join(args) + ")"
+    if len(one) <= MAX_LINE:
+        return [one]
+    return [f"{indent}{prefix}{target}(", *(f"{indent}    {a}," for a in args), f"{indent})"]
+
+
+def _method_doc(v: Variant, api: Api, fixed: Fixed | None = None) -> str:
+    o, fixed = v.op, fixed or {}
+    collect, chunks = v.kind == "collect", v.kind == "chunks"
     parts = [o.summary or o.id]
     if collect:
         parts[0] = f"{o.summary}, and wait for it: its exit code and whole output."
+    if chunks:
+        parts[0] = f"{o.summary}, as an iterator of byte chunks as they arrive."
     if o.description and not collect:
         parts.append(o.description)
-    parts.append(f"`{o.method} {o.path}` (operationId `{o.id}`).")
-    args = [p for p in o.params if p.doc or p.where == "content"]
-    if args:
+    if chunks:
         parts.append(
-            "Args:\n"
-            + "\n".join(
-                f"    {p.name}: " + (p.doc or "the request body.").replace("\n", "\n        ") for p in args
-            )
+            "The request is sent when the iteration starts; an error response raises there, before any chunk."
         )
+    parts.append(f"`{o.method} {o.path}` (operationId `{o.id}`).")
+    args = [p for p in o.params if (p.doc or p.where == "content") and (p.where, p.wire) not in fixed]
+    lines = [
+        f"    {p.name}: "
+        + (p.doc or "the request body.").replace("\n", "\n        ")
+        + (" Bytes, or an iterable of byte chunks sent as they come." if p.where == "content" else "")
+        for p in args
+    ]
+    if chunks:
+        lines.append("    chunk_size: the size of each chunk; None: as they arrive.")
+    if lines:
+        parts.append("Args:\n" + "\n".join(lines))
     if collect:
         parts.append("Returns:\n    ExecResult: the exit code and the decoded stdout and stderr.")
+    elif chunks:
+        parts.append("Yields:\n    bytes: " + o.result_doc.replace("\n", "\n        "))
     elif o.result_doc:
         parts.append(f"Returns:\n    {o.result_type}: " + o.result_doc.replace("\n", "\n        "))
     raises = [f"    {api.errors[s][0]}: {doc}" for s, doc in o.errors]
@@ -638,50 +761,27 @@ def _encode(p: Param) -> str:
     return value
 
 
-def _method(o: Operation, api: Api, is_async: bool) -> str:
-    aw = "await " if is_async else ""
-    params = _params(o)
-    if o.result == "sse":
-        iterator = "AsyncIterator[ExecEvent]" if is_async else "Iterator[ExecEvent]"
-        stream = [
-            _signature(o.name, params, iterator, False),
-            _docstring(_method_doc(o, api), "        "),
-            *_request(o),
-            "        return self._stream(request)",
-        ]
-        args = [p.name for p in o.params if p.where == "path"] + [
-            p.name for p in o.params if p.where in ("body", "content") and p.required
-        ]
-        kwargs = [
-            f"{p.name}={p.name}"
-            for p in o.params
-            if p.where != "path" and not (p.where in ("body", "content") and p.required)
-        ]
-        inner = f"self.{o.name}(" + ", ".join(args + kwargs) + ")"
-        ret = (
-            f"        return {aw}_collect({inner})"
-            if not is_async
-            else f"        return await _acollect({inner})"
-        )
-        if len(ret) > MAX_LINE:
-            collector = "_acollect" if is_async else "_collect"
-            ret = (
-                f"        return {aw}{collector}(\n            self.{o.name}(\n"
-                + "".join(f"                {a},\n" for a in args + kwargs)
-                + "            )\n        )"
-            )
-        collect = [
-            _signature("exec", params, "ExecResult", is_async),
-            _docstring(_method_doc(o, api, collect=True), "        "),
-            ret,
-        ]
-        return "\n".join(stream) + "\n\n" + "\n".join(collect)
+def _method(v: Variant, api: Api, is_async: bool) -> str:
+    """A method of the client: it builds the request and sends it."""
+    o, aw = v.op, "await " if is_async else ""
     lines = [
-        _signature(o.name, params, o.result_type, is_async and o.result != "websocket"),
-        _docstring(_method_doc(o, api), "        "),
-        *_request(o),
+        _signature(v.name, _params(v, is_async), v.returns(is_async), v.awaited(is_async)),
+        _docstring(_method_doc(v, api), "        "),
     ]
-    if o.result == "websocket":
+    if v.kind == "collect":
+        events = Variant(o, o.name, "events")
+        inner = _call_lines("", f"self.{o.name}", _call(f"self.{o.name}", events), "            ")
+        collector = "_acollect" if is_async else "_collect"
+        one = f"        return {aw}{collector}(" + inner[0].strip() + ")"
+        if len(inner) == 1 and len(one) <= MAX_LINE:
+            return "\n".join([*lines, one])
+        return "\n".join([*lines, f"        return {aw}{collector}(", *inner, "        )"])
+    lines += _request(o)
+    if v.kind == "events":
+        lines.append("        return self._stream(request)")
+    elif v.kind == "chunks":
+        lines.append("        return self._chunks(request, chunk_size)")
+    elif o.result == "websocket":
         lines.append("        return self._terminal(request)")
     elif o.result == "none":
         lines.append(f"        {aw}self._send(request)")
@@ -695,3 +795,101 @@ def _method(o: Operation, api: Api, is_async: bool) -> str:
             f"        return {o.result_type}.from_wire(_object(_json(request, {aw}self._send(request))))"
         )
     return "\n".join(lines)
+
+
+def _bound_method(v: Variant, api: Api, is_async: bool, fixed: Fixed, client: str) -> str:
+    """A method of a bound view (Sandbox, Session): the client's method with the view's own values."""
+    doc = _method_doc(v, api, fixed).split("\n\n")
+    head = [doc[0], f"`{client}.{v.name}` with this {'session' if len(fixed) > 1 else 'sandbox'}."]
+    args = [part for part in doc if part.startswith("Args:")]
+    lines = [
+        _signature(v.name, _params(v, is_async, fixed), v.returns(is_async), v.awaited(is_async)),
+        _docstring("\n\n".join(head + args), "        "),
+    ]
+    prefix = "return await " if v.awaited(is_async) else "return "
+    if v.op.result == "none":
+        prefix = prefix.removeprefix("return ")
+    return "\n".join(lines + _call_lines(prefix, f"self.client.{v.name}", _call("", v, fixed)))
+
+
+# ------------------------------------------------------------------------------------ bound views
+
+
+@dataclass(frozen=True)
+class Views:
+    """The operations of one sandbox and of one session, as the reviewed tables name them."""
+
+    sandbox_param: Param  # the sandbox's path parameter
+    create_sandbox: Operation
+    delete_sandbox: Operation
+    create_session: Operation
+    delete_session: Operation
+    session_header: Param
+    sandbox_ops: list[Operation]
+    session_ops: list[Operation]
+
+
+def _views(api: Api) -> Views:
+    by_id = {o.id: o for o in api.operations}
+    missing = [op for op in (*SANDBOX_OPS, *SESSION_OPS) if op not in by_id]
+    if missing:
+        raise SchemaError(f"the client's Sandbox and Session views need {missing}")
+    sandbox_ops = [
+        o for o in api.operations if o.path == SANDBOX_PREFIX or o.path.startswith(SANDBOX_PREFIX + "/")
+    ]
+    wire = SANDBOX_PREFIX.rsplit("{", 1)[1].rstrip("}")
+    firsts = {next(p for p in o.params if p.where == "path").wire for o in sandbox_ops}
+    if not sandbox_ops or firsts != {wire}:
+        raise SchemaError(f"the operations under {SANDBOX_PREFIX} do not all take {wire!r} first")
+    param = next(p for p in sandbox_ops[0].params if p.where == "path")
+    create, delete = (by_id[op] for op in SANDBOX_OPS)
+    open_session, close_session = (by_id[op] for op in SESSION_OPS)
+    if delete not in sandbox_ops or open_session not in sandbox_ops or close_session not in sandbox_ops:
+        raise SchemaError(f"{SANDBOX_OPS[1]} and {SESSION_OPS} are no longer under {SANDBOX_PREFIX}")
+    for op in (create, open_session):
+        model = api.models.get(op.result_type)
+        if model is None or not any(
+            f.wire == "id" and f.required and f.type.out == "str" for f in model.fields
+        ):
+            raise SchemaError(f"{op.id} no longer answers with an `id`")
+    if [p.where for p in close_session.params] != ["path", "path"]:
+        raise SchemaError(f"{SESSION_OPS[1]} no longer takes (sandbox, session) in its path")
+    headers = [p for o in sandbox_ops for p in o.params if p.where == "header" and p.wire == SESSION_HEADER]
+    if not headers:
+        raise SchemaError(f"no operation takes the {SESSION_HEADER} header")
+    session_ops = [o for o in sandbox_ops if any(p in headers for p in o.params)]
+    for o in sandbox_ops + session_ops:
+        names = {v.name for v in _variants(o)}
+        if names & RESERVED_VIEW_NAMES:
+            raise SchemaError(
+                f"{o.id} gives a method named as the views' own {sorted(names & RESERVED_VIEW_NAMES)}"
+            )
+    return Views(param, create, delete, open_session, close_session, headers[0], sandbox_ops, session_ops)
+
+
+def _view_methods(views: Views, api: Api, is_async: bool, session: bool) -> str:
+    client = "AsyncSandboxClient" if is_async else "SandboxClient"
+    fixed: Fixed = {("path", views.sandbox_param.wire): "self.sandbox_id" if session else "self.id"}
+    ops = views.session_ops if session else views.sandbox_ops
+    if session:
+        fixed[("header", views.session_header.wire)] = "self.id"
+    return "\n\n".join(_bound_method(v, api, is_async, fixed, client) for o in ops for v in _variants(o))
+
+
+def _session_opening(views: Views) -> dict[str, str]:
+    """`session(...)`'s signatures (createSession's own keywords, without the sandbox) and arguments."""
+    o = views.create_session
+    path, positional, keyword = _keywords(o)
+    if positional or len(path) != 1:
+        raise SchemaError(f"{o.id} takes more than the sandbox and keyword arguments")
+    params = [f"{p.name}: {_annotation(p, False)}{'' if p.required else ' = None'}" for p in keyword]
+    params = ["*", *params] if params else []
+    return {
+        "client": _signature("session", ["self", "sandbox_id: str", "/", *params], "Session", False),
+        "async_client": _signature(
+            "session", ["self", "sandbox_id: str", "/", *params], "Opening[AsyncSession]", False
+        ),
+        "sandbox": _signature("session", ["self", *params], "Session", False),
+        "async_sandbox": _signature("session", ["self", *params], "Opening[AsyncSession]", False),
+        "args": ", ".join(f"{p.name}={p.name}" for p in keyword),
+    }
