@@ -8,7 +8,8 @@ every tarball against the lockfile's integrity hash: a tampered package fails th
 Generating bindings needs only the declarations (the SDK, workers-types, TypeScript): `sandbox-py bump`
 installs another version's lock without optional packages or install scripts (no workerd, esbuild or
 sharp binaries: about 93 MB instead of 243 MB) into `bindings-<hash>`, uses it while holding a shared
-lock on it, and then prunes every other such install that no run is using (`prune`).
+lock on it, and then prunes such installs that no run is using (`prune`), but for the few used most
+recently (`KEEP_RECENT`): a rerun of the same bumps installs nothing, and the cache stays bounded.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ STAMP = ".sandbox-py-installed"
 IN_USE = ".sandbox-py-in-use"  # flock'ed shared by a run using the install, exclusive by `prune`
 #: `npm ci` options of an install that only generates bindings: no platform binaries, no scripts.
 BINDINGS_ONLY = ("--omit=optional", "--ignore-scripts")
+#: Bindings-only installs `prune` keeps besides the one in use: the most recently used (about 93 MB each).
+KEEP_RECENT = 4
 
 
 def cache_root() -> Path:
@@ -126,22 +129,29 @@ def using(lock_dir: Path, *, quiet: bool = False, bindings_only: bool = False) -
             continue
         with held:
             fcntl.flock(held, fcntl.LOCK_SH)
+            os.utime(node_modules.parent / IN_USE)  # when it was last used: `prune` keeps the recent ones
             if (node_modules.parent / STAMP).is_file():
                 yield node_modules
                 return
     raise CompileError.one(str(lock_dir / "package-lock.json"), "the install keeps being pruned: run again")
 
 
-def prune(keep: Path) -> tuple[int, int]:
-    """Delete every bindings-only install but `keep`'s (a `node_modules` path) that no run is using;
-    full toolchains are never touched. Returns (installs deleted, bytes freed)."""
+def prune(keep: Path, recent: int = KEEP_RECENT) -> tuple[int, int]:
+    """Delete the bindings-only installs that no run is using, but `keep`'s (a `node_modules` path) and
+    the `recent` others used last; full toolchains are never touched. Returns (installs deleted, bytes
+    freed)."""
     deleted = freed = 0
     root = cache_root()
     if not root.is_dir():
         return deleted, freed
-    for install in sorted(root.glob("bindings-*")):
-        if install == keep.parent or "." in install.name or not (install / STAMP).is_file():
-            continue  # the one in use here, a staging folder, or an install under way
+    others = [
+        install
+        for install in root.glob("bindings-*")
+        # not the one in use here, a staging folder, or an install under way
+        if install != keep.parent and "." not in install.name and (install / STAMP).is_file()
+    ]
+    others.sort(key=_last_used, reverse=True)
+    for install in sorted(others[recent:]):
         with open(install / IN_USE, "a") as lock:
             try:
                 fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -153,6 +163,14 @@ def prune(keep: Path) -> tuple[int, int]:
         shutil.rmtree(doomed, ignore_errors=True)
         deleted, freed = deleted + 1, freed + size
     return deleted, freed
+
+
+def _last_used(install: Path) -> float:
+    """When a run last used an install (`using` touches its lock file), else when it was installed."""
+    for marker in (IN_USE, STAMP):
+        with contextlib.suppress(FileNotFoundError):
+            return (install / marker).stat().st_mtime
+    return 0.0
 
 
 def npm_reason(stderr: str) -> str:
