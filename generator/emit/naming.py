@@ -10,6 +10,8 @@ from __future__ import annotations
 import keyword
 import re
 
+from generator import ir
+
 #: Names a generated module uses for itself; a declaration with one of these names is renamed.
 RESERVED_TYPE_NAMES = frozenset(
     {
@@ -126,3 +128,43 @@ def chunk_prefix(file: str) -> str:
     stem = file.rsplit("/", 1)[-1].split(".", 1)[0]
     stem = re.sub(r"-[A-Za-z0-9_]{6,}$", "", stem)
     return "".join(part.capitalize() for part in re.split(r"[^A-Za-z0-9]+", stem) if part)
+
+
+# ------------------------------------------------------------------ variants of a union
+
+
+def variant_names(members: list[ir.Type], hint: str) -> list[str]:
+    """Names for the inline object types of a union: after their discriminant (`type: "chunk"` ->
+    `<Hint>Chunk`) where there is one, else numbered."""
+    objects = [m for m in members if isinstance(m, ir.Obj)]
+    if len(objects) <= 1:
+        return [hint] * len(members)
+    for key in sorted({p.name for o in objects for p in o.members if p.kind == "property"}):
+        tags = []
+        for o in objects:
+            prop = next((p for p in o.members if p.kind == "property" and p.name == key), None)
+            tag = variant_tag(key, prop.type) if prop is not None and prop.type is not None else None
+            if tag is None:
+                break
+            tags.append(tag)
+        else:
+            if len(set(tags)) == len(tags):
+                by_tag = iter(tags)
+                return [hint + pascal_words(next(by_tag)) if isinstance(m, ir.Obj) else hint for m in members]
+    numbers = iter(range(1, len(objects) + 1))
+    return [f"{hint}{next(numbers)}" if isinstance(m, ir.Obj) else hint for m in members]
+
+
+def variant_tag(key: str, t: ir.Type) -> str | None:
+    """`status: "resync"` -> resync; `done: true` -> done; `status: "a" | "b"` -> a or b."""
+    if isinstance(t, ir.Lit):
+        if isinstance(t.value, bool):
+            return key if t.value else f"not {key}"
+        return str(t.value)
+    if isinstance(t, ir.Union_) and all(isinstance(m, ir.Lit) and isinstance(m.value, str) for m in t.types):
+        return " or ".join(str(m.value) for m in t.types if isinstance(m, ir.Lit))
+    return None
+
+
+def pascal_words(tag: str) -> str:
+    return "".join(w[:1].upper() + w[1:] for w in re.split(r"[^A-Za-z0-9]+", tag) if w)

@@ -6,12 +6,12 @@ synthesized classes for inline object types, and every widening with its reason 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from generator import ir, surface
+from generator.emit import naming
 
 PRIMITIVES = {
     "string": "str",
@@ -213,7 +213,7 @@ def _union(t: ir.Union_, scope: Scope, hint: str, input: bool, callback_return: 
     parts: list[str] = []
     if lits:
         parts.append(_literal(lits, scope))
-    names = _variant_names(rest, hint)
+    names = naming.variant_names(rest, hint)
     for m, name in zip(rest, names):
         parts.append(render(m, scope, hint=name, input=input, callback_return=callback_return))
     if nullish:
@@ -227,45 +227,6 @@ def _union(t: ir.Union_, scope: Scope, hint: str, input: bool, callback_return: 
         if p not in out:
             out.append(p)
     return " | ".join(out)
-
-
-def _variant_names(members: list[ir.Type], hint: str) -> list[str]:
-    """Names for the inline object types of a union: after their discriminant (`type: "chunk"` ->
-    `<Hint>Chunk`) where there is one, else numbered."""
-    objects = [m for m in members if isinstance(m, ir.Obj)]
-    if len(objects) <= 1:
-        return [hint] * len(members)
-    for key in sorted({p.name for o in objects for p in o.members if p.kind == "property"}):
-        tags = []
-        for o in objects:
-            prop = next((p for p in o.members if p.kind == "property" and p.name == key), None)
-            tag = _tag(key, prop.type) if prop is not None and prop.type is not None else None
-            if tag is None:
-                break
-            tags.append(tag)
-        else:
-            if len(set(tags)) == len(tags):
-                by_tag = iter(tags)
-                return [
-                    hint + _pascal_words(next(by_tag)) if isinstance(m, ir.Obj) else hint for m in members
-                ]
-    numbers = iter(range(1, len(objects) + 1))
-    return [f"{hint}{next(numbers)}" if isinstance(m, ir.Obj) else hint for m in members]
-
-
-def _tag(key: str, t: ir.Type) -> str | None:
-    """`status: "resync"` -> resync; `done: true` -> done; `status: "a" | "b"` -> a or b."""
-    if isinstance(t, ir.Lit):
-        if isinstance(t.value, bool):
-            return key if t.value else f"not {key}"
-        return str(t.value)
-    if isinstance(t, ir.Union_) and all(isinstance(m, ir.Lit) and isinstance(m.value, str) for m in t.types):
-        return " or ".join(str(m.value) for m in t.types if isinstance(m, ir.Lit))
-    return None
-
-
-def _pascal_words(tag: str) -> str:
-    return "".join(w[:1].upper() + w[1:] for w in re.split(r"[^A-Za-z0-9]+", tag) if w)
 
 
 def _ref(t: ir.Ref, scope: Scope) -> str:
