@@ -36,6 +36,7 @@ import string
 import textwrap
 import urllib.parse
 from collections import Counter, defaultdict
+from collections.abc import AsyncIterator, Generator, Iterable, Iterator
 from functools import reduce
 from math import floor, pi
 from urllib.parse import quote
@@ -1329,6 +1330,134 @@ def case_bytes_index_err() -> str:
 def case_bytes_methods() -> list[object]:
     b = b"hello.txt"
     return [b.startswith(b"he"), b.endswith((b".png", b".txt")), b.find(b"l"), b.find(b"zz"), isinstance(b, bytes)]
+
+
+def gen_count_up(n: int) -> Iterator[int]:
+    i = 0
+    while i < n:
+        yield i
+        i += 1
+
+
+def gen_pairs(xs: list[str]) -> Iterator[tuple[int, str]]:
+    for i, x in enumerate(xs):
+        if x:
+            yield i, x
+
+
+def gen_inner() -> Generator[int, None, str]:
+    yield 1
+    yield 2
+    return "done"
+
+
+def gen_outer() -> Generator[int, None, str]:
+    got = yield from gen_inner()
+    yield from [7, 8]
+    return got + "!"
+
+
+def gen_evens(xs: Iterable[int]) -> Iterable[int]:
+    for x in xs:
+        if x % 2 == 0:
+            yield x
+
+
+def case_gen_basic() -> list[int]:
+    return list(gen_count_up(4)) + [x * 10 for x in gen_count_up(3)] + sorted(gen_count_up(3), reverse=True)
+
+
+def case_gen_pairs() -> list[tuple[int, str]]:
+    return list(gen_pairs(["a", "", "c"]))
+
+
+def case_gen_delegate() -> list[object]:
+    g = gen_outer()
+    out: list[object] = []
+    for x in g:
+        out.append(x)
+    g2 = gen_outer()
+    out.append(next(g2))
+    out.append(next(g2))
+    out.append(next(g2))
+    out.append(next(g2))
+    try:
+        out.append(next(g2))
+    except StopIteration:
+        out.append("stop")
+    out.append(next(g2, -1))
+    return out
+
+
+def case_gen_lazy() -> list[str]:
+    log: list[str] = []
+
+    def gen() -> Iterator[int]:
+        log.append("start")
+        yield 1
+        log.append("after 1")
+        yield 2
+        log.append("end")
+
+    it = gen()
+    log.append("made")
+    for x in it:
+        log.append(str(x))
+        if x == 1:
+            break
+    log.append(str(sum(gen_evens([1, 2, 3, 4]))))
+    return log
+
+
+def gen_bad() -> Iterator[int]:
+    it = gen_count_up(0)
+    yield next(it)
+
+
+def case_gen_pep479() -> str:
+    try:
+        for x in gen_bad():
+            pass
+        return "no"
+    except RuntimeError as e:
+        return str(e)
+
+
+def case_gen_exhausted() -> list[int]:
+    it = gen_count_up(3)
+    first = list(it)
+    second = list(it)
+    return first + second + [len(first)]
+
+
+def case_gen_finally() -> list[str]:
+    log: list[str] = []
+
+    def gen() -> Iterator[int]:
+        try:
+            yield 1
+            yield 2
+        finally:
+            log.append("closed")
+
+    for x in gen():
+        log.append(str(x))
+    return log
+
+
+async def gen_ticks(n: int) -> AsyncIterator[str]:
+    for i in range(n):
+        await asyncio.sleep(0)
+        yield f"tick {i}"
+
+
+async def case_gen_async_gen() -> list[str]:
+    out: list[str] = []
+    async for t in gen_ticks(3):
+        out.append(t)
+    async for t in gen_ticks(2):
+        out.append(t + "!")
+    return out
 
 
 def case_bool_int() -> list[bool]:

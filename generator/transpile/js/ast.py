@@ -6,7 +6,7 @@ layout are the printer's business; nothing here knows about parentheses or inden
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TypeAlias
 
 
@@ -165,6 +165,14 @@ class Arrow(Node):
 
 
 @dataclass
+class Yield(Node):
+    """`yield value` / `yield* value` (`delegate`)."""
+
+    value: Expr | None
+    delegate: bool = False
+
+
+@dataclass
 class AssignExpr(Node):
     """`name = value` as an expression (Python's `name := value`)."""
 
@@ -174,7 +182,7 @@ class AssignExpr(Node):
 
 Expr: TypeAlias = (
     "Name | Num | Str | Bool | Null | Regex | Template | Spread | Array | Object | Member | Index | Call | New"
-    " | Unary | Binary | Conditional | Await | Arrow | ObjectPattern | AssignExpr | TypeCast"
+    " | Unary | Binary | Conditional | Await | Arrow | ObjectPattern | AssignExpr | TypeCast | Yield"
 )
 
 
@@ -295,6 +303,7 @@ class Function(Node):
     body: list[Stmt]
     is_async: bool = False
     jsdoc: list[str] = field(default_factory=list)
+    is_generator: bool = False
 
 
 @dataclass
@@ -307,6 +316,7 @@ class Method(Node):
     jsdoc: list[str] = field(default_factory=list)
     #: "get" or "set" for a property's accessor, "" for a method.
     accessor: str = ""
+    is_generator: bool = False
 
 
 @dataclass
@@ -366,3 +376,14 @@ Stmt: TypeAlias = (
 @dataclass
 class Module(Node):
     body: list[Stmt]
+
+
+def references(node: object, name: str) -> int:
+    """How many times the JS tree names `name`."""
+    if isinstance(node, Name):
+        return int(node.id == name)
+    if isinstance(node, list):
+        return sum(references(item, name) for item in node)
+    if isinstance(node, Node):
+        return sum(references(getattr(node, f.name), name) for f in fields(node))
+    return 0

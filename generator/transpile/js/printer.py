@@ -74,7 +74,7 @@ def precedence(node: js.Expr) -> int:
             return BINARY_PRECEDENCE[op]
         case js.Conditional():
             return CONDITIONAL
-        case js.Arrow() | js.Spread() | js.AssignExpr():
+        case js.Arrow() | js.Spread() | js.AssignExpr() | js.Yield():
             return ASSIGN
         case js.Unary() | js.Await():
             return UNARY
@@ -190,6 +190,9 @@ class ExpressionPrinter:
                 return op + text
             case js.Await(value=value):
                 return "await " + self(value, UNARY)
+            case js.Yield(value=value, delegate=delegate):
+                keyword = "yield*" if delegate else "yield"
+                return keyword if value is None else f"{keyword} {self(value, ASSIGN)}"
             case js.Binary(op=op, left=left, right=right):
                 return self._binary(op, left, right)
             case js.Conditional(test=test, then=then, otherwise=otherwise):
@@ -378,7 +381,7 @@ class Printer:
                 self._try(node)
             case js.Function(name=name, params=params, body=body, is_async=is_async, jsdoc=jsdoc):
                 self._jsdoc(jsdoc)
-                prefix = "async function" if is_async else "function"
+                prefix = ("async function" if is_async else "function") + ("*" if node.is_generator else "")
                 self._line(f"{prefix} {name}({self._params(params)}) {{")
                 self.block(body)
                 self._line("}")
@@ -495,6 +498,7 @@ class Printer:
         self._mark(node)
         prefix = ("static " if node.is_static else "") + ("async " if node.is_async else "")
         prefix += f"{node.accessor} " if node.accessor else ""
+        prefix += "*" if node.is_generator else ""
         self._line(f"{prefix}{node.name}({self._params(node.params)}) {{")
         self.block(node.body)
         self._line("}" + terminator)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import comprehensions, durable
+from generator.transpile.lower import comprehensions, durable, generators
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.library import methods_for
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
@@ -66,6 +66,8 @@ if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
 
 _LOOP_ONLY = ("range", "enumerate", "zip")
+#: Builtins that consume an iterable once: a generator's iterator is drained into a list for them.
+_DRAINING = ("list", "sorted", "sum", "min", "max", "set", "frozenset", "dict")
 
 
 def lower_call(b: Builder, node: cst.Call) -> TExpr:
@@ -243,6 +245,14 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if name in PREDICATES:
         return comprehensions.predicate(b, node, PREDICATES[name])
     if name == "next":
+        if node.args and not isinstance(node.args[0].value, cst.GeneratorExp):
+            lowered = _positional(b, node)
+            if lowered is None:
+                return TExpr(js.Name("undefined"), ERROR)
+            args, keywords = lowered
+            if keywords or not 1 <= len(args) <= 2:
+                return b.error(node, "next() takes an iterator and, optionally, a default")
+            return generators.next_call(b, node, args[0], args[1] if len(args) > 1 else None)
         return comprehensions.first(b, node)
     if name in ("map", "filter"):
         return _map_or_filter(b, node, name)
@@ -281,6 +291,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if lowered is None:
         return TExpr(js.Name("undefined"), ERROR)
     args, keywords = lowered
+    if name in _DRAINING:  # `sorted(gen())`: the generator's items, as a list
+        args = [generators.as_list(a) for a in args]
     return rule(CallSite(b, node, None, args, keywords))
 
 

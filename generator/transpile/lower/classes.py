@@ -189,6 +189,7 @@ def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
         jsdoc,
         accessor=accessor,
         origin=b.origin(node),
+        is_generator=lowered.is_generator,
     )
 
 

@@ -37,6 +37,8 @@ class FunctionContext:
     deferred: bool = True
     #: A method's first parameter (`self`, or a classmethod's `cls`): JS's `this`.
     receiver: str | None = None
+    #: A generator's item type (what it may yield); None outside generators.
+    yields: Type | None = None
 
     def __post_init__(self) -> None:
         for name, type_ in self.locals.items():

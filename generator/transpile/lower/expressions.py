@@ -11,7 +11,7 @@ import libcst as cst
 
 from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.js import ast as js
-from generator.transpile.lower import calls, comprehensions, durable, operators, strings
+from generator.transpile.lower import calls, comprehensions, durable, generators, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.dict_methods import key_access
@@ -132,7 +132,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.NamedExpr():
             return named_expr(b, node)
         case cst.Yield():
-            return b.error(node, "generators (yield) are not supported")
+            return generators.lower_yield(b, node, value_used=True)
         case cst.Ellipsis():
             return b.error(node, "... has no value in JavaScript")
         case cst.StarredElement():

@@ -19,13 +19,17 @@ from generator.transpile.resolve.module_scope import decorator_name
 from generator.transpile.resolve.types import (
     ANY,
     NONE,
+    AsyncIterableType,
     AwaitableType,
+    IteratorType,
     ClassObjectType,
+    FunctionType,
     InstanceType,
     Signature,
     Type,
+    is_dynamic,
 )
-from generator.transpile.resolve.user_types import UserClass, function_signature
+from generator.transpile.resolve.user_types import UserClass, function_signature, is_generator
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -50,6 +54,7 @@ class LoweredFunction:
     body: list[js.Stmt]
     jsdoc: list[str]
     is_async: bool
+    is_generator: bool = False
 
 
 def lower_function(
@@ -79,6 +84,10 @@ def lower_function(
         if is_async and isinstance(signature.result, AwaitableType)
         else signature.result
     )
+    generator = is_generator(node)
+    yields: Type | None = None
+    if generator:  # `return x` gives the generator's own result; the items are yielded
+        yields, result = _generator_types(b, node, signature.result, is_async)
     params = _params(b, node, signature, skip_first=is_method)
     local_types = {p.name: p.type for p in signature.params}
     if isinstance(node.params.star_arg, cst.Param):
@@ -93,13 +102,45 @@ def lower_function(
     body_nodes = suite_statements(node.body)
     plan = plan_bindings(body_nodes, set(local_types) | global_names(node.body), closures=True)
     outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types
-    b.function = FunctionContext(plan, local_types, is_async, result, cls, parent=outer, receiver=receiver)
+    b.function = FunctionContext(
+        plan, local_types, is_async, result, cls, parent=outer, receiver=receiver, yields=yields
+    )
     b.loop_stores, b.path_types = [], {}
     try:
         body = b.statements(body_nodes)
     finally:
         b.function, b.loop_stores, b.path_types = outer, outer_loops, outer_paths
-    return LoweredFunction(params, body, _jsdoc(node, signature), is_async)
+    if generator and any(js.references(body, name) for name in _STOP_ITERATION):
+        body = [_stop_iteration_guard(b, body, is_async)]
+    return LoweredFunction(params, body, _jsdoc(node, signature), is_async, generator)
+
+
+#: The helpers that throw StopIteration: `next()`, `next(genexp)`, `raise StopIteration`.
+_STOP_ITERATION = ("$next", "$first", "$StopIteration")
+
+
+def _stop_iteration_guard(b: Builder, body: list[js.Stmt], is_async: bool) -> js.Try:
+    """A StopIteration leaving a generator's body is a RuntimeError in Python (PEP 479); in JS it would
+    end the caller's iteration silently or escape as itself. (One raised by a function the body calls
+    is not caught here: the guard covers the body's own next() and raise.)"""
+    caught = js.Name("error")
+    kind = "async generator" if is_async else "generator"
+    stop = js.Binary("instanceof", caught, b.helper("$StopIteration"))
+    replaced = js.Throw(js.New(b.helper("$RuntimeError"), [js.Str(f"{kind} raised StopIteration")]))
+    handler: list[js.Stmt] = [js.If(stop, [replaced]), js.Throw(caught)]
+    return js.Try(body, "error", handler)
+
+
+def _generator_types(b: Builder, node: cst.FunctionDef, made: Type, is_async: bool) -> tuple[Type, Type]:
+    """A generator's item type and the type its `return` gives (None for an async generator)."""
+    if is_async and isinstance(made, AsyncIterableType):
+        return made.item, NONE
+    if not is_async and isinstance(made, IteratorType):
+        return made.item, made.result
+    if not is_dynamic(made):
+        expected = "AsyncIterator[T]" if is_async else "Iterator[T] or Generator[T, None, R]"
+        b.error(node.returns or node.name, f"a generator is annotated {expected} here, not {made.display()}")
+    return ANY, ANY
 
 
 def _is_static(node: cst.FunctionDef) -> bool:
@@ -234,19 +275,31 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function | js.VarDe
     refuse_loop_capture(b, node, own)
     receiver = b.receiver()
     lowered = lower_function(b, node)
-    b.bind(node.name.value, ANY)
     name = js_identifier(node.name.value)
+    signature = function_signature(node, b.scope.annotations.resolve, skip_first=False)
+    b.bind(node.name.value, FunctionType(node.name.value, name, (signature,)))
     if receiver is not None and receiver in read_names(node.body):
+        if lowered.is_generator:
+            b.error(
+                node.name, f'a generator nested in a method may not read "{receiver}": pass what it needs'
+            )
         # a function declaration has its own `this`: an arrow function keeps the method's
         arrow = js.Arrow(lowered.params, lowered.body, lowered.is_async)
         return js.VarDecl("const", js.Name(name), arrow)
-    return js.Function(name, lowered.params, lowered.body, lowered.is_async, lowered.jsdoc)
+    return js.Function(
+        name, lowered.params, lowered.body, lowered.is_async, lowered.jsdoc, is_generator=lowered.is_generator
+    )
 
 
 def module_function(b: Builder, node: cst.FunctionDef) -> js.Function:
     lowered = lower_function(b, node)
     return js.Function(
-        js_identifier(node.name.value), lowered.params, lowered.body, lowered.is_async, lowered.jsdoc
+        js_identifier(node.name.value),
+        lowered.params,
+        lowered.body,
+        lowered.is_async,
+        lowered.jsdoc,
+        is_generator=lowered.is_generator,
     )
 
 

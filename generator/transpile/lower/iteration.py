@@ -15,6 +15,7 @@ from generator.transpile.resolve.types import (
     STR,
     AsyncIterableType,
     BytesType,
+    IteratorType,
     DictType,
     InstanceType,
     ListType,
@@ -89,6 +90,8 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
         return Iteration("values", value.js, STR, is_array=False)
     if isinstance(t, BytesType):  # ints; not an array (a Uint8Array's map() would clamp to bytes)
         return Iteration("values", value.js, INT, is_array=False)
+    if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
+        return Iteration("values", value.js, t.item, is_array=False)
     if isinstance(t, SetType):
         b.error(
             node,

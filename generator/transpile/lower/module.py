@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 import libcst as cst
 
@@ -165,7 +165,7 @@ def _export_default(
         for i, stmt in enumerate(body)
         if isinstance(stmt, js.VarDecl) and stmt.target == js.Name(local) and stmt.init is not None
     ]
-    if len(decls) == 1 and _references(body, local) == 1:
+    if len(decls) == 1 and js.references(body, local) == 1:
         decl = body[decls[0]]
         assert isinstance(decl, js.VarDecl) and decl.init is not None
         exported = js.ExportDefault(decl.init, origin=decl.origin, leading=decl.leading)
@@ -210,17 +210,6 @@ def _default_stores(tree: cst.Module) -> list[cst.CSTNode]:
 
     tree.visit(Finder())
     return found
-
-
-def _references(node: object, name: str) -> int:
-    """How many times the JS tree names `name`."""
-    if isinstance(node, js.Name):
-        return int(node.id == name)
-    if isinstance(node, list):
-        return sum(_references(item, name) for item in node)
-    if isinstance(node, js.Node):
-        return sum(_references(getattr(node, f.name), name) for f in fields(node))
-    return 0
 
 
 def _is_docstring(stmt: cst.BaseStatement) -> bool:

@@ -28,6 +28,7 @@ from generator.transpile.resolve.types import (
     BytesType,
     DictType,
     InstanceType,
+    IteratorType,
     ListType,
     SetType,
     TupleType,
@@ -506,6 +507,9 @@ def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> 
         return js.Call(js.Member(js.Name("Object"), "hasOwn"), [container.js, key])
     if is_str(t):
         return js.Call(js.Member(container.js, "includes"), [item.js])
+    if isinstance(t, IteratorType):
+        b.error(node, '"in" on a generator\'s iterator consumes it up to the item: use list(...) of it')
+        return js.Bool(False)
     if isinstance(t, BytesType):
         if not (widen(item.type) in (INT, BOOL) or isinstance(widen(item.type), BytesType)):
             b.error(node, f'"in" on bytes takes an int or bytes, not "{item.type.display()}"')

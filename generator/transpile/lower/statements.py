@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import functions, printing
+from generator.transpile.lower import functions, generators, printing
 from generator.transpile.lower.contexts import lower_with
 from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate, unpack_target
@@ -131,6 +131,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
         case cst.Expr(value=value):
             if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
                 return []  # a docstring
+            if isinstance(value, cst.Yield):
+                return [js.ExprStmt(generators.lower_yield(b, value, value_used=False).js)]
             lowered = b.expr(value)
             if isinstance(widen(lowered.type), AwaitableType):
                 b.error(

@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     NONE,
     STR,
     AsyncIterableType,
+    IteratorType,
     AwaitableType,
     CallableType,
     ClassObjectType,
@@ -50,7 +51,6 @@ _LISTS = {
     "typing.Sequence",
     "typing.MutableSequence",
     "typing.Iterable",
-    "typing.Iterator",
 }
 _DICTS = {"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping"}
 _SETS = {"set", "typing.Set", "typing.MutableSet", "typing.AbstractSet"}
@@ -205,6 +205,9 @@ class AnnotationResolver:
             return AwaitableType(types[-1] if types else ANY)
         if name in ("typing.AsyncIterator", "typing.AsyncIterable", "typing.AsyncGenerator"):
             return AsyncIterableType(types[0] if types else ANY)
+        if name in ("typing.Iterator", "typing.Generator"):
+            result = types[2] if name == "typing.Generator" and len(types) == 3 else NONE
+            return IteratorType(types[0] if types else ANY, result)
         self.report(node, f'"{name.removeprefix("typing.")}" is not supported in annotations')
         return ANY
 

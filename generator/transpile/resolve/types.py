@@ -143,6 +143,19 @@ class AwaitableType(Type):
 
 
 @dataclass(frozen=True)
+class IteratorType(Type):
+    """A one-shot iterator, as a generator function returns it (`Iterator[T]`, `Generator[T, None, R]`):
+    a JS iterator, iterated once and never indexed."""
+
+    item: Type
+    #: What the generator returns (`yield from` evaluates to it).
+    result: Type = NONE
+
+    def display(self) -> str:
+        return f"Iterator[{self.item.display()}]"
+
+
+@dataclass(frozen=True)
 class AsyncIterableType(Type):
     item: Type
 

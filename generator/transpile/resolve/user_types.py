@@ -16,6 +16,8 @@ from generator.transpile.resolve.types import (
     ClassKind,
     Field,
     InstanceType,
+    IteratorType,
+    ListType,
     Member,
     MemberKind,
     Param,
@@ -154,10 +156,38 @@ def function_signature(
             Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None, keyword_only=True)
         )
     result = annotate(node.returns.annotation) if node.returns is not None else ANY
-    if node.asynchronous is not None:
+    if is_generator(node):  # calling it makes an iterator (an async one for `async def`)
+        if isinstance(result, ListType):  # `-> Iterable[T]`
+            result = IteratorType(result.item)
+    elif node.asynchronous is not None:
         result = AwaitableType(result)
     variadic = isinstance(node.params.star_arg, cst.Param)
     return Signature(tuple(params), result, None, variadic)
+
+
+class _Yields(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.found = False
+
+    def visit_Yield(self, node: cst.Yield) -> bool:
+        self.found = True
+        return False
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return False  # a nested function's yield is its own
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        return False
+
+
+def is_generator(node: cst.FunctionDef) -> bool:
+    """A function whose body (not a nested function's) yields."""
+    visitor = _Yields()
+    node.body.visit(visitor)
+    return visitor.found
 
 
 def _param_type(p: cst.Param, annotate: AnnotateFn, defaults: dict[str, Type] | None) -> Type:

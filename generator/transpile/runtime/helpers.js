@@ -68,6 +68,18 @@ function $first(items, test, value, ...fallback) {
   throw new $StopIteration();
 }
 
+// @helper $next
+/**
+ * next(it[, default]): the iterator's next item; when it is done, the default or StopIteration.
+ * @template T @param {Iterator<T>} it @param {...any} fallback @returns {T}
+ */
+function $next(it, ...fallback) {
+  const step = it.next();
+  if (!step.done) return step.value;
+  if (fallback.length) return fallback[0];
+  throw new $StopIteration();
+}
+
 // @helper $RuntimeError
 class $RuntimeError extends Error {
   name = "RuntimeError";

@@ -47,7 +47,8 @@ def sorted_call(site: CallSite) -> TExpr:
     if isinstance(t, DictType):
         items: js.Expr = js_call("Object.keys", [arg.js])
     elif isinstance(t, (ListType, TupleType, SetType)):
-        items = js.Array([js.Spread(arg.js)])  # sorting gives a set the order Python's sorted() does
+        # a copy to sort (an array literal is one already); a set gets the order Python's sorted() does
+        items = arg.js if isinstance(arg.js, js.Array) else js.Array([js.Spread(arg.js)])
     else:
         return site.refuse(f'sorted() of "{arg.type.display()}": sort a list, tuple, set or dict')
     result = ListType(item_type(t))
