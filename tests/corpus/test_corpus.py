@@ -69,6 +69,7 @@ BUILDS = (
     "scheduled_cleanup",
     "sessions",
     "snippet_store",
+    "sse_generator",
     "stream_exec_sse",
     "task_runner",
     "text_tools",
@@ -1501,4 +1502,30 @@ def test_file_transfer_downloads_base64_and_text_as_bytes(worker: Worker) -> Non
     r = worker.fetch("/download/notes.txt")
     assert (r.body, r.headers["content-disposition"]) == ("héllo 😀".encode(), 'attachment; filename="notes.txt"')
     assert worker.fetch("/download/.env").status == 400
+
+
+# sse_generator.py: an async generator's events, one exec per step, streamed as SSE through a
+# ReadableStream; the first failing step ends the stream (no later exec).
+
+
+@uses("sse_generator")
+def test_sse_generator_streams_each_step(worker: Worker) -> None:
+    r = worker.fetch("/")
+    assert (r.status, r.headers["content-type"]) == (200, "text/event-stream")
+    assert sse_events(r.text) == [
+        {"step": 1, "command": "npm ci", "exitCode": 0},
+        {"step": 2, "command": "npm test", "exitCode": 0},
+        {"step": 3, "command": "npm run build", "exitCode": 0},
+        {"done": 3},
+    ]
+    assert [c.args[0] for c in worker.sdk_calls()] == ["npm ci", "npm test", "npm run build"]
+
+
+@uses("sse_generator")
+def test_sse_generator_stops_at_the_first_failure(worker: Worker) -> None:
+    worker.returns("exec", {"exitCode": 0}, once=True)
+    worker.returns("exec", {"exitCode": 2}, once=True)
+    events = sse_events(worker.fetch("/").text)
+    assert events[-2:] == [{"step": 2, "command": "npm test", "exitCode": 2}, {"failed": "npm test"}]
+    assert [c.args[0] for c in worker.sdk_calls()] == ["npm ci", "npm test"]
 
