@@ -1755,3 +1755,199 @@ function $b64decode(s, strict = false, urlsafe = false) {
   return Uint8Array.from(out);
 }
 
+// ---- re: Python's patterns, translated to JavaScript at build time (lower/library/regex_syntax.py) --
+
+// @helper $Match
+/** A Python re.Match: its groups are the translation's named groups g1, g2... */
+class $Match {
+  /** @param {$Pattern} re @param {string} string @param {RegExpExecArray} found */
+  constructor(re, string, found) {
+    this.re = re;
+    this.string = string;
+    this.found = found;
+  }
+
+  /** A group's number, from its number or its name. @param {number | string} g */
+  $number(g) {
+    const i = typeof g === "string" ? this.re.groupindex[g] : g;
+    if (i === undefined || !Number.isInteger(i) || i < 0 || i > this.re.groups) throw new $IndexError("no such group");
+    return i;
+  }
+
+  /** @param {number | string} [g] @returns {[number, number]} */
+  span(g = 0) {
+    const i = this.$number(g);
+    const indices = /** @type {RegExpIndicesArray} */ (this.found.indices);
+    const found = i === 0 ? indices[0] : indices.groups?.["g" + i];
+    return found ? [found[0], found[1]] : [-1, -1];
+  }
+
+  /** @param {number | string} [g] */
+  start(g = 0) {
+    return this.span(g)[0];
+  }
+
+  /** @param {number | string} [g] */
+  end(g = 0) {
+    return this.span(g)[1];
+  }
+
+  /** @param {number | string} [g] @returns {string | null} */
+  group(g = 0) {
+    const i = this.$number(g);
+    return i === 0 ? this.found[0] : this.found.groups?.["g" + i] ?? null;
+  }
+
+  /** @template D @param {D} fallback @returns {(string | D)[]} */
+  groups(fallback = /** @type {any} */ (null)) {
+    const out = [];
+    for (let i = 1; i <= this.re.groups; i++) out.push(this.group(i) ?? fallback);
+    return out;
+  }
+
+  /** @template D @param {D} fallback @returns {Record<string, string | D>} */
+  groupdict(fallback = /** @type {any} */ (null)) {
+    /** @type {Record<string, string | D>} */
+    const out = {};
+    for (const [name, i] of Object.entries(this.re.groupindex)) out[name] = this.group(i) ?? fallback;
+    return out;
+  }
+}
+
+// @helper $Pattern
+/** A compiled Python pattern (re.Pattern); `source` is its JavaScript translation, for the `v` flag. */
+class $Pattern {
+  /**
+   * @param {string} pattern @param {number} flags @param {string} source @param {number} groups
+   * @param {Record<string, number>} groupindex
+   */
+  constructor(pattern, flags, source, groups, groupindex) {
+    this.pattern = pattern;
+    this.flags = flags;
+    this.source = source;
+    this.groups = groups;
+    this.groupindex = groupindex;
+    // V8 tries the middle of a surrogate pair as a start, where a pattern of assertions may match:
+    // the guard's lookahead reads no character there, nor fails to find the end.
+    this.scan = new RegExp("(?=[\\s\\S]|$)(?:" + source + ")", "dgv");
+    this.sticky = new RegExp(source, "dvy");
+    this.whole = new RegExp("(?:" + source + ")$", "dvy");
+    /** @type {RegExp | null} a match that does not end where it starts (see $search) */
+    this.advance = null;
+  }
+
+  /** @param {RegExp} re @param {string} s @param {number} at */
+  $exec(re, s, at) {
+    re.lastIndex = at;
+    const found = re.exec(s);
+    return found && new $Match(this, s, found);
+  }
+
+  /**
+   * The first match at `at` or after, as CPython's search finds it; after an empty match, the next
+   * may start at the same place only if it is not empty (Python 3.7's rule for findall, sub, split).
+   * @param {string} s @param {number} at @param {boolean} nonEmpty
+   */
+  $search(s, at, nonEmpty) {
+    if (!nonEmpty) return this.$exec(this.scan, s, at);
+    this.advance ??= new RegExp("(?<=^(?<start>[\\s\\S]*))(?:" + this.source + ")(?<!^\\k<start>)", "dvy");
+    const found = this.$exec(this.advance, s, at);
+    if (found || at >= s.length) return found;
+    return this.$exec(this.scan, s, at + (/** @type {number} */ (s.codePointAt(at)) > 0xffff ? 2 : 1));
+  }
+
+  /** Every match, as CPython's finditer walks them. @param {string} s @param {number} [count] */
+  $all(s, count = 0) {
+    const out = [];
+    let at = 0;
+    let nonEmpty = false;
+    while (at <= s.length && (count <= 0 || out.length < count)) {
+      const found = this.$search(s, at, nonEmpty);
+      if (!found) break;
+      out.push(found);
+      const [begin, end] = found.span();
+      nonEmpty = begin === end;
+      at = end;
+    }
+    return out;
+  }
+
+  /** @param {string} s */
+  search(s) {
+    return this.$exec(this.scan, s, 0);
+  }
+
+  /** @param {string} s */
+  match(s) {
+    return this.$exec(this.sticky, s, 0);
+  }
+
+  /** @param {string} s */
+  fullmatch(s) {
+    return this.$exec(this.whole, s, 0);
+  }
+
+  /** @param {string} s @returns {any[]} */
+  findall(s) {
+    return this.$all(s).map((m) => (this.groups === 0 ? m.group() : this.groups === 1 ? m.group(1) ?? "" : m.groups("")));
+  }
+
+  /** @param {string} s */
+  finditer(s) {
+    return this.$all(s)[Symbol.iterator]();
+  }
+
+  /** @param {string} s @param {number} [maxsplit] */
+  split(s, maxsplit = 0) {
+    /** @type {(string | null)[]} */
+    const out = [];
+    if (maxsplit < 0) return [s];
+    let last = 0;
+    for (const found of this.$all(s, maxsplit)) {
+      out.push(s.slice(last, found.start()), ...found.groups());
+      last = found.end();
+    }
+    out.push(s.slice(last));
+    return out;
+  }
+
+  /**
+   * @param {(string | number)[] | ((m: $Match) => string)} repl a template's pieces (a number is a
+   * group) or a function @param {string} s @param {number} [count] @returns {[string, number]}
+   */
+  subn(repl, s, count = 0) {
+    if (count < 0) return [s, 0];
+    let out = "";
+    let last = 0;
+    const found = this.$all(s, count);
+    for (const m of found) {
+      out += s.slice(last, m.start());
+      out += typeof repl === "function" ? repl(m) : repl.map((p) => (typeof p === "number" ? m.group(p) ?? "" : p)).join("");
+      last = m.end();
+    }
+    return [out + s.slice(last), found.length];
+  }
+
+  /** @param {(string | number)[] | ((m: $Match) => string)} repl @param {string} s @param {number} [count] */
+  sub(repl, s, count = 0) {
+    return this.subn(repl, s, count)[0];
+  }
+}
+
+// @helper $reCache
+/** @type {Map<string, $Pattern>} */
+const $reCache = new Map();
+
+// @helper $re
+/**
+ * The pattern of a literal: compiled once per isolate, as Python's re caches its patterns.
+ * @param {string} pattern @param {number} flags @param {string} source @param {number} groups
+ * @param {Record<string, number>} [groupindex]
+ */
+function $re(pattern, flags, source, groups, groupindex = {}) {
+  const cache = $reCache;
+  const key = flags + ":" + pattern;
+  let found = cache.get(key);
+  if (!found) cache.set(key, (found = new $Pattern(pattern, flags, source, groups, groupindex)));
+  return found;
+}
