@@ -13,6 +13,7 @@ bump of the SDK that changes the wire contract is seen, not papered over.
 
 from __future__ import annotations
 
+import ast
 import http
 import json
 import re
@@ -24,7 +25,7 @@ import jinja2
 
 from generator import surface, toolchain
 from generator.diagnostics import CompileError
-from generator.emit import naming
+from generator.emit import contract, naming
 
 HERE = Path(__file__).resolve().parent
 OUTPUT = "cloudflare_sandbox/client.py"
@@ -103,14 +104,19 @@ def extract(node_modules: Path, bundle: Path) -> dict[str, Any]:
     return schema
 
 
-def generate(node_modules: Path, sdk_version: str) -> dict[str, str]:
-    """{"cloudflare_sandbox/client.py": text}, or {} when the SDK ships no bridge bundle."""
+def generate(node_modules: Path, sdk_version: str, api_txt: str | None = None) -> dict[str, str]:
+    """{"cloudflare_sandbox/client.py": text}, and with `api_txt` (the bindings' contract) that contract
+    with the client's public API added (`contract_entries`); {} when the SDK ships no bridge bundle."""
     bundle = bridge_bundle(node_modules)
     if bundle is None:
         return {}
     schema = extract(node_modules, bundle)
     try:
-        return {OUTPUT: render(schema, sdk_version)}
+        text = render(schema, sdk_version)
+        files = {OUTPUT: text}
+        if api_txt is not None:
+            files["api.txt"] = contract.extend(api_txt, contract_entries(schema, text))
+        return files
     except SchemaError as err:
         raise CompileError.one(str(bundle), f"{SCHEMA_CONST}: {err}") from err
 
@@ -893,3 +899,127 @@ def _session_opening(views: Views) -> dict[str, str]:
         "async_sandbox": _signature("session", ["self", *params], "Opening[AsyncSession]", False),
         "args": ", ".join(f"{p.name}={p.name}" for p in keyword),
     }
+
+
+# ------------------------------------------------------------------------------------ the API contract
+
+
+def contract_entries(schema: dict[str, Any], text: str) -> list[contract.Entry]:
+    """The client's public API as lines of bindings/api.txt, read from the module as rendered: every
+    public class (its bases, fields, attributes set in `__init__`, methods with their signatures), alias
+    and constant. The JS column is the wire name: a field's (`JS("mountPath")`), the operationId a
+    method calls, else the Python name."""
+    api = Reader(schema).read()
+    operation_ids = {v.name: v.op.id for o in api.operations for v in _variants(o)}
+    module = "bindings." + OUTPUT.removesuffix(".py").replace("/", ".")
+    public = set(RUNTIME_NAMES) | set(api.models) | {cls for cls, _ in api.errors.values()}
+    source = _Source(text)
+    entries: list[contract.Entry] = []
+    for node in ast.parse(text).body:
+        if isinstance(node, ast.ClassDef) and node.name in public:
+            name = f"{module}.{node.name}"
+            bases = [source(b) for b in node.bases if not source(b).startswith("_")]
+            entries.append(contract.Entry(name, node.name, f"class({', '.join(bases)})"))
+            entries += _class_entries(name, node, operation_ids, source)
+        elif (
+            isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id in public
+        ):
+            kind = "alias" if source(node.annotation) == "TypeAlias" and node.value else "global"
+            value = source(node.value) if kind == "alias" and node.value else source(node.annotation)
+            entries.append(contract.Entry(f"{module}.{node.target.id}", node.target.id, f"{kind} {value}"))
+        elif (
+            isinstance(node, ast.Assign)
+            and isinstance(target := node.targets[0], ast.Name)
+            and target.id.isupper()
+            and not target.id.startswith("_")
+            and isinstance(node.value, ast.Constant)
+        ):
+            kind = type(node.value.value).__name__
+            entries.append(contract.Entry(f"{module}.{target.id}", target.id, f"global {kind}"))
+    return entries
+
+
+class _Source:
+    """A node's text as the module writes it (double quotes), on one line."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __call__(self, node: ast.AST | None) -> str:
+        if node is None:
+            return "Any"
+        segment = ast.get_source_segment(self.text, node) or ast.unparse(node)
+        one = re.sub(r"\s*\n\s*", " ", segment)
+        return re.sub(r",?\s+([\])])", r"\1", re.sub(r"([\[(])\s+", r"\1", one))
+
+
+def _wire(annotation: ast.expr | None, source: _Source) -> tuple[str | None, str]:
+    """(the JS name of `Annotated[T, JS("name")]`, the annotation without the marker)."""
+    if (
+        isinstance(annotation, ast.Subscript)
+        and source(annotation.value) == "Annotated"
+        and isinstance(annotation.slice, ast.Tuple)
+        and len(annotation.slice.elts) == 2
+        and isinstance(js := annotation.slice.elts[1], ast.Call)
+        and source(js.func) == "JS"
+        and isinstance(js.args[0], ast.Constant)
+    ):
+        return str(js.args[0].value), source(annotation.slice.elts[0])
+    return None, source(annotation)
+
+
+def _class_entries(
+    name: str, node: ast.ClassDef, operation_ids: dict[str, str], source: _Source
+) -> list[contract.Entry]:
+    entries = []
+    for item in node.body:
+        if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+            js, annotation = _wire(item.annotation, source)
+            entries.append(contract.Entry(f"{name}.{item.target.id}", js or item.target.id, annotation))
+        if not isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if item.name.startswith("_") and not (item.name.startswith("__") and item.name.endswith("__")):
+            continue
+        kind = "async def" if isinstance(item, ast.AsyncFunctionDef) else "def"
+        if any(source(d) == "classmethod" for d in item.decorator_list):
+            kind = "classmethod " + kind
+        returns = source(item.returns) if item.returns is not None else "None"
+        signature = f"{kind}({', '.join(_parameters(item.args, source))}) -> {returns}"
+        entries.append(
+            contract.Entry(f"{name}.{item.name}", operation_ids.get(item.name, item.name), signature)
+        )
+        if item.name == "__init__":  # attributes it sets from its parameters: `self.client = client`
+            params = {a.arg: a.annotation for a in item.args.args + item.args.kwonlyargs}
+            for stmt in item.body:
+                if (
+                    isinstance(stmt, ast.Assign)
+                    and isinstance(target := stmt.targets[0], ast.Attribute)
+                    and source(target.value) == "self"
+                    and not target.attr.startswith("_")
+                    and isinstance(stmt.value, ast.Name)
+                ):
+                    _, annotation = _wire(params.get(stmt.value.id), source)
+                    entries.append(contract.Entry(f"{name}.{target.attr}", target.attr, annotation))
+    return entries
+
+
+def _parameters(args: ast.arguments, source: _Source) -> list[str]:
+    """A signature's parameters as the contract writes them (bindings/api.txt): defaults as `...`."""
+
+    def one(arg: ast.arg, default: bool, star: str = "") -> str:
+        text = f"{star}{arg.arg}: {source(arg.annotation)}" if arg.annotation else f"{star}{arg.arg}"
+        return text + (" = ..." if default else "")
+
+    positional = args.posonlyargs + args.args
+    first_default = len(positional) - len(args.defaults)
+    out = [one(a, i >= first_default) for i, a in enumerate(positional)]
+    if args.posonlyargs:
+        out.insert(len(args.posonlyargs), "/")
+    if args.vararg:
+        out.append(one(args.vararg, False, "*"))
+    elif args.kwonlyargs:
+        out.append("*")
+    out += [one(a, d is not None) for a, d in zip(args.kwonlyargs, args.kw_defaults)]
+    if args.kwarg:
+        out.append(one(args.kwarg, False, "**"))
+    return out

@@ -8,22 +8,16 @@ is not compared (otherwise every version bump would read as an API change).
 
 from __future__ import annotations
 
-import json
-import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.emit.build import PyModule
+from generator.emit.model import PyField, PyModule, PySig
+from generator.emit.pytype import split_js
 
 SEPARATOR = "  "  # between the three columns; a signature may contain it, names never do
 HEADER = (
     "# The public API of the generated bindings, one line per symbol and member: `python name  [JS name]  signature`.",
     "# Written on every generation; `sandbox-py bump` compares the lines below this header, not the header.",
-)
-
-# A renamed field's annotation carries its JS name (`Annotated[T, JS("jsName")]`, possibly inside
-# `Required[...]` or `ClassVar[...]`); the contract shows that name in its own column instead.
-_JS_MARKER = re.compile(
-    r'(?P<outer>(?:Required|ClassVar)\[)?Annotated\[(?P<type>.*), JS\((?P<js>"(?:[^"\\]|\\.)*")\)\](?(outer)\])'
 )
 
 
@@ -55,15 +49,14 @@ def render(modules: dict[str, PyModule], versions: dict[str, str]) -> str:
             base = f"{name}.{item.name}"
             if item.kind == "function" and item.function:
                 for sig in item.function.sigs:
-                    entries.add(Entry(base, item.js, f"def({', '.join(sig.params)}) -> {sig.returns}"))
+                    entries.add(Entry(base, item.js, _def(sig)))
                 continue
             if item.kind in ("alias", "global"):
                 entries.add(Entry(base, item.js, f"{item.kind} {item.rhs}"))
                 continue
-            entries.add(Entry(base, item.js, f"{item.kind}({', '.join(item.bases)})"))
+            entries.add(Entry(base, item.js, f"{item.kind}({', '.join(map(str, item.bases))})"))
             for f in item.fields:
-                js, annotation = _split_js_marker(f.name, f.annotation)
-                entries.add(Entry(f"{base}.{f.name}", js, annotation))
+                entries.add(Entry(f"{base}.{f.name}", *_field(f)))
             for m in item.methods:
                 static = "static " if m.static else ""
                 for sig in m.sigs:
@@ -71,11 +64,19 @@ def render(modules: dict[str, PyModule], versions: dict[str, str]) -> str:
                         Entry(
                             f"{base}.{m.name}",
                             m.js_name or m.name,
-                            f"{static}def({', '.join(sig.params)}) -> {sig.returns}",
+                            static + _def(sig),
                         )
                     )
     provenance = "# " + ", ".join(f"{package} {version}" for package, version in sorted(versions.items()))
     return "\n".join([*HEADER, provenance, *(e.line() for e in sorted(entries))]) + "\n"
+
+
+def extend(text: str, entries: Iterable[Entry]) -> str:
+    """A rendered contract with more entries sorted in: a section another generator contributes (the
+    bridge client's, generator/client/). The header and the provenance line are kept as they are."""
+    head = [line for line in text.splitlines() if line.startswith("#")]
+    lines = sorted({*parse(text).entries, *entries})
+    return "\n".join([*head, *(e.line() for e in lines)]) + "\n"
 
 
 def parse(text: str) -> Contract:
@@ -94,10 +95,14 @@ def parse(text: str) -> Contract:
     return Contract(versions, tuple(entries))
 
 
-def _split_js_marker(py_name: str, annotation: str) -> tuple[str, str]:
-    """(JS name, annotation without the `Annotated[..., JS(...)]` marker)."""
-    found = _JS_MARKER.fullmatch(annotation)
-    if found is None:
-        return py_name, annotation
-    outer = found["outer"] or ""
-    return str(json.loads(found["js"])), f"{outer}{found['type']}{']' if outer else ''}"
+def _def(sig: PySig) -> str:
+    return f"def({', '.join(map(str, sig.params))}) -> {sig.returns}"
+
+
+def _field(f: PyField) -> tuple[str, str]:
+    """(JS name, annotation): a renamed field's annotation carries its JS name (`Annotated[T,
+    JS("jsName")]`, possibly inside `Required[...]` or `ClassVar[...]`); the contract shows that name in
+    its own column instead."""
+    js, annotation = split_js(f.annotation)
+    declared = f"{annotation} = {f.value}" if f.value is not None else str(annotation)
+    return js or f.name, declared

@@ -37,7 +37,7 @@ def generate(node_modules: Path) -> dict[str, str]:
     found = versions(node_modules)
     data = dts.read(node_modules)
     files = emit.emit(ir.load(data, found[surface.SDK_PACKAGE]), found)
-    files.update(client.generate(node_modules, found[surface.SDK_PACKAGE]))
+    files.update(client.generate(node_modules, found[surface.SDK_PACKAGE], files["api.txt"]))
     return files
 
 
