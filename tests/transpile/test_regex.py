@@ -180,3 +180,68 @@ def test_every_character_against_classes_and_ignorecase(tmp_path: Path) -> None:
             and unicodedata.category(chr(code)) != "Cn"
         ]
         assert differ == [], (pattern, [hex(c) for c in differ[:10]])
+
+
+def test_what_javascript_cannot_match_as_python_is_refused_where_written() -> None:
+    from .helpers import errors
+
+    found = errors(
+        """
+        import re
+
+
+        def f(s: str, p: str, flags: int) -> list[object]:
+            m = re.match(r"(a)?b", s)
+            return [
+                re.match(p, s),
+                re.search(r"a*+", s),
+                re.search(r"(a)?(?(1)b|c)", s),
+                re.search(r"(a)?\\1", s),
+                re.search(r"(?:a*)*", s),
+                re.search(r"(?:(a)|b)+", s),
+                re.search(r"(a)\\1", s, re.I),
+                re.search(r"(?<=(a))b", s),
+                re.search(r"(", s),
+                re.sub(r"(a)", p, s),
+                re.sub(r"(a)", r"\\2", s),
+                re.search(r"a", s, flags),
+                str(m),
+                re.compile(r"a", re.DEBUG),
+            ]
+        """
+    )
+    assert found == [
+        "8:18: re.match() takes a literal str pattern (the build translates it to JavaScript): write the pattern here, or re.compile() it once",
+        "9:19: this pattern: possessive quantifiers and atomic groups have no JavaScript equivalent",
+        "10:19: this pattern: conditional groups (?(...)...) have no JavaScript equivalent",
+        "11:19: this pattern: a backreference to group 1, which may not have matched: Python's match fails there, JavaScript's matches the empty string",
+        "12:19: this pattern: a repetition of something that may match the empty string: Python ends the loop at an empty round, JavaScript backtracks out of it",
+        "13:19: this pattern: group 1 inside a repetition may be skipped in a round: JavaScript forgets its value each round, Python keeps the last one",
+        "14:19: this pattern: a backreference under IGNORECASE: Python compares it by its own case mapping",
+        "15:19: this pattern: a group inside a look-behind: JavaScript matches it backwards",
+        "16:19: this pattern: invalid regular expression: missing ), unterminated subpattern at position 0",
+        "17:9: the replacement must be a literal template or a function of the match, and the pattern a literal (the build parses the template against it)",
+        "18:9: this replacement template: invalid group reference 2 at position 1",
+        "19:28: the flags must be re constants joined with | (re.I | re.M)",
+        '20:9: printing "Match | None": "Match" is not printable',
+        '21:29: "re.DEBUG" is not supported as a value here (call it, or see README)',
+    ]
+
+
+def test_group_types_follow_the_pattern() -> None:
+    from .helpers import errors
+
+    # group 1 takes part in every match: a str; group 2 may not: str | None, narrowed before use
+    found = errors(
+        """
+        import re
+
+
+        def f(s: str) -> str:
+            m = re.match(r"(a)(b)?", s)
+            if m is None:
+                return ""
+            return m.group(1).upper() + m.group(2).upper()
+        """
+    )
+    assert found == ['9:44: Item "None" of "str | None" has no attribute "upper"']

@@ -1464,6 +1464,100 @@ def case_bool_int() -> list[bool]:
     t = True
     one = 1
     return [t == one, t != one, one == t]
+
+
+import re
+from re import Match, Pattern
+
+KEY_VALUE = re.compile(r"(?P<key>\\w+)\\s*=\\s*(?P<value>[^;]*)")
+
+
+def describe(m: Match[str] | None) -> str:
+    if m is None:
+        return "no match"
+    return m.group(0) + "@" + str(m.start()) + "-" + str(m.end())
+
+
+def first_word(p: Pattern[str], s: str) -> str:
+    return describe(p.search(s))
+
+
+def case_re_match_objects() -> list[object]:
+    s = "name = Ada; lang=Python;  empty= ;"
+    m = KEY_VALUE.search(s)
+    out: list[object] = []
+    if m:
+        out += [m.group(), m.group(0), m.group("key"), m["value"], m[1], m.groups(), m.groupdict(), m.span(), m.span("value"), m.start(2), m.end("key"), m.string == s]
+    out.append([k + ":" + v for k, v in KEY_VALUE.findall(s)])
+    out.append(describe(re.match(r"\\d+", "12ab")))
+    out.append(describe(re.match(r"\\d+", "ab12")))
+    out.append(describe(re.search(r"\\d+", "ab12")))
+    out.append(describe(re.fullmatch(r"a|ab", "ab")))
+    out.append(describe(re.fullmatch(r"a", "ab")))
+    out.append(first_word(KEY_VALUE, "x=1"))
+    opt = re.match(r"(a)?(b)", "b")
+    if opt is not None:
+        out += [opt.group(1), opt.groups(), opt.groups("-"), opt.span(1), opt.start(1), opt.groupdict()]
+        try:
+            opt.group(3)
+        except IndexError as e:
+            out.append(str(e))
+    return out
+
+
+def case_re_anchors_and_flags() -> list[object]:
+    return [
+        re.findall(r"^\\w+$", "one\\ntwo\\n"),
+        re.findall(r"^\\w+$", "one\\ntwo\\n", re.MULTILINE),
+        re.search(r"end$", "the end\\n") is not None,
+        re.search(r"end\\Z", "the end\\n") is not None,
+        re.search(r"\\Aend", "end") is not None,
+        re.findall(r"a.c", "abc a\\nc", re.DOTALL),
+        re.findall(r"a.c", "abc a\\nc"),
+        re.findall(r"straße", "STRASSE Straße STRAẞE", re.IGNORECASE),
+        re.findall(r"[a-z]+", "Kelvin \\u212a and ſ", re.I),
+        re.findall(r"\\w+", "naïve café ½ x_1 ٣"),
+        re.findall(r"\\w+", "naïve café", re.ASCII),
+        re.findall(r"\\d", "1٣३x"),
+        re.findall(r"\\s+", "a\\u00a0b\\x1cc\\u2028d"),
+        re.findall(r"\\bé\\w*", "été en été"),
+        re.findall(r"(?i)hello", "HeLLo hello"),
+        re.findall(r"(?x) a  b  # a comment", "ab a b"),
+        re.findall(r"(?<=\\$)\\d+(?:\\.\\d\\d)?", "cost $12.50 or $7"),
+        re.findall(r"(\\w)\\1", "aabbcd"),
+        re.findall(r"(?P<q>['\\"]).*?(?P=q)", "say 'hi' and \\"bye\\""),
+    ]
+
+
+def case_re_findall_split_sub() -> list[object]:
+    text = "a1b22c333"
+    return [
+        re.findall(r"\\d+", text),
+        re.findall(r"([a-z])\\d", text),
+        re.findall(r"([a-z])(\\d+)", text),
+        re.findall(r"x*", "axb"),
+        re.findall(r"|a", "a"),
+        re.split(r"\\d+", text),
+        re.split(r"(\\d)+", text),
+        re.split(r"(\\d)|(x)", "a1bxc"),
+        re.split(r",", "a,b,c,d", maxsplit=2),
+        re.split(r"x*", "axbc"),
+        re.split(r"\\s*;\\s*", "one ; two;three"),
+        re.sub(r"\\d+", "#", text),
+        re.sub(r"(\\d+)", r"<\\1>", text, count=2),
+        re.sub(r"(?P<l>[a-z])(?P<d>\\d)", r"\\g<d>\\g<l>\\n", "a1b2"),
+        re.sub(r"x*", "-", "abxd"),
+        re.sub(r"\\d+", lambda m: str(int(m.group()) * 2), text),
+        re.sub(r"[aeiou]", lambda m: m.group(0).upper(), "education", flags=re.I),
+        re.subn(r"\\d", "", text),
+        re.sub(r"a", r"\\\\", "banana"),
+        KEY_VALUE.sub(r"\\g<value>=\\g<key>", "x = 1"),
+        KEY_VALUE.subn(lambda m: m.group("key").upper(), "a=1;b=2"),
+        KEY_VALUE.split("x=1;"),
+        KEY_VALUE.pattern,
+        KEY_VALUE.groups,
+        re.compile("a", re.I | re.M).flags,
+    ]
 """
 
 

@@ -13,17 +13,19 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators
 from generator.transpile.lower.iteration import iterate
-from generator.transpile.lower.library import methods_for
+from generator.transpile.lower.library import methods_for, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
+from generator.transpile.lower.library.regex import CLASS_RULES
 from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_type
+from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
@@ -90,6 +92,9 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
             return _counter(b, node)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
             _, module, name = symbol.special.split(":")
+            return _library_call(b, node, module, name, func)
+        if symbol is not None and isinstance(symbol.type, ModuleType) and symbol.annotation is not None:
+            module, _, name = symbol.type.name.rpartition(".")  # `UUID(s)`: a stdlib class
             return _library_call(b, node, module, name, func)
     if isinstance(func, cst.Attribute):
         builtin_classes = {cls for cls, _ in CLASS_METHODS}
@@ -176,7 +181,7 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
     if rule is None:
         known = [n for m, n in MODULE_FUNCTIONS if m == module]
         return b.error(where, f'"{module}.{name}" is not supported{did_you_mean(name, known)}')
-    lowered = _positional(b, node)
+    lowered = _positional(b, node, hints=regex.argument_hints(b, module, name, node))
     return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ERROR)
 
 
@@ -190,14 +195,18 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
 
 
 def _positional(
-    b: Builder, node: cst.Call, receiver: TExpr | None = None, method: str = ""
+    b: Builder,
+    node: cst.Call,
+    receiver: TExpr | None = None,
+    method: str = "",
+    hints: dict[int, Type] | None = None,
 ) -> tuple[list[TExpr], dict[str, TExpr]] | None:
     """The arguments of a builtin or a method of a Python value, lowered. A `key=` function (of
     `sorted`, `min`, `max`, `list.sort`) takes the items of the receiver or of the first argument;
     a value stored into a container is read as its item type (`d.get(k, [])` is a `list[X]`)."""
     args: list[TExpr] = []
     keywords: dict[str, TExpr] = {}
-    hints = _argument_hints(receiver, method)
+    hints = hints or _argument_hints(receiver, method)
     for arg in node.args:
         if arg.star:
             b.error(arg, f"{arg.star}-arguments are not supported here")
@@ -217,6 +226,8 @@ def _positional(
 def _argument_hints(receiver: TExpr | None, method: str) -> dict[int, Type]:
     """Positional argument -> the type it is stored as, for methods of lists and dicts."""
     t = widen(receiver.type) if receiver is not None else None
+    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass):
+        return t.cls.hints.get(method, {})
     if isinstance(t, DictType) and method in ("get", "pop", "setdefault"):
         return {1: t.value}
     if isinstance(t, ListType):
@@ -409,6 +420,11 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             return b.error(func.attr, f'Module "{t.name}" has no attribute "{attr}"')
         b.use_import(symbol)
         return _invoke(b, node, TExpr(js.Name(symbol.js_name), symbol.type), attr)
+    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass):
+        rule = CLASS_RULES.get(t.cls.family(), {}).get(attr)
+        if rule is not None:  # `pattern.sub(template, s)`: more than a plain call
+            lowered = _positional(b, node, owner, attr)
+            return rule(CallSite(b, node, owner, *lowered)) if lowered else TExpr(js.Name("undefined"), ERROR)
     if isinstance(t, (InstanceType, ClassObjectType)) and t.cls.kind != "typeddict":
         args = t.args if isinstance(t, InstanceType) else ()
         found = t.cls.member(attr, args)

@@ -24,6 +24,7 @@ from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
+from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
@@ -350,6 +351,9 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
             at = position if position >= 0 else len(t.items) + position
             return TExpr(js.Index(owner.js, js.Num(str(at))), item)
         return TExpr(b.call_helper("$strAt" if is_str(t) else "$at", owner.js, index.js), item)
+    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__getitem__"):
+        call = cst.Call(cst.Attribute(node.value, cst.Name("__getitem__")), [cst.Arg(element.value)])
+        return b.expr(b.parsed.stand_in(call, node))  # `m[1]` is `m.group(1)`, checked as a call
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__getitem__"):
         method = t.cls.member("__getitem__")
         assert method is not None

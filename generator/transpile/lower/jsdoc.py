@@ -55,6 +55,8 @@ def jsdoc_type(t: Type) -> str:
         case InstanceType(cls=cls, args=args):
             if cls.js_module and cls.is_exception() and cls.runtime_name is None:
                 return "any"  # an SDK error class its declarations do not export (SandboxError)
+            if cls.js_module is None and (cls.runtime_name or "").startswith("$"):
+                return "any"  # a stdlib class's helper (re.Match), which the module may not hold
             text = f'import("{cls.js_module}").{cls.name}' if cls.js_module else cls.name
             if args:
                 text += "<" + ", ".join(jsdoc_type(a) for a in args) + ">"

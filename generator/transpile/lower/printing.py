@@ -13,6 +13,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
@@ -150,6 +151,8 @@ def to_str(
     options = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
         return js.Member(value.js, "message")  # str() of an exception: its message
+    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__str__"):
+        return js.Call(js.Member(value.js, "__str__"), [])  # `str(uuid)`: the helper class's own
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
         for method in ("__str__", "__repr__"):  # str() falls back to repr()
             if t.cls.defines(method):

@@ -13,6 +13,7 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
+from generator.transpile.resolve.library_types import LIBRARY_CLASSES
 from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
 from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
@@ -41,12 +42,14 @@ _LIBRARY_MODULES = (
     "functools",
     "json",
     "math",
+    "re",
     "secrets",
     "shlex",
     "string",
     "textwrap",
     "time",
     "urllib.parse",
+    "uuid",
 )  # stdlib modules with a lowering in lower/library/modules.py
 _IGNORED_MODULES = ("__future__",)
 #: Names the lowering knows by heart: decorators and helpers a class body may use.
@@ -80,6 +83,8 @@ class ModuleScope:
         return self.symbols.get(name)
 
     def module_member(self, module: ModuleType, name: str) -> Symbol | None:
+        if module.name in _LIBRARY_MODULES:  # `re.Match` in an annotation
+            return _library_class(module.name, name, name)
         imported = bindings.import_binding_module(module.name)
         return None if imported is None else bindings.module_symbol(imported, name, name)
 
@@ -275,6 +280,9 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
         if (module_name, name) in _SPECIAL_IMPORTS:
             scope.symbols[local] = Symbol(local, ANY, name, runtime=False, special=f"{module_name}.{name}")
             continue
+        if (module_name, name) in LIBRARY_CLASSES:  # `from re import Match`: a type
+            scope.symbols[local] = _library_class(module_name, name, local) or Symbol(local, ERROR, local)
+            continue
         if module_name in _LIBRARY_MODULES:  # `from math import floor`: the lowering knows it by name
             scope.symbols[local] = Symbol(
                 local, ANY, name, runtime=False, special=f"lib:{module_name}:{name}"
@@ -295,6 +303,14 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
         scope.symbols[local] = symbol
         if alias.asname is not None and local == name:
             scope.exports.append(local)  # `import X as X`: the re-export idiom
+
+
+def _library_class(module: str, name: str, local: str) -> Symbol | None:
+    """A stdlib class (`re.Match`): a type, and the module of its class methods (`UUID(...)`)."""
+    cls = LIBRARY_CLASSES.get((module, name))
+    if cls is None:
+        return None
+    return Symbol(local, ModuleType(f"{module}.{name}"), local, runtime=False, annotation=InstanceType(cls))
 
 
 def _known_module(name: str) -> bool:

@@ -1798,6 +1798,11 @@ class $Match {
     return i === 0 ? this.found[0] : this.found.groups?.["g" + i] ?? null;
   }
 
+  /** m[g] @param {number | string} g */
+  __getitem__(g) {
+    return this.group(g);
+  }
+
   /** @template D @param {D} fallback @returns {(string | D)[]} */
   groups(fallback = /** @type {any} */ (null)) {
     const out = [];

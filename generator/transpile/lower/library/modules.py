@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
+from generator.transpile.lower.library import regex
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.typed import TExpr
@@ -125,6 +126,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("functools", "reduce"): arity(2, 3, _reduce),
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
     **BASE64_FUNCTIONS,
+    **regex.MODULE_FUNCTIONS,
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
@@ -144,4 +146,5 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("string", "octdigits"): (js.Str("01234567"), STR),
     ("string", "punctuation"): (js.Str("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"), STR),
     ("string", "whitespace"): (js.Str(" \t\n\r\x0b\x0c"), STR),
+    **regex.MODULE_CONSTANTS,
 }

@@ -25,9 +25,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
-
 from re import _parser as _sre_parse  # type: ignore[attr-defined]  # the parser of CPython's re
+from typing import Any
 
 _MAXREPEAT: int = int(_sre_parse.MAXREPEAT)
 
@@ -53,6 +52,11 @@ FLAG_NAMES = {
 _PY_SPACE = r"\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
 _UNICODE_WORD = r"\p{L}\p{N}_"
 _ASCII_WORD = "a-zA-Z0-9_"
+
+
+def parse_template(template: str, pattern: re.Pattern[str]) -> Any:
+    """CPython's parse of a replacement template, as `re.sub` makes it."""
+    return _sre_parse.parse_template(template, pattern)
 
 
 class RegexRefused(Exception):

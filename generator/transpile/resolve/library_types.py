@@ -1,0 +1,197 @@
+"""Classes of the standard library that a runtime helper implements: `re.Pattern` and `re.Match`
+(`$Pattern`, `$Match`), `uuid.UUID` (`$UUID`).
+
+Their members are typed here; calls whose arguments need more than a plain call (a replacement
+template, a pattern's own Match class) have rules in `lower/library/regex.py`. A literal pattern gets
+a Pattern and a Match class of its own, which knows its groups: `m.group(1)` is a `str` when group 1
+takes part in every match, `str | None` otherwise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from generator.transpile.resolve.types import (
+    INT,
+    NONE,
+    STR,
+    CallableType,
+    ClassInfo,
+    DictType,
+    Field,
+    InstanceType,
+    ListType,
+    LiteralType,
+    Member,
+    Param,
+    Signature,
+    TupleType,
+    Type,
+    UnionType,
+    optional,
+)
+
+
+@dataclass(eq=False)
+class LibraryClass(ClassInfo):
+    """A stdlib class: its members, the JS helper class behind it, and the types its methods'
+    arguments are lowered with (`p.sub(lambda m: ..., s)`: `m` is this pattern's Match)."""
+
+    name: str
+    helper: str
+    members: dict[str, Member] = field(default_factory=dict)
+    base: ClassInfo | None = None
+    hints: dict[str, dict[int, Type]] = field(default_factory=dict)
+    #: A literal pattern's Pattern class: the pattern and its flags (a template is parsed against them).
+    pattern: tuple[str, int] | None = None
+
+    def __post_init__(self) -> None:
+        self.kind = "class"
+        self.runtime_name = self.helper
+        self.js_module = None
+
+    def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None:
+        found = self.members.get(name)
+        if found is None and self.base is not None:
+            return self.base.member(name, args)
+        return found
+
+    def member_names(self) -> list[str]:
+        return sorted({*self.members, *(self.base.member_names() if self.base else [])})
+
+    def fields(self) -> dict[str, Field]:
+        return {}
+
+    def bases(self) -> list[ClassInfo]:
+        return [self.base] if self.base is not None else []
+
+    def constructor(self, args: tuple[Type, ...] = ()) -> Signature | None:
+        return None
+
+    def family(self) -> str:
+        """The name of the generic class this one specialises (`re.Match` for a pattern's Match)."""
+        return self.base.name if isinstance(self.base, LibraryClass) else self.name
+
+
+def _method(name: str, result: Type, *params: Param) -> Member:
+    return Member(name, name, "method", result, (Signature(params, result),))
+
+
+def _overloads(name: str, signatures: list[Signature]) -> Member:
+    return Member(name, name, "method", signatures[-1].result, tuple(signatures))
+
+
+def _attribute(name: str, type_: Type, js_name: str | None = None) -> Member:
+    return Member(name, js_name or name, "attribute", type_)
+
+
+def _p(name: str, type_: Type, default: bool = False) -> Param:
+    return Param(name, type_, default, positional_only=True)
+
+
+GROUP = UnionType((INT, STR))
+
+
+@cache
+def match_class(groups: int, names: tuple[tuple[str, int], ...], always: tuple[bool, ...]) -> LibraryClass:
+    """The Match class of a pattern with these groups (`groups` -1: unknown, `re.Match[str]`)."""
+    known = groups >= 0
+
+    def group_type(i: int) -> Type:
+        return STR if i == 0 or (known and always[i - 1]) else optional(STR)
+
+    one: list[Signature] = [Signature((_p("group", LiteralType((0,))),), STR)]
+    if known:
+        one += [Signature((_p("group", LiteralType((i,))),), group_type(i)) for i in range(1, groups + 1)]
+        one += [Signature((_p("group", LiteralType((n,))),), group_type(i)) for n, i in names]
+    one.append(Signature((_p("group", GROUP),), optional(STR)))
+    items = tuple(group_type(i) for i in range(1, groups + 1)) if known else None
+    str_items = tuple(STR for _ in range(groups)) if known else None
+    every_name_always = known and all(always[i - 1] for _, i in names)
+    members = {
+        "group": _overloads("group", [Signature((), STR), *one]),
+        "__getitem__": _overloads("__getitem__", one),
+        "groupdict": _overloads(
+            "groupdict",
+            [
+                Signature((), DictType(STR, STR if every_name_always else optional(STR))),
+                Signature((_p("default", STR),), DictType(STR, STR)),
+            ],
+        ),
+        "start": _method("start", INT, _p("group", GROUP, True)),
+        "end": _method("end", INT, _p("group", GROUP, True)),
+        "span": _method("span", TupleType((INT, INT)), _p("group", GROUP, True)),
+        "string": _attribute("string", STR),
+    }
+    if not known:  # groups(): a tuple of a length the type does not know
+        return LibraryClass("Match", "$Match", members)
+    assert items is not None and str_items is not None
+    members["groups"] = _overloads(
+        "groups",
+        [
+            Signature((), TupleType(items)),
+            Signature((_p("default", STR),), TupleType(str_items)),
+            Signature((_p("default", NONE),), TupleType(items)),
+        ],
+    )
+    return LibraryClass("Match", "$Match", members, base=MATCH)
+
+
+MATCH = match_class(-1, (), ())
+
+
+@cache
+def pattern_class(
+    groups: int,
+    names: tuple[tuple[str, int], ...],
+    always: tuple[bool, ...],
+    pattern: tuple[str, int] | None = None,
+) -> LibraryClass:
+    """The Pattern class of a literal pattern and its flags (`groups` -1: unknown, `re.Pattern[str]`)."""
+    match = optional(InstanceType(match_class(groups, names, always)))
+    if groups < 0:
+        found: Type = ListType(STR)  # one group or none; several make tuples: the pattern must say
+        parts: Type = ListType(optional(STR))
+    else:
+        found = ListType(TupleType(tuple(STR for _ in range(groups))) if groups > 1 else STR)
+        parts = ListType(optional(STR) if groups else STR)
+    replacement = CallableType((InstanceType(match_class(groups, names, always)),), STR)
+    members = {
+        "match": _method("match", match, _p("string", STR)),
+        "search": _method("search", match, _p("string", STR)),
+        "fullmatch": _method("fullmatch", match, _p("string", STR)),
+        "findall": _method("findall", found, _p("string", STR)),
+        "split": _method("split", parts, _p("string", STR), Param("maxsplit", INT, True)),
+        "sub": _method("sub", STR, _p("repl", STR), _p("string", STR), Param("count", INT, True)),
+        "subn": _method(
+            "subn", TupleType((STR, INT)), _p("repl", STR), _p("string", STR), Param("count", INT, True)
+        ),
+        "pattern": _attribute("pattern", STR),
+        "flags": _attribute("flags", INT),
+        "groups": _attribute("groups", INT),
+    }
+    hints: dict[str, dict[int, Type]] = {"sub": {0: replacement}, "subn": {0: replacement}}
+    if groups < 0:
+        return LibraryClass("Pattern", "$Pattern", members, hints=hints)
+    return LibraryClass("Pattern", "$Pattern", members, base=PATTERN, hints=hints, pattern=pattern)
+
+
+PATTERN = pattern_class(-1, (), ())
+
+UUID = LibraryClass(
+    "UUID",
+    "$UUID",
+    {
+        "hex": _attribute("hex", STR),
+        "urn": _attribute("urn", STR),
+        "__str__": _method("__str__", STR),
+    },
+)
+
+#: The stdlib classes a worker may name in annotations: (module, name) -> the class.
+LIBRARY_CLASSES: dict[tuple[str, str], LibraryClass] = {
+    ("re", "Match"): MATCH,
+    ("re", "Pattern"): PATTERN,
+    ("uuid", "UUID"): UUID,
+}
