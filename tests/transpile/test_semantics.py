@@ -1558,6 +1558,29 @@ def case_re_findall_split_sub() -> list[object]:
         KEY_VALUE.groups,
         re.compile("a", re.I | re.M).flags,
     ]
+
+
+import uuid
+from uuid import UUID, uuid4
+
+
+def case_uuid() -> list[object]:
+    u = uuid.uuid4()
+    v = uuid4()
+    s = str(u)
+    parsed = UUID("{12345678-1234-5678-1234-567812345678}")
+    out: list[object] = [
+        len(s), s.count("-"), s[14], s[19] in "89ab", len(u.hex), u.hex == s.replace("-", ""), u == v, u != v,
+        u == UUID(s), str(parsed), parsed.hex, parsed.urn, f"id={parsed}", str(UUID("urn:uuid:12345678123456781234567812345678")),
+        str(UUID("0x345678123456781234567812345678")), str(UUID("123456781234567812345678123456ab".upper())),
+        [c in "0123456789abcdef-" for c in s].count(False),
+    ]
+    for bad in ["", "123", "g2345678123456781234567812345678", "-1234567812345678123456781234567"]:
+        try:
+            UUID(bad)
+        except ValueError as e:
+            out.append(str(e))
+    return out
 """
 
 

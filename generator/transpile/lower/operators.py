@@ -17,6 +17,7 @@ from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import is_simple, literal_int, literal_number
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -312,6 +313,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
         if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):
             value = left.js if not isinstance(left.js, js.Null) else right.js
             return js.Binary("!=" if negate else "==", value, js.Null())
+        if isinstance(lt, InstanceType) and isinstance(lt.cls, LibraryClass) and lt.cls.member("__eq__"):
+            same = js.Call(js.Member(left.js, "__eq__"), [right.js])  # a stdlib class's (UUID)
+            return js.Unary("!", same) if negate else same
         if isinstance(lt, InstanceType) and isinstance(lt.cls, UserClass) and lt.cls.defines("__eq__"):
             # Python calls the left operand's __eq__ (a dataclass's compares its fields)
             if (

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
     INT,
     NONE,
     STR,
@@ -186,6 +188,7 @@ UUID = LibraryClass(
         "hex": _attribute("hex", STR),
         "urn": _attribute("urn", STR),
         "__str__": _method("__str__", STR),
+        "__eq__": _method("__eq__", BOOL, _p("other", ANY)),
     },
 )
 

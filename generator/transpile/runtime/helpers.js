@@ -1956,3 +1956,50 @@ function $re(pattern, flags, source, groups, groupindex = {}) {
   if (!found) cache.set(key, (found = new $Pattern(pattern, flags, source, groups, groupindex)));
   return found;
 }
+
+// ---- uuid -------------------------------------------------------------------------------------------
+
+// @helper $UUID
+/** A Python uuid.UUID: its 32 hex digits, lowercase. */
+class $UUID {
+  /** @param {string} hex */
+  constructor(hex) {
+    this.hex = hex;
+  }
+
+  /**
+   * uuid.UUID(s) as CPython parses it: "urn:", "uuid:", braces and hyphens dropped, then 32
+   * characters int(..., 16) reads (a sign, "0x", "_" between digits, spaces around).
+   * @param {string} s
+   */
+  static parse(s) {
+    const text = s.replaceAll("urn:", "").replaceAll("uuid:", "").replace(/^[{}]+|[{}]+$/g, "").replaceAll("-", "");
+    const space = "[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*";
+    const digits = new RegExp("^" + space + "([+-]?)(?:0[xX])?(_?[0-9a-fA-F](?:_?[0-9a-fA-F])*)" + space + "$", "u").exec(text);
+    if ([...text].length !== 32) throw new $ValueError("badly formed hexadecimal UUID string");
+    if (!digits) throw new $ValueError("invalid literal for int() with base 16: " + $strRepr(text));
+    const hex = digits[2].replaceAll("_", "").toLowerCase().replace(/^0+(?=.)/, "");
+    if (digits[1] === "-" && /[^0]/.test(hex)) throw new $ValueError("int is out of range (need a 128-bit value)");
+    return new $UUID(hex.padStart(32, "0"));
+  }
+
+  get urn() {
+    return "urn:uuid:" + this.__str__();
+  }
+
+  __str__() {
+    const h = this.hex;
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  }
+
+  /** @param {any} other */
+  __eq__(other) {
+    return other instanceof $UUID && other.hex === this.hex;
+  }
+}
+
+// @helper $uuid4
+/** uuid.uuid4(): the runtime's random UUID (version 4, RFC 4122 variant, as Python's). */
+function $uuid4() {
+  return new $UUID(crypto.randomUUID().replaceAll("-", ""));
+}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.library import regex
+from generator.transpile.lower.library import regex, uuids
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.typed import TExpr
@@ -127,6 +127,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
     **BASE64_FUNCTIONS,
     **regex.MODULE_FUNCTIONS,
+    **uuids.MODULE_FUNCTIONS,
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
