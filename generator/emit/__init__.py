@@ -13,7 +13,9 @@ import jinja2
 
 from generator import ir, surface
 from generator.emit import contract, layout, placement
-from generator.emit.build import Builder, PyFunction, PyItem, PyModule, PyTypeVar
+from generator.emit.build import Builder
+from generator.emit.model import SELF, PyFunction, PyItem, PyModule, PyParam, PyTypeVar
+from generator.emit.pytype import ANY, NONE, Expr, has_js, head
 from generator.emit.typemap import GRADES, Notes
 
 #: module.py.jinja ships inside the package, so an installed tool finds it too.
@@ -80,17 +82,16 @@ def _environment() -> jinja2.Environment:
 def _render_module(env: jinja2.Environment, module: PyModule, versions: dict[str, str]) -> str:
     items = _ordered(module.items)
     functions = [fn for i in items for fn in ([i.function] if i.function else i.methods)]
-    annotations = [f.annotation for i in items for f in i.fields] + [
-        p for fn in functions for s in fn.sigs for p in s.params
-    ]
+    params = [p for fn in functions for s in fn.sigs for p in s.params]
+    annotations = [f.annotation for i in items for f in i.fields] + [p.type for p in params if p.type]
     own = []  # what the module needs from bindings._js
-    if any("JS(" in a for a in annotations):
+    if any(has_js(a) for a in annotations):
         own.append("JS")
     if any(i.kind == "global" for i in items):
         own.append("js_global")
     if any(fn.js_name for fn in functions):
         own.append("js_name")
-    if any(p.endswith(OPTIONAL) for fn in functions for s in fn.sigs for p in s.params):
+    if any(p.optional for p in params):
         own.append("undefined")
     if any(i.kind == "alias" for i in items):
         module.imports.add(("typing", "TypeAlias"))
@@ -198,7 +199,7 @@ def _class_docstring(item: PyItem) -> str:
 
 
 def _class_header(item: PyItem) -> str:
-    bases = item.bases + (["total=False"] if item.kind == "typeddict" else [])
+    bases: list[Expr | str] = [*item.bases, *(["total=False"] if item.kind == "typeddict" else [])]
     if not bases:
         return f"class {item.name}:"
     return layout.brackets(f"class {item.name}(", bases, "):")
@@ -206,22 +207,23 @@ def _class_header(item: PyItem) -> str:
 
 def _type_var(tv: PyTypeVar) -> str:
     args = [f'"{tv.name}"']
-    if tv.bound:
-        args.append(f"bound={_quote(tv.bound)}")
-    if tv.default:
-        args.append(f"default={_quote(tv.default)}")
+    if tv.bound is not None:
+        args.append(f"bound={_quote(str(tv.bound))}")
+    if tv.default is not None:
+        args.append(f"default={_quote(str(tv.default))}")
     return layout.brackets(f"{tv.name} = TypeVar(", args, ")")
 
 
-#: How the render model marks an optional parameter (`name: T = ...`); printed as `= undefined`.
-OPTIONAL = " = ..."
+#: What an optional parameter defaults to in a stub: `bindings._js.undefined` (a body that is `...`
+#: could say `= ...`, a raising one cannot).
+OPTIONAL_DEFAULT = "undefined"
 
 
 def _function(fn: PyFunction | None, indent: str, owner: PyItem | None) -> str:
     if fn is None:
         return ""
     # A Protocol's methods are types only; every other stub raises when CPython calls it.
-    protocol = owner is not None and any(b.split("[")[0] == "Protocol" for b in owner.bases)
+    protocol = owner is not None and any(head(b) == "Protocol" for b in owner.bases)
     stub = None if protocol else _runtime_only(fn, owner)
     out: list[str] = []
     overloaded = len(fn.sigs) > 1
@@ -246,10 +248,10 @@ def _function(fn: PyFunction | None, indent: str, owner: PyItem | None) -> str:
             out.append(f'{indent}@js_name("{fn.js_name}")')
         if fn.static:
             out.append(f"{indent}@staticmethod")
-        params = ["*args: Any", "**kwargs: Any"] if fn.static else ["self", "*args: Any", "**kwargs: Any"]
-        if not any(p == "self" for s in fn.sigs for p in s.params[:1]):
-            params = ["*args: Any", "**kwargs: Any"]
-        returns = "None" if fn.name == "__init__" else "Any"
+        params = [PyParam("*args", ANY), PyParam("**kwargs", ANY)]
+        if not fn.static and any(p == SELF for s in fn.sigs for p in s.params[:1]):
+            params.insert(0, SELF)
+        returns = NONE if fn.name == "__init__" else ANY
         out.append(_def(fn.name, params, returns, indent, doc=fn.doc, raises=stub))
     elif fn.js_name:
         out.insert(len(out) - 1, f'{indent}@js_name("{fn.js_name}")')
@@ -270,10 +272,8 @@ def _runtime_only(fn: PyFunction, owner: PyItem | None) -> str:
 
 
 def _def(
-    name: str, params: list[str], returns: str, indent: str, doc: str | None, raises: str | None = None
+    name: str, params: list[PyParam], returns: Expr, indent: str, doc: str | None, raises: str | None = None
 ) -> str:
-    # `= ...` is a valid default only in a body that is `...`: a raising stub's defaults are `undefined`.
-    params = [p[: -len(OPTIONAL)] + " = undefined" if p.endswith(OPTIONAL) else p for p in params]
     inner = indent + layout.INDENT
     body: list[str] = [_docstring(doc, inner)] if doc else []
     if raises is not None:
@@ -281,11 +281,12 @@ def _def(
     elif doc:
         body.append(f"{inner}...")
     stub = "" if body else " ..."  # a stub with a body puts it on the lines below
-    head = f"{indent}def {name}({', '.join(params)}) -> {returns}:{stub}"
-    if len(head) > MAX_LINE and params:
-        parameters = "".join(layout.parameter(p, indent + layout.INDENT) + "\n" for p in params)
-        head = f"{indent}def {name}(\n{parameters}" + layout.expression(") -> ", returns, ":" + stub, indent)
-    return "\n".join([head, *body])
+    written = ", ".join(p.text(OPTIONAL_DEFAULT) for p in params)
+    line = f"{indent}def {name}({written}) -> {returns}:{stub}"
+    if len(line) > MAX_LINE and params:
+        parameters = "".join(layout.parameter(p, inner, OPTIONAL_DEFAULT) + "\n" for p in params)
+        line = f"{indent}def {name}(\n{parameters}" + layout.expression(") -> ", returns, ":" + stub, indent)
+    return "\n".join([line, *body])
 
 
 def _raise(message: str, indent: str) -> str:

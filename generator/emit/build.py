@@ -8,73 +8,41 @@ through typemap; names through naming and placement.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
 
 from generator import ir, surface
 from generator.diagnostics import CompileError
 from generator.emit import naming
+from generator.emit.model import (
+    KEYWORD_ONLY,
+    POSITIONAL_ONLY,
+    SELF,
+    PyField,
+    PyFunction,
+    PyItem,
+    PyModule,
+    PyParam,
+    PySig,
+    PyTypeVar,
+)
 from generator.emit.placement import Placement
+from generator.emit.pytype import (
+    ANY,
+    FLOAT,
+    INT,
+    NONE,
+    Expr,
+    Name,
+    Subscript,
+    Union,
+    Value,
+    WithJS,
+    head,
+    names,
+    nullable,
+    optional,
+    py_str,
+)
 from generator.emit.typemap import Notes, Scope, is_rpc_stub, mentions, render, stub_params, undefined_as
-
-# ------------------------------------------------------------------------------------ render model
-
-
-@dataclass
-class PyField:
-    name: str
-    annotation: str
-    doc: str | None = None
-
-
-@dataclass
-class PySig:
-    params: list[str]
-    returns: str
-    doc: str | None = None
-
-
-@dataclass
-class PyFunction:
-    name: str
-    js_name: str | None  # set only when it differs from `name`
-    sigs: list[PySig]
-    doc: str | None = None
-    static: bool = False
-
-
-@dataclass
-class PyItem:
-    kind: str  # class typeddict opaque alias function global
-    name: str
-    js: str  # the JS name, for the manifest
-    doc: str | None = None
-    bases: list[str] = field(default_factory=list)
-    fields: list[PyField] = field(default_factory=list)
-    methods: list[PyFunction] = field(default_factory=list)
-    function: PyFunction | None = None
-    rhs: str = ""  # alias target; global annotation
-    deps: set[str] = field(default_factory=set)  # local names needed when the module runs
-    notes: Notes = field(default_factory=Notes)
-    decl_id: str | None = None
-    member_notes: dict[str, tuple[str, Notes]] = field(default_factory=dict)  # python -> (JS, notes)
-
-
-@dataclass
-class PyTypeVar:
-    name: str
-    bound: str | None
-    default: str | None
-
-
-@dataclass
-class PyModule:
-    name: str
-    specifier: str | None
-    items: list[PyItem] = field(default_factory=list)
-    type_vars: dict[str, PyTypeVar] = field(default_factory=dict)
-    imports: set[tuple[str, str]] = field(default_factory=set)
-    exports: dict[str, str] = field(default_factory=dict)  # python name -> JS name of runtime values
-
 
 # ----------------------------------------------------------------------------------------- builder
 
@@ -90,7 +58,7 @@ class Builder:
         self.taken: dict[str, set[str]] = {m: set() for m in self.modules}
         for id, name in p.name.items():
             self.taken[p.module[id]].add(name)
-        self._synth_cache: dict[tuple[str, ir.Obj, bool, tuple[str, ...]], str] = {}
+        self._synth_cache: dict[tuple[str, ir.Obj, bool, tuple[Expr, ...]], str] = {}
         self._generic_alias: dict[str, bool] = {}
         self.integers: list[dict[str, str]] = []  # each use of surface.INTEGERS, for the manifest
         stub = next((d.id for d in s.decls.values() if is_rpc_stub(d)), None)
@@ -124,7 +92,7 @@ class Builder:
         module-level function's hints already start with its JS name, `CollectFileResult`)."""
         start = owner if prefix is None else prefix
 
-        def synthesize(obj: ir.Obj, hint: str, input: bool, bases: list[str]) -> str:
+        def synthesize(obj: ir.Obj, hint: str, input: bool, bases: list[Expr]) -> str:
             return self._synthesize(module, obj, start + naming.pascal(hint), input, bases, notes)
 
         return Scope(
@@ -157,7 +125,7 @@ class Builder:
                 fallback = undefined_as(fallback, self._stub) if fallback else None
             bound = render(constraint, scope) if constraint else None
             default = render(fallback, scope) if fallback else None
-            if bound and bound.startswith("dict["):
+            if bound is not None and _leads_with_dict(bound):
                 notes.add("widened", f"the bound of {tp.name} is structural in TypeScript and left out")
                 bound = None
             name = "_" + tp.name
@@ -246,7 +214,7 @@ class Builder:
         elif decl.kind == "enum":
             item.kind = "class"
             for member, value in decl.enum_members:
-                item.fields.append(PyField(member, f"{scope.typing('Final')} = {value!r}"))
+                item.fields.append(PyField(member, scope.name("Final"), value=repr(value)))
         else:
             raise ValueError(f"unknown declaration kind {decl.kind!r}")
         item.deps = _local_deps(item, self.taken[module.name])
@@ -266,20 +234,20 @@ class Builder:
             ctors[0], signatures=tuple(dataclasses.replace(s, returns=None) for s in ctors[0].signatures)
         )
         self._members(item, (constructor, *others), scope, {})
-        by_type: dict[str, list[str]] = {}  # one overload per item type: `Literal[0, 1]` -> WebSocket
+        by_type: dict[Expr, list[str]] = {}  # one overload per item type: `Literal[0, 1]` -> WebSocket
         for m in numbered:
             assert m.type is not None
             by_type.setdefault(render(m.type, scope, hint="Item"), []).append(m.name)
         if by_type:
-            literal = scope.typing("Literal")
             sigs = [
-                PySig(["self", f"key: {literal}[{', '.join(keys)}]", "/"], t) for t, keys in by_type.items()
+                PySig([SELF, PyParam("key", scope.of("Literal", *map(Value, keys))), POSITIONAL_ONLY], t)
+                for t, keys in by_type.items()
             ]
             item.methods.append(PyFunction("__getitem__", None, sigs))
         scope.notes.add("ergonomic", "a global whose type only constructs is bound as a class")
 
     def _class(self, item: PyItem, decl: ir.Decl, scope: Scope, tvars: dict[str, str]) -> None:
-        bases: list[str] = []
+        bases: list[Expr] = []
         for base in (*decl.extends, *decl.implements):
             if (
                 isinstance(base, ir.Ref)
@@ -292,12 +260,12 @@ class Builder:
             else:
                 scope.notes.add("widened", "a base that is not a class or interface is left out")
         if decl.package == "typescript" and decl.name == "Error":
-            bases.append("Exception")  # so that `raise` and `except SandboxError` type-check
+            bases.append(Name("Exception"))  # so that `raise` and `except SandboxError` type-check
         generic = "Protocol" if decl.id in self.p.protocols else "Generic"
         if tvars and decl.type_params:
-            bases.append(f"{scope.typing(generic)}[{', '.join(tvars[t.name] for t in decl.type_params)}]")
+            bases.append(scope.of(generic, *(Name(tvars[t.name]) for t in decl.type_params)))
         elif generic == "Protocol":
-            bases.append(scope.typing("Protocol"))
+            bases.append(scope.name("Protocol"))
         if decl.kind == "interface" and generic != "Protocol":
             scope.notes.add(
                 "ergonomic", "an interface is bound as a nominal class: structural matches do not pass"
@@ -314,7 +282,7 @@ class Builder:
     ) -> None:
         """`type X<T> = Base<T> & { ... }` is a class in all but name: bind it as one."""
         parts = _object_parts(t)
-        bases = []
+        bases: list[Expr] = []
         members: list[ir.Member] = []
         for part in parts:
             if isinstance(part, ir.Obj):
@@ -339,7 +307,7 @@ class Builder:
             return
         scope.notes.add("ergonomic", "an object type alias is bound as a class")
         if decl.type_params:
-            bases.append(f"{scope.typing('Generic')}[{', '.join(tvars[p.name] for p in decl.type_params)}]")
+            bases.append(scope.of("Generic", *(Name(tvars[p.name]) for p in decl.type_params)))
         item.bases = bases
         self._members(item, tuple(members), scope, tvars)
 
@@ -411,11 +379,11 @@ class Builder:
                     assert member.type is not None
                     t = render(member.type, scope, hint=hint)
                     t = self._integer(t, member.name, scope, f"{item.name}.{py}")
-                    if member.optional and not t.endswith("None") and t != "Any":
-                        t += " | None"
+                    if member.optional and not nullable(t) and t != ANY:
+                        t = optional(t)
                     annotation = _with_js(t, py, member.name, scope)
                     if member.static:
-                        annotation = f"{scope.typing('ClassVar')}[{annotation}]"
+                        annotation = scope.of("ClassVar", annotation)
                     item.fields.append(
                         PyField(
                             py,
@@ -478,12 +446,14 @@ class Builder:
                 elif member.kind == "index" and member.key is not None and member.type is not None:
                     key = render(member.key, scope)
                     value = self._element(render(member.type, scope, hint="Item"), item, scope)
-                    if key == "float":  # `[index: number]`: an array-like, indexed by integers
-                        key = "int"
+                    if key == FLOAT:  # `[index: number]`: an array-like, indexed by integers
+                        key = INT
                         if any(m.kind == "property" and m.name == "length" for m in members):
-                            item.methods.append(PyFunction("__len__", None, [PySig(["self"], "int")]))
+                            item.methods.append(PyFunction("__len__", None, [PySig([SELF], INT)]))
                     item.methods.append(
-                        PyFunction("__getitem__", None, [PySig(["self", f"key: {key}", "/"], value)])
+                        PyFunction(
+                            "__getitem__", None, [PySig([SELF, PyParam("key", key), POSITIONAL_ONLY], value)]
+                        )
                     )
             if member.kind in ("constructor", "call", "index") or member.name in naming.ITERATION_PROTOCOLS:
                 label = {"constructor": "__init__", "call": "__call__", "index": "__getitem__"}
@@ -511,15 +481,15 @@ class Builder:
         item = self._element(render(returns.of, scope, hint="Item"), owner, scope)
         doc = _doc(member.doc or sig.doc, sections=member.sections or sig.sections)
         # `@js_name("[Symbol.iterator]")`: the JS member is the well-known symbol, `obj[Symbol.iterator]()`.
-        return PyFunction(py, member.name, [PySig(["self"], f"{scope.typing(wrapper)}[{item}]")], doc)
+        return PyFunction(py, member.name, [PySig([SELF], scope.of(wrapper, item))], doc)
 
-    def _element(self, t: str, owner: PyItem, scope: Scope) -> str:
+    def _element(self, t: Expr, owner: PyItem, scope: Scope) -> Expr:
         """`number` items of an integer array-like (surface.INTEGER_ELEMENTS: `Uint8Array`) are `int`."""
         why = surface.INTEGER_ELEMENTS.get(owner.js)
-        if why is None or t != "float":
+        if why is None or t != FLOAT:
             return t
         scope.notes.add("ergonomic", f"its items are integers: {why}")
-        return "int"
+        return INT
 
     def _public_shape(
         self, fn: PyFunction, member: ir.Member, public: ir.Member, scope: Scope, owner: str
@@ -559,9 +529,9 @@ class Builder:
         tvars: dict[str, str],
     ) -> None:
         item.kind = "typeddict"
-        bases = [render(b, scope) for b in extends if isinstance(b, ir.Ref)] or [scope.typing("TypedDict")]
+        bases = [render(b, scope) for b in extends if isinstance(b, ir.Ref)] or [scope.name("TypedDict")]
         if tvars:
-            bases.append(f"{scope.typing('Generic')}[{', '.join(tvars.values())}]")
+            bases.append(scope.of("Generic", *map(Name, tvars.values())))
         item.bases = bases or []
         props = sorted((m for m in members if m.kind == "property"), key=lambda m: m.name)
         for member, py in zip(props, naming.unique([naming.member_name(m.name) or "" for m in props])):
@@ -575,7 +545,7 @@ class Builder:
                 t = _with_js(rendered, py, member.name, scope)
             item.member_notes[py] = (member.name, mine)
             if not member.optional:
-                t = f"{scope.typing('Required')}[{t}]"
+                t = scope.of("Required", t)
             item.fields.append(
                 PyField(py, t, _doc(member.doc, member.default, member.deprecated, member.sections))
             )
@@ -589,7 +559,7 @@ class Builder:
             for member in sorted(value.members, key=lambda m: m.name):
                 if member.kind == "property" and isinstance(member.type, ir.Lit):
                     item.fields.append(
-                        PyField(member.name, f"{scope.typing('Final')} = {_py_literal(member.type.value)}")
+                        PyField(member.name, scope.name("Final"), value=_py_literal(member.type.value))
                     )
         scope.notes.add(
             "ergonomic", f"the const object is a class of constants; its type is {item.name}Value"
@@ -646,7 +616,7 @@ class Builder:
     def _signature(
         self, js: str, sig: ir.Signature, scope: Scope, *, method: bool, static: bool, where: str
     ) -> PySig:
-        params: list[str] = ["self"] if method and not static else []
+        params: list[PyParam] = [SELF] if method and not static else []
         ps = list(sig.params)
         options: ir.Param | None = None
         if ps and not ps[-1].rest and self._is_options(ps[-1].type):
@@ -658,31 +628,30 @@ class Builder:
             t = render(p.type, scope, hint=hint + naming.pascal(p.name), input=True)
             t = self._integer(t, p.name, scope, f"{where}({name})")
             if p.rest:
-                positional.append(f"*{name}: {_rest_elem(t)}")
-            elif p.optional:
-                positional.append(f"{name}: {t} = ...")
+                positional.append(PyParam(f"*{name}", _rest_elem(t)))
             else:
-                positional.append(f"{name}: {t}")
+                positional.append(PyParam(name, t, optional=p.optional))
         params += positional
-        if positional and not positional[-1].startswith("*"):
-            params.append("/")  # JS parameters are positional: a keyword would mean nothing
+        if positional and not positional[-1].starred:
+            params.append(POSITIONAL_ONLY)  # JS parameters are positional: a keyword would mean nothing
         if options is not None:
             params += self._options(
                 options,
                 scope,
                 hint,
-                positional_tail=bool(positional) and positional[-1].startswith("*"),
+                positional_tail=bool(positional) and positional[-1].starred,
                 where=where,
             )
+        returns: Expr
         if js == "constructor":
-            returns = "None"
+            returns = NONE
         else:
             if isinstance(sig.returns, ir.Predicate) and ps and ps[0].name == sig.returns.param:
                 # `isExecResult(value): value is ExecResult` narrows its first argument, as TypeIs does.
                 narrowed = render(sig.returns.of, scope, hint=hint + "Result")
-                returns = f"{scope.typing('TypeIs')}[{narrowed}]"
+                returns = scope.of("TypeIs", narrowed)
             else:
-                returns = render(sig.returns, scope, hint=hint + "Result") if sig.returns else "None"
+                returns = render(sig.returns, scope, hint=hint + "Result") if sig.returns else NONE
             if js in surface.INTEGER_RESULTS and scope.module != surface.WORKERS_MODULE:
                 returns = self._integer(returns, js, scope, f"{where}()", table=surface.INTEGER_RESULTS)
         return PySig(params, returns, None)
@@ -738,15 +707,17 @@ class Builder:
             )
         return False
 
-    def _options(self, p: ir.Param, scope: Scope, hint: str, positional_tail: bool, where: str) -> list[str]:
+    def _options(
+        self, p: ir.Param, scope: Scope, hint: str, positional_tail: bool, where: str
+    ) -> list[PyParam]:
         """A trailing options object becomes keyword arguments: `**options: Unpack[TypedDict]` for a
         named interface, keyword-only parameters for an inline object type."""
         scope.notes.add("ergonomic", "a trailing options object is taken as keyword arguments")
         name = naming.member_name(p.name) or "options"
         if isinstance(p.type, ir.Ref):
-            return [f"**{name}: {scope.typing('Unpack')}[{render(p.type, scope)}]"]
+            return [PyParam(f"**{name}", scope.of("Unpack", render(p.type, scope)))]
         assert isinstance(p.type, ir.Obj)
-        out = [] if positional_tail else ["*"]
+        out = [] if positional_tail else [KEYWORD_ONLY]
         props = sorted(p.type.members, key=lambda m: m.name)
         for member in props:
             py = naming.member_name(member.name)
@@ -754,17 +725,20 @@ class Builder:
             rendered = render(member.type, scope, hint=hint + naming.pascal(member.name), input=True)
             rendered = self._integer(rendered, member.name, scope, f"{where}({py}=)")
             t = _with_js(rendered, py, member.name, scope)
-            optional = member.optional or p.optional
-            out.append(f"{py}: {t} = ..." if optional else f"{py}: {t}")
+            out.append(PyParam(py, t, optional=member.optional or p.optional))
         return out
 
     def _integer(
-        self, t: str, js: str, scope: Scope, where: str, table: dict[str, str] = surface.INTEGERS
-    ) -> str:
+        self, t: Expr, js: str, scope: Scope, where: str, table: dict[str, str] = surface.INTEGERS
+    ) -> Expr:
         """`float` -> `int` for a number the SDK documents as an integer (surface.INTEGERS)."""
-        if js not in table or scope.module == surface.WORKERS_MODULE or "float" not in t:
+        if js not in table or scope.module == surface.WORKERS_MODULE or "float" not in names(t):
             return t
-        allowed = {"float": "int", "float | None": "int | None", "Awaitable[float]": "Awaitable[int]"}
+        allowed: dict[Expr, Expr] = {
+            FLOAT: INT,
+            Union((FLOAT, NONE)): Union((INT, NONE)),
+            Subscript("Awaitable", (FLOAT,)): Subscript("Awaitable", (INT,)),
+        }
         if t not in allowed:
             raise ValueError(f"surface.INTEGERS names '{js}' at {where}, typed {t}: not a plain number")
         scope.notes.add("ergonomic", f"'{js}' is an integer: {table[js]}")
@@ -776,7 +750,7 @@ class Builder:
     # -- synthesized classes --------------------------------------------------------------------
 
     def _synthesize(
-        self, module: PyModule, obj: ir.Obj, hint: str, input: bool, bases: list[str], notes: Notes
+        self, module: PyModule, obj: ir.Obj, hint: str, input: bool, bases: list[Expr], notes: Notes
     ) -> str:
         key = (module.name, obj, input, tuple(bases))
         if key in self._synth_cache:
@@ -788,13 +762,19 @@ class Builder:
         item.notes.add("ergonomic", "synthesized from an inline object type")
         scope = self._scope(module, item.notes, name, {})
         dicts = {self.p.name[id]: id for id in self.p.typed_dicts}
-        if input and all(m.kind == "property" for m in obj.members) and all(b in dicts for b in bases):
+        base_names = [b.text for b in bases if isinstance(b, Name)]
+        if (
+            input
+            and all(m.kind == "property" for m in obj.members)
+            and len(base_names) == len(bases)
+            and all(b in dicts for b in base_names)
+        ):
             # over TypedDict bases (`R2GetOptions & {...}`) a key a base declares stays the base's
-            known = {m.name for b in bases for m in self._keys(dicts[b])}
+            known = {m.name for b in base_names for m in self._keys(dicts[b])}
             if any(m.name in known for m in obj.members):
                 item.notes.add("widened", "a key its base declares keeps the base's type")
             members = tuple(m for m in obj.members if m.name not in known)
-            refs = tuple(ir.Ref(dicts[b]) for b in bases)
+            refs = tuple(ir.Ref(dicts[b]) for b in base_names)
             self._typed_dict(item, members, refs, scope, {})
         else:
             item.bases = list(bases)
@@ -812,15 +792,16 @@ class Builder:
 def _subsumes(own: PySig, public: PySig) -> bool:
     """Does a signature accept every call of another (its parameters extend the other's)?"""
     mine, theirs = _comparable(own.params), _comparable(public.params)
-    return mine[: len(theirs)] == theirs and all(" = ..." in p for p in mine[len(theirs) :] if p != "*")
+    return mine[: len(theirs)] == theirs and all(p.optional for p in mine[len(theirs) :] if p != KEYWORD_ONLY)
 
 
-def _comparable(params: list[str]) -> list[str]:
+def _comparable(params: list[PyParam]) -> list[PyParam]:
     """Parameters without the names of positional-only ones (a caller never writes those)."""
-    if "/" not in params:
+    if POSITIONAL_ONLY not in params:
         return params
-    cut = params.index("/")
-    return [p.partition(": ")[2] or p for p in params[:cut]] + params[cut + 1 :]
+    cut = params.index(POSITIONAL_ONLY)
+    unnamed = [dataclasses.replace(p, name="") if p.type is not None else p for p in params[:cut]]
+    return unnamed + params[cut + 1 :]
 
 
 def _repeats(m: ir.Member, inherited: set[tuple[ir.Member, str | None]]) -> bool:
@@ -871,23 +852,27 @@ def _nothing(t: ir.Type) -> bool:
     return isinstance(t, ir.Prim) and t.name in ("void", "undefined", "any", "unknown")
 
 
-def _rest_elem(t: str) -> str:
-    for head in ("list[", "Sequence["):
-        if t.startswith(head) and t.endswith("]"):
-            return t[len(head) : -1]
-    return "object"
+def _leads_with_dict(t: Expr) -> bool:
+    """`dict[...]`, alone or first in a union: a structural bound a TypeVar cannot express."""
+    return head(t.options[0] if isinstance(t, Union) else t) == "dict"
 
 
-def _with_js(t: str, py: str, js: str, scope: Scope) -> str:
+def _rest_elem(t: Expr) -> Expr:
+    """The item type of a rest parameter's array (`*args: T` for `...args: T[]`)."""
+    if isinstance(t, Subscript) and t.head in ("list", "Sequence") and len(t.args) == 1:
+        return t.args[0]
+    return Name("object")
+
+
+def _with_js(t: Expr, py: str, js: str, scope: Scope) -> Expr:
     if py == js:
         return t
-    return f"{scope.typing('Annotated')}[{t}, JS({_py_literal(js)})]"
+    scope.typing("Annotated")
+    return WithJS(t, js)
 
 
 def _py_literal(value: str | float | bool) -> str:
-    if isinstance(value, str):
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    return repr(value)
+    return py_str(value) if isinstance(value, str) else repr(value)
 
 
 def _doc(
@@ -938,7 +923,7 @@ def _sections(sections: tuple[ir.Section, ...]) -> list[str]:
 def _local_deps(item: PyItem, local_names: set[str]) -> set[str]:
     """Names of this module an item needs when the module runs: base classes and alias targets
     (annotations are lazy under `from __future__ import annotations`)."""
-    import re
-
-    text = " ".join(item.bases) + (" " + item.rhs if item.kind == "alias" else "")
-    return {w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text) if w in local_names and w != item.name}
+    used = {name for base in item.bases for name in names(base)}
+    if item.kind == "alias" and item.rhs is not None:
+        used |= names(item.rhs)
+    return {name for name in used & local_names if name != item.name}

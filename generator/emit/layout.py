@@ -1,9 +1,16 @@
 """Line layout of the generated modules: long type expressions, bases and calls wrap the way ruff and
-black wrap them (one element per line inside the brackets, a union's `|` leading each line)."""
+black wrap them (one element per line inside the brackets, a union's `|` leading each line).
+
+Types come as trees (emit/pytype.py), so wrapping follows their structure. `split_top` and
+`closing_bracket` are for text that only exists as text: the bump report reads api.txt lines with them.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+
+from generator.emit.model import PyParam
+from generator.emit.pytype import Expr, Params, Subscript, Union, WithJS
 
 MAX_LINE = 110
 INDENT = "    "
@@ -49,54 +56,44 @@ def closing_bracket(text: str, open_at: int) -> int | None:
     return None
 
 
-def expression(head: str, expr: str, tail: str = "", indent: str = "") -> str:
+def expression(head: str, expr: Expr, tail: str = "", indent: str = "") -> str:
     """`head + expr + tail` on one line if it fits, else with `expr` wrapped."""
-    if len(indent + head + expr + tail) <= MAX_LINE:
-        return indent + head + expr + tail
+    text = str(expr)
+    if len(indent + head + text + tail) <= MAX_LINE:
+        return indent + head + text + tail
     inner = indent + INDENT
-    options = split_top(expr, " | ")
-    if len(options) > 1:
-        if len(inner + expr) <= MAX_LINE:  # the union fits on a line of its own
-            return f"{indent}{head}(\n{inner}{expr}\n{indent}){tail}"
-        body = "\n".join(expression("| " if i else "", o.strip(), "", inner) for i, o in enumerate(options))
+    if isinstance(expr, Union):
+        if len(inner + text) <= MAX_LINE:  # the union fits on a line of its own
+            return f"{indent}{head}(\n{inner}{text}\n{indent}){tail}"
+        body = "\n".join(expression("| " if i else "", o, "", inner) for i, o in enumerate(expr.options))
         return f"{indent}{head}(\n{body}\n{indent}){tail}"
-    if expr.startswith("[") and expr.endswith("]") and _subscript("x" + expr) is not None:  # a list
-        return brackets(indent + head + "[", split_top(expr[1:-1], ", "), "]" + tail, indent)
-    bracket = _subscript(expr)
-    if bracket is not None:
-        name, args = bracket
-        return brackets(indent + head + name + "[", split_top(args, ", "), "]" + tail, indent)
-    return indent + head + expr + tail  # a single name: nothing to wrap
+    if isinstance(expr, Params):
+        return brackets(indent + head + "[", list(expr.items), "]" + tail, indent)
+    if isinstance(expr, Subscript):
+        return brackets(indent + head + expr.head + "[", list(expr.args), "]" + tail, indent)
+    if isinstance(expr, WithJS):
+        return brackets(indent + head + "Annotated[", list(expr.args), "]" + tail, indent)
+    return indent + head + text + tail  # a single name: nothing to wrap
 
 
-def brackets(opening: str, items: list[str], closing: str, indent: str = "") -> str:
-    """`opening` + items + `closing`, one item per line when they do not fit on one."""
-    one_line = opening + ", ".join(items) + closing
+def brackets(opening: str, items: Sequence[Expr | str], closing: str, indent: str = "") -> str:
+    """`opening` + items + `closing`, one item per line when they do not fit on one. An item given as
+    text (`total=False`, `bound="..."`) is written as it is."""
+    one_line = opening + ", ".join(map(str, items)) + closing
     if len(one_line) <= MAX_LINE:
         return one_line
     inner = indent + INDENT
-    body = "".join(expression("", item.strip(), ",", inner) + "\n" for item in items)
+    body = "".join(
+        (expression("", item, ",", inner) if not isinstance(item, str) else f"{inner}{item},") + "\n"
+        for item in items
+    )
     return f"{opening}\n{body}{indent}{closing}"
 
 
-def _subscript(expr: str) -> tuple[str, str] | None:
-    """`Name[args]` -> ("Name", "args"), when the whole expression is one subscript."""
-    open_at = expr.find("[")
-    if open_at <= 0 or not expr.endswith("]") or split_top(expr, " | ") != [expr]:
-        return None
-    depth = 0
-    for i, ch in enumerate(expr[open_at:], open_at):
-        depth += ch == "["
-        depth -= ch == "]"
-        if depth == 0 and i != len(expr) - 1:
-            return None
-    return expr[:open_at], expr[open_at + 1 : -1]
-
-
-def parameter(param: str, indent: str) -> str:
-    """One parameter per line (`name: T = ...,`), its annotation wrapped if it is too long."""
-    name, colon, rest = param.partition(": ")
-    if not colon:
-        return f"{indent}{param},"
-    annotation, equals, default = rest.partition(" = ")
-    return expression(name + ": ", annotation, (" = " + default if equals else "") + ",", indent)
+def parameter(param: PyParam, indent: str, default: str) -> str:
+    """One parameter per line (`name: T = default,`), its annotation wrapped if it is too long."""
+    if param.type is None:
+        return f"{indent}{param.name},"
+    return expression(
+        param.name + ": ", param.type, (" = " + default if param.optional else "") + ",", indent
+    )

@@ -1,6 +1,6 @@
 """Type mapping: the one place that says what a TypeScript type is in Python.
 
-`render()` returns a Python type expression and tells the `Scope` what it needed: imports, TypeVars,
+`render()` returns a Python type expression (a tree, emit/pytype.py) and tells the `Scope` what it needed: imports, TypeVars,
 synthesized classes for inline object types, and every widening with its reason (for the manifest).
 """
 
@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from generator import ir, surface
 from generator.emit import naming
+from generator.emit.pytype import ANY, NONE, OBJECT, STR, Expr, Name, Params, Subscript, Value, py_str, union
 
 PRIMITIVES = {
     "string": "str",
@@ -94,7 +95,7 @@ class Scope:
     module: str
     name_of: Callable[[str], tuple[str, str]]  # decl id -> (python module, python name)
     decl_of: Callable[[str], ir.Decl]
-    synthesize: Callable[[ir.Obj, str, bool, list[str]], str]  # inline object -> generated class name
+    synthesize: Callable[[ir.Obj, str, bool, list[Expr]], str]  # inline object -> generated class name
     takes_args: Callable[[str], bool]  # does a declaration take type arguments in Python?
     type_vars: dict[str, str]  # TS type parameter in scope -> Python TypeVar name
     notes: Notes
@@ -102,13 +103,21 @@ class Scope:
     this: str = "Self"
 
     def typing(self, name: str) -> str:
+        """A name from typing (or collections.abc), imported by the module."""
         self.imports.add((TYPING_SOURCES[name], name))
         return name
+
+    def name(self, typing_name: str) -> Name:
+        return Name(self.typing(typing_name))
+
+    def of(self, typing_name: str, *args: Expr) -> Subscript:
+        """`Awaitable[T]`, `Sequence[T]`, ...: a typing generic applied to arguments."""
+        return Subscript(self.typing(typing_name), args)
 
 
 def render(
     t: ir.Type, scope: Scope, *, hint: str = "Value", input: bool = False, callback_return: bool = False
-) -> str:
+) -> Expr:
     """Python type for `t`. `hint` names a synthesized class; `input` says the value flows into JS."""
     if isinstance(t, ir.Prim):
         return _prim(t, scope, callback_return)
@@ -121,26 +130,26 @@ def render(
     if isinstance(t, ir.TParam):
         if t.name not in scope.type_vars:
             scope.notes.add("widened", f"type parameter {t.name} is out of scope here")
-            return scope.typing("Any")
-        return scope.type_vars[t.name]
+            return scope.name("Any")
+        return Name(scope.type_vars[t.name])
     if isinstance(t, ir.This):
-        return scope.typing("Self") if scope.this == "Self" else scope.this
+        return scope.name("Self") if scope.this == "Self" else Name(scope.this)
     if isinstance(t, ir.Array):
         # What flows into JS is read, not kept: a covariant Sequence takes a list of a narrower type.
         # Not of str: a str is a Sequence[str], and passing one where an array belongs is a mistake.
         elem = render(t.elem, scope, hint=hint + "Item", input=input)
-        return f"{scope.typing('Sequence')}[{elem}]" if input and elem != "str" else f"list[{elem}]"
+        return scope.of("Sequence", elem) if input and elem != STR else Subscript("list", (elem,))
     if isinstance(t, ir.Tuple):
         if not t.elems:
-            return "tuple[()]"
-        return "tuple[" + ", ".join(render(e, scope, hint=hint, input=input) for e in t.elems) + "]"
+            return Subscript("tuple", (Value("()"),))
+        return Subscript("tuple", tuple(render(e, scope, hint=hint, input=input) for e in t.elems))
     if isinstance(t, ir.Record):
         key, value = render(t.key, scope, input=input), render(t.value, scope, hint=hint, input=input)
-        return f"{scope.typing('Mapping')}[{key}, {value}]" if input else f"dict[{key}, {value}]"
+        return scope.of("Mapping", key, value) if input else Subscript("dict", (key, value))
     if isinstance(t, ir.Predicate):
         # Only a function's own result can narrow its argument (see build._signature): here it is a bool.
         scope.notes.add("widened", f"the type predicate `{t.param} is ...` is a plain bool here")
-        return "bool"
+        return Name("bool")
     if isinstance(t, ir.Wrapped):
         if t.returns is not None and not (isinstance(t.returns, ir.Prim) and t.returns.name in _NOTHING):
             scope.notes.add(
@@ -148,7 +157,7 @@ def render(
             )
         of = render(t.of, scope, hint=hint, input=input)
         name = {"promise": "Awaitable", "asyncIterable": "AsyncIterable", "iterable": "Iterable"}[t.kind]
-        return f"{scope.typing(name)}[{of}]"
+        return scope.of(name, of)
     if isinstance(t, ir.Fn):
         return callable_type(t.sig, scope, hint)
     if isinstance(t, ir.Obj):
@@ -157,79 +166,79 @@ def render(
         return _intersection(t, scope, hint, input)
     if isinstance(t, ir.Opaque):
         scope.notes.add("escape", f"`{_short(t.text)}` ({t.reason}) is typed Any")
-        return scope.typing("Any")
+        return scope.name("Any")
     raise AssertionError(f"unknown IR type {t!r}")
 
 
-def callable_type(sig: ir.Signature, scope: Scope, hint: str = "Callback") -> str:
-    ret = render(sig.returns, scope, hint=hint + "Result", callback_return=True) if sig.returns else "None"
+def callable_type(sig: ir.Signature, scope: Scope, hint: str = "Callback") -> Expr:
+    ret = render(sig.returns, scope, hint=hint + "Result", callback_return=True) if sig.returns else NONE
     if any(p.rest or p.optional for p in sig.params):
         scope.notes.add("widened", "a callback with optional or rest parameters takes any arguments")
-        return f"{scope.typing('Callable')}[..., {ret}]"
-    params = ", ".join(render(p.type, scope, hint=hint + "Arg") for p in sig.params)
-    return f"{scope.typing('Callable')}[[{params}], {ret}]"
+        return scope.of("Callable", Value("..."), ret)
+    params = tuple(render(p.type, scope, hint=hint + "Arg") for p in sig.params)
+    return scope.of("Callable", Params(params), ret)
 
 
-def _prim(t: ir.Prim, scope: Scope, callback_return: bool) -> str:
+def _prim(t: ir.Prim, scope: Scope, callback_return: bool) -> Expr:
     if t.name == "any":
         scope.notes.add(
             "widened", "the SDK declares `any` here" if not t.implicit else "the SDK declares no type here"
         )
-        return scope.typing("Any")
+        return scope.name("Any")
     if t.name == "unknown":
-        return "object"
+        return OBJECT
     if t.name == "symbol":
         scope.notes.add("widened", "JS symbol values are typed object")
-        return "object"
+        return OBJECT
     if t.name == "void" and callback_return:
-        return "object"  # a `() => void` callback may return anything, as in TypeScript
+        return OBJECT  # a `() => void` callback may return anything, as in TypeScript
     if t.name == "never":
-        return scope.typing("Never")
+        return scope.name("Never")
     if t.widened_from:
         scope.notes.add("widened", f"template literal type `{_short(t.widened_from)}` is typed str")
-    return PRIMITIVES[t.name]
+    return Name(PRIMITIVES[t.name])
 
 
-def _literal(lits: list[ir.Lit], scope: Scope) -> str:
+def _literal(lits: list[ir.Lit], scope: Scope) -> Expr:
     values = []
     for lit in lits:
         if isinstance(lit.value, bool):
-            values.append("True" if lit.value else "False")
+            values.append(Value("True" if lit.value else "False"))
         elif isinstance(lit.value, (int, float)):
             if float(lit.value).is_integer():
-                values.append(str(int(lit.value)))
+                values.append(Value(str(int(lit.value))))
             else:
                 scope.notes.add("widened", f"number literal {lit.value} is typed float")
-                return "float"
+                return Name("float")
         else:
-            values.append(_py_str(lit.value))
-    return f"{scope.typing('Literal')}[{', '.join(values)}]"
+            values.append(Value(py_str(lit.value)))
+    return scope.of("Literal", *values)
 
 
-def _union(t: ir.Union_, scope: Scope, hint: str, input: bool, callback_return: bool) -> str:
+def _union(t: ir.Union_, scope: Scope, hint: str, input: bool, callback_return: bool) -> Expr:
     lits = [m for m in t.types if isinstance(m, ir.Lit)]
     nullish = [m for m in t.types if isinstance(m, ir.Prim) and m.name in ("null", "undefined", "void")]
     rest = [m for m in t.types if m not in lits and m not in nullish]
-    parts: list[str] = []
+    parts: list[Expr] = []
     if lits:
         parts.append(_literal(lits, scope))
     names = naming.variant_names(rest, hint)
     for m, name in zip(rest, names):
         parts.append(render(m, scope, hint=name, input=input, callback_return=callback_return))
     if nullish:
-        parts.append("None")
-    if "Any" in parts:
-        return "Any"
-    if "object" in parts and callback_return:
-        return "object"
-    out: list[str] = []
+        parts.append(NONE)
+    if ANY in parts:
+        return ANY
+    if OBJECT in parts and callback_return:
+        return OBJECT
+    out: list[Expr] = []
     for p in parts:
         if p not in out:
             out.append(p)
-    return " | ".join(out)
+    return union(out)
 
 
-def _ref(t: ir.Ref, scope: Scope) -> str:
+def _ref(t: ir.Ref, scope: Scope) -> Expr:
     module, name = scope.name_of(t.id)
     decl = scope.decl_of(t.id)
     if is_rpc_stub(decl) and len(t.args) == 1 and isinstance(t.args[0], ir.TParam):
@@ -247,14 +256,14 @@ def _ref(t: ir.Ref, scope: Scope) -> str:
         scope.notes.add("escape", f"`{decl.name}` is an opaque ES lib type")
     params = decl.type_params
     if decl.kind == "opaque" or not params:
-        return name
+        return Name(name)
     if not scope.takes_args(t.id):
-        return name  # e.g. an alias that does not use its parameters takes none in Python
+        return Name(name)  # e.g. an alias that does not use its parameters takes none in Python
     args = [render(a, scope, hint="Arg") for a in t.args]
     # Trailing parameters with defaults are left to the TypeVar defaults, as in TypeScript.
     required = max((i + 1 for i, p in enumerate(params) if p.default is None), default=0)
-    args += [scope.typing("Any")] * (required - len(args))
-    return f"{name}[{', '.join(args)}]" if args else name
+    args += [scope.name("Any")] * (required - len(args))
+    return Subscript(name, tuple(args)) if args else Name(name)
 
 
 def is_rpc_stub(decl: ir.Decl) -> bool:
@@ -297,25 +306,25 @@ def mentions(t: object, names: set[str], takes_args: Callable[[str], bool]) -> b
     return False
 
 
-def _object(t: ir.Obj, scope: Scope, hint: str, input: bool) -> str:
+def _object(t: ir.Obj, scope: Scope, hint: str, input: bool) -> Expr:
     props = [m for m in t.members if m.kind == "property"]
     index = [m for m in t.members if m.kind == "index"]
     calls = [m for m in t.members if m.kind == "call"]
     if not t.members:
-        return "object"
+        return OBJECT
     if index and not props and index[0].type is not None and index[0].key is not None:
         key, value = render(index[0].key, scope), render(index[0].type, scope, hint=hint, input=input)
-        return f"{scope.typing('Mapping')}[{key}, {value}]" if input else f"dict[{key}, {value}]"
+        return scope.of("Mapping", key, value) if input else Subscript("dict", (key, value))
     if calls and not props and len(calls[0].signatures) == 1:
         return callable_type(calls[0].signatures[0], scope, hint)
     if t.computed_from:
         scope.notes.add("ergonomic", f"`{_short(t.computed_from)}` is expanded into its own class")
     else:
         scope.notes.add("ergonomic", "an inline object type gets a named class")
-    return scope.synthesize(t, hint, input, [])
+    return Name(scope.synthesize(t, hint, input, []))
 
 
-def _intersection(t: ir.Intersection, scope: Scope, hint: str, input: bool) -> str:
+def _intersection(t: ir.Intersection, scope: Scope, hint: str, input: bool) -> Expr:
     named = [m for m in t.types if isinstance(m, ir.Ref)]
     objects = [m for m in t.types if isinstance(m, ir.Obj)]
     if named or objects:
@@ -325,7 +334,7 @@ def _intersection(t: ir.Intersection, scope: Scope, hint: str, input: bool) -> s
             return render(named[0], scope, hint=hint, input=input)
         merged = ir.Obj(tuple(member for o in objects for member in o.members))
         scope.notes.add("ergonomic", "an intersection type becomes a class with several bases")
-        return scope.synthesize(merged, hint, input, [render(m, scope) for m in named])
+        return Name(scope.synthesize(merged, hint, input, [render(m, scope) for m in named]))
     scope.notes.add("widened", "an intersection with a computed type is typed by its first part")
     return render(t.types[0], scope, hint=hint, input=input)
 
@@ -333,7 +342,3 @@ def _intersection(t: ir.Intersection, scope: Scope, hint: str, input: bool) -> s
 def _short(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _py_str(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'

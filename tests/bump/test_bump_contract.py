@@ -6,7 +6,8 @@ from generator import ROOT
 from generator.bump.compare import compare
 from generator.bump.report import render as render_report
 from generator.emit import contract
-from generator.emit.build import PyField, PyFunction, PyItem, PyModule, PySig
+from generator.emit.model import SELF, PyField, PyFunction, PyItem, PyModule, PyParam, PySig
+from generator.emit.pytype import NONE, Name, Subscript, WithJS, optional
 
 HEADER = "\n".join(contract.HEADER)
 
@@ -20,12 +21,18 @@ def test_render_gives_one_sorted_line_per_member_and_overload_and_parses_back() 
         kind="class",
         name="Sandbox",
         js="Sandbox",
-        fields=[PyField("exit_code", 'Annotated[float | None, JS("exitCode")]'), PyField("id", "str")],
+        fields=[
+            PyField("exit_code", WithJS(optional(Name("float")), "exitCode")),
+            PyField("id", Name("str")),
+        ],
         methods=[
             PyFunction(
                 "read_file",
                 "readFile",
-                [PySig(["self", "path: str"], "Awaitable[str]"), PySig(["self"], "None")],
+                [
+                    PySig([SELF, PyParam("path", Name("str"))], Subscript("Awaitable", (Name("str"),))),
+                    PySig([SELF], NONE),
+                ],
             )
         ],
     )
@@ -33,8 +40,8 @@ def test_render_gives_one_sorted_line_per_member_and_overload_and_parses_back() 
         kind="typeddict",
         name="Options",
         js="Options",
-        bases=["TypedDict"],
-        fields=[PyField("max_n", 'Required[Annotated[float, JS("maxN")]]')],
+        bases=[Name("TypedDict")],
+        fields=[PyField("max_n", Subscript("Required", (WithJS(Name("float"), "maxN"),)))],
     )
     module = PyModule("bindings.sdk", "sdk", items=[sandbox, options])
     text = contract.render({"bindings.sdk": module}, {"@cloudflare/sandbox": "1.2.3", "typescript": "5.9.3"})
