@@ -110,7 +110,7 @@ ATTR_NAMES = [*JS_NAMES, "super"]
 PROTO_KEYS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]
 ADVERSARIAL = [
     "it's", 'say "hi"', "back\\slash", "${x}", "`tick`", "a\u2028b", "c\u2029d", "nul\x00l",
-    "emoji \U0001f600", "lone \ud800", "*/", "/*", "</script>", "tab\there", "line\nbreak", "caf\u00e9",
+    "emoji \U0001f600", "\uffff\U0001f600\ue000", "*/", "/*", "</script>", "tab\there", "line\nbreak", "caf\u00e9",
     "$&", "$$", "$1", "$`", "%d", "%s", "%%", "%o", "%j", "\\u0041",
 ]  # fmt: skip
 PLAIN_STRS = ["", "a", "abc", "Hello World", "  padded  ", "a,b,,c", "x y  z", "10", "2", "-3", "abcabc"]
@@ -232,7 +232,7 @@ class Gen:
     def key(self) -> str:
         """A str dict key that keeps its insertion order in JS (no array-index key)."""
         while True:
-            k = self.r.choice(KEYS) if self.r.random() < 0.7 else self.bmp_s()
+            k = self.r.choice(KEYS) if self.r.random() < 0.7 else self.s()
             if not is_array_index(k):
                 return k
 
@@ -245,18 +245,11 @@ class Gen:
     def s(self) -> str:
         return self.r.choice(PLAIN_STRS) if self.r.random() < 0.75 else self.r.choice(ADVERSARIAL)
 
-    def bmp_s(self) -> str:
-        """A string without astral characters (len/index count UTF-16 units on purpose in JS)."""
-        while True:
-            v = self.s()
-            if all(ord(c) < 0x10000 for c in v):
-                return v
-
     def ints(self, lo: int = 0, hi: int = 5) -> list[int]:
         return [self.r.choice(SMALL_INTS + [4, 6, 9, 11, 20, 100]) for _ in range(self.r.randint(lo, hi))]
 
     def strs(self, lo: int = 0, hi: int = 4) -> list[str]:
-        return [self.bmp_s() for _ in range(self.r.randint(lo, hi))]
+        return [self.s() for _ in range(self.r.randint(lo, hi))]
 
 
 def _blocks(lines: list[str]) -> list[list[str]]:
@@ -369,14 +362,14 @@ def s_compare(g: Gen, c: Case) -> None:
         c.ret_(g.pick(["len(xs) == len(ys)", "xs[:1] == ys[:1]" if False else "sum(xs) < sum(ys)",
                        f"xs.count({lit(g.i())}) != ys.count(1)", "max(xs + [0]) >= min(ys + [0])"]))  # fmt: skip
     elif form == 2:
-        c.add(f"a: str = {lit(g.bmp_s())}", f"b: str = {lit(g.bmp_s())}")
+        c.add(f"a: str = {lit(g.s())}", f"b: str = {lit(g.s())}")
         c.ret_(f"a {g.pick(['<', '>', '==', '!='])} b")
     elif form == 3:
         c.ret_(
             f"{g.pick(['1 == 1.0', '0 == -0.0', '1.0 != 1', '2 ** 52 + 1 == 2 ** 52', '2 ** 53 - 1 < 2 ** 53'])}"
         )
     elif form == 4:
-        c.add(f"t = ({lit(g.i())}, {lit(g.bmp_s())})", f"u = ({lit(g.i())}, {lit(g.bmp_s())})")
+        c.add(f"t = ({lit(g.i())}, {lit(g.s())})", f"u = ({lit(g.i())}, {lit(g.s())})")
         c.ret_(
             f"t[0] {g.pick(['==', '!=', '<'])} u[0] {g.pick(['and', 'or'])} t[1] {g.pick(['==', '<', '>='])} u[1]"
         )
@@ -431,7 +424,7 @@ def s_in(g: Gen, c: Case) -> None:
     neg = g.pick(["in", "not in", "in"])
     form = r.choice([0, 1, 2, 4])
     if form == 0:
-        c.add(f"s = {lit(g.bmp_s())}")
+        c.add(f"s = {lit(g.s())}")
         c.ret_(f"{lit(g.pick(['a', '', 'b', ' ', 'abc', ',']))} {neg} s")
     elif form == 1:
         c.add(f"xs: list[int] = {lit(g.ints())}")
@@ -439,7 +432,7 @@ def s_in(g: Gen, c: Case) -> None:
     elif form == 2:
         keys = g.keys(0, 3)
         c.add(f"d: dict[str, int] = {{{', '.join(f'{k!r}: {j}' for j, k in enumerate(keys))}}}")
-        key = g.pick([*PROTO_KEYS, "a", "abc", "10"]) if r.random() < 0.6 else g.bmp_s()
+        key = g.pick([*PROTO_KEYS, "a", "abc", "10"]) if r.random() < 0.6 else g.s()
         if key in PROTO_KEYS:
             c.families.add("dict-proto-keys")
         c.ret_(f"{key!r} {neg} d")
@@ -448,7 +441,7 @@ def s_in(g: Gen, c: Case) -> None:
         c.ret_(f"{lit(g.i())} {neg} d")
     else:
         c.add(f"xs: list[str] = {lit(g.strs())}")
-        c.ret_(f"{lit(g.bmp_s())} {neg} xs")
+        c.ret_(f"{lit(g.s())} {neg} xs")
 
 
 def s_none(g: Gen, c: Case) -> None:
@@ -490,7 +483,7 @@ def s_builtins(g: Gen, c: Case) -> None:
     form = r.randint(0, 18)
     if form == 0:
         c.ret = "int"
-        c.add(f"s = {lit(g.bmp_s())}", f"xs: list[int] = {lit(g.ints())}")
+        c.add(f"s = {lit(g.s())}", f"xs: list[int] = {lit(g.ints())}")
         c.ret_(g.pick(["len(s)", "len(xs)", "len(s) + len(xs)", "len(s.split())"]))
     elif form == 1:
         c.families.add("str()")
@@ -594,7 +587,7 @@ def s_builtins(g: Gen, c: Case) -> None:
         src = g.pick(
             [
                 f"list[int] = {lit(g.ints(0, 3))}",
-                f"str = {lit(g.bmp_s())}",
+                f"str = {lit(g.s())}",
                 f"list[str] = {lit(g.strs(0, 3))}",
             ]
         )
@@ -705,7 +698,7 @@ def s_print(g: Gen, c: Case) -> None:
 def s_str_methods(g: Gen, c: Case) -> None:
     c.families.add("str-methods")
     r = g.r
-    s = g.bmp_s()
+    s = g.s()
     c.add(f"s = {lit(s)}")
     form = r.randint(0, 13)
     if form in (7, 13) and r.random() < 0.85:  # methods the build does not support: kept rare
@@ -792,7 +785,7 @@ def s_fstring(g: Gen, c: Case) -> None:
         c.add(f"x = {lit(r.choice([0.125, -1.5, 2.675, 1e16, 0.5, 1.005, -0.0, 2.5]))}")
         c.ret_(f'f"{{x:.{r.choice([0, 1, 2, 3])}f}}"')
     elif form == 1:
-        c.add(f"v = {lit(r.choice([g.bmp_s(), g.wi()]))}")
+        c.add(f"v = {lit(r.choice([g.s(), g.wi()]))}")
         c.ret_(f'f"[{{v:{g.pick([">5", "<5", "^7", "*>6"])}}}]"')
     elif form == 2:
         c.add(f"v = {lit(r.choice([g.s(), g.wi(), g.f(), True]))}")
@@ -829,7 +822,7 @@ def s_fstring(g: Gen, c: Case) -> None:
             )
         )
     elif form == 6:
-        c.add(f"a = {lit(g.i())}", f"b = {lit(g.bmp_s())}")
+        c.add(f"a = {lit(g.i())}", f"b = {lit(g.s())}")
         c.ret_('f"{a + 1}-{b.upper()}-{len(b)}"')
     else:
         c.add(f"x = {lit(g.f())}")
@@ -848,7 +841,7 @@ def s_slicing(g: Gen, c: Case) -> None:
 
     if r.random() < 0.5:
         c.ret = "str"
-        c.add(f"s = {lit(g.bmp_s())}")
+        c.add(f"s = {lit(g.s())}")
         c.ret_(f"s[{bound()}:{bound()}]" if r.random() < 0.8 else "s[::-1]")
     else:
         c.ret = "list[int]"
@@ -932,7 +925,7 @@ def s_comprehension(g: Gen, c: Case) -> None:
         c.ret_(f"[x * 2 for x in src if x {g.pick(['>', '<', '!='])} {lit(g.i())}]")
     elif form == 1:
         c.ret = "list[str]"
-        c.ret_(f"[ch.upper() for ch in {lit(g.bmp_s())} if ch != ' ']")
+        c.ret_(f"[ch.upper() for ch in {lit(g.s())} if ch != ' ']")
     elif form == 2:
         c.ret = "list[int]"
         c.ret_(f"[i * i for i in range({r.randint(-1, 6)})]")
@@ -1200,7 +1193,7 @@ class Bad{base}({base}):
         catch = g.pick([cls, base, "Exception", {"ValueError": "ValueError", "KeyError": "LookupError",
                         "IndexError": "LookupError", "LookupError": "LookupError",
                         "ArithmeticError": "ArithmeticError", "Exception": "Exception"}[base]])  # fmt: skip
-        arg = lit(g.bmp_s())
+        arg = lit(g.s())
         c.add("try:", f"    raise {cls}({arg})", f"except {catch} as e:",
               "    return type(e).__name__ + ':' + str(e)" if False else "    return 'caught:' + str(e)")  # fmt: skip
         c.ret_("'unreachable'")
@@ -1229,13 +1222,13 @@ class Bad{base}({base}):
         exc = g.pick(
             ["ValueError", "KeyError", "IndexError", "ZeroDivisionError", "OverflowError", "LookupError"]
         )
-        c.add("try:", f"    raise {exc}({lit(g.bmp_s())})", f"except {g.pick([exc, 'Exception', 'LookupError', 'ArithmeticError'])} as e:",
+        c.add("try:", f"    raise {exc}({lit(g.s())})", f"except {g.pick([exc, 'Exception', 'LookupError', 'ArithmeticError'])} as e:",
               "    return 'caught ' + str(e) + ' ' + repr(str(e))")  # fmt: skip
         c.ret_("'unreachable'")
     elif form == 12:
         c.families.add("builtin-exceptions")
         c.ret = "int"
-        c.add(f"raise {g.pick(['ValueError', 'KeyError', 'IndexError'])}({lit(g.bmp_s())})")
+        c.add(f"raise {g.pick(['ValueError', 'KeyError', 'IndexError'])}({lit(g.s())})")
         c.ret_("0")
     elif form == 0:
         c.families.add("ZeroDivisionError")
@@ -1250,7 +1243,7 @@ class Bad{base}({base}):
         c.ret_("'unreachable'")
     elif form == 2:
         c.families.add("KeyError")
-        c.add(f"d: dict[str, int] = {_dict_lit(g, g.keys(0, 2))}", "try:", f"    return str(d[{g.bmp_s()!r}])",
+        c.add(f"d: dict[str, int] = {_dict_lit(g, g.keys(0, 2))}", "try:", f"    return str(d[{g.s()!r}])",
               "except KeyError as e:", "    return 'ke:' + str(e)")  # fmt: skip
         c.ret_("'unreachable'")
     elif form == 3:
@@ -1610,10 +1603,10 @@ def s_adversarial(g: Gen, c: Case) -> None:
     elif form == 4:
         c.families.add("replace")
         c.add(f"s = {lit(s)}")
-        c.ret_(f"{lit(g.bmp_s() or 'abc')}.replace('a', s)")
+        c.ret_(f"{lit(g.s() or 'abc')}.replace('a', s)")
     else:
         c.ret = "int"
-        c.add(f"s = {lit(g.bmp_s())}")
+        c.add(f"s = {lit(g.s())}")
         c.ret_("len(s)")
 
 
@@ -1698,7 +1691,7 @@ class Registry:
         c.ret_("[f() for f in fs]")
     elif what == "print-end":
         c.ret = "None"
-        c.add(f"print({lit(g.bmp_s())}, end={g.pick(['', '!', ' '])!r})")
+        c.add(f"print({lit(g.s())}, end={g.pick(['', '!', ' '])!r})")
     elif what == "list-eq":
         c.ret = "bool"
         c.add(f"xs: list[int] = {lit(g.ints(0, 3))}")
@@ -1742,7 +1735,7 @@ class Registry:
         c.ret_(g.pick(['f"{n:n}"', 'f"{n:c}"']))
     elif what == "format-bang-a":
         c.ret = "str"
-        c.add(f"s = {lit(g.bmp_s())}")
+        c.add(f"s = {lit(g.s())}")
         c.ret_('f"{s!a}"')
     else:
         c.ret = "str"

@@ -1460,6 +1460,89 @@ async def case_gen_async_gen() -> list[str]:
     return out
 
 
+@dataclass
+class MPoint:
+    x: int
+    y: int
+
+
+class MShape:
+    __match_args__ = ("kind", "size")
+
+    def __init__(self, kind: str, size: int) -> None:
+        self.kind = kind
+        self.size = size
+
+
+def m_where(p: MPoint | MShape | str | int) -> str:
+    match p:
+        case MPoint(0, 0):
+            return "origin"
+        case MPoint(x=0, y=y):
+            return f"on y at {y}"
+        case MPoint(x, y) if x == y:
+            return f"diagonal {x}"
+        case MPoint():
+            return "point"
+        case MShape("circle", size=r):
+            return f"circle {r}"
+        case MShape(kind, size):
+            return f"{kind} of {size}"
+        case str(s):
+            return "str " + s
+        case int(n):
+            return f"int {n}"
+    return "none"
+
+
+def case_match_class_patterns() -> list[str]:
+    return [m_where(MPoint(0, 0)), m_where(MPoint(0, 5)), m_where(MPoint(3, 3)), m_where(MPoint(1, 2)), m_where(MShape("circle", 2)), m_where(MShape("square", 4)), m_where("hi"), m_where(7)]
+
+
+def m_route(body: Any) -> str:
+    match body:
+        case {"action": "run", "cmd": str(cmd)}:
+            return "run " + cmd
+        case {"action": "stop", **rest}:
+            return "stop " + ",".join(sorted(rest))
+        case {"action": action}:
+            return f"unknown {action}"
+        case [first, *_]:
+            return f"list {first}"
+        case _:
+            return "other"
+
+
+def case_match_mapping_patterns() -> list[str]:
+    return [m_route({"action": "run", "cmd": "ls"}), m_route({"action": "run", "cmd": 3}), m_route({"action": "stop", "a": 1, "b": 2}), m_route({"action": "x"}), m_route({"nope": 1}), m_route([1, 2]), m_route("str"), m_route(None)]
+
+
+def m_typed(d: dict[str, int]) -> int:
+    match d:
+        case {"a": 1, "b": b}:
+            return b
+        case {"a": a}:
+            return a * 10
+    return -1
+
+
+def case_match_typed_mapping() -> list[int]:
+    return [m_typed({"a": 1, "b": 5}), m_typed({"a": 2}), m_typed({}), m_typed({"__proto__": 1})]
+
+
+def m_one(x: Any) -> str:
+    match x:
+        case 1:
+            return "one"
+        case "a":
+            return "a"
+    return "no"
+
+
+def case_match_value_eq() -> list[str]:
+    return [m_one(True), m_one(1.0), m_one(1), m_one("a"), m_one(None), m_one([1])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

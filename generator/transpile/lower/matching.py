@@ -1,7 +1,8 @@
-"""`match` statements: literal, None/True/False, capture and wildcard patterns, `|` alternatives and
-fixed-length sequence patterns (a tuple's or a list's items), with guards. Cases are tested in order;
-a case whose guard fails goes on to the next one, as in Python (a labeled block `break`s out when a
-case is taken). Class, mapping and starred patterns are refused with a located error.
+"""`match` statements: literal, None/True/False, capture and wildcard patterns, `|` alternatives,
+sequence patterns (a tuple's or a list's items, `*rest`), class patterns (`Point(x, y=0)`, `str(s)`)
+and mapping patterns (`{"action": action, **rest}`), with guards. Cases are tested in order; a case
+whose guard fails goes on to the next one, as in Python (a labeled block `break`s out when a case is
+taken).
 """
 
 from __future__ import annotations
@@ -15,8 +16,13 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.library.builtins import isinstance_test
+from generator.transpile.lower.operators import compare
 from generator.transpile.resolve.types import (
     ANY,
+    STR,
+    DictType,
+    InstanceType,
     ListType,
     TupleType,
     Type,
@@ -25,6 +31,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -109,7 +116,7 @@ def _pattern(b: Builder, pattern: cst.MatchPattern, subject: TExpr) -> Matched:
                     f'matching a value of type "{lowered.type.display()}" compares by identity in JavaScript',
                 )
                 return Matched(refused=True)
-            return Matched(js.Binary("===", subject.js, lowered.js))
+            return Matched(compare(b, pattern, cst.Equal(), subject, lowered))  # Python's ==: True matches 1
         case cst.MatchOr(patterns=alternatives):
             parts = [_pattern(b, alternative.pattern, subject) for alternative in alternatives]
             if any(p.refused for p in parts):
@@ -127,10 +134,122 @@ def _pattern(b: Builder, pattern: cst.MatchPattern, subject: TExpr) -> Matched:
             return Matched(test)
         case cst.MatchTuple(patterns=elements) | cst.MatchList(patterns=elements):
             return _sequence(b, pattern, list(elements), subject)
-    b.error(
-        pattern, "this pattern is not supported (literals, None, names, _, | and fixed-length sequences are)"
-    )
+        case cst.MatchClass():
+            return _class(b, pattern, subject)
+        case cst.MatchMapping():
+            return _mapping(b, pattern, subject)
+    b.error(pattern, "this pattern is not supported")
     return Matched(refused=True)
+
+
+def _all(tests: list[js.Expr], binds: list[tuple[str, js.Expr, Type]]) -> Matched:
+    if not tests:
+        return Matched(None, binds)
+    test = tests[0]
+    for more in tests[1:]:
+        test = js.Binary("&&", test, more)
+    return Matched(test, binds)
+
+
+#: Builtin classes whose one positional sub-pattern matches the subject itself (`case str(s)`).
+_SELF_MATCHING = ("bool", "bytes", "dict", "float", "frozenset", "int", "list", "set", "str", "tuple")
+
+
+def _class(b: Builder, pattern: cst.MatchClass, subject: TExpr) -> Matched:
+    """`Cls(p, ..., name=q)`: an isinstance test, then each sub-pattern on the subject itself (a builtin
+    class), on the attribute `__match_args__` names (a dataclass's fields) or on the named attribute."""
+    test = isinstance_test(b, subject.js, pattern.cls, subject.type)
+    if test is None:
+        b.error(pattern.cls, "a class pattern takes a class, or str, int, float, bool, list, dict, bytes")
+        return Matched(refused=True)
+    tests = [test]
+    narrowed = b.scope.annotations.resolve(pattern.cls)
+    builtin = isinstance(pattern.cls, cst.Name) and b.symbol(pattern.cls.value) is None
+    targets: list[tuple[cst.MatchPattern, str | None]] = []  # (sub-pattern, attribute; None: the subject)
+    if pattern.patterns:
+        if builtin and isinstance(pattern.cls, cst.Name) and pattern.cls.value in _SELF_MATCHING:
+            if len(pattern.patterns) > 1:
+                b.error(pattern, f"{pattern.cls.value}() accepts 1 positional sub-pattern")
+                return Matched(refused=True)
+            targets.append((pattern.patterns[0].value, None))
+        else:
+            names = match_args(narrowed)
+            if names is None or len(pattern.patterns) > len(names):
+                have = "no __match_args__" if names is None else f"{len(names)} __match_args__"
+                b.error(pattern, f'"{narrowed.display()}" has {have}: name the attributes (Cls(x=...))')
+                return Matched(refused=True)
+            targets += [(p.value, name) for p, name in zip(pattern.patterns, names)]
+    targets += [(k.pattern, k.key.value) for k in pattern.kwds]
+    binds: list[tuple[str, js.Expr, Type]] = []
+    for sub, attr in targets:
+        value = (
+            TExpr(subject.js, narrowed)
+            if attr is None
+            else attribute_of(b, TExpr(subject.js, narrowed), attr, pattern)
+        )
+        if value is None:
+            return Matched(refused=True)
+        part = _pattern(b, sub, value)
+        if part.refused:
+            return Matched(refused=True)
+        if part.test is not None:
+            tests.append(part.test)
+        binds += part.binds
+    return _all(tests, binds)
+
+
+def _mapping(b: Builder, pattern: cst.MatchMapping, subject: TExpr) -> Matched:
+    """`{"key": p, **rest}`: a dict (not a list) holding each key as its own, each value matching."""
+    t = widen(subject.type)
+    typed = isinstance(t, InstanceType) and t.cls.kind == "typeddict"
+    if not (isinstance(t, DictType) or typed or is_dynamic(t)):
+        b.error(pattern, f'a mapping pattern matches a dict, not "{subject.type.display()}"')
+        return Matched(refused=True)
+    tests: list[js.Expr] = []
+    if is_dynamic(t):
+        is_object = js.Binary(
+            "&&",
+            js.Binary("===", js.Unary("typeof", subject.js), js.Str("object")),
+            js.Binary("!==", subject.js, js.Null()),
+        )
+        tests.append(
+            js.Binary(
+                "&&", is_object, js.Unary("!", js.Call(js.Member(js.Name("Array"), "isArray"), [subject.js]))
+            )
+        )
+    binds: list[tuple[str, js.Expr, Type]] = []
+    keys: list[str] = []
+    for element in pattern.elements:
+        key = element.key
+        if not isinstance(key, cst.SimpleString) or not isinstance(key.evaluated_value, str):
+            b.error(key, "a mapping pattern's keys are str literals here")
+            return Matched(refused=True)
+        name = key.evaluated_value
+        keys.append(name)
+        if typed:
+            assert isinstance(t, InstanceType)
+            field = t.cls.fields().get(name)
+            if field is None:
+                b.error(key, f'TypedDict "{t.cls.name}" has no key "{name}"')
+                return Matched(refused=True)
+            js_key, value_type = field.js_name, field.type
+        else:
+            js_key, value_type = name, (t.value if isinstance(t, DictType) else ANY)
+        own = js.Call(js.Member(js.Name("Object"), "hasOwn"), [subject.js, js.Str(js_key)])
+        tests.append(own)
+        part = _pattern(b, element.pattern, TExpr(js.Index(subject.js, js.Str(js_key)), value_type))
+        if part.refused:
+            return Matched(refused=True)
+        if part.test is not None:
+            tests.append(part.test)
+        binds += part.binds
+    if pattern.rest is not None:
+        if typed:
+            b.error(pattern.rest, "**rest of a TypedDict is not supported: read the keys you need")
+            return Matched(refused=True)
+        rest = b.call_helper("$dictWithout", subject.js, js.Array([js.Str(k) for k in keys]))
+        binds.append((pattern.rest.value, rest, t if isinstance(t, DictType) else DictType(STR, ANY)))
+    return _all(tests, binds)
 
 
 def _sequence(
@@ -196,3 +315,44 @@ def _sequence(
     for more in tests[1:]:
         test = js.Binary("&&", test, more)
     return Matched(test, binds)
+
+
+def match_args(t: Type) -> tuple[str, ...] | None:
+    """The attributes a class pattern's positional sub-patterns match: the class's `__match_args__`
+    (a tuple of str literals), else a dataclass's fields in order; None when the class has neither."""
+    if not (isinstance(t, InstanceType) and isinstance(t.cls, UserClass)):
+        return None
+    for stmt in t.cls.node.body.body if isinstance(t.cls.node.body, cst.IndentedBlock) else ():
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if (
+                isinstance(small, cst.Assign)
+                and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name)
+                and small.targets[0].target.value == "__match_args__"
+                and isinstance(small.value, cst.Tuple)
+            ):
+                names = [
+                    e.value.evaluated_value
+                    for e in small.value.elements
+                    if isinstance(e.value, cst.SimpleString)
+                ]
+                if len(names) == len(small.value.elements) and all(isinstance(n, str) for n in names):
+                    return tuple(str(n) for n in names)
+                return None
+    if t.cls.dataclass_fields is not None:
+        return tuple(t.cls.dataclass_fields)
+    return None
+
+
+def attribute_of(b: Builder, owner: TExpr, attr: str, node: cst.CSTNode) -> TExpr | None:
+    """`owner.attr` for a class pattern's sub-pattern: a declared attribute (a field, a property)."""
+    t = widen(owner.type)
+    if isinstance(t, InstanceType) and t.cls.kind != "typeddict":
+        member = t.cls.member(attr, t.args)
+        if member is not None and member.kind == "attribute":
+            js_name = t.cls.js_name_of(attr) if isinstance(t.cls, UserClass) else member.js_name
+            return TExpr(js.Member(owner.js, js_name), member.type)
+    b.error(node, f'"{owner.type.display()}" has no attribute "{attr}" to match')
+    return None

@@ -106,6 +106,10 @@ def _pattern_names(pattern: cst.MatchPattern) -> list[str]:
             if node.name is not None:
                 found.append(node.name.value)
 
+        def visit_MatchMapping(self, node: cst.MatchMapping) -> None:
+            if node.rest is not None:  # `{"k": v, **rest}`
+                found.append(node.rest.value)
+
         def visit_MatchValue(self, node: cst.MatchValue) -> bool:
             return False
 

@@ -255,8 +255,9 @@ function $strFind(s, sub, fromEnd = false) {
 // @helper $strOrder
 /**
  * Python's order of two strs, by code points: JS's `<` compares UTF-16 units, which puts a character
- * outside the BMP (a surrogate pair) before U+E000..U+FFFF. -1, 0 or 1.
- * @param {string} a @param {string} b @returns {number}
+ * outside the BMP (a surrogate pair) before U+E000..U+FFFF. -1, 0 or 1. (Two strs; typed `any` for
+ * tsc, which reads a tuple literal's item as `string | number`.)
+ * @param {any} a @param {any} b @returns {number}
  */
 function $strOrder(a, b) {
   const n = Math.min(a.length, b.length);
@@ -364,6 +365,15 @@ function $get(d, k, fallback) {
 function $setItem(d, k, v) {
   if (k === "__proto__") Object.defineProperty(d, k, { value: v, writable: true, enumerable: true, configurable: true });
   else d[k] = v;
+}
+
+// @helper $dictWithout
+/** A mapping pattern's `**rest`: a new dict of the own keys not named. @param {Record<string, any>} d @param {string[]} keys */
+function $dictWithout(d, keys) {
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const k of Object.keys(d)) if (!keys.includes(k)) $setItem(out, k, d[k]);
+  return out;
 }
 
 // @helper $defaultdict
