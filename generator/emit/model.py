@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.emit.pytype import Expr
+from generator.emit.pytype import Expr, names
 from generator.emit.typemap import Notes
 
 
@@ -92,3 +92,12 @@ class PyModule:
     type_vars: dict[str, PyTypeVar] = field(default_factory=dict)
     imports: set[tuple[str, str]] = field(default_factory=set)
     exports: dict[str, str] = field(default_factory=dict)  # python name -> JS name of runtime values
+
+
+def local_deps(item: PyItem, local_names: set[str]) -> set[str]:
+    """Names of this module an item needs when the module runs: base classes and alias targets
+    (annotations are lazy under `from __future__ import annotations`)."""
+    used = {name for base in item.bases for name in names(base)}
+    if item.kind == "alias" and item.rhs is not None:
+        used |= names(item.rhs)
+    return {name for name in used & local_names if name != item.name}
