@@ -147,7 +147,7 @@ def render(
         key, value = render(t.key, scope, input=input), render(t.value, scope, hint=hint, input=input)
         return scope.of("Mapping", key, value) if input else Subscript("dict", (key, value))
     if isinstance(t, ir.Predicate):
-        # Only a function's own result can narrow its argument (see build._signature): here it is a bool.
+        # Only a function's own result can narrow its argument (see signatures.Signatures._signature): here it is a bool.
         scope.notes.add("widened", f"the type predicate `{t.param} is ...` is a plain bool here")
         return Name("bool")
     if isinstance(t, ir.Wrapped):
@@ -249,7 +249,7 @@ def _ref(t: ir.Ref, scope: Scope) -> Expr:
         )
         return render(t.args[0], scope)
     if decl.kind == "const":
-        name += "Value"  # the type of a const object's values (see build._const)
+        name += "Value"  # the type of a const object's values (see declarations.Declarations._const)
     if module != scope.module:
         scope.imports.add((module, name))
     if decl.kind == "opaque":
