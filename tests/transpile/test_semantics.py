@@ -1543,6 +1543,44 @@ def case_match_value_eq() -> list[str]:
     return [m_one(True), m_one(1.0), m_one(1), m_one("a"), m_one(None), m_one([1])]
 
 
+kw_log: list[str] = []
+
+
+def kw_note(s: str) -> str:
+    kw_log.append(s)
+    return s
+
+
+def kw_pair(a: str, b: str, *, c: str = "", d: str = "") -> str:
+    return a + b + c + d
+
+
+def kw_tag(name: str, *, sep: str = "=", **attrs: str) -> str:
+    return name + "".join(f" {k}{sep}{v}" for k, v in attrs.items())
+
+
+def kw_count(**kw: int) -> int:
+    return sum(kw.values()) + len(kw)
+
+
+def case_kw_keyword_order_simple() -> list[str]:
+    a = "x"
+    return [kw_pair(b="b", a=a, d="d", c="c")]
+
+
+def case_kw_kwargs() -> list[object]:
+    return [kw_tag("div"), kw_tag("a", href="/x", id="top"), kw_tag("p", sep=":", lang="en"), kw_count(), kw_count(x=1, y=2), kw_tag(name="b", cls="c")]
+
+
+def case_kw_kwargs_fresh() -> list[object]:
+    def grab(**kw: int) -> dict[str, int]:
+        kw["added"] = 1
+        return kw
+    first = grab(a=1)
+    second = grab()
+    return [first, second, str(grab(b=2))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -155,6 +155,8 @@ class ObjectPattern(Node):
     """`{ a, b = 1 }` in a parameter list: keyword-only parameters."""
 
     names: list[tuple[str, Expr | None]]
+    #: `...rest`: the other keys (a `**kwargs` parameter).
+    rest: str | None = None
 
 
 @dataclass

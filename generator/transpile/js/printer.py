@@ -166,11 +166,12 @@ class ExpressionPrinter:
                 if not props:
                     return "{}"
                 return self._bracketed("{ ", [self._prop(p) for p in props], " }")
-            case js.ObjectPattern(names=names):
+            case js.ObjectPattern(names=names, rest=rest):
                 inner = [
                     name if default is None else f"{name} = {self._nested(default)}"
                     for name, default in names
                 ]
+                inner += [f"...{rest}"] if rest is not None else []
                 return "{ " + ", ".join(inner) + " }"
             case js.Member(obj=obj, prop=prop, optional=optional):
                 return self._object(obj) + ("?." if optional else ".") + prop

@@ -22,6 +22,7 @@ from generator.transpile.lower.library.regex import CLASS_RULES
 from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
+from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_type
@@ -577,6 +578,7 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
     given: set[str] = set()
     bindings: dict[object, Type] = {}
     match = _Match([], ANY)
+    source_order: list[js.Expr] = []  # the arguments' JS, in the order Python evaluates them
 
     def check(arg: cst.Arg, value: TExpr, expected: Type, which: str) -> None:
         renamed = _renamed_fields(value.type, expected)
@@ -612,16 +614,20 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 )
                 continue
             extra.append(js.Spread(b.expr(arg.value).js))
+            source_order.append(extra[-1])
             continue
         if arg.keyword is None:
             if position < len(positional):
                 param = positional[position]
                 value = b.expr(arg.value, param.type)
                 check(arg, value, param.type, str(position + 1))
-                slots[position] = _as_argument(value, param.type)
+                passed = _as_argument(value, param.type)
+                slots[position] = passed
+                source_order.append(passed)
                 given.add(param.name)
             elif signature.variadic:
                 extra.append(b.expr(arg.value).js)
+                source_order.append(extra[-1])
             else:
                 match.problems.append((arg.value, f"Too many arguments for {label}"))
             position += 1
@@ -634,14 +640,29 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
             value = b.expr(arg.value, positional[index].type)
             check(arg, value, positional[index].type, f'"{key}"')
             slots[index] = value.js
+            source_order.append(value.js)
         elif key in keyword_only:
             value = b.expr(arg.value, keyword_only[key].type)
             check(arg, value, keyword_only[key].type, f'"{key}"')
             options.append(js.Prop(keyword_only[key].js_name or key, value.js))
+            source_order.append(value.js)
         elif key in fields:
             value = b.expr(arg.value, fields[key].type)
             check(arg, value, fields[key].type, f'"{key}"')
             options.append(js.Prop(fields[key].js_name, value.js))
+            source_order.append(value.js)
+        elif signature.kwargs is not None:  # `**kwargs`: any other keyword, in the options object
+            value = b.expr(arg.value, signature.kwargs)
+            check(arg, value, signature.kwargs, f'"{key}"')
+            if key == "__proto__":
+                match.problems.append(
+                    (
+                        arg.keyword,
+                        'a keyword argument "__proto__" would set the options object\'s prototype in JavaScript',
+                    )
+                )
+            options.append(js.Prop(key, value.js))
+            source_order.append(value.js)
         else:
             candidates = [p.name for p in signature.params if not p.positional_only] + list(fields)
             match.problems.append(
@@ -667,9 +688,29 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
     args += extra
     if options:
         args.append(js.Object(options))
+    if not _evaluated_in_order(source_order, args):
+        match.problems.append(
+            (
+                node,
+                f"arguments to {label} are given out of the parameters' order and JavaScript would evaluate them "
+                "in the parameters' order: assign the calls to names first",
+            )
+        )
     match.args = args
     match.result = _substitute(signature.result, bindings)
     return match
+
+
+def _evaluated_in_order(source_order: list[js.Expr], args: list[js.Expr]) -> bool:
+    """Whether the arguments with effects (calls, awaits...) run in Python's order: JS evaluates the
+    positional slots, then the options object, where Python goes by the call's text."""
+    flat: list[js.Expr] = []
+    for arg in args:
+        options = isinstance(arg, js.Object) and id(arg) not in {id(e) for e in source_order}
+        flat += [p.value for p in arg.props if isinstance(p, js.Prop)] if options else [arg]  # type: ignore[union-attr]
+    position = {id(expr): index for index, expr in enumerate(source_order)}
+    effects = [position[id(e)] for e in flat if id(e) in position and not is_simple(e)]
+    return effects == sorted(effects)
 
 
 def _as_argument(value: TExpr, expected: Type) -> js.Expr:

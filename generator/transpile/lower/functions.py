@@ -19,10 +19,12 @@ from generator.transpile.resolve.module_scope import decorator_name
 from generator.transpile.resolve.types import (
     ANY,
     NONE,
+    STR,
     AsyncIterableType,
     AwaitableType,
     IteratorType,
     ClassObjectType,
+    DictType,
     FunctionType,
     InstanceType,
     Signature,
@@ -66,10 +68,7 @@ def lower_function(
 ) -> LoweredFunction:
     is_method = cls is not None and not _is_static(node)
     signature = function_signature(node, b.scope.annotations.resolve, skip_first=is_method, defaults=defaults)
-    if node.params.star_kwarg is not None:
-        b.error(
-            node.params.star_kwarg, "**kwargs parameters are not supported: name the keyword-only parameters"
-        )
+    star_kwarg = node.params.star_kwarg
     allowed = {"staticmethod", "classmethod", "property", f"{node.name.value}.setter"} if cls else set()
     for decorator in node.decorators:
         if decorator_name(decorator) not in allowed or isinstance(decorator.decorator, cst.Call):
@@ -92,6 +91,8 @@ def lower_function(
     local_types = {p.name: p.type for p in signature.params}
     if isinstance(node.params.star_arg, cst.Param):
         local_types[node.params.star_arg.name.value] = ANY
+    if star_kwarg is not None and signature.kwargs is not None:  # a new dict of the other keywords
+        local_types[star_kwarg.name.value] = DictType(STR, signature.kwargs)
     receiver: str | None = None
     if is_method and cls is not None:
         positional = [*node.params.posonly_params, *node.params.params]
@@ -158,7 +159,8 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
         out.append(js.Param(js.Name(js_identifier(p.name.value)), default, origin=b.origin(p)))
     if isinstance(node.params.star_arg, cst.Param):
         out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
-    if node.params.kwonly_params:
+    star_kwarg = node.params.star_kwarg
+    if node.params.kwonly_params or star_kwarg is not None:
         for p in node.params.kwonly_params:
             if p.name.value in OBJECT_PROTOTYPE:
                 b.error(
@@ -167,7 +169,8 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
                     "is not passed (keyword arguments travel in a JS object): rename it",
                 )
         names = [(_keyword_pattern(p.name.value), _default(b, p.default)) for p in node.params.kwonly_params]
-        out.append(js.Param(js.ObjectPattern(names), js.Object([])))
+        rest = js_identifier(star_kwarg.name.value) if star_kwarg is not None else None
+        out.append(js.Param(js.ObjectPattern(names, rest), js.Object([])))
     return out
 
 
@@ -215,10 +218,13 @@ def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:
             optional = p.has_default
             name = f"[{js_identifier(p.name)}]" if optional else js_identifier(p.name)
             lines.append(f"@param {{{jsdoc_type(p.type)}}} {name}")
-    if keyword_only:
+    if keyword_only or signature.kwargs is not None:
         fields = "; ".join(
             f"{p.name}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}" for p in keyword_only
         )
+        if signature.kwargs is not None:  # the other keywords: any key (typed loosely beside named ones)
+            value = jsdoc_type(signature.kwargs) if not keyword_only else "any"
+            fields = "; ".join(filter(None, [fields, f"[key: string]: {value}"]))
         lines.append(f"@param {{{{ {fields} }}}} [options]")
     if node.returns is not None and signature.result not in (NONE, AwaitableType(NONE)):
         lines.append(f"@returns {{{jsdoc_type(signature.result)}}}")

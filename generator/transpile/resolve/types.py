@@ -206,6 +206,8 @@ class Signature:
     result: Type
     options: ClassInfo | None = None
     variadic: bool = False  # `*args`: any number of extra positional arguments
+    #: `**kwargs: V`: V, the type of each other keyword argument (they travel in the options object).
+    kwargs: Type | None = None
 
 
 @dataclass(frozen=True)

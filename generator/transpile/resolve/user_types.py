@@ -162,7 +162,9 @@ def function_signature(
     elif node.asynchronous is not None:
         result = AwaitableType(result)
     variadic = isinstance(node.params.star_arg, cst.Param)
-    return Signature(tuple(params), result, None, variadic)
+    star_kwarg = node.params.star_kwarg
+    kwargs = _param_type(star_kwarg, annotate, defaults) if star_kwarg is not None else None
+    return Signature(tuple(params), result, None, variadic, kwargs)
 
 
 class _Yields(cst.CSTVisitor):
