@@ -89,3 +89,40 @@ def test_what_python_means_differently_is_refused() -> None:
         '15:9: "in" on a generator\'s iterator consumes it up to the item: use list(...) of it',
         "16:18: yield is supported in the body of a def only (not in a lambda or comprehension)",
     ]
+
+
+def test_context_manager_functions_are_checked() -> None:
+    found = errors(
+        """
+        from collections.abc import AsyncIterator, Iterator
+        from contextlib import asynccontextmanager, contextmanager
+        import functools
+
+
+        @asynccontextmanager
+        async def opened() -> AsyncIterator[int]:
+            yield 1
+
+
+        @contextmanager
+        def nothing() -> Iterator[int]:
+            return None
+
+
+        @functools.cache
+        def cached() -> int:
+            return 1
+
+
+        async def use() -> None:
+            with opened() as x:
+                pass
+        """
+    )
+    assert found == [
+        "13:5: a @contextmanager function yields the value `with ... as` gets",
+        '14:12: Incompatible return value type (got "None", expected "Iterator[int]")',
+        "17:1: decorators are not supported here (methods may be @staticmethod, @classmethod, @property "
+        "and its setter)",
+        '23:10: an @asynccontextmanager function is entered with "async with"',
+    ]

@@ -37,6 +37,7 @@ import textwrap
 import urllib.parse
 from collections import Counter, defaultdict
 from collections.abc import AsyncIterator, Generator, Iterable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from functools import reduce
 from math import floor, pi
 from urllib.parse import quote
@@ -1579,6 +1580,89 @@ def case_kw_kwargs_fresh() -> list[object]:
     first = grab(a=1)
     second = grab()
     return [first, second, str(grab(b=2))]
+
+
+cm_log: list[str] = []
+
+
+@contextmanager
+def cm_opened(name: str) -> Iterator[str]:
+    cm_log.append("open " + name)
+    try:
+        yield name.upper()
+    finally:
+        cm_log.append("close " + name)
+
+
+@contextmanager
+def cm_swallowing() -> Iterator[None]:
+    try:
+        yield
+    except ValueError as e:
+        cm_log.append("swallowed " + str(e))
+
+
+@contextmanager
+def cm_no_yield() -> Iterator[int]:
+    if len(cm_log) > 1000:
+        yield 1
+
+
+@asynccontextmanager
+async def cm_session(n: int) -> AsyncIterator[list[int]]:
+    await asyncio.sleep(0)
+    items: list[int] = []
+    cm_log.append("start")
+    try:
+        yield items
+        cm_log.append(f"ok {len(items)}")
+    except KeyError:
+        cm_log.append("key error")
+        raise
+    finally:
+        cm_log.append("end")
+
+
+def case_cm_contextmanager() -> list[str]:
+    cm_log.clear()
+    with cm_opened("a") as a:
+        cm_log.append("in " + a)
+    try:
+        with cm_opened("b"):
+            raise ValueError("boom")
+    except ValueError as e:
+        cm_log.append("caught " + str(e))
+    with cm_swallowing():
+        raise ValueError("quiet")
+    cm_log.append("after")
+    try:
+        with cm_no_yield():
+            pass
+    except RuntimeError as e:
+        cm_log.append(str(e))
+    return cm_log
+
+
+def cm_ret_inside() -> str:
+    with cm_opened("r") as r:
+        return r
+
+
+def case_cm_return_inside() -> list[str]:
+    cm_log.clear()
+    return [cm_ret_inside(), *cm_log]
+
+
+async def case_cm_asynccontextmanager() -> list[str]:
+    cm_log.clear()
+    async with cm_session(1) as items:
+        items.append(1)
+    try:
+        async with cm_session(2):
+            raise KeyError("k")
+    except KeyError:
+        cm_log.append("caught")
+    return cm_log
 
 
 def case_bool_int() -> list[bool]:

@@ -1,5 +1,5 @@
 """`with` and `async with` for the worker's own context managers (`__enter__`/`__exit__`, or
-`__aenter__`/`__aexit__`), as Python runs them: the manager is entered, the body runs, and `__exit__`
+`__aenter__`/`__aexit__`) and `@contextmanager`/`@asynccontextmanager` functions, as Python runs them: the manager is entered, the body runs, and `__exit__`
 gets the exception (its class, the error and no traceback) or three Nones; a true result swallows
 the exception. Several items nest, left to right.
 """
@@ -12,7 +12,14 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.resolve.types import ANY, AwaitableType, InstanceType, widen
+from generator.transpile.resolve.types import (
+    ANY,
+    AwaitableType,
+    ContextManagerType,
+    InstanceType,
+    Type,
+    widen,
+)
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
@@ -34,6 +41,8 @@ def _items(b: Builder, node: cst.With, items: list[cst.WithItem], is_async: bool
     manager = b.expr(item.item)
     enter, leave = ("__aenter__", "__aexit__") if is_async else ("__enter__", "__exit__")
     t = widen(manager.type)
+    if isinstance(t, ContextManagerType):
+        return _generator_context(b, node, item, rest, manager.js, t, is_async)
     if not (
         isinstance(t, InstanceType)
         and isinstance(t.cls, UserClass)
@@ -46,14 +55,56 @@ def _items(b: Builder, node: cst.With, items: list[cst.WithItem], is_async: bool
         )
         return []
     cls = t.cls
-    name = b.fresh("$manager")
-    out: list[js.Stmt] = [js.VarDecl("const", js.Name(name), manager.js)]
-    entered: js.Expr = js.Call(js.Member(js.Name(name), cls.js_name_of(enter)), [])
     signature = cls.methods.get(enter)
     result = signature.result if signature is not None else ANY
     if is_async:
-        entered = js.Await(entered)
         result = result.result if isinstance(result, AwaitableType) else ANY
+    names = (cls.js_name_of(enter), cls.js_name_of(leave))
+    return _managed(b, node, item, rest, manager.js, names, result, is_async)
+
+
+def _generator_context(
+    b: Builder,
+    node: cst.With,
+    item: cst.WithItem,
+    rest: list[cst.WithItem],
+    generator: js.Expr,
+    t: ContextManagerType,
+    is_async: bool,
+) -> list[js.Stmt]:
+    """`with f() as x` of a `@contextmanager` function: its generator, driven as contextlib drives it
+    (a runtime helper with contextlib's `__enter__`/`__exit__` and its RuntimeErrors)."""
+    if t.is_async != is_async:
+        what = '"async with"' if t.is_async else '"with"'
+        b.error(
+            item.item,
+            f"an {'@asynccontextmanager' if t.is_async else '@contextmanager'} function is entered with {what}",
+        )
+        return []
+    helper = "$AsyncGeneratorContext" if is_async else "$GeneratorContext"
+    manager = js.New(b.helper(helper), [generator])
+    enter, leave = ("__aenter__", "__aexit__") if is_async else ("__enter__", "__exit__")
+    return _managed(b, node, item, rest, manager, (enter, leave), t.item, is_async)
+
+
+def _managed(
+    b: Builder,
+    node: cst.With,
+    item: cst.WithItem,
+    rest: list[cst.WithItem],
+    manager: js.Expr,
+    names: tuple[str, str],
+    result: Type,
+    is_async: bool,
+) -> list[js.Stmt]:
+    """Enter the manager, bind `as`, run the rest of the items and the body, and leave as Python
+    leaves: `__exit__` gets the exception (a true result swallows it) or three Nones."""
+    enter, leave = names
+    name = b.fresh("$manager")
+    out: list[js.Stmt] = [js.VarDecl("const", js.Name(name), manager)]
+    entered: js.Expr = js.Call(js.Member(js.Name(name), enter), [])
+    if is_async:
+        entered = js.Await(entered)
     if item.asname is not None and isinstance(item.asname.name, cst.Name):
         target = item.asname.name.value
         b.bind(target, result)
@@ -67,7 +118,7 @@ def _items(b: Builder, node: cst.With, items: list[cst.WithItem], is_async: bool
         out.append(js.ExprStmt(entered))
     raised = b.fresh("$raised")
     error = b.fresh("$error")
-    exit_call = js.Member(js.Name(name), cls.js_name_of(leave))
+    exit_call = js.Member(js.Name(name), leave)
 
     def leaving(args: list[js.Expr]) -> js.Expr:
         call: js.Expr = js.Call(exit_call, args)

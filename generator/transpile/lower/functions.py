@@ -22,16 +22,23 @@ from generator.transpile.resolve.types import (
     STR,
     AsyncIterableType,
     AwaitableType,
-    IteratorType,
     ClassObjectType,
+    ContextManagerType,
     DictType,
     FunctionType,
     InstanceType,
+    IteratorType,
     Signature,
     Type,
     is_dynamic,
 )
-from generator.transpile.resolve.user_types import UserClass, function_signature, is_generator
+from generator.transpile.resolve.user_types import (
+    CONTEXT_DECORATORS,
+    UserClass,
+    function_signature,
+    generator_context,
+    is_generator,
+)
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -70,6 +77,7 @@ def lower_function(
     signature = function_signature(node, b.scope.annotations.resolve, skip_first=is_method, defaults=defaults)
     star_kwarg = node.params.star_kwarg
     allowed = {"staticmethod", "classmethod", "property", f"{node.name.value}.setter"} if cls else set()
+    allowed |= {name for name in CONTEXT_DECORATORS if _is_contextlib(b, name)}
     for decorator in node.decorators:
         if decorator_name(decorator) not in allowed or isinstance(decorator.decorator, cst.Call):
             b.error(
@@ -86,7 +94,12 @@ def lower_function(
     generator = is_generator(node)
     yields: Type | None = None
     if generator:  # `return x` gives the generator's own result; the items are yielded
-        yields, result = _generator_types(b, node, signature.result, is_async)
+        made = signature.result
+        if isinstance(made, ContextManagerType):  # `@contextmanager`: a generator `with` drives
+            made = AsyncIterableType(made.item) if made.is_async else IteratorType(made.item)
+        yields, result = _generator_types(b, node, made, is_async)
+    elif generator_context(node):
+        b.error(node.name, "a @contextmanager function yields the value `with ... as` gets")
     params = _params(b, node, signature, skip_first=is_method)
     local_types = {p.name: p.type for p in signature.params}
     if isinstance(node.params.star_arg, cst.Param):
@@ -130,6 +143,11 @@ def _stop_iteration_guard(b: Builder, body: list[js.Stmt], is_async: bool) -> js
     replaced = js.Throw(js.New(b.helper("$RuntimeError"), [js.Str(f"{kind} raised StopIteration")]))
     handler: list[js.Stmt] = [js.If(stop, [replaced]), js.Throw(caught)]
     return js.Try(body, "error", handler)
+
+
+def _is_contextlib(b: Builder, name: str) -> bool:
+    symbol = b.symbol(name)
+    return symbol is not None and symbol.special == f"contextlib.{name}"
 
 
 def _generator_types(b: Builder, node: cst.FunctionDef, made: Type, is_async: bool) -> tuple[Type, Type]:

@@ -58,6 +58,8 @@ _SPECIAL_IMPORTS = {
     ("dataclasses", "field"),
     ("collections", "defaultdict"),
     ("collections", "Counter"),
+    ("contextlib", "contextmanager"),
+    ("contextlib", "asynccontextmanager"),
 }
 
 

@@ -156,6 +156,19 @@ class IteratorType(Type):
 
 
 @dataclass(frozen=True)
+class ContextManagerType(Type):
+    """What a `@contextmanager` (`@asynccontextmanager`) function returns: its generator, which `with`
+    (`async with`) drives as contextlib does."""
+
+    item: Type
+    is_async: bool
+
+    def display(self) -> str:
+        kind = "AbstractAsyncContextManager" if self.is_async else "AbstractContextManager"
+        return f"{kind}[{self.item.display()}]"
+
+
+@dataclass(frozen=True)
 class AsyncIterableType(Type):
     item: Type
 

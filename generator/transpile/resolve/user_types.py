@@ -15,6 +15,8 @@ from generator.transpile.resolve.types import (
     ClassInfo,
     ClassKind,
     Field,
+    AsyncIterableType,
+    ContextManagerType,
     InstanceType,
     IteratorType,
     ListType,
@@ -159,6 +161,8 @@ def function_signature(
     if is_generator(node):  # calling it makes an iterator (an async one for `async def`)
         if isinstance(result, ListType):  # `-> Iterable[T]`
             result = IteratorType(result.item)
+        if generator_context(node) and isinstance(result, (IteratorType, AsyncIterableType)):
+            result = ContextManagerType(result.item, node.asynchronous is not None)
     elif node.asynchronous is not None:
         result = AwaitableType(result)
     variadic = isinstance(node.params.star_arg, cst.Param)
@@ -183,6 +187,18 @@ class _Yields(cst.CSTVisitor):
 
     def visit_ClassDef(self, node: cst.ClassDef) -> bool:
         return False
+
+
+#: The decorators that make a generator function a context manager, as written (the lowering checks
+#: that the name is contextlib's).
+CONTEXT_DECORATORS = ("contextmanager", "asynccontextmanager")
+
+
+def generator_context(node: cst.FunctionDef) -> bool:
+    """A `@contextmanager` / `@asynccontextmanager` function."""
+    return any(
+        isinstance(d.decorator, cst.Name) and d.decorator.value in CONTEXT_DECORATORS for d in node.decorators
+    )
 
 
 def is_generator(node: cst.FunctionDef) -> bool:

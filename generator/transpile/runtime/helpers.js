@@ -90,6 +90,70 @@ class $NotImplementedError extends $RuntimeError {
   name = "NotImplementedError";
 }
 
+// @helper $GeneratorContext
+/** A @contextmanager function's generator, entered and left as contextlib's _GeneratorContextManager does. */
+class $GeneratorContext {
+  /** @param {Generator<any, any, any>} gen */
+  constructor(gen) {
+    this.gen = gen;
+  }
+
+  __enter__() {
+    const step = this.gen.next();
+    if (step.done) throw new $RuntimeError("generator didn't yield");
+    return step.value;
+  }
+
+  /** @param {any} type @param {any} error @param {any} traceback @returns {boolean} */
+  __exit__(type, error, traceback) {
+    if (type === null) {
+      if (!this.gen.next().done) throw new $RuntimeError("generator didn't stop");
+      return false;
+    }
+    let step;
+    try {
+      step = this.gen.throw(error);
+    } catch (raised) {
+      if (raised === error) return false;
+      throw raised;
+    }
+    if (!step.done) throw new $RuntimeError("generator didn't stop after throw()");
+    return true;
+  }
+}
+
+// @helper $AsyncGeneratorContext
+/** An @asynccontextmanager function's generator, entered and left as contextlib's does. */
+class $AsyncGeneratorContext {
+  /** @param {AsyncGenerator<any, any, any>} gen */
+  constructor(gen) {
+    this.gen = gen;
+  }
+
+  async __aenter__() {
+    const step = await this.gen.next();
+    if (step.done) throw new $RuntimeError("generator didn't yield");
+    return step.value;
+  }
+
+  /** @param {any} type @param {any} error @param {any} traceback @returns {Promise<boolean>} */
+  async __aexit__(type, error, traceback) {
+    if (type === null) {
+      if (!(await this.gen.next()).done) throw new $RuntimeError("generator didn't stop");
+      return false;
+    }
+    let step;
+    try {
+      step = await this.gen.throw(error);
+    } catch (raised) {
+      if (raised === error) return false;
+      throw raised;
+    }
+    if (!step.done) throw new $RuntimeError("generator didn't stop after athrow()");
+    return true;
+  }
+}
+
 // @helper $AssertionError
 class $AssertionError extends Error {
   name = "AssertionError";
