@@ -17,8 +17,7 @@ from generator.transpile.lower.library import methods_for, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.list_methods import LIST_METHODS
-from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
-from generator.transpile.lower.library.regex import CLASS_RULES
+from generator.transpile.lower.library.modules import CLASS_RULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.library.datetimes import library_operator, library_unary
 from generator.transpile.lower.library.set_methods import SET_OPERATORS
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import is_simple, literal_int, literal_number
@@ -100,6 +101,9 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     own = _own_dunder(lt, _DUNDERS.get(operator), left, right)
     if own is not None:
         return own
+    library = library_operator(b, node, _DUNDERS.get(operator), _SYMBOLS.get(operator, "?"), left, right)
+    if library is not None:  # datetime's classes
+        return library
     dynamic = is_dynamic(lt) or is_dynamic(rt)
     numbers = is_number(lt) and is_number(rt)
     result: Type = ANY if dynamic else (INT if lt in (INT, BOOL) and rt in (INT, BOOL) else FLOAT)
@@ -244,6 +248,10 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
     if isinstance(node.operator, cst.Not):
         return TExpr(js.Unary("!", b.condition(node.expression)), BOOL)
     operand = b.expr(node.expression)
+    dunder = {cst.Minus: "__neg__", cst.Plus: "__pos__"}.get(type(node.operator))
+    library = library_unary(b, dunder, operand) if dunder else None
+    if library is not None:  # -td
+        return library
     if not (is_number(operand.type) or is_dynamic(operand.type)):
         return b.error(node, f'Unsupported operand type for unary operator ("{operand.type.display()}")')
     if isinstance(node.operator, cst.Minus):
@@ -378,6 +386,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     own = _own_dunder(lt, _DUNDERS.get(type(operator)), left, right)
     if own is not None:
         return own.js
+    library = library_operator(b, node, _DUNDERS.get(type(operator)), symbol, left, right)
+    if library is not None:  # datetime's classes
+        return library.js
     if isinstance(lt, BytesType) and isinstance(rt, BytesType):  # byte by byte
         return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):

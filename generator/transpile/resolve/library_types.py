@@ -1,5 +1,6 @@
 """Classes of the standard library that a runtime helper implements: `re.Pattern` and `re.Match`
-(`$Pattern`, `$Match`), `uuid.UUID` (`$UUID`).
+(`$Pattern`, `$Match`), `uuid.UUID` (`$UUID`),
+`datetime`'s timedelta, timezone, date and datetime (`$timedelta`, `$timezone`, `$date`, `$datetime`).
 
 Their members are typed here; calls whose arguments need more than a plain call (a replacement
 template, a pattern's own Match class) have rules in `lower/library/regex.py`. A literal pattern gets
@@ -15,6 +16,7 @@ from functools import cache
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    FLOAT,
     INT,
     NONE,
     STR,
@@ -198,3 +200,92 @@ LIBRARY_CLASSES: dict[tuple[str, str], LibraryClass] = {
     ("re", "Pattern"): PATTERN,
     ("uuid", "UUID"): UUID,
 }
+
+# ---- datetime: aware datetimes (a fixed offset), dates, timedeltas, fixed-offset timezones -------------
+
+TIMEDELTA = LibraryClass("timedelta", "$timedelta")
+TIMEZONE = LibraryClass("timezone", "$timezone")
+DATE = LibraryClass("date", "$date")
+DATETIME = LibraryClass("datetime", "$datetime", base=DATE)
+
+
+def _datetime_members() -> None:
+    td, tz, d, dt = (InstanceType(c) for c in (TIMEDELTA, TIMEZONE, DATE, DATETIME))
+    number = UnionType((INT, FLOAT))
+
+    def binary(name: str, *pairs: tuple[Type, Type]) -> Member:
+        return _overloads(name, [Signature((_p("other", arg),), result) for arg, result in pairs])
+
+    def ordering(other: Type) -> dict[str, Member]:
+        return {n: _method(n, BOOL, _p("other", other)) for n in ("__lt__", "__le__", "__gt__", "__ge__")}
+
+    common = {"__str__": _method("__str__", STR), "__eq__": _method("__eq__", BOOL, _p("other", ANY))}
+    TIMEDELTA.members.update(
+        {
+            **{n: _attribute(n, INT) for n in ("days", "seconds", "microseconds")},
+            "total_seconds": _method("total_seconds", FLOAT),
+            "__add__": binary("__add__", (td, td), (dt, dt), (d, d)),
+            "__sub__": binary("__sub__", (td, td)),
+            "__mul__": binary("__mul__", (number, td)),
+            "__rmul__": binary("__rmul__", (number, td)),
+            "__floordiv__": binary("__floordiv__", (td, INT), (INT, td)),
+            "__truediv__": binary("__truediv__", (td, FLOAT), (number, td)),
+            "__mod__": binary("__mod__", (td, td)),
+            **{n: _method(n, td) for n in ("__neg__", "__pos__", "__abs__")},
+            **ordering(td),
+            **common,
+        }
+    )
+    TIMEZONE.members.update(
+        {
+            "utcoffset": _method("utcoffset", td, _p("dt", optional(dt), True)),
+            "tzname": _method("tzname", STR, _p("dt", optional(dt), True)),
+            **common,
+        }
+    )
+    DATE.members.update(
+        {
+            **{n: _attribute(n, INT) for n in ("year", "month", "day")},
+            **{n: _method(n, INT) for n in ("weekday", "isoweekday", "toordinal")},
+            "isoformat": _method("isoformat", STR),
+            "strftime": _method("strftime", STR, _p("format", STR)),
+            "replace": _method("replace", d, *(Param(n, INT, True) for n in ("year", "month", "day"))),
+            "__add__": binary("__add__", (td, d)),
+            "__sub__": binary("__sub__", (td, d), (d, td)),
+            **ordering(d),
+            **common,
+        }
+    )
+    fields = ("year", "month", "day", "hour", "minute", "second", "microsecond")
+    DATETIME.members.update(
+        {
+            **{n: _attribute(n, INT) for n in fields[3:]},
+            "tzinfo": _attribute("tzinfo", optional(tz)),
+            "date": _method("date", d),
+            "timestamp": _method("timestamp", FLOAT),
+            "utcoffset": _method("utcoffset", optional(td)),
+            "tzname": _method("tzname", optional(STR)),
+            "astimezone": _method("astimezone", dt, _p("tz", tz)),
+            "isoformat": _method(
+                "isoformat", STR, Param("sep", STR, True), Param("timespec", STR, True)
+            ),
+            "replace": _method(
+                "replace", dt, *(Param(n, INT, True) for n in fields), Param("tzinfo", tz, True)
+            ),
+            "__add__": binary("__add__", (td, dt)),
+            "__sub__": binary("__sub__", (dt, td), (td, dt)),
+            **ordering(dt),
+            **common,
+        }
+    )
+
+
+_datetime_members()
+LIBRARY_CLASSES.update(
+    {
+        ("datetime", "timedelta"): TIMEDELTA,
+        ("datetime", "timezone"): TIMEZONE,
+        ("datetime", "date"): DATE,
+        ("datetime", "datetime"): DATETIME,
+    }
+)

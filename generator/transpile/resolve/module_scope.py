@@ -39,6 +39,7 @@ _LIBRARY_MODULES = (
     "asyncio",
     "base64",
     "binascii",
+    "datetime",
     "functools",
     "json",
     "math",

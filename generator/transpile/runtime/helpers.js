@@ -2077,3 +2077,790 @@ class $UUID {
 function $uuid4() {
   return new $UUID(crypto.randomUUID().replaceAll("-", ""));
 }
+
+// ---- datetime ---------------------------------------------------------------------------------------
+
+// @helper $intDivide
+/** Python's int / int of two BigInts: the float nearest the exact quotient. @param {bigint} n @param {bigint} d */
+function $intDivide(n, d) {
+  if (d === 0n) throw new $ZeroDivisionError("division by zero");
+  if (d < 0n) [n, d] = [-n, -d];
+  const negative = n < 0n;
+  if (negative) n = -n;
+  // a quotient of 55 or 56 bits, its last bit set when inexact: Number() then rounds it as Python
+  const shift = 55 - (n.toString(2).length - d.toString(2).length);
+  const [a, b] = shift >= 0 ? [n << BigInt(shift), d] : [n, d << BigInt(-shift)];
+  const x = Number(a % b === 0n ? a / b : (a / b) | 1n) * 2 ** -shift;
+  return negative ? -x : x;
+}
+
+// @helper $divideNear
+/** m / n of BigInts rounded half to even (CPython's divide_nearest). @param {bigint} m @param {bigint} n */
+function $divideNear(m, n) {
+  if (n === 0n) throw new $ZeroDivisionError("integer division or modulo by zero");
+  let q = m / n, r = m % n;
+  if (r !== 0n && r < 0n !== n < 0n) [q, r] = [q - 1n, r + n];
+  const twice = 2n * r < 0n ? -2n * r : 2n * r, size = n < 0n ? -n : n;
+  return twice > size || (twice === size && (q & 1n) === 1n) ? q + 1n : q;
+}
+
+// @helper $floorDivide
+/** Python's // of BigInts. @param {bigint} m @param {bigint} n */
+function $floorDivide(m, n) {
+  if (n === 0n) throw new $ZeroDivisionError("integer division or modulo by zero");
+  const q = m / n;
+  return m % n !== 0n && m < 0n !== n < 0n ? q - 1n : q;
+}
+
+// @helper $timedelta
+/** A Python datetime.timedelta, normalized as CPython's: days, seconds in [0, 86400), microseconds in [0, 10**6). */
+class $timedelta {
+  static pyName = "datetime.timedelta";
+
+  /** @param {number} days @param {number} seconds @param {number} microseconds */
+  constructor(days, seconds, microseconds) {
+    this.days = days;
+    this.seconds = seconds;
+    this.microseconds = microseconds;
+  }
+
+  /** The timedelta of a count of microseconds (OverflowError past CPython's bounds). @param {bigint} us */
+  static of(us) {
+    let days = us / 86400000000n, rest = us % 86400000000n;
+    if (rest < 0n) [days, rest] = [days - 1n, rest + 86400000000n];
+    if (days > 999999999n || days < -999999999n) {
+      throw new $OverflowError(`days=${days}; must have magnitude <= 999999999`);
+    }
+    return new $timedelta(Number(days), Number(rest / 1000000n), Number(rest % 1000000n));
+  }
+
+  /**
+   * timedelta(days, seconds, microseconds, milliseconds, minutes, hours, weeks) as CPython's delta_new
+   * adds them up: whole parts exactly, the fractions of floats summed and rounded half to even at the end.
+   * @param {number[]} parts
+   */
+  static make(...parts) {
+    const [days = 0, seconds = 0, microseconds = 0, milliseconds = 0, minutes = 0, hours = 0, weeks = 0] = parts;
+    const factors = [[microseconds, 1], [milliseconds, 1e3], [seconds, 1e6], [minutes, 6e7], [hours, 36e8], [days, 864e8], [weeks, 6048e8]];
+    let us = 0n, leftover = 0;
+    for (const [value, factor] of factors) {
+      const x = Number(value);
+      if (Number.isNaN(x)) throw new $ValueError("cannot convert float NaN to integer");
+      if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
+      const whole = Math.trunc(x), part = (x - whole) * factor, more = Math.trunc(part);
+      us += BigInt(whole) * BigInt(factor) + BigInt(more);
+      leftover += part - more;
+    }
+    if (leftover !== 0) {
+      const round = (/** @type {number} */ v) => Math.sign(v) * Math.round(Math.abs(v)); // C's round()
+      let whole = round(leftover);
+      if (Math.abs(whole - leftover) === 0.5) {
+        const odd = Number(us & 1n);
+        whole = 2 * round((leftover + odd) * 0.5) - odd;
+      }
+      us += BigInt(whole);
+    }
+    return $timedelta.of(us);
+  }
+
+  /** The whole timedelta in microseconds. */
+  _us() {
+    return BigInt(this.days) * 86400000000n + BigInt(this.seconds * 1e6 + this.microseconds);
+  }
+
+  total_seconds() {
+    return $intDivide(this._us(), 1000000n);
+  }
+
+  /** @param {any} other @param {string} op */
+  _check(other, op) {
+    if (other instanceof $timedelta) return other._us();
+    throw new TypeError(`unsupported operand type(s) for ${op}: 'datetime.timedelta' and '${$dtTypeName(other)}'`);
+  }
+
+  /** @param {any} other @returns {any} */
+  __add__(other) {
+    if (typeof other?.toordinal === "function") return other.__add__(this); // a date or datetime
+    return $timedelta.of(this._us() + this._check(other, "+"));
+  }
+
+  /** @param {any} other */
+  __sub__(other) {
+    return $timedelta.of(this._us() - this._check(other, "-"));
+  }
+
+  /** td * n: an int exactly; a float as CPython does (its exact ratio, rounded half to even). @param {number} n */
+  __mul__(n) {
+    const [num, den] = $floatRatio(n);
+    return $timedelta.of($divideNear(this._us() * num, den));
+  }
+
+  /** @param {number} n @param {$timedelta} td */
+  static __rmul__(n, td) {
+    return td.__mul__(n);
+  }
+
+  /** @param {any} other @returns {any} */
+  __floordiv__(other) {
+    if (other instanceof $timedelta) return Number($floorDivide(this._us(), other._us()));
+    return $timedelta.of($floorDivide(this._us(), BigInt(other)));
+  }
+
+  /** @param {any} other @returns {any} */
+  __truediv__(other) {
+    if (other instanceof $timedelta) return $intDivide(this._us(), other._us());
+    const [num, den] = $floatRatio(other);
+    return $timedelta.of($divideNear(this._us() * den, num));
+  }
+
+  /** @param {$timedelta} other */
+  __mod__(other) {
+    const b = this._check(other, "%");
+    if (b === 0n) throw new $ZeroDivisionError("integer modulo by zero");
+    return $timedelta.of(this._us() - $floorDivide(this._us(), b) * b);
+  }
+
+  __neg__() {
+    return $timedelta.of(-this._us());
+  }
+
+  __pos__() {
+    return this;
+  }
+
+  __abs__() {
+    return this.days < 0 ? this.__neg__() : this;
+  }
+
+  __bool__() {
+    return this.days !== 0 || this.seconds !== 0 || this.microseconds !== 0;
+  }
+
+  /** @param {any} other */
+  __eq__(other) {
+    return other instanceof $timedelta && other._us() === this._us();
+  }
+
+  /** @param {any} other @param {string} op */
+  _order(other, op) {
+    if (other instanceof $timedelta) return this._us() < other._us() ? -1 : this._us() > other._us() ? 1 : 0;
+    throw new TypeError(`'${op}' not supported between instances of 'datetime.timedelta' and '${$dtTypeName(other)}'`);
+  }
+
+  /** @param {any} o */
+  __lt__(o) {
+    return this._order(o, "<") < 0;
+  }
+
+  /** @param {any} o */
+  __le__(o) {
+    return this._order(o, "<=") <= 0;
+  }
+
+  /** @param {any} o */
+  __gt__(o) {
+    return this._order(o, ">") > 0;
+  }
+
+  /** @param {any} o */
+  __ge__(o) {
+    return this._order(o, ">=") >= 0;
+  }
+
+  __str__() {
+    const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
+    const s = this.seconds;
+    let text = `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+    if (this.days) text = `${this.days} day${Math.abs(this.days) !== 1 ? "s" : ""}, ${text}`;
+    return this.microseconds ? text + "." + String(this.microseconds).padStart(6, "0") : text;
+  }
+
+  __repr__() {
+    const parts = [["days", this.days], ["seconds", this.seconds], ["microseconds", this.microseconds]];
+    const shown = parts.filter(([, v]) => v !== 0).map(([k, v]) => `${k}=${v}`);
+    return `datetime.timedelta(${shown.join(", ") || "0"})`;
+  }
+}
+
+// @helper $floatRatio
+/** A number as CPython's float.as_integer_ratio() (an int: itself over 1). @param {number} x @returns {[bigint, bigint]} */
+function $floatRatio(x) {
+  x = Number(x);
+  if (Number.isNaN(x)) throw new $ValueError("cannot convert NaN to integer ratio");
+  if (!Number.isFinite(x)) throw new $OverflowError("cannot convert Infinity to integer ratio");
+  let den = 1n;
+  while (!Number.isInteger(x)) [x, den] = [x * 2, den * 2n];
+  return [BigInt(x), den];
+}
+
+// @helper $dtTypeName
+/** The Python type name of a value, for the messages of the datetime classes. @param {any} v */
+function $dtTypeName(v) {
+  if (v?.constructor?.pyName) return v.constructor.pyName;
+  if (v === null || v === undefined) return "NoneType";
+  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
+  return typeof v === "string" ? "str" : typeof v === "boolean" ? "bool" : "object";
+}
+
+// @helper $utcOffset
+/** An offset as isoformat() (sep ":") and %z (sep "") write it: +HH:MM[:SS[.ffffff]]. @param {$timedelta} offset @param {string} sep */
+function $utcOffset(offset, sep) {
+  const sign = offset.days < 0 ? "-" : "+";
+  const o = offset.days < 0 ? offset.__neg__() : offset;
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
+  let text = sign + pad(Math.floor(o.seconds / 3600)) + sep + pad(Math.floor(o.seconds / 60) % 60);
+  if (o.seconds % 60 || o.microseconds) text += sep + pad(o.seconds % 60);
+  return o.microseconds ? text + "." + String(o.microseconds).padStart(6, "0") : text;
+}
+
+// @helper $timezone
+/** A Python datetime.timezone: a fixed offset from UTC, strictly within a day. */
+class $timezone {
+  static pyName = "datetime.timezone";
+
+  /** @param {$timedelta} offset */
+  constructor(offset) {
+    this.offset = offset;
+  }
+
+  static utc = new $timezone(new $timedelta(0, 0, 0));
+
+  /** timezone(offset): the UTC singleton for a zero offset, as CPython's. @param {$timedelta} offset */
+  static make(offset) {
+    if (!(offset instanceof $timedelta)) {
+      throw new TypeError(`timezone() argument 1 must be datetime.timedelta, not ${$dtTypeName(offset)}`);
+    }
+    if (offset.days < -1 || offset.days > 0 || (offset.days === -1 && offset.seconds === 0 && offset.microseconds === 0)) {
+      throw new $ValueError(
+        "offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24), not " + offset.__repr__() + ".",
+      );
+    }
+    return offset.__bool__() ? new $timezone(offset) : $timezone.utc;
+  }
+
+  /** @param {any} [dt] */
+  utcoffset(dt) {
+    return this.offset;
+  }
+
+  /** @param {any} [dt] */
+  tzname(dt) {
+    return this.offset.__bool__() ? "UTC" + $utcOffset(this.offset, ":") : "UTC";
+  }
+
+  __str__() {
+    return this.tzname();
+  }
+
+  __repr__() {
+    return this === $timezone.utc ? "datetime.timezone.utc" : `datetime.timezone(${this.offset.__repr__()})`;
+  }
+
+  /** @param {any} other */
+  __eq__(other) {
+    return other instanceof $timezone && other.offset.__eq__(this.offset);
+  }
+}
+
+// @helper $UTC
+/** datetime.UTC, timezone.utc. */
+const $UTC = $timezone.utc;
+
+// @helper $date
+/** A Python datetime.date (proleptic Gregorian, years 1 to 9999). */
+class $date {
+  static pyName = "datetime.date";
+
+  /** @param {number} year @param {number} month @param {number} day */
+  constructor(year, month, day) {
+    if (year < 1 || year > 9999) throw new $ValueError(`year ${year} is out of range`);
+    if (month < 1 || month > 12) throw new $ValueError("month must be in 1..12");
+    if (day < 1 || day > new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !$isLeap(year) ? 1 : 0)) {
+      throw new $ValueError("day is out of range for month");
+    }
+    this.year = year;
+    this.month = month;
+    this.day = day;
+  }
+
+  /** Days since 1970-01-01. */
+  _days() {
+    const t = new Date(0);
+    t.setUTCFullYear(this.year, this.month - 1, this.day);
+    return t.getTime() / 864e5;
+  }
+
+  toordinal() {
+    return this._days() + 719163;
+  }
+
+  /** @param {number} n */
+  static fromordinal(n) {
+    if (n < 1 || n > 3652059) throw new $ValueError(`ordinal must be >= 1`);
+    return new $date(...$civil(n - 719163));
+  }
+
+  /** @param {string} s */
+  static fromisoformat(s) {
+    const bytes = [...new TextEncoder().encode(s)];
+    const parsed = [7, 8, 10].includes(bytes.length) ? $isoDate(bytes, bytes.length) : null;
+    if (!parsed) throw new $ValueError("Invalid isoformat string: " + $strRepr(s));
+    return new $date(...parsed);
+  }
+
+  weekday() {
+    return (((this._days() + 3) % 7) + 7) % 7;
+  }
+
+  isoweekday() {
+    return this.weekday() + 1;
+  }
+
+  isoformat() {
+    return `${String(this.year).padStart(4, "0")}-${String(this.month).padStart(2, "0")}-${String(this.day).padStart(2, "0")}`;
+  }
+
+  __str__() {
+    return this.isoformat();
+  }
+
+  __repr__() {
+    return `datetime.date(${this.year}, ${this.month}, ${this.day})`;
+  }
+
+  /** @param {number} [year] @param {number} [month] @param {number} [day] */
+  replace(year = this.year, month = this.month, day = this.day) {
+    return new $date(year, month, day);
+  }
+
+  /** @param {string} format */
+  strftime(format) {
+    return $strftime(this, format);
+  }
+
+  /** @param {any} other @returns {any} */
+  __add__(other) {
+    if (!(other instanceof $timedelta)) {
+      throw new TypeError(`unsupported operand type(s) for +: 'datetime.date' and '${$dtTypeName(other)}'`);
+    }
+    const n = this.toordinal() + other.days;
+    if (n < 1 || n > 3652059) throw new $OverflowError("date value out of range");
+    return $date.fromordinal(n);
+  }
+
+  /** @param {any} other @returns {any} */
+  __sub__(other) {
+    if (other instanceof $timedelta) return this.__add__(new $timedelta(-other.days, 0, 0));
+    if (other instanceof $date && !("tzinfo" in other)) return new $timedelta(this._days() - other._days(), 0, 0);
+    throw new TypeError(`unsupported operand type(s) for -: 'datetime.date' and '${$dtTypeName(other)}'`);
+  }
+
+  /** @param {any} other */
+  __eq__(other) {
+    return other instanceof $date && !("tzinfo" in other) && other._days() === this._days();
+  }
+
+  /** @param {any} other @param {string} op */
+  _order(other, op) {
+    if (!(other instanceof $date) || "tzinfo" in other) {
+      const what = other instanceof $date ? "can't compare datetime.datetime to datetime.date" : null;
+      throw new TypeError(what ?? `'${op}' not supported between instances of 'datetime.date' and '${$dtTypeName(other)}'`);
+    }
+    return this._days() - other._days();
+  }
+
+  /** @param {any} o */
+  __lt__(o) {
+    return this._order(o, "<") < 0;
+  }
+
+  /** @param {any} o */
+  __le__(o) {
+    return this._order(o, "<=") <= 0;
+  }
+
+  /** @param {any} o */
+  __gt__(o) {
+    return this._order(o, ">") > 0;
+  }
+
+  /** @param {any} o */
+  __ge__(o) {
+    return this._order(o, ">=") >= 0;
+  }
+}
+
+// @helper $isLeap
+/** @param {number} y */
+function $isLeap(y) {
+  return y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+}
+
+// @helper $civil
+/** The year, month and day of a count of days since 1970-01-01, any size (400-year cycles). @param {number} days @returns {[number, number, number]} */
+function $civil(days) {
+  const cycles = Math.floor(days / 146097);
+  const t = new Date((days - cycles * 146097) * 864e5);
+  return [t.getUTCFullYear() + cycles * 400, t.getUTCMonth() + 1, t.getUTCDate()];
+}
+
+// @helper $isoDate
+/**
+ * CPython's parse_isoformat_date of UTF-8 bytes up to `end` (YYYY-MM-DD, YYYYMMDD, YYYY-Www[-D], YYYYWww[D]):
+ * [year, month, day], or null where CPython reports an invalid string.
+ * @param {number[]} b @param {number} end
+ * @returns {[number, number, number] | null}
+ */
+function $isoDate(b, end) {
+  let p = 0;
+  const digits = (/** @type {number} */ n) => {
+    let v = 0;
+    for (let i = 0; i < n; i++, p++) {
+      const d = (b[p] ?? 0) - 48;
+      if (d < 0 || d > 9) return -1;
+      v = v * 10 + d;
+    }
+    return v;
+  };
+  const year = digits(4);
+  if (year < 0) return null;
+  const dash = b[p] === 45;
+  if (dash) p++;
+  if (b[p] === 87) {
+    p++;
+    const week = digits(2);
+    if (week < 0) return null;
+    let day = 1;
+    if (end < 0 || p < end) {
+      if (dash && b[p++] !== 45) return null;
+      day = digits(1);
+      if (day < 0) return null;
+    }
+    if (year < 1 || year > 9999) return null;
+    const first = new $date(year, 1, 1).toordinal();
+    if (week <= 0 || week >= 53) {
+      if (!(week === 53 && (first % 7 === 4 || (first % 7 === 3 && $isLeap(year))))) return null;
+    }
+    if (day <= 0 || day >= 8) return null;
+    const weekday = (first + 6) % 7;
+    const monday = first - weekday + (weekday > 3 ? 7 : 0);
+    return $civil(monday + (week - 1) * 7 + day - 1 - 719163);
+  }
+  const month = digits(2);
+  if (month < 0 || (dash && b[p++] !== 45)) return null;
+  const day = digits(2);
+  return day < 0 ? null : [year, month, day];
+}
+
+// @helper $isoTime
+/**
+ * CPython's parse_hh_mm_ss_ff of bytes [p, end): HH[:?MM[:?SS[{.,}f...]]] -> [code, h, m, s, us]
+ * (code 0: the end, 1: more follows, negative: invalid).
+ * @param {number[]} b @param {number} p @param {number} end
+ */
+function $isoTime(b, p, end) {
+  const vals = [0, 0, 0, 0];
+  let colon = true;
+  const digits = (/** @type {number} */ n) => {
+    let v = 0;
+    for (let i = 0; i < n; i++, p++) {
+      const d = (b[p] ?? 0) - 48;
+      if (d < 0 || d > 9) return -1;
+      v = v * 10 + d;
+    }
+    return v;
+  };
+  for (let i = 0; i < 3; i++) {
+    vals[i] = digits(2);
+    if (vals[i] < 0) return [-3, ...vals];
+    const c = b[p++] ?? 0;
+    if (i === 0) colon = c === 58;
+    if (p >= end) return [c !== 0 ? 1 : 0, ...vals];
+    if (colon && c === 58) continue;
+    if (c === 46 || c === 44) break;
+    if (!colon) p--;
+    else return [-4, ...vals];
+  }
+  const count = Math.min(end - p, 6);
+  vals[3] = digits(count);
+  if (vals[3] < 0) return [-3, ...vals];
+  if (count < 6) vals[3] *= 10 ** (6 - count);
+  while ((b[p] ?? 0) >= 48 && (b[p] ?? 0) <= 57) p++;
+  return [(b[p] ?? 0) !== 0 ? 1 : 0, ...vals];
+}
+
+// @helper $datetime
+/** A Python datetime.datetime, aware (its tzinfo a fixed offset): its fields as CPython keeps them. */
+class $datetime extends $date {
+  static pyName = "datetime.datetime";
+
+  /**
+   * @param {number} year @param {number} month @param {number} day @param {number} hour @param {number} minute
+   * @param {number} second @param {number} microsecond @param {$timezone} tzinfo
+   */
+  constructor(year, month, day, hour = 0, minute = 0, second = 0, microsecond = 0, tzinfo = $timezone.utc) {
+    super(year, month, day);
+    if (hour < 0 || hour > 23) throw new $ValueError("hour must be in 0..23");
+    if (minute < 0 || minute > 59) throw new $ValueError("minute must be in 0..59");
+    if (second < 0 || second > 59) throw new $ValueError("second must be in 0..59");
+    if (microsecond < 0 || microsecond > 999999) throw new $ValueError("microsecond must be in 0..999999");
+    this.hour = hour;
+    this.minute = minute;
+    this.second = second;
+    this.microsecond = microsecond;
+    this.tzinfo = tzinfo;
+  }
+
+  /**
+   * datetime(y, m, d, ..., tzinfo=tz): only aware datetimes are supported.
+   * @param {number} year @param {number} month @param {number} day @param {number} hour @param {number} minute
+   * @param {number} second @param {number} microsecond @param {$timezone | null} [tzinfo]
+   */
+  static make(year, month, day, hour = 0, minute = 0, second = 0, microsecond = 0, tzinfo = null) {
+    return new $datetime(year, month, day, hour, minute, second, microsecond, $awareOnly(tzinfo));
+  }
+
+  /** The wall time in microseconds since 1970-01-01T00:00. */
+  _local() {
+    const seconds = this.hour * 3600 + this.minute * 60 + this.second;
+    return BigInt(this._days()) * 86400000000n + BigInt(seconds * 1e6 + this.microsecond);
+  }
+
+  /** The instant in microseconds since the epoch. */
+  _instant() {
+    return this._local() - this.tzinfo.offset._us();
+  }
+
+  /** The datetime of a wall time in microseconds (OverflowError outside years 1 to 9999). @param {bigint} us @param {$timezone} tz */
+  static _at(us, tz) {
+    const days = Number($floorDivide(us, 86400000000n));
+    const rest = Number(us - BigInt(days) * 86400000000n);
+    if (days + 719163 < 1 || days + 719163 > 3652059) throw new $OverflowError("date value out of range");
+    const seconds = Math.floor(rest / 1e6);
+    return new $datetime(...$civil(days), Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60, rest % 1e6, tz);
+  }
+
+  /** datetime.now(tz): the runtime's clock, which knows milliseconds. @param {$timezone} tz */
+  static now(tz) {
+    tz = $awareOnly(tz);
+    return $datetime._at(BigInt(Date.now()) * 1000n + tz.offset._us(), tz);
+  }
+
+  /** datetime.fromtimestamp(t, tz): CPython's rounding of a float (half to even, to microseconds). @param {number} t @param {$timezone} tz */
+  static fromtimestamp(t, tz) {
+    tz = $awareOnly(tz);
+    t = Number(t);
+    if (Number.isNaN(t)) throw new $ValueError("Invalid value NaN (not a number)");
+    let whole = Math.trunc(t), us = (t - whole) * 1e6;
+    const rounded = Math.round(us);
+    us = Math.abs(us - Math.trunc(us)) === 0.5 ? 2 * Math.round(us / 2) : rounded;
+    if (us >= 1e6) [whole, us] = [whole + 1, us - 1e6];
+    else if (us < 0) [whole, us] = [whole - 1, us + 1e6];
+    if (!(Math.abs(whole) < 2 ** 63)) throw new $OverflowError("timestamp out of range for platform time_t");
+    const days = Number($floorDivide(BigInt(whole), 86400n));
+    const [year] = $civil(days);
+    if (year < 1 || year > 9999) throw new $ValueError(`year ${year} is out of range`);
+    const utc = BigInt(whole) * 1000000n + BigInt(us);
+    return $datetime._at(utc + tz.offset._us(), tz);
+  }
+
+  /** datetime.fromisoformat(s) as CPython 3.11 parses it; a string without an offset is refused. @param {string} s */
+  static fromisoformat(s) {
+    const invalid = () => new $ValueError("Invalid isoformat string: " + $strRepr(s));
+    const points = [...s];
+    if (points.length < 7) throw invalid();
+    const surrogate = (/** @type {string | undefined} */ c) => c !== undefined && /^[\ud800-\udfff]$/.test(c);
+    const at = [7, 8, 10].find((i) => i <= points.length && surrogate(points[i]));
+    if (at !== undefined) points[at] = "T";
+    if (points.some(surrogate)) throw invalid();
+    const b = [...new TextEncoder().encode(points.join(""))];
+    const len = b.length;
+    let sep;
+    if (len === 7) sep = 7;
+    else if (b[4] === 45) sep = b[5] !== 87 ? 10 : len > 8 && b[8] === 45 ? (len === 9 ? -1 : len > 10 && b[10] >= 48 && b[10] <= 57 ? 8 : 10) : 8;
+    else if (b[4] === 87) {
+      let i = 7;
+      while (i < len && b[i] >= 48 && b[i] <= 57) i++;
+      sep = i < 9 ? i : i % 2 === 0 ? 7 : 8;
+    } else sep = 8;
+    const date = $isoDate(b, sep);
+    if (!date) throw invalid();
+    let time = [0, 0, 0, 0, 0], offset = null;
+    if (len > sep) {
+      const p = sep + (b[sep] < 0x80 ? 1 : (b[sep] & 0xf0) === 0xe0 ? 3 : (b[sep] & 0xf0) === 0xf0 ? 4 : 2);
+      let zone = p;
+      while (zone < len && b[zone] !== 90 && b[zone] !== 43 && b[zone] !== 45) zone++;
+      if (p >= len) zone = p; // the C loop looks at the first byte before testing the end
+      time = $isoTime(b, p, zone);
+      if (time[0] < 0 || (zone >= len && time[0] === 1)) throw invalid();
+      if (zone < len) {
+        if (b[zone] === 90) {
+          if ((b[zone + 1] ?? 0) !== 0) throw invalid();
+          offset = $timezone.utc;
+        } else {
+          const [code, h, m, sec, us] = $isoTime(b, zone + 1, len);
+          if (code !== 0) throw invalid();
+          const sign = b[zone] === 45 ? -1 : 1;
+          const seconds = sign * (h * 3600 + m * 60 + sec);
+          offset = seconds === 0 ? $timezone.utc : $timezone.make($timedelta.of(BigInt(seconds) * 1000000n + BigInt(sign * us)));
+        }
+      }
+    }
+    const made = new $datetime(...date, time[1], time[2], time[3], time[4], $timezone.utc);
+    if (offset === null) {
+      throw new $ValueError(
+        `fromisoformat(${$strRepr(s)}) would be a naive datetime, which this dialect does not support: add an offset (Z or +00:00)`,
+      );
+    }
+    made.tzinfo = offset;
+    return made;
+  }
+
+  timestamp() {
+    return $intDivide(this._instant(), 1000000n);
+  }
+
+  date() {
+    return new $date(this.year, this.month, this.day);
+  }
+
+  utcoffset() {
+    return this.tzinfo.offset;
+  }
+
+  tzname() {
+    return this.tzinfo.tzname();
+  }
+
+  /** @param {$timezone} tz */
+  astimezone(tz) {
+    tz = $awareOnly(tz);
+    return $datetime._at(this._instant() + tz.offset._us(), tz);
+  }
+
+  /**
+   * @param {number} [year] @param {number} [month] @param {number} [day] @param {number} [hour] @param {number} [minute]
+   * @param {number} [second] @param {number} [microsecond] @param {$timezone} [tzinfo]
+   */
+  replace(year, month, day, hour, minute, second, microsecond, tzinfo) {
+    return new $datetime(
+      year ?? this.year, month ?? this.month, day ?? this.day, hour ?? this.hour, minute ?? this.minute,
+      second ?? this.second, microsecond ?? this.microsecond, $awareOnly(tzinfo === undefined ? this.tzinfo : tzinfo),
+    );
+  }
+
+  /** @param {string} [sep] @param {string} [timespec] */
+  isoformat(sep = "T", timespec = "auto") {
+    if ([...sep].length !== 1) throw new TypeError(`isoformat() argument 1 must be a unicode character, not str`);
+    const pad = (/** @type {number} */ n, w = 2) => String(n).padStart(w, "0");
+    const hms = `${pad(this.hour)}:${pad(this.minute)}:${pad(this.second)}`;
+    const times = /** @type {Record<string, string>} */ ({
+      hours: pad(this.hour),
+      minutes: `${pad(this.hour)}:${pad(this.minute)}`,
+      seconds: hms,
+      milliseconds: `${hms}.${pad(Math.floor(this.microsecond / 1000), 3)}`,
+      microseconds: `${hms}.${pad(this.microsecond, 6)}`,
+    });
+    times.auto = this.microsecond ? times.microseconds : hms;
+    if (!Object.hasOwn(times, timespec)) throw new $ValueError("Unknown timespec value");
+    return super.isoformat() + sep + times[timespec] + $utcOffset(this.tzinfo.offset, ":");
+  }
+
+  __str__() {
+    return this.isoformat(" ");
+  }
+
+  __repr__() {
+    const fields = [this.year, this.month, this.day, this.hour, this.minute, this.second, this.microsecond];
+    const shown = this.microsecond ? 7 : this.second ? 6 : 5;
+    return `datetime.datetime(${fields.slice(0, shown).join(", ")}, tzinfo=${this.tzinfo.__repr__()})`;
+  }
+
+  /** @param {any} other @returns {any} */
+  __add__(other) {
+    if (!(other instanceof $timedelta)) {
+      throw new TypeError(`unsupported operand type(s) for +: 'datetime.datetime' and '${$dtTypeName(other)}'`);
+    }
+    return $datetime._at(this._local() + other._us(), this.tzinfo);
+  }
+
+  /** @param {any} other @returns {any} */
+  __sub__(other) {
+    if (other instanceof $timedelta) return this.__add__(other.__neg__());
+    if (other instanceof $datetime) return $timedelta.of(this._instant() - other._instant());
+    throw new TypeError(`unsupported operand type(s) for -: 'datetime.datetime' and '${$dtTypeName(other)}'`);
+  }
+
+  /** @param {any} other */
+  __eq__(other) {
+    return other instanceof $datetime && other._instant() === this._instant();
+  }
+
+  /** @param {any} other @param {string} op */
+  _order(other, op) {
+    if (!(other instanceof $datetime)) {
+      const what = other instanceof $date ? "can't compare datetime.datetime to datetime.date" : null;
+      throw new TypeError(what ?? `'${op}' not supported between instances of 'datetime.datetime' and '${$dtTypeName(other)}'`);
+    }
+    const a = this._instant(), b = other._instant();
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+}
+
+// @helper $awareOnly
+/** The tzinfo of a datetime: naive datetimes (None) are refused. @param {any} tz @returns {$timezone} */
+function $awareOnly(tz) {
+  if (tz instanceof $timezone) return tz;
+  throw new TypeError(
+    tz === null || tz === undefined
+      ? "naive datetimes are not supported by this dialect: pass tzinfo=timezone.utc"
+      : `tzinfo argument must be a datetime.timezone here, not '${$dtTypeName(tz)}'`,
+  );
+}
+
+// @helper $strftime
+/**
+ * strftime of a date or datetime for the directives glibc writes the same in every locale-free program;
+ * another directive raises ValueError (a literal format is checked when the worker is built).
+ * @param {$date} d @param {string} format
+ */
+function $strftime(d, format) {
+  const t = "tzinfo" in d ? /** @type {any} */ (d) : null;
+  const [hour, minute, second] = t ? [t.hour, t.minute, t.second] : [0, 0, 0];
+  const pad = (/** @type {number} */ n, w = 2) => String(n).padStart(w, "0");
+  const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  const yday = d._days() - new $date(d.year, 1, 1)._days() + 1;
+  const weekday = d.weekday();
+  /** @type {Record<string, () => string>} */
+  const table = {
+    a: () => days[weekday].slice(0, 3),
+    A: () => days[weekday],
+    b: () => months[d.month - 1].slice(0, 3),
+    B: () => months[d.month - 1],
+    d: () => pad(d.day),
+    f: () => pad(t ? t.microsecond : 0, 6),
+    H: () => pad(hour),
+    I: () => pad(hour % 12 || 12),
+    j: () => pad(yday, 3),
+    m: () => pad(d.month),
+    M: () => pad(minute),
+    p: () => (hour < 12 ? "AM" : "PM"),
+    S: () => pad(second),
+    u: () => String(weekday + 1),
+    w: () => String((weekday + 1) % 7),
+    y: () => pad(d.year % 100),
+    Y: () => String(d.year),
+    z: () => (t ? $utcOffset(t.tzinfo.offset, "") : ""),
+    Z: () => (t ? t.tzinfo.tzname() : ""),
+    F: () => `${d.year}-${pad(d.month)}-${pad(d.day)}`,
+    T: () => `${pad(hour)}:${pad(minute)}:${pad(second)}`,
+    R: () => `${pad(hour)}:${pad(minute)}`,
+    "%": () => "%",
+  };
+  return format.replace(/%(.?)/gsu, (whole, c) => {
+    if (c === "") return "%";
+    if (!Object.hasOwn(table, c)) throw new $ValueError(`strftime directive %${c} is not supported by this dialect`);
+    return table[c]();
+  });
+}

@@ -11,6 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.library.exceptions import sdk_error_test
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
+from generator.transpile.lower.library.datetimes import library_unary
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
@@ -116,6 +117,8 @@ def _bool(site: CallSite) -> TExpr:
 
 def _abs(site: CallSite) -> TExpr:
     (arg,) = site.args
+    if (own := library_unary(site.b, "__abs__", arg)) is not None:  # abs(td)
+        return own
     if not is_number(arg.type) and not is_dynamic(arg.type):
         return site.refuse(f'abs() of "{arg.type.display()}"')
     return TExpr(js_call("Math.abs", [arg.js]), arg.type)

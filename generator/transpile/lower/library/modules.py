@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.library import regex, uuids
+from generator.transpile.lower.library import datetimes, regex, uuids
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
+from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
@@ -126,8 +127,10 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("functools", "reduce"): arity(2, 3, _reduce),
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
     **BASE64_FUNCTIONS,
+    **ITERTOOLS_FUNCTIONS,
     **regex.MODULE_FUNCTIONS,
     **uuids.MODULE_FUNCTIONS,
+    **datetimes.MODULE_FUNCTIONS,
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
@@ -148,4 +151,8 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("string", "punctuation"): (js.Str("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"), STR),
     ("string", "whitespace"): (js.Str(" \t\n\r\x0b\x0c"), STR),
     **regex.MODULE_CONSTANTS,
+    **datetimes.MODULE_CONSTANTS,
 }
+
+#: Methods of the stdlib classes that are not plain calls, by class family.
+CLASS_RULES: dict[str, dict[str, Rule]] = {**regex.CLASS_RULES, **datetimes.CLASS_RULES}

@@ -1,0 +1,281 @@
+"""`datetime`: aware datetimes (UTC or a fixed offset), dates, timedeltas and fixed-offset timezones,
+each a runtime class (`$datetime`, `$date`, `$timedelta`, `$timezone`) that keeps CPython's fields, so
+microseconds and CPython's rounding are exact. Naive datetimes (no tzinfo) are refused: Python gives
+them the machine's local time, which a Worker does not have."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.library_types import DATE, DATETIME, TIMEDELTA, TIMEZONE, LibraryClass
+from generator.transpile.resolve.types import (
+    BOOL,
+    INT,
+    NONE,
+    STR,
+    InstanceType,
+    Type,
+    UnionType,
+    is_dynamic,
+    is_number,
+    is_str,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+_NAIVE = "naive datetimes are not supported (Python gives them the machine's local time): pass timezone.utc"
+_FIELDS = ("year", "month", "day", "hour", "minute", "second", "microsecond")
+_DELTA_FIELDS = ("days", "seconds", "microseconds", "milliseconds", "minutes", "hours", "weeks")
+#: The strftime directives the runtime writes as CPython on Linux does (glibc, C locale).
+STRFTIME_DIRECTIVES = "aAbBdfHIjmMpSuwyYzZFTR%"
+
+
+def _ordered(site: CallSite, names: tuple[str, ...], what: str) -> list[TExpr | None] | None:
+    """The arguments by parameter, positional then keyword; None (after a refusal) when one is wrong."""
+    if len(site.args) > len(names):
+        site.refuse(f"{what} takes at most {len(names)} arguments")
+        return None
+    slots: list[TExpr | None] = [*site.args, *([None] * (len(names) - len(site.args)))]
+    for key, value in site.keywords.items():
+        if key not in names:
+            site.refuse(f'unexpected keyword argument "{key}" for {what}')
+            return None
+        if slots[names.index(key)] is not None:
+            site.refuse(f'{what} got multiple values for argument "{key}"')
+            return None
+        slots[names.index(key)] = value
+    return slots
+
+
+def _js_args(slots: list[TExpr | None]) -> list[js.Expr]:
+    last = max((i for i, s in enumerate(slots) if s is not None), default=-1)
+    return [s.js if s is not None else js.Name("undefined") for s in slots[: last + 1]]
+
+
+def _is(t: Type, cls: LibraryClass) -> bool:
+    t = widen(t)
+    return is_dynamic(t) or (isinstance(t, InstanceType) and t.cls is cls)
+
+
+def _ints(site: CallSite, slots: list[TExpr | None], names: tuple[str, ...], what: str) -> bool:
+    for name, slot in zip(names, slots):
+        if slot is not None and not (widen(slot.type) in (INT, BOOL) or is_dynamic(slot.type)):
+            site.refuse(f'{what}: "{name}" must be an int, not "{slot.type.display()}"')
+            return False
+    return True
+
+
+def _static(site: CallSite, cls: LibraryClass, name: str, args: list[js.Expr]) -> js.Expr:
+    return js.Call(js.Member(site.b.helper(cls.helper), name), args)
+
+
+def _aware(site: CallSite, tz: TExpr | None, what: str) -> bool:
+    if tz is None or widen(tz.type) == NONE:
+        site.refuse(f"{what}: {_NAIVE}")
+        return False
+    if not _is(tz.type, TIMEZONE):
+        site.refuse(
+            f'{what}: tzinfo must be timezone.utc, UTC or timezone(timedelta(...)), not "{tz.type.display()}"'
+        )
+        return False
+    return True
+
+
+def _datetime(site: CallSite) -> TExpr:
+    names = (*_FIELDS, "tzinfo")
+    slots = _ordered(site, names, "datetime()")
+    if slots is None or not _ints(site, slots[:7], _FIELDS, "datetime()"):
+        return TExpr(js.Name("undefined"), InstanceType(DATETIME))
+    if any(s is None for s in slots[:3]):
+        return site.refuse("datetime() takes the year, the month and the day")
+    if not _aware(site, slots[7], "datetime()"):
+        return TExpr(js.Name("undefined"), InstanceType(DATETIME))
+    return TExpr(_static(site, DATETIME, "make", _js_args(slots)), InstanceType(DATETIME))
+
+
+def _now(site: CallSite) -> TExpr:
+    """datetime.now(tz): the runtime's clock, which knows milliseconds (microsecond is a multiple of 1000)."""
+    slots = _ordered(site, ("tz",), "datetime.now()")
+    if slots is None or not _aware(site, slots[0], "datetime.now()"):
+        return TExpr(js.Name("undefined"), InstanceType(DATETIME))
+    return TExpr(_static(site, DATETIME, "now", _js_args(slots)), InstanceType(DATETIME))
+
+
+def _fromtimestamp(site: CallSite) -> TExpr:
+    slots = _ordered(site, ("timestamp", "tz"), "datetime.fromtimestamp()")
+    if slots is None or slots[0] is None:
+        return site.refuse("datetime.fromtimestamp() takes a timestamp and timezone.utc")
+    if not is_number(slots[0].type) and not is_dynamic(slots[0].type):
+        return site.refuse(f'datetime.fromtimestamp() takes a number, not "{slots[0].type.display()}"')
+    if not _aware(site, slots[1], "datetime.fromtimestamp()"):
+        return TExpr(js.Name("undefined"), InstanceType(DATETIME))
+    return TExpr(_static(site, DATETIME, "fromtimestamp", _js_args(slots)), InstanceType(DATETIME))
+
+
+def _fromisoformat(cls: LibraryClass) -> Rule:
+    def rule(site: CallSite) -> TExpr:
+        (text,) = site.args
+        if not is_str(widen(text.type)) and not is_dynamic(text.type):
+            return site.refuse(f'{cls.name}.fromisoformat() takes a str, not "{text.type.display()}"')
+        value = text.js
+        if cls is DATETIME and isinstance(value, js.Str) and not re.search(r"[+\-Z]", value.value[7:]):
+            return site.refuse(f"datetime.fromisoformat() of a string without an offset: {_NAIVE}")
+        return TExpr(_static(site, cls, "fromisoformat", [value]), InstanceType(cls))
+
+    return rule
+
+
+def _timedelta(site: CallSite) -> TExpr:
+    slots = _ordered(site, _DELTA_FIELDS, "timedelta()")
+    if slots is None:
+        return TExpr(js.Name("undefined"), InstanceType(TIMEDELTA))
+    for name, slot in zip(_DELTA_FIELDS, slots):
+        if slot is not None and not (is_number(slot.type) or is_dynamic(slot.type)):
+            return site.refuse(
+                f'timedelta(): "{name}" must be an int or a float, not "{slot.type.display()}"'
+            )
+    return TExpr(_static(site, TIMEDELTA, "make", _js_args(slots)), InstanceType(TIMEDELTA))
+
+
+def _timezone(site: CallSite) -> TExpr:
+    (offset,) = site.args
+    if not _is(offset.type, TIMEDELTA):
+        return site.refuse(f'timezone() takes a timedelta, not "{offset.type.display()}"')
+    return TExpr(_static(site, TIMEZONE, "make", [offset.js]), InstanceType(TIMEZONE))
+
+
+def _date(site: CallSite) -> TExpr:
+    slots = _ordered(site, _FIELDS[:3], "date()")
+    if slots is None or not _ints(site, slots, _FIELDS[:3], "date()"):
+        return TExpr(js.Name("undefined"), InstanceType(DATE))
+    if any(s is None for s in slots):
+        return site.refuse("date() takes the year, the month and the day")
+    return TExpr(js.New(site.b.helper("$date"), _js_args(slots)), InstanceType(DATE))
+
+
+def _refused(message: str) -> Rule:
+    return lambda site: site.refuse(message)
+
+
+def check_strftime(format_: str) -> str | None:
+    """The first directive of a literal format the runtime does not write as CPython, if any."""
+    directive: str
+    for directive in re.findall(r"%(.?)", format_, re.DOTALL):
+        if directive and directive not in STRFTIME_DIRECTIVES:
+            return directive
+    return None
+
+
+def _strftime(site: CallSite) -> TExpr:
+    (format_,) = site.args
+    if not is_str(widen(format_.type)) and not is_dynamic(format_.type):
+        return site.refuse(f'strftime() takes a str, not "{format_.type.display()}"')
+    if isinstance(format_.js, js.Str) and (bad := check_strftime(format_.js.value)) is not None:
+        return site.refuse(
+            f"strftime directive %{bad} is not supported (it depends on the platform or the locale); "
+            f"supported: {' '.join('%' + d for d in STRFTIME_DIRECTIVES)}"
+        )
+    return TExpr(js.Call(js.Member(site.recv, "strftime"), [format_.js]), STR)
+
+
+MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
+    ("datetime", "datetime"): arity(0, 8, _datetime, None),
+    ("datetime", "timedelta"): arity(0, 7, _timedelta, _DELTA_FIELDS),
+    ("datetime", "timezone"): arity(1, 1, _timezone),
+    ("datetime", "date"): arity(0, 3, _date, _FIELDS[:3]),
+    ("datetime.datetime", "now"): arity(0, 1, _now, ("tz",)),
+    ("datetime.datetime", "fromtimestamp"): arity(1, 2, _fromtimestamp, ("tz",)),
+    ("datetime.datetime", "fromisoformat"): arity(1, 1, _fromisoformat(DATETIME)),
+    ("datetime.date", "fromisoformat"): arity(1, 1, _fromisoformat(DATE)),
+    ("datetime.datetime", "utcnow"): _refused("datetime.utcnow() is naive: use datetime.now(timezone.utc)"),
+    ("datetime.datetime", "utcfromtimestamp"): _refused(
+        "datetime.utcfromtimestamp() is naive: use datetime.fromtimestamp(t, timezone.utc)"
+    ),
+    ("datetime.datetime", "today"): _refused("datetime.today() is naive: use datetime.now(timezone.utc)"),
+    ("datetime.date", "today"): _refused(
+        "date.today() is the machine's local date: use datetime.now(timezone.utc).date()"
+    ),
+    ("datetime.datetime", "strptime"): _refused(
+        "datetime.strptime() is not supported (it depends on the locale and makes naive datetimes): "
+        "parse ISO 8601 with datetime.fromisoformat()"
+    ),
+}
+
+MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
+    ("datetime", "UTC"): (js.Name("$UTC"), InstanceType(TIMEZONE)),
+    ("datetime.timezone", "utc"): (js.Name("$UTC"), InstanceType(TIMEZONE)),
+    ("datetime", "MINYEAR"): (js.Num("1"), INT),
+    ("datetime", "MAXYEAR"): (js.Num("9999"), INT),
+}
+
+#: Methods of the datetime classes that are more than a plain call, by class family.
+CLASS_RULES: dict[str, dict[str, Rule]] = {"date": {"strftime": arity(1, 1, _strftime)}}
+
+
+def _pick(b: Builder, member_signatures: tuple[object, ...], other: Type) -> Type | None:
+    from generator.transpile.resolve.types import Signature
+
+    t = widen(other)
+    for signature in member_signatures:
+        assert isinstance(signature, Signature)
+        expected = signature.params[0].type
+        if is_dynamic(t):
+            return signature.result
+        if isinstance(expected, InstanceType) and isinstance(t, InstanceType) and t.cls is expected.cls:
+            return signature.result
+        if expected == INT and t in (INT, BOOL):
+            return signature.result
+        if isinstance(expected, UnionType) and is_number(t) and all(is_number(o) for o in expected.options):
+            return signature.result
+    return None
+
+
+def library_operator(
+    b: Builder, node: cst.CSTNode, dunder: str | None, symbol: str, left: TExpr, right: TExpr
+) -> TExpr | None:
+    """`a - b`, `a < b`, `n * td` where an operand is a datetime class's instance: its method (the
+    right operand's reflected one, called on the class, keeps Python's order of evaluation); None
+    when no such class takes part."""
+    if dunder is None:
+        return None
+    lt, rt = widen(left.type), widen(right.type)
+    owners = [t.cls for t in (lt, rt) if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass)]
+    if not any(c in (DATETIME, DATE, TIMEDELTA, TIMEZONE) for c in owners):
+        return None
+    unsupported = (
+        f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")'
+    )
+    if isinstance(lt, InstanceType) and isinstance(lt.cls, LibraryClass) and (found := lt.cls.member(dunder)):
+        result = _pick(b, found.signatures, rt)
+        if result is None:
+            return b.error(node, unsupported)
+        return TExpr(js.Call(js.Member(left.js, dunder), [right.js]), result)
+    reflected = "__r" + dunder[2:]
+    if (
+        isinstance(rt, InstanceType)
+        and isinstance(rt.cls, LibraryClass)
+        and (found := rt.cls.member(reflected))
+    ):
+        result = _pick(b, found.signatures, lt)
+        if result is not None:
+            call = js.Call(js.Member(b.helper(rt.cls.helper), reflected), [left.js, right.js])
+            return TExpr(call, result)
+    if is_dynamic(lt):
+        return None
+    return b.error(node, unsupported)
+
+
+def library_unary(b: Builder, dunder: str, operand: TExpr) -> TExpr | None:
+    """`-td`, `+td`, `abs(td)`: the class's own method; None for other operands."""
+    t = widen(operand.type)
+    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and (found := t.cls.member(dunder)):
+        return TExpr(js.Call(js.Member(operand.js, dunder), []), found.type)
+    return None
