@@ -41,8 +41,9 @@ def test_the_class_extends_the_runtime_class_and_the_stub_calls_are_rpc() -> Non
     text = (EXPECTED / "worker.js").read_text()
     assert 'import { DurableObject } from "cloudflare:workers";' in text
     assert "class Counter extends DurableObject {" in text
-    assert "await counter.increment(1)" in text
-    assert 'env.Counter.getByName(name).parts(["a-b", "c"])' in text
+    assert "/**\n * @extends {DurableObject<Env>}\n */\n\nclass Counter extends DurableObject {" in text
+    assert "await $rpcCall(counter.increment(1), $rpcErrors)" in text
+    assert '$rpcCall(env.Counter.getByName(name).parts(["a-b", "c"]), $rpcErrors)' in text
 
 
 def test_wrangler_binds_and_migrates_the_workers_own_class() -> None:
@@ -151,3 +152,47 @@ def test_an_rpc_method_taking_or_giving_an_own_class_is_refused() -> None:
         f'{DO_LINES - 1}:15: "item" of the Durable Object "Counter" is called over RPC, whose structured '
         'clone drops the class of "Item": take and give plain values (dict, list, TypedDict)'
     ]
+
+
+RUNNER = (
+    DO.replace(
+        "from bindings.cloudflare_workers import DurableObject\n",
+        "from bindings.cloudflare_workers import DurableObject\n\n__all__ = ['Counter']\n",
+    )
+    .replace(
+        "    Counter: DurableObjectNamespace[Counter]\n",
+        "    Counter: DurableObjectNamespace[Counter]\n    Sandbox: DurableObjectNamespace[Sandbox]\n",
+    )
+    .replace(
+        '    def label(self) -> str:\n        return "c"\n',
+        "    async def run(self) -> int:\n"
+        '        if await self.ctx.storage.get("stop") is not None:\n'
+        '            raise AppError("stopped")\n'
+        '        return (await get_sandbox(self.env.Sandbox, "s").exec("ls")).exit_code\n\n\n'
+        "class AppError(LookupError):\n    pass\n\n\n"
+        "async def fetch(request: Request, env: CounterEnv, ctx: ExecutionContext) -> Response:\n"
+        "    try:\n"
+        '        return Response(str(await env.Counter.get_by_name("x").run()))\n'
+        "    except ValueError as e:\n"
+        "        return Response(str(e))\n",
+    )
+)
+
+
+def test_self_env_is_the_type_argument_and_errors_are_rebuilt_by_name() -> None:
+    from tests.transpile.helpers import module
+
+    text = module(RUNNER)
+    assert (
+        "/**\n * @extends {DurableObject<CounterEnv>}\n */\n\nclass Counter extends DurableObject {" in text
+    )
+    assert 'getSandbox(this.env.Sandbox, "s").exec("ls")' in text
+    assert 'await $rpcCall(env.Counter.getByName("x").run(), $rpcErrors)' in text
+    # the module's Python exception classes by the name workerd keeps: those it uses and its own
+    assert (
+        "const $rpcErrors = {\n  AppError,\n  LookupError: $LookupError,\n  ValueError: $ValueError,\n};"
+        in text
+    )
+    found = _tsc({"ok.js": text, "env.js": text.replace("this.env.Sandbox", "this.env.Sandboxes")})
+    assert found["ok.js"] == [] and found.get("<other>", []) == []
+    assert any("TS2551" in line or "TS2339" in line for line in found["env.js"]), found  # this.env is typed

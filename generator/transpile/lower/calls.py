@@ -449,7 +449,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         if defining.js_module is not None:
             b.sdk_members.add(found.js_name)
         label = f'"{attr}" of "{t.cls.name}"'
-        return _apply(b, node, callee, label, found.signatures, foreign=defining.js_module is not None)
+        called = _apply(b, node, callee, label, found.signatures, foreign=defining.js_module is not None)
+        return durable.through_stub(b, func.value, t.cls, called) if isinstance(t, InstanceType) else called
     if is_optional(t) and not is_dynamic(t):
         return b.error(func.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
     table = methods_for(t)

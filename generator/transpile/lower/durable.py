@@ -9,12 +9,20 @@ no class of the worker's own (a dataclass arrives as a plain object, or not at a
 
 from __future__ import annotations
 
+import re
+from typing import TYPE_CHECKING
+
 import libcst as cst
 
 from generator import surface
+from generator.transpile.js import ast as js
+from generator.transpile.lower.jsdoc import jsdoc_type
+from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     AwaitableType,
     ClassInfo,
+    ClassObjectType,
     DictType,
     InstanceType,
     ListType,
@@ -25,6 +33,11 @@ from generator.transpile.resolve.types import (
     UnionType,
 )
 from generator.transpile.resolve.user_types import UserClass
+from generator.transpile.runtime import closure, helpers, is_error_class
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+    from generator.transpile.resolve.module_scope import ModuleScope
 
 #: The runtime module and class a worker's Durable Object derives from (generator/surface.py).
 _RUNTIME = next(m for m in surface.RUNTIME_MODULES if "DurableObject" in m.names)
@@ -103,3 +116,70 @@ def stub_read_problem(receiver: cst.BaseExpression, cls: ClassInfo, attr: str) -
         f'"{attr}" of the Durable Object "{cls.name}" is read through a stub, which offers only its '
         "async methods (RPC): return the value from an `async def`"
     )
+
+
+def extends_jsdoc(info: UserClass) -> list[js.Stmt]:
+    """`/** @extends {DurableObject<Env>} */` before the class: tsc then reads `this.env` as `Env`, as
+    mypy does from `class Counter(DurableObject[Env])`."""
+    if not is_durable_object(info):
+        return []
+    for index, base in enumerate(info.base_infos):
+        args = info.base_args.get(index)
+        if args and base.js_module is not None and base.runtime_name is not None:
+            # the name the module imports: tsc reads `@extends` as the `extends` clause, generic
+            given = ", ".join(jsdoc_type(arg) for arg in args)
+            return [js.Comment([f"@extends {{{base.runtime_name}<{given}>}}"])]
+    return []
+
+
+#: The module's Python exception classes by name, which `$rpcCall` rebuilds errors that crossed RPC as.
+ERROR_TABLE = "$rpcErrors"
+
+
+def through_stub(b: Builder, receiver: cst.BaseExpression, cls: ClassInfo, called: TExpr) -> TExpr:
+    """A call of a Durable Object's method through its stub: an exception it raises arrives through
+    RPC without its class (workerd keeps the name, message and own fields), so `$rpcCall` rebuilds it
+    as the module's exception class of that name, and `except ValueError` catches it as Python would."""
+    if not is_durable_object(cls) or (isinstance(receiver, cst.Name) and receiver.value == "self"):
+        return called
+    return TExpr(b.call_helper("$rpcCall", called.js, js.Name(ERROR_TABLE)), called.type)
+
+
+_NAME_FIELD = re.compile(r'^  name = "(\w+)";$', re.MULTILINE)
+_EXTENDS = re.compile(r"^class \$\w+ extends (\$\w+)")
+
+
+def error_table(b: Builder, scope: ModuleScope, *, several_modules: bool) -> list[js.Stmt]:
+    """`const $rpcErrors = {...}` when the module calls a Durable Object through a stub: the Python
+    exception classes an error that crossed RPC may be rebuilt as, by the name it keeps. They are the
+    builtin ones the module uses (in a worker of several modules, also those deriving from them: a
+    KeyError raised in a Durable Object of another module is a LookupError here), and the worker's
+    own exception classes."""
+    if "$rpcCall" not in b.helpers:
+        return []
+    table = helpers()
+    used = {h.name for h in closure(b.helpers) if is_error_class(h)}
+    derived = several_modules
+    while derived:
+        derived = False
+        for helper in table.values():
+            base = _EXTENDS.match(helper.text)
+            if is_error_class(helper) and base and base.group(1) in used and helper.name not in used:
+                used.add(helper.name)
+                derived = True
+    entries: dict[str, str] = {}
+    for name in sorted(used):
+        found = _NAME_FIELD.search(table[name].text)
+        if found is not None:
+            entries[found.group(1)] = b.helper(name).id
+    for name in scope.local_imports:
+        symbol = scope.symbols.get(name)
+        if symbol is not None and isinstance(symbol.type, ClassObjectType) and symbol.type.cls.is_exception():
+            b.use_import(symbol)
+            entries[symbol.type.cls.name] = symbol.js_name
+    for info in scope.classes.values():
+        if info.kind == "class" and info.is_exception() and info.name not in scope.refused_classes:
+            entries[info.name] = js_identifier(info.name)
+    fields = "".join(f"  {k}{'' if k == v else ': ' + v},\n" for k, v in sorted(entries.items()))
+    table_js = f"{{\n{fields}}}" if fields else "{}"
+    return [js.Raw(f"/** @type {{Record<string, Function>}} */\nconst {ERROR_TABLE} = {table_js};")]

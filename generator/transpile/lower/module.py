@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import classes, functions
+from generator.transpile.lower import classes, durable, functions
 from generator.transpile.lower.context import Builder
 from generator.transpile.lower.dispatch import Dispatch
 from generator.transpile.lower.naming import js_identifier
@@ -74,7 +74,7 @@ def lower_module(
                 continue  # reported where it was declared
             info = scope.classes[stmt.name.value]
             node: js.Stmt = classes.typedef(info) if info.kind != "class" else classes.lower_class(b, info)
-            lowered[index] = _at(b, stmt, [node])
+            lowered[index] = _at(b, stmt, [*durable.extends_jsdoc(info), node])
     methods: list[js.Method] = []
     defaults = handler_defaults(scope)
     for index, stmt in enumerate(tree.body):
@@ -93,6 +93,7 @@ def lower_module(
         imported = scope.symbols.get(name)
         if imported is not None and imported.runtime and isinstance(imported.type, ClassObjectType):
             b.use_import(imported)
+    error_table = durable.error_table(b, scope, several_modules=errors_from is not None)  # adds helpers
     helpers = closure(b.helpers)
     shared = [h for h in helpers if errors_from is not None and is_error_class(h)]
     if errors_from is not None and shared:
@@ -101,6 +102,7 @@ def lower_module(
     body += [js.Raw(h.text) for h in helpers if h not in shared]
     for index in sorted(lowered):
         body.extend(lowered[index])
+    body += error_table
     default = b.globals_declared.get(DEFAULT)
     if default is not None:
         body = _export_default(b, tree, body, default, handlers=list(scope.handlers.values()), entry=entry)

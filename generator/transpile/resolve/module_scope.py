@@ -41,6 +41,7 @@ _LIBRARY_MODULES = (
     "binascii",
     "datetime",
     "functools",
+    "itertools",
     "json",
     "math",
     "re",
@@ -453,6 +454,14 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
 def _fill_class(scope: ModuleScope, info: UserClass) -> None:
     """Fields from annotations (and `self.x` assignments in `__init__`), method signatures."""
     annotate = scope.annotations.resolve
+    for arg in info.node.bases:  # `DurableObject[Env]`: its members read with Env for _Env
+        base = arg.value
+        if isinstance(base, cst.Subscript) and isinstance(base.value, cst.Name):
+            symbol = scope.lookup(base.value.value)
+            if symbol is not None and isinstance(symbol.type, ClassObjectType):
+                resolved = annotate(base)
+                if isinstance(resolved, InstanceType) and resolved.cls in info.base_infos:
+                    info.base_args[info.base_infos.index(resolved.cls)] = resolved.args
     total = True
     for keyword in info.node.keywords:
         if (

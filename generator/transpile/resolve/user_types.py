@@ -54,6 +54,8 @@ class UserClass(ClassInfo):
     frozen: bool = False
     #: False when a dataclass's fields cannot be printed as Python does: no generated `__repr__`.
     repr_generated: bool = True
+    #: The type arguments each base was given (`DurableObject[Env]`), by its index in base_infos.
+    base_args: dict[int, tuple[Type, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.runtime_name = self.name if self.kind == "class" else None
@@ -82,8 +84,8 @@ class UserClass(ClassInfo):
             return Member(name, self.js_name_of(name), kind, signature.result, (signature,))
         if name in self.attributes:
             return Member(name, self.js_name_of(name), "attribute", self.attributes[name])
-        for base in self.base_infos:
-            inherited = base.member(name)
+        for index, base in enumerate(self.base_infos):
+            inherited = base.member(name, self.base_args.get(index, ()))
             if inherited is not None:
                 return inherited
         return None
@@ -127,8 +129,8 @@ class UserClass(ClassInfo):
         if "__init__" in self.methods:
             init = self.methods["__init__"]
             return Signature(init.params, InstanceType(self), init.options, init.variadic)
-        for base in self.base_infos:
-            inherited = base.constructor()
+        for index, base in enumerate(self.base_infos):
+            inherited = base.constructor(self.base_args.get(index, ()))
             if inherited is not None:
                 return Signature(inherited.params, InstanceType(self), inherited.options, inherited.variadic)
         if self.exception:  # Exception(*args): JS Error takes the message

@@ -9,9 +9,32 @@ import { DurableObject } from "cloudflare:workers";
 export { Counter };
 
 /**
+ * A call of one of the worker's own Durable Objects through its stub. workerd sends an exception
+ * across RPC with its name, message and own fields, but as the nearest builtin JS error class (a
+ * Python ValueError arrives as an Error named "ValueError"); it is rebuilt here as the Python class of
+ * that name (`classes`: the module's exception classes by name), so `except` tests it as a local call's.
+ * @template T @param {Promise<T>} call @param {Record<string, Function>} classes @returns {Promise<T>}
+ */
+async function $rpcCall(call, classes) {
+  try {
+    return await call;
+  } catch (error) {
+    const cls = error instanceof Error && Object.hasOwn(classes, error.name) ? classes[error.name] : undefined;
+    if (cls === undefined || error instanceof cls) throw error;
+    const rebuilt = Object.create(cls.prototype);
+    Object.defineProperties(rebuilt, Object.getOwnPropertyDescriptors(error));
+    throw rebuilt;
+  }
+}
+
+/**
  * @typedef {object} Env
  * @property {DurableObjectNamespace<import("@cloudflare/sandbox").Sandbox>} Sandbox
  * @property {DurableObjectNamespace<Counter>} Counter
+ */
+
+/**
+ * @extends {DurableObject<Env>}
  */
 
 class Counter extends DurableObject {
@@ -52,6 +75,9 @@ class Counter extends DurableObject {
   }
 }
 
+/** @type {Record<string, Function>} */
+const $rpcErrors = {};
+
 export default {
   /**
    * @param {Request} request
@@ -62,9 +88,9 @@ export default {
   async fetch(request, env, ctx) {
     const name = new URL(request.url).searchParams.get("name") || "default";
     const counter = env.Counter.get(env.Counter.idFromName(name));
-    const count = await counter.increment(1);
-    const parts = await env.Counter.getByName(name).parts(["a-b", "c"]);
-    const seen = await (await env.Counter.getByName(name).fetch(request)).text();
+    const count = await $rpcCall(counter.increment(1), $rpcErrors);
+    const parts = await $rpcCall(env.Counter.getByName(name).parts(["a-b", "c"]), $rpcErrors);
+    const seen = await (await $rpcCall(env.Counter.getByName(name).fetch(request), $rpcErrors)).text();
     const result = await getSandbox(env.Sandbox, name).exec(`echo ${count}`);
     return Response.json({ count, parts, seen, exit: result.exitCode });
   },
