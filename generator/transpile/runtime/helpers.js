@@ -1419,6 +1419,26 @@ function $isSdkError(e, names) {
   return names === null ? typeof (/** @type {any} */ (e).errorResponse) === "object" : names.includes(e.name);
 }
 
+// @helper $rpcCall
+/**
+ * A call of one of the worker's own Durable Objects through its stub. workerd sends an exception
+ * across RPC with its name, message and own fields, but as the nearest builtin JS error class (a
+ * Python ValueError arrives as an Error named "ValueError"); it is rebuilt here as the Python class of
+ * that name (`classes`: the module's exception classes by name), so `except` tests it as a local call's.
+ * @template T @param {Promise<T>} call @param {Record<string, Function>} classes @returns {Promise<T>}
+ */
+async function $rpcCall(call, classes) {
+  try {
+    return await call;
+  } catch (error) {
+    const cls = error instanceof Error && Object.hasOwn(classes, error.name) ? classes[error.name] : undefined;
+    if (cls === undefined || error instanceof cls) throw error;
+    const rebuilt = Object.create(cls.prototype);
+    Object.defineProperties(rebuilt, Object.getOwnPropertyDescriptors(error));
+    throw rebuilt;
+  }
+}
+
 // ---- sets: Python's set algebra on JS Sets ----------------------------------------------------------
 
 // @helper $setRemove
