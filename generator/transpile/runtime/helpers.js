@@ -2148,6 +2148,7 @@ class $timedelta {
   static of(us) {
     let days = us / 86400000000n, rest = us % 86400000000n;
     if (rest < 0n) [days, rest] = [days - 1n, rest + 86400000000n];
+    if (days > 2147483647n || days < -2147483648n) throw new $OverflowError("Python int too large to convert to C int");
     if (days > 999999999n || days < -999999999n) {
       throw new $OverflowError(`days=${days}; must have magnitude <= 999999999`);
     }

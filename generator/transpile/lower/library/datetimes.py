@@ -6,6 +6,7 @@ them the machine's local time, which a Worker does not have."""
 from __future__ import annotations
 
 import re
+from datetime import datetime as _python_datetime
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -120,13 +121,21 @@ def _fromtimestamp(site: CallSite) -> TExpr:
     return TExpr(_static(site, DATETIME, "fromtimestamp", _js_args(slots)), InstanceType(DATETIME))
 
 
+def _naive_literal(text: str) -> bool:
+    """A literal CPython parses to a naive datetime (one it refuses fails at run time as in Python)."""
+    try:
+        return _python_datetime.fromisoformat(text).tzinfo is None
+    except ValueError:
+        return False
+
+
 def _fromisoformat(cls: LibraryClass) -> Rule:
     def rule(site: CallSite) -> TExpr:
         (text,) = site.args
         if not is_str(widen(text.type)) and not is_dynamic(text.type):
             return site.refuse(f'{cls.name}.fromisoformat() takes a str, not "{text.type.display()}"')
         value = text.js
-        if cls is DATETIME and isinstance(value, js.Str) and not re.search(r"[+\-Z]", value.value[7:]):
+        if cls is DATETIME and isinstance(value, js.Str) and _naive_literal(value.value):
             return site.refuse(f"datetime.fromisoformat() of a string without an offset: {_NAIVE}")
         return TExpr(_static(site, cls, "fromisoformat", [value]), InstanceType(cls))
 
