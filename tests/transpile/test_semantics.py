@@ -1665,6 +1665,28 @@ async def case_cm_asynccontextmanager() -> list[str]:
     return cm_log
 
 
+from datetime import UTC as DT_UTC, date as dt_date, datetime as dt_datetime, timedelta as dt_timedelta, timezone as dt_timezone
+
+
+def case_datetime_clock() -> list[object]:
+    now = dt_datetime.now(dt_timezone.utc)
+    later = dt_datetime.now(DT_UTC)
+    age = later - now
+    return [now.year >= 2024, 0 <= now.microsecond < 1000000, now.tzname(), age >= dt_timedelta(0), age < dt_timedelta(seconds=5),
+            abs(now.timestamp() - later.timestamp()) < 5, now.isoformat().endswith("+00:00"), len(str(now.date()))]
+
+
+def case_datetime_fixed() -> list[object]:
+    d = dt_datetime(2024, 2, 29, 23, 59, 59, 999999, tzinfo=dt_timezone.utc)
+    paris = dt_timezone(dt_timedelta(hours=1))
+    td = dt_timedelta(days=-1, seconds=86399, microseconds=500000)
+    return [str(d), f"at {d}", d.isoformat(timespec="seconds"), str(d + dt_timedelta(microseconds=1)), d.timestamp(),
+            str(d.astimezone(paris)), d.astimezone(paris) == d, d.replace(month=3, day=1) > d, str(td), td.total_seconds(),
+            str(dt_timedelta(weeks=1, hours=-1.5)), str(dt_timedelta(seconds=1) // 3), dt_timedelta(hours=1) / dt_timedelta(minutes=7),
+            d.strftime("%d/%m/%Y %H:%M %z %Z"), str(dt_date(2024, 3, 1) - dt_date(2023, 3, 1)), dt_date(2024, 1, 1).isoweekday(),
+            str(dt_datetime.fromisoformat("2024-06-01T12:00:00Z") - dt_datetime.fromisoformat("2024-06-01T14:00:00+02:00"))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
