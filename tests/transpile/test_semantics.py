@@ -29,6 +29,7 @@ CASES = """
 import asyncio
 import base64
 import binascii
+import itertools
 import math
 import secrets
 import shlex
@@ -38,6 +39,7 @@ import urllib.parse
 from collections import Counter, defaultdict
 from collections.abc import AsyncIterator, Generator, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
+from itertools import chain, combinations, islice, permutations, product
 from functools import reduce
 from math import floor, pi
 from urllib.parse import quote
@@ -1685,6 +1687,87 @@ def case_datetime_fixed() -> list[object]:
             str(dt_timedelta(weeks=1, hours=-1.5)), str(dt_timedelta(seconds=1) // 3), dt_timedelta(hours=1) / dt_timedelta(minutes=7),
             d.strftime("%d/%m/%Y %H:%M %z %Z"), str(dt_date(2024, 3, 1) - dt_date(2023, 3, 1)), dt_date(2024, 1, 1).isoweekday(),
             str(dt_datetime.fromisoformat("2024-06-01T12:00:00Z") - dt_datetime.fromisoformat("2024-06-01T14:00:00+02:00"))]
+
+
+def it_gen3() -> Iterator[int]:
+    yield 1
+    yield 2
+    yield 3
+
+
+def case_it_chain() -> list[object]:
+    return [list(chain([1, 2], (3,), it_gen3())), list(chain("ab", "c")), list(chain()), list(chain({"k": 1, "j": 2}))]
+
+
+def case_it_islice() -> list[object]:
+    it = it_gen3()
+    first = list(islice(it, 2))
+    rest = list(it)
+    return [first, rest, list(islice(it_range10(), 2, 8, 3)), list(islice(it_range10(), 3, None)), list(islice(it_range10(), None)), list(islice([1, 2], 5))]
+
+
+def it_range10() -> Iterator[int]:
+    for i in range(10):
+        yield i
+
+
+def it_islice_error(start: int | None, stop: int | None, step: int | None, n: int) -> str:
+    try:
+        if n == 1:
+            islice([1], stop)
+        elif n == 2:
+            islice([1], start, stop)
+        else:
+            islice([1], start, stop, step)
+        return "ok"
+    except ValueError as e:
+        return str(e)
+
+
+def case_it_islice_errors() -> list[str]:
+    return [it_islice_error(None, -1, None, 1), it_islice_error(None, -5, None, 1), it_islice_error(0, -1, None, 2), it_islice_error(-1, 2, None, 2), it_islice_error(0, 5, 0, 3), it_islice_error(0, 5, -2, 3), it_islice_error(None, None, None, 3)]
+
+
+def case_it_count_repeat() -> list[object]:
+    out: list[int] = []
+    for n in itertools.count(5, 3):
+        if n > 15:
+            break
+        out.append(n)
+    return [out, list(itertools.repeat("x", 3)), list(itertools.repeat(1, -2)), list(zip(itertools.count(), "ab"))]
+
+
+def case_it_product() -> list[object]:
+    return [list(product([1, 2], "ab")), list(product()), list(product([1, 2], repeat=2)), list(product([], [1])), list(product([0, 1], repeat=0))]
+
+
+def case_it_perm_comb() -> list[object]:
+    return [list(permutations([1, 2, 3])), list(permutations("abcd", 2)), list(combinations(it_range10(), 3))[:5], list(combinations("abc", 4)), list(combinations([1, 2], 0)), list(permutations([1], 3))]
+
+
+def case_it_accumulate() -> list[object]:
+    return [list(itertools.accumulate([1, 2, 3, 4])), list(itertools.accumulate(["a", "b"])), list(itertools.accumulate([], initial=5)), list(itertools.accumulate([1, 2], initial=10))]
+
+
+def case_it_pairwise_zip_longest() -> list[object]:
+    return [list(itertools.pairwise("abcd")), list(itertools.pairwise([1])), list(itertools.zip_longest([1, 2, 3], "ab")), list(itertools.zip_longest([1], [2, 3], fillvalue=0))]
+
+
+def case_it_lazy_rounds() -> list[str]:
+    log: list[str] = []
+
+    def letters() -> Iterator[str]:
+        for s in "ab":
+            log.append("gen " + s)
+            yield s
+
+    for i, s in enumerate(letters(), start=1):
+        log.append(f"body {i}{s}")
+    for a, n in zip(letters(), [1]):
+        log.append(f"zip {a}{n}")
+    for n, a in zip([1], letters()):
+        log.append(f"zip2 {a}{n}")
+    return log
 
 
 def case_bool_int() -> list[bool]:

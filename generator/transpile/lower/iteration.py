@@ -43,6 +43,9 @@ class Iteration:
     step: js.Expr | None = None
     #: False for iterators (`xs.entries()`): array methods need `[...iterator]` first.
     is_array: bool = True
+    #: A generator's iterator: read one item at a time (never spread whole: it may be endless, and
+    #: its code runs between the loop's rounds).
+    lazy: bool = False
 
 
 def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> Iteration | None:
@@ -63,6 +66,11 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             if inner.kind != "values":
                 b.error(node.args[0], "enumerate() of a range(): use the range's own numbers")
                 return None
+            if inner.lazy:
+                numbered = b.call_helper(
+                    "$enumerateLazy", inner.iterable, *([start] if start is not None else [])
+                )
+                return Iteration("values", numbered, TupleType((INT, inner.item)), is_array=False, lazy=True)
             items = inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)])
             if start is not None:
                 numbered = b.call_helper("$enumerate", items, start)
@@ -91,7 +99,7 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
     if isinstance(t, BytesType):  # ints; not an array (a Uint8Array's map() would clamp to bytes)
         return Iteration("values", value.js, INT, is_array=False)
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
-        return Iteration("values", value.js, t.item, is_array=False)
+        return Iteration("values", value.js, t.item, is_array=False, lazy=True)
     if isinstance(t, SetType):
         b.error(
             node,
@@ -160,8 +168,7 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
     if not node.args or any(a.keyword is not None or a.star for a in node.args):
         b.error(node, "zip() takes iterables (no strict=)")
         return None
-    arrays: list[js.Expr] = []
-    items: list[Type] = []
+    inners: list[Iteration] = []
     for arg in node.args:
         inner = iterate(b, arg.value)
         if inner is None:
@@ -169,9 +176,13 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
         if inner.kind != "values":
             b.error(arg, "zip() of a range(): build the list first")
             return None
-        arrays.append(inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)]))
-        items.append(inner.item)
-    return Iteration("values", b.call_helper("$zip", *arrays), TupleType(tuple(items)))
+        inners.append(inner)
+    items = TupleType(tuple(inner.item for inner in inners))
+    if any(inner.lazy for inner in inners):  # item by item, as Python's zip calls next()
+        zipped = b.call_helper("$zipLazy", *(inner.iterable for inner in inners))
+        return Iteration("values", zipped, items, is_array=False, lazy=True)
+    arrays = [inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)]) for inner in inners]
+    return Iteration("values", b.call_helper("$zip", *arrays), items)
 
 
 def _range(b: Builder, node: cst.Call) -> Iteration | None:

@@ -34,6 +34,8 @@ def helpers() -> dict[str, Helper]:
         body = re.sub(
             r"\n(?://[^\n]*\n)*\Z", "", body.rstrip() + "\n"
         ).rstrip()  # drop a trailing section banner
+        if head.group(1) in found:  # one helper of a name: a second would silently replace the first
+            raise ValueError(f"helpers.js defines {head.group(1)} twice")
         found[head.group(1)] = Helper(head.group(1), body, frozenset())
     names = set(found)
     return {

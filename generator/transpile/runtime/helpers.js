@@ -1189,6 +1189,32 @@ function $zip(...arrays) {
   return Array.from({ length: n }, (_, i) => arrays.map((a) => a[i]));
 }
 
+// @helper $zipLazy
+/**
+ * zip() of a generator: one round at a time, each iterator called in order; the first one that is
+ * done ends it (those after it are not called in that round, as in Python).
+ * @param {...Iterable<any>} iterables @returns {Generator<any[]>}
+ */
+function* $zipLazy(...iterables) {
+  const its = iterables.map((items) => items[Symbol.iterator]());
+  for (;;) {
+    const row = [];
+    for (const it of its) {
+      const step = it.next();
+      if (step.done) return;
+      row.push(step.value);
+    }
+    yield row;
+  }
+}
+
+// @helper $enumerateLazy
+/** enumerate() of a generator: one item at a time. @template T @param {Iterable<T>} items @param {number} [start] @returns {Generator<[number, T]>} */
+function* $enumerateLazy(items, start = 0) {
+  let i = start;
+  for (const item of items) yield [i++, item];
+}
+
 // @helper $enumerate
 /** enumerate(items, start) @template T @param {T[]} items @param {number} start @returns {[number, T][]} */
 function $enumerate(items, start) {
@@ -1606,6 +1632,189 @@ function $range(start, stop, step) {
   const out = [];
   for (let i = start; step > 0 ? i < stop : i > stop; i += step) out.push(i);
   return out;
+}
+
+// ---- itertools: CPython's order and laziness; arguments checked and pools read at the call ---------
+
+// @helper $chain
+/** itertools.chain(*iterables). @param {...Iterable<any>} iterables */
+function* $chain(...iterables) {
+  for (const items of iterables) yield* items;
+}
+
+// @helper $islice
+/**
+ * itertools.islice(items, stop) / (items, start, stop[, step]), as CPython checks its arguments and
+ * consumes the iterator (no item past the last one it gives).
+ * @param {Iterable<any>} items @param {...(number | null | undefined)} args @returns {Generator<any>}
+ */
+function $islice(items, ...args) {
+  const stopError = "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
+  let [start, stop, step] = [0, -1, 1];
+  const [first, second, third] = args;
+  if (args.length === 1) {
+    if (first !== null && first !== undefined) stop = Number(first);
+    if (first === -1) throw new $ValueError(stopError);
+  } else {
+    if (first !== null && first !== undefined) start = Number(first);
+    if (second !== null && second !== undefined) stop = Number(second);
+    if (second === -1) throw new $ValueError(stopError);
+  }
+  if (start < 0 || stop < -1) throw new $ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
+  if (third !== null && third !== undefined) step = Number(third);
+  if (step < 1) throw new $ValueError("Step for islice() must be a positive integer or None.");
+  const it = items[Symbol.iterator]();
+  return (function* () {
+    let [count, next] = [0, start];
+    for (;;) {
+      for (; count < next; count++) if (it.next().done) return;
+      if (stop !== -1 && count >= stop) return;
+      const step_ = it.next();
+      if (step_.done) return;
+      count++;
+      next += step;
+      if (stop !== -1 && next > stop) next = stop;
+      yield step_.value;
+    }
+  })();
+}
+
+// @helper $countFrom
+/** itertools.count(start, step). @param {number} start @param {number} [step] */
+function* $countFrom(start, step = 1) {
+  for (let n = start; ; n += step) yield n;
+}
+
+// @helper $repeatItem
+/** itertools.repeat(x[, times]): times below zero give nothing. @template T @param {T} x @param {number} [times] @returns {Generator<T>} */
+function* $repeatItem(x, times) {
+  if (times === undefined) for (;;) yield x;
+  for (let i = 0; i < times; i++) yield x;
+}
+
+// @helper $product
+/** itertools.product(*iterables): every pool read at the call; tuples in lexicographic order. @param {...Iterable<any>} iterables @returns {Generator<any[]>} */
+function $product(...iterables) {
+  const pools = iterables.map((items) => [...items]);
+  return (function* () {
+    if (pools.some((pool) => pool.length === 0)) return;
+    const indices = pools.map(() => 0);
+    for (;;) {
+      yield pools.map((pool, i) => pool[indices[i]]);
+      let i = pools.length - 1;
+      while (i >= 0 && ++indices[i] === pools[i].length) indices[i--] = 0;
+      if (i < 0) return;
+    }
+  })();
+}
+
+// @helper $productRepeat
+/** itertools.product(*iterables, repeat=n). @param {number} repeat @param {...Iterable<any>} iterables */
+function $productRepeat(repeat, ...iterables) {
+  const pools = iterables.map((items) => [...items]);
+  return $product(...Array.from({ length: repeat }, () => pools).flat());
+}
+
+// @helper $permutations
+/** itertools.permutations(items, r): CPython's algorithm and order. @param {Iterable<any>} items @param {number | null} [r] @returns {Generator<any[]>} */
+function $permutations(items, r = null) {
+  const pool = [...items];
+  const n = pool.length;
+  const size = r === null ? n : r;
+  if (size < 0) throw new $ValueError("r must be non-negative");
+  return (function* () {
+    if (size > n) return;
+    const indices = pool.map((_, i) => i);
+    const cycles = Array.from({ length: size }, (_, i) => n - i);
+    yield indices.slice(0, size).map((i) => pool[i]);
+    while (n) {
+      let i = size - 1;
+      for (; i >= 0; i--) {
+        cycles[i] -= 1;
+        if (cycles[i] === 0) {
+          indices.push(...indices.splice(i, 1));
+          cycles[i] = n - i;
+        } else {
+          const j = n - cycles[i];
+          [indices[i], indices[j]] = [indices[j], indices[i]];
+          yield indices.slice(0, size).map((k) => pool[k]);
+          break;
+        }
+      }
+      if (i < 0) return;
+    }
+  })();
+}
+
+// @helper $combinations
+/** itertools.combinations(items, r): CPython's algorithm and order. @param {Iterable<any>} items @param {number} r @returns {Generator<any[]>} */
+function $combinations(items, r) {
+  const pool = [...items];
+  const n = pool.length;
+  if (r < 0) throw new $ValueError("r must be non-negative");
+  return (function* () {
+    if (r > n) return;
+    const indices = Array.from({ length: r }, (_, i) => i);
+    yield indices.map((i) => pool[i]);
+    for (;;) {
+      let i = r - 1;
+      while (i >= 0 && indices[i] === i + n - r) i--;
+      if (i < 0) return;
+      indices[i] += 1;
+      for (let j = i + 1; j < r; j++) indices[j] = indices[j - 1] + 1;
+      yield indices.map((k) => pool[k]);
+    }
+  })();
+}
+
+// @helper $accumulate
+/** itertools.accumulate(items[, initial=]) of numbers or strs: running sums. @param {Iterable<any>} items @param {...any} initial */
+function* $accumulate(items, ...initial) {
+  const it = items[Symbol.iterator]();
+  let total = initial[0];
+  if (initial.length === 0 || total === null) {
+    const first = it.next();
+    if (first.done) return;
+    total = first.value;
+  }
+  yield total;
+  for (let step = it.next(); !step.done; step = it.next()) yield (total = total + step.value);
+}
+
+// @helper $pairwise
+/** itertools.pairwise(items). @param {Iterable<any>} items @returns {Generator<any[]>} */
+function* $pairwise(items) {
+  let [started, previous] = [false, /** @type {any} */ (undefined)];
+  for (const item of items) {
+    if (started) yield [previous, item];
+    [started, previous] = [true, item];
+  }
+}
+
+// @helper $zipLongest
+/** itertools.zip_longest(*iterables, fillvalue=fill): an exhausted iterator is not called again. @param {any} fill @param {...Iterable<any>} iterables @returns {Generator<any[]>} */
+function $zipLongest(fill, ...iterables) {
+  const its = iterables.map((items) => items[Symbol.iterator]());
+  return (function* () {
+    const done = its.map(() => false);
+    let active = its.length;
+    while (active > 0) {
+      const row = [];
+      for (let i = 0; i < its.length; i++) {
+        if (done[i]) {
+          row.push(fill);
+          continue;
+        }
+        const step = its[i].next();
+        if (step.done) {
+          done[i] = true;
+          if (--active === 0) return;
+          row.push(fill);
+        } else row.push(step.value);
+      }
+      yield row;
+    }
+  })();
 }
 
 // ---- bytes: a Uint8Array no lowering mutates; codecs and base64 as CPython 3.11 --------------------

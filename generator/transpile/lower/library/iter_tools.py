@@ -1,0 +1,189 @@
+"""`itertools`: each function a small runtime generator with CPython's order, laziness and errors
+(arguments checked, and pools read, when the call is made, as CPython does)."""
+
+from __future__ import annotations
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.purity import literal_int
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    ANY,
+    BOOL,
+    INT,
+    NONE,
+    DictType,
+    IteratorType,
+    ListType,
+    TupleType,
+    Type,
+    UnionType,
+    is_dynamic,
+    is_number,
+    is_str,
+    optional,
+    union,
+    widen,
+)
+
+
+def item_of(t: Type) -> Type | None:
+    """What iterating a value of type `t` gives; None when it is not iterable here (a set's order is
+    Python's hash order, which JS does not share)."""
+    t = widen(t)
+    if isinstance(t, (ListType, IteratorType)):
+        return t.item
+    if isinstance(t, TupleType):
+        return union(*t.items) if t.items else ANY
+    if is_str(t):
+        return t
+    if isinstance(t, DictType):
+        return t.key
+    return None
+
+
+def _iterables(site: CallSite, args: list[TExpr]) -> list[Type] | None:
+    items: list[Type] = []
+    for arg in args:
+        item = item_of(arg.type)
+        if item is None:
+            site.refuse(
+                f'itertools takes lists, tuples, strs, dicts or generators here, not "{arg.type.display()}"'
+            )
+            return None
+        items.append(item)
+    return items
+
+
+def _keys(arg: TExpr) -> js.Expr:
+    """A dict iterates its keys."""
+    if isinstance(widen(arg.type), DictType):
+        return js.Call(js.Member(js.Name("Object"), "keys"), [arg.js])
+    return arg.js
+
+
+def _ints(site: CallSite, args: list[TExpr | None]) -> bool:
+    for arg in args:
+        t = widen(arg.type) if arg is not None else NONE
+        options = t.options if isinstance(t, UnionType) else (t,)
+        if arg is not None and not all(widen(o) in (INT, BOOL, NONE) or is_dynamic(o) for o in options):
+            site.refuse(f'expected an int or None, got "{arg.type.display()}"')
+            return False
+    return True
+
+
+def _chain(site: CallSite) -> TExpr:
+    items = _iterables(site, site.args)
+    if items is None:
+        return TExpr(js.Name("undefined"), ANY)
+    call = site.b.call_helper("$chain", *(_keys(a) for a in site.args))
+    return TExpr(call, IteratorType(union(*items) if items else ANY))
+
+
+def _islice(site: CallSite) -> TExpr:
+    items = _iterables(site, site.args[:1])
+    if items is None or not _ints(site, list(site.args[1:])):
+        return TExpr(js.Name("undefined"), ANY)
+    bounds = [a.js for a in site.args[1:]]
+    return TExpr(site.b.call_helper("$islice", _keys(site.args[0]), *bounds), IteratorType(items[0]))
+
+
+def _count(site: CallSite) -> TExpr:
+    start = site.args[0] if site.args else site.keywords.get("start")
+    step = site.args[1] if len(site.args) > 1 else site.keywords.get("step")
+    for arg in (start, step):
+        if arg is not None and widen(arg.type) not in (INT, BOOL):
+            return site.refuse(f'itertools.count() takes ints here, not "{arg.type.display()}"')
+    args = [start.js if start is not None else js.Num("0"), *([step.js] if step is not None else [])]
+    return TExpr(site.b.call_helper("$countFrom", *args), IteratorType(INT))
+
+
+def _repeat(site: CallSite) -> TExpr:
+    times = site.args[1] if len(site.args) > 1 else site.keywords.get("times")
+    if times is not None and not _ints(site, [times]):
+        return TExpr(js.Name("undefined"), ANY)
+    args = [site.args[0].js, *([times.js] if times is not None else [])]
+    return TExpr(site.b.call_helper("$repeatItem", *args), IteratorType(site.args[0].type))
+
+
+def _product(site: CallSite) -> TExpr:
+    items = _iterables(site, site.args)
+    if items is None:
+        return TExpr(js.Name("undefined"), ANY)
+    repeat = site.keywords.get("repeat")
+    count = literal_int(repeat.js) if repeat is not None else 1
+    if repeat is not None and (count is None or count < 0):
+        return site.refuse("product(repeat=...) takes a non-negative int literal here")
+    assert count is not None
+    args = [*(_keys(a) for a in site.args)]
+    if repeat is not None:
+        args.insert(0, js.Num(str(count)))
+    helper = "$productRepeat" if repeat is not None else "$product"
+    return TExpr(site.b.call_helper(helper, *args), IteratorType(TupleType(tuple(items * count))))
+
+
+def _choose(helper: str) -> Rule:
+    """permutations(xs, r=None) / combinations(xs, r): tuples of r items (r literal), CPython's order."""
+
+    def rule(site: CallSite) -> TExpr:
+        items = _iterables(site, site.args[:1])
+        r = site.args[1] if len(site.args) > 1 else site.keywords.get("r")
+        if items is None or not _ints(site, [r]):
+            return TExpr(js.Name("undefined"), ANY)
+        if helper == "$combinations" and r is None:
+            return site.refuse("combinations() takes r")
+        size = literal_int(r.js) if r is not None else None
+        item = items[0]
+        made: Type = TupleType((item,) * size) if size is not None and 0 <= size <= 8 else ListType(item)
+        args = [_keys(site.args[0]), *([r.js] if r is not None else [])]
+        return TExpr(site.b.call_helper(helper, *args), IteratorType(made))
+
+    return rule
+
+
+def _accumulate(site: CallSite) -> TExpr:
+    items = _iterables(site, site.args)
+    if items is None:
+        return TExpr(js.Name("undefined"), ANY)
+    item = widen(items[0])
+    if not (is_number(item) or is_str(item) or is_dynamic(item)):
+        return site.refuse(f'accumulate() adds numbers or strs here, not "{item.display()}"')
+    initial = site.keywords.get("initial")
+    args = [_keys(site.args[0]), *([initial.js] if initial is not None else [])]
+    return TExpr(site.b.call_helper("$accumulate", *args), IteratorType(item))
+
+
+def _pairwise(site: CallSite) -> TExpr:
+    items = _iterables(site, site.args)
+    if items is None:
+        return TExpr(js.Name("undefined"), ANY)
+    return TExpr(
+        site.b.call_helper("$pairwise", _keys(site.args[0])), IteratorType(TupleType((items[0], items[0])))
+    )
+
+
+def _zip_longest(site: CallSite) -> TExpr:
+    items = _iterables(site, site.args)
+    if items is None:
+        return TExpr(js.Name("undefined"), ANY)
+    fill = site.keywords.get("fillvalue")
+    fill_type = fill.type if fill is not None else NONE
+    call = site.b.call_helper(
+        "$zipLongest", fill.js if fill is not None else js.Null(), *(_keys(a) for a in site.args)
+    )
+    made = TupleType(tuple(union(i, fill_type) if fill is not None else optional(i) for i in items))
+    return TExpr(call, IteratorType(made))
+
+
+ITERTOOLS_FUNCTIONS: dict[tuple[str, str], Rule] = {
+    ("itertools", "chain"): arity(0, 99, _chain),
+    ("itertools", "islice"): arity(2, 4, _islice),
+    ("itertools", "count"): arity(0, 2, _count, ("start", "step")),
+    ("itertools", "repeat"): arity(1, 2, _repeat, ("times",)),
+    ("itertools", "product"): arity(0, 99, _product, ("repeat",)),
+    ("itertools", "permutations"): arity(1, 2, _choose("$permutations"), ("r",)),
+    ("itertools", "combinations"): arity(1, 2, _choose("$combinations"), ("r",)),
+    ("itertools", "accumulate"): arity(1, 1, _accumulate, ("initial",)),
+    ("itertools", "pairwise"): arity(1, 1, _pairwise),
+    ("itertools", "zip_longest"): arity(1, 99, _zip_longest, ("fillvalue",)),
+}
