@@ -1643,6 +1643,7 @@ def s_refused(g: Gen, c: Case) -> None:
         "list-eq",
         "walrus",
         "slice-step",
+        "percent-format",
     ):  # supported now: their meaning is checked instead
         c.expect_refused = False
         c.families.update({"control", what})
@@ -1701,7 +1702,9 @@ class Registry:
         c.add(f"v: int | float = {lit(g.i())}", "print(v)")
     elif what == "percent-format":
         c.ret = "str"
-        c.ret_(f"'%d items' % {lit(g.i())}")
+        conversion = g.pick(["%d", "%5d", "%-5d|", "%+d", "%05d", "%x", "%#o", "%s", "%6s|", "%-6s|", "%.2s", "%r"])
+        number = g.pick(["%f", "%.2f", "%8.3f", "%e", "%g", "%+.1e", "%05.1f"])
+        c.ret_(f"'{conversion} and {number}%%' % ({lit(g.i()) if 'd' in conversion or 'x' in conversion or 'o' in conversion else lit(g.s())}, {lit(g.f())})")
     elif what == "slice-step":
         c.ret = "list[int]"
         c.add(f"xs: list[int] = {lit(g.ints(0, 5))}")

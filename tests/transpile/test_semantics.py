@@ -46,7 +46,7 @@ from urllib.parse import quote
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 
 class AppError(ValueError):
@@ -1768,6 +1768,36 @@ def case_it_lazy_rounds() -> list[str]:
     for n, a in zip([1], letters()):
         log.append(f"zip2 {a}{n}")
     return log
+
+
+class PctRow(TypedDict):
+    name: str
+    n: int
+
+
+def case_pct_percent() -> list[str]:
+    inf = float("inf")
+    name = "ab"
+    pair = ("x", 2)
+    d = {"a": "1", "b": "2"}
+    row: PctRow = {"name": "r", "n": 7}
+    return [
+        "%05f" % inf, "%-05d" % 3, "%+ d" % 3, "% d" % 3, "%5s" % name, "%05s" % name, "%.1s" % "abc",
+        "%#x" % 255, "%x" % True, "%d" % 3.9, "%d" % -3.9, "%5.2f%%" % 3.14159, "%e" % 12345, "%r" % "a",
+        "%-6r|" % "a", "%g" % 1e20, "%s %s" % ("a", [1]), "%(a)s-%(b)s" % d, "%s" % (1,), "%05.1f" % -2.5,
+        "%+.2e" % 0.0, "%i" % False, "%s=%d" % pair, "%(name)s:%(n)03d" % row, "%s" % None, "%s" % 1.5,
+        "%o|%X|%#o" % (8, 255, 8), "%10.3f|" % 2.0, "100%%", "%s" % "😀", "%3s|" % "😀",
+    ]
+
+
+def case_pct_percent_errors() -> list[str]:
+    out: list[str] = []
+    for v in [float("nan"), float("inf")]:
+        try:
+            out.append("%d" % v)
+        except (ValueError, OverflowError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
 
 
 def case_bool_int() -> list[bool]:

@@ -15,6 +15,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
 from generator.transpile.lower.library.set_methods import SET_OPERATORS
 from generator.transpile.lower.narrowing import narrowed, narrowings
+from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import is_simple, literal_int, literal_number
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
 from generator.transpile.lower.typed import TExpr
@@ -132,7 +133,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     ):
         return _repeat(b, right, left)
     if operator is cst.Modulo and is_str(lt):
-        return b.error(node, "%-formatting is not supported: use an f-string")
+        return percent_format(b, node, left, right)
     if operator is cst.MatrixMultiply:
         return b.error(node, "the @ operator is not supported")
     if not (numbers or dynamic):

@@ -1,0 +1,175 @@
+"""`"..." % values`: printf-style formatting of a literal format string, read at build time. Each
+conversion becomes the `format()` spec that prints what `%` prints (`%5s` is `{:>5}`, `%-05d` is
+`{:<5d}`), so the f-string machinery of `printing` formats it."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower import printing
+from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    BOOL,
+    FLOAT,
+    INT,
+    STR,
+    DictType,
+    InstanceType,
+    TupleType,
+    Type,
+    is_dynamic,
+    widen,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+_CONVERSION = re.compile(
+    r"%(?:\((?P<key>[^)]*)\))?(?P<flags>[-#0 +]*)(?P<width>\*|\d+)?(?:\.(?P<precision>\*|\d*))?[hlL]?(?P<type>.?)",
+    re.DOTALL,
+)
+_NUMBERS = (INT, BOOL, FLOAT)
+
+
+def percent_format(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> TExpr:
+    if not isinstance(left.js, js.Str):
+        return b.error(node, "%-formatting takes a str literal as its format here (or use an f-string)")
+    text = left.js.value
+    pieces: list[str | re.Match[str]] = []
+    position = 0
+    for found in _CONVERSION.finditer(text):
+        pieces += [text[position : found.start()], found]
+        position = found.end()
+    pieces.append(text[position:])
+    conversions = [p for p in pieces if isinstance(p, re.Match) and p["type"] != "%"]
+    for p in pieces:
+        if isinstance(p, re.Match) and p["type"] == "%" and p.group(0) != "%%":
+            return b.error(node, f'the conversion "{p.group(0)}" is not supported: write "%%"')
+        if isinstance(p, re.Match) and "*" in (p["width"], p["precision"]):
+            return b.error(node, "a * width or precision in %-formatting is not supported: use an f-string")
+    values = _values(b, node, right, conversions)
+    if values is None:
+        return TExpr(js.Name("undefined"), STR)
+    quasis, exprs = [""], []
+    for piece in pieces:
+        if isinstance(piece, str):
+            quasis[-1] += piece
+        elif piece["type"] == "%":
+            quasis[-1] += "%"
+        else:
+            value = values.pop(0)
+            formatted = _convert(b, node, piece, value)
+            if formatted is None:
+                return TExpr(js.Name("undefined"), STR)
+            exprs.append(formatted)
+            quasis.append("")
+    if not exprs:
+        return TExpr(js.Str(quasis[0]), STR)
+    return TExpr(js.Template(quasis, exprs), STR)
+
+
+def _values(
+    b: Builder, node: cst.CSTNode, right: TExpr, conversions: list[re.Match[str]]
+) -> list[TExpr] | None:
+    """The value of each conversion: a tuple's items, a mapping's keys, or the one value."""
+    keys = [c["key"] for c in conversions]
+    t = widen(right.type)
+    if conversions and all(k is not None for k in keys):
+        mapping = isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")
+        if not mapping:
+            b.error(node, f'a format with %(key)s takes a dict, not "{right.type.display()}"')
+            return None
+        if not is_simple(right.js):
+            b.error(node, "a format with %(key)s reads its dict once per key: use a name for the dict")
+            return None
+        out: list[TExpr] = []
+        for key in keys:
+            assert key is not None
+            if isinstance(t, DictType):
+                out.append(TExpr(b.call_helper("$getItem", right.js, js.Str(key)), t.value))
+                continue
+            assert isinstance(t, InstanceType)
+            field = t.cls.fields().get(key)
+            if field is None:
+                b.error(node, f'TypedDict "{t.cls.name}" has no key "{key}"')
+                return None
+            out.append(TExpr(js.Index(right.js, js.Str(field.js_name)), field.type))
+        return out
+    if any(k is not None for k in keys):
+        b.error(node, "a format mixes %(key)s and plain conversions (Python raises TypeError)")
+        return None
+    if isinstance(t, TupleType):
+        if isinstance(right.js, js.Array) and len(right.js.items) == len(t.items):
+            items = [TExpr(e, i) for e, i in zip(right.js.items, t.items)]
+        elif is_simple(right.js):
+            items = [TExpr(js.Index(right.js, js.Num(str(i))), item) for i, item in enumerate(t.items)]
+        else:
+            b.error(node, "a tuple of %-formatting values is read item by item: use a name or a literal")
+            return None
+    elif is_dynamic(t):
+        b.error(
+            node,
+            f'%-formatting of "{right.type.display()}": a tuple is many values, anything else one; annotate it',
+        )
+        return None
+    else:
+        items = [right]
+    if len(items) != len(conversions):
+        reason = (
+            "not enough arguments for format string"
+            if len(items) < len(conversions)
+            else ("not all arguments converted during string formatting")
+        )
+        b.error(node, f"Python raises TypeError: {reason}")
+        return None
+    return items
+
+
+def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TExpr) -> js.Expr | None:
+    kind, flags, width, precision = (
+        conversion["type"],
+        conversion["flags"],
+        conversion["width"],
+        conversion["precision"],
+    )
+    if kind not in "sridouxXeEfFgG" or not kind:
+        b.error(node, f'the conversion "{conversion.group(0)}" is not supported')
+        return None
+    align = "<" if "-" in flags else ""
+    if kind in "sr":
+        text = printing.to_repr(b, node, value) if kind == "r" else printing.to_str(b, node, value)
+        spec = (align or ">") + (width or "") + (f".{precision or 0}" if precision is not None else "")
+        if not width and precision is None:
+            return text if kind == "r" else printing.to_str(b, node, value, in_template=True)
+        return printing.format_field(b, node, TExpr(text, STR), spec)
+    t = widen(value.type)
+    if t not in _NUMBERS:
+        b.error(node, f'%{kind} format: a number is required, not "{value.type.display()}"')
+        return None
+    sign = "+" if "+" in flags else " " if " " in flags else ""
+    zero = "0" if "0" in flags and not align else ""
+    alt = "#" if "#" in flags else ""
+    if kind in "diu":
+        if precision is not None:
+            b.error(node, f"a precision with %{kind} is not supported: use an f-string")
+            return None
+        if t == FLOAT:  # `%d` of a float truncates it (NaN and infinities raise, as int() does)
+            value = TExpr(b.call_helper("$truncate", value.js), INT)
+        return printing.format_field(b, node, value, f"{align}{sign}{zero}{width or ''}d")
+    if kind in "xXo":
+        if t == FLOAT:
+            b.error(node, f"%{kind} format: an integer is required, not float")
+            return None
+        if precision is not None:
+            b.error(node, f"a precision with %{kind} is not supported: use an f-string")
+            return None
+        return printing.format_field(b, node, value, f"{align}{sign}{alt}{zero}{width or ''}{kind}")
+    digits = f".{precision or 0}" if precision is not None else ""
+    if t != FLOAT:
+        value = TExpr(value.js, FLOAT) if t == INT else TExpr(js.Call(js.Name("Number"), [value.js]), FLOAT)
+    return printing.format_field(b, node, value, f"{align}{sign}{alt}{zero}{width or ''}{digits}{kind}")
