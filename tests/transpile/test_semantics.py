@@ -1800,6 +1800,24 @@ def case_pct_percent_errors() -> list[str]:
     return out
 
 
+def case_iter_builtin() -> list[object]:
+    lines = ["h", "a", "b"]
+    it = iter(lines)
+    header = next(it)
+    rest = [x.upper() for x in it]
+    chars = iter("😀x")
+    first = next(chars)
+    more = list(chars)
+    xs = [1]
+    grow = iter(xs)
+    seen = []
+    for v in grow:
+        seen.append(v)
+        if v < 3:
+            xs.append(v + 1)
+    return [header, rest, first, more, seen, next(iter([]), "none")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

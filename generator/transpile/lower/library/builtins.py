@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     STR,
     BytesType,
     CallableType,
+    IteratorType,
     DictType,
     InstanceType,
     ListType,
@@ -66,6 +67,24 @@ def _len(site: CallSite) -> TExpr:
     if isinstance(t, SetType):
         return TExpr(js.Member(arg.js, "size"), INT)
     return site.refuse(f'len() of "{arg.type.display()}": annotate or cast it as a str, list or dict')
+
+
+def _iter(site: CallSite) -> TExpr:
+    """iter(xs): a list's, tuple's or str's own iterator (it sees items appended meanwhile, as
+    Python's does); a generator's iterator is itself."""
+    (arg,) = site.args
+    t = widen(arg.type)
+    if isinstance(t, IteratorType):
+        return arg
+    if isinstance(t, (ListType, TupleType)) or is_str(t):
+        item = (
+            t.item
+            if isinstance(t, ListType)
+            else union(*t.items) if isinstance(t, TupleType) and t.items else STR if is_str(t) else ANY
+        )
+        iterator = js.Call(js.Index(arg.js, js.Member(js.Name("Symbol"), "iterator")), [])
+        return TExpr(iterator, IteratorType(item))
+    return site.refuse(f'iter() of "{arg.type.display()}": pass a list, tuple, str or generator')
 
 
 def _str(site: CallSite) -> TExpr:
@@ -439,6 +458,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "bin": arity(1, 1, _radix(2, "0b")),
     "divmod": arity(2, 2, _divmod),
     "bytes": arity(0, 2, bytes_call, ("encoding", "errors")),
+    "iter": arity(1, 1, _iter),
 }
 #: Class methods of builtin classes: `bytes.fromhex(s)`.
 CLASS_METHODS: dict[tuple[str, str], Rule] = {
