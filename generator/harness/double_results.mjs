@@ -169,6 +169,15 @@ export function fileStreamEvents(path, content, mimeType = "text/plain") {
   return events;
 }
 
+/** The one event of readFileStream when the container cannot read the file: the container's
+ * readFileStreamOperation answers 200 with an SSE `error` event (its message, e.g. "File not found:
+ * /workspace/a", from getFileMetadata) rather than an error response, so the Sandbox's readFileStream
+ * resolves and the stream carries the failure (the SDK's streamFile throws it when it reads it).
+ * @param {string} message */
+export function fileStreamError(message) {
+  return [{ type: /** @type {"error"} */ ("error"), error: message }];
+}
+
 /** What readFile(path, { encoding: "none" }) resolves to: the bytes as a stream.
  * @param {string} path @param {string} content */
 export function readFileStreamResult(path, content) {

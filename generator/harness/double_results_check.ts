@@ -47,6 +47,7 @@ export const checked = {
   moveFile: R.moveFileResult("/workspace/a", "/workspace/d/a") satisfies Resolved<"moveFile">,
   readFileNone: R.readFileStreamResult("/workspace/a", "text") satisfies ReadNone,
   readFileStream: R.fileStreamEvents("/workspace/a", "text") satisfies FileStreamEvent[],
+  readFileStreamError: R.fileStreamError("File not found: /workspace/a") satisfies FileStreamEvent[],
   watch: R.watchingEvent("/workspace", "watch-1") satisfies FileWatchSSEEvent,
   checkChanges: R.checkChangesResult("v1", "changed") satisfies Resolved<"checkChanges">,
   deleteSession: R.sessionDeleteResult("s1") satisfies Resolved<"deleteSession">,

@@ -609,7 +609,9 @@ export class SandboxDouble extends DurableObject {
       if (plan?.value?.events) return sseStream(plan.value.events);
       const p = normalize(path, this.#cwd(session));
       const content = plan?.value?.content ?? this.#box.files.get(p);
-      if (content === undefined) throw fail("FileNotFoundError", "readFileStream", args, { path, operation: "readFileStream" });
+      // Not a FileNotFoundError: the container answers a file it cannot read with an SSE error event
+      // (see R.fileStreamError), so readFileStream resolves and the stream fails when it is read.
+      if (content === undefined) return sseStream(R.fileStreamError(`File not found: ${p}`));
       return sseStream(R.fileStreamEvents(path, content));
     }, { stream: true });
   }
