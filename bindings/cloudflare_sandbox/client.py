@@ -959,6 +959,42 @@ class SandboxClient(_Base):
         )
         return self._chunks(request, chunk_size)
 
+    def read_text(
+        self,
+        id: str,
+        path: str,
+        /,
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+    ) -> str:
+        """Read a file from the sandbox filesystem, decoded as UTF-8 text.
+
+        `GET /v1/sandbox/{id}/file/{path}` (operationId `readFile`).
+
+        Args:
+            id: Sandbox instance name.
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+
+        Returns:
+            str: the response body (the schema: Raw file bytes), decoded as UTF-8.
+
+        Raises:
+            InvalidRequestError: Malformed request body or missing required fields.
+            UnauthorizedError: Missing or invalid Bearer token.
+            ForbiddenError: Path resolves outside /workspace.
+            NotFoundError: File not found in the sandbox.
+            BadGatewayError: SDK read call failed.
+            UnicodeDecodeError: the file is not UTF-8 text (read_file gives its bytes).
+        """
+        request = _Request(
+            "readFile",
+            "GET",
+            "/v1/sandbox/" + _segment(id) + "/file/" + _segment(path, wildcard=True),
+            headers={"Session-Id": session_id},
+        )
+        return (self._send(request)).content.decode()
+
     def write_file(
         self,
         id: str,
@@ -1748,6 +1784,42 @@ class AsyncSandboxClient(_Base):
         )
         return self._chunks(request, chunk_size)
 
+    async def read_text(
+        self,
+        id: str,
+        path: str,
+        /,
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+    ) -> str:
+        """Read a file from the sandbox filesystem, decoded as UTF-8 text.
+
+        `GET /v1/sandbox/{id}/file/{path}` (operationId `readFile`).
+
+        Args:
+            id: Sandbox instance name.
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+
+        Returns:
+            str: the response body (the schema: Raw file bytes), decoded as UTF-8.
+
+        Raises:
+            InvalidRequestError: Malformed request body or missing required fields.
+            UnauthorizedError: Missing or invalid Bearer token.
+            ForbiddenError: Path resolves outside /workspace.
+            NotFoundError: File not found in the sandbox.
+            BadGatewayError: SDK read call failed.
+            UnicodeDecodeError: the file is not UTF-8 text (read_file gives its bytes).
+        """
+        request = _Request(
+            "readFile",
+            "GET",
+            "/v1/sandbox/" + _segment(id) + "/file/" + _segment(path, wildcard=True),
+            headers={"Session-Id": session_id},
+        )
+        return (await self._send(request)).content.decode()
+
     async def write_file(
         self,
         id: str,
@@ -2337,6 +2409,17 @@ class Sandbox:
         """
         return self.client.read_file_stream(self.id, path, session_id=session_id, chunk_size=chunk_size)
 
+    def read_text(self, path: str, /, *, session_id: Annotated[str | None, JS("Session-Id")] = None) -> str:
+        """Read a file from the sandbox filesystem, decoded as UTF-8 text.
+
+        `SandboxClient.read_text` with this sandbox.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+        """
+        return self.client.read_text(self.id, path, session_id=session_id)
+
     def write_file(
         self,
         path: str,
@@ -2578,6 +2661,16 @@ class Session:
         """
         return self.client.read_file_stream(self.sandbox_id, path, session_id=self.id, chunk_size=chunk_size)
 
+    def read_text(self, path: str, /) -> str:
+        """Read a file from the sandbox filesystem, decoded as UTF-8 text.
+
+        `SandboxClient.read_text` with this session.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+        """
+        return self.client.read_text(self.sandbox_id, path, session_id=self.id)
+
     def write_file(self, path: str, /, content: bytes | Iterable[bytes]) -> WriteResponse:
         """Write a file into the sandbox filesystem
 
@@ -2745,6 +2838,23 @@ class AsyncSandbox:
             chunk_size: the size of each chunk; None: as they arrive.
         """
         return self.client.read_file_stream(self.id, path, session_id=session_id, chunk_size=chunk_size)
+
+    async def read_text(
+        self,
+        path: str,
+        /,
+        *,
+        session_id: Annotated[str | None, JS("Session-Id")] = None,
+    ) -> str:
+        """Read a file from the sandbox filesystem, decoded as UTF-8 text.
+
+        `AsyncSandboxClient.read_text` with this sandbox.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+            session_id: Scope this operation to a specific session. If omitted, the operation runs without reusing shell state.
+        """
+        return await self.client.read_text(self.id, path, session_id=session_id)
 
     async def write_file(
         self,
@@ -2992,6 +3102,16 @@ class AsyncSession:
             chunk_size: the size of each chunk; None: as they arrive.
         """
         return self.client.read_file_stream(self.sandbox_id, path, session_id=self.id, chunk_size=chunk_size)
+
+    async def read_text(self, path: str, /) -> str:
+        """Read a file from the sandbox filesystem, decoded as UTF-8 text.
+
+        `AsyncSandboxClient.read_text` with this session.
+
+        Args:
+            path: File path inside the sandbox, without leading slash (e.g. workspace/main.py). Must resolve within /workspace.
+        """
+        return await self.client.read_text(self.sandbox_id, path, session_id=self.id)
 
     async def write_file(
         self,

@@ -36,6 +36,10 @@ MAX_LINE = 110
 #: a reviewed table, checked against the schema so a change of the route fails generation.
 WILDCARD_PATH_PARAMS = {("/v1/sandbox/{id}/file/{path}", "path")}
 
+#: Operations with an octet-stream response that also get a method giving the body decoded as UTF-8
+#: (operationId -> method name): a reviewed table, checked against the schema.
+TEXT_VARIANTS = {"readFile": "read_text"}
+
 #: Names of the module's hand-written runtime; a schema name that equals one fails generation.
 RUNTIME_NAMES = frozenset(
     {
@@ -459,6 +463,9 @@ def render(schema: dict[str, Any], sdk_version: str) -> str:
     names = {m for m in api.models} | {cls for cls, _ in api.errors.values()}
     if names & RUNTIME_NAMES:
         raise SchemaError(f"{sorted(names & RUNTIME_NAMES)} have the names of the client's runtime")
+    for op_id in TEXT_VARIANTS:
+        if not any(o.id == op_id and o.result == "bytes" for o in api.operations):
+            raise SchemaError(f"TEXT_VARIANTS: no operation {op_id!r} with an octet-stream response")
     variants = [v for o in api.operations for v in _variants(o)]
     methods = [v.name for v in variants]
     if len(set(methods)) != len(methods):
@@ -606,7 +613,7 @@ def _signature(name: str, params: list[str], returns: str, is_async: bool, inden
 class Variant:
     """One method of an operation: `call` (the operation as it is), `events` (exec's SSE as events),
     `collect` (exec run to its end: an ExecResult), `chunks` (an octet-stream response as an iterator
-    of byte chunks, `<name>_stream`)."""
+    of byte chunks, `<name>_stream`), `text` (an octet-stream response decoded as UTF-8, TEXT_VARIANTS)."""
 
     op: Operation
     name: str
@@ -620,6 +627,8 @@ class Variant:
             return f"{iterator}[bytes]"
         if self.kind == "collect":
             return "ExecResult"
+        if self.kind == "text":
+            return "str"
         return self.op.result_type
 
     def awaited(self, is_async: bool) -> bool:
@@ -631,7 +640,8 @@ def _variants(o: Operation) -> list[Variant]:
     if o.result == "sse":
         return [Variant(o, o.name, "events"), Variant(o, "exec", "collect")]
     if o.result == "bytes":
-        return [Variant(o, o.name, "call"), Variant(o, o.name + "_stream", "chunks")]
+        text = [Variant(o, TEXT_VARIANTS[o.id], "text")] if o.id in TEXT_VARIANTS else []
+        return [Variant(o, o.name, "call"), Variant(o, o.name + "_stream", "chunks"), *text]
     return [Variant(o, o.name, "call")]
 
 
@@ -693,6 +703,8 @@ def _method_doc(v: Variant, api: Api, fixed: Fixed | None = None) -> str:
         parts[0] = f"{o.summary}, and wait for it: its exit code and whole output."
     if chunks:
         parts[0] = f"{o.summary}, as an iterator of byte chunks as they arrive."
+    if v.kind == "text":
+        parts[0] = f"{o.summary}, decoded as UTF-8 text."
     if o.description and not collect:
         parts.append(o.description)
     if chunks:
@@ -715,11 +727,19 @@ def _method_doc(v: Variant, api: Api, fixed: Fixed | None = None) -> str:
         parts.append("Returns:\n    ExecResult: the exit code and the decoded stdout and stderr.")
     elif chunks:
         parts.append("Yields:\n    bytes: " + o.result_doc.replace("\n", "\n        "))
+    elif v.kind == "text":
+        parts.append(
+            "Returns:\n    str: the response body (the schema: "
+            + o.result_doc.rstrip(".")
+            + "), decoded as UTF-8."
+        )
     elif o.result_doc:
         parts.append(f"Returns:\n    {o.result_type}: " + o.result_doc.replace("\n", "\n        "))
     raises = [f"    {api.errors[s][0]}: {doc}" for s, doc in o.errors]
     if o.result == "sse":
         raises.append("    ExecError: an `error` event of the stream.")
+    if v.kind == "text":
+        raises.append("    UnicodeDecodeError: the file is not UTF-8 text (read_file gives its bytes).")
     if raises:
         parts.append("Raises:\n" + "\n".join(raises))
     return "\n\n".join(parts)
@@ -791,6 +811,8 @@ def _method(v: Variant, api: Api, is_async: bool) -> str:
         lines.append("        return self._terminal(request)")
     elif o.result == "none":
         lines.append(f"        {aw}self._send(request)")
+    elif v.kind == "text":
+        lines.append(f"        return ({aw}self._send(request)).content.decode()")
     elif o.result == "bytes":
         lines.append(f"        return ({aw}self._send(request)).content")
     elif o.result.startswith("json:"):

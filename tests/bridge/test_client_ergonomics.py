@@ -308,3 +308,30 @@ def test_a_missing_file_reads_as_empty_through_both_bridges(bridge: Bridge, sdk_
                 assert await (await c.session(sid)).read_file("/workspace/missing.txt") == b""
 
         asyncio.run(main())
+
+
+def test_read_text_gives_a_utf8_file_as_str_sync_async_and_in_a_session(bridge: Bridge) -> None:
+    """read_text: read_file's request (readFile on the wire, the same path), the body decoded as UTF-8;
+    bytes that are not UTF-8 raise UnicodeDecodeError rather than being replaced."""
+    text = "naïve café ✓\nline 2\n"
+    sent: Sent = []
+    with client(bridge, sent) as c, c.sandbox() as box:
+        box.write_file("/workspace/t.txt", text.encode())
+        assert box.read_text("/workspace/t.txt") == text
+        assert c.read_text(box.id, "/workspace/t.txt") == text
+        with box.session() as s:
+            assert s.read_text("/workspace/t.txt") == text
+        bridge.worker.returns("readFileStream", {"events": binary_file_events([b"\xff\xfe"])}, once=True)
+        with pytest.raises(UnicodeDecodeError):
+            box.read_text("/workspace/t.txt")
+    reads = [(m, p) for m, p, _ in operations(sent) if m == "GET"]
+    assert reads == [("GET", "file/workspace/t.txt")] * 4
+
+    async def main() -> None:
+        async with aclient(bridge, []) as c, c.sandbox() as box:
+            await box.write_file("/workspace/t.txt", text.encode())
+            assert await box.read_text("/workspace/t.txt") == text
+            async with box.session() as s:
+                assert await s.read_text("/workspace/t.txt") == text
+
+    asyncio.run(main())
