@@ -16,8 +16,8 @@ Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
 from __future__ import annotations
 
 
-from collections.abc import Awaitable
-from typing import Annotated, Any, Protocol
+from collections.abc import Awaitable, Callable
+from typing import Annotated, Any, Protocol, TypeAlias
 
 from typing_extensions import TypedDict, Unpack
 
@@ -227,13 +227,15 @@ class WarmPoolConfig(TypedDict, total=False):
     """
 
 
-class WorkerHandlers(Protocol):
-    """
-    The user-provided worker handlers that bridge() wraps.
+class WorkerHandlersDict(TypedDict, total=False):
+    """WorkerHandlers as a dict of functions (`{"fetch": fetch}`, a JS object literal)."""
 
-    The bridge wraps `fetch` and `scheduled` with its own logic;
-    all other properties are passed through unchanged.
-    """
+    fetch: Callable[[Request, Any, ExecutionContext], Response | Awaitable[Response]]
+    scheduled: Callable[[ScheduledController, Any, ExecutionContext], Awaitable[None] | None]
+
+
+class WorkerHandlersWithFetch(Protocol):
+    """WorkerHandlers with `fetch` (a Protocol has no optional members)."""
 
     def fetch(
         self,
@@ -243,6 +245,10 @@ class WorkerHandlers(Protocol):
         /,
     ) -> Response | Awaitable[Response]: ...
 
+
+class WorkerHandlersWithScheduled(Protocol):
+    """WorkerHandlers with `scheduled` (a Protocol has no optional members)."""
+
     def scheduled(
         self,
         controller: ScheduledController,
@@ -251,7 +257,14 @@ class WorkerHandlers(Protocol):
         /,
     ) -> Awaitable[None] | None: ...
 
-    def __getitem__(self, key: str, /) -> object: ...
+
+WorkerHandlers: TypeAlias = WorkerHandlersWithFetch | WorkerHandlersWithScheduled | WorkerHandlersDict
+"""
+The user-provided worker handlers that bridge() wraps.
+
+The bridge wraps `fetch` and `scheduled` with its own logic;
+all other properties are passed through unchanged.
+"""
 
 
 def bridge(worker: WorkerHandlers, /, **config: Unpack[BridgeConfig]) -> ExportedHandler[BridgeEnv]:

@@ -21,7 +21,7 @@ from generator.emit.model import (
     PySig,
     local_deps,
 )
-from generator.emit.pytype import Expr, Name, Value, py_str
+from generator.emit.pytype import Expr, Name, Value, py_str, union
 from generator.emit.signatures import Signatures
 from generator.emit.typemap import Notes, Scope, is_rpc_stub, render, stub_params
 
@@ -55,7 +55,9 @@ class Declarations:
         tvars = self.ctx.type_vars(module, name, decl.type_params, {}, notes, stubs)
         scope = self.ctx.scope(module, notes, name, tvars)
         if decl.kind in ("class", "interface"):
-            if decl.id in self.p.typed_dicts:
+            if decl.id in self.p.unions:
+                self._union(item, decl, module, scope)
+            elif decl.id in self.p.typed_dicts:
                 self.members.typed_dict(item, decl.members, decl.extends, scope, tvars)
             else:
                 self._class(item, decl, scope, tvars)
@@ -129,6 +131,89 @@ class Declarations:
         self.members.class_members(item, own, scope, self._implemented(decl))
         for member_name, reason in decl.skipped:
             scope.notes.add("escape", f"member {member_name} not bound: {reason}")
+
+    def _union(self, item: PyItem, decl: ir.Decl, module: PyModule, scope: Scope) -> None:
+        """An interface of optional methods only, taken as a parameter (`WorkerHandlers`: `fetch?`,
+        `scheduled?`, `[key: string]: unknown`): PEP 544 has no optional members, so it is a union of
+        one Protocol per method (`WorkerHandlersWithFetch`: an object with any of them passes, a wrong
+        one alone is caught) and, when no method is overloaded or generic, a TypedDict of callables
+        (`bridge({"fetch": fetch})`: each key given is checked)."""
+        methods = sorted((m for m in decl.members if m.kind == "method"), key=lambda m: m.name)
+        options: list[Expr] = []
+        for member in methods:
+            options.append(Name(self._one_method(decl, member, module)))
+        if all(len(m.signatures) == 1 and not m.signatures[0].type_params for m in methods):
+            options.append(Name(self._callables(decl, methods, module)))
+        else:
+            scope.notes.add(
+                "widened", "an overloaded or generic method has no TypedDict form: no dict passes"
+            )
+        item.kind = "alias"
+        item.rhs = union(options)
+        scope.notes.add(
+            "ergonomic",
+            "an interface of optional methods only is a union: one Protocol per method, and a TypedDict "
+            "of callables",
+        )
+        scope.notes.add(
+            "widened",
+            "a class is checked against the Protocols it matches: a wrong method beside a right one is "
+            "not caught",
+        )
+        if any(m.kind == "index" for m in decl.members):
+            scope.notes.add(
+                "widened",
+                "the index signature [key: string]: unknown is left out: a class's other attributes "
+                "pass, a dict's other keys do not",
+            )
+
+    def _new_item(self, module: PyModule, name: str, js: str, doc: str | None) -> tuple[PyItem, Scope]:
+        name = naming.unique([name], self.ctx.taken[module.name])[0]
+        self.ctx.taken[module.name].add(name)
+        item = PyItem(kind="class", name=name, js=js, doc=doc, notes=Notes())
+        return item, self.ctx.scope(module, item.notes, name, {})
+
+    def _one_method(self, decl: ir.Decl, member: ir.Member, module: PyModule) -> str:
+        """`class WorkerHandlersWithFetch(Protocol)`: the interface's method, required."""
+        owner = self.p.name[decl.id]
+        item, scope = self._new_item(
+            module,
+            f"{owner}With{naming.pascal(member.name)}",
+            naming.declared_name(decl.name),
+            f"{owner} with `{naming.member_name(member.name)}` (a Protocol has no optional members).",
+        )
+        item.notes.add("ergonomic", f"the Protocol of {decl.name} with its optional method '{member.name}'")
+        item.bases = [scope.name("Protocol")]
+        self.members.class_members(item, (dataclasses.replace(member, optional=False),), scope)
+        item.deps = local_deps(item, self.ctx.taken[module.name])
+        module.items.append(item)
+        return item.name
+
+    def _callables(self, decl: ir.Decl, methods: list[ir.Member], module: PyModule) -> str:
+        """`class WorkerHandlersDict(TypedDict, total=False)`: each method a key whose value is callable."""
+        owner = self.p.name[decl.id]
+        item, scope = self._new_item(
+            module,
+            f"{owner}Dict",
+            naming.declared_name(decl.name),
+            f'{owner} as a dict of functions (`{{"fetch": fetch}}`, a JS object literal).',
+        )
+        item.notes.add("ergonomic", f"the object literal form of {decl.name}: a method is a callable key")
+        keys = tuple(
+            ir.Member(
+                "property",
+                m.name,
+                type=ir.Fn(m.signatures[0]),
+                optional=True,
+                doc=m.doc or m.signatures[0].doc,
+                sections=m.sections,
+            )
+            for m in methods
+        )
+        self.members.typed_dict(item, keys, (), scope, {})
+        item.deps = local_deps(item, self.ctx.taken[module.name])
+        module.items.append(item)
+        return item.name
 
     def _object_alias(
         self, item: PyItem, decl: ir.Decl, t: ir.Type, scope: Scope, tvars: dict[str, str]

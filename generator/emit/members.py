@@ -8,7 +8,8 @@ from generator.emit import naming
 from generator.emit.context import Context, with_js
 from generator.emit.docs import docstring
 from generator.emit.model import POSITIONAL_ONLY, SELF, PyField, PyFunction, PyItem, PyParam, PySig
-from generator.emit.pytype import ANY, FLOAT, INT, Name, nullable, optional
+from generator.emit.placement import open_index
+from generator.emit.pytype import ANY, FLOAT, INT, Name, head, nullable, optional
 from generator.emit.signatures import Signatures
 from generator.emit.typemap import Scope, render
 
@@ -38,11 +39,27 @@ class Members:
             key=lambda m: (m.static, m.name),
         )
         py_names = naming.unique([naming.member_name(m.name) or "" for m in named])
+        protocol = any(head(b) == "Protocol" for b in item.bases)
         for member, py in zip(named, py_names):
             if not py or py.startswith("_"):
                 scope.notes.add("escape", f"member '{member.name}' has no Python name")
                 continue
+            if protocol and member.optional and member.kind == "method":
+                # PEP 544 has no optional members: required, it would reject the objects TypeScript
+                # takes without it. (A Protocol of optional methods only is a union: placement.unions.)
+                scope.notes.add(
+                    "widened",
+                    f"optional method '{member.name}' is left out of the Protocol: not required, "
+                    "not checked when present",
+                )
+                continue
             with scope.notes.recording() as mine:
+                if protocol and member.optional and member.kind == "property":
+                    scope.notes.add(
+                        "widened",
+                        f"optional property '{member.name}' is required (as T | None) of an object "
+                        "passed as this Protocol: PEP 544 has no optional members",
+                    )
                 if py != (naming.member_name(member.name) or ""):
                     scope.notes.add("ergonomic", f"member '{member.name}' renamed {py} to avoid a clash")
                 hint = naming.pascal(member.name)
@@ -114,6 +131,12 @@ class Members:
                             method=True,
                         )
                     )
+                elif member.kind == "index" and protocol and open_index(member):
+                    scope.notes.add(
+                        "ergonomic",
+                        "the index signature [key: string]: unknown is left out: a Protocol admits other "
+                        "attributes (reading one by key is not bound)",
+                    )
                 elif member.kind == "index" and member.key is not None and member.type is not None:
                     key = render(member.key, scope)
                     value = self.ctx.integers.element(render(member.type, scope, hint="Item"), item, scope)
@@ -126,6 +149,8 @@ class Members:
                             "__getitem__", None, [PySig([SELF, PyParam("key", key), POSITIONAL_ONLY], value)]
                         )
                     )
+            if member.kind == "index" and protocol and open_index(member):
+                continue  # graded on the class: there is no member to grade
             if member.kind in ("constructor", "call", "index") or member.name in naming.ITERATION_PROTOCOLS:
                 label = {"constructor": "__init__", "call": "__call__", "index": "__getitem__"}
                 py = label.get(member.kind) or naming.ITERATION_PROTOCOLS[member.name][0]

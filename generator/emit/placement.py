@@ -24,6 +24,8 @@ class Placement:
     typed_dicts: set[str] = field(default_factory=set)  # interface ids emitted as TypedDict
     renamed: dict[str, str] = field(default_factory=dict)  # decl id -> why its Python name differs
     protocols: set[str] = field(default_factory=set)  # interface ids emitted as typing.Protocol
+    #: Protocols of optional methods only (`WorkerHandlers`), emitted as a union (see `_optional_only`)
+    unions: set[str] = field(default_factory=set)
 
 
 def place(s: ir.Surface) -> Placement:
@@ -58,6 +60,7 @@ def place(s: ir.Surface) -> Placement:
     _resolve_clashes(s, p, exported)
     p.typed_dicts = _input_only_interfaces(s)
     p.protocols = _parameter_interfaces(s, p.typed_dicts)
+    p.unions = {id for id in p.protocols if _optional_only(s, p.protocols, id)}
     return p
 
 
@@ -180,6 +183,36 @@ def _parameter_interfaces(s: ir.Surface, typed_dicts: set[str]) -> set[str]:
         if not demoted:
             return protocols
         protocols -= demoted
+
+
+def open_index(member: ir.Member) -> bool:
+    """`[key: string]: unknown` (or `any`): the interface admits other properties and says nothing of
+    them. A Protocol admits other attributes anyway, so it leaves this out."""
+    return (
+        member.kind == "index"
+        and isinstance(member.key, ir.Prim)
+        and member.key.name == "string"
+        and isinstance(member.type, ir.Prim)
+        and member.type.name in ("unknown", "any")
+    )
+
+
+def _optional_only(s: ir.Surface, protocols: set[str], id: str) -> bool:
+    """An interface taken as a parameter whose members are all optional methods (an open index
+    signature aside): `WorkerHandlers` (`fetch?`, `scheduled?`). PEP 544 has no optional members, so
+    it is bound as a union of one Protocol per method (and a TypedDict of callables), which keeps
+    TypeScript's rule that an object with any of them, and nothing wrong, passes. Not when another
+    Protocol extends it or it is generic (a union is no base, and takes no type arguments)."""
+    decl = s.decls[id]
+    methods = [m for m in decl.members if m.kind == "method"]
+    return (
+        bool(methods)
+        and all(m.optional and not m.static for m in methods)
+        and all(m.kind == "method" or open_index(m) for m in decl.members)
+        and not decl.extends
+        and not decl.type_params
+        and not any(isinstance(b, ir.Ref) and b.id == id for o in protocols for b in s.decls[o].extends)
+    )
 
 
 def _invariant(decl: ir.Decl) -> bool:

@@ -19,7 +19,7 @@ from bindings.cloudflare_sandbox import (
     proxy_to_sandbox,
     stream_file,
 )
-from bindings.cloudflare_sandbox.bridge import resolve_workspace_path, shell_quote
+from bindings.cloudflare_sandbox.bridge import bridge, resolve_workspace_path, shell_quote
 from bindings.cloudflare_workers import DurableObject
 from bindings.workers import (
     URL,
@@ -36,6 +36,7 @@ from bindings.workers import (
     Request,
     RequestInit,
     Response,
+    ScheduledController,
     TextDecoder,
     TextEncoder,
     Uint8Array,
@@ -277,3 +278,34 @@ async def own_durable_object(env: CounterEnv, request: Request) -> int:
     plain: DurableObjectStub = env.PLAIN.get(env.PLAIN.new_unique_id())
     await plain.fetch("https://do/ping")
     return total + len(await response.text()) + len(plain.id.to_string())
+
+
+# Optional members of an interface taken as a parameter: `WorkerHandlers` (`fetch?`, `scheduled?`,
+# `[key: string]: unknown`) is a union of one Protocol per method and a TypedDict of callables.
+
+
+class OnlyFetch:
+    """What the bridge does not serve itself: a class with `fetch` only (no `scheduled`, no `__getitem__`)."""
+
+    async def fetch(self, request: Request, env: Env, ctx: ExecutionContext) -> Response:
+        return Response("Not Found", status=404)
+
+
+class OnlyScheduled:
+    async def scheduled(self, controller: ScheduledController, env: Env, ctx: ExecutionContext) -> None:
+        console.log("cron", controller.cron)
+
+
+class Both(OnlyFetch, OnlyScheduled):
+    queue_name = "jobs"  # other attributes pass, as the index signature lets them
+
+
+async def fetch_function(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    return Response("hello")
+
+
+bridged_class = bridge(OnlyFetch())
+bridged_cron = bridge(OnlyScheduled())
+bridged_both = bridge(Both(), api_route_prefix="/api")
+bridged_dict = bridge({"fetch": fetch_function})
+bridged_dict_both = bridge({"fetch": OnlyFetch().fetch, "scheduled": OnlyScheduled().scheduled})

@@ -34,7 +34,6 @@ from generator.transpile.resolve.types import (
     FLOAT,
     INT,
     STR,
-    AnyType,
     AwaitableType,
     BytesType,
     CallableType,
@@ -714,18 +713,16 @@ def _evaluated_in_order(source_order: list[js.Expr], args: list[js.Expr]) -> boo
 
 
 def _as_argument(value: TExpr, expected: Type) -> js.Expr:
-    """An own class's instance passed as an SDK interface with an index signature of `unknown`
-    (bound as a Protocol with `__getitem__(key) -> object`, which mypy checked the class has; JS
-    reads the class's own properties, never calls it):
-    TypeScript gives a class no implicit index signature, so tsc is told with a JSDoc cast."""
+    """An own class's instance passed as an SDK interface of optional methods only (`WorkerHandlers`:
+    `fetch?`, `scheduled?`, `[key: string]: unknown`), which the bindings make a union of one Protocol
+    per method and a TypedDict, and mypy checked the class against: TypeScript gives a class no
+    implicit index signature (JS reads the object's properties), so tsc is told with a JSDoc cast."""
     if (
         isinstance(value.type, InstanceType)
         and isinstance(value.type.cls, UserClass)
-        and isinstance(expected, InstanceType)
-        and expected.cls.kind == "protocol"
-        and expected.cls.js_module is not None
-        and (index := expected.cls.member("__getitem__")) is not None
-        and isinstance(index.type, AnyType)
+        and isinstance(expected, UnionType)
+        and all(isinstance(o, InstanceType) and o.cls.js_module is not None for o in expected.options)
+        and any(isinstance(o, InstanceType) and o.cls.kind == "protocol" for o in expected.options)
     ):
         return js.TypeCast(value.js, "any")
     return value.js
