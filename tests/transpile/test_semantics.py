@@ -29,6 +29,8 @@ CASES = """
 import asyncio
 import base64
 import binascii
+import hashlib
+import hmac
 import itertools
 import math
 import secrets
@@ -1816,6 +1818,41 @@ def case_iter_builtin() -> list[object]:
         if v < 3:
             xs.append(v + 1)
     return [header, rest, first, more, seen, next(iter([]), "none")]
+
+
+def case_hash_hashlib() -> list[object]:
+    data = "héllo 😀".encode()
+    h = hashlib.sha256()
+    h.update(b"abc")
+    c = h.copy()
+    h.update(data)
+    return [
+        hashlib.sha256(data).hexdigest(), hashlib.sha1(b"").hexdigest(), hashlib.md5(b"x" * 200).hexdigest(),
+        str(hashlib.sha256(b"a").digest()), h.hexdigest(), c.hexdigest(), h.name, h.digest_size, h.block_size,
+        hashlib.new("md5", b"q").hexdigest(), hashlib.sha256(string=b"k").hexdigest(), hashlib.new("sha1", data=b"z").hexdigest(), len(hashlib.md5().digest()),
+    ]
+
+
+def case_hash_hmac() -> list[object]:
+    key = b"secret"
+    body = b'{"event": "push"}'
+    signature = hmac.new(key, body, hashlib.sha256).hexdigest()
+    m = hmac.new(key, digestmod="sha1")
+    m.update(body)
+    long_key = hmac.new(b"k" * 100, body, hashlib.sha256).hexdigest()
+    return [
+        signature, m.hexdigest(), m.name, long_key, str(hmac.digest(key, body, "md5")),
+        hmac.compare_digest(signature, signature), hmac.compare_digest("ab", "ac"), hmac.compare_digest(b"a", b"ab"),
+        hmac.compare_digest("sha256=" + signature, "sha256=" + hmac.new(key, body, hashlib.sha256).hexdigest()),
+    ]
+
+
+def case_hash_compare_non_ascii() -> str:
+    try:
+        hmac.compare_digest("é", "é")
+        return "no"
+    except TypeError as e:
+        return str(e)
 
 
 def case_bool_int() -> list[bool]:

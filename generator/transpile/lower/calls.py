@@ -16,6 +16,7 @@ from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.library import methods_for, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import CLASS_RULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite
@@ -176,6 +177,8 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
         return TExpr(
             js.Call(js.Member(js.Name("Promise"), "all"), [calls.js]), AwaitableType(ListType(result.result))
         )
+    if (module, name) in HMAC_CALLS:
+        return hmac_call(b, node, name)
     rule = MODULE_FUNCTIONS.get((module, name))
     if rule is None:
         known = [n for m, n in MODULE_FUNCTIONS if m == module]

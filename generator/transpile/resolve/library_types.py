@@ -16,6 +16,7 @@ from functools import cache
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BYTES,
     FLOAT,
     INT,
     NONE,
@@ -289,3 +290,21 @@ LIBRARY_CLASSES.update(
         ("datetime", "datetime"): DATETIME,
     }
 )
+
+# ---- hashlib and hmac: a hash object ($Hash) over a synchronous digest helper ----------------------
+
+HASH = LibraryClass("_Hash", "$Hash")
+HASH.members.update(
+    {
+        "update": _method("update", NONE, _p("data", BYTES)),
+        "digest": _method("digest", BYTES),
+        "hexdigest": _method("hexdigest", STR),
+        "copy": _method("copy", InstanceType(HASH)),
+        "name": _attribute("name", STR),
+        "digest_size": _attribute("digest_size", INT),
+        "block_size": _attribute("block_size", INT),
+    }
+)
+HMAC = LibraryClass("HMAC", "$Hash", base=HASH)
+LIBRARY_CLASSES.update({("hashlib", "_Hash"): HASH, ("hmac", "HMAC"): HMAC})
+

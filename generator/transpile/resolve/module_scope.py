@@ -41,6 +41,8 @@ _LIBRARY_MODULES = (
     "binascii",
     "datetime",
     "functools",
+    "hashlib",
+    "hmac",
     "itertools",
     "json",
     "math",

@@ -1817,6 +1817,197 @@ function $zipLongest(fill, ...iterables) {
   })();
 }
 
+// ---- hashlib and hmac: synchronous digests (Web Crypto's are async), checked against CPython -------
+
+// @helper $padBlocks
+/**
+ * A message padded for MD5/SHA-1/SHA-256: 0x80, zeros, and its length in bits in the last 8 bytes
+ * (big-endian, or little-endian for MD5). @param {Uint8Array} data @param {boolean} littleEndian @returns {DataView}
+ */
+function $padBlocks(data, littleEndian) {
+  const padded = new Uint8Array(((data.length + 8) >> 6) * 64 + 64);
+  padded.set(data);
+  padded[data.length] = 0x80;
+  const view = new DataView(padded.buffer);
+  const [high, low] = [Math.floor(data.length / 0x20000000), (data.length << 3) >>> 0];
+  if (littleEndian) view.setUint32(padded.length - 8, low, true), view.setUint32(padded.length - 4, high, true);
+  else view.setUint32(padded.length - 8, high), view.setUint32(padded.length - 4, low);
+  return view;
+}
+
+// @helper $sha256
+/** SHA-256 (FIPS 180-4). @param {Uint8Array} data @returns {Uint8Array} */
+function $sha256(data) {
+  const k = [
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+  ];
+  const hash = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+  const rotr = (/** @type {number} */ x, /** @type {number} */ n) => (x >>> n) | (x << (32 - n));
+  const view = $padBlocks(data, false);
+  const w = new Uint32Array(64);
+  for (let offset = 0; offset < view.byteLength; offset += 64) {
+    for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + 4 * i);
+    for (let i = 16; i < 64; i++) {
+      const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+      const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+      w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+    }
+    let [a, b, c, d, e, f, g, h] = hash;
+    for (let i = 0; i < 64; i++) {
+      const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + k[i] + w[i]) >>> 0;
+      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+      [h, g, f, e, d, c, b, a] = [g, f, e, (d + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
+    }
+    [a, b, c, d, e, f, g, h].forEach((x, i) => (hash[i] = (hash[i] + x) >>> 0));
+  }
+  const out = new DataView(new ArrayBuffer(32));
+  hash.forEach((x, i) => out.setUint32(4 * i, x));
+  return new Uint8Array(out.buffer);
+}
+
+// @helper $sha1
+/** SHA-1 (FIPS 180-4). @param {Uint8Array} data @returns {Uint8Array} */
+function $sha1(data) {
+  const hash = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0];
+  const rotl = (/** @type {number} */ x, /** @type {number} */ n) => (x << n) | (x >>> (32 - n));
+  const view = $padBlocks(data, false);
+  const w = new Uint32Array(80);
+  for (let offset = 0; offset < view.byteLength; offset += 64) {
+    for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + 4 * i);
+    for (let i = 16; i < 80; i++) w[i] = rotl(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1);
+    let [a, b, c, d, e] = hash;
+    for (let i = 0; i < 80; i++) {
+      const [f, k] =
+        i < 20 ? [(b & c) | (~b & d), 0x5a827999] : i < 40 ? [b ^ c ^ d, 0x6ed9eba1]
+        : i < 60 ? [(b & c) | (b & d) | (c & d), 0x8f1bbcdc] : [b ^ c ^ d, 0xca62c1d6];
+      [e, d, c, b, a] = [d, c, rotl(b, 30) >>> 0, a, (rotl(a, 5) + f + e + k + w[i]) >>> 0];
+    }
+    [a, b, c, d, e].forEach((x, i) => (hash[i] = (hash[i] + x) >>> 0));
+  }
+  const out = new DataView(new ArrayBuffer(20));
+  hash.forEach((x, i) => out.setUint32(4 * i, x));
+  return new Uint8Array(out.buffer);
+}
+
+// @helper $md5
+/** MD5 (RFC 1321). @param {Uint8Array} data @returns {Uint8Array} */
+function $md5(data) {
+  const t = [
+    0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
+    0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
+    0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
+    0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
+    0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
+    0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
+    0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
+    0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391,
+  ];
+  const shifts = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
+  const hash = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
+  const view = $padBlocks(data, true);
+  for (let offset = 0; offset < view.byteLength; offset += 64) {
+    const m = Array.from({ length: 16 }, (_, i) => view.getUint32(offset + 4 * i, true));
+    let [a, b, c, d] = hash;
+    for (let i = 0; i < 64; i++) {
+      const round = i >> 4;
+      const [f, g] =
+        round === 0 ? [(b & c) | (~b & d), i] : round === 1 ? [(d & b) | (~d & c), (5 * i + 1) % 16]
+        : round === 2 ? [b ^ c ^ d, (3 * i + 5) % 16] : [c ^ (b | ~d), (7 * i) % 16];
+      const s = shifts[round * 4 + (i % 4)];
+      const sum = (a + f + t[i] + m[g]) >>> 0;
+      [a, d, c, b] = [d, c, b, (b + ((sum << s) | (sum >>> (32 - s)))) >>> 0];
+    }
+    [a, b, c, d].forEach((x, i) => (hash[i] = (hash[i] + x) >>> 0));
+  }
+  const out = new DataView(new ArrayBuffer(16));
+  hash.forEach((x, i) => out.setUint32(4 * i, x, true));
+  return new Uint8Array(out.buffer);
+}
+
+// @helper $Hash
+/**
+ * A hashlib (or hmac) object: update() adds bytes, digest()/hexdigest() hash all of them so far.
+ * @param {string} name @param {(data: Uint8Array) => Uint8Array} digestOf @param {number} size @param {number} block
+ */
+class $Hash {
+  /** @param {string} name @param {(data: Uint8Array) => Uint8Array} digestOf @param {number} size @param {number} block */
+  constructor(name, digestOf, size, block) {
+    this.name = name;
+    this.digestOf = digestOf;
+    this.digest_size = size;
+    this.block_size = block;
+    /** @type {Uint8Array[]} */
+    this.chunks = [];
+  }
+
+  /** @param {Uint8Array} data */
+  update(data) {
+    this.chunks.push(data.slice());
+    return null;
+  }
+
+  digest() {
+    const all = new Uint8Array(this.chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const chunk of this.chunks) all.set(chunk, at), (at += chunk.length);
+    return this.digestOf(all);
+  }
+
+  hexdigest() {
+    return [...this.digest()].map((x) => x.toString(16).padStart(2, "0")).join("");
+  }
+
+  copy() {
+    const copy = new $Hash(this.name, this.digestOf, this.digest_size, this.block_size);
+    copy.chunks = [...this.chunks];
+    return copy;
+  }
+}
+
+// @helper $hashWith
+/** A new hash object with its first bytes. @param {$Hash} hash @param {Uint8Array} data */
+function $hashWith(hash, data) {
+  hash.update(data);
+  return hash;
+}
+
+// @helper $hmac
+/** HMAC (RFC 2104) of a hash function with its block size. @param {(data: Uint8Array) => Uint8Array} hash @param {number} block @param {Uint8Array} key @param {Uint8Array} message */
+function $hmac(hash, block, key, message) {
+  const padded = new Uint8Array(block);
+  padded.set(key.length > block ? hash(key) : key);
+  const inner = new Uint8Array(block + message.length);
+  inner.set(padded.map((x) => x ^ 0x36));
+  inner.set(message, block);
+  const innerHash = hash(inner);
+  const outer = new Uint8Array(block + innerHash.length);
+  outer.set(padded.map((x) => x ^ 0x5c));
+  outer.set(innerHash, block);
+  return hash(outer);
+}
+
+// @helper $compareDigest
+/**
+ * hmac.compare_digest(a, b) of two bytes or two ASCII strs: equal, in time that depends on the length
+ * only. @param {Uint8Array | string} a @param {Uint8Array | string} b @returns {boolean}
+ */
+function $compareDigest(a, b) {
+  if (typeof a === "string" && typeof b === "string" && /[^\x00-\x7f]/.test(a + b)) {
+    throw new TypeError("comparing strings with non-ASCII characters is not supported");
+  }
+  const [x, y] = [a, b].map((v) => (typeof v === "string" ? Uint8Array.from(v, (c) => c.charCodeAt(0)) : v));
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < x.length; i++) diff |= x[i] ^ (y[i % Math.max(y.length, 1)] ?? 0);
+  return diff === 0;
+}
+
 // ---- bytes: a Uint8Array no lowering mutates; codecs and base64 as CPython 3.11 --------------------
 
 // @helper $UnicodeError

@@ -7,6 +7,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.library import datetimes, regex, uuids
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
+from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.typed import TExpr
@@ -128,6 +129,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
     **BASE64_FUNCTIONS,
     **ITERTOOLS_FUNCTIONS,
+    **HASHING_FUNCTIONS,
     **regex.MODULE_FUNCTIONS,
     **uuids.MODULE_FUNCTIONS,
     **datetimes.MODULE_FUNCTIONS,
