@@ -13,7 +13,6 @@ from bindings.workers import (
     ExecutionContext,
     Request,
     Response,
-    ScheduledController,
 )
 
 
@@ -24,18 +23,13 @@ class Env(Protocol):
 
 
 class Routes:
-    """What the bridge does not serve itself (everything outside /v1 and /health)."""
+    """What the bridge does not serve itself (everything outside /v1 and /health). Only `fetch`: the
+    bridge's own `scheduled` primes its warm pool and calls this class's only if it has one."""
 
     async def fetch(self, request: Request, env: Env, ctx: ExecutionContext) -> Response:
         if URL(request.url).pathname == "/":
             return Response("Sandbox bridge: the API is under /v1, described at /v1/openapi.json\n")
         return Response("Not Found", status=404)
-
-    async def scheduled(self, controller: ScheduledController, env: Env, ctx: ExecutionContext) -> None:
-        return None  # the bridge has primed its warm pool by now
-
-    def __getitem__(self, key: str) -> object:
-        return None  # no other handlers: the bridge passes none on
 
 
 default = bridge(Routes())

@@ -28,23 +28,6 @@ class Routes {
     }
     return new Response("Not Found", { status: 404 });
   }
-
-  /**
-   * @param {ScheduledController} controller
-   * @param {Env} env
-   * @param {ExecutionContext} ctx
-   */
-  async scheduled(controller, env, ctx) {
-    return null;
-  }
-
-  /**
-   * @param {string} key
-   * @returns {any}
-   */
-  __getitem__(key) {
-    return null;
-  }
 }
 
 export default bridge(/** @type {any} */ (new Routes()));
