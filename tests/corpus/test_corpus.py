@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import hashlib
+import hmac
 import dataclasses
 import io
 import json
@@ -74,6 +76,7 @@ BUILDS = (
     "task_runner",
     "text_tools",
     "visit_stats",
+    "webhook_deploy",
     "workspace_manager",
 )
 
@@ -1528,4 +1531,40 @@ def test_sse_generator_stops_at_the_first_failure(worker: Worker) -> None:
     events = sse_events(worker.fetch("/").text)
     assert events[-2:] == [{"step": 2, "command": "npm test", "exitCode": 2}, {"failed": "npm test"}]
     assert [c.args[0] for c in worker.sdk_calls()] == ["npm ci", "npm test"]
+
+
+# webhook_deploy.py: X-Hub-Signature-256 checked against HMAC-SHA256 of the raw body; a push to main
+# pulls and builds; the delivery id is the body's SHA-256 prefix.
+SECRET = "It's a Secret to Everybody"
+
+
+def signed(body: bytes, event: str = "push") -> dict[str, str]:
+    mac = hmac.new(SECRET.encode(), body, hashlib.sha256).hexdigest()
+    return {"X-Hub-Signature-256": f"sha256={mac}", "X-GitHub-Event": event, "Content-Type": "application/json"}
+
+
+@uses("webhook_deploy")
+def test_webhook_checks_githubs_documented_signature(worker: Worker) -> None:
+    # GitHub's "Validating webhook deliveries" example: this secret and payload, this signature
+    documented = "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17"
+    headers = {"X-Hub-Signature-256": documented, "X-GitHub-Event": "ping"}
+    r = worker.fetch("/", method="POST", body=b"Hello, World!", headers=headers)
+    assert (r.status, r.json()) == (200, {"skipped": "not a push"})
+    bad = {**headers, "X-Hub-Signature-256": documented[:-1] + "8"}
+    assert worker.fetch("/", method="POST", body=b"Hello, World!", headers=bad).status == 401
+    assert worker.fetch("/", method="POST", body=b"Hello, World!").status == 401
+    assert worker.sdk_calls() == []
+
+
+@uses("webhook_deploy")
+def test_webhook_deploys_a_push_to_main(worker: Worker) -> None:
+    body = json.dumps({"ref": "refs/heads/main", "after": "abc123", "note": "héllo 😀"}).encode()
+    r = worker.fetch("/", method="POST", body=body, headers=signed(body))
+    assert (r.status, r.json()) == (200, {"deployed": "abc123", "delivery": hashlib.sha256(body).hexdigest()[:12]})
+    assert [c.args[0] for c in worker.sdk_calls()] == [
+        "git -C /workspace/app pull --ff-only",
+        "npm --prefix /workspace/app run build",
+    ]
+    other = json.dumps({"ref": "refs/heads/dev", "after": "x"}).encode()
+    assert worker.fetch("/", method="POST", body=other, headers=signed(other)).json() == {"skipped": "refs/heads/dev"}
 
