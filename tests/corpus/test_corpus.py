@@ -67,6 +67,7 @@ BUILDS = (
     "preview_urls",
     "process_log_stream",
     "queue_consumer",
+    "release_stages",
     "retry_exec",
     "scheduled_cleanup",
     "sessions",
@@ -1567,4 +1568,38 @@ def test_webhook_deploys_a_push_to_main(worker: Worker) -> None:
     ]
     other = json.dumps({"ref": "refs/heads/dev", "after": "x"}).encode()
     assert worker.fetch("/", method="POST", body=other, headers=signed(other)).json() == {"skipped": "refs/heads/dev"}
+
+
+# release_stages.py: an Enum of stages (auto() values in order, a property matching on the member);
+# POST /run/<stage> runs every stage up to it (or ?only=1 that one), stopping at the first failure.
+
+
+@uses("release_stages")
+def test_release_stages_lists_the_enum(worker: Worker) -> None:
+    assert worker.fetch("/stages").json() == [
+        {"name": "LINT", "order": 1, "command": "npm run lint"},
+        {"name": "TEST", "order": 2, "command": "npm test"},
+        {"name": "BUILD", "order": 3, "command": "npm run build"},
+        {"name": "PUBLISH", "order": 4, "command": "npm publish --dry-run"},
+    ]
+    r = worker.fetch("/run/deploy", method="POST")
+    assert (r.status, r.json()) == (404, {"error": "no stage 'deploy'"})
+
+
+@uses("release_stages")
+def test_release_stages_run_in_order_until_a_failure(worker: Worker) -> None:
+    r = worker.fetch("/run/build", method="POST")
+    assert (r.status, r.json()) == (
+        200,
+        [
+            {"stage": "Stage.LINT", "status": "passed"},
+            {"stage": "Stage.TEST", "status": "passed"},
+            {"stage": "Stage.BUILD", "status": "passed"},
+        ],
+    )
+    worker.reset()
+    worker.returns("exec", {"exitCode": 1}, once=True)
+    r = worker.fetch("/run/PUBLISH?only=1", method="POST")
+    assert (r.status, r.json()) == (500, [{"stage": "Stage.PUBLISH", "status": "failed"}])
+    assert [c.args[0] for c in worker.sdk_calls()] == ["npm publish --dry-run"]
 

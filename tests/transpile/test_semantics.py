@@ -41,6 +41,7 @@ import urllib.parse
 from collections import Counter, defaultdict
 from collections.abc import AsyncIterator, Generator, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
+from enum import Enum, auto
 from itertools import chain, combinations, islice, permutations, product
 from functools import reduce
 from math import floor, pi
@@ -1853,6 +1854,50 @@ def case_hash_compare_non_ascii() -> str:
         return "no"
     except TypeError as e:
         return str(e)
+
+
+class EColor(Enum):
+    RED = 1
+    GREEN = 2
+    BLUE = auto()
+
+    def describe(self) -> str:
+        return f"{self.name} is {self.value}"
+
+
+class EMode(Enum):
+    FAST = "fast"
+    SAFE = "safe"
+
+
+def e_pick(m: EMode) -> str:
+    match m:
+        case EMode.FAST:
+            return "zoom"
+        case EMode.SAFE:
+            return "careful"
+    return "?"
+
+
+def case_enum_members() -> list[object]:
+    c = EColor.RED
+    out: list[object] = [c.name, c.value, str(c), repr(c), f"{c}", EColor(2).name, EColor["BLUE"].value,
+                         [m.name for m in EColor], len(EColor), c == EColor.RED, c != EColor.GREEN, c is EColor.RED,
+                         EColor.GREEN.describe(), EMode("safe").name, e_pick(EMode.FAST), e_pick(EMode.SAFE),
+                         isinstance(c, EColor), str(list(EMode)), EColor(True).name, repr(EMode.SAFE)]
+    try:
+        EColor(7)
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        EMode("nope")
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        EColor["PINK"]
+    except KeyError as e:
+        out.append(str(e))
+    return out
 
 
 def case_bool_int() -> list[bool]:

@@ -498,6 +498,15 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     if isinstance(t, FunctionType):
         label = f'"{t.name}"'
         return _apply(b, node, callee.js, label, t.signatures, foreign=t.js_module is not None)
+    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        found = _apply(
+            b,
+            node,
+            js.Member(callee.js, "$of"),
+            f'"{t.cls.name}"',
+            (t.cls.constructor() or Signature((), ANY),),
+        )
+        return found  # `Color(1)`: the member of that value, or ValueError
     if isinstance(t, ClassObjectType):
         cls = t.cls
         signature = cls.constructor()

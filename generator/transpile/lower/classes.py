@@ -3,6 +3,7 @@ and Protocols/TypedDicts, which become JSDoc typedefs only."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -41,6 +42,8 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     node = info.node
     superclass: js.Expr | None = None
     for arg in node.bases:
+        if info.enum_members is not None:
+            break  # `Enum`: the runtime base is $Enum
         # `DurableObject[Env]`: the type arguments are for the type checkers, the class is the base
         base = b.expr(arg.value.value if isinstance(arg.value, cst.Subscript) else arg.value)
         if isinstance(base.type, ClassObjectType) or (
@@ -51,6 +54,8 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
             superclass = base.js
     if superclass is None and info.is_exception():
         superclass = js.Name("Error")
+    if info.enum_members is not None:
+        superclass = b.helper("$Enum")
     if durable.is_durable_object(info):
         for f in (s for s in _body(node) if isinstance(s, cst.FunctionDef)):
             name = f.name.value
@@ -76,11 +81,13 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
                 _call_super_first(b, info, f, lowered[id(f)])
     if info.dataclass_fields is not None:
         members += dataclass_members(b, info)
+    if info.enum_members is not None:
+        members += _enum_members(b, info, body)
     for stmt in body:
         if isinstance(stmt, cst.FunctionDef):
             members.append(lowered[id(stmt)])
         elif isinstance(stmt, cst.SimpleStatementLine):
-            if info.dataclass_fields is None:
+            if info.dataclass_fields is None and info.enum_members is None:
                 members.extend(_fields(b, info, stmt))
         else:
             b.error(stmt, "a class body holds fields and methods only")
@@ -90,6 +97,49 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
                 decorator, "class decorators are not supported (except @dataclass, @dataclass(frozen=True))"
             )
     return js.Class(js_identifier(info.name), superclass, members)
+
+
+#: Names an Enum member may not take: the members' own attributes, and what JS classes hold.
+_ENUM_RESERVED = {"name", "value", "length", "prototype", "caller", "arguments"}
+
+
+def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[js.Method | js.ClassField]:
+    """`RED = 1` in an Enum: `static RED = new this("RED", 1);`, one instance per member, in order."""
+    assert info.enum_members is not None
+    out: list[js.Method | js.ClassField] = [js.ClassField("$pyName", js.Str(info.name), is_static=True)]
+    seen: dict[object, str] = {}
+    for stmt in body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if isinstance(small, (cst.Pass, cst.Expr)) and (
+                isinstance(small, cst.Pass)
+                or isinstance(small.value, (cst.SimpleString, cst.ConcatenatedString))
+            ):
+                continue
+            target = (
+                small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
+            )
+            name = target.value if isinstance(target, cst.Name) else None
+            if name is None or name not in info.enum_members:
+                b.error(
+                    small,
+                    "an Enum's body holds members (NAME = an int or str literal, or auto()) and methods",
+                )
+                continue
+            value = info.enum_members[name]
+            if name in _ENUM_RESERVED or name.startswith("_"):
+                b.error(small, f'an Enum member named "{name}" is not supported')
+            elif value in seen:
+                b.error(small, f'"{name}" has the value of "{seen[value]}": aliases are not supported')
+            else:
+                seen[value] = name
+                made = js.New(
+                    js.Name("this"),
+                    [js.Str(name), js.Str(value) if isinstance(value, str) else js.Num(str(value))],
+                )
+                out.append(js.ClassField(name, made, is_static=True, origin=b.origin(small)))
+    return out
 
 
 def _dataclass_options_supported(decorator: cst.Decorator) -> bool:

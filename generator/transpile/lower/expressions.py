@@ -354,6 +354,11 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__getitem__"):
         call = cst.Call(cst.Attribute(node.value, cst.Name("__getitem__")), [cst.Arg(element.value)])
         return b.expr(b.parsed.stand_in(call, node))  # `m[1]` is `m.group(1)`, checked as a call
+    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        key = b.expr(element.value)  # `Color["RED"]`: the member of that name, or KeyError
+        if not is_str(key.type):
+            return b.error(element.value, f'an Enum is indexed by a member\'s name, not "{key.type.display()}"')
+        return TExpr(js.Call(js.Member(owner.js, "$named"), [key.js]), InstanceType(t.cls))
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__getitem__"):
         method = t.cls.member("__getitem__")
         assert method is not None

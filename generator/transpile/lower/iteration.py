@@ -15,6 +15,7 @@ from generator.transpile.resolve.types import (
     STR,
     AsyncIterableType,
     BytesType,
+    ClassObjectType,
     IteratorType,
     DictType,
     InstanceType,
@@ -28,6 +29,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -98,6 +100,8 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
         return Iteration("values", value.js, STR, is_array=False)
     if isinstance(t, BytesType):  # ints; not an array (a Uint8Array's map() would clamp to bytes)
         return Iteration("values", value.js, INT, is_array=False)
+    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        return Iteration("values", js.Call(js.Member(value.js, "$members"), []), InstanceType(t.cls))
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
         return Iteration("values", value.js, t.item, is_array=False, lazy=True)
     if isinstance(t, SetType):

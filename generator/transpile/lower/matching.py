@@ -110,6 +110,13 @@ def _pattern(b: Builder, pattern: cst.MatchPattern, subject: TExpr) -> Matched:
             return Matched(js.Binary("===", subject.js, js.Bool(value == "True")))
         case cst.MatchValue(value=value):
             lowered = b.expr(value)
+            enum = widen(lowered.type)
+            if (
+                isinstance(enum, InstanceType)
+                and isinstance(enum.cls, UserClass)
+                and enum.cls.enum_members is not None
+            ):
+                return Matched(js.Binary("===", subject.js, lowered.js))  # `case Color.RED:` (identity)
             if not (is_primitive(widen(lowered.type)) or is_dynamic(lowered.type)):
                 b.error(
                     pattern,

@@ -361,6 +361,8 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "compare the items",
             )
             return js.Bool(False)
+        if _is_enum(lt) or _is_enum(rt):  # an Enum's == is identity: `===` is exact
+            return js.Binary("!==" if negate else "===", left.js, right.js)
         if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
             b.error(
                 node,
@@ -487,6 +489,10 @@ def _needs_value_equality(lt: Type, rt: Type) -> bool:
         other = rt if is_dynamic(lt) else lt
         return other not in (STR, NONE)  # a str or None equals only itself: `===` is exact
     return False
+
+
+def _is_enum(t: Type) -> bool:
+    return isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None
 
 
 def _mixes_bool(a: Type, b: Type) -> bool:

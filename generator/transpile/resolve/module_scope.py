@@ -30,6 +30,7 @@ from generator.transpile.resolve.types import (
     LocalModuleType,
     ModuleType,
     Type,
+    union,
 )
 from generator.transpile.resolve.user_types import AnnotateFn, UserClass, function_signature
 
@@ -64,6 +65,8 @@ _SPECIAL_IMPORTS = {
     ("collections", "Counter"),
     ("contextlib", "contextmanager"),
     ("contextlib", "asynccontextmanager"),
+    ("enum", "Enum"),
+    ("enum", "auto"),
 }
 
 
@@ -413,6 +416,7 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
     base_infos: list[ClassInfo] = []
     exception = False
     refused = False
+    enum = False
     for arg in node.bases:
         base = arg.value
         symbol = scope.lookup(base.value) if isinstance(base, cst.Name) else None
@@ -421,6 +425,8 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
         special = symbol.special if symbol else None
         if special in ("typing.Protocol", "typing.Generic"):
             kind = "protocol" if special == "typing.Protocol" else kind
+        elif special == "enum.Enum":
+            enum = True
         elif special == "typing.TypedDict":
             kind = "typeddict"
         elif isinstance(base, cst.Name) and symbol is None and base.value in BUILTIN_EXCEPTIONS:
@@ -439,6 +445,8 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             )
             refused = True
     info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
+    if enum:
+        info.enum_members = {}
     scope.classes[name] = info
     if refused:
         scope.refused_classes.add(name)
@@ -473,8 +481,10 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
         ):
             total = keyword.value.value != "False"
     body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
+    if info.enum_members is not None:
+        _enum_members(scope, info, body)
     for stmt in body:
-        if isinstance(stmt, cst.SimpleStatementLine):
+        if isinstance(stmt, cst.SimpleStatementLine) and info.enum_members is None:
             for small in stmt.body:
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     key = small.target.value
@@ -509,6 +519,47 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
             if name == "__init__":
                 _init_attributes(info, stmt, annotate)
     _dataclass(info, body)
+
+
+def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
+    """An Enum's members: `NAME = 1`, `NAME = "x"` or `NAME = auto()` (the last int plus one, from 1),
+    each an instance of the class; `name` and `value` are every member's."""
+    assert info.enum_members is not None
+    last = 0
+    for stmt in body:
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            continue
+        for small in stmt.body:
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
+                continue
+            target, value = small.targets[0].target, small.value
+            if not isinstance(target, cst.Name):
+                continue
+            member: object
+            if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and not value.args:
+                symbol = scope.lookup(value.func.value)
+                if symbol is None or symbol.special != "enum.auto":
+                    continue
+                member = last + 1
+            elif isinstance(value, cst.Integer):
+                member = int(value.evaluated_value)
+            elif (
+                isinstance(value, cst.UnaryOperation)
+                and isinstance(value.operator, cst.Minus)
+                and isinstance(value.expression, cst.Integer)
+            ):
+                member = -int(value.expression.evaluated_value)
+            elif isinstance(value, cst.SimpleString) and isinstance(value.evaluated_value, str):
+                member = value.evaluated_value
+            else:
+                continue  # reported when the class is lowered
+            if isinstance(member, int):
+                last = member
+            info.enum_members[target.value] = member
+            info.attributes[target.value] = InstanceType(info)
+    kinds = {type(v) for v in info.enum_members.values()}
+    info.attributes["name"] = STR
+    info.attributes["value"] = INT if kinds == {int} else STR if kinds == {str} else union(INT, STR)
 
 
 def decorator_name(decorator: cst.Decorator) -> str:

@@ -54,6 +54,8 @@ class UserClass(ClassInfo):
     frozen: bool = False
     #: False when a dataclass's fields cannot be printed as Python does: no generated `__repr__`.
     repr_generated: bool = True
+    #: An `Enum`: its members in order (name -> value, an int or str); None for other classes.
+    enum_members: dict[str, object] | None = None
     #: The type arguments each base was given (`DurableObject[Env]`), by its index in base_infos.
     base_args: dict[int, tuple[Type, ...]] = field(default_factory=dict)
 
@@ -98,6 +100,8 @@ class UserClass(ClassInfo):
             return True
         if self.dataclass_fields is not None and method == "__repr__" and self.repr_generated:
             return True
+        if self.enum_members is not None and method in ("__str__", "__repr__"):  # $Enum's
+            return True
         return any(isinstance(base, UserClass) and base.defines(method) for base in self.base_infos)
 
     def generates_eq(self) -> bool:
@@ -120,6 +124,8 @@ class UserClass(ClassInfo):
     def constructor(self, args: tuple[Type, ...] = ()) -> Signature | None:
         if self.kind != "class":
             return None
+        if self.enum_members is not None:  # `Color(1)`: the member of that value
+            return Signature((Param("value", self.attributes.get("value", ANY), False),), InstanceType(self))
         if self.dataclass_fields is not None and "__init__" not in self.methods:
             params = tuple(
                 Param(name, self.attributes[name], default is not None)

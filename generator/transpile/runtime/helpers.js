@@ -788,6 +788,44 @@ function $str(x, shape = "Any") {
   return shape === "str" || (shape === "Any" && typeof x === "string") ? x : $repr(x, shape);
 }
 
+// @helper $Enum
+/** The base of an Enum class: its members are its static fields, instances of it, in order. */
+class $Enum {
+  /** @param {string} name @param {any} value */
+  constructor(name, value) {
+    this.name = name;
+    this.value = value;
+  }
+
+  /** The members, in definition order (`for c in Color`). @returns {any[]} */
+  static $members() {
+    return Object.values(this).filter((member) => member instanceof this);
+  }
+
+  /** `Color(value)`: the member of that value (True is 1, as a dict key), else ValueError. @param {any} value */
+  static $of(value) {
+    const wanted = typeof value === "boolean" ? Number(value) : value;
+    const found = this.$members().find((member) => member.value === wanted);
+    if (found === undefined) throw new $ValueError(`${$repr(value)} is not a valid ${/** @type {any} */ (this).$pyName}`);
+    return found;
+  }
+
+  /** `Color["RED"]`: the member of that name, else KeyError. @param {string} name */
+  static $named(name) {
+    const found = Object.hasOwn(this, name) ? /** @type {any} */ (this)[name] : undefined;
+    if (!(found instanceof this)) throw $keyError(name);
+    return found;
+  }
+
+  __str__() {
+    return `${/** @type {any} */ (this.constructor).$pyName}.${this.name}`;
+  }
+
+  __repr__() {
+    return `<${/** @type {any} */ (this.constructor).$pyName}.${this.name}: ${$repr(this.value)}>`;
+  }
+}
+
 // @helper $exactDigits
 /**
  * The exact decimal value of a finite, non-zero |x|: [digits, point], |x| = 0.digits * 10 ** point,

@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     STR,
     BytesType,
     CallableType,
+    ClassObjectType,
     IteratorType,
     DictType,
     InstanceType,
@@ -54,6 +55,8 @@ def _len(site: CallSite) -> TExpr:
     t = widen(arg.type)
     if isinstance(t, BytesType):
         return TExpr(js.Member(arg.js, "length"), INT)
+    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        return TExpr(js.Member(js.Call(js.Member(arg.js, "$members"), []), "length"), INT)
     if is_str(t) and not (isinstance(arg.js, js.Str) and arg.js.value.isascii()):
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
     if isinstance(t, (ListType, TupleType)) or is_str(t):
@@ -260,6 +263,8 @@ def _list(site: CallSite) -> TExpr:
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
     if isinstance(t, BytesType):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(INT))
+    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        return TExpr(js.Call(js.Member(arg.js, "$members"), []), ListType(InstanceType(t.cls)))
     if isinstance(t, DictType):
         return TExpr(js_call("Object.keys", [arg.js]), ListType(t.key))
     if isinstance(t, SetType):

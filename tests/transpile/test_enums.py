@@ -1,0 +1,54 @@
+"""Enum: its meaning is checked against CPython by the `case_enum_*` cases of test_semantics.py and
+run in workerd by the corpus's release_stages worker; here, the JS it reads as and what is refused."""
+
+from __future__ import annotations
+
+from .helpers import errors, module
+
+
+def test_an_enum_is_a_class_of_static_members() -> None:
+    js = module(
+        """
+        from enum import Enum, auto
+
+
+        class Stage(Enum):
+            LINT = auto()
+            TEST = auto()
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            return Response(str(Stage(2)) + Stage["LINT"].name)
+        """
+    )
+    assert (
+        'class Stage extends $Enum {\n  static $pyName = "Stage";\n  static LINT = new this("LINT", 1);' in js
+    )
+    assert 'return new Response(Stage.$of(2).__str__() + Stage.$named("LINT").name);' in js
+
+
+def test_what_python_would_read_otherwise_is_refused() -> None:
+    found = errors(
+        """
+        from enum import Enum
+
+
+        class A(Enum):
+            X = 1
+            Y = 1
+            name = 2
+            Z = [1]
+            w: int = 3
+
+
+        def f(a: A) -> bool:
+            return a < A.X
+        """
+    )
+    assert found == [
+        '7:5: "Y" has the value of "X": aliases are not supported',
+        '8:5: an Enum member named "name" is not supported',
+        "9:5: an Enum's body holds members (NAME = an int or str literal, or auto()) and methods",
+        "10:5: an Enum's body holds members (NAME = an int or str literal, or auto()) and methods",
+        '14:12: Unsupported operand types for < ("A" and "A")',
+    ]
