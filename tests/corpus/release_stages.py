@@ -3,7 +3,7 @@ stage's command in the sandbox (and the stages before it unless ?only=1), report
 status as JSON."""
 
 from enum import Enum, auto
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from bindings.cloudflare_sandbox import Sandbox as Sandbox
 from bindings.cloudflare_sandbox import get_sandbox
@@ -37,6 +37,14 @@ class Status(Enum):
     FAILED = "failed"
 
 
+class Outcome(NamedTuple):
+    stage: Stage
+    status: Status
+
+    def as_json(self) -> dict[str, str]:
+        return {"stage": str(self.stage), "status": self.status.value}
+
+
 def stage_named(name: str) -> Stage | None:
     for stage in Stage:
         if stage.name.lower() == name.lower():
@@ -56,11 +64,11 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     only = url.search_params.get("only") == "1"
     stages = [target] if only else [s for s in Stage if s.value <= target.value]
     sandbox = get_sandbox(env.Sandbox, "releases")
-    report: list[dict[str, str]] = []
+    outcomes: list[Outcome] = []
     for stage in stages:
         result = await sandbox.exec(stage.command, cwd="/workspace/app")
-        status = Status.PASSED if result.exit_code == 0 else Status.FAILED
-        report.append({"stage": str(stage), "status": status.value})
-        if status is Status.FAILED:
-            return Response.json(report, status=500)
-    return Response.json(report)
+        outcomes.append(Outcome(stage, Status.PASSED if result.exit_code == 0 else Status.FAILED))
+        if outcomes[-1].status is Status.FAILED:
+            break
+    failed = any(status is Status.FAILED for _, status in outcomes)
+    return Response.json([o.as_json() for o in outcomes], status=500 if failed else 200)

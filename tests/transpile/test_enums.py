@@ -52,3 +52,41 @@ def test_what_python_would_read_otherwise_is_refused() -> None:
         "10:5: an Enum's body holds members (NAME = an int or str literal, or auto()) and methods",
         '14:12: Unsupported operand types for < ("A" and "A")',
     ]
+
+
+def test_a_named_tuple_is_an_array_of_its_fields() -> None:
+    js = module(
+        """
+        from typing import NamedTuple
+
+
+        class Point(NamedTuple):
+            x: int
+            y: int = 0
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            p = Point(1)
+            x, y = p
+            return Response(str(p) + str(p.y + x + y))
+        """
+    )
+    assert "class Point extends Array {\n  static get [Symbol.species]() {\n    return Array;\n  }" in js
+    assert "  constructor(x, y = 0) {\n    super();\n    this.push(x, y);\n  }" in js
+    assert "  get x() {\n    return this[0];\n  }" in js
+
+
+def test_a_named_tuple_takes_its_fields_as_its_constructor() -> None:
+    found = errors(
+        """
+        from typing import NamedTuple
+
+
+        class Point(NamedTuple):
+            x: int
+
+            def __init__(self) -> None:
+                pass
+        """
+    )
+    assert found == ["5:1: a NamedTuple takes its fields as its constructor's parameters: no __init__"]

@@ -49,7 +49,7 @@ from urllib.parse import quote
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, NamedTuple, TypedDict
 
 
 class AppError(ValueError):
@@ -1898,6 +1898,31 @@ def case_enum_members() -> list[object]:
     except KeyError as e:
         out.append(str(e))
     return out
+
+
+class NtPoint(NamedTuple):
+    x: int
+    y: int = 0
+
+    def norm1(self) -> int:
+        return abs(self.x) + abs(self.y)
+
+
+class NtEntry(NamedTuple):
+    name: str
+    size: int
+
+
+def case_namedtuple() -> list[object]:
+    p = NtPoint(3, -4)
+    q = NtPoint(1)
+    x, y = p
+    entries = [NtEntry("b", 2), NtEntry("a", 9), NtEntry("a", 1)]
+    return [
+        p.x, p.y, p[0], p[-1], x + y, len(p), p.norm1(), q, str(p), repr(q), f"{p}", p == NtPoint(3, -4), p == (3, -4),
+        p != q, list(p), p[:1], sorted(entries), [e.name for e in entries], str(entries), max(entries),
+        isinstance(p, NtPoint), NtPoint(y=2, x=1),
+    ]
 
 
 def case_bool_int() -> list[bool]:

@@ -407,6 +407,8 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
 def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
     attr = func.attr.value
     t = owner.type
+    if isinstance(t, TupleType) and t.named is not None:  # a NamedTuple's own methods
+        t = InstanceType(t.named)
     if isinstance(t, ErrorType):  # the receiver already failed: no follow-up errors about the call
         return TExpr(js.Call(js.Member(owner.js, attr), []), ERROR)
     if isinstance(t, LocalModuleType):  # `limits.check(x)`: a function or class of the worker's module
@@ -519,7 +521,8 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             b, node, callee.js, f'"{cls.name}"', (signature,), foreign=not isinstance(cls, UserClass)
         )
         assert isinstance(made.js, js.Call)
-        return TExpr(js.New(made.js.callee, made.js.args), InstanceType(cls))
+        made_type = cls.instance() if isinstance(cls, UserClass) else InstanceType(cls)
+        return TExpr(js.New(made.js.callee, made.js.args), made_type)
     callables = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, CallableType) for o in callables) or is_dynamic(t):
         lowered = _positional(b, node)

@@ -10,7 +10,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import durable
-from generator.transpile.lower.dataclass import dataclass_members
+from generator.transpile.lower.dataclass import dataclass_members, named_tuple_members
 from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
@@ -42,8 +42,8 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     node = info.node
     superclass: js.Expr | None = None
     for arg in node.bases:
-        if info.enum_members is not None:
-            break  # `Enum`: the runtime base is $Enum
+        if info.enum_members is not None or info.named_tuple:
+            break  # `Enum`, `NamedTuple`: the runtime base is $Enum, Array
         # `DurableObject[Env]`: the type arguments are for the type checkers, the class is the base
         base = b.expr(arg.value.value if isinstance(arg.value, cst.Subscript) else arg.value)
         if isinstance(base.type, ClassObjectType) or (
@@ -56,6 +56,8 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         superclass = js.Name("Error")
     if info.enum_members is not None:
         superclass = b.helper("$Enum")
+    if info.named_tuple:
+        superclass = js.Name("Array")
     if durable.is_durable_object(info):
         for f in (s for s in _body(node) if isinstance(s, cst.FunctionDef)):
             name = f.name.value
@@ -79,7 +81,9 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         for f in functions:
             if f.name.value == "__init__":
                 _call_super_first(b, info, f, lowered[id(f)])
-    if info.dataclass_fields is not None:
+    if info.named_tuple:
+        members += named_tuple_members(b, info)
+    elif info.dataclass_fields is not None:
         members += dataclass_members(b, info)
     if info.enum_members is not None:
         members += _enum_members(b, info, body)

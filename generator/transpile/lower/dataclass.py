@@ -110,3 +110,41 @@ def _eq(info: UserClass) -> js.Method:
             same = js.Binary("===", mine, theirs)
         test = js.Binary("&&", test, same)
     return js.Method("__eq__", [js.Param(other)], [js.Return(test)])
+
+
+def named_tuple_members(b: Builder, info: UserClass) -> list[js.Method]:
+    """A NamedTuple: a JS array of its fields (tuple indexing, unpacking, `==` and ordering as a
+    tuple's), a getter per field, the dataclass's `__repr__`, and plain arrays from slicing."""
+    assert info.dataclass_fields is not None
+    if "__init__" in info.methods or "__new__" in info.methods:
+        b.error(info.node, "a NamedTuple takes its fields as its constructor's parameters: no __init__")
+        return []
+    params: list[js.Param] = []
+    for name, default in info.dataclass_fields.items():
+        params.append(js.Param(js.Name(js_identifier(name)), _default(b, default, info.attributes[name])))
+    fields = [js.Name(js_identifier(name)) for name in info.dataclass_fields]
+    constructor = js.Method(
+        "constructor",
+        params,
+        [
+            js.ExprStmt(js.Call(js.Name("super"), [])),
+            js.ExprStmt(js.Call(js.Member(js.Name("this"), "push"), list(fields))),
+        ],
+    )
+    species = js.Method("[Symbol.species]", [], [js.Return(js.Name("Array"))], is_static=True, accessor="get")
+    getters = [
+        js.Method(
+            info.js_name_of(name),
+            [],
+            [js.Return(js.Index(js.Name("this"), js.Num(str(index))))],
+            accessor="get",
+        )
+        for index, name in enumerate(info.dataclass_fields)
+    ]
+    members = [species, constructor, *getters]
+    if "__repr__" not in info.methods:
+        if all(printing.printable(info.attributes[name]) for name in info.dataclass_fields):
+            members.append(_repr(b, info))
+        else:
+            info.repr_generated = False
+    return members

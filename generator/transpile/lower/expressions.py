@@ -255,6 +255,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         return b.error(node.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
     if isinstance(t, UnionType):
         return _union_member(b, node, owner, attr)
+    if isinstance(t, TupleType) and t.named is not None:  # a NamedTuple's field, method or property
+        t = InstanceType(t.named)
     if isinstance(t, (InstanceType, ClassObjectType)):
         found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())
         if found is None:

@@ -112,7 +112,7 @@ def lower_function(
         receiver = positional[0].name.value if positional else None
         if receiver is not None:
             is_class = node.name.value in cls.class_methods
-            local_types[receiver] = ClassObjectType(cls) if is_class else InstanceType(cls)
+            local_types[receiver] = ClassObjectType(cls) if is_class else cls.instance()
     body_nodes = suite_statements(node.body)
     plan = plan_bindings(body_nodes, set(local_types) | global_names(node.body), closures=True)
     outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types

@@ -35,6 +35,8 @@ def jsdoc_type(t: Type) -> str:
         case ListType(item=item):
             inner = jsdoc_type(item)
             return f"({inner})[]" if " " in inner else f"{inner}[]"
+        case TupleType(named=named) if named is not None:
+            return named.name  # a NamedTuple: its class (an Array subclass)
         case TupleType(items=items):
             return "[" + ", ".join(jsdoc_type(i) for i in items) + "]"
         case SetType(item=item):

@@ -62,6 +62,10 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Str("bytes")
     if isinstance(t, ListType):
         return js.Array([js.Str("list"), shape(t.item, json=json)])
+    if isinstance(t, TupleType) and t.named is not None and not json:
+        if not (isinstance(t.named, UserClass) and t.named.defines("__repr__")):
+            raise Refused(f'printing "{t.display()}" is not supported: one of its fields prints differently')
+        return js.Str("object")  # its own (or generated) __repr__; json.dumps writes the tuple
     if isinstance(t, TupleType):
         return js.Array([js.Str("tuple"), *(shape(item, json=json) for item in t.items)])
     if isinstance(t, DictType):
@@ -153,6 +157,8 @@ def to_str(
         return js.Member(value.js, "message")  # str() of an exception: its message
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__str__"):
         return js.Call(js.Member(value.js, "__str__"), [])  # `str(uuid)`: the helper class's own
+    if isinstance(t, TupleType) and isinstance(t.named, UserClass):
+        t = InstanceType(t.named)  # a NamedTuple prints through its own methods
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
         for method in ("__str__", "__repr__"):  # str() falls back to repr()
             if t.cls.defines(method):
@@ -176,6 +182,8 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
         return to_str(b, node, value)
     if is_dynamic(t):
         return b.call_helper("$repr", value.js)
+    if isinstance(t, TupleType) and isinstance(t.named, UserClass):
+        t = InstanceType(t.named)  # a NamedTuple prints through its own methods
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Call(js.Member(value.js, t.cls.js_name_of("__repr__")), [])
     described = _shape_or_error(b, node, t)

@@ -138,6 +138,10 @@ def build_scope(
             )
     for class_node in class_nodes:
         _fill_class(scope, scope.classes[class_node.name.value])
+    for info in scope.classes.values():  # a NamedTuple's instances are tuples: its name means one
+        symbol = scope.symbols.get(info.name)
+        if info.named_tuple and symbol is not None and symbol.annotation is not None:
+            scope.symbols[info.name] = replace(symbol, annotation=info.instance())
     for name, function_node in scope.functions.items():
         signature = function_signature(function_node, scope.annotations.resolve, skip_first=False)
         js_name = js_identifier(name)
@@ -417,6 +421,7 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
     exception = False
     refused = False
     enum = False
+    named_tuple = False
     for arg in node.bases:
         base = arg.value
         symbol = scope.lookup(base.value) if isinstance(base, cst.Name) else None
@@ -427,6 +432,8 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             kind = "protocol" if special == "typing.Protocol" else kind
         elif special == "enum.Enum":
             enum = True
+        elif special == "typing.NamedTuple":
+            named_tuple = True
         elif special == "typing.TypedDict":
             kind = "typeddict"
         elif isinstance(base, cst.Name) and symbol is None and base.value in BUILTIN_EXCEPTIONS:
@@ -437,16 +444,16 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             base_infos.append(symbol.type.cls)
             exception = exception or symbol.type.cls.is_exception()
         else:
-            hint = ": use a @dataclass(frozen=True)" if special == "typing.NamedTuple" else ""
             reporter.error(
                 arg,
                 "a class may derive from an SDK class, one of this module's classes, a builtin exception, "
-                f"Protocol or TypedDict{hint}",
+                "Enum, NamedTuple, Protocol or TypedDict",
             )
             refused = True
     info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
     if enum:
         info.enum_members = {}
+    info.named_tuple = named_tuple
     scope.classes[name] = info
     if refused:
         scope.refused_classes.add(name)
@@ -483,6 +490,9 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
     body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
     if info.enum_members is not None:
         _enum_members(scope, info, body)
+    if info.named_tuple:  # its fields as a frozen dataclass's; instances are tuples of them
+        _dataclass_fields(info, body)
+        info.frozen = True
     for stmt in body:
         if isinstance(stmt, cst.SimpleStatementLine) and info.enum_members is None:
             for small in stmt.body:
@@ -583,6 +593,10 @@ def _dataclass(info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
         for arg in decorator.decorator.args:
             if arg.keyword is not None and arg.keyword.value == "frozen":
                 info.frozen = isinstance(arg.value, cst.Name) and arg.value.value == "True"
+    _dataclass_fields(info, body)
+
+
+def _dataclass_fields(info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
     fields: dict[str, cst.BaseExpression | None] = {}
     for stmt in body:
         if isinstance(stmt, cst.SimpleStatementLine):

@@ -108,8 +108,12 @@ BYTES = BytesType()
 @dataclass(frozen=True)
 class TupleType(Type):
     items: tuple[Type, ...]
+    #: A `NamedTuple` class: its instances are these tuples, with the class's fields and methods.
+    named: ClassInfo | None = None
 
     def display(self) -> str:
+        if self.named is not None:
+            return self.named.name
         return "tuple[" + ", ".join(t.display() for t in self.items) + "]"
 
 

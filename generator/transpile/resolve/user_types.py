@@ -24,6 +24,7 @@ from generator.transpile.resolve.types import (
     MemberKind,
     Param,
     Signature,
+    TupleType,
     Type,
     is_primitive,
     widen,
@@ -56,6 +57,14 @@ class UserClass(ClassInfo):
     repr_generated: bool = True
     #: An `Enum`: its members in order (name -> value, an int or str); None for other classes.
     enum_members: dict[str, object] | None = None
+    #: A `NamedTuple`: its fields are `dataclass_fields`, and its instances are tuples of them.
+    named_tuple: bool = False
+
+    def instance(self) -> Type:
+        """The type of an instance: a NamedTuple's is a tuple of its fields."""
+        if self.named_tuple and self.dataclass_fields is not None:
+            return TupleType(tuple(self.attributes[name] for name in self.dataclass_fields), named=self)
+        return InstanceType(self)
     #: The type arguments each base was given (`DurableObject[Env]`), by its index in base_infos.
     base_args: dict[int, tuple[Type, ...]] = field(default_factory=dict)
 
@@ -131,7 +140,7 @@ class UserClass(ClassInfo):
                 Param(name, self.attributes[name], default is not None)
                 for name, default in self.dataclass_fields.items()
             )
-            return Signature(params, InstanceType(self))
+            return Signature(params, self.instance())
         if "__init__" in self.methods:
             init = self.methods["__init__"]
             return Signature(init.params, InstanceType(self), init.options, init.variadic)
