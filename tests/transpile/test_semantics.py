@@ -1925,6 +1925,17 @@ def case_namedtuple() -> list[object]:
     ]
 
 
+def case_finditer() -> list[object]:
+    out: list[object] = []
+    for m in re.finditer(r"(\w)(\d*)", "a1 b22 c"):
+        out.append((m.group(1), m.group(2), m.start(), m.span()))
+    pat = re.compile(r"x*")
+    out.append([m.span() for m in pat.finditer("axxb😀x")])
+    it = re.finditer(r"\d", "1a2")
+    out.append(next(it).group())
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -26,6 +26,7 @@ from generator.transpile.resolve.types import (
     DictType,
     Field,
     InstanceType,
+    IteratorType,
     ListType,
     LiteralType,
     Member,
@@ -167,6 +168,9 @@ def pattern_class(
         "search": _method("search", match, _p("string", STR)),
         "fullmatch": _method("fullmatch", match, _p("string", STR)),
         "findall": _method("findall", found, _p("string", STR)),
+        "finditer": _method(
+            "finditer", IteratorType(InstanceType(match_class(groups, names, always))), _p("string", STR)
+        ),
         "split": _method("split", parts, _p("string", STR), Param("maxsplit", INT, True)),
         "sub": _method("sub", STR, _p("repl", STR), _p("string", STR), Param("count", INT, True)),
         "subn": _method(

@@ -2306,12 +2306,20 @@ class $Match {
     return i;
   }
 
-  /** @param {number | string} [g] @returns {[number, number]} */
-  span(g = 0) {
+  /** A group's span in UTF-16 units (what JS slices by). @param {number | string} [g] @returns {[number, number]} */
+  $units(g = 0) {
     const i = this.$number(g);
     const indices = /** @type {RegExpIndicesArray} */ (this.found.indices);
     const found = i === 0 ? indices[0] : indices.groups?.["g" + i];
     return found ? [found[0], found[1]] : [-1, -1];
+  }
+
+  /** A group's span in code points, as Python counts. @param {number | string} [g] @returns {[number, number]} */
+  span(g = 0) {
+    const [start, end] = this.$units(g);
+    if (start < 0) return [start, end];
+    const before = $strLen(this.string.slice(0, start));
+    return [before, before + $strLen(this.string.slice(start, end))];
   }
 
   /** @param {number | string} [g] */
@@ -2402,7 +2410,7 @@ class $Pattern {
       const found = this.$search(s, at, nonEmpty);
       if (!found) break;
       out.push(found);
-      const [begin, end] = found.span();
+      const [begin, end] = found.$units();
       nonEmpty = begin === end;
       at = end;
     }
@@ -2441,8 +2449,9 @@ class $Pattern {
     if (maxsplit < 0) return [s];
     let last = 0;
     for (const found of this.$all(s, maxsplit)) {
-      out.push(s.slice(last, found.start()), ...found.groups());
-      last = found.end();
+      const [start, end] = found.$units();
+      out.push(s.slice(last, start), ...found.groups());
+      last = end;
     }
     out.push(s.slice(last));
     return out;
@@ -2458,9 +2467,10 @@ class $Pattern {
     let last = 0;
     const found = this.$all(s, count);
     for (const m of found) {
-      out += s.slice(last, m.start());
+      const [start, end] = m.$units();
+      out += s.slice(last, start);
       out += typeof repl === "function" ? repl(m) : repl.map((p) => (typeof p === "number" ? m.group(p) ?? "" : p)).join("");
-      last = m.end();
+      last = end;
     }
     return [out + s.slice(last), found.length];
   }
