@@ -1927,11 +1927,11 @@ def case_namedtuple() -> list[object]:
 
 def case_finditer() -> list[object]:
     out: list[object] = []
-    for m in re.finditer(r"(\w)(\d*)", "a1 b22 c"):
+    for m in re.finditer(r"(\\w)(\\d*)", "a1 b22 c"):
         out.append((m.group(1), m.group(2), m.start(), m.span()))
     pat = re.compile(r"x*")
     out.append([m.span() for m in pat.finditer("axxb😀x")])
-    it = re.finditer(r"\d", "1a2")
+    it = re.finditer(r"\\d", "1a2")
     out.append(next(it).group())
     return out
 

@@ -180,6 +180,22 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     return TExpr(js.Name(symbol.js_name), symbol.type)
 
 
+def _static_type_name(t: Type) -> str | None:
+    """The class name Python's `type(x).__name__` gives for every value of type `t`; None if it varies
+    (an `int` may hold a bool, a `float` an int, a list, dict or tuple a subclass's instance)."""
+    if t in (STR, BOOL):
+        return t.display()
+    if t == NONE:
+        return "NoneType"
+    if isinstance(t, BytesType):
+        return "bytes"
+    if isinstance(t, SetType):
+        return "frozenset" if t.frozen else "set"
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        return t.cls.name
+    return None
+
+
 def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     attr = node.attr.value
     # `type(e).__name__` -> `e.name` (an Error's class name)
@@ -187,9 +203,15 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         if len(node.value.args) != 1:
             return b.error(node.value, "type() takes one argument")
         inner = b.expr(node.value.args[0].value)
-        if isinstance(inner.type, InstanceType) and not inner.type.cls.is_exception():
+        t = widen(inner.type)
+        if isinstance(t, InstanceType) and t.cls.is_exception():
+            return TExpr(js.Member(inner.js, "name"), STR)
+        if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
             return TExpr(js.Member(js.Member(inner.js, "constructor"), "name"), STR)
-        return TExpr(js.Member(inner.js, "name"), STR)
+        static = _static_type_name(t)
+        if static is None:
+            return b.error(node, f'type() of "{inner.type.display()}": JavaScript cannot tell its class here; annotate it')
+        return TExpr(js.Str(static), STR)
     owner = b.expr(node.value)
     found = member_of(b, node, owner, attr)
     path = path_of(node)

@@ -1654,13 +1654,119 @@ function $reduce(f, items, ...initial) {
   return initial.length ? items.reduce(f, initial[0]) : items.reduce(f);
 }
 
+// @helper $jsonScan
+/**
+ * json.loads as CPython's scanner reads a document JSON.parse refused: NaN, Infinity and -Infinity
+ * are numbers; anything else raises JSONDecodeError with CPython's message, line, column and char
+ * (in code points). @param {string} doc @returns {any}
+ */
+function $jsonScan(doc) {
+  const fail = (/** @type {string} */ message, /** @type {number} */ pos) => {
+    const before = doc.slice(0, pos);
+    const line = before.split("\n").length;
+    const column = $strLen(before.slice(before.lastIndexOf("\n") + 1)) + 1;
+    return new $JSONDecodeError(`${message}: line ${line} column ${column} (char ${$strLen(before)})`);
+  };
+  const ws = (/** @type {number} */ i) => {
+    while (i < doc.length && " \t\n\r".includes(doc[i])) i++;
+    return i;
+  };
+  const hex = (/** @type {number} */ at) => {
+    const digits = doc.slice(at, at + 4);
+    return /^[0-9a-fA-F]{4}$/.test(digits) ? parseInt(digits, 16) : -1;
+  };
+  /** @type {(i: number) => [string, number]} */
+  const string = (i) => {
+    const begin = i - 1;
+    let out = "";
+    for (;;) {
+      let j = i;
+      while (j < doc.length && doc[j] !== '"' && doc[j] !== "\\" && doc.charCodeAt(j) >= 0x20) j++;
+      out += doc.slice(i, j);
+      if (j >= doc.length) throw fail("Unterminated string starting at", begin);
+      if (doc[j] === '"') return [out, j + 1];
+      if (doc[j] !== "\\") throw fail("Invalid control character at", j);
+      const escape = doc[j + 1];
+      if (escape === undefined) throw fail("Unterminated string starting at", begin);
+      if (escape !== "u") {
+        const named = /** @type {Record<string, string>} */ ({ '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" })[escape];
+        if (named === undefined) throw fail("Invalid \\escape", j);
+        out += named;
+        i = j + 2;
+        continue;
+      }
+      let code = hex(j + 2);
+      if (j + 6 >= doc.length || code < 0) throw fail("Invalid \\uXXXX escape", j + 1);
+      i = j + 6;
+      if (code >= 0xd800 && code <= 0xdbff && i + 6 < doc.length && doc[i] === "\\" && doc[i + 1] === "u") {
+        const low = hex(i + 2);
+        if (low < 0) throw fail("Invalid \\uXXXX escape", i + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) [code, i] = [0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00), i + 6];
+      }
+      out += String.fromCodePoint(code);
+    }
+  };
+  /** @type {(i: number) => [any, number]} */
+  const value = (i) => {
+    const c = doc[i];
+    if (c === '"') return string(i + 1);
+    if (c === "{") {
+      /** @type {Record<string, any>} */
+      const out = {};
+      i = ws(i + 1);
+      if (doc[i] === "}") return [out, i + 1];
+      for (;;) {
+        if (doc[i] !== '"') throw fail("Expecting property name enclosed in double quotes", i);
+        const [key, afterKey] = string(i + 1);
+        i = ws(afterKey);
+        if (doc[i] !== ":") throw fail("Expecting ':' delimiter", i);
+        const [item, afterItem] = value(ws(i + 1));
+        $setItem(out, key, item);
+        i = ws(afterItem);
+        if (doc[i] === "}") return [out, i + 1];
+        if (doc[i] !== ",") throw fail("Expecting ',' delimiter", i);
+        i = ws(i + 1);
+      }
+    }
+    if (c === "[") {
+      const out = [];
+      i = ws(i + 1);
+      if (doc[i] === "]") return [out, i + 1];
+      for (;;) {
+        const [item, after] = value(i);
+        out.push(item);
+        i = ws(after);
+        if (doc[i] === "]") return [out, i + 1];
+        if (doc[i] !== ",") throw fail("Expecting ',' delimiter", i);
+        i = ws(i + 1);
+      }
+    }
+    for (const [word, v] of /** @type {[string, any][]} */ ([["null", null], ["true", true], ["false", false]])) {
+      if (doc.startsWith(word, i)) return [v, i + word.length];
+    }
+    const number = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
+    number.lastIndex = i;
+    const found = number.exec(doc);
+    if (found) return [Number(found[0]), i + found[0].length];
+    for (const [word, v] of /** @type {[string, number][]} */ ([["NaN", NaN], ["Infinity", Infinity], ["-Infinity", -Infinity]])) {
+      if (doc.startsWith(word, i)) return [v, i + word.length];
+    }
+    throw fail("Expecting value", i);
+  };
+  if (doc.startsWith("\ufeff")) throw fail("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
+  const [result, end] = value(ws(0));
+  const rest = ws(end);
+  if (rest !== doc.length) throw fail("Extra data", rest);
+  return result;
+}
+
 // @helper $jsonLoads
 /** json.loads(s): invalid JSON raises JSONDecodeError, a ValueError, as in Python. @param {string} s */
 function $jsonLoads(s) {
   try {
     return JSON.parse(s);
-  } catch (error) {
-    throw new $JSONDecodeError(error instanceof Error ? error.message : String(error));
+  } catch {
+    return $jsonScan(s); // what JSON.parse refuses: Python's NaN and Infinity, or Python's error
   }
 }
 
