@@ -1936,6 +1936,21 @@ def case_finditer() -> list[object]:
     return out
 
 
+def case_replace_empty() -> list[str]:
+    s = "a😀b"
+    e = ""
+    return [s.replace("", "-"), s.replace(e, "|"), "😀".replace("", "$&"), s.replace("😀", "x"), s.count(""), "".replace("", "z")]
+
+
+def case_astral_builtins() -> list[object]:
+    s = "😀a\\U0001f601"
+    return [sorted(set(s)), len(set(s)), list(enumerate(s)), s.count("😀"), [c for c in reversed(s)], s.partition("a"), s.split("a"), s.upper(), s.center(7, "*"), s.zfill(5), f"{s:^7}", s.rjust(5, "😀"), s.strip("😀"), s.index("a"), "a" in s, s.startswith("😀"), s.endswith("\\U0001f601"), s.removeprefix("😀"), s.find("\\U0001f601"), s.rfind("a"), s.splitlines(), s.title(), s.isalpha(), ord(s[2]), chr(0x1F602), repr(s), astral_utf8_len(s)]
+
+
+def astral_utf8_len(s: str) -> int:
+    return len(s.encode("utf-8"))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

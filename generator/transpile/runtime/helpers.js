@@ -638,6 +638,7 @@ function $dictClear(d) {
 // @helper $replace
 /** s.replace(old, new): `new` inserted literally. @param {string} s @param {string} old @param {string} replacement */
 function $replace(s, old, replacement) {
+  if (old === "") return replacement + [...s].join(replacement) + (s === "" ? "" : replacement); // between code points
   return s.replaceAll(old, () => replacement);
 }
 

@@ -25,7 +25,8 @@ def _replace(site: CallSite) -> TExpr:
     """Python's str.replace replaces every occurrence, literally: `replaceAll` with a replacement that
     has no `$` patterns (`$&`, `$$` would be substituted), else a replacer function."""
     old, new = site.args
-    if isinstance(new.js, js.Str) and "$" not in new.js.value:
+    plain = isinstance(old.js, js.Str) and old.js.value != ""  # "" goes between code points: $replace
+    if plain and isinstance(new.js, js.Str) and "$" not in new.js.value:
         return TExpr(js.Call(js.Member(site.recv, "replaceAll"), [old.js, new.js]), STR)
     return TExpr(site.b.call_helper("$replace", site.recv, old.js, new.js), STR)
 
