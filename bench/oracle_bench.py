@@ -59,6 +59,8 @@ def family_table(outcomes: list[Outcome]) -> list[str]:
 
 
 def main() -> None:
+    # a shrunk failure may hold a lone surrogate, which a UTF-8 stdout cannot write as is
+    sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--count", type=int, default=1000)

@@ -218,10 +218,21 @@ def generator_context(node: cst.FunctionDef) -> bool:
     )
 
 
+#: is_generator's answers, by node (kept alive beside its answer, so an id is never reused meanwhile):
+#: a function's signature is read several times, and walking a body with libcst is not cheap.
+_GENERATORS: dict[int, tuple[cst.FunctionDef, bool]] = {}
+
+
 def is_generator(node: cst.FunctionDef) -> bool:
     """A function whose body (not a nested function's) yields."""
+    known = _GENERATORS.get(id(node))
+    if known is not None and known[0] is node:
+        return known[1]
     visitor = _Yields()
     node.body.visit(visitor)
+    if len(_GENERATORS) > 50_000:  # a long `build --watch` session: start again
+        _GENERATORS.clear()
+    _GENERATORS[id(node)] = (node, visitor.found)
     return visitor.found
 
 
