@@ -312,3 +312,22 @@ HASH.members.update(
 HMAC = LibraryClass("HMAC", "$Hash", base=HASH)
 LIBRARY_CLASSES.update({("hashlib", "_Hash"): HASH, ("hmac", "HMAC"): HMAC})
 
+
+# ---- urllib.parse: urlsplit's and urlparse's results, tuples of str with netloc's parts -----------------
+
+
+def _url_result(name: str, fields: tuple[str, ...]) -> LibraryClass:
+    cls = LibraryClass(name, f"${name}")
+    cls.members.update(
+        {
+            **{f: _attribute(f, STR) for f in fields},
+            **{n: _attribute(n, optional(STR)) for n in ("username", "password", "hostname")},
+            "port": _attribute("port", optional(INT)),
+            "geturl": _method("geturl", STR),
+        }
+    )
+    return cls
+
+
+SPLIT_RESULT = _url_result("SplitResult", ("scheme", "netloc", "path", "query", "fragment"))
+PARSE_RESULT = _url_result("ParseResult", ("scheme", "netloc", "path", "params", "query", "fragment"))

@@ -1779,6 +1779,385 @@ function $range(start, stop, step) {
   return out;
 }
 
+// ---- urllib.parse: CPython 3.11's quoting, query strings, splitting and joining --------------------
+
+// @helper $quotePlus
+/** urllib.parse.quote_plus(s, safe): quote's encoding, spaces as "+". @param {string} s @param {string} safe */
+function $quotePlus(s, safe) {
+  return s.includes(" ") ? $quote(s, safe + " ").replaceAll(" ", "+") : $quote(s, safe);
+}
+
+// @helper $unquotePlus
+/** urllib.parse.unquote_plus(s): "+" is a space, then unquote. @param {string} s */
+function $unquotePlus(s) {
+  return $unquote(s.replaceAll("+", " "));
+}
+
+// @helper $urlencode
+/**
+ * urllib.parse.urlencode(query, doseq, safe): each key and value as str() prints it (the shapes of
+ * repr), quote_plus'd; with doseq a list, tuple (or a JSON array's or object's keys) gives a pair per item.
+ * @param {any} query a dict or a list of pairs @param {any} doseq @param {string} safe @param {any} keyShape @param {any} valueShape
+ */
+function $urlencode(query, doseq, safe, keyShape, valueShape) {
+  const pairs = Array.isArray(query) ? query : Object.entries(query);
+  /** @type {string[]} */
+  const out = [];
+  for (const [k, v] of pairs) {
+    const key = $quotePlus($str(k, keyShape), safe) + "=";
+    const shape = Array.isArray(valueShape) && valueShape[0] === "|" ? $shapeOf(v, valueShape) : valueShape;
+    const kind = Array.isArray(shape) ? shape[0] : shape;
+    if (doseq && (kind === "list" || kind === "tuple" || (kind === "Any" && v !== null && typeof v === "object"))) {
+      const items = kind === "Any" && !Array.isArray(v) ? Object.keys(v) : v;
+      items.forEach((/** @type {any} */ item, /** @type {number} */ i) => {
+        const itemShape = kind === "list" ? shape[1] : kind === "tuple" ? shape[i + 1] : "Any";
+        out.push(key + $quotePlus($str(item, itemShape), safe));
+      });
+    } else out.push(key + $quotePlus($str(v, shape), safe));
+  }
+  return out.join("&");
+}
+
+// @helper $parseQsl
+/**
+ * urllib.parse.parse_qsl(qs, keep_blank_values, strict_parsing, max_num_fields, separator): the
+ * (name, value) pairs, unquote_plus'd, with CPython's ValueErrors.
+ * @param {string} qs @param {any} keepBlank @param {any} strict @param {number | null | undefined} maxFields @param {string} separator
+ * @returns {[string, string][]}
+ */
+function $parseQsl(qs, keepBlank, strict, maxFields, separator) {
+  if (!separator) throw new $ValueError("Separator must be of type string or bytes.");
+  const fields = qs ? qs.split(separator) : [];
+  if (maxFields != null && maxFields < fields.length) throw new $ValueError("Max number of fields exceeded");
+  /** @type {[string, string][]} */
+  const out = [];
+  for (const field of fields) {
+    if (!field && !strict) continue;
+    const eq = field.indexOf("=");
+    if (eq < 0) {
+      if (strict) throw new $ValueError(`bad query field: ${$strRepr(field)}`);
+      if (keepBlank) out.push([$unquotePlus(field), ""]);
+      continue;
+    }
+    const value = field.slice(eq + 1);
+    if (value || keepBlank) out.push([$unquotePlus(field.slice(0, eq)), $unquotePlus(value)]);
+  }
+  return out;
+}
+
+// @helper $parseQs
+/**
+ * urllib.parse.parse_qs(...): parse_qsl's pairs as a dict of lists, in first-seen order.
+ * @param {string} qs @param {any} keepBlank @param {any} strict @param {number | null | undefined} maxFields @param {string} separator
+ */
+function $parseQs(qs, keepBlank, strict, maxFields, separator) {
+  /** @type {Record<string, string[]>} */
+  const out = {};
+  for (const [name, value] of $parseQsl(qs, keepBlank, strict, maxFields, separator)) {
+    if (Object.hasOwn(out, name)) out[name].push(value);
+    else $setItem(out, name, [value]);
+  }
+  return out;
+}
+
+// @helper $UrlResult
+/** The base of SplitResult and ParseResult: a tuple (a JS Array, slices plain Arrays) with netloc's parts. */
+class $UrlResult extends Array {
+  static get [Symbol.species]() {
+    return Array;
+  }
+
+  /** @returns {string} */
+  get scheme() {
+    return this[0];
+  }
+
+  /** @returns {string} */
+  get netloc() {
+    return this[1];
+  }
+
+  /** @returns {string} */
+  get path() {
+    return this[2];
+  }
+
+  /** The user information before the last "@", or null. */
+  get $userinfo() {
+    const at = this.netloc.lastIndexOf("@");
+    return at < 0 ? null : this.netloc.slice(0, at);
+  }
+
+  get username() {
+    const info = this.$userinfo;
+    return info === null ? null : info.split(":")[0];
+  }
+
+  get password() {
+    const info = this.$userinfo;
+    return info === null || !info.includes(":") ? null : info.slice(info.indexOf(":") + 1);
+  }
+
+  /** CPython's _hostinfo: the host (inside [] if bracketed) and the port text, or null. @returns {[string, string | null]} */
+  get $hostinfo() {
+    const hostinfo = this.netloc.slice(this.netloc.lastIndexOf("@") + 1);
+    const open = hostinfo.indexOf("[");
+    let host = hostinfo;
+    let port = "";
+    if (open >= 0) {
+      const bracketed = hostinfo.slice(open + 1);
+      const close = bracketed.indexOf("]");
+      host = close < 0 ? bracketed : bracketed.slice(0, close);
+      const rest = close < 0 ? "" : bracketed.slice(close + 1);
+      port = rest.includes(":") ? rest.slice(rest.indexOf(":") + 1) : "";
+    } else if (hostinfo.includes(":")) {
+      host = hostinfo.slice(0, hostinfo.indexOf(":"));
+      port = hostinfo.slice(hostinfo.indexOf(":") + 1);
+    }
+    return [host, port || null];
+  }
+
+  /** The host in lower case (an IPv6 zone after "%" as it is), or null. */
+  get hostname() {
+    const host = this.$hostinfo[0];
+    if (!host) return null;
+    const zone = host.indexOf("%");
+    return zone < 0 ? host.toLowerCase() : host.slice(0, zone).toLowerCase() + host.slice(zone);
+  }
+
+  /** The port as an int, or null; CPython's ValueError for one that is not ASCII digits or past 65535. */
+  get port() {
+    const port = this.$hostinfo[1];
+    if (port === null) return null;
+    if (!/^[0-9]+$/.test(port)) throw new $ValueError(`Port could not be cast to integer value as ${$strRepr(port)}`);
+    const n = Number(port);
+    if (n > 65535) throw new $ValueError("Port out of range 0-65535");
+    return n;
+  }
+}
+
+// @helper $urlunsplit
+/** urllib.parse.urlunsplit((scheme, netloc, path, query, fragment)) @param {string[]} parts */
+function $urlunsplit(parts) {
+  const [scheme, netloc, , query, fragment] = parts;
+  let url = parts[2];
+  const usesNetloc = ["", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https", "shttp", "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs", "git", "git+ssh", "ws", "wss"];
+  if (netloc || (scheme && usesNetloc.includes(scheme) && url.slice(0, 2) !== "//")) {
+    if (url && url[0] !== "/") url = "/" + url;
+    url = "//" + netloc + url;
+  }
+  if (scheme) url = scheme + ":" + url;
+  if (query) url += "?" + query;
+  if (fragment) url += "#" + fragment;
+  return url;
+}
+
+// @helper $urlunparse
+/** urllib.parse.urlunparse((scheme, netloc, path, params, query, fragment)) @param {string[]} parts */
+function $urlunparse(parts) {
+  const [scheme, netloc, path, params, query, fragment] = parts;
+  return $urlunsplit([scheme, netloc, params ? path + ";" + params : path, query, fragment]);
+}
+
+// @helper $SplitResult
+/** urlsplit's result: (scheme, netloc, path, query, fragment). */
+class $SplitResult extends $UrlResult {
+  /** @param {string} scheme @param {string} netloc @param {string} path @param {string} query @param {string} fragment */
+  constructor(scheme, netloc, path, query, fragment) {
+    super();
+    this.push(scheme, netloc, path, query, fragment);
+  }
+
+  /** @returns {string} */
+  get query() {
+    return this[3];
+  }
+
+  /** @returns {string} */
+  get fragment() {
+    return this[4];
+  }
+
+  geturl() {
+    return $urlunsplit(this);
+  }
+}
+
+// @helper $ParseResult
+/** urlparse's result: (scheme, netloc, path, params, query, fragment). */
+class $ParseResult extends $UrlResult {
+  /** @param {string} scheme @param {string} netloc @param {string} path @param {string} params @param {string} query @param {string} fragment */
+  constructor(scheme, netloc, path, params, query, fragment) {
+    super();
+    this.push(scheme, netloc, path, params, query, fragment);
+  }
+
+  /** @returns {string} */
+  get params() {
+    return this[3];
+  }
+
+  /** @returns {string} */
+  get query() {
+    return this[4];
+  }
+
+  /** @returns {string} */
+  get fragment() {
+    return this[5];
+  }
+
+  geturl() {
+    return $urlunparse(this);
+  }
+}
+
+// @helper $isIPv4
+/** Whether ipaddress.IPv4Address takes the text: four decimal octets to 255, no leading zeros. @param {string} s */
+function $isIPv4(s) {
+  const octets = s.split(".");
+  return octets.length === 4 && octets.every((o) => /^(?:0|[1-9][0-9]{0,2})$/.test(o) && Number(o) <= 255);
+}
+
+// @helper $isIPv6
+/** Whether ipaddress.IPv6Address takes the text (a port of its parser: "::", an IPv4 tail, a %zone). @param {string} s */
+function $isIPv6(s) {
+  if (s.includes("/")) return false;
+  const zone = s.indexOf("%");
+  if (zone >= 0) {
+    const scope = s.slice(zone + 1);
+    if (!scope || scope.includes("%")) return false;
+    s = s.slice(0, zone);
+  }
+  if (!s) return false;
+  const parts = s.split(":");
+  if (parts.length < 3) return false;
+  if (parts[parts.length - 1].includes(".")) {
+    if (!$isIPv4(/** @type {string} */ (parts.pop()))) return false;
+    parts.push("0", "0");
+  }
+  if (parts.length > 9) return false;
+  let skip = -1;
+  for (let i = 1; i < parts.length - 1; i++) {
+    if (parts[i]) continue;
+    if (skip >= 0) return false;
+    skip = i;
+  }
+  let high = parts.length;
+  let low = 0;
+  if (skip >= 0) {
+    high = skip;
+    low = parts.length - skip - 1;
+    if (!parts[0] && --high) return false;
+    if (!parts[parts.length - 1] && --low) return false;
+    if (8 - (high + low) < 1) return false;
+  } else if (parts.length !== 8 || !parts[0] || !parts[7]) return false;
+  const hextets = [...parts.slice(0, high), ...parts.slice(parts.length - low)];
+  return hextets.every((h) => /^[0-9A-Fa-f]{1,4}$/.test(h));
+}
+
+// @helper $urlsplit
+/**
+ * urllib.parse.urlsplit(url, scheme, allow_fragments) as CPython 3.11.7: leading C0 and spaces
+ * stripped, tabs and newlines removed, a bracketed host checked as ipaddress does, a netloc that
+ * NFKC turns into delimiters refused. @param {string} url @param {string} scheme @param {any} allowFragments
+ */
+function $urlsplit(url, scheme, allowFragments) {
+  url = url.replace(/^[\x00-\x20]+/, "").replace(/[\t\r\n]/g, "");
+  scheme = scheme.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, "").replace(/[\t\r\n]/g, "");
+  let netloc = "";
+  let query = "";
+  let fragment = "";
+  const colon = url.indexOf(":");
+  if (colon > 0 && /^[A-Za-z][A-Za-z0-9+\-.]*$/.test(url.slice(0, colon))) {
+    scheme = url.slice(0, colon).toLowerCase();
+    url = url.slice(colon + 1);
+  }
+  if (url.startsWith("//")) {
+    let end = url.length;
+    for (const c of "/?#") {
+      const at = url.indexOf(c, 2);
+      if (at >= 0) end = Math.min(end, at);
+    }
+    netloc = url.slice(2, end);
+    url = url.slice(end);
+    if (netloc.includes("[") !== netloc.includes("]")) throw new $ValueError("Invalid IPv6 URL");
+    if (netloc.includes("[")) {
+      const after = netloc.slice(netloc.indexOf("[") + 1);
+      const host = after.includes("]") ? after.slice(0, after.indexOf("]")) : after;
+      if (host.startsWith("v")) {
+        if (!/^v[a-fA-F0-9]+\.[^\n]+$/.test(host)) throw new $ValueError("IPvFuture address is invalid");
+      } else if ($isIPv4(host)) throw new $ValueError("An IPv4 address cannot be in brackets");
+      else if (!$isIPv6(host)) throw new $ValueError(`${$strRepr(host)} does not appear to be an IPv4 or IPv6 address`);
+    }
+  }
+  if (allowFragments && url.includes("#")) {
+    fragment = url.slice(url.indexOf("#") + 1);
+    url = url.slice(0, url.indexOf("#"));
+  }
+  if (url.includes("?")) {
+    query = url.slice(url.indexOf("?") + 1);
+    url = url.slice(0, url.indexOf("?"));
+  }
+  if (netloc && /[^\x00-\x7f]/.test(netloc)) {
+    const n = netloc.replace(/[@:#?]/g, "");
+    const normal = n.normalize("NFKC");
+    if (n !== normal && /[/?#@:]/.test(normal)) throw new $ValueError(`netloc '${netloc}' contains invalid characters under NFKC normalization`);
+  }
+  return new $SplitResult(scheme, netloc, url, query, fragment);
+}
+
+// @helper $urlparse
+/** urllib.parse.urlparse(url, scheme, allow_fragments): urlsplit, then ;params of the last path segment. @param {string} url @param {string} scheme @param {any} allowFragments */
+function $urlparse(url, scheme, allowFragments) {
+  const [s, netloc, whole, query, fragment] = $urlsplit(url, scheme, allowFragments);
+  const usesParams = ["", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps", "rtspu", "sip", "sips", "mms", "sftp", "tel"];
+  let path = whole;
+  let params = "";
+  if (usesParams.includes(s) && path.includes(";")) {
+    const at = path.includes("/") ? path.indexOf(";", path.lastIndexOf("/")) : path.indexOf(";");
+    if (at >= 0) {
+      params = path.slice(at + 1);
+      path = path.slice(0, at);
+    }
+  }
+  return new $ParseResult(s, netloc, path, params, query, fragment);
+}
+
+// @helper $urljoin
+/** urllib.parse.urljoin(base, url, allow_fragments): CPython 3.11's resolution, quirks and all. @param {string} base @param {string} url @param {any} allowFragments */
+function $urljoin(base, url, allowFragments) {
+  if (!base) return url;
+  if (!url) return base;
+  const [bscheme, bnetloc, bpath, bparams, bquery] = $urlparse(base, "", allowFragments);
+  const [scheme, netloc0, path, params0, query0, fragment] = $urlparse(url, bscheme, allowFragments);
+  const usesRelative = ["", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms", "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss"];
+  const usesNetloc = ["", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https", "shttp", "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs", "git", "git+ssh", "ws", "wss"];
+  if (scheme !== bscheme || !usesRelative.includes(scheme)) return url;
+  let netloc = netloc0;
+  if (usesNetloc.includes(scheme)) {
+    if (netloc) return $urlunparse([scheme, netloc, path, params0, query0, fragment]);
+    netloc = bnetloc;
+  }
+  if (!path && !params0) return $urlunparse([scheme, netloc, bpath, bparams, query0 || bquery, fragment]);
+  const baseParts = bpath.split("/");
+  if (baseParts[baseParts.length - 1] !== "") baseParts.pop();
+  let segments;
+  if (path.startsWith("/")) segments = path.split("/");
+  else {
+    segments = [...baseParts, ...path.split("/")];
+    if (segments.length > 1) segments = [segments[0], ...segments.slice(1, -1).filter(Boolean), segments[segments.length - 1]];
+  }
+  /** @type {string[]} */
+  const resolved = [];
+  for (const segment of segments) {
+    if (segment === "..") resolved.pop();
+    else if (segment !== ".") resolved.push(segment);
+  }
+  if (segments[segments.length - 1] === "." || segments[segments.length - 1] === "..") resolved.push("");
+  return $urlunparse([scheme, netloc, resolved.join("/") || "/", params0, query0, fragment]);
+}
+
 // ---- itertools: CPython's order and laziness; arguments checked and pools read at the call ---------
 
 // @helper $chain

@@ -10,6 +10,7 @@ from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
+from generator.transpile.lower.library.url_parse import URL_PARSE_FUNCTIONS
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -130,6 +131,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **BASE64_FUNCTIONS,
     **ITERTOOLS_FUNCTIONS,
     **HASHING_FUNCTIONS,
+    **URL_PARSE_FUNCTIONS,
     **regex.MODULE_FUNCTIONS,
     **uuids.MODULE_FUNCTIONS,
     **datetimes.MODULE_FUNCTIONS,
