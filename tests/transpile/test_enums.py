@@ -90,3 +90,49 @@ def test_a_named_tuple_takes_its_fields_as_its_constructor() -> None:
         """
     )
     assert found == ["5:1: a NamedTuple takes its fields as its constructor's parameters: no __init__"]
+
+
+def test_str_and_int_enums_are_their_values() -> None:
+    js = module(
+        """
+        from enum import StrEnum, auto
+
+
+        class Mode(StrEnum):
+            FAST = auto()
+            SAFE = "Safe"
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            m = Mode(await request.text())
+            return Response(m.upper() + m.name + repr(m))
+        """
+    )
+    assert '  static $names = ["FAST", "SAFE"];\n  static FAST = "fast";\n  static SAFE = "Safe";' in js
+    assert "return new Response(m.toUpperCase() + Mode.$nameOf(m) + Mode.$reprOf(m));" in js
+
+
+def test_what_a_js_value_cannot_carry_is_refused() -> None:
+    found = errors(
+        """
+        from enum import StrEnum, auto
+
+
+        class Mode(StrEnum):
+            FAST = auto()
+            SLOW = 2
+
+            def label(self) -> str:
+                return self.value
+
+
+        def f(x: str) -> bool:
+            return isinstance(x, Mode)
+        """
+    )
+    assert found == [
+        '5:7: "SLOW" of Mode: its members are strs',
+        "9:9: a StrEnum's members are JavaScript strings: it has no methods here",
+        "14:26: isinstance(..., Mode): its members are plain JavaScript values, which JavaScript cannot tell "
+        "from an equal str or int",
+    ]

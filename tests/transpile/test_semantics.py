@@ -41,7 +41,7 @@ import urllib.parse
 from collections import Counter, defaultdict
 from collections.abc import AsyncIterator, Generator, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from enum import Enum, auto
+from enum import Enum, IntEnum, StrEnum, auto
 from itertools import chain, combinations, islice, permutations, product
 from functools import reduce
 from math import floor, pi
@@ -1949,6 +1949,32 @@ def case_astral_builtins() -> list[object]:
 
 def astral_utf8_len(s: str) -> int:
     return len(s.encode("utf-8"))
+
+
+class VLevel(IntEnum):
+    LOW = 1
+    HIGH = auto()
+
+
+class VMode(StrEnum):
+    FAST = auto()
+    SAFE = "Safe"
+
+
+def case_value_enums() -> list[object]:
+    m = VMode.FAST
+    lv = VLevel.HIGH
+    out: list[object] = [
+        str(VLevel.LOW), repr(VLevel.LOW), f"{lv}", f"{VLevel.LOW:>3}", VLevel.LOW + 1, lv.name, VLevel(2).name, str(m),
+        repr(VMode.SAFE), f"{VMode.SAFE}", m.upper(), VMode("Safe").name, [x.name for x in VMode], VLevel.LOW == 1,
+        m == "fast", [str(x) for x in sorted([VMode.SAFE, VMode.FAST])], str([VLevel.LOW]), str([VMode.FAST]), json.dumps({"m": m, "l": lv}),
+        m.value, lv.value * 10, len(VMode), VMode["SAFE"].value, m + "!", {m: 1}["fast"], type(m).__name__,
+    ]
+    try:
+        VMode("x")
+    except ValueError as e:
+        out.append(str(e))
+    return out
 
 
 def case_bool_int() -> list[bool]:

@@ -409,6 +409,9 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
     t = owner.type
     if isinstance(t, TupleType) and t.named is not None:  # a NamedTuple's own methods
         t = InstanceType(t.named)
+    if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum member: a str's methods
+        t = t.cls.primitive
+        owner = TExpr(owner.js, t)
     if isinstance(t, ErrorType):  # the receiver already failed: no follow-up errors about the call
         return TExpr(js.Call(js.Member(owner.js, attr), []), ERROR)
     if isinstance(t, LocalModuleType):  # `limits.check(x)`: a function or class of the worker's module

@@ -55,7 +55,7 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     if superclass is None and info.is_exception():
         superclass = js.Name("Error")
     if info.enum_members is not None:
-        superclass = b.helper("$Enum")
+        superclass = b.helper("$Enum" if info.primitive is None else "$ValueEnum")
     if info.named_tuple:
         superclass = js.Name("Array")
     if durable.is_durable_object(info):
@@ -111,6 +111,16 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
     """`RED = 1` in an Enum: `static RED = new this("RED", 1);`, one instance per member, in order."""
     assert info.enum_members is not None
     out: list[js.Method | js.ClassField] = [js.ClassField("$pyName", js.Str(info.name), is_static=True)]
+    if info.primitive is not None:  # a StrEnum's (IntEnum's) members are the strs (ints) themselves
+        names = [js.Str(name) for name in info.enum_members]
+        out.append(js.ClassField("$names", js.Array(list(names)), is_static=True))
+        kind = str if is_str(info.primitive) else int
+        for stmt in body:
+            if isinstance(stmt, cst.FunctionDef):
+                b.error(stmt.name, f"a {'StrEnum' if kind is str else 'IntEnum'}'s members are JavaScript {'strings' if kind is str else 'numbers'}: it has no methods here")
+        wrong = [n for n, v in info.enum_members.items() if not isinstance(v, kind)]
+        if wrong:
+            b.error(info.node.name, f'"{wrong[0]}" of {info.name}: its members are {kind.__name__}s')
     seen: dict[object, str] = {}
     for stmt in body:
         if not isinstance(stmt, cst.SimpleStatementLine):
@@ -138,6 +148,10 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
                 b.error(small, f'"{name}" has the value of "{seen[value]}": aliases are not supported')
             else:
                 seen[value] = name
+                if info.primitive is not None:
+                    plain = js.Str(value) if isinstance(value, str) else js.Num(str(value))
+                    out.append(js.ClassField(name, plain, is_static=True, origin=b.origin(small)))
+                    continue
                 made = js.New(
                     js.Name("this"),
                     [js.Str(name), js.Str(value) if isinstance(value, str) else js.Num(str(value))],

@@ -56,6 +56,7 @@ from generator.transpile.resolve.types import (
     is_str,
     union,
     widen,
+    widen_literal,
 )
 from generator.transpile.resolve.user_types import UserClass
 
@@ -203,6 +204,9 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         if len(node.value.args) != 1:
             return b.error(node.value, "type() takes one argument")
         inner = b.expr(node.value.args[0].value)
+        raw = inner.type
+        if isinstance(raw, InstanceType) and isinstance(raw.cls, UserClass) and raw.cls.enum_members is not None:
+            return TExpr(js.Str(raw.cls.name), STR)  # an Enum member's class: final, so its own
         t = widen(inner.type)
         if isinstance(t, InstanceType) and t.cls.is_exception():
             return TExpr(js.Member(inner.js, "name"), STR)
@@ -279,6 +283,13 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         return _union_member(b, node, owner, attr)
     if isinstance(t, TupleType) and t.named is not None:  # a NamedTuple's field, method or property
         t = InstanceType(t.named)
+    if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum's or IntEnum's member
+        if attr == "value":
+            return TExpr(owner.js, t.cls.primitive)  # the member is its value
+        if attr == "name":
+            cls_js = js.Name(js_identifier(t.cls.name))
+            return TExpr(js.Call(js.Member(cls_js, "$nameOf"), [owner.js]), STR)
+        return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}" here (name and value)')
     if isinstance(t, (InstanceType, ClassObjectType)):
         found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())
         if found is None:
@@ -514,7 +525,7 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
         return TExpr(js.Array(items), TupleType(tuple(types)))
     if isinstance(expected, ListType) and not types:
         return TExpr(js.Array(items), expected)
-    return TExpr(js.Array(items), ListType(union(*(widen(t) for t in types)) if types else ANY))
+    return TExpr(js.Array(items), ListType(union(*(widen_literal(t) for t in types)) if types else ANY))
 
 
 def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:
@@ -527,7 +538,7 @@ def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:
             return b.error(element, "unpacking into a set literal is not supported: use set(...) | set(...)")
         item = b.expr(element.value, hint)
         items.append(item.js)
-        types.append(widen(item.type))
+        types.append(widen_literal(item.type))
     item_type = hint if hint is not None else union(*types)
     problem = set_item_problem(item_type)
     if problem:

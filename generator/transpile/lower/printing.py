@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
@@ -49,6 +50,8 @@ _KINDS = {"str": "str", "int": "number", "float": "number", "bool": "bool", "Non
 def shape(t: Type, *, json: bool = False) -> js.Expr:
     """The shape descriptor `$repr`, `$str` and `$jsonDumps` walk a value of type `t` with (`json`:
     for `json.dumps`, where a defaultdict is the dict it holds)."""
+    if isinstance(t, InstanceType) and t.cls.primitive is not None and not json:
+        return js.Array([js.Str("enum"), js.Name(js_identifier(t.cls.name))])  # `<Mode.FAST: 'fast'>`
     t = widen(t)
     if t in _ATOMS:
         return js.Str(_ATOMS[t])
@@ -82,6 +85,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         ]
         return js.Array([js.Str("TypedDict"), js.Object(props)])
     if isinstance(t, UnionType):
+        if not json and any(isinstance(o, InstanceType) and o.cls.primitive is not None for o in t.options):
+            raise Refused(f'printing "{t.display()}": a StrEnum or IntEnum member among other values is not supported')
         options = list(dict.fromkeys(widen(o) for o in t.options))
         if any(is_dynamic(o) for o in options):
             return js.Str("Any")
@@ -175,6 +180,9 @@ def to_str(
 
 def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
     """Python's `repr(value)` as a JS string."""
+    if isinstance(value.type, InstanceType) and value.type.cls.primitive is not None:
+        cls_js = js.Name(js_identifier(value.type.cls.name))
+        return js.Call(js.Member(cls_js, "$reprOf"), [value.js])
     t = widen(value.type)
     if t == STR:
         return b.call_helper("$strRepr", value.js)

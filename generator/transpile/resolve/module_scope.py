@@ -66,6 +66,8 @@ _SPECIAL_IMPORTS = {
     ("contextlib", "contextmanager"),
     ("contextlib", "asynccontextmanager"),
     ("enum", "Enum"),
+    ("enum", "StrEnum"),
+    ("enum", "IntEnum"),
     ("enum", "auto"),
 }
 
@@ -421,6 +423,7 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
     exception = False
     refused = False
     enum = False
+    primitive: Type | None = None
     named_tuple = False
     for arg in node.bases:
         base = arg.value
@@ -430,8 +433,9 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
         special = symbol.special if symbol else None
         if special in ("typing.Protocol", "typing.Generic"):
             kind = "protocol" if special == "typing.Protocol" else kind
-        elif special == "enum.Enum":
+        elif special in ("enum.Enum", "enum.StrEnum", "enum.IntEnum"):
             enum = True
+            primitive = {"enum.StrEnum": STR, "enum.IntEnum": INT}.get(special)
         elif special == "typing.NamedTuple":
             named_tuple = True
         elif special == "typing.TypedDict":
@@ -453,6 +457,7 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
     info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
     if enum:
         info.enum_members = {}
+        info.primitive = primitive
     info.named_tuple = named_tuple
     scope.classes[name] = info
     if refused:
@@ -550,7 +555,7 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
                 symbol = scope.lookup(value.func.value)
                 if symbol is None or symbol.special != "enum.auto":
                     continue
-                member = last + 1
+                member = target.value.lower() if info.primitive == STR else last + 1
             elif isinstance(value, cst.Integer):
                 member = int(value.evaluated_value)
             elif (

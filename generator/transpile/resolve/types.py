@@ -256,6 +256,9 @@ class ClassInfo(ABC):
     #: The module to import it from (`@cloudflare/sandbox`), or None for globals and the worker's own.
     js_module: str | None
     type_params: tuple[TypeVar, ...] = ()
+    #: The primitive a class's instances are at run time (a StrEnum's members are JS strings, an
+    #: IntEnum's numbers); None for classes whose instances are objects.
+    primitive: Type | None = None
 
     @abstractmethod
     def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None: ...
@@ -371,8 +374,16 @@ def is_optional(t: Type) -> bool:
     return isinstance(t, UnionType) and NONE in t.options
 
 
+def widen_literal(t: Type) -> Type:
+    """The plain type of a literal only (a StrEnum's member stays one: a list of them prints them)."""
+    return t.base if isinstance(t, LiteralType) else t
+
+
 def widen(t: Type) -> Type:
-    """The plain type of a literal (`Literal["a"]` -> `str`)."""
+    """The plain type of a literal (`Literal["a"]` -> `str`), or of a StrEnum's or IntEnum's member
+    (a str or int at run time, and in every str or int operation)."""
+    if isinstance(t, InstanceType) and t.cls.primitive is not None:
+        return t.cls.primitive
     return t.base if isinstance(t, LiteralType) else t
 
 

@@ -762,6 +762,8 @@ function $repr(x, shape = "Any") {
     }
     case "bytes":
       return $bytesRepr(x);
+    case "enum":
+      return shape[1].$reprOf(x);
     case "object":
       return x.__repr__();
     case "TypedDict":
@@ -824,6 +826,37 @@ class $Enum {
 
   __repr__() {
     return `<${/** @type {any} */ (this.constructor).$pyName}.${this.name}: ${$repr(this.value)}>`;
+  }
+}
+
+// @helper $ValueEnum
+/** The base of a StrEnum or IntEnum class: its members are strs or ints, static fields named in `$names`. */
+class $ValueEnum {
+  /** @returns {any[]} */
+  static $members() {
+    return /** @type {string[]} */ (/** @type {any} */ (this).$names).map((name) => /** @type {any} */ (this)[name]);
+  }
+
+  /** `Mode(value)`: the member of that value, else ValueError. @param {any} value */
+  static $of(value) {
+    if (!this.$members().includes(value)) throw new $ValueError(`${$repr(value)} is not a valid ${/** @type {any} */ (this).$pyName}`);
+    return value;
+  }
+
+  /** `Mode["FAST"]`: the member of that name, else KeyError. @param {string} name */
+  static $named(name) {
+    if (!/** @type {any} */ (this).$names.includes(name)) throw $keyError(name);
+    return /** @type {any} */ (this)[name];
+  }
+
+  /** A member's name. @param {any} value @returns {string} */
+  static $nameOf(value) {
+    return /** @type {string[]} */ (/** @type {any} */ (this).$names).find((name) => /** @type {any} */ (this)[name] === value) ?? "";
+  }
+
+  /** repr() of a member: `<Mode.FAST: 'fast'>`. @param {any} value */
+  static $reprOf(value) {
+    return `<${/** @type {any} */ (this).$pyName}.${this.$nameOf(value)}: ${$repr(value)}>`;
   }
 }
 

@@ -377,6 +377,9 @@ def isinstance_test(
     if by_name is not None:
         return by_name
     cls = b.expr(kind)
+    if isinstance(cls.type, ClassObjectType) and cls.type.cls.primitive is not None:
+        b.error(kind, f'isinstance(..., {cls.type.cls.name}): its members are plain JavaScript values, which JavaScript cannot tell from an equal str or int')
+        return js.Bool(False)
     return js.Binary("instanceof", value, cls.js)
 
 
