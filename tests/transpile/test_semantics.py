@@ -1977,6 +1977,42 @@ def case_value_enums() -> list[object]:
     return out
 
 
+def case_urlsplit_tuple() -> list[object]:
+    s = urllib.parse.urlsplit("HTTPS://Me:Pw@[FE80::1%25Eth0]:0443/a b;c?q=1&r=é#😀")
+    scheme, netloc, path, query, fragment = s
+    p = urllib.parse.urlparse("//h/p;x?y", "ftp")
+    return [s.scheme, s.hostname, s.port, s.username, s.password, s.geturl(), netloc, path, query, fragment,
+            s[0], s[-1], len(s), s[1:3], list(p), p.params, p.port, urllib.parse.urlunsplit(("", "h", "p", "", "")),
+            urllib.parse.urlunparse(("http", "", "x", "y", "", "")), s == urllib.parse.urlsplit(s.geturl()), [x for x in p]]
+
+
+def case_urljoin_quirks() -> list[str]:
+    base = "http://a/b/c/d;p?q"
+    refs = ["g:h", "g", "./g", "/./g", "g/", "//g", "?y", "#s", "g;x?y#s", ";x", "", ".", "./", "..", "../g", "../..",
+            "../../../g", "/../g", "g.", ".g", "g..", "g/../h", "g;x=1/../y", "g?y/./x", "g#s/../x", "http:g", "https:g"]
+    return [urllib.parse.urljoin(base, r) for r in refs] + [
+        urllib.parse.urljoin("mailto:a@b", "c"), urllib.parse.urljoin("", "x"), urllib.parse.urljoin("http://a/b#f", "#g", False)]
+
+
+def case_query_strings() -> list[object]:
+    q = "a=1&b=%E2%82%AC&a=+2&c&d=&%F0%9F%98%80=x%zz&e=%E2%82"
+    return [urllib.parse.parse_qs(q), urllib.parse.parse_qsl(q, keep_blank_values=True), urllib.parse.parse_qsl("a=1;b=2", separator=";"),
+            urllib.parse.urlencode({"q": "a b&c", "n": 3, "ok": True}), urllib.parse.urlencode({"t": ["x", "y z"]}, doseq=True),
+            urllib.parse.urlencode([("k", "é/😀")], safe="/"), urllib.parse.quote_plus("a b/c"), urllib.parse.unquote_plus("a+%2B%FFb")]
+
+
+def case_bad_port() -> object:
+    return urllib.parse.urlsplit("http://h:99999/").port
+
+
+def case_strict_query() -> object:
+    return urllib.parse.parse_qsl("a=1&&b", strict_parsing=True)
+
+
+def case_bracketed_ipv4() -> object:
+    return urllib.parse.urlsplit("http://[10.0.0.1]/")
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
