@@ -342,3 +342,33 @@ def test_what_cannot_be_exact_is_refused() -> None:
         '18:9: printing "SplitResult" is not supported: one of its fields prints differently',
         '19:9: urlencode() of "Any": it takes a dict or a list of (key, value) tuples here',
     ]
+
+
+def test_a_result_is_a_type_and_survives_a_call(runner: Any) -> None:  # noqa: F811
+    source = """
+from typing import NamedTuple
+from urllib.parse import ParseResult, SplitResult, urlparse, urlsplit
+
+
+class Hop(NamedTuple):
+    host: str
+    port: int
+
+
+def split(u: str) -> SplitResult:
+    return urlsplit(u)
+
+
+def hop(u: SplitResult) -> Hop:
+    return Hop(u.hostname or "", u.port or 0)
+
+
+def case_annotated() -> list[object]:
+    s = split("http://H:81/p?q")
+    p: ParseResult = urlparse("x://y/z;w")
+    h = hop(s)
+    return [s.hostname, s.port, s.geturl(), p.params, list(p), h.host, h.port, h[1], list(h)]
+"""
+    python, js = run_both(runner, source)
+    assert [p["value"] for p in python] == [j["value"] for j in js]
+    assert python[0]["value"][:2] == ["h", 81]

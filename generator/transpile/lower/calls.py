@@ -808,7 +808,7 @@ def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
     if isinstance(t, DictType):
         return DictType(_substitute(t.key, bindings), _substitute(t.value, bindings))
     if isinstance(t, TupleType):
-        return TupleType(tuple(_substitute(i, bindings) for i in t.items))
+        return TupleType(tuple(_substitute(i, bindings) for i in t.items), named=t.named)
     if isinstance(t, AwaitableType):
         return AwaitableType(_substitute(t.result, bindings))
     if isinstance(t, UnionType):

@@ -51,11 +51,19 @@ class LibraryClass(ClassInfo):
     hints: dict[str, dict[int, Type]] = field(default_factory=dict)
     #: A literal pattern's Pattern class: the pattern and its flags (a template is parsed against them).
     pattern: tuple[str, int] | None = None
+    #: A class whose instances are tuples (urlsplit's SplitResult): the types of its items.
+    tuple_items: tuple[Type, ...] | None = None
 
     def __post_init__(self) -> None:
         self.kind = "class"
         self.runtime_name = self.helper
         self.js_module = None
+
+    def instance(self) -> Type:
+        """The type of an instance: a tuple of the items for a tuple class."""
+        if self.tuple_items is not None:
+            return TupleType(self.tuple_items, named=self)
+        return InstanceType(self)
 
     def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None:
         found = self.members.get(name)
@@ -317,7 +325,7 @@ LIBRARY_CLASSES.update({("hashlib", "_Hash"): HASH, ("hmac", "HMAC"): HMAC})
 
 
 def _url_result(name: str, fields: tuple[str, ...]) -> LibraryClass:
-    cls = LibraryClass(name, f"${name}")
+    cls = LibraryClass(name, f"${name}", tuple_items=(STR,) * len(fields))
     cls.members.update(
         {
             **{f: _attribute(f, STR) for f in fields},
@@ -331,3 +339,4 @@ def _url_result(name: str, fields: tuple[str, ...]) -> LibraryClass:
 
 SPLIT_RESULT = _url_result("SplitResult", ("scheme", "netloc", "path", "query", "fragment"))
 PARSE_RESULT = _url_result("ParseResult", ("scheme", "netloc", "path", "params", "query", "fragment"))
+LIBRARY_CLASSES.update({("urllib.parse", "SplitResult"): SPLIT_RESULT, ("urllib.parse", "ParseResult"): PARSE_RESULT})

@@ -325,7 +325,7 @@ def _library_class(module: str, name: str, local: str) -> Symbol | None:
     cls = LIBRARY_CLASSES.get((module, name))
     if cls is None:
         return None
-    return Symbol(local, ModuleType(f"{module}.{name}"), local, runtime=False, annotation=InstanceType(cls))
+    return Symbol(local, ModuleType(f"{module}.{name}"), local, runtime=False, annotation=cls.instance())
 
 
 def _known_module(name: str) -> bool:

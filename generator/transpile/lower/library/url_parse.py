@@ -28,8 +28,8 @@ from generator.transpile.resolve.types import (
     widen,
 )
 
-SPLIT_TYPE = TupleType((STR,) * 5, named=SPLIT_RESULT)
-PARSE_TYPE = TupleType((STR,) * 6, named=PARSE_RESULT)
+SPLIT_TYPE = SPLIT_RESULT.instance()
+PARSE_TYPE = PARSE_RESULT.instance()
 
 
 def _argument(site: CallSite, index: int, name: str) -> TExpr | None:
