@@ -1610,6 +1610,88 @@ def s_adversarial(g: Gen, c: Case) -> None:
         c.ret_("len(s)")
 
 
+def s_newer(g: Gen, c: Case) -> None:
+    """The dialect's newer constructs: bytes and base64, generators, itertools, Enum and NamedTuple,
+    hashlib, %-formatting of random values."""
+    r = g.r
+    what = r.choice(["bytes", "base64", "generator", "itertools", "enum", "namedtuple", "hashlib"])
+    c.families.add(what)
+    if what == "bytes":
+        g.imports.add("import base64")
+        c.ret = "str"
+        c.add(f"b = {lit(g.s())}.encode()", f"h = b[{r.randint(-3, 3)}:{r.randint(-2, 9)}]")
+        c.ret_(g.pick(["str(h)", "h.hex() + str(len(b))", "str(b + h)", "repr(b * 2)", "str(b == h)", "b.decode('utf-8')"]))
+    elif what == "base64":
+        g.imports.add("import base64")
+        c.ret = "str"
+        text = "".join(r.choice("QUJDYWJj+/=-_ \n*") for _ in range(r.randint(0, 9)))
+        c.add(f"raw = {lit(g.s())}.encode()")
+        c.ret_(g.pick([
+            "base64.b64encode(raw).decode()",
+            "base64.urlsafe_b64encode(raw).decode('ascii')",
+            f"str(base64.b64decode({lit(text)}))",
+            f"str(base64.b64decode({lit(text)}, validate=True))",
+            f"str(base64.urlsafe_b64decode({lit(text)}))",
+        ]))  # fmt: skip
+    elif what == "generator":
+        g.imports.add("from collections.abc import Iterator")
+        name = g.helper(
+            "countdown",
+            """
+def countdown(n: int, log: list[str]) -> Iterator[int]:
+    while n > 0:
+        log.append("at " + str(n))
+        yield n
+        n -= 1
+    log.append("done")
+""",
+        )
+        c.ret = "list[str]"
+        c.add("log: list[str] = []", f"it = {name}({r.randint(0, 4)}, log)")
+        c.add(*g.pick([
+            "for x in it:\n    log.append(str(x * 2))\n    if x == 2:\n        break",
+            "log.append(str(sum(it)))",
+            "log.append(str(next(it, -1)))\nlog.append(str(list(it)))",
+            "for i, x in enumerate(it):\n    log.append(str(i) + ':' + str(x))",
+        ]).split("\n"))  # fmt: skip
+        c.ret_("log")
+    elif what == "itertools":
+        g.imports.add("import itertools")
+        c.ret = "str"
+        xs, ys = lit(g.ints(0, 4)), lit(g.strs(0, 3))
+        c.ret_("str(list(" + g.pick([
+            f"itertools.chain({xs}, {xs})", f"itertools.islice({xs}, {r.randint(0, 5)})",
+            f"itertools.product({xs}, {ys})", f"itertools.permutations({xs}, {r.randint(0, 3)})",
+            f"itertools.combinations({xs}, {r.randint(0, 3)})", f"itertools.accumulate({xs})",
+            f"itertools.pairwise({ys})", f"itertools.zip_longest({xs}, {ys}, fillvalue='-')",
+        ]) + "))")  # fmt: skip
+    elif what == "enum":
+        g.imports.add("from enum import Enum, StrEnum, auto")
+        g.helper("Light", "class Light(Enum):\n    RED = 1\n    AMBER = auto()\n    GREEN = 'go'\n")
+        g.helper("Tone", "class Tone(StrEnum):\n    SOFT = auto()\n    LOUD = 'Loud'\n")
+        c.ret = "str"
+        c.ret_(g.pick([
+            "str(Light.AMBER) + repr(Light.GREEN)", "str([m.name for m in Light])", "str(Light(2))",
+            "Tone.SOFT + Tone.LOUD.lower()", "repr(Tone('Loud'))", "str([Tone.SOFT, Tone.LOUD])",
+            f"str(Light['RED'] == Light.RED) + str(Tone.SOFT == {lit(g.s())})",
+        ]))  # fmt: skip
+    elif what == "namedtuple":
+        g.imports.add("from typing import NamedTuple")
+        g.helper("Pair", "class Pair(NamedTuple):\n    left: int\n    right: str = 'r'\n")
+        c.ret = "str"
+        c.add(f"p = Pair({lit(g.i())}, {lit(g.s())})", f"q = Pair({lit(g.i())})")
+        c.ret_(g.pick(["str(p)", "repr([p, q])", "str(p == q) + str(p < q)", "str(p[0] + q.left)", "str(sorted([q, p]))"]))
+    else:
+        g.imports.add("import hashlib")
+        g.imports.add("import hmac")
+        c.ret = "str"
+        data = f"{lit(g.s())}.encode()"
+        c.ret_(g.pick([
+            f"hashlib.sha256({data}).hexdigest()", f"hashlib.md5({data}).hexdigest()",
+            f"hmac.new(b'k', {data}, hashlib.sha1).hexdigest()", f"str(hmac.compare_digest({data}, {data}))",
+        ]))  # fmt: skip
+
+
 def s_bigint_literal(g: Gen, c: Case) -> None:
     """An int literal beyond 2**53: the build refuses it at its line (2**53 itself is accepted)."""
     c.families.add("bigint-literal")
@@ -1751,7 +1833,7 @@ SNIPPETS: list[tuple[Callable[[Gen, Case], None], int]] = [
     (s_builtins, 9), (s_print, 5), (s_str_methods, 8), (s_fstring, 5), (s_slicing, 5),
     (s_list_methods, 6), (s_comprehension, 4), (s_dict, 7), (s_dict_proto, 4), (s_json, 3),
     (s_control, 6), (s_exceptions, 7), (s_unpack, 3), (s_functions, 5), (s_classes, 5),
-    (s_names, 6), (s_adversarial, 4), (s_bigint_literal, 1), (s_refused, 2),
+    (s_names, 6), (s_adversarial, 4), (s_bigint_literal, 1), (s_refused, 2), (s_newer, 4),
 ]  # fmt: skip
 
 
