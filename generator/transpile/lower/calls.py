@@ -143,7 +143,7 @@ def _defaultdict(b: Builder, node: cst.Call) -> TExpr:
     else:
         return b.error(factory, "defaultdict() takes list, dict, set, int, float, str, bool or a lambda here")
     initial = [b.expr(args[1].value).js] if len(args) == 2 else []
-    return TExpr(b.call_helper("$defaultdict", maker, *initial), DictType(STR, value, missing=True))
+    return TExpr(b.call_helper("$defaultdict", maker, *initial), DictType(STR, value, "defaultdict"))
 
 
 def _counter(b: Builder, node: cst.Call) -> TExpr:
@@ -151,7 +151,7 @@ def _counter(b: Builder, node: cst.Call) -> TExpr:
     if len(node.args) > 1 or any(a.keyword is not None or a.star for a in node.args):
         return b.error(node, "Counter() takes one iterable of str here")
     if not node.args:
-        return TExpr(js.Object([]), DictType(STR, INT, counter=True))
+        return TExpr(js.Object([]), DictType(STR, INT, "counter"))
     items = b.expr(node.args[0].value)
     t = widen(items.type)
     item = (
@@ -159,7 +159,7 @@ def _counter(b: Builder, node: cst.Call) -> TExpr:
     )
     if not (is_str(t) or (isinstance(t, (ListType, TupleType)) and is_str(widen(item)))):
         return b.error(node.args[0], f'Counter() of "{items.type.display()}": count a list or str of str')
-    return TExpr(b.call_helper("$counterAdd", js.Object([]), items.js), DictType(STR, INT, counter=True))
+    return TExpr(b.call_helper("$counterAdd", js.Object([]), items.js), DictType(STR, INT, "counter"))
 
 
 def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst.CSTNode) -> TExpr:

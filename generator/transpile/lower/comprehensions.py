@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import maps
 from generator.transpile.lower.functions import nested_scope
 from generator.transpile.lower.iteration import iterate, unpack_target
 from generator.transpile.lower.naming import js_identifier
@@ -24,6 +25,7 @@ from generator.transpile.resolve.types import (
     Type,
     is_dynamic,
     is_str,
+    map_key,
     union,
     widen,
 )
@@ -41,16 +43,21 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
         def entry() -> TExpr:
             key, value = b.expr(node.key), b.expr(node.value)
             pair.extend([key, value])
-            return TExpr(js.Array([key.js, value.js]), TupleType((key.type, value.type)))
+            key_js = key.js
+            if map_key(maps.plain_key(key.type)) is not None:  # a Map's key: an int, a tuple's JSON text
+                key_js = maps.encode(b, node.key, DictType(maps.plain_key(key.type), ANY), key) or key_js
+            return TExpr(js.Array([key_js, value.js]), TupleType((key.type, value.type)))
 
         entries = _chain(b, node.for_in, entry)
         if entries is None:
             return TExpr(js.Name("undefined"), ERROR)
         key_type, value_type = (pair[0].type, pair[1].type) if pair else (ANY, ANY)
+        if map_key(maps.plain_key(key_type)) is not None:
+            return TExpr(maps.new(entries.js), DictType(maps.plain_key(key_type), value_type))
         if not (is_str(key_type) or is_dynamic(key_type)):
             return b.error(
                 node.key,
-                f'dict keys of type "{key_type.display()}" are not supported: JavaScript objects have str keys',
+                maps.key_problem(key_type),
             )
         return TExpr(
             js.Call(js.Member(js.Name("Object"), "fromEntries"), [entries.js]),

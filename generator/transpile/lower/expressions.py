@@ -11,7 +11,7 @@ import libcst as cst
 
 from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.js import ast as js
-from generator.transpile.lower import calls, comprehensions, durable, generators, operators, strings
+from generator.transpile.lower import calls, comprehensions, durable, generators, maps, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.dict_methods import key_access
@@ -54,6 +54,7 @@ from generator.transpile.resolve.types import (
     is_dynamic,
     is_optional,
     is_str,
+    map_key,
     union,
     widen,
     widen_literal,
@@ -205,7 +206,11 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
             return b.error(node.value, "type() takes one argument")
         inner = b.expr(node.value.args[0].value)
         raw = inner.type
-        if isinstance(raw, InstanceType) and isinstance(raw.cls, UserClass) and raw.cls.enum_members is not None:
+        if (
+            isinstance(raw, InstanceType)
+            and isinstance(raw.cls, UserClass)
+            and raw.cls.enum_members is not None
+        ):
             return TExpr(js.Str(raw.cls.name), STR)  # an Enum member's class: final, so its own
         t = widen(inner.type)
         if isinstance(t, InstanceType) and t.cls.is_exception():
@@ -214,7 +219,10 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
             return TExpr(js.Member(js.Member(inner.js, "constructor"), "name"), STR)
         static = _static_type_name(t)
         if static is None:
-            return b.error(node, f'type() of "{inner.type.display()}": JavaScript cannot tell its class here; annotate it')
+            return b.error(
+                node,
+                f'type() of "{inner.type.display()}": JavaScript cannot tell its class here; annotate it',
+            )
         return TExpr(js.Str(static), STR)
     owner = b.expr(node.value)
     found = member_of(b, node, owner, attr)
@@ -370,6 +378,13 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         key = b.expr(element.value)
         if not isinstance(t, DictType):
             return TExpr(b.call_helper("$item", owner.js, key.js), ERROR if isinstance(t, ErrorType) else ANY)
+        if t.is_map:
+            if maps.refuse_kind(b, node, t):
+                return TExpr(js.Name("undefined"), ERROR)
+            encoded = maps.encode(b, element.value, t, key)
+            if encoded is None:
+                return TExpr(js.Name("undefined"), ERROR)
+            return TExpr(b.call_helper("$mapGetItem", owner.js, encoded), t.value)
         _require_str_keys(b, node, t.key)
         if t.counter:  # a missing key counts 0 (and is not stored)
             return TExpr(b.call_helper("$get", owner.js, key.js, js.Num("0")), INT)
@@ -392,7 +407,9 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         key = b.expr(element.value)  # `Color["RED"]`: the member of that name, or KeyError
         if not is_str(key.type):
-            return b.error(element.value, f'an Enum is indexed by a member\'s name, not "{key.type.display()}"')
+            return b.error(
+                element.value, f'an Enum is indexed by a member\'s name, not "{key.type.display()}"'
+            )
         return TExpr(js.Call(js.Member(owner.js, "$named"), [key.js]), InstanceType(t.cls))
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__getitem__"):
         method = t.cls.member("__getitem__")
@@ -507,7 +524,9 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
         if isinstance(element, cst.StarredElement):
             inner = b.expr(element.value)
             t = widen(inner.type)
-            if isinstance(t, DictType):  # `*d` is its keys; a JS object is not iterable
+            if isinstance(t, DictType) and t.is_map:
+                items.append(js.Spread(maps.keys(b, t, inner.js)))
+            elif isinstance(t, DictType):  # `*d` is its keys; a JS object is not iterable
                 items.append(js.Spread(js.Call(js.Member(js.Name("Object"), "keys"), [inner.js])))
             elif isinstance(t, (ListType, TupleType)) or is_str(t):
                 items.append(js.Spread(inner.js))
@@ -552,6 +571,7 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     fields = typed.cls.fields() if typed is not None else {}
     props: list[js.Prop | js.Spread] = []
     key_types: list[Type] = []
+    raw_keys: list[Type] = []
     value_types: list[Type] = []
     for element in node.elements:
         if not isinstance(element, cst.DictElement):
@@ -581,9 +601,14 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         else:
             props.append(prop)
         key_types.append(widen(key.type))
+        raw_keys.append(key.type)
         value_types.append(value.type)
     if typed is not None:
         return TExpr(js.Object(props), typed)
+    if (isinstance(expected, DictType) and expected.is_map) or any(
+        map_key(maps.plain_key(k)) is not None for k in raw_keys
+    ):
+        return _map_literal(b, node, expected)
     if isinstance(expected, DictType):
         _require_str_keys(b, node, expected.key)
     for key_type in key_types:
@@ -592,6 +617,55 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         return TExpr(js.Object(props), expected)
     key_type = union(*key_types) if key_types else STR
     return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else ANY))
+
+
+def _map_literal(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
+    """A dict literal of int or tuple keys: `new Map([[k, v], ...])` (a repeated key keeps its first
+    place and takes the last value, as in Python); `**other` spreads another such dict."""
+    if isinstance(expected, DictType) and maps.refuse_kind(b, node, expected):
+        return TExpr(js.Name("undefined"), ERROR)
+    entries: list[js.Expr] = []
+    keys: list[tuple[cst.BaseExpression, js.Array, TExpr]] = []
+    key_types: list[Type] = []
+    value_types: list[Type] = []
+    hint = expected.value if isinstance(expected, DictType) else None
+    for element in node.elements:
+        if isinstance(element, cst.StarredDictElement):
+            other = b.expr(element.value)
+            t = widen(other.type)
+            if not (isinstance(t, DictType) and t.is_map):
+                return b.error(
+                    element, f'unpacking "{other.type.display()}" with ** into a dict of int or tuple keys'
+                )
+            entries.append(js.Spread(other.js))
+            key_types.append(t.key)
+            value_types.append(t.value)
+            continue
+        assert isinstance(element, cst.DictElement)
+        key = b.expr(element.key)
+        value = b.expr(element.value, hint)
+        entry = js.Array([key.js, _none_not_missing(value)])
+        entries.append(entry)
+        keys.append((element.key, entry, key))
+        key_types.append(maps.plain_key(key.type))
+        value_types.append(value.type)
+    if isinstance(expected, DictType):
+        made = expected
+    else:
+        key_type = union(*key_types)
+        if map_key(key_type) is None:
+            shown = " | ".join(sorted({k.display() for k in key_types}))
+            return b.error(node, f'dict keys of mixed types "{shown}": a dict takes keys of one type here')
+        made = DictType(key_type, union(*value_types))
+    for key_node, entry, key in keys:
+        encoded = maps.encode(b, key_node, made, key)
+        if encoded is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        entry.items[0] = encoded
+    for t in key_types:  # `**other` of another key type
+        if map_key(t) != map_key(made.key):
+            return b.error(node, f'a dict of "{t.display()}" keys spread into "{made.display()}"')
+    return TExpr(maps.new(js.Array(entries) if entries else None), made)
 
 
 def _none_not_missing(value: TExpr) -> js.Expr:
@@ -603,11 +677,11 @@ def _none_not_missing(value: TExpr) -> js.Expr:
 
 
 def _require_str_keys(b: Builder, node: cst.CSTNode, key: Type) -> None:
-    """JS objects hold str keys: 1 and "1" would be one key, and int keys would come back as str."""
-    if not (is_str(key) or is_dynamic(key)):
-        b.error(
-            node, f'dict keys of type "{key.display()}" are not supported: JavaScript objects have str keys'
-        )
+    """JS objects hold str keys: 1 and "1" would be one key, and int keys would come back as str (an
+    int or tuple key makes the dict a Map, see maps.py)."""
+    problem = maps.key_problem(key)
+    if problem:
+        b.error(node, problem)
 
 
 def _typeddict_in(b: Builder, expected: Type | None, node: cst.Dict) -> InstanceType | None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import maps
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -16,9 +17,9 @@ from generator.transpile.resolve.types import (
     AsyncIterableType,
     BytesType,
     ClassObjectType,
-    IteratorType,
     DictType,
     InstanceType,
+    IteratorType,
     ListType,
     SetType,
     TupleType,
@@ -110,6 +111,8 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             "iterating a set: Python visits it in its hash order, which JavaScript does not share; iterate sorted(...) of it",
         )
         return None
+    if isinstance(t, DictType) and t.is_map:  # its keys as they are now, as Object.keys gives a dict's
+        return Iteration("values", maps.keys(b, t, value.js), t.key)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
         return Iteration("values", keys, t.key if isinstance(t, DictType) else STR)

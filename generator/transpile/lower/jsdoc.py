@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    map_key,
 )
 
 _PRIMS = {"str": "string", "int": "number", "float": "number", "bool": "boolean", "None": "null"}
@@ -41,6 +42,9 @@ def jsdoc_type(t: Type) -> str:
             return "[" + ", ".join(jsdoc_type(i) for i in items) + "]"
         case SetType(item=item):
             return f"Set<{jsdoc_type(item)}>"
+        case DictType(key=key, value=value) if map_key(key) is not None:
+            # a Map of int keys, or of tuple keys' JSON text (see maps.py)
+            return f"Map<{'number' if map_key(key) == 'int' else 'string'}, {jsdoc_type(value)}>"
         case DictType(value=value):
             return f"Record<string, {jsdoc_type(value)}>"
         case UnionType(options=options):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import maps
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
 from generator.transpile.lower.library.set_methods import SET_OPERATORS
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -521,6 +522,9 @@ def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> 
         return own.js
     if isinstance(t, SetType):
         return js.Call(js.Member(container.js, "has"), [item.js])
+    if isinstance(t, DictType) and t.is_map:
+        encoded = maps.encode(b, node, t, item)
+        return js.Call(js.Member(container.js, "has"), [encoded]) if encoded is not None else js.Bool(False)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         key = item.js
         if isinstance(t, InstanceType) and isinstance(key, js.Str):

@@ -29,6 +29,7 @@ from generator.transpile.resolve.types import (
     Type,
     UnionType,
     is_dynamic,
+    map_key,
     is_str,
     widen,
 )
@@ -74,6 +75,12 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
     if isinstance(t, DictType):
         if (t.missing or t.counter) and not json:
             raise Refused(f'printing "{t.display()}" is not supported: print dict(...) of it')
+        if t.is_map:  # a Map: an int key, or a tuple key that $repr reads back from its JSON text
+            if json and not map_key(t.key) == "int":
+                raise Refused(
+                    f'json.dumps() of "{t.display()}": Python raises TypeError (keys must be str, int, float, bool or None)'
+                )
+            return js.Array([js.Str("dict"), shape(t.key, json=json), shape(t.value, json=json)])
         key = widen(t.key)
         if not (key in (STR, INT, FLOAT) or is_dynamic(key)):
             raise Refused(f'printing "{t.display()}": keys of type "{key.display()}" are not supported')
@@ -86,7 +93,9 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Array([js.Str("TypedDict"), js.Object(props)])
     if isinstance(t, UnionType):
         if not json and any(isinstance(o, InstanceType) and o.cls.primitive is not None for o in t.options):
-            raise Refused(f'printing "{t.display()}": a StrEnum or IntEnum member among other values is not supported')
+            raise Refused(
+                f'printing "{t.display()}": a StrEnum or IntEnum member among other values is not supported'
+            )
         options = list(dict.fromkeys(widen(o) for o in t.options))
         if any(is_dynamic(o) for o in options):
             return js.Str("Any")

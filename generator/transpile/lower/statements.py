@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, TypeVar
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import functions, generators, printing
+from generator.transpile.lower import functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with
 from generator.transpile.lower.expressions import member_of
 from generator.transpile.lower.iteration import iterate, unpack_target
@@ -405,11 +405,22 @@ def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpres
             return Store(lambda value: js.Assign(place, value), lambda: TExpr(place, field_.type))
     owner_js, key_js = owner.js, key.js
     repeatable = is_simple(owner_js) and is_simple(key_js)
-    if isinstance(t, DictType) and not (is_str(t.key) or is_dynamic(t.key)):
-        b.error(
-            target,
-            f'dict keys of type "{t.key.display()}" are not supported: JavaScript objects have str keys',
+    if isinstance(t, DictType) and t.is_map:
+        if maps.refuse_kind(b, target, t):
+            return None
+        encoded = maps.encode(b, key_node, t, key)
+        if encoded is None:
+            return None
+        map_js, map_type, map_key_js = owner_js, t, encoded
+        return Store(
+            lambda value: js.ExprStmt(js.Call(js.Member(map_js, "set"), [map_key_js, value])),
+            lambda: TExpr(b.call_helper("$mapGetItem", map_js, map_key_js), map_type.value),
+            # a tuple key's JSON text is pure: read then written again, it is the same key
+            is_simple(owner_js)
+            and all(is_simple(k) for k in (key.js.items if isinstance(key.js, js.Array) else [key.js])),
         )
+    if isinstance(t, DictType) and not (is_str(t.key) or is_dynamic(t.key)):
+        b.error(target, maps.key_problem(t.key))
         return None
     if isinstance(t, DictType) or is_dynamic(t):
         value_type = t.value if isinstance(t, DictType) else ANY
@@ -663,6 +674,13 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         if isinstance(counter, DictType) and counter.counter:  # a Counter ignores a missing key
             key = b.expr(target.slice[0].slice.value)
             return [js.ExprStmt(b.call_helper("$dictPop", owner.js, key.js, js.Null()))]
+        if maps.is_map(counter):
+            assert isinstance(counter, DictType)
+            key = b.expr(target.slice[0].slice.value)
+            encoded = maps.encode(b, target.slice[0].slice.value, counter, key)
+            if encoded is None or maps.refuse_kind(b, target, counter):
+                return []
+            return [js.ExprStmt(b.call_helper("$mapDelItem", owner.js, encoded))]
         if isinstance(widen(owner.type), (DictType, ListType)) or is_dynamic(owner.type):
             key = b.expr(target.slice[0].slice.value)
             return [js.ExprStmt(b.call_helper("$delItem", owner.js, key.js))]

@@ -106,6 +106,8 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
         return js.Binary(">", js.Member(value, "length"), js.Num("0"))
     if isinstance(t, SetType):
         return js.Binary(">", js.Member(value, "size"), js.Num("0"))
+    if isinstance(t, DictType) and t.is_map:
+        return js.Binary(">", js.Member(value, "size"), js.Num("0"))
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value])
         return js.Binary(">", js.Member(keys, "length"), js.Num("0"))

@@ -11,20 +11,21 @@ from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
-    ERROR,
     BYTES,
+    ERROR,
     FLOAT,
     INT,
     NONE,
     STR,
     AsyncIterableType,
-    IteratorType,
     AwaitableType,
     CallableType,
     ClassObjectType,
+    DictKind,
     DictType,
     ErrorType,
     InstanceType,
+    IteratorType,
     ListType,
     LiteralType,
     LocalModuleType,
@@ -187,10 +188,10 @@ class AnnotationResolver:
         if name in _LISTS:
             return ListType(types[0] if types else ANY)
         if name in ("collections.Counter", "typing.Counter"):
-            return DictType(types[0] if types else STR, INT, counter=True)
+            return DictType(types[0] if types else STR, INT, "counter")
         if name in _DICTS or name == "collections.defaultdict":
-            missing = name == "collections.defaultdict"
-            return DictType(types[0], types[1], missing) if len(types) == 2 else DictType(STR, ANY, missing)
+            kind: DictKind = "defaultdict" if name == "collections.defaultdict" else "dict"
+            return DictType(types[0], types[1], kind) if len(types) == 2 else DictType(STR, ANY, kind)
         if name in _SETS or name in _FROZENSETS:
             return SetType(types[0] if types else ANY, frozen=name in _FROZENSETS)
         if name in ("tuple", "typing.Tuple"):

@@ -76,21 +76,59 @@ class SetType(Type):
         return f"{'frozenset' if self.frozen else 'set'}[{self.item.display()}]"
 
 
+DictKind = TypingLiteral["dict", "defaultdict", "counter"]
+
+
 @dataclass(frozen=True)
 class DictType(Type):
+    """A `dict`, `defaultdict` or `Counter`. Its JS form follows from its key type (see `map_key`): a
+    plain object for `str` keys, a `Map` for `int` keys or tuples of `str`/`int`."""
+
     key: Type
     value: Type
-    #: A `collections.defaultdict`: reading a missing key stores the factory's value (which the
-    #: JS object carries, see `$defaultdict`).
-    missing: bool = False
-    #: A `collections.Counter`: a missing key reads as 0 (and is not stored).
-    counter: bool = False
+    #: "defaultdict": reading a missing key stores the factory's value (which the JS object carries,
+    #: see `$defaultdict`); "counter": a missing key reads as 0 (and is not stored).
+    kind: DictKind = "dict"
+
+    @property
+    def missing(self) -> bool:
+        return self.kind == "defaultdict"
+
+    @property
+    def counter(self) -> bool:
+        return self.kind == "counter"
+
+    @property
+    def is_map(self) -> bool:
+        """A JS `Map`: int keys are its keys, a tuple key its JSON text (see `map_key`)."""
+        return map_key(self.key) is not None
 
     def display(self) -> str:
         if self.counter:
             return f"Counter[{self.key.display()}]"
-        name = "defaultdict" if self.missing else "dict"
-        return f"{name}[{self.key.display()}, {self.value.display()}]"
+        return f"{self.kind}[{self.key.display()}, {self.value.display()}]"
+
+
+def map_key(t: Type) -> TypingLiteral["int", "tuple"] | None:
+    """How a dict of this key type is a JS `Map` (None: a plain object, or not a supported key).
+    An int key is the Map's key itself (Map already makes -0 +0); a tuple of str and int items is
+    keyed by its JSON text (exact: `["a",1]` differs from `["a","1"]`, and JSON.parse gives the tuple
+    back). Not bool or float, which Python hashes equal to ints, nor an IntEnum (it prints otherwise)."""
+    if isinstance(t, LiteralType):
+        t = t.base
+    if t == INT:
+        return "int"
+    if (
+        isinstance(t, TupleType)
+        and t.named is None
+        and all(map_key(item) == "int" or _plain_str(item) for item in t.items)
+    ):
+        return "tuple"
+    return None
+
+
+def _plain_str(t: Type) -> bool:
+    return (t.base if isinstance(t, LiteralType) else t) == STR
 
 
 @dataclass(frozen=True)
@@ -411,6 +449,8 @@ def is_primitive(t: Type) -> bool:
 
 def assignable(src: Type, dst: Type) -> bool:
     """Could a value of `src` be passed where `dst` is expected? Lenient wherever we cannot know."""
+    if isinstance(src, DictType) and src.is_map and isinstance(dst, AnyType):
+        return False  # a Map: JSON and dynamic code read dicts as plain objects
     if is_dynamic(src) or is_dynamic(dst) or src == dst:
         return True
     if isinstance(src, UnionType):  # every option must fit (`None | int` is an `int | None`)
@@ -432,7 +472,9 @@ def assignable(src: Type, dst: Type) -> bool:
     if isinstance(dst, SetType):
         return isinstance(src, SetType)
     if isinstance(dst, DictType):
-        return isinstance(src, DictType) or (isinstance(src, InstanceType) and src.cls.kind == "typeddict")
+        if isinstance(src, DictType):  # a JS object and a Map are not one another
+            return src.is_map == dst.is_map and (not dst.is_map or map_key(src.key) == map_key(dst.key))
+        return not dst.is_map and isinstance(src, InstanceType) and src.cls.kind == "typeddict"
     if isinstance(dst, TupleType):
         return isinstance(src, (TupleType, ListType))
     if isinstance(dst, InstanceType):

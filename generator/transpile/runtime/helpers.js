@@ -531,6 +531,101 @@ function $setDefault(d, k, v) {
   return d[k];
 }
 
+// ---- dicts keyed by int or by tuples of str and int: JS Maps --------------------------------------
+// A Map dict's keys are its int keys themselves, or its tuple keys' JSON text (`["GET","/"]`), which
+// JSON.parse turns back into the tuple; a Map's own string keys never stand for a str key.
+
+// @helper $keyOf
+/** The Python key a Map dict's key stands for. @param {number | string} k @returns {any} */
+function $keyOf(k) {
+  return typeof k === "string" ? JSON.parse(k) : k;
+}
+
+// @helper $mapKeys
+/** list(d) / d.keys() of a Map dict: its Python keys, in insertion order. @param {Map<any, any>} d @returns {any[]} */
+function $mapKeys(d) {
+  return Array.from(d.keys(), $keyOf);
+}
+
+// @helper $mapItems
+/** d.items() of a Map dict: (key, value) pairs, in insertion order. @param {Map<any, any>} d @returns {[any, any][]} */
+function $mapItems(d) {
+  return Array.from(d, ([k, v]) => [$keyOf(k), v]);
+}
+
+// @helper $mapKeyError
+/** A KeyError for a Map dict's key: str() of it is the key's repr, a tuple's too. @param {number | string} k */
+function $mapKeyError(k) {
+  const key = $keyOf(k);
+  if (!Array.isArray(key)) return new $KeyError(key);
+  const item = (/** @type {any} */ x) => (typeof x === "string" ? $strRepr(x) : typeof x === "boolean" ? (x ? "True" : "False") : String(x));
+  const error = new $KeyError();
+  error.message = "(" + key.map(item).join(", ") + (key.length === 1 ? ",)" : ")");
+  return error;
+}
+
+// @helper $mapGetItem
+/** d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {number | string} k */
+function $mapGetItem(d, k) {
+  if (!d.has(k)) throw $mapKeyError(k);
+  return d.get(k);
+}
+
+// @helper $mapGet
+/** d.get(k, fallback) of a Map dict. @param {Map<any, any>} d @param {number | string} k @param {any} fallback */
+function $mapGet(d, k, fallback) {
+  return d.has(k) ? d.get(k) : fallback;
+}
+
+// @helper $mapDelItem
+/** del d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {number | string} k */
+function $mapDelItem(d, k) {
+  if (!d.delete(k)) throw $mapKeyError(k);
+}
+
+// @helper $mapPop
+/** d.pop(k[, fallback]) of a Map dict. @param {Map<any, any>} d @param {number | string} k @param {any[]} fallback */
+function $mapPop(d, k, ...fallback) {
+  if (!d.has(k)) {
+    if (fallback.length) return fallback[0];
+    throw $mapKeyError(k);
+  }
+  const v = d.get(k);
+  d.delete(k);
+  return v;
+}
+
+// @helper $mapSetDefault
+/** d.setdefault(k, v) of a Map dict. @param {Map<any, any>} d @param {number | string} k @param {any} v */
+function $mapSetDefault(d, k, v) {
+  if (!d.has(k)) d.set(k, v);
+  return d.get(k);
+}
+
+// @helper $mapPopitem
+/** d.popitem() of a Map dict: the last key inserted and its value, removed. @param {Map<any, any>} d @returns {[any, any]} */
+function $mapPopitem(d) {
+  if (!d.size) throw $keyError("popitem(): dictionary is empty");
+  const [k, v] = [...d].at(-1) ?? [];
+  d.delete(k);
+  return [$keyOf(k), v];
+}
+
+// @helper $mapUpdate
+/** d.update(other) of a Map dict by another of its kind, or by (key, value) pairs whose keys `key` makes Map keys. @param {Map<any, any>} d @param {any} other @param {(k: any) => any} key */
+function $mapUpdate(d, other, key) {
+  if (other instanceof Map) {
+    for (const [k, v] of other) d.set(k, v);
+    return;
+  }
+  /** @type {any[][]} */ (other).forEach((item, i) => {
+    if (item.length !== 2) {
+      throw new $ValueError(`dictionary update sequence element #${i} has length ${item.length}; 2 is required`);
+    }
+    d.set(key(item[0]), item[1]);
+  });
+}
+
 // ---- int() and float() of a str: Python's grammar, ValueError otherwise --------------------------
 
 // @helper $PY_SPACE
@@ -757,7 +852,8 @@ function $repr(x, shape = "Any") {
       return "(" + x.map((/** @type {any} */ v, /** @type {number} */ i) => $repr(v, shape[i + 1])).join(", ") + (x.length === 1 ? ",)" : ")");
     case "dict": {
       const key = (/** @type {any} */ k) => (shape[1] === "int" || shape[1] === "float" ? Number(k) : k);
-      const entries = x instanceof Map ? [...x] : Object.keys(x).map((k) => [key(k), x[k]]);
+      // a Map's str key is a tuple key's JSON text (see $keyOf)
+      const entries = x instanceof Map ? [...x].map(([k, v]) => [typeof k === "string" ? JSON.parse(k) : k, v]) : Object.keys(x).map((k) => [key(k), x[k]]);
       return "{" + entries.map(([k, v]) => $repr(k, shape[1]) + ": " + $repr(v, shape[2])).join(", ") + "}";
     }
     case "bytes":
@@ -1043,11 +1139,13 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
     const inner = "\n" + " ".repeat(Math.max(0, indent) * (depth + 1));
     return open + inner + items.join(itemSep + inner) + "\n" + " ".repeat(Math.max(0, indent) * depth) + close;
   };
-  /** @type {(pairs: [string, string][], depth: number) => string} */
-  const object = (pairs, depth) => {
-    if (sortKeys) pairs.sort(([a], [b]) => (a < b ? -1 : b < a ? 1 : 0));
+  /** @type {(pairs: [string, string][], depth: number, sorted?: boolean) => string} */
+  const object = (pairs, depth, sorted = false) => {
+    if (sortKeys && !sorted) pairs.sort(([a], [b]) => (a < b ? -1 : b < a ? 1 : 0));
     return block("{", pairs.map(([k, item]) => string(k) + keySep + item), "}", depth);
   };
+  /** A Map dict's int keys sort as ints, before they become str. @type {(entries: [number, any][]) => [number, any][]} */
+  const byNumber = (entries) => (sortKeys ? entries.sort(([a], [b]) => a - b) : entries);
   /** @type {(v: any, s: any, depth: number) => string} */
   const walk = (v, s, depth) => {
     if (Array.isArray(s) && s[0] === "|") s = $shapeOf(v, s);
@@ -1065,8 +1163,8 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
       return object(fields.map(([k, field, item]) => [k, walk(item, field, depth + 1)]), depth);
     }
     const [k, value] = name === "dict" ? [s[1], s[2]] : ["Any", "Any"];
-    const entries = v instanceof Map ? [...v] : Object.keys(v).map((name) => [name, v[name]]);
-    return object(entries.map(([name, item]) => [key(name, k), walk(item, value, depth + 1)]), depth);
+    const entries = v instanceof Map ? byNumber([...v]) : Object.keys(v).map((name) => [name, v[name]]);
+    return object(entries.map(([name, item]) => [key(name, k), walk(item, value, depth + 1)]), depth, v instanceof Map);
   };
   return walk(x, shape, 0);
 }
@@ -1209,6 +1307,11 @@ function $eq(a, b) {
   }
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => $eq(x, b[i]));
+  }
+  if (a instanceof Map || b instanceof Map) {
+    // a Map dict (int or tuple keys) equals a str-keyed one only when both are empty
+    if (!(a instanceof Map && b instanceof Map)) return (a instanceof Map ? a.size : Object.keys(a).length) === 0 && (b instanceof Map ? b.size : Object.keys(b).length) === 0;
+    return a.size === b.size && [...a].every(([k, v]) => b.has(k) && $eq(v, b.get(k)));
   }
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && $eq(a[k], b[k]));

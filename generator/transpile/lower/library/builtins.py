@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import printing
+from generator.transpile.lower import maps, printing
 from generator.transpile.lower.library.exceptions import sdk_error_test
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
@@ -20,6 +20,7 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    ERROR,
     FLOAT,
     INT,
     STR,
@@ -37,6 +38,7 @@ from generator.transpile.resolve.types import (
     is_dynamic,
     is_number,
     is_str,
+    map_key,
     union,
     widen,
 )
@@ -61,6 +63,8 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
     if isinstance(t, (ListType, TupleType)) or is_str(t):
         return TExpr(js.Member(arg.js, "length"), INT)
+    if isinstance(t, DictType) and t.is_map:
+        return TExpr(maps.size(arg.js), INT)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return TExpr(js.Member(js_call("Object.keys", [arg.js]), "length"), INT)
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__len__") is not None:
@@ -83,7 +87,11 @@ def _iter(site: CallSite) -> TExpr:
         item = (
             t.item
             if isinstance(t, ListType)
-            else union(*t.items) if isinstance(t, TupleType) and t.items else STR if is_str(t) else ANY
+            else union(*t.items)
+            if isinstance(t, TupleType) and t.items
+            else STR
+            if is_str(t)
+            else ANY
         )
         iterator = js.Call(js.Index(arg.js, js.Member(js.Name("Symbol"), "iterator")), [])
         return TExpr(iterator, IteratorType(item))
@@ -265,6 +273,8 @@ def _list(site: CallSite) -> TExpr:
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(INT))
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return TExpr(js.Call(js.Member(arg.js, "$members"), []), ListType(InstanceType(t.cls)))
+    if isinstance(t, DictType) and t.is_map:
+        return TExpr(maps.keys(site.b, t, arg.js), ListType(t.key))
     if isinstance(t, DictType):
         return TExpr(js_call("Object.keys", [arg.js]), ListType(t.key))
     if isinstance(t, SetType):
@@ -303,16 +313,35 @@ def _dict(site: CallSite) -> TExpr:
             return site.refuse(
                 f'dict() of "{site.args[0].type.display()}": pass a dict or (key, value) pairs'
             )
-        if not (is_str(pair.items[0]) or is_dynamic(pair.items[0])):
-            return site.refuse(
-                f'dict keys of type "{pair.items[0].display()}" are not supported: JavaScript objects have str keys'
-            )
         if site.keywords:
             return site.refuse("dict(pairs, key=value) is not supported: update it afterwards")
+        key = maps.plain_key(pair.items[0])
+        if map_key(key) is not None:  # (int or tuple, value) pairs: a Map, each key its Map key
+            made_type = DictType(key, pair.items[1])
+            if maps.encode(site.b, site.node, made_type, TExpr(js.Null(), pair.items[0])) is None:
+                return TExpr(js.Name("undefined"), ERROR)
+            if map_key(key) == "int":
+                return TExpr(maps.new(site.args[0].js), made_type)
+            entry = js.Array([js.Name("k"), js.Name("v")])
+            encode = js.Arrow(
+                [js.Param(entry)], js.Array([js.Call(maps.encoder(made_type), [js.Name("k")]), js.Name("v")])
+            )
+            return TExpr(maps.new(js.Call(js.Member(site.args[0].js, "map"), [encode])), made_type)
+        problem = maps.key_problem(pair.items[0])
+        if problem:
+            return site.refuse(problem)
         made = js_call("Object.fromEntries", [site.args[0].js])
         return TExpr(made, DictType(pair.items[0], pair.items[1]))
     if source_type is not None and not (isinstance(source_type, DictType) or is_dynamic(source_type)):
         return site.refuse(f'dict() of "{site.args[0].type.display()}": pass a dict or (key, value) pairs')
+    if isinstance(source_type, DictType) and source_type.is_map:
+        if site.keywords:
+            return site.refuse(
+                f'dict() of "{source_type.display()}" with keywords (str keys): update it afterwards'
+            )
+        if maps.refuse_kind(site.b, site.node, source_type):
+            return TExpr(js.Name("undefined"), ERROR)
+        return TExpr(maps.new(site.args[0].js), DictType(source_type.key, source_type.value))
     props: list[js.Prop | js.Spread] = [js.Spread(a.js) for a in site.args]
     props += [js.Prop(k, v.js) for k, v in site.keywords.items()]
     value_types = [v.type for v in site.keywords.values()]
@@ -378,7 +407,10 @@ def isinstance_test(
         return by_name
     cls = b.expr(kind)
     if isinstance(cls.type, ClassObjectType) and cls.type.cls.primitive is not None:
-        b.error(kind, f'isinstance(..., {cls.type.cls.name}): its members are plain JavaScript values, which JavaScript cannot tell from an equal str or int')
+        b.error(
+            kind,
+            f"isinstance(..., {cls.type.cls.name}): its members are plain JavaScript values, which JavaScript cannot tell from an equal str or int",
+        )
         return js.Bool(False)
     return js.Binary("instanceof", value, cls.js)
 

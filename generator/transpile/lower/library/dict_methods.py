@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import maps
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call, receiver_type
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    ERROR,
     INT,
     NONE,
     STR,
@@ -17,8 +19,10 @@ from generator.transpile.resolve.types import (
     ListType,
     TupleType,
     Type,
+    map_key,
     optional,
     union,
+    widen,
 )
 
 
@@ -54,17 +58,41 @@ def _get(site: CallSite) -> TExpr:
         value = value_type(t)
     fallback = site.args[1] if len(site.args) > 1 else TExpr(js.Null(), NONE)
     result = union(value, fallback.type) if len(site.args) > 1 else optional(value)
+    if isinstance(t, DictType) and t.is_map:
+        encoded = _map_key(site, t, key)
+        if encoded is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        return TExpr(site.b.call_helper("$mapGet", site.recv, encoded, fallback.js), result)
     return TExpr(site.b.call_helper("$get", site.recv, key.js, fallback.js), result)
+
+
+def _map_key(site: CallSite, t: DictType, key: TExpr) -> js.Expr | None:
+    if maps.refuse_kind(site.b, site.node, t):
+        return None
+    return maps.encode(site.b, site.node, t, key)
 
 
 def _dict_pop(site: CallSite) -> TExpr:
     t = receiver_type(site)
     value = value_type(t)
     result = union(value, site.args[1].type) if len(site.args) > 1 else value
+    if isinstance(t, DictType) and t.is_map:
+        encoded = _map_key(site, t, site.args[0])
+        if encoded is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        return TExpr(
+            site.b.call_helper("$mapPop", site.recv, encoded, *(a.js for a in site.args[1:])), result
+        )
     return TExpr(site.b.call_helper("$dictPop", site.recv, *(a.js for a in site.args)), result)
 
 
 def _setdefault(site: CallSite) -> TExpr:
+    t = receiver_type(site)
+    if isinstance(t, DictType) and t.is_map:
+        encoded = _map_key(site, t, site.args[0])
+        if encoded is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        return TExpr(site.b.call_helper("$mapSetDefault", site.recv, encoded, site.args[1].js), t.value)
     return TExpr(
         site.b.call_helper("$setDefault", site.recv, *(a.js for a in site.args)),
         value_type(receiver_type(site)),
@@ -75,6 +103,8 @@ def _update(site: CallSite) -> TExpr:
     """d.update(other, **kw): `other` a dict or a list of pairs, then the keywords, in that order
     (a Counter's update adds: items of a list or str, or a mapping's counts)."""
     t = receiver_type(site)
+    if isinstance(t, DictType) and t.is_map:
+        return _map_update(site, t)
     if isinstance(t, DictType) and t.counter:
         if site.keywords or len(site.args) != 1:
             return site.refuse("Counter.update() takes one iterable or mapping here")
@@ -87,6 +117,30 @@ def _update(site: CallSite) -> TExpr:
         return site.refuse("update() of a TypedDict with keywords: assign each key")  # JS names may differ
     pairs = js.Array([js.Array([js.Str(k), v.js]) for k, v in site.keywords.items()])
     return TExpr(site.b.call_helper("$update", site.recv, other, pairs), NONE)
+
+
+def _map_update(site: CallSite, t: DictType) -> TExpr:
+    """update() of a Map dict: by another dict of its key type, or by a list of (key, value) pairs."""
+    if maps.refuse_kind(site.b, site.node, t):
+        return TExpr(js.Name("undefined"), ERROR)
+    if site.keywords or len(site.args) != 1:
+        return site.refuse(
+            f'update() of "{t.display()}" takes one dict or list of pairs (keywords are str keys)'
+        )
+    other = site.args[0]
+    o = widen(other.type)
+    if isinstance(o, DictType) and o.is_map and map_key(o.key) == map_key(t.key):
+        return TExpr(site.b.call_helper("$mapUpdate", site.recv, other.js, maps.encoder(t)), NONE)
+    if isinstance(o, ListType):
+        pair = widen(o.item)
+        if isinstance(pair, TupleType) and len(pair.items) == 2:
+            probe = maps.encode(site.b, site.node, t, TExpr(js.Null(), pair.items[0]))
+            if probe is None:
+                return TExpr(js.Name("undefined"), ERROR)
+            return TExpr(site.b.call_helper("$mapUpdate", site.recv, other.js, maps.encoder(t)), NONE)
+    return site.refuse(
+        f'update() of "{t.display()}" by "{other.type.display()}": pass a dict of its keys or (key, value) pairs'
+    )
 
 
 def _most_common(site: CallSite) -> TExpr:
@@ -110,6 +164,8 @@ def _total(site: CallSite) -> TExpr:
 
 def _copy(site: CallSite) -> TExpr:
     t = receiver_type(site)
+    if isinstance(t, DictType) and t.is_map:
+        return TExpr(maps.new(site.recv), t)
     if isinstance(t, DictType) and t.missing:  # a defaultdict's copy keeps its factory
         return TExpr(site.b.call_helper("$defaultdictCopy", site.recv), t)
     return TExpr(js.Object([js.Spread(site.recv)]), t)
@@ -117,11 +173,33 @@ def _copy(site: CallSite) -> TExpr:
 
 def _popitem(site: CallSite) -> TExpr:
     t = receiver_type(site)
+    if isinstance(t, DictType) and t.is_map:
+        return TExpr(site.b.call_helper("$mapPopitem", site.recv), TupleType((t.key, t.value)))
     return TExpr(site.b.call_helper("$popitem", site.recv), TupleType((_key_type(t), value_type(t))))
 
 
 def _objectjs_call(name: str, result: Callable[[Type], Type]) -> Rule:
-    return lambda site: TExpr(js_call(f"Object.{name}", [site.recv]), result(receiver_type(site)))
+    def rule(site: CallSite) -> TExpr:
+        t = receiver_type(site)
+        if isinstance(t, DictType) and t.is_map:  # arrays, as Object.keys gives a str-keyed dict's
+            made = (
+                maps.keys(site.b, t, site.recv)
+                if name == "keys"
+                else maps.values(site.recv)
+                if name == "values"
+                else maps.items(site.b, t, site.recv)
+            )
+            return TExpr(made, result(t))
+        return TExpr(js_call(f"Object.{name}", [site.recv]), result(t))
+
+    return rule
+
+
+def _clear(site: CallSite) -> TExpr:
+    t = receiver_type(site)
+    if isinstance(t, DictType) and t.is_map:
+        return TExpr(js.Call(js.Member(site.recv, "clear"), []), NONE)
+    return TExpr(site.b.call_helper("$dictClear", site.recv), NONE)
 
 
 def _key_type(t: Type) -> Type:
@@ -142,5 +220,5 @@ DICT_METHODS: dict[str, Rule] = {
     "total": arity(0, 0, _total),
     "pop": arity(1, 2, _dict_pop),
     "setdefault": arity(2, 2, _setdefault),
-    "clear": arity(0, 0, lambda site: TExpr(site.b.call_helper("$dictClear", site.recv), NONE)),
+    "clear": arity(0, 0, _clear),
 }

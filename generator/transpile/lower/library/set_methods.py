@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower import maps
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -52,6 +53,8 @@ def members(b: Builder, value: TExpr) -> tuple[js.Expr, Type] | None:
         return value.js, union(*t.items) if t.items else ANY
     if is_str(t):
         return value.js, STR  # a JS Set of a str holds its characters (code points), as Python's
+    if isinstance(t, DictType) and t.is_map:
+        return maps.keys(b, t, value.js), t.key
     if isinstance(t, DictType):
         return js.Call(js.Member(js.Name("Object"), "keys"), [value.js]), t.key
     return None

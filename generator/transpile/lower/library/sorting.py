@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.rules import CallSite, js_call
+from generator.transpile.lower import maps
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -44,8 +45,10 @@ def sorted_call(site: CallSite) -> TExpr:
     `reverse` keeps equal items in their order (it is not sorted-then-reversed)."""
     (arg,) = site.args
     t = widen(arg.type)
-    if isinstance(t, DictType):
-        items: js.Expr = js_call("Object.keys", [arg.js])
+    if isinstance(t, DictType) and t.is_map:
+        items: js.Expr = maps.keys(site.b, t, arg.js)
+    elif isinstance(t, DictType):
+        items = js_call("Object.keys", [arg.js])
     elif isinstance(t, (ListType, TupleType, SetType)):
         # a copy to sort (an array literal is one already); a set gets the order Python's sorted() does
         items = arg.js if isinstance(arg.js, js.Array) else js.Array([js.Spread(arg.js)])

@@ -1,0 +1,111 @@
+"""Dicts keyed by `int` or by tuples of `str` and `int`: JS `Map`s (see `map_key` in resolve/types.py).
+
+An int key is the Map's key itself; a tuple key is its JSON text (`JSON.stringify(["GET", "/"])`),
+which tells `("a", 1)` from `("a", "1")` and which `JSON.parse` turns back into the tuple when the
+dict is iterated or printed. A Map keeps insertion order for every key, as Python's dict does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.js import ast as js
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import (
+    BOOL,
+    FLOAT,
+    DictType,
+    LiteralType,
+    TupleType,
+    Type,
+    UnionType,
+    is_dynamic,
+    is_str,
+    map_key,
+    widen_literal,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+def key_problem(key: Type) -> str:
+    """Why a dict of this key type cannot be built ("" if it can: a str key, or a Map's key)."""
+    if is_str(key) or is_dynamic(key) or map_key(key) is not None:
+        return ""
+    why = (
+        " (Python hashes a bool or float equal to an int)"
+        if any(o in (BOOL, FLOAT) for o in (key.options if isinstance(key, UnionType) else (key,)))
+        else ""
+    )
+    return f'dict keys of type "{key.display()}" are not supported: keys are str, int or tuples of str and int{why}'
+
+
+def plain_key(t: Type) -> Type:
+    """A key's type without literals (`(1, "a")` is a `tuple[int, str]`)."""
+    if isinstance(t, TupleType) and t.named is None:
+        return TupleType(tuple(widen_literal(item) for item in t.items))
+    return widen_literal(t)
+
+
+def is_map(t: Type) -> bool:
+    return isinstance(t, DictType) and t.is_map
+
+
+def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | None:
+    """The Map key of `key` for the Map dict `d`, or None after reporting a key it cannot hold."""
+    kind = map_key(d.key)
+    given = key.type.base if isinstance(key.type, LiteralType) else key.type
+    if given == BOOL or map_key(given) != kind:
+        b.error(
+            node,
+            f'a key of type "{key.type.display()}" for "{d.display()}": its keys are '
+            + ("int (not bool, float or an IntEnum)" if kind == "int" else f'"{d.key.display()}"'),
+        )
+        return None
+    if kind == "int":
+        return key.js
+    return js.Call(js.Member(js.Name("JSON"), "stringify"), [key.js])
+
+
+def encoder(d: DictType) -> js.Expr:
+    """A function from a Python key to the Map key (for pairs whose keys the lowering does not see)."""
+    k = js.Name("k")
+    body: js.Expr = k if map_key(d.key) == "int" else js.Call(js.Member(js.Name("JSON"), "stringify"), [k])
+    return js.Arrow([js.Param(k)], body)
+
+
+def keys(b: Builder, d: DictType, value: js.Expr) -> js.Expr:
+    """An array of the dict's Python keys, in insertion order."""
+    if map_key(d.key) == "int":
+        return js.Array([js.Spread(js.Call(js.Member(value, "keys"), []))])
+    return b.call_helper("$mapKeys", value)
+
+
+def values(value: js.Expr) -> js.Expr:
+    return js.Array([js.Spread(js.Call(js.Member(value, "values"), []))])
+
+
+def items(b: Builder, d: DictType, value: js.Expr) -> js.Expr:
+    """An array of (key, value) pairs, in insertion order."""
+    if map_key(d.key) == "int":
+        return js.Array([js.Spread(value)])
+    return b.call_helper("$mapItems", value)
+
+
+def size(value: js.Expr) -> js.Expr:
+    return js.Member(value, "size")
+
+
+def new(entries: js.Expr | None = None) -> js.Expr:
+    return js.New(js.Name("Map"), [entries] if entries is not None else [])
+
+
+def refuse_kind(b: Builder, node: cst.CSTNode, d: DictType) -> bool:
+    """A defaultdict or Counter of int or tuple keys is refused (True after reporting)."""
+    if d.kind == "dict":
+        return False
+    b.error(node, f'"{d.display()}": a defaultdict or Counter takes str keys here; use a dict with get()')
+    return True
