@@ -325,6 +325,7 @@ def test_what_cannot_be_exact_is_refused() -> None:
                 urljoin(u, 3),
                 str(s),
                 urlencode(j),
+                quote(b, safe="/"),
             ]
         """
     )
@@ -341,6 +342,7 @@ def test_what_cannot_be_exact_is_refused() -> None:
         '17:9: url of "int": it takes a str here',
         '18:9: printing "SplitResult" is not supported: one of its fields prints differently',
         '19:9: urlencode() of "Any": it takes a dict or a list of (key, value) tuples here',
+        '20:9: quote() string of "bytes": it takes a str here',
     ]
 
 

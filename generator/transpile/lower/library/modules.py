@@ -92,6 +92,9 @@ def _str_helper(helper: str, result: Type) -> Rule:
 def _quote(site: CallSite) -> TExpr:
     """urllib.parse.quote(s, safe="/"): Python's set of characters kept as they are."""
     safe = site.keywords.get("safe") or (site.args[1] if len(site.args) > 1 else None)
+    for name, arg in (("string", site.args[0]), ("safe", safe)):
+        if arg is not None and not is_str(widen(arg.type)):
+            return site.refuse(f'quote() {name} of "{arg.type.display()}": it takes a str here')
     return TExpr(site.b.call_helper("$quote", site.args[0].js, safe.js if safe else js.Str("/")), STR)
 
 
