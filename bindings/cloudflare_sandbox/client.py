@@ -493,7 +493,7 @@ class _Request:
     query: Mapping[str, object] = field(default_factory=dict[str, object])
     headers: Mapping[str, str | None] = field(default_factory=dict[str, "str | None"])
     json: Mapping[str, object] | None = None
-    content: bytes | Iterable[bytes] | AsyncIterable[bytes] | None = None
+    content: str | bytes | Iterable[bytes] | AsyncIterable[bytes] | None = None
 
     def arguments(self, token: str | None) -> dict[str, Any]:
         headers = {k: v for k, v in self.headers.items() if v is not None}
@@ -505,8 +505,8 @@ class _Request:
             out["params"] = query
         if self.json is not None:
             out["json"] = {k: v for k, v in self.json.items() if v is not None}
-        if self.content is not None:
-            out["content"] = self.content
+        if self.content is not None:  # a str as its UTF-8
+            out["content"] = self.content.encode() if isinstance(self.content, str) else self.content
         return out
 
 
@@ -1000,7 +1000,7 @@ class SandboxClient(_Base):
         id: str,
         path: str,
         /,
-        content: bytes | Iterable[bytes],
+        content: str | bytes | Iterable[bytes],
         *,
         session_id: Annotated[str | None, JS("Session-Id")] = None,
     ) -> WriteResponse:
@@ -1177,7 +1177,7 @@ class SandboxClient(_Base):
         )
         return self._chunks(request, chunk_size)
 
-    def hydrate_workspace(self, id: str, /, content: bytes | Iterable[bytes]) -> OkResponse:
+    def hydrate_workspace(self, id: str, /, content: str | bytes | Iterable[bytes]) -> OkResponse:
         """Populate the sandbox workspace from a tar archive
 
         Accepts a raw tar archive as the request body and extracts it into /workspace inside the sandbox.
@@ -1825,7 +1825,7 @@ class AsyncSandboxClient(_Base):
         id: str,
         path: str,
         /,
-        content: bytes | Iterable[bytes] | AsyncIterable[bytes],
+        content: str | bytes | Iterable[bytes] | AsyncIterable[bytes],
         *,
         session_id: Annotated[str | None, JS("Session-Id")] = None,
     ) -> WriteResponse:
@@ -2006,7 +2006,7 @@ class AsyncSandboxClient(_Base):
         self,
         id: str,
         /,
-        content: bytes | Iterable[bytes] | AsyncIterable[bytes],
+        content: str | bytes | Iterable[bytes] | AsyncIterable[bytes],
     ) -> OkResponse:
         """Populate the sandbox workspace from a tar archive
 
@@ -2424,7 +2424,7 @@ class Sandbox:
         self,
         path: str,
         /,
-        content: bytes | Iterable[bytes],
+        content: str | bytes | Iterable[bytes],
         *,
         session_id: Annotated[str | None, JS("Session-Id")] = None,
     ) -> WriteResponse:
@@ -2501,7 +2501,7 @@ class Sandbox:
         """
         return self.client.persist_workspace_stream(self.id, excludes=excludes, chunk_size=chunk_size)
 
-    def hydrate_workspace(self, content: bytes | Iterable[bytes]) -> OkResponse:
+    def hydrate_workspace(self, content: str | bytes | Iterable[bytes]) -> OkResponse:
         """Populate the sandbox workspace from a tar archive
 
         `SandboxClient.hydrate_workspace` with this sandbox.
@@ -2671,7 +2671,7 @@ class Session:
         """
         return self.client.read_text(self.sandbox_id, path, session_id=self.id)
 
-    def write_file(self, path: str, /, content: bytes | Iterable[bytes]) -> WriteResponse:
+    def write_file(self, path: str, /, content: str | bytes | Iterable[bytes]) -> WriteResponse:
         """Write a file into the sandbox filesystem
 
         `SandboxClient.write_file` with this session.
@@ -2860,7 +2860,7 @@ class AsyncSandbox:
         self,
         path: str,
         /,
-        content: bytes | Iterable[bytes] | AsyncIterable[bytes],
+        content: str | bytes | Iterable[bytes] | AsyncIterable[bytes],
         *,
         session_id: Annotated[str | None, JS("Session-Id")] = None,
     ) -> WriteResponse:
@@ -2937,7 +2937,10 @@ class AsyncSandbox:
         """
         return self.client.persist_workspace_stream(self.id, excludes=excludes, chunk_size=chunk_size)
 
-    async def hydrate_workspace(self, content: bytes | Iterable[bytes] | AsyncIterable[bytes]) -> OkResponse:
+    async def hydrate_workspace(
+        self,
+        content: str | bytes | Iterable[bytes] | AsyncIterable[bytes],
+    ) -> OkResponse:
         """Populate the sandbox workspace from a tar archive
 
         `AsyncSandboxClient.hydrate_workspace` with this sandbox.
@@ -3117,7 +3120,7 @@ class AsyncSession:
         self,
         path: str,
         /,
-        content: bytes | Iterable[bytes] | AsyncIterable[bytes],
+        content: str | bytes | Iterable[bytes] | AsyncIterable[bytes],
     ) -> WriteResponse:
         """Write a file into the sandbox filesystem
 

@@ -74,8 +74,8 @@ SESSION_HEADER = "Session-Id"
 RESERVED_VIEW_NAMES = frozenset({"client", "id", "sandbox_id", "session", "delete"})
 
 #: An octet-stream request body: bytes, or chunks sent as they come (httpx streams an iterable).
-CONTENT = "bytes | Iterable[bytes]"
-ASYNC_CONTENT = "bytes | Iterable[bytes] | AsyncIterable[bytes]"
+CONTENT = "str | bytes | Iterable[bytes]"  # a str is sent as its UTF-8
+ASYNC_CONTENT = "str | bytes | Iterable[bytes] | AsyncIterable[bytes]"
 
 
 # ------------------------------------------------------------------------------------ extraction

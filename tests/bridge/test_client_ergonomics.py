@@ -316,6 +316,8 @@ def test_read_text_gives_a_utf8_file_as_str_sync_async_and_in_a_session(bridge: 
     text = "naïve café ✓\nline 2\n"
     sent: Sent = []
     with client(bridge, sent) as c, c.sandbox() as box:
+        box.write_file("/workspace/t.txt", text)  # a str goes as its UTF-8
+        assert box.read_text("/workspace/t.txt") == text
         box.write_file("/workspace/t.txt", text.encode())
         assert box.read_text("/workspace/t.txt") == text
         assert c.read_text(box.id, "/workspace/t.txt") == text
@@ -325,7 +327,7 @@ def test_read_text_gives_a_utf8_file_as_str_sync_async_and_in_a_session(bridge: 
         with pytest.raises(UnicodeDecodeError):
             box.read_text("/workspace/t.txt")
     reads = [(m, p) for m, p, _ in operations(sent) if m == "GET"]
-    assert reads == [("GET", "file/workspace/t.txt")] * 4
+    assert reads == [("GET", "file/workspace/t.txt")] * 5
 
     async def main() -> None:
         async with aclient(bridge, []) as c, c.sandbox() as box:
