@@ -2013,6 +2013,81 @@ def case_bracketed_ipv4() -> object:
     return urllib.parse.urlsplit("http://[10.0.0.1]/")
 
 
+def case_int_keyed_dict() -> list[str]:
+    d: dict[int, str] = {10: "a", 2: "b", -1: "c", 2: "B"}
+    d[0] = "z"
+    d[-0] = "y"
+    d[10] = "A"
+    del d[-1]
+    out = [repr(d), str(len(d)), str(2 in d), str(-1 in d), str(d.get(7)), d.get(7, "no"), str(list(d))]
+    out += [str(sorted(d)), str(list(d.values())), str(list(d.items())), str(bool(d)), str(bool({}))]
+    for k in d:
+        out.append(f"{k}:{d[k]}")
+    out.append(json.dumps(d) + json.dumps(d, sort_keys=True) + json.dumps({1: [2.0]}, indent=1))
+    return out
+
+
+def case_int_keyed_dict_methods() -> list[str]:
+    counts: dict[int, int] = {}
+    for x in [3, 1, 3, 2, 3, -4]:
+        counts[x] = counts.get(x, 0) + 1
+        counts[x] += 1
+    squares = {n: n * n for n in [-2, -1, 0, 1, 2]}
+    copy = squares.copy()
+    popped = [copy.pop(0), copy.pop(99, -1), copy.setdefault(5, 25), copy.setdefault(1, 0)]
+    copy.update({7: 49})
+    copy.update([(8, 64)])
+    pairs = dict([(2, "two"), (1, "one"), (2, "deux")])
+    last = pairs.popitem()
+    merged = {**squares, 9: 81}
+    squares.clear()
+    return [str(counts), str(copy), str(popped), str(pairs), str(last), str(merged), str(squares)]
+
+
+def case_int_key_error() -> str:
+    d = {1: "a"}
+    try:
+        return d[2]
+    except KeyError as e:
+        return "KeyError " + str(e)
+
+
+def case_int_key_pop_error() -> str:
+    d: dict[int, int] = {}
+    return str(d.pop(-3))
+
+
+def case_int_key_del_error() -> None:
+    d = {1: 1}
+    del d[0]
+
+
+def case_tuple_keyed_dict() -> list[str]:
+    routes: dict[tuple[str, str], int] = {("GET", "/"): 1, ("POST", "/x"): 2}
+    routes[("GET", "/y")] = 3
+    method, path = "GET", "/"
+    routes[(method, path)] += 10
+    grid = {(i, j): i * j for i in range(2) for j in range(2)}
+    mixed: dict[tuple[int, str], str] = {(1, "1"): "a", (1, "x"): "b"}
+    out = [repr(routes), repr(grid), str(("POST", "/x") in routes), str(("PUT", "/") in routes)]
+    out += [str(sorted(grid)), str(list(routes)), str(routes.get(("GET", "/y"))), str(mixed), str(len(mixed))]
+    out.append(str(routes == {("POST", "/x"): 2, ("GET", "/"): 11, ("GET", "/y"): 3}))
+    out += [str({(1,): "one"}), str({(): "none"}), str({("é😀'", -5): "s"})]
+    for (a, b), v in grid.items():
+        out.append(f"{a}{b}{v}")
+    return out
+
+
+def case_tuple_key_error() -> str:
+    d = {("a", 1): 1}
+    return str(d[("a", 2)])
+
+
+def case_tuple_key_error_one() -> int:
+    d: dict[tuple[str], int] = {}
+    return d[("x",)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -209,6 +209,12 @@ def _mapping(b: Builder, pattern: cst.MatchMapping, subject: TExpr) -> Matched:
     """`{"key": p, **rest}`: a dict (not a list) holding each key as its own, each value matching."""
     t = widen(subject.type)
     typed = isinstance(t, InstanceType) and t.cls.kind == "typeddict"
+    if isinstance(t, DictType) and t.is_map:
+        b.error(
+            pattern,
+            f'a mapping pattern on "{subject.type.display()}" (a dict of int or tuple keys) is not supported',
+        )
+        return Matched(refused=True)
     if not (isinstance(t, DictType) or typed or is_dynamic(t)):
         b.error(pattern, f'a mapping pattern matches a dict, not "{subject.type.display()}"')
         return Matched(refused=True)

@@ -81,7 +81,7 @@ def _values(
     t = widen(right.type)
     if conversions and all(k is not None for k in keys):
         mapping = isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")
-        if not mapping:
+        if not mapping or (isinstance(t, DictType) and t.is_map):
             b.error(node, f'a format with %(key)s takes a dict, not "{right.type.display()}"')
             return None
         if not is_simple(right.js):

@@ -42,6 +42,7 @@ from generator.transpile.resolve.types import (
     ANY,
     INT,
     STR,
+    AnyType,
     AwaitableType,
     ClassObjectType,
     DictType,
@@ -159,7 +160,16 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             declared = b.scope.annotations.resolve(annotation.annotation)
             if value is None:
                 return _declare_only(b, line, target, declared)
-            return assign(b, line, target, b.expr(value, declared), declared)
+            lowered = b.expr(value, declared)
+            if isinstance(declared, DictType) and declared.is_map and maps.refuse_kind(b, value, declared):
+                pass
+            elif _map_and_object(lowered.type, declared):
+                b.error(
+                    value,
+                    f'Incompatible types in assignment (expression has type "{lowered.type.display()}", '
+                    f'variable has type "{declared.display()}")',
+                )
+            return assign(b, line, target, lowered, declared)
         case cst.AugAssign():
             return _augmented(b, small)
         case cst.Return(value=value):
@@ -211,6 +221,20 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             return []
     b.error(small, f"unsupported statement ({type(small).__name__})")
     return []
+
+
+def _map_and_object(value: Type, declared: Type) -> bool:
+    """A dict of int or tuple keys (a JS Map) declared as a str-keyed dict or Any, or the other way
+    around (`d: defaultdict[int, int] = defaultdict(int)` builds a plain object): refused, as the
+    lowering reads the variable by its declared type."""
+    value, declared = widen(value), widen(declared)
+    if (
+        isinstance(value, DictType)
+        and isinstance(declared, (DictType, AnyType))
+        and not is_dynamic(value.key)
+    ):
+        return not assignable(value, declared)
+    return False
 
 
 def assign(

@@ -21,6 +21,7 @@ from generator.transpile.resolve.types import (
     is_dynamic,
     is_number,
     is_str,
+    map_key,
     optional,
     union,
     widen,
@@ -57,7 +58,25 @@ def _iterables(site: CallSite, args: list[TExpr]) -> list[Type] | None:
 
 def _keys(arg: TExpr) -> js.Expr:
     """A dict iterates its keys."""
-    if isinstance(widen(arg.type), DictType):
+    t = widen(arg.type)
+    if isinstance(t, DictType) and t.is_map:  # its keys as they are now (a tuple key's JSON text decoded)
+        return js.Call(
+            js.Member(js.Name("Array"), "from"),
+            [
+                js.Call(js.Member(arg.js, "keys"), []),
+                *(
+                    []
+                    if map_key(t.key) == "int"
+                    else [
+                        js.Arrow(
+                            [js.Param(js.Name("k"))],
+                            js.Call(js.Member(js.Name("JSON"), "parse"), [js.Name("k")]),
+                        )
+                    ]
+                ),
+            ],
+        )
+    if isinstance(t, DictType):
         return js.Call(js.Member(js.Name("Object"), "keys"), [arg.js])
     return arg.js
 

@@ -176,6 +176,8 @@ def _urlencode(site: CallSite) -> TExpr:
     """urlencode(query, doseq=False, safe=""): a dict, or a list of (key, value) tuples."""
     query = site.args[0]
     t = widen(query.type)
+    if isinstance(t, DictType) and t.is_map:
+        return site.refuse(f'urlencode() of "{query.type.display()}": it takes a dict of str keys here')
     if isinstance(t, DictType):
         key, value = t.key, t.value
     elif isinstance(t, ListType) and isinstance(pair := widen(t.item), TupleType) and len(pair.items) == 2:
