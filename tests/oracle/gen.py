@@ -1783,7 +1783,8 @@ class Registry:
         c.ret_(f"xs {g.pick(['==', '!='])} {lit(g.ints(0, 3))}")
     elif what == "int-float-print":
         c.ret = "None"
-        c.add(f"v: int | float = {lit(g.i())}", "print(v)")
+        # an int or a float, by a test JS cannot see in the type (a literal int alone is narrowed to int)
+        c.add(f"v: int | float = {lit(g.i())} if {lit(g.i())} > 0 else {lit(g.f())}", "print(v)")
     elif what == "percent-format":
         c.ret = "str"
         conversion = g.pick(["%d", "%5d", "%-5d|", "%+d", "%05d", "%x", "%#o", "%s", "%6s|", "%-6s|", "%.2s", "%r"])

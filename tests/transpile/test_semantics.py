@@ -373,7 +373,7 @@ def case_class_features() -> list[str]:
     t.celsius = 21.5
     same = Pair("x", 1.0) == Pair("x", 1.0)
     other = Pair("x", 1.0) != Pair("x", 2.0)
-    return [repr(p), str(Pair("x", 1.0)), str(same), str(other), str(t), str(t.celsius), str(t.scaled(2)), f"{t}", str([p])]
+    return [repr(p), Pair("x", 1.0).a, str(same), str(other), str(t), f"{t.celsius:.1f}", f"{t.scaled(2):g}", f"{t}", str([p])]
 
 
 def first_even(xs: list[int]) -> str:
@@ -2088,6 +2088,38 @@ def case_tuple_key_error_one() -> int:
     return d[("x",)]
 
 
+def real_half(x: float) -> float:
+    return x / 2
+
+
+def real_twice(x: float) -> float:
+    return x * 2
+
+
+def case_real() -> list[str]:
+    price: float = 10
+    return [f"{price:.2f}", f"{real_half(3):.1f}", str(real_half(3)), f"{real_twice(4):g}", f"{round(price, 1):.1f}", str(float(price))]
+
+
+def real_area(w: float, h: float) -> float:
+    return w * h
+
+
+def real_mean(xs: list[int]) -> float:
+    return sum(xs) / len(xs)
+
+
+def case_float_annotations() -> list[str]:
+    y: float = 10
+    z: float = 2.5
+    wait: float | None = None
+    delay = wait or 1.5
+    count: float = 0
+    count += 1
+    return [str(y), str(z), f"{real_area(2, 3):.1f}", f"{real_area(2.5, 2):g}", str(real_mean([1, 2])), f"{delay:.2f}",
+            str(count), f"{round(z, 1):.1f}", str(float(y)), f"{y / 4}"]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -2290,7 +2322,7 @@ def test_isinstance_js_cannot_answer_is_refused() -> None:
         """
     )
     assert found == [
-        '3:26: isinstance(..., int) of "int | float": JavaScript has one number type: 1 and 1.0 are the same value',
+        '3:26: isinstance(..., int) of "float": JavaScript has one number type: 1 and 1.0 are the same value',
         '3:48: isinstance(..., list) of "tuple[int] | list[int]": tuples are JavaScript arrays too',
     ]
 

@@ -157,6 +157,11 @@ class Builder:
         table[name] = type_
         self.forget_paths(name)
 
+    def narrow(self, name: str, type_: Type) -> None:
+        """What a store put in a name declared wider (`x: float = 10` holds an int until paths merge)."""
+        table, _ = self._tables()
+        table[name] = type_
+
     def forget_paths(self, base: str) -> None:
         """A store to `x` (or `x.a`) ends what tests said of `x.a...`."""
         for path in [p for p in self.path_types if p.startswith(base + ".") or p == base]:

@@ -26,6 +26,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     BYTES,
     FLOAT,
+    REAL,
     INT,
     NONE,
     STR,
@@ -108,7 +109,15 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         return library
     dynamic = is_dynamic(lt) or is_dynamic(rt)
     numbers = is_number(lt) and is_number(rt)
-    result: Type = ANY if dynamic else (INT if lt in (INT, BOOL) and rt in (INT, BOOL) else FLOAT)
+    result: Type = (
+        ANY
+        if dynamic
+        else INT
+        if lt in (INT, BOOL) and rt in (INT, BOOL)
+        else FLOAT
+        if FLOAT in (lt, rt)  # a float operand makes a float
+        else REAL  # a `float` annotation's value may be an int: so may the result
+    )
     if operator is cst.Add:
         if is_str(lt) and is_str(rt):
             return TExpr(js.Binary("+", left.js, right.js), STR)

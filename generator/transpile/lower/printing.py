@@ -23,6 +23,7 @@ from generator.transpile.resolve.types import (
     STR,
     BytesType,
     DictType,
+    FloatAnnotation,
     InstanceType,
     ListType,
     TupleType,
@@ -91,6 +92,11 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             for f in t.cls.fields().values()
         ]
         return js.Array([js.Str("TypedDict"), js.Object(props)])
+    if isinstance(t, FloatAnnotation):
+        raise Refused(
+            f'printing "{t.display()}": a value annotated float may be an int, which Python prints without ".0" '
+            'and JavaScript cannot tell from a float; format it (f"{x:.2f}") or print float(x)'
+        )
     if isinstance(t, UnionType):
         if not json and any(isinstance(o, InstanceType) and o.cls.primitive is not None for o in t.options):
             raise Refused(
@@ -366,6 +372,8 @@ def format_field(
     if not spec:
         return to_str(b, node, value, in_template=True)
     t = widen(value.type)
+    if isinstance(t, FloatAnnotation) and spec.rstrip()[-1:] in tuple("eEfFgG%"):
+        t = FLOAT  # an int formats as the float it equals with these types (format(10, ".2f"))
     if t not in _SAMPLES:
         what = (
             "annotate or cast it as an int, float or str" if is_dynamic(t) else "format an int, float or str"

@@ -40,12 +40,14 @@ from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import starred_target, suite_statements, target_names
 from generator.transpile.resolve.types import (
     ANY,
+    FLOAT,
     INT,
     STR,
     AnyType,
     AwaitableType,
     ClassObjectType,
     DictType,
+    FloatAnnotation,
     InstanceType,
     ListType,
     Prim,
@@ -250,6 +252,10 @@ def assign(
         kind = plan.declared_at.get((stmt, name))
         type_ = declared or value.type
         b.bind(name, type_)
+        if isinstance(declared, FloatAnnotation) and widen(value.type) in (INT, FLOAT):
+            b.narrow(
+                name, widen(value.type)
+            )  # `x: float = 1.5` holds a float (`= 10`, an int), as mypy narrows
         for log in b.store_logs:
             log.setdefault(name, []).append(type_)
         ident = js.Name(js_identifier(name))

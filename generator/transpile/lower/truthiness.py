@@ -15,6 +15,7 @@ from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.resolve.types import (
     FLOAT,
+    INT,
     NONE,
     AwaitableType,
     BytesType,
@@ -94,7 +95,14 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
     if faithful_truthiness(t):
         return value
     if isinstance(t, UnionType):
-        rest = [o for o in t.options if o != NONE]
+        rest = [widen(o) for o in t.options if o != NONE]
+        if rest and all(o in (INT, FLOAT) for o in rest):  # a `float` annotation: int or float
+            number = js.Binary("!==", value, js.Num("0"))  # NaN is true, 0 and -0.0 false
+            if NONE not in t.options:
+                return number
+            if is_simple(value):
+                return js.Binary("&&", js.Binary("!=", value, js.Null()), number)
+            return None
         if len(rest) == 1 and NONE in t.options and is_simple(value):
             inner = truth_test(value, rest[0])
             if inner is not None:

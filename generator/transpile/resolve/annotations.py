@@ -14,6 +14,7 @@ from generator.transpile.resolve.types import (
     BYTES,
     ERROR,
     FLOAT,
+    REAL,
     INT,
     NONE,
     STR,
@@ -41,7 +42,7 @@ BUILTIN_TYPES: dict[str, Type] = {
     "str": STR,
     "bytes": BYTES,
     "int": INT,
-    "float": FLOAT,
+    "float": REAL,  # an int is a float too, and stays an int
     "bool": BOOL,
     "None": NONE,
     "object": ANY,

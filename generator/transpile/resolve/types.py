@@ -164,6 +164,24 @@ class UnionType(Type):
 
 
 @dataclass(frozen=True)
+class FloatAnnotation(UnionType):
+    """The worker's own `float` annotation: an int is one too (PEP 484's numeric tower) and stays an
+    int, which a JS number cannot tell from a float: `int | float` wherever that matters (printing)."""
+
+    def display(self) -> str:
+        return "float"
+
+
+REAL = FloatAnnotation((FLOAT, INT))
+
+
+def may_be_int(t: Type) -> bool:
+    """A number type whose values may be ints at run time (`int`, or a `float` annotation)."""
+    t = widen(t)
+    return t in (INT, BOOL) or (isinstance(t, UnionType) and any(o in (INT, BOOL) for o in t.options))
+
+
+@dataclass(frozen=True)
 class LiteralType(Type):
     values: tuple[object, ...]
 
@@ -394,6 +412,8 @@ def union(*options: Type) -> Type:
         return ERROR
     if any(isinstance(t, AnyType) for t in flat):
         return ANY
+    if len(flat) == 2 and set(flat) == {FLOAT, INT}:
+        return REAL  # spelled `float`, as mypy spells it
     return flat[0] if len(flat) == 1 else UnionType(tuple(flat))
 
 

@@ -15,6 +15,8 @@ from generator.transpile.resolve.types import (
     ClassInfo,
     ClassKind,
     Field,
+    FLOAT,
+    REAL,
     AsyncIterableType,
     ContextManagerType,
     InstanceType,
@@ -65,6 +67,7 @@ class UserClass(ClassInfo):
         if self.named_tuple and self.dataclass_fields is not None:
             return TupleType(tuple(self.attributes[name] for name in self.dataclass_fields), named=self)
         return InstanceType(self)
+
     #: The type arguments each base was given (`DurableObject[Env]`), by its index in base_infos.
     base_args: dict[int, tuple[Type, ...]] = field(default_factory=dict)
 
@@ -175,6 +178,8 @@ def function_signature(
             Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None, keyword_only=True)
         )
     result = annotate(node.returns.annotation) if node.returns is not None else ANY
+    if result == REAL and returns_floats(node):
+        result = FLOAT  # `-> float` returning only float expressions: a float, never an int
     if is_generator(node):  # calling it makes an iterator (an async one for `async def`)
         if isinstance(result, ListType):  # `-> Iterable[T]`
             result = IteratorType(result.item)
@@ -204,6 +209,68 @@ class _Yields(cst.CSTVisitor):
 
     def visit_ClassDef(self, node: cst.ClassDef) -> bool:
         return False
+
+
+#: math's functions whose result is always a float.
+_FLOAT_FUNCTIONS = {
+    "sqrt",
+    "exp",
+    "log",
+    "log2",
+    "log10",
+    "sin",
+    "cos",
+    "tan",
+    "fabs",
+    "pow",
+    "hypot",
+    "atan2",
+}
+
+
+def is_float_expression(node: cst.BaseExpression) -> bool:
+    """An expression whose value is a float whatever its operands' values (`a / b`, `x * 1.5`,
+    `float(s)`, `math.sqrt(x)`), read from the source alone: sound, not complete."""
+    match node:
+        case cst.Float():
+            return True
+        case cst.BinaryOperation(operator=cst.Divide()):
+            return True
+        case cst.BinaryOperation(left=left, right=right):
+            return is_float_expression(left) or is_float_expression(right)
+        case cst.UnaryOperation(operator=cst.Minus() | cst.Plus(), expression=inner):
+            return is_float_expression(inner)
+        case cst.IfExp(body=body, orelse=orelse):
+            return is_float_expression(body) and is_float_expression(orelse)
+        case cst.Call(func=cst.Name(value="float")):
+            return True
+        case cst.Call(func=cst.Attribute(value=cst.Name(value="math"), attr=cst.Name(value=name))):
+            return name in _FLOAT_FUNCTIONS
+    return False
+
+
+class _Returns(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.values: list[cst.BaseExpression | None] = []
+
+    def visit_Return(self, node: cst.Return) -> None:
+        self.values.append(node.value)
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return False
+
+    def visit_Lambda(self, node: cst.Lambda) -> bool:
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        return False
+
+
+def returns_floats(node: cst.FunctionDef) -> bool:
+    """Every `return` of the function gives a float expression (see `is_float_expression`)."""
+    visitor = _Returns()
+    node.body.visit(visitor)
+    return bool(visitor.values) and all(v is not None and is_float_expression(v) for v in visitor.values)
 
 
 #: The decorators that make a generator function a context manager, as written (the lowering checks

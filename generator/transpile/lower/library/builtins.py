@@ -24,6 +24,7 @@ from generator.transpile.resolve.types import (
     FLOAT,
     INT,
     STR,
+    REAL,
     BytesType,
     CallableType,
     ClassObjectType,
@@ -37,6 +38,7 @@ from generator.transpile.resolve.types import (
     UnionType,
     is_dynamic,
     is_number,
+    may_be_int,
     is_str,
     map_key,
     union,
@@ -243,7 +245,8 @@ def _round(site: CallSite) -> TExpr:
         return site.refuse("round()'s ndigits must be a literal 0 or more")
     if t in (INT, BOOL):
         return TExpr(x.js, INT)
-    return TExpr(site.b.call_helper("$roundTo", x.js, digits.js), FLOAT)
+    # an int stays an int (round(10, 1) is 10), a float is rounded: so a `float` that may hold an int
+    return TExpr(site.b.call_helper("$roundTo", x.js, digits.js), REAL if may_be_int(t) else FLOAT)
 
 
 def _sum(site: CallSite) -> TExpr:

@@ -85,9 +85,11 @@ def comparable(t: Type) -> bool:
     t = widen(t)
     if isinstance(t, TupleType):
         return all(comparable(i) for i in t.items)
+    if is_number(t):  # also a `float` annotation's int | float
+        return True
     if isinstance(t, UnionType):
         return False
-    return is_number(t) or is_str(t)
+    return is_str(t)
 
 
 def comparator(site: CallSite, item: Type) -> list[js.Expr]:
