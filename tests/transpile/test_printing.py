@@ -401,3 +401,25 @@ def test_a_float_annotation_may_hold_an_int() -> None:
         """
     )
     assert [e.split(": ", 1)[0] for e in found] == ["5:13", "5:60", "5:98"]
+
+
+def test_an_int_among_known_floats_is_refused() -> None:
+    """A list or dict built of floats is typed as floats: an int stored there would print as one."""
+    found = errors(
+        """
+        def grow() -> list[float]:
+            xs = [1.5]
+            xs.append(2)
+            xs.insert(0, 3)
+            xs.extend([4])
+            xs[0] = 5
+            d = {"a": 0.5}
+            d["b"] = 6
+            xs.append(7.0)
+            ok: list[float] = [1.5]
+            ok.append(8)
+            return xs
+        """
+    )
+    assert [e.split(": ", 1)[0] for e in found] == ["4:5", "5:5", "6:5", "7:5", "9:5"]
+    assert all("an int stored among floats stays an int" in e for e in found)

@@ -46,6 +46,7 @@ from generator.transpile.resolve.types import (
     AnyType,
     AwaitableType,
     ClassObjectType,
+    INT_INTO_FLOATS,
     DictType,
     FloatAnnotation,
     InstanceType,
@@ -54,6 +55,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     assignable,
+    int_into_floats,
     is_dynamic,
     is_str,
     union,
@@ -409,7 +411,7 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> S
         and len(target.slice) == 1
         and isinstance(target.slice[0].slice, cst.Index)
     ):
-        return _subscript_store(b, target, target.slice[0].slice.value)
+        return _subscript_store(b, target, target.slice[0].slice.value, value_type)
     b.error(target, "unsupported assignment target")
     return None
 
@@ -423,10 +425,16 @@ def _read_only(cls: UserClass, attr: str) -> str:
     return ""
 
 
-def _subscript_store(b: Builder, target: cst.Subscript, key_node: cst.BaseExpression) -> Store | None:
+def _subscript_store(
+    b: Builder, target: cst.Subscript, key_node: cst.BaseExpression, value_type: Type = ANY
+) -> Store | None:
     owner = b.expr(target.value)
     key = b.expr(key_node)
     t = widen(owner.type)
+    item = t.item if isinstance(t, ListType) else t.value if isinstance(t, DictType) else ANY
+    if int_into_floats(item, value_type):
+        b.error(target, INT_INTO_FLOATS)
+        return None
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict" and isinstance(key.js, js.Str):
         fields = t.cls.fields()
         if key.js.value in fields:

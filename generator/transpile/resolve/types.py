@@ -181,6 +181,18 @@ def may_be_int(t: Type) -> bool:
     return t in (INT, BOOL) or (isinstance(t, UnionType) and any(o in (INT, BOOL) for o in t.options))
 
 
+def int_into_floats(item: Type, value: Type) -> bool:
+    """Storing `value` where a container's items are known floats would put an int among them, which
+    Python prints without .0 (the container's type says float: it would print 2.0)."""
+    return widen(item) == FLOAT and may_be_int(value)
+
+
+INT_INTO_FLOATS = (
+    "an int stored among floats stays an int, which Python prints without .0 and this container's "
+    "printing would show as a float; store float(x), or annotate the container list[float]"
+)
+
+
 @dataclass(frozen=True)
 class LiteralType(Type):
     values: tuple[object, ...]

@@ -17,9 +17,16 @@ from generator.transpile.lower.library.rules import (
 from generator.transpile.lower.library.sorting import comparator, sort_call
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
+    ANY,
     ERROR,
     INT,
+    INT_INTO_FLOATS,
     NONE,
+    ListType,
+    TupleType,
+    int_into_floats,
+    union,
+    widen,
 )
 
 
@@ -29,12 +36,30 @@ def _pop(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$pop", site.recv, *(a.js for a in site.args)), item)
 
 
+def _append(site: CallSite) -> TExpr:
+    if int_into_floats(list_item(site), site.args[0].type):
+        return site.refuse(INT_INTO_FLOATS)
+    return TExpr(js.Call(js.Member(site.recv, "push"), [site.args[0].js]), NONE)
+
+
 def _insert(site: CallSite) -> TExpr:
     index, value = site.args
+    if int_into_floats(list_item(site), value.type):
+        return site.refuse(INT_INTO_FLOATS)
     return TExpr(js.Call(js.Member(site.recv, "splice"), [index.js, js.Num("0"), value.js]), NONE)
 
 
 def _extend(site: CallSite) -> TExpr:
+    added = widen(site.args[0].type)
+    added_item = (
+        added.item
+        if isinstance(added, ListType)
+        else union(*added.items)
+        if isinstance(added, TupleType) and added.items
+        else ANY
+    )
+    if int_into_floats(list_item(site), added_item):
+        return site.refuse(INT_INTO_FLOATS)
     return TExpr(js.Call(js.Member(site.recv, "push"), [js.Spread(site.args[0].js)]), NONE)
 
 
@@ -59,7 +84,7 @@ def _index(site: CallSite) -> TExpr:
 
 
 LIST_METHODS: dict[str, Rule] = {
-    "append": arity(1, 1, method("push", NONE)),
+    "append": arity(1, 1, _append),
     "extend": arity(1, 1, _extend),
     "pop": arity(0, 1, _pop),
     "insert": arity(2, 2, _insert),
