@@ -46,7 +46,7 @@ def test_list_and_dict_methods() -> None:
         items.insert(0, "z")
         table: dict[str, int] = {"a": 1}
         keys = list(table.keys())
-        values = table.values()
+        values = list(table.values())
         count = table.get("a", 0)
         table["b"] = 2
         del table["a"]
@@ -59,7 +59,7 @@ def test_list_and_dict_methods() -> None:
     assert "const first = $pop(items, 0);" in js and "const last = $pop(items);" in js
     assert 'items.splice(0, 0, "z");' in js
     assert "const keys = [...Object.keys(table)];" in js
-    assert "const values = Object.values(table);" in js
+    assert "const values = [...Object.values(table)];" in js
     assert 'const count = $get(table, "a", 0);' in js  # own keys only
     assert "table.b = 2;" in js
     assert '$delItem(table, "a");' in js  # a missing key raises KeyError
@@ -107,3 +107,22 @@ def test_an_index_the_test_proves_in_range_is_not_checked() -> None:
     assert 'const first = items.length > 0 ? items[0] : "";' in js
     assert 'const last = items.length > 0 ? items.at(-1) : "";' in js
     assert 'const other = items.length > 0 ? $at(items, 1) : "";' in js
+
+
+def test_dict_views_print_as_views_and_are_not_kept() -> None:
+    """A dict view is live in Python: keeping one (its items at the call here) or comparing it (as a
+    set) is refused; printed, it shows as Python shows a view. Meaning: case_dict_views in test_semantics."""
+    from .helpers import errors
+
+    found = errors(
+        """
+        def f(d: dict[str, int]) -> bool:
+            ks = d.keys()
+            return d.keys() == ["a"]
+        """
+    )
+    assert found == [
+        "3:5: a dict_keys view is live in Python (it follows the dict's changes); keep list(...) of it",
+        "4:12: == on a dict view: Python compares keys and items as sets, values by identity; compare list(...) "
+        "or set(...) of it",
+    ]

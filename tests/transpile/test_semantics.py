@@ -2120,6 +2120,12 @@ def case_float_annotations() -> list[str]:
             str(count), f"{round(z, 1):.1f}", str(float(y)), f"{y / 4}"]
 
 
+def case_dict_views() -> list[object]:
+    d = {"a": 1, "b": 2}
+    m = {1: "x"}
+    return [str(d.keys()), repr(d.values()), f"{d.items()}", str(m.items()), len(d.keys()), "a" in d.keys(), sorted(d.values()), list(d.items()), [k for k in d.keys()]]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -329,6 +329,12 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
         return _compare_sets(b, node, operator, left, right)
     if isinstance(operator, (cst.Equal, cst.NotEqual)):
         negate = isinstance(operator, cst.NotEqual)
+        if any(isinstance(t, ListType) and t.view for t in (lt, rt)):
+            b.error(
+                node,
+                "== on a dict view: Python compares keys and items as sets, values by identity; compare list(...) or set(...) of it",
+            )
+            return js.Bool(False)
         if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):
             value = left.js if not isinstance(left.js, js.Null) else right.js
             return js.Binary("!=" if negate else "==", value, js.Null())

@@ -65,6 +65,10 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
                 "json.dumps() of bytes: Python raises TypeError (not JSON serializable); decode them"
             )
         return js.Str("bytes")
+    if isinstance(t, ListType) and t.view:
+        if json:
+            raise Refused(f"json.dumps() of a {t.view} view: Python raises TypeError; dump list(...) of it")
+        return js.Array([js.Str("view"), js.Str(t.view), js.Array([js.Str("list"), shape(t.item)])])
     if isinstance(t, ListType):
         return js.Array([js.Str("list"), shape(t.item, json=json)])
     if isinstance(t, TupleType) and t.named is not None and not json:

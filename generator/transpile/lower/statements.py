@@ -249,6 +249,12 @@ def assign(
         place = _store_target(b, target, value.type)
         return [place.store(value.js)] if place is not None else []
     plan = b.plan
+    view = widen(value.type)
+    if isinstance(view, ListType) and view.view:
+        b.error(
+            stmt,
+            f"a {view.view} view is live in Python (it follows the dict's changes); keep list(...) of it",
+        )
     if len(names) == 1 and isinstance(target, cst.Name):
         name = names[0]
         kind = plan.declared_at.get((stmt, name))

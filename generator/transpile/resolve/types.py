@@ -60,8 +60,13 @@ ERROR = ErrorType()
 @dataclass(frozen=True)
 class ListType(Type):
     item: Type
+    #: A dict's view (`dict_keys`, `dict_values`, `dict_items`): an array of its items at the call,
+    #: where Python's view is live: printed as Python prints a view, never compared or kept.
+    view: str = ""
 
     def display(self) -> str:
+        if self.view:
+            return f"{self.view}[{self.item.display()}]"
         return f"list[{self.item.display()}]"
 
 

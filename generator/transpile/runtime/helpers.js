@@ -848,6 +848,8 @@ function $repr(x, shape = "Any") {
       return "None";
     case "list":
       return "[" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + "]";
+    case "view":
+      return `${shape[1]}(${$repr(x, shape[2])})`;
     case "tuple":
       return "(" + x.map((/** @type {any} */ v, /** @type {number} */ i) => $repr(v, shape[i + 1])).join(", ") + (x.length === 1 ? ",)" : ")");
     case "dict": {

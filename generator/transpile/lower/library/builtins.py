@@ -267,7 +267,7 @@ def _list(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = widen(arg.type)
     if isinstance(t, ListType):
-        return TExpr(js.Array([js.Spread(arg.js)]), t)
+        return TExpr(js.Array([js.Spread(arg.js)]), ListType(t.item))  # a list, also of a dict's view
     if isinstance(t, TupleType):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(union(*t.items) if t.items else ANY))
     if is_str(t):

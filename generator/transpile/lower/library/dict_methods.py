@@ -208,10 +208,12 @@ def _key_type(t: Type) -> Type:
 
 DICT_METHODS: dict[str, Rule] = {
     "get": arity(1, 2, _get),
-    "keys": arity(0, 0, _objectjs_call("keys", lambda t: ListType(_key_type(t)))),
-    "values": arity(0, 0, _objectjs_call("values", lambda t: ListType(value_type(t)))),
+    "keys": arity(0, 0, _objectjs_call("keys", lambda t: ListType(_key_type(t), "dict_keys"))),
+    "values": arity(0, 0, _objectjs_call("values", lambda t: ListType(value_type(t), "dict_values"))),
     "items": arity(
-        0, 0, _objectjs_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t)))))
+        0,
+        0,
+        _objectjs_call("entries", lambda t: ListType(TupleType((_key_type(t), value_type(t))), "dict_items")),
     ),
     "copy": arity(0, 0, _copy),
     "update": arity(0, 1, _update, None),
