@@ -2126,6 +2126,44 @@ def case_dict_views() -> list[object]:
     return [str(d.keys()), repr(d.values()), f"{d.items()}", str(m.items()), len(d.keys()), "a" in d.keys(), sorted(d.values()), list(d.items()), [k for k in d.keys()]]
 
 
+@dataclass
+class EvItem:
+    name: str
+    qty: int
+    tags: list[str] = field(default_factory=list)
+
+
+def ev_summarize(items: list[EvItem]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for it in items:
+        out[it.name] = out.get(it.name, 0) + it.qty
+    return out
+
+
+def case_everyday() -> list[object]:
+    items = [EvItem("a", 2), EvItem("b", 1, ["x"]), EvItem("a", 3)]
+    s = ev_summarize(items)
+    top = max(s, key=lambda k: s[k])
+    words = "the quick brown the lazy the end".split()
+    freq: dict[str, int] = {}
+    for w in words:
+        freq[w] = freq.get(w, 0) + 1
+    ranked = sorted(freq.items(), key=lambda kv: (-kv[1], kv[0]))
+    text = ", ".join(f"{k}={v}" for k, v in ranked[:3])
+    nums = [3, 1, 4, 1, 5, 9, 2, 6]
+    evens = [n for n in nums if n % 2 == 0]
+    squares = {n: n * n for n in sorted(set(nums)) if n < 4}
+    total = sum(n for n in nums)
+    avg = total / len(nums)
+    return [s, top, text, evens, sorted(squares.items()), f"{avg:.3f}", str(items[1]), any(n > 8 for n in nums), all(n > 0 for n in nums), nums.index(4), "-".join(reversed(words[:3])), divmod(17, 5), abs(-3.5), min(nums), str(avg)]
+
+
+def case_minmax_iterables() -> list[object]:
+    d = {"b": 2, "a": 9, "c": 1}
+    m = {3: "x", 1: "y"}
+    return [max(d), min(d, key=lambda k: d[k]), max("hello"), min((3, 1, 2)), max(m), min(m, key=lambda k: m[k]), max("😀a", default="z")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -156,6 +156,20 @@ def _abs(site: CallSite) -> TExpr:
     return TExpr(js_call("Math.abs", [arg.js]), arg.type)
 
 
+def _items_as_list(site: CallSite, value: TExpr) -> TExpr:
+    """What iterating `value` gives, as a list (a dict's keys, a str's characters); else `value`."""
+    t = widen(value.type)
+    if isinstance(t, TupleType) and t.items:
+        return TExpr(value.js, ListType(union(*t.items)))
+    if is_str(t):
+        return TExpr(js.Array([js.Spread(value.js)]), ListType(STR))
+    if isinstance(t, DictType) and t.is_map:
+        return TExpr(maps.keys(site.b, t, value.js), ListType(t.key))
+    if isinstance(t, DictType) and is_str(t.key):
+        return TExpr(js_call("Object.keys", [value.js]), ListType(t.key))
+    return value
+
+
 def _min_max(name: str) -> Rule:
     """min/max of a list (empty raises ValueError) or of arguments: ints by `Math`; floats and strs
     by Python's rule (the first of equal items, NaN kept where it stands) in a helper."""
@@ -163,6 +177,8 @@ def _min_max(name: str) -> Rule:
     def rule(site: CallSite) -> TExpr:
         key = site.keywords.get("key")
         default = site.keywords.get("default")
+        if len(site.args) == 1:  # of a dict (its keys), a str (its characters), a tuple: as a list
+            site.args[0] = _items_as_list(site, site.args[0])
         if key is not None or default is not None:
             source = site.args[0] if len(site.args) == 1 else None
             if source is None or not isinstance(widen(source.type), ListType):
