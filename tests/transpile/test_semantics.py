@@ -2140,7 +2140,7 @@ def ev_summarize(items: list[EvItem]) -> dict[str, int]:
     return out
 
 
-def case_everyday() -> list[object]:
+def case_everyday_items() -> list[object]:
     items = [EvItem("a", 2), EvItem("b", 1, ["x"]), EvItem("a", 3)]
     s = ev_summarize(items)
     top = max(s, key=lambda k: s[k])
