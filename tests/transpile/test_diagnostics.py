@@ -250,3 +250,18 @@ def test_a_counter_is_not_compared_or_printed_as_a_dict() -> None:
         'printing "Counter[str]" is not supported: print dict(...) of it',
         'Counter() of "list[int]": count a list or str of str',
     ]
+
+
+def test_a_redefined_function_is_refused() -> None:
+    # Python rebinds the name; an ES module may declare a function once (a SyntaxError otherwise)
+    found = errors(
+        """
+        def f() -> int:
+            return 1
+
+
+        def f() -> int:
+            return 2
+        """
+    )
+    assert len(found) == 1 and found[0].startswith('6:5: Name "f" already defined on line ')

@@ -110,6 +110,7 @@ def build_scope(
     scope.js_path = js_path
     scope.annotations = AnnotationResolver(scope.lookup, scope.module_member, reporter.error)
     class_nodes: list[cst.ClassDef] = []
+    defined: dict[str, int] = {}  # module-level def and class names: the line of each
     aliases: list[tuple[cst.CSTNode, str, cst.BaseExpression]] = []
     for stmt in tree.body:
         if isinstance(stmt, cst.SimpleStatementLine):
@@ -122,13 +123,20 @@ def build_scope(
                     scope.exports.extend(_all_names(small, reporter))
                 elif (alias := _type_alias(small)) is not None:
                     aliases.append((stmt, *alias))
+        elif isinstance(stmt, (cst.ClassDef, cst.FunctionDef)) and stmt.name.value in defined:
+            # Python rebinds the name; an ES module may declare it once (mypy: "already defined")
+            reporter.error(
+                stmt.name, f'Name "{stmt.name.value}" already defined on line {defined[stmt.name.value]}'
+            )
         elif isinstance(stmt, cst.ClassDef):
+            defined[stmt.name.value] = reporter.parsed.position(stmt.name)[0]
             class_nodes.append(stmt)
             scope.symbols[stmt.name.value] = Symbol(
                 stmt.name.value, ANY, js_identifier(stmt.name.value)
             )  # placeholder
         elif isinstance(stmt, cst.FunctionDef):
             name = stmt.name.value
+            defined[name] = reporter.parsed.position(stmt.name)[0]
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
     for node in class_nodes:
         _declare_class(scope, node, reporter)
