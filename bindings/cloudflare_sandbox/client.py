@@ -1494,7 +1494,7 @@ class AsyncSandboxClient(_Base):
 
     async def _send(self, request: _Request) -> httpx.Response:
         arguments = request.arguments(self._token)
-        if request.content is not None and not isinstance(request.content, bytes):
+        if request.content is not None and not isinstance(request.content, (bytes, str)):
             arguments["content"] = _achunks(request.content)
         response = await self._http.request(request.method, request.path, **arguments)
         if response.status_code >= 400:
