@@ -26,7 +26,6 @@ from generator.transpile.resolve.types import (
     ContextManagerType,
     DictType,
     FunctionType,
-    InstanceType,
     IteratorType,
     Signature,
     Type,

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.library.builtins import isinstance_test
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.operators import compare
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.lower.library.builtins import isinstance_test
-from generator.transpile.lower.operators import compare
 from generator.transpile.resolve.types import (
     ANY,
     STR,

@@ -21,7 +21,6 @@ from generator.transpile.resolve.types import (
     DictType,
     InstanceType,
     TupleType,
-    Type,
     is_dynamic,
     widen,
 )

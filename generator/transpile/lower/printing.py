@@ -30,8 +30,8 @@ from generator.transpile.resolve.types import (
     Type,
     UnionType,
     is_dynamic,
-    map_key,
     is_str,
+    map_key,
     widen,
 )
 from generator.transpile.resolve.user_types import UserClass

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from generator.transpile.js import ast as js
 
-
 #: Runtime helpers without side effects, cheap enough to call twice (`0 < len(s) <= 32`).
 _PURE_HELPERS = ("$strLen",)
 

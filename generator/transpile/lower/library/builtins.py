@@ -9,9 +9,9 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps, printing
-from generator.transpile.lower.library.exceptions import sdk_error_test
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
+from generator.transpile.lower.library.exceptions import sdk_error_test
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
@@ -23,14 +23,14 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
-    STR,
     REAL,
+    STR,
     BytesType,
     CallableType,
     ClassObjectType,
-    IteratorType,
     DictType,
     InstanceType,
+    IteratorType,
     ListType,
     SetType,
     TupleType,
@@ -38,9 +38,9 @@ from generator.transpile.resolve.types import (
     UnionType,
     is_dynamic,
     is_number,
-    may_be_int,
     is_str,
     map_key,
+    may_be_int,
     union,
     widen,
 )

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.library.rules import CallSite, js_call
 from generator.transpile.lower import maps
+from generator.transpile.lower.library.rules import CallSite, js_call
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
