@@ -423,3 +423,47 @@ def test_an_int_among_known_floats_is_refused() -> None:
     )
     assert [e.split(": ", 1)[0] for e in found] == ["4:5", "5:5", "6:5", "7:5", "9:5"]
     assert all("an int stored among floats stays an int" in e for e in found)
+
+
+def test_a_bool_where_an_int_is_expected_is_refused() -> None:
+    """mypy lets a bool be an int; Python keeps it a bool (it prints True, `{1, True}` is one item),
+    which a JS number slot could not tell apart: every place a bool would enter one is refused."""
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+        @dataclass
+        class P:
+            n: int
+
+        def f(x: int) -> str:
+            return str(x)
+
+        def g(flag: bool) -> int:
+            return flag
+
+        def h(flag: bool) -> list[str]:
+            xs: list[int] = [1]
+            xs.append(flag)
+            s: set[int] = {1}
+            s.add(flag)
+            p = P(2)
+            p.n = flag
+            t: tuple[int, int] = (flag, 2)
+            d: dict[str, int] = {}
+            d["a"] = flag
+            x: int = flag
+            return [f(flag), str(P(flag)), str(x), str(xs), str(len(s)), str(t), str(d), str(g(flag))]
+        """
+    )
+    assert [e.split(": ", 1)[0] for e in found] == [
+        "12:12",
+        "16:5",
+        "18:5",
+        "20:5",
+        "21:27",
+        "23:5",
+        "25:15",
+        "25:28",
+    ]
+    assert all("stays a bool in Python" in e or "True == 1 in Python" in e for e in found)

@@ -1884,7 +1884,7 @@ def case_enum_members() -> list[object]:
     out: list[object] = [c.name, c.value, str(c), repr(c), f"{c}", EColor(2).name, EColor["BLUE"].value,
                          [m.name for m in EColor], len(EColor), c == EColor.RED, c != EColor.GREEN, c is EColor.RED,
                          EColor.GREEN.describe(), EMode("safe").name, e_pick(EMode.FAST), e_pick(EMode.SAFE),
-                         isinstance(c, EColor), str(list(EMode)), EColor(True).name, repr(EMode.SAFE)]
+                         isinstance(c, EColor), str(list(EMode)), EColor(1).name, repr(EMode.SAFE)]
     try:
         EColor(7)
     except ValueError as e:
@@ -2162,6 +2162,19 @@ def case_minmax_iterables() -> list[object]:
     d = {"b": 2, "a": 9, "c": 1}
     m = {3: "x", 1: "y"}
     return [max(d), min(d, key=lambda k: d[k]), max("hello"), min((3, 1, 2)), max(m), min(m, key=lambda k: m[k]), max("😀a", default="z")]
+
+
+def case_bool_held_as_int() -> list[object]:
+    # `x: int = True` holds a bool until a store; a bool summed into an int is an int
+    x: int = True
+    y: float = False
+    t: int = 0
+    for flag in [True, False, True]:
+        t += flag
+    z: int = 2 > 1
+    if len("ab") > 1:
+        z = 5
+    return [x, x + 1, str(x), x * 3, -x, y, str(y), t, sum([True, True]), str(t), str(z)]
 
 
 def case_bool_int() -> list[bool]:

@@ -31,6 +31,7 @@ from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BOOL_AS_NUMBER,
     ERROR,
     FLOAT,
     INT,
@@ -55,6 +56,7 @@ from generator.transpile.resolve.types import (
     TypeVarType,
     UnionType,
     assignable,
+    bool_as_number,
     is_dynamic,
     is_number,
     is_optional,
@@ -609,7 +611,9 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
         _unify(expected, value.type, bindings)
         if foreign and _bytes_as_numbers(value.type, expected):
             return
-        if not assignable(value.type, expected) or not _literal_fits(value.js, expected):
+        if bool_as_number(value.type, expected):
+            match.problems.append((arg.value, f"Argument {which} to {label}: {BOOL_AS_NUMBER}"))
+        elif not assignable(value.type, expected) or not _literal_fits(value.js, expected):
             match.problems.append(
                 (
                     arg.value,
@@ -709,8 +713,10 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
         match.problems.append(
             (
                 node,
-                f"arguments to {label} are given out of the parameters' order and JavaScript would evaluate them "
-                "in the parameters' order: assign the calls to names first",
+                (
+                    f"arguments to {label} are given out of the parameters' order and JavaScript would "
+                    "evaluate them in the parameters' order: assign the calls to names first"
+                ),
             )
         )
     match.args = args

@@ -11,6 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL_AS_NUMBER,
     ERROR,
     NONE,
     ErrorType,
@@ -19,6 +20,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     assignable,
+    bool_as_number,
     is_dynamic,
     is_str,
     union,
@@ -45,7 +47,9 @@ def lower_yield(b: Builder, node: cst.Yield, *, value_used: bool) -> TExpr:
         value = TExpr(js.Null(), NONE)
     else:
         value = b.expr(node.value, yields)
-    if not assignable(value.type, yields):
+    if bool_as_number(value.type, yields):
+        b.error(node, BOOL_AS_NUMBER)
+    elif not assignable(value.type, yields):
         b.error(
             node,
             f'Incompatible types in "yield" (actual type "{value.type.display()}", expected type "{yields.display()}")',
@@ -74,7 +78,9 @@ def _yield_from(
         return b.error(
             node, f'"yield from" takes a list, tuple, str or generator here, not "{source.type.display()}"'
         )
-    if not assignable(item, yields):
+    if bool_as_number(item, yields):
+        b.error(node, BOOL_AS_NUMBER)
+    elif not assignable(item, yields):
         b.error(
             node,
             f'Incompatible types in "yield from" (actual item type "{item.display()}", expected "{yields.display()}")',

@@ -40,13 +40,14 @@ from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import starred_target, suite_statements, target_names
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
+    BOOL_AS_NUMBER,
     FLOAT,
     INT,
     STR,
     AnyType,
     AwaitableType,
     ClassObjectType,
-    INT_INTO_FLOATS,
     DictType,
     FloatAnnotation,
     InstanceType,
@@ -55,9 +56,10 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     assignable,
-    int_into_floats,
+    bool_as_number,
     is_dynamic,
     is_str,
+    mixed_number_store,
     union,
     widen,
     without_none,
@@ -167,6 +169,10 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             lowered = b.expr(value, declared)
             if isinstance(declared, DictType) and declared.is_map and maps.refuse_kind(b, value, declared):
                 pass
+            elif bool_as_number(lowered.type, declared) and not (
+                isinstance(target, cst.Name) and widen(lowered.type) == BOOL  # narrowed: see assign()
+            ):
+                b.error(value, BOOL_AS_NUMBER)
             elif _map_and_object(lowered.type, declared):
                 b.error(
                     value,
@@ -184,7 +190,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             if value is None:
                 return [js.Return(None)]
             returned = b.expr(value, expected)
-            if not assignable(returned.type, expected):
+            if bool_as_number(returned.type, expected):
+                b.error(value, BOOL_AS_NUMBER)
+            elif not assignable(returned.type, expected):
                 b.error(
                     value,
                     f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}")',
@@ -259,11 +267,15 @@ def assign(
         name = names[0]
         kind = plan.declared_at.get((stmt, name))
         type_ = declared or value.type
+        stored = widen(value.type)
+        if declared == INT and stored == BOOL:
+            type_ = union(INT, BOOL)  # `x: int = True` holds a bool (it prints True) until a store
         b.bind(name, type_)
-        if isinstance(declared, FloatAnnotation) and widen(value.type) in (INT, FLOAT):
-            b.narrow(
-                name, widen(value.type)
-            )  # `x: float = 1.5` holds a float (`= 10`, an int), as mypy narrows
+        if (isinstance(declared, FloatAnnotation) and stored in (INT, FLOAT, BOOL)) or (
+            declared == INT and stored == BOOL
+        ):
+            # `x: float = 1.5` holds a float, `= 10` an int, `x: int = True` a bool, as mypy narrows
+            b.narrow(name, stored)
         for log in b.store_logs:
             log.setdefault(name, []).append(type_)
         ident = js.Name(js_identifier(name))
@@ -411,6 +423,9 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> S
         ):
             cls.attributes[target.attr.value] = value_type  # `self.x = ...` declares the field
         member = member_of(b, target, owner, target.attr.value)
+        if bool_as_number(value_type, member.type):
+            b.error(target, BOOL_AS_NUMBER)
+            return None
         return Store(lambda value: js.Assign(member.js, value), lambda: member)
     if (
         isinstance(target, cst.Subscript)
@@ -438,8 +453,8 @@ def _subscript_store(
     key = b.expr(key_node)
     t = widen(owner.type)
     item = t.item if isinstance(t, ListType) else t.value if isinstance(t, DictType) else ANY
-    if int_into_floats(item, value_type):
-        b.error(target, INT_INTO_FLOATS)
+    if problem := mixed_number_store(item, value_type):
+        b.error(target, problem)
         return None
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict" and isinstance(key.js, js.Str):
         fields = t.cls.fields()

@@ -186,16 +186,47 @@ def may_be_int(t: Type) -> bool:
     return t in (INT, BOOL) or (isinstance(t, UnionType) and any(o in (INT, BOOL) for o in t.options))
 
 
-def int_into_floats(item: Type, value: Type) -> bool:
-    """Storing `value` where a container's items are known floats would put an int among them, which
-    Python prints without .0 (the container's type says float: it would print 2.0)."""
-    return widen(item) == FLOAT and may_be_int(value)
+def may_be_bool(t: Type) -> bool:
+    t = widen(t)
+    return t == BOOL or (isinstance(t, UnionType) and BOOL in t.options)
 
 
 INT_INTO_FLOATS = (
     "an int stored among floats stays an int, which Python prints without .0 and this container's "
     "printing would show as a float; store float(x), or annotate the container list[float]"
 )
+BOOL_AS_NUMBER = (
+    "a bool where an int or float is expected stays a bool in Python (it prints True, and {True, 1} "
+    "is one item) and the JavaScript could not tell it apart; pass int(flag)"
+)
+
+
+def mixed_number_store(item: Type, value: Type) -> str | None:
+    """Why storing `value` among a container's `item`s would change what the container means, if it
+    would: an int among known floats (Python prints it without .0, the container's type says float)
+    or a bool among ints (Python prints True); None when the store is exact."""
+    if widen(item) == FLOAT and may_be_int(value):
+        return INT_INTO_FLOATS
+    if widen(item) == INT and may_be_bool(value):
+        return BOOL_AS_NUMBER
+    return None
+
+
+def bool_as_number(src: Type, dst: Type) -> bool:
+    """Would a value of `src` put a bool where `dst` says int or float, at the top or among the items
+    of a list, set, dict or tuple (mypy lets a bool be an int; Python keeps it a bool)?"""
+    src, dst = widen(src), widen(dst)
+    if is_dynamic(src) or is_dynamic(dst):
+        return False
+    if may_be_bool(src) and not may_be_bool(dst) and assignable(INT, dst):
+        return True
+    if isinstance(src, (ListType, SetType)) and isinstance(dst, (ListType, SetType)):
+        return bool_as_number(src.item, dst.item)
+    if isinstance(src, DictType) and isinstance(dst, DictType):
+        return bool_as_number(src.key, dst.key) or bool_as_number(src.value, dst.value)
+    if isinstance(src, TupleType) and isinstance(dst, TupleType) and len(src.items) == len(dst.items):
+        return any(bool_as_number(s, d) for s, d in zip(src.items, dst.items))
+    return False
 
 
 @dataclass(frozen=True)
@@ -501,9 +532,9 @@ def assignable(src: Type, dst: Type) -> bool:
     if isinstance(dst, LiteralType):
         return assignable(src, dst.base)  # a plain str for a Literal: the checker's job, not ours
     if isinstance(dst, Prim) and dst.name == "float":
-        return src in (INT, BOOL)
+        return src == INT  # not a bool: it stays a bool in Python
     if isinstance(dst, Prim) and dst.name == "int":
-        return src == BOOL
+        return False  # a bool stays a bool in Python (prints True, == 1): passed as an int, JS could not tell
     if isinstance(dst, ListType):
         return isinstance(src, (ListType, TupleType))
     if isinstance(dst, SetType):

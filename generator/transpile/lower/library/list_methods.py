@@ -20,11 +20,10 @@ from generator.transpile.resolve.types import (
     ANY,
     ERROR,
     INT,
-    INT_INTO_FLOATS,
     NONE,
     ListType,
     TupleType,
-    int_into_floats,
+    mixed_number_store,
     union,
     widen,
 )
@@ -37,15 +36,15 @@ def _pop(site: CallSite) -> TExpr:
 
 
 def _append(site: CallSite) -> TExpr:
-    if int_into_floats(list_item(site), site.args[0].type):
-        return site.refuse(INT_INTO_FLOATS)
+    if problem := mixed_number_store(list_item(site), site.args[0].type):
+        return site.refuse(problem)
     return TExpr(js.Call(js.Member(site.recv, "push"), [site.args[0].js]), NONE)
 
 
 def _insert(site: CallSite) -> TExpr:
     index, value = site.args
-    if int_into_floats(list_item(site), value.type):
-        return site.refuse(INT_INTO_FLOATS)
+    if problem := mixed_number_store(list_item(site), value.type):
+        return site.refuse(problem)
     return TExpr(js.Call(js.Member(site.recv, "splice"), [index.js, js.Num("0"), value.js]), NONE)
 
 
@@ -58,8 +57,8 @@ def _extend(site: CallSite) -> TExpr:
         if isinstance(added, TupleType) and added.items
         else ANY
     )
-    if int_into_floats(list_item(site), added_item):
-        return site.refuse(INT_INTO_FLOATS)
+    if problem := mixed_number_store(list_item(site), added_item):
+        return site.refuse(problem)
     return TExpr(js.Call(js.Member(site.recv, "push"), [js.Spread(site.args[0].js)]), NONE)
 
 

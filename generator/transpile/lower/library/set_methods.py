@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower import maps
+from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -76,6 +76,16 @@ def _mutating(rule: Rule) -> Rule:
     return checked
 
 
+def _member_checked(rule: Rule) -> Rule:
+    """`s.add(True)` on a set of ints: Python's set holds one of True and 1, a JS Set both."""
+
+    def checked(site: CallSite) -> TExpr:
+        problem = set_item_problem(union(_receiver(site).item, site.args[0].type))
+        return site.refuse(problem) if problem else rule(site)
+
+    return checked
+
+
 def _add(site: CallSite) -> TExpr:
     return TExpr(js.Call(js.Member(site.recv, "add"), [site.args[0].js]), NONE)
 
@@ -101,8 +111,8 @@ def _helper(name: str, result: Type | None = None) -> Rule:
 
 
 SET_METHODS: dict[str, Rule] = {
-    "add": arity(1, 1, _mutating(_add)),
-    "discard": arity(1, 1, _mutating(_discard)),
+    "add": arity(1, 1, _mutating(_member_checked(_add))),
+    "discard": arity(1, 1, _mutating(_member_checked(_discard))),
     "remove": arity(1, 1, _mutating(_helper("$setRemove", NONE))),
     "clear": arity(0, 0, _mutating(lambda site: TExpr(js.Call(js.Member(site.recv, "clear"), []), NONE))),
     "update": arity(1, 1, _mutating(_helper("$setUpdate", NONE))),
