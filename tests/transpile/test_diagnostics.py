@@ -248,7 +248,7 @@ def test_a_counter_is_not_compared_or_printed_as_a_dict() -> None:
     assert [line.split(": ", 1)[1] for line in found] == [
         "== on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
         'printing "Counter[str]" is not supported: print dict(...) of it',
-        'Counter() of "list[int]": count a list or str of str',
+        'printing "Counter[int]" is not supported: print dict(...) of it',
     ]
 
 

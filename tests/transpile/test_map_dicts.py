@@ -1,11 +1,13 @@
 """Dicts of int keys and of tuple keys (JS Maps, see generator/transpile/lower/maps.py) against CPython:
-random sequences of every operation on one dict, through the real transpiler; and the refusals."""
+random sequences of every operation on one dict (a dict, a defaultdict, a Counter), through the real
+transpiler; fixed cases; and the refusals."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
+from tests.oracle.pyside import values_equal
 from tests.transpile.helpers import errors
 from tests.transpile.test_semantics import run_both, runner  # noqa: F401  (the fixture)
 
@@ -139,11 +141,304 @@ def test_random_operations_as_in_cpython(runner: Any) -> None:  # noqa: F811
         assert sum(v.startswith("KeyError") for v in py["value"]) > 50  # missing keys, in numbers
 
 
+_MISSING = """
+from collections import Counter, defaultdict
+import json
+
+OPS: list[tuple[str, int, int]] = {ops!r}
+KEYS: list[tuple[str, int]] = {keys!r}
+
+
+def case_defaultdict_of_int_keys() -> list[str]:
+    d: defaultdict[int, list[int]] = defaultdict(list)
+    out: list[str] = []
+    for op, k, v in OPS:
+        try:
+            if op == "add":
+                d[k].append(v)
+            elif op == "get":
+                out.append(str(d[k]) + str(len(d)))
+            elif op == "getd":
+                out.append(str(d.get(k)) + str(d.get(k, [v])) + str(k in d) + str(len(d)))
+            elif op == "del":
+                del d[k]
+            elif op == "set":
+                d[k] = [v]
+            elif op == "pop":
+                out.append(str(d.pop(k, None)))
+            elif op == "setdefault":
+                out.append(str(d.setdefault(k, [v])))
+            elif op == "copy":
+                d = d.copy()
+            elif op == "update":
+                d.update({{v: [k % 100]}})
+            elif op == "eq":
+                out.append(str(d == {{k: [v]}}) + str(d == dict(d)) + str(dict(d) == d.copy()))
+            elif op == "show":
+                out.append(str(sorted(d)) + str(list(d.items())) + str(list(d.values())) + str(bool(d)))
+                out.append(json.dumps(d) + str(repr(dict(d))))
+        except KeyError as e:
+            out.append("KeyError " + str(e))
+    return out
+
+
+def case_defaultdict_of_tuple_keys() -> list[str]:
+    d: defaultdict[tuple[str, int], int] = defaultdict(int)
+    out: list[str] = []
+    for op, i, v in OPS:
+        k = KEYS[i % len(KEYS)]
+        try:
+            if op == "add":
+                d[k] += v
+            elif op == "get":
+                out.append(str(d[k]) + str(len(d)))
+            elif op == "getd":
+                out.append(str(d.get(k)) + str(d.get(k, v)) + str(k in d) + str(len(d)))
+            elif op == "del":
+                del d[k]
+            elif op == "set":
+                d[k] = v
+            elif op == "pop":
+                out.append(str(d.pop(k, None)))
+            elif op == "setdefault":
+                out.append(str(d.setdefault(k, v)))
+            elif op == "copy":
+                d = d.copy()
+            elif op == "update":
+                d.update([(k, v)])
+            elif op == "eq":
+                out.append(str(d == {{k: v}}) + str(d == dict(d)))
+            elif op == "show":
+                out.append(str(sorted(d.items())) + str(list(d)) + str(list(d.values())) + str(repr(dict(d))))
+        except KeyError as e:
+            out.append("KeyError " + str(e))
+    return out
+
+
+def case_counter_of_int_keys() -> list[str]:
+    c: Counter[int] = Counter()
+    out: list[str] = []
+    for op, k, v in OPS:
+        if op == "add":
+            c[k] += v % 3
+        elif op == "get":
+            out.append(str(c[k]) + str(len(c)))
+        elif op == "getd":
+            out.append(str(c.get(k)) + str(c.get(k, v)) + str(k in c) + str(len(c)))
+        elif op == "del":
+            del c[k]
+        elif op == "set":
+            c[k] = v - 10
+        elif op == "pop":
+            out.append(str(c.pop(k, None)))
+        elif op == "setdefault":
+            out.append(str(c.setdefault(k, v)))
+        elif op == "copy":
+            c = c.copy() if v % 2 else Counter(list(c))
+        elif op == "update":
+            c.update([k, v, k])
+            c.update({{v: 2}})
+        elif op == "eq":
+            out.append(str(dict(c) == {{k: v}}) + str(c.total()))
+        elif op == "show":
+            out.append(str(c.most_common()) + str(c.most_common(v % 4)) + str(sorted(c.items())) + str(list(c)))
+            out.append(json.dumps(c) + str(repr(dict(c))))
+    return out
+
+
+def case_counter_of_tuple_keys() -> list[str]:
+    c = Counter([KEYS[0], KEYS[1], KEYS[0]])
+    out: list[str] = []
+    for op, i, v in OPS:
+        k = KEYS[i % len(KEYS)]
+        if op == "add":
+            c[k] += v % 3
+        elif op == "get":
+            out.append(str(c[k]) + str(len(c)))
+        elif op == "getd":
+            out.append(str(c.get(k)) + str(k in c) + str(len(c)))
+        elif op == "del":
+            del c[k]
+        elif op == "set":
+            c[k] = v - 10
+        elif op == "update":
+            c.update([k, k])
+        elif op == "show":
+            out.append(str(c.most_common()) + str(c.most_common(v % 4)) + str(sorted(c.items())))
+            out.append(str(repr(dict(c))) + str(c.total()))
+    return out
+"""
+
+_MISSING_OPS = ["add", "add", "add", "get", "getd", "del", "set", "pop", "setdefault", "copy", "update", "eq",
+                "show"]  # fmt: skip
+
+
+def test_defaultdict_and_counter_of_map_keys_as_in_cpython(runner: Any) -> None:  # noqa: F811
+    r = random.Random(2718)
+    ops = [
+        (r.choice(_MISSING_OPS), r.choice([r.randint(-6, 6), _int(r)]), r.randint(0, 30)) for _ in range(1500)
+    ]
+    keys = [(r.choice(_STRS), r.randint(-3, 3)) for _ in range(8)]
+    python, js = run_both(runner, _MISSING.format(ops=ops, keys=keys))
+    assert [p["kind"] for p in python] == [o["kind"] for o in js] == ["ok"] * 4, (python, js)
+    for py, out in zip(python, js):
+        wrong = [(i, a, b) for i, (a, b) in enumerate(zip(py["value"], out["value"])) if a != b]
+        assert wrong[:3] == [] and len(py["value"]) == len(out["value"]), py["name"]
+
+
+_CASES = """
+from collections import Counter, defaultdict
+
+
+def case_defaultdict_of_lists() -> list[list[int]]:
+    d: defaultdict[int, list[int]] = defaultdict(list)
+    for i in [3, 1, 3, 2, 1, 3]:
+        d[i].append(i * 10)
+    d[-0].append(5)
+    return [[k, len(v), sum(v)] for k, v in d.items()]
+
+
+def case_a_get_stores_nothing() -> list[int]:
+    d: defaultdict[int, int] = defaultdict(int)
+    for i in [5, 1, 5, 5, 2]:
+        d[i] += 1
+    got = d.get(9)
+    out = [len(d), 1 if got is None else 0, 1 if 9 in d else 0, d[9], len(d), 1 if 9 in d else 0]
+    return out + list(d) + list(d.values()) + sorted(d)
+
+
+def case_nested_defaultdict() -> list[int]:
+    d: defaultdict[int, defaultdict[int, int]] = defaultdict(lambda: defaultdict(int))
+    inner = d[1]
+    inner[2] += 3
+    d[4][5] = 1
+    return [d[1][2], d[4][5], d[4][7], len(d[4]), len(d)]
+
+
+def case_defaultdict_of_a_mapping_and_its_copy() -> list[int]:
+    d: defaultdict[int, int] = defaultdict(int, {1: 2, 3: 4})
+    e = d.copy()
+    e[10] += 1
+    del d[1]
+    return [len(d), len(e), e[11], len(e), d[99], e[1]]
+
+
+def case_built_where_returned_and_passed() -> list[int]:
+    d = _made()
+    d[3].append(1)
+    return d[3] + d[4] + [len(d), _used(defaultdict(int))]
+
+
+def _made() -> defaultdict[int, list[int]]:
+    return defaultdict(list)
+
+
+def _used(d: defaultdict[int, int]) -> int:
+    d[1] += 5
+    return d[1] + d[2] + len(d)
+
+
+def case_counter_of_ints() -> list[int]:
+    c = Counter([3, 1, 3, 2, 3, 1])
+    out = [c[3], c[1], c[2], c[7], len(c), 1 if 7 in c else 0]
+    c[7] += 2
+    c[1] -= 1
+    del c[100]
+    del c[2]
+    return out + [c[7], c[1], len(c), c.total()] + list(c)
+
+
+def case_most_common_keeps_first_insertion_order() -> list[list[tuple[int, int]]]:
+    c: Counter[int] = Counter()
+    for x in [5, 4, 4, 5, 6, 7, 7, 8]:
+        c[x] += 1
+    return [c.most_common(), c.most_common(2), c.most_common(0), c.most_common(-1), c.most_common(3)]
+
+
+def case_counter_update_adds() -> list[tuple[int, int]]:
+    c = Counter([1, 2])
+    c.update([2, 3, 3])
+    d: dict[int, int] = {1: 5, 9: -1}
+    c.update(d)
+    c.update(Counter([9, 9]))
+    c.update(x % 2 for x in range(5))
+    return list(c.items())
+
+
+def case_counter_of_tuples_and_of_a_generator() -> list[tuple[tuple[str, int], int]]:
+    c = Counter([("a", 1), ("b", 2), ("a", 1), ("a", 2)])
+    c[("z", 0)] += 0
+    g = Counter(("k", x % 2) for x in range(5))
+    return c.most_common() + sorted(c.items()) + list(g.items())
+
+
+def case_unannotated_str_keyed_ones_stay_as_they_were() -> list[tuple[str, int]]:
+    c = Counter("abracadabra")
+    d = defaultdict(int)
+    d["x"] += 2
+    return c.most_common(2) + list(d.items())
+"""
+
+
+def test_defaultdict_and_counter_cases_as_in_cpython(runner: Any) -> None:  # noqa: F811
+    python, js = run_both(runner, _CASES)
+    for py, out in zip(python, js):
+        assert py["kind"] == out["kind"] == "ok" and values_equal(py["value"], out["value"]), (py, out)
+
+
+def test_what_a_defaultdict_or_counter_cannot_mean_is_refused() -> None:
+    found = errors(
+        """
+        from collections import Counter, defaultdict
+        from typing import Any
+
+
+        def f(flag: bool, anything: Any, n: int, scores: dict[int, int]) -> None:
+            d: defaultdict[int, int] = defaultdict(int)
+            d[flag] += 1
+            c = Counter([True, False])
+            e: Counter[int] = Counter(["a"])
+            print(d, Counter([1]))
+            print(Counter([1]) == Counter([1]))
+            g(d)
+            h: dict[int, int] = d
+            k: defaultdict[int, int] = {}
+            u: defaultdict[int, int] = defaultdict(int, {"a": 1})
+            counts = defaultdict(int)
+            counts[n] += 1
+            g(scores.get(n) is None and Counter([1.5]))
+
+
+        def g(x: Any) -> None:
+            pass
+        """
+    )
+    assert found == [
+        '8:7: a key of type "bool" for "defaultdict[int, int]": its keys are int (not bool, float or an IntEnum)',
+        '9:17: Counter() of "list[bool]": dict keys of type "bool" are not supported: keys are str, int or tuples '
+        "of str and int (Python hashes a bool or float equal to an int)",
+        '10:31: a key of type "str" for "Counter[int]": its keys are int (not bool, float or an IntEnum)',
+        '11:5: printing "defaultdict[int, int]" is not supported: print dict(...) of it',
+        '11:5: printing "Counter[int]" is not supported: print dict(...) of it',
+        "12:11: == on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
+        '13:7: Argument 1 to "g" has incompatible type "defaultdict[int, int]"; expected "Any"',
+        '14:25: Incompatible types in assignment (expression has type "defaultdict[int, int]", variable has type '
+        '"dict[int, int]")',
+        '15:32: Incompatible types in assignment (expression has type "dict[int, int]", variable has type '
+        '"defaultdict[int, int]")',
+        '16:50: a key of type "str" for "dict[int, int]": its keys are int (not bool, float or an IntEnum)',
+        '18:12: a key of type "int" for "defaultdict[str, int]": a dict of str keys would hold it as str; '
+        "annotate it: defaultdict[int, ...]",
+        '19:41: Counter() of "list[float]": dict keys of type "float" are not supported: keys are str, int or '
+        "tuples of str and int (Python hashes a bool or float equal to an int)",
+    ]
+
+
 def test_what_a_map_cannot_mean_is_refused() -> None:
     found = errors(
         """
         import json
-        from collections import defaultdict
+        from collections import Counter, defaultdict
         from typing import Any
 
 
@@ -154,7 +449,7 @@ def test_what_a_map_cannot_mean_is_refused() -> None:
             d[x] = "c"
             mixed = {1: "a", "b": 2}
             print(json.dumps(t))
-            counts: defaultdict[int, int] = defaultdict(int)
+            counts = Counter([flag])
             floats = {1.5: "x"}
             s: dict[str, str] = d
             match d:
@@ -173,7 +468,8 @@ def test_what_a_map_cannot_mean_is_refused() -> None:
         '12:13: dict keys of mixed types "int | str": a dict takes keys of one type here',
         '13:11: json.dumps() of "dict[tuple[str, int], str]": Python raises TypeError (keys must be str, int, float, '
         "bool or None)",
-        '14:37: "defaultdict[int, int]": a defaultdict or Counter takes str keys here; use a dict with get()',
+        '14:22: Counter() of "list[bool]": dict keys of type "bool" are not supported: keys are str, int or tuples '
+        "of str and int (Python hashes a bool or float equal to an int)",
         '15:14: dict keys of type "float" are not supported: keys are str, int or tuples of str and int (Python '
         "hashes a bool or float equal to an int)",
         '16:25: Incompatible types in assignment (expression has type "dict[int, str]", variable has type '

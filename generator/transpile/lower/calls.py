@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import comprehensions, durable, generators
+from generator.transpile.lower import comprehensions, durable, generators, maps
 from generator.transpile.lower.iteration import iterate
-from generator.transpile.lower.library import methods_for, regex
+from generator.transpile.lower.library import dict_methods, methods_for, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
@@ -45,6 +45,7 @@ from generator.transpile.resolve.types import (
     ErrorType,
     FunctionType,
     InstanceType,
+    IteratorType,
     ListType,
     LiteralType,
     LocalModuleType,
@@ -61,6 +62,7 @@ from generator.transpile.resolve.types import (
     is_number,
     is_optional,
     is_str,
+    map_key,
     union,
     widen,
 )
@@ -74,7 +76,7 @@ _LOOP_ONLY = ("range", "enumerate", "zip")
 _DRAINING = ("list", "sorted", "sum", "min", "max", "set", "frozenset", "dict")
 
 
-def lower_call(b: Builder, node: cst.Call) -> TExpr:
+def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
     func = node.func
     if (
         isinstance(func, cst.Attribute)
@@ -89,9 +91,9 @@ def lower_call(b: Builder, node: cst.Call) -> TExpr:
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
         if symbol is not None and symbol.special == "collections.defaultdict":
-            return _defaultdict(b, node)
+            return _defaultdict(b, node, expected)
         if symbol is not None and symbol.special == "collections.Counter":
-            return _counter(b, node)
+            return _counter(b, node, expected)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
             _, module, name = symbol.special.split(":")
             return _library_call(b, node, module, name, func)
@@ -124,12 +126,20 @@ _FACTORIES: dict[str, tuple[js.Expr, Type]] = {
 }
 
 
-def _defaultdict(b: Builder, node: cst.Call) -> TExpr:
+def _expected_dict(expected: Type | None) -> DictType | None:
+    """The dict type a `defaultdict(...)`/`Counter(...)` is built for (`d: defaultdict[int, int] =`)."""
+    options = expected.options if isinstance(expected, UnionType) else (expected,)
+    return next((o for o in options if isinstance(o, DictType)), None)
+
+
+def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
     """`defaultdict(factory[, mapping])`: a dict whose missing keys are stored with a new value of
-    the factory's when read (`d[k].append(x)`, `d[k] += 1`); the JS object carries the factory."""
+    the factory's when read (`d[k].append(x)`, `d[k] += 1`); the JS object carries the factory. Its
+    keys are str, or those of the type it is built for: int or tuple keys make it a Map."""
     args = node.args
     if not 1 <= len(args) <= 2 or any(a.keyword is not None or a.star for a in args):
         return b.error(node, "defaultdict() takes a factory and, optionally, a dict here")
+    want = _expected_dict(expected)
     factory = args[0].value
     if (
         isinstance(factory, cst.Name)
@@ -139,28 +149,71 @@ def _defaultdict(b: Builder, node: cst.Call) -> TExpr:
         made, value = _FACTORIES[factory.value]
         maker: js.Expr = js.Arrow([], made)
     elif isinstance(factory, cst.Lambda) and not factory.params.params:
-        lowered = b.expr(factory)
-        maker = lowered.js
-        value = lowered.type.result if isinstance(lowered.type, CallableType) else ANY
+        if want is not None and factory.params.deep_equals(cst.Parameters()):  # `lambda: defaultdict(int)`
+            from generator.transpile.lower.functions import nested_scope, refuse_loop_capture
+
+            refuse_loop_capture(b, factory, set())
+            with nested_scope(b, {}):
+                body = b.expr(factory.body, want.value)
+            maker, value = js.Arrow([], body.js), body.type
+        else:
+            lowered = b.expr(factory)
+            maker = lowered.js
+            value = lowered.type.result if isinstance(lowered.type, CallableType) else ANY
     else:
         return b.error(factory, "defaultdict() takes list, dict, set, int, float, str, bool or a lambda here")
+    if want is not None and want.is_map:
+        made_type = DictType(want.key, value, "defaultdict")
+        initial: list[js.Expr] = []
+        if len(args) == 2:
+            given = b.expr(args[1].value, DictType(want.key, want.value))
+            t = widen(given.type)
+            if not (isinstance(t, DictType) and t.is_map and map_key(t.key) == map_key(want.key)):
+                return b.error(
+                    args[1].value,
+                    f'defaultdict() of "{given.type.display()}" for "{want.display()}": pass a dict of its keys',
+                )
+            initial = [given.js]
+        return TExpr(b.call_helper("$mapDefaultdict", maker, *initial), made_type)
     initial = [b.expr(args[1].value).js] if len(args) == 2 else []
     return TExpr(b.call_helper("$defaultdict", maker, *initial), DictType(STR, value, "defaultdict"))
 
 
-def _counter(b: Builder, node: cst.Call) -> TExpr:
-    """`Counter()` or `Counter(items)` of str items (a list, tuple, str or generator): each item's count."""
+def _counter(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
+    """`Counter()` or `Counter(items)` of str items (a list, tuple, str or generator): each item's count.
+    A Counter of int or tuple keys (built for one, or of such items) is a Map: items or a dict of counts."""
     if len(node.args) > 1 or any(a.keyword is not None or a.star for a in node.args):
-        return b.error(node, "Counter() takes one iterable of str here")
+        return b.error(node, "Counter() takes one iterable here")
+    want = _expected_dict(expected)
     if not node.args:
+        if want is not None and want.is_map:
+            return TExpr(maps.new(), DictType(want.key, INT, "counter"))
         return TExpr(js.Object([]), DictType(STR, INT, "counter"))
     items = b.expr(node.args[0].value)
     t = widen(items.type)
+    if isinstance(t, IteratorType):  # a generator: drained (no worker code runs between its items)
+        items, t = TExpr(js.Array([js.Spread(items.js)]), ListType(t.item)), ListType(t.item)
     item = (
         t.item if isinstance(t, ListType) else union(*t.items) if isinstance(t, TupleType) and t.items else t
     )
+    key = (
+        want.key
+        if want is not None and want.is_map
+        else t.key
+        if isinstance(t, DictType) and t.is_map
+        else maps.plain_key(item)
+        if isinstance(t, (ListType, TupleType))
+        else None
+    )
+    if key is not None and map_key(key) is not None:
+        made = DictType(key, INT, "counter")
+        counted = dict_methods.counted(b, node.args[0], made, items)
+        return TExpr(js.Name("undefined"), ERROR) if counted is None else TExpr(counted, made)
     if not (is_str(t) or (isinstance(t, (ListType, TupleType)) and is_str(widen(item)))):
-        return b.error(node.args[0], f'Counter() of "{items.type.display()}": count a list or str of str')
+        problem = (
+            maps.key_problem(key) if key is not None else ""
+        ) or "count a list or str of str, int or tuples"
+        return b.error(node.args[0], f'Counter() of "{items.type.display()}": {problem}')
     return TExpr(b.call_helper("$counterAdd", js.Object([]), items.js), DictType(STR, INT, "counter"))
 
 
@@ -812,7 +865,7 @@ def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
     if isinstance(t, ListType):
         return ListType(_substitute(t.item, bindings))
     if isinstance(t, DictType):
-        return DictType(_substitute(t.key, bindings), _substitute(t.value, bindings))
+        return DictType(_substitute(t.key, bindings), _substitute(t.value, bindings), t.kind)
     if isinstance(t, TupleType):
         return TupleType(tuple(_substitute(i, bindings) for i in t.items), named=t.named)
     if isinstance(t, AwaitableType):

@@ -95,7 +95,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.Subscript():
             return subscript(b, node)
         case cst.Call():
-            return calls.lower_call(b, node)
+            return calls.lower_call(b, node, expected)
         case cst.BinaryOperation():
             return operators.binary(b, node)
         case cst.UnaryOperation():
@@ -379,13 +379,13 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         if not isinstance(t, DictType):
             return TExpr(b.call_helper("$item", owner.js, key.js), ERROR if isinstance(t, ErrorType) else ANY)
         if t.is_map:
-            if maps.refuse_kind(b, node, t):
-                return TExpr(js.Name("undefined"), ERROR)
             encoded = maps.encode(b, element.value, t, key)
             if encoded is None:
                 return TExpr(js.Name("undefined"), ERROR)
-            return TExpr(b.call_helper("$mapGetItem", owner.js, encoded), t.value)
+            return TExpr(maps.read(b, t, owner.js, encoded), t.value)
         _require_str_keys(b, node, t.key)
+        if problem := maps.str_key_problem(t, key.type):
+            return b.error(element.value, problem)
         if t.counter:  # a missing key counts 0 (and is not stored)
             return TExpr(b.call_helper("$get", owner.js, key.js, js.Num("0")), INT)
         read = "$getDefault" if t.missing else "$getItem"
@@ -613,8 +613,8 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         _require_str_keys(b, node, expected.key)
     for key_type in key_types:
         _require_str_keys(b, node, key_type)
-    if isinstance(expected, DictType) and not value_types:
-        return TExpr(js.Object(props), expected)
+    if isinstance(expected, DictType) and not value_types:  # a dict, even for a defaultdict or Counter
+        return TExpr(js.Object(props), DictType(expected.key, expected.value))
     key_type = union(*key_types) if key_types else STR
     return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else ANY))
 
@@ -622,8 +622,6 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
 def _map_literal(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     """A dict literal of int or tuple keys: `new Map([[k, v], ...])` (a repeated key keeps its first
     place and takes the last value, as in Python); `**other` spreads another such dict."""
-    if isinstance(expected, DictType) and maps.refuse_kind(b, node, expected):
-        return TExpr(js.Name("undefined"), ERROR)
     entries: list[js.Expr] = []
     keys: list[tuple[cst.BaseExpression, js.Array, TExpr]] = []
     key_types: list[Type] = []
@@ -650,7 +648,7 @@ def _map_literal(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         key_types.append(maps.plain_key(key.type))
         value_types.append(value.type)
     if isinstance(expected, DictType):
-        made = expected
+        made = DictType(expected.key, expected.value)  # a literal is a dict, not a defaultdict or Counter
     else:
         key_type = union(*key_types)
         if map_key(key_type) is None:

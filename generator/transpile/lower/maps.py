@@ -3,6 +3,8 @@
 An int key is the Map's key itself; a tuple key is its JSON text (`JSON.stringify(["GET", "/"])`),
 which tells `("a", 1)` from `("a", "1")` and which `JSON.parse` turns back into the tuple when the
 dict is iterated or printed. A Map keeps insertion order for every key, as Python's dict does.
+A defaultdict of such keys is a Map carrying its factory (`$mapDefaultdict`), a Counter a plain Map
+whose missing keys read 0 (the type tells which, see `read`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
+    INT,
     DictType,
     LiteralType,
     TupleType,
@@ -41,6 +44,20 @@ def key_problem(key: Type) -> str:
         else ""
     )
     return f'dict keys of type "{key.display()}" are not supported: keys are str, int or tuples of str and int{why}'
+
+
+def str_key_problem(d: DictType, key: Type) -> str:
+    """Why `d[key]` of a dict of str keys is refused ("" if it is not): an int, bool, float or tuple
+    key would be held as its text (`1` comes back as `"1"`). `counts = defaultdict(int)` is built of
+    str keys; annotating it (`counts: defaultdict[int, int] = ...`) makes it a Map of int keys."""
+    given = widen_literal(key)
+    if not is_str(d.key) or not (given in (INT, BOOL, FLOAT) or isinstance(given, TupleType)):
+        return ""
+    built = f"; annotate it: {d.kind}[{given.display()}, ...]" if d.kind == "defaultdict" else ""
+    built = f"; annotate it: Counter[{given.display()}]" if d.kind == "counter" else built
+    return (
+        f'a key of type "{key.display()}" for "{d.display()}": a dict of str keys would hold it as str{built}'
+    )
 
 
 def plain_key(t: Type) -> Type:
@@ -103,9 +120,18 @@ def new(entries: js.Expr | None = None) -> js.Expr:
     return js.New(js.Name("Map"), [entries] if entries is not None else [])
 
 
-def refuse_kind(b: Builder, node: cst.CSTNode, d: DictType) -> bool:
-    """A defaultdict or Counter of int or tuple keys is refused (True after reporting)."""
-    if d.kind == "dict":
-        return False
-    b.error(node, f'"{d.display()}": a defaultdict or Counter takes str keys here; use a dict with get()')
-    return True
+def read(b: Builder, d: DictType, value: js.Expr, key: js.Expr) -> js.Expr:
+    """`d[k]` of a Map dict (`key` its Map key): a dict raises KeyError for a missing key, a
+    defaultdict stores its factory's value there, a Counter reads 0 without storing it."""
+    if d.kind == "defaultdict":
+        return b.call_helper("$mapGetDefault", value, key)
+    if d.kind == "counter":
+        return b.call_helper("$mapGet", value, key, js.Num("0"))
+    return b.call_helper("$mapGetItem", value, key)
+
+
+def delete(b: Builder, d: DictType, value: js.Expr, key: js.Expr) -> js.Stmt:
+    """`del d[k]`: a missing key raises KeyError, except in a Counter."""
+    if d.kind == "counter":
+        return js.ExprStmt(js.Call(js.Member(value, "delete"), [key]))
+    return js.ExprStmt(b.call_helper("$mapDelItem", value, key))

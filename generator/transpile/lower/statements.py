@@ -167,9 +167,7 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             if value is None:
                 return _declare_only(b, line, target, declared)
             lowered = b.expr(value, declared)
-            if isinstance(declared, DictType) and declared.is_map and maps.refuse_kind(b, value, declared):
-                pass
-            elif bool_as_number(lowered.type, declared) and not (
+            if bool_as_number(lowered.type, declared) and not (
                 isinstance(target, cst.Name) and widen(lowered.type) == BOOL  # narrowed: see assign()
             ):
                 b.error(value, BOOL_AS_NUMBER)
@@ -465,21 +463,22 @@ def _subscript_store(
     owner_js, key_js = owner.js, key.js
     repeatable = is_simple(owner_js) and is_simple(key_js)
     if isinstance(t, DictType) and t.is_map:
-        if maps.refuse_kind(b, target, t):
-            return None
         encoded = maps.encode(b, key_node, t, key)
         if encoded is None:
             return None
         map_js, map_type, map_key_js = owner_js, t, encoded
         return Store(
             lambda value: js.ExprStmt(js.Call(js.Member(map_js, "set"), [map_key_js, value])),
-            lambda: TExpr(b.call_helper("$mapGetItem", map_js, map_key_js), map_type.value),
+            lambda: TExpr(maps.read(b, map_type, map_js, map_key_js), map_type.value),
             # a tuple key's JSON text is pure: read then written again, it is the same key
             is_simple(owner_js)
             and all(is_simple(k) for k in (key.js.items if isinstance(key.js, js.Array) else [key.js])),
         )
     if isinstance(t, DictType) and not (is_str(t.key) or is_dynamic(t.key)):
         b.error(target, maps.key_problem(t.key))
+        return None
+    if isinstance(t, DictType) and (problem := maps.str_key_problem(t, key.type)):
+        b.error(key_node, problem)
         return None
     if isinstance(t, DictType) or is_dynamic(t):
         value_type = t.value if isinstance(t, DictType) else ANY
@@ -730,16 +729,16 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
     ):
         owner = b.expr(target.value)
         counter = widen(owner.type)
-        if isinstance(counter, DictType) and counter.counter:  # a Counter ignores a missing key
-            key = b.expr(target.slice[0].slice.value)
-            return [js.ExprStmt(b.call_helper("$dictPop", owner.js, key.js, js.Null()))]
         if maps.is_map(counter):
             assert isinstance(counter, DictType)
             key = b.expr(target.slice[0].slice.value)
             encoded = maps.encode(b, target.slice[0].slice.value, counter, key)
-            if encoded is None or maps.refuse_kind(b, target, counter):
+            if encoded is None:
                 return []
-            return [js.ExprStmt(b.call_helper("$mapDelItem", owner.js, encoded))]
+            return [maps.delete(b, counter, owner.js, encoded)]
+        if isinstance(counter, DictType) and counter.counter:  # a Counter ignores a missing key
+            key = b.expr(target.slice[0].slice.value)
+            return [js.ExprStmt(b.call_helper("$dictPop", owner.js, key.js, js.Null()))]
         if isinstance(widen(owner.type), (DictType, ListType)) or is_dynamic(owner.type):
             key = b.expr(target.slice[0].slice.value)
             return [js.ExprStmt(b.call_helper("$delItem", owner.js, key.js))]

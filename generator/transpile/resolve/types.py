@@ -541,6 +541,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return isinstance(src, SetType)
     if isinstance(dst, DictType):
         if isinstance(src, DictType):  # a JS object and a Map are not one another
+            if src.kind != dst.kind:  # a missing key: KeyError, the factory's value or 0 by the type
+                return False
             return src.is_map == dst.is_map and (not dst.is_map or map_key(src.key) == map_key(dst.key))
         return not dst.is_map and isinstance(src, InstanceType) and src.cls.kind == "typeddict"
     if isinstance(dst, TupleType):

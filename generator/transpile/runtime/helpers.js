@@ -626,6 +626,53 @@ function $mapUpdate(d, other, key) {
   });
 }
 
+// @helper $mapDefaultdict
+/**
+ * defaultdict(factory[, mapping]) of int or tuple keys: a Map whose factory rides on a symbol
+ * property, which iterating and spreading do not see. @param {() => any} factory @param {Map<any, any>} [initial]
+ */
+function $mapDefaultdict(factory, initial) {
+  const d = new Map(initial);
+  Object.defineProperty(d, Symbol.for("sandbox-py.defaultdict"), { value: factory });
+  return d;
+}
+
+// @helper $mapDefaultdictCopy
+/** d.copy() of a Map defaultdict: the same factory and items. @param {any} d */
+function $mapDefaultdictCopy(d) {
+  return $mapDefaultdict(d[Symbol.for("sandbox-py.defaultdict")], d);
+}
+
+// @helper $mapGetDefault
+/** d[k] of a Map defaultdict: a missing key is stored with a new value of the factory's. @param {any} d @param {number | string} k */
+function $mapGetDefault(d, k) {
+  if (!d.has(k)) d.set(k, d[Symbol.for("sandbox-py.defaultdict")]());
+  return d.get(k);
+}
+
+// @helper $mapCounterAdd
+/** Counter(items) / c.update(items) of a Map Counter: each item (a key `key` makes a Map key) counted, or a Map's counts added. @param {Map<any, number>} c @param {any} items @param {(k: any) => any} key */
+function $mapCounterAdd(c, items, key) {
+  if (items instanceof Map) {
+    for (const [k, n] of items) c.set(k, (c.get(k) ?? 0) + n);
+  } else {
+    for (const item of items) {
+      const k = key(item);
+      c.set(k, (c.get(k) ?? 0) + 1);
+    }
+  }
+  return c;
+}
+
+// @helper $mapMostCommon
+/** c.most_common([n]) of a Map Counter: (key, count) pairs by count, largest first; equal counts in insertion order. @param {Map<any, number>} c @param {number | null} n @returns {[any, number][]} */
+function $mapMostCommon(c, n) {
+  const pairs = /** @type {[any, number][]} */ ($mapItems(c));
+  const order = pairs.map((_, i) => i).sort((i, j) => pairs[j][1] - pairs[i][1] || i - j);
+  const sorted = order.map((i) => pairs[i]);
+  return n === null ? sorted : sorted.slice(0, Math.max(n, 0));
+}
+
 // ---- int() and float() of a str: Python's grammar, ValueError otherwise --------------------------
 
 // @helper $PY_SPACE

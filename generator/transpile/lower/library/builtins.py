@@ -358,8 +358,6 @@ def _dict(site: CallSite) -> TExpr:
             return site.refuse(
                 f'dict() of "{source_type.display()}" with keywords (str keys): update it afterwards'
             )
-        if maps.refuse_kind(site.b, site.node, source_type):
-            return TExpr(js.Name("undefined"), ERROR)
         return TExpr(maps.new(site.args[0].js), DictType(source_type.key, source_type.value))
     props: list[js.Prop | js.Spread] = [js.Spread(a.js) for a in site.args]
     props += [js.Prop(k, v.js) for k, v in site.keywords.items()]

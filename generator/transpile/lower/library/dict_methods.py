@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
@@ -16,6 +19,7 @@ from generator.transpile.resolve.types import (
     STR,
     DictType,
     InstanceType,
+    IteratorType,
     ListType,
     TupleType,
     Type,
@@ -24,6 +28,9 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
 
 
 def value_type(t: Type) -> Type:
@@ -67,8 +74,6 @@ def _get(site: CallSite) -> TExpr:
 
 
 def _map_key(site: CallSite, t: DictType, key: TExpr) -> js.Expr | None:
-    if maps.refuse_kind(site.b, site.node, t):
-        return None
     return maps.encode(site.b, site.node, t, key)
 
 
@@ -120,9 +125,10 @@ def _update(site: CallSite) -> TExpr:
 
 
 def _map_update(site: CallSite, t: DictType) -> TExpr:
-    """update() of a Map dict: by another dict of its key type, or by a list of (key, value) pairs."""
-    if maps.refuse_kind(site.b, site.node, t):
-        return TExpr(js.Name("undefined"), ERROR)
+    """update() of a Map dict: by another dict of its key type, or by a list of (key, value) pairs
+    (a Counter's adds: a list of its keys, or a mapping's counts)."""
+    if t.counter:
+        return _map_counter_update(site, t)
     if site.keywords or len(site.args) != 1:
         return site.refuse(
             f'update() of "{t.display()}" takes one dict or list of pairs (keywords are str keys)'
@@ -143,19 +149,51 @@ def _map_update(site: CallSite, t: DictType) -> TExpr:
     )
 
 
+def _map_counter_update(site: CallSite, t: DictType) -> TExpr:
+    if site.keywords or len(site.args) != 1:
+        return site.refuse(f'update() of "{t.display()}" takes one list of its keys or a dict of counts here')
+    added = counted(site.b, site.node, t, site.args[0], site.recv)
+    return TExpr(site.recv, ERROR) if added is None else TExpr(added, NONE)
+
+
+def counted(
+    b: Builder, node: cst.CSTNode, t: DictType, items: TExpr, into: js.Expr | None = None
+) -> js.Expr | None:
+    """`into` (a new Map if None), the Map Counter `t`, with each item of a list or tuple of its keys
+    counted, or a Map dict's int counts added; None after reporting other items."""
+    given = widen(items.type)
+    into = into if into is not None else maps.new()
+    if isinstance(given, DictType) and given.is_map and map_key(given.key) == map_key(t.key):
+        if widen(given.value) != INT:
+            b.error(node, f'counts of type "{given.value.display()}" for "{t.display()}": they are int')
+            return None
+        return b.call_helper("$mapCounterAdd", into, items.js, maps.encoder(t))
+    if isinstance(given, (ListType, IteratorType)) or (isinstance(given, TupleType) and given.items):
+        item = given.item if isinstance(given, (ListType, IteratorType)) else union(*given.items)
+        if maps.encode(b, node, t, TExpr(js.Null(), maps.plain_key(item))) is None:
+            return None
+        return b.call_helper("$mapCounterAdd", into, items.js, maps.encoder(t))
+    b.error(
+        node,
+        f'counting "{items.type.display()}" in "{t.display()}": pass a list of its keys or a dict of counts',
+    )
+    return None
+
+
 def _most_common(site: CallSite) -> TExpr:
     t = receiver_type(site)
     if not (isinstance(t, DictType) and t.counter):
         return site.refuse(f'"{t.display()}" has no method "most_common"')
     n = site.args[0].js if site.args else js.Null()
-    return TExpr(site.b.call_helper("$mostCommon", site.recv, n), ListType(TupleType((t.key, INT))))
+    helper = "$mapMostCommon" if t.is_map else "$mostCommon"
+    return TExpr(site.b.call_helper(helper, site.recv, n), ListType(TupleType((t.key, INT))))
 
 
 def _total(site: CallSite) -> TExpr:
     t = receiver_type(site)
     if not (isinstance(t, DictType) and t.counter):
         return site.refuse(f'"{t.display()}" has no method "total"')
-    values = js_call("Object.values", [site.recv])
+    values = maps.values(site.recv) if t.is_map else js_call("Object.values", [site.recv])
     add = js.Arrow(
         [js.Param(js.Name("sum")), js.Param(js.Name("n"))], js.Binary("+", js.Name("sum"), js.Name("n"))
     )
@@ -164,6 +202,8 @@ def _total(site: CallSite) -> TExpr:
 
 def _copy(site: CallSite) -> TExpr:
     t = receiver_type(site)
+    if isinstance(t, DictType) and t.is_map and t.missing:  # a defaultdict's copy keeps its factory
+        return TExpr(site.b.call_helper("$mapDefaultdictCopy", site.recv), t)
     if isinstance(t, DictType) and t.is_map:
         return TExpr(maps.new(site.recv), t)
     if isinstance(t, DictType) and t.missing:  # a defaultdict's copy keeps its factory
