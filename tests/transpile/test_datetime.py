@@ -88,6 +88,7 @@ def case_random_timestamps() -> list[str]:
             out += [str(d), d.isoformat(timespec=SPECS[i % 6]), str(d.timestamp()), d.strftime(FORMATS[i]),
                     str(d.weekday()), str(d.isoweekday()), str(e - d), str(e < d), str(e == d), e.isoformat("_"),
                     str(d.astimezone(UTC)), str(d.date()), d.date().isoformat(), str(d.date() - date(2000, 1, 1))]
+            out += [repr(d), repr(e - d), repr(d.date()), repr(d.tzinfo), str([d, d.date()])]
             out.append(str(datetime.fromisoformat(d.isoformat()) == d))
         except Exception as err:
             out.append(failure(err))
@@ -104,6 +105,7 @@ def case_random_timedeltas() -> list[str]:
                     str(abs(td)), str(td + other), str(td - other), str(td < other), str(td == other)]
             out += [str(td * (i - 20)), str(td * p[1]), str((i - 20) * td), str(td // (i - 20)), str(td / p[2]), str(td / other),
                     str(td % other)]
+            out += [repr(td), repr(-td), str([td, other]), repr(timezone(td % timedelta(hours=1)))]
             q = td // other  # an int past 2**53 is the dialect's kept difference
             out.append(str(q if abs(q) < 9007199254740992 else 0))
         except Exception as err:
@@ -118,7 +120,7 @@ def case_random_isoformat() -> list[str]:
             d = datetime.fromisoformat(s)
             offset, zone, name = d.utcoffset(), d.tzinfo, d.tzname()
             if offset is not None and zone is not None and name is not None:
-                out += [str(d), str(offset), str(zone), name]
+                out += [str(d), str(offset), str(zone), name, repr(d), repr(offset), repr(zone)]
         except Exception as err:
             out.append(failure(err))
         try:
@@ -176,3 +178,125 @@ def test_naive_datetimes_and_platform_directives_are_refused() -> None:
     assert "date.today() is the machine's local date" in found[4] and "without an offset" in found[5]
     assert "strftime directive %c is not supported" in found[6]
     assert 'Unsupported operand types for - ("datetime" and "date")' in found[7]
+
+
+_PRINTING = """
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, timezone
+
+@dataclass
+class Ev:
+    at: datetime
+    span: timedelta
+
+def case_dt_repr() -> list[str]:
+    d = datetime(2024, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+    e = datetime(2024, 1, 2, 3, 4, tzinfo=timezone(timedelta(hours=-5, minutes=-30)))
+    f = datetime(1, 1, 1, 0, 0, 0, 7, tzinfo=timezone(timedelta(seconds=1, microseconds=5)))
+    g = datetime(2024, 1, 2, 0, 0, 9, tzinfo=UTC)
+    return [repr(d), repr(e), repr(f), repr(g), repr(d.date()), repr(date(9999, 12, 31)), f"{d!r}", "%r" % (e,)]
+
+def case_td_repr() -> list[str]:
+    tds = [timedelta(days=1, seconds=5), timedelta(0), timedelta(microseconds=-1), timedelta(weeks=3, microseconds=9),
+           timedelta(seconds=86399, microseconds=1), timedelta(days=-999999999), timedelta(hours=-1)]
+    return [repr(t) for t in tds] + [str(t) for t in tds] + [str(tds), repr(tds)]
+
+def case_tz_repr() -> list[str]:
+    zs = [timezone.utc, UTC, timezone(timedelta(0)), timezone(timedelta(hours=5)), timezone(timedelta(hours=-23, minutes=-59))]
+    return [repr(z) for z in zs] + [str(z) for z in zs] + [str(zs)]
+
+def case_containers() -> list[str]:
+    d = datetime(2024, 1, 2, 3, 4, 5, 6, tzinfo=timezone.utc)
+    pairs: dict[str, date] = {"a": d.date(), "b": d}
+    t: tuple[datetime, timedelta, int] = (d, d - d, 3)
+    return [str([d]), repr([d, d]), str(pairs), str(t), str(Ev(d, timedelta(1))), repr(Ev(d, timedelta(1)))]
+
+def case_optional() -> list[str]:
+    d = datetime(2024, 1, 2, 3, 4, 5, 6, tzinfo=timezone(timedelta(hours=2)))
+    off = d.utcoffset()
+    name = d.tzname()
+    maybe: list[datetime | None] = [d, None]
+    mixed: list[datetime | timedelta | None] = [d, None, timedelta(3)]
+    return [str(off), repr(off), str(d.tzinfo), repr(d.tzinfo), str(maybe), str(mixed), str(name), f"{off}", repr(mixed[2])]
+
+def case_print() -> int:
+    d = datetime(2024, 1, 2, 3, 4, 5, 6, tzinfo=timezone.utc)
+    print(d, [d], d.utcoffset(), (d.date(),))
+    return 0
+
+def case_time_basic() -> list[str]:
+    t = time(12, 30)
+    u = time(0, 0, 5)
+    v = time(23, 59, 59, 999999)
+    w = time()
+    x = time(hour=7, microsecond=50, tzinfo=None)
+    ts = [t, u, v, w, x, time(True, False)]
+    out = [t.isoformat(), str(u), repr(v), str(ts), repr(w), f"{x}", f"{x!r}", str(t.tzinfo)]
+    for a in ts:
+        out += [str(a.hour), str(a.minute), str(a.second), str(a.microsecond)]
+        for spec in ["auto", "hours", "minutes", "seconds", "milliseconds", "microseconds"]:
+            out.append(a.isoformat(spec))
+            out.append(a.isoformat(timespec=spec))
+        for b in ts:
+            out += [str(a == b), str(a < b), str(a <= b), str(a > b), str(a >= b), str(a != b)]
+    return out
+
+def case_time_errors() -> list[str]:
+    out: list[str] = []
+    for args in [(24, 0, 0, 0), (0, 60, 0, 0), (0, 0, 60, 0), (0, 0, 0, 1000000), (-1, 0, 0, 0), (0, 0, 0, -1)]:
+        try:
+            out.append(str(time(args[0], args[1], args[2], args[3])))
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        time(1).isoformat("days")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+def case_time_of_datetime() -> list[str]:
+    d = datetime(2024, 5, 6, 7, 8, 9, 10, tzinfo=timezone(timedelta(hours=3)))
+    t = d.time()
+    return [repr(t), str(t), str(t.replace(minute=1)), repr(t.replace(microsecond=0)), t.strftime("%H:%M:%S.%f %I %p %Y-%m-%d %a %j %z|%Z|%%"),
+            str(d.time() == t), str(d.time() == d.time().replace(hour=1)), str(t == d)]
+
+def case_time_bool() -> list[bool]:
+    return [bool(time()), bool(time(1))]
+
+def case_boolarg() -> str:
+    return repr(datetime(2024, True, 1, tzinfo=timezone.utc))
+"""
+
+
+def test_repr_and_time_as_in_cpython(runner: Any) -> None:  # noqa: F811
+    """repr() of each class, alone, in containers, dataclasses, unions and print(); `time` (naive)."""
+    python, js = run_both(runner, _PRINTING)
+    assert len(python) == 11
+    for py, out in zip(python, js):
+        assert py["kind"] == out["kind"] == "ok" and py["printed"] == out["printed"], (py, out)
+        assert py["value"] == out["value"], (py["name"], py["value"], out["value"])
+
+
+def test_what_time_and_printing_do_not_support_is_refused() -> None:
+    found = errors(
+        """
+        import json
+        from datetime import date, datetime, time, timezone, timedelta
+
+        def f(d: datetime) -> list[object]:
+            return [
+                time(1, tzinfo=timezone.utc),
+                time.fromisoformat("12:00"),
+                json.dumps([d]),
+                json.dumps({"a": timedelta(1)}),
+                time(1) < d,
+                date(2024, 1, 1).time(),
+                time(1) - time(2),
+            ]
+        """
+    )
+    assert [e.split(":")[0] for e in found] == [str(n) for n in range(7, 14)], found
+    assert "time() with a tzinfo is not supported" in found[0] and "take its .time()" in found[1]
+    assert 'json.dumps() of "datetime": Python raises TypeError' in found[2] and '"timedelta"' in found[3]
+    assert 'Unsupported operand types for < ("time" and "datetime")' in found[4]
+    assert '"date" has no attribute "time"' in found[5] and '("time" and "time")' in found[6]

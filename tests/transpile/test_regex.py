@@ -17,6 +17,7 @@ import pytest
 from generator import toolchain
 from generator.transpile.lower.library.regex_syntax import RegexRefused, translate
 from generator.transpile.runtime import closure
+from tests.transpile.test_semantics import run_both, runner  # noqa: F401  (the fixture)
 
 _ATOMS = ["a", "b", "ab", ".", r"\d", r"\w", r"\s", r"\W", "[a-c]", "[^ab]", r"[\w-]", "é", "Σ", "ſ", "K",
           r"\b", r"\B", "^", "$", r"\A", r"\Z", r"\n", "x", "[a-zA-Z]", r"[^\s]", r"[\W\d]", r"(a)\1",
@@ -191,11 +192,13 @@ def test_what_javascript_cannot_match_as_python_is_refused_where_written() -> No
                 re.search(r"a", s, flags),
                 str(m),
                 re.compile(r"a", re.DEBUG),
+                re.search(re.escape(p), s),
+                re.escape(b"a"),
             ]
         """
     )
     assert found == [
-        "8:18: re.match() takes a literal str pattern (the build translates it to JavaScript): write the pattern here, or re.compile() it once",
+        "8:18: re.match() takes a literal str pattern: the build translates it to JavaScript, so a pattern made at run time (a variable, an f-string, re.escape(...)) is not supported; write the pattern here (re.compile() it once to reuse it), or test a fixed substring with `in`, str.find() or str.replace()",
         "9:19: this pattern: possessive quantifiers and atomic groups have no JavaScript equivalent",
         "10:19: this pattern: conditional groups (?(...)...) have no JavaScript equivalent",
         "11:19: this pattern: a backreference to group 1, which may not have matched: Python's match fails there, JavaScript's matches the empty string",
@@ -209,6 +212,8 @@ def test_what_javascript_cannot_match_as_python_is_refused_where_written() -> No
         "19:28: the flags must be re constants joined with | (re.I | re.M)",
         '20:9: printing "Match | None": "Match" is not printable',
         '21:29: "re.DEBUG" is not supported as a value here (call it, or see README)',
+        "22:19: re.search() takes a literal str pattern: the build translates it to JavaScript, so a pattern made at run time (a variable, an f-string, re.escape(...)) is not supported; write the pattern here (re.compile() it once to reuse it), or test a fixed substring with `in`, str.find() or str.replace()",
+        '23:9: re.escape() takes a str here, not "bytes"',
     ]
 
 
@@ -229,3 +234,35 @@ def test_group_types_follow_the_pattern() -> None:
         """
     )
     assert found == ['9:44: Item "None" of "str | None" has no attribute "upper"']
+
+
+_ESCAPE_PROGRAM = """
+import re
+
+WORDS: list[str] = {words}
+
+
+def case_escape_literals() -> list[str]:
+    return [re.escape("a.b*c"), re.escape("()[]{{}}?*+-|^$\\\\.&~# \\t\\n\\r\\x0b\\x0c"), re.escape("\u00e9\U0001f600!@_")]
+
+
+def case_escape_random_strings() -> list[str]:
+    return [re.escape(w) for w in WORDS] + [re.escape(w + chr(0xD800) + "-" + w[:1] + chr(0xDC00) + ".") for w in WORDS[:50]]
+
+
+def case_escape_in_checks() -> list[bool]:
+    return [re.escape(w) in re.escape(WORDS[0] + w) for w in WORDS[:100]]
+"""
+
+
+def test_escape_as_in_cpython(runner: Any) -> None:  # noqa: F811
+    """re.escape of literals (folded at build time) and of random strings (`$reEscape`): non-ASCII,
+    astral and lone surrogates included."""
+    r = random.Random(1312)
+    pool = [chr(c) for c in range(128)] + ["\u00e9", "\u00a0", "\u2028", "\U0001f600", "\U00010000", "\uffff"]
+    words = ["".join(r.choice(pool) if r.random() < 0.8 else chr(r.randrange(0xE000, 0x110000)) for _ in range(r.randrange(12)))
+             for _ in range(500)]  # fmt: skip
+    python, js = run_both(runner, _ESCAPE_PROGRAM.format(words=repr(words)))
+    assert len(python) == 3
+    for py, out in zip(python, js):
+        assert py["kind"] == out["kind"] == "ok" and py["value"] == out["value"], (py, out)

@@ -114,18 +114,33 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             kind = _kind(option)
             if kind is None:
                 raise Refused(f'printing "{t.display()}": "{option.display()}" is not printable')
-            if kind in kinds:
+            if kind in kinds and kind != "lib":  # every "lib" value prints through its own methods
                 raise Refused(
                     f'printing "{t.display()}": Python prints "{kinds[kind].display()}" and '
                     f'"{option.display()}" differently and JavaScript cannot tell them apart at run time'
                 )
             kinds[kind] = option
         return js.Array([js.Str("|"), *(shape(o, json=json) for o in options)])
+    if _prints_itself(t):
+        if json:
+            raise Refused(
+                f'json.dumps() of "{t.display()}": Python raises TypeError (not JSON serializable); dump str() of it'
+            )
+        return js.Str("lib")  # a runtime class's own __repr__ (and __str__, which $str calls)
     if isinstance(t, InstanceType) and t.cls.is_exception():
         raise Refused(f'repr() of the exception "{t.display()}" is not supported; print str(e)')
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Str("object")  # its own (or its dataclass's) __repr__
     raise Refused(f'printing "{t.display()}" is not supported: Python prints it differently')
+
+
+def _prints_itself(t: Type) -> bool:
+    """A stdlib class whose runtime class has Python's `__repr__` and `__str__` (`datetime`)."""
+    return (
+        isinstance(t, InstanceType)
+        and isinstance(t.cls, LibraryClass)
+        and t.cls.member("__repr__") is not None
+    )
 
 
 def printable(t: Type) -> bool:
@@ -146,6 +161,8 @@ def _kind(t: Type) -> str | None:
         return "bytes"
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return "dict"
+    if _prints_itself(t):
+        return "lib"
     return None
 
 
@@ -213,6 +230,8 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
         t = InstanceType(t.named)  # a NamedTuple prints through its own methods
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Call(js.Member(value.js, t.cls.js_name_of("__repr__")), [])
+    if _prints_itself(t):
+        return js.Call(js.Member(value.js, "__repr__"), [])  # `repr(d)`: the runtime class's own
     described = _shape_or_error(b, node, t)
     return value.js if described is None else b.call_helper("$repr", value.js, described)
 

@@ -1,6 +1,7 @@
 """Classes of the standard library that a runtime helper implements: `re.Pattern` and `re.Match`
 (`$Pattern`, `$Match`), `uuid.UUID` (`$UUID`),
-`datetime`'s timedelta, timezone, date and datetime (`$timedelta`, `$timezone`, `$date`, `$datetime`).
+`datetime`'s timedelta, timezone, date, datetime and naive time (`$timedelta`, `$timezone`, `$date`,
+`$datetime`, `$time`).
 
 Their members are typed here; calls whose arguments need more than a plain call (a replacement
 template, a pattern's own Match class) have rules in `lower/library/regex.py`. A literal pattern gets
@@ -220,10 +221,11 @@ TIMEDELTA = LibraryClass("timedelta", "$timedelta")
 TIMEZONE = LibraryClass("timezone", "$timezone")
 DATE = LibraryClass("date", "$date")
 DATETIME = LibraryClass("datetime", "$datetime", base=DATE)
+TIME = LibraryClass("time", "$time")
 
 
 def _datetime_members() -> None:
-    td, tz, d, dt = (InstanceType(c) for c in (TIMEDELTA, TIMEZONE, DATE, DATETIME))
+    td, tz, d, dt, t = (InstanceType(c) for c in (TIMEDELTA, TIMEZONE, DATE, DATETIME, TIME))
     number = UnionType((INT, FLOAT))
 
     def binary(name: str, *pairs: tuple[Type, Type]) -> Member:
@@ -232,7 +234,11 @@ def _datetime_members() -> None:
     def ordering(other: Type) -> dict[str, Member]:
         return {n: _method(n, BOOL, _p("other", other)) for n in ("__lt__", "__le__", "__gt__", "__ge__")}
 
-    common = {"__str__": _method("__str__", STR), "__eq__": _method("__eq__", BOOL, _p("other", ANY))}
+    common = {
+        "__str__": _method("__str__", STR),
+        "__repr__": _method("__repr__", STR),
+        "__eq__": _method("__eq__", BOOL, _p("other", ANY)),
+    }
     TIMEDELTA.members.update(
         {
             **{n: _attribute(n, INT) for n in ("days", "seconds", "microseconds")},
@@ -275,19 +281,29 @@ def _datetime_members() -> None:
             **{n: _attribute(n, INT) for n in fields[3:]},
             "tzinfo": _attribute("tzinfo", optional(tz)),
             "date": _method("date", d),
+            "time": _method("time", t),
             "timestamp": _method("timestamp", FLOAT),
             "utcoffset": _method("utcoffset", optional(td)),
             "tzname": _method("tzname", optional(STR)),
             "astimezone": _method("astimezone", dt, _p("tz", tz)),
-            "isoformat": _method(
-                "isoformat", STR, Param("sep", STR, True), Param("timespec", STR, True)
-            ),
+            "isoformat": _method("isoformat", STR, Param("sep", STR, True), Param("timespec", STR, True)),
             "replace": _method(
                 "replace", dt, *(Param(n, INT, True) for n in fields), Param("tzinfo", tz, True)
             ),
             "__add__": binary("__add__", (td, dt)),
             "__sub__": binary("__sub__", (dt, td), (td, dt)),
             **ordering(dt),
+            **common,
+        }
+    )
+    TIME.members.update(
+        {
+            **{n: _attribute(n, INT) for n in fields[3:]},
+            "tzinfo": _attribute("tzinfo", NONE),
+            "isoformat": _method("isoformat", STR, Param("timespec", STR, True)),
+            "strftime": _method("strftime", STR, _p("format", STR)),
+            "replace": _method("replace", t, *(Param(n, INT, True) for n in fields[3:])),
+            **ordering(t),
             **common,
         }
     )
@@ -300,6 +316,7 @@ LIBRARY_CLASSES.update(
         ("datetime", "timezone"): TIMEZONE,
         ("datetime", "date"): DATE,
         ("datetime", "datetime"): DATETIME,
+        ("datetime", "time"): TIME,
     }
 )
 
@@ -339,4 +356,6 @@ def _url_result(name: str, fields: tuple[str, ...]) -> LibraryClass:
 
 SPLIT_RESULT = _url_result("SplitResult", ("scheme", "netloc", "path", "query", "fragment"))
 PARSE_RESULT = _url_result("ParseResult", ("scheme", "netloc", "path", "params", "query", "fragment"))
-LIBRARY_CLASSES.update({("urllib.parse", "SplitResult"): SPLIT_RESULT, ("urllib.parse", "ParseResult"): PARSE_RESULT})
+LIBRARY_CLASSES.update(
+    {("urllib.parse", "SplitResult"): SPLIT_RESULT, ("urllib.parse", "ParseResult"): PARSE_RESULT}
+)

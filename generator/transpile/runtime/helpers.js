@@ -852,6 +852,7 @@ function $shapeOf(x, union) {
     : typeof x === "number" ? "number"
     : Array.isArray(x) ? "list"
     : x instanceof Uint8Array ? "bytes"
+    : Object.getPrototypeOf(x)?.constructor?.pyName ? "lib" // a datetime class's instance
     : "dict";
   return union.slice(1).find((s) => kind(s) === actual) ?? "Any";
 }
@@ -876,8 +877,8 @@ function $bytesRepr(b) {
 // @helper $repr
 /**
  * Python's repr() of a value of a static type, described by `shape`: "str", "int", "float", "bool",
- * "None", "Any" (a JSON value), ["list", item], ["tuple", ...items], ["dict", key, value] or
- * ["|", ...options].
+ * "None", "Any" (a JSON value), ["list", item], ["tuple", ...items], ["dict", key, value],
+ * ["|", ...options] or "lib" (a datetime class's instance: its own __repr__).
  * @param {any} x @param {any} [shape] @returns {string}
  */
 function $repr(x, shape = "Any") {
@@ -910,6 +911,7 @@ function $repr(x, shape = "Any") {
     case "enum":
       return shape[1].$reprOf(x);
     case "object":
+    case "lib":
       return x.__repr__();
     case "TypedDict":
       return "{" + Object.keys(x).map((k) => {
@@ -933,6 +935,7 @@ function $repr(x, shape = "Any") {
 /** Python's str() of a value of a static type (see the shapes of repr): a str is itself. @param {any} x @param {any} [shape] */
 function $str(x, shape = "Any") {
   if (Array.isArray(shape) && shape[0] === "|") shape = $shapeOf(x, shape);
+  if (shape === "lib") return x.__str__(); // a datetime class's own str()
   return shape === "str" || (shape === "Any" && typeof x === "string") ? x : $repr(x, shape);
 }
 
@@ -3170,6 +3173,12 @@ function $re(pattern, flags, source, groups, groupindex = {}) {
   return found;
 }
 
+// @helper $reEscape
+/** re.escape(s): a backslash before each character CPython 3.11 escapes (`_special_chars_map`). @param {string} s */
+function $reEscape(s) {
+  return s.replace(/[()[\]{}?*+\-|^$\\.&~# \t\n\r\v\f]/g, "\\$&");
+}
+
 // ---- uuid -------------------------------------------------------------------------------------------
 
 // @helper $UUID
@@ -3947,6 +3956,102 @@ class $datetime extends $date {
   }
 }
 
+// @helper $time
+/** A Python datetime.time, naive: a time of day to the microsecond (no tzinfo, fold 0). */
+class $time {
+  static pyName = "datetime.time";
+
+  /** @param {number} hour @param {number} minute @param {number} second @param {number} microsecond */
+  constructor(hour = 0, minute = 0, second = 0, microsecond = 0) {
+    if (hour < 0 || hour > 23) throw new $ValueError("hour must be in 0..23");
+    if (minute < 0 || minute > 59) throw new $ValueError("minute must be in 0..59");
+    if (second < 0 || second > 59) throw new $ValueError("second must be in 0..59");
+    if (microsecond < 0 || microsecond > 999999) throw new $ValueError("microsecond must be in 0..999999");
+    this.hour = hour;
+    this.minute = minute;
+    this.second = second;
+    this.microsecond = microsecond;
+    this.tzinfo = null;
+  }
+
+  /** datetime.time(): its wall time, naive. @param {$datetime} dt */
+  static of(dt) {
+    return new $time(dt.hour, dt.minute, dt.second, dt.microsecond);
+  }
+
+  /** @param {string} [timespec] */
+  isoformat(timespec = "auto") {
+    const pad = (/** @type {number} */ n, w = 2) => String(n).padStart(w, "0");
+    const hms = `${pad(this.hour)}:${pad(this.minute)}:${pad(this.second)}`;
+    const times = /** @type {Record<string, string>} */ ({
+      hours: pad(this.hour),
+      minutes: `${pad(this.hour)}:${pad(this.minute)}`,
+      seconds: hms,
+      milliseconds: `${hms}.${pad(Math.floor(this.microsecond / 1000), 3)}`,
+      microseconds: `${hms}.${pad(this.microsecond, 6)}`,
+    });
+    times.auto = this.microsecond ? times.microseconds : hms;
+    if (!Object.hasOwn(times, timespec)) throw new $ValueError("Unknown timespec value");
+    return times[timespec];
+  }
+
+  __str__() {
+    return this.isoformat();
+  }
+
+  __repr__() {
+    const fields = [this.hour, this.minute, this.second, this.microsecond];
+    return `datetime.time(${fields.slice(0, this.microsecond ? 4 : this.second ? 3 : 2).join(", ")})`;
+  }
+
+  /** @param {number} [hour] @param {number} [minute] @param {number} [second] @param {number} [microsecond] */
+  replace(hour, minute, second, microsecond) {
+    return new $time(hour ?? this.hour, minute ?? this.minute, second ?? this.second, microsecond ?? this.microsecond);
+  }
+
+  /** strftime as CPython's: the date part is 1900-01-01. @param {string} format */
+  strftime(format) {
+    return $strftime(Object.assign(new $date(1900, 1, 1), { hour: this.hour, minute: this.minute, second: this.second, microsecond: this.microsecond }), format);
+  }
+
+  _us() {
+    return ((this.hour * 60 + this.minute) * 60 + this.second) * 1e6 + this.microsecond;
+  }
+
+  /** @param {any} other */
+  __eq__(other) {
+    return other instanceof $time && other._us() === this._us();
+  }
+
+  /** @param {any} other @param {string} op */
+  _order(other, op) {
+    if (!(other instanceof $time)) {
+      throw new TypeError(`'${op}' not supported between instances of 'datetime.time' and '${$dtTypeName(other)}'`);
+    }
+    return this._us() - other._us();
+  }
+
+  /** @param {any} o */
+  __lt__(o) {
+    return this._order(o, "<") < 0;
+  }
+
+  /** @param {any} o */
+  __le__(o) {
+    return this._order(o, "<=") <= 0;
+  }
+
+  /** @param {any} o */
+  __gt__(o) {
+    return this._order(o, ">") > 0;
+  }
+
+  /** @param {any} o */
+  __ge__(o) {
+    return this._order(o, ">=") >= 0;
+  }
+}
+
 // @helper $awareOnly
 /** The tzinfo of a datetime: naive datetimes (None) are refused. @param {any} tz @returns {$timezone} */
 function $awareOnly(tz) {
@@ -3960,12 +4065,12 @@ function $awareOnly(tz) {
 
 // @helper $strftime
 /**
- * strftime of a date or datetime for the directives glibc writes the same in every locale-free program;
+ * strftime of a date, datetime or time for the directives glibc writes the same in every locale-free program;
  * another directive raises ValueError (a literal format is checked when the worker is built).
  * @param {$date} d @param {string} format
  */
 function $strftime(d, format) {
-  const t = "tzinfo" in d ? /** @type {any} */ (d) : null;
+  const t = "hour" in d ? /** @type {any} */ (d) : null; // a datetime, or a time on 1900-01-01
   const [hour, minute, second] = t ? [t.hour, t.minute, t.second] : [0, 0, 0];
   const pad = (/** @type {number} */ n, w = 2) => String(n).padStart(w, "0");
   const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -3991,8 +4096,8 @@ function $strftime(d, format) {
     w: () => String((weekday + 1) % 7),
     y: () => pad(d.year % 100),
     Y: () => String(d.year),
-    z: () => (t ? $utcOffset(t.tzinfo.offset, "") : ""),
-    Z: () => (t ? t.tzinfo.tzname() : ""),
+    z: () => (t?.tzinfo ? $utcOffset(t.tzinfo.offset, "") : ""),
+    Z: () => (t?.tzinfo ? t.tzinfo.tzname() : ""),
     F: () => `${d.year}-${pad(d.month)}-${pad(d.day)}`,
     T: () => `${pad(hour)}:${pad(minute)}:${pad(second)}`,
     R: () => `${pad(hour)}:${pad(minute)}`,

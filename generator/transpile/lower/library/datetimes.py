@@ -1,7 +1,8 @@
-"""`datetime`: aware datetimes (UTC or a fixed offset), dates, timedeltas and fixed-offset timezones,
-each a runtime class (`$datetime`, `$date`, `$timedelta`, `$timezone`) that keeps CPython's fields, so
-microseconds and CPython's rounding are exact. Naive datetimes (no tzinfo) are refused: Python gives
-them the machine's local time, which a Worker does not have."""
+"""`datetime`: aware datetimes (UTC or a fixed offset), dates, timedeltas, fixed-offset timezones and
+naive times of day, each a runtime class (`$datetime`, `$date`, `$timedelta`, `$timezone`, `$time`)
+that keeps CPython's fields, so microseconds and CPython's rounding are exact. Naive datetimes (no
+tzinfo) are refused: Python gives them the machine's local time, which a Worker does not have. A
+`time` is naive only (a time with a tzinfo is refused): it is a time of day, with no date to be local to."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.library_types import DATE, DATETIME, TIMEDELTA, TIMEZONE, LibraryClass
+from generator.transpile.resolve.library_types import DATE, DATETIME, TIME, TIMEDELTA, TIMEZONE, LibraryClass
 from generator.transpile.resolve.types import (
     BOOL,
     INT,
@@ -57,8 +58,16 @@ def _ordered(site: CallSite, names: tuple[str, ...], what: str) -> list[TExpr | 
 
 
 def _js_args(slots: list[TExpr | None]) -> list[js.Expr]:
+    """The arguments up to the last one given; a bool is the int Python takes it as (`Number(flag)`)."""
     last = max((i for i, s in enumerate(slots) if s is not None), default=-1)
-    return [s.js if s is not None else js.Name("undefined") for s in slots[: last + 1]]
+    return [
+        js.Name("undefined")
+        if s is None
+        else js.Call(js.Name("Number"), [s.js])
+        if widen(s.type) == BOOL
+        else s.js
+        for s in slots[: last + 1]
+    ]
 
 
 def _is(t: Type, cls: LibraryClass) -> bool:
@@ -170,6 +179,20 @@ def _date(site: CallSite) -> TExpr:
     return TExpr(js.New(site.b.helper("$date"), _js_args(slots)), InstanceType(DATE))
 
 
+def _time(site: CallSite) -> TExpr:
+    """time(hour, minute, second, microsecond): a naive time of day (a tzinfo is refused)."""
+    slots = _ordered(site, (*_FIELDS[3:], "tzinfo"), "time()")
+    if slots is None or not _ints(site, slots[:4], _FIELDS[3:], "time()"):
+        return TExpr(js.Name("undefined"), InstanceType(TIME))
+    tz = slots[4]
+    if tz is not None and not (isinstance(tz.js, js.Null) or widen(tz.type) == NONE):
+        return site.refuse(
+            "time() with a tzinfo is not supported: only naive times of day are (compare aware "
+            "datetimes, or keep the offset apart)"
+        )
+    return TExpr(js.New(site.b.helper("$time"), _js_args(slots[:4])), InstanceType(TIME))
+
+
 def _refused(message: str) -> Rule:
     return lambda site: site.refuse(message)
 
@@ -200,6 +223,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("datetime", "timedelta"): arity(0, 7, _timedelta, _DELTA_FIELDS),
     ("datetime", "timezone"): arity(1, 1, _timezone),
     ("datetime", "date"): arity(0, 3, _date, _FIELDS[:3]),
+    ("datetime", "time"): arity(0, 5, _time, (*_FIELDS[3:], "tzinfo")),
     ("datetime.datetime", "now"): arity(0, 1, _now, ("tz",)),
     ("datetime.datetime", "fromtimestamp"): arity(1, 2, _fromtimestamp, ("tz",)),
     ("datetime.datetime", "fromisoformat"): arity(1, 1, _fromisoformat(DATETIME)),
@@ -211,6 +235,10 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("datetime.datetime", "today"): _refused("datetime.today() is naive: use datetime.now(timezone.utc)"),
     ("datetime.date", "today"): _refused(
         "date.today() is the machine's local date: use datetime.now(timezone.utc).date()"
+    ),
+    ("datetime.time", "fromisoformat"): _refused(
+        "time.fromisoformat() is not supported (it may make an aware time): parse a datetime with "
+        "datetime.fromisoformat() and take its .time()"
     ),
     ("datetime.datetime", "strptime"): _refused(
         "datetime.strptime() is not supported (it depends on the locale and makes naive datetimes): "
@@ -225,8 +253,20 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("datetime", "MAXYEAR"): (js.Num("9999"), INT),
 }
 
+
 #: Methods of the datetime classes that are more than a plain call, by class family.
-CLASS_RULES: dict[str, dict[str, Rule]] = {"date": {"strftime": arity(1, 1, _strftime)}}
+def _time_of(site: CallSite) -> TExpr:
+    """`dt.time()`: `$time.of(dt)` (the class is emitted only where a time is made)."""
+    assert site.receiver is not None
+    if not _is(site.receiver.type, DATETIME):
+        return site.refuse(f'"{site.receiver.type.display()}" has no attribute "time"')
+    return TExpr(_static(site, TIME, "of", [site.recv]), InstanceType(TIME))
+
+
+CLASS_RULES: dict[str, dict[str, Rule]] = {
+    "date": {"strftime": arity(1, 1, _strftime), "time": arity(0, 0, _time_of)},
+    "time": {"strftime": arity(1, 1, _strftime)},
+}
 
 
 def _pick(b: Builder, member_signatures: tuple[object, ...], other: Type) -> Type | None:
@@ -257,7 +297,7 @@ def library_operator(
         return None
     lt, rt = widen(left.type), widen(right.type)
     owners = [t.cls for t in (lt, rt) if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass)]
-    if not any(c in (DATETIME, DATE, TIMEDELTA, TIMEZONE) for c in owners):
+    if not any(c in (DATETIME, DATE, TIMEDELTA, TIMEZONE, TIME) for c in owners):
         return None
     unsupported = (
         f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")'

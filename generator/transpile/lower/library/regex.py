@@ -1,5 +1,6 @@
 """`re`: `match`, `search`, `fullmatch`, `findall`, `split`, `sub`, `subn`, `compile` of a literal
-pattern, translated at build time (`regex_syntax.py`), and the methods of its Pattern and Match.
+pattern, translated at build time (`regex_syntax.py`), the methods of its Pattern and Match, and
+`escape` (CPython's character set; a literal is escaped now, anything else by `$reEscape`).
 
 A pattern must be a literal (Python would parse it at run time; the build parses it now, with
 CPython's own parser, and refuses what JavaScript cannot match as Python does). Flags are `re.X`
@@ -91,8 +92,10 @@ def _parse(b: Builder, node: cst.Call, name: str) -> tuple[str, int, Translated]
     if not isinstance(text, str) or first is None:
         b.error(
             first or node,
-            f"re.{name}() takes a literal str pattern (the build translates it to JavaScript): write "
-            "the pattern here, or re.compile() it once",
+            f"re.{name}() takes a literal str pattern: the build translates it to JavaScript, so a "
+            "pattern made at run time (a variable, an f-string, re.escape(...)) is not supported; write "
+            "the pattern here (re.compile() it once to reuse it), or test a fixed substring with `in`, "
+            "str.find() or str.replace()",
         )
         return None
     flags_node = _flags_node(node, _FLAGS_AT[name])
@@ -229,7 +232,27 @@ def _method_replace(name: str) -> Rule:
     return rule
 
 
+#: What CPython's re.escape() escapes (`_special_chars_map`, unchanged since 3.7).
+SPECIAL_CHARS = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"
+
+
+def escape(text: str) -> str:
+    """CPython's re.escape() of a str: a backslash before each of SPECIAL_CHARS."""
+    return "".join("\\" + c if c in SPECIAL_CHARS else c for c in text)
+
+
+def _escape(site: CallSite) -> TExpr:
+    """re.escape(s): folded when `s` is a literal, else `$reEscape` (the same character set)."""
+    (text,) = site.args
+    if not is_str(widen(text.type)):
+        return site.refuse(f're.escape() takes a str here, not "{text.type.display()}"')
+    if isinstance(text.js, js.Str):
+        return TExpr(js.Str(escape(text.js.value)), STR)
+    return TExpr(site.b.call_helper("$reEscape", text.js), STR)
+
+
 MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
+    ("re", "escape"): arity(1, 1, _escape),
     ("re", "compile"): arity(1, 2, _compile, ("flags",)),
     ("re", "match"): arity(2, 3, _function("match"), ("flags",)),
     ("re", "search"): arity(2, 3, _function("search"), ("flags",)),
