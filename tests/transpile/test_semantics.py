@@ -2177,6 +2177,74 @@ def case_bool_held_as_int() -> list[object]:
     return [x, x + 1, str(x), x * 3, -x, y, str(y), t, sum([True, True]), str(t), str(z)]
 
 
+def case_loop_closures() -> list[object]:
+    # a closure made in a loop reads the loop's one variable (its latest value), as Python's does
+    fs: list[Callable[[], int]] = []
+    for i in range(3):
+        y = i * 2
+        fs.append(lambda: y + i)
+    gs: list[Callable[[int], str]] = []
+    for name in ["a", "b"]:
+        def greet(n: int) -> str:
+            return name * n
+        gs.append(greet)
+    hs: list[Callable[[], int]] = []
+    k = 0
+    while k < 3:
+        hs.append(lambda: k)
+        k += 1
+    ps: list[Callable[[], int]] = []
+    for a, b in [(1, 2), (3, 4)]:
+        ps.append(lambda: a * b)
+    now: list[int] = []
+    for j in range(3):
+        now.append((lambda: j)())
+    lazy: list[Iterator[int]] = []
+    for m in range(3):
+        lazy.append(x * m for x in [1, 2])
+    return [[f() for f in fs], [g(2) for g in gs], [h() for h in hs], [p() for p in ps], a, b, now,
+            [list(g) for g in lazy]]
+
+
+_effects: list[str] = []
+
+
+def _seen(tag: str, value: int) -> int:
+    _effects.append(f"{tag}{value}")
+    if value > 2:
+        raise ValueError(f"{tag} {value}")
+    return value
+
+
+def case_comprehension_order_and_laziness() -> list[object]:
+    # each item's ifs, then its value; a generator expression runs only as far as it is consumed
+    _effects.clear()
+    out: list[object] = [[_seen("v", x) for x in [0, 1, 2] if _seen("t", x) > 0]]
+    out.append([_seen("v", x) + y for x in [1, 2] if _seen("t", x) for y in [0, 1] if _seen("u", y) >= 0])
+    out.append({x: _seen("v", x) for x in [1, 2] if _seen("t", x)})
+    out.append(any(_seen("a", x) > 0 for x in [1, 2, 3] if x > 0))
+    out.append(all(_seen("b", x) < 2 for x in [1, 2, 3] if x != 1))
+    out.append(any([_seen("c", x) > 0 for x in [1, 2]]))
+    for v in (_seen("g", x) for x in [1, 2, 3]):
+        out.append(v)
+        break
+    out.append(list(zip([1], (_seen("z", x) for x in [1, 2, 3]))))
+    xs = [1, 2]
+    later = (x * 2 for x in xs)
+    xs.append(3)
+    copy = [x for x in xs]
+    copy.append(9)
+    out += [list(later), xs, copy, " ".join(str(x) for x in xs), sum(x for x in xs if x > 1)]
+    out.append(list(_effects))
+    try:
+        sum(_seen("s", x) for x in [1, 5, 9])
+    except ValueError as e:
+        out.append(str(e))
+    out.append(next(x for x in itertools.count() if x > 3))
+    out.append(list(islice((x * x for x in itertools.count()), 3)))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -310,6 +310,7 @@ def _class_method_call(b: Builder, node: cst.Call, cls: str, name: str) -> TExpr
 
 
 def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
+    comprehensions.consumed_at_once(b, name, node)
     if name in PREDICATES:
         return comprehensions.predicate(b, node, PREDICATES[name])
     if name == "next":
@@ -534,6 +535,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             return b.error(
                 func.attr, f'"{t.display()}" has no supported method "{attr}"{did_you_mean(attr, names)}'
             )
+        if attr == "join" and is_str(t):
+            comprehensions.consumed_at_once(b, "list", node)  # str.join takes every item first
         lowered = _positional(b, node, owner, attr)
         if lowered is None:
             return TExpr(js.Name("undefined"), ERROR)

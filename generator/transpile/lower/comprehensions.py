@@ -1,4 +1,6 @@
-"""List, dict and generator comprehensions -> array method chains (`filter`, `map`, `flatMap`)."""
+"""List and dict comprehensions -> array method chains (`filter`, `map`, `flatMap`) that evaluate each
+item's if-clauses and value in Python's order; generator expressions -> lazy generators (`$lazy`),
+unless their consumer takes every item at once (`list(...)`, `sum(...)`: see `consumed_at_once`)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from generator.transpile.lower import maps
 from generator.transpile.lower.functions import nested_scope
 from generator.transpile.lower.iteration import iterate, unpack_target
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.purity import may_act
 from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.locals import target_names
@@ -20,6 +23,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     ERROR,
     DictType,
+    IteratorType,
     ListType,
     TupleType,
     Type,
@@ -64,11 +68,25 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
             DictType(widen(key_type), value_type),
         )
     element = node.elt
-    result = _chain(b, node.for_in, lambda: b.expr(element))
+    lazy = isinstance(node, cst.GeneratorExp) and id(node) not in b.generators_consumed_at_once
+    result = _chain(b, node.for_in, lambda: b.expr(element), lazy=lazy)
     return result if result is not None else TExpr(js.Name("undefined"), ERROR)
 
 
-def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
+#: Builtins that take every item of their iterable before running any other code of the worker's:
+#: a generator expression given to one may be built as a list, with the same effects in the same order.
+_TAKE_ALL = frozenset({"list", "tuple", "set", "frozenset", "sorted", "sum", "dict", "min", "max"})
+
+
+def consumed_at_once(b: Builder, name: str, node: cst.Call) -> None:
+    """`sum(x.size for x in files)`: the generator expression is built as an array (`min`/`max` with a
+    `key=` call it between items, so theirs stays lazy)."""
+    keyed = name in ("min", "max") and any(a.keyword is not None for a in node.args)
+    if name in _TAKE_ALL and node.args and isinstance(node.args[0].value, cst.GeneratorExp) and not keyed:
+        b.generators_consumed_at_once.add(id(node.args[0].value))
+
+
+def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = False) -> TExpr | None:
 
     if clause.asynchronous is not None:
         b.error(clause, "async comprehensions are not supported: use an async for loop")
@@ -93,6 +111,8 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
         source: js.Expr = js.Array(
             [js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [length]), "keys"), []))]
         )
+    elif lazy:
+        source = iteration.iterable  # taken one item at a time
     else:
         source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
     names = target_names(clause.target)
@@ -106,7 +126,7 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
     param = _param(clause.target)
     b.loop_stores.append(set(names))  # a closure over them would keep each item's own binding
     try:
-        return _chained(b, clause, element, source, names, types, param)
+        return _chained(b, clause, element, source, names, types, param, lazy)
     finally:
         b.loop_stores.pop()
 
@@ -119,20 +139,52 @@ def _chained(
     names: list[str],
     types: dict[str, Type],
     param: js.Param,
+    lazy: bool,
 ) -> TExpr | None:
+    """One `for` clause with its ifs. Python runs, per item: the ifs in order, then the inner clauses
+    or the value; `flatMap` keeps that order (`filter(...).map(...)` would run every test first, which
+    only act-free tests and values may do)."""
     with nested_scope(b, types):
-        for condition in clause.ifs:
-            test = b.condition(condition.test)
-            source = js.Call(js.Member(source, "filter"), [js.Arrow([param], test)])
+        tests = [b.condition(condition.test) for condition in clause.ifs]
         if clause.inner_for_in is not None:
-            inner = _chain(b, clause.inner_for_in, element)
+            inner = _chain(b, clause.inner_for_in, element, lazy=lazy)
             if inner is None:
                 return None
-            return TExpr(js.Call(js.Member(source, "flatMap"), [js.Arrow([param], inner.js)]), inner.type)
-        value = element()
-    if isinstance(value.js, js.Name) and len(names) == 1 and value.js.id == js_identifier(names[0]):
-        return TExpr(source, ListType(value.type))  # `[x for x in xs if ...]`: no map needed
-    return TExpr(js.Call(js.Member(source, "map"), [js.Arrow([param], value.js)]), ListType(value.type))
+            each, result = inner.js, inner.type
+        else:
+            value = element()
+            each, result = js.Array([value.js]), (IteratorType(value.type) if lazy else ListType(value.type))
+    test = _all_of(tests)
+    if lazy:
+        body = each if test is None else js.Conditional(test, each, js.Array([]))
+        return TExpr(b.call_helper("$lazy", source, js.Arrow([param], body)), result)
+    if clause.inner_for_in is None:
+        assert isinstance(each, js.Array)
+        item = each.items[0]
+        bare = isinstance(item, js.Name) and len(names) == 1 and item.id == js_identifier(names[0])
+        if test is None:
+            # `[x for x in xs]` is a new list, never `xs` itself
+            copy = source if isinstance(source, js.Array) else js.Array([js.Spread(source)])
+            return TExpr(copy if bare else _method(source, "map", param, item), result)
+        if bare or not (may_act(test) or may_act(item)):
+            filtered = _method(source, "filter", param, test)
+            return TExpr(filtered if bare else _method(filtered, "map", param, item), result)
+    body = each if test is None else js.Conditional(test, each, js.Array([]))
+    return TExpr(_method(source, "flatMap", param, body), result)
+
+
+def _all_of(tests: list[js.Expr]) -> js.Expr | None:
+    """`if a if b` -> `a && b`: Python tests them in order and stops at the first that fails."""
+    if not tests:
+        return None
+    test = tests[0]
+    for more in tests[1:]:
+        test = js.Binary("&&", test, more)
+    return test
+
+
+def _method(source: js.Expr, name: str, param: js.Param, body: js.Expr) -> js.Call:
+    return js.Call(js.Member(source, name), [js.Arrow([param], body)])
 
 
 def _param(target: cst.BaseExpression) -> js.Param:
@@ -196,15 +248,13 @@ def first(b: Builder, node: cst.Call) -> TExpr:
 
 
 def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
-    """`any(test for x in xs)` -> `xs.some((x) => test)`; `all` -> `every`."""
+    """`any(test for x in xs if c)` -> `xs.some((x) => c && test)`; `all` -> `every((x) => !c || test)`:
+    items are tested one by one up to the first that decides, as the generator would run (an iterator
+    that is not an array goes through `$some`/`$every`, which do not take it whole first)."""
     if len(node.args) != 1:
         return b.error(node, f"{'any' if method == 'some' else 'all'}() takes one argument")
     arg = node.args[0].value
-    if (
-        isinstance(arg, (cst.GeneratorExp, cst.ListComp))
-        and arg.for_in.inner_for_in is None
-        and not arg.for_in.ifs
-    ):
+    if isinstance(arg, (cst.GeneratorExp, cst.ListComp)) and arg.for_in.inner_for_in is None:
         clause = arg.for_in
         iteration = iterate(b, clause.iter)
         names = target_names(clause.target)
@@ -213,10 +263,23 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
         types, problem = unpack_target(clause.target, iteration.item)
         if problem:
             return b.error(clause.target, problem)
+        mark = b.checkpoint()
         with nested_scope(b, types):
+            guard = _all_of([b.condition(c.test) for c in clause.ifs])
             test = b.condition(arg.elt)
-        source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
-        return TExpr(js.Call(js.Member(source, method), [js.Arrow([_param(clause.target)], test)]), BOOL)
+        if isinstance(arg, cst.GeneratorExp) or not (may_act(test) or (guard is not None and may_act(guard))):
+            # (a list comprehension is built whole before any() sees it: only an act-free one may stop early)
+            if guard is not None:
+                test = (
+                    js.Binary("&&", guard, test)
+                    if method == "some"
+                    else js.Binary("||", js.Unary("!", guard), test)
+                )
+            check = js.Arrow([_param(clause.target)], test)
+            if iteration.is_array:
+                return TExpr(js.Call(js.Member(iteration.iterable, method), [check]), BOOL)
+            return TExpr(b.call_helper("$" + method, iteration.iterable, check), BOOL)
+        b.rollback(mark)
     value = b.expr(arg)
     t = widen(value.type)
     if isinstance(t, ListType) and faithful_truthiness(t.item):

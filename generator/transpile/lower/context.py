@@ -82,6 +82,8 @@ class Builder:
         #: Names stored in each loop that encloses the code being lowered (innermost last), within the
         #: current function: a closure made in a loop must not capture them (see `functions.py`).
         self.loop_stores: list[set[str]] = []
+        #: The generator expressions (by id) whose consumer takes every item at once (`sum(...)`).
+        self.generators_consumed_at_once: set[int] = set()
         #: For each enclosing loop, the flag its `break` sets (a loop with an `else`), or None.
         self.break_flags: list[str | None] = []
         self._fresh = 0

@@ -674,7 +674,7 @@ def _loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[], _L]) 
     stored before the loop and, if a round stores more, read it again (dropping the first reading's
     errors) until the types it sees are all it can see."""
     names = stored_names(node)
-    b.loop_stores.append(names)
+    b.loop_stores.append(names & b.plan.per_round)  # a closure reads the others' latest value
     before = dict(b.path_types)
     try:
         return _settled_loop(b, names, lower_round)

@@ -35,6 +35,9 @@ class BindingPlan:
     declared_at: dict[tuple[cst.CSTNode, str], str] = field(default_factory=dict)
     #: Names declared by a hoisted `let` (their stores are plain assignments).
     hoisted: set[str] = field(default_factory=set)
+    #: Names declared inside a loop's body or head: each round has its own binding, which a closure
+    #: made in the round would keep (Python's closure reads the one variable's latest value).
+    per_round: set[str] = field(default_factory=set)
 
 
 class _NameCollector(cst.CSTVisitor):
@@ -44,6 +47,8 @@ class _NameCollector(cst.CSTVisitor):
         self.names: list[str] = []
         #: `name := value` targets outside lambdas and comprehensions: stores of the function.
         self.walrus: list[str] = []
+        #: Names read by a lambda or a generator expression: read when it runs, not when it is made.
+        self.captured: list[str] = []
 
     def visit_Name(self, node: cst.Name) -> None:
         self.names.append(node.value)
@@ -67,12 +72,15 @@ class _NameCollector(cst.CSTVisitor):
             node.default.visit(self)
         return False
 
-    def _scoped(self, node: cst.CSTNode, own: set[str]) -> bool:
-        """A comprehension's targets and a lambda's parameters are its own names, not the function's."""
+    def _scoped(self, node: cst.CSTNode, own: set[str], *, deferred: bool = False) -> bool:
+        """A comprehension's targets and a lambda's parameters are its own names, not the function's;
+        a `deferred` scope (a lambda, a generator expression) reads the others later."""
         inner = _NameCollector()
         for child in node.children:
             child.visit(inner)
-        self.names += [name for name in inner.names if name not in own]
+        outer = [name for name in inner.names if name not in own]
+        self.names += outer
+        self.captured += outer if deferred else [name for name in inner.captured if name not in own]
         return False
 
     def visit_ListComp(self, node: cst.ListComp) -> bool:
@@ -82,7 +90,7 @@ class _NameCollector(cst.CSTVisitor):
         return self._scoped(node, _comprehension_targets(node.for_in))
 
     def visit_GeneratorExp(self, node: cst.GeneratorExp) -> bool:
-        return self._scoped(node, _comprehension_targets(node.for_in))
+        return self._scoped(node, _comprehension_targets(node.for_in), deferred=True)
 
     def visit_DictComp(self, node: cst.DictComp) -> bool:
         return self._scoped(node, _comprehension_targets(node.for_in))
@@ -90,7 +98,7 @@ class _NameCollector(cst.CSTVisitor):
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         params = node.params
         own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
-        return self._scoped(node, own)
+        return self._scoped(node, own, deferred=True)
 
 
 def _pattern_names(pattern: cst.MatchPattern) -> list[str]:
@@ -185,6 +193,9 @@ class _Walker:
         self.closures = closures
         self.occurrences: dict[str, list[_Occurrence]] = {}
         self.statements: dict[tuple[Path, int], cst.CSTNode] = {}
+        #: Where each name is read by a closure made there (a lambda, a nested def, a generator
+        #: expression): the block and the statement's index in it.
+        self.captured: dict[str, list[tuple[Path, int]]] = {}
 
     def _add(self, name: str, path: Path, index: int, stmt: cst.CSTNode, store: StoreKind | None) -> None:
         self.occurrences.setdefault(name, []).append(_Occurrence(path, index, stmt, store))
@@ -195,10 +206,12 @@ class _Walker:
             self.statement(stmt, path, index)
 
     def statement(self, stmt: cst.BaseStatement, path: Path, index: int) -> None:
-        def read(node: cst.CSTNode | None) -> None:
+        def read(node: cst.CSTNode | None, *, closure: bool = False) -> None:
             found = _collect(node)
             for name in found.names:
                 self._add(name, path, index, stmt, None)
+            for name in found.names if closure else found.captured:
+                self.captured.setdefault(name, []).append((path, index))
             for name in found.walrus:  # declared by a `let` before the statement (it is an expression)
                 self._add(name, path, index, stmt, "walrus")
 
@@ -270,7 +283,7 @@ class _Walker:
                 sub(case.body, k)
         elif isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             if self.closures:
-                read(stmt.body)
+                read(stmt.body, closure=True)
         else:
             read(stmt)
 
@@ -312,13 +325,26 @@ def plan_bindings(
             continue
         block = _common_prefix([o.path for o in occurrences])
         first = occurrences[0]
-        if all(o.store == "for" for o in stores) and _confined_to_loops(occurrences, stores):
+        # a closure made in a loop reads the one variable, as in Python: never a binding per round
+        captured_in_loop = any(_inside_loop(walker, path) for path, _ in walker.captured.get(name, []))
+        if (
+            not captured_in_loop
+            and all(o.store == "for" for o in stores)
+            and _confined_to_loops(occurrences, stores)
+        ):
             for loop in stores:  # `for x in ...` loops that each use x only inside: one `const` per loop
                 plan.declared_at[(loop.stmt, name)] = "const"
+            plan.per_round.add(name)
             continue
-        if first.store in ("assign", "annotation") and first.path == block:
+        if (
+            first.store in ("assign", "annotation")
+            and first.path == block
+            and not (captured_in_loop and _inside_loop(walker, block))
+        ):
             single = len(stores) == 1 and first.store == "assign" and name not in reassigned
             plan.declared_at[(first.stmt, name)] = "const" if single else "let"
+            if _inside_loop(walker, block):
+                plan.per_round.add(name)
             continue
         # A `let` inside a loop's body starts each round undefined; a Python name keeps the last
         # round's value (`if i > 0: use(prev)` ... `prev = i`): declare it before the outermost loop.
@@ -328,7 +354,12 @@ def plan_bindings(
         plan.hoisted_before.setdefault(anchor, []).append(name)
         plan.hoisted.add(name)
     _split_mixed_unpacking(plan)
+    plan.per_round -= plan.hoisted
     return plan
+
+
+def _inside_loop(walker: _Walker, block: Path) -> bool:
+    return _outside_loops(walker, block) != block
 
 
 def _outside_loops(walker: _Walker, block: Path) -> Path:

@@ -68,6 +68,32 @@ function $first(items, test, value, ...fallback) {
   throw new $StopIteration();
 }
 
+// @helper $lazy
+/**
+ * A generator expression: each item of `items`, taken when the consumer asks for the next value,
+ * gives the values `each` returns (none when an if-clause fails), as Python's generator runs.
+ * @template T, R @param {Iterable<T>} items @param {(item: T) => Iterable<R>} each @returns {Generator<R>}
+ */
+function* $lazy(items, each) {
+  for (const item of items) yield* each(item);
+}
+
+// @helper $some
+/** any(test(x) for x in items): stops at the first item that passes, as Python's any() does.
+ * @template T @param {Iterable<T>} items @param {(item: T) => boolean} test @returns {boolean} */
+function $some(items, test) {
+  for (const item of items) if (test(item)) return true;
+  return false;
+}
+
+// @helper $every
+/** all(test(x) for x in items): stops at the first item that fails, as Python's all() does.
+ * @template T @param {Iterable<T>} items @param {(item: T) => boolean} test @returns {boolean} */
+function $every(items, test) {
+  for (const item of items) if (!test(item)) return false;
+  return true;
+}
+
 // @helper $next
 /**
  * next(it[, default]): the iterator's next item; when it is done, the default or StopIteration.

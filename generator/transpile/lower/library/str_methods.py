@@ -14,6 +14,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     INT,
     STR,
+    IteratorType,
     ListType,
     TupleType,
     is_dynamic,
@@ -69,7 +70,10 @@ def _strip(ends: str) -> Rule:
 
 def _join(site: CallSite) -> TExpr:
     (items,) = site.args
-    if is_str(items.type):  # its characters (code points)
+    t = items.type
+    parts = [t.item] if isinstance(t, IteratorType) else list(t.items) if isinstance(t, TupleType) else []
+    if is_str(t) or (parts and all(is_str(p) or is_dynamic(p) for p in parts)):
+        # a str's characters (code points), an iterator's or a tuple's items
         return TExpr(js.Call(js.Member(js.Array([js.Spread(items.js)]), "join"), [site.recv]), STR)
     if not (isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item))):
         return site.refuse(f'join() of "{items.type.display()}": join a list of str')
