@@ -141,6 +141,10 @@ def test_a_refused_import_or_decorator_causes_no_follow_up_errors() -> None:
         """
     )
     assert found[0].startswith('2:8: unsupported import "zlib": a worker imports the generated bindings, ')
+    # every module the dialect takes is listed, those of the special names (enum, contextlib) too
+    assert all(
+        f" {module}," in found[0] for module in ("collections", "contextlib", "dataclasses", "enum", "json")
+    )
     assert found[1:] == [
         "6:5: decorators are not supported here (methods may be @staticmethod, @classmethod, @property "
         "and its setter)",
@@ -265,3 +269,16 @@ def test_a_redefined_function_is_refused() -> None:
         """
     )
     assert len(found) == 1 and found[0].startswith('6:5: Name "f" already defined on line ')
+
+
+def test_a_tuple_of_any_length_is_refused_with_the_alternatives() -> None:
+    """A JS array would be a list: printed with [], equal to a list."""
+    found = errors(
+        """
+        ALLOWED: tuple[str, ...] = ("ls", "cat")
+        """
+    )
+    assert found[0] == (
+        "2:10: a tuple of any length (tuple[X, ...]) is not supported: give its length (tuple[str, str]), "
+        "or use list[X] or frozenset[X]"
+    )

@@ -2245,6 +2245,32 @@ def case_comprehension_order_and_laziness() -> list[object]:
     return out
 
 
+def _limit(raw: str | None) -> int:
+    return int(raw or 200)
+
+
+def _first_param(params: dict[str, list[str]], k: str) -> str | None:
+    return params.get(k, [None])[0]
+
+
+def case_newcomer_idioms() -> list[object]:
+    # what workers written from the docs use: str methods as functions, int() of str | int,
+    # removesuffix() of any expression, d.get(k, [None])[0]
+    names = ["bob", "Alice", "carol", "Dave"]
+    out: list[object] = [sorted(names, key=str.lower), list(map(str.strip, [" a ", "b  "])),
+                         max(names, key=str.lower), ",".join(map(str.title, names)),
+                         list(filter(str.isupper, ["A", "b"])), sum(map(len, names))]
+    url = "https://x/y/repo.git"
+    out += [url.rsplit("/", 1)[-1].removesuffix(".git"), " v1.2 ".strip().removeprefix("v"),
+            "abc".upper().removeprefix("AB"), "abc".removesuffix("".join([]))]
+    out += [_limit(None), _limit(" 17 "), _first_param({"owner": ["me"]}, "owner"), _first_param({}, "x")]
+    try:
+        _limit("x")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -389,13 +389,18 @@ def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
     elif isinstance(func, cst.Name):
         target = cst.Name("item" if func.value != "item" else "item_")
         applied = target if func.value == "None" and name == "filter" else cst.Call(func, [cst.Arg(target)])
+    elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "str":
+        target = cst.Name("item")  # `map(str.strip, lines)`: each item's own method
+        applied = cst.Call(cst.Attribute(target, func.attr))
     else:
-        return b.error(func, f"{name}() takes a lambda or the name of a function here")
+        return b.error(func, f"{name}() takes a lambda, the name of a function or a str method here")
     clause = cst.CompFor(target=target, iter=items)
     if name == "map":
         written = cst.GeneratorExp(elt=applied, for_in=clause)
     else:
         written = cst.GeneratorExp(elt=target, for_in=clause.with_changes(ifs=[cst.CompIf(test=applied)]))
+    if id(node) in b.generators_consumed_at_once:  # `list(map(...))`: its consumer takes every item
+        b.generators_consumed_at_once.add(id(written))
     return b.expr(b.parsed.stand_in(written, node))
 
 

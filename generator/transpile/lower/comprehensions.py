@@ -82,8 +82,19 @@ def consumed_at_once(b: Builder, name: str, node: cst.Call) -> None:
     """`sum(x.size for x in files)`: the generator expression is built as an array (`min`/`max` with a
     `key=` call it between items, so theirs stays lazy)."""
     keyed = name in ("min", "max") and any(a.keyword is not None for a in node.args)
-    if name in _TAKE_ALL and node.args and isinstance(node.args[0].value, cst.GeneratorExp) and not keyed:
+    if name in _TAKE_ALL and node.args and not keyed and _is_generator(node.args[0].value):
         b.generators_consumed_at_once.add(id(node.args[0].value))
+
+
+def _is_generator(node: cst.BaseExpression) -> bool:
+    """A generator expression, or `map(...)`/`filter(...)`, which are lowered as one."""
+    if isinstance(node, cst.GeneratorExp):
+        return True
+    return (
+        isinstance(node, cst.Call)
+        and isinstance(node.func, cst.Name)
+        and node.func.value in ("map", "filter")
+    )
 
 
 def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = False) -> TExpr | None:

@@ -90,6 +90,8 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return TExpr(js.Num(text), FLOAT)
         case cst.SimpleString() | cst.ConcatenatedString() | cst.FormattedString():
             return strings.lower_string(b, node)
+        case cst.Attribute(value=cst.Name(value="str")) if b.symbol("str") is None:
+            return _str_method_value(b, node)
         case cst.Attribute():
             return attribute(b, node)
         case cst.Subscript():
@@ -360,6 +362,9 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         return b.error(node, "multi-dimensional subscripts are not supported")
     element = node.slice[0].slice
     t = widen(owner.type)
+    lists = [widen(o) for o in t.options] if isinstance(t, UnionType) else []
+    if lists and all(isinstance(o, ListType) and not o.view for o in lists):
+        t = ListType(union(*(o.item for o in lists if isinstance(o, ListType))))  # `d.get(k, [None])[0]`
     if isinstance(element, cst.Slice):
         return slice_(b, node, owner, element)
     assert isinstance(element, cst.Index)
@@ -706,6 +711,16 @@ def _typeddict_in(b: Builder, expected: Type | None, node: cst.Dict) -> Instance
             )
         return fitting[0]
     return fitting[0] if fitting else found[0]
+
+
+def _str_method_value(b: Builder, node: cst.Attribute) -> TExpr:
+    """`str.lower` as a function (`sorted(names, key=str.lower)`): an arrow that calls the method on
+    its one str argument."""
+    param = cst.Name("s")
+    call = b.parsed.stand_in(cst.Call(cst.Attribute(param, node.attr)), node)
+    with nested_scope(b, {"s": STR}):
+        body = b.expr(call)
+    return TExpr(js.Arrow([js.Param(js.Name("s"))], body.js), CallableType((STR,), body.type))
 
 
 def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:

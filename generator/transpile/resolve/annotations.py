@@ -13,10 +13,9 @@ from generator.transpile.resolve.types import (
     BOOL,
     BYTES,
     ERROR,
-    FLOAT,
-    REAL,
     INT,
     NONE,
+    REAL,
     STR,
     AsyncIterableType,
     AwaitableType,
@@ -185,6 +184,14 @@ class AnnotationResolver:
         if name == "type" and args:
             resolved = self.resolve(args[0])
             return ClassObjectType(resolved.cls) if isinstance(resolved, InstanceType) else ANY
+        if name in ("tuple", "typing.Tuple") and len(args) == 2 and isinstance(args[1], cst.Ellipsis):
+            # a JS array would be a list: printed with [], == to a list
+            self.report(
+                node,
+                f"a tuple of any length ({name.removeprefix('typing.')}[X, ...]) is not supported: give its "
+                "length (tuple[str, str]), or use list[X] or frozenset[X]",
+            )
+            return ANY
         types = [self.resolve(a) for a in args]
         if name in _LISTS:
             return ListType(types[0] if types else ANY)
@@ -196,8 +203,6 @@ class AnnotationResolver:
         if name in _SETS or name in _FROZENSETS:
             return SetType(types[0] if types else ANY, frozen=name in _FROZENSETS)
         if name in ("tuple", "typing.Tuple"):
-            if len(args) == 2 and isinstance(args[1], cst.Ellipsis):
-                return ListType(types[0])
             return TupleType(tuple(types))
         if name == "typing.Optional" and types:
             return optional(types[0])

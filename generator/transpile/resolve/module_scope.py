@@ -72,6 +72,12 @@ _SPECIAL_IMPORTS = {
 }
 
 
+def _supported_modules() -> str:
+    """The modules a worker may import, for messages that list them."""
+    modules = {*_LIBRARY_MODULES, *_TYPING_MODULES, *(module for module, _ in _SPECIAL_IMPORTS)}
+    return ", ".join(sorted(modules))
+
+
 @dataclass
 class ModuleScope:
     symbols: dict[str, Symbol] = field(default_factory=dict)
@@ -275,7 +281,7 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
                 else:
                     scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)
             else:
-                allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES + ("dataclasses",))
+                allowed = _supported_modules()
                 hint = (
                     f'write "from {module_name} import ..."'
                     if module_name.startswith("bindings")
@@ -357,7 +363,7 @@ def _import_local(
         if found == "":  # the module itself failed: its errors say so
             message = ""
         elif found is None:
-            allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES + ("dataclasses",))
+            allowed = _supported_modules()
             message = (
                 f'Cannot find module "{shown}": a worker imports its own modules (beside it, or in its '
                 f"package), the generated bindings, {allowed}"
@@ -417,7 +423,7 @@ def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter
         )
         return None
     if module is None:
-        allowed = ", ".join(_LIBRARY_MODULES + _TYPING_MODULES + ("dataclasses",))
+        allowed = _supported_modules()
         reporter.error(
             alias, f'unsupported import "{module_name}": a worker imports the generated bindings, {allowed}'
         )

@@ -1531,6 +1531,14 @@ function $strCase(s, kind) {
   return new RegExp(want, "u").test(s) && !new RegExp(other, "u").test(s);
 }
 
+// @helper $removeAffix
+/** s.removeprefix(affix) / s.removesuffix(affix) (`fromEnd`). @param {string} s @param {string} affix */
+function $removeAffix(s, affix, fromEnd = false) {
+  if (affix === "") return s;
+  if (fromEnd) return s.endsWith(affix) ? s.slice(0, s.length - affix.length) : s;
+  return s.startsWith(affix) ? s.slice(affix.length) : s;
+}
+
 // @helper $splitlines
 /** s.splitlines(): Python's line boundaries, no empty last line. @param {string} s */
 function $splitlines(s) {

@@ -124,9 +124,14 @@ def _int(site: CallSite) -> TExpr:
         return TExpr(js.Call(js.Name("Number"), [arg.js]), INT)
     if is_number(t):
         return TExpr(site.b.call_helper("$truncate", arg.js), INT)
-    if is_dynamic(t):  # a JSON value: a str, a number or a bool, decided when it runs
+    if is_dynamic(t) or _str_or_number(t):  # a str, a number or a bool, decided when it runs
         return TExpr(site.b.call_helper("$intOf", arg.js), INT)
     return site.refuse(f'int() of "{arg.type.display()}": convert a str, int, float or bool')
+
+
+def _str_or_number(t: Type) -> bool:
+    """`str | int` (`int(raw or 200)`): each option a str, an int, a float or a bool."""
+    return isinstance(t, UnionType) and all(is_str(o) or is_number(o) for o in t.options)
 
 
 def _float(site: CallSite) -> TExpr:
@@ -137,7 +142,7 @@ def _float(site: CallSite) -> TExpr:
         return TExpr(js.Call(js.Name("Number"), [arg.js]) if t == BOOL else arg.js, FLOAT)
     if is_str(t):
         return TExpr(site.b.call_helper("$parseFloat", arg.js), FLOAT)
-    if is_dynamic(t):
+    if is_dynamic(t) or _str_or_number(t):
         return TExpr(site.b.call_helper("$floatOf", arg.js), FLOAT)
     return site.refuse(f'float() of "{arg.type.display()}": convert a str, int, float or bool')
 

@@ -123,12 +123,14 @@ def _partition(from_end: bool) -> Rule:
 
 
 def _remove_affix(test: str, which: str) -> Rule:
-    """removeprefix/removesuffix: `s.startsWith(p) ? s.slice(p.length) : s`, with s and p evaluated once."""
+    """removeprefix/removesuffix: `s.startsWith(p) ? s.slice(p.length) : s` of names and literals;
+    `$removeAffix(s, p)` of anything else, which evaluates each once."""
 
     def rule(site: CallSite) -> TExpr:
         recv, affix = site.recv, site.args[0].js
         if not (is_simple(recv) and is_simple(affix)):
-            return site.refuse(f"remove{which}() needs a name or literal as the string and the {which}")
+            flag = [js.Bool(True)] if test == "endsWith" else []
+            return TExpr(site.b.call_helper("$removeAffix", recv, affix, *flag), STR)
         length = js.Member(affix, "length")
         cut: js.Expr = js.Call(
             js.Member(recv, "slice"),
