@@ -2271,6 +2271,75 @@ def case_newcomer_idioms() -> list[object]:
     return out
 
 
+class ExcMsg(Exception):
+    def __init__(self, m: str) -> None:
+        super().__init__(m); self.message = m.upper()
+
+
+class ExcNamed(Exception):
+    kind = "class-level"
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"bad {name}")
+        self.name = name
+        self.stack = [1, 2]
+        self.cause = "because"
+
+
+class ExcCoded(Exception):
+    def __init__(self, code: int) -> None:
+        super().__init__("problem"); self.code = code
+
+    def __str__(self) -> str:
+        return f"E{self.code}"
+
+
+class ExcSubCoded(ExcCoded):
+    pass
+
+
+class ExcPlainStr(Exception):
+    def __str__(self) -> str:
+        return "plain!"
+
+
+def case_exc_attrs_named_as_error_props() -> list[object]:
+    try:
+        raise ExcNamed("field")
+    except ExcNamed as e:
+        return [str(e), e.name, e.stack, e.cause, type(e).__name__, type(ExcNamed("x")).__name__]
+
+
+def case_exc_message_attr() -> list[str]:
+    try:
+        raise ExcMsg("abc")
+    except Exception as e:
+        caught = str(e)
+    return [caught, str(ExcMsg("abc")), ExcMsg("abc").message, f"{ExcMsg('x')}"]
+
+
+def case_exc_own_str() -> list[str]:
+    out: list[str] = []
+    for k in range(3):
+        try:
+            if k == 0:
+                raise ExcCoded(1)
+            if k == 1:
+                raise ExcSubCoded(2)
+            raise ExcPlainStr()
+        except Exception as e:
+            out.append(f"{e}|{str(e)}|{type(e).__name__}")
+            print(e)
+    coded = ExcCoded(7)
+    coded.code = 8
+    out.append(str(coded))
+    return out
+
+
+def case_exc_own_str_uncaught() -> None:
+    raise ExcCoded(4)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

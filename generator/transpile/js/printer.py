@@ -254,7 +254,8 @@ class ExpressionPrinter:
         return f"[{self(prop.key, ASSIGN)}]: {value}"
 
     def _param(self, param: js.Param) -> str:
-        text = self(param.target, PRIMARY)
+        target = param.target
+        text = "..." + self(target.value, PRIMARY) if isinstance(target, js.Spread) else self(target, PRIMARY)
         return text if param.default is None else f"{text} = {self._nested(param.default)}"
 
     def _args(self, args: Sequence[js.Expr]) -> str:

@@ -81,6 +81,8 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         for f in functions:
             if f.name.value == "__init__":
                 _call_super_first(b, info, f, lowered[id(f)])
+    if info.is_exception() and "__str__" in info.methods:
+        members += _own_str(b, info, [lowered[id(f)] for f in functions if f.name.value == "__init__"])
     if info.named_tuple:
         members += named_tuple_members(b, info)
     elif info.dataclass_fields is not None:
@@ -207,7 +209,34 @@ def _call_super_first(b: Builder, info: UserClass, node: cst.FunctionDef, method
     method.body.insert(0, js.ExprStmt(js.Call(js.Name("super"), args)))
 
 
+def _own_str(b: Builder, info: UserClass, init: list[js.Method]) -> list[js.Method | js.ClassField]:
+    """An exception class's own `__str__` is what str(e), print(e) and a traceback show: `$ownStr`
+    makes `message`, which they read (and the runtime's error reports), call it."""
+    own_str = js.ExprStmt(b.call_helper("$ownStr", js.Name("this")))
+    if init:
+        body = init[0].body
+        at = next((i for i, s in enumerate(body) if _is_super_call(s)), None)
+        if at is None:
+            b.error(info.node.name, "call super().__init__(...) in __init__ of an exception defining __str__")
+        else:
+            body.insert(at + 1, own_str)
+        return []
+    args = js.Name("args")
+    made: list[js.Stmt] = [js.ExprStmt(js.Call(js.Name("super"), [js.Spread(args)])), own_str]
+    return [js.Method("constructor", [js.Param(js.Spread(args))], made)]
+
+
+def _is_super_call(stmt: js.Stmt) -> bool:
+    return (
+        isinstance(stmt, js.ExprStmt)
+        and isinstance(stmt.value, js.Call)
+        and isinstance(stmt.value.callee, js.Name)
+        and stmt.value.callee.id == "super"
+    )
+
+
 def _is_super_init(stmt: cst.CSTNode) -> bool:
+    """`super().__init__(...)`, alone or first on its line."""
     match stmt:
         case cst.SimpleStatementLine(
             body=[
@@ -217,7 +246,8 @@ def _is_super_init(stmt: cst.CSTNode) -> bool:
                             value=cst.Call(func=cst.Name(value="super")), attr=cst.Name("__init__")
                         )
                     )
-                )
+                ),
+                *_,
             ]
         ):
             return True

@@ -120,7 +120,15 @@ def js_identifier(name: str) -> str:
     return f"{name}$" if name in RESERVED or name in JS_GLOBALS else name
 
 
-def js_member(name: str) -> str:
+#: What a JS `Error` holds and the lowering reads as Python's (`message` is str(e), `name` the class
+#: name, the runtime's `stack` and `cause`): an exception class's own attribute of that name is not it.
+ERROR_MEMBERS = frozenset(["message", "name", "stack", "cause"])
+
+
+def js_member(name: str, *, exception: bool = False) -> str:
     """The JS spelling of an attribute or method the worker defines on its own class: not one that
-    every object already has (`toString`, `valueOf`...), whose meaning JS would change."""
-    return f"{name}$" if name in RESERVED_MEMBERS or name in OBJECT_PROTOTYPE else name
+    every object already has (`toString`, `valueOf`...), whose meaning JS would change, nor on an
+    exception class one that every JS `Error` has (`exception`)."""
+    if name in RESERVED_MEMBERS or name in OBJECT_PROTOTYPE or (exception and name in ERROR_MEMBERS):
+        return f"{name}$"
+    return name

@@ -56,6 +56,17 @@ class $StopIteration extends Error {
   name = "StopIteration";
 }
 
+// @helper $ownStr
+/**
+ * In the constructor of an exception class defining __str__, after its base's: its `message` (what
+ * str(e), print(e) and the runtime's error reports read) becomes its __str__(); the message its base
+ * was given is kept as its args. @param {any} e
+ */
+function $ownStr(e) {
+  e.$args ??= Object.hasOwn(e, "message") ? [e.message] : [];
+  Object.defineProperty(e, "message", { get: () => e.__str__(), configurable: true });
+}
+
 // @helper $first
 /**
  * next(value(x) for x in items if test(x)[, fallback]): the first item that passes, mapped.
