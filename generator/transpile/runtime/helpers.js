@@ -1516,20 +1516,81 @@ function $unpackAtLeast(xs, n) {
 
 // ---- more str methods --------------------------------------------------------------------------------
 
+// @helper $uclass
+/**
+ * The body of a regular expression class (for the `u` flag) read from a table that
+ * `generator/transpile/runtime/unicode_tables.py` generated from CPython's Unicode data: base-36
+ * numbers in pairs, a run's distance from the previous run's last code point (from -1), then its
+ * length less one.
+ * @param {string} table @returns {string}
+ */
+function $uclass(table) {
+  const numbers = table.split(" ").map((n) => parseInt(n, 36));
+  let last = -1;
+  let out = "";
+  for (let i = 0; i < numbers.length; i += 2) {
+    const first = last + numbers[i];
+    last = first + numbers[i + 1];
+    out += `\\u{${first.toString(16)}}-\\u{${last.toString(16)}}`;
+  }
+  return out;
+}
+
+// @helper $caseTable
+/**
+ * A character-to-string Map read from a table that `unicode_tables.py` generated from CPython: entries
+ * split by ",", each its distance from the previous entry's first code point, then either a count, a
+ * stride and a delta (a run of one-character mappings) or "=" and the mapped code points split by
+ * "."; numbers in base 36.
+ * @param {string} table @returns {Map<string, string>}
+ */
+function $caseTable(table) {
+  const map = new Map();
+  let code = 0;
+  for (const entry of table.split(",")) {
+    const [gap, ...rest] = entry.split(" ");
+    code += parseInt(gap, 36);
+    if (rest[0][0] === "=") {
+      map.set(String.fromCodePoint(code), String.fromCodePoint(...rest[0].slice(1).split(".").map((n) => parseInt(n, 36))));
+    } else {
+      const [count, stride, delta] = rest.map((n) => parseInt(n, 36));
+      for (let i = 0; i < count; i++) map.set(String.fromCodePoint(code + i * stride), String.fromCodePoint(code + i * stride + delta));
+    }
+  }
+  return map;
+}
+
+// @helper $U_DECIMAL
+/** str.isdecimal()'s characters (Numeric_Type=Decimal) in CPython 3.11's Unicode 14.0. */
+const $U_DECIMAL = $uclass("1d 9 17r 9 3r 9 5j 9 bh 9 3b 9 3b 9 3b 9 3b 9 3b 9 3b 9 3b 9 3b 9 3b 9 2p 9 3b 9 1z 9 7r 9 1z 9 1fr 9 13 9 8d 9 3l 9 4n 9 7 9 53 9 2f 9 3r 9 7 9 r7r 9 iv 9 13 9 5j 9 n 9 2f 9 bb 9 gev 9 13b 9 1on 9 ml 9 3l 9 1p 9 41 9 7r 9 9j 9 3b 9 af 9 2v 9 2v 9 br 9 2v 9 l3 9 6v 9 1z 9 f5j 9 2f 9 3r 9 lf9 1d 1tt 9 br 9 193 9 3o7 9");
+
+// @helper $U_DIGIT
+/** str.isdigit()'s characters (Numeric_Type Decimal or Digit) in CPython 3.11's Unicode 14.0. */
+const $U_DIGIT = $uclass("1d 9 3d 1 6 0 147 9 3r 9 5j 9 bh 9 3b 9 3b 9 3b 9 3b 9 3b 9 3b 9 3b 9 3b 9 3b 9 2p 9 3b 9 1z 9 7r 9 1z 9 k0 8 vj 9 13 9 8d 9 3l a 4m 9 7 9 53 9 2f 9 3r 9 7 9 t3 0 4 5 7 9 rb 8 c 8 c 8 2i 0 b 8 2 0 hj 8 2 8 2 8 ozy 9 iv 9 13 9 5j 9 n 9 2f 9 bb 9 gev 9 13b 9 13r 3 kt 9 87 8 dm 8 c 9 3l 9 1p 9 41 9 7r 9 9j 9 3b 9 af 9 2v 9 2v 9 br 9 2v 9 l3 9 6v 9 1z 9 f5j 9 2f 9 3r 9 lf9 1d 1tt 9 br 9 193 9 1if a 25i 9");
+
+// @helper $U_NUMERIC
+/** str.isnumeric()'s characters (any Numeric_Type: `一`, `½`, `Ⅻ` too) in CPython 3.11's Unicode 14.0. */
+const $U_NUMERIC = $uclass("1d 9 3d 1 6 0 3 2 142 9 3r 9 5j 9 bh 9 3b 9 5 5 31 9 3b 9 3b 9 3 5 33 c 38 9 9 6 2w 9 2x 6 8 i 32 9 2p 9 3b 9 1z j 7h 9 1z 9 k0 j oi 2 6o 9 7 9 n 9 8d 9 3l a 4m 9 7 9 53 9 2f 9 3r 9 7 9 t3 0 4 5 7 9 5j 1e 3 4 k7 1n 27 l hj t 12i 0 lm 0 q 8 f 2 9k 3 3v 9 v 7 2 e x 9 14 e 92 0 3i 0 pz 0 mb 0 3oz 0 3 0 4 0 2 0 2c 0 1b 0 8 0 2 0 15 1 v 0 9 0 11 0 2r 0 b8 0 1u 0 z 0 2 0 2 0 d0 0 2 2 7 0 39 3 lz 0 eu 0 8 0 135 0 3o 1 d 2 2 0 ry 0 26 0 w6 0 1f8 0 wg 0 ko 0 1zc 0 py 0 1oi 0 5 0 3h 0 1rl 0 11 0 6 0 18 0 3i 0 2zu 9 59 9 8x 5 4b 9 13 9 5j 9 n 9 2f 9 bb 9 faq 0 8 0 5 0 1m 0 v 0 2 0 16 0 103 9 dq 18 d 1k i 1 9i q 11 3 u 0 9 0 3r 4 5n 9 q7 7 q 6 14 8 24 4 n 5 4h 1 3 f 3 19 1t 8 1h 1 v 2 24 4 2x 7 p 7 16 6 97 5 1d 9 87 u 4f 9 17 3 35 6 3r t 3l 9 1p 9 41 9 8 j 70 9 9j 9 3b 9 af 9 2v 9 2v b bp i 2m 9 l3 s 6c 9 1z 9 ev k to 32 dte 9 2f 9 3r 9 2 6 m7 m jt6 j 31 o uu 1d 1tt 9 br 9 15a 8 3l 9 m0 1m 2 2 2 3 25 18 2 e qr c 25g 9 so 0 2r 0 3i 0 1r 0 1l5 0 2h 0 9 0 g 0 9a 0 j 0 s 0 4tz 0 16w 0 3gj 0 7rm 0 tnn 0");
+
+// @helper $U_PRINTABLE
+/**
+ * str.isprintable()'s characters in CPython 3.11's Unicode 14.0: the space and every assigned character
+ * outside the categories C and Z (a character newer than Unicode 14.0 is unassigned, not printable).
+ */
+const $U_PRINTABLE = $uclass("x 2m z b 2 jt 3 5 5 6 2 0 2 j 2 b0 2 11 3 1d 3 2 2 1i 9 q 5 5 i l 2 5b 2 1b 3 1m 3 2s f 1m 3 1c 3 e 2 r 3 0 2 a 6 u a 21 2 4g 2 7 3 1 3 l 2 6 2 0 4 3 3 8 3 1 3 3 9 0 5 1 2 4 3 o 3 2 2 5 5 1 3 l 2 6 2 1 2 1 2 1 3 0 2 4 5 1 3 2 4 0 8 3 2 0 8 g b 2 2 8 2 2 2 l 2 6 2 1 2 4 3 9 2 2 2 2 3 0 g 3 3 b 8 6 2 2 2 7 3 1 3 l 2 6 2 1 2 4 3 8 3 1 3 2 8 2 5 1 2 4 3 h b 1 2 5 4 2 2 3 4 1 2 0 2 1 4 1 4 2 4 b 5 4 4 2 2 3 3 0 7 0 f k 6 c 2 2 2 m 2 f 3 8 2 2 2 3 8 1 2 2 3 0 3 3 3 9 8 l 2 2 2 m 2 9 2 4 3 8 2 2 2 3 8 1 7 1 2 3 3 9 2 1 e c 2 2 2 1e 2 2 2 5 5 f 3 p 2 2 2 h 4 n 2 8 2 0 3 6 4 0 5 5 2 0 2 7 7 9 3 2 d 1l 5 s 12 1 2 0 2 4 2 n 2 0 2 m 3 4 2 0 2 5 3 9 3 3 x 1z 2 z 5 12 2 z 2 e 2 c 12 5h 2 0 6 0 3 ag 2 3 3 6 2 0 2 3 3 14 2 3 3 w 2 3 3 6 2 0 2 3 3 e 2 1k 2 3 3 1u 3 v 4 p 7 2d 3 5 3 hr 2 r 4 2g 8 l a n a j d c 2 2 2 1 d 2l 3 9 7 9 7 d 2 a 7 2g 8 16 6 1x b u 2 b 5 b 5 0 4 15 3 4 c 17 5 p 7 a 4 1p 3 1s 2 s 3 a 7 9 7 d 3 u 1e 24 4 1a 2 37 9 1n 4 e 4 1n 8 16 3 a 9 16 6 et 3 5 3 11 3 5 3 7 2 0 2 0 2 0 2 u 3 1g 2 e 2 d 3 5 2 i 3 2 2 8 i n 9 1a i 1 3 q 2 c 4 w g w g 3v 5 ie q a m 1eb 3 v 2 9o 6 18 2 0 6 0 3 1j 8 1 f n a 6 2 6 2 6 2 6 2 6 2 6 2 6 2 6 2 3h z p 2 2g d 5x r b 6 1q 2 2d 3 2u 6 16 2 2l 2 2b d 1a 2 mlo 4 1i a 9n l 53 9 5m 6 1 2 0 2 4 p 1m 4 9 7 1j 9 1x 9 b 7 37 c t 4 25 2 a 5 w 2 1i a d 3 9 3 2u p r b 5 3 5 3 5 a 6 2 6 2 1n 5 3h 3 9 7 8mb d m 5 1c 6it a5 3 2x 13 6 d 4 6 p 2 4 2 0 2 1 2 1 2 3g h cc 3 1h 8 0 x 15 7 1e 2 i 2 3 5 4 2 3q 5 59 4 5 3 5 3 5 3 2 4 6 2 6 e 1 3 b 2 p 2 i 2 1 2 e 3 d z 3e 6 2 5 18 4 2f 2 c 4 0 1c 19 3n s 4 1c g r 5 z a t 6 16 6 t 2 10 5 d 17 4d 3 9 7 z 5 z 5 13 9 1f c b 2 e 2 6 2 1 2 a 2 e 2 6 2 1 1w 8m a l b 7 p 5 2 15 2 8 1y 5 3 0 2 17 2 1 4 0 3 m 2 1z 9 8 1d i 2 1 6 w 4 q 6 0 1t 1j 5 j 3 1d 2 1 6 7 2 2 2 s 3 2 5 9 8 8 8 1r x 12 5 b a 1h 4 s 3 q 6 p 8 3 d 6 29 20 1k 1e e 1e 8 19 9 9 87 u 2 15 2 2 3 1 27 13 9 15 n p 13 r l m a 25 5 z a 1p 2 4 e o 8 9 7 1g 2 h 9 12 a 2n 2 j c h 2 17 1u 6 2 0 2 3 2 e 2 a 7 1m 6 9 7 3 2 7 3 1 3 l 2 6 2 1 2 4 2 9 3 1 3 2 3 0 7 0 6 6 3 6 4 4 3w 2j 2 4 v 1z 9 9 4n 1h 3 11 z 1w c 9 7 c k 1l 7 9 1j q 3 e 5 m 56 1n 2t 2a d 7 3 0 3 7 2 1 2 t 2 1 3 b a 9 1z 7 3 19 3 a s 1z 9 2a e 20 7c 8 2 18 2 d b s 4 v 3 l 2 d 22 6 2 1 2 17 4 0 2 1 2 8 9 9 7 5 2 1 2 10 2 1 2 5 8 9 8n o 54 0 g 1d e pm 2v 32 2 4 c 5f 219 2q e tq 34i g6 6nu fs 8 u 2 9 5 28 2 9 7 t 3 5 b 1x b 9 2 6 2 k 6 i j5 2i 2u 22 5 1k 8 g 1t 4 c 1 f 4qf 9 yd 17 8 6w8 3 2 6 2 1 2 82 1a 2 i 3 9 az 1s5 2y 6 c 4 8 8 9 3 3 3mp 19 3 m a 37 1p 6t b 12 3 21 9 33 m 1x 4b j d 2e a o 3s 2c 2 1y 2 1 3 0 3 1 3 3 2 b 2 0 2 6 2 1s 2 3 3 7 2 6 2 r 2 3 2 4 2 0 4 6 2 9f 3 83 3 jh g 4 2 e up u 6a 6 2 g 3 6 2 1 2 4 5y 18 4 d 3 9 5 1 8x u i 1l 6 0 yp 6 2 3 2 1 2 e 2 5g 3 f 16 23 5 9 5 1 lu 1v 25 1o 5f 3 2 q 2 1 2 0 3 0 2 9 2 3 2 0 2 0 7 0 5 0 2 0 2 0 2 2 2 1 2 0 3 0 2 0 2 0 2 0 2 0 2 1 2 0 3 3 2 6 2 3 2 3 2 0 2 9 2 g 6 2 2 4 2 g 1h 1 7j 17 5 2r d e 3 e 2 e 2 10 b 4t 1l s e 17 5 8 8 1 f 5 4b rb 6 f 4 c 4 37 d 2g 8 b 5 0 g b 5 1j 9 9 7 13 9 t 3 1 27 9f d d 3 4 4 4 4 6 a s 4 a 6 5 b 9 7 7 9 6 a 42 2 1i 12 9 sn wyn x 37c 8 65 3 4g1 f 5rk 2e8 f1 15v 3t6 fcmu 6n");
+
+// @helper $CASEFOLD
+/** str.casefold() of each character whose folding is not itself, in CPython 3.11's Unicode 14.0. */
+const $CASEFOLD = $caseTable("1t q 1 w,38 1 1 lj,b n 1 w,o 7 1 w,7 =37.37,x o 2 1,1c =2x.lj,2 3 2 1,7 8 2 1,g =jg.32,1 n 2 1,1a 1 1 -3d,1 3 2 1,6 1 1 -7g,2 1 1 5u,1 2 2 1,4 1 1 5q,1 1 1 1,2 2 1 5p,2 1 1 1,3 1 1 27,1 1 1 5m,1 1 1 5n,1 1 1 1,2 1 1 5p,1 1 1 5r,2 1 1 5v,1 1 1 5t,1 1 1 1,4 1 1 5v,1 1 1 5x,2 1 1 5y,1 3 2 1,6 1 1 62,1 1 1 1,2 1 1 62,3 1 1 1,2 1 1 62,1 1 1 1,2 2 1 61,2 2 2 1,4 1 1 63,1 1 1 1,4 1 1 1,8 1 1 2,1 1 1 1,2 1 1 2,1 1 1 1,2 1 1 2,1 9 2 1,j 9 2 1,i =2y.lo,1 1 1 2,1 2 2 1,4 1 1 -2p,1 1 1 -1k,1 k 2 1,14 1 1 -3m,2 9 2 1,o 1 1 8bv,1 1 1 1,2 1 1 -4j,1 1 1 8bs,3 1 1 1,2 1 1 -5f,1 1 1 1x,1 1 1 1z,1 5 2 1,73 1 1 38,17 2 2 1,6 1 1 1,9 1 1 38,7 1 1 12,2 3 1 11,4 1 1 1s,2 2 1 1r,2 =qh.lk.ld,1 h 1 w,i 9 1 w,d =qt.lk.ld,i 1 1 1,d 1 1 8,1 1 1 -u,1 1 1 -p,4 1 1 -f,1 1 1 -m,2 c 2 1,o 1 1 -1i,1 1 1 -1c,3 1 1 -1o,1 1 1 -1s,2 1 1 1,2 1 1 -7,1 1 1 1,3 3 1 -3m,3 g 1 28,g w 1 w,28 h 2 1,16 r 2 1,1i 1 1 f,1 7 2 1,f 1c 2 1,2p 12 1 1c,2e =12d.136,26x 12 1 5ls,13 1 1 5ls,6 1 1 5ls,mj 6 1 -8,1oo 1 1 -4su,1 1 1 -4st,1 1 1 -4sk,1 2 1 -4si,2 1 1 -4sj,1 1 1 -4sc,1 1 1 -4ro,1 1 1 r7n,8 17 1 -2bk,19 3 1 -2bk,8z 23 2 1,46 =2w.mp,1 =38.lk,1 =3b.lm,1 =3d.lm,1 =2p.ji,1 1 1 -1m,3 =37.37,2 1c 2 1,2w 8 1 -8,g 6 1 -8,g 8 1 -8,g 8 1 -8,g 6 1 -8,8 =qt.lv,2 =qt.lv.lc,2 =qt.lv.ld,2 =qt.lv.n6,3 4 2 -8,f 8 1 -8,o =64g.qh,1 =64h.qh,1 =64i.qh,1 =64j.qh,1 =64k.qh,1 =64l.qh,1 =64m.qh,1 =64n.qh,1 =64g.qh,1 =64h.qh,1 =64i.qh,1 =64j.qh,1 =64k.qh,1 =64l.qh,1 =64m.qh,1 =64n.qh,1 =65c.qh,1 =65d.qh,1 =65e.qh,1 =65f.qh,1 =65g.qh,1 =65h.qh,1 =65i.qh,1 =65j.qh,1 =65c.qh,1 =65d.qh,1 =65e.qh,1 =65f.qh,1 =65g.qh,1 =65h.qh,1 =65i.qh,1 =65j.qh,1 =674.qh,1 =675.qh,1 =676.qh,1 =677.qh,1 =678.qh,1 =679.qh,1 =67a.qh,1 =67b.qh,1 =674.qh,1 =675.qh,1 =676.qh,1 =677.qh,1 =678.qh,1 =679.qh,1 =67a.qh,1 =67b.qh,3 =67k.qh,1 =q9.qh,1 =q4.qh,2 =q9.n6,1 =q9.n6.qh,1 2 1 -8,2 2 1 -22,2 =q9.qh,2 1 1 -5j9,4 =67o.qh,1 =qf.qh,1 =q6.qh,2 =qf.n6,1 =qf.n6.qh,1 4 1 -2e,4 =qf.qh,6 =qh.lk.lc,1 =qh.lk.ld,3 =qh.n6,1 =qh.lk.n6,1 2 1 -8,2 2 1 -2s,8 =qt.lk.lc,1 =qt.lk.ld,1 =qp.lv,2 =qt.n6,1 =qt.lk.n6,1 2 1 -8,2 2 1 -34,2 1 1 -7,6 =67w.qh,1 =qx.qh,1 =r2.qh,2 =qx.n6,1 =qx.n6.qh,1 2 1 -3k,2 2 1 -3i,2 =qx.qh,8a 1 1 -5st,4 1 1 -6gv,1 1 1 -6di,7 1 1 s,1a g 1 g,z 1 1 1,mr q 1 q,1fu 1c 1 1c,2o 1 1 1,2 1 1 -8af,1 1 1 -2xy,1 1 1 -89z,3 3 2 1,6 1 1 -8bg,1 1 1 -8al,1 1 1 -8bj,1 1 1 -8bi,2 1 1 1,3 1 1 1,9 2 1 -8cf,2 1e 2 1,2z 2 2 1,7 1 1 1,nym n 2 1,1s e 2 1,4i 7 2 1,g v 2 1,1z 2 2 1,4 1 1 -r9g,1 5 2 1,d 1 1 1,2 1 1 -wmg,3 2 2 1,6 a 2 1,k 1 1 -wn8,1 1 1 -wnj,1 1 1 -wnf,1 1 1 -wn5,1 1 1 -wn8,2 1 1 -wlu,1 1 1 -wmi,1 1 1 -wlx,1 1 1 ps,1 8 2 1,g 1 1 -1c,1 1 1 -wn7,1 1 1 -raw,1 2 2 1,9 1 1 1,6 2 2 1,v 1 1 1,or 28 1 -tzk,fps =2u.2u,1 =2u.2x,1 =2u.30,1 =2u.2u.2x,1 =2u.2u.30,1 =37.38,1 =37.38,d =12s.12u,1 =12s.12d,1 =12s.12j,1 =132.12u,1 =12s.12l,sq q 1 w,yn 14 1 14,4w 10 1 14,5c b 1 13,c f 1 13,g 7 1 13,8 2 1 13,1d8 1f 1 1s,2e8 w 1 w,gww w 1 w,o8w y 1 y");
+
 // @helper $strTest
 /**
- * str.isdigit(), isalpha()... : non-empty and every character in the class (Unicode classes of the
- * runtime, which may know characters newer than CPython's database).
- * @param {string} s @param {"digit" | "decimal" | "alpha" | "alnum" | "space" | "identifier"} kind
+ * str.isalpha(), isalnum(), isspace(), isidentifier(): non-empty and every character in the class
+ * (Unicode classes of the runtime, which may know characters newer than CPython's database).
+ * @param {string} s @param {"alpha" | "alnum" | "space" | "identifier"} kind
  */
 function $strTest(s, kind) {
-  const digit = "\\p{Nd}\\u{b2}-\\u{b3}\\u{b9}\\u{1369}-\\u{1371}\\u{19da}\\u{2070}\\u{2074}-\\u{2079}\\u{2080}-\\u{2089}\\u{2460}-\\u{2468}\\u{2474}-\\u{247c}\\u{2488}-\\u{2490}\\u{24ea}\\u{24f5}-\\u{24fd}\\u{24ff}\\u{2776}-\\u{277e}\\u{2780}-\\u{2788}\\u{278a}-\\u{2792}\\u{10a40}-\\u{10a43}\\u{10e60}-\\u{10e68}\\u{11052}-\\u{1105a}\\u{1f100}-\\u{1f10a}";
-  const classes = {
-    digit,
-    decimal: "\\p{Nd}",
-    alpha: "\\p{L}",
-    alnum: "\\p{L}\\p{N}",
-  };
+  const classes = { alpha: "\\p{L}", alnum: "\\p{L}\\p{N}" };
   if (kind === "space") return s !== "" && new RegExp(`^${$PY_SPACE}+$`).test(s);
   if (kind === "identifier") return /^[\p{XID_Start}_]\p{XID_Continue}*$/u.test(s);
   return new RegExp(`^[${classes[kind]}]+$`, "u").test(s);
@@ -1542,6 +1603,98 @@ function $strCase(s, kind) {
   return new RegExp(want, "u").test(s) && !new RegExp(other, "u").test(s);
 }
 
+// @helper $strIn
+/**
+ * str.isdecimal(), isdigit(), isnumeric(), isprintable(), isascii(): every character in the class (a
+ * `$U_...` table from CPython's data); the empty str passes when `empty` says so.
+ * @param {string} s @param {string} cls @param {boolean} [empty]
+ */
+function $strIn(s, cls, empty = false) {
+  if (s === "") return empty;
+  let test = $strIn.cache.get(cls);
+  if (test === undefined) $strIn.cache.set(cls, (test = new RegExp(`^[${cls}]+$`, "u")));
+  return test.test(s);
+}
+/** @type {Map<string, RegExp>} */
+$strIn.cache = new Map();
+
+// @helper $casefold
+/** str.casefold(): each character's full case folding, from CPython's table. @param {string} s */
+function $casefold(s) {
+  let out = "";
+  for (const ch of s) out += $CASEFOLD.get(ch) ?? ch;
+  return out;
+}
+
+// @helper $sigma
+/**
+ * What a capital sigma at chars[i] lowers to, as CPython's lower() says: final (ς) after a cased
+ * character and not before one, case-ignorable characters skipped both ways.
+ * @param {string[]} chars @param {number} i @returns {string}
+ */
+function $sigma(chars, i) {
+  const cased = (/** @type {string | undefined} */ c) => c !== undefined && /\p{Cased}/u.test(c);
+  const ignorable = (/** @type {string | undefined} */ c) => c !== undefined && /\p{Case_Ignorable}/u.test(c);
+  let j = i - 1;
+  while (ignorable(chars[j])) j--;
+  if (!cased(chars[j])) return "\u03c3";
+  j = i + 1;
+  while (ignorable(chars[j])) j++;
+  return cased(chars[j]) ? "\u03c3" : "\u03c2";
+}
+
+// @helper $swapcase
+/** str.swapcase(): an uppercase character lowered (a capital sigma by the final-sigma rule), a lowercase one uppercased. @param {string} s */
+function $swapcase(s) {
+  const chars = [...s];
+  return chars
+    .map((c, i) => {
+      if (/\p{Uppercase}/u.test(c)) return c === "\u03a3" ? $sigma(chars, i) : c.toLowerCase();
+      return /\p{Lowercase}/u.test(c) ? c.toUpperCase() : c;
+    })
+    .join("");
+}
+
+// @helper $istitle
+/** str.istitle(): a cased character, uppercase and titlecase ones only after uncased, lowercase ones only after cased. @param {string} s */
+function $istitle(s) {
+  let cased = false;
+  let previousCased = false;
+  for (const c of s) {
+    if (/[\p{Uppercase}\p{Lt}]/u.test(c)) {
+      if (previousCased) return false;
+      previousCased = cased = true;
+    } else if (/\p{Lowercase}/u.test(c)) {
+      if (!previousCased) return false;
+      previousCased = cased = true;
+    } else previousCased = false;
+  }
+  return cased;
+}
+
+// @helper $strWithin
+/**
+ * find, rfind, index, rindex, count, startswith and endswith with start and end: the bounds count code
+ * points and are adjusted as CPython's (negative from the end, then clamped to 0, the end to len), and a part shorter than
+ * `sub` finds nothing (`"ab".startswith("", 3)` is False). `sub` may be a tuple of prefixes/suffixes.
+ * @param {string} s @param {string | string[]} sub @param {number | null | undefined} start @param {number | null | undefined} end
+ * @param {"find" | "rfind" | "index" | "rindex" | "count" | "startswith" | "endswith"} op @returns {any}
+ */
+function $strWithin(s, sub, start, end, op) {
+  if (Array.isArray(sub)) return sub.some((one) => $strWithin(s, one, start, end, op));
+  const n = $strLen(s);
+  const bound = (/** @type {number | null | undefined} */ i, /** @type {number} */ missing) =>
+    i === null || i === undefined ? missing : i < 0 ? Math.max(i + n, 0) : i;
+  const [a, b] = [bound(start, 0), Math.min(bound(end, n), n)]; // a start past the end stays there
+  const offset = (/** @type {number} */ i) => (n === s.length ? i : [...s].slice(0, i).join("").length);
+  const part = b - a < $strLen(sub) ? null : s.slice(offset(a), offset(b));
+  if (op === "startswith" || op === "endswith") return part !== null && (op === "startswith" ? part.startsWith(sub) : part.endsWith(sub));
+  if (op === "count") return part === null ? 0 : sub === "" ? b - a + 1 : part.split(sub).length - 1;
+  const i = part === null ? -1 : op === "find" || op === "index" ? part.indexOf(sub) : part.lastIndexOf(sub);
+  if (i < 0 && (op === "index" || op === "rindex")) throw new $ValueError("substring not found");
+  return i < 0 ? -1 : a + $strLen(part.slice(0, i));
+}
+
 // @helper $removeAffix
 /** s.removeprefix(affix) / s.removesuffix(affix) (`fromEnd`). @param {string} s @param {string} affix */
 function $removeAffix(s, affix, fromEnd = false) {
@@ -1551,9 +1704,11 @@ function $removeAffix(s, affix, fromEnd = false) {
 }
 
 // @helper $splitlines
-/** s.splitlines(): Python's line boundaries, no empty last line. @param {string} s */
-function $splitlines(s) {
-  const lines = s.split(/\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/);
+/** s.splitlines(keepends): Python's line boundaries, no empty last line. @param {string} s @param {boolean} [keepends] */
+function $splitlines(s, keepends = false) {
+  const parts = s.split(/(\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029])/);
+  const lines = [];
+  for (let i = 0; i < parts.length; i += 2) lines.push(keepends && i + 1 < parts.length ? parts[i] + parts[i + 1] : parts[i]);
   if (lines.length && lines[lines.length - 1] === "") lines.pop();
   return lines;
 }
