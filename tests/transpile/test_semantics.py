@@ -33,6 +33,8 @@ import hashlib
 import hmac
 import itertools
 import math
+import os.path
+import posixpath
 import secrets
 import shlex
 import string
@@ -510,6 +512,24 @@ def case_stdlib() -> list[object]:
         string.ascii_lowercase[:3] + string.digits[-2:],
         len(secrets.token_hex(4)),
     ]
+
+
+def case_sandbox_shell_and_paths() -> list[object]:
+    line = "git commit -m 'fix: it'\\"'\\"'s' --author=\\"Ann <a@x>\\" # note\\nls \\"$HOME/x y\\" a\\\\ b"
+    argv = shlex.split(line, comments=True)
+    files = ["src/app.py", "./src/../README.md", "/work//out/", "a.tar.gz", ".env"]
+    out: list[object] = [argv, shlex.split(line), shlex.join(argv), shlex.split("a\\\\ b 'c d'e\\"f\\\\\\"\\"")]
+    for f in files:
+        root, ext = os.path.splitext(f)
+        out.append([os.path.join("/workspace", f), posixpath.normpath(f), os.path.dirname(f), root, ext])
+    out.append(posixpath.relpath("/workspace/src/app.py", start="/workspace/tests"))
+    out.append(os.path.commonpath(["/workspace/src/a.py", "/workspace/src/b/c.py"]))
+    for bad in ["echo 'open", "trailing \\\\"]:
+        try:
+            out.append(shlex.split(bad))
+        except ValueError as e:
+            out.append(f"ValueError: {e}")
+    return out
 
 
 def case_stdlib_errors() -> list[str]:

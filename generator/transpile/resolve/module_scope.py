@@ -47,6 +47,8 @@ _LIBRARY_MODULES = (
     "itertools",
     "json",
     "math",
+    "os.path",
+    "posixpath",
     "re",
     "secrets",
     "shlex",
@@ -57,6 +59,9 @@ _LIBRARY_MODULES = (
     "uuid",
 )  # stdlib modules with a lowering in lower/library/modules.py
 _IGNORED_MODULES = ("__future__",)
+_OS_PATH_ONLY = (
+    'of os, a worker imports os.path only ("import os.path", "from os import path"), which is posixpath'
+)
 #: Names the lowering knows by heart: decorators and helpers a class body may use.
 _SPECIAL_IMPORTS = {
     ("dataclasses", "dataclass"),
@@ -266,6 +271,9 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
                 scope.symbols[local] = Symbol(
                     local, ModuleType(module_name), local, runtime=False, special=None
                 )
+            elif module_name == "os":  # os.path only: no file system, environment or processes
+                reporter.error(alias, f'unsupported import "os": {_OS_PATH_ONLY}')
+                scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors
             elif (
                 not _known_module(module_name)
                 and "." not in module_name
@@ -297,6 +305,18 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
         reporter.error(node, "star imports are not supported: import the names you use")
         return
     level = len(node.relative)
+    if not level and module_name == "os":  # `from os import path`: the module os.path
+        for alias in node.names:
+            name = _dotted(alias.name)
+            local = _dotted(alias.asname.name) if alias.asname else name
+            if name == "path":
+                scope.symbols[local] = Symbol(
+                    local, ModuleType("os.path"), local, runtime=False, special="os.path"
+                )
+            else:
+                reporter.error(alias, f'unsupported import "os.{name}": {_OS_PATH_ONLY}')
+                scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)
+        return
     if level or not _known_module(module_name):
         _import_local(scope, node, module_name, level, reporter)
         return

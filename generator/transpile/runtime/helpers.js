@@ -2008,6 +2008,234 @@ function $shlexQuote(s) {
   return "'" + s.replaceAll("'", "'\"'\"'") + "'";
 }
 
+// @helper $shlexSplit
+/**
+ * shlex.split(s, comments, posix): CPython 3.11's `shlex` class with whitespace_split=True and no
+ * punctuation characters, its read_token state machine as written (state " " between tokens, "a" in a
+ * word, a quote character inside quotes, "\\" after an escape). A "#" starts a comment that runs to the
+ * next "\n" only under `comments`, also inside a word (in posix mode it ends the word; otherwise the word
+ * goes on after the comment's line). Posix mode: quotes are removed, a backslash escapes outside quotes
+ * and, inside double quotes, before `\` or `"` only (elsewhere it stays); "" or '' is an empty token.
+ * Errors as CPython raises them: ValueError "No closing quotation", "No escaped character".
+ * @param {string} s @param {boolean} comments @param {boolean} posix @returns {string[]}
+ */
+function $shlexSplit(s, comments, posix) {
+  const tokens = [];
+  const n = s.length;
+  let i = 0;
+  /** @type {string | null} */
+  let state = " ";
+  const space = (/** @type {string} */ c) => c === " " || c === "\t" || c === "\r" || c === "\n";
+  const skipLine = () => {
+    const end = s.indexOf("\n", i);
+    i = end < 0 ? n : end + 1;
+  };
+  while (state !== null) {
+    let token = "";
+    let quoted = false;
+    let escaped = "a"; // the state an escape returns to
+    for (;;) {
+      const c = i < n ? s[i++] : "";
+      if (state === " ") {
+        if (c === "") {
+          state = null;
+          break;
+        }
+        if (space(c)) continue;
+        if (comments && c === "#") skipLine();
+        else if (posix && c === "\\") {
+          escaped = "a";
+          state = c;
+        } else if (c === "'" || c === '"') {
+          if (!posix) token = c;
+          state = c;
+        } else {
+          token = c;
+          state = "a";
+        }
+      } else if (state === "'" || state === '"') {
+        quoted = true;
+        if (c === "") throw new $ValueError("No closing quotation");
+        if (c === state) {
+          if (!posix) {
+            token += c;
+            state = " ";
+            break;
+          }
+          state = "a";
+        } else if (posix && c === "\\" && state === '"') {
+          escaped = state;
+          state = c;
+        } else token += c;
+      } else if (state === "\\") {
+        if (c === "") throw new $ValueError("No escaped character");
+        if (escaped !== "a" && c !== "\\" && c !== escaped) token += "\\";
+        token += c;
+        state = escaped;
+      } else {
+        if (c === "") {
+          state = null;
+          break;
+        }
+        if (space(c)) {
+          state = " ";
+          break;
+        }
+        if (comments && c === "#") {
+          skipLine();
+          if (posix) {
+            state = " ";
+            break;
+          }
+        } else if (posix && (c === "'" || c === '"')) state = c;
+        else if (posix && c === "\\") {
+          escaped = "a";
+          state = c;
+        } else token += c;
+      }
+    }
+    if (token === "" && !(posix && quoted)) break; // the end of the input
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+// @helper $pathJoin
+/** posixpath.join(a, ...p): a part that starts with "/" restarts the path. @param {string[]} parts */
+function $pathJoin(...parts) {
+  let path = parts[0];
+  for (const b of parts.slice(1)) {
+    if (b.startsWith("/")) path = b;
+    else if (!path || path.endsWith("/")) path += b;
+    else path += "/" + b;
+  }
+  return path;
+}
+
+// @helper $pathBasename
+/** posixpath.basename(p): what follows the last "/". @param {string} p */
+function $pathBasename(p) {
+  return p.slice(p.lastIndexOf("/") + 1);
+}
+
+// @helper $pathDirname
+/** posixpath.dirname(p): up to the last "/", trailing slashes removed unless it is all slashes. @param {string} p */
+function $pathDirname(p) {
+  const head = p.slice(0, p.lastIndexOf("/") + 1);
+  return head && !/^\/+$/.test(head) ? head.replace(/\/+$/, "") : head;
+}
+
+// @helper $pathSplit
+/** posixpath.split(p): [dirname(p), basename(p)]. @param {string} p @returns {[string, string]} */
+function $pathSplit(p) {
+  return [$pathDirname(p), $pathBasename(p)];
+}
+
+// @helper $pathSplitext
+/**
+ * posixpath.splitext(p) (genericpath._splitext): the extension from the last "." of the last
+ * component, unless only dots precede it there. @param {string} p @returns {[string, string]}
+ */
+function $pathSplitext(p) {
+  const sepIndex = p.lastIndexOf("/");
+  const dotIndex = p.lastIndexOf(".");
+  if (dotIndex > sepIndex) {
+    for (let at = sepIndex + 1; at < dotIndex; at++) {
+      if (p[at] !== ".") return [p.slice(0, dotIndex), p.slice(dotIndex)];
+    }
+  }
+  return [p, ""];
+}
+
+// @helper $pathNormpath
+/**
+ * posixpath.normpath(path), CPython 3.11's: "." and empty components dropped, ".." removes the one
+ * before (kept at the start of a relative path, dropped after the root); two leading slashes stay,
+ * three or more become one; "" and what reduces to nothing become ".". @param {string} path
+ */
+function $pathNormpath(path) {
+  if (path === "") return ".";
+  let initial = path.startsWith("/") ? 1 : 0;
+  if (initial && path.startsWith("//") && !path.startsWith("///")) initial = 2;
+  /** @type {string[]} */
+  const comps = [];
+  for (const comp of path.split("/")) {
+    if (comp === "" || comp === ".") continue;
+    if (comp !== ".." || (!initial && comps.length === 0) || (comps.length > 0 && comps.at(-1) === "..")) {
+      comps.push(comp);
+    } else if (comps.length > 0) comps.pop();
+  }
+  return "/".repeat(initial) + comps.join("/") || ".";
+}
+
+// @helper $pathRelpath
+/**
+ * posixpath.relpath(path, start). CPython makes both absolute with os.getcwd(), which a worker lacks:
+ * its result is the same for every working directory when both are absolute, or both relative and
+ * neither climbs above it with ".."; otherwise this throws (an Error no `except` of Python's names).
+ * @param {string} path @param {string} start
+ */
+function $pathRelpath(path, start) {
+  if (!path) throw new $ValueError("no path specified");
+  const parts = (/** @type {string} */ p) => {
+    const normal = $pathNormpath(p);
+    if (normal === ".." || normal.startsWith("../")) return null;
+    return normal.split("/").filter((x) => x && x !== ".");
+  };
+  const startParts = parts(start);
+  const pathParts = parts(path);
+  if (path.startsWith("/") !== start.startsWith("/") || startParts === null || pathParts === null) {
+    throw new Error(
+      `posixpath.relpath(${$strRepr(path)}, ${$strRepr(start)}) depends on the working directory, which a worker does not have`,
+    );
+  }
+  let i = 0;
+  while (i < startParts.length && i < pathParts.length && startParts[i] === pathParts[i]) i++;
+  const rel = [...Array(startParts.length - i).fill(".."), ...pathParts.slice(i)];
+  return rel.length ? rel.join("/") : ".";
+}
+
+// @helper $pathCommonpath
+/**
+ * posixpath.commonpath(paths): the longest common run of components ("" and "." dropped), "/" first
+ * when the paths are absolute; ValueError for none, or for absolute and relative mixed.
+ * @param {Iterable<string>} paths
+ */
+function $pathCommonpath(paths) {
+  const all = [...paths];
+  if (all.length === 0) throw new $ValueError("commonpath() arg is an empty sequence");
+  const absolute = new Set(all.map((p) => p.startsWith("/")));
+  if (absolute.size > 1) throw new $ValueError("Can't mix absolute and relative paths");
+  const split = all.map((p) => p.split("/").filter((c) => c && c !== "."));
+  let common = split[0];
+  for (const comps of split.slice(1)) {
+    let i = 0;
+    while (i < common.length && i < comps.length && common[i] === comps[i]) i++;
+    common = common.slice(0, i);
+  }
+  return (absolute.has(true) ? "/" : "") + common.join("/");
+}
+
+// @helper $pathCommonprefix
+/**
+ * posixpath.commonprefix(m): the longest common leading part of the strs, character by character
+ * (a surrogate pair is one character, as Python counts). @param {string[]} m
+ */
+function $pathCommonprefix(m) {
+  if (m.length === 0) return "";
+  let prefix = m[0];
+  for (const s of m.slice(1)) {
+    let i = 0;
+    while (i < prefix.length && i < s.length && prefix[i] === s[i]) i++;
+    prefix = prefix.slice(0, i);
+  }
+  const last = prefix.charCodeAt(prefix.length - 1);
+  if (last >= 0xd800 && last < 0xdc00 && m.some((s) => /[\udc00-\udfff]/.test(s[prefix.length] ?? ""))) {
+    prefix = prefix.slice(0, -1); // the same high surrogate, then different low ones: different characters
+  }
+  return prefix;
+}
+
 // @helper $tokenHex
 /** secrets.token_hex(n): n random bytes (32 by default), as hex. @param {number} [n] */
 function $tokenHex(n = 32) {

@@ -1,5 +1,6 @@
 """Functions and constants of the stdlib modules a worker may import (`json`, `asyncio`, `math`,
-`time`, `string`, `shlex`, `secrets`, `urllib.parse`, `functools`), each with Python's results."""
+`time`, `string`, `shlex`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`), each with
+Python's results."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from generator.transpile.lower.library import datetimes, regex, uuids
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS
+from generator.transpile.lower.library.posix_path import POSIX_PATH_CONSTANTS, POSIX_PATH_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
+from generator.transpile.lower.library.shlex_split import SHLEX_FUNCTIONS
 from generator.transpile.lower.library.url_parse import URL_PARSE_FUNCTIONS
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
@@ -135,6 +138,8 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **ITERTOOLS_FUNCTIONS,
     **HASHING_FUNCTIONS,
     **URL_PARSE_FUNCTIONS,
+    **SHLEX_FUNCTIONS,
+    **POSIX_PATH_FUNCTIONS,
     **regex.MODULE_FUNCTIONS,
     **uuids.MODULE_FUNCTIONS,
     **datetimes.MODULE_FUNCTIONS,
@@ -157,6 +162,7 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("string", "octdigits"): (js.Str("01234567"), STR),
     ("string", "punctuation"): (js.Str("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"), STR),
     ("string", "whitespace"): (js.Str(" \t\n\r\x0b\x0c"), STR),
+    **POSIX_PATH_CONSTANTS,
     **regex.MODULE_CONSTANTS,
     **datetimes.MODULE_CONSTANTS,
 }
