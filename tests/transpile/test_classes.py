@@ -28,10 +28,11 @@ def test_plain_class_with_fields_and_methods() -> None:
         """
     )
     assert (
-        # a class attribute: on the class, and each instance's initial value
-        "class Counter {\n  static step = 1;\n  step = 1;\n\n  /**\n   * @param {number} start\n   */\n  constructor(start) {"
+        # a class attribute: on the class, and on the prototype (what instances read until they set their own)
+        "class Counter {\n  static step = 1;\n\n  /**\n   * @param {number} start\n   */\n  constructor(start) {"
         in js
     )
+    assert "  }\n}\n/** @type {number} */\nCounter.prototype.step = 1;\n" in js
     assert "this.value = start;" in js
     assert "  bump() {\n    this.value += this.step;\n    return this.value;\n  }" in js
     assert "  static zero() {\n    return new Counter(0);\n  }" in js
@@ -160,6 +161,46 @@ def test_self_before_super_and_a_skipped_base_init_are_refused() -> None:
     ]
 
 
+def test_class_attributes_are_on_the_prototype_not_instance_fields() -> None:
+    """JS sets a subclass's fields after the base's constructor ran: an instance field would overwrite
+    what the base's __init__ set (`Square(5).sides` was 4). A prototype property is Python's fallback."""
+    js = module(
+        """
+        from dataclasses import dataclass
+        from typing import ClassVar
+
+
+        class Shape:
+            sides = 0
+
+            def __init__(self, sides: int) -> None:
+                self.sides = sides
+
+
+        class Square(Shape):
+            sides = 4
+
+
+        @dataclass
+        class Job:
+            name: str
+            kind = "job"
+            limit: ClassVar[int] = 5
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            job = Job("x")
+            return Response(f"{Square(5).sides} {Square.sides} {job.kind} {job.limit} {job!r}")
+        """
+    )
+    assert "class Square extends Shape {\n  static sides = 4;\n}\nSquare.prototype.sides = 4;\n" in js
+    assert "Shape.prototype.sides = 0;" in js
+    # a dataclass's class attributes (unannotated, or ClassVar) are not fields
+    assert "constructor(name) {\n    this.name = name;\n  }" in js
+    assert 'static kind = "job";' in js and "/** @type {number} */\nJob.prototype.limit = 5;" in js
+    assert "return `Job(name=${$strRepr(this.name)})`;" in js
+
+
 def test_class_attributes_must_be_constants_and_are_not_reassigned() -> None:
     found = errors(
         """
@@ -174,7 +215,7 @@ def test_class_attributes_must_be_constants_and_are_not_reassigned() -> None:
     )
     assert found == [
         "3:24: a class attribute that is not a constant is one object shared by every instance in Python: set it in __init__",
-        "8:5: assigning a class attribute is not supported: instances hold their own copy",
+        "8:5: assigning a class attribute is not supported: class attributes are constants here (keep a changing value in a module variable or on an instance)",
     ]
 
 

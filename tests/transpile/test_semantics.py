@@ -2360,6 +2360,108 @@ def case_exc_own_str_uncaught() -> None:
     raise ExcCoded(4)
 
 
+class CaShape:
+    sides = 0
+
+    def __init__(self, sides: int) -> None:
+        self.sides = sides
+
+    def describe(self) -> str:
+        return f"{type(self).__name__} {self.sides}"
+
+
+class CaSquare(CaShape):
+    sides = 4
+
+
+class CaTriangle(CaShape):
+    pass
+
+
+class CaHttpError(Exception):
+    status = 500
+
+
+class CaNotFound(CaHttpError):
+    status = 404
+
+
+class CaTeapot(CaHttpError):
+    status: int = 418
+
+    def __init__(self) -> None:
+        super().__init__("teapot")
+        self.status = 419
+
+
+class CaCounter:
+    count = 0
+    label: str = "counter"
+
+    def bump(self) -> int:
+        self.count += 1
+        return self.count
+
+    def kind(self) -> str:
+        return self.label
+
+
+class CaSubCounter(CaCounter):
+    label = "sub"
+
+
+def case_class_attr_under_base_init() -> list[object]:
+    square = CaSquare(5)
+    other = CaSquare(3)
+    square.sides = 7
+    return [
+        square.sides, other.sides, CaSquare(9).describe(), CaTriangle(3).describe(),
+        CaShape(1).sides, CaShape.sides, CaSquare.sides, CaTriangle.sides,
+    ]
+
+
+def case_class_attr_of_exceptions() -> list[object]:
+    out: list[object] = []
+    errors: list[CaHttpError] = [CaHttpError("a"), CaNotFound("b"), CaTeapot()]
+    for error in errors:
+        try:
+            raise error
+        except CaHttpError as e:
+            out.append([e.status, str(e), type(e).__name__])
+    out.append([CaHttpError.status, CaNotFound.status, CaTeapot.status])
+    return out
+
+
+def case_class_attr_fallback_and_shadow() -> list[object]:
+    a, b, s = CaCounter(), CaCounter(), CaSubCounter()
+    a.bump()
+    a.bump()
+    s.bump()
+    return [a.count, b.count, s.count, CaCounter.count, CaSubCounter.count, a.kind(), s.kind(), CaSubCounter.label]
+
+
+class CaError(Exception):
+    pass
+
+
+def case_raise_a_name() -> list[str]:
+    out: list[str] = []
+    for kind in range(4):
+        try:
+            if kind == 0:
+                raise ValueError
+            if kind == 1:
+                raise CaError
+            if kind == 2:
+                missing = KeyError("k")
+                raise missing
+            made = CaError("made")
+            raise made
+        except Exception as e:
+            out.append(f"{type(e).__name__}:{e}")
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

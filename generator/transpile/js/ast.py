@@ -326,6 +326,7 @@ class ClassField(Node):
     name: str
     value: Expr | None
     is_static: bool = False
+    jsdoc: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -334,6 +335,9 @@ class Class(Node):
     superclass: Expr | None
     members: list[Method | ClassField]
     exported: bool = False
+    #: Properties of the prototype, set right after the class (`Name.prototype.field = value;`):
+    #: what instances read until they set their own, as a Python class attribute.
+    prototype: list[ClassField] = field(default_factory=list)
 
 
 @dataclass

@@ -492,6 +492,12 @@ class Printer:
             previous = member
         self.depth -= 1
         self._line("}")
+        for prop in node.prototype:
+            assert prop.value is not None
+            if prop.jsdoc:
+                self._line(f"/** {' '.join(comment_text(text) for text in prop.jsdoc)} */")
+            self._mark(prop)
+            self._line(f"{node.name}.prototype.{prop.name} = {self._expr(prop.value, ASSIGN)};")
 
     def _method(self, node: js.Method, terminator: str) -> None:
         self._jsdoc(node.jsdoc)

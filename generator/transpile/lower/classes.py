@@ -69,6 +69,7 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
                     f'clone drops the class of "{own}": take and give plain values (dict, list, TypedDict)',
                 )
     members: list[js.Method | js.ClassField] = []
+    prototype: list[js.ClassField] = []
     if info.is_exception():
         members.append(js.ClassField("name", js.Str(info.name)))  # so that type(e).__name__ reads right
     body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
@@ -93,8 +94,8 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         if isinstance(stmt, cst.FunctionDef):
             members.append(lowered[id(stmt)])
         elif isinstance(stmt, cst.SimpleStatementLine):
-            if info.dataclass_fields is None and info.enum_members is None:
-                members.extend(_fields(b, info, stmt))
+            if info.enum_members is None and not info.named_tuple:
+                members.extend(_fields(b, info, stmt, prototype))
         else:
             b.error(stmt, "a class body holds fields and methods only")
     for decorator in node.decorators:
@@ -102,7 +103,7 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
             b.error(
                 decorator, "class decorators are not supported (except @dataclass, @dataclass(frozen=True))"
             )
-    return js.Class(js_identifier(info.name), superclass, members)
+    return js.Class(js_identifier(info.name), superclass, members, prototype=prototype)
 
 
 #: Names an Enum member may not take: the members' own attributes, and what JS classes hold.
@@ -119,7 +120,10 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
         kind = str if is_str(info.primitive) else int
         for stmt in body:
             if isinstance(stmt, cst.FunctionDef):
-                b.error(stmt.name, f"a {'StrEnum' if kind is str else 'IntEnum'}'s members are JavaScript {'strings' if kind is str else 'numbers'}: it has no methods here")
+                b.error(
+                    stmt.name,
+                    f"a {'StrEnum' if kind is str else 'IntEnum'}'s members are JavaScript {'strings' if kind is str else 'numbers'}: it has no methods here",
+                )
         wrong = [n for n, v in info.enum_members.items() if not isinstance(v, kind)]
         if wrong:
             b.error(info.node.name, f'"{wrong[0]}" of {info.name}: its members are {kind.__name__}s')
@@ -292,10 +296,19 @@ def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
 
 
 def _class_attribute(
-    b: Builder, info: UserClass, name: str, node: cst.BaseExpression, value: js.Expr, origin: tuple[int, int]
+    b: Builder,
+    info: UserClass,
+    name: str,
+    node: cst.BaseExpression,
+    value: js.Expr,
+    origin: tuple[int, int],
+    jsdoc: list[str],
+    prototype: list[js.ClassField],
 ) -> list[js.ClassField]:
     """A class-level attribute lives on the class in Python, and instances read it until they set their
-    own: a static field for `Class.name`, and the same constant as each instance's initial value."""
+    own: a static field for `Class.name`, and a property of the prototype (not an instance field, which
+    JS would set after the base's constructor ran, over what it set). An attribute an SDK base class
+    declares stays an instance field, overriding the SDK's own (`default_port = 8080`)."""
     if not is_constant(node):
         b.error(
             node,
@@ -304,10 +317,26 @@ def _class_attribute(
         )
         return []
     js_name = info.js_name_of(name)
-    return [js.ClassField(js_name, value, is_static=True, origin=origin), js.ClassField(js_name, value)]
+    static = js.ClassField(js_name, value, is_static=True, origin=origin)
+    if _foreign_member(info, name):
+        return [static, js.ClassField(js_name, value)]
+    prototype.append(js.ClassField(js_name, value, origin=origin, jsdoc=jsdoc))
+    return [static]
 
 
-def _fields(b: Builder, info: UserClass, stmt: cst.SimpleStatementLine) -> list[js.ClassField]:
+def _foreign_member(info: ClassInfo, name: str) -> bool:
+    """A base class not of the worker's (an SDK class) has a member `name`."""
+    for base in info.bases():
+        if isinstance(base, UserClass) and _foreign_member(base, name):
+            return True
+        if not isinstance(base, UserClass) and base.member(name) is not None:
+            return True
+    return False
+
+
+def _fields(
+    b: Builder, info: UserClass, stmt: cst.SimpleStatementLine, prototype: list[js.ClassField]
+) -> list[js.ClassField]:
     out: list[js.ClassField] = []
     for small in stmt.body:
         if isinstance(small, cst.Expr) and isinstance(
@@ -317,13 +346,16 @@ def _fields(b: Builder, info: UserClass, stmt: cst.SimpleStatementLine) -> list[
         if isinstance(small, cst.Pass):
             continue
         if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
-            if small.value is None:
-                continue  # a declaration for the checker
+            if small.value is None or small.target.value in (info.dataclass_fields or {}):
+                continue  # a declaration for the checker, or a dataclass's field (its __init__ sets it)
             declared: Type = info.attributes.get(small.target.value) or b.scope.annotations.resolve(
                 small.annotation.annotation
             )
             value = b.expr(small.value, declared)
-            out += _class_attribute(b, info, small.target.value, small.value, value.js, b.origin(small))
+            jsdoc = [f"@type {{{jsdoc_type(declared)}}}"]
+            out += _class_attribute(
+                b, info, small.target.value, small.value, value.js, b.origin(small), jsdoc, prototype
+            )
         elif (
             isinstance(small, cst.Assign)
             and len(small.targets) == 1
@@ -332,7 +364,7 @@ def _fields(b: Builder, info: UserClass, stmt: cst.SimpleStatementLine) -> list[
             name = small.targets[0].target.value
             value = b.expr(small.value)
             info.attributes.setdefault(name, value.type)
-            out += _class_attribute(b, info, name, small.value, value.js, b.origin(small))
+            out += _class_attribute(b, info, name, small.value, value.js, b.origin(small), [], prototype)
         else:
             b.error(small, "a class body holds fields and methods only")
     return out

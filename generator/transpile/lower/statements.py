@@ -401,7 +401,11 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> S
     if isinstance(target, cst.Attribute):
         owner = b.expr(target.value)
         if isinstance(owner.type, ClassObjectType):
-            b.error(target, "assigning a class attribute is not supported: instances hold their own copy")
+            b.error(
+                target,
+                "assigning a class attribute is not supported: class attributes are constants here "
+                "(keep a changing value in a module variable or on an instance)",
+            )
             return None
         stored = path_of(target)
         if stored is not None:
@@ -716,7 +720,8 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
         # here: the name is checked and the error raised as it is
         b.expr(node.cause.item)
     exc = b.expr(node.exc)
-    if isinstance(node.exc, cst.Name):  # `raise ValueError`: the class, instantiated
+    if isinstance(node.exc, cst.Name) and not isinstance(widen(exc.type), InstanceType):
+        # `raise ValueError`: the class, instantiated (`raise e` of an instance throws it)
         return [js.Throw(js.New(exc.js, []))]
     return [js.Throw(exc.js)]
 

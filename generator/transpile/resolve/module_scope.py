@@ -640,9 +640,22 @@ def _dataclass_fields(info: UserClass, body: Sequence[cst.BaseStatement]) -> Non
     for stmt in body:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
-                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                if (
+                    isinstance(small, cst.AnnAssign)
+                    and isinstance(small.target, cst.Name)
+                    and not is_class_var(small.annotation.annotation)
+                ):
                     fields[small.target.value] = small.value
     info.dataclass_fields = fields
+
+
+def is_class_var(annotation: cst.BaseExpression) -> bool:
+    """`ClassVar[int]` (or `typing.ClassVar`): a class attribute, not a dataclass field."""
+    if isinstance(annotation, cst.Subscript):
+        annotation = annotation.value
+    if isinstance(annotation, cst.Attribute):
+        annotation = annotation.attr
+    return isinstance(annotation, cst.Name) and annotation.value == "ClassVar"
 
 
 def _literal_type(node: cst.BaseExpression) -> Type | None:
