@@ -201,6 +201,53 @@ def test_class_attributes_are_on_the_prototype_not_instance_fields() -> None:
     assert "return `Job(name=${$strRepr(this.name)})`;" in js
 
 
+def test_dataclass_defaults_that_would_be_shared_or_read_otherwise_are_refused() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass, field
+
+        moving = 1
+        moving = 2
+        ITEMS = [1, 2]
+
+
+        def make() -> list[int]:
+            return []
+
+
+        @dataclass
+        class Bad:
+            a: list[int] = []
+            b: list[int] = field(default=[])
+            c: int = LATER
+            d: int = moving
+            e: list[int] = ITEMS
+            f: int = 0
+            g: int = field(default_factory=lambda: f)
+            h: int = field(default_factory=lambda x: 1)
+            i: int = field(default_factory=make()[0])
+
+
+        LATER = 3
+        """
+    )
+    shared = (
+        "a dataclass default is one object shared by every instance in Python: give a constant, an Enum "
+        "member, a tuple of them or a module constant defined above, or field(default_factory=...) for a "
+        "fresh value per instance"
+    )
+    assert found == [
+        f"15:20: {shared}",
+        "16:20: field() takes default=<an immutable value> or default_factory=<a class, function or lambda> here",
+        f"17:14: {shared}",  # Python reads it when the class is made: not yet defined
+        f"18:14: {shared}",  # JS would read its latest value
+        f"19:20: {shared}",
+        '21:44: this default reads "f", also a field of Bad: rename one',
+        "22:36: default_factory is called with no arguments: a lambda without parameters",
+        "23:36: default_factory takes a class, a function or a lambda (by name, as Python calls it)",
+    ]
+
+
 def test_class_attributes_must_be_constants_and_are_not_reassigned() -> None:
     found = errors(
         """

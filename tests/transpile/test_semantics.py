@@ -2462,6 +2462,65 @@ def case_raise_a_name() -> list[str]:
     return out
 
 
+class DfState(Enum):
+    QUEUED = 1
+    DONE = 2
+
+
+DF_LIMIT = 10
+DF_NAME = "job"
+
+
+def df_make_tags() -> list[str]:
+    return ["a"]
+
+
+@dataclass
+class DfTask:
+    title: str
+    state: DfState = DfState.QUEUED
+    seen: set[str] = field(default_factory=set)
+    tags: list[str] = field(default_factory=df_make_tags)
+    counts: dict[int, str] = field(default_factory=dict)
+    made: dt_datetime = field(default_factory=lambda: dt_datetime(2024, 1, 1, tzinfo=dt_timezone.utc))
+    limit: int = DF_LIMIT
+    name: str = field(default=DF_NAME)
+    pair: tuple[int, str] = (1, "x")
+    other: DfState = field(default=DfState.DONE)
+    items: list[int] = field(default_factory=lambda: [DF_LIMIT])
+
+
+@dataclass
+class DfEvent:
+    name: str
+    at: dt_datetime = field(default_factory=lambda: dt_datetime.now(dt_timezone.utc))
+    task: DfTask = field(default_factory=lambda: DfTask("inner"))
+    label: str = field(default_factory=str)
+
+
+def case_dataclass_defaults_immutable_and_factories() -> list[object]:
+    a = DfTask("a")
+    b = DfTask("b", DfState.DONE)
+    a.seen.add("x")
+    a.tags.append("b")
+    a.counts[1] = "one"
+    a.items.append(2)
+    return [
+        a.state.name, b.state.name, sorted(a.seen), sorted(b.seen), a.tags, b.tags,
+        len(a.counts), len(b.counts), a.made.year, a.limit, a.name, list(a.pair), a.other.name,
+        a.items, b.items, a.state == DfState.QUEUED,
+    ]
+
+
+def case_dataclass_default_factories_per_instance() -> list[object]:
+    t = DfTask("a", limit=3, items=[5])
+    e = DfEvent("x")
+    return [
+        t.state.name, t.limit, t.items, t.tags, e.at.tzinfo is not None, e.task.title, e.label,
+        DfEvent("y").task is not e.task,
+    ]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -1,22 +1,24 @@
 """`@dataclass`: the `__init__`, `__repr__` and `__eq__` Python generates, written out in the JS class.
 
-Fields are the annotated class attributes, in order. A default is a constant, `field(default=...)`
-of a constant, or `field(default_factory=list | dict)` (a fresh value per instance, as a JS default
-parameter is); anything else is refused, as a shared mutable default would be.
+Fields are the annotated class attributes (not `ClassVar`s), in order. A default is a JS default
+parameter, evaluated at each call that leaves the field out: right for `field(default_factory=...)`
+(a class, function or lambda, called per instance), and for a plain default only when it is immutable
+(a constant, an Enum member, a tuple of them, a module constant); a shared mutable one is refused.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.functions import is_constant
+from generator.transpile.lower.functions import is_constant, read_names
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.types import InstanceType, Type, widen
+from generator.transpile.resolve.types import ClassObjectType, InstanceType, Type, is_primitive, widen
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
@@ -47,35 +49,116 @@ def _constructor(b: Builder, info: UserClass) -> js.Method:
     body: list[js.Stmt] = []
     for name, default in info.dataclass_fields.items():
         local = js.Name(js_identifier(name))
-        params.append(js.Param(local, _default(b, default, info.attributes[name])))
+        params.append(js.Param(local, _default(b, info, default, info.attributes[name])))
         body.append(js.Assign(js.Member(js.Name("this"), info.js_name_of(name)), local))
     if "__post_init__" in info.methods:
         body.append(js.ExprStmt(js.Call(js.Member(js.Name("this"), info.js_name_of("__post_init__")), [])))
     return js.Method("constructor", params, body)
 
 
-def _default(b: Builder, node: cst.BaseExpression | None, type_: Type) -> js.Expr | None:
+def _default(b: Builder, info: UserClass, node: cst.BaseExpression | None, type_: Type) -> js.Expr | None:
+    """A default parameter: JS evaluates it at each call that leaves the field out, as Python calls a
+    `default_factory`; a plain default Python evaluates once and shares, so it must be immutable."""
     if node is None:
         return None
-    if is_constant(node):
-        return b.expr(node, type_).js
+    if _immutable(b, info, node):
+        return _lowered(b, info, node, node, type_)
     match node:
         case cst.Call(func=cst.Name(value=func), args=args) if b.scope.lookup(func) is not None and (
             b.scope.lookup(func).special == "dataclasses.field"  # type: ignore[union-attr]
         ):
             for arg in args:
                 keyword = arg.keyword.value if arg.keyword is not None else None
-                if keyword == "default" and is_constant(arg.value):
-                    return b.expr(arg.value, type_).js
-                if keyword == "default_factory" and isinstance(arg.value, cst.Name):
-                    if arg.value.value == "list" and b.symbol("list") is None:
-                        return js.Array([])
-                    if arg.value.value == "dict" and b.symbol("dict") is None:
-                        return js.Object([])
-            b.error(node, "field() takes default=<constant> or default_factory=list or dict here")
+                if keyword == "default" and _immutable(b, info, arg.value):
+                    return _lowered(b, info, arg.value, arg.value, type_)
+                if keyword == "default_factory":
+                    return _factory(b, info, arg.value, type_)
+            b.error(
+                node,
+                "field() takes default=<an immutable value> or default_factory=<a class, function or "
+                "lambda> here",
+            )
             return None
-    b.error(node, "a dataclass default must be a constant, or field(default_factory=list or dict)")
+    b.error(
+        node,
+        "a dataclass default is one object shared by every instance in Python: give a constant, an Enum "
+        "member, a tuple of them or a module constant defined above, or field(default_factory=...) for a "
+        "fresh value per instance",
+    )
     return None
+
+
+_EMPTY: dict[str, Callable[[], cst.BaseExpression]] = {
+    "list": lambda: cst.List([]),
+    "dict": lambda: cst.Dict([]),
+}
+
+
+def _factory(b: Builder, info: UserClass, node: cst.BaseExpression, type_: Type) -> js.Expr | None:
+    """`default_factory=list`, `=Job`, `=make_id`, `=lambda: ...`: called for each instance."""
+    if isinstance(node, cst.Lambda):
+        params = node.params
+        if params.params or params.kwonly_params or params.posonly_params:
+            b.error(node, "default_factory is called with no arguments: a lambda without parameters")
+            return None
+        return _lowered(b, info, node.body, node.body, type_)  # calling it: its body, each time
+    if isinstance(node, cst.Name) and node.value in _EMPTY and b.symbol(node.value) is None:
+        # `{}` as its annotation makes it (a Map for int keys), as `dict()` would
+        return _lowered(b, info, node, b.parsed.stand_in(_EMPTY[node.value](), node), type_)
+    if _dotted(node):
+        return _lowered(b, info, node, b.parsed.stand_in(cst.Call(func=node), node), type_)
+    b.error(node, "default_factory takes a class, a function or a lambda (by name, as Python calls it)")
+    return None
+
+
+def _lowered(
+    b: Builder, info: UserClass, source: cst.BaseExpression, node: cst.BaseExpression, type_: Type
+) -> js.Expr | None:
+    """The default's JS, unless it reads a name that is also a field: in a JS default parameter that
+    name is the parameter, in Python the module's."""
+    assert info.dataclass_fields is not None
+    clash = sorted(read_names(source) & set(info.dataclass_fields))
+    if clash:
+        b.error(source, f'this default reads "{clash[0]}", also a field of {info.name}: rename one')
+        return None
+    return b.expr(node, type_).js
+
+
+def _dotted(node: cst.BaseExpression) -> bool:
+    """`name` or `module.name`: reading it evaluates nothing."""
+    while isinstance(node, cst.Attribute):
+        node = node.value
+    return isinstance(node, cst.Name)
+
+
+def _immutable(b: Builder, info: UserClass, node: cst.BaseExpression) -> bool:
+    """A value Python shares safely: a constant, an Enum member, a tuple of them, or a module constant
+    (assigned once, above the class) holding one."""
+    if is_constant(node):
+        return True
+    match node:
+        case cst.Tuple(elements=elements):
+            return all(isinstance(e, cst.Element) and _immutable(b, info, e.value) for e in elements)
+        case cst.Attribute(value=cst.Name(value=owner), attr=cst.Name(value=member)):
+            symbol = b.scope.lookup(owner)
+            cls = symbol.type.cls if symbol is not None and isinstance(symbol.type, ClassObjectType) else None
+            return isinstance(cls, UserClass) and cls.enum_members is not None and member in cls.enum_members
+        case cst.Name():
+            return _module_constant(b, info, node)
+    return False
+
+
+def _module_constant(b: Builder, info: UserClass, node: cst.Name) -> bool:
+    """A module variable assigned once (a `const`), above the class, to a str, number, bool, None or
+    Enum member: JS reading it at each call reads what Python read once."""
+    name = node.value
+    declared = [s for (s, n), kind in b.module_plan.declared_at.items() if n == name and kind == "const"]
+    if b.scope.lookup(name) is not None or len(declared) != 1 or b.origin(declared[0]) >= b.origin(info.node):
+        return False
+    t = widen(b.expr(node).type)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        return True
+    return is_primitive(t)
 
 
 def _repr(b: Builder, info: UserClass) -> js.Method:
@@ -121,7 +204,9 @@ def named_tuple_members(b: Builder, info: UserClass) -> list[js.Method]:
         return []
     params: list[js.Param] = []
     for name, default in info.dataclass_fields.items():
-        params.append(js.Param(js.Name(js_identifier(name)), _default(b, default, info.attributes[name])))
+        params.append(
+            js.Param(js.Name(js_identifier(name)), _default(b, info, default, info.attributes[name]))
+        )
     fields = [js.Name(js_identifier(name)) for name in info.dataclass_fields]
     constructor = js.Method(
         "constructor",
