@@ -1673,7 +1673,7 @@ def countdown(n: int, log: list[str]) -> Iterator[int]:
         c.ret_(g.pick([
             "str(Light.AMBER) + repr(Light.GREEN)", "str([m.name for m in Light])", "str(Light(2))",
             "Tone.SOFT + Tone.LOUD.lower()", "repr(Tone('Loud'))", "str([Tone.SOFT, Tone.LOUD])",
-            f"str(Light['RED'] == Light.RED) + str(Tone.SOFT == {lit(g.s())})",
+            f"str(Light['RED'] == Light.RED) + str(Tone.SOFT == str({lit(g.s())}))",  # (a literal: no overlap)
         ]))  # fmt: skip
     elif what == "namedtuple":
         g.imports.add("from typing import NamedTuple")
@@ -1690,6 +1690,77 @@ def countdown(n: int, log: list[str]) -> Iterator[int]:
             f"hashlib.sha256({data}).hexdigest()", f"hashlib.md5({data}).hexdigest()",
             f"hmac.new(b'k', {data}, hashlib.sha1).hexdigest()", f"str(hmac.compare_digest({data}, {data}))",
         ]))  # fmt: skip
+
+
+def s_effects(g: Gen, c: Case) -> None:
+    """When and in what order parts of an expression run: comprehensions whose tests and values log
+    and may raise, generator expressions consumed part way (break, zip, any/all, next, a consumer
+    taking all), closures made in a loop called after it. The log is part of the result."""
+    r = g.r
+    c.families.add("effects")
+    note = g.helper(
+        "note",
+        """
+def note(log: list[str], tag: str, v: int) -> int:
+    log.append(tag + str(v))
+    if v == 7:
+        raise ValueError("at " + tag + str(v))
+    return v
+""",
+    )
+    src = lit(g.ints(0, 6) + ([7] if r.random() < 0.4 else []))
+    test = g.pick([f"{note}(log, 't', x) % 2 == 0", f"{note}(log, 't', x) > {r.randint(-1, 5)}", "x != 3"])
+    value = g.pick([f"{note}(log, 'v', x)", f"{note}(log, 'v', x) * 2", "x + 1"])
+    c.ret = "list[object]"
+    c.add("log: list[str] = []", "res: object = None")
+    form = r.randint(0, 9)
+    if form == 0:
+        expr = f"[{value} for x in {src} if {test}]"
+    elif form == 1:
+        expr = f"[{value} + y for x in {src} if {test} for y in [{note}(log, 'i', x), 1] if y >= 0]"
+    elif form == 2:
+        expr = f"{{'k' + str(x): {value} for x in {src} if {test}}}"  # (index-like keys: kept-int-keys)
+    elif form == 3:
+        expr = f"{g.pick(['any', 'all'])}({value} > {r.randint(-1, 4)} for x in {src} if {test})"
+    elif form == 4:
+        consumer = g.pick(["sum", "max", "min", "sorted", "list", "set"])
+        expr = f"{consumer}({value} for x in {src} if {test})"
+        if consumer in ("max", "min"):
+            expr = f"{consumer}(({value} for x in {src} if {test}), default=-1)"
+        if consumer == "set":
+            expr = f"sorted({expr})"
+    elif form == 5:
+        expr = f"list(zip([0, 1], ({value} for x in {src} if {test})))"
+    elif form == 6:
+        expr = f"next(({value} for x in {src} if {test}), -1)"
+    elif form == 7:
+        c.add(
+            "got: list[int] = []",
+            f"for v in ({value} for x in {src}):",
+            "    got.append(v)",
+            f"    if v > {r.randint(0, 4)}:",
+            "        break",
+        )
+        expr = "got"
+    elif form == 8:
+        g.imports.add("from collections.abc import Callable")
+        c.add(
+            "fs: list[Callable[[], int]] = []",
+            f"for x in {src}:",
+            "    y = x * 10",
+            f"    fs.append(lambda: {g.pick(['x', 'y', 'x + y'])})",
+        )
+        expr = "[f() for f in fs]"
+    else:
+        g.imports.add("from collections.abc import Iterator")
+        c.add(
+            "gens: list[Iterator[int]] = []",
+            f"for k in {lit(g.ints(1, 3))}:",
+            f"    gens.append({value} + k for x in {src})",
+        )
+        expr = "[sum(gen) for gen in gens]"
+    c.add("try:", f"    res = {expr}", "except ValueError as e:", "    res = 'error: ' + str(e)")
+    c.ret_("[res, log]")
 
 
 def s_bigint_literal(g: Gen, c: Case) -> None:
@@ -1838,6 +1909,7 @@ SNIPPETS: list[tuple[Callable[[Gen, Case], None], int]] = [
     (s_list_methods, 6), (s_comprehension, 4), (s_dict, 7), (s_dict_proto, 4), (s_json, 3),
     (s_control, 6), (s_exceptions, 7), (s_unpack, 3), (s_functions, 5), (s_classes, 5),
     (s_names, 6), (s_adversarial, 4), (s_bigint_literal, 1), (s_refused, 2), (s_newer, 4),
+    (s_effects, 3),
 ]  # fmt: skip
 
 
