@@ -1,6 +1,6 @@
 """try/except/finally: instanceof chains, catch-all, str(e) and type(e).__name__, raise."""
 
-from .helpers import handler, module
+from .helpers import errors, handler, module
 
 
 def test_sdk_error_then_catch_all_then_finally() -> None:
@@ -91,3 +91,28 @@ def test_except_sandbox_error_catches_every_sdk_error() -> None:
     # the SDK exports no SandboxError: every SDK error carries the container's errorResponse
     assert "if ($isSdkError(err, null)) {\n        return new Response(err.message, { status: 500 });" in js
     assert "SandboxError" not in js.replace("a SandboxError", "")
+
+
+def test_exception_args_and_unknown_fields_of_a_caught_exception_are_refused() -> None:
+    found = errors(
+        """
+        class Problem(Exception):
+            def __init__(self, what: str) -> None:
+                super().__init__(what)
+
+            def first(self) -> str:
+                return str(self.args[0])
+
+
+        def caught() -> str:
+            try:
+                raise ValueError("x")
+            except ValueError as e:
+                return e.msg
+        """
+    )
+    assert found[0].startswith('7:25: "args" of "Problem" is not supported (a tuple whose length')
+    assert found[1].startswith(
+        '14:18: a caught exception has no attribute "msg" here: it may be any exception'
+    )
+    assert len(found) == 2

@@ -2521,6 +2521,64 @@ def case_dataclass_default_factories_per_instance() -> list[object]:
     ]
 
 
+class ExcRepr(Exception):
+    def __init__(self, code: int) -> None:
+        super().__init__("x")
+        self.code = code
+
+    def __repr__(self) -> str:
+        return f"ExcRepr<{self.code}>"
+
+
+def case_exc_repr() -> list[str]:
+    out: list[str] = []
+    for k in range(10):
+        try:
+            if k == 0:
+                raise ValueError("x")
+            if k == 1:
+                raise Exception("it's")
+            if k == 2:
+                raise ExcCoded(7)
+            if k == 3:
+                raise ExcRepr(3)
+            if k == 4:
+                raise ExcPlainStr()
+            if k == 5:
+                raise KeyError("k")
+            if k == 6:
+                d: dict[str, int] = {}
+                d["zz"]
+            if k == 7:
+                m: dict[tuple[int, str], int] = {}
+                m[(1, "a")]
+            if k == 8:
+                json.loads("[")
+            raise ValueError()
+        except Exception as e:
+            out += [repr(e), f"{e!r}", type(e).__name__]
+    try:
+        raise Exception
+    except Exception as e:
+        out += [repr(e), type(e).__name__]
+    out += [repr(ExcCoded(2)), repr(ExcRepr(5)), repr(ExcPlainStr("p")), repr(KeyError(5))]
+    return out
+
+
+def case_exc_json_decode_error_fields() -> list[object]:
+    out: list[object] = []
+    for doc in ["[1,", '{"a": 1,\\n  "b" x}', "\\n\\n  nope", '"\\u00e9\\U0001f600" 1', ""]:
+        try:
+            json.loads(doc)
+        except json.JSONDecodeError as exc:
+            out.append([f"{exc.msg} {exc.lineno}", exc.colno, exc.pos, exc.doc == doc, str(exc), repr(exc)])
+    return out
+
+
+def case_exc_plain_exception_uncaught() -> None:
+    raise Exception("boom")
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

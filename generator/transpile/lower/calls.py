@@ -15,7 +15,7 @@ from generator.transpile.lower import comprehensions, durable, generators, maps
 from generator.transpile.lower.iteration import iterate
 from generator.transpile.lower.library import dict_methods, methods_for, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
-from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import CLASS_RULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
@@ -338,7 +338,7 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
             return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
         if args and not is_str(args[0].type):
             return b.error(node.args[0], "an exception's message must be a str here (convert it with str())")
-        return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
+        return TExpr(js.New(constructed_class(b, name), [a.js for a in args]), error_type())
     if name == "isinstance":  # its second argument is a class (or tuple of them), not a value
         if len(node.args) != 2 or any(a.keyword is not None or a.star for a in node.args):
             return b.error(node, "isinstance() takes a value and a class")

@@ -24,6 +24,7 @@ from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
+from generator.transpile.resolve.bindings import error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
@@ -302,10 +303,23 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}" here (name and value)')
     if isinstance(t, (InstanceType, ClassObjectType)):
         found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())
-        if found is None:
+        # a caught builtin exception is typed as the runtime's Error: not a name the worker wrote
+        shown = "a caught exception" if t == error_type() else f'"{t.cls.name}"'
+        if found is None and attr == "args" and t.cls.is_exception():
             return b.error(
                 node.attr,
-                f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}',
+                f'"args" of {shown} is not supported (a tuple whose length JavaScript does not know here): '
+                "keep what you need as attributes in __init__ (self.code = code)",
+            )
+        if found is None and t == error_type():
+            return b.error(
+                node.attr,
+                f'{shown} has no attribute "{attr}" here: it may be any exception (str(e), repr(e), '
+                "type(e).__name__ work; catch your own exception class to read its fields)",
+            )
+        if found is None:
+            return b.error(
+                node.attr, f'{shown} has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}'
             )
         stub = durable.stub_read_problem(node.value, t.cls, attr) if isinstance(t, InstanceType) else None
         if stub is not None:

@@ -14,6 +14,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     BOOL,
@@ -128,10 +129,17 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             )
         return js.Str("lib")  # a runtime class's own __repr__ (and __str__, which $str calls)
     if isinstance(t, InstanceType) and t.cls.is_exception():
-        raise Refused(f'repr() of the exception "{t.display()}" is not supported; print str(e)')
+        raise Refused(
+            f'printing "{t.display()}" inside a container is not supported; print repr(e) or str(e) of each'
+        )
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Str("object")  # its own (or its dataclass's) __repr__
     raise Refused(f'printing "{t.display()}" is not supported: Python prints it differently')
+
+
+def _is_sdk_class(t: InstanceType) -> bool:
+    """An error class of the SDK (not the runtime's `Error`, what a caught builtin exception is)."""
+    return isinstance(t.cls, BoundClass) and t != error_type()
 
 
 def _prints_itself(t: Type) -> bool:
@@ -232,6 +240,13 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
         return js.Call(js.Member(value.js, t.cls.js_name_of("__repr__")), [])
     if _prints_itself(t):
         return js.Call(js.Member(value.js, "__repr__"), [])  # `repr(d)`: the runtime class's own
+    options = t.options if isinstance(t, UnionType) else (t,)
+    if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
+        sdk = next((o for o in options if isinstance(o, InstanceType) and _is_sdk_class(o)), None)
+        if sdk is not None:
+            b.error(node, f'repr() of the SDK\'s exception "{sdk.display()}" is not supported; print str(e)')
+            return value.js
+        return b.call_helper("$excRepr", value.js)  # its own __repr__, else `Name(args...)`
     described = _shape_or_error(b, node, t)
     return value.js if described is None else b.call_helper("$repr", value.js, described)
 

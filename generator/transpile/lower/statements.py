@@ -18,7 +18,9 @@ from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
     CATCH_ALL,
     EXCEPTIONS,
+    constructed_class,
     exception_class,
+    json_decode_error,
     sdk_error_test,
 )
 from generator.transpile.lower.matching import lower_match
@@ -722,6 +724,12 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
     exc = b.expr(node.exc)
     if isinstance(node.exc, cst.Name) and not isinstance(widen(exc.type), InstanceType):
         # `raise ValueError`: the class, instantiated (`raise e` of an instance throws it)
+        if (
+            node.exc.value in CATCH_ALL
+            and b.symbol(node.exc.value) is None
+            and b.local_type(node.exc.value) is None
+        ):
+            return [js.Throw(js.New(constructed_class(b, node.exc.value), []))]
         return [js.Throw(js.New(exc.js, []))]
     return [js.Throw(exc.js)]
 
@@ -857,7 +865,7 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
         elif isinstance(cls.js, js.Name) and cls.js.id.startswith(
             "$"
         ):  # `json.JSONDecodeError`, `binascii.Error`
-            types.append(_error_type())
+            types.append(json_decode_error() if cls.js.id == "$JSONDecodeError" else _error_type())
         else:
             types.append(ANY)
     if not tests:

@@ -6,6 +6,17 @@
 
 // ---- Python's builtin exceptions: `except ValueError` must see a ValueError ----------------------
 
+// @helper $Exception
+/** What `Exception(...)` makes: JS's Error named as Python's class (`except Exception` catches every Error). */
+class $Exception extends Error {
+  name = "Exception";
+}
+
+// @helper $BaseException
+class $BaseException extends Error {
+  name = "BaseException";
+}
+
 // @helper $LookupError
 class $LookupError extends Error {
   name = "LookupError";
@@ -15,9 +26,11 @@ class $LookupError extends Error {
 class $KeyError extends $LookupError {
   name = "KeyError";
 
-  /** str() of a KeyError is its one argument's repr, as in Python. @param {any[]} args */
+  /** str() of a KeyError is its one argument's repr, as in Python (`$reprs`: for repr(e)). @param {any[]} args */
   constructor(...args) {
     super(args.length === 1 ? (typeof args[0] === "string" ? $strRepr(args[0]) : String(args[0])) : "");
+    this.$args = args;
+    this.$reprs = args.length === 1 ? [this.message] : [];
   }
 }
 
@@ -49,6 +62,15 @@ class $ValueError extends Error {
 // @helper $JSONDecodeError
 class $JSONDecodeError extends $ValueError {
   name = "JSONDecodeError";
+
+  /**
+   * CPython's JSONDecodeError: its fields and message (`pos` and `colno` in code points).
+   * @param {string} msg @param {string} doc @param {number} pos @param {number} lineno @param {number} colno
+   */
+  constructor(msg, doc, pos, lineno, colno) {
+    super(`${msg}: line ${lineno} column ${colno} (char ${pos})`);
+    Object.assign(this, { msg, doc, pos, lineno, colno });
+  }
 }
 
 // @helper $StopIteration
@@ -224,6 +246,17 @@ function $strRepr(s) {
 /** A KeyError for a missing key; str() of it is the key's repr, as in Python. */
 function $keyError(key) {
   return new $KeyError(key);
+}
+
+// @helper $excRepr
+/**
+ * repr(e) of an exception: its class's own __repr__, else Python's `Name(args...)` (every argument an
+ * exception keeps here is a str, but a KeyError's key, whose repr its message is). @param {any} e
+ */
+function $excRepr(e) {
+  if (typeof e.__repr__ === "function") return e.__repr__();
+  const args = e.$args ?? (Object.hasOwn(e, "message") ? [e.message] : []);
+  return `${e.name}(${(e.$reprs ?? args.map((/** @type {any} */ a) => $strRepr(String(a)))).join(", ")})`;
 }
 
 // ---- arithmetic: Python raises where JS returns Infinity or NaN ------------------------------------
@@ -598,6 +631,8 @@ function $mapKeyError(k) {
   const item = (/** @type {any} */ x) => (typeof x === "string" ? $strRepr(x) : typeof x === "boolean" ? (x ? "True" : "False") : String(x));
   const error = new $KeyError();
   error.message = "(" + key.map(item).join(", ") + (key.length === 1 ? ",)" : ")");
+  error.$args = [key];
+  error.$reprs = [error.message];
   return error;
 }
 
@@ -2282,7 +2317,7 @@ function $jsonScan(doc) {
     const before = doc.slice(0, pos);
     const line = before.split("\n").length;
     const column = $strLen(before.slice(before.lastIndexOf("\n") + 1)) + 1;
-    return new $JSONDecodeError(`${message}: line ${line} column ${column} (char ${$strLen(before)})`);
+    return new $JSONDecodeError(message, doc, $strLen(before), line, column);
   };
   const ws = (/** @type {number} */ i) => {
     while (i < doc.length && " \t\n\r".includes(doc[i])) i++;

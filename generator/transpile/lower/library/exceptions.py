@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.resolve.bindings import BoundClass
+from generator.transpile.resolve.bindings import BoundClass, error_type
+from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import EXCEPTION_CLASSES
-from generator.transpile.resolve.types import InstanceType
+from generator.transpile.resolve.types import INT, STR, InstanceType, Member, Type
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -25,6 +27,24 @@ def exception_class(b: Builder, name: str) -> js.Name:
 
 
 CATCH_ALL = ("Exception", "BaseException")
+
+
+def constructed_class(b: Builder, name: str) -> js.Expr:
+    """The class `Exception(...)` and `raise Exception` make: one named as Python's class (JS's `Error`
+    is what every error is, and what `isinstance(e, Exception)` tests)."""
+    return b.helper(f"${name}") if name in CATCH_ALL else exception_class(b, name)
+
+
+@cache
+def json_decode_error() -> Type:
+    """`except json.JSONDecodeError as e`: a caught exception with CPython's fields, which the
+    runtime's `$JSONDecodeError` sets (`pos` and `colno` in code points)."""
+    caught = error_type()
+    if not isinstance(caught, InstanceType):
+        return caught
+    fields = {"msg": STR, "doc": STR, "pos": INT, "lineno": INT, "colno": INT}
+    members = {name: Member(name, name, "attribute", t) for name, t in fields.items()}
+    return InstanceType(LibraryClass("JSONDecodeError", "$JSONDecodeError", members, base=caught.cls))
 
 
 def sdk_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
