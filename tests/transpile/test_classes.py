@@ -248,6 +248,48 @@ def test_dataclass_defaults_that_would_be_shared_or_read_otherwise_are_refused()
     ]
 
 
+def test_dataclass_printing_and_eq_refusals_name_the_field() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Sample:
+            name: str
+            value: float
+
+
+        @dataclass
+        class Floats:
+            values: list[float]
+            seen: set[int]
+
+
+        def f(s: Sample, t: Floats) -> None:
+            print(s)
+            print(t)
+            print(t == t)
+        """
+    )
+    assert found == [
+        (
+            '18:5: printing "Sample": its field "value" is annotated float, which may hold an int that Python '
+            'prints without ".0" and JavaScript cannot tell from a float: annotate it int if it holds whole '
+            'numbers, or define __repr__ formatting it (f"{self.value:.2f}")'
+        ),
+        (
+            '19:5: printing "Floats": its field "values" cannot be printed as Python prints it (printing "float": '
+            'a value annotated float may be an int, which Python prints without ".0" and JavaScript cannot tell '
+            'from a float; format it (f"{x:.2f}") or print float(x)): define __repr__ for Floats'
+        ),
+        (
+            '20:11: == on "Floats": its field "values" ("list[float]") is not compared as Python compares it (a '
+            "float or an object inside a container, a set, Any): define __eq__"
+        ),
+    ]
+
+
 def test_class_attributes_must_be_constants_and_are_not_reassigned() -> None:
     found = errors(
         """

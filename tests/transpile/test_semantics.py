@@ -2579,6 +2579,40 @@ def case_exc_plain_exception_uncaught() -> None:
     raise Exception("boom")
 
 
+@dataclass
+class EqTagged:
+    name: str
+    tags: list[str]
+    pairs: dict[str, int] = field(default_factory=dict)
+    nested: list[list[int]] = field(default_factory=list)
+    raw: bytes = b""
+    spot: tuple[int, str] = (0, "")
+
+
+@dataclass
+class EqOuter:
+    inner: EqTagged
+    n: int
+    color: EColor
+
+
+def case_dataclass_eq_of_list_fields() -> list[bool]:
+    a = EqTagged("a", ["x", "y"])
+    b = EqTagged("a", ["x", "y"])
+    c = EqTagged("a", ["x"])
+    d = EqTagged("a", ["x", "y"], {"k": 1})
+    e = EqTagged("a", ["x", "y"], {"k": 1})
+    f = EqTagged("a", ["x", "y"], nested=[[1], [2]])
+    g = EqTagged("a", ["x", "y"], nested=[[1], [2]], raw=b"q")
+    h = EqTagged("a", ["x", "y"], spot=(1, "s"))
+    return [
+        a == b, a != b, a == c, d == e, d == a, f == EqTagged("a", ["x", "y"], nested=[[1], [2]]), f == g,
+        h == EqTagged("a", ["x", "y"], spot=(1, "s")), h == a,
+        EqOuter(a, 1, EColor.RED) == EqOuter(b, 1, EColor.RED), EqOuter(a, 1, EColor.RED) == EqOuter(c, 1, EColor.RED),
+        EqOuter(a, 1, EColor.RED) == EqOuter(a, 1, EColor.GREEN),
+    ]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

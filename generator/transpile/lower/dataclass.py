@@ -18,8 +18,15 @@ from generator.transpile.lower import printing
 from generator.transpile.lower.functions import is_constant, read_names
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.types import ClassObjectType, InstanceType, Type, is_primitive, widen
-from generator.transpile.resolve.user_types import UserClass
+from generator.transpile.resolve.types import (
+    ClassObjectType,
+    FloatAnnotation,
+    InstanceType,
+    Type,
+    is_primitive,
+    widen,
+)
+from generator.transpile.resolve.user_types import UserClass, value_container
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -34,13 +41,40 @@ def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
     if "__init__" not in info.methods:
         members.append(_constructor(b, info))
     if "__repr__" not in info.methods:
-        if all(printing.printable(info.attributes[name]) for name in info.dataclass_fields):
+        problem = _repr_problem(info)
+        if not problem:
             members.append(_repr(b, info))
         else:  # a field JS cannot print as Python does: repr() of this class is refused where used
             info.repr_generated = False
+            info.repr_problem = problem
     if info.generates_eq():
-        members.append(_eq(info))
+        members.append(_eq(b, info))
     return members
+
+
+def _repr_problem(info: UserClass) -> str:
+    """Why the generated `__repr__` cannot print a field as Python does: the field, cause and fix."""
+    assert info.dataclass_fields is not None
+    for name in info.dataclass_fields:
+        t = info.attributes[name]
+        if printing.printable(t):
+            continue
+        if isinstance(widen(t), FloatAnnotation):
+            return (
+                f'printing "{info.name}": its field "{name}" is annotated float, which may hold an int '
+                'that Python prints without ".0" and JavaScript cannot tell from a float: annotate it int '
+                f'if it holds whole numbers, or define __repr__ formatting it (f"{{self.{name}:.2f}}")'
+            )
+        try:
+            printing.shape(t)
+            reason = "Python prints it differently"
+        except printing.Refused as refused:
+            reason = str(refused)
+        return (
+            f'printing "{info.name}": its field "{name}" cannot be printed as Python prints it ({reason}): '
+            f"define __repr__ for {info.name}"
+        )
+    return ""
 
 
 def _constructor(b: Builder, info: UserClass) -> js.Method:
@@ -175,8 +209,9 @@ def _repr(b: Builder, info: UserClass) -> js.Method:
     return js.Method("__repr__", [], [js.Return(js.Template(quasis, exprs))])
 
 
-def _eq(info: UserClass) -> js.Method:
-    """Equal when of the same class with equal fields, as Python's generated `__eq__`."""
+def _eq(b: Builder, info: UserClass) -> js.Method:
+    """Equal when of the same class with equal fields, as Python's generated `__eq__` (see
+    `UserClass.generates_eq`: a dataclass's own, `===`, or `$eq` of containers)."""
     assert info.dataclass_fields is not None
     other, this = js.Name("other"), js.Name("this")
     test: js.Expr = js.Binary(
@@ -187,8 +222,10 @@ def _eq(info: UserClass) -> js.Method:
     for name in info.dataclass_fields:
         mine, theirs = js.Member(this, info.js_name_of(name)), js.Member(other, info.js_name_of(name))
         t = widen(info.attributes[name])
-        if isinstance(t, InstanceType):
+        if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
             same: js.Expr = js.Call(js.Member(mine, "__eq__"), [theirs])
+        elif value_container(t):
+            same = b.call_helper("$eq", mine, theirs)
         else:
             same = js.Binary("===", mine, theirs)
         test = js.Binary("&&", test, same)
@@ -228,8 +265,10 @@ def named_tuple_members(b: Builder, info: UserClass) -> list[js.Method]:
     ]
     members = [species, constructor, *getters]
     if "__repr__" not in info.methods:
-        if all(printing.printable(info.attributes[name]) for name in info.dataclass_fields):
+        problem = _repr_problem(info)
+        if not problem:
             members.append(_repr(b, info))
         else:
             info.repr_generated = False
+            info.repr_problem = problem
     return members

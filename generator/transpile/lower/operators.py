@@ -348,8 +348,12 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 and "__eq__" not in lt.cls.methods
                 and not lt.cls.generates_eq()
             ):
+                name = lt.cls.uncompared_field() or ""
                 b.error(
-                    node, f'== on "{lt.display()}": its fields are not all compared by value in JavaScript'
+                    node,
+                    f'== on "{lt.display()}": its field "{name}" ("{lt.cls.attributes[name].display()}") '
+                    "is not compared as Python compares it (a float or an object inside a container, a "
+                    "set, Any): define __eq__",
                 )
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
             return js.Unary("!", same) if negate else same

@@ -74,7 +74,10 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Array([js.Str("list"), shape(t.item, json=json)])
     if isinstance(t, TupleType) and t.named is not None and not json:
         if not (isinstance(t.named, UserClass) and t.named.defines("__repr__")):
-            raise Refused(f'printing "{t.display()}" is not supported: one of its fields prints differently')
+            problem = t.named.repr_problem if isinstance(t.named, UserClass) else ""
+            raise Refused(
+                problem or f'printing "{t.display()}" is not supported: one of its fields prints differently'
+            )
         return js.Str("object")  # its own (or generated) __repr__; json.dumps writes the tuple
     if isinstance(t, TupleType):
         return js.Array([js.Str("tuple"), *(shape(item, json=json) for item in t.items)])
@@ -134,6 +137,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         )
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Str("object")  # its own (or its dataclass's) __repr__
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.repr_problem:
+        raise Refused(t.cls.repr_problem)  # a dataclass: which field, why, and the fix
     raise Refused(f'printing "{t.display()}" is not supported: Python prints it differently')
 
 

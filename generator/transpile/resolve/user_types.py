@@ -10,15 +10,20 @@ import libcst as cst
 from generator.transpile.lower.naming import js_member
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
+    FLOAT,
+    INT,
+    NONE,
+    REAL,
     STR,
+    AsyncIterableType,
     AwaitableType,
+    BytesType,
     ClassInfo,
     ClassKind,
-    Field,
-    FLOAT,
-    REAL,
-    AsyncIterableType,
     ContextManagerType,
+    DictType,
+    Field,
     InstanceType,
     IteratorType,
     ListType,
@@ -28,6 +33,7 @@ from generator.transpile.resolve.types import (
     Signature,
     TupleType,
     Type,
+    UnionType,
     is_primitive,
     widen,
 )
@@ -57,6 +63,8 @@ class UserClass(ClassInfo):
     frozen: bool = False
     #: False when a dataclass's fields cannot be printed as Python does: no generated `__repr__`.
     repr_generated: bool = True
+    #: Why (the field, the cause and the fix), said where such a dataclass is printed.
+    repr_problem: str = ""
     #: An `Enum`: its members in order (name -> value, an int or str); None for other classes.
     enum_members: dict[str, object] | None = None
     #: A `NamedTuple`: its fields are `dataclass_fields`, and its instances are tuples of them.
@@ -117,10 +125,16 @@ class UserClass(ClassInfo):
         return any(isinstance(base, UserClass) and base.defines(method) for base in self.base_infos)
 
     def generates_eq(self) -> bool:
-        """A dataclass's `__eq__` JS can write: fields compared by value (primitives, dataclasses)."""
+        """A dataclass's `__eq__` JS can write: every field compared by value (primitives, Enum members,
+        dataclasses that generate theirs, and lists, tuples, dicts and bytes `$eq` compares exactly)."""
         if self.dataclass_fields is None or "__eq__" in self.methods:
             return False
-        return all(_compared_by_value(self.attributes[name]) for name in self.dataclass_fields)
+        return self.uncompared_field() is None
+
+    def uncompared_field(self) -> str | None:
+        """The first field a generated `__eq__` could not compare as Python does."""
+        assert self.dataclass_fields is not None
+        return next((n for n in self.dataclass_fields if not _compared_by_value(self.attributes[n])), None)
 
     def member_names(self) -> list[str]:
         names = set(self.methods) | set(self.attributes)
@@ -159,8 +173,31 @@ class UserClass(ClassInfo):
 def _compared_by_value(t: Type) -> bool:
     t = widen(t)
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
-        return t.cls.generates_eq()
-    return is_primitive(t)
+        return t.cls.enum_members is not None or t.cls.generates_eq()  # an Enum's == is identity
+    return is_primitive(t) or value_container(t)
+
+
+def value_container(t: Type) -> bool:
+    """A list, tuple, dict or bytes that `$eq` compares as Python's == does: items of str, int, bool,
+    None or such containers. Not a float item (Python's container == takes a NaN as equal to itself,
+    by identity, which JS cannot tell), nor an object (`$eq` would compare its keys, not call __eq__)."""
+    t = widen(t)
+    if isinstance(t, BytesType):
+        return True
+    if isinstance(t, ListType) and not t.view:
+        return _value_item(t.item)
+    if isinstance(t, TupleType) and t.named is None:
+        return all(_value_item(item) for item in t.items)
+    if isinstance(t, DictType) and not (t.missing or t.counter):
+        return _value_item(t.key) and _value_item(t.value)
+    return False
+
+
+def _value_item(t: Type) -> bool:
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(_value_item(o) for o in t.options)
+    return t in (STR, INT, BOOL, NONE) or value_container(t)
 
 
 def function_signature(
