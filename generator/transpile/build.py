@@ -11,7 +11,7 @@ import libcst as cst
 from generator.diagnostics import CompileError
 from generator.transpile.js.printer import print_module
 from generator.transpile.js.sourcemap import source_map
-from generator.transpile.lower.module import LoweredModule, lower_module
+from generator.transpile.lower.module import LoweredModule, lower_module, refuse_lost
 from generator.transpile.outputs.config import EnvField, UserConfig, WorkerFacts, find_config, merge
 from generator.transpile.outputs.wrangler import derived_config, render
 from generator.transpile.parse import ParsedModule, parse
@@ -58,6 +58,7 @@ def transpile_source(
     lowered = lower_module(parsed, scope, reporter, errors_from=f"./{ERRORS_MODULE}" if several else None)
     if program is not None and program.diagnostics:  # its modules' errors, then the worker's own
         reporter.diagnostics[:0] = [d for d in program.diagnostics if d not in reporter.diagnostics]
+    refuse_lost(lowered, reporter)
     stem = Path(path).stem
     deploy = derived_config(stem, lowered.durable_objects, lowered.sdk_members)
     if config is not None:

@@ -16,7 +16,7 @@ from pathlib import Path
 from generator.diagnostics import CompileError, Diagnostic
 from generator.transpile.js.printer import print_module
 from generator.transpile.js.sourcemap import source_map
-from generator.transpile.lower.module import lower_module
+from generator.transpile.lower.module import lower_module, refuse_lost
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.parse import parse
 from generator.transpile.reporter import Reporter
@@ -108,6 +108,8 @@ class Program:
         errors_from = relative_specifier(js_path, ERRORS_MODULE)
         lowered = lower_module(parsed, scope, reporter, entry=False, errors_from=errors_from)
         self.error_classes |= lowered.error_classes
+        if not self.diagnostics:  # (a module it imports failed: that error says it)
+            refuse_lost(lowered, reporter)
         if reporter.diagnostics:
             self.diagnostics += sorted(reporter.diagnostics, key=lambda d: (d.line or 0, d.col or 0))
             return ALREADY_REPORTED

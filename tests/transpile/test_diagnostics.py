@@ -282,3 +282,36 @@ def test_a_tuple_of_any_length_is_refused_with_the_alternatives() -> None:
         "2:10: a tuple of any length (tuple[X, ...]) is not supported: give its length (tuple[str, str]), "
         "or use list[X] or frozenset[X]"
     )
+
+
+def test_an_expression_lost_without_an_error_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failed expression stands in as `undefined` and always comes with its error. Should a
+    lowering lose the error (a rolled-back reading, as `while` narrowing once did), the build refuses
+    instead of emitting a module with a statement missing: simulated here by dropping every error."""
+    from generator.transpile import reporter
+
+    monkeypatch.setattr(reporter.Reporter, "error", _error_kept_only_if_internal)
+    source = textwrap.dedent(
+        """
+        from bindings.workers import ExecutionContext, Request, Response
+
+
+        async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Response:
+            n: int | None = None
+            return Response(str(n + 1))
+        """
+    )
+    with pytest.raises(CompileError) as raised:
+        transpile_source(source, "worker.py")
+    assert [str(d) for d in raised.value.diagnostics] == [
+        "worker.py:7:25: error: internal error: this expression could not be lowered (please report it)"
+    ]
+
+
+def _error_kept_only_if_internal(self: object, node: object, message: str) -> None:
+    if message.startswith("internal error"):
+        from generator.transpile.reporter import Diagnostic, Reporter
+
+        assert isinstance(self, Reporter)
+        line, col = self.parsed.position(node)  # type: ignore[arg-type]
+        self.diagnostics.append(Diagnostic(self.parsed.path, message, line, col + 1))

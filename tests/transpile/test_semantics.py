@@ -2613,6 +2613,31 @@ def case_dataclass_eq_of_list_fields() -> list[bool]:
     ]
 
 
+class WalkNode:
+    def __init__(self, value: int, nxt: "WalkNode | None" = None) -> None:
+        self.value = value
+        self.nxt = nxt
+
+
+def case_while_narrows_its_body() -> list[object]:
+    # the body runs when the test holds: `cur` is a WalkNode there, and its statements all run
+    out: list[object] = []
+    cur: WalkNode | None = WalkNode(1, WalkNode(2, WalkNode(3)))
+    while cur is not None and cur.value < 3:
+        out.append(cur.value)
+        cur = cur.nxt
+    x: int | str = 3
+    while isinstance(x, int):
+        out.append(str(x))
+        x = x - 1 if x > 0 else "done"
+    out.append(x)
+    node: WalkNode | None = WalkNode(5)
+    while node:
+        out.append(node.value * 2)
+        node = node.nxt
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

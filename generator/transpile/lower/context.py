@@ -59,6 +59,10 @@ class Lowering(Protocol):
     def block(self, b: Builder, body: Block) -> list[js.Stmt]: ...
 
 
+#: Where a speculative lowering began (see `Builder.checkpoint`).
+Checkpoint = tuple[int, dict[str, set[str]], set[str], set[str], int]
+
+
 class Builder:
     def __init__(
         self, parsed: ParsedModule, scope: ModuleScope, reporter: Reporter, lowering: Lowering
@@ -84,6 +88,9 @@ class Builder:
         self.loop_stores: list[set[str]] = []
         #: The generator expressions (by id) whose consumer takes every item at once (`sum(...)`).
         self.generators_consumed_at_once: set[int] = set()
+        #: Expressions lowered with the error type (a stand-in for what failed): there must be an
+        #: error reported for them, or the module would run with a piece missing (see `lower_module`).
+        self.error_typed: list[cst.CSTNode] = []
         #: For each enclosing loop, the flag its `break` sets (a loop with an `else`), or None.
         self.break_flags: list[str | None] = []
         self._fresh = 0
@@ -194,18 +201,20 @@ class Builder:
     def call_helper(self, name: str, *args: js.Expr) -> js.Call:
         return js.Call(self.helper(name), list(args))
 
-    def checkpoint(self) -> tuple[int, dict[str, set[str]], set[str], set[str]]:
+    def checkpoint(self) -> Checkpoint:
         """What a speculative lowering may add: errors, imports, SDK members and helpers used."""
         return (
             len(self.reporter.diagnostics),
             {k: set(v) for k, v in self.imports.items()},
             set(self.sdk_members),
             set(self.helpers),
+            len(self.error_typed),
         )
 
-    def rollback(self, mark: tuple[int, dict[str, set[str]], set[str], set[str]]) -> None:
-        errors, imports, members, helpers = mark
+    def rollback(self, mark: Checkpoint) -> None:
+        errors, imports, members, helpers, error_typed = mark
         del self.reporter.diagnostics[errors:]
+        del self.error_typed[error_typed:]
         self.imports = imports
         self.sdk_members = members
         self.helpers = helpers

@@ -68,6 +68,8 @@ if TYPE_CHECKING:
 
 def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
     result = _lower(b, node, expected)
+    if isinstance(result.type, ErrorType):
+        b.error_typed.append(node)
     if result.js.origin is None:
         result.js.origin = b.origin(node)
     return result

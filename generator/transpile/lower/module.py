@@ -41,6 +41,18 @@ class LoweredModule:
     globals: dict[str, Type] = field(default_factory=dict)
     #: The exception classes it takes from the shared module (`errors_from`).
     error_classes: frozenset[str] = frozenset()
+    #: An expression lowered as a stand-in for one that failed while no error of this module says
+    #: so: the build must refuse (see `refuse_lost`) unless a module it imports failed.
+    lost: cst.CSTNode | None = None
+
+
+def refuse_lost(lowered: LoweredModule, reporter: Reporter) -> None:
+    """A failed expression stands in as `undefined`, always with its error: when none was kept (a
+    transpiler bug), refuse rather than emit a module with a piece missing."""
+    if lowered.lost is not None and not reporter.diagnostics:
+        reporter.error(
+            lowered.lost, "internal error: this expression could not be lowered (please report it)"
+        )
 
 
 def lower_module(
@@ -119,6 +131,7 @@ def lower_module(
         frozenset(b.sdk_members),
         dict(b.globals_declared),
         frozenset(h.name for h in shared),
+        b.error_typed[0] if b.error_typed and not reporter.diagnostics else None,
     )
 
 

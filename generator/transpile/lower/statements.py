@@ -51,6 +51,7 @@ from generator.transpile.resolve.types import (
     AwaitableType,
     ClassObjectType,
     DictType,
+    ErrorType,
     FloatAnnotation,
     InstanceType,
     ListType,
@@ -116,9 +117,7 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
             return _for(b, stmt)
         case cst.While(test=test, body=body, orelse=orelse):
             flag = b.fresh("$broke") if orelse is not None else None
-            loop = _with_break_flag(
-                b, flag, lambda: [_loop(b, stmt, lambda: js.While(b.condition(test), b.statements(body)))]
-            )
+            loop = _with_break_flag(b, flag, lambda: [_loop(b, stmt, lambda: _while_round(b, test, body))])
             return _loop_else(b, flag, loop, orelse)
         case cst.Try():
             return _try(b, stmt)
@@ -692,13 +691,23 @@ def _loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[], _L]) 
         b.path_types.update(kept)
 
 
+def _while_round(b: Builder, test: cst.BaseExpression, body: cst.BaseSuite) -> js.While:
+    """`while cur is not None:` runs its body only when the test holds: narrowed as `if` narrows."""
+    condition = b.condition(test)
+    with narrowed(b, narrowings(b, test, True)):
+        return js.While(condition, b.statements(body))
+
+
 def _settled_loop(b: Builder, names: set[str], lower_round: Callable[[], _L]) -> _L:
     for _ in range(len(names) + 1):
         b.settle(names)
         before = b.declared_types(names)
         mark = b.checkpoint()
         lowered = lower_round()
-        if b.declared_types(names) == before:
+        after = b.declared_types(names)
+        if after == before or any(isinstance(t, ErrorType) for t in after.values()):
+            # (a type that grew by an error keeps this reading's errors: read again, the names would
+            # be errors and say nothing, and the statements reading them would be lost)
             break
         b.rollback(mark)
     else:
