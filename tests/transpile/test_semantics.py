@@ -2638,6 +2638,20 @@ def case_while_narrows_its_body() -> list[object]:
     return out
 
 
+class FilterP:
+    def __init__(self, x: int) -> None:
+        self.x = x
+
+
+def case_comprehension_ifs_narrow() -> list[object]:
+    # an if-clause narrows what follows it, as mypy reads it
+    ns: list[FilterP | None] = [FilterP(1), None, FilterP(3)]
+    vals: list[int | str] = [1, "a", 2]
+    return [[n.x for n in ns if n is not None], [v + 1 for v in vals if isinstance(v, int)],
+            any(n.x > 2 for n in ns if n is not None), {str(n.x): n.x for n in ns if n},
+            [n.x for n in ns if n is not None if n.x > 1], next(n.x for n in ns if n is not None)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -4,7 +4,8 @@ unless their consumer takes every item at once (`list(...)`, `sum(...)`: see `co
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -14,6 +15,7 @@ from generator.transpile.lower import maps
 from generator.transpile.lower.functions import nested_scope
 from generator.transpile.lower.iteration import iterate, unpack_target
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import may_act
 from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
@@ -156,15 +158,17 @@ def _chained(
     or the value; `flatMap` keeps that order (`filter(...).map(...)` would run every test first, which
     only act-free tests and values may do)."""
     with nested_scope(b, types):
-        tests = [b.condition(condition.test) for condition in clause.ifs]
-        if clause.inner_for_in is not None:
-            inner = _chain(b, clause.inner_for_in, element, lazy=lazy)
-            if inner is None:
-                return None
-            each, result = inner.js, inner.type
-        else:
-            value = element()
-            each, result = js.Array([value.js]), (IteratorType(value.type) if lazy else ListType(value.type))
+        tests, narrowing = _guarded(b, clause.ifs)
+        with narrowing:
+            if clause.inner_for_in is not None:
+                inner = _chain(b, clause.inner_for_in, element, lazy=lazy)
+                if inner is None:
+                    return None
+                each, result = inner.js, inner.type
+            else:
+                value = element()
+                each = js.Array([value.js])
+                result = IteratorType(value.type) if lazy else ListType(value.type)
     test = _all_of(tests)
     if lazy:
         body = each if test is None else js.Conditional(test, each, js.Array([]))
@@ -182,6 +186,17 @@ def _chained(
             return TExpr(filtered if bare else _method(filtered, "map", param, item), result)
     body = each if test is None else js.Conditional(test, each, js.Array([]))
     return TExpr(_method(source, "flatMap", param, body), result)
+
+
+def _guarded(b: Builder, ifs: Sequence[cst.CompIf]) -> tuple[list[js.Expr], ExitStack]:
+    """The if-clauses' tests, each read with what the earlier ones narrowed, and the narrowing of
+    them all, for what follows them (`[n.x for n in ns if n is not None]`)."""
+    tests: list[js.Expr] = []
+    stack = ExitStack()
+    for clause in ifs:
+        tests.append(b.condition(clause.test))
+        stack.enter_context(narrowed(b, narrowings(b, clause.test, True)))
+    return tests, stack
 
 
 def _all_of(tests: list[js.Expr]) -> js.Expr | None:
@@ -238,8 +253,9 @@ def first(b: Builder, node: cst.Call) -> TExpr:
     b.loop_stores.append(set(names))
     try:
         with nested_scope(b, types):
-            tests = [b.condition(c.test) for c in clause.ifs]
-            value = b.expr(gen.elt)
+            tests, narrowing = _guarded(b, clause.ifs)
+            with narrowing:
+                value = b.expr(gen.elt)
     finally:
         b.loop_stores.pop()
     test: js.Expr = tests[0] if tests else js.Bool(True)
@@ -276,8 +292,10 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
             return b.error(clause.target, problem)
         mark = b.checkpoint()
         with nested_scope(b, types):
-            guard = _all_of([b.condition(c.test) for c in clause.ifs])
-            test = b.condition(arg.elt)
+            tests, narrowing = _guarded(b, clause.ifs)
+            with narrowing:
+                test = b.condition(arg.elt)
+            guard = _all_of(tests)
         if isinstance(arg, cst.GeneratorExp) or not (may_act(test) or (guard is not None and may_act(guard))):
             # (a list comprehension is built whole before any() sees it: only an act-free one may stop early)
             if guard is not None:
