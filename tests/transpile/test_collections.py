@@ -55,7 +55,7 @@ def test_list_and_dict_methods() -> None:
         """
     )
     assert 'items.push("a");' in js
-    assert 'items.push(...["b", "c"]);' in js
+    assert 'items.push("b", "c");' in js
     # pop() of an empty list raises IndexError: a checked helper
     assert "const first = $pop(items, 0);" in js and "const last = $pop(items);" in js
     assert 'items.splice(0, 0, "z");' in js

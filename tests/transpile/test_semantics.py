@@ -532,6 +532,310 @@ def case_sandbox_shell_and_paths() -> list[object]:
     return out
 
 
+class OrdBox:
+    def __init__(self) -> None:
+        self.attr = 0
+        self.items: list[int] = [1, 2]
+
+
+def case_assign_index_order() -> list[object]:
+    log: list[str] = []
+
+    def t(v: int, s: str) -> int:
+        log.append(s)
+        return v
+
+    xs = [0, 1, 2]
+    xs[t(0, "index")] = t(7, "value")
+    return [xs, log]
+
+
+def case_assign_attr_order() -> list[object]:
+    log: list[str] = []
+    box = OrdBox()
+
+    def obj() -> OrdBox:
+        log.append("obj")
+        return box
+
+    def v() -> int:
+        log.append("v")
+        return 5
+
+    obj().attr = v()
+    return [box.attr, log]
+
+
+def case_assign_dict_order() -> list[object]:
+    log: list[str] = []
+    d: dict[str, int] = {}
+
+    def k() -> str:
+        log.append("k")
+        return "a"
+
+    def v() -> int:
+        log.append("v")
+        return 5
+
+    d[k()] = v()
+    return [d, log]
+
+
+def case_assign_map_order() -> list[object]:
+    log: list[str] = []
+    d: dict[int, int] = {}
+
+    def k() -> int:
+        log.append("k")
+        return 3
+
+    def v() -> int:
+        log.append("v")
+        return 5
+
+    d[k()] = v()
+    return [sorted(d.items()), log]
+
+
+def case_aug_index_order() -> list[object]:
+    log: list[str] = []
+    xs = [10, 20]
+
+    def get() -> list[int]:
+        log.append("obj")
+        return xs
+
+    def i() -> int:
+        log.append("i")
+        return 1
+
+    def v() -> int:
+        log.append("v")
+        return 5
+
+    get()[i()] += v()
+    xs[i()] -= v()
+    return [xs, log]
+
+
+def case_assign_index_raises() -> list[object]:
+    log: list[str] = []
+    xs = [0]
+
+    def v() -> int:
+        log.append("v")
+        return 5
+
+    try:
+        xs[3] = v()
+    except IndexError as e:
+        log.append(str(e))
+    return [xs, log]
+
+
+class OrdReader:
+    def __init__(self) -> None:
+        self.pos = 0
+        self.buf = [0, 0, 0]
+        self.y = 1
+        self.total = 0
+
+    def read(self) -> int:
+        self.pos += 1
+        return self.pos * 10
+
+    def bump(self) -> int:
+        self.y += 1
+        return 0
+
+    def run(self) -> list[int]:
+        self.buf[self.pos] = self.read()
+        self.buf[self.bump()] = self.y
+        self.total = self.read()
+        self.buf[self.pos] += self.read()
+        return [*self.buf, self.pos, self.y, self.total]
+
+
+def case_assign_member_target_after_value() -> list[int]:
+    return OrdReader().run()
+
+
+class OrdProp:
+    def __init__(self) -> None:
+        self._items: list[int] = [1]
+        self.sets = 0
+
+    @property
+    def items(self) -> list[int]:
+        return self._items
+
+    @items.setter
+    def items(self, value: list[int]) -> None:
+        self.sets += 1
+        self._items = value
+
+
+def case_list_inplace_ops() -> list[object]:
+    row = [0]
+    alias = row
+    row *= 3
+    a = [1, 2]
+    b = a
+    a *= 0
+    c = [1, 2]
+    d = c
+    c *= -2
+    e = [1]
+    f = e
+    e += [2, 3]
+    g: list[str] = ["a"]
+    h = g
+    g += "bc"
+    g += {"k1": 1, "k2": 2}
+    g += ("t",)
+    p = OrdProp()
+    p.items *= 2
+    p.items += [5]
+    nested = [[1], [2]]
+    inner = nested[0]
+    nested[0] *= 2
+    nested[1] += [3]
+    return [alias, b, d, f, h, p.items, p.sets, inner, nested]
+
+
+class OrdHolder:
+    def __init__(self) -> None:
+        self.items = [1, 2]
+
+
+def case_list_inplace_attr() -> list[object]:
+    hd = OrdHolder()
+    alias = hd.items
+    hd.items *= 2
+    hd.items += (7, 8)
+    return [alias, hd.items]
+
+
+def case_list_extend_iterables() -> list[object]:
+    xs: list[object] = []
+    xs.extend({"a": 1, "b": 2})
+    m: dict[int, str] = {3: "x", 1: "y"}
+    xs.extend(m)
+    t: dict[tuple[int, int], str] = {(1, 2): "p"}
+    xs.extend(t)
+    xs.extend("hé😀")
+    xs.extend(x * 2 for x in range(3))
+    xs.extend(iter([9, 8]))
+    xs.extend((1, "two"))
+    xs.extend(x for x in range(2))
+    xs.extend(sorted({5, 4}))
+    ys = [1, 2]
+    ys.extend(ys)
+    zs: list[int] = []
+    zs.extend([0] * 300000)
+    zs += [1] * 300000
+    return [xs, ys, len(zs)]
+
+
+def case_list_iadd_dict_keys() -> list[object]:
+    xs: list[str] = ["z"]
+    d = {"a": 1}
+    xs += d
+    n: list[int] = []
+    m: dict[int, int] = {5: 1, 6: 2}
+    n += m
+    return [xs, n]
+
+
+class OrdBag:
+    def __init__(self) -> None:
+        self.items = [1, 2]
+
+    def __contains__(self, x: int) -> bool:
+        return x in self.items
+
+
+def case_in_needle_first() -> list[object]:
+    log: list[str] = []
+
+    def t(v: int, s: str) -> int:
+        log.append(s)
+        return v
+
+    def ts(v: str, s: str) -> str:
+        log.append(s)
+        return v
+
+    def td(s: str) -> dict[str, int]:
+        log.append(s)
+        return {"a": 1}
+
+    def tm(s: str) -> dict[int, int]:
+        log.append(s)
+        return {2: 1}
+
+    def tt(s: str) -> tuple[int, int]:
+        log.append(s)
+        return (1, 2)
+
+    def tset(s: str) -> set[int]:
+        log.append(s)
+        return {2}
+
+    def tb(s: str) -> OrdBag:
+        log.append(s)
+        return OrdBag()
+
+    out: list[object] = []
+    out.append(t(2, "needle") in [t(1, "x"), t(2, "y")])
+    out.append(t(3, "needle2") not in [t(1, "x2")])
+    out.append(ts("b", "sub") in ts("abc", "str"))
+    out.append(ts("a", "key") in td("dict"))
+    out.append(t(2, "ikey") in tm("map"))
+    out.append(t(2, "titem") not in tt("tuple"))
+    out.append(t(2, "sitem") in tset("set"))
+    out.append(t(2, "bitem") in tb("bag"))
+    out.append((t(1, "p0"), 2) in [tt("pairs")])
+    xs = [1, 2]
+    out.append(t(1, "plain") in xs)
+    return [out, log]
+
+
+def case_join_and_swapped_receivers() -> list[object]:
+    log: list[str] = []
+
+    def ts(v: str, s: str) -> str:
+        log.append(s)
+        return v
+
+    def tl(s: str) -> list[str]:
+        log.append(s)
+        return ["a", "b"]
+
+    def tset(s: str) -> set[int]:
+        log.append(s)
+        return {1, 2}
+
+    def tn(v: int, s: str) -> int:
+        log.append(s)
+        return v
+
+    out: list[object] = []
+    out.append(ts("-", "sep").join(tl("items")))
+    out.append(ts("+", "sep2").join((ts("x", "i1"), ts("y", "i2"))))
+    out.append(ts(",", "sep3").join(w for w in tl("gen")))
+    out.append(tset("big").issuperset([tn(1, "small")]))
+    out.append(tset("a") >= tset("b"))
+    out.append(tset("c") > tset("d"))
+    out.append(tn(2, "count") * ts("ab", "seq"))
+    out.append(tn(2, "count2") * tl("list"))
+    sep = "/"
+    parts = ["p", "q"]
+    out.append(sep.join(parts))
+    return [out, log]
+
+
 def case_stdlib_errors() -> list[str]:
     out: list[str] = []
     for attempt in [lambda: math.sqrt(-1), lambda: math.floor(math.nan), lambda: math.log(0)]:

@@ -9,6 +9,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
+from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -80,7 +81,11 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
                 return Iteration("values", numbered, TupleType((INT, inner.item)))
             entries = js.Call(js.Member(items, "entries"), [])
             return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
-    value = b.expr(node)
+    return iterate_value(b, node, b.expr(node), is_async=is_async)
+
+
+def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool = False) -> Iteration | None:
+    """What iterating the lowered `value` walks over (errors reported at `node`); None after an error."""
     t = widen(value.type)
     if is_async:
         if isinstance(t, AsyncIterableType):

@@ -7,6 +7,7 @@ refuses. No helper runtime.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -17,7 +18,12 @@ from generator.transpile.lower.library.datetimes import library_operator, librar
 from generator.transpile.lower.library.set_methods import SET_OPERATORS
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.percent_format import percent_format
-from generator.transpile.lower.purity import is_simple, literal_int, literal_number
+from generator.transpile.lower.purity import (
+    evaluated_first,
+    is_simple,
+    literal_int,
+    literal_number,
+)
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.library_types import LibraryClass
@@ -141,7 +147,9 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         and (is_str(rt) or isinstance(rt, (ListType, BytesType)))
         and lt in (INT, BOOL)
     ):
-        return _repeat(b, right, left)
+        # n * s: n is evaluated first
+        made = _left_first(b, node, left, right, lambda held: _repeat(b, right, TExpr(held, left.type)).js)
+        return TExpr(made, STR if is_str(rt) else rt)
     if operator is cst.Modulo and is_str(lt):
         return percent_format(b, node, left, right)
     if operator is cst.MatrixMultiply:
@@ -455,16 +463,31 @@ def _compare_sets(
         case cst.LessThanEqual():
             return b.call_helper("$setSubset", left.js, right.js)
         case cst.GreaterThanEqual():
-            return b.call_helper("$setSubset", right.js, left.js)
+            return _left_first(b, node, left, right, lambda held: b.call_helper("$setSubset", right.js, held))
         case cst.LessThan():
             return b.call_helper("$setProperSubset", left.js, right.js)
         case cst.GreaterThan():
-            return b.call_helper("$setProperSubset", right.js, left.js)
+            return _left_first(
+                b, node, left, right, lambda held: b.call_helper("$setProperSubset", right.js, held)
+            )
         case cst.In() | cst.NotIn():
             test = membership(b, node, left, right)
             return js.Unary("!", test) if isinstance(operator, cst.NotIn) else test
     b.error(node, "unsupported comparison of sets")
     return js.Bool(False)
+
+
+def _left_first(
+    b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr, make: Callable[[js.Expr], js.Expr]
+) -> js.Expr:
+    """`make(left.js)`, which puts the right operand first, with the left one evaluated first."""
+    made = evaluated_first(b, left.js, [right.js], make, "$left")
+    if made is None:
+        b.error(
+            node, "the right operand awaits or yields after the left one acts: give the left one a name first"
+        )
+        return js.Bool(False)
+    return made
 
 
 def _by_value(t: Type, nested: bool, *, floats: bool = False) -> bool:
@@ -534,7 +557,23 @@ def _orderable(t: Type) -> bool:
 
 
 def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
-    """`x in c`: own keys of a dict, a substring of a str, a member of a list or set, `__contains__`."""
+    """`x in c`: own keys of a dict, a substring of a str, a member of a list or set, `__contains__`.
+    Python evaluates `x` first; JS's `c.includes(x)` evaluates `c` first: where that could be seen,
+    `x` is evaluated first as an arrow's argument."""
+    test = evaluated_first(
+        b,
+        item.js,
+        [container.js],
+        lambda held: _membership(b, node, TExpr(held, item.type), container),
+        "$item",
+    )
+    if test is None:
+        b.error(node, '"in": the container awaits or yields after the item acts; give the item a name first')
+        return js.Bool(False)
+    return test
+
+
+def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
     t = widen(container.type)
     own = _own_dunder(t, "__contains__", container, item)
     if own is not None:

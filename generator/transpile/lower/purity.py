@@ -4,8 +4,14 @@ operand twice), and the value of a numeric literal (which lets a checked helper 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.naming import js_identifier
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
 
 #: Runtime helpers without side effects, cheap enough to call twice (`0 < len(s) <= 32`).
 _PURE_HELPERS = ("$strLen",)
@@ -37,6 +43,58 @@ def may_act(expr: js.Node) -> bool:
             if isinstance(child, js.Node) and may_act(child):
                 return True
     return False
+
+
+def suspends(expr: js.Node) -> bool:
+    """Does `expr` await or yield (which an arrow function made around it could not)?"""
+    if isinstance(expr, (js.Await, js.Yield)):
+        return True
+    for field_ in dataclasses.fields(expr):
+        value = getattr(expr, field_.name)
+        for child in value if isinstance(value, list) else [value]:
+            if isinstance(child, js.Node) and suspends(child):
+                return True
+    return False
+
+
+def order_observable(b: Builder, parts: list[js.Expr]) -> bool:
+    """Evaluating `parts` (lowered expressions) in another order than Python's could be seen: one may
+    act, and another is not steady (that act could change what it gives, or it acts too)."""
+    return any(may_act(p) for p in parts) and sum(not steady(b, p) for p in parts) >= 2
+
+
+def steady(b: Builder, e: js.Expr) -> bool:
+    """No call can change what `e` gives: a literal, `this`, or a local of this function (a call
+    cannot rebind one: `nonlocal` is refused), or an array of them."""
+    if isinstance(e, (js.Num, js.Str, js.Bool, js.Null)):
+        return True
+    if isinstance(e, js.Unary) and e.op == "-":
+        return steady(b, e.operand)
+    if isinstance(e, js.Array):
+        return all(not isinstance(item, js.Spread) and steady(b, item) for item in e.items)
+    if isinstance(e, js.Name):
+        if e.id == "this":
+            return True
+        locals_ = b.function.locals if b.function is not None else {}
+        return any(js_identifier(n) == e.id and n not in b.globals for n in locals_)
+    return False
+
+
+def evaluated_first(
+    b: Builder, first: js.Expr, later: list[js.Expr], make: Callable[[js.Expr], js.Expr], stem: str
+) -> js.Expr | None:
+    """`make(first)`, a JS expression that evaluates `later` before `first` where Python evaluates
+    `first` before them (`items.join(sep)` of `sep.join(items)`). Where that order could be seen,
+    `first` is evaluated first, as the argument of an arrow function around the rest:
+    `(($sep1) => items.join($sep1))(sep())`. None where the rest awaits or yields (an arrow could
+    not), for the caller to refuse."""
+    if not order_observable(b, [first, *later]):
+        return make(first)
+    held = js.Name(b.fresh(stem))
+    body = make(held)
+    if suspends(body):
+        return None
+    return js.Call(js.Arrow([js.Param(held)], body), [first])
 
 
 def literal_number(expr: js.Expr) -> float | None:

@@ -23,6 +23,7 @@ from generator.transpile.lower.library.exceptions import (
     json_decode_error,
     sdk_error_test,
 )
+from generator.transpile.lower.library.list_methods import extend
 from generator.transpile.lower.matching import lower_match
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.lower.narrowing import (
@@ -36,7 +37,7 @@ from generator.transpile.lower.narrowing import (
     stored_names,
 )
 from generator.transpile.lower.operators import arithmetic
-from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.purity import is_simple, order_observable
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import starred_target, suite_statements, target_names
@@ -254,7 +255,13 @@ def assign(
     names = target_names(target, starred=True)
     if names is None:
         place = _store_target(b, target, value.type)
-        return [place.store(value.js)] if place is not None else []
+        if place is None:
+            return []
+        if order_observable(b, [value.js, *place.parts]):
+            # Python evaluates the value before the target's object and key; JS after
+            held = js.Name(b.fresh("$value"))
+            return [js.VarDecl("const", held, value.js), place.store(held)]
+        return [place.store(value.js)]
     plan = b.plan
     view = widen(value.type)
     if isinstance(view, ListType) and view.view:
@@ -396,9 +403,27 @@ class Store:
     current: Callable[[], TExpr]
     #: The receiver and key are names or literals, so reading then writing evaluates them once.
     repeatable: bool = True
+    #: The receiver and key, in the order the store evaluates them.
+    parts: tuple[js.Expr, ...] = ()
+    #: Writing back what is there does nothing (a name, an item, an attribute but not a property).
+    plain: bool = True
 
 
-def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> Store | None:
+def _held(b: Builder, e: js.Expr, hoist: list[js.Stmt] | None, stem: str) -> js.Expr:
+    """`e`, or, for a read-then-write (`hoist` given), a `const` declared in `hoist` holding it, where
+    evaluating `e` twice could do or give something else."""
+    if hoist is None or is_simple(e):
+        return e
+    name = js.Name(b.fresh(stem))
+    hoist.append(js.VarDecl("const", name, e))
+    return name
+
+
+def _store_target(
+    b: Builder, target: cst.BaseExpression, value_type: Type, hoist: list[js.Stmt] | None = None
+) -> Store | None:
+    """Where `target` is written. With `hoist` (`+=`), a receiver or key that cannot be evaluated
+    twice is evaluated once, into a `const` appended there."""
     if isinstance(target, cst.Attribute):
         owner = b.expr(target.value)
         if isinstance(owner.type, ClassObjectType):
@@ -425,17 +450,29 @@ def _store_target(b: Builder, target: cst.BaseExpression, value_type: Type) -> S
             and cls.member(target.attr.value) is None
         ):
             cls.attributes[target.attr.value] = value_type  # `self.x = ...` declares the field
+        owner = TExpr(_held(b, owner.js, hoist, "$object"), owner.type)
         member = member_of(b, target, owner, target.attr.value)
         if bool_as_number(value_type, member.type):
             b.error(target, BOOL_AS_NUMBER)
             return None
-        return Store(lambda value: js.Assign(member.js, value), lambda: member)
+        is_property = (
+            isinstance(owner_type, InstanceType)
+            and isinstance(owner_type.cls, UserClass)
+            and target.attr.value in owner_type.cls.properties
+        )
+        return Store(
+            lambda value: js.Assign(member.js, value),
+            lambda: member,
+            is_simple(owner.js),
+            (owner.js,),
+            plain=not is_property,
+        )
     if (
         isinstance(target, cst.Subscript)
         and len(target.slice) == 1
         and isinstance(target.slice[0].slice, cst.Index)
     ):
-        return _subscript_store(b, target, target.slice[0].slice.value, value_type)
+        return _subscript_store(b, target, target.slice[0].slice.value, value_type, hoist)
     b.error(target, "unsupported assignment target")
     return None
 
@@ -450,7 +487,11 @@ def _read_only(cls: UserClass, attr: str) -> str:
 
 
 def _subscript_store(
-    b: Builder, target: cst.Subscript, key_node: cst.BaseExpression, value_type: Type = ANY
+    b: Builder,
+    target: cst.Subscript,
+    key_node: cst.BaseExpression,
+    value_type: Type = ANY,
+    hoist: list[js.Stmt] | None = None,
 ) -> Store | None:
     owner = b.expr(target.value)
     key = b.expr(key_node)
@@ -463,22 +504,31 @@ def _subscript_store(
         fields = t.cls.fields()
         if key.js.value in fields:
             field_ = fields[key.js.value]
-            place = key_access(owner.js, TExpr(js.Str(field_.js_name), STR))
-            return Store(lambda value: js.Assign(place, value), lambda: TExpr(place, field_.type))
-    owner_js, key_js = owner.js, key.js
-    repeatable = is_simple(owner_js) and is_simple(key_js)
+            held = _held(b, owner.js, hoist, "$object")
+            place = key_access(held, TExpr(js.Str(field_.js_name), STR))
+            return Store(
+                lambda value: js.Assign(place, value),
+                lambda: TExpr(place, field_.type),
+                is_simple(held),
+                (held,),
+            )
+    owner_js = _held(b, owner.js, hoist, "$object")
     if isinstance(t, DictType) and t.is_map:
         encoded = maps.encode(b, key_node, t, key)
         if encoded is None:
             return None
-        map_js, map_type, map_key_js = owner_js, t, encoded
+        map_js, map_type = owner_js, t
+        # a tuple key's JSON text of simple items is pure: read then written again, it is the same key
+        pure_key = isinstance(key.js, js.Array) and all(is_simple(k) for k in key.js.items)
+        map_key_js = encoded if pure_key else _held(b, encoded, hoist, "$key")
         return Store(
             lambda value: js.ExprStmt(js.Call(js.Member(map_js, "set"), [map_key_js, value])),
             lambda: TExpr(maps.read(b, map_type, map_js, map_key_js), map_type.value),
-            # a tuple key's JSON text is pure: read then written again, it is the same key
-            is_simple(owner_js)
-            and all(is_simple(k) for k in (key.js.items if isinstance(key.js, js.Array) else [key.js])),
+            is_simple(owner_js) and (pure_key or is_simple(map_key_js)),
+            (owner_js, map_key_js),
         )
+    key_js = _held(b, key.js, hoist, "$key")
+    repeatable = is_simple(owner_js) and is_simple(key_js)
     if isinstance(t, DictType) and not (is_str(t.key) or is_dynamic(t.key)):
         b.error(target, maps.key_problem(t.key))
         return None
@@ -495,7 +545,12 @@ def _subscript_store(
             store = lambda value: js.ExprStmt(b.call_helper("$setItem", owner_js, key_js, value))
         if isinstance(t, DictType) and t.counter:  # `c[k] += 1`: a missing key counts 0
             zero = js.Num("0")
-            return Store(store, lambda: TExpr(b.call_helper("$get", owner_js, key_js, zero), INT), repeatable)
+            return Store(
+                store,
+                lambda: TExpr(b.call_helper("$get", owner_js, key_js, zero), INT),
+                repeatable,
+                (owner_js, key_js),
+            )
         reader = (
             "$item"
             if is_dynamic(t)
@@ -503,12 +558,18 @@ def _subscript_store(
             if isinstance(t, DictType) and t.missing
             else "$getItem"
         )
-        return Store(store, lambda: TExpr(b.call_helper(reader, owner_js, key_js), value_type), repeatable)
+        return Store(
+            store,
+            lambda: TExpr(b.call_helper(reader, owner_js, key_js), value_type),
+            repeatable,
+            (owner_js, key_js),
+        )
     if isinstance(t, ListType):
         return Store(
             lambda value: js.ExprStmt(b.call_helper("$setAt", owner_js, key_js, value)),
             lambda: TExpr(b.call_helper("$at", owner_js, key_js), t.item),
             repeatable,
+            (owner_js, key_js),
         )
     b.error(target, f'"{owner.type.display()}" does not support item assignment')
     return None
@@ -516,25 +577,30 @@ def _subscript_store(
 
 def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
     target = node.target
+    hoist: list[js.Stmt] = []  # a receiver or key evaluated once: Python reads and writes one place
     if isinstance(target, cst.Name):
         current = b.expr(target)
         place = Store(lambda value: js.Assign(current.js, value), lambda: current)
     else:
-        found = _store_target(b, target, ANY)
+        found = _store_target(b, target, ANY, hoist)
         if found is None:
             return []
         place = found
-        if not place.repeatable:
-            b.error(target, "an augmented assignment to an item needs a name or literal as receiver and key")
-            return []
+        assert place.repeatable, "a receiver or key that cannot be repeated is held in a const"
         current = place.current()
     value = b.expr(node.value)
     binary_op = _AUGMENTED.get(type(node.operator))
     if binary_op is None:
         b.error(node, "unsupported augmented assignment")
         return []
-    if isinstance(widen(current.type), ListType) and binary_op is cst.Add:
-        return [js.ExprStmt(js.Call(js.Member(current.js, "push"), [js.Spread(value.js)]))]
+    list_type = widen(current.type)
+    if isinstance(list_type, ListType) and binary_op in (cst.Add, cst.Multiply):
+        # list.__iadd__ (extend) and __imul__ change the list itself, which its aliases see; the
+        # store writes the same list back (a property's setter runs, as in Python)
+        changed = _list_in_place(b, node, binary_op, current, list_type, value, gives_list=not place.plain)
+        if changed is None:
+            return []
+        return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
     result = arithmetic(b, node, binary_op, current, value)
     if isinstance(target, cst.Name):
         b.bind(target.value, result.type)
@@ -544,8 +610,28 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
         and result.js.left is current.js
         and result.js.right is value.js
     ):
-        return [js.Assign(current.js, value.js, op=result.js.op + "=")]
-    return [place.store(result.js)]
+        return [*hoist, js.Assign(current.js, value.js, op=result.js.op + "=")]
+    return [*hoist, place.store(result.js)]
+
+
+def _list_in_place(
+    b: Builder,
+    node: cst.AugAssign,
+    operator: type,
+    current: TExpr,
+    list_type: ListType,
+    value: TExpr,
+    *,
+    gives_list: bool,
+) -> js.Expr | None:
+    """`xs += items` / `xs *= n`: the list changed in place (`gives_list`: the expression gives it)."""
+    if operator is cst.Add:
+        return extend(b, node, current.js, list_type.item, value, gives_list=gives_list)
+    count = widen(value.type)
+    if count not in (INT, BOOL):
+        b.error(node, f'list *= "{value.type.display()}": the count must be an int')
+        return None
+    return b.call_helper("$repeatInPlace", current.js, value.js)
 
 
 _AUGMENTED: dict[type, type] = {

@@ -1415,6 +1415,39 @@ function $repeat(seq, n) {
   return /** @type {any} */ (items instanceof Uint8Array ? Uint8Array.from(out) : out);
 }
 
+// @helper $repeatInPlace
+/**
+ * xs *= n: the list itself repeated n times (a count of zero or below empties it), as its aliases see.
+ * @template T @param {T[]} xs @param {number | boolean} n @returns {T[]}
+ */
+function $repeatInPlace(xs, n) {
+  const length = xs.length;
+  const count = Number(n);
+  if (count <= 0) xs.length = 0;
+  for (let round = 1; round < count; round++) for (let i = 0; i < length; i++) xs.push(xs[i]);
+  return xs;
+}
+
+// @helper $extend
+/**
+ * xs.extend(items) / xs += items, in place: an array's items as they are at the call (xs.extend(xs)
+ * doubles it), else each item iterating gives; a JSON object (a dict) gives its keys. No spread into
+ * push(), whose arguments are limited in number.
+ * @template T @param {T[]} xs @param {Iterable<T>} items @returns {T[]}
+ */
+function $extend(xs, items) {
+  /** @type {any} */
+  let added = items;
+  if (added !== null && typeof added === "object" && !(Symbol.iterator in added)) added = Object.keys(added);
+  if (Array.isArray(added)) {
+    const length = added.length;
+    for (let i = 0; i < length; i++) xs.push(added[i]);
+  } else {
+    for (const item of added) xs.push(item);
+  }
+  return xs;
+}
+
 // ---- sorting as Python sorts -----------------------------------------------------------------------
 
 // @helper $eq

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
+from generator.transpile.lower.iteration import iterate_value
 from generator.transpile.lower.library.rules import (
     CallSite,
     Rule,
@@ -22,11 +27,17 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     ListType,
+    SetType,
     TupleType,
+    Type,
+    is_dynamic,
     mixed_number_store,
     union,
     widen,
 )
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
 
 
 def _pop(site: CallSite) -> TExpr:
@@ -49,17 +60,47 @@ def _insert(site: CallSite) -> TExpr:
 
 
 def _extend(site: CallSite) -> TExpr:
-    added = widen(site.args[0].type)
-    added_item = (
-        added.item
-        if isinstance(added, ListType)
-        else union(*added.items)
-        if isinstance(added, TupleType) and added.items
-        else ANY
-    )
-    if problem := mixed_number_store(list_item(site), added_item):
-        return site.refuse(problem)
-    return TExpr(js.Call(js.Member(site.recv, "push"), [js.Spread(site.args[0].js)]), NONE)
+    extended = extend(site.b, site.node, site.recv, list_item(site), site.args[0])
+    return TExpr(extended, NONE) if extended is not None else TExpr(js.Name("undefined"), ERROR)
+
+
+def extend(
+    b: Builder, node: cst.CSTNode, items: js.Expr, item: Type, added: TExpr, *, gives_list: bool = False
+) -> js.Expr | None:
+    """`xs.extend(added)` / `xs += added`, in place: each item that iterating `added` gives (a dict's
+    keys, a str's characters, a generator's items); `gives_list`: the expression gives `xs`. None
+    after an error."""
+    t = widen(added.type)
+    literal = isinstance(added.js, js.Array) and not any(isinstance(e, js.Spread) for e in added.js.items)
+    if literal and not gives_list:
+        added_item = (
+            t.item
+            if isinstance(t, ListType)
+            else union(*t.items)
+            if isinstance(t, TupleType) and t.items
+            else ANY
+        )
+        if problem := mixed_number_store(item, added_item):
+            b.error(node, problem)
+            return None
+        assert isinstance(added.js, js.Array)
+        return js.Call(js.Member(items, "push"), added.js.items)  # a literal's few items
+    if isinstance(t, SetType):
+        b.error(
+            node,
+            "extending a list by a set: Python adds its items in hash order, which JavaScript does not "
+            "share; extend by sorted(...) of it",
+        )
+        return None
+    if is_dynamic(t):  # a JSON value: a dict (an object) gives its keys, in the helper
+        return b.call_helper("$extend", items, added.js)
+    walked = iterate_value(b, node, added)
+    if walked is None:
+        return None
+    if problem := mixed_number_store(item, walked.item):
+        b.error(node, problem)
+        return None
+    return b.call_helper("$extend", items, walked.iterable)
 
 
 def _sort(site: CallSite) -> TExpr:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.purity import evaluated_first
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -131,7 +132,15 @@ def _superset(site: CallSite) -> TExpr:
     found = members(site.b, site.args[0])
     if found is None:
         return site.refuse(f'expected a set, list, tuple, str or dict, got "{site.args[0].type.display()}"')
-    return TExpr(site.b.call_helper("$setSubset", js.New(js.Name("Set"), [found[0]]), site.recv), BOOL)
+    other = js.New(js.Name("Set"), [found[0]])
+    made = evaluated_first(
+        site.b, site.recv, [found[0]], lambda s: site.b.call_helper("$setSubset", other, s), "$set"
+    )
+    if made is None:
+        return site.refuse(
+            "issuperset(): the argument awaits or yields after the set acts; name the set first"
+        )
+    return TExpr(made, BOOL)
 
 
 #: Python's set operators and the helper each becomes.

@@ -8,7 +8,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.library.bytes_methods import ENCODE
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, helper_method, method
-from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.purity import evaluated_first, is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     BOOL,
@@ -75,10 +75,20 @@ def _join(site: CallSite) -> TExpr:
     parts = [t.item] if isinstance(t, IteratorType) else list(t.items) if isinstance(t, TupleType) else []
     if is_str(t) or (parts and all(is_str(p) or is_dynamic(p) for p in parts)):
         # a str's characters (code points), an iterator's or a tuple's items
-        return TExpr(js.Call(js.Member(js.Array([js.Spread(items.js)]), "join"), [site.recv]), STR)
-    if not (isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item))):
+        joined: js.Expr = js.Array([js.Spread(items.js)])
+    elif isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item)):
+        joined = items.js
+    else:
         return site.refuse(f'join() of "{items.type.display()}": join a list of str')
-    return TExpr(js.Call(js.Member(items.js, "join"), [site.recv]), STR)
+    # Python evaluates the separator first
+    made = evaluated_first(
+        site.b, site.recv, [joined], lambda sep: js.Call(js.Member(joined, "join"), [sep]), "$sep"
+    )
+    if made is None:
+        return site.refuse(
+            "join(): the items await or yield after the separator acts; give the separator a name first"
+        )
+    return TExpr(made, STR)
 
 
 def _within(op: str, result: Type) -> Rule:
