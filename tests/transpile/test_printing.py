@@ -174,7 +174,7 @@ CASES: dict[str, str] = {
     """,
     "dumps_options": """
         def dumps_options() -> list[str]:
-            d: dict[str, object] = {"b": [1, {"z": 1, "a": 2}], "a": None, "B": "x", "é": 1.5}
+            d: dict[str, Any] = {"b": [1, {"z": 1, "a": 2}], "a": None, "B": "x", "é": 1.5}
             j = json.loads('{"y": {"d": 1, "c": [true]}, "x": 2}')
             flag = True
             return [

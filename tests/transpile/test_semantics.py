@@ -291,6 +291,24 @@ def case_everyday() -> list[int]:
     return [len(got), first, len(rest), last_index(4), last_index(0)]
 
 
+def dyn_try(f: Callable[[], Any]) -> Any:
+    try:
+        return f()
+    except TypeError as e:
+        return "TypeError: " + str(e)
+
+
+def case_json_operators() -> list[Any]:
+    v: Any = json.loads('{"s": "ab", "l": [1, 2], "m": [1, 3], "n": 3, "t": true, "z": null}')
+    return [
+        v["s"] * 2, 2 * v["l"], v["l"] + v["m"], v["l"] < v["m"], v["t"] + 1, v["t"] | v["t"], -v["t"],
+        v["s"] < "b", v["n"] // 2, v["n"] ** -1, v["l"] == [1, 2],
+        dyn_try(lambda: v["s"] + v["n"]), dyn_try(lambda: v["n"] + "x"), dyn_try(lambda: v["s"] < v["n"]),
+        dyn_try(lambda: -v["s"]), dyn_try(lambda: v["z"] * 2), dyn_try(lambda: v["l"] + "x"),
+        dyn_try(lambda: v["s"] * 1.5), dyn_try(lambda: v["z"] <= v["z"]),
+    ]
+
+
 def handle(error: Exception) -> str:
     return "handled " + str(error)
 

@@ -113,6 +113,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     library = library_operator(b, node, _DUNDERS.get(operator), _SYMBOLS.get(operator, "?"), left, right)
     if library is not None:  # datetime's classes
         return library
+    if (is_dynamic(lt) or is_dynamic(rt)) and not (operator is cst.Modulo and is_str(lt)):
+        return _dynamic_arithmetic(b, node, operator, left, right)
     dynamic = is_dynamic(lt) or is_dynamic(rt)
     numbers = is_number(lt) and is_number(rt)
     result: Type = (
@@ -202,6 +204,64 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
 
 
+def _dynamic_arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right: TExpr) -> TExpr:
+    """`a op b` where an operand is a JSON (`Any`) value: `$dynBinary` dispatches on the runtime types
+    as Python does (`"ab" * 2`, list `+`, `True + 1`, Python's TypeError for `"a" + 1`). The other
+    operand must be a value whose JS form tells its Python type (not a tuple, a set, a Map...)."""
+    symbol = _SYMBOLS.get(operator, "?")
+    if operator is cst.MatrixMultiply:
+        return b.error(node, "the @ operator is not supported")
+    if operator is cst.Modulo and is_dynamic(left.type):
+        return b.error(
+            node,
+            f'% on "{left.type.display()}": Python formats when it is a str and takes the remainder when it '
+            "is a number; convert it first (int(v) % 2, or an f-string)",
+        )
+    for side in (left, right):
+        problem = _not_json_operand(side.type, deep=False)
+        if problem is not None:
+            return b.error(
+                node,
+                f'{symbol} on "{left.type.display()}" and "{right.type.display()}": {problem}',
+            )
+    call = b.call_helper("$dynBinary", js.Str(symbol), left.js, right.js, *_float_bits(left.type, right.type))
+    return TExpr(call, ANY)
+
+
+def _float_bits(lt: Type, rt: Type) -> list[js.Expr]:
+    """`$dynBinary`'s and `$dynOrder`'s last argument: which operands are known to be floats."""
+    bits = (1 if widen(lt) == FLOAT else 0) | (2 if widen(rt) == FLOAT else 0)
+    return [js.Num(str(bits))] if bits else []
+
+
+def _not_json_operand(t: Type, *, deep: bool, item: bool = False) -> str | None:
+    """Why an operand beside a JSON value would not dispatch as Python's type at run time (None: it
+    would): a tuple is a JS array, a list to the helper; sets, Maps, bytes and objects are not JSON.
+    `deep`: the items count too (ordering compares them; a float among them may be NaN, which Python
+    compares by identity first)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        for option in t.options:
+            problem = _not_json_operand(option, deep=deep, item=item)
+            if problem is not None:
+                return problem
+        return None
+    if item and t == FLOAT:
+        return "a float inside a container may be NaN, which Python compares by identity; compare the items"
+    if is_dynamic(t) or t in (STR, INT, FLOAT, BOOL, NONE):
+        return None
+    if isinstance(t, ListType) and not t.view:
+        return _not_json_operand(t.item, deep=True, item=True) if deep else None
+    if isinstance(t, DictType) and t.kind == "dict" and not t.is_map:
+        return _not_json_operand(t.value, deep=True, item=True) if deep else None
+    if isinstance(t, TupleType):
+        return (
+            "a tuple is a JavaScript array, which the operation on a JSON value would take for a list; "
+            "convert it with list(...)"
+        )
+    return f'"{t.display()}" is not a JSON value, whose operations are dispatched at run time; convert it'
+
+
 def _repeat(b: Builder, sequence: TExpr, count: TExpr) -> TExpr:
     """`s * n` / `xs * n`: a count below zero is zero in Python (JS's repeat() throws)."""
     t = widen(sequence.type)
@@ -271,7 +331,10 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
     library = library_unary(b, dunder, operand) if dunder else None
     if library is not None:  # -td
         return library
-    if not (is_number(operand.type) or is_dynamic(operand.type)):
+    if is_dynamic(operand.type):  # a JSON value: Python's TypeError for a str, a list...
+        symbol = {cst.Minus: "-", cst.Plus: "+"}.get(type(node.operator), "~")
+        return TExpr(b.call_helper("$dynUnary", js.Str(symbol), operand.js), ANY)
+    if not is_number(operand.type):
         return b.error(node, f'Unsupported operand type for unary operator ("{operand.type.display()}")')
     if isinstance(node.operator, cst.Minus):
         if isinstance(operand.js, js.Num):
@@ -420,6 +483,13 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     library = library_operator(b, node, _DUNDERS.get(type(operator)), symbol, left, right)
     if library is not None:  # datetime's classes
         return library.js
+    if is_dynamic(lt) or is_dynamic(rt):  # a JSON value: dispatched on the runtime types, as Python does
+        for side in (left, right):
+            problem = _not_json_operand(side.type, deep=True)
+            if problem is not None:
+                b.error(node, f'{symbol} on "{left.type.display()}" and "{right.type.display()}": {problem}')
+                return js.Bool(False)
+        return b.call_helper("$dynOrder", js.Str(symbol), left.js, right.js, *_float_bits(lt, rt))
     if isinstance(lt, BytesType) and isinstance(rt, BytesType):  # byte by byte
         return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):

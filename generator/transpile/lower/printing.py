@@ -27,6 +27,7 @@ from generator.transpile.resolve.types import (
     FloatAnnotation,
     InstanceType,
     ListType,
+    ObjectType,
     TupleType,
     Type,
     UnionType,
@@ -50,6 +51,15 @@ _ATOMS = {STR: "str", INT: "int", FLOAT: "float", BOOL: "bool", NONE: "None"}
 _KINDS = {"str": "str", "int": "number", "float": "number", "bool": "bool", "None": "None"}
 
 
+def _object_refused(t: Type) -> Refused:
+    return Refused(
+        f'printing "{t.display()}": an object may hold an int or a whole float (one JavaScript number: '
+        "Python prints 1 or 1.0), a list or a tuple (one JavaScript array: [1, 2] or (1, 2)), which "
+        "JavaScript cannot tell apart; annotate it precisely (str, int, float, list[...], tuple[...], a "
+        "union of them) or narrow it with isinstance() first"
+    )
+
+
 def shape(t: Type, *, json: bool = False) -> js.Expr:
     """The shape descriptor `$repr`, `$str` and `$jsonDumps` walk a value of type `t` with (`json`:
     for `json.dumps`, where a defaultdict is the dict it holds)."""
@@ -58,6 +68,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
     t = widen(t)
     if t in _ATOMS:
         return js.Str(_ATOMS[t])
+    if isinstance(t, ObjectType):
+        raise _object_refused(t)
     if is_dynamic(t):
         return js.Str("Any")
     if isinstance(t, BytesType):
@@ -111,6 +123,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
                 f'printing "{t.display()}": a StrEnum or IntEnum member among other values is not supported'
             )
         options = list(dict.fromkeys(widen(o) for o in t.options))
+        if any(isinstance(o, ObjectType) for o in options):
+            raise _object_refused(t)
         if any(is_dynamic(o) for o in options):
             return js.Str("Any")
         kinds: dict[str, Type] = {}
@@ -196,6 +210,9 @@ def to_str(
     t = widen(value.type)
     if is_str(t):
         return value.js
+    if isinstance(t, ObjectType):
+        b.error(node, str(_object_refused(t)))
+        return value.js
     if t == INT or (is_dynamic(t) and dynamic == "String"):
         return value.js if in_template else js.Call(js.Name("String"), [value.js])
     if t == BOOL:
@@ -237,6 +254,9 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
         return b.call_helper("$strRepr", value.js)
     if t in (INT, BOOL, FLOAT) or isinstance(t, BytesType):
         return to_str(b, node, value)
+    if isinstance(t, ObjectType):
+        b.error(node, str(_object_refused(t)))
+        return value.js
     if is_dynamic(t):
         return b.call_helper("$repr", value.js)
     if isinstance(t, TupleType) and isinstance(t.named, UserClass):

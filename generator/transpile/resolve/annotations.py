@@ -15,6 +15,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     INT,
     NONE,
+    OBJECT,
     REAL,
     STR,
     AsyncIterableType,
@@ -44,7 +45,7 @@ BUILTIN_TYPES: dict[str, Type] = {
     "float": REAL,  # an int is a float too, and stays an int
     "bool": BOOL,
     "None": NONE,
-    "object": ANY,
+    "object": OBJECT,
 }
 _LISTS = {
     "list",

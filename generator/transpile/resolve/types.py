@@ -42,6 +42,19 @@ class AnyType(Type):
 ANY = AnyType()
 
 
+@dataclass(frozen=True)
+class ObjectType(AnyType):
+    """`object`: dynamic as `Any` is for every operation, but where `Any` is a JSON value, an `object`
+    may hold anything: a tuple (a JS array, as a list is), a float that is whole (a JS number, as an int
+    is). Printing one is refused where `Any`'s is walked as JSON."""
+
+    def display(self) -> str:
+        return "object"
+
+
+OBJECT = ObjectType()
+
+
 #: How the error type prints: a message that mentions it follows from an error already reported.
 ERROR_DISPLAY = "<error>"
 
@@ -459,7 +472,7 @@ def union(*options: Type) -> Type:
     if any(isinstance(t, ErrorType) for t in flat):
         return ERROR
     if any(isinstance(t, AnyType) for t in flat):
-        return ANY
+        return OBJECT if any(isinstance(t, ObjectType) for t in flat) else ANY
     if len(flat) == 2 and set(flat) == {FLOAT, INT}:
         return REAL  # spelled `float`, as mypy spells it
     return flat[0] if len(flat) == 1 else UnionType(tuple(flat))

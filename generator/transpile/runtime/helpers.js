@@ -1494,6 +1494,116 @@ function $compare(a, b) {
   return a < b ? -1 : b < a ? 1 : 0;
 }
 
+// ---- operators on JSON (`Any`) values: dispatched on the runtime types as Python dispatches -------
+
+// @helper $dynType
+/**
+ * The Python type of a JSON value, as its messages name it: an integral number is an int (JSON's
+ * `1.0` is read as `1`), unless `float` (an operand known to be a float); -0 is a float.
+ * @param {any} x @param {boolean} [float] @returns {string}
+ */
+function $dynType(x, float = false) {
+  if (typeof x === "number") return float || !Number.isInteger(x) || Object.is(x, -0) ? "float" : "int";
+  if (typeof x === "string") return "str";
+  if (typeof x === "boolean") return "bool";
+  if (x === null || x === undefined) return "NoneType";
+  if (Array.isArray(x)) return "list";
+  return "dict";
+}
+
+// @helper $dynBinary
+/**
+ * `a op b` where an operand is a JSON value: numbers and bools as numbers, str and list `+` and `*`,
+ * dict `|`, Python's TypeError otherwise. `floats`: bit 1, `a` is known to be a float; bit 2, `b`.
+ * @param {string} op @param {any} a @param {any} b @param {number} [floats] @returns {any}
+ */
+function $dynBinary(op, a, b, floats = 0) {
+  const ta = $dynType(a, (floats & 1) !== 0);
+  const tb = $dynType(b, (floats & 2) !== 0);
+  const number = (/** @type {string} */ t) => t === "int" || t === "float" || t === "bool";
+  const integer = (/** @type {string} */ t) => t === "int" || t === "bool";
+  const unsupported = () => new TypeError(`unsupported operand type(s) for ${op === "**" ? "** or pow()" : op}: '${ta}' and '${tb}'`);
+  if (number(ta) && number(tb)) {
+    const x = Number(a);
+    const y = Number(b);
+    const float = ta === "float" || tb === "float";
+    /** @type {number} */
+    let r;
+    if (op === "+") r = x + y;
+    else if (op === "-") r = x - y;
+    else if (op === "*") r = x * y;
+    else if (op === "/") return $div(x, y, float);
+    else if (op === "//") r = $floordiv(x, y, float);
+    else if (op === "%") r = $mod(x, y, float);
+    else if (op === "**") r = $pow(x, y);
+    else if (float) throw unsupported();
+    else if (op === "<<") return $lshift(x, y);
+    else if (op === ">>") return $rshift(x, y);
+    else {
+      r = op === "&" ? $bitand(x, y) : op === "|" ? $bitor(x, y) : $bitxor(x, y);
+      return ta === "bool" && tb === "bool" ? r !== 0 : r; // True | False is a bool
+    }
+    return float || (op === "**" && y < 0) ? r : r + 0; // an int is never -0
+  }
+  const sequence = (/** @type {string} */ t) => t === "str" || t === "list";
+  if (op === "+") {
+    if (ta === "str" && tb === "str") return a + b;
+    if (ta === "list" && tb === "list") return [...a, ...b];
+    if (sequence(ta)) throw new TypeError(`can only concatenate ${ta} (not "${tb}") to ${ta}`);
+  } else if (op === "*") {
+    if (sequence(ta) && integer(tb)) return $repeat(a, Number(b));
+    if (integer(ta) && sequence(tb)) return $repeat(b, Number(a));
+    if (sequence(ta) || sequence(tb)) {
+      throw new TypeError(`can't multiply sequence by non-int of type '${sequence(ta) ? tb : ta}'`);
+    }
+  } else if (op === "|" && ta === "dict" && tb === "dict") {
+    return { ...a, ...b };
+  }
+  throw unsupported();
+}
+
+// @helper $dynUnary
+/** `-a`, `+a`, `~a` of a JSON value (`float`: known to be a float). @param {string} op @param {any} a @param {boolean} [float] @returns {number} */
+function $dynUnary(op, a, float = false) {
+  const t = $dynType(a, float);
+  if (t === "int" || t === "bool") return op === "-" ? 0 - Number(a) : op === "+" ? Number(a) : -Number(a) - 1;
+  if (t === "float" && op !== "~") return op === "-" ? -a : a;
+  throw new TypeError(`bad operand type for unary ${op}: '${t}'`);
+}
+
+// @helper $dynOrder
+/**
+ * `a op b` (`<`, `<=`, `>`, `>=`) where an operand is a JSON value: numbers and bools, strs by code
+ * point, lists item by item (the first unequal items decide, then the lengths); Python's TypeError
+ * otherwise. `floats` as for `$dynBinary`. @param {string} op @param {any} a @param {any} b @param {number} [floats] @returns {boolean}
+ */
+function $dynOrder(op, a, b, floats = 0) {
+  const ta = $dynType(a, (floats & 1) !== 0);
+  const tb = $dynType(b, (floats & 2) !== 0);
+  const number = (/** @type {string} */ t) => t === "int" || t === "float" || t === "bool";
+  /** @type {any} */
+  let x = a;
+  /** @type {any} */
+  let y = b;
+  if (number(ta) && number(tb)) {
+    x = Number(a);
+    y = Number(b);
+  } else if (ta === "str" && tb === "str") {
+    x = $strOrder(a, b);
+    y = 0;
+  } else if (ta === "list" && tb === "list") {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      if (a[i] !== b[i] && !$eq(a[i], b[i])) return $dynOrder(op, a[i], b[i]);
+    }
+    x = a.length;
+    y = b.length;
+  } else {
+    throw new TypeError(`'${op}' not supported between instances of '${ta}' and '${tb}'`);
+  }
+  return op === "<" ? x < y : op === "<=" ? x <= y : op === ">" ? x > y : x >= y;
+}
+
 // @helper $sorted
 /**
  * sorted(items, key=key, reverse=reverse): stable; key called once per item; reverse keeps equal items in order.
