@@ -313,8 +313,20 @@ def s_arith(g: Gen, c: Case) -> None:
         c.ret = "int"
         x = g.i()
         form = r.choice(["-x", "~x", "-(-x)", "x * -1", "abs(x)", "-x // 2", "~~x", "x - -x"])
-        c.add(f"x = {lit(x)}")
-        c.ret_(form)
+        # a second stream decides the int-zero-sign variant, so each seed's other cases stay as they were
+        side = random.Random(f"{g.seed}:{g.counter}:{len(c.stmts)}:{x}:{form}")
+        if side.random() < 0.5:
+            # an int JS makes -0 (0 * -1, -x, 0 // -4) printed as a float: Python's int 0 prints 0.0
+            c.families.add("int-zero-sign")
+            c.ret = "str"
+            x, y = side.choice([0, 0, x]), side.choice([-4, -1, -3, 2])
+            made = side.choice(["-x", "x * -1", "x * y", "x // y", "x % y", "-x // 2", "divmod(x, y)[1]"])
+            sink = side.choice(['f"{n:.1f}"', "str(float(n))", "repr(n * 1.5)", "str(n / 5)", "str(n - 0.0)"])
+            c.add(f"x = {lit(x)}", f"y = {lit(y)}", f"n = {made}")
+            c.ret_(sink)
+        else:
+            c.add(f"x = {lit(x)}")
+            c.ret_(form)
 
 
 def _opname(op: str) -> str:

@@ -864,6 +864,33 @@ def case_stdlib_errors() -> list[str]:
     return out
 
 
+def int_zero_of(s: str) -> int:
+    return len(s)
+
+
+def case_int_never_negative_zero() -> list[str]:
+    # JS makes -0 of ints (0 * -1, -n, 0 // -4, 8 % -4); Python's int is 0, a float of it 0.0
+    n = int_zero_of("")
+    k = -4
+    flag = False
+    m = n * -1
+    m2 = n
+    m2 *= k
+    q, r = divmod(n, k)
+    return [
+        f"{n * -1:.1f}", str(float(-n)), str(float(m)), str(float(m2)), f"{m / 5}", json.dumps(float(-n)),
+        f"{0 // -4:.2f}", str(float(n // k)), str(float(8 % k)), str(float(n % -4)), str([float(q), float(r)]),
+        str(float(-flag)), str(-True), str(float(-0)), str(float(int("-0"))), str(float(json.loads("-0"))),
+        str(float(-n >> 1)), str(m * -1.5), str(math.sqrt(m)), f"{min(m, 1):.1f}", f"{sum([-n]):.1f}",
+    ]
+
+
+def case_float_zero_keeps_its_sign() -> list[str]:
+    x = 0.0
+    y = x * -1
+    return [str(-x), str(y), str(x // -4), str(x % -4), str(divmod(x, -3)), str(-0.0 // 4), str(round(-0.4, 1))]
+
+
 def case_json_errors() -> list[str]:
     out: list[str] = []
     for text in ["{", "[1,]", "", "{\\"a\\": 1}"]:

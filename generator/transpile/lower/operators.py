@@ -173,13 +173,13 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         if ints and _positive_literal(right.js):
             # exact for ints: a positive divisor, and a quotient JS rounds no further than the floor
             return TExpr(_call("Math.floor", js.Binary("/", left.js, right.js)), result)
-        return TExpr(b.call_helper("$floordiv", left.js, right.js, *_float_flag(lt, rt)), result)
+        return TExpr(b.call_helper("$floordiv", left.js, right.js, *_float_flag(lt, rt, ints)), result)
     if operator is cst.Modulo:
         if ints and _positive_literal(right.js):
             # Python's result takes the divisor's sign: ((a % b) + b) % b, exact for ints
             inner = js.Binary("+", js.Binary("%", left.js, right.js), right.js)
             return TExpr(js.Binary("%", inner, right.js), result)
-        return TExpr(b.call_helper("$mod", left.js, right.js, *_float_flag(lt, rt)), result)
+        return TExpr(b.call_helper("$mod", left.js, right.js, *_float_flag(lt, rt, ints)), result)
     if operator is cst.Power:
         exponent = literal_int(right.js)
         if ints and exponent is not None and exponent >= 0:
@@ -201,7 +201,21 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         if operator is cst.RightShift and shift is not None and 0 <= shift <= 52:
             return TExpr(_call("Math.floor", js.Binary("/", left.js, js.Num(str(2**shift)))), INT)
         return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
+    if operator is cst.Multiply and ints and _may_be_negative_zero(left.js, right.js):
+        return TExpr(int_zero(js.Binary("*", left.js, right.js)), INT)  # 0 * -3 is -0 in JS
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
+
+
+def _may_be_negative_zero(left: js.Expr, right: js.Expr) -> bool:
+    """Whether JS's product of two ints may be -0: not by a positive literal, nor a name squared."""
+    square = isinstance(left, js.Name) and isinstance(right, js.Name) and left.id == right.id
+    return not (square or _positive_literal(left) or _positive_literal(right))
+
+
+def int_zero(expr: js.Expr) -> js.Expr:
+    """`expr + 0`: an int is never -0 in Python, so where JS's arithmetic makes -0 of ints (`0 * -3`,
+    `-n`) the sum makes it 0, which a float made of it later (`float(n)`, `{n:.1f}`) prints as `0.0`."""
+    return js.Binary("+", expr, js.Num("0"))
 
 
 def _dynamic_arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right: TExpr) -> TExpr:
@@ -273,9 +287,13 @@ def _repeat(b: Builder, sequence: TExpr, count: TExpr) -> TExpr:
     return TExpr(b.call_helper("$repeat", sequence.js, count.js), t)
 
 
-def _float_flag(lt: Type, rt: Type) -> list[js.Expr]:
-    """Python says "float division by zero" when an operand is a float: the helpers' last argument."""
-    return [js.Bool(True)] if FLOAT in (widen(lt), widen(rt)) else []
+def _float_flag(lt: Type, rt: Type, ints: bool = True) -> list[js.Expr]:
+    """Python says "float division by zero" when an operand is a float: the helpers' third argument.
+    Not `ints`: the fourth of `$floordiv`/`$mod`, an operand may be a float, whose zero result keeps its
+    sign (`0.0 // -4` is -0.0; `0 // -4` is 0)."""
+    if FLOAT in (widen(lt), widen(rt)):
+        return [js.Bool(True)]
+    return [] if ints else [js.Bool(False), js.Bool(True)]
 
 
 #: Python's bitwise operators on ints of any size; JS's work on 32 bits.
@@ -336,12 +354,18 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
         return TExpr(b.call_helper("$dynUnary", js.Str(symbol), operand.js), ANY)
     if not is_number(operand.type):
         return b.error(node, f'Unsupported operand type for unary operator ("{operand.type.display()}")')
+    # -flag and +flag are ints
+    result = INT if widen(operand.type) == BOOL else operand.type
     if isinstance(node.operator, cst.Minus):
         if isinstance(operand.js, js.Num):
+            if widen(operand.type) == INT and literal_int(operand.js) == 0:
+                return operand  # the int -0 is 0
             return TExpr(js.Num("-" + operand.js.text), operand.type)
+        if widen(operand.type) in (INT, BOOL):
+            return TExpr(int_zero(js.Unary("-", operand.js)), INT)  # -0 is 0
         return TExpr(js.Unary("-", operand.js), operand.type)
     if isinstance(node.operator, cst.Plus):
-        return TExpr(js.Unary("+", operand.js), operand.type)
+        return TExpr(js.Unary("+", operand.js), result)
     if not (widen(operand.type) in (INT, BOOL) or is_dynamic(operand.type)):
         return b.error(node, f'Unsupported operand type for ~ ("{operand.type.display()}")')
     # ~x is -x - 1 for ints of any size (JS's ~ works on 32 bits)

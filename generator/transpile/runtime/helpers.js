@@ -269,23 +269,30 @@ function $div(a, b, float = false) {
 }
 
 // @helper $floordiv
-/** a // b: CPython's float floor division, exact for ints within 2**53 too. @param {number} a @param {number} b */
-function $floordiv(a, b, float = false) {
+/**
+ * a // b: CPython's float floor division, exact for ints within 2**53 too. A zero quotient of ints is
+ * 0, never -0 (`0 // -4`); `signed`: an operand may be a float, whose zero keeps its sign (`0.0 // -4`).
+ * @param {number} a @param {number} b
+ */
+function $floordiv(a, b, float = false, signed = float) {
   if (b === 0) throw new $ZeroDivisionError(float ? "float floor division by zero" : "integer division or modulo by zero");
   const mod = a % b;
   let div = (a - mod) / b;
   if (mod !== 0 && (b < 0) !== (mod < 0)) div -= 1;
-  if (div === 0) return Object.is(a / b, -0) || a / b < 0 ? -0 : 0;
+  if (div === 0) return signed && (Object.is(a / b, -0) || a / b < 0) ? -0 : 0;
   const floor = Math.floor(div);
   return div - floor > 0.5 ? floor + 1 : floor;
 }
 
 // @helper $mod
-/** a % b with the divisor's sign (CPython's float_rem). @param {number} a @param {number} b */
-function $mod(a, b, float = false) {
+/**
+ * a % b with the divisor's sign (CPython's float_rem); a zero of ints is 0, never -0 (`8 % -4`),
+ * `signed` as in $floordiv (`8.0 % -4` is -0.0). @param {number} a @param {number} b
+ */
+function $mod(a, b, float = false, signed = float) {
   if (b === 0) throw new $ZeroDivisionError(float ? "float modulo" : "integer modulo by zero");
   const r = a % b;
-  if (r === 0) return b < 0 ? -0 : 0;
+  if (r === 0) return signed && b < 0 ? -0 : 0;
   return (r < 0) !== (b < 0) ? r + b : r;
 }
 
@@ -441,7 +448,7 @@ function $strIndex(s, sub) {
 /** divmod(a, b): (a // b, a % b) @param {number} a @param {number} b @param {boolean} float */
 function $divmod(a, b, float) {
   if (b === 0) throw new $ZeroDivisionError(float ? "float divmod()" : "integer division or modulo by zero");
-  return [$floordiv(a, b), $mod(a, b)];
+  return [$floordiv(a, b, float), $mod(a, b, float)];
 }
 
 // @helper $remove
@@ -769,7 +776,7 @@ function $parseInt(s) {
   const m = new RegExp(`^${$PY_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$PY_SPACE}*$`).exec($asciiDigits(s));
   if (m === null) throw new $ValueError(`invalid literal for int() with base 10: ${$strRepr(s)}`);
   const value = Number(m[2].replaceAll("_", ""));
-  return m[1] === "-" ? -value : value;
+  return m[1] === "-" ? 0 - value : value; // int("-0") is 0, not -0
 }
 
 // @helper $parseFloat
@@ -2451,8 +2458,8 @@ function $reduce(f, items, ...initial) {
 
 // @helper $jsonScan
 /**
- * json.loads as CPython's scanner reads a document JSON.parse refused: NaN, Infinity and -Infinity
- * are numbers; anything else raises JSONDecodeError with CPython's message, line, column and char
+ * json.loads as CPython's scanner reads a document JSON.parse refused or would read an int -0 of as
+ * -0: NaN, Infinity and -Infinity are numbers; anything else raises JSONDecodeError with CPython's message, line, column and char
  * (in code points). @param {string} doc @returns {any}
  */
 function $jsonScan(doc) {
@@ -2542,7 +2549,7 @@ function $jsonScan(doc) {
     const number = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
     number.lastIndex = i;
     const found = number.exec(doc);
-    if (found) return [Number(found[0]), i + found[0].length];
+    if (found) return [/[.eE]/.test(found[0]) ? Number(found[0]) : Number(found[0]) + 0, i + found[0].length]; // an int is never -0
     for (const [word, v] of /** @type {[string, number][]} */ ([["NaN", NaN], ["Infinity", Infinity], ["-Infinity", -Infinity]])) {
       if (doc.startsWith(word, i)) return [v, i + word.length];
     }
@@ -2558,11 +2565,14 @@ function $jsonScan(doc) {
 // @helper $jsonLoads
 /** json.loads(s): invalid JSON raises JSONDecodeError, a ValueError, as in Python. @param {string} s */
 function $jsonLoads(s) {
-  try {
-    return JSON.parse(s);
-  } catch {
-    return $jsonScan(s); // what JSON.parse refuses: Python's NaN and Infinity, or Python's error
+  if (!/-0(?![.eE\d])/.test(s)) {
+    try {
+      return JSON.parse(s);
+    } catch {
+      // what JSON.parse refuses: Python's NaN and Infinity, or Python's error
+    }
   }
+  return $jsonScan(s); // also a document with the int -0, which is 0 (JSON.parse makes it -0)
 }
 
 // @helper $range
