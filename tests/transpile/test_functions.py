@@ -131,3 +131,41 @@ def test_type_aliases_emit_nothing_and_annotate() -> None:
     assert "Mode" not in js.replace('@param {"fast" | "slow"} mode', "")
     assert '@param {"fast" | "slow"} mode' in js
     assert "const MASK = 1 | 2;" in js
+
+
+def test_none_is_null_only_where_it_may_be_looked_at() -> None:
+    js = module(
+        """
+        from collections.abc import Callable
+
+
+        def log(xs: list[int]) -> None:
+            if not xs:
+                return
+            xs.append(1)
+
+
+        def quiet() -> None:
+            pass
+
+
+        def run(fn: Callable[[], object]) -> object:
+            return fn()
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            hits: list[int] = []
+            log(hits)
+            keep = lambda n: hits.append(n)
+            add: Callable[[int], None] = lambda n: hits.append(n)
+            keep(1)
+            add(2)
+            return Response(str(run(quiet) is None))
+        """
+    )
+    # called only: JS's undefined is never seen
+    assert "function log(xs) {\n  if (!(xs.length > 0)) {\n    return;\n  }\n  xs.push(1);\n}" in js
+    # used as a value: its None may be looked at
+    assert "function quiet() {\n  return null;\n}" in js
+    assert "const keep = (n) => (hits.push(n), null);" in js
+    assert "const add = (n) => hits.push(n);" in js

@@ -891,6 +891,81 @@ def case_float_zero_keeps_its_sign() -> list[str]:
     return [str(-x), str(y), str(x // -4), str(x % -4), str(divmod(x, -3)), str(-0.0 // 4), str(round(-0.4, 1))]
 
 
+def none_noop() -> None:
+    pass
+
+
+def none_bare(flag: bool) -> None:
+    if flag:
+        return
+    print("on")
+
+
+def none_fallthrough(flag: bool) -> Any:
+    if flag:
+        return 1
+
+
+class NoneBase:
+    def run(self) -> int | None:
+        return 1
+
+
+class NoneChild(NoneBase):
+    def run(self) -> None:
+        pass
+
+
+def none_with_default(x: int | None = 5) -> str:
+    return str(x)
+
+
+def none_call(fn: Callable[[], object]) -> object:
+    return fn()
+
+
+async def none_job() -> None:
+    await asyncio.sleep(0)
+
+
+def case_none_returned_is_none() -> list[object]:
+    # JS's function that ends gives undefined: where Python's None may be looked at it is null
+    f: Callable[[], object] = none_noop
+    g: Callable[[bool], object] = none_bare
+    table: dict[str, Callable[[], object]] = {"noop": none_noop}
+    xs = [f(), None, g(True), table["noop"]()]
+    base: NoneBase = NoneChild()
+    r = base.run()
+    d = {"a": r}
+    fall = none_fallthrough(False)
+    late: Callable[[], int | None] = none_noop
+    return [
+        [f()] == [None], xs.count(None), xs.index(None), f() is None, g(False) == None, none_call(none_noop) is None,
+        r is None, [r] == [None], d == {"a": None}, d.get("a", 1), json.dumps(d), str(d),
+        fall is None, [fall] == [None], none_with_default(late()),
+    ]
+
+
+def case_none_of_a_lambda() -> list[object]:
+    hits: list[int] = []
+    seen: set[int] = set()
+    calls: list[Callable[[], object]] = [lambda: hits.append(1), lambda: seen.add(1), lambda: hits.sort()]
+    calls.append(lambda: print("hi"))
+    calls.append(lambda: none_noop())
+    add: Callable[[int], None] = lambda n: hits.append(n)
+    add(2)
+    return [[c() for c in calls] == [None] * 5, [c() is None for c in calls], hits, len(seen)]
+
+
+async def case_none_of_gathered_coroutines() -> list[object]:
+    done = await asyncio.gather(none_job(), none_job())
+    return [list(done) == [None, None], list(done).count(None)]
+
+
+def case_none_result_is_not_compared() -> None:
+    none_noop()
+
+
 def case_json_errors() -> list[str]:
     out: list[str] = []
     for text in ["{", "[1,]", "", "{\\"a\\": 1}"]:
@@ -3133,7 +3208,10 @@ def runner() -> Iterator[NodeRunner]:
 
 
 def _cases(source: str) -> list[tuple[str, bool]]:
-    return [(name, False) for name in re.findall(r"^(?:async )?def (case_\w+)\(", source, re.MULTILINE)]
+    """Each case, and whether it is declared `-> None` (its value is not compared: Python code cannot
+    use it, and JS's function returns `undefined`)."""
+    found = re.findall(r"^(?:async )?def (case_\w+)\((.*)$", source, re.MULTILINE)
+    return [(name, rest.rstrip().endswith("-> None:")) for name, rest in found]
 
 
 def run_both(runner: NodeRunner, source: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:

@@ -18,6 +18,7 @@ INDENT = "  "
 FLAT_LIMIT = 72
 
 # Binding power, loosest first (MDN's operator precedence table, reduced to what we emit).
+COMMA = 1  # `(a, b)`: a, then the value b
 ASSIGN = 2  # also arrow functions and spread
 CONDITIONAL = 3
 NULLISH = 4
@@ -33,6 +34,7 @@ CALL = 17
 PRIMARY = 18
 
 BINARY_PRECEDENCE = {
+    ",": COMMA,
     "??": NULLISH,
     "||": OR,
     "&&": AND,
@@ -227,7 +229,7 @@ class ExpressionPrinter:
             left_text = f"({self(left)})"
         if self._mixes_nullish(op, right):
             right_text = f"({self(right)})"
-        return f"{left_text} {op} {right_text}"
+        return f"{left_text}, {right_text}" if op == "," else f"{left_text} {op} {right_text}"
 
     @staticmethod
     def _mixes_nullish(op: str, child: js.Expr) -> bool:

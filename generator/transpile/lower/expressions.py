@@ -767,7 +767,16 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
         )
         for p in params.params
     ]
-    return TExpr(js.Arrow(arrow_params, body.js), CallableType(tuple(types.values()), body.type))
+    made = body.js
+    if widen(body.type) == NONE and not isinstance(made, js.Null) and not _none_result(expected):
+        # what JS's call gives (undefined, or push()'s length) where Python's lambda returns None
+        made = js.Binary(",", made, js.Null())
+    return TExpr(js.Arrow(arrow_params, made), CallableType(tuple(types.values()), body.type))
+
+
+def _none_result(expected: Type | None) -> bool:
+    """Whether a lambda is expected to return None: then its caller cannot use the value (mypy)."""
+    return isinstance(expected, CallableType) and widen(expected.result) == NONE
 
 
 def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:

@@ -125,7 +125,115 @@ def lower_function(
         b.function, b.loop_stores, b.path_types = outer, outer_loops, outer_paths
     if generator and any(js.references(body, name) for name in _STOP_ITERATION):
         body = [_stop_iteration_guard(b, body, is_async)]
+    if not generator and _none_is_observed(b, node, cls, result, is_async):
+        body = _returning_null(body)
     return LoweredFunction(params, body, _jsdoc(node, signature), is_async, generator)
+
+
+# ---- None is null --------------------------------------------------------------------------------
+# A JS function that ends, or returns without a value, gives `undefined`; Python's None is `null`
+# everywhere else. Where the None a function returns may be looked at (mypy forbids using a call of
+# a `-> None` function: so through a reference to the function, an override, a coroutine not awaited
+# at once, or a `-> Any` result), it returns `null` explicitly.
+
+
+def _none_is_observed(
+    b: Builder, node: cst.FunctionDef, cls: UserClass | None, result: Type, is_async: bool
+) -> bool:
+    if is_dynamic(result):  # `-> Any` may end without a return: its value is used
+        return True
+    if result != NONE or node.name.value == "__init__":
+        return False
+    if cls is not None:  # an override of a method whose callers may use its value (`-> int | None`)
+        for base in cls.bases():
+            found = base.member(node.name.value)
+            for signature in found.signatures if found is not None else ():
+                made = signature.result
+                if isinstance(made, AwaitableType):
+                    made = made.result
+                if made != NONE:
+                    return True
+        return False
+    values, unawaited = _value_uses(b.parsed.tree)
+    return node.name.value in values or (is_async and node.name.value in unawaited)
+
+
+#: The last module's answer (its functions are lowered one after another).
+_value_uses_of: list[tuple[cst.Module, tuple[frozenset[str], frozenset[str]]]] = []
+
+
+def _value_uses(module: cst.Module) -> tuple[frozenset[str], frozenset[str]]:
+    """The names the module uses as values, not as callees (`f: Callable[[], object] = noop`), and
+    those it calls without awaiting the call at once (`gather(job())`: a coroutine's result may be
+    looked at): supersets, since a name may be any binding of it."""
+    if not _value_uses_of or _value_uses_of[0][0] is not module:
+        visitor = _ValueUses()
+        module.visit(visitor)
+        _value_uses_of[:] = [(module, (frozenset(visitor.names), frozenset(visitor.unawaited)))]
+    return _value_uses_of[0][1]
+
+
+class _ValueUses(cst.CSTVisitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+        self.unawaited: set[str] = set()
+        self.awaited: set[int] = set()  # id() of `f()` directly awaited
+        self.called: set[int] = set()  # id() of each Name that is a call's callee
+
+    def visit_Await(self, node: cst.Await) -> None:
+        self.awaited.add(id(node.expression))
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Name):
+            self.called.add(id(node.func))
+            if id(node) not in self.awaited:
+                self.unawaited.add(node.func.value)
+
+    def visit_Name(self, node: cst.Name) -> None:
+        if id(node) not in self.called:
+            self.names.add(node.value)
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        node.value.visit(self)  # `x.name`'s name is an attribute, not a use of `name`
+        return False
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+        self.called.add(id(node.name))
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> None:
+        self.called.add(id(node.name))
+
+    def visit_Param(self, node: cst.Param) -> None:
+        self.called.add(id(node.name))
+
+    def visit_Arg(self, node: cst.Arg) -> None:
+        if node.keyword is not None:
+            self.called.add(id(node.keyword))
+
+
+def _returning_null(body: list[js.Stmt]) -> list[js.Stmt]:
+    """`return;` -> `return null;` (not in nested functions), and `return null;` at a reachable end."""
+    out = [_return_null(s) for s in body]
+    if not out or not isinstance(out[-1], (js.Return, js.Throw)):
+        out.append(js.Return(js.Null()))
+    return out
+
+
+def _return_null(stmt: js.Stmt) -> js.Stmt:
+    match stmt:
+        case js.Return(value=None):
+            return js.Return(js.Null())
+        case js.If() | js.ForOf() | js.ForRange() | js.While() | js.Labeled():
+            stmt.body = [_return_null(s) for s in stmt.body]
+            if isinstance(stmt, js.If):
+                stmt.orelse = [_return_null(s) for s in stmt.orelse]
+        case js.Try():
+            stmt.body = [_return_null(s) for s in stmt.body]
+            if stmt.handler is not None:
+                stmt.handler = [_return_null(s) for s in stmt.handler]
+            if stmt.finalizer is not None:
+                stmt.finalizer = [_return_null(s) for s in stmt.finalizer]
+    return stmt
 
 
 #: The helpers that throw StopIteration: `next()`, `next(genexp)`, `raise StopIteration`.

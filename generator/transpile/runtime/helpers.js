@@ -1465,7 +1465,8 @@ function $extend(xs, items) {
 function $eq(a, b) {
   const numeric = (/** @type {any} */ x) => typeof x === "number" || typeof x === "boolean";
   if (numeric(a) || numeric(b)) return numeric(a) && numeric(b) && Number(a) === Number(b);
-  if (a === null || typeof a !== "object" || b === null || typeof b !== "object") return a === b;
+  // undefined (an SDK's missing value) is None, as null is
+  if (a == null || typeof a !== "object" || b == null || typeof b !== "object") return (a ?? null) === (b ?? null);
   if (a instanceof Uint8Array || b instanceof Uint8Array) {
     return a instanceof Uint8Array && b instanceof Uint8Array && a.length === b.length && a.every((x, i) => x === b[i]);
   }
