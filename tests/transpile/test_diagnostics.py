@@ -271,16 +271,17 @@ def test_a_redefined_function_is_refused() -> None:
     assert len(found) == 1 and found[0].startswith('6:5: Name "f" already defined on line ')
 
 
-def test_a_tuple_of_any_length_is_refused_with_the_alternatives() -> None:
-    """A JS array would be a list: printed with [], equal to a list."""
+def test_star_args_with_keyword_only_parameters_is_refused() -> None:
+    """Keywords travel in an options object after the positional arguments, which a JS rest
+    parameter would take in (the module would not even load: a rest parameter must come last)."""
     found = errors(
         """
-        ALLOWED: tuple[str, ...] = ("ls", "cat")
+        def fmt(a: int, *rest: int, b: int = 0) -> str:
+            return f"{a}{rest}{b}"
         """
     )
     assert found[0] == (
-        "2:10: a tuple of any length (tuple[X, ...]) is not supported: give its length (tuple[str, str]), "
-        "or use list[X] or frozenset[X]"
+        "2:17: *args with keyword-only parameters or **kwargs is not supported: take a list or tuple instead"
     )
 
 

@@ -3076,6 +3076,51 @@ def case_comprehension_ifs_narrow() -> list[object]:
             [n.x for n in ns if n is not None if n.x > 1], next(n.x for n in ns if n is not None)]
 
 
+VT_ALLOWED: tuple[str, ...] = ("ls", "cat")
+
+
+def vt_total(*nums: int) -> int:
+    s = 0
+    for n in nums:
+        s += n
+    return s + len(nums)
+
+
+def vt_show(*parts: str) -> str:
+    return repr(parts) + str(parts) + " ".join(parts) + f"{parts}"
+
+
+def vt_parts(*p: str) -> tuple[str, ...]:
+    return p
+
+
+def case_tuples_of_any_length() -> list[object]:
+    # `tuple[str, ...]` and `*args`: iterated, measured, indexed, printed as tuples
+    one: tuple[int, ...] = (5,)
+    empty: tuple[int, ...] = ()
+    t: tuple[int, ...] = (4, 5)
+    return [vt_total(1, 2, 3), vt_total(), vt_total(*[4, 5]), "ls" in VT_ALLOWED, "rm" in VT_ALLOWED,
+            str(VT_ALLOWED), repr(one), str(empty), vt_show("a"), vt_show(), vt_show("x", "y"),
+            list(VT_ALLOWED), sorted(VT_ALLOWED), VT_ALLOWED[-1], len(VT_ALLOWED), str(VT_ALLOWED[1:]),
+            str(VT_ALLOWED + VT_ALLOWED), str(list(one)), one == (5,), str([one, one]), str((0,) + t),
+            str(vt_parts("q") + vt_parts()), str(t * 2), str(t[::-1]), max(t), t.index(5), t.count(4)]
+
+
+def vt_describe(v: int | str | list[int]) -> str:
+    match v:
+        case str() as s:
+            return s.upper()
+        case int() as n:
+            return str(n + 1)
+        case _:
+            return "list"
+
+
+def case_class_pattern_as_narrows() -> list[str]:
+    # `case str() as s`: s is a str
+    return [vt_describe("a"), vt_describe(3), vt_describe([1])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

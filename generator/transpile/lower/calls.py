@@ -5,7 +5,7 @@ the worker's own functions (keyword-only parameters become a trailing options ob
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -871,7 +871,7 @@ def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
     if isinstance(t, InstanceType):
         return InstanceType(t.cls, tuple(_substitute(a, bindings) for a in t.args))
     if isinstance(t, ListType):
-        return ListType(_substitute(t.item, bindings))
+        return replace(t, item=_substitute(t.item, bindings))
     if isinstance(t, DictType):
         return DictType(_substitute(t.key, bindings), _substitute(t.value, bindings), t.kind)
     if isinstance(t, TupleType):

@@ -27,6 +27,7 @@ from generator.transpile.resolve.types import (
     DictType,
     FunctionType,
     IteratorType,
+    ListType,
     Signature,
     Type,
     is_dynamic,
@@ -101,8 +102,10 @@ def lower_function(
         b.error(node.name, "a @contextmanager function yields the value `with ... as` gets")
     params = _params(b, node, signature, skip_first=is_method)
     local_types = {p.name: p.type for p in signature.params}
-    if isinstance(node.params.star_arg, cst.Param):
-        local_types[node.params.star_arg.name.value] = ANY
+    if isinstance(node.params.star_arg, cst.Param):  # `*args: int`: a tuple of any length of int
+        star = node.params.star_arg
+        item = b.scope.annotations.resolve(star.annotation.annotation) if star.annotation else ANY
+        local_types[star.name.value] = ListType(item, is_tuple=True)
     if star_kwarg is not None and signature.kwargs is not None:  # a new dict of the other keywords
         local_types[star_kwarg.name.value] = DictType(STR, signature.kwargs)
     receiver: str | None = None
@@ -285,6 +288,14 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
     if isinstance(node.params.star_arg, cst.Param):
         out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
     star_kwarg = node.params.star_kwarg
+    if isinstance(node.params.star_arg, cst.Param) and (node.params.kwonly_params or star_kwarg is not None):
+        # keyword arguments travel in an options object after the positional ones, which a JS rest
+        # parameter would take in (and a rest parameter must come last)
+        b.error(
+            node.params.star_arg,
+            "*args with keyword-only parameters or **kwargs is not supported: take a list or tuple instead",
+        )
+        return out
     if node.params.kwonly_params or star_kwarg is not None:
         for p in node.params.kwonly_params:
             if p.name.value in OBJECT_PROTOTYPE:

@@ -15,6 +15,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.builtins import isinstance_test
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.narrowing import isinstance_narrowing
 from generator.transpile.lower.operators import compare
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
@@ -44,6 +45,8 @@ class Matched:
     test: js.Expr | None = None
     binds: list[tuple[str, js.Expr, Type]] = field(default_factory=list)
     refused: bool = False
+    #: What a class pattern leaves of the subject's type (`case str() as s`: s is a str).
+    narrowed: Type | None = None
 
 
 def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
@@ -102,7 +105,7 @@ def _pattern(b: Builder, pattern: cst.MatchPattern, subject: TExpr) -> Matched:
         case cst.MatchAs(pattern=inner, name=name):
             matched = _pattern(b, inner, subject) if inner is not None else Matched()
             if name is not None:
-                matched.binds.append((name.value, subject.js, subject.type))
+                matched.binds.append((name.value, subject.js, matched.narrowed or subject.type))
             return matched
         case cst.MatchSingleton(value=cst.Name(value=value)):
             if value == "None":
@@ -170,7 +173,9 @@ def _class(b: Builder, pattern: cst.MatchClass, subject: TExpr) -> Matched:
         b.error(pattern.cls, "a class pattern takes a class, or str, int, float, bool, list, dict, bytes")
         return Matched(refused=True)
     tests = [test]
-    narrowed = b.scope.annotations.resolve(pattern.cls)
+    narrowed = isinstance_narrowing(b, subject.type, pattern.cls, True) or b.scope.annotations.resolve(
+        pattern.cls
+    )
     builtin = isinstance(pattern.cls, cst.Name) and b.symbol(pattern.cls.value) is None
     targets: list[tuple[cst.MatchPattern, str | None]] = []  # (sub-pattern, attribute; None: the subject)
     if pattern.patterns:
@@ -202,7 +207,9 @@ def _class(b: Builder, pattern: cst.MatchClass, subject: TExpr) -> Matched:
         if part.test is not None:
             tests.append(part.test)
         binds += part.binds
-    return _all(tests, binds)
+    matched = _all(tests, binds)
+    matched.narrowed = narrowed
+    return matched
 
 
 def _mapping(b: Builder, pattern: cst.MatchMapping, subject: TExpr) -> Matched:

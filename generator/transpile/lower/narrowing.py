@@ -86,7 +86,7 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
             current = _current(b, value, path) if path is not None else None
             if path is None or current is None or b.symbol("isinstance") is not None:
                 return {}
-            narrowed_type = _isinstance_narrowing(b, current, kind, when)
+            narrowed_type = isinstance_narrowing(b, current, kind, when)
             return {path: narrowed_type} if narrowed_type is not None else {}
         case cst.Attribute() if not when:
             return _discriminated(b, test, lambda lit: any(not v for v in lit.values))
@@ -156,7 +156,7 @@ _PRIMITIVES = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL}
 _CONTAINERS: dict[str, Type] = {"list": ListType(ANY), "dict": DictType(STR, ANY)}
 
 
-def _isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, when: bool) -> Type | None:
+def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, when: bool) -> Type | None:
     """What `isinstance(x, kind)` leaves of x's type when it is `when`; None if it cannot say."""
     kinds = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
     targets: list[Type] = []

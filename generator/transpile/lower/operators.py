@@ -130,9 +130,14 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         if is_str(lt) and is_str(rt):
             return TExpr(js.Binary("+", left.js, right.js), STR)
         if isinstance(lt, ListType) and isinstance(rt, ListType):
-            return TExpr(
-                js.Array([js.Spread(left.js), js.Spread(right.js)]), ListType(union(lt.item, rt.item))
-            )
+            joined = ListType(union(lt.item, rt.item), is_tuple=lt.is_tuple)  # tuple + tuple: a tuple
+            return TExpr(js.Array([js.Spread(left.js), js.Spread(right.js)]), joined)
+        if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
+            # a tuple of any length and a tuple of a known length: a tuple of any length
+            items = [*(lt.items if isinstance(lt, TupleType) else [lt.item])]
+            items += rt.items if isinstance(rt, TupleType) else [rt.item]
+            joined = ListType(union(*items) if items else ANY, is_tuple=True)
+            return TExpr(js.Array([js.Spread(left.js), js.Spread(right.js)]), joined)
         if isinstance(lt, BytesType) and isinstance(rt, BytesType):
             return TExpr(b.call_helper("$bytesConcat", left.js, right.js), BYTES)
     if isinstance(lt, SetType) and isinstance(rt, SetType) and _ARITHMETIC.get(operator) in SET_OPERATORS:
@@ -264,11 +269,11 @@ def _not_json_operand(t: Type, *, deep: bool, item: bool = False) -> str | None:
         return "a float inside a container may be NaN, which Python compares by identity; compare the items"
     if is_dynamic(t) or t in (STR, INT, FLOAT, BOOL, NONE):
         return None
-    if isinstance(t, ListType) and not t.view:
+    if isinstance(t, ListType) and not t.view and not t.is_tuple:
         return _not_json_operand(t.item, deep=True, item=True) if deep else None
     if isinstance(t, DictType) and t.kind == "dict" and not t.is_map:
         return _not_json_operand(t.value, deep=True, item=True) if deep else None
-    if isinstance(t, TupleType):
+    if isinstance(t, TupleType) or (isinstance(t, ListType) and t.is_tuple):
         return (
             "a tuple is a JavaScript array, which the operation on a JSON value would take for a list; "
             "convert it with list(...)"

@@ -83,7 +83,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             raise Refused(f"json.dumps() of a {t.view} view: Python raises TypeError; dump list(...) of it")
         return js.Array([js.Str("view"), js.Str(t.view), js.Array([js.Str("list"), shape(t.item)])])
     if isinstance(t, ListType):
-        return js.Array([js.Str("list"), shape(t.item, json=json)])
+        shown = "tuples" if t.is_tuple and not json else "list"  # ["tuples", item]: of any length
+        return js.Array([js.Str(shown), shape(t.item, json=json)])
     if isinstance(t, TupleType) and t.named is not None and not json:
         if not (isinstance(t.named, UserClass) and t.named.defines("__repr__")):
             problem = t.named.repr_problem if isinstance(t.named, UserClass) else ""

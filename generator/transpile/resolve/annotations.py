@@ -186,13 +186,7 @@ class AnnotationResolver:
             resolved = self.resolve(args[0])
             return ClassObjectType(resolved.cls) if isinstance(resolved, InstanceType) else ANY
         if name in ("tuple", "typing.Tuple") and len(args) == 2 and isinstance(args[1], cst.Ellipsis):
-            # a JS array would be a list: printed with [], == to a list
-            self.report(
-                node,
-                f"a tuple of any length ({name.removeprefix('typing.')}[X, ...]) is not supported: give its "
-                "length (tuple[str, str]), or use list[X] or frozenset[X]",
-            )
-            return ANY
+            return ListType(self.resolve(args[0]), is_tuple=True)
         types = [self.resolve(a) for a in args]
         if name in _LISTS:
             return ListType(types[0] if types else ANY)

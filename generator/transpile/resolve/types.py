@@ -76,10 +76,15 @@ class ListType(Type):
     #: A dict's view (`dict_keys`, `dict_values`, `dict_items`): an array of its items at the call,
     #: where Python's view is live: printed as Python prints a view, never compared or kept.
     view: str = ""
+    #: A tuple of any length (`tuple[T, ...]`, `*args`): an array as a list is (mypy lets no one
+    #: change it), printed as a tuple.
+    is_tuple: bool = False
 
     def display(self) -> str:
         if self.view:
             return f"{self.view}[{self.item.display()}]"
+        if self.is_tuple:
+            return f"tuple[{self.item.display()}, ...]"
         return f"list[{self.item.display()}]"
 
 

@@ -922,7 +922,7 @@ function $floatStr(x) {
 function $shapeOf(x, union) {
   const kind = (/** @type {any} */ s) => {
     const name = typeof s === "string" ? s : s[0];
-    return name === "int" || name === "float" ? "number" : name === "tuple" ? "list" : name;
+    return name === "int" || name === "float" ? "number" : name === "tuple" || name === "tuples" ? "list" : name;
   };
   const actual =
     x === null || x === undefined ? "None"
@@ -956,7 +956,8 @@ function $bytesRepr(b) {
 // @helper $repr
 /**
  * Python's repr() of a value of a static type, described by `shape`: "str", "int", "float", "bool",
- * "None", "Any" (a JSON value), ["list", item], ["tuple", ...items], ["dict", key, value],
+ * "None", "Any" (a JSON value), ["list", item], ["tuple", ...items], ["tuples", item] (a tuple of
+ * any length), ["dict", key, value],
  * ["|", ...options] or "lib" (a datetime class's instance: its own __repr__).
  * @param {any} x @param {any} [shape] @returns {string}
  */
@@ -977,6 +978,8 @@ function $repr(x, shape = "Any") {
       return "[" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + "]";
     case "view":
       return `${shape[1]}(${$repr(x, shape[2])})`;
+    case "tuples":
+      return "(" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + (x.length === 1 ? ",)" : ")");
     case "tuple":
       return "(" + x.map((/** @type {any} */ v, /** @type {number} */ i) => $repr(v, shape[i + 1])).join(", ") + (x.length === 1 ? ",)" : ")");
     case "dict": {
@@ -2612,10 +2615,10 @@ function $urlencode(query, doseq, safe, keyShape, valueShape) {
     const key = $quotePlus($str(k, keyShape), safe) + "=";
     const shape = Array.isArray(valueShape) && valueShape[0] === "|" ? $shapeOf(v, valueShape) : valueShape;
     const kind = Array.isArray(shape) ? shape[0] : shape;
-    if (doseq && (kind === "list" || kind === "tuple" || (kind === "Any" && v !== null && typeof v === "object"))) {
+    if (doseq && (kind === "list" || kind === "tuple" || kind === "tuples" || (kind === "Any" && v !== null && typeof v === "object"))) {
       const items = kind === "Any" && !Array.isArray(v) ? Object.keys(v) : v;
       items.forEach((/** @type {any} */ item, /** @type {number} */ i) => {
-        const itemShape = kind === "list" ? shape[1] : kind === "tuple" ? shape[i + 1] : "Any";
+        const itemShape = kind === "list" || kind === "tuples" ? shape[1] : kind === "tuple" ? shape[i + 1] : "Any";
         out.push(key + $quotePlus($str(item, itemShape), safe));
       });
     } else out.push(key + $quotePlus($str(v, shape), safe));
