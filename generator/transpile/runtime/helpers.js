@@ -300,6 +300,10 @@ function $mod(a, b, float = false, signed = float) {
 /** a ** b: 0 ** -1 raises; a negative exponent of ints gives a float, as in Python. @param {number} a @param {number} b */
 function $pow(a, b) {
   if (a === 0 && b < 0) throw new $ZeroDivisionError("0.0 cannot be raised to a negative power");
+  if (a < 0 && Number.isFinite(b) && !Number.isInteger(b)) {
+    // Python's answer is a complex number, which no worker value holds: stop rather than give NaN
+    throw new Error(`${a} ** ${b} is a complex number in Python, which the worker cannot represent`);
+  }
   const r = a ** b;
   if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b) && !Number.isNaN(r)) {
     throw new $OverflowError("(34, 'Numerical result out of range')");
