@@ -372,3 +372,54 @@ def test_read_only_attributes_are_refused() -> None:
         '17:5: "Pair" is a frozen dataclass: its field "a" cannot be assigned',
         '18:5: property "celsius" of "Temp" has no setter',
     ]
+
+
+def test_dataclass_options_and_inheritance_refusals() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Base:
+            a: int
+
+
+        class Plain:
+            def __init__(self) -> None:
+                self.z = 1
+
+
+        @dataclass
+        class FromPlain(Plain):
+            b: int
+
+
+        @dataclass(frozen=True)
+        class Frozen(Base):
+            c: int
+
+
+        @dataclass(order=True, slots=True)
+        class Floaty:
+            x: float
+            y: str = field(default="", metadata={})
+
+
+        @dataclass
+        class Unset:
+            x: int = field(init=False)
+
+
+        def f(a: Floaty) -> None:
+            print(a.y)
+        """
+    )
+    assert found == [
+        "16:1: a @dataclass may derive from another @dataclass only",
+        "21:7: TypeError in Python: a frozen dataclass cannot inherit from a non-frozen one",
+        "25:24: @dataclass takes frozen=, eq=, repr=, order=, kw_only= here",
+        '26:7: order=True on Floaty: its field "x" ("float") is not ordered here as Python orders it (int, str, bool and tuples or lists of them are): define __lt__',
+        "28:32: field() takes default=<an immutable value> or default_factory=<a class, function or lambda>, and repr=, compare=, init= and kw_only= here",
+        '32:7: field "x" of Unset has init=False and no default: Python leaves it unset; give it a default or a default_factory',
+    ]

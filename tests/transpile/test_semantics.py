@@ -3037,6 +3037,178 @@ def case_dataclass_eq_of_list_fields() -> list[bool]:
     ]
 
 
+@dataclass
+class DcUser:
+    name: str
+    password: str = field(default="", repr=False)
+    visits: int = field(default=0, compare=False)
+
+
+@dataclass
+class DcInitFalse:
+    name: str
+    count: int = field(default=3, init=False)
+    tags: list[str] = field(default_factory=list, init=False)
+
+    def __post_init__(self) -> None:
+        self.count += len(self.name)
+
+
+@dataclass(kw_only=True)
+class DcAllKw:
+    a: int
+    b: str = "x"
+
+
+@dataclass
+class DcSomeKw:
+    a: int
+    b: str = field(default="y", kw_only=True)
+    c: int = 5
+
+
+@dataclass(eq=False, repr=False)
+class DcPlainEq:
+    a: int
+
+    def __str__(self) -> str:
+        return f"P{self.a}"
+
+
+def case_dataclass_field_options() -> list[object]:
+    d = DcInitFalse("abc")
+    e = DcPlainEq(1)
+    return [
+        repr(DcUser("ann", "hunter2")), DcUser("a", "p", 1) == DcUser("a", "p", 2), DcUser("a", "p") == DcUser("a", "q"),
+        repr(d), d.count, d.tags, repr(DcAllKw(a=1)), repr(DcAllKw(b="q", a=2)), repr(DcSomeKw(1, 2, b="z")),
+        repr(DcSomeKw(1)), e == DcPlainEq(1), e == e, e != DcPlainEq(1), str(e),
+    ]
+
+
+@dataclass
+class DcBaseA:
+    name: str
+    tags: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.tags.append("post:" + self.name)
+
+
+@dataclass
+class DcSubA(DcBaseA):
+    level: int = 1
+    note: str = field(default="n", repr=False)
+
+
+@dataclass(frozen=True)
+class DcFrozenBase:
+    x: int
+
+
+@dataclass(frozen=True)
+class DcFrozenSub(DcFrozenBase):
+    y: int = 0
+
+
+@dataclass(order=True)
+class DcVer:
+    major: int
+    minor: int
+    label: str = field(default="", compare=False)
+
+
+@dataclass(order=True)
+class DcVerOther:
+    major: int
+
+
+def case_dataclass_inheritance() -> list[object]:
+    s = DcSubA("a", ["t"], 3)
+    b = DcBaseA("b")
+    return [
+        repr(s), repr(b), s.tags, b.tags, s == DcSubA("a", ["t"], 3), s == DcSubA("a", ["t"], 4), isinstance(s, DcBaseA),
+        repr(DcFrozenSub(1, 2)), DcFrozenSub(1) == DcFrozenSub(1, 0), DcFrozenBase(1) == DcFrozenSub(1),
+    ]
+
+
+def case_dataclass_order() -> list[object]:
+    vs = [DcVer(1, 2, "x"), DcVer(1, 0), DcVer(0, 9)]
+    return [
+        DcVer(1, 2) < DcVer(1, 3), DcVer(1, 2) <= DcVer(1, 2, "z"), DcVer(2, 0) > DcVer(1, 9), DcVer(1, 1) >= DcVer(1, 2),
+        DcVer(1, 2, "a") == DcVer(1, 2, "b"), [repr(v) for v in vs if v > DcVer(0, 10)],
+    ]
+
+
+def case_dataclass_order_other_class() -> bool:
+    a: object = DcVerOther(1)
+    return DcVer(1, 2) < a  # type: ignore[operator]
+
+
+class DuBag:
+    def __init__(self, items: list[int]) -> None:
+        self.items = items
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __contains__(self, x: int) -> bool:
+        return x in self.items
+
+
+class DuFlag:
+    def __init__(self, on: bool) -> None:
+        self.on = on
+
+    def __bool__(self) -> bool:
+        return self.on
+
+
+class DuVer:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __lt__(self, other: "DuVer") -> bool:
+        return self.n < other.n
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DuVer) and self.n == other.n
+
+
+@dataclass
+class DuPt:
+    x: int
+    y: int
+
+
+class DuPlain:
+    pass
+
+
+def case_own_class_dunders() -> list[object]:
+    out: list[object] = []
+    for x in DuBag([1, 2]):
+        out.append(x)
+    out += [bool(DuBag([])), bool(DuBag([1])), 2 in DuBag([2]), "y" if DuBag([]) else "n"]
+    out += ["y" if f else "n" for f in [DuFlag(True), DuFlag(False)]]
+    vs = [DuVer(3), DuVer(1), DuVer(2)]
+    out += [[v.n for v in sorted(vs)], [v.n for v in sorted(vs, reverse=True)], min(vs).n, max(vs).n, DuVer(1) < DuVer(2)]
+    return out
+
+
+def case_own_class_equality_in_lists() -> list[object]:
+    ps = [DuPt(1, 2), DuPt(3, 4), DuPt(1, 2)]
+    a = DuPlain()
+    pairs = [(1, "a"), (2, "b")]
+    return [
+        [DuPt(1, 2)] == [DuPt(1, 2)], DuPt(1, 2) in [DuPt(0, 0), DuPt(1, 2)], [DuVer(1)] == [DuVer(1)], [DuVer(1)] == [DuVer(2)],
+        ps.count(DuPt(1, 2)), ps.index(DuPt(3, 4)), a == a, a == DuPlain(), a in [a], DuPlain() in [a], [a] == [a],
+        pairs.count((1, "a")), pairs.index((2, "b")), (2, "b") in pairs,
+    ]
+
+
 class WalkNode:
     def __init__(self, value: int, nxt: "WalkNode | None" = None) -> None:
         self.value = value

@@ -99,10 +99,10 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         else:
             b.error(stmt, "a class body holds fields and methods only")
     for decorator in node.decorators:
-        if decorator_name(decorator) != "dataclass" or not _dataclass_options_supported(decorator):
-            b.error(
-                decorator, "class decorators are not supported (except @dataclass, @dataclass(frozen=True))"
-            )
+        if decorator_name(decorator) != "dataclass":
+            b.error(decorator, "class decorators are not supported (except @dataclass)")
+        else:
+            _check_dataclass_options(b, decorator)
     return js.Class(js_identifier(info.name), superclass, members, prototype=prototype)
 
 
@@ -166,10 +166,19 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
     return out
 
 
-def _dataclass_options_supported(decorator: cst.Decorator) -> bool:
+#: The `@dataclass(...)` options supported, each a literal True or False.
+_DATACLASS_OPTIONS = ("frozen", "eq", "repr", "order", "kw_only")
+
+
+def _check_dataclass_options(b: Builder, decorator: cst.Decorator) -> None:
     if not isinstance(decorator.decorator, cst.Call):
-        return True
-    return all(arg.keyword is not None and arg.keyword.value == "frozen" for arg in decorator.decorator.args)
+        return
+    for arg in decorator.decorator.args:
+        key = arg.keyword.value if arg.keyword is not None else None
+        if key not in _DATACLASS_OPTIONS:
+            b.error(arg, f"@dataclass takes {', '.join(o + '=' for o in _DATACLASS_OPTIONS)} here")
+        elif not (isinstance(arg.value, cst.Name) and arg.value.value in ("True", "False")):
+            b.error(arg.value, f"@dataclass's {key}= takes True or False here")
 
 
 def _call_super_first(b: Builder, info: UserClass, node: cst.FunctionDef, method: js.Method) -> None:
@@ -265,7 +274,8 @@ def _defines_init(base: ClassInfo) -> bool:
             isinstance(s, cst.FunctionDef) and s.name.value == "__init__"
             for s in (base.node.body.body if isinstance(base.node.body, cst.IndentedBlock) else ())
         )
-        return has_init or any(_defines_init(inner) for inner in base.bases())
+        generated = base.dataclass_fields is not None and not base.named_tuple  # a dataclass's __init__
+        return has_init or generated or any(_defines_init(inner) for inner in base.bases())
     return True
 
 

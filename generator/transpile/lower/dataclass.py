@@ -16,17 +16,24 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.functions import is_constant, read_names
+from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.module_scope import is_field_call
 from generator.transpile.resolve.types import (
+    BOOL,
+    INT,
+    STR,
     ClassObjectType,
     FloatAnnotation,
     InstanceType,
+    ListType,
+    TupleType,
     Type,
     is_primitive,
     widen,
 )
-from generator.transpile.resolve.user_types import UserClass, value_container
+from generator.transpile.resolve.user_types import ORDER_DUNDERS, UserClass, value_container
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -34,13 +41,23 @@ if TYPE_CHECKING:
 
 def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
     assert info.dataclass_fields is not None
-    if info.bases():
-        b.error(info.node, "a @dataclass deriving from another class is not supported")
+    base = _dataclass_base(info)
+    if info.bases() and base is None:
+        b.error(info.node, "a @dataclass may derive from another @dataclass only")
+        return []
+    if base is not None and base.frozen != info.frozen:
+        b.error(
+            info.node.name,
+            f"TypeError in Python: a {'frozen' if info.frozen else 'non-frozen'} dataclass cannot inherit "
+            f"from a {'frozen' if base.frozen else 'non-frozen'} one",
+        )
+        return []
+    if not _check_fields(b, info):
         return []
     members: list[js.Method] = []
     if "__init__" not in info.methods:
-        members.append(_constructor(b, info))
-    if "__repr__" not in info.methods:
+        members.append(_constructor(b, info, base))
+    if "__repr__" not in info.methods and info.dataclass_repr:
         problem = _repr_problem(info)
         if not problem:
             members.append(_repr(b, info))
@@ -49,7 +66,53 @@ def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
             info.repr_problem = problem
     if info.generates_eq():
         members.append(_eq(b, info))
+    elif base is not None and info.dataclass_eq and "__eq__" not in info.methods:
+        name = info.uncompared_field() or ""
+        b.error(
+            info.node.name,
+            f'{info.name} would inherit the == of {base.name}, while Python\'s compares its field "{name}" '
+            f'("{info.attributes[name].display()}"), which is not compared here as Python compares it: define __eq__',
+        )
+    if info.dataclass_order:
+        members += _order(b, info)
     return members
+
+
+def _dataclass_base(info: UserClass) -> UserClass | None:
+    """The one base, a dataclass (not a NamedTuple or Enum) of the module."""
+    bases = info.bases()
+    base = bases[0] if len(bases) == 1 else None
+    if isinstance(base, UserClass) and base.dataclass_fields is not None and not base.named_tuple:
+        return base if base.enum_members is None else None
+    return None
+
+
+def _check_fields(b: Builder, info: UserClass) -> bool:
+    """CPython's rules at class creation: a positional field without a default after one with a default
+    is a TypeError; and an `init=False` field without one would be unset (an AttributeError to read)."""
+    assert info.dataclass_fields is not None
+    seen_default = ""
+    for name in info.dataclass_fields:
+        spec = info.spec(name)
+        if not spec.init and not spec.has_default:
+            b.error(
+                info.node.name,
+                f'field "{name}" of {info.name} has init=False and no default: Python leaves it unset; '
+                "give it a default or a default_factory",
+            )
+            return False
+        if not spec.init or spec.kw_only:
+            continue
+        if spec.has_default:
+            seen_default = seen_default or name
+        elif seen_default:
+            b.error(
+                info.node.name,
+                f'TypeError in Python: non-default argument "{name}" follows default argument '
+                f'"{seen_default}" in {info.name}\'s __init__',
+            )
+            return False
+    return True
 
 
 def _repr_problem(info: UserClass) -> str:
@@ -57,7 +120,7 @@ def _repr_problem(info: UserClass) -> str:
     assert info.dataclass_fields is not None
     for name in info.dataclass_fields:
         t = info.attributes[name]
-        if printing.printable(t):
+        if not info.spec(name).repr or printing.printable(t):
             continue
         if isinstance(widen(t), FloatAnnotation):
             return (
@@ -77,17 +140,51 @@ def _repr_problem(info: UserClass) -> str:
     return ""
 
 
-def _constructor(b: Builder, info: UserClass) -> js.Method:
+def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Method:
+    """Python's generated `__init__`: positional fields, then keyword-only ones (a trailing options
+    object), each stored in field order; `init=False` fields take their default; then `__post_init__`.
+    Defaults are JS default parameters, or, where those would run out of field order (keyword-only or
+    `init=False` fields) or must not run at all (a subclass's `super($dcSkip)`), set in the body."""
     assert info.dataclass_fields is not None
+    names = list(info.dataclass_fields)
+    specs = {name: info.spec(name) for name in names}
+    in_body = info.dataclass_subclassed or any(not s.init or s.kw_only for s in specs.values())
     params: list[js.Param] = []
+    keywords: list[tuple[str, js.Expr | None]] = []
     body: list[js.Stmt] = []
-    for name, default in info.dataclass_fields.items():
+    if base is not None:  # its constructor, told to set nothing: this one sets every field
+        body.append(js.ExprStmt(js.Call(js.Name("super"), [b.helper("$dcSkip")])))
+    if info.dataclass_subclassed:
+        skip = js.Binary("===", js.Index(js.Name("arguments"), js.Num("0")), b.helper("$dcSkip"))
+        body.append(js.If(skip, [js.Return(None)]))
+    for name in names:
+        spec = specs[name]
+        default = _default(b, info, info.dataclass_fields[name], info.attributes[name])
         local = js.Name(js_identifier(name))
-        params.append(js.Param(local, _default(b, info, default, info.attributes[name])))
-        body.append(js.Assign(js.Member(js.Name("this"), info.js_name_of(name)), local))
-    if "__post_init__" in info.methods:
+        if spec.init and not spec.kw_only:
+            params.append(js.Param(local, None if in_body else default))
+        elif spec.init:
+            keywords.append((name if local.id == name else f"{name}: {local.id}", None))
+        target = js.Member(js.Name("this"), info.js_name_of(name))
+        if not spec.init:
+            if default is not None:
+                body.append(js.Assign(target, default))
+            continue
+        if in_body and default is not None:
+            body.append(js.If(js.Binary("===", local, js.Name("undefined")), [js.Assign(local, default)]))
+        body.append(js.Assign(target, local))
+    jsdoc: list[str] = []
+    if keywords:
+        params.append(js.Param(js.ObjectPattern(keywords), js.Object([])))
+        fields = "; ".join(
+            f"{n}{'?' if specs[n].has_default else ''}: {jsdoc_type(info.attributes[n])}"
+            for n in names
+            if specs[n].init and specs[n].kw_only
+        )
+        jsdoc.append(f"@param {{{{ {fields} }}}} [options]")
+    if info.member("__post_init__") is not None:
         body.append(js.ExprStmt(js.Call(js.Member(js.Name("this"), info.js_name_of("__post_init__")), [])))
-    return js.Method("constructor", params, body)
+    return js.Method("constructor", params, body, jsdoc=jsdoc)
 
 
 def _default(b: Builder, info: UserClass, node: cst.BaseExpression | None, type_: Type) -> js.Expr | None:
@@ -97,28 +194,48 @@ def _default(b: Builder, info: UserClass, node: cst.BaseExpression | None, type_
         return None
     if _immutable(b, info, node):
         return _lowered(b, info, node, node, type_)
-    match node:
-        case cst.Call(func=cst.Name(value=func), args=args) if b.scope.lookup(func) is not None and (
-            b.scope.lookup(func).special == "dataclasses.field"  # type: ignore[union-attr]
-        ):
-            for arg in args:
-                keyword = arg.keyword.value if arg.keyword is not None else None
-                if keyword == "default" and _immutable(b, info, arg.value):
-                    return _lowered(b, info, arg.value, arg.value, type_)
-                if keyword == "default_factory":
-                    return _factory(b, info, arg.value, type_)
-            b.error(
-                node,
-                "field() takes default=<an immutable value> or default_factory=<a class, function or "
-                "lambda> here",
-            )
-            return None
+    if is_field_call(b.scope.lookup, node):
+        assert isinstance(node, cst.Call)
+        value: js.Expr | None = None
+        for arg in node.args:
+            keyword = arg.keyword.value if arg.keyword is not None else None
+            if keyword in _FIELD_FLAGS and arg.value is not None and _flag(arg.value) is None:
+                b.error(arg.value, f"field()'s {keyword}= takes True or False here")
+            elif keyword in _FIELD_FLAGS:
+                continue
+            elif keyword == "default" and _immutable(b, info, arg.value):
+                value = _lowered(b, info, arg.value, arg.value, type_)
+            elif keyword == "default":
+                b.error(
+                    node,
+                    "field() takes default=<an immutable value> or default_factory=<a class, function or "
+                    "lambda> here",
+                )
+            elif keyword == "default_factory":
+                value = _factory(b, info, arg.value, type_)
+            else:
+                b.error(
+                    arg,
+                    "field() takes default=<an immutable value> or default_factory=<a class, function or "
+                    "lambda>, and repr=, compare=, init= and kw_only= here",
+                )
+        return value
     b.error(
         node,
         "a dataclass default is one object shared by every instance in Python: give a constant, an Enum "
         "member, a tuple of them or a module constant defined above, or field(default_factory=...) for a "
         "fresh value per instance",
     )
+    return None
+
+
+#: The options of field() other than its default.
+_FIELD_FLAGS = ("repr", "compare", "init", "kw_only")
+
+
+def _flag(node: cst.BaseExpression) -> bool | None:
+    if isinstance(node, cst.Name) and node.value in ("True", "False"):
+        return node.value == "True"
     return None
 
 
@@ -200,7 +317,7 @@ def _repr(b: Builder, info: UserClass) -> js.Method:
     assert info.dataclass_fields is not None
     quasis = [f"{info.name}("]
     exprs: list[js.Expr] = []
-    for index, name in enumerate(info.dataclass_fields):
+    for index, name in enumerate(n for n in info.dataclass_fields if info.spec(n).repr):
         quasis[-1] += (", " if index else "") + f"{name}="
         value = TExpr(js.Member(js.Name("this"), info.js_name_of(name)), info.attributes[name])
         exprs.append(printing.to_repr(b, info.node, value))
@@ -219,7 +336,7 @@ def _eq(b: Builder, info: UserClass) -> js.Method:
         js.Binary("!=", other, js.Null()),
         js.Binary("===", js.Member(other, "constructor"), js.Member(this, "constructor")),
     )
-    for name in info.dataclass_fields:
+    for name in info.compared_fields():
         mine, theirs = js.Member(this, info.js_name_of(name)), js.Member(other, info.js_name_of(name))
         t = widen(info.attributes[name])
         if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
@@ -230,6 +347,39 @@ def _eq(b: Builder, info: UserClass) -> js.Method:
             same = js.Binary("===", mine, theirs)
         test = js.Binary("&&", test, same)
     return js.Method("__eq__", [js.Param(other)], [js.Return(test)])
+
+
+def _order(b: Builder, info: UserClass) -> list[js.Method]:
+    """`order=True`: `<`, `<=`, `>`, `>=` compare the compared fields as tuples, between instances of
+    the same class only (Python's NotImplemented both ways is a TypeError)."""
+    fields = info.compared_fields()
+    for name in fields:
+        if not orderable(info.attributes[name]):
+            b.error(
+                info.node.name,
+                f'order=True on {info.name}: its field "{name}" ("{info.attributes[name].display()}") is not '
+                "ordered here as Python orders it (int, str, bool and tuples or lists of them are): define "
+                "__lt__",
+            )
+            return []
+    other, this = js.Name("other"), js.Name("this")
+    out: list[js.Method] = []
+    for dunder, symbol in zip(ORDER_DUNDERS, ("<", "<=", ">", ">=")):
+        mine = js.Array([js.Member(this, info.js_name_of(n)) for n in fields])
+        theirs = js.Array([js.Member(other, info.js_name_of(n)) for n in fields])
+        check = js.ExprStmt(b.call_helper("$sameClass", js.Str(symbol), this, other))
+        test = js.Binary(symbol, b.call_helper("$compare", mine, theirs), js.Num("0"))
+        out.append(js.Method(dunder, [js.Param(other)], [check, js.Return(test)]))
+    return out
+
+
+def orderable(t: Type) -> bool:
+    """Values `$compare` orders as Python does, NaN aside: int, str, bool, tuples and lists of them."""
+    t = widen(t)
+    if isinstance(t, (ListType, TupleType)) and not (isinstance(t, TupleType) and t.named is not None):
+        items = [t.item] if isinstance(t, ListType) else list(t.items)
+        return all(orderable(i) for i in items)
+    return t in (INT, STR, BOOL)
 
 
 def named_tuple_members(b: Builder, info: UserClass) -> list[js.Method]:

@@ -121,6 +121,13 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
         return Iteration("values", keys, t.key if isinstance(t, DictType) else STR)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class":
+        member = t.cls.member("__iter__")
+        if member is not None and member.kind == "method" and member.signatures:  # its iterator
+            made = js.Call(js.Member(value.js, t.cls.js_name_of("__iter__")), [])
+            result = widen(member.signatures[0].result)
+            if isinstance(result, IteratorType):
+                return Iteration("values", made, result.item, is_array=False, lazy=True)
     item = _protocol_item(t, "__iter__", "[Symbol.iterator]")
     if item is not None:
         return Iteration("values", value.js, item, is_array=False)  # e.g. Headers: [name, value] pairs

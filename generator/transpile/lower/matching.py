@@ -362,7 +362,7 @@ def match_args(t: Type) -> tuple[str, ...] | None:
                     return tuple(str(n) for n in names)
                 return None
     if t.cls.dataclass_fields is not None:
-        return tuple(t.cls.dataclass_fields)
+        return t.cls.match_args() if not t.cls.named_tuple else tuple(t.cls.dataclass_fields)
     return None
 
 

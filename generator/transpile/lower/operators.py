@@ -53,7 +53,7 @@ from generator.transpile.resolve.types import (
     widen,
     without_none,
 )
-from generator.transpile.resolve.user_types import UserClass
+from generator.transpile.resolve.user_types import ORDER_DUNDERS, UserClass, eq_by_identity, eq_exact
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -94,9 +94,11 @@ def _own_dunder(owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> T
     if dunder is None or not isinstance(owner, InstanceType) or not isinstance(owner.cls, UserClass):
         return None
     method = owner.cls.member(dunder)
+    call = js.Call(js.Member(left.js, owner.cls.js_name_of(dunder)), [right.js])
+    if method is None and dunder in ORDER_DUNDERS and owner.cls.defines(dunder):
+        return TExpr(call, BOOL)  # `@dataclass(order=True)`'s
     if method is None or not method.signatures:
         return None
-    call = js.Call(js.Member(left.js, owner.cls.js_name_of(dunder)), [right.js])
     return TExpr(call, method.signatures[0].result)
 
 
@@ -457,6 +459,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 )
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
             return js.Unary("!", same) if negate else same
+        if eq_by_identity(b.scope.classes.values(), lt) and eq_by_identity(b.scope.classes.values(), rt):
+            # no __eq__ on either side (nor on a subclass's): Python's object equality is identity
+            return js.Binary("!==" if negate else "===", left.js, right.js)
         if any(isinstance(t, DictType) and t.counter for t in (lt, rt)):
             b.error(
                 node,
@@ -607,7 +612,12 @@ def _by_value(t: Type, nested: bool, *, floats: bool = False) -> bool:
         return all(_by_value(item, True, floats=floats) for item in t.items)
     if isinstance(t, DictType):
         return _by_value(t.value, True, floats=floats)
-    return False
+    return eq_exact(t)  # an instance of the worker's class: its __eq__, or identity
+
+
+def by_value(t: Type) -> bool:
+    """A list item `$eq` compares as Python's == does (see `_by_value`)."""
+    return _by_value(t, True)
 
 
 def _has_float_items(t: Type) -> bool:

@@ -34,6 +34,7 @@ from generator.transpile.resolve.types import (
     is_dynamic,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -108,6 +109,13 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
             if inner is not None:
                 return js.Binary("&&", js.Binary("!=", value, js.Null()), inner)
         return None
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class":
+        # Python asks __bool__, else __len__ (a subclass's override is what JS's call reaches)
+        for dunder in ("__bool__", "__len__"):
+            member = t.cls.member(dunder)
+            if member is not None and member.signatures and member.kind == "method":
+                call = js.Call(js.Member(value, t.cls.js_name_of(dunder)), [])
+                return call if dunder == "__bool__" else js.Binary(">", call, js.Num("0"))
     if t == FLOAT:
         return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
     if isinstance(t, (ListType, TupleType, BytesType)):

@@ -4,7 +4,7 @@ its handlers (`fetch`, `scheduled`, `queue`) and what it exports.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import libcst as cst
@@ -32,7 +32,7 @@ from generator.transpile.resolve.types import (
     Type,
     union,
 )
-from generator.transpile.resolve.user_types import AnnotateFn, UserClass, function_signature
+from generator.transpile.resolve.user_types import AnnotateFn, FieldSpec, UserClass, function_signature
 
 HANDLERS = ("fetch", "scheduled", "queue")
 _TYPING_MODULES = ("typing", "typing_extensions", "collections.abc")
@@ -567,7 +567,7 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
             info.methods[name] = function_signature(stmt, annotate, skip_first=not static)
             if name == "__init__":
                 _init_attributes(info, stmt, annotate)
-    _dataclass(info, body)
+    _dataclass(scope, info, body)
 
 
 def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
@@ -623,16 +623,95 @@ def decorator_name(decorator: cst.Decorator) -> str:
     return ""
 
 
-def _dataclass(info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
-    """`@dataclass`: its fields are the annotated class attributes, in order, with their defaults."""
+def _dataclass(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
+    """`@dataclass`: its fields are the annotated class attributes, in order, with their defaults,
+    after a base dataclass's (a field declared again keeps its place). Options that are not literal
+    True/False are reported when the class is lowered."""
     decorator = next((d for d in info.node.decorators if decorator_name(d) == "dataclass"), None)
     if decorator is None:
         return
+    kw_only = False
     if isinstance(decorator.decorator, cst.Call):
         for arg in decorator.decorator.args:
-            if arg.keyword is not None and arg.keyword.value == "frozen":
-                info.frozen = isinstance(arg.value, cst.Name) and arg.value.value == "True"
+            value = _flag(arg.value)
+            key = arg.keyword.value if arg.keyword is not None else ""
+            if value is None:
+                continue
+            if key == "frozen":
+                info.frozen = value
+            elif key == "eq":
+                info.dataclass_eq = value
+            elif key == "repr":
+                info.dataclass_repr = value
+            elif key == "order":
+                info.dataclass_order = value
+            elif key == "kw_only":
+                kw_only = value
+    base = next(
+        (b for b in info.base_infos if isinstance(b, UserClass) and b.dataclass_fields is not None), None
+    )
+    fields: dict[str, cst.BaseExpression | None] = {}
+    if base is not None and base.dataclass_fields is not None and not base.named_tuple:
+        base.dataclass_subclassed = True
+        fields.update(base.dataclass_fields)
+        info.field_specs.update(base.field_specs)
+        for name in base.dataclass_fields:
+            info.attributes.setdefault(name, base.attributes[name])
     _dataclass_fields(info, body)
+    assert info.dataclass_fields is not None
+    fields.update(info.dataclass_fields)
+    info.dataclass_fields = fields
+    for name, default in fields.items():
+        if name in info.field_specs and name not in _own_annotated(body):
+            continue  # inherited
+        info.field_specs[name] = _field_spec(scope, default, kw_only)
+
+
+def _own_annotated(body: Sequence[cst.BaseStatement]) -> set[str]:
+    return {
+        small.target.value
+        for stmt in body
+        if isinstance(stmt, cst.SimpleStatementLine)
+        for small in stmt.body
+        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
+    }
+
+
+def _flag(node: cst.BaseExpression) -> bool | None:
+    """A literal `True` / `False`; None for anything else."""
+    if isinstance(node, cst.Name) and node.value in ("True", "False"):
+        return node.value == "True"
+    return None
+
+
+def is_field_call(lookup: Callable[[str], Symbol | None], node: cst.BaseExpression | None) -> bool:
+    """`field(...)`, dataclasses' own."""
+    if not isinstance(node, cst.Call) or not isinstance(node.func, cst.Name):
+        return False
+    symbol = lookup(node.func.value)
+    return symbol is not None and symbol.special == "dataclasses.field"
+
+
+def _field_spec(scope: ModuleScope, default: cst.BaseExpression | None, kw_only: bool) -> FieldSpec:
+    if not is_field_call(scope.lookup, default):
+        return FieldSpec(has_default=default is not None, kw_only=kw_only)
+    assert isinstance(default, cst.Call)
+    options: dict[str, bool] = {}
+    has_default = False
+    for arg in default.args:
+        key = arg.keyword.value if arg.keyword is not None else ""
+        if key in ("default", "default_factory"):
+            has_default = True
+        flag = _flag(arg.value)
+        if key in ("repr", "compare", "init", "kw_only") and flag is not None:
+            options[key] = flag
+    return FieldSpec(
+        has_default=has_default,
+        repr=options.get("repr", True),
+        compare=options.get("compare", True),
+        init=options.get("init", True),
+        kw_only=options.get("kw_only", kw_only),
+    )
 
 
 def _dataclass_fields(info: UserClass, body: Sequence[cst.BaseStatement]) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -41,6 +41,19 @@ from generator.transpile.resolve.types import (
 AnnotateFn = Callable[[cst.BaseExpression], Type]
 
 
+@dataclass(frozen=True)
+class FieldSpec:
+    """A dataclass field's options: `field(repr=False, compare=False, init=False, kw_only=True)`,
+    whether it has a default (a plain one or field's default=/default_factory=), and the class that
+    declared it (a base dataclass's fields come first)."""
+
+    has_default: bool = False
+    repr: bool = True
+    compare: bool = True
+    init: bool = True
+    kw_only: bool = False
+
+
 @dataclass(eq=False)
 class UserClass(ClassInfo):
     name: str
@@ -61,6 +74,15 @@ class UserClass(ClassInfo):
     #: A `@dataclass`: its fields in order (name -> the field's default, a cst node, or None).
     dataclass_fields: dict[str, cst.BaseExpression | None] | None = None
     frozen: bool = False
+    #: Per dataclass field (inherited ones first): its options.
+    field_specs: dict[str, FieldSpec] = field(default_factory=dict)
+    #: `@dataclass(eq=..., repr=..., order=...)`.
+    dataclass_eq: bool = True
+    dataclass_repr: bool = True
+    dataclass_order: bool = False
+    #: A dataclass another dataclass of the module derives from: its generated constructor, run by
+    #: the subclass's `super($dcSkip)`, sets nothing (the subclass's sets every field).
+    dataclass_subclassed: bool = False
     #: False when a dataclass's fields cannot be printed as Python does: no generated `__repr__`.
     repr_generated: bool = True
     #: Why (the field, the cause and the fix), said where such a dataclass is printed.
@@ -116,9 +138,16 @@ class UserClass(ClassInfo):
         """The class (or a base of the worker's) defines `method`, or a dataclass generates it."""
         if method in self.methods:
             return True
-        if self.dataclass_fields is not None and method == "__eq__":
+        if self.dataclass_fields is not None and method == "__eq__" and self.dataclass_eq:
             return True
-        if self.dataclass_fields is not None and method == "__repr__" and self.repr_generated:
+        if (
+            self.dataclass_fields is not None
+            and method == "__repr__"
+            and self.repr_generated
+            and self.dataclass_repr
+        ):
+            return True
+        if self.dataclass_fields is not None and self.dataclass_order and method in ORDER_DUNDERS:
             return True
         if self.enum_members is not None and method in ("__str__", "__repr__"):  # $Enum's
             return True
@@ -127,14 +156,26 @@ class UserClass(ClassInfo):
     def generates_eq(self) -> bool:
         """A dataclass's `__eq__` JS can write: every field compared by value (primitives, Enum members,
         dataclasses that generate theirs, and lists, tuples, dicts and bytes `$eq` compares exactly)."""
-        if self.dataclass_fields is None or "__eq__" in self.methods:
+        if self.dataclass_fields is None or "__eq__" in self.methods or not self.dataclass_eq:
             return False
         return self.uncompared_field() is None
 
+    def compared_fields(self) -> list[str]:
+        """The fields a generated `__eq__` (and `order=True`'s `<`) compares: not `compare=False` ones."""
+        assert self.dataclass_fields is not None
+        return [n for n in self.dataclass_fields if self.spec(n).compare]
+
+    def spec(self, name: str) -> FieldSpec:
+        return self.field_specs.get(name, FieldSpec())
+
     def uncompared_field(self) -> str | None:
         """The first field a generated `__eq__` could not compare as Python does."""
+        return next((n for n in self.compared_fields() if not _compared_by_value(self.attributes[n])), None)
+
+    def match_args(self) -> tuple[str, ...]:
+        """A dataclass's `__match_args__`: its `__init__`'s positional fields."""
         assert self.dataclass_fields is not None
-        return next((n for n in self.dataclass_fields if not _compared_by_value(self.attributes[n])), None)
+        return tuple(n for n in self.dataclass_fields if self.spec(n).init and not self.spec(n).kw_only)
 
     def member_names(self) -> list[str]:
         names = set(self.methods) | set(self.attributes)
@@ -153,11 +194,21 @@ class UserClass(ClassInfo):
         if self.enum_members is not None:  # `Color(1)`: the member of that value
             return Signature((Param("value", self.attributes.get("value", ANY), False),), InstanceType(self))
         if self.dataclass_fields is not None and "__init__" not in self.methods:
-            params = tuple(
-                Param(name, self.attributes[name], default is not None)
-                for name, default in self.dataclass_fields.items()
+            if self.named_tuple:
+                params = tuple(
+                    Param(name, self.attributes[name], default is not None)
+                    for name, default in self.dataclass_fields.items()
+                )
+                return Signature(params, self.instance())
+            specs = {n: self.spec(n) for n in self.dataclass_fields if self.spec(n).init}
+            ordered = [n for n in specs if not specs[n].kw_only] + [n for n in specs if specs[n].kw_only]
+            return Signature(
+                tuple(
+                    Param(n, self.attributes[n], specs[n].has_default, keyword_only=specs[n].kw_only)
+                    for n in ordered
+                ),
+                self.instance(),
             )
-            return Signature(params, self.instance())
         if "__init__" in self.methods:
             init = self.methods["__init__"]
             return Signature(init.params, InstanceType(self), init.options, init.variadic)
@@ -168,6 +219,55 @@ class UserClass(ClassInfo):
         if self.exception:  # Exception(*args): JS Error takes the message
             return Signature((Param("message", STR, has_default=True),), InstanceType(self))
         return Signature((), InstanceType(self))
+
+
+def eq_kind(cls: ClassInfo) -> str:
+    """How `==` on an instance of the class goes: "method" (its own or a base's `__eq__`, or a
+    dataclass's generated one), "identity" (object's, and an Enum's), or "" (neither JS can write: a
+    dataclass's whose field it cannot compare, an SDK class's)."""
+    if not isinstance(cls, UserClass) or cls.kind != "class" or cls.named_tuple:
+        return ""
+    if cls.enum_members is not None:
+        return "identity"
+    if "__eq__" in cls.methods:
+        return "method"
+    if cls.dataclass_fields is not None and cls.dataclass_eq:
+        return "method" if cls.generates_eq() else ""
+    for base in cls.base_infos:
+        kind = eq_kind(base)
+        if kind != "identity":
+            return kind
+    return "identity"
+
+
+def _family(classes: Iterable[UserClass], cls: ClassInfo) -> list[ClassInfo]:
+    """The class and the module's classes deriving from it: what a value of its type may be."""
+
+    def derives(c: ClassInfo) -> bool:
+        return any(base is cls or derives(base) for base in c.bases())
+
+    return [cls, *(c for c in classes if derives(c))]
+
+
+def eq_by_identity(classes: Iterable[UserClass], t: Type) -> bool:
+    """`==` on a value of type `t` is identity: an instance of the worker's class that, as every
+    subclass of it, has no `__eq__`."""
+    t = widen(t)
+    if not isinstance(t, InstanceType) or not isinstance(t.cls, UserClass):
+        return False
+    return all(eq_kind(c) == "identity" for c in _family(classes, t.cls))
+
+
+def eq_exact(t: Type) -> bool:
+    """`$eq` gives Python's `==` on a value of type `t`, an instance of the worker's class: it calls
+    the `__eq__` the object has (its class's, a base's, a dataclass's generated one), else compares by
+    identity. (A dataclass deriving one whose `__eq__` it cannot generate is refused where defined.)"""
+    t = widen(t)
+    return isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and eq_kind(t.cls) != ""
+
+
+#: The methods `@dataclass(order=True)` generates.
+ORDER_DUNDERS = ("__lt__", "__le__", "__gt__", "__ge__")
 
 
 def _compared_by_value(t: Type) -> bool:

@@ -435,7 +435,7 @@ function $pop(xs, i = -1) {
 // @helper $index
 /** xs.index(v) of a list of primitives (`shape`: v's, for the message). @param {any[]} xs @param {any} v @param {any} shape */
 function $index(xs, v, shape) {
-  const i = xs.indexOf(v);
+  const i = v !== null && typeof v === "object" ? xs.findIndex((x) => $eq(x, v)) : xs.indexOf(v);
   if (i < 0) throw new $ValueError(`${$repr(v, shape)} is not in list`);
   return i;
 }
@@ -458,7 +458,7 @@ function $divmod(a, b, float) {
 // @helper $remove
 /** xs.remove(v) @template T @param {T[]} xs @param {T} v */
 function $remove(xs, v) {
-  const i = xs.indexOf(v);
+  const i = v !== null && typeof v === "object" ? xs.findIndex((x) => $eq(x, v)) : xs.indexOf(v);
   if (i < 0) throw new $ValueError("list.remove(x): x not in list");
   xs.splice(i, 1);
 }
@@ -813,6 +813,7 @@ function $item(x, k) {
 // @helper $count
 /** xs.count(v) @template T @param {T[]} xs @param {T} v */
 function $count(xs, v) {
+  if (v !== null && typeof v === "object") return xs.filter((x) => $eq(x, v)).length; // an instance's __eq__, a tuple's items
   return xs.filter((x) => x === v || (x !== x && v !== v)).length;
 }
 
@@ -1474,6 +1475,7 @@ function $eq(a, b) {
   if (numeric(a) || numeric(b)) return numeric(a) && numeric(b) && Number(a) === Number(b);
   // undefined (an SDK's missing value) is None, as null is
   if (a == null || typeof a !== "object" || b == null || typeof b !== "object") return (a ?? null) === (b ?? null);
+  if (a === b) return true; // Python's containers compare items by identity first
   if (a instanceof Uint8Array || b instanceof Uint8Array) {
     return a instanceof Uint8Array && b instanceof Uint8Array && a.length === b.length && a.every((x, i) => x === b[i]);
   }
@@ -1485,6 +1487,11 @@ function $eq(a, b) {
     if (!(a instanceof Map && b instanceof Map)) return (a instanceof Map ? a.size : Object.keys(a).length) === 0 && (b instanceof Map ? b.size : Object.keys(b).length) === 0;
     return a.size === b.size && [...a].every(([k, v]) => b.has(k) && $eq(v, b.get(k)));
   }
+  // an instance of a class: its __eq__ (or the other's, reflected), else identity (object's ==)
+  if (typeof a.__eq__ === "function") return a.__eq__(b);
+  if (typeof b.__eq__ === "function") return b.__eq__(a);
+  const plain = (/** @type {any} */ x) => Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
+  if (!plain(a) || !plain(b)) return false;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && $eq(a[k], b[k]));
 }
@@ -1493,6 +1500,22 @@ function $eq(a, b) {
 /** x in xs, by Python's ==. @param {any[]} xs @param {any} x @returns {boolean} */
 function $contains(xs, x) {
   return xs.some((item) => $eq(item, x));
+}
+
+// @helper $dcSkip
+/** What a dataclass's generated constructor passes its base's, which then sets nothing. @type {any} */
+const $dcSkip = Symbol("dataclass base");
+
+// @helper $sameClass
+/**
+ * `@dataclass(order=True)`'s check: its `<` compares instances of the same class only, else Python's
+ * TypeError. @param {string} op @param {any} a @param {any} b @returns {void}
+ */
+function $sameClass(op, a, b) {
+  if (b == null || b.constructor !== a.constructor) {
+    const name = (/** @type {any} */ x) => (x == null ? "NoneType" : String(x.constructor.name).replace(/\$$/, ""));
+    throw new TypeError(`'${op}' not supported between instances of '${name(a)}' and '${name(b)}'`);
+  }
 }
 
 // @helper $compare
@@ -1506,6 +1529,7 @@ function $compare(a, b) {
     return a.length - b.length;
   }
   if (typeof a === "string") return $strOrder(a, b);
+  if (a !== null && typeof a === "object" && typeof a.__lt__ === "function") return a.__lt__(b) ? -1 : b.__lt__(a) ? 1 : 0;
   return a < b ? -1 : b < a ? 1 : 0;
 }
 

@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     Type,
     is_dynamic,
     is_primitive,
+    widen,
 )
 
 if TYPE_CHECKING:
@@ -85,11 +86,20 @@ def primitive_items(rule: Rule, what: str) -> Rule:
 
     def checked(site: CallSite) -> TExpr:
         item = list_item(site)
-        if not (is_primitive(item) or is_dynamic(item)):
+        if not (is_primitive(item) or is_dynamic(item) or _compared_by_eq(item)):
             return site.refuse(f'{what} on a list of "{item.display()}" compares by identity in JavaScript')
         return rule(site)
 
     return checked
+
+
+def _compared_by_eq(item: Type) -> bool:
+    """Items the helpers compare with `$eq` as Python's == does: instances of the worker's classes
+    (their `__eq__`, or identity) and tuples or lists of values compared by value."""
+    from generator.transpile.lower.operators import by_value  # operators imports the library rules
+
+    t = widen(item)
+    return by_value(t) and not is_primitive(t)
 
 
 def helper_method(name: str, result: Type | Callable[[CallSite], Type]) -> Rule:

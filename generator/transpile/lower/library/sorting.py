@@ -13,6 +13,7 @@ from generator.transpile.resolve.types import (
     STR,
     CallableType,
     DictType,
+    InstanceType,
     ListType,
     SetType,
     TupleType,
@@ -24,6 +25,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 
 def item_type(t: Type) -> Type:
@@ -89,7 +91,15 @@ def comparable(t: Type) -> bool:
         return True
     if isinstance(t, UnionType):
         return False
-    return is_str(t)
+    return is_str(t) or _own_order(t)
+
+
+def _own_order(t: Type) -> bool:
+    """An instance of the worker's class that defines `__lt__` (or `@dataclass(order=True)`'s):
+    `$compare` orders by it, as Python's sort, min and max call `<`."""
+    if not (isinstance(t, InstanceType) and isinstance(t.cls, UserClass)):
+        return False
+    return t.cls.member("__lt__") is not None or t.cls.defines("__lt__")
 
 
 def comparator(site: CallSite, item: Type) -> list[js.Expr]:
@@ -100,7 +110,7 @@ def comparator(site: CallSite, item: Type) -> list[js.Expr]:
                 [js.Param(js.Name("a")), js.Param(js.Name("b"))], js.Binary("-", js.Name("a"), js.Name("b"))
             )
         ]
-    if isinstance(widen(item), TupleType) and comparable(item):
+    if (isinstance(widen(item), TupleType) or _own_order(widen(item))) and comparable(item):
         return [site.b.helper("$compare")]
     if not is_str(item):
         site.refuse(f'sorting "{item.display()}" items is not supported: sort strings, numbers or tuples')
