@@ -291,6 +291,87 @@ def case_everyday() -> list[int]:
     return [len(got), first, len(rest), last_index(4), last_index(0)]
 
 
+def case_numlib_int_base() -> list[object]:
+    out: list[object] = [int("ff", 16), int("0x_1F", 0), int(" -0b1_01 ", 0), int("Zz", 36), int("0o17", 8)]
+    for s, b in [("zz", 16), ("010", 0), ("1__0", 10), ("12", 1), ("0x", 16)]:
+        try:
+            out.append(int(s, b))
+        except ValueError as e:
+            out.append(str(e))
+    flag = len(out) > 3
+    return [*out, int(flag), int(not flag)]
+
+
+def case_numlib_pow_round() -> list[object]:
+    out: list[object] = [pow(3, 4), pow(2, -2), pow(3, -1, 7), pow(-3, 5, -7), pow(5, 0, 1)]
+    out += [round(1250, -2), round(1350, -2), round(-1250.0, -2), round(0.125, 2), round(-4, -1)]
+    out += [abs(-2.5), abs(True), divmod(7.5, -2), divmod(-7, 2.0)]
+    for a, m in [(2, 4), (3, 0)]:
+        try:
+            out.append(pow(a, -1, m))
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        out.append(round(1.7e308, -308))
+    except OverflowError as e:
+        out.append(str(e))
+    return out
+
+
+def case_numlib_collections() -> list[object]:
+    keys = dict.fromkeys(["b", "a", "b"], 0)
+    ints = dict.fromkeys([3, 1, 3])
+    shared = dict.fromkeys("xy", [0])
+    shared["x"].append(1)
+    pair = (1, "a")
+    return [keys, ints, shared, tuple(pair), tuple(), "aaaa".replace("a", "b", 2), "abc".replace("", "-", 2)]
+
+
+def case_numlib_ranges() -> list[object]:
+    a, b = 2, 11
+    return [
+        len(range(a, b, 3)),
+        len(range(b, a)),
+        list(reversed(range(a, b, 3))),
+        [i * i for i in range(a, b, 4)],
+        [i for i in range(b, a, -3)],
+        5 in range(a, b, 3),
+        8 in range(a, b, 3),
+        4.0 in range(a, b),
+        4.5 not in range(a, b),
+    ]
+
+
+def case_numlib_math() -> list[object]:
+    out: list[object] = [math.gcd(12, 18, 8), math.gcd(), math.lcm(4, 6), math.lcm(), math.isqrt(17)]
+    out += [math.isclose(1.0, 1.0000001, rel_tol=1e-6), math.isclose(0.0, 1e-10), math.isclose(0.0, 0.1, abs_tol=0.2)]
+    out += [math.prod([1, 2, 3, 4]), math.prod([0.5, 3], start=2), math.factorial(10), math.comb(10, 3), math.perm(5)]
+    out += [math.hypot(3, 4), math.copysign(3, -0.0), math.fsum([0.1] * 10), sum([0.1] * 10)]
+    out += [math.modf(-2.5), math.modf(-2.0), math.fmod(-7, 3), math.trunc(-2.5), math.e, math.tau]
+    for f in (lambda: math.log(0), lambda: math.sqrt(-1), lambda: math.factorial(-1), lambda: math.fmod(1, 0)):
+        try:
+            out.append(f())
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        out.append(math.exp(1000))
+    except OverflowError as e:
+        out.append(str(e))
+    return out
+
+
+def case_numlib_groupby() -> list[object]:
+    runs = [(k, list(g)) for k, g in itertools.groupby(["a", "ab", "b", "bc", "a"], key=lambda s: s[0])]
+    stale = [g for _, g in itertools.groupby([1, 1, 2, 2, 3])]
+    counts = [(k, len(list(g))) for k, g in itertools.groupby("aabccc")]
+    return [runs, [list(g) for g in stale], counts]
+
+
+def case_numlib_dumps() -> list[str]:
+    data = {"é": ["😀", "\\x7f\\n"]}
+    return [json.dumps(data), json.dumps(data, ensure_ascii=False), json.dumps(data, ensure_ascii=False, indent=1)]
+
+
 def dyn_try(f: Callable[[], Any]) -> Any:
     try:
         return f()

@@ -13,7 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
 from generator.transpile.lower.iteration import iterate
-from generator.transpile.lower.library import dict_methods, methods_for, regex
+from generator.transpile.lower.library import dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
@@ -325,6 +325,16 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         return comprehensions.first(b, node)
     if name in ("map", "filter"):
         return _map_or_filter(b, node, name)
+    if name in ("len", "reversed", "list") and len(node.args) == 1 and ranges.is_range(b, node.args[0].value):
+        ranged = node.args[0].value
+        assert isinstance(ranged, cst.Call)
+        if node.args[0].keyword is not None or node.args[0].star:
+            return b.error(node, f"{name}() takes one positional argument here")
+        return (
+            ranges.range_len(b, ranged)
+            if name == "len"
+            else ranges.range_list(b, ranged, reverse=name == "reversed")
+        )
     if name in _LOOP_ONLY:
         return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
     if name in EXCEPTIONS:

@@ -108,24 +108,27 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = 
     if iteration is None:
         return None
     if iteration.kind == "range":
+        assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
+        source: js.Expr
         if not (
             isinstance(iteration.start, js.Num)
             and iteration.start.text == "0"
             and isinstance(iteration.step, js.Num)
             and iteration.step.text == "1"
-        ):
-            b.error(clause.iter, "in a comprehension, range() takes one argument")
-            return None
-        assert iteration.stop is not None
-        length = iteration.stop
-        if not (isinstance(length, js.Num) and not length.text.startswith("-")):
-            # range(n) of a negative n is empty; Array(n) would throw
-            length = js.Call(js.Member(js.Name("Math"), "max"), [length, js.Num("0")])
-        source: js.Expr = js.Array(
-            [js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [length]), "keys"), []))]
-        )
-    elif lazy:
-        source = iteration.iterable  # taken one item at a time
+        ):  # its numbers, built at once (a comprehension reads the range when it starts)
+            source = b.call_helper("$range", iteration.start, iteration.stop, iteration.step)
+        else:
+            length = iteration.stop
+            if not (isinstance(length, js.Num) and not length.text.startswith("-")):
+                # range(n) of a negative n is empty; Array(n) would throw
+                length = js.Call(js.Member(js.Name("Math"), "max"), [length, js.Num("0")])
+            source = js.Array(
+                [js.Spread(js.Call(js.Member(js.Call(js.Name("Array"), [length]), "keys"), []))]
+            )
+    elif lazy or iteration.lazy:
+        # taken one item at a time: a generator's code (an itertools.groupby's groups) runs between
+        # the comprehension's rounds, as in Python
+        source = iteration.iterable
     else:
         source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
     names = target_names(clause.target)
@@ -139,7 +142,7 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = 
     param = _param(clause.target)
     b.loop_stores.append(set(names))  # a closure over them would keep each item's own binding
     try:
-        return _chained(b, clause, element, source, names, types, param, lazy)
+        return _chained(b, clause, element, source, names, types, param, lazy, streamed=iteration.lazy)
     finally:
         b.loop_stores.pop()
 
@@ -153,6 +156,8 @@ def _chained(
     types: dict[str, Type],
     param: js.Param,
     lazy: bool,
+    *,
+    streamed: bool = False,
 ) -> TExpr | None:
     """One `for` clause with its ifs. Python runs, per item: the ifs in order, then the inner clauses
     or the value; `flatMap` keeps that order (`filter(...).map(...)` would run every test first, which
@@ -173,6 +178,10 @@ def _chained(
     if lazy:
         body = each if test is None else js.Conditional(test, each, js.Array([]))
         return TExpr(b.call_helper("$lazy", source, js.Arrow([param], body)), result)
+    if streamed:  # an iterator's items, each one's values made before the next item is taken
+        body = each if test is None else js.Conditional(test, each, js.Array([]))
+        made = js.Call(js.Member(js.Name("Array"), "from"), [source, js.Arrow([param], body)])
+        return TExpr(js.Call(js.Member(made, "flat"), []), result)
     if clause.inner_for_in is None:
         assert isinstance(each, js.Array)
         item = each.items[0]

@@ -14,6 +14,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
+from generator.transpile.lower.library import ranges
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
 from generator.transpile.lower.library.set_methods import SET_OPERATORS
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -407,6 +408,13 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     left = b.expr(node.left)
     tests: list[js.Expr] = []
     for index, target in enumerate(node.comparisons):
+        if isinstance(target.operator, (cst.In, cst.NotIn)) and ranges.is_range(b, target.comparator):
+            assert isinstance(target.comparator, cst.Call)  # `x in range(a, b)`: arithmetic, not a list
+            test = ranges.range_contains(b, target.comparator, left)
+            tests.append(js.Unary("!", test) if isinstance(target.operator, cst.NotIn) else test)
+            if index < len(node.comparisons) - 1:
+                return b.error(target.comparator, "a chained comparison with range(): split it")
+            continue
         right = b.expr(target.comparator)
         if index < len(node.comparisons) - 1 and not is_simple(right.js):
             return b.error(target.comparator, "a chained comparison evaluates this operand twice: use a name")

@@ -510,7 +510,7 @@ def format_field(
 
 
 def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, TExpr]) -> TExpr:
-    """`json.dumps(x, indent=, sort_keys=, separators=)` with Python's defaults (`$jsonDumps`)."""
+    """`json.dumps(x, indent=, sort_keys=, separators=, ensure_ascii=)` with Python's defaults (`$jsonDumps`)."""
     described = _shape_or_error(b, node, value.type, json=True)
     indent, sort_keys, separators = (keywords.get(k) for k in ("indent", "sort_keys", "separators"))
     if indent is not None and not all(widen(o) in (INT, BOOL, NONE) for o in _options_of(indent.type)):
@@ -524,14 +524,20 @@ def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, 
         return b.error(
             node, f'json.dumps(separators=...) takes a pair of str, not "{separators.type.display()}"'
         )
+    ensure_ascii = keywords.get("ensure_ascii")
+    if ensure_ascii is not None and widen(ensure_ascii.type) != BOOL:
+        return b.error(
+            node, f'json.dumps(ensure_ascii=...) takes a bool, not "{ensure_ascii.type.display()}"'
+        )
     args: list[js.Expr] = [
         value.js,
         described or js.Str("Any"),
         indent.js if indent is not None else js.Null(),
         sort_keys.js if sort_keys is not None else js.Bool(False),
         separators.js if separators is not None else js.Null(),
+        ensure_ascii.js if ensure_ascii is not None else js.Bool(True),
     ]
-    defaults: list[js.Expr] = [js.Str("Any"), js.Null(), js.Bool(False), js.Null()]
+    defaults: list[js.Expr] = [js.Str("Any"), js.Null(), js.Bool(False), js.Null(), js.Bool(True)]
     while len(args) > 1 and args[-1] == defaults[len(args) - 2]:
         args.pop()  # trailing defaults
     return TExpr(b.call_helper("$jsonDumps", *args), STR)

@@ -1256,15 +1256,16 @@ function $formatStr(s, spec) {
 /**
  * json.dumps(x) with Python's defaults: ", " and ": " (or "," and newlines with indent), non-ASCII
  * escaped as \uXXXX, NaN and Infinity written as Python writes them, floats as Python's repr;
- * `sort_keys` orders each dict's keys, `separators` replaces the item and key separators.
+ * `sort_keys` orders each dict's keys, `separators` replaces the item and key separators; with
+ * `ensureAscii` false only `"`, `\\` and control characters are escaped.
  * @param {any} x @param {any} [shape] @param {number | null} [indent] @param {boolean} [sortKeys]
- * @param {[string, string] | null} [separators]
+ * @param {[string, string] | null} [separators] @param {boolean} [ensureAscii]
  */
-function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separators = null) {
+function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separators = null, ensureAscii = true) {
   const [itemSep, keySep] = separators ?? [indent === null ? ", " : ",", ": "];
   const string = (/** @type {string} */ s) =>
     '"' +
-    s.replace(/[^\x20-\x7e]|["\\]/g, (c) => {
+    s.replace(ensureAscii ? /[^\x20-\x7e]|["\\]/g : /[\x00-\x1f"\\]/g, (c) => {
       const named = { '"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" }[c];
       return named ?? "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
     }) +
@@ -1715,12 +1716,14 @@ function $roundInt(x) {
 }
 
 // @helper $roundTo
-/** round(x, n) of a float, n >= 0: half to even on the exact binary value, as CPython. @param {number} x @param {number} n */
+/** round(x, n) of a float: half to even on the exact binary value, as CPython (n < 0 rounds to tens, hundreds...). @param {number} x @param {number} n */
 function $roundTo(x, n) {
-  if (x === 0 || !Number.isFinite(x)) return x;
+  if (x === 0 || !Number.isFinite(x) || n > 323) return x;
+  if (n < -308) return 0 * x;
   const [digits, point] = $exactDigits(x);
   const [kept, at] = $roundDigits(digits, point, point + n);
   const value = kept === "" ? 0 : Number(`0.${kept}e${at}`);
+  if (value === Infinity) throw new $OverflowError("rounded value too large to represent");
   return x < 0 ? -value : value;
 }
 
@@ -2204,10 +2207,8 @@ function $sqrt(x) {
 // @helper $log
 /** math.log(x[, base]) @param {number} x @param {number} [base] */
 function $log(x, base) {
-  if (x <= 0 || (base !== undefined && (base <= 0 || base === 1))) {
-    if (base === 1) throw new $ZeroDivisionError("float division by zero");
-    throw new $ValueError("math domain error");
-  }
+  if (x <= 0 || (base !== undefined && base <= 0)) throw new $ValueError("math domain error");
+  if (base == 1) throw new $ZeroDivisionError("float division by zero"); // log(base) is 0
   return base === undefined ? Math.log(x) : Math.log(x) / Math.log(base);
 }
 
@@ -4756,4 +4757,433 @@ function $strftime(d, format) {
     if (!Object.hasOwn(table, c)) throw new $ValueError(`strftime directive %${c} is not supported by this dialect`);
     return table[c]();
   });
+}
+
+// ---- numbers: int(s, base), pow(a, b, m), range()'s arithmetic, math's integer and float functions --
+
+// @helper $parseIntBase
+/** int(s, base): Python's grammar (prefixes, underscores, whitespace, sign) in base 0 or 2..36. @param {string} s @param {number} base */
+function $parseIntBase(s, base) {
+  if (!(base === 0 || (base >= 2 && base <= 36))) throw new $ValueError("int() base must be >= 2 and <= 36, or 0");
+  const fail = () => new $ValueError(`invalid literal for int() with base ${base}: ${[...$strRepr(s)].slice(0, 200).join("")}`);
+  const m = new RegExp(`^${$PY_SPACE}*([+-]?)(.*?)${$PY_SPACE}*$`, "su").exec($asciiDigits(s));
+  if (m === null) throw fail();
+  let [, sign, body] = m;
+  let radix = base;
+  const prefix = { x: 16, o: 8, b: 2 }[body.length > 1 && body[0] === "0" ? body[1].toLowerCase() : ""];
+  if (prefix !== undefined && (radix === 0 || radix === prefix)) {
+    radix = prefix;
+    body = body.slice(body[2] === "_" ? 3 : 2); // one underscore may follow the prefix
+  } else if (radix === 0) {
+    radix = 10;
+    if (/^0/.test(body) && !/^0+(?:_0+)*$/.test(body)) throw fail(); // "010" is not an int literal
+  }
+  if (!/^[0-9a-z](?:_?[0-9a-z])*$/i.test(body)) throw fail();
+  const digits = body.replaceAll("_", "");
+  let value = 0;
+  let big = 0n;
+  for (const c of digits) {
+    const d = parseInt(c, 36);
+    if (d >= radix) throw fail();
+    if (value < 2 ** 45) value = value * radix + d; // exact
+    else big = (big === 0n ? BigInt(value) : big) * BigInt(radix) + BigInt(d);
+  }
+  if (big !== 0n) value = Number(big); // beyond 2**53: the nearest double
+  return sign === "-" ? 0 - value : value;
+}
+
+// @helper $powMod
+/** pow(a, b, m) of ints: exact (BigInt); a negative exponent takes the modular inverse. @param {number} a @param {number} b @param {number} m */
+function $powMod(a, b, m) {
+  if (m === 0) throw new $ValueError("pow() 3rd argument cannot be 0");
+  let base = BigInt(a);
+  let exp = BigInt(b);
+  let mod = BigInt(m);
+  const negative = mod < 0n;
+  if (negative) mod = -mod;
+  if (mod === 1n) return 0;
+  base = ((base % mod) + mod) % mod;
+  if (exp < 0n) {
+    let [r0, r1, s0, s1] = [mod, base, 0n, 1n]; // extended Euclid: s1 * base = r1 (mod m)
+    while (r1 !== 0n) {
+      const q = r0 / r1;
+      [r0, r1] = [r1, r0 - q * r1];
+      [s0, s1] = [s1, s0 - q * s1];
+    }
+    if (r0 !== 1n) throw new $ValueError("base is not invertible for the given modulus");
+    base = ((s0 % mod) + mod) % mod;
+    exp = -exp;
+  }
+  let result = 1n;
+  while (exp > 0n) {
+    if (exp & 1n) result = (result * base) % mod;
+    base = (base * base) % mod;
+    exp >>= 1n;
+  }
+  if (negative && result !== 0n) result -= mod;
+  return Number(result);
+}
+
+// @helper $rangeLen
+/** len(range(start, stop, step)) without building it. @param {number} start @param {number} stop @param {number} step */
+function $rangeLen(start, stop, step) {
+  if (step === 0) throw new $ValueError("range() arg 3 must not be zero");
+  if (step > 0 ? start >= stop : start <= stop) return 0;
+  return step > 0 ? Math.floor((stop - start - 1) / step) + 1 : Math.floor((start - stop - 1) / -step) + 1;
+}
+
+// @helper $rangeList
+/** list(range(start, stop, step)), step checked (a step known only when it runs). @param {number} start @param {number} stop @param {number} step */
+function $rangeList(start, stop, step) {
+  if (step === 0) throw new $ValueError("range() arg 3 must not be zero");
+  return $range(start, stop, step);
+}
+
+// @helper $inRange
+/** x in range(start, stop, step): a number equal to one of its ints. @param {number | boolean} x @param {number} start @param {number} stop @param {number} step */
+function $inRange(x, start, stop, step) {
+  if (step === 0) throw new $ValueError("range() arg 3 must not be zero");
+  const n = Number(x);
+  if (!Number.isInteger(n)) return false;
+  if (step > 0 ? n < start || n >= stop : n > start || n <= stop) return false;
+  return (n - start) % step === 0;
+}
+
+// @helper $gcd
+/** math.gcd(*ints) @param {...number} xs */
+function $gcd(...xs) {
+  let g = 0;
+  for (const x of xs) {
+    let [a, b] = [Math.abs(g), Math.abs(Number(x))];
+    while (b !== 0) [a, b] = [b, a % b];
+    g = a;
+  }
+  return g;
+}
+
+// @helper $lcm
+/** math.lcm(*ints) @param {...number} xs */
+function $lcm(...xs) {
+  let l = 1n;
+  for (const x of xs) {
+    const n = BigInt(Math.abs(Number(x)));
+    if (n === 0n || l === 0n) l = 0n;
+    else {
+      let [a, b] = [l, n];
+      while (b !== 0n) [a, b] = [b, a % b];
+      l = (l / a) * n;
+    }
+  }
+  return Number(l);
+}
+
+// @helper $isclose
+/** math.isclose(a, b, rel_tol=1e-09, abs_tol=0.0), as CPython computes it. @param {number} a @param {number} b @param {number} rel @param {number} abs */
+function $isclose(a, b, rel = 1e-9, abs = 0) {
+  if (rel < 0 || abs < 0) throw new $ValueError("tolerances must be non-negative");
+  if (a === b) return true;
+  if (Math.abs(a) === Infinity || Math.abs(b) === Infinity) return false;
+  const diff = Math.abs(b - a);
+  return diff <= Math.abs(rel * b) || diff <= Math.abs(rel * a) || diff <= abs;
+}
+
+// @helper $exp
+/** math.exp(x): OverflowError where the result is too large for a float. @param {number} x */
+function $exp(x) {
+  const r = Math.exp(x);
+  if (r === Infinity && Number.isFinite(x)) throw new $OverflowError("math range error");
+  return r;
+}
+
+// @helper $prod
+/** math.prod(items, start=1): multiplied left to right. @param {Iterable<number>} items @param {number} start */
+function $prod(items, start = 1) {
+  let result = start;
+  for (const x of items) result = Number(result) * Number(x);
+  return result;
+}
+
+// @helper $factorial
+/** math.factorial(n), exact below 2**53 (BigInt, then the nearest double). @param {number} n */
+function $factorial(n) {
+  if (n < 0) throw new $ValueError("factorial() not defined for negative values");
+  let r = 1n;
+  for (let i = 2n; i <= BigInt(n); i++) r *= i;
+  return Number(r);
+}
+
+// @helper $comb
+/** math.comb(n, k) @param {number} n @param {number} k */
+function $comb(n, k) {
+  if (n < 0) throw new $ValueError("n must be a non-negative integer");
+  if (k < 0) throw new $ValueError("k must be a non-negative integer");
+  if (k > n) return 0;
+  const kk = BigInt(Math.min(Number(k), n - k));
+  let r = 1n;
+  for (let i = 1n; i <= kk; i++) r = (r * (BigInt(n) - kk + i)) / i;
+  return Number(r);
+}
+
+// @helper $perm
+/** math.perm(n, k=None) @param {number} n @param {number | null} k */
+function $perm(n, k = null) {
+  if (k === null) k = n;
+  if (n < 0) throw new $ValueError("n must be a non-negative integer");
+  if (k < 0) throw new $ValueError("k must be a non-negative integer");
+  if (k > n) return 0;
+  let r = 1n;
+  for (let i = BigInt(n) - BigInt(k) + 1n; i <= BigInt(n); i++) r *= i;
+  return Number(r);
+}
+
+// @helper $isqrt
+/** math.isqrt(n): the floor of the square root, exact. @param {number} n */
+function $isqrt(n) {
+  if (n < 0) throw new $ValueError("isqrt() argument must be nonnegative");
+  const big = BigInt(n);
+  if (big < 2n) return Number(big);
+  let x = BigInt(Math.floor(Math.sqrt(Number(n)))) + 1n;
+  while (x * x > big) x = (x + big / x) / 2n;
+  while ((x + 1n) * (x + 1n) <= big) x++;
+  return Number(x);
+}
+
+// @helper $copysign
+/** math.copysign(x, y): |x| with y's sign bit (also of -0.0 and NaN). @param {number} x @param {number} y */
+function $copysign(x, y) {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, y);
+  const negative = view.getUint8(0) >= 0x80;
+  const magnitude = Math.abs(x);
+  return negative ? -magnitude : magnitude;
+}
+
+// @helper $modf
+/** math.modf(x): (fraction, integer part), both with x's sign. @param {number} x @returns {[number, number]} */
+function $modf(x) {
+  x = Number(x);
+  if (Number.isNaN(x)) return [x, x];
+  if (!Number.isFinite(x)) return [x < 0 ? -0 : 0, x];
+  const whole = Math.trunc(x);
+  const frac = x - whole;
+  return [frac === 0 ? (x < 0 || Object.is(x, -0) ? -0 : 0) : frac, whole];
+}
+
+// @helper $fmod
+/** math.fmod(x, y): C's fmod (JS's %), ValueError where it has no value. @param {number} x @param {number} y */
+function $fmod(x, y) {
+  x = Number(x);
+  y = Number(y);
+  if (Math.abs(y) === Infinity && Number.isFinite(x)) return x;
+  const r = x % y;
+  if (Number.isNaN(r) && !Number.isNaN(x) && !Number.isNaN(y)) throw new $ValueError("math domain error");
+  return r;
+}
+
+// @helper $fsum
+/** math.fsum(items): CPython's exactly rounded sum (Shewchuk's partials, half-even across them). @param {Iterable<number>} items */
+function $fsum(items) {
+  /** @type {number[]} */
+  const p = [];
+  let special = 0;
+  let infs = 0;
+  let lo = 0;
+  for (const item of items) {
+    let x = Number(item);
+    const saved = x;
+    let i = 0;
+    for (let j = 0; j < p.length; j++) {
+      let y = p[j];
+      if (Math.abs(x) < Math.abs(y)) [x, y] = [y, x];
+      const hi = x + y;
+      lo = y - (hi - x);
+      if (lo !== 0) p[i++] = lo;
+      x = hi;
+    }
+    p.length = i;
+    if (x !== 0) {
+      if (!Number.isFinite(x)) {
+        if (Number.isFinite(saved)) throw new $OverflowError("intermediate overflow in fsum");
+        if (!Number.isNaN(saved)) infs += saved;
+        special += saved;
+        p.length = 0;
+      } else p.push(x);
+    }
+  }
+  if (special !== 0) {
+    if (Number.isNaN(infs)) throw new $ValueError("-inf + inf in fsum");
+    return special;
+  }
+  let n = p.length;
+  let hi = 0;
+  if (n > 0) {
+    hi = p[--n];
+    while (n > 0) {
+      const x = hi;
+      const y = p[--n];
+      hi = x + y;
+      lo = y - (hi - x);
+      if (lo !== 0) break;
+    }
+    if (n > 0 && ((lo < 0 && p[n - 1] < 0) || (lo > 0 && p[n - 1] > 0))) {
+      const y = lo * 2;
+      const x = hi + y;
+      if (y === x - hi) hi = x;
+    }
+  }
+  return hi;
+}
+
+// @helper $hypot
+/** math.hypot(*coords): CPython 3.11's vector_norm (scaled, with compensated sums). @param {...number} coords */
+function $hypot(...coords) {
+  const vec = coords.map((c) => Math.abs(Number(c)));
+  let max = 0;
+  let nan = false;
+  for (const x of vec) {
+    if (Number.isNaN(x)) nan = true;
+    else if (x > max) max = x;
+  }
+  if (max === Infinity) return max;
+  if (nan) return NaN;
+  if (max === 0 || vec.length <= 1) return max;
+  const T27 = 134217729.0;
+  let csum = 1.0;
+  let frac1 = 0.0;
+  let frac2 = 0.0;
+  let frac3 = 0.0;
+  let old;
+  let maxE = Math.floor(Math.log2(max)) + 1; // frexp's exponent: max = m * 2**maxE, 0.5 <= m < 1
+  if (max * 2 ** -maxE >= 1) maxE++;
+  if (max * 2 ** -maxE < 0.5) maxE--;
+  if (maxE >= -1023) {
+    const scale = 2 ** -maxE;
+    for (let x of vec) {
+      x *= scale;
+      let t = x * T27;
+      const hi = t - (t - x);
+      const lo = x - hi;
+      x = hi * hi;
+      old = csum;
+      csum += x;
+      frac1 += old - csum + x;
+      x = 2.0 * hi * lo;
+      old = csum;
+      csum += x;
+      frac2 += old - csum + x;
+      frac3 += lo * lo;
+    }
+    const h = Math.sqrt(csum - 1.0 + (frac1 + frac2 + frac3));
+    let x = h;
+    const t = x * T27;
+    const hi = t - (t - x);
+    const lo = x - hi;
+    x = -hi * hi;
+    old = csum;
+    csum += x;
+    frac1 += old - csum + x;
+    x = -2.0 * hi * lo;
+    old = csum;
+    csum += x;
+    frac2 += old - csum + x;
+    x = -lo * lo;
+    old = csum;
+    csum += x;
+    frac3 += old - csum + x;
+    x = csum - 1.0 + (frac1 + frac2 + frac3);
+    return (h + x / (2.0 * h)) / scale;
+  }
+  for (let x of vec) {
+    x /= max;
+    x = x * x;
+    old = csum;
+    csum += x;
+    frac1 += old - csum + x;
+  }
+  return max * Math.sqrt(csum - 1.0 + frac1);
+}
+
+// @helper $groupby
+/**
+ * itertools.groupby(items, key): CPython's state machine, so a group stops when the outer iterator
+ * moves on, and a group's items come from the one shared iterator.
+ * @param {Iterable<any>} items @param {((x: any) => any) | null} keyOf @returns {IterableIterator<[any, IterableIterator<any>]>}
+ */
+function $groupby(items, keyOf) {
+  const it = items[Symbol.iterator]();
+  const NONE = {};
+  let currkey = NONE;
+  let currvalue = NONE;
+  let tgtkey = NONE;
+  /** @type {any} */
+  let current = null;
+  const step = () => {
+    const r = it.next();
+    if (r.done) return false;
+    const key = keyOf === null ? r.value : keyOf(r.value);
+    currvalue = r.value;
+    currkey = key;
+    return true;
+  };
+  const same = (/** @type {any} */ a, /** @type {any} */ b) => a === b || $eq(a, b);
+  return {
+    [Symbol.iterator]() {
+      return this;
+    },
+    next() {
+      current = null;
+      for (;;) {
+        if (currkey === NONE) {
+          /* pass */
+        } else if (tgtkey === NONE) break;
+        else if (!same(tgtkey, currkey)) break;
+        if (!step()) return { done: true, value: undefined };
+      }
+      tgtkey = currkey;
+      const target = tgtkey;
+      const group = {
+        [Symbol.iterator]() {
+          return this;
+        },
+        next() {
+          if (current !== group) return { done: true, value: undefined };
+          if (currvalue === NONE && !step()) return { done: true, value: undefined };
+          if (!same(target, currkey)) return { done: true, value: undefined };
+          const value = currvalue;
+          currvalue = NONE;
+          currkey = NONE;
+          return { done: false, value };
+        },
+      };
+      current = group;
+      return { done: false, value: [target, group] };
+    },
+  };
+}
+
+// @helper $replaceCount
+/** s.replace(old, new, count): the first `count` occurrences (every one when count < 0). @param {string} s @param {string} old @param {string} replacement @param {number} count */
+function $replaceCount(s, old, replacement, count) {
+  if (count < 0) return $replace(s, old, replacement);
+  let out = "";
+  let n = 0;
+  if (old === "") {
+    const chars = [...s]; // between code points, and at both ends
+    for (let i = 0; i <= chars.length; i++) {
+      if (n < count) {
+        out += replacement;
+        n++;
+      }
+      out += chars[i] ?? "";
+    }
+    return out;
+  }
+  let at = 0;
+  for (; n < count; n++) {
+    const i = s.indexOf(old, at);
+    if (i < 0) break;
+    out += s.slice(at, i) + replacement;
+    at = i + old.length;
+  }
+  return out + s.slice(at);
 }

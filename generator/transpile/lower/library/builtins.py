@@ -12,9 +12,11 @@ from generator.transpile.lower import maps, printing
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
 from generator.transpile.lower.library.exceptions import sdk_error_test
+from generator.transpile.lower.library.iter_tools import item_of, iterated_keys
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
+from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
@@ -114,6 +116,13 @@ def _repr(site: CallSite) -> TExpr:
 def _int(site: CallSite) -> TExpr:
     """int(): Python's grammar for a str (ValueError otherwise), truncation for a float (NaN and
     infinities raise)."""
+    if len(site.args) == 2:  # int(s, base): a str in base 0 or 2..36
+        text, base = site.args
+        if not is_str(widen(text.type)):
+            return site.refuse(f'int() with a base takes a str, not "{text.type.display()}"')
+        if widen(base.type) not in (INT, BOOL):
+            return site.refuse(f'int()\'s base must be an int, not "{base.type.display()}"')
+        return TExpr(site.b.call_helper("$parseIntBase", text.js, base.js), INT)
     (arg,) = site.args
     t = widen(arg.type)
     if t == INT:
@@ -158,7 +167,18 @@ def _abs(site: CallSite) -> TExpr:
         return own
     if not is_number(arg.type) and not is_dynamic(arg.type):
         return site.refuse(f'abs() of "{arg.type.display()}"')
-    return TExpr(js_call("Math.abs", [arg.js]), arg.type)
+    return TExpr(
+        js_call("Math.abs", [arg.js]), INT if widen(arg.type) == BOOL else arg.type
+    )  # abs(True) is 1
+
+
+def _pow(site: CallSite) -> TExpr:
+    """pow(a, b) is `a ** b`; pow(a, b, m) of ints is exact (a negative b takes the modular inverse)."""
+    if len(site.args) == 2:
+        return arithmetic(site.b, site.node, cst.Power, site.args[0], site.args[1])
+    if not all(widen(a.type) in (INT, BOOL) for a in site.args):
+        return site.refuse("pow() with a modulus takes ints")
+    return TExpr(site.b.call_helper("$powMod", *(a.js for a in site.args)), INT)
 
 
 def _items_as_list(site: CallSite, value: TExpr) -> TExpr:
@@ -261,11 +281,13 @@ def _round(site: CallSite) -> TExpr:
             return TExpr(js.Call(js.Name("Number"), [x.js]) if t == BOOL else x.js, INT)
         return TExpr(site.b.call_helper("$roundInt", x.js), INT)
     digits = site.args[1]
+    if widen(digits.type) not in (INT, BOOL):
+        return site.refuse(f'round()\'s ndigits must be an int, not "{digits.type.display()}"')
     places = literal_int(digits.js)
-    if places is None or places < 0:
-        return site.refuse("round()'s ndigits must be a literal 0 or more")
-    if t in (INT, BOOL):
-        return TExpr(x.js, INT)
+    if t in (INT, BOOL) and places is not None and places >= 0:
+        return TExpr(js.Call(js.Name("Number"), [x.js]) if t == BOOL else x.js, INT)
+    if t in (INT, BOOL):  # to tens, hundreds...: half to even, exact on the int's value (never -0)
+        return TExpr(js.Binary("+", site.b.call_helper("$roundTo", x.js, digits.js), js.Num("0")), INT)
     # an int stays an int (round(10, 1) is 10), a float is rounded: so a `float` that may hold an int
     return TExpr(site.b.call_helper("$roundTo", x.js, digits.js), REAL if may_be_int(t) else FLOAT)
 
@@ -306,6 +328,54 @@ def _list(site: CallSite) -> TExpr:
             "list() of a set: Python lists it in its hash order, which JavaScript does not share; use sorted()"
         )
     return site.refuse(f'list() of "{arg.type.display()}" is not supported')
+
+
+def _tuple(site: CallSite) -> TExpr:
+    """tuple(t) of a tuple copies it; of anything else its length is known only at run time, which a
+    tuple here may not have."""
+    if not site.args:
+        return TExpr(js.Array([]), TupleType(()))
+    (arg,) = site.args
+    t = widen(arg.type)
+    if isinstance(t, TupleType):
+        return TExpr(js.Array([js.Spread(arg.js)]), t)
+    return site.refuse(
+        f'tuple() of "{arg.type.display()}" is not supported (its length is known only at run time); use '
+        "list(...), or unpack a fixed number of items (a, b = items)"
+    )
+
+
+def _fromkeys(site: CallSite) -> TExpr:
+    """dict.fromkeys(keys, value=None): each key mapped to the one value (str keys: a plain object;
+    int and tuple keys: a Map)."""
+    keys = site.args[0]
+    key = item_of(keys.type)
+    if key is None:
+        return site.refuse(
+            f'dict.fromkeys() of "{keys.type.display()}": pass a list, tuple, str, dict or iterator'
+        )
+    key = maps.plain_key(key)
+    value = site.args[1] if len(site.args) > 1 else TExpr(js.Null(), ANY)
+    made_type = DictType(key, value.type)
+    if map_key(key) is not None:
+        if maps.encode(site.b, site.node, made_type, TExpr(js.Null(), key)) is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        encoded = (
+            [js.Name("k")] if map_key(key) == "int" else [js.Call(maps.encoder(made_type), [js.Name("k")])]
+        )
+    else:
+        problem = maps.key_problem(key)
+        if problem:
+            return site.refuse(problem)
+        encoded = [js.Name("k")]
+    source = js.Array([js.Spread(iterated_keys(keys))])
+    pairs = js.Call(
+        js.Member(source, "map"), [js.Arrow([js.Param(js.Name("k"))], js.Array([*encoded, js.Name("v")]))]
+    )
+    made = maps.new(pairs) if map_key(key) is not None else js_call("Object.fromEntries", [pairs])
+    # the value is evaluated once, after the keys, and shared by every key (as Python's)
+    keys_first = js.Arrow([js.Param(js.Name("v"))], made)
+    return TExpr(js.Call(keys_first, [value.js]), made_type)
 
 
 def _set(frozen: bool) -> Rule:
@@ -498,7 +568,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "len": arity(1, 1, _len),
     "str": arity(0, 1, _str),
     "repr": arity(1, 1, _repr),
-    "int": arity(1, 1, _int),
+    "int": arity(1, 2, _int),
     "float": arity(1, 1, _float),
     "bool": arity(1, 1, _bool),
     "abs": arity(1, 1, _abs),
@@ -519,12 +589,15 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "oct": arity(1, 1, _radix(8, "0o")),
     "bin": arity(1, 1, _radix(2, "0b")),
     "divmod": arity(2, 2, _divmod),
+    "pow": arity(2, 3, _pow),
+    "tuple": arity(0, 1, _tuple),
     "bytes": arity(0, 2, bytes_call, ("encoding", "errors")),
     "iter": arity(1, 1, _iter),
 }
 #: Class methods of builtin classes: `bytes.fromhex(s)`.
 CLASS_METHODS: dict[tuple[str, str], Rule] = {
     ("bytes", "fromhex"): arity(1, 1, fromhex),
+    ("dict", "fromkeys"): arity(1, 2, _fromkeys),
 }
 #: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
 PREDICATES = {"any": "some", "all": "every"}

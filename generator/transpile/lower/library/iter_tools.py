@@ -12,6 +12,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     INT,
     NONE,
+    CallableType,
     DictType,
     IteratorType,
     ListType,
@@ -56,7 +57,7 @@ def _iterables(site: CallSite, args: list[TExpr]) -> list[Type] | None:
     return items
 
 
-def _keys(arg: TExpr) -> js.Expr:
+def iterated_keys(arg: TExpr) -> js.Expr:
     """A dict iterates its keys."""
     t = widen(arg.type)
     if isinstance(t, DictType) and t.is_map:  # its keys as they are now (a tuple key's JSON text decoded)
@@ -95,7 +96,7 @@ def _chain(site: CallSite) -> TExpr:
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
-    call = site.b.call_helper("$chain", *(_keys(a) for a in site.args))
+    call = site.b.call_helper("$chain", *(iterated_keys(a) for a in site.args))
     return TExpr(call, IteratorType(union(*items) if items else ANY))
 
 
@@ -104,7 +105,7 @@ def _islice(site: CallSite) -> TExpr:
     if items is None or not _ints(site, list(site.args[1:])):
         return TExpr(js.Name("undefined"), ANY)
     bounds = [a.js for a in site.args[1:]]
-    return TExpr(site.b.call_helper("$islice", _keys(site.args[0]), *bounds), IteratorType(items[0]))
+    return TExpr(site.b.call_helper("$islice", iterated_keys(site.args[0]), *bounds), IteratorType(items[0]))
 
 
 def _count(site: CallSite) -> TExpr:
@@ -134,7 +135,7 @@ def _product(site: CallSite) -> TExpr:
     if repeat is not None and (count is None or count < 0):
         return site.refuse("product(repeat=...) takes a non-negative int literal here")
     assert count is not None
-    args = [*(_keys(a) for a in site.args)]
+    args = [*(iterated_keys(a) for a in site.args)]
     if repeat is not None:
         args.insert(0, js.Num(str(count)))
     helper = "$productRepeat" if repeat is not None else "$product"
@@ -154,7 +155,7 @@ def _choose(helper: str) -> Rule:
         size = literal_int(r.js) if r is not None else None
         item = items[0]
         made: Type = TupleType((item,) * size) if size is not None and 0 <= size <= 8 else ListType(item)
-        args = [_keys(site.args[0]), *([r.js] if r is not None else [])]
+        args = [iterated_keys(site.args[0]), *([r.js] if r is not None else [])]
         return TExpr(site.b.call_helper(helper, *args), IteratorType(made))
 
     return rule
@@ -168,7 +169,7 @@ def _accumulate(site: CallSite) -> TExpr:
     if not (is_number(item) or is_str(item) or is_dynamic(item)):
         return site.refuse(f'accumulate() adds numbers or strs here, not "{item.display()}"')
     initial = site.keywords.get("initial")
-    args = [_keys(site.args[0]), *([initial.js] if initial is not None else [])]
+    args = [iterated_keys(site.args[0]), *([initial.js] if initial is not None else [])]
     return TExpr(site.b.call_helper("$accumulate", *args), IteratorType(item))
 
 
@@ -177,7 +178,8 @@ def _pairwise(site: CallSite) -> TExpr:
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
     return TExpr(
-        site.b.call_helper("$pairwise", _keys(site.args[0])), IteratorType(TupleType((items[0], items[0])))
+        site.b.call_helper("$pairwise", iterated_keys(site.args[0])),
+        IteratorType(TupleType((items[0], items[0]))),
     )
 
 
@@ -188,13 +190,32 @@ def _zip_longest(site: CallSite) -> TExpr:
     fill = site.keywords.get("fillvalue")
     fill_type = fill.type if fill is not None else NONE
     call = site.b.call_helper(
-        "$zipLongest", fill.js if fill is not None else js.Null(), *(_keys(a) for a in site.args)
+        "$zipLongest", fill.js if fill is not None else js.Null(), *(iterated_keys(a) for a in site.args)
     )
     made = TupleType(tuple(union(i, fill_type) if fill is not None else optional(i) for i in items))
     return TExpr(call, IteratorType(made))
 
 
+def _groupby(site: CallSite) -> TExpr:
+    """groupby(items, key=None): runs of items of equal keys (Python's ==), each group an iterator
+    over the one shared iterator, stopped when the outer iterator moves on, as CPython's."""
+    items = _iterables(site, site.args[:1])
+    if items is None:
+        return TExpr(js.Name("undefined"), ANY)
+    key = site.args[1] if len(site.args) > 1 else site.keywords.get("key")
+    key_type = items[0]
+    if key is not None and not isinstance(key.js, js.Null):
+        if not isinstance(key.type, CallableType):
+            return site.refuse(f'groupby(key=...) takes a function, not "{key.type.display()}"')
+        key_type = key.type.result
+    call = site.b.call_helper(
+        "$groupby", iterated_keys(site.args[0]), key.js if key is not None else js.Null()
+    )
+    return TExpr(call, IteratorType(TupleType((key_type, IteratorType(items[0])))))
+
+
 ITERTOOLS_FUNCTIONS: dict[tuple[str, str], Rule] = {
+    ("itertools", "groupby"): arity(1, 2, _groupby, ("key",)),
     ("itertools", "chain"): arity(0, 99, _chain),
     ("itertools", "islice"): arity(2, 4, _islice),
     ("itertools", "count"): arity(0, 2, _count, ("start", "step")),

@@ -20,12 +20,19 @@ from generator.transpile.resolve.types import (
     Type,
     is_dynamic,
     is_str,
+    widen,
 )
 
 
 def _replace(site: CallSite) -> TExpr:
     """Python's str.replace replaces every occurrence, literally: `replaceAll` with a replacement that
-    has no `$` patterns (`$&`, `$$` would be substituted), else a replacer function."""
+    has no `$` patterns (`$&`, `$$` would be substituted), else a replacer function; with a count,
+    the first `count` occurrences (all when it is negative)."""
+    if len(site.args) == 3:
+        count = site.args[2]
+        if widen(count.type) not in (INT, BOOL):
+            return site.refuse(f'replace()\'s count must be an int, not "{count.type.display()}"')
+        return TExpr(site.b.call_helper("$replaceCount", site.recv, *(a.js for a in site.args)), STR)
     old, new = site.args
     plain = isinstance(old.js, js.Str) and old.js.value != ""  # "" goes between code points: $replace
     if plain and isinstance(new.js, js.Str) and "$" not in new.js.value:
@@ -257,7 +264,7 @@ def _format(site: CallSite) -> TExpr:
 
 
 STR_METHODS: dict[str, Rule] = {
-    "replace": arity(2, 2, _replace),
+    "replace": arity(2, 3, _replace),
     "find": arity(1, 3, _bounded(_find(False), "find", INT)),
     "rfind": arity(1, 3, _bounded(_find(True), "rfind", INT)),
     "index": arity(1, 3, _bounded(helper_method("$strIndex", INT), "index", INT)),
