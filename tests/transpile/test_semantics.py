@@ -3374,6 +3374,17 @@ def case_class_pattern_as_narrows() -> list[str]:
     return [vt_describe("a"), vt_describe(3), vt_describe([1])]
 
 
+async def ga_one(x: int) -> int:
+    return x
+
+
+async def case_gather_gives_a_list() -> list[object]:
+    # typeshed types asyncio.gather's result as a tuple; CPython's is a list
+    r = await asyncio.gather(ga_one(1), ga_one(2))
+    a, b = r
+    return [str(r), repr(r), a + b, r[0], len(r), list(r) == [1, 2], str([r])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

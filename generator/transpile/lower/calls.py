@@ -885,7 +885,7 @@ def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
     if isinstance(t, DictType):
         return DictType(_substitute(t.key, bindings), _substitute(t.value, bindings), t.kind)
     if isinstance(t, TupleType):
-        return TupleType(tuple(_substitute(i, bindings) for i in t.items), named=t.named)
+        return replace(t, items=tuple(_substitute(i, bindings) for i in t.items))
     if isinstance(t, AwaitableType):
         return AwaitableType(_substitute(t.result, bindings))
     if isinstance(t, UnionType):

@@ -445,6 +445,17 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "== on a dict view: Python compares keys and items as sets, values by identity; compare list(...) or set(...) of it",
             )
             return js.Bool(False)
+        gathered = [isinstance(t, TupleType) and t.as_list for t in (lt, rt)]
+        tuples = [
+            (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple)
+            for t in (lt, rt)
+        ]
+        if (gathered[0] and tuples[1]) or (gathered[1] and tuples[0]):
+            b.error(
+                node,
+                "asyncio.gather() gives a list (typed as a tuple), never == to a tuple: compare it with a list",
+            )
+            return js.Bool(False)
         if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):
             value = left.js if not isinstance(left.js, js.Null) else right.js
             return js.Binary("!=" if negate else "==", value, js.Null())

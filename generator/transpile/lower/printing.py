@@ -93,7 +93,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             )
         return js.Str("object")  # its own (or generated) __repr__; json.dumps writes the tuple
     if isinstance(t, TupleType):
-        return js.Array([js.Str("tuple"), *(shape(item, json=json) for item in t.items)])
+        shown = "listed" if t.as_list and not json else "tuple"  # ["listed", ...items]: printed with []
+        return js.Array([js.Str(shown), *(shape(item, json=json) for item in t.items)])
     if isinstance(t, DictType):
         if (t.missing or t.counter) and not json:
             raise Refused(f'printing "{t.display()}" is not supported: print dict(...) of it')

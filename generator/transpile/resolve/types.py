@@ -171,6 +171,9 @@ class TupleType(Type):
     items: tuple[Type, ...]
     #: A `NamedTuple` class: its instances are these tuples, with the class's fields and methods.
     named: ClassInfo | None = None
+    #: A list typed as a tuple, its items known by position: what `asyncio.gather` gives (typeshed
+    #: says a tuple; CPython returns a list, which prints with [] and is never == to a tuple).
+    as_list: bool = False
 
     def display(self) -> str:
         if self.named is not None:

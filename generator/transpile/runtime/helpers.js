@@ -927,7 +927,7 @@ function $floatStr(x) {
 function $shapeOf(x, union) {
   const kind = (/** @type {any} */ s) => {
     const name = typeof s === "string" ? s : s[0];
-    return name === "int" || name === "float" ? "number" : name === "tuple" || name === "tuples" ? "list" : name;
+    return name === "int" || name === "float" ? "number" : ["tuple", "tuples", "listed"].includes(name) ? "list" : name;
   };
   const actual =
     x === null || x === undefined ? "None"
@@ -962,7 +962,7 @@ function $bytesRepr(b) {
 /**
  * Python's repr() of a value of a static type, described by `shape`: "str", "int", "float", "bool",
  * "None", "Any" (a JSON value), ["list", item], ["tuple", ...items], ["tuples", item] (a tuple of
- * any length), ["dict", key, value],
+ * any length), ["listed", ...items] (a list with items by position), ["dict", key, value],
  * ["|", ...options] or "lib" (a datetime class's instance: its own __repr__).
  * @param {any} x @param {any} [shape] @returns {string}
  */
@@ -983,6 +983,8 @@ function $repr(x, shape = "Any") {
       return "[" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + "]";
     case "view":
       return `${shape[1]}(${$repr(x, shape[2])})`;
+    case "listed":
+      return "[" + x.map((/** @type {any} */ v, /** @type {number} */ i) => $repr(v, shape[i + 1])).join(", ") + "]";
     case "tuples":
       return "(" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + (x.length === 1 ? ",)" : ")");
     case "tuple":
@@ -1296,7 +1298,7 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
     if (typeof v === "number") return name === "float" || !Number.isInteger(v) ? float(v) : String(v);
     if (v instanceof Uint8Array) throw new TypeError("Object of type bytes is not JSON serializable");
     if (Array.isArray(v)) {
-      return block("[", v.map((item, i) => walk(item, name === "list" ? s[1] : name === "tuple" ? s[i + 1] : "Any", depth + 1)), "]", depth);
+      return block("[", v.map((item, i) => walk(item, name === "list" ? s[1] : name === "tuple" || name === "listed" ? s[i + 1] : "Any", depth + 1)), "]", depth);
     }
     if (name === "TypedDict") {
       const fields = Object.keys(v).map((k) => [...(s[1][k] ?? [k, "Any"]), v[k]]);

@@ -47,7 +47,7 @@ def _gather(site: CallSite) -> TExpr:
             return site.refuse(f'asyncio.gather() takes awaitables, not "{arg.type.display()}"')
         results.append(t.result if isinstance(t, AwaitableType) else ANY)
     call = js_call("Promise.all", [js.Array([a.js for a in site.args])])
-    return TExpr(call, AwaitableType(TupleType(tuple(results))))
+    return TExpr(call, AwaitableType(TupleType(tuple(results), as_list=True)))
 
 
 def _sleep(site: CallSite) -> TExpr:
