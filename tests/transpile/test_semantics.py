@@ -3385,6 +3385,52 @@ async def case_gather_gives_a_list() -> list[object]:
     return [str(r), repr(r), a + b, r[0], len(r), list(r) == [1, 2], str([r])]
 
 
+class SmBase:
+    @staticmethod
+    def g() -> int:
+        return 2
+
+    @classmethod
+    def make(cls) -> "SmBase":
+        return cls()
+
+    @classmethod
+    def label(cls) -> str:
+        return "base"
+
+    def use(self) -> list[object]:
+        return [self.g(), self.label(), type(self.make()).__name__]
+
+
+class SmChild(SmBase):
+    @staticmethod
+    def g() -> int:
+        return 3
+
+
+class SmError(Exception):
+    pass
+
+
+def sm_raise(k: int) -> str:
+    try:
+        if k == 0:
+            raise ValueError
+        if k == 1:
+            raise SmError
+        x = SmError("a") if k == 2 else KeyError("k")
+        raise x
+    except Exception as ex:
+        return type(ex).__name__ + ":" + str(ex)
+
+
+def case_statics_through_instances_and_raised_unions() -> list[object]:
+    # self.g() of a @staticmethod is type(self).g (a subclass's own); raise of a union of instances
+    n = -1
+    return [SmBase().g(), SmBase().use(), SmChild().use(), SmChild().g(), [sm_raise(k) for k in range(4)],
+            f"{2 ** n * 2:.1f}"]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

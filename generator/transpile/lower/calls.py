@@ -516,6 +516,11 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
                 func.attr, f'"{attr}" of "{t.cls.name}" is an instance method: call it on an instance'
             )
         callee = js.Member(owner.js, found.js_name)
+        if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and found.kind == "static":
+            # `self.helper()` of a @staticmethod/@classmethod: Python looks it up on type(self) (a
+            # subclass's own); JS keeps static methods on the class, not on its instances
+            home = js.TypeCast(js.Member(owner.js, "constructor"), "any")
+            callee = js.Member(home, t.cls.js_name_of(attr))
         stub = (
             durable.stub_call_problem(func.value, t.cls, attr, found) if isinstance(t, InstanceType) else None
         )

@@ -192,7 +192,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         exponent = literal_int(right.js)
         if ints and exponent is not None and exponent >= 0:
             return TExpr(js.Binary("**", left.js, right.js), result)
-        power_type = FLOAT if ints and exponent is not None else result
+        # an int to a negative power is a float: to an exponent not known, either (mypy: Any)
+        power_type = FLOAT if ints and exponent is not None else REAL if ints else result
         return TExpr(b.call_helper("$pow", left.js, right.js), power_type)
     if operator in _BITWISE:
         if not (ints or dynamic):

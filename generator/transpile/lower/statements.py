@@ -59,6 +59,7 @@ from generator.transpile.resolve.types import (
     Prim,
     TupleType,
     Type,
+    UnionType,
     assignable,
     bool_as_number,
     is_dynamic,
@@ -817,7 +818,7 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
         # here: the name is checked and the error raised as it is
         b.expr(node.cause.item)
     exc = b.expr(node.exc)
-    if isinstance(node.exc, cst.Name) and not isinstance(widen(exc.type), InstanceType):
+    if isinstance(node.exc, cst.Name) and _names_a_class(exc.type):
         # `raise ValueError`: the class, instantiated (`raise e` of an instance throws it)
         if (
             node.exc.value in CATCH_ALL
@@ -827,6 +828,14 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
             return [js.Throw(js.New(constructed_class(b, node.exc.value), []))]
         return [js.Throw(js.New(exc.js, []))]
     return [js.Throw(exc.js)]
+
+
+def _names_a_class(t: Type) -> bool:
+    """`raise X` of a class (instantiated), not of an instance or a union of them (thrown as it is)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(_names_a_class(option) for option in t.options)
+    return not isinstance(t, (InstanceType, UnionType))
 
 
 def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.Stmt]:
