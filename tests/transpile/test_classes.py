@@ -104,7 +104,8 @@ def test_user_exception_classes() -> None:
                 return Response(type(e).__name__ + str(e), status=429)
         """
     )
-    assert 'class QuotaError extends Error {\n  name = "QuotaError";\n}' in js
+    # `static $py`: one of Python's exceptions, which `except Error` (the runtime's) does not catch
+    assert 'class QuotaError extends Error {\n  name = "QuotaError";\n  static $py = true;\n}' in js
     assert 'throw new QuotaError("over");' in js
     assert (
         "if (e instanceof QuotaError) {\n        return new Response(e.name + e.message, { status: 429 });"

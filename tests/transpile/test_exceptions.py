@@ -53,7 +53,7 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
 def test_raise_builtin_exception() -> None:
     js = handler('raise ValueError("bad")\n')
     assert 'throw new $ValueError("bad");' in js
-    assert 'class $ValueError extends Error {\n  name = "ValueError";\n}' in module(
+    assert 'class $ValueError extends Error {\n  static $py = true;\n  name = "ValueError";\n}' in module(
         HANDLER_RAISING_VALUE_ERROR
     )
 

@@ -49,6 +49,7 @@ from functools import reduce
 from math import floor, pi
 from urllib.parse import quote
 import json
+from bindings.workers import Error as WorkersError
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, TypedDict
@@ -3429,6 +3430,41 @@ def case_statics_through_instances_and_raised_unions() -> list[object]:
     n = -1
     return [SmBase().g(), SmBase().use(), SmChild().use(), SmChild().g(), [sm_raise(k) for k in range(4)],
             f"{2 ** n * 2:.1f}"]
+
+
+class JeMine(Exception):
+    pass
+
+
+class JeSub(JeMine):
+    pass
+
+
+class JeType(TypeError):
+    pass
+
+
+def je_catch(k: int) -> str:
+    try:
+        try:
+            if k == 0:
+                raise JeMine("x")
+            if k == 1:
+                int("zz")
+            if k == 2:
+                raise JeSub("s")
+            if k == 3:
+                raise JeType("t")
+            raise KeyError("k")
+        except WorkersError:
+            return "caught by Error"
+    except Exception as e:
+        return "caught by Exception: " + type(e).__name__
+
+
+def case_runtime_error_class_is_not_pythons() -> list[object]:
+    # bindings.workers' Error is the runtime's: Python's own exceptions are not instances of it
+    return [je_catch(k) for k in range(5)] + [isinstance(JeMine("a"), WorkersError)]
 
 
 def case_bool_int() -> list[bool]:

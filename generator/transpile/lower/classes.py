@@ -41,6 +41,7 @@ def _body(node: cst.ClassDef) -> tuple[cst.BaseStatement | cst.BaseSmallStatemen
 def lower_class(b: Builder, info: UserClass) -> js.Class:
     node = info.node
     superclass: js.Expr | None = None
+    python_root = False  # deriving a Python builtin exception whose JS class is the runtime's own
     for arg in node.bases:
         if info.enum_members is not None or info.named_tuple:
             break  # `Enum`, `NamedTuple`: the runtime base is $Enum, Array
@@ -52,8 +53,14 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
             and b.symbol(arg.value.value) is None
         ):
             superclass = base.js
+            python_root = (
+                isinstance(arg.value, cst.Name)
+                and b.symbol(arg.value.value) is None
+                and EXCEPTIONS.get(arg.value.value) in ("Error", "TypeError")
+            )
     if superclass is None and info.is_exception():
         superclass = js.Name("Error")
+        python_root = True
     if info.enum_members is not None:
         superclass = b.helper("$Enum" if info.primitive is None else "$ValueEnum")
     if info.named_tuple:
@@ -72,6 +79,8 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     prototype: list[js.ClassField] = []
     if info.is_exception():
         members.append(js.ClassField("name", js.Str(info.name)))  # so that type(e).__name__ reads right
+    if info.is_exception() and python_root:  # not the runtime's: `except Error` does not catch it
+        members.append(js.ClassField("$py", js.Bool(True), is_static=True))
     body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
     functions = [s for s in body if isinstance(s, cst.FunctionDef)]
     # `__init__` first: the fields it assigns are the types other methods see.

@@ -21,6 +21,7 @@ from generator.transpile.lower.library.exceptions import (
     constructed_class,
     exception_class,
     json_decode_error,
+    runtime_error_test,
     sdk_error_test,
 )
 from generator.transpile.lower.library.list_methods import extend
@@ -957,7 +958,7 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
             tests.append(js.Binary("instanceof", caught, exception_class(b, kind.value)))
             types.append(_error_type())
             continue
-        by_name = sdk_error_test(b, caught, kind)
+        by_name = sdk_error_test(b, caught, kind) or runtime_error_test(b, caught, kind)
         if by_name is not None:
             tests.append(by_name)
             types.append(b.scope.annotations.resolve(kind))

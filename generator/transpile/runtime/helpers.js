@@ -9,16 +9,25 @@
 // @helper $Exception
 /** What `Exception(...)` makes: JS's Error named as Python's class (`except Exception` catches every Error). */
 class $Exception extends Error {
+  static $py = true; // a Python exception: not caught by `except Error` (the runtime's)
   name = "Exception";
 }
 
 // @helper $BaseException
 class $BaseException extends Error {
+  static $py = true;
   name = "BaseException";
+}
+
+// @helper $isJsError
+/** `except Error` (bindings.workers' Error, the runtime's): a JS error, not one of Python's classes. @param {any} e */
+function $isJsError(e) {
+  return e instanceof Error && !(/** @type {any} */ (e.constructor)).$py;
 }
 
 // @helper $LookupError
 class $LookupError extends Error {
+  static $py = true;
   name = "LookupError";
 }
 
@@ -41,6 +50,7 @@ class $IndexError extends $LookupError {
 
 // @helper $ArithmeticError
 class $ArithmeticError extends Error {
+  static $py = true;
   name = "ArithmeticError";
 }
 
@@ -56,6 +66,7 @@ class $OverflowError extends $ArithmeticError {
 
 // @helper $ValueError
 class $ValueError extends Error {
+  static $py = true;
   name = "ValueError";
 }
 
@@ -75,6 +86,7 @@ class $JSONDecodeError extends $ValueError {
 
 // @helper $StopIteration
 class $StopIteration extends Error {
+  static $py = true;
   name = "StopIteration";
 }
 
@@ -141,6 +153,7 @@ function $next(it, ...fallback) {
 
 // @helper $RuntimeError
 class $RuntimeError extends Error {
+  static $py = true;
   name = "RuntimeError";
 }
 
@@ -215,11 +228,13 @@ class $AsyncGeneratorContext {
 
 // @helper $AssertionError
 class $AssertionError extends Error {
+  static $py = true;
   name = "AssertionError";
 }
 
 // @helper $AttributeError
 class $AttributeError extends Error {
+  static $py = true;
   name = "AttributeError";
 }
 

@@ -11,7 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import maps, printing
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
-from generator.transpile.lower.library.exceptions import sdk_error_test
+from generator.transpile.lower.library.exceptions import runtime_error_test, sdk_error_test
 from generator.transpile.lower.library.iter_tools import item_of, iterated_keys
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
@@ -494,7 +494,7 @@ def isinstance_test(
             b.error(kind, f'isinstance(..., {kind.value}) of "{static.display()}": {problem}')
             return js.Bool(False)
         return _TYPEOF[kind.value](value, static)
-    by_name = sdk_error_test(b, value, kind)
+    by_name = sdk_error_test(b, value, kind) or runtime_error_test(b, value, kind)
     if by_name is not None:
         return by_name
     cls = b.expr(kind)

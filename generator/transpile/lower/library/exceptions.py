@@ -11,7 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import EXCEPTION_CLASSES
-from generator.transpile.resolve.types import INT, STR, InstanceType, Member, Type
+from generator.transpile.resolve.types import INT, STR, ClassObjectType, InstanceType, Member, Type
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -45,6 +45,23 @@ def json_decode_error() -> Type:
     fields = {"msg": STR, "doc": STR, "pos": INT, "lineno": INT, "colno": INT}
     members = {name: Member(name, name, "attribute", t) for name, t in fields.items()}
     return InstanceType(LibraryClass("JSONDecodeError", "$JSONDecodeError", members, base=caught.cls))
+
+
+def runtime_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
+    """`except Error` / `isinstance(e, Error)` of bindings.workers' `Error` (the runtime's): a JS
+    error, not one of Python's classes, which JS also makes Errors (their `$py` says so). None for
+    other classes."""
+    if not isinstance(kind, cst.Name):
+        return None
+    symbol = b.symbol(kind.value)
+    if symbol is None or not isinstance(symbol.type, ClassObjectType):
+        return None
+    resolved = b.scope.annotations.resolve(kind)
+    if not (isinstance(resolved, InstanceType) and isinstance(resolved.cls, BoundClass)):
+        return None
+    if resolved.cls.name != "Error" or resolved.cls.module.__name__ != "bindings.workers":
+        return None
+    return b.call_helper("$isJsError", value)
 
 
 def sdk_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
