@@ -3467,6 +3467,36 @@ def case_runtime_error_class_is_not_pythons() -> list[object]:
     return [je_catch(k) for k in range(5)] + [isinstance(JeMine("a"), WorkersError)]
 
 
+class FnTool:
+    name = "tool"
+    length = 3
+
+    @classmethod
+    def describe(cls) -> str:
+        return cls.name + str(cls.length)
+
+    @classmethod
+    def prototype(cls) -> str:
+        return "p:" + cls.name
+
+    def me(self) -> str:
+        return self.name
+
+
+class FnGrep(FnTool):
+    pass
+
+
+class FnEcho(FnTool):
+    name = "echo"
+
+
+def case_class_members_named_as_function_props() -> list[object]:
+    # a class's own name/length would hide the inherited class attribute in JS (Grep.name == "Grep")
+    return [FnTool.name, FnGrep.name, FnEcho.name, FnGrep.describe(), FnEcho.describe(), FnGrep().me(),
+            FnEcho().me(), FnGrep.length, FnGrep.prototype(), FnEcho().prototype()]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -22,6 +22,7 @@ from generator.transpile.lower.library.modules import CLASS_RULES, MODULE_CONSTA
 from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
+from generator.transpile.lower.naming import static_member
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
@@ -520,7 +521,9 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             # `self.helper()` of a @staticmethod/@classmethod: Python looks it up on type(self) (a
             # subclass's own); JS keeps static methods on the class, not on its instances
             home = js.TypeCast(js.Member(owner.js, "constructor"), "any")
-            callee = js.Member(home, t.cls.js_name_of(attr))
+            callee = js.Member(home, static_member(t.cls.js_name_of(attr)))
+        elif isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
+            callee = js.Member(owner.js, static_member(found.js_name))  # `Tool.make()`
         stub = (
             durable.stub_call_problem(func.value, t.cls, attr, found) if isinstance(t, InstanceType) else None
         )

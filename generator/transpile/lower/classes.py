@@ -14,7 +14,7 @@ from generator.transpile.lower.dataclass import dataclass_members, named_tuple_m
 from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
-from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.module_scope import decorator_name
 from generator.transpile.resolve.types import ClassInfo, ClassObjectType, Type, is_str
@@ -292,6 +292,8 @@ def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
     lowered = lower_function(b, node, cls=info)
     name = "constructor" if node.name.value == "__init__" else info.js_name_of(node.name.value)
     is_static = name in info.static_methods or node.name.value in info.static_methods
+    if is_static:
+        name = static_member(name)
     decorators = {decorator_name(d) for d in node.decorators}
     accessor = (
         "get" if "property" in decorators else "set" if f"{node.name.value}.setter" in decorators else ""
@@ -336,7 +338,7 @@ def _class_attribute(
         )
         return []
     js_name = info.js_name_of(name)
-    static = js.ClassField(js_name, value, is_static=True, origin=origin)
+    static = js.ClassField(static_member(js_name), value, is_static=True, origin=origin)
     if _foreign_member(info, name):
         return [static, js.ClassField(js_name, value)]
     prototype.append(js.ClassField(js_name, value, origin=origin, jsdoc=jsdoc))

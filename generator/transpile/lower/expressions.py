@@ -19,7 +19,7 @@ from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_c
 from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
-from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
@@ -340,6 +340,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
                 return TExpr(js.Member(response, found.js_name), found.type)
             if not _declared_by_sandbox_error(t.cls, attr):
                 return TExpr(js.Member(js.Member(response, "context"), found.js_name), found.type)
+        if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
+            return TExpr(js.Member(owner.js, static_member(found.js_name)), found.type)  # `Tool.name`
         return TExpr(js.Member(owner.js, found.js_name), found.type)
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')

@@ -125,6 +125,17 @@ def js_identifier(name: str) -> str:
 ERROR_MEMBERS = frozenset(["message", "name", "stack", "cause"])
 
 
+#: What every JS function (so every class) has as its own: a static member of these names would be
+#: hidden in a subclass by the subclass's own (`Grep.name` is "Grep"), where Python inherits it.
+FUNCTION_OWN = frozenset({"name", "length", "prototype", "caller", "arguments"})
+
+
+def static_member(js_name: str) -> str:
+    """The JS name of a class-level member (a class attribute's static copy, a @staticmethod or a
+    @classmethod) read on the class: not one a class already has of its own."""
+    return f"{js_name}$" if js_name in FUNCTION_OWN else js_name
+
+
 def js_member(name: str, *, exception: bool = False) -> str:
     """The JS spelling of an attribute or method the worker defines on its own class: not one that
     every object already has (`toString`, `valueOf`...), whose meaning JS would change, nor on an

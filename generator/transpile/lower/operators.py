@@ -16,7 +16,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.library import ranges
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
-from generator.transpile.lower.library.set_methods import SET_OPERATORS
+from generator.transpile.lower.library.set_methods import SET_OPERATORS, set_item_problem
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
@@ -145,6 +145,9 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(b.call_helper("$bytesConcat", left.js, right.js), BYTES)
     if isinstance(lt, SetType) and isinstance(rt, SetType) and _ARITHMETIC.get(operator) in SET_OPERATORS:
         helper = SET_OPERATORS[_ARITHMETIC[operator]]
+        problem = set_item_problem(union(lt.item, rt.item))
+        if problem:
+            return b.error(node, problem)
         return TExpr(b.call_helper(helper, left.js, right.js), SetType(union(lt.item, rt.item), lt.frozen))
     if (
         operator is cst.Multiply
@@ -708,7 +711,14 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
     if own is not None:
         return own.js
     if isinstance(t, SetType):
-        return js.Call(js.Member(container.js, "has"), [item.js])
+        needle = item.js
+        problem = set_item_problem(union(t.item, item.type))
+        if problem and widen(item.type) == BOOL and not set_item_problem(t.item):
+            needle = js.Call(js.Name("Number"), [item.js])  # `True in {1, 2}`: as the int it equals
+        elif problem:
+            b.error(node, f'"in" on this set: {problem}')
+            return js.Bool(False)
+        return js.Call(js.Member(container.js, "has"), [needle])
     if isinstance(t, DictType) and t.is_map:
         encoded = maps.encode(b, node, t, item)
         return js.Call(js.Member(container.js, "has"), [encoded]) if encoded is not None else js.Bool(False)

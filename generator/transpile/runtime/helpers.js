@@ -312,10 +312,12 @@ function $mod(a, b, float = false, signed = float) {
 }
 
 // @helper $pow
-/** a ** b: 0 ** -1 raises; a negative exponent of ints gives a float, as in Python. @param {number} a @param {number} b */
+/** a ** b: 0 ** -1 raises; a negative exponent of ints gives a float, as in Python. C's pow (C99
+ * Annex F), unlike JS's **, gives 1 for 1 ** y (even NaN) and (-1) ** ±inf. @param {number} a @param {number} b */
 function $pow(a, b) {
   if (a === 0 && b < 0) throw new $ZeroDivisionError("0.0 cannot be raised to a negative power");
-  if (a < 0 && Number.isFinite(b) && !Number.isInteger(b)) {
+  if (a === 1 || (a === -1 && !Number.isFinite(b) && !Number.isNaN(b))) return 1;
+  if (a < 0 && Number.isFinite(a) && Number.isFinite(b) && !Number.isInteger(b)) {
     // Python's answer is a complex number, which no worker value holds: stop rather than give NaN
     throw new Error(`${a} ** ${b} is a complex number in Python, which the worker cannot represent`);
   }
@@ -447,10 +449,20 @@ function $pop(xs, i = -1) {
   return xs.splice(j, 1)[0];
 }
 
+// @helper $indexOf
+/**
+ * Where v is in xs by Python's ==, which is identity first: a NaN finds a NaN (as `in` and count()
+ * do), an object by its __eq__ or items; -1 if it is not. @param {any[]} xs @param {any} v
+ */
+function $indexOf(xs, v) {
+  if (v !== v) return xs.findIndex((x) => x !== x);
+  return v !== null && typeof v === "object" ? xs.findIndex((x) => $eq(x, v)) : xs.indexOf(v);
+}
+
 // @helper $index
 /** xs.index(v) of a list of primitives (`shape`: v's, for the message). @param {any[]} xs @param {any} v @param {any} shape */
 function $index(xs, v, shape) {
-  const i = v !== null && typeof v === "object" ? xs.findIndex((x) => $eq(x, v)) : xs.indexOf(v);
+  const i = $indexOf(xs, v);
   if (i < 0) throw new $ValueError(`${$repr(v, shape)} is not in list`);
   return i;
 }
@@ -473,7 +485,7 @@ function $divmod(a, b, float) {
 // @helper $remove
 /** xs.remove(v) @template T @param {T[]} xs @param {T} v */
 function $remove(xs, v) {
-  const i = v !== null && typeof v === "object" ? xs.findIndex((x) => $eq(x, v)) : xs.indexOf(v);
+  const i = $indexOf(xs, v);
   if (i < 0) throw new $ValueError("list.remove(x): x not in list");
   xs.splice(i, 1);
 }
@@ -1663,13 +1675,16 @@ function $dynOrder(op, a, b, floats = 0) {
 
 // @helper $sorted
 /**
- * sorted(items, key=key, reverse=reverse): stable; key called once per item; reverse keeps equal items in order.
+ * sorted(items, key=key, reverse=reverse): stable; key called once per item; reverse as CPython's:
+ * reversed, sorted stably, reversed again (not a reversed comparison, which differs for NaN).
  * @template T @param {T[]} items @param {((item: T) => any) | null} key @param {boolean} reverse @returns {T[]}
  */
 function $sorted(items, key, reverse) {
   const keys = key === null ? items : items.map(key);
   const order = items.map((_, i) => i);
-  order.sort((i, j) => (reverse ? $compare(keys[j], keys[i]) : $compare(keys[i], keys[j])));
+  if (reverse) order.reverse();
+  order.sort((i, j) => $compare(keys[i], keys[j]));
+  if (reverse) order.reverse();
   return order.map((i) => items[i]);
 }
 

@@ -35,10 +35,17 @@ if TYPE_CHECKING:
 
 def set_item_problem(item: Type) -> str:
     """Why JS's Set cannot hold these items as Python's set does ("" if it can): `Set` tells members
-    apart by SameValueZero, Python by `==`, and they differ only across bool and numbers."""
+    apart by SameValueZero, Python by `==` after identity: they differ across bool and numbers, and
+    for floats (each NaN object is its own member in Python, one in a Set; a Set stores -0.0 as 0.0).
+    A `float` annotation may hold floats (it is `int | float`)."""
     options = [widen(o) for o in (item.options if isinstance(item, UnionType) else (item,))]
     if BOOL in options and (INT in options or FLOAT in options):
         return "True == 1 in Python, not in a JavaScript Set: keep bools and numbers apart"
+    if FLOAT in options:
+        return (
+            "floats in a JavaScript Set differ from Python's set (two NaNs are one member, -0.0 "
+            "becomes 0.0): keep a set of ints or strs"
+        )
     for option in options:
         if not (option in (STR, INT, FLOAT, BOOL, NONE) or is_dynamic(option)):
             return f'members of type "{option.display()}" compare by identity in a JavaScript Set'
@@ -95,6 +102,10 @@ def _discard(site: CallSite) -> TExpr:
     return TExpr(js.Call(js.Member(site.recv, "delete"), [site.args[0].js]), NONE)
 
 
+def _remove(site: CallSite) -> TExpr:
+    return TExpr(site.b.call_helper("$setRemove", site.recv, site.args[0].js), NONE)
+
+
 def _helper(name: str, result: Type | None = None) -> Rule:
     """`s.m(other)` -> `$name(s, other)`; the result is a set of the receiver's kind unless given."""
 
@@ -104,6 +115,9 @@ def _helper(name: str, result: Type | None = None) -> Rule:
             found = members(site.b, arg)
             if found is None:
                 return site.refuse(f'expected a set, list, tuple, str or dict, got "{arg.type.display()}"')
+            problem = set_item_problem(union(_receiver(site).item, found[1]))
+            if problem:
+                return site.refuse(problem)
             args.append(found[0])
         kind = _receiver(site)
         return TExpr(site.b.call_helper(name, *args), result if result is not None else kind)
@@ -114,7 +128,7 @@ def _helper(name: str, result: Type | None = None) -> Rule:
 SET_METHODS: dict[str, Rule] = {
     "add": arity(1, 1, _mutating(_member_checked(_add))),
     "discard": arity(1, 1, _mutating(_member_checked(_discard))),
-    "remove": arity(1, 1, _mutating(_helper("$setRemove", NONE))),
+    "remove": arity(1, 1, _mutating(_member_checked(_remove))),
     "clear": arity(0, 0, _mutating(lambda site: TExpr(js.Call(js.Member(site.recv, "clear"), []), NONE))),
     "update": arity(1, 1, _mutating(_helper("$setUpdate", NONE))),
     "union": arity(1, 1, _helper("$setUnion")),

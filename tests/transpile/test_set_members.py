@@ -1,0 +1,46 @@
+"""Sets whose JS `Set` would not mean Python's set: floats (NaN, -0.0) and bools among ints."""
+
+from __future__ import annotations
+
+from .helpers import errors
+
+FLOATS = "floats in a JavaScript Set differ from Python's set (two NaNs are one member, -0.0 becomes 0.0): keep a set of ints or strs"
+BOOLS = "True == 1 in Python, not in a JavaScript Set: keep bools and numbers apart"
+
+
+def test_float_members_are_refused() -> None:
+    found = errors(
+        """
+        def f(x: float, xs: list[float]) -> int:
+            s: set[float] = set()
+            s.add(1.5)
+            return len({x}) + len(set(xs)) + len({v for v in xs}) + len(frozenset([0.5])) + len({float("nan")})
+        """
+    )
+    assert found == [
+        f"4:5: {FLOATS}",
+        f"5:16: this set: {FLOATS}",
+        f"5:27: this set: {FLOATS}",
+        f"5:42: this set: {FLOATS}",
+        f"5:65: this set: {FLOATS}",
+        f"5:89: this set: {FLOATS}",
+    ]
+
+
+def test_a_bool_among_ints_is_refused() -> None:
+    found = errors(
+        """
+        def f(s: set[int], b: bool) -> bool:
+            s.discard(b)
+            s.remove(True)
+            s.update([b])
+            return 1 in {True} or len(s | {b}) > 1
+        """
+    )
+    assert found == [
+        f"3:5: {BOOLS}",
+        f"4:5: {BOOLS}",
+        f"5:5: {BOOLS}",
+        f'6:12: "in" on this set: {BOOLS}',
+        f"6:31: {BOOLS}",
+    ]
