@@ -391,6 +391,65 @@ def case_json_operators() -> list[Any]:
     ]
 
 
+def case_h2_pow_c_special_cases() -> list[str]:
+    out: list[str] = []
+    for a in [1.0, -1.0, math.nan, math.inf, -math.inf, 0.5, -0.5, 2.0, -2.0]:
+        for b in [math.nan, math.inf, -math.inf, 0.0, -0.0, 0.5, 2.0, 3.0, -3.0]:
+            if a < 0 and a > -math.inf and b == 0.5:
+                continue  # a complex number in Python
+            try:
+                out.append(repr(a ** b))
+            except ZeroDivisionError:
+                out.append("ZeroDivisionError")
+    return out + [repr(pow(1.0, math.nan)), repr(pow(-1.0, -math.inf)), repr(pow(-math.inf, 0.5))]
+
+
+def case_h2_sorted_reverse_as_cpython() -> list[list[float]]:
+    out: list[list[float]] = []
+    for xs in [[1.0, math.nan, 1.0, 4.0], [math.nan, 3.0, 1.0, math.nan, 2.0], [2.0, 1.0, math.nan]]:
+        ys = list(xs)
+        ys.sort(reverse=True)
+        out += [sorted(xs, reverse=True), ys, sorted(xs, key=lambda v: -v, reverse=True)]
+    seed = 7
+    for i in range(40):
+        seed = (seed * 75 + 74) % 65537
+        zs: list[float] = []
+        for j in range(seed % 120):
+            seed = (seed * 75 + 74) % 65537
+            zs.append(math.nan if seed % 10 == 0 else float(seed % 20))
+        out += [sorted(zs, reverse=True), sorted(zs), sorted(zs, key=lambda v: v % 7, reverse=True)]
+    return out
+
+
+def case_h2_sorted_reverse_keeps_equal_items_in_order() -> list[object]:
+    words = ["bb", "a", "cc", "d", "eee", "ff", "g"]
+    pairs = [(1, "b"), (2, "a"), (1, "a"), (2, "b")]
+    pairs.sort(key=lambda p: p[0], reverse=True)
+    return [sorted(words, key=len, reverse=True), pairs]
+
+
+def case_h2_nan_index_and_remove() -> list[object]:
+    xs = [1.0, math.nan, 2.0]
+    i = xs.index(math.nan)
+    ys = [xs[1]]
+    j = ys.index(ys[0])
+    xs.remove(math.nan)
+    try:
+        xs.index(math.nan)
+        missing = "found"
+    except ValueError as e:
+        missing = str(e)
+    return [i, j, xs, missing]
+
+
+def case_h2_bool_in_int_set() -> list[bool]:
+    t = True
+    f = False
+    s = {3, 2}
+    s.remove(3)
+    return [True in {1, 2}, False in frozenset([0]), t in {2}, f not in {1}, 1 in {1, 2}, 3 in s]
+
+
 def handle(error: Exception) -> str:
     return "handled " + str(error)
 
