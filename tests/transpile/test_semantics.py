@@ -450,6 +450,129 @@ def case_h2_bool_in_int_set() -> list[bool]:
     return [True in {1, 2}, False in frozenset([0]), t in {2}, f not in {1}, 1 in {1, 2}, 3 in s]
 
 
+def case_h2_reversed_is_one_shot() -> list[object]:
+    r = reversed([1, 2])
+    xs = [1, 2, 3]
+    seen = reversed(xs)
+    xs[0] = 9
+    return [list(r), list(r), list(seen)]
+
+
+def case_h2_reversed_reads_the_list_as_it_is() -> list[object]:
+    xs = [1, 2, 3, 4]
+    r = reversed(xs)
+    a = next(r)
+    xs.pop()
+    xs.pop()
+    b = next(r, -1)
+    xs.append(7)
+    ys = [1, 2, 3, 4, 5]
+    out: list[int] = []
+    for y in reversed(ys):
+        out.append(y)
+        if y == 4:
+            ys.remove(1)
+    return [a, b, next(r, -1), list(r), out, ys]
+
+
+def case_h2_reversed_str_tuple_and_consumers() -> list[object]:
+    s = "h\\u00e9llo"
+    t = (1, "a", 2.5)
+    r = reversed(s)
+    first = next(r)
+    rt = reversed(t)
+    u: tuple[int, ...] = (3, 4)
+    xs = [3, 1, 2]
+    total = 0
+    for i, x in enumerate(reversed(xs)):
+        total += i * x
+    return [
+        first, "".join(r), list(r), list(rt), list(rt), [c for c in reversed(s)], "".join(reversed(s)),
+        list(reversed(t)), [x for x in reversed(u)], sorted(reversed(xs)), sum(reversed(xs)),
+        max(reversed(xs)), min(reversed(xs), key=lambda v: -v), total,
+        [(a, b) for a, b in zip(reversed(xs), xs)], [x * 2 for x in reversed(xs)],
+    ]
+
+
+h2_log: list[str] = []
+
+
+def h2_gen() -> Iterator[int]:
+    try:
+        yield 1
+        yield 2
+        yield 3
+    finally:
+        h2_log.append("closed")
+
+
+def h2_first_of(it: Iterator[int]) -> int:
+    for v in it:
+        return v
+    return -1
+
+
+class H2Holder:
+    def __init__(self) -> None:
+        self.it = h2_gen()
+
+
+def case_h2_a_held_generator_survives_a_loops_break() -> list[object]:
+    h2_log.clear()
+    g = h2_gen()
+    for v in g:
+        break
+    a = next(g, -1)
+    for v in h2_gen():
+        break
+    p = h2_gen()
+    h = H2Holder()
+    for v in h.it:
+        break
+    return [a, list(g), list(h2_log), h2_first_of(p), h2_first_of(p), next(p, -1), next(h.it, -1)]
+
+
+def case_h2_helpers_leave_a_held_generator_open() -> list[object]:
+    g = h2_gen()
+    a = list(itertools.islice(g, 1))
+    b = any(v > 0 for v in g)
+    c = next(g, -1)
+    h = h2_gen()
+    for i, v in enumerate(h):
+        break
+    d = next(h, -1)
+    k = h2_gen()
+    for x, y in zip(k, [10]):
+        pass
+    e = next(k, -1)
+    m = h2_gen()
+    for x in itertools.chain(m, [5]):
+        break
+    f = next(m, -1)
+    n = h2_gen()
+    try:
+        for x in n:
+            raise ValueError("x")
+    except ValueError:
+        pass
+    return [a, b, c, d, e, f, next(n, -1), [x for x in iter(n)]]
+
+
+async def h2_agen() -> AsyncIterator[int]:
+    yield 1
+    yield 2
+
+
+async def case_h2_async_for_break_leaves_a_held_generator_open() -> list[int]:
+    g = h2_agen()
+    async for v in g:
+        break
+    out: list[int] = []
+    async for v in g:
+        out.append(v)
+    return out
+
+
 def handle(error: Exception) -> str:
     return "handled " + str(error)
 

@@ -82,10 +82,19 @@ _TAKE_ALL = frozenset({"list", "tuple", "set", "frozenset", "sorted", "sum", "di
 
 def consumed_at_once(b: Builder, name: str, node: cst.Call) -> None:
     """`sum(x.size for x in files)`: the generator expression is built as an array (`min`/`max` with a
-    `key=` call it between items, so theirs stays lazy)."""
+    `key=` call it between items, so theirs stays lazy); so is `list(reversed(xs))`'s iterator (a
+    copy, which a `key=` could tell from Python's only by changing the list)."""
     keyed = name in ("min", "max") and any(a.keyword is not None for a in node.args)
-    if name in _TAKE_ALL and node.args and not keyed and _is_generator(node.args[0].value):
+    if (
+        name in _TAKE_ALL
+        and node.args
+        and (_is_reversed(node.args[0].value) or not keyed and _is_generator(node.args[0].value))
+    ):
         b.generators_consumed_at_once.add(id(node.args[0].value))
+
+
+def _is_reversed(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == "reversed"
 
 
 def _is_generator(node: cst.BaseExpression) -> bool:

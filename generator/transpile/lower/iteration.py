@@ -60,6 +60,13 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             return _range(b, node)
         if builtin == "zip" and b.local_type("zip") is None:
             return _zip(b, node)
+        if builtin == "reversed" and b.local_type("reversed") is None and _reversed_sequence(b, node):
+            reversed_ = reverse(b, node, b.expr(node.args[0].value), in_loop=True)
+            if reversed_ is None:
+                return None
+            if isinstance(reversed_.type, IteratorType):  # a list's, read as it is at each step
+                return Iteration("values", reversed_.js, reversed_.type.item, is_array=False, lazy=True)
+            return iterate_value(b, node, reversed_)
         if builtin == "enumerate" and b.local_type("enumerate") is None:
             ok, start = _enumerate_start(b, node)
             if not ok:
@@ -89,7 +96,7 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     t = widen(value.type)
     if is_async:
         if isinstance(t, AsyncIterableType):
-            return Iteration("values", value.js, t.item)
+            return Iteration("values", held(b, value), t.item)
         item = _protocol_item(t, "__aiter__", "[Symbol.asyncIterator]")
         if item is not None:
             return Iteration("values", value.js, item)  # e.g. a ReadableStream
@@ -109,7 +116,7 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return Iteration("values", js.Call(js.Member(value.js, "$members"), []), InstanceType(t.cls))
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
-        return Iteration("values", value.js, t.item, is_array=False, lazy=True)
+        return Iteration("values", held(b, value), t.item, is_array=False, lazy=True)
     if isinstance(t, SetType):
         b.error(
             node,
@@ -141,6 +148,60 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         node, f'"{value.type.display()}" is not iterable here (lists, tuples, str, dicts and range() are)'
     )
     return None
+
+
+def held(b: Builder, value: TExpr) -> js.Expr:
+    """A generator or iterator kept elsewhere (a name, an attribute, an argument: not a fresh call)
+    as `$held(g)`, to be iterated by a JS loop or helper: JS's `for...of` calls `return()` when it
+    stops early (break, return, throw), which finishes a generator, while Python's loop leaves it to
+    go on (CPython closes a generator only when it is dropped, as `for x in gen(): break` does)."""
+    t = widen(value.type)
+    inner = value.js.value if isinstance(value.js, js.TypeCast) else value.js
+    if isinstance(t, (IteratorType, AsyncIterableType)) and not isinstance(inner, (js.Call, js.New)):
+        return b.call_helper("$held", value.js)
+    return value.js
+
+
+def _reversed_sequence(b: Builder, node: cst.Call) -> bool:
+    """`reversed(x)` of one positional argument that is not a `range(...)` (which has its own form)."""
+    if len(node.args) != 1 or node.args[0].keyword is not None or node.args[0].star:
+        return False
+    arg = node.args[0].value
+    return not (
+        isinstance(arg, cst.Call)
+        and isinstance(arg.func, cst.Name)
+        and arg.func.value == "range"
+        and b.symbol("range") is None
+        and b.local_type("range") is None
+    )
+
+
+def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) -> TExpr | None:
+    """`reversed(value)` of a list, tuple or str (None after an error). CPython's is a one-shot
+    iterator, and a list's reads the list as it is at each step (from the last index down, stopping
+    once the index is outside it): `$reversed(xs)`. Taken at once (`list(...)`, `sorted(...)`,
+    `"".join(...)`: its node in `generators_consumed_at_once`), or a for loop's over a str or tuple
+    (which cannot change), it is the reversed copy `[...x].reverse()`; kept otherwise, that copy's
+    own iterator (one-shot, as Python's)."""
+    t = widen(value.type)
+    if is_str(t):
+        item: Type = STR
+    elif isinstance(t, ListType):
+        item = t.item
+    elif isinstance(t, TupleType):
+        item = union(*t.items) if t.items else ANY
+    else:
+        b.error(node, f'reversed() of "{value.type.display()}": reverse a list, tuple or str')
+        return None
+    changeable = isinstance(t, ListType) and not t.is_tuple and not t.view
+    copy = js.Call(js.Member(js.Array([js.Spread(value.js)]), "reverse"), [])
+    if id(node) in b.generators_consumed_at_once or (in_loop and not changeable):
+        if isinstance(t, TupleType):
+            return TExpr(copy, TupleType(tuple(reversed(t.items))))
+        return TExpr(copy, t if isinstance(t, ListType) else ListType(STR))
+    if changeable:
+        return TExpr(b.call_helper("$reversed", value.js), IteratorType(item))
+    return TExpr(js.Call(js.Member(copy, "values"), []), IteratorType(item))
 
 
 def _protocol_item(t: Type, dunder: str, js_name: str) -> Type | None:

@@ -1722,6 +1722,24 @@ function* $zipLazy(...iterables) {
   }
 }
 
+// @helper $held
+/**
+ * A generator kept in a name, attribute or argument, as a loop's iterable: JS's for...of calls
+ * return() when it stops early, which finishes a generator (its finally runs); Python's loop leaves
+ * it to go on. Forwards next() only. @param {any} it @returns {any}
+ */
+function $held(it) {
+  return {
+    next: (/** @type {any} */ value) => it.next(value),
+    [Symbol.iterator]() {
+      return this;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 // @helper $enumerateLazy
 /** enumerate() of a generator: one item at a time. @template T @param {Iterable<T>} items @param {number} [start] @returns {Generator<[number, T]>} */
 function* $enumerateLazy(items, start = 0) {
@@ -1733,6 +1751,26 @@ function* $enumerateLazy(items, start = 0) {
 /** enumerate(items, start) @template T @param {T[]} items @param {number} start @returns {[number, T][]} */
 function $enumerate(items, start) {
   return items.map((item, i) => [i + start, item]);
+}
+
+// @helper $reversed
+/**
+ * reversed(xs) of a list, as CPython's list_reverseiterator: one-shot, from the last index down,
+ * reading the list as it is at each step; done for good once the index is outside it.
+ * @template T @param {T[]} xs @returns {IterableIterator<T>}
+ */
+function $reversed(xs) {
+  let i = xs.length - 1;
+  return {
+    next() {
+      if (i >= 0 && i < xs.length) return { value: xs[i--], done: false };
+      i = -1;
+      return { value: undefined, done: true };
+    },
+    [Symbol.iterator]() {
+      return this;
+    },
+  };
 }
 
 // ---- round() -----------------------------------------------------------------------------------------

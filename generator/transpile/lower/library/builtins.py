@@ -9,6 +9,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps, printing
+from generator.transpile.lower.iteration import reverse
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
 from generator.transpile.lower.library.exceptions import runtime_error_test, sdk_error_test
@@ -447,12 +448,8 @@ def _dict(site: CallSite) -> TExpr:
 
 
 def _reversed(site: CallSite) -> TExpr:
-    (arg,) = site.args
-    if is_str(widen(arg.type)):  # its characters (code points), last first
-        return TExpr(js.Call(js.Member(js.Array([js.Spread(arg.js)]), "reverse"), []), ListType(STR))
-    if not isinstance(arg.type, ListType):
-        return site.refuse(f'reversed() of "{arg.type.display()}": reverse a list or a str')
-    return TExpr(js.Call(js.Member(js.Array([js.Spread(arg.js)]), "reverse"), []), arg.type)
+    made = reverse(site.b, site.node, site.args[0])
+    return made if made is not None else TExpr(js.Name("undefined"), ERROR)
 
 
 def _isinstance(site: CallSite) -> TExpr:

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from generator.transpile.js import ast as js
+from generator.transpile.lower.iteration import held
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
@@ -27,6 +30,9 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
 
 
 def item_of(t: Type) -> Type | None:
@@ -57,9 +63,12 @@ def _iterables(site: CallSite, args: list[TExpr]) -> list[Type] | None:
     return items
 
 
-def iterated_keys(arg: TExpr) -> js.Expr:
-    """A dict iterates its keys."""
+def iterated_keys(arg: TExpr, b: Builder | None = None) -> js.Expr:
+    """A dict iterates its keys; a generator kept elsewhere is `$held` (see `iteration.held`: the
+    helper's loop must not finish it), given `b`."""
     t = widen(arg.type)
+    if b is not None and isinstance(t, IteratorType):
+        return held(b, arg)
     if isinstance(t, DictType) and t.is_map:  # its keys as they are now (a tuple key's JSON text decoded)
         return js.Call(
             js.Member(js.Name("Array"), "from"),
@@ -96,7 +105,7 @@ def _chain(site: CallSite) -> TExpr:
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
-    call = site.b.call_helper("$chain", *(iterated_keys(a) for a in site.args))
+    call = site.b.call_helper("$chain", *(iterated_keys(a, site.b) for a in site.args))
     return TExpr(call, IteratorType(union(*items) if items else ANY))
 
 
@@ -105,7 +114,9 @@ def _islice(site: CallSite) -> TExpr:
     if items is None or not _ints(site, list(site.args[1:])):
         return TExpr(js.Name("undefined"), ANY)
     bounds = [a.js for a in site.args[1:]]
-    return TExpr(site.b.call_helper("$islice", iterated_keys(site.args[0]), *bounds), IteratorType(items[0]))
+    return TExpr(
+        site.b.call_helper("$islice", iterated_keys(site.args[0], site.b), *bounds), IteratorType(items[0])
+    )
 
 
 def _count(site: CallSite) -> TExpr:
@@ -135,7 +146,7 @@ def _product(site: CallSite) -> TExpr:
     if repeat is not None and (count is None or count < 0):
         return site.refuse("product(repeat=...) takes a non-negative int literal here")
     assert count is not None
-    args = [*(iterated_keys(a) for a in site.args)]
+    args = [*(iterated_keys(a, site.b) for a in site.args)]
     if repeat is not None:
         args.insert(0, js.Num(str(count)))
     helper = "$productRepeat" if repeat is not None else "$product"
@@ -155,7 +166,7 @@ def _choose(helper: str) -> Rule:
         size = literal_int(r.js) if r is not None else None
         item = items[0]
         made: Type = TupleType((item,) * size) if size is not None and 0 <= size <= 8 else ListType(item)
-        args = [iterated_keys(site.args[0]), *([r.js] if r is not None else [])]
+        args = [iterated_keys(site.args[0], site.b), *([r.js] if r is not None else [])]
         return TExpr(site.b.call_helper(helper, *args), IteratorType(made))
 
     return rule
@@ -169,7 +180,7 @@ def _accumulate(site: CallSite) -> TExpr:
     if not (is_number(item) or is_str(item) or is_dynamic(item)):
         return site.refuse(f'accumulate() adds numbers or strs here, not "{item.display()}"')
     initial = site.keywords.get("initial")
-    args = [iterated_keys(site.args[0]), *([initial.js] if initial is not None else [])]
+    args = [iterated_keys(site.args[0], site.b), *([initial.js] if initial is not None else [])]
     return TExpr(site.b.call_helper("$accumulate", *args), IteratorType(item))
 
 
@@ -178,7 +189,7 @@ def _pairwise(site: CallSite) -> TExpr:
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
     return TExpr(
-        site.b.call_helper("$pairwise", iterated_keys(site.args[0])),
+        site.b.call_helper("$pairwise", iterated_keys(site.args[0], site.b)),
         IteratorType(TupleType((items[0], items[0]))),
     )
 
@@ -190,7 +201,9 @@ def _zip_longest(site: CallSite) -> TExpr:
     fill = site.keywords.get("fillvalue")
     fill_type = fill.type if fill is not None else NONE
     call = site.b.call_helper(
-        "$zipLongest", fill.js if fill is not None else js.Null(), *(iterated_keys(a) for a in site.args)
+        "$zipLongest",
+        fill.js if fill is not None else js.Null(),
+        *(iterated_keys(a, site.b) for a in site.args),
     )
     made = TupleType(tuple(union(i, fill_type) if fill is not None else optional(i) for i in items))
     return TExpr(call, IteratorType(made))
@@ -209,7 +222,7 @@ def _groupby(site: CallSite) -> TExpr:
             return site.refuse(f'groupby(key=...) takes a function, not "{key.type.display()}"')
         key_type = key.type.result
     call = site.b.call_helper(
-        "$groupby", iterated_keys(site.args[0]), key.js if key is not None else js.Null()
+        "$groupby", iterated_keys(site.args[0], site.b), key.js if key is not None else js.Null()
     )
     return TExpr(call, IteratorType(TupleType((key_type, IteratorType(items[0])))))
 

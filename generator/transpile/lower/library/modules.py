@@ -139,7 +139,7 @@ def _prod(site: CallSite) -> TExpr:
         return site.refuse(f'math.prod(start=...) takes a number, not "{start.type.display()}"')
     kinds = {INT if t in (INT, BOOL) else t for t in (item, widen(start.type) if start else INT)}
     result: Type = INT if kinds == {INT} else FLOAT if FLOAT in kinds else ANY if ANY in kinds else REAL
-    args = [iterated_keys(site.args[0]), *([start.js] if start is not None else [])]
+    args = [iterated_keys(site.args[0], site.b), *([start.js] if start is not None else [])]
     return TExpr(site.b.call_helper("$prod", *args), result)
 
 
@@ -148,7 +148,7 @@ def _fsum(site: CallSite) -> TExpr:
     item = _numbers_of(site, "$fsum")
     if isinstance(item, TExpr):
         return item
-    return TExpr(site.b.call_helper("$fsum", iterated_keys(site.args[0])), FLOAT)
+    return TExpr(site.b.call_helper("$fsum", iterated_keys(site.args[0], site.b)), FLOAT)
 
 
 def _str_helper(helper: str, result: Type) -> Rule:
