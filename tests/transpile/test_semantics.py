@@ -3679,6 +3679,20 @@ def case_class_members_named_as_function_props() -> list[object]:
             FnEcho().me(), FnGrep.length, FnGrep.prototype(), FnEcho().prototype()]
 
 
+def case_nested_loops_share_a_name() -> list[int]:
+    # the inner loop stores the outer loop's one variable, as in Python (JS had no declaration of it)
+    out: list[int] = []
+    n = 0
+    for _ in range(2):
+        for _ in range(3):
+            n += 1
+    for i in range(2):
+        for i in range(3):
+            out.append(i)
+        out.append(i)
+    return out + [n]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

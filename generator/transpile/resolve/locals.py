@@ -372,8 +372,13 @@ def _outside_loops(walker: _Walker, block: Path) -> Path:
 
 
 def _confined_to_loops(occurrences: list[_Occurrence], loops: list[_Occurrence]) -> bool:
+    """Each use of the name is in one of the loops that store it, and no such loop is inside
+    another (`for i in ...: for i in ...:` stores the outer loop's one variable, as Python does)."""
     bodies = [loop.path + (loop.index, 0) for loop in loops]
-    return all(o in loops or any(o.path[: len(body)] == body for body in bodies) for o in occurrences)
+    nested = any(loop.path[: len(body)] == body for loop in loops for body in bodies)
+    return not nested and all(
+        o in loops or any(o.path[: len(body)] == body for body in bodies) for o in occurrences
+    )
 
 
 def _common_prefix(paths: list[Path]) -> Path:
