@@ -655,8 +655,8 @@ def case_class_features() -> list[str]:
     p.tags.append("t")
     t = Temp.freezing()
     t.celsius = 21.5
-    same = Pair("x", 1.0) == Pair("x", 1.0)
-    other = Pair("x", 1.0) != Pair("x", 2.0)
+    same = Pair("x", 1.0).a == Pair("x", 1.0).a  # == of a dataclass with a float field is refused (NaN)
+    other = Pair("x", 1.0).b != Pair("x", 2.0).b
     return [repr(p), Pair("x", 1.0).a, str(same), str(other), str(t), f"{t.celsius:.1f}", f"{t.scaled(2):g}", f"{t}", str([p])]
 
 
@@ -1126,6 +1126,222 @@ def case_stdlib_errors() -> list[str]:
         except ValueError:
             out.append("ValueError")
     return out
+
+
+import re
+from datetime import time as nw_dt_time
+from time import monotonic as nw_monotonic, perf_counter as nw_perf_counter
+
+
+class NwColor(Enum):
+    A = 1
+
+
+@dataclass
+class NwStep:
+    name: str
+    duration: float
+
+
+@dataclass
+class NwInner:
+    v: int
+
+
+@dataclass
+class NwOuter:
+    inner: NwInner | None
+    color: NwColor | None = None
+
+
+class NwPt(NamedTuple):
+    name: str
+    n: int
+
+
+def case_nw_dc_nested_optional() -> list[bool]:
+    a = NwOuter(NwInner(1))
+    return [a == a, NwOuter(NwInner(1)) == NwOuter(NwInner(1)), NwOuter(None) == NwOuter(None),
+            NwOuter(None) == NwOuter(NwInner(1)), NwOuter(NwInner(1)) == NwOuter(None),
+            NwOuter(NwInner(2), NwColor.A) != NwOuter(NwInner(2), NwColor.A), NwOuter(None, NwColor.A) == NwOuter(None)]
+
+
+def case_nw_nt_self_eq() -> list[bool]:
+    p = NwPt("a", 1)
+    t = ("a", 1)
+    return [p == p, t == t, p == NwPt("a", 1), [p] == [p]]
+
+
+NW_PAT = re.compile(r"w:(\\w*)")
+
+
+def nw_next(items: list[str]) -> str | None:
+    return items.pop(0) if items else None
+
+
+def case_nw_walrus_truthy() -> list[str]:
+    out: list[str] = []
+    for line in ["w:a", "x", "w:", "w:b"]:
+        if m := NW_PAT.search(line):
+            out.append(m.group(1))
+        if (m2 := NW_PAT.match(line)) and m2.group(1):
+            out.append("+" + m2.group(1))
+        if not (m3 := NW_PAT.fullmatch(line)):
+            continue
+        out.append(m3.group(1).upper())
+    return out
+
+
+def case_nw_walrus_str_opt() -> list[str]:
+    items = ["a", "", "b"]
+    d: dict[str, str] = {"k": "", "j": "v"}
+    out: list[str] = []
+    while line := nw_next(items):
+        out.append(line.upper())
+    if s := d.get("k"):
+        out.append("k" + s)
+    if t := d.get("j"):
+        out.append("j" + t.upper())
+    if (u := d.get("z")) is None:
+        out.append("none")
+    return out
+
+
+class NwHolder:
+    def __init__(self) -> None:
+        self.d: dict[str, int] = {"a": 1}
+
+
+def case_nw_dict_or() -> list[object]:
+    a = {"x": 1, "y": 2}
+    b = {"y": 20, "z": 3, "x": 10}
+    c = a | b
+    c["w"] = 0
+    j: dict[str, Any] = {"x": 1}
+    k: dict[str, dict[str, int]] = {"y": {"z": 2}, "__proto__": {"p": 1}}
+    m = j | k
+    return [c, a, b, m, list(m), b | a, {} | a]
+
+
+def case_nw_dict_or_maps() -> list[dict[int, str]]:
+    a = {1: "a", 2: "b"}
+    b = {3: "c", 1: "z"}
+    t = {("a", 1): 1}
+    u = {("b", 2): 2, ("a", 1): 5}
+    return [a | b, b | a]
+
+
+def case_nw_dict_or_tuple_keys() -> str:
+    t = {("a", 1): 1}
+    u = {("b", 2): 2, ("a", 1): 5}
+    v = t | u
+    v[("c", 3)] = 0
+    return repr(v) + repr(t)
+
+
+def case_nw_dict_ior() -> list[object]:
+    a = {"x": 1, "y": 2}
+    alias = a
+    a |= {"y": 5, "q": 7}
+    h = NwHolder()
+    h.d |= {"b": 2, "a": 0}
+    ds = [{"k": 1}]
+    ds[0] |= {"j": 2}
+    m = {1: 2}
+    mal = m
+    m |= {3: 4, 1: 0}
+    dd: defaultdict[str, list[int]] = defaultdict(list)
+    dd |= {"a": [1]}
+    dd["b"].append(2)
+    return [alias, a is alias, h.d, ds, mal, m is mal, dict(dd)]
+
+
+class NwHit(NamedTuple):
+    path: str
+    line: int
+    col: int = 0
+
+
+def case_nw_nt_asdict() -> list[object]:
+    h = NwHit("a", 1)
+    d = h._asdict()
+    d["path"] = "changed"
+    r = h._replace(line=5, path="b")
+    return [d, h._asdict(), repr(r), repr(h), list(NwHit._fields), list(h._fields), r._replace() == r, r.col, len(r._fields)]
+
+
+@dataclass(frozen=True)
+class NwSpec:
+    name: str
+    tags: tuple[str, ...] = ()
+    size: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", self.name.strip().lower())
+        object.__setattr__(self, "size", len(self.name))
+
+
+def case_nw_frozen_setattr() -> list[object]:
+    s = NwSpec("  Hello ")
+    return [s.name, s.size, repr(s), s == NwSpec("hello")]
+
+
+def case_nw_dt_format_spec() -> list[str]:
+    d = dt_datetime(2024, 1, 2, 3, 4, 5, tzinfo=dt_timezone(dt_timedelta(hours=2)))
+    day = dt_date(2023, 12, 31)
+    t = nw_dt_time(9, 8, 7)
+    w = 3
+    return [f"{d:%Y-%m-%d %H:%M}", f"{d:%z %a %%}|{d}|{d:}", f"{day:%d/%m/%y %j}", f"{t:%H.%M.%S}", f"{d!s:>{w}}", f"[{d:}]"]
+
+
+def case_nw_perf_counter() -> list[bool]:
+    a = nw_perf_counter()
+    b = nw_monotonic()
+    s = sum(range(1000))
+    return [nw_perf_counter() >= a, nw_monotonic() >= b, a >= 0, s > 0, isinstance(a, float)]
+
+
+async def nw_work(n: int, log: list[int]) -> int:
+    log.append(n)
+    await asyncio.sleep(0)
+    log.append(n + 10)
+    return n * 2
+
+
+async def case_nw_gather_forms() -> list[object]:
+    log: list[int] = []
+    coros = [nw_work(n, log) for n in range(3)]
+    a = await asyncio.gather(*coros, return_exceptions=False)
+    b = await asyncio.gather(*(nw_work(n, log) for n in range(3)))
+    c = await asyncio.gather(nw_work(7, log), nw_work(8, log), return_exceptions=False)
+    return [list(a), list(b), list(c), log]
+
+
+def case_nw_join_dict() -> list[str]:
+    d = {"b": 1, "a": 2, "c": 3}
+    dd: defaultdict[str, int] = defaultdict(int)
+    dd["x"] += 1
+    dd["y"] += 1
+    c = Counter(["p", "q", "p"])
+    return [", ".join(d), "-".join(dd), "".join(c), "|".join({})]
+
+
+class NwBox:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+
+def case_nw_sorted_items_objects() -> list[object]:
+    d = {"b": NwBox(1), "a": NwBox(2), "c": NwBox(0)}
+    m = {3: NwBox(1), 1: NwBox(2)}
+    return [[k for k, _ in sorted(d.items())], [b.v for _, b in sorted(d.items(), reverse=True)], [k for k, _ in sorted(m.items())]]
+
+
+def case_nw_order_datetimes() -> list[str]:
+    xs = [dt_timedelta(seconds=5), dt_timedelta(minutes=1), dt_timedelta(seconds=-3)]
+    utc = dt_timezone.utc
+    ds = [dt_datetime(2024, 1, 2, tzinfo=utc), dt_datetime(2023, 5, 1, tzinfo=utc), dt_datetime(2024, 1, 1, 23, tzinfo=dt_timezone(dt_timedelta(hours=-2)))]
+    return [str(max(xs, key=lambda t: t)), str(min(xs)), str(max(xs)), str(sorted(xs)), str(sorted(ds)), str(max(ds, key=lambda d: d)), str(sorted(ds, reverse=True)[0]), str(min(ds, key=lambda d: d - dt_timedelta(days=1)))]
 
 
 def int_zero_of(s: str) -> int:

@@ -36,6 +36,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    NONE,
     STR,
     AwaitableType,
     BytesType,
@@ -101,6 +102,14 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         if symbol is not None and isinstance(symbol.type, ModuleType) and symbol.annotation is not None:
             module, _, name = symbol.type.name.rpartition(".")  # `UUID(s)`: a stdlib class
             return _library_call(b, node, module, name, func)
+    if (
+        isinstance(func, cst.Attribute)
+        and isinstance(func.value, cst.Name)
+        and func.value.value == "object"
+        and func.attr.value == "__setattr__"
+        and _is_builtin(b, func.value, "object")
+    ):
+        return _object_setattr(b, node)
     if isinstance(func, cst.Attribute):
         builtin_classes = {cls for cls, _ in CLASS_METHODS}
         if (
@@ -220,11 +229,22 @@ def _counter(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
 
 def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst.CSTNode) -> TExpr:
     """`floor(x)` after `from math import floor`, or `math.floor(x)`: the stdlib table's rule."""
+    if (module, name) == ("asyncio", "gather"):
+        flag = next(
+            (a for a in node.args if a.keyword is not None and a.keyword.value == "return_exceptions"), None
+        )
+        if flag is not None and not (isinstance(flag.value, cst.Name) and flag.value.value == "False"):
+            return b.error(
+                flag,
+                "asyncio.gather(return_exceptions=True) is not supported (its results would hold the "
+                "exceptions raised): catch them in each coroutine, or leave return_exceptions False",
+            )
+        node = node.with_changes(args=[a for a in node.args if a is not flag])  # False: the default
     if (module, name) == ("asyncio", "gather") and len(node.args) == 1 and node.args[0].star == "*":
-        # asyncio.gather(*calls): every awaitable of a list, results in order
+        # asyncio.gather(*calls): every awaitable of a list (or of an iterator, read at once), in order
         calls = b.expr(node.args[0].value)
         t = widen(calls.type)
-        if not (isinstance(t, ListType) and isinstance(widen(t.item), AwaitableType)):
+        if not (isinstance(t, (ListType, IteratorType)) and isinstance(widen(t.item), AwaitableType)):
             return b.error(
                 node.args[0], f'asyncio.gather(*...) takes a list of awaitables, not "{calls.type.display()}"'
             )
@@ -310,6 +330,19 @@ def _class_method_call(b: Builder, node: cst.Call, cls: str, name: str) -> TExpr
     return rule(CallSite(b, node, None, lowered[0], lowered[1]))
 
 
+#: Builtins refused, and why (the message's second half).
+_REFUSED_BUILTINS = {
+    "hash": "CPython randomizes str hashes per process (PYTHONHASHSEED), so no value is Python's; "
+    "for a stable number use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))",
+    "getattr": "an attribute's JavaScript name may differ from its Python name (byte_length is byteLength), "
+    "so a name known only at run time cannot be read; read the attribute, or keep the values in a dict",
+    "setattr": "an attribute's JavaScript name may differ from its Python name, so a name known only at "
+    "run time cannot be written; assign the attribute, or keep the values in a dict",
+    "hasattr": "an attribute's JavaScript name may differ from its Python name, and JavaScript reads a missing "
+    "one as undefined; use isinstance(), or keep the values in a dict",
+}
+
+
 def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     comprehensions.consumed_at_once(b, name, node)
     if name in PREDICATES:
@@ -336,6 +369,13 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
             if name == "len"
             else ranges.range_list(b, ranged, reverse=name == "reversed")
         )
+    if name == "range":
+        return b.error(
+            node,
+            "range() is supported as the iterable of a for loop or comprehension and in len(), reversed(), "
+            "list() and `x in range(...)`, not as a value kept or passed: for a bounds test write "
+            "`start <= x < stop`, or keep list(range(...))",
+        )
     if name in _LOOP_ONLY:
         return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
     if name in EXCEPTIONS:
@@ -355,6 +395,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
             return b.error(node, "isinstance() takes a value and a class")
         return BUILTIN_FUNCTIONS[name](CallSite(b, node, None, [b.expr(node.args[0].value)]))
     rule = BUILTIN_FUNCTIONS.get(name)
+    if rule is None and name in _REFUSED_BUILTINS:
+        return b.error(node.func, f"{name}() is not supported: {_REFUSED_BUILTINS[name]}")
     if rule is None:
         known = list(BUILTIN_FUNCTIONS) + list(PREDICATES) + list(_LOOP_ONLY) + ["next"]
         return b.error(node.func, f'Name "{name}" is not defined or not supported{did_you_mean(name, known)}')
@@ -476,9 +518,60 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
     return b.error(func.attr, f'"{cls.bases()[0].name}" has no method "{name}"')
 
 
+def _object_setattr(b: Builder, node: cst.Call) -> TExpr:
+    """`object.__setattr__(self, "field", value)`: a dataclass's field set past `frozen=True` (the idiom
+    of a frozen dataclass's `__post_init__`); frozen is checked by the build, so it is a plain store."""
+    args = node.args
+    usage = (
+        'object.__setattr__(obj, "field", value) is supported for a dataclass\'s field named by a str literal'
+    )
+    if len(args) != 3 or any(a.keyword is not None or a.star for a in args):
+        return b.error(node, usage)
+    owner = b.expr(args[0].value)
+    cls = owner.type.cls if isinstance(owner.type, InstanceType) else None
+    name = args[1].value
+    field_name = name.evaluated_value if isinstance(name, cst.SimpleString) else None
+    if (
+        not isinstance(cls, UserClass)
+        or cls.dataclass_fields is None
+        or cls.named_tuple
+        or not isinstance(field_name, str)
+        or field_name not in cls.dataclass_fields
+    ):
+        return b.error(node, usage)
+    value = b.expr(args[2].value, cls.attributes[field_name])
+    call = b.call_helper("$objectSetattr", owner.js, js.Str(cls.js_name_of(field_name)), value.js)
+    return TExpr(call, NONE)
+
+
+def _named_tuple_method(b: Builder, node: cst.Call, owner: TExpr, cls: UserClass, attr: str) -> TExpr:
+    """A NamedTuple's `_asdict()` (a new dict of its fields in order) and `_replace(**fields)` (a new
+    one of its class with those fields changed; the others kept)."""
+    assert cls.dataclass_fields is not None
+    names = list(cls.dataclass_fields)
+    if attr == "_asdict":
+        if node.args:
+            return b.error(node, "_asdict() takes no arguments")
+        values = union(*(cls.attributes[n] for n in names))
+        call = b.call_helper("$ntAsdict", owner.js, js.Array([js.Str(n) for n in names]))
+        return TExpr(call, DictType(STR, values))
+    changes: list[js.Prop | js.Spread] = []
+    for arg in node.args:
+        name = arg.keyword.value if arg.keyword is not None else None
+        if name is None or arg.star:
+            return b.error(arg, "_replace() takes its fields as keyword arguments (field=value)")
+        if name not in names:
+            return b.error(arg, f'ValueError in Python: _replace() got an unexpected field name "{name}"')
+        value = b.expr(arg.value, cls.attributes[name])
+        changes.append(js.Prop(str(names.index(name)), value.js))
+    return TExpr(b.call_helper("$ntReplace", owner.js, js.Object(changes)), owner.type)
+
+
 def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
     attr = func.attr.value
     t = owner.type
+    if isinstance(t, TupleType) and isinstance(t.named, UserClass) and attr in ("_asdict", "_replace"):
+        return _named_tuple_method(b, node, owner, t.named, attr)
     if isinstance(t, TupleType) and t.named is not None:  # a NamedTuple's own methods
         t = InstanceType(t.named)
     if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum member: a str's methods

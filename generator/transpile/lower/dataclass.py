@@ -33,7 +33,12 @@ from generator.transpile.resolve.types import (
     is_primitive,
     widen,
 )
-from generator.transpile.resolve.user_types import ORDER_DUNDERS, UserClass, value_container
+from generator.transpile.resolve.user_types import (
+    ORDER_DUNDERS,
+    UserClass,
+    optional_eq_class,
+    value_container,
+)
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -341,12 +346,23 @@ def _eq(b: Builder, info: UserClass) -> js.Method:
         t = widen(info.attributes[name])
         if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
             same: js.Expr = js.Call(js.Member(mine, "__eq__"), [theirs])
+        elif optional_eq_class(t) is not None:  # a tuple's items: identity first, then the left's __eq__
+            same = js.Binary(
+                "||",
+                js.Binary("===", mine, theirs),
+                js.Binary(
+                    "&&", js.Binary("!=", mine, js.Null()), js.Call(js.Member(mine, "__eq__"), [theirs])
+                ),
+            )
         elif value_container(t):
             same = b.call_helper("$eq", mine, theirs)
         else:
             same = js.Binary("===", mine, theirs)
         test = js.Binary("&&", test, same)
-    return js.Method("__eq__", [js.Param(other)], [js.Return(test)])
+    # the same instance: its fields' tuples hold the same objects, equal by identity
+    return js.Method(
+        "__eq__", [js.Param(other)], [js.Return(js.Binary("||", js.Binary("===", this, other), test))]
+    )
 
 
 def _order(b: Builder, info: UserClass) -> list[js.Method]:

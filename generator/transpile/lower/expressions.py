@@ -294,6 +294,13 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         return b.error(node.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
     if isinstance(t, UnionType):
         return _union_member(b, node, owner, attr)
+    named = t.named if isinstance(t, TupleType) else t.cls if isinstance(t, ClassObjectType) else None
+    if attr == "_fields" and isinstance(named, UserClass) and named.named_tuple:
+        assert named.dataclass_fields is not None  # a NamedTuple's field names, in order
+        return TExpr(
+            js.Array([js.Str(n) for n in named.dataclass_fields]),
+            TupleType((STR,) * len(named.dataclass_fields)),
+        )
     if isinstance(t, TupleType) and t.named is not None:  # a NamedTuple's field, method or property
         t = InstanceType(t.named)
     if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum's or IntEnum's member

@@ -90,7 +90,7 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
             return {path: narrowed_type} if narrowed_type is not None else {}
         case cst.Attribute() if not when:
             return _discriminated(b, test, lambda lit: any(not v for v in lit.values))
-        case cst.Name() | cst.Attribute() if when:
+        case cst.Name() | cst.Attribute() | cst.NamedExpr() if when:
             path = path_of(test)
             current = _current(b, test, path) if path is not None else None
             found = {path: without_none(current)} if path is not None and current is not None else {}

@@ -50,6 +50,7 @@ from generator.transpile.resolve.types import (
     is_number,
     is_primitive,
     is_str,
+    map_key,
     union,
     widen,
     without_none,
@@ -167,6 +168,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         return percent_format(b, node, left, right)
     if operator is cst.MatrixMultiply:
         return b.error(node, "the @ operator is not supported")
+    if operator is cst.BitOr and isinstance(lt, DictType) and isinstance(rt, DictType):
+        return _dict_union(b, node, left, right, lt, rt)
     if not (numbers or dynamic):
         symbol = _SYMBOLS.get(operator, "?")
         return b.error(
@@ -216,6 +219,35 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     if operator is cst.Multiply and ints and _may_be_negative_zero(left.js, right.js):
         return TExpr(int_zero(js.Binary("*", left.js, right.js)), INT)  # 0 * -3 is -0 in JS
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
+
+
+def dict_union_problem(lt: DictType, rt: DictType, *, in_place: bool = False) -> str | None:
+    """Why `a | b` (`a |= b`: `in_place`) of two dicts is refused here; None: it is lowered."""
+    shown = f'"{lt.display()}" | "{rt.display()}"'
+    if lt.counter or rt.counter:
+        return (
+            f"{shown}: Python's | of a Counter keeps the larger count of each key; build the dict with a loop"
+        )
+    if (lt.missing or rt.missing) and not in_place:  # `|=` updates the left dict, whatever its kind
+        return (
+            f"{shown}: Python's | with a defaultdict gives a defaultdict; copy one (d.copy()) and update() it"
+        )
+    if lt.is_map != rt.is_map or (lt.is_map and map_key(lt.key) != map_key(rt.key)):
+        return f"{shown}: dicts of different key types"
+    return None
+
+
+def _dict_union(
+    b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr, lt: DictType, rt: DictType
+) -> TExpr:
+    """`a | b` (Python 3.9): a new dict of `a`'s items, then `b`'s (its values win, new keys last)."""
+    problem = dict_union_problem(lt, rt)
+    if problem is not None:
+        return b.error(node, problem)
+    made = DictType(union(lt.key, rt.key), union(lt.value, rt.value))
+    if lt.is_map:
+        return TExpr(maps.new(js.Array([js.Spread(left.js), js.Spread(right.js)])), made)
+    return TExpr(js.Object([js.Spread(left.js), js.Spread(right.js)]), made)
 
 
 def _may_be_negative_zero(left: js.Expr, right: js.Expr) -> bool:
@@ -473,13 +505,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 and "__eq__" not in lt.cls.methods
                 and not lt.cls.generates_eq()
             ):
-                name = lt.cls.uncompared_field() or ""
-                b.error(
-                    node,
-                    f'== on "{lt.display()}": its field "{name}" ("{lt.cls.attributes[name].display()}") '
-                    "is not compared as Python compares it (a float or an object inside a container, a "
-                    "set, Any): define __eq__",
-                )
+                b.error(node, f'== on "{lt.display()}": {lt.cls.uncompared_reason()}')
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
             return js.Unary("!", same) if negate else same
         if eq_by_identity(b.scope.classes.values(), lt) and eq_by_identity(b.scope.classes.values(), rt):

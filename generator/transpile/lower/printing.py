@@ -428,6 +428,23 @@ _LIMIT = 2**31 - 1
 NESTED_BASE = 2**31 - 101
 
 
+def _strftime_field(
+    b: Builder, node: cst.CSTNode, value: TExpr, spec: str, nested: dict[int, js.Expr]
+) -> js.Expr:
+    """`f"{d:%Y-%m-%d}"`: a date's, datetime's or time's `__format__` is its `strftime(spec)`."""
+    from generator.transpile.lower.library.datetimes import STRFTIME_DIRECTIVES, check_strftime
+
+    bad = check_strftime(spec)
+    if nested or bad is not None:
+        directives = " ".join("%" + d for d in STRFTIME_DIRECTIVES)
+        b.error(
+            node,
+            f'the format spec ":{spec}" on "{value.type.display()}" is its strftime(), with a literal format of '
+            f"{directives} here",
+        )
+    return js.Call(js.Member(value.js, "strftime"), [js.Str(spec)])
+
+
 def format_field(
     b: Builder, node: cst.CSTNode, value: TExpr, spec: str, nested: dict[int, js.Expr] | None = None
 ) -> js.Expr:
@@ -439,6 +456,8 @@ def format_field(
     t = widen(value.type)
     if isinstance(t, FloatAnnotation) and spec.rstrip()[-1:] in tuple("eEfFgG%"):
         t = FLOAT  # an int formats as the float it equals with these types (format(10, ".2f"))
+    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.family() in ("date", "time"):
+        return _strftime_field(b, node, value, spec, nested)
     if t not in _SAMPLES:
         what = (
             "annotate or cast it as an int, float or str" if is_dynamic(t) else "format an int, float or str"

@@ -37,7 +37,7 @@ from generator.transpile.lower.narrowing import (
     store_log,
     stored_names,
 )
-from generator.transpile.lower.operators import arithmetic
+from generator.transpile.lower.operators import arithmetic, dict_union_problem
 from generator.transpile.lower.purity import is_simple, order_observable
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve import bindings
@@ -603,6 +603,17 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
         if changed is None:
             return []
         return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
+    other_type = widen(value.type)
+    if binary_op is cst.BitOr and isinstance(list_type, DictType):  # dict.__ior__: update in place
+        if not isinstance(other_type, DictType):
+            b.error(node, f'"{list_type.display()}" |= "{value.type.display()}": use update() for pairs')
+            return []
+        problem = dict_union_problem(list_type, other_type, in_place=True)
+        if problem is not None:
+            b.error(node, problem)
+            return []
+        merged = b.call_helper("$dictMerge", current.js, value.js)
+        return [*hoist, js.ExprStmt(merged) if place.plain else place.store(merged)]
     result = arithmetic(b, node, binary_op, current, value)
     if isinstance(target, cst.Name):
         b.bind(target.value, result.type)

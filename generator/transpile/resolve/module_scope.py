@@ -337,6 +337,15 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
                 local, ANY, name, runtime=False, special=f"lib:{module_name}:{name}"
             )
             continue
+        known = sorted({n for m, n in [*_SPECIAL_IMPORTS, *LIBRARY_CLASSES] if m == module_name})
+        if known:  # a stdlib module some of whose names are supported: not this one
+            reporter.error(
+                alias,
+                f'unsupported import "{name}" from "{module_name}": a worker imports {", ".join(known)} from it'
+                + ("; build the dict or the copy from the fields" if module_name == "dataclasses" else ""),
+            )
+            scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)
+            continue
         module = _binding_module(module_name, alias, reporter)
         if module is None:
             scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors

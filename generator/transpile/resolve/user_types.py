@@ -172,6 +172,18 @@ class UserClass(ClassInfo):
         """The first field a generated `__eq__` could not compare as Python does."""
         return next((n for n in self.compared_fields() if not _compared_by_value(self.attributes[n])), None)
 
+    def uncompared_reason(self) -> str:
+        """Why `==` of this dataclass is refused: its first field compared otherwise, and the cause."""
+        name = self.uncompared_field() or ""
+        t = self.attributes[name]
+        why = (
+            "Python compares the fields as tuples, whose items are compared by identity first, so a NaN "
+            "there equals itself, which JavaScript cannot tell"
+            if has_float(t)
+            else "a float or an object inside a container, a set, Any"
+        )
+        return f'its field "{name}" ("{t.display()}") is not compared as Python compares it ({why}): define __eq__'
+
     def match_args(self) -> tuple[str, ...]:
         """A dataclass's `__match_args__`: its `__init__`'s positional fields."""
         assert self.dataclass_fields is not None
@@ -272,9 +284,43 @@ ORDER_DUNDERS = ("__lt__", "__le__", "__gt__", "__ge__")
 
 def _compared_by_value(t: Type) -> bool:
     t = widen(t)
+    if has_float(t):  # the fields' tuples compare a NaN by identity first, which JS cannot tell
+        return False
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
         return t.cls.enum_members is not None or t.cls.generates_eq()  # an Enum's == is identity
+    if optional_eq_class(t) is not None:
+        return True
+    if isinstance(t, UnionType) and NONE in t.options and len(t.options) == 2:
+        (inner,) = [o for o in t.options if o != NONE]  # an Enum member or None: `===`
+        return (
+            isinstance(inner, InstanceType)
+            and isinstance(inner.cls, UserClass)
+            and inner.cls.enum_members is not None
+        )
     return is_primitive(t) or value_container(t)
+
+
+def has_float(t: Type) -> bool:
+    """A float, or a union holding one (a `float` annotation is `int | float`)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return any(has_float(o) for o in t.options)
+    return t == FLOAT
+
+
+def optional_eq_class(t: Type) -> UserClass | None:
+    """`C | None` of a dataclass whose `__eq__` is generated: the class."""
+    t = widen(t)
+    if not isinstance(t, UnionType) or len(t.options) != 2 or NONE not in t.options:
+        return None
+    (inner,) = [o for o in t.options if o != NONE]
+    if (
+        isinstance(inner, InstanceType)
+        and isinstance(inner.cls, UserClass)
+        and inner.cls.enum_members is None
+    ):
+        return inner.cls if inner.cls.generates_eq() else None
+    return None
 
 
 def value_container(t: Type) -> bool:

@@ -869,6 +869,36 @@ function $update(d, other, pairs = []) {
   for (const [k, v] of pairs) $setItem(d, k, v);
 }
 
+// @helper $objectSetattr
+/** object.__setattr__(o, name, v): a dataclass's field (frozen is checked by the build). @param {any} o @param {string} name @param {any} v */
+function $objectSetattr(o, name, v) {
+  o[name] = v;
+  return null;
+}
+
+// @helper $ntAsdict
+/** A NamedTuple's _asdict(): a new dict of its fields, in order. @param {any[]} t @param {string[]} names */
+function $ntAsdict(t, names) {
+  /** @type {Record<string, any>} */
+  const out = {};
+  names.forEach((name, i) => { out[name] = t[i]; });
+  return out;
+}
+
+// @helper $ntReplace
+/** A NamedTuple's _replace(**fields): a new one of its class, the fields at the given indexes changed. @param {any} t @param {Record<number, any>} changes */
+function $ntReplace(t, changes) {
+  return new t.constructor(...t.map((/** @type {any} */ v, /** @type {number} */ i) => (i in changes ? changes[i] : v)));
+}
+
+// @helper $dictMerge
+/** d |= other (dict.__ior__): other's items set into d (its values win, new keys last); gives d. @param {any} d @param {any} other */
+function $dictMerge(d, other) {
+  if (d instanceof Map) for (const [k, v] of other) d.set(k, v);
+  else for (const k of Object.keys(other)) $setItem(d, k, other[k]);
+  return d;
+}
+
 // @helper $popitem
 /** d.popitem(): the last key inserted and its value, removed. @param {any} d @returns {[string, any]} */
 function $popitem(d) {

@@ -213,6 +213,13 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("time", "time"): arity(
         0, 0, lambda site: TExpr(js.Binary("/", js_call("Date.now", []), js.Num("1000")), FLOAT)
     ),
+    # seconds from an arbitrary start, as Python's: performance.now(), which Workers advance on I/O only
+    ("time", "perf_counter"): arity(
+        0, 0, lambda site: TExpr(js.Binary("/", js_call("performance.now", []), js.Num("1000")), FLOAT)
+    ),
+    ("time", "monotonic"): arity(
+        0, 0, lambda site: TExpr(js.Binary("/", js_call("performance.now", []), js.Num("1000")), FLOAT)
+    ),
     ("shlex", "quote"): arity(1, 1, _str_helper("$shlexQuote", STR)),
     ("secrets", "token_hex"): arity(0, 1, _number_helper("$tokenHex", STR)),
     ("urllib.parse", "quote"): arity(1, 2, _quote, ("safe",)),

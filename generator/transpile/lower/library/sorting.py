@@ -6,6 +6,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.library.rules import CallSite, js_call
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -57,17 +58,24 @@ def sorted_call(site: CallSite) -> TExpr:
     else:
         return site.refuse(f'sorted() of "{arg.type.display()}": sort a list, tuple, set or dict')
     result = ListType(item_type(t))
-    sorting = sort_call(site, items, result.item)
+    # a dict's items: their keys differ, so a value is never compared (it need not order)
+    unique_first = isinstance(t, ListType) and t.view == "dict_items"
+    sorting = sort_call(site, items, result.item, unique_first=unique_first)
     return TExpr(sorting, result) if sorting is not None else TExpr(js.Name("undefined"), ERROR)
 
 
-def sort_call(site: CallSite, items: js.Expr, item: Type) -> js.Expr | None:
+def sort_call(site: CallSite, items: js.Expr, item: Type, *, unique_first: bool = False) -> js.Expr | None:
+    """`unique_first`: the items are tuples whose first items all differ (a dict's items), so only
+    those are ever compared."""
     key = site.keywords.get("key")
     reverse = site.keywords.get("reverse")
     if reverse is not None and not (reverse.type == BOOL or is_dynamic(reverse.type)):
         site.refuse("reverse= takes a bool")
         return None
     compared = item
+    pairs = widen(item)
+    if key is None and unique_first and isinstance(pairs, TupleType) and pairs.items:
+        compared = pairs.items[0]
     if key is not None:
         compared = key.type.result if isinstance(key.type, CallableType) else ANY
     if not comparable(compared):
@@ -76,6 +84,8 @@ def sort_call(site: CallSite, items: js.Expr, item: Type) -> js.Expr | None:
         )
         return None
     if key is None and reverse is None:
+        if compared is not item:  # $compare orders the pairs by their keys, never reaching a value
+            return js.Call(js.Member(items, "sort"), [site.b.helper("$compare")])
         return js.Call(js.Member(items, "sort"), comparator(site, item))
     return site.b.call_helper(
         "$sorted", items, key.js if key is not None else js.Null(), reverse.js if reverse else js.Bool(False)
@@ -91,7 +101,15 @@ def comparable(t: Type) -> bool:
         return True
     if isinstance(t, UnionType):
         return False
-    return is_str(t) or _own_order(t)
+    return is_str(t) or _own_order(t) or _library_order(t)
+
+
+def _library_order(t: Type) -> bool:
+    """A timedelta, date, datetime or time: the runtime classes' `__lt__` orders them as CPython's."""
+    return isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.family() in _ORDERED
+
+
+_ORDERED = ("timedelta", "date", "time")
 
 
 def _own_order(t: Type) -> bool:
@@ -110,7 +128,8 @@ def comparator(site: CallSite, item: Type) -> list[js.Expr]:
                 [js.Param(js.Name("a")), js.Param(js.Name("b"))], js.Binary("-", js.Name("a"), js.Name("b"))
             )
         ]
-    if (isinstance(widen(item), TupleType) or _own_order(widen(item))) and comparable(item):
+    ordered = isinstance(widen(item), TupleType) or _own_order(widen(item)) or _library_order(widen(item))
+    if ordered and comparable(item):
         return [site.b.helper("$compare")]
     if not is_str(item):
         site.refuse(f'sorting "{item.display()}" items is not supported: sort strings, numbers or tuples')

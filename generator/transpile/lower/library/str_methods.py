@@ -14,6 +14,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     INT,
     STR,
+    DictType,
     IteratorType,
     ListType,
     TupleType,
@@ -85,6 +86,8 @@ def _join(site: CallSite) -> TExpr:
         joined: js.Expr = js.Array([js.Spread(items.js)])
     elif isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item)):
         joined = items.js
+    elif isinstance(d := widen(t), DictType) and not d.is_map and is_str(d.key):  # its keys, in order
+        joined = js.Call(js.Member(js.Name("Object"), "keys"), [items.js])
     else:
         return site.refuse(f'join() of "{items.type.display()}": join a list of str')
     # Python evaluates the separator first

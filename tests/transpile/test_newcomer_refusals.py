@@ -1,0 +1,145 @@
+"""Refusals a new user's workers met: each says what Python would do and what to write instead."""
+
+from .helpers import errors
+
+
+def test_dataclass_eq_with_a_float_field_is_refused() -> None:
+    """Python compares the fields' tuples, items by identity first: a NaN field equals itself."""
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Step:
+            name: str
+            duration: float | None
+
+
+        def same(a: Step, b: Step) -> bool:
+            return a == b
+        """
+    )
+    assert found == [
+        (
+            '12:12: == on "Step": its field "duration" ("float | int | None") is not compared as Python compares it '
+            "(Python compares the fields as tuples, whose items are compared by identity first, so a NaN there "
+            "equals itself, which JavaScript cannot tell): define __eq__"
+        )
+    ]
+
+
+def test_dict_union_of_a_counter_or_defaultdict_is_refused() -> None:
+    found = errors(
+        """
+        from collections import Counter, defaultdict
+
+
+        def f(dd: defaultdict[str, int], c: Counter[str], d: dict[str, int]) -> None:
+            x = dd | d
+            c |= c
+            d |= [("a", 1)]
+        """
+    )
+    assert found == [
+        (
+            '6:9: "defaultdict[str, int]" | "dict[str, int]": Python\'s | with a defaultdict gives a defaultdict; '
+            "copy one (d.copy()) and update() it"
+        ),
+        (
+            '7:5: "Counter[str]" | "Counter[str]": Python\'s | of a Counter keeps the larger count of each key; '
+            "build the dict with a loop"
+        ),
+        '8:5: "dict[str, int]" |= "list[tuple[str, int]]": use update() for pairs',
+    ]
+
+
+def test_sorting_pairs_that_may_share_a_first_item_compares_the_second() -> None:
+    """Only a dict's items have unique first items: a list of pairs may reach the second."""
+    found = errors(
+        """
+        class Box:
+            pass
+
+
+        def f(d: dict[str, Box]) -> list[str]:
+            pairs = list(d.items())
+            return [k for k, _ in sorted(pairs)]
+        """
+    )
+    assert found == [
+        '8:27: sorting by "tuple[str, Box]" is not supported: sort by numbers, strs or tuples of them'
+    ]
+
+
+def test_messages_name_the_reason() -> None:
+    found = errors(
+        """
+        import asyncio
+        from dataclasses import asdict, dataclass
+        from datetime import datetime
+
+
+        class P:
+            pass
+
+
+        PORTS = range(1024, 65536)
+
+
+        async def one() -> int:
+            return 1
+
+
+        async def f(d: datetime, p: P, name: str) -> None:
+            print(hash("abc"), getattr(p, name, None), f"{d:%c}")
+            await asyncio.gather(one(), return_exceptions=True)
+        """
+    )
+    assert found == [
+        (
+            '3:25: unsupported import "asdict" from "dataclasses": a worker imports dataclass, field from it; '
+            "build the dict or the copy from the fields"
+        ),
+        (
+            "11:9: range() is supported as the iterable of a for loop or comprehension and in len(), reversed(), "
+            "list() and `x in range(...)`, not as a value kept or passed: for a bounds test write "
+            "`start <= x < stop`, or keep list(range(...))"
+        ),
+        (
+            "19:11: hash() is not supported: CPython randomizes str hashes per process (PYTHONHASHSEED), so no "
+            "value is Python's; for a stable number use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))"
+        ),
+        (
+            "19:24: getattr() is not supported: an attribute's JavaScript name may differ from its Python name "
+            "(byte_length is byteLength), so a name known only at run time cannot be read; read the attribute, "
+            "or keep the values in a dict"
+        ),
+        (
+            '19:50: the format spec ":%c" on "datetime" is its strftime(), with a literal format of '
+            "%a %A %b %B %d %f %H %I %j %m %M %p %S %u %w %y %Y %z %Z %F %T %R %% here"
+        ),
+        (
+            "20:33: asyncio.gather(return_exceptions=True) is not supported (its results would hold the exceptions "
+            "raised): catch them in each coroutine, or leave return_exceptions False"
+        ),
+    ]
+
+
+def test_object_setattr_names_a_dataclass_field() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass(frozen=True)
+        class Spec:
+            name: str
+
+            def __post_init__(self) -> None:
+                object.__setattr__(self, "other", 1)
+        """
+    )
+    assert found == [
+        '10:9: object.__setattr__(obj, "field", value) is supported for a dataclass\'s field named by a str literal'
+    ]
