@@ -143,3 +143,38 @@ def test_object_setattr_names_a_dataclass_field() -> None:
     assert found == [
         '10:9: object.__setattr__(obj, "field", value) is supported for a dataclass\'s field named by a str literal'
     ]
+
+
+def test_equality_that_may_meet_a_list_and_a_tuple_is_refused() -> None:
+    """A list and a tuple are one kind of JS array: Python never finds them equal, `$eq` would."""
+    found = errors(
+        """
+        from typing import Any
+
+
+        def f(o: object, p: object, xs: list[int], t: tuple[int, int], a: Any) -> list[bool]:
+            return [o == p, o == xs, t == o, a == t, a == xs, a == a, xs == [1, 2]]
+        """
+    )
+    reason = "a list and a tuple are both JavaScript arrays, never equal in Python; narrow with isinstance() first, or compare list(...) of the tuple"
+    assert found == [
+        f'6:13: == of "object" and "object": {reason}',
+        f'6:21: == of "object" and "list[int]": {reason}',
+        f'6:30: == of "tuple[int, int]" and "object": {reason}',
+        f'6:38: == of "Any" and "tuple[int, int]": {reason}',
+    ]
+
+
+def test_key_error_of_a_float_is_refused() -> None:
+    """str() of a KeyError is its argument's repr: 2.0 for a float, which JS would show as 2."""
+    found = errors(
+        """
+        def f(x: float, k: int | str | None) -> None:
+            if k is None:
+                raise KeyError(x)
+            raise KeyError(k)
+        """
+    )
+    assert found == [
+        '4:24: KeyError of a "float": str() of it is the repr of its argument, shown here only for a str, int, bool or None key'
+    ]

@@ -3909,6 +3909,25 @@ def case_nested_loops_share_a_name() -> list[int]:
     return out + [n]
 
 
+def case_key_error_shows_the_key_repr() -> list[str]:
+    shown: list[str] = []
+    keys: list[str | int | bool | None] = ["a", 0, -3, True, None]
+    for key in keys:
+        try:
+            raise KeyError(key)
+        except KeyError as e:
+            shown.append(str(e))
+    return shown
+
+
+def _same(a: object, b: str | int | None) -> bool:
+    return a == b
+
+
+def case_object_equality_of_scalars() -> list[bool]:
+    return [_same(1, 1), _same("a", "a"), _same(None, None), _same("1", 1), _same(True, 1)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -272,6 +272,14 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
     )
 
 
+def _shown_as_key(t: Type) -> bool:
+    """Whether `$KeyError` shows the repr of a value of type `t` as Python does (not a float: 2.0)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(_shown_as_key(o) for o in t.options)
+    return t in (STR, INT, BOOL, NONE) or isinstance(t, LiteralType)
+
+
 def _positional(
     b: Builder,
     node: cst.Call,
@@ -386,6 +394,12 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
                 node, "an exception takes one message here (str() of several arguments is their tuple)"
             )
         if name == "KeyError":  # str() of it is its argument's repr
+            if args and not _shown_as_key(args[0].type):
+                return b.error(
+                    node.args[0],
+                    f'KeyError of a "{args[0].type.display()}": str() of it is the repr of its argument, '
+                    "shown here only for a str, int, bool or None key",
+                )
             return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
         if args and not is_str(args[0].type):
             return b.error(node.args[0], "an exception's message must be a str here (convert it with str())")

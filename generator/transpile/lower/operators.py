@@ -7,6 +7,7 @@ refuses. No helper runtime.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -39,9 +40,11 @@ from generator.transpile.resolve.types import (
     STR,
     BytesType,
     DictType,
+    ErrorType,
     InstanceType,
     IteratorType,
     ListType,
+    ObjectType,
     SetType,
     TupleType,
     Type,
@@ -462,6 +465,27 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     return TExpr(result, BOOL)
 
 
+#: Pairs of `_array_kinds` that may be a list and a tuple, which are equal JS arrays but never equal
+#: in Python. `Any` (a JSON value, where tuples do not occur) is compared with a list, or another
+#: `Any`, as is; an `object` may hold a tuple or a list.
+_NEVER_EQUAL = {("list", "tuple"), ("tuple", "list"), ("any", "tuple"), ("tuple", "any")}
+
+
+def _array_kinds(t: Type) -> set[str]:
+    """Which JS arrays a value of type `t` may be at run time: "list", "tuple", "any" (an `Any`)."""
+    if isinstance(t, UnionType):
+        return set().union(*(_array_kinds(o) for o in t.options))
+    if isinstance(t, ObjectType):
+        return {"list", "tuple"}
+    if is_dynamic(t) and not isinstance(t, ErrorType):
+        return {"any"}
+    if (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple):
+        return {"tuple"}
+    if isinstance(t, (ListType, TupleType)):
+        return {"list"}
+    return set()
+
+
 def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr, right: TExpr) -> js.Expr:
     lt, rt = widen(left.type), widen(right.type)
     if isinstance(operator, (cst.Is, cst.IsNot)):
@@ -490,6 +514,15 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             b.error(
                 node,
                 "asyncio.gather() gives a list (typed as a tuple), never == to a tuple: compare it with a list",
+            )
+            return js.Bool(False)
+        left_kinds, right_kinds = _array_kinds(lt), _array_kinds(rt)
+        if any(pair in _NEVER_EQUAL for pair in itertools.product(left_kinds, right_kinds)):
+            # a list and a tuple are one kind of JS array, which $eq would find equal
+            b.error(
+                node,
+                f'== of "{lt.display()}" and "{rt.display()}": a list and a tuple are both JavaScript arrays, '
+                "never equal in Python; narrow with isinstance() first, or compare list(...) of the tuple",
             )
             return js.Bool(False)
         if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):

@@ -37,7 +37,13 @@ class $KeyError extends $LookupError {
 
   /** str() of a KeyError is its one argument's repr, as in Python (`$reprs`: for repr(e)). @param {any[]} args */
   constructor(...args) {
-    super(args.length === 1 ? (typeof args[0] === "string" ? $strRepr(args[0]) : String(args[0])) : "");
+    const key = args[0];
+    const shown =
+      typeof key === "string" ? $strRepr(key)
+      : typeof key === "boolean" ? (key ? "True" : "False")
+      : key === null || key === undefined ? "None"
+      : String(key); // an int; a float key prints as JS prints it (an int-valued one without .0)
+    super(args.length === 1 ? shown : "");
     this.$args = args;
     this.$reprs = args.length === 1 ? [this.message] : [];
   }
