@@ -154,6 +154,10 @@ def test_equality_that_may_meet_a_list_and_a_tuple_is_refused() -> None:
 
         def f(o: object, p: object, xs: list[int], t: tuple[int, int], a: Any) -> list[bool]:
             return [o == p, o == xs, t == o, a == t, a == xs, a == a, xs == [1, 2]]
+
+
+        def g(os: list[object], a: Any, pairs: dict[str, tuple[int, int]], d: dict[str, object]) -> list[bool]:
+            return [os == os, a == pairs, d == {"k": 1}, os == [1, "a"], a == {"k": [1]}]
         """
     )
     reason = "a list and a tuple are both JavaScript arrays, never equal in Python; narrow with isinstance() first, or compare list(...) of the tuple"
@@ -162,6 +166,8 @@ def test_equality_that_may_meet_a_list_and_a_tuple_is_refused() -> None:
         f'6:21: == of "object" and "list[int]": {reason}',
         f'6:30: == of "tuple[int, int]" and "object": {reason}',
         f'6:38: == of "Any" and "tuple[int, int]": {reason}',
+        f'10:13: == of "list[object]" and "list[object]": {reason}',
+        f'10:23: == of "Any" and "dict[str, tuple[int, int]]": {reason}',
     ]
 
 

@@ -486,6 +486,30 @@ def _array_kinds(t: Type) -> set[str]:
     return set()
 
 
+def _may_meet_list_and_tuple(left: Type, right: Type) -> bool:
+    """Whether `left == right` may compare a list with a tuple, at the top or inside containers."""
+    if is_dynamic(left) and is_dynamic(right) and not isinstance(left, ObjectType):
+        return isinstance(right, ObjectType) and not isinstance(left, ErrorType)
+    if any(pair in _NEVER_EQUAL for pair in itertools.product(_array_kinds(left), _array_kinds(right))):
+        return True
+    return any(_may_meet_list_and_tuple(a, b) for a in _items(left) for b in _items(right))
+
+
+def _items(t: Type) -> list[Type]:
+    """The types `==` compares inside a value of type `t`: a container's items, keys and values."""
+    if isinstance(t, UnionType):
+        return [item for option in t.options for item in _items(option)]
+    if is_dynamic(t):  # a JSON value's or an object's items may be anything
+        return [] if isinstance(t, ErrorType) else [t]
+    if isinstance(t, (ListType, SetType)):
+        return [t.item]
+    if isinstance(t, TupleType):
+        return list(t.items)
+    if isinstance(t, DictType):
+        return [t.key, t.value]
+    return []
+
+
 def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr, right: TExpr) -> js.Expr:
     lt, rt = widen(left.type), widen(right.type)
     if isinstance(operator, (cst.Is, cst.IsNot)):
@@ -516,8 +540,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "asyncio.gather() gives a list (typed as a tuple), never == to a tuple: compare it with a list",
             )
             return js.Bool(False)
-        left_kinds, right_kinds = _array_kinds(lt), _array_kinds(rt)
-        if any(pair in _NEVER_EQUAL for pair in itertools.product(left_kinds, right_kinds)):
+        if _may_meet_list_and_tuple(lt, rt):
             # a list and a tuple are one kind of JS array, which $eq would find equal
             b.error(
                 node,
