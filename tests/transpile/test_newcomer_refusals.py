@@ -171,6 +171,21 @@ def test_equality_that_may_meet_a_list_and_a_tuple_is_refused() -> None:
     ]
 
 
+def test_membership_that_may_meet_a_list_and_a_tuple_is_refused() -> None:
+    found = errors(
+        """
+        def f(xs: list[object], t: tuple[int, int]) -> list[object]:
+            return [t in xs, xs.count(t), xs.index([1]), 1 in xs, xs.count("a")]
+        """
+    )
+    reason = "a list and a tuple are both JavaScript arrays, never equal in Python; narrow with isinstance() first, or compare list(...) of the tuple"
+    assert found == [
+        f'3:13: "in" on a list of "object": {reason}',
+        f'3:22: count() on a list of "object": {reason}',
+        f'3:35: index() on a list of "object": {reason}',
+    ]
+
+
 def test_key_error_of_a_float_is_refused() -> None:
     """str() of a KeyError is its argument's repr: 2.0 for a float, which JS would show as 2."""
     found = errors(

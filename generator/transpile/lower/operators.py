@@ -7,7 +7,6 @@ refuses. No helper runtime.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -15,6 +14,15 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
+from generator.transpile.lower.equality import (
+    LIST_AND_TUPLE,
+    by_value,
+    has_float_items,
+    is_enum,
+    may_meet_list_and_tuple,
+    mixes_bool,
+    needs_value_equality,
+)
 from generator.transpile.lower.library import ranges
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
 from generator.transpile.lower.library.set_methods import SET_OPERATORS, set_item_problem
@@ -40,11 +48,9 @@ from generator.transpile.resolve.types import (
     STR,
     BytesType,
     DictType,
-    ErrorType,
     InstanceType,
     IteratorType,
     ListType,
-    ObjectType,
     SetType,
     TupleType,
     Type,
@@ -58,7 +64,7 @@ from generator.transpile.resolve.types import (
     widen,
     without_none,
 )
-from generator.transpile.resolve.user_types import ORDER_DUNDERS, UserClass, eq_by_identity, eq_exact
+from generator.transpile.resolve.user_types import ORDER_DUNDERS, UserClass, eq_by_identity
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -465,51 +471,6 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     return TExpr(result, BOOL)
 
 
-#: Pairs of `_array_kinds` that may be a list and a tuple, which are equal JS arrays but never equal
-#: in Python. `Any` (a JSON value, where tuples do not occur) is compared with a list, or another
-#: `Any`, as is; an `object` may hold a tuple or a list.
-_NEVER_EQUAL = {("list", "tuple"), ("tuple", "list"), ("any", "tuple"), ("tuple", "any")}
-
-
-def _array_kinds(t: Type) -> set[str]:
-    """Which JS arrays a value of type `t` may be at run time: "list", "tuple", "any" (an `Any`)."""
-    if isinstance(t, UnionType):
-        return set().union(*(_array_kinds(o) for o in t.options))
-    if isinstance(t, ObjectType):
-        return {"list", "tuple"}
-    if is_dynamic(t) and not isinstance(t, ErrorType):
-        return {"any"}
-    if (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple):
-        return {"tuple"}
-    if isinstance(t, (ListType, TupleType)):
-        return {"list"}
-    return set()
-
-
-def _may_meet_list_and_tuple(left: Type, right: Type) -> bool:
-    """Whether `left == right` may compare a list with a tuple, at the top or inside containers."""
-    if is_dynamic(left) and is_dynamic(right) and not isinstance(left, ObjectType):
-        return isinstance(right, ObjectType) and not isinstance(left, ErrorType)
-    if any(pair in _NEVER_EQUAL for pair in itertools.product(_array_kinds(left), _array_kinds(right))):
-        return True
-    return any(_may_meet_list_and_tuple(a, b) for a in _items(left) for b in _items(right))
-
-
-def _items(t: Type) -> list[Type]:
-    """The types `==` compares inside a value of type `t`: a container's items, keys and values."""
-    if isinstance(t, UnionType):
-        return [item for option in t.options for item in _items(option)]
-    if is_dynamic(t):  # a JSON value's or an object's items may be anything
-        return [] if isinstance(t, ErrorType) else [t]
-    if isinstance(t, (ListType, SetType)):
-        return [t.item]
-    if isinstance(t, TupleType):
-        return list(t.items)
-    if isinstance(t, DictType):
-        return [t.key, t.value]
-    return []
-
-
 def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr, right: TExpr) -> js.Expr:
     lt, rt = widen(left.type), widen(right.type)
     if isinstance(operator, (cst.Is, cst.IsNot)):
@@ -540,12 +501,11 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "asyncio.gather() gives a list (typed as a tuple), never == to a tuple: compare it with a list",
             )
             return js.Bool(False)
-        if _may_meet_list_and_tuple(lt, rt):
+        if may_meet_list_and_tuple(lt, rt):
             # a list and a tuple are one kind of JS array, which $eq would find equal
             b.error(
                 node,
-                f'== of "{lt.display()}" and "{rt.display()}": a list and a tuple are both JavaScript arrays, '
-                "never equal in Python; narrow with isinstance() first, or compare list(...) of the tuple",
+                f'== of "{lt.display()}" and "{rt.display()}": {LIST_AND_TUPLE}',
             )
             return js.Bool(False)
         if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):
@@ -580,10 +540,10 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "with a JavaScript object by identity; convert it with bytes()",
             )
             return js.Bool(False)
-        if _needs_value_equality(lt, rt) or isinstance(lt, BytesType) or isinstance(rt, BytesType):
+        if needs_value_equality(lt, rt) or isinstance(lt, BytesType) or isinstance(rt, BytesType):
             same = b.call_helper("$eq", left.js, right.js)
             return js.Unary("!", same) if negate else same
-        if _has_float_items(lt) or _has_float_items(rt):
+        if has_float_items(lt) or has_float_items(rt):
             b.error(
                 node,
                 f'== on "{left.type.display()}" and "{right.type.display()}": Python compares the items of a '
@@ -591,7 +551,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "compare the items",
             )
             return js.Bool(False)
-        if _is_enum(lt) or _is_enum(rt):  # an Enum's == is identity: `===` is exact
+        if is_enum(lt) or is_enum(rt):  # an Enum's == is identity: `===` is exact
             return js.Binary("!==" if negate else "===", left.js, right.js)
         if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
             b.error(
@@ -699,67 +659,6 @@ def _left_first(
     return made
 
 
-def _by_value(t: Type, nested: bool, *, floats: bool = False) -> bool:
-    """Values `$eq` compares exactly as Python's ==: numbers and bools by number, str, None, lists,
-    tuples and dicts of those, JSON values. A float inside a container may be NaN, which Python's
-    container == compares by identity first ([x] == [x] for x = nan), which JS cannot tell (`floats`:
-    as if it could)."""
-    t = widen(t)
-    if isinstance(t, UnionType):
-        return all(_by_value(o, nested, floats=floats) for o in t.options)
-    if is_dynamic(t):
-        return True
-    if is_primitive(t):
-        return floats or not (nested and t == FLOAT)
-    if isinstance(t, ListType):
-        return _by_value(t.item, True, floats=floats)
-    if isinstance(t, TupleType):
-        return all(_by_value(item, True, floats=floats) for item in t.items)
-    if isinstance(t, DictType):
-        return _by_value(t.value, True, floats=floats)
-    return eq_exact(t)  # an instance of the worker's class: its __eq__, or identity
-
-
-def by_value(t: Type) -> bool:
-    """A list item `$eq` compares as Python's == does (see `_by_value`)."""
-    return _by_value(t, True)
-
-
-def _has_float_items(t: Type) -> bool:
-    """A list, tuple or dict that `$eq` would compare by value but for float items."""
-    t = widen(t)
-    containers = (ListType, TupleType, DictType)
-    return isinstance(t, containers) and not _by_value(t, False) and _by_value(t, False, floats=True)
-
-
-def _needs_value_equality(lt: Type, rt: Type) -> bool:
-    """== that `===` gets wrong and `$eq` gets right: containers (by value), or a JSON value against
-    something that is not a str or None (True == 1, [1] == [1])."""
-    containers = (ListType, TupleType, DictType)
-    if not (_by_value(lt, False) and _by_value(rt, False)):
-        return False
-    if isinstance(lt, containers) or isinstance(rt, containers):
-        return True
-    if is_dynamic(lt) and is_dynamic(rt):
-        return True
-    if is_dynamic(lt) or is_dynamic(rt):
-        other = rt if is_dynamic(lt) else lt
-        return other not in (STR, NONE)  # a str or None equals only itself: `===` is exact
-    return False
-
-
-def _is_enum(t: Type) -> bool:
-    return isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None
-
-
-def _mixes_bool(a: Type, b: Type) -> bool:
-    """A bool on one side and an int or float on the other: equal in Python (True == 1), not in JS."""
-    parts: list[Type] = []
-    for t in (widen(a), widen(b)):
-        parts.extend(widen(o) for o in t.options) if isinstance(t, UnionType) else parts.append(t)
-    return BOOL in parts and any(p in (INT, FLOAT) for p in parts)
-
-
 def _orderable(t: Type) -> bool:
     t = widen(t)
     if isinstance(t, UnionType):
@@ -822,9 +721,12 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         return b.call_helper("$bytesContains", container.js, item.js)
     if isinstance(t, (ListType, TupleType)):
         element = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
-        if is_primitive(element) and is_primitive(item.type) and not _mixes_bool(element, item.type):
+        if may_meet_list_and_tuple(element, item.type):
+            b.error(node, f'"in" on a list of "{element.display()}": {LIST_AND_TUPLE}')
+            return js.Bool(False)
+        if is_primitive(element) and is_primitive(item.type) and not mixes_bool(element, item.type):
             return js.Call(js.Member(container.js, "includes"), [item.js])
-        if _by_value(element, True) and _by_value(item.type, True):  # True in [1], (1, 2) in pairs
+        if by_value(element, True) and by_value(item.type, True):  # True in [1], (1, 2) in pairs
             return b.call_helper("$contains", container.js, item.js)
         b.error(node, f'"in" on a list of "{element.display()}" compares by identity in JavaScript')
         return js.Bool(False)

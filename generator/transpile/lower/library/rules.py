@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.equality import LIST_AND_TUPLE, by_value, may_meet_list_and_tuple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -88,6 +89,8 @@ def primitive_items(rule: Rule, what: str) -> Rule:
         item = list_item(site)
         if not (is_primitive(item) or is_dynamic(item) or _compared_by_eq(item)):
             return site.refuse(f'{what} on a list of "{item.display()}" compares by identity in JavaScript')
+        if site.args and may_meet_list_and_tuple(item, site.args[0].type):
+            return site.refuse(f'{what} on a list of "{item.display()}": {LIST_AND_TUPLE}')
         return rule(site)
 
     return checked
@@ -96,8 +99,6 @@ def primitive_items(rule: Rule, what: str) -> Rule:
 def _compared_by_eq(item: Type) -> bool:
     """Items the helpers compare with `$eq` as Python's == does: instances of the worker's classes
     (their `__eq__`, or identity) and tuples or lists of values compared by value."""
-    from generator.transpile.lower.operators import by_value  # operators imports the library rules
-
     t = widen(item)
     return by_value(t) and not is_primitive(t)
 
