@@ -17,8 +17,9 @@ def test_attribute_subscript_and_get() -> None:
     assert "/** @type {any} */\nconst body = await request.json();" in js
     # a JSON value's own keys only: a missing one raises KeyError, a prototype member is not a key
     assert 'const name = $item(body, "name");' in js
-    assert 'const city = $get(body, "city", null);' in js
-    assert 'const lang = $get(body, "lang", "en");' in js
+    # a JSON value's dict method: AttributeError, as in Python, unless the value is a dict
+    assert 'const city = $get($asDict(body, "get"), "city", null);' in js
+    assert 'const lang = $get($asDict(body, "get"), "lang", "en");' in js
     assert 'const header = $item(body, "Content-Type");' in js
 
 
@@ -51,10 +52,7 @@ def test_json_values_pass_to_sdk_calls() -> None:
         """
     )
     assert 'getSandbox(env.Sandbox, $item(body, "id"))' in js
-    assert (
-        'sandbox.exec($item(body, "command"), { env: { DEFAULT_BRANCH: $get(body, "branch", "main") } })'
-        in js
-    )
+    assert 'env: { DEFAULT_BRANCH: $get($asDict(body, "get"), "branch", "main") },' in js
 
 
 def test_cast_gives_a_json_value_a_type() -> None:

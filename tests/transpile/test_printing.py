@@ -363,22 +363,25 @@ def test_any_numbers_print_as_javascript_numbers(tmp_path: Path) -> None:
 
 def test_ints_from_1e21_print_in_exponent_form(tmp_path: Path) -> None:
     """`str(n)`, `{n}` and `{n:d}` of an int are JS's String(n): from 1e21 on, exponent form; a spec
-    with more (`{n:,}`) prints every digit."""
+    with more (`{n:,}`) prints every digit. Only sums reach such ints: a product, power or shift past
+    2**53 stops with OverflowError (see `$int`)."""
     source = PRELUDE + textwrap.dedent(
         """
         __all__ = ["big"]
 
         def big() -> list[str]:
-            n = 10**21
+            n = 10**15
+            for _ in range(20):
+                n = n + n
             return [str(n), f"{n}", f"{n:d}", f"{n:,}"]
         """
     )
     worker = tmp_path / "worker.mjs"
     worker.write_text(transpile_source(source, "worker.py").javascript, encoding="utf-8")
     got = _node(RUNNER, worker.as_uri(), json.dumps(["big"]), tmp=tmp_path)["big"]["returned"]
-    assert got == ["1e+21", "1e+21", "1e+21", "1,000,000,000,000,000,000,000"]
-    assert _python_results_of(source, "big") == ["1000000000000000000000"] * 3 + [
-        "1,000,000,000,000,000,000,000"
+    assert got == ["1.048576e+21", "1.048576e+21", "1.048576e+21", "1,048,576,000,000,000,000,000"]
+    assert _python_results_of(source, "big") == ["1048576000000000000000"] * 3 + [
+        "1,048,576,000,000,000,000,000"
     ]
 
 

@@ -3928,6 +3928,57 @@ def case_object_equality_of_scalars() -> list[bool]:
     return [_same(1, 1), _same("a", "a"), _same(None, None), _same("1", 1), _same(True, 1)]
 
 
+def _fnv1a(s: str) -> int:
+    h = 2166136261
+    for ch in s:
+        h = ((h ^ ord(ch)) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def _lcg(seed: int, n: int) -> list[int]:
+    out: list[int] = []
+    x = seed
+    for _ in range(n):
+        x = (1103515245 * x + 12345) % 2**31
+        out.append(x)
+    return out
+
+
+def _modpow(b: int, e: int, m: int) -> int:
+    r = 1
+    b %= m
+    while e > 0:
+        if e & 1:
+            r = (r * b) % m
+        b = (b * b) % m
+        e >>= 1
+    return r
+
+
+def case_products_past_2_53_reduced_exactly() -> list[int]:
+    return [_fnv1a("sandbox"), *_lcg(7, 4), _modpow(3, 1000, 1_000_000_007), _modpow(5, 77, -97), (-(2**40) * 2**20 + 3) % 1000]
+
+
+def case_ints_within_2_53_stay_exact() -> list[int]:
+    n = 94906265
+    return [n * n, -n * n, 2**53, -(2**53), 3**33, 1 << 52, 0 * -n]
+
+
+def case_json_loads_of_bytes() -> list[Any]:
+    return [json.loads(b"7"), json.loads(b'{"a": [1, "\\u00e9"]}'), json.loads('{"x": "\u00e9"}'.encode()), json.loads(b"\\xef\\xbb\\xbf[1]")]
+
+
+def case_get_of_a_json_list_raises() -> list[Any]:
+    found: list[Any] = []
+    for text in ['{"repo": "r"}', "[1, 2]", '"s"', "null"]:
+        body: Any = json.loads(text)
+        try:
+            found.append(body.get("repo"))
+        except AttributeError as e:
+            found.append(str(e))
+    return found
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -4113,14 +4164,22 @@ def case_int_like_keys_iterate_first() -> list[str]:
 def case_past_2_53() -> int:
     n = 2 ** 53
     return n + 1
+
+
+def case_product_past_2_53() -> int:
+    n = 2 ** 30
+    return n * n
 """
 
 
 def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> None:
     python, js = run_both(runner, KEPT)
-    answers = {py["name"]: (py["value"], out["value"]) for py, out in zip(python, js)}
+    answers = {py["name"]: (py.get("value"), out.get("value")) for py, out in zip(python, js)}
     assert answers["case_int_like_keys_iterate_first"] == (["b", "10", "2"], ["2", "10", "b"])
     assert answers["case_past_2_53"] == (2**53 + 1, 2**53)
+    product = {py["name"]: (py, out) for py, out in zip(python, js)}["case_product_past_2_53"]
+    assert product[0]["value"] == 2**60
+    assert (product[1]["kind"], product[1]["error"]) == ("raise", "OverflowError")
 
 
 def test_isinstance_js_cannot_answer_is_refused() -> None:

@@ -52,6 +52,7 @@ from generator.transpile.resolve.types import (
     LiteralType,
     LocalModuleType,
     ModuleType,
+    ObjectType,
     SetType,
     Signature,
     TupleType,
@@ -646,6 +647,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         return durable.through_stub(b, func.value, t.cls, called) if isinstance(t, InstanceType) else called
     if is_optional(t) and not is_dynamic(t):
         return b.error(func.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
+    if isinstance(t, ObjectType):
+        return b.error(func.attr, f'"object" has no attribute "{attr}": narrow it with isinstance() first')
     table = methods_for(t)
     if table is not None:
         rule = table.get(attr)
@@ -667,6 +670,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             )
         if attr == "join" and is_str(t):
             comprehensions.consumed_at_once(b, "list", node)  # str.join takes every item first
+        if is_dynamic(t) and not isinstance(t, ErrorType):  # a JSON value: a dict, or AttributeError
+            owner = TExpr(b.call_helper("$asDict", owner.js, js.Str(attr)), owner.type)
         lowered = _positional(b, node, owner, attr)
         if lowered is None:
             return TExpr(js.Name("undefined"), ERROR)

@@ -29,10 +29,13 @@ from generator.transpile.lower.library.set_methods import SET_OPERATORS, set_ite
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
+    EXACT_INT_BOUND,
     evaluated_first,
+    int_bound,
     is_simple,
     literal_int,
     literal_number,
+    mentions,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
 from generator.transpile.lower.typed import TExpr
@@ -114,8 +117,39 @@ def _own_dunder(owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> T
 
 
 def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
+    had_int_check = "$int" in b.helpers
     left, right = b.expr(node.left), b.expr(node.right)
+    ints = widen(left.type) in (INT, BOOL) and widen(right.type) in (INT, BOOL)
+    if isinstance(node.operator, (cst.Modulo, cst.BitAnd)) and ints and _checks_int(left.js):
+        helper = "$bigMod" if isinstance(node.operator, cst.Modulo) else "$bigAnd"
+        reduced = b.call_helper(helper, _as_bigint(left.js), right.js)
+        if not had_int_check and not mentions(reduced, "$int"):
+            b.helpers.discard("$int")  # its checks became BigInt arithmetic ($bigAnd's own is kept)
+        return TExpr(reduced, INT)
     return arithmetic(b, node, type(node.operator), left, right)
+
+
+def _checks_int(expr: js.Expr) -> bool:
+    """Whether a sum of products of ints (`a * b + c`) has a product checked by `$int`."""
+    if isinstance(expr, js.Call) and isinstance(expr.callee, js.Name) and expr.callee.id == "$int":
+        return True
+    return (
+        isinstance(expr, js.Binary)
+        and expr.op in ("+", "-", "*")
+        and (_checks_int(expr.left) or _checks_int(expr.right))
+    )
+
+
+def _as_bigint(expr: js.Expr) -> js.Expr:
+    """A sum of products of ints as BigInt arithmetic: exact however large its products grow."""
+    if isinstance(expr, js.Call) and isinstance(expr.callee, js.Name) and expr.callee.id == "$int":
+        return _as_bigint(expr.args[0])
+    if isinstance(expr, js.Binary) and expr.op in ("+", "-", "*"):
+        return js.Binary(expr.op, _as_bigint(expr.left), _as_bigint(expr.right))
+    value = literal_int(expr)
+    if value is not None:
+        return js.Num(f"{value}n")
+    return js.Call(js.Name("BigInt"), [expr])
 
 
 def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right: TExpr) -> TExpr:
@@ -206,7 +240,10 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     if operator is cst.Power:
         exponent = literal_int(right.js)
         if ints and exponent is not None and exponent >= 0:
-            return TExpr(js.Binary("**", left.js, right.js), result)
+            base = int_bound(left.js)
+            power = js.Binary("**", left.js, right.js)
+            exact = base is not None and base**exponent <= EXACT_INT_BOUND
+            return TExpr(power if exact else b.call_helper("$int", power), result)
         # an int to a negative power is a float: to an exponent not known, either (mypy: Any)
         power_type = FLOAT if ints and exponent is not None else REAL if ints else result
         return TExpr(b.call_helper("$pow", left.js, right.js), power_type)
@@ -221,12 +258,21 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), INT)  # exact on 32 bits
         shift = literal_int(right.js)
         if operator is cst.LeftShift and shift is not None and 0 <= shift <= 52:
-            return TExpr(js.Binary("*", left.js, js.Num(str(2**shift))), INT)
+            shifted = js.Binary("*", left.js, js.Num(str(2**shift)))
+            bound = int_bound(left.js)
+            exact = bound is not None and bound * 2**shift <= EXACT_INT_BOUND
+            return TExpr(shifted if exact else b.call_helper("$int", shifted), INT)
         if operator is cst.RightShift and shift is not None and 0 <= shift <= 52:
             return TExpr(_call("Math.floor", js.Binary("/", left.js, js.Num(str(2**shift)))), INT)
         return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
-    if operator is cst.Multiply and ints and _may_be_negative_zero(left.js, right.js):
-        return TExpr(int_zero(js.Binary("*", left.js, right.js)), INT)  # 0 * -3 is -0 in JS
+    if operator is cst.Multiply and ints:
+        product = js.Binary("*", left.js, right.js)
+        bounds = int_bound(left.js), int_bound(right.js)
+        if bounds[0] is None or bounds[1] is None or bounds[0] * bounds[1] > EXACT_INT_BOUND:
+            return TExpr(b.call_helper("$int", product), INT)  # exact, or stops past 2**53
+        if _may_be_negative_zero(left.js, right.js):
+            return TExpr(int_zero(product), INT)  # 0 * -3 is -0 in JS
+        return TExpr(product, INT)
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
 
 

@@ -107,6 +107,38 @@ def literal_number(expr: js.Expr) -> float | None:
     return None
 
 
+def mentions(node: object, name: str) -> bool:
+    """Whether the JS tree `node` names `name` anywhere (a helper it still calls)."""
+    if isinstance(node, js.Name):
+        return node.id == name
+    if isinstance(node, list):
+        return any(mentions(item, name) for item in node)
+    if isinstance(node, js.Node):
+        return any(mentions(getattr(node, f.name), name) for f in dataclasses.fields(node))
+    return False
+
+
+#: A JS number holds every int up to this magnitude exactly: an int computed from ints known to stay
+#: within it is exact (at run time, `$int` cannot tell 2**53 from 2**53 + 1 rounded, so it stops there).
+EXACT_INT_BOUND = 2**53
+
+
+def int_bound(expr: js.Expr) -> int | None:
+    """A bound on the magnitude of the int `expr` computes, known from its form alone; None: unknown.
+    A product of ints within the bounds needs no check that it stays exact (see `$int`)."""
+    value = literal_int(expr)
+    if value is not None:
+        return abs(value)
+    if isinstance(expr, js.Member) and expr.prop == "length":
+        return 2**32  # an array's or a str's length
+    if isinstance(expr, js.Unary) and expr.op == "-":
+        return int_bound(expr.operand)
+    if isinstance(expr, js.Binary) and expr.op in ("%", "&") and literal_int(expr.right) is not None:
+        bound = literal_int(expr.right)  # `(x % m + m) % m` and `x & mask`: within the literal
+        return abs(bound) if bound is not None and (expr.op == "%" or bound >= 0) else None
+    return None
+
+
 def literal_int(expr: js.Expr) -> int | None:
     """The value of an int literal; None for anything else."""
     if isinstance(expr, js.Num):

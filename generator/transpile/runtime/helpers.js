@@ -336,11 +336,43 @@ function $pow(a, b) {
 
 // ---- integers: exact bitwise operators (JS's are 32-bit) ------------------------------------------
 
+// @helper $int
+/**
+ * An int that an operation made (a product, a power, a shift, a parsed or computed int): a JS number
+ * holds ints exactly only within ±(2**53 - 1), where Python's ints have no bound, so past it the
+ * worker stops rather than go on with a rounded int; -0 becomes 0 (an int has no sign of zero).
+ * @param {number} x
+ */
+function $int(x) {
+  if (Number.isSafeInteger(x)) return x + 0;
+  const about = Number.isFinite(x) ? ` (about ${x})` : "";
+  throw new $OverflowError(`an int past ±2**53${about}, which a JavaScript number cannot hold exactly`);
+}
+
+// @helper $bigMod
+/**
+ * `(a * b + c) % m` of ints: the sum of products computed as a BigInt (`t`), exact where its
+ * products pass 2**53 (a hash, a random number generator, a modular power), then Python's remainder,
+ * which takes the divisor's sign. @param {bigint} t @param {number} m
+ */
+function $bigMod(t, m) {
+  if (m === 0) throw new $ZeroDivisionError("integer modulo by zero");
+  const d = BigInt(m);
+  const r = t % d;
+  return Number(r !== 0n && r < 0n !== d < 0n ? r + d : r);
+}
+
+// @helper $bigAnd
+/** `(a * b + c) & mask` of ints, as `$bigMod` computes it: a BigInt's & is Python's. @param {bigint} t @param {number} mask */
+function $bigAnd(t, mask) {
+  return $int(Number(t & BigInt(mask)));
+}
+
 // @helper $lshift
 /** a << b @param {number} a @param {number} b */
 function $lshift(a, b) {
   if (b < 0) throw new $ValueError("negative shift count");
-  return a * 2 ** b;
+  return $int(a * 2 ** b);
 }
 
 // @helper $rshift
@@ -812,7 +844,7 @@ function $asciiDigits(s) {
 function $parseInt(s) {
   const m = new RegExp(`^${$PY_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$PY_SPACE}*$`).exec($asciiDigits(s));
   if (m === null) throw new $ValueError(`invalid literal for int() with base 10: ${$strRepr(s)}`);
-  const value = Number(m[2].replaceAll("_", ""));
+  const value = $int(Number(m[2].replaceAll("_", ""))); // exact, or OverflowError past 2**53
   return m[1] === "-" ? 0 - value : value; // int("-0") is 0, not -0
 }
 
@@ -834,7 +866,7 @@ function $parseFloat(s) {
 function $truncate(x) {
   if (Number.isNaN(x)) throw new $ValueError("cannot convert float NaN to integer");
   if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
-  return Math.trunc(x) + 0;
+  return $int(Math.trunc(x));
 }
 
 // @helper $item
@@ -1616,6 +1648,14 @@ function $dynType(x, float = false) {
   return "dict";
 }
 
+// @helper $asDict
+/** A JSON value whose dict method is called (`body.get("k")`): Python's AttributeError unless it is a dict. @param {any} x @param {string} method */
+function $asDict(x, method) {
+  const type = $dynType(x);
+  if (type !== "dict") throw new $AttributeError(`'${type}' object has no attribute '${method}'`);
+  return x;
+}
+
 // @helper $dynBinary
 /**
  * `a op b` where an operand is a JSON value: numbers and bools as numbers, str and list `+` and `*`,
@@ -1818,7 +1858,7 @@ function $roundInt(x) {
   if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
   const floor = Math.floor(x);
   const rest = x - floor;
-  return (rest > 0.5 || (rest === 0.5 && floor % 2 !== 0) ? floor + 1 : floor) + 0;
+  return $int(rest > 0.5 || (rest === 0.5 && floor % 2 !== 0) ? floor + 1 : floor);
 }
 
 // @helper $roundTo
@@ -2292,7 +2332,7 @@ function $setProperSubset(a, b) {
 function $floor(x) {
   if (Number.isNaN(x)) throw new $ValueError("cannot convert float NaN to integer");
   if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
-  return Math.floor(x) + 0;
+  return $int(Math.floor(x));
 }
 
 // @helper $ceil
@@ -2300,7 +2340,7 @@ function $floor(x) {
 function $ceil(x) {
   if (Number.isNaN(x)) throw new $ValueError("cannot convert float NaN to integer");
   if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
-  return Math.ceil(x) + 0;
+  return $int(Math.ceil(x));
 }
 
 // @helper $sqrt
@@ -3654,6 +3694,23 @@ function $decode(b, codec) {
   return out;
 }
 
+// @helper $jsonText
+/**
+ * The str `json.loads(b)` parses of bytes: CPython's `json.detect_encoding` reads UTF-8 (a leading
+ * BOM dropped), UTF-16 or UTF-32 from the first bytes. UTF-16 and UTF-32 documents stop with an
+ * Error (TextDecoder has no UTF-32, nor Python's surrogatepass): decode those first.
+ * @param {Uint8Array} b
+ */
+function $jsonText(b) {
+  const at = (/** @type {number} */ i) => b[i] ?? -1;
+  const wide =
+    (at(0) === 0xfe && at(1) === 0xff) || (at(0) === 0xff && at(1) === 0xfe) ||
+    (b.length >= 4 ? at(0) === 0 || at(1) === 0 : b.length === 2 && (at(0) === 0 || at(1) === 0));
+  if (wide) throw new Error("json.loads() of UTF-16 or UTF-32 bytes is not supported here: decode them to a str first");
+  const bom = at(0) === 0xef && at(1) === 0xbb && at(2) === 0xbf;
+  return $decode(bom ? b.subarray(3) : b, "utf-8");
+}
+
 // @helper $b64encode
 /** base64.b64encode(b) (`urlsafe`: with - and _ for + and /), as bytes. @param {Uint8Array} b @param {boolean} urlsafe */
 function $b64encode(b, urlsafe = false) {
@@ -4894,7 +4951,7 @@ function $parseIntBase(s, base) {
     if (value < 2 ** 45) value = value * radix + d; // exact
     else big = (big === 0n ? BigInt(value) : big) * BigInt(radix) + BigInt(d);
   }
-  if (big !== 0n) value = Number(big); // beyond 2**53: the nearest double
+  if (big !== 0n) value = $int(Number(big)); // exact, or OverflowError past 2**53
   return sign === "-" ? 0 - value : value;
 }
 
@@ -5010,12 +5067,13 @@ function $prod(items, start = 1) {
 }
 
 // @helper $factorial
-/** math.factorial(n), exact below 2**53 (BigInt, then the nearest double). @param {number} n */
+/** math.factorial(n): exact, or OverflowError past 2**53 (18!). @param {number} n */
 function $factorial(n) {
   if (n < 0) throw new $ValueError("factorial() not defined for negative values");
+  if (n > 18) return $int(Infinity);
   let r = 1n;
   for (let i = 2n; i <= BigInt(n); i++) r *= i;
-  return Number(r);
+  return $int(Number(r));
 }
 
 // @helper $comb
@@ -5027,7 +5085,7 @@ function $comb(n, k) {
   const kk = BigInt(Math.min(Number(k), n - k));
   let r = 1n;
   for (let i = 1n; i <= kk; i++) r = (r * (BigInt(n) - kk + i)) / i;
-  return Number(r);
+  return $int(Number(r));
 }
 
 // @helper $perm
@@ -5039,7 +5097,7 @@ function $perm(n, k = null) {
   if (k > n) return 0;
   let r = 1n;
   for (let i = BigInt(n) - BigInt(k) + 1n; i <= BigInt(n); i++) r *= i;
-  return Number(r);
+  return $int(Number(r));
 }
 
 // @helper $isqrt

@@ -24,6 +24,7 @@ from generator.transpile.resolve.types import (
     REAL,
     STR,
     AwaitableType,
+    BytesType,
     TupleType,
     Type,
     is_dynamic,
@@ -140,7 +141,8 @@ def _prod(site: CallSite) -> TExpr:
     kinds = {INT if t in (INT, BOOL) else t for t in (item, widen(start.type) if start else INT)}
     result: Type = INT if kinds == {INT} else FLOAT if FLOAT in kinds else ANY if ANY in kinds else REAL
     args = [iterated_keys(site.args[0], site.b), *([start.js] if start is not None else [])]
-    return TExpr(site.b.call_helper("$prod", *args), result)
+    product = site.b.call_helper("$prod", *args)
+    return TExpr(site.b.call_helper("$int", product) if result == INT else product, result)
 
 
 def _fsum(site: CallSite) -> TExpr:
@@ -175,13 +177,21 @@ def _reduce(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$reduce", *(a.js for a in site.args)), ANY)
 
 
+def _loads(site: CallSite) -> TExpr:
+    """json.loads(s) of a str, or of bytes as CPython reads them (`$jsonText`)."""
+    text = site.args[0]
+    if isinstance(widen(text.type), BytesType):
+        return TExpr(site.b.call_helper("$jsonLoads", site.b.call_helper("$jsonText", text.js)), ANY)
+    if not (is_str(text.type) or is_dynamic(text.type)):
+        return site.refuse(f'json.loads() takes a str or bytes, not "{text.type.display()}"')
+    return TExpr(site.b.call_helper("$jsonLoads", text.js), ANY)
+
+
 MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("asyncio", "gather"): arity(0, 99, _gather),
     ("asyncio", "sleep"): arity(1, 1, _sleep),
     ("json", "dumps"): arity(1, 1, _dumps, ("indent", "sort_keys", "separators", "ensure_ascii")),
-    ("json", "loads"): arity(
-        1, 1, lambda site: TExpr(site.b.call_helper("$jsonLoads", site.args[0].js), ANY)
-    ),
+    ("json", "loads"): arity(1, 1, _loads),
     ("math", "floor"): arity(1, 1, _number_helper("$floor", INT)),
     ("math", "ceil"): arity(1, 1, _number_helper("$ceil", INT)),
     ("math", "trunc"): arity(1, 1, _number_helper("$truncate", INT)),
