@@ -3979,6 +3979,62 @@ def case_get_of_a_json_list_raises() -> list[Any]:
     return found
 
 
+def _nested_ifs_then_assign(q: int) -> int:
+    if q > 0:
+        if q == 2:
+            pass
+        q = 0
+    return q
+
+
+def case_nested_ifs_then_assign() -> list[int]:
+    return [_nested_ifs_then_assign(1), _nested_ifs_then_assign(-1)]
+
+
+def case_tuple_augmented_makes_a_new_tuple() -> list[tuple[str, ...]]:
+    seen: list[tuple[str, ...]] = []
+    path: tuple[str, ...] = ()
+    for part in ["a", "b"]:
+        path += (part,)
+        seen.append(path)
+    t: tuple[str, ...] = ("x",)
+    u = t
+    t *= 2
+    return [*seen, t, u]
+
+
+def _add_all(s: set[str], more: set[str]) -> None:
+    s |= more
+
+
+def _prune(s: set[int]) -> None:
+    s -= {1, 2}
+    s &= {3, 4, 5}
+    s ^= {5, 6}
+
+
+def case_set_augmented_changes_the_set() -> list[list[str] | list[int]]:
+    names = {"a"}
+    _add_all(names, {"b"})
+    nums = {1, 2, 3, 4}
+    _prune(nums)
+    same = {7}
+    same ^= same
+    frozen = frozenset({1})
+    alias = frozen
+    frozen |= {2}
+    return [sorted(names), sorted(nums), sorted(same), sorted(frozen), sorted(alias)]
+
+
+def case_mutating_methods_give_none() -> list[object]:
+    xs = [3, 1, 2]
+    r = xs.sort()
+    q = xs.sort(key=lambda x: -x)
+    s = {1}
+    d = s.discard(1)
+    return [r is None, q is None, d is None, xs]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -675,7 +675,12 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         lowered = _positional(b, node, owner, attr)
         if lowered is None:
             return TExpr(js.Name("undefined"), ERROR)
-        return rule(CallSite(b, node, owner, *lowered))
+        called = rule(CallSite(b, node, owner, *lowered))
+        if called.type == NONE and not isinstance(called.js, js.Null):
+            # `r = xs.sort()` is None: JS's sort gives the array (push a length, delete a bool); a
+            # statement drops the `, null` again (see `purity.without_value`)
+            return TExpr(js.Binary(",", called.js, js.Null()), NONE)
+        return called
     hint = ' (maybe you forgot to use "await"?)' if isinstance(widen(t), AwaitableType) else ""
     return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 

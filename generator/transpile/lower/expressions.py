@@ -21,7 +21,7 @@ from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
-from generator.transpile.lower.purity import is_simple, literal_int
+from generator.transpile.lower.purity import is_simple, literal_int, without_value
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_type
@@ -777,7 +777,9 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
         for p in params.params
     ]
     made = body.js
-    if widen(body.type) == NONE and not isinstance(made, js.Null) and not _none_result(expected):
+    if widen(body.type) == NONE and _none_result(expected):
+        made = without_value(made)  # its caller cannot use the value (mypy)
+    elif widen(body.type) == NONE and not isinstance(made, js.Null) and without_value(made) is made:
         # what JS's call gives (undefined, or push()'s length) where Python's lambda returns None
         made = js.Binary(",", made, js.Null())
     return TExpr(js.Arrow(arrow_params, made), CallableType(tuple(types.values()), body.type))

@@ -238,7 +238,9 @@ def store_log(b: Builder) -> Iterator[dict[str, list[Type]]]:
     try:
         yield log
     finally:
-        b.store_logs.remove(log)
+        # logs nest as blocks do; `remove` would drop the first *equal* log (two empty ones are)
+        popped = b.store_logs.pop()
+        assert popped is log
 
 
 def after_reassignment(

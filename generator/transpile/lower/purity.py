@@ -107,6 +107,14 @@ def literal_number(expr: js.Expr) -> float | None:
     return None
 
 
+def without_value(expr: js.Expr) -> js.Expr:
+    """A call kept for what it does (an expression statement): without the `, null` that gives a
+    method's None where it is used as a value (`r = xs.sort()`)."""
+    if isinstance(expr, js.Binary) and expr.op == "," and isinstance(expr.right, js.Null):
+        return expr.left
+    return expr
+
+
 def mentions(node: object, name: str) -> bool:
     """Whether the JS tree `node` names `name` anywhere (a helper it still calls)."""
     if isinstance(node, js.Name):

@@ -25,6 +25,7 @@ from generator.transpile.lower.library.exceptions import (
     sdk_error_test,
 )
 from generator.transpile.lower.library.list_methods import extend
+from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.matching import lower_match
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.lower.narrowing import (
@@ -38,7 +39,7 @@ from generator.transpile.lower.narrowing import (
     stored_names,
 )
 from generator.transpile.lower.operators import arithmetic, dict_union_problem
-from generator.transpile.lower.purity import is_simple, order_observable
+from generator.transpile.lower.purity import is_simple, order_observable, without_value
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import starred_target, suite_statements, target_names
@@ -58,6 +59,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     Prim,
+    SetType,
     TupleType,
     Type,
     UnionType,
@@ -151,7 +153,7 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     "this awaitable is dropped: nothing waits for it or sees its error; await it, "
                     "or pass it to ctx.wait_until(...)",
                 )
-            return [js.ExprStmt(lowered.js)]
+            return [js.ExprStmt(without_value(lowered.js))]
         case cst.Assign(targets=targets, value=value):
             if len(targets) > 1 and not all(isinstance(t.target, cst.Name) for t in targets):
                 b.error(small, "chained assignment (a = b = ...) is supported to names only")
@@ -596,7 +598,7 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
         b.error(node, "unsupported augmented assignment")
         return []
     list_type = widen(current.type)
-    if isinstance(list_type, ListType) and binary_op in (cst.Add, cst.Multiply):
+    if isinstance(list_type, ListType) and not list_type.is_tuple and binary_op in (cst.Add, cst.Multiply):
         # list.__iadd__ (extend) and __imul__ change the list itself, which its aliases see; the
         # store writes the same list back (a property's setter runs, as in Python)
         changed = _list_in_place(b, node, binary_op, current, list_type, value, gives_list=not place.plain)
@@ -614,6 +616,15 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
             return []
         merged = b.call_helper("$dictMerge", current.js, value.js)
         return [*hoist, js.ExprStmt(merged) if place.plain else place.store(merged)]
+    symbol = _SYMBOLS_IN_PLACE.get(binary_op)
+    if isinstance(list_type, SetType) and not list_type.frozen and isinstance(other_type, SetType) and symbol:
+        # set.__ior__ and friends change the set itself, which its aliases see (a frozenset's make one)
+        problem = set_item_problem(union(list_type.item, other_type.item))
+        if problem:
+            b.error(node, problem)
+            return []
+        changed = b.call_helper("$setInPlace", current.js, value.js, js.Str(symbol))
+        return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
     result = arithmetic(b, node, binary_op, current, value)
     if isinstance(target, cst.Name):
         b.bind(target.value, result.type)
@@ -646,6 +657,9 @@ def _list_in_place(
         return None
     return b.call_helper("$repeatInPlace", current.js, value.js)
 
+
+#: The set operators Python's set changes a set with in place (`s |= t`).
+_SYMBOLS_IN_PLACE: dict[type, str] = {cst.BitOr: "|", cst.BitAnd: "&", cst.Subtract: "-", cst.BitXor: "^"}
 
 _AUGMENTED: dict[type, type] = {
     cst.AddAssign: cst.Add,

@@ -2299,6 +2299,17 @@ function $setSymmetric(a, b) {
   return new Set([...[...a].filter((x) => !other.has(x)), ...[...other].filter((x) => !a.has(x))]);
 }
 
+// @helper $setInPlace
+/** s |= t, s &= t, s -= t, s ^= t: `s` itself changes, as Python's set does (its aliases see it). @param {Set<any>} s @param {Iterable<any>} t @param {string} op */
+function $setInPlace(s, t, op) {
+  const other = new Set(t); // a copy: `s ^= s` reads what it changes
+  if (op === "|") for (const x of other) s.add(x);
+  else if (op === "-") for (const x of other) s.delete(x);
+  else if (op === "&") for (const x of [...s]) { if (!other.has(x)) s.delete(x); }
+  else for (const x of other) { if (s.has(x)) s.delete(x); else s.add(x); }
+  return s;
+}
+
 // @helper $setSubset
 /** a <= b (a.issubset(b)) @param {Set<any>} a @param {Iterable<any>} b */
 function $setSubset(a, b) {
