@@ -4035,6 +4035,51 @@ def case_mutating_methods_give_none() -> list[object]:
     return [r is None, q is None, d is None, xs]
 
 
+def _returns_a_value() -> Generator[int, None, str]:
+    yield 1
+    return "finished"
+
+
+def _returns_a_list() -> Generator[int, None, list[int]]:
+    yield 1
+    return [2, 3]
+
+
+def case_stop_iteration_carries_the_return_value() -> list[str]:
+    shown: list[str] = []
+    it = _returns_a_value()
+    next(it)
+    try:
+        next(it)
+    except StopIteration as e:
+        shown += [str(e), repr(e)]
+    listed = _returns_a_list()
+    next(listed)
+    try:
+        next(listed)
+    except StopIteration as e:
+        shown += [str(e), repr(e)]
+    return shown
+
+
+def _nth(t: tuple[str, ...], i: int) -> str:
+    try:
+        return t[i]
+    except IndexError as e:
+        return str(e)
+
+
+def _ratio(a: float, b: float) -> str:
+    try:
+        return f"{a / b:.2f} {a // b:.1f} {a % b:.1f}"
+    except ZeroDivisionError as e:
+        return str(e)
+
+
+def case_messages_name_the_operand_kind() -> list[str]:
+    return [_nth(("a", "b"), 3), _nth(("a",), -1), _ratio(1.5, 0.0), _ratio(2.5, 0.5)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -430,6 +430,8 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
             # a tuple's length is static: an index in range needs no check
             at = position if position >= 0 else len(t.items) + position
             return TExpr(js.Index(owner.js, js.Num(str(at))), item)
+        if (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple):
+            return TExpr(b.call_helper("$at", owner.js, index.js, js.Str("tuple")), item)
         return TExpr(b.call_helper("$strAt" if is_str(t) else "$at", owner.js, index.js), item)
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__getitem__"):
         call = cst.Call(cst.Attribute(node.value, cst.Name("__getitem__")), [cst.Arg(element.value)])

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import printing
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -111,4 +112,13 @@ def next_call(b: Builder, node: cst.Call, iterator: TExpr, default: TExpr | None
         return b.error(node, f'next() takes a generator\'s iterator here, not "{iterator.type.display()}"')
     args = [iterator.js] + ([default.js] if default is not None else [])
     result = t.item if default is None else union(t.item, default.type)
+    if default is None and widen(t.result) != NONE:
+        # the StopIteration of a generator that returned a value carries it: str(e) shows it
+        try:
+            shape = printing.shape(t.result)
+        except printing.Refused as refused:
+            return b.error(
+                node, f"next() of this generator: its StopIteration shows what it returns, and {refused}"
+            )
+        return TExpr(b.call_helper("$nextReturning", iterator.js, shape), result)
     return TExpr(b.call_helper("$next", *args), result)

@@ -285,7 +285,8 @@ function $excRepr(e) {
 // @helper $div
 /** a / b (`float`: an operand is a float, as Python's message says) @param {number} a @param {number} b @param {boolean} [float] */
 function $div(a, b, float = false) {
-  if (b === 0) throw new $ZeroDivisionError(float ? "float division by zero" : "division by zero");
+  // a non-integral operand is a float (a `float` annotation's value may also be an int)
+  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(a) ? "float division by zero" : "division by zero");
   return a / b;
 }
 
@@ -296,7 +297,7 @@ function $div(a, b, float = false) {
  * @param {number} a @param {number} b
  */
 function $floordiv(a, b, float = false, signed = float) {
-  if (b === 0) throw new $ZeroDivisionError(float ? "float floor division by zero" : "integer division or modulo by zero");
+  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(a) ? "float floor division by zero" : "integer division or modulo by zero");
   const mod = a % b;
   let div = (a - mod) / b;
   if (mod !== 0 && (b < 0) !== (mod < 0)) div -= 1;
@@ -311,7 +312,7 @@ function $floordiv(a, b, float = false, signed = float) {
  * `signed` as in $floordiv (`8.0 % -4` is -0.0). @param {number} a @param {number} b
  */
 function $mod(a, b, float = false, signed = float) {
-  if (b === 0) throw new $ZeroDivisionError(float ? "float modulo" : "integer modulo by zero");
+  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(a) ? "float modulo" : "integer modulo by zero");
   const r = a % b;
   if (r === 0) return signed && b < 0 ? -0 : 0;
   return (r < 0) !== (b < 0) ? r + b : r;
@@ -405,13 +406,13 @@ function $bitxor(a, b) {
 // @helper $at
 /**
  * xs[i] of a list, tuple or str: negative counts from the end, out of range raises IndexError.
- * @template T @param {ArrayLike<T>} xs @param {number} i @returns {T}
+ * @template T @param {ArrayLike<T>} xs @param {number} i @param {string} [kind] @returns {T}
  */
-function $at(xs, i) {
+function $at(xs, i, kind = "list") {
   const n = xs.length;
   const j = i < 0 ? i + n : i;
   if (j < 0 || j >= n) {
-    throw new $IndexError(typeof xs === "string" ? "string index out of range" : xs instanceof Uint8Array ? "index out of range" : "list index out of range");
+    throw new $IndexError(typeof xs === "string" ? "string index out of range" : xs instanceof Uint8Array ? "index out of range" : `${kind} index out of range`);
   }
   return xs[j];
 }
@@ -1113,6 +1114,21 @@ function $repr(x, shape = "Any") {
     return $repr(x, ["dict", "Any", "Any"]);
   }
   return String(x);
+}
+
+// @helper $nextReturning
+/**
+ * next(it) of a generator that returns a value: its StopIteration carries the value, which str(e) is
+ * (a str) or shows (`shape`: see `$repr`), as Python's does. @template T @param {Iterator<T>} it @param {any} shape @returns {T}
+ */
+function $nextReturning(it, shape) {
+  const step = it.next();
+  if (!step.done) return step.value;
+  if (step.value === null || step.value === undefined) throw new $StopIteration();
+  const shown = $repr(step.value, shape);
+  const error = /** @type {any} */ (new $StopIteration(typeof step.value === "string" ? step.value : shown));
+  error.$reprs = [shown];
+  throw error;
 }
 
 // @helper $str
