@@ -10,7 +10,8 @@ Typed bindings for the Workers runtime module `cloudflare:workers` (`DurableObje
 
 Generated from @cloudflare/workers-types 5.20260730.1 and TypeScript 5.9.3 (lib.es2022).
 Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
-`__js_exports__` lists the runtime values a worker can use.
+`__js_exports__` lists the runtime values a worker can use,
+`__js_types__` the names the JS module exports its types by.
 """
 
 from __future__ import annotations
@@ -132,6 +133,11 @@ class WorkerEntrypoint(RpcWorkerEntrypointBranded, Generic[_Env, _Props]):
 
 
 __js_exports__: dict[str, str] = {
+    "DurableObject": "DurableObject",
+    "WorkerEntrypoint": "WorkerEntrypoint",
+}
+
+__js_types__: dict[str, str] = {
     "DurableObject": "DurableObject",
     "WorkerEntrypoint": "WorkerEntrypoint",
 }

@@ -10,7 +10,8 @@ Typed bindings for `@cloudflare/sandbox/bridge`.
 
 Generated from @cloudflare/sandbox 0.12.9.
 Every renamed name records its JS name (`@js_name(...)`, `JS(...)`);
-`__js_exports__` lists the runtime values a worker can use.
+`__js_exports__` lists the runtime values a worker can use,
+`__js_types__` the names the JS module exports its types by.
 """
 
 from __future__ import annotations
@@ -312,4 +313,13 @@ __js_exports__: dict[str, str] = {
     "bridge": "bridge",
     "resolve_workspace_path": "resolveWorkspacePath",
     "shell_quote": "shellQuote",
+}
+
+__js_types__: dict[str, str] = {
+    "BridgeConfig": "BridgeConfig",
+    "BridgeEnv": "BridgeEnv",
+    "PoolStats": "PoolStats",
+    "WarmPool": "WarmPool",
+    "WarmPoolConfig": "WarmPoolConfig",
+    "WorkerHandlers": "WorkerHandlers",
 }

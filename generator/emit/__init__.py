@@ -106,12 +106,14 @@ def _render_module(env: jinja2.Environment, module: PyModule, versions: dict[str
         source=source,
         doc=MODULE_DOCS[module.name]
         + f"\n\nGenerated from {source}.\nEvery renamed name records its JS name "
-        "(`@js_name(...)`, `JS(...)`);\n`__js_exports__` lists the runtime values a worker can use.",
+        "(`@js_name(...)`, `JS(...)`);\n`__js_exports__` lists the runtime values a worker can use"
+        + (",\n`__js_types__` the names the JS module exports its types by." if module.specifier else "."),
         import_lines=_import_lines(module, own),
         specifier_literal=f'"{module.specifier}"' if module.specifier else "None",
         type_vars=sorted(module.type_vars.values(), key=lambda t: t.name),
         items=items,
         exports=sorted(module.exports.items()),
+        type_exports=sorted(module.type_exports.items()),
     )
     return re.sub(r"\n{4,}", "\n\n\n", text).rstrip() + "\n"
 

@@ -59,4 +59,6 @@ class Builder:
                 module.items.append(self.declarations.const_type(decl, module, item.name + "Value"))
             if decl.id in p.js_export:
                 module.exports[item.name] = p.js_export[decl.id]
+            if decl.id in p.js_type and module.specifier is not None and item.function is None:
+                module.type_exports[item.name] = p.js_type[decl.id]
         return self.modules

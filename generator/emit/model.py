@@ -92,6 +92,9 @@ class PyModule:
     type_vars: dict[str, PyTypeVar] = field(default_factory=dict)
     imports: set[tuple[str, str]] = field(default_factory=set)
     exports: dict[str, str] = field(default_factory=dict)  # python name -> JS name of runtime values
+    #: python name -> the name the JS module exports a declaration by, as a type or a value; a class
+    #: not in it (an interface the module does not export) has no name a JS type can import
+    type_exports: dict[str, str] = field(default_factory=dict)
 
 
 def local_deps(item: PyItem, local_names: set[str]) -> set[str]:

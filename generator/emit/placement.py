@@ -21,6 +21,7 @@ class Placement:
     module: dict[str, str] = field(default_factory=dict)  # decl id -> python module
     name: dict[str, str] = field(default_factory=dict)  # decl id -> python name
     js_export: dict[str, str] = field(default_factory=dict)  # decl id -> JS name a worker can import/use
+    js_type: dict[str, str] = field(default_factory=dict)  # decl id -> name its module exports it by
     typed_dicts: set[str] = field(default_factory=set)  # interface ids emitted as TypedDict
     renamed: dict[str, str] = field(default_factory=dict)  # decl id -> why its Python name differs
     protocols: set[str] = field(default_factory=set)  # interface ids emitted as typing.Protocol
@@ -43,6 +44,7 @@ def place(s: ir.Surface) -> Placement:
             p.name[decl.id] = (
                 naming.type_name(export.name) if not _is_function(decl) else _fn_name(export.name)
             )
+            p.js_type[decl.id] = export.name  # a type (`export type ...`) or a value
             if export.value:
                 p.js_export[decl.id] = export.name
         elif decl.package in (surface.WORKERS_TYPES, "typescript"):

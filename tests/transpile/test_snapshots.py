@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from generator import ROOT, toolchain
-from generator.transpile.build import Artifact, transpile_file
+from generator.transpile.build import Artifact, transpile_file, transpile_source
 from generator.transpile.runtime import helpers
 
 EXAMPLES = sorted((ROOT / "examples").glob("*.py"))
@@ -113,7 +113,48 @@ def tsc_errors() -> dict[str, list[str]]:
     files["broken_control.js"] = broken
     # every runtime helper at once, as a module would hold them
     files["all_helpers.js"] = "\n\n".join(h.text for h in helpers().values()) + "\n\nexport {};\n"
+    files["jsdoc_types.js"] = transpile_source(JSDOC_TYPES, "worker.py").javascript
     return _tsc(files)
+
+
+#: Types a newcomer's worker met that its JSDoc once named wrongly: an SDK interface its module does
+#: not export (`FileInfo`), a defaultdict's object, a JSONDecodeError's fields.
+JSDOC_TYPES = """
+import json
+from collections import defaultdict
+from typing import Protocol
+
+from bindings.cloudflare_sandbox import FileInfo
+from bindings.cloudflare_sandbox import Sandbox as Sandbox
+from bindings.workers import DurableObjectNamespace, ExecutionContext, Request, Response
+
+
+class Env(Protocol):
+    Sandbox: DurableObjectNamespace[Sandbox]
+
+
+def name_of(info: FileInfo) -> str:
+    return info.name
+
+
+def totals(words: list[str]) -> dict[str, float]:
+    acc: defaultdict[str, float] = defaultdict(float)
+    for w in words:
+        acc[w] += 1.5
+    return dict(acc)
+
+
+async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    try:
+        json.loads(await request.text())
+    except json.JSONDecodeError as e:
+        return Response(f"line {e.lineno}: {e.msg}", status=400)
+    return Response.json(totals(["a", "b", "a"]))
+"""
+
+
+def test_jsdoc_names_only_what_the_sdk_exports(tsc_errors: dict[str, list[str]]) -> None:
+    assert tsc_errors["jsdoc_types.js"] == []
 
 
 def test_every_runtime_helper_type_checks(tsc_errors: dict[str, list[str]]) -> None:

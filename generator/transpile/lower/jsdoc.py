@@ -63,10 +63,16 @@ def jsdoc_type(t: Type) -> str:
                 return "any"  # an SDK error class its declarations do not export (SandboxError)
             if cls.js_module is None and (cls.runtime_name or "").startswith("$"):
                 return "any"  # a stdlib class's helper (re.Match), which the module may not hold
-            text = f'import("{cls.js_module}").{cls.name}' if cls.js_module else cls.name
+            if cls.js_module and cls.type_name is None:
+                return "any"  # an interface its module does not export: no type expression names it
+            text = f'import("{cls.js_module}").{cls.type_name}' if cls.js_module else cls.name
             if args:
                 text += "<" + ", ".join(jsdoc_type(a) for a in args) + ">"
             return text
         case ClassObjectType(cls=cls):
-            return f'typeof import("{cls.js_module}").{cls.name}' if cls.js_module else f"typeof {cls.name}"
+            if cls.js_module and cls.type_name is None:
+                return "any"
+            return (
+                f'typeof import("{cls.js_module}").{cls.type_name}' if cls.js_module else f"typeof {cls.name}"
+            )
     return "any"

@@ -185,6 +185,7 @@ class BoundClass(ClassInfo):
         exports: dict[str, str] = module.__js_exports__
         self.runtime_name = exports.get(self.name) if self.kind == "class" else None
         self.js_module = module.__js_module__
+        self.type_name = getattr(module, "__js_types__", {}).get(self.name)
         self.type_params = tuple(getattr(cls, "__parameters__", ()))
         self._members: dict[tuple[str, tuple[Type, ...]], Member | None] = {}
 

@@ -380,6 +380,9 @@ class ClassInfo(ABC):
     runtime_name: str | None
     #: The module to import it from (`@cloudflare/sandbox`), or None for globals and the worker's own.
     js_module: str | None
+    #: The name `js_module` exports it by, as a type or a value (what a JSDoc `import()` type names);
+    #: None for a class of `js_module` that it does not export (an interface reached only by others).
+    type_name: str | None = None
     type_params: tuple[TypeVar, ...] = ()
     #: The primitive a class's instances are at run time (a StrEnum's members are JS strings, an
     #: IntEnum's numbers); None for classes whose instances are objects.

@@ -86,7 +86,11 @@ class $JSONDecodeError extends $ValueError {
    */
   constructor(msg, doc, pos, lineno, colno) {
     super(`${msg}: line ${lineno} column ${colno} (char ${pos})`);
-    Object.assign(this, { msg, doc, pos, lineno, colno });
+    this.msg = msg;
+    this.doc = doc;
+    this.pos = pos;
+    this.lineno = lineno;
+    this.colno = colno;
   }
 }
 
@@ -591,6 +595,7 @@ function $dictWithout(d, keys) {
 /**
  * defaultdict(factory[, mapping]): a plain object whose factory rides on a symbol property, which
  * Object.keys, JSON and spreading do not see. @param {() => any} factory @param {any} [initial]
+ * @returns {any}
  */
 function $defaultdict(factory, initial = {}) {
   const d = {};
