@@ -199,3 +199,24 @@ def test_key_error_of_a_float_is_refused() -> None:
     assert found == [
         '4:24: KeyError of a "float": str() of it is the repr of its argument, shown here only for a str, int, bool or None key'
     ]
+
+
+def test_a_stores_narrowing_ends_with_a_store_to_its_base() -> None:
+    found = errors(
+        """
+        class Lang:
+            name = "py"
+
+
+        class Session:
+            def __init__(self) -> None:
+                self.lang: Lang | None = None
+
+
+        def f(s: Session) -> str:
+            s.lang = Lang()
+            s = Session()
+            return s.lang.name
+        """
+    )
+    assert found == ['14:19: Item "None" of "Lang | None" has no attribute "name"']

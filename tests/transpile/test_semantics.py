@@ -4080,6 +4080,30 @@ def case_messages_name_the_operand_kind() -> list[str]:
     return [_nth(("a", "b"), 3), _nth(("a",), -1), _ratio(1.5, 0.0), _ratio(2.5, 0.5)]
 
 
+class _Lang:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class _Session:
+    def __init__(self) -> None:
+        self.lang: _Lang | None = None
+
+
+def case_attribute_narrowed_by_a_store() -> list[str]:
+    first = _Session()
+    if first.lang is None:
+        first.lang = _Lang("py")
+    second = _Session()
+    second.lang = _Lang("js")
+    third = _Session()
+    lang = third.lang
+    if lang is None:
+        lang = _Lang("go")
+        third.lang = lang
+    return [first.lang.name, second.lang.name, lang.name]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -255,34 +255,39 @@ def after_reassignment(
     return out
 
 
+def _is_target(target: cst.BaseExpression, name: str) -> bool:
+    """Whether an assignment's target is the name or attribute path `name` (`x`, `state.ctx`)."""
+    if "." in name:
+        return path_of(target) == name
+    return isinstance(target, cst.Name) and target.value == name
+
+
 def _assigns_first_level(body: cst.BaseSuite, name: str) -> bool:
     lines = body.body if isinstance(body, cst.IndentedBlock) else [body]
     for line in lines:
         smalls = line.body if isinstance(line, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) else ()
         for small in smalls:
-            if isinstance(small, cst.Assign) and any(
-                isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets
-            ):
+            if isinstance(small, cst.Assign) and any(_is_target(t.target, name) for t in small.targets):
                 return True
-            if (
-                isinstance(small, cst.AnnAssign)
-                and isinstance(small.target, cst.Name)
-                and small.target.value == name
-                and small.value
-            ):
+            if isinstance(small, cst.AnnAssign) and _is_target(small.target, name) and small.value:
                 return True
     return False
 
 
 def _stored_otherwise(body: cst.BaseSuite, name: str) -> bool:
-    """A store to `name` that is not `name = value` (loop targets, unpacking, `+=`, `except as`)."""
+    """A store to `name` that is not `name = value` (loop targets, unpacking, `+=`, `except as`); of
+    an attribute path (`state.ctx`), also a store to its base name (`state = ...`)."""
+    base = name.split(".", 1)[0]
 
     class Finder(cst.CSTVisitor):
         found = False
 
-        def _target(self, node: cst.BaseExpression | None) -> None:
-            if node is not None and any(isinstance(n, cst.Name) and n.value == name for n in _names(node)):
-                self.found = True
+        def _target(self, node: cst.BaseExpression | None, plain: bool = False) -> None:
+            """`plain`: `target = value`, which is what `after_reassignment` reads for `name` itself."""
+            for stored in _stored_to(node):
+                path = path_of(stored)
+                if path == base or (path == name and not plain):
+                    self.found = True
 
         def visit_For(self, node: cst.For) -> None:
             self._target(node.target)
@@ -294,8 +299,8 @@ def _stored_otherwise(body: cst.BaseSuite, name: str) -> bool:
             self._target(node.target)
 
         def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
-            if not isinstance(node.target, cst.Name):
-                self._target(node.target)
+            if not isinstance(node.target, cst.Name) or "." in name:
+                self._target(node.target, plain=True)
 
         def visit_AsName(self, node: cst.AsName) -> None:
             self._target(node.name)
@@ -305,10 +310,16 @@ def _stored_otherwise(body: cst.BaseSuite, name: str) -> bool:
     return finder.found
 
 
-def _names(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    yield node
-    for child in node.children:
-        yield from _names(child)
+def _stored_to(target: cst.BaseExpression | None) -> Iterator[cst.BaseExpression]:
+    """What a target stores to: each name, attribute or item, through tuples, lists and `*rest`
+    (`state.ctx = v` stores to `state.ctx`, never to the names `state` or `ctx`)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _stored_to(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from _stored_to(target.value)
+    elif target is not None:
+        yield target
 
 
 def stored_names(node: cst.CSTNode) -> set[str]:

@@ -464,6 +464,8 @@ def _store_target(
             and isinstance(owner_type.cls, UserClass)
             and target.attr.value in owner_type.cls.properties
         )
+        if stored is not None and hoist is None and not is_property:
+            _narrow_by_store(b, stored, member.type, value_type)
         return Store(
             lambda value: js.Assign(member.js, value),
             lambda: member,
@@ -479,6 +481,16 @@ def _store_target(
         return _subscript_store(b, target, target.slice[0].slice.value, value_type, hoist)
     b.error(target, "unsupported assignment target")
     return None
+
+
+def _narrow_by_store(b: Builder, path: str, declared: Type, value_type: Type) -> None:
+    """`obj.ctx = Ctx()` of a field declared `Ctx | None`: afterwards `obj.ctx` is a `Ctx`, as mypy
+    narrows it (until a store to `obj` or the merge of paths, as for a test's narrowing)."""
+    if not isinstance(widen(declared), UnionType) or is_dynamic(value_type):
+        return
+    b.path_types[path] = value_type
+    for log in b.store_logs:
+        log.setdefault(path, []).append(value_type)
 
 
 def _read_only(cls: UserClass, attr: str) -> str:
