@@ -4104,6 +4104,37 @@ def case_attribute_narrowed_by_a_store() -> list[str]:
     return [first.lang.name, second.lang.name, lang.name]
 
 
+class _Counted:
+    def __init__(self) -> None:
+        self.n = 0
+
+
+def case_chained_assignment_to_items() -> list[object]:
+    cache: dict[str, _Counted] = {}
+    state = cache.get("a")
+    if state is None:
+        state = cache["a"] = _Counted()
+    state.n += 1
+    xs: list[int] = [0, 0]
+    order: list[int] = []
+
+    def at(k: int) -> int:
+        order.append(k)
+        return k
+
+    xs[at(0)] = xs[at(1)] = at(7)
+    d: dict[str, list[int]] = {}
+    d["x"] = d["y"] = []
+    d["x"].append(1)
+    return [cache["a"].n, xs, order, d]
+
+
+def case_path_join_of_parts() -> list[str]:
+    parts = ["a", "b", "/c", "d"]
+    pair = ("x", "y")
+    return [posixpath.join("/root", *parts), os.path.join("r", *pair), posixpath.join("q", "w", *parts[4:])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

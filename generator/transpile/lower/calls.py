@@ -19,6 +19,7 @@ from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import CLASS_RULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
+from generator.transpile.lower.library.posix_path import SPREAD_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
@@ -260,7 +261,9 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
     if rule is None:
         known = [n for m, n in MODULE_FUNCTIONS if m == module]
         return b.error(where, f'"{module}.{name}" is not supported{did_you_mean(name, known)}')
-    lowered = _positional(b, node, hints=regex.argument_hints(b, module, name, node))
+    lowered = _positional(
+        b, node, hints=regex.argument_hints(b, module, name, node), spreads=(module, name) in SPREAD_FUNCTIONS
+    )
     return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ERROR)
 
 
@@ -287,6 +290,8 @@ def _positional(
     receiver: TExpr | None = None,
     method: str = "",
     hints: dict[int, Type] | None = None,
+    *,
+    spreads: bool = False,
 ) -> tuple[list[TExpr], dict[str, TExpr]] | None:
     """The arguments of a builtin or a method of a Python value, lowered. A `key=` function (of
     `sorted`, `min`, `max`, `list.sort`) takes the items of the receiver or of the first argument;
@@ -295,6 +300,15 @@ def _positional(
     keywords: dict[str, TExpr] = {}
     hints = hints or _argument_hints(receiver, method)
     for arg in node.args:
+        if arg.star == "*" and spreads and args:  # `join(root, *parts)`: the items of a list or tuple
+            items = b.expr(arg.value)
+            t = widen(items.type)
+            if not (isinstance(t, (ListType, TupleType)) and not (isinstance(t, ListType) and t.view)):
+                b.error(arg, f'*-arguments here take a list or tuple, not "{items.type.display()}"')
+                return None
+            item = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
+            args.append(TExpr(js.Spread(items.js), item))
+            continue
         if arg.star:
             b.error(arg, f"{arg.star}-arguments are not supported here")
             return None

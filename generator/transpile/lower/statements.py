@@ -155,18 +155,23 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 )
             return [js.ExprStmt(without_value(lowered.js))]
         case cst.Assign(targets=targets, value=value):
-            if len(targets) > 1 and not all(isinstance(t.target, cst.Name) for t in targets):
-                b.error(small, "chained assignment (a = b = ...) is supported to names only")
-                return []
-            # `a = b = value`: the value once, then each name in turn (one object, as in Python)
-            lowered = b.expr(value, _container_expected(b, targets[0].target))
-            out = assign(b, line, targets[0].target, lowered, None)
+            # `a = d[k] = value`: the value once, then each target in turn, left to right (one
+            # object, as in Python): read back from the first target when it is a name, else held
+            first = targets[0].target
+            lowered = b.expr(value, _container_expected(b, first))
+            out: list[js.Stmt] = []
+            if len(targets) > 1 and not isinstance(first, cst.Name) and not is_simple(lowered.js):
+                held = js.Name(b.fresh("$value"))
+                out.append(js.VarDecl("const", held, lowered.js))
+                lowered = TExpr(held, lowered.type)
+            out += assign(b, line, first, lowered, None)
+            again = (
+                TExpr(js.Name(js_identifier(first.value)), lowered.type)
+                if isinstance(first, cst.Name)
+                else lowered
+            )
             for later in targets[1:]:
-                first = targets[0].target
-                assert isinstance(first, cst.Name)
-                out += assign(
-                    b, line, later.target, TExpr(js.Name(js_identifier(first.value)), lowered.type), None
-                )
+                out += assign(b, line, later.target, again, None)
             return out
         case cst.AnnAssign(target=target, annotation=annotation, value=value):
             declared = b.scope.annotations.resolve(annotation.annotation)

@@ -122,6 +122,9 @@ POSIX_PATH_FUNCTIONS: dict[tuple[str, str], Rule] = {
     (module, name): rule for module in MODULES for name, rule in _RULES.items()
 }
 
+#: The functions that take `*parts` after their first argument (`join(root, *parts)`): a JS spread.
+SPREAD_FUNCTIONS = frozenset((module, "join") for module in MODULES)
+
 _CONSTANTS = {"sep": "/", "curdir": ".", "pardir": "..", "extsep": ".", "pathsep": ":"}
 
 POSIX_PATH_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
