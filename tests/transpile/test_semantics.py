@@ -41,6 +41,7 @@ import string
 import textwrap
 import urllib.parse
 from collections import Counter, defaultdict
+from datetime import date, timedelta
 from collections.abc import AsyncIterator, Generator, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from enum import Enum, IntEnum, StrEnum, auto
@@ -4133,6 +4134,53 @@ def case_path_join_of_parts() -> list[str]:
     parts = ["a", "b", "/c", "d"]
     pair = ("x", "y")
     return [posixpath.join("/root", *parts), os.path.join("r", *pair), posixpath.join("q", "w", *parts[4:])]
+
+
+def case_sum_and_index_take_their_optional_arguments() -> list[object]:
+    xs = [1, 2, 3, 2]
+    flags = [True, False, True]
+    t = (1, 2, 1)
+    found: list[object] = [sum(x > 1 for x in xs), sum(flags), sum(xs, 10), sum(xs, start=1), sum([0.5], 1)]
+    found += [xs.index(2, 2), xs.index(2, -3, -1), t.index(2), t.count(1)]
+    for bad in (lambda: xs.index(1, 1), lambda: t.index(9)):
+        try:
+            bad()
+        except ValueError as e:
+            found.append(str(e))
+    return found
+
+
+def case_min_max_of_comparable_arguments() -> list[str]:
+    return [
+        str(max(timedelta(minutes=-3), timedelta(0))),
+        str(min(date(2024, 1, 2), date(2023, 5, 1))),
+        str(max((1, "b"), (1, "a"))),
+    ]
+
+
+def case_subscripted_classes_called() -> list[object]:
+    c = Counter[str]()
+    c["a"] += 1
+    d = defaultdict[str, list[int]](list)
+    d["x"].append(2)
+    xs = list[int]()
+    xs.append(3)
+    return [c["a"], d["x"], xs, format(255, "x"), format(3.5, ".2f"), format(7), format("ab", ">5")]
+
+
+def case_star_in_the_middle_and_nested_recursion() -> list[object]:
+    first, *middle, last = [1, 2, 3, 4]
+    *init, end = (1, "x", 2)
+
+    def fact(n: int) -> int:
+        return 1 if n <= 1 else n * fact(n - 1)
+
+    short = "ok"
+    try:
+        p, *q, r = [1]
+    except ValueError as e:
+        short = str(e)
+    return [first, middle, last, init, end, fact(6), short]
 
 
 def case_bool_int() -> list[bool]:

@@ -88,6 +88,18 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         and _is_builtin(b, func.value.func, "super")
     ):
         return _super_call(b, node, func)
+    if isinstance(func, cst.Subscript) and isinstance(func.value, cst.Name):
+        # `Counter[str]()`, `defaultdict[str, list[int]](list)`, `list[int]()`: the class called, built
+        # for the type its subscript spells
+        symbol = b.symbol(func.value.value)
+        special = symbol.special if symbol is not None else None
+        builtin = func.value.value in ("list", "dict", "set", "frozenset") and _is_builtin(
+            b, func.value, func.value.value
+        )
+        if builtin or special in ("collections.defaultdict", "collections.Counter"):
+            spelled = b.scope.annotations.resolve(func)
+            made = lower_call(b, node.with_changes(func=func.value), spelled)
+            return TExpr(made.js, spelled) if builtin and not node.args else made  # `list[int]()`
     if isinstance(func, cst.Name):
         if _is_builtin(b, func, func.value):
             return _builtin_call(b, node, func.value)
@@ -267,6 +279,24 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
     return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ERROR)
 
 
+def _format(b: Builder, node: cst.Call) -> TExpr:
+    """format(value[, spec]): what f"{value:spec}" gives, for a spec written as a literal."""
+    args = node.args
+    if not 1 <= len(args) <= 2 or any(a.keyword is not None or a.star for a in args):
+        return b.error(node, "format() takes a value and, optionally, a format spec")
+    spec = ""
+    if len(args) == 2:
+        literal = args[1].value
+        if not isinstance(literal, cst.SimpleString) or literal.prefix.lower() not in ("", "r"):
+            return b.error(args[1], "format()'s spec must be a str literal here (or write an f-string)")
+        spec = literal.evaluated_value if isinstance(literal.evaluated_value, str) else ""
+    part = cst.FormattedStringExpression(
+        expression=args[0].value,
+        format_spec=[cst.FormattedStringText(spec.replace("{", "{{").replace("}", "}}"))] if spec else None,
+    )
+    return b.expr(b.parsed.stand_in(cst.FormattedString(parts=[part]), node))
+
+
 def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
     return (
         isinstance(func, cst.Name)
@@ -370,6 +400,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     comprehensions.consumed_at_once(b, name, node)
     if name in PREDICATES:
         return comprehensions.predicate(b, node, PREDICATES[name])
+    if name == "format":
+        return _format(b, node)
     if name == "next":
         if node.args and not isinstance(node.args[0].value, cst.GeneratorExp):
             lowered = _positional(b, node)

@@ -416,10 +416,10 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function | js.VarDe
     own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
     refuse_loop_capture(b, node, own)
     receiver = b.receiver()
-    lowered = lower_function(b, node)
     name = js_identifier(node.name.value)
     signature = function_signature(node, b.scope.annotations.resolve, skip_first=False)
-    b.bind(node.name.value, FunctionType(node.name.value, name, (signature,)))
+    b.bind(node.name.value, FunctionType(node.name.value, name, (signature,)))  # first: it may recurse
+    lowered = lower_function(b, node)
     if receiver is not None and receiver in read_names(node.body):
         if lowered.is_generator:
             b.error(

@@ -324,29 +324,37 @@ def assign(
 def _unpack_rest(
     b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TExpr, names: list[str]
 ) -> list[js.Stmt]:
-    """`first, *rest = xs`: at least len(names) - 1 items, or ValueError; `rest` is a list."""
+    """`first, *rest = xs` (`first, *middle, last = xs`): at least len(names) - 1 items, or
+    ValueError; the starred name is a list."""
+    assert isinstance(target, (cst.Tuple, cst.List))
+    star = next(i for i, e in enumerate(target.elements) if isinstance(e, cst.StarredElement))
+    after = len(target.elements) - star - 1
     t = widen(value.type)
     if isinstance(t, TupleType):
         items = list(t.items)
         if len(items) < len(names) - 1:
             b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
-        head = items[: len(names) - 1]
-        rest_type: Type = (
-            ListType(union(*items[len(names) - 1 :])) if items[len(names) - 1 :] else ListType(ANY)
-        )
+        middle = items[star : len(items) - after]
+        rest_type: Type = ListType(union(*middle)) if middle else ListType(ANY)
+        types: list[Type] = [*items[:star], rest_type, *items[len(items) - after :]]
     elif isinstance(t, ListType) or is_dynamic(t):
         item = t.item if isinstance(t, ListType) else ANY
-        head, rest_type = [item] * (len(names) - 1), ListType(item)
+        types = [item] * star + [ListType(item)] + [item] * after
     else:
         b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
-        head, rest_type = [ANY] * (len(names) - 1), ListType(ANY)
-    for name, type_ in zip(names, [*head, rest_type]):
-        b.bind(name, type_)
-    assert isinstance(target, (cst.Tuple, cst.List))
-    pattern = js.Array(
-        [_pattern(e.value) for e in target.elements[:-1]] + [js.Spread(js.Name(js_identifier(names[-1])))]
-    )
-    source = b.call_helper("$unpackAtLeast", value.js, js.Num(str(len(names) - 1)))
+        types = [ANY] * star + [ListType(ANY), *[ANY] * after]
+    for element, type_ in zip(target.elements, types):
+        named = element.value
+        if isinstance(named, cst.Name):
+            b.bind(named.value, type_)
+    if after == 0:
+        pattern = js.Array(
+            [_pattern(e.value) for e in target.elements[:-1]] + [js.Spread(js.Name(js_identifier(names[-1])))]
+        )
+        source = b.call_helper("$unpackAtLeast", value.js, js.Num(str(len(names) - 1)))
+    else:  # JS has no pattern with a rest before its last element: the helper splits the items
+        pattern = js.Array([_pattern(e.value) for e in target.elements])
+        source = b.call_helper("$unpackStar", value.js, js.Num(str(star)), js.Num(str(after)))
     kinds = {b.plan.declared_at.get((stmt, n)) for n in names}
     kind = kinds.pop() if len(kinds) == 1 else None
     return [js.Assign(pattern, source)] if kind is None else [js.VarDecl(kind, pattern, source)]

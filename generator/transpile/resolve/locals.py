@@ -164,15 +164,19 @@ def _collect(node: cst.CSTNode | None) -> _NameCollector:
 
 def target_names(target: cst.BaseExpression, *, starred: bool = False) -> list[str] | None:
     """Names stored by an assignment target; None when the target is not a plain name or tuple of names
-    (with `starred`, the last of a tuple may be `*rest`, as an assignment allows)."""
+    (with `starred`, one item of a tuple of names may be `*rest`, as an assignment allows)."""
     if isinstance(target, cst.Name):
         return [target.value]
     if isinstance(target, (cst.Tuple, cst.List)):
+        stars = sum(isinstance(e, cst.StarredElement) for e in target.elements)
+        if stars > 1 or (
+            stars and not (starred and all(isinstance(e.value, cst.Name) for e in target.elements))
+        ):
+            return None
         names: list[str] = []
-        for index, element in enumerate(target.elements):
+        for element in target.elements:
             inner = target_names(element.value)
-            last = index == len(target.elements) - 1
-            if inner is None or (isinstance(element, cst.StarredElement) and not (starred and last)):
+            if inner is None:
                 return None
             names.extend(inner)
         return names
@@ -180,11 +184,11 @@ def target_names(target: cst.BaseExpression, *, starred: bool = False) -> list[s
 
 
 def starred_target(target: cst.BaseExpression) -> str | None:
-    """The `rest` of `first, *rest = ...`."""
-    if isinstance(target, (cst.Tuple, cst.List)) and target.elements:
-        last = target.elements[-1]
-        if isinstance(last, cst.StarredElement) and isinstance(last.value, cst.Name):
-            return last.value.value
+    """The `rest` of `first, *rest = ...` (or of `first, *middle, last = ...`)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            if isinstance(element, cst.StarredElement) and isinstance(element.value, cst.Name):
+                return element.value.value
     return None
 
 

@@ -503,11 +503,18 @@ function $indexOf(xs, v) {
 }
 
 // @helper $index
-/** xs.index(v) of a list of primitives (`shape`: v's, for the message). @param {any[]} xs @param {any} v @param {any} shape */
-function $index(xs, v, shape) {
-  const i = $indexOf(xs, v);
-  if (i < 0) throw new $ValueError(`${$repr(v, shape)} is not in list`);
-  return i;
+/**
+ * xs.index(v[, start[, end]]) (`shape`: v's, for the message; `kind`: "list" or "tuple"), the bounds
+ * clamped as a slice's. @param {any[]} xs @param {any} v @param {any} shape @param {string} kind
+ * @param {number} [start] @param {number} [end]
+ */
+function $index(xs, v, shape, kind, start = 0, end = xs.length) {
+  const n = xs.length;
+  const lo = start < 0 ? Math.max(start + n, 0) : Math.min(start, n);
+  const hi = end < 0 ? Math.max(end + n, 0) : Math.min(end, n);
+  const i = $indexOf(xs.slice(lo, hi), v);
+  if (i < 0) throw new $ValueError(kind === "tuple" ? "tuple.index(x): x not in tuple" : `${$repr(v, shape)} is not in list`);
+  return lo + i;
 }
 
 // @helper $strIndex
@@ -1899,6 +1906,17 @@ function $roundTo(x, n) {
 function $unpackAtLeast(xs, n) {
   if (xs.length < n) throw new $ValueError(`not enough values to unpack (expected at least ${n}, got ${xs.length})`);
   return xs;
+}
+
+// @helper $unpackStar
+/**
+ * `first, *middle, last = xs`: the `before` first items, a list of the middle ones, the `after` last
+ * items, checked to be at least before + after. @param {any[]} xs @param {number} before @param {number} after
+ */
+function $unpackStar(xs, before, after) {
+  const n = before + after;
+  if (xs.length < n) throw new $ValueError(`not enough values to unpack (expected at least ${n}, got ${xs.length})`);
+  return [...xs.slice(0, before), xs.slice(before, xs.length - after), ...xs.slice(xs.length - after)];
 }
 
 // ---- more str methods --------------------------------------------------------------------------------

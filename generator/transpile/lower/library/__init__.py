@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from generator.transpile.lower.library.bytes_methods import BYTES_METHODS
 from generator.transpile.lower.library.dict_methods import DICT_METHODS
-from generator.transpile.lower.library.list_methods import LIST_METHODS
+from generator.transpile.lower.library.list_methods import LIST_METHODS, TUPLE_METHODS
 from generator.transpile.lower.library.rules import Rule
 from generator.transpile.lower.library.set_methods import SET_METHODS
 from generator.transpile.lower.library.str_methods import STR_METHODS
@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     SetType,
+    TupleType,
     Type,
     is_dynamic,
     is_str,
@@ -33,6 +34,8 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
         return STR_METHODS
     if isinstance(t, ListType):
         return LIST_METHODS
+    if isinstance(t, TupleType) and t.named is None:
+        return TUPLE_METHODS
     if isinstance(t, SetType):
         return SET_METHODS
     if isinstance(t, BytesType):

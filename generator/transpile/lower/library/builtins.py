@@ -238,7 +238,13 @@ def _min_max(name: str) -> Rule:
         if all(is_number(t) for t in types) or all(is_str(t) for t in types):
             items = js.Array([a.js for a in site.args])
             return TExpr(site.b.call_helper(f"${name}", items), union(*(a.type for a in site.args)))
-        return site.refuse(f"{name}() is supported on numbers and strs")
+        common = union(*(a.type for a in site.args))
+        if comparable(common):  # tuples, timedeltas, dates: Python's order, the first of equal ones
+            items = js.Array([a.js for a in site.args])
+            sign = js.Num("-1" if name == "min" else "1")
+            return TExpr(site.b.call_helper("$extreme", items, js.Null(), sign, js.Str(name)), common)
+        shown = ", ".join(f'"{a.type.display()}"' for a in site.args)
+        return site.refuse(f"{name}() of {shown}: compare numbers, strs, tuples or dates and times")
 
     return rule
 
@@ -294,15 +300,25 @@ def _round(site: CallSite) -> TExpr:
 
 
 def _sum(site: CallSite) -> TExpr:
-    (arg,) = site.args
+    """sum(items[, start]): start (0) plus each item, left to right; bools count as 1 and 0 (Python's
+    True + 0 is the int 1), so a sum of bools or ints is an int."""
+    arg = site.args[0]
+    start = site.args[1] if len(site.args) > 1 else site.keywords.get("start")
     t = arg.type
     if not (isinstance(t, ListType) and is_number(t.item)):
         return site.refuse(f'sum() of "{t.display()}": sum a list of numbers')
+    if start is not None and not is_number(start.type):
+        return site.refuse(f'sum()\'s start must be a number here, not "{start.type.display()}"')
     add = js.Arrow(
         [js.Param(js.Name("total")), js.Param(js.Name("item"))],
         js.Binary("+", js.Name("total"), js.Name("item")),
     )
-    return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, js.Num("0")]), t.item)
+    kinds = set(_options(t.item)) | (set(_options(start.type)) if start else {INT})
+    result = INT if kinds <= {INT, BOOL} else FLOAT if FLOAT in kinds else REAL
+    first = js.Num("0") if start is None else start.js
+    if start is not None and widen(start.type) == BOOL:
+        first = js.Call(js.Name("Number"), [first])  # sum([], True) is the int 1
+    return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, first]), result)
 
 
 def _list(site: CallSite) -> TExpr:
@@ -573,7 +589,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "min": arity(1, 99, _min_max("min"), ("key", "default")),
     "max": arity(1, 99, _min_max("max"), ("key", "default")),
     "sorted": arity(1, 1, sorted_call, ("key", "reverse")),
-    "sum": arity(1, 1, _sum),
+    "sum": arity(1, 2, _sum, ("start",)),
     "list": arity(0, 1, _list),
     "set": arity(0, 1, _set(frozen=False)),
     "frozenset": arity(0, 1, _set(frozen=True)),

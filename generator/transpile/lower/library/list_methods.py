@@ -23,6 +23,7 @@ from generator.transpile.lower.library.sorting import comparator, sort_call
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
     ERROR,
     INT,
     NONE,
@@ -114,21 +115,36 @@ def _sort(site: CallSite) -> TExpr:
 
 
 def _index(site: CallSite) -> TExpr:
-    """xs.index(v): ValueError "<repr of v> is not in list" when it is not."""
+    """xs.index(v[, start[, end]]): ValueError "<repr of v> is not in list" when it is not there (a
+    tuple's says "tuple.index(x): x not in tuple")."""
     item = list_item(site)
+    for bound in site.args[1:]:
+        if widen(bound.type) not in (INT, BOOL):
+            return site.refuse(f'index()\'s start and end must be ints, not "{bound.type.display()}"')
     try:
         described: js.Expr = printing.shape(item)
     except printing.Refused:
         described = js.Str("Any")
-    return TExpr(site.b.call_helper("$index", site.recv, site.args[0].js, described), INT)
+    t = widen(site.receiver.type) if site.receiver else None
+    tuple_ = (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple)
+    kind = js.Str("tuple" if tuple_ else "list")
+    bounds = [a.js for a in site.args[1:]]
+    return TExpr(site.b.call_helper("$index", site.recv, site.args[0].js, described, kind, *bounds), INT)
 
+
+#: A tuple's two methods (a `tuple[T, ...]` is a ListType, whose table is LIST_METHODS: mypy lets
+#: no one call a list's other methods on it).
+TUPLE_METHODS: dict[str, Rule] = {
+    "index": arity(1, 3, primitive_items(_index, "index()")),
+    "count": arity(1, 1, primitive_items(helper_method("$count", INT), "count()")),
+}
 
 LIST_METHODS: dict[str, Rule] = {
     "append": arity(1, 1, _append),
     "extend": arity(1, 1, _extend),
     "pop": arity(0, 1, _pop),
     "insert": arity(2, 2, _insert),
-    "index": arity(1, 1, primitive_items(_index, "index()")),
+    "index": arity(1, 3, primitive_items(_index, "index()")),
     "remove": arity(1, 1, primitive_items(helper_method("$remove", NONE), "remove()")),
     "count": arity(1, 1, primitive_items(helper_method("$count", INT), "count()")),
     "reverse": arity(0, 0, method("reverse", NONE)),

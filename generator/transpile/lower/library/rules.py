@@ -16,9 +16,11 @@ from generator.transpile.resolve.types import (
     ERROR,
     ErrorType,
     ListType,
+    TupleType,
     Type,
     is_dynamic,
     is_primitive,
+    union,
     widen,
 )
 
@@ -115,7 +117,9 @@ def helper_method(name: str, result: Type | Callable[[CallSite], Type]) -> Rule:
 
 def list_item(site: CallSite) -> Type:
     assert site.receiver is not None
-    t = site.receiver.type
+    t = widen(site.receiver.type)
+    if isinstance(t, TupleType):  # a tuple's index() and count()
+        return union(*t.items) if t.items else ANY
     return t.item if isinstance(t, ListType) else ANY
 
 
