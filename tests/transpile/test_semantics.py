@@ -42,6 +42,8 @@ import textwrap
 import urllib.parse
 from collections import Counter, defaultdict
 from datetime import date, timedelta
+from abc import ABC, abstractmethod
+from types import TracebackType
 from collections.abc import AsyncIterator, Generator, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from enum import Enum, IntEnum, StrEnum, auto
@@ -4181,6 +4183,60 @@ def case_star_in_the_middle_and_nested_recursion() -> list[object]:
     except ValueError as e:
         short = str(e)
     return [first, middle, last, init, end, fact(6), short]
+
+
+class _Shape(ABC):
+    @abstractmethod
+    def area(self) -> float: ...
+
+    def describe(self) -> str:
+        return f"{type(self).__name__} {self.area():.1f}"
+
+
+class _Square(_Shape):
+    def __init__(self, side: float) -> None:
+        self.side = side
+
+    def area(self) -> float:
+        return self.side * self.side
+
+
+class _Adder:
+    def __init__(self, step: int) -> None:
+        self.step = step
+
+    def __call__(self, x: int) -> int:
+        return x + self.step
+
+
+class _Quiet:
+    def __init__(self, log: list[str]) -> None:
+        self.log = log
+
+    def __enter__(self) -> "_Quiet":
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> bool:
+        self.log.append(f"exit {kind is not None}")
+        return True
+
+
+def _kind(v: object) -> str:
+    if isinstance(v, str | bytes):
+        return "text"
+    if isinstance(v, int | float):
+        return "number"
+    return "other"
+
+
+def case_abc_call_exit_and_pep604_isinstance() -> list[object]:
+    log: list[str] = []
+    with _Quiet(log):
+        raise ValueError("swallowed")
+    add = _Adder(2)
+    return [_Square(1.5).describe(), add(3), log, [_kind("a"), _kind(b"x"), _kind(2), _kind(None)]]
 
 
 def case_bool_int() -> list[bool]:

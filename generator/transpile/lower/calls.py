@@ -786,6 +786,10 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             union(*results) if results and not is_dynamic(t) else ERROR if isinstance(t, ErrorType) else ANY
         )
         return TExpr(js.Call(callee.js, [a.js for a in args]), result)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__call__") is not None:
+        # `adder(3)` of an instance whose class defines __call__: the method, on the value lowered once
+        func = b.parsed.stand_in(cst.Attribute(node.func, cst.Name("__call__")), node.func)
+        return _method_call(b, node.with_changes(func=func), func, callee)
     return b.error(node, f'"{t.display()}" not callable')
 
 

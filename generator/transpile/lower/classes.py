@@ -46,7 +46,11 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         if info.enum_members is not None or info.named_tuple:
             break  # `Enum`, `NamedTuple`: the runtime base is $Enum, Array
         # `DurableObject[Env]`: the type arguments are for the type checkers, the class is the base
-        base = b.expr(arg.value.value if isinstance(arg.value, cst.Subscript) else arg.value)
+        named = arg.value.value if isinstance(arg.value, cst.Subscript) else arg.value
+        symbol = b.symbol(named.value) if isinstance(named, cst.Name) else None
+        if symbol is not None and symbol.special in ("abc.ABC", "typing.Generic"):
+            continue  # for the type checkers only: the class derives from nothing at run time
+        base = b.expr(named)
         if isinstance(base.type, ClassObjectType) or (
             isinstance(arg.value, cst.Name)
             and arg.value.value in EXCEPTIONS

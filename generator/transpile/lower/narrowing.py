@@ -156,8 +156,20 @@ _PRIMITIVES = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL}
 _CONTAINERS: dict[str, Type] = {"list": ListType(ANY), "dict": DictType(STR, ANY)}
 
 
+def class_alternatives(b: Builder, kind: cst.BaseExpression) -> cst.BaseExpression:
+    """`isinstance(x, A | B)` is `isinstance(x, (A, B))` (PEP 604): the tuple form."""
+    if not (isinstance(kind, cst.BinaryOperation) and isinstance(kind.operator, cst.BitOr)):
+        return kind
+    parts: list[cst.BaseExpression] = []
+    for side in (kind.left, kind.right):
+        inner = class_alternatives(b, side)
+        parts += [e.value for e in inner.elements] if isinstance(inner, cst.Tuple) else [inner]
+    return b.parsed.stand_in(cst.Tuple([cst.Element(p) for p in parts]), kind)
+
+
 def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, when: bool) -> Type | None:
     """What `isinstance(x, kind)` leaves of x's type when it is `when`; None if it cannot say."""
+    kind = class_alternatives(b, kind)
     kinds = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
     targets: list[Type] = []
     for k in kinds:

@@ -142,8 +142,8 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
 def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatement) -> list[js.Stmt]:
     match small:
         case cst.Expr(value=value):
-            if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
-                return []  # a docstring
+            if isinstance(value, (cst.SimpleString, cst.ConcatenatedString, cst.Ellipsis)):
+                return []  # a docstring, or the `...` body of a stub
             if isinstance(value, cst.Yield):
                 return [js.ExprStmt(generators.lower_yield(b, value, value_used=False).js)]
             lowered = b.expr(value)

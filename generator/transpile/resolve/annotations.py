@@ -139,6 +139,8 @@ class AnnotationResolver:
     def _special(self, node: cst.CSTNode, special: str) -> Type:
         if special == "typing.Any":
             return ANY
+        if special == "types.TracebackType":
+            return OBJECT  # `__exit__`'s traceback: a value the worker may pass on, not read
         return self._generic(node, special, [])
 
     def _slice_expr(self, element: cst.SubscriptElement) -> cst.BaseExpression:

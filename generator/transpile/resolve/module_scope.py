@@ -74,6 +74,9 @@ _SPECIAL_IMPORTS = {
     ("enum", "StrEnum"),
     ("enum", "IntEnum"),
     ("enum", "auto"),
+    ("abc", "ABC"),
+    ("abc", "abstractmethod"),
+    ("types", "TracebackType"),  # what `__exit__` is told of a traceback: a worker never reads one
 }
 
 
@@ -481,6 +484,9 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             primitive = {"enum.StrEnum": STR, "enum.IntEnum": INT}.get(special)
         elif special == "typing.NamedTuple":
             named_tuple = True
+        elif special == "abc.ABC":
+            pass  # abstract methods are mypy's to check: it refuses to instantiate such a class
+
         elif special == "typing.TypedDict":
             kind = "typeddict"
         elif isinstance(base, cst.Name) and symbol is None and base.value in BUILTIN_EXCEPTIONS:

@@ -17,6 +17,7 @@ from generator.transpile.lower.library.iter_tools import item_of, iterated_keys
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
 from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
+from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
@@ -469,7 +470,7 @@ def _reversed(site: CallSite) -> TExpr:
 
 
 def _isinstance(site: CallSite) -> TExpr:
-    value, kind = site.args[0], site.node.args[1].value
+    value, kind = site.args[0], class_alternatives(site.b, site.node.args[1].value)
     test = isinstance_test(site.b, value.js, kind, value.type)
     return (
         TExpr(test, BOOL)
