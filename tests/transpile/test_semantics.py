@@ -4239,6 +4239,84 @@ def case_abc_call_exit_and_pep604_isinstance() -> list[object]:
     return [_Square(1.5).describe(), add(3), log, [_kind("a"), _kind(b"x"), _kind(2), _kind(None)]]
 
 
+def case_json_values_indexed_as_python_indexes_them() -> list[str]:
+    data: Any = json.loads(
+        '{"user": "bob", "n": 7, "rows": [10, 20, 30], "field": "length", "labels": ["no", "yes"], '
+        '"flag": true, "ids": {"1": "alice"}, "slots": [1, 2], "none": null, "word": "h😀i"}'
+    )
+    found: list[str] = []
+    reads: list[Callable[[], Any]] = [
+        lambda: data["user"]["name"],
+        lambda: data["n"][0],
+        lambda: data["rows"][data["field"]],
+        lambda: data["labels"][data["flag"]],
+        lambda: data["ids"][1],
+        lambda: data["ids"][[1]],
+        lambda: data["none"]["x"],
+        lambda: data["word"][2],
+    ]
+    for read in reads:
+        try:
+            found.append(str(read()))
+        except (KeyError, TypeError, IndexError) as e:
+            found.append(f"{type(e).__name__}: {e}")
+    try:
+        data["slots"][4] = 9
+    except IndexError as e:
+        found.append(f"IndexError: {e}")
+    try:
+        data["user"][0] = "x"
+    except TypeError as e:
+        found.append(f"TypeError: {e}")
+    data["slots"][-1] = 5
+    found.append(json.dumps(data["slots"]))
+    return found
+
+
+def _describe_sign(n: int) -> str:
+    if n == 0:
+        return "zero"
+    elif n < 0:
+        label = "negative"
+        return label + "!"
+    else:
+        label = "positive"
+        return label
+
+
+class _Query:
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def then(self, part: str) -> "_Query":
+        self.parts.append(part)
+        return self
+
+
+async def _start_query() -> _Query:
+    return _Query().then("select")
+
+
+async def case_names_bound_in_branches_and_a_then_method() -> list[object]:
+    query = await _start_query()
+    return [_describe_sign(5), _describe_sign(-1), query.parts, _LEVEL, _SETTINGS["retries"], _LAST_SQUARE, _SQUARES]
+
+
+_DEBUG = False
+if _DEBUG:
+    _LEVEL = "debug"
+else:
+    _LEVEL = "info"
+try:
+    _SETTINGS: dict[str, int] = json.loads('{"retries": 3}')
+except ValueError:
+    _SETTINGS = {"retries": 1}
+_SQUARES: list[int] = []
+for _n in range(4):
+    _LAST_SQUARE = _n * _n
+    _SQUARES.append(_LAST_SQUARE)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -35,6 +35,7 @@ from generator.transpile.resolve.types import (
     FLOAT,
     INT,
     NONE,
+    REAL,
     STR,
     AwaitableType,
     BytesType,
@@ -407,6 +408,12 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if isinstance(t, DictType) or is_dynamic(t):
         key = b.expr(element.value)
         if not isinstance(t, DictType):
+            if widen(key.type) in (FLOAT, REAL):  # JS cannot tell 1.0 from 1, which Python does here
+                return b.error(
+                    element.value,
+                    f'indexing a JSON value by a "{key.type.display()}": Python raises TypeError for a list '
+                    "and looks a dict's (str) keys up, neither of which JavaScript can tell; convert it with int()",
+                )
             return TExpr(b.call_helper("$item", owner.js, key.js), ERROR if isinstance(t, ErrorType) else ANY)
         if t.is_map:
             encoded = maps.encode(b, element.value, t, key)

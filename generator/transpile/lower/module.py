@@ -70,7 +70,7 @@ def lower_module(
     tree = parsed.tree
     # a function's `global x` stores the module's x: it is a `let`
     b.module_plan = plan_bindings(
-        list(tree.body), set(), closures=False, reassigned=frozenset(global_names(tree))
+        list(tree.body), set(), closures=False, reassigned=frozenset(global_names(tree)), module=True
     )
     lowered: dict[int, list[js.Stmt]] = {}
     # Module-level values first, so that every function body sees their types; then classes; then functions.
@@ -79,7 +79,10 @@ def lower_module(
             continue
         if index == 0 and _is_docstring(stmt):
             continue
-        lowered[index] = _at(b, stmt, lower_statement(b, stmt))
+        hoisted = [
+            js.VarDecl("let", js.Name(js_identifier(n))) for n in b.module_plan.hoisted_before.get(stmt, [])
+        ]
+        lowered[index] = hoisted + _at(b, stmt, lower_statement(b, stmt))
     for index, stmt in enumerate(tree.body):
         if isinstance(stmt, cst.ClassDef):
             if stmt.name.value in scope.refused_classes:

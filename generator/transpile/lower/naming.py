@@ -111,8 +111,9 @@ OBJECT_PROTOTYPE = frozenset(
 )
 
 #: Member names that mean something else on a JS class or object: a method `constructor` would become
-#: the constructor, `__proto__` would set the prototype, a static `prototype` is a SyntaxError.
-RESERVED_MEMBERS = frozenset(["constructor", "__proto__", "prototype"])
+#: the constructor, `__proto__` would set the prototype, a static `prototype` is a SyntaxError, and
+#: a `then` method makes an object a thenable, which `await` and an async function's return call.
+RESERVED_MEMBERS = frozenset(["constructor", "__proto__", "prototype", "then"])
 
 
 def js_identifier(name: str) -> str:

@@ -566,10 +566,13 @@ def _subscript_store(
         return None
     if isinstance(t, DictType) or is_dynamic(t):
         value_type = t.value if isinstance(t, DictType) else ANY
-        if isinstance(key_js, js.Str) and key_js.value not in OBJECT_PROTOTYPE:
+        store: Callable[[js.Expr], js.Stmt]
+        if is_dynamic(t):  # a JSON value: a list or a dict, known at run time
+            store = lambda value: js.ExprStmt(b.call_helper("$setDyn", owner_js, key_js, value))
+        elif isinstance(key_js, js.Str) and key_js.value not in OBJECT_PROTOTYPE:
             # a plain property; an Object.prototype name goes through $setItem (an own key, typed as data)
             place = key_access(owner_js, TExpr(key_js, STR))
-            store: Callable[[js.Expr], js.Stmt] = lambda value: js.Assign(place, value)
+            store = lambda value: js.Assign(place, value)
         else:
             store = lambda value: js.ExprStmt(b.call_helper("$setItem", owner_js, key_js, value))
         if isinstance(t, DictType) and t.counter:  # `c[k] += 1`: a missing key counts 0
@@ -710,9 +713,9 @@ def _if(b: Builder, node: cst.If) -> js.If:
     orelse: list[js.Stmt] = []
     with narrowed(b, when_false):
         if isinstance(node.orelse, cst.If):
-            nested = _if(b, node.orelse)
-            nested.origin = b.origin(node.orelse)
-            orelse = [nested]
+            # an `elif` is a statement of the else block: names hoisted before it are declared there
+            # (`else { let label; if ... }`); without any, the printer writes `else if`
+            orelse = lower_block(b, [node.orelse])
         elif isinstance(node.orelse, cst.Else):
             orelse = b.statements(node.orelse.body)
     in_body = stored_names(node.body)

@@ -316,10 +316,12 @@ def plan_bindings(
     *,
     closures: bool,
     reassigned: frozenset[str] = frozenset(),
+    module: bool = False,
 ) -> BindingPlan:
     """Where each local is declared, `const` or `let`. `params` are not declared here (parameters,
     and names a function takes from the module with `global`); `reassigned` names are stored elsewhere
-    too (by a function's `global`), so they are `let`."""
+    too (by a function's `global`), so they are `let`. In a `module`, every name is the module's, which
+    its functions may read: one stored inside an `if`, `try` or loop is declared at the top level."""
     walker = _Walker(closures)
     walker.block(body, ())
     plan = BindingPlan()
@@ -327,12 +329,13 @@ def plan_bindings(
         stores = [o for o in occurrences if o.store is not None]
         if not stores or name in params:
             continue
-        block = _common_prefix([o.path for o in occurrences])
+        block = () if module else _common_prefix([o.path for o in occurrences])
         first = occurrences[0]
         # a closure made in a loop reads the one variable, as in Python: never a binding per round
         captured_in_loop = any(_inside_loop(walker, path) for path, _ in walker.captured.get(name, []))
         if (
-            not captured_in_loop
+            not module
+            and not captured_in_loop
             and all(o.store == "for" for o in stores)
             and _confined_to_loops(occurrences, stores)
         ):

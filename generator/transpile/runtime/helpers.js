@@ -883,9 +883,23 @@ function $truncate(x) {
 }
 
 // @helper $item
-/** x[k] of a value whose type is not known (JSON): a list or str by index, else a dict by key. @param {any} x @param {any} k */
+/**
+ * x[k] of a value whose type is not known (JSON), as Python reads it: a list or str by an int index,
+ * a dict by key (its keys are str: another key is missing), else Python's TypeError. @param {any} x @param {any} k
+ */
 function $item(x, k) {
-  return typeof k === "number" && (Array.isArray(x) || typeof x === "string") ? $at(x, k) : $getItem(x, k);
+  const kind = $dynType(x);
+  if (kind === "list" || kind === "str") {
+    const i = typeof k === "boolean" ? Number(k) : k;
+    if (typeof i !== "number" || !Number.isInteger(i)) {
+      throw new TypeError(kind === "list" ? `list indices must be integers or slices, not ${$dynType(k)}` : `string indices must be integers, not '${$dynType(k)}'`);
+    }
+    return kind === "list" ? $at(x, i) : $strAt(x, i);
+  }
+  if (kind !== "dict") throw new TypeError(`'${kind}' object is not subscriptable`);
+  if (typeof k === "string") return $getItem(x, k);
+  if (k !== null && typeof k === "object") throw new TypeError(`unhashable type: '${$dynType(k)}'`);
+  throw new $KeyError(k);
 }
 
 // @helper $count
@@ -1682,6 +1696,26 @@ function $asDict(x, method) {
   const type = $dynType(x);
   if (type !== "dict") throw new $AttributeError(`'${type}' object has no attribute '${method}'`);
   return x;
+}
+
+// @helper $setDyn
+/**
+ * x[k] = v of a value whose type is not known (JSON): a list's item by an int index (IndexError out
+ * of range), a dict's str key, else Python's TypeError; a dict read from JSON is given str keys only.
+ * @param {any} x @param {any} k @param {any} v
+ */
+function $setDyn(x, k, v) {
+  const kind = $dynType(x);
+  if (kind === "list") {
+    const i = typeof k === "boolean" ? Number(k) : k;
+    if (typeof i !== "number" || !Number.isInteger(i)) throw new TypeError(`list indices must be integers or slices, not ${$dynType(k)}`);
+    $setAt(x, i, v);
+  } else if (kind === "dict") {
+    if (typeof k !== "string") throw new TypeError(`a ${$dynType(k)} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
+    $setItem(x, k, v);
+  } else {
+    throw new TypeError(`'${kind}' object does not support item assignment`);
+  }
 }
 
 // @helper $dynBinary

@@ -23,6 +23,8 @@ from generator.transpile.resolve.types import (
     ListType,
     TupleType,
     Type,
+    is_dynamic,
+    is_str,
     map_key,
     optional,
     union,
@@ -48,9 +50,23 @@ def key_access(obj: js.Expr, key: TExpr) -> js.Expr:
     return js.Index(obj, key.js)
 
 
+def _json_key_refused(site: CallSite) -> TExpr | None:
+    """A key that is not a str for a dict method of a JSON value: its dicts have str keys only, so
+    Python never finds it (and `setdefault` would add a key JSON cannot hold): most likely a bug."""
+    key = site.args[0]
+    if is_dynamic(receiver_type(site)) and not (is_str(key.type) or is_dynamic(key.type)):
+        return site.refuse(
+            f'a key of type "{key.type.display()}" in a dict read from JSON, whose keys are str: Python '
+            "never finds it there; look it up by str(...)"
+        )
+    return None
+
+
 def _get(site: CallSite) -> TExpr:
     """`d.get(k[, default])`: an own key's value (even a stored None), else the default or None."""
     assert site.receiver is not None
+    if (refused := _json_key_refused(site)) is not None:
+        return refused
     key = site.args[0]
     t = receiver_type(site)
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
@@ -78,6 +94,8 @@ def _map_key(site: CallSite, t: DictType, key: TExpr) -> js.Expr | None:
 
 
 def _dict_pop(site: CallSite) -> TExpr:
+    if (refused := _json_key_refused(site)) is not None:
+        return refused
     t = receiver_type(site)
     value = value_type(t)
     result = union(value, site.args[1].type) if len(site.args) > 1 else value
@@ -92,6 +110,8 @@ def _dict_pop(site: CallSite) -> TExpr:
 
 
 def _setdefault(site: CallSite) -> TExpr:
+    if (refused := _json_key_refused(site)) is not None:
+        return refused
     t = receiver_type(site)
     if isinstance(t, DictType) and t.is_map:
         encoded = _map_key(site, t, site.args[0])
