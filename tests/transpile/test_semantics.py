@@ -4317,6 +4317,27 @@ for _n in range(4):
     _SQUARES.append(_LAST_SQUARE)
 
 
+class _Frame:
+    def __init__(self, w: int, h: int) -> None:
+        self.w, self.h = w, h
+
+    def flip(self) -> None:
+        self.w, self.h = self.h, self.w
+
+
+def case_unpacking_into_items_and_attributes() -> list[object]:
+    xs = [1, 2, 3]
+    xs[0], xs[2] = xs[2], xs[0]
+    frame = _Frame(2, 5)
+    frame.flip()
+    d: dict[str, int] = {}
+    (a, c), d["k"] = (1, 2), 3
+    i = 0
+    ys = [0, 0]
+    i, ys[i] = 1, 9
+    return [xs, frame.w, frame.h, a, c, d, ys, i]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

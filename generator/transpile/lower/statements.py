@@ -42,7 +42,12 @@ from generator.transpile.lower.operators import arithmetic, dict_union_problem
 from generator.transpile.lower.purity import is_simple, order_observable, without_value
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve import bindings
-from generator.transpile.resolve.locals import starred_target, suite_statements, target_names
+from generator.transpile.resolve.locals import (
+    plain_target_names,
+    starred_target,
+    suite_statements,
+    target_names,
+)
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -262,6 +267,8 @@ def assign(
     b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TExpr, declared: Type | None
 ) -> list[js.Stmt]:
     names = target_names(target, starred=True)
+    if names is None and isinstance(target, (cst.Tuple, cst.List)):
+        return _unpack_into_places(b, stmt, target, value)
     if names is None:
         place = _store_target(b, target, value.type)
         if place is None:
@@ -319,6 +326,47 @@ def assign(
     if kind is None:
         return [js.Assign(pattern, source)]
     return [js.VarDecl(kind, pattern, source)]
+
+
+def _unpack_into_places(
+    b: Builder, stmt: cst.CSTNode, target: cst.Tuple | cst.List, value: TExpr
+) -> list[js.Stmt]:
+    """`xs[i], xs[j] = xs[j], xs[i]`, `self.w, self.h = w, h`, `(a, b), c = pairs`: the value's items
+    first, then each target in turn, left to right, as Python stores them."""
+    if any(isinstance(e, cst.StarredElement) for e in target.elements):
+        b.error(target, "a starred target is supported among names only (first, *rest = items)")
+        return []
+    count = len(target.elements)
+    types = _unpacked_types(value.type, count)
+    if types is None:
+        b.error(target, f'cannot unpack "{value.type.display()}" into {count} targets')
+        types = [ANY] * count
+    stored_names = set(plain_target_names(target))
+    if (
+        isinstance(value.js, js.Array)
+        and isinstance(widen(value.type), TupleType)
+        and all(_is_value(item, stored_names) for item in value.js.items)
+    ):
+        # `self.w, self.h = w, h`: items that no store can change, assigned in order as they are
+        items = list(value.js.items)
+        out: list[js.Stmt] = []
+    else:
+        held = js.Name(b.fresh("$items"))
+        source = value.js
+        if not isinstance(widen(value.type), TupleType):
+            source = b.call_helper("$unpack", value.js, js.Num(str(count)))
+        out = [js.VarDecl("const", held, source)]
+        items = [js.Index(held, js.Num(str(i))) for i in range(count)]
+    for element, item, type_ in zip(target.elements, items, types):
+        out += assign(b, stmt, element.value, TExpr(item, type_), None)
+    return out
+
+
+def _is_value(item: js.Expr, stored: set[str]) -> bool:
+    """A literal, or a name the unpacking does not store to: what it gives cannot change meanwhile."""
+    if isinstance(item, (js.Num, js.Str, js.Bool, js.Null)):
+        return True
+    return isinstance(item, js.Name) and item.id not in stored and not item.id.startswith("$")
 
 
 def _unpack_rest(

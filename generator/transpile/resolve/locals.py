@@ -15,7 +15,8 @@ from typing import Literal
 
 import libcst as cst
 
-StoreKind = Literal["assign", "annotation", "for", "augment", "walrus"]
+#: "part": a name among an unpacking's other targets (`a, self.b = ...`), declared before it.
+StoreKind = Literal["assign", "annotation", "for", "augment", "walrus", "part"]
 Path = tuple[int, ...]
 
 
@@ -133,6 +134,16 @@ def _comprehension_targets(clause: cst.CompFor | None) -> set[str]:
     return names
 
 
+def plain_target_names(target: cst.BaseExpression) -> list[str]:
+    """The names an unpacking target stores to (`a` and `b` of `(a, b), xs[i]`), not those its other
+    parts read (`xs`, `i`)."""
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in plain_target_names(e.value)]
+    return []
+
+
 def _target_names_deep(target: cst.BaseExpression) -> list[str]:
     if isinstance(target, cst.Name):
         return [target.value]
@@ -223,6 +234,9 @@ class _Walker:
             names = target_names(target, starred=True)
             if names is None:
                 read(target)
+                if isinstance(target, (cst.Tuple, cst.List)):  # `(a, b), xs[i] = ...`
+                    for name in plain_target_names(target):
+                        self._add(name, path, index, stmt, "part")
                 return
             for name in names:
                 self._add(name, path, index, stmt, kind)
