@@ -4338,6 +4338,48 @@ def case_unpacking_into_items_and_attributes() -> list[object]:
     return [xs, frame.w, frame.h, a, c, d, ys, i]
 
 
+class _Figure:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def sides(self) -> int:
+        return 0
+
+    def describe(self) -> str:
+        return f"{self.name}:{self.sides()}"
+
+    def __repr__(self) -> str:
+        return f"_Figure({self.name!r})"
+
+
+class _Quad(_Figure):
+    def sides(self) -> int:
+        return 4
+
+
+class _Tri(_Figure):
+    def sides(self) -> int:
+        return 3
+
+
+class _Tree:
+    def __init__(self, name: str, children: list["_Tree"] | None = None) -> None:
+        self.name = name
+        self.children = children if children is not None else []
+
+
+def case_literals_join_classes_and_empty_branches() -> list[str]:
+    shown = [f.describe() for f in [_Quad("q"), _Tri("t")]]
+    shown.append(str([_Quad("a"), _Figure("b")]))
+    root = _Tree("r")
+    root.children.append(_Tree("a"))
+    found: dict[int, str] | None = None
+    table = found if found is not None else {}
+    table[1] = "x"
+    (a, b), c = (1, 2), 3
+    return shown + [child.name for child in root.children] + [table[1], str([a, b, c])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

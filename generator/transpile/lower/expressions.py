@@ -56,6 +56,7 @@ from generator.transpile.resolve.types import (
     is_dynamic,
     is_optional,
     is_str,
+    join,
     map_key,
     union,
     widen,
@@ -115,7 +116,9 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             with narrowed(b, narrowings(b, test, True)):
                 then = _guarded_item(b, test, body) or b.expr(body, expected)
             with narrowed(b, narrowings(b, test, False)):
-                otherwise = b.expr(orelse, expected)
+                empty = isinstance(orelse, (cst.List, cst.Dict)) and not orelse.elements
+                # `xs if xs is not None else []`: the empty literal is of the other branch's type (mypy)
+                otherwise = b.expr(orelse, expected or (then.type if empty else None))
             if _is_default(test, body):  # `x if x is not None else d` is what JS writes `x ?? d`
                 return TExpr(js.Binary("??", then.js, otherwise.js), union(then.type, otherwise.type))
             return TExpr(js.Conditional(condition, then.js, otherwise.js), union(then.type, otherwise.type))
@@ -583,7 +586,7 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
         return TExpr(js.Array(items), TupleType(tuple(types)))
     if isinstance(expected, ListType) and not types:
         return TExpr(js.Array(items), expected)
-    return TExpr(js.Array(items), ListType(union(*(widen_literal(t) for t in types)) if types else ANY))
+    return TExpr(js.Array(items), ListType(join(*(widen_literal(t) for t in types)) if types else ANY))
 
 
 def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:

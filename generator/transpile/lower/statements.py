@@ -267,7 +267,10 @@ def assign(
     b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, value: TExpr, declared: Type | None
 ) -> list[js.Stmt]:
     names = target_names(target, starred=True)
-    if names is None and isinstance(target, (cst.Tuple, cst.List)):
+    nested = isinstance(target, (cst.Tuple, cst.List)) and any(
+        isinstance(e.value, (cst.Tuple, cst.List)) for e in target.elements
+    )
+    if isinstance(target, (cst.Tuple, cst.List)) and (names is None or nested):
         return _unpack_into_places(b, stmt, target, value)
     if names is None:
         place = _store_target(b, target, value.type)

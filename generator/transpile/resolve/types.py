@@ -517,6 +517,30 @@ def widen(t: Type) -> Type:
     return t.base if isinstance(t, LiteralType) else t
 
 
+def join(*types: Type) -> Type:
+    """The type of a list literal's items: as mypy joins them where the worker's classes meet
+    (`[Square(), Circle()]` is a `list[Shape]`: their nearest common base), else their union."""
+    options = [widen(t) for t in types]
+    if len(options) > 1 and all(isinstance(o, InstanceType) and not o.args for o in options):
+        classes = [o.cls for o in options if isinstance(o, InstanceType)]
+        for candidate in _ancestry(classes[0]):
+            if all(candidate in _ancestry(c) for c in classes):
+                return InstanceType(candidate)
+    return union(*types)
+
+
+def _ancestry(cls: ClassInfo) -> list[ClassInfo]:
+    """A class and its bases, nearest first (breadth first, as single inheritance reads)."""
+    found: list[ClassInfo] = []
+    pending = [cls]
+    while pending:
+        current = pending.pop(0)
+        if current not in found:
+            found.append(current)
+            pending.extend(current.bases())
+    return found
+
+
 def is_dynamic(t: Type) -> bool:
     return isinstance(t, (AnyType, TypeVarType))
 
