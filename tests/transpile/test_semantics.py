@@ -4380,6 +4380,37 @@ def case_literals_join_classes_and_empty_branches() -> list[str]:
     return shown + [child.name for child in root.children] + [table[1], str([a, b, c])]
 
 
+class _AppError(Exception):
+    pass
+
+
+class _BadInput(_AppError):
+    pass
+
+
+class _Price:
+    @property
+    def amount(self) -> float:
+        return 1.25
+
+
+class _Discounted(_Price):
+    @property
+    def amount(self) -> float:
+        return round(super().amount * 2, 1)
+
+
+def case_super_property_and_zip_star() -> list[object]:
+    rows = [[1, 2], [3, 4], [5, 6]]
+    empty: list[list[int]] = []
+    sums = [sum(column) for column in zip(*rows)]
+    try:
+        raise _BadInput("bad")
+    except _AppError as e:
+        caught = repr(e)
+    return [_Discounted().amount, list(zip(*rows)), list(zip(*empty)), sums, caught]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

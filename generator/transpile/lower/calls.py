@@ -764,6 +764,11 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             return b.error(node, made_by_runtime)
         if signature is None:
             return b.error(node, f'"{cls.name}" is a type only: it cannot be constructed in JavaScript')
+        positional = [a for a in node.args if a.keyword is None]
+        if cls.is_exception() and len(positional) > 1 and [p.name for p in signature.params] == ["message"]:
+            return b.error(
+                node, "an exception takes one message here (str() of several arguments is their tuple)"
+            )
         made = _apply(
             b, node, callee.js, f'"{cls.name}"', (signature,), foreign=not isinstance(cls, UserClass)
         )

@@ -191,6 +191,29 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     return TExpr(js.Name(symbol.js_name), symbol.type)
 
 
+def _super_property(b: Builder, node: cst.Attribute) -> TExpr:
+    """`super().area` in a method (an overriding @property, most often): a base class's property,
+    read with JS's `super.area` (a method is called: `super().f(...)`, see calls.py)."""
+    cls = b.function.cls if b.function is not None else None
+    name = node.attr.value
+    if cls is None or not cls.bases():
+        return b.error(node.value, "super() is supported only in methods of a class with a base class")
+    for base in cls.bases():
+        found = base.member(name)
+        if found is None:
+            continue
+        if not (isinstance(base, UserClass) and _is_property(base, name)):
+            break
+        return TExpr(js.Member(js.Name("super"), found.js_name), found.type)
+    return b.error(node.attr, f'super().{name} reads a property of a base class here: "{name}" is not one')
+
+
+def _is_property(cls: UserClass, name: str) -> bool:
+    if name in cls.properties:
+        return True
+    return any(isinstance(base, UserClass) and _is_property(base, name) for base in cls.bases())
+
+
 def _static_type_name(t: Type) -> str | None:
     """The class name Python's `type(x).__name__` gives for every value of type `t`; None if it varies
     (an `int` may hold a bool, a `float` an int, a list, dict or tuple a subclass's instance)."""
@@ -209,6 +232,8 @@ def _static_type_name(t: Type) -> str | None:
 
 def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     attr = node.attr.value
+    if isinstance(node.value, cst.Call) and _is_builtin(b, node.value.func, "super") and not node.value.args:
+        return _super_property(b, node)
     # `type(e).__name__` -> `e.name` (an Error's class name)
     if attr == "__name__" and isinstance(node.value, cst.Call) and _is_builtin(b, node.value.func, "type"):
         if len(node.value.args) != 1:

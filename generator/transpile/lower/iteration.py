@@ -244,7 +244,19 @@ def _enumerate_start(b: Builder, node: cst.Call) -> tuple[bool, js.Expr | None]:
 
 
 def _zip(b: Builder, node: cst.Call) -> Iteration | None:
-    """zip(a, b, ...): tuples up to the shortest iterable."""
+    """zip(a, b, ...): tuples up to the shortest iterable; zip(*rows): the columns of a list of rows."""
+    if len(node.args) == 1 and node.args[0].star == "*" and node.args[0].keyword is None:
+        rows = b.expr(node.args[0].value)
+        t = widen(rows.type)
+        row = widen(t.item) if isinstance(t, ListType) and not t.view else None
+        if not isinstance(row, (ListType, TupleType)):
+            b.error(
+                node.args[0], f'zip(*rows) takes a list of lists or tuples here, not "{rows.type.display()}"'
+            )
+            return None
+        cell = row.item if isinstance(row, ListType) else union(*row.items) if row.items else ANY
+        columns = ListType(cell, is_tuple=True)  # as many items as rows: a tuple of any length
+        return Iteration("values", b.call_helper("$zip", js.Spread(rows.js)), columns)
     if not node.args or any(a.keyword is not None or a.star for a in node.args):
         b.error(node, "zip() takes iterables (no strict=)")
         return None

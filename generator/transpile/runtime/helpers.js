@@ -351,7 +351,7 @@ function $pow(a, b) {
 function $int(x) {
   if (Number.isSafeInteger(x)) return x + 0;
   const about = Number.isFinite(x) ? ` (about ${x})` : "";
-  throw new $OverflowError(`an int past ±2**53${about}, which a JavaScript number cannot hold exactly`);
+  throw new $OverflowError(`an int at or past ±2**53${about}, where a JavaScript number no longer holds every int exactly`);
 }
 
 // @helper $bigMod
@@ -1837,7 +1837,7 @@ function $replaceItems(xs, items) {
 // @helper $zip
 /** zip(a, b, ...): tuples up to the shortest. @param {any[][]} arrays @returns {any[][]} */
 function $zip(...arrays) {
-  const n = Math.min(...arrays.map((a) => a.length));
+  const n = arrays.length ? Math.min(...arrays.map((a) => a.length)) : 0; // zip(*[]) is empty
   return Array.from({ length: n }, (_, i) => arrays.map((a) => a[i]));
 }
 
