@@ -21,7 +21,7 @@ def test_comprehensions() -> None:
     assert "const kept = words.filter((w) => $strLen(w) > 2);" in js
     assert "const sizes = Object.fromEntries(words.map((w) => [w, $strLen(w)]));" in js
     assert "const pairs = [...words.entries()].map(([i, w]) => [i, w]);" in js
-    assert "const squares = [...Array(5).keys()].map((i) => $int(i * i));" in js  # exact, or it stops
+    assert "const squares = [...Array(5).keys()].map((i) => $imul(i, i));" in js  # exact, or it stops
     assert "const grid = words.flatMap((x) => words.map((y) => x + y));" in js
     assert "Object.keys(sizes).length" in js
 

@@ -13,7 +13,7 @@ def test_floor_division_and_python_modulo() -> None:
         """
     )
     # a divisor that may be zero or negative: checked helpers with Python's meaning
-    assert "console.log(`${$floordiv(a, b)} ${$mod(a, b)} ${$floatStr($div(a, b))} ${$int(a ** 2)}`);" in js
+    assert "console.log(`${$floordiv(a, b)} ${$mod(a, b)} ${$floatStr($div(a, b))} ${$ipow(a, 2)}`);" in js
 
 
 def test_a_positive_literal_divisor_needs_no_helper() -> None:

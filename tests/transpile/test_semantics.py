@@ -55,7 +55,7 @@ import json
 from bindings.workers import Error as WorkersError
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple, TypedDict
+from typing import Any, Literal, NamedTuple, NotRequired, TypedDict
 
 
 class AppError(ValueError):
@@ -4409,6 +4409,36 @@ def case_super_property_and_zip_star() -> list[object]:
     except _AppError as e:
         caught = repr(e)
     return [_Discounted().amount, list(zip(*rows)), list(zip(*empty)), sums, caught]
+
+
+def _starts(s: str, prefixes: tuple[str, ...]) -> bool:
+    return s.startswith(prefixes)
+
+
+def _version(text: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in text.split("."))
+
+
+class _Push(TypedDict):
+    ref: str
+    commits: NotRequired[list[str]]
+
+
+def case_variable_tuples_and_spread_iterators() -> list[object]:
+    a, b = _version("1.2.10"), _version("1.10")
+    padded = a + (0,) * (4 - len(a))
+    cells = ["ab", "cde"]
+    push: _Push = {"ref": "main"}
+    commits = push.get("commits", [])
+    return [
+        _starts("redis-1", ("db-", "redis")),
+        "app.py".endswith((".js", ".py"), 1),
+        a < b,
+        padded,
+        tuple("ab"),
+        [2, *(len(c) for c in cells)],
+        len(commits),
+    ]
 
 
 def case_bool_int() -> list[bool]:

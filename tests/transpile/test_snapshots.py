@@ -118,10 +118,12 @@ def tsc_errors() -> dict[str, list[str]]:
 
 
 #: Types a newcomer's worker met that its JSDoc once named wrongly: an SDK interface its module does
-#: not export (`FileInfo`), a defaultdict's object, a JSONDecodeError's fields.
+#: not export (`FileInfo`), a defaultdict's object, a JSONDecodeError's fields, an IntEnum's members
+#: (numbers), a required keyword-only parameter (its options object is required), a held tuple.
 JSDOC_TYPES = """
 import json
 from collections import defaultdict
+from enum import IntEnum
 from typing import Protocol
 
 from bindings.cloudflare_sandbox import FileInfo
@@ -137,6 +139,20 @@ def name_of(info: FileInfo) -> str:
     return info.name
 
 
+class Level(IntEnum):
+    INFO = 20
+    WARN = 30
+
+
+def level_of(line: str) -> Level:
+    return Level.WARN if "WARN" in line else Level.INFO
+
+
+def label(n: int, *, dry_run: bool) -> str:
+    (a, b), c = (n, 2), 3
+    return f"{a + b + c} {'(dry run)' if dry_run else ''} {level_of('x') < Level.WARN}"
+
+
 def totals(words: list[str]) -> dict[str, float]:
     acc: defaultdict[str, float] = defaultdict(float)
     for w in words:
@@ -149,7 +165,7 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
         json.loads(await request.text())
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
-    return Response.json(totals(["a", "b", "a"]))
+    return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True)})
 """
 
 

@@ -77,7 +77,7 @@ if TYPE_CHECKING:
 
 _LOOP_ONLY = ("range", "enumerate", "zip")
 #: Builtins that consume an iterable once: a generator's iterator is drained into a list for them.
-_DRAINING = ("list", "sorted", "sum", "min", "max", "set", "frozenset", "dict")
+_DRAINING = ("list", "tuple", "sorted", "sum", "min", "max", "set", "frozenset", "dict")
 
 
 def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
@@ -519,7 +519,7 @@ def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
 
 
 #: Builtins that consume an iterable at once, so zip(), enumerate() and range() may be their argument.
-_CONSUMERS = ("list", "sorted", "dict", "set", "frozenset", "min", "max", "sum")
+_CONSUMERS = ("list", "tuple", "sorted", "dict", "set", "frozenset", "min", "max", "sum")
 
 
 def _is_loop_only(b: Builder, node: cst.BaseExpression) -> bool:

@@ -45,6 +45,7 @@ from generator.transpile.resolve.types import (
     DictType,
     ErrorType,
     InstanceType,
+    IteratorType,
     ListType,
     LocalModuleType,
     ModuleType,
@@ -595,14 +596,14 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
                 items.append(js.Spread(maps.keys(b, t, inner.js)))
             elif isinstance(t, DictType):  # `*d` is its keys; a JS object is not iterable
                 items.append(js.Spread(js.Call(js.Member(js.Name("Object"), "keys"), [inner.js])))
-            elif isinstance(t, (ListType, TupleType)) or is_str(t):
-                items.append(js.Spread(inner.js))
+            elif isinstance(t, (ListType, TupleType, IteratorType)) or is_str(t):
+                items.append(js.Spread(inner.js))  # an iterator (a generator expression): all its items
             else:
                 b.error(
                     element,
                     f'unpacking "{inner.type.display()}" with * is not supported: unpack a list, tuple, str or dict',
                 )
-            types.append(item_type(t))
+            types.append(t.item if isinstance(t, IteratorType) else item_type(t))
         else:
             item = b.expr(element.value, hint)
             items.append(item.js)

@@ -309,7 +309,9 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
                 )
         names = [(_keyword_pattern(p.name.value), _default(b, p.default)) for p in node.params.kwonly_params]
         rest = js_identifier(star_kwarg.name.value) if star_kwarg is not None else None
-        out.append(js.Param(js.ObjectPattern(names, rest), js.Object([])))
+        # a required keyword-only parameter makes the options object required (mypy checks every call)
+        required = any(p.default is None for p in node.params.kwonly_params)
+        out.append(js.Param(js.ObjectPattern(names, rest), None if required else js.Object([])))
     return out
 
 
@@ -364,7 +366,8 @@ def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:
         if signature.kwargs is not None:  # the other keywords: any key (typed loosely beside named ones)
             value = jsdoc_type(signature.kwargs) if not keyword_only else "any"
             fields = "; ".join(filter(None, [fields, f"[key: string]: {value}"]))
-        lines.append(f"@param {{{{ {fields} }}}} [options]")
+        required = any(not p.has_default for p in keyword_only)
+        lines.append(f"@param {{{{ {fields} }}}} {'options' if required else '[options]'}")
     if node.returns is not None and signature.result not in (NONE, AwaitableType(NONE)):
         lines.append(f"@returns {{{jsdoc_type(signature.result)}}}")
     return lines

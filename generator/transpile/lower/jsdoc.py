@@ -59,6 +59,8 @@ def jsdoc_type(t: Type) -> str:
             args = ", ".join(f"arg{i}: {jsdoc_type(p)}" for i, p in enumerate(params))
             return f"({args}) => {jsdoc_type(result)}"
         case InstanceType(cls=cls, args=args):
+            if cls.primitive is not None:
+                return jsdoc_type(cls.primitive)  # an IntEnum's members are numbers, a StrEnum's strings
             if cls.js_module and cls.is_exception() and cls.runtime_name is None:
                 return "any"  # an SDK error class its declarations do not export (SandboxError)
             if cls.js_module is None and (cls.runtime_name or "").startswith("$"):

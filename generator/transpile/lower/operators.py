@@ -117,21 +117,38 @@ def _own_dunder(owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> T
 
 
 def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
-    had_int_check = "$int" in b.helpers
+    had = {helper for helper in _CHECKED_INT if helper in b.helpers}
     left, right = b.expr(node.left), b.expr(node.right)
     ints = widen(left.type) in (INT, BOOL) and widen(right.type) in (INT, BOOL)
     if isinstance(node.operator, (cst.Modulo, cst.BitAnd)) and ints and _checks_int(left.js):
         helper = "$bigMod" if isinstance(node.operator, cst.Modulo) else "$bigAnd"
         reduced = b.call_helper(helper, _as_bigint(left.js), right.js)
-        if not had_int_check and not mentions(reduced, "$int"):
-            b.helpers.discard("$int")  # its checks became BigInt arithmetic ($bigAnd's own is kept)
+        for checked in _CHECKED_INT:  # its checks became BigInt arithmetic
+            if checked not in had and not mentions(reduced, checked):
+                b.helpers.discard(checked)
         return TExpr(reduced, INT)
     return arithmetic(b, node, type(node.operator), left, right)
 
 
+#: The checked int operations (`$imul(a, b)` is `a * b`, exact or OverflowError past 2**53), and the
+#: BigInt operator each is inside a `(a * b + c) % m`.
+_CHECKED_INT = {"$imul": "*", "$ipow": "**", "$lshift": "<<"}
+
+
+def _checked_call(expr: js.Expr) -> str | None:
+    """The BigInt operator of a checked int operation whose operands convert exactly (a shift's or a
+    power's count a literal), else None."""
+    if not (isinstance(expr, js.Call) and isinstance(expr.callee, js.Name) and len(expr.args) == 2):
+        return None
+    op = _CHECKED_INT.get(expr.callee.id)
+    if op in ("**", "<<") and (literal_int(expr.args[1]) is None or (literal_int(expr.args[1]) or 0) < 0):
+        return None
+    return op
+
+
 def _checks_int(expr: js.Expr) -> bool:
-    """Whether a sum of products of ints (`a * b + c`) has a product checked by `$int`."""
-    if isinstance(expr, js.Call) and isinstance(expr.callee, js.Name) and expr.callee.id == "$int":
+    """Whether a sum of products of ints (`a * b + c`) has a product checked past 2**53."""
+    if _checked_call(expr) is not None:
         return True
     return (
         isinstance(expr, js.Binary)
@@ -142,8 +159,9 @@ def _checks_int(expr: js.Expr) -> bool:
 
 def _as_bigint(expr: js.Expr) -> js.Expr:
     """A sum of products of ints as BigInt arithmetic: exact however large its products grow."""
-    if isinstance(expr, js.Call) and isinstance(expr.callee, js.Name) and expr.callee.id == "$int":
-        return _as_bigint(expr.args[0])
+    op = _checked_call(expr)
+    if op is not None and isinstance(expr, js.Call):
+        return js.Binary(op, _as_bigint(expr.args[0]), _as_bigint(expr.args[1]))
     if isinstance(expr, js.Binary) and expr.op in ("+", "-", "*"):
         return js.Binary(expr.op, _as_bigint(expr.left), _as_bigint(expr.right))
     value = literal_int(expr)
@@ -195,18 +213,18 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         return TExpr(b.call_helper(helper, left.js, right.js), SetType(union(lt.item, rt.item), lt.frozen))
     if (
         operator is cst.Multiply
-        and (is_str(lt) or isinstance(lt, (ListType, BytesType)))
+        and (is_str(lt) or isinstance(lt, (ListType, BytesType, TupleType)))
         and rt in (INT, BOOL)
     ):
         return _repeat(b, left, right)
     if (
         operator is cst.Multiply
-        and (is_str(rt) or isinstance(rt, (ListType, BytesType)))
+        and (is_str(rt) or isinstance(rt, (ListType, BytesType, TupleType)))
         and lt in (INT, BOOL)
     ):
         # n * s: n is evaluated first
         made = _left_first(b, node, left, right, lambda held: _repeat(b, right, TExpr(held, left.type)).js)
-        return TExpr(made, STR if is_str(rt) else rt)
+        return TExpr(made, _repeated_type(rt))
     if operator is cst.Modulo and is_str(lt):
         return percent_format(b, node, left, right)
     if operator is cst.MatrixMultiply:
@@ -241,9 +259,9 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         exponent = literal_int(right.js)
         if ints and exponent is not None and exponent >= 0:
             base = int_bound(left.js)
-            power = js.Binary("**", left.js, right.js)
             exact = base is not None and base**exponent <= EXACT_INT_BOUND
-            return TExpr(power if exact else b.call_helper("$int", power), result)
+            power = js.Binary("**", left.js, right.js) if exact else b.call_helper("$ipow", left.js, right.js)
+            return TExpr(power, result)
         # an int to a negative power is a float: to an exponent not known, either (mypy: Any)
         power_type = FLOAT if ints and exponent is not None else REAL if ints else result
         return TExpr(b.call_helper("$pow", left.js, right.js), power_type)
@@ -258,10 +276,10 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), INT)  # exact on 32 bits
         shift = literal_int(right.js)
         if operator is cst.LeftShift and shift is not None and 0 <= shift <= 52:
-            shifted = js.Binary("*", left.js, js.Num(str(2**shift)))
             bound = int_bound(left.js)
-            exact = bound is not None and bound * 2**shift <= EXACT_INT_BOUND
-            return TExpr(shifted if exact else b.call_helper("$int", shifted), INT)
+            if bound is not None and bound * 2**shift <= EXACT_INT_BOUND:
+                return TExpr(js.Binary("*", left.js, js.Num(str(2**shift))), INT)
+            return TExpr(b.call_helper("$lshift", left.js, right.js), INT)  # exact, or OverflowError
         if operator is cst.RightShift and shift is not None and 0 <= shift <= 52:
             return TExpr(_call("Math.floor", js.Binary("/", left.js, js.Num(str(2**shift)))), INT)
         return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
@@ -269,7 +287,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         product = js.Binary("*", left.js, right.js)
         bounds = int_bound(left.js), int_bound(right.js)
         if bounds[0] is None or bounds[1] is None or bounds[0] * bounds[1] > EXACT_INT_BOUND:
-            return TExpr(b.call_helper("$int", product), INT)  # exact, or stops past 2**53
+            return TExpr(b.call_helper("$imul", left.js, right.js), INT)  # exact, or OverflowError
         if _may_be_negative_zero(left.js, right.js):
             return TExpr(int_zero(product), INT)  # 0 * -3 is -0 in JS
         return TExpr(product, INT)
@@ -383,7 +401,18 @@ def _repeat(b: Builder, sequence: TExpr, count: TExpr) -> TExpr:
         if literal is not None and literal >= 0:
             return TExpr(js.Call(js.Member(sequence.js, "repeat"), [count.js]), STR)
         return TExpr(b.call_helper("$repeat", sequence.js, count.js), STR)
-    return TExpr(b.call_helper("$repeat", sequence.js, count.js), t)
+    return TExpr(b.call_helper("$repeat", sequence.js, count.js), _repeated_type(t))
+
+
+def _repeated_type(t: Type) -> Type:
+    """What `seq * n` is: of a str a str, of a list a list; of a tuple a tuple of any length (`(0,) * n`),
+    of a gathered list a list."""
+    t = widen(t)
+    if is_str(t):
+        return STR
+    if isinstance(t, TupleType):
+        return ListType(union(*t.items) if t.items else ANY, is_tuple=not t.as_list)
+    return t
 
 
 def _float_flag(lt: Type, rt: Type, ints: bool = True) -> list[js.Expr]:

@@ -127,13 +127,13 @@ def mentions(node: object, name: str) -> bool:
 
 
 #: A JS number holds every int up to this magnitude exactly: an int computed from ints known to stay
-#: within it is exact (at run time, `$int` cannot tell 2**53 from 2**53 + 1 rounded, so it stops there).
+#: within it is exact, and needs no run-time check (`$imul`).
 EXACT_INT_BOUND = 2**53
 
 
 def int_bound(expr: js.Expr) -> int | None:
     """A bound on the magnitude of the int `expr` computes, known from its form alone; None: unknown.
-    A product of ints within the bounds needs no check that it stays exact (see `$int`)."""
+    A product of ints within the bounds needs no check that it stays exact (see `$imul`)."""
     value = literal_int(expr)
     if value is not None:
         return abs(value)

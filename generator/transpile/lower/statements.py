@@ -358,7 +358,8 @@ def _unpack_into_places(
         source = value.js
         if not isinstance(widen(value.type), TupleType):
             source = b.call_helper("$unpack", value.js, js.Num(str(count)))
-        out = [js.VarDecl("const", held, source)]
+        typed = jsdoc_type(value.type) if isinstance(widen(value.type), TupleType) else None
+        out = [js.VarDecl("const", held, source, jsdoc_type=typed)]  # tsc: a tuple, not an array
         items = [js.Index(held, js.Num(str(i))) for i in range(count)]
     for element, item, type_ in zip(target.elements, items, types):
         out += assign(b, stmt, element.value, TExpr(item, type_), None)

@@ -343,15 +343,35 @@ function $pow(a, b) {
 
 // @helper $int
 /**
- * An int that an operation made (a product, a power, a shift, a parsed or computed int): a JS number
- * holds ints exactly only within ±(2**53 - 1), where Python's ints have no bound, so past it the
- * worker stops rather than go on with a rounded int; -0 becomes 0 (an int has no sign of zero).
+ * An int made exactly from a float or computed exactly (`int(x)`, `round(x)`, `math.floor(x)`): a JS
+ * number holds every int up to ±2**53, where Python's ints have no bound, so past it the worker stops
+ * rather than go on with ints that sums would round; -0 becomes 0 (an int has no sign of zero).
  * @param {number} x
  */
 function $int(x) {
-  if (Number.isSafeInteger(x)) return x + 0;
+  if (Math.abs(x) <= 2 ** 53) return x + 0;
   const about = Number.isFinite(x) ? ` (about ${x})` : "";
-  throw new $OverflowError(`an int at or past ±2**53${about}, where a JavaScript number no longer holds every int exactly`);
+  throw new $OverflowError(`an int past ±2**53${about}, where a JavaScript number no longer holds every int exactly`);
+}
+
+// @helper $exactInt
+/** A BigInt computed exactly (a factorial, a parsed int, a product): as an int, within ±2**53. @param {bigint} n */
+function $exactInt(n) {
+  return $int(n >= -(2n ** 53n) && n <= 2n ** 53n ? Number(n) : n > 0n ? Infinity : -Infinity);
+}
+
+// @helper $imul
+/** a * b of ints: exact within ±2**53 (JS rounds a product past it: BigInt tells there), else OverflowError. @param {number} a @param {number} b */
+function $imul(a, b) {
+  const r = a * b;
+  return Math.abs(r) < 2 ** 53 ? r + 0 : $exactInt(BigInt(a) * BigInt(b));
+}
+
+// @helper $ipow
+/** a ** n of ints, n >= 0: as `$imul`. @param {number} a @param {number} n */
+function $ipow(a, n) {
+  const r = a ** n;
+  return Math.abs(r) < 2 ** 53 ? r + 0 : Number.isFinite(r) ? $exactInt(BigInt(a) ** BigInt(n)) : $int(r);
 }
 
 // @helper $bigMod
@@ -370,14 +390,15 @@ function $bigMod(t, m) {
 // @helper $bigAnd
 /** `(a * b + c) & mask` of ints, as `$bigMod` computes it: a BigInt's & is Python's. @param {bigint} t @param {number} mask */
 function $bigAnd(t, mask) {
-  return $int(Number(t & BigInt(mask)));
+  return $exactInt(t & BigInt(mask));
 }
 
 // @helper $lshift
 /** a << b @param {number} a @param {number} b */
 function $lshift(a, b) {
   if (b < 0) throw new $ValueError("negative shift count");
-  return $int(a * 2 ** b);
+  const r = a * 2 ** b;
+  return Math.abs(r) < 2 ** 53 ? r + 0 : Number.isFinite(r) ? $exactInt(BigInt(a) << BigInt(b)) : $int(r);
 }
 
 // @helper $rshift
@@ -857,7 +878,7 @@ function $asciiDigits(s) {
 function $parseInt(s) {
   const m = new RegExp(`^${$PY_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$PY_SPACE}*$`).exec($asciiDigits(s));
   if (m === null) throw new $ValueError(`invalid literal for int() with base 10: ${$strRepr(s)}`);
-  const value = $int(Number(m[2].replaceAll("_", ""))); // exact, or OverflowError past 2**53
+  const value = $exactInt(BigInt(m[2].replaceAll("_", ""))); // exact, or OverflowError past 2**53
   return m[1] === "-" ? 0 - value : value; // int("-0") is 0, not -0
 }
 
@@ -2185,9 +2206,9 @@ function $zfill(s, width) {
 }
 
 // @helper $affix
-/** s.startswith(prefixes) / endswith(suffixes) with a tuple. @param {string} s @param {string[]} options @param {boolean} end */
-function $affix(s, options, end) {
-  return options.some((o) => (end ? s.endsWith(o) : s.startsWith(o)));
+/** s.startswith(prefix) / endswith(suffix), of a str or a tuple of them. @param {string} s @param {string | string[]} affix @param {boolean} end */
+function $affix(s, affix, end) {
+  return (Array.isArray(affix) ? affix : [affix]).some((o) => (end ? s.endsWith(o) : s.startsWith(o)));
 }
 
 // ---- more builtins -----------------------------------------------------------------------------------
@@ -5035,7 +5056,7 @@ function $parseIntBase(s, base) {
     if (value < 2 ** 45) value = value * radix + d; // exact
     else big = (big === 0n ? BigInt(value) : big) * BigInt(radix) + BigInt(d);
   }
-  if (big !== 0n) value = $int(Number(big)); // exact, or OverflowError past 2**53
+  if (big !== 0n) value = $exactInt(big); // exact, or OverflowError past 2**53
   return sign === "-" ? 0 - value : value;
 }
 
@@ -5150,14 +5171,22 @@ function $prod(items, start = 1) {
   return result;
 }
 
+// @helper $iprod
+/** math.prod of ints (bools count 1 and 0): multiplied exactly, the result within ±2**53. @param {Iterable<number | boolean>} items @param {number | boolean} start */
+function $iprod(items, start = 1) {
+  let result = BigInt(start);
+  for (const x of items) result *= BigInt(x);
+  return $exactInt(result);
+}
+
 // @helper $factorial
 /** math.factorial(n): exact, or OverflowError past 2**53 (18!). @param {number} n */
 function $factorial(n) {
   if (n < 0) throw new $ValueError("factorial() not defined for negative values");
-  if (n > 18) return $int(Infinity);
+  if (n > 18) return $int(Infinity); // 19! is past 2**53
   let r = 1n;
   for (let i = 2n; i <= BigInt(n); i++) r *= i;
-  return $int(Number(r));
+  return $exactInt(r);
 }
 
 // @helper $comb
@@ -5169,7 +5198,7 @@ function $comb(n, k) {
   const kk = BigInt(Math.min(Number(k), n - k));
   let r = 1n;
   for (let i = 1n; i <= kk; i++) r = (r * (BigInt(n) - kk + i)) / i;
-  return $int(Number(r));
+  return $exactInt(r);
 }
 
 // @helper $perm
@@ -5181,7 +5210,7 @@ function $perm(n, k = null) {
   if (k > n) return 0;
   let r = 1n;
   for (let i = BigInt(n) - BigInt(k) + 1n; i <= BigInt(n); i++) r *= i;
-  return $int(Number(r));
+  return $exactInt(r);
 }
 
 // @helper $isqrt

@@ -349,18 +349,18 @@ def _list(site: CallSite) -> TExpr:
 
 
 def _tuple(site: CallSite) -> TExpr:
-    """tuple(t) of a tuple copies it; of anything else its length is known only at run time, which a
-    tuple here may not have."""
+    """tuple(t) of a tuple copies it; of a list, str, dict or iterator it is a tuple of any length
+    (`tuple[T, ...]`: an array, as `list()` makes it, printed as a tuple)."""
     if not site.args:
         return TExpr(js.Array([]), TupleType(()))
     (arg,) = site.args
     t = widen(arg.type)
     if isinstance(t, TupleType):
         return TExpr(js.Array([js.Spread(arg.js)]), t)
-    return site.refuse(
-        f'tuple() of "{arg.type.display()}" is not supported (its length is known only at run time); use '
-        "list(...), or unpack a fixed number of items (a, b = items)"
-    )
+    made = _list(site)
+    if isinstance(made.type, ListType):
+        return TExpr(made.js, ListType(made.type.item, is_tuple=True))
+    return made
 
 
 def _fromkeys(site: CallSite) -> TExpr:

@@ -81,12 +81,24 @@ def _get(site: CallSite) -> TExpr:
         value = value_type(t)
     fallback = site.args[1] if len(site.args) > 1 else TExpr(js.Null(), NONE)
     result = union(value, fallback.type) if len(site.args) > 1 else optional(value)
+    if _empty_of(fallback.js, value):  # `event.get("commits", [])`: the empty literal is of the value's type
+        result = value
     if isinstance(t, DictType) and t.is_map:
         encoded = _map_key(site, t, key)
         if encoded is None:
             return TExpr(js.Name("undefined"), ERROR)
         return TExpr(site.b.call_helper("$mapGet", site.recv, encoded, fallback.js), result)
     return TExpr(site.b.call_helper("$get", site.recv, key.js, fallback.js), result)
+
+
+def _empty_of(literal: js.Expr, t: Type) -> bool:
+    """Whether `literal` is an empty `[]` where `t` is a list, or `{}` where it is a str-keyed dict."""
+    t = widen(t)
+    if isinstance(literal, js.Array) and not literal.items:
+        return isinstance(t, ListType) and not t.is_tuple and not t.view
+    if isinstance(literal, js.Object) and not literal.props:
+        return isinstance(t, DictType) and not t.is_map and not t.missing
+    return False
 
 
 def _map_key(site: CallSite, t: DictType, key: TExpr) -> js.Expr | None:

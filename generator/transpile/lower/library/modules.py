@@ -141,8 +141,7 @@ def _prod(site: CallSite) -> TExpr:
     kinds = {INT if t in (INT, BOOL) else t for t in (item, widen(start.type) if start else INT)}
     result: Type = INT if kinds == {INT} else FLOAT if FLOAT in kinds else ANY if ANY in kinds else REAL
     args = [iterated_keys(site.args[0], site.b), *([start.js] if start is not None else [])]
-    product = site.b.call_helper("$prod", *args)
-    return TExpr(site.b.call_helper("$int", product) if result == INT else product, result)
+    return TExpr(site.b.call_helper("$iprod" if result == INT else "$prod", *args), result)
 
 
 def _fsum(site: CallSite) -> TExpr:

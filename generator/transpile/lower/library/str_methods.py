@@ -115,16 +115,19 @@ def _within(op: str, result: Type) -> Rule:
 
 def _bounded(plain: Rule, op: str, result: Type) -> Rule:
     """`plain` of `s.op(sub)`; with start or end, `$strWithin`."""
-    within = _within(op, result)
+    within = _within(op, result)  # a tuple of affixes too: each in turn
     return lambda site: plain(site) if len(site.args) == 1 else within(site)
 
 
 def _affix(js_name: str) -> Rule:
+    """s.startswith(prefix) / endswith(suffix): JS's own for a str; a tuple of them (of any length,
+    or a value that may be one) through `$affix` (JS's would test the array's text, "a,b")."""
+
     def rule(site: CallSite) -> TExpr:
-        if isinstance(site.args[0].type, TupleType):
-            end = js.Bool(js_name == "endsWith")
-            return TExpr(site.b.call_helper("$affix", site.recv, site.args[0].js, end), BOOL)
-        return TExpr(js.Call(js.Member(site.recv, js_name), [site.args[0].js]), BOOL)
+        if is_str(site.args[0].type):
+            return TExpr(js.Call(js.Member(site.recv, js_name), [site.args[0].js]), BOOL)
+        end = js.Bool(js_name == "endsWith")
+        return TExpr(site.b.call_helper("$affix", site.recv, site.args[0].js, end), BOOL)
 
     return rule
 
