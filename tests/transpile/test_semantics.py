@@ -42,6 +42,7 @@ import textwrap
 import urllib.parse
 from collections import Counter, defaultdict
 from datetime import date, timedelta
+from functools import total_ordering
 from abc import ABC, abstractmethod
 from types import TracebackType
 from collections.abc import AsyncIterator, Generator, Iterable, Iterator
@@ -4439,6 +4440,34 @@ def case_variable_tuples_and_spread_iterators() -> list[object]:
         [2, *(len(c) for c in cells)],
         len(commits),
     ]
+
+
+@total_ordering
+class _Release:
+    def __init__(self, parts: tuple[int, ...]) -> None:
+        self.parts = parts
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Release) and self.parts == other.parts
+
+    def __lt__(self, other: "_Release") -> bool:
+        return self.parts < other.parts
+
+
+@total_ordering
+class _Rank:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __ge__(self, other: "_Rank") -> bool:
+        return self.n >= other.n
+
+
+def case_total_ordering_derives_the_rest() -> list[object]:
+    a, b, c = _Release((1, 2)), _Release((1, 10)), _Release((1, 2))
+    low, high = _Rank(1), _Rank(2)
+    releases = sorted([_Release((2,)), _Release((1, 5)), _Release((1,))])
+    return [a < b, a <= c, a > b, a >= c, b >= a, low < high, low <= low, low > high, [r.parts for r in releases]]
 
 
 def case_bool_int() -> list[bool]:

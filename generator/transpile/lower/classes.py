@@ -3,7 +3,7 @@ and Protocols/TypedDicts, which become JSDoc typedefs only."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -16,8 +16,8 @@ from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.resolve.locals import suite_statements
-from generator.transpile.resolve.module_scope import decorator_name
-from generator.transpile.resolve.types import ClassInfo, ClassObjectType, Type, is_str
+from generator.transpile.resolve.module_scope import TOTAL_ORDERING, decorator_name
+from generator.transpile.resolve.types import ClassInfo, ClassObjectType, ModuleType, Type, is_str
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
@@ -112,11 +112,70 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         else:
             b.error(stmt, "a class body holds fields and methods only")
     for decorator in node.decorators:
-        if decorator_name(decorator) != "dataclass":
-            b.error(decorator, "class decorators are not supported (except @dataclass)")
+        if decorator_name(decorator) in TOTAL_ORDERING and _is_total_ordering(b, decorator):
+            if info.ordering_root is None:
+                b.error(decorator, "total_ordering: define at least one of __lt__, __le__, __gt__ or __ge__")
+            members += _derived_orderings(b, info)
+        elif decorator_name(decorator) != "dataclass":
+            b.error(decorator, "class decorators are not supported (except @dataclass and @total_ordering)")
         else:
             _check_dataclass_options(b, decorator)
     return js.Class(js_identifier(info.name), superclass, members, prototype=prototype)
+
+
+def _is_total_ordering(b: Builder, decorator: cst.Decorator) -> bool:
+    name = decorator_name(decorator)
+    symbol = b.symbol(name.split(".")[0])
+    if name == "total_ordering":
+        return symbol is not None and symbol.special == "functools.total_ordering"
+    return symbol is not None and isinstance(symbol.type, ModuleType) and symbol.type.name == "functools"
+
+
+def _not(e: js.Expr) -> js.Expr:
+    return js.Unary("!", e)
+
+
+#: What `functools.total_ordering` derives from each root, as CPython writes them: of the root's
+#: result (`r`) and the instances' `==` (`eq`: their `__eq__`, else identity).
+_DERIVED: dict[str, dict[str, Callable[[js.Expr, js.Expr], js.Expr]]] = {
+    "__lt__": {
+        "__gt__": lambda r, eq: js.Binary("&&", _not(r), _not(eq)),
+        "__le__": lambda r, eq: js.Binary("||", r, eq),
+        "__ge__": lambda r, eq: _not(r),
+    },
+    "__le__": {
+        "__ge__": lambda r, eq: js.Binary("||", _not(r), eq),
+        "__lt__": lambda r, eq: js.Binary("&&", r, _not(eq)),
+        "__gt__": lambda r, eq: _not(r),
+    },
+    "__gt__": {
+        "__lt__": lambda r, eq: js.Binary("&&", _not(r), _not(eq)),
+        "__ge__": lambda r, eq: js.Binary("||", r, eq),
+        "__le__": lambda r, eq: _not(r),
+    },
+    "__ge__": {
+        "__le__": lambda r, eq: js.Binary("||", _not(r), eq),
+        "__gt__": lambda r, eq: js.Binary("&&", r, _not(eq)),
+        "__lt__": lambda r, eq: _not(r),
+    },
+}
+
+
+def _derived_orderings(b: Builder, info: UserClass) -> list[js.Method]:
+    """The comparison methods `@total_ordering` adds: each from the root's result and `$eq`, only
+    where the class defines none of its own (CPython's `_gt_from_lt` and the others)."""
+    assert info.ordering_root is not None
+    other, result = js.Name("other"), js.Name("result")
+    root_call = js.Call(js.Member(js.Name("this"), info.js_name_of(info.ordering_root)), [other])
+    own = {s.name.value for s in _body(info.node) if isinstance(s, cst.FunctionDef)}
+    methods: list[js.Method] = []
+    for name, derive in _DERIVED[info.ordering_root].items():
+        if name in own:
+            continue
+        eq = b.call_helper("$eq", js.Name("this"), other)
+        body: list[js.Stmt] = [js.VarDecl("const", result, root_call), js.Return(derive(result, eq))]
+        methods.append(js.Method(info.js_name_of(name), [js.Param(other)], body))
+    return methods
 
 
 #: Names an Enum member may not take: the members' own attributes, and what JS classes hold.

@@ -4,6 +4,7 @@ its handlers (`fetch`, `scheduled`, `queue`) and what it exports.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -32,7 +33,13 @@ from generator.transpile.resolve.types import (
     Type,
     union,
 )
-from generator.transpile.resolve.user_types import AnnotateFn, FieldSpec, UserClass, function_signature
+from generator.transpile.resolve.user_types import (
+    ORDER_DUNDERS,
+    AnnotateFn,
+    FieldSpec,
+    UserClass,
+    function_signature,
+)
 
 HANDLERS = ("fetch", "scheduled", "queue")
 _TYPING_MODULES = ("typing", "typing_extensions", "collections.abc")
@@ -74,6 +81,7 @@ _SPECIAL_IMPORTS = {
     ("enum", "StrEnum"),
     ("enum", "IntEnum"),
     ("enum", "auto"),
+    ("functools", "total_ordering"),
     ("abc", "ABC"),
     ("abc", "abstractmethod"),
     ("types", "TracebackType"),  # what `__exit__` is told of a traceback: a worker never reads one
@@ -394,6 +402,12 @@ def _import_local(
     if not isinstance(found, LocalModule):
         if found == "":  # the module itself failed: its errors say so
             message = ""
+        elif found is None and not level and module_name.split(".")[0] in sys.stdlib_module_names:
+            # `from statistics import median`: a standard module that exists, and is not supported
+            message = (
+                f'unsupported import "{module_name}": a worker imports the generated bindings, '
+                f"{_supported_modules()}"
+            )
         elif found is None:
             allowed = _supported_modules()
             message = (
@@ -583,6 +597,24 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
             if name == "__init__":
                 _init_attributes(info, stmt, annotate)
     _dataclass(scope, info, body)
+    _total_ordering(info)
+
+
+def _total_ordering(info: UserClass) -> None:
+    """`@functools.total_ordering`: the comparison methods the class lacks, derived from the one
+    Python picks as their root (the greatest name it defines: `__lt__` before `__le__`...)."""
+    if not any(decorator_name(d) in TOTAL_ORDERING for d in info.node.decorators):
+        return
+    defined = [name for name in ORDER_DUNDERS if name in info.methods]
+    if not defined:
+        return  # Python raises ValueError at the class: the lowering reports it
+    info.ordering_root = max(defined)
+    for name in ORDER_DUNDERS:
+        info.methods.setdefault(name, info.methods[info.ordering_root])
+
+
+#: How `@functools.total_ordering` is written (`from functools import total_ordering`, or the module's).
+TOTAL_ORDERING = ("total_ordering", "functools.total_ordering")
 
 
 def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseStatement]) -> None:

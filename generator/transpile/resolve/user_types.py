@@ -80,6 +80,8 @@ class UserClass(ClassInfo):
     dataclass_eq: bool = True
     dataclass_repr: bool = True
     dataclass_order: bool = False
+    #: `@functools.total_ordering`: the comparison method the others are derived from (`__lt__`...).
+    ordering_root: str | None = None
     #: A dataclass another dataclass of the module derives from: its generated constructor, run by
     #: the subclass's `super($dcSkip)`, sets nothing (the subclass's sets every field).
     dataclass_subclassed: bool = False
