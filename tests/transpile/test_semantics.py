@@ -4470,6 +4470,23 @@ def case_total_ordering_derives_the_rest() -> list[object]:
     return [a < b, a <= c, a > b, a >= c, b >= a, low < high, low <= low, low > high, [r.parts for r in releases]]
 
 
+class _Tone(Enum):
+    SOFT = "soft"
+    LOUD = "loud"
+
+
+_EMPTY_BODY = b""
+_PREFIX = "log"
+
+
+def _say(msg: str, tone: _Tone = _Tone.SOFT, prefix: str = _PREFIX, body: bytes = _EMPTY_BODY) -> str:
+    return f"{prefix}:{tone.value}:{msg}:{len(body)}"
+
+
+def case_defaults_of_enum_members_and_module_constants() -> list[str]:
+    return [_say("a"), _say("b", _Tone.LOUD, "x", b"12")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

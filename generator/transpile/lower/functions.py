@@ -18,19 +18,27 @@ from generator.transpile.resolve.locals import BindingPlan, global_names, plan_b
 from generator.transpile.resolve.module_scope import decorator_name
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
+    FLOAT,
+    INT,
     NONE,
     STR,
     AsyncIterableType,
     AwaitableType,
+    BytesType,
     ClassObjectType,
     ContextManagerType,
     DictType,
     FunctionType,
+    InstanceType,
     IteratorType,
     ListType,
     Signature,
+    TupleType,
     Type,
+    UnionType,
     is_dynamic,
+    widen,
 )
 from generator.transpile.resolve.user_types import (
     CONTEXT_DECORATORS,
@@ -327,13 +335,38 @@ def _default(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
     calls; JS evaluates it at every call. The two agree only on constants."""
     if node is None:
         return None
-    if not is_constant(node):
+    lowered = b.expr(node)
+    if not (is_constant(node) or _shared_value(b, node, lowered.type)):
         b.error(
             node,
             "a default that is not a constant is evaluated once in Python and at every call in JavaScript: "
             "default to None and build the value in the body",
         )
-    return b.expr(node).js
+    return lowered.js
+
+
+def _shared_value(b: Builder, node: cst.BaseExpression, t: Type) -> bool:
+    """A default every evaluation gives the same object of: an Enum member (`level=Level.INFO`), or a
+    module-level constant of an immutable type (`body: bytes = EMPTY`), a `const` assigned once."""
+    t = widen(t)
+    if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name):
+        members = t.cls.enum_members if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) else None
+        return members is not None and node.attr.value in members
+    if not isinstance(node, cst.Name) or b.local_type(node.value) is not None and b.function is not None:
+        return False
+    once = any(
+        name == node.value and kind == "const" for (_, name), kind in b.module_plan.declared_at.items()
+    )
+    return once and _immutable(t)
+
+
+def _immutable(t: Type) -> bool:
+    t = widen(t)
+    if isinstance(t, TupleType):
+        return all(_immutable(item) for item in t.items)
+    if isinstance(t, UnionType):
+        return all(_immutable(o) for o in t.options)
+    return t in (STR, INT, FLOAT, BOOL, NONE) or isinstance(t, BytesType)
 
 
 def is_constant(node: cst.BaseExpression) -> bool:
