@@ -4487,6 +4487,20 @@ def case_defaults_of_enum_members_and_module_constants() -> list[str]:
     return [_say("a"), _say("b", _Tone.LOUD, "x", b"12")]
 
 
+def _greeter(name: str | None) -> Callable[[], str]:
+    if not name:
+        return lambda: "nobody"
+
+    def greet() -> str:
+        return name.upper()  # narrowed where the def stands: `name` is stored nowhere
+
+    return greet
+
+
+def case_nested_def_keeps_a_narrowing() -> list[str]:
+    return [_greeter("ada")(), _greeter(None)()]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

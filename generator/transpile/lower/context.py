@@ -39,6 +39,11 @@ class FunctionContext:
     receiver: str | None = None
     #: A generator's item type (what it may yield); None outside generators.
     yields: Type | None = None
+    #: The names its body stores anywhere (nested functions aside).
+    stored: frozenset[str] = frozenset()
+    #: A nested `def`'s view of its parent's locals that neither function stores: their type where
+    #: the `def` stands (`if name is None: return` narrows `name` for it too, as mypy keeps it).
+    pinned: dict[str, Type] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for name, type_ in self.locals.items():
@@ -116,9 +121,14 @@ class Builder:
     def local_type(self, name: str) -> Type | None:
         context = self.function
         deferred = False
+        pinned: dict[str, Type] = {}
         while context is not None:
             if name in context.locals:
-                return context.declared.get(name, context.locals[name]) if deferred else context.locals[name]
+                if not deferred:
+                    return context.locals[name]
+                return pinned.get(name, context.declared.get(name, context.locals[name]))
+            if context.deferred and not deferred:
+                pinned = context.pinned  # what the innermost `def` keeps of its parent's
             deferred = deferred or context.deferred
             context = context.parent
         if deferred and name in self.globals_declared:

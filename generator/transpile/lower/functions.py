@@ -14,6 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
+from generator.transpile.lower.narrowing import stored_names
 from generator.transpile.resolve.locals import BindingPlan, global_names, plan_bindings, suite_statements
 from generator.transpile.resolve.module_scope import decorator_name
 from generator.transpile.resolve.types import (
@@ -129,8 +130,23 @@ def lower_function(
     body_nodes = suite_statements(node.body)
     plan = plan_bindings(body_nodes, set(local_types) | global_names(node.body), closures=True)
     outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types
+    stored = frozenset(stored_names(node.body))
+    pinned = (
+        {n: t for n, t in outer.locals.items() if n not in outer.stored and n not in stored}
+        if outer is not None
+        else {}
+    )
     b.function = FunctionContext(
-        plan, local_types, is_async, result, cls, parent=outer, receiver=receiver, yields=yields
+        plan,
+        local_types,
+        is_async,
+        result,
+        cls,
+        parent=outer,
+        receiver=receiver,
+        yields=yields,
+        stored=stored,
+        pinned=pinned,
     )
     b.loop_stores, b.path_types = [], {}
     try:
