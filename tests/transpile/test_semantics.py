@@ -4501,6 +4501,32 @@ def case_nested_def_keeps_a_narrowing() -> list[str]:
     return [_greeter("ada")(), _greeter(None)()]
 
 
+class _Meters:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Meters):
+            return NotImplemented
+        return self.n == other.n
+
+
+class _Feet:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _Meters):
+            return self.n == other.n * 3
+        return NotImplemented
+
+
+def case_eq_returning_not_implemented() -> list[bool]:
+    m = _Meters(1)
+    anything: object = 1
+    return [m == _Meters(1), m != _Meters(2), m in [_Meters(1)], m == anything, m == m, m == _Feet(3), _Feet(3) == m]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

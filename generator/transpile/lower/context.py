@@ -41,6 +41,8 @@ class FunctionContext:
     yields: Type | None = None
     #: The names its body stores anywhere (nested functions aside).
     stored: frozenset[str] = frozenset()
+    #: The function's Python name (`__eq__` may return NotImplemented).
+    name: str = ""
     #: A nested `def`'s view of its parent's locals that neither function stores: their type where
     #: the `def` stands (`if name is None: return` narrows `name` for it too, as mypy keeps it).
     pinned: dict[str, Type] = field(default_factory=dict)

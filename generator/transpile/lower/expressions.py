@@ -178,6 +178,15 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
             item = cst.Name("item")
             written = cst.Lambda(cst.Parameters([cst.Param(item)]), cst.Call(node, [cst.Arg(item)]))
             return lambda_(b, b.parsed.stand_in(written, node), expected)
+        if ident == "NotImplemented":
+            function = b.function
+            if function is not None and function.name == "__eq__" and function.cls is not None:
+                return TExpr(b.helper("$NotImplemented"), ANY)  # `==` then asks the other operand
+            return b.error(
+                node,
+                "NotImplemented is supported as what a class's __eq__ returns; other operators do not "
+                "try the other operand's reflected method here",
+            )
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)

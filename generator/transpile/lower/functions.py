@@ -147,6 +147,7 @@ def lower_function(
         yields=yields,
         stored=stored,
         pinned=pinned,
+        name=node.name.value,
     )
     b.loop_stores, b.path_types = [], {}
     try:

@@ -294,6 +294,13 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
 
 
+def _may_not_implement(cls: UserClass) -> bool:
+    """Whether the class's `__eq__` (its own or a base's) may return NotImplemented."""
+    if "__eq__" in cls.methods:
+        return cls.eq_not_implemented
+    return any(isinstance(base, UserClass) and _may_not_implement(base) for base in cls.bases())
+
+
 def dict_union_problem(lt: DictType, rt: DictType, *, in_place: bool = False) -> str | None:
     """Why `a | b` (`a |= b`: `in_place`) of two dicts is refused here; None: it is lowered."""
     shown = f'"{lt.display()}" | "{rt.display()}"'
@@ -598,6 +605,8 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             ):
                 b.error(node, f'== on "{lt.display()}": {lt.cls.uncompared_reason()}')
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
+            if _may_not_implement(lt.cls):  # then the other's __eq__, then identity: `$eq`
+                same = b.call_helper("$eq", left.js, right.js)
             return js.Unary("!", same) if negate else same
         if eq_by_identity(b.scope.classes.values(), lt) and eq_by_identity(b.scope.classes.values(), rt):
             # no __eq__ on either side (nor on a subclass's): Python's object equality is identity

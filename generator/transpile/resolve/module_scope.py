@@ -594,10 +594,19 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
             if static or "classmethod" in decorators:
                 info.static_methods.add(name)
             info.methods[name] = function_signature(stmt, annotate, skip_first=not static)
+            if name == "__eq__":
+                info.eq_not_implemented = _mentions(stmt.body, "NotImplemented")
             if name == "__init__":
                 _init_attributes(info, stmt, annotate)
     _dataclass(scope, info, body)
     _total_ordering(info)
+
+
+def _mentions(node: cst.CSTNode, name: str) -> bool:
+    """Whether `name` is read anywhere in `node`."""
+    if isinstance(node, cst.Name):
+        return node.value == name
+    return any(_mentions(child, name) for child in node.children)
 
 
 def _total_ordering(info: UserClass) -> None:

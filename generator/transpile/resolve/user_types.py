@@ -82,6 +82,8 @@ class UserClass(ClassInfo):
     dataclass_order: bool = False
     #: `@functools.total_ordering`: the comparison method the others are derived from (`__lt__`...).
     ordering_root: str | None = None
+    #: Its own `__eq__` may return NotImplemented (Python then asks the other operand, then identity).
+    eq_not_implemented: bool = False
     #: A dataclass another dataclass of the module derives from: its generated constructor, run by
     #: the subclass's `super($dcSkip)`, sets nothing (the subclass's sets every field).
     dataclass_subclassed: bool = False

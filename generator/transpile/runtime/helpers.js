@@ -1626,6 +1626,10 @@ function $extend(xs, items) {
 
 // ---- sorting as Python sorts -----------------------------------------------------------------------
 
+// @helper $NotImplemented
+/** What an `__eq__` returns to pass the question to the other operand (Python's NotImplemented). */
+const $NotImplemented = Object.freeze({});
+
 // @helper $eq
 /**
  * Python's == of numbers, bools, str, None, lists, tuples and dicts of them: True == 1, [1] == [1.0],
@@ -1648,9 +1652,16 @@ function $eq(a, b) {
     if (!(a instanceof Map && b instanceof Map)) return (a instanceof Map ? a.size : Object.keys(a).length) === 0 && (b instanceof Map ? b.size : Object.keys(b).length) === 0;
     return a.size === b.size && [...a].every(([k, v]) => b.has(k) && $eq(v, b.get(k)));
   }
-  // an instance of a class: its __eq__ (or the other's, reflected), else identity (object's ==)
-  if (typeof a.__eq__ === "function") return a.__eq__(b);
-  if (typeof b.__eq__ === "function") return b.__eq__(a);
+  // an instance of a class: its __eq__ (or the other's, reflected), else identity (object's ==); an
+  // __eq__ that returns NotImplemented passes the question on, as Python's does
+  if (typeof a.__eq__ === "function") {
+    const same = a.__eq__(b);
+    if (same !== $NotImplemented) return same;
+  }
+  if (typeof b.__eq__ === "function") {
+    const same = b.__eq__(a);
+    if (same !== $NotImplemented) return same;
+  }
   const plain = (/** @type {any} */ x) => Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
   if (!plain(a) || !plain(b)) return false;
   const keys = Object.keys(a);
