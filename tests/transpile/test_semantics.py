@@ -3969,7 +3969,7 @@ def case_ints_within_2_53_stay_exact() -> list[int]:
 
 
 def case_json_loads_of_bytes() -> list[Any]:
-    return [json.loads(b"7"), json.loads(b'{"a": [1, "\\u00e9"]}'), json.loads('{"x": "\u00e9"}'.encode()), json.loads(b"\\xef\\xbb\\xbf[1]")]
+    return [json.loads(b"7"), json.loads(b'{"a": [1, "\\\\u00e9"]}'), json.loads('{"x": "\u00e9"}'.encode()), json.loads(b"\\xef\\xbb\\xbf[1]")]
 
 
 def case_get_of_a_json_list_raises() -> list[Any]:
