@@ -4527,6 +4527,21 @@ def case_eq_returning_not_implemented() -> list[bool]:
     return [m == _Meters(1), m != _Meters(2), m in [_Meters(1)], m == anything, m == m, m == _Feet(3), _Feet(3) == m]
 
 
+def case_negated_negative_literals_and_messages() -> list[object]:
+    found: list[object] = [-(-7), -(-1.25), -(-0)]
+    s = "\U0001f600ok"
+    try:
+        found.append(s[5])
+    except IndexError as e:
+        found.append(str(e))
+    x = 1.5e300
+    try:
+        found.append(x**3)
+    except OverflowError as e:
+        found.append(repr(e))
+    return found
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

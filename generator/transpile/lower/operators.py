@@ -495,7 +495,8 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
         if isinstance(operand.js, js.Num):
             if widen(operand.type) == INT and literal_int(operand.js) == 0:
                 return operand  # the int -0 is 0
-            return TExpr(js.Num("-" + operand.js.text), operand.type)
+            text = operand.js.text  # `-(-7)` is 7: a JS `--7` would read as a decrement
+            return TExpr(js.Num(text[1:] if text.startswith("-") else "-" + text), operand.type)
         if widen(operand.type) in (INT, BOOL):
             return TExpr(int_zero(js.Unary("-", operand.js)), INT)  # -0 is 0
         return TExpr(js.Unary("-", operand.js), operand.type)

@@ -334,7 +334,9 @@ function $pow(a, b) {
   }
   const r = a ** b;
   if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b) && !Number.isNaN(r)) {
-    throw new $OverflowError("(34, 'Numerical result out of range')");
+    const error = /** @type {any} */ (new $OverflowError("(34, 'Numerical result out of range')"));
+    error.$reprs = ["34", "'Numerical result out of range'"]; // C's errno and its message: two args
+    throw error;
   }
   return r;
 }
@@ -462,7 +464,7 @@ function $strLen(s) {
 // @helper $strAt
 /** s[i] by code points: negative counts from the end, out of range raises IndexError. @param {string} s @param {number} i @returns {string} */
 function $strAt(s, i) {
-  return $at(/[\ud800-\udfff]/.test(s) ? [...s] : s, i);
+  return /[\ud800-\udfff]/.test(s) ? $at([...s], i, "string") : $at(s, i);
 }
 
 // @helper $strSlice
