@@ -4542,6 +4542,31 @@ def case_negated_negative_literals_and_messages() -> list[object]:
     return found
 
 
+def _fmt_measure(n: float) -> str:
+    return "%.3g %e %% %5.2f %d|%i" % (n, n, n, n, n)
+
+
+def case_slice_assignment_and_percent_of_float_annotations() -> list[object]:
+    xs = [1, 2, 3, 4, 5]
+    xs[1:3] = [9, 9, 9]
+    ys = [1, 2, 3]
+    ys[:] = ys + ys
+    zs = [0, 1, 2, 3, 4, 5]
+    zs[::2] = [7, 7, 7]
+    ws = ["a", "b", "c", "d"]
+    ws[::-1] = "wxyz"
+    vs = [1, 2, 3]
+    vs[5:] = (4, 5)
+    found: list[object] = [xs, ys, zs, ws, vs]
+    try:
+        zs[::2] = [1]
+    except ValueError as e:
+        found.append(str(e))
+    gen = [1, 2]
+    gen[0:1] = (x * 10 for x in range(3))
+    return [*found, gen, _fmt_measure(3.25), _fmt_measure(3), _fmt_measure(-7.9)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

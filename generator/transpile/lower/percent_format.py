@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     INT,
     STR,
     DictType,
+    FloatAnnotation,
     InstanceType,
     TupleType,
     is_dynamic,
@@ -147,6 +148,8 @@ def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TE
             return text if kind == "r" else printing.to_str(b, node, value, in_template=True)
         return printing.format_field(b, node, TExpr(text, STR), spec)
     t = widen(value.type)
+    if isinstance(t, FloatAnnotation) and kind in "eEfFgGdiu":
+        t = FLOAT  # an int formats as the float it equals here (`%d` truncates either)
     if t not in _NUMBERS:
         b.error(node, f'%{kind} format: a number is required, not "{value.type.display()}"')
         return None

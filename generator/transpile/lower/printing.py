@@ -460,7 +460,12 @@ def format_field(
         return _strftime_field(b, node, value, spec, nested)
     if t not in _SAMPLES:
         what = (
-            "annotate or cast it as an int, float or str" if is_dynamic(t) else "format an int, float or str"
+            "annotate or cast it as an int, float or str"
+            if is_dynamic(t)
+            else "a value annotated float may be an int, which formats otherwise here; add a type "
+            "(e, f, g or %) or format float(x)"
+            if isinstance(t, FloatAnnotation)
+            else "format an int, float or str"
         )
         b.error(node, f'the format spec ":{spec}" on "{value.type.display()}": {what}')
         return value.js

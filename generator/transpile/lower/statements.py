@@ -12,7 +12,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with
 from generator.transpile.lower.expressions import member_of
-from generator.transpile.lower.iteration import iterate, unpack_target
+from generator.transpile.lower.iteration import iterate, iterate_value, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
@@ -54,6 +54,7 @@ from generator.transpile.resolve.types import (
     BOOL_AS_NUMBER,
     FLOAT,
     INT,
+    NONE,
     STR,
     AnyType,
     AwaitableType,
@@ -272,6 +273,12 @@ def assign(
     )
     if isinstance(target, (cst.Tuple, cst.List)) and (names is None or nested):
         return _unpack_into_places(b, stmt, target, value)
+    if (
+        isinstance(target, cst.Subscript)
+        and len(target.slice) == 1
+        and isinstance(target.slice[0].slice, cst.Slice)
+    ):
+        return _slice_assign(b, target, target.slice[0].slice, value)
     if names is None:
         place = _store_target(b, target, value.type)
         if place is None:
@@ -329,6 +336,39 @@ def assign(
     if kind is None:
         return [js.Assign(pattern, source)]
     return [js.VarDecl(kind, pattern, source)]
+
+
+def _slice_assign(b: Builder, target: cst.Subscript, part: cst.Slice, value: TExpr) -> list[js.Stmt]:
+    """`xs[a:b] = items` (`xs[::2] = items`): the items replace the slice, as Python's list assigns it
+    (an extended slice takes exactly as many items as it has: ValueError otherwise)."""
+    owner = b.expr(target.value)
+    t = widen(owner.type)
+    if not isinstance(t, ListType) or t.is_tuple or t.view:
+        b.error(target, f'"{owner.type.display()}" does not support slice assignment (a list does)')
+        return []
+    walked = iterate_value(b, target, value)
+    if walked is None:
+        return []
+    if problem := mixed_number_store(t.item, walked.item):
+        b.error(target, problem)
+        return []
+    bounds: list[js.Expr] = []
+    for bound in (part.lower, part.upper, part.step):
+        if bound is None:
+            bounds.append(js.Null())
+            continue
+        lowered = b.expr(bound)
+        if widen(lowered.type) not in (INT, BOOL, NONE):
+            b.error(bound, f'slice indices must be ints or None, not "{lowered.type.display()}"')
+            return []
+        bounds.append(lowered.js)
+    items = walked.iterable if walked.kind == "values" else value.js
+    out: list[js.Stmt] = []
+    if order_observable(b, [items, owner.js, *bounds]):  # Python evaluates the value first
+        held = js.Name(b.fresh("$items"))
+        out.append(js.VarDecl("const", held, items))
+        items = held
+    return [*out, js.ExprStmt(b.call_helper("$setSlice", owner.js, *bounds, items))]
 
 
 def _unpack_into_places(

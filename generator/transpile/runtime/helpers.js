@@ -395,6 +395,33 @@ function $bigAnd(t, mask) {
   return $exactInt(t & BigInt(mask));
 }
 
+// @helper $setSlice
+/**
+ * xs[start:stop:step] = items, as Python's list assigns a slice: the items (read first) replace it; an
+ * extended slice (a step other than 1) takes exactly as many items as it holds.
+ * @param {any[]} xs @param {number | null} start @param {number | null} stop @param {number | null} step @param {Iterable<any>} items
+ */
+function $setSlice(xs, start, stop, step, items) {
+  const values = [...items];
+  const n = xs.length;
+  if (step === null || step === 1) {
+    const clamp = (/** @type {number | null} */ i, /** @type {number} */ missing) => (i === null ? missing : i < 0 ? Math.max(i + n, 0) : Math.min(i, n));
+    const lo = clamp(start, 0);
+    xs.splice(lo, Math.max(clamp(stop, n), lo) - lo, ...values);
+    return;
+  }
+  if (step === 0) throw new $ValueError("slice step cannot be zero");
+  const adjust = (/** @type {number | null} */ i, /** @type {number} */ missing) =>
+    i === null ? missing : i < 0 ? Math.max(i + n, step < 0 ? -1 : 0) : Math.min(i, step < 0 ? n - 1 : n);
+  const first = adjust(start, step < 0 ? n - 1 : 0);
+  const last = adjust(stop, step < 0 ? -1 : n);
+  const count = step > 0 ? (last > first ? Math.ceil((last - first) / step) : 0) : first > last ? Math.ceil((first - last) / -step) : 0;
+  if (values.length !== count) {
+    throw new $ValueError(`attempt to assign sequence of size ${values.length} to extended slice of size ${count}`);
+  }
+  values.forEach((v, k) => (xs[first + k * step] = v));
+}
+
 // @helper $lshift
 /** a << b @param {number} a @param {number} b */
 function $lshift(a, b) {
