@@ -110,3 +110,21 @@ def test_percent_formatting_of_a_non_literal_format_is_refused() -> None:
     assert errors('f = await request.text()\nx = f % "a"\n', in_handler=True) == [
         "2:9: %-formatting takes a str literal as its format here (or use an f-string)"
     ]
+
+
+def test_a_product_of_range_counters_over_literal_bounds_is_plain() -> None:
+    """A counter of `range()` over literal bounds stays within them: its products need no check;
+    a counter over a bound known only at run time is checked (`$imul`: exact, or OverflowError)."""
+    js = handler(
+        """
+        n = len(await request.text())
+        out: list[int] = []
+        for i in range(10):
+            out.append(i * i)
+        for k in range(n):
+            out.append(k * k)
+        return Response(str(out))
+        """
+    )
+    assert "out.push(i * i);" in js
+    assert "out.push($imul(k, k));" in js

@@ -90,6 +90,9 @@ class Builder:
         self.sdk_members: set[str] = set()
         #: Attribute paths (`run.error`) narrowed by a test, until a store to their base (see narrowing.py).
         self.path_types: dict[str, Type] = {}
+        #: JS names of ints known to stay within a bound (a `range()` loop's counter over literal
+        #: bounds, which its body does not store): a product of them needs no check (`int_bound`).
+        self.int_bounds: dict[str, int] = {}
         #: Names stored in each loop that encloses the code being lowered (innermost last), within the
         #: current function: a closure made in a loop must not capture them (see `functions.py`).
         self.loop_stores: list[set[str]] = []

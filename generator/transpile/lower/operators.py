@@ -258,7 +258,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     if operator is cst.Power:
         exponent = literal_int(right.js)
         if ints and exponent is not None and exponent >= 0:
-            base = int_bound(left.js)
+            base = int_bound(left.js, b.int_bounds)
             exact = base is not None and base**exponent <= EXACT_INT_BOUND
             power = js.Binary("**", left.js, right.js) if exact else b.call_helper("$ipow", left.js, right.js)
             return TExpr(power, result)
@@ -276,7 +276,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), INT)  # exact on 32 bits
         shift = literal_int(right.js)
         if operator is cst.LeftShift and shift is not None and 0 <= shift <= 52:
-            bound = int_bound(left.js)
+            bound = int_bound(left.js, b.int_bounds)
             if bound is not None and bound * 2**shift <= EXACT_INT_BOUND:
                 return TExpr(js.Binary("*", left.js, js.Num(str(2**shift))), INT)
             return TExpr(b.call_helper("$lshift", left.js, right.js), INT)  # exact, or OverflowError
@@ -285,7 +285,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
     if operator is cst.Multiply and ints:
         product = js.Binary("*", left.js, right.js)
-        bounds = int_bound(left.js), int_bound(right.js)
+        bounds = int_bound(left.js, b.int_bounds), int_bound(right.js, b.int_bounds)
         if bounds[0] is None or bounds[1] is None or bounds[0] * bounds[1] > EXACT_INT_BOUND:
             return TExpr(b.call_helper("$imul", left.js, right.js), INT)  # exact, or OverflowError
         if _may_be_negative_zero(left.js, right.js):

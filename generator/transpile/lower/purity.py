@@ -131,16 +131,18 @@ def mentions(node: object, name: str) -> bool:
 EXACT_INT_BOUND = 2**53
 
 
-def int_bound(expr: js.Expr) -> int | None:
-    """A bound on the magnitude of the int `expr` computes, known from its form alone; None: unknown.
-    A product of ints within the bounds needs no check that it stays exact (see `$imul`)."""
+def int_bound(expr: js.Expr, known: dict[str, int] | None = None) -> int | None:
+    """A bound on the magnitude of the int `expr` computes, known from its form (and the names `known`
+    to be bounded); None: unknown. A product of ints within the bounds needs no check (see `$imul`)."""
     value = literal_int(expr)
     if value is not None:
         return abs(value)
+    if isinstance(expr, js.Name) and known is not None and expr.id in known:
+        return known[expr.id]
     if isinstance(expr, js.Member) and expr.prop == "length":
         return 2**32  # an array's or a str's length
     if isinstance(expr, js.Unary) and expr.op == "-":
-        return int_bound(expr.operand)
+        return int_bound(expr.operand, known)
     if isinstance(expr, js.Binary) and expr.op in ("%", "&") and literal_int(expr.right) is not None:
         bound = literal_int(expr.right)  # `(x % m + m) % m` and `x & mask`: within the literal
         return abs(bound) if bound is not None and (expr.op == "%" or bound >= 0) else None

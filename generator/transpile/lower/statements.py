@@ -12,7 +12,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with
 from generator.transpile.lower.expressions import member_of
-from generator.transpile.lower.iteration import iterate, iterate_value, unpack_target
+from generator.transpile.lower.iteration import Iteration, iterate, iterate_value, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
@@ -39,7 +39,7 @@ from generator.transpile.lower.narrowing import (
     stored_names,
 )
 from generator.transpile.lower.operators import arithmetic, dict_union_problem
-from generator.transpile.lower.purity import is_simple, order_observable, without_value
+from generator.transpile.lower.purity import is_simple, literal_int, order_observable, without_value
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import (
@@ -336,6 +336,16 @@ def assign(
     if kind is None:
         return [js.Assign(pattern, source)]
     return [js.VarDecl(kind, pattern, source)]
+
+
+def _counter_bound(iteration: Iteration, names: list[str], node: cst.For) -> int | None:
+    """The bound of a `for i in range(a, b)` counter over literal bounds that the body does not store:
+    every value it takes lies within it."""
+    if iteration.kind != "range" or len(names) != 1 or names[0] in stored_names(node.body):
+        return None
+    start = literal_int(iteration.start) if iteration.start is not None else None
+    stop = literal_int(iteration.stop) if iteration.stop is not None else None
+    return None if start is None or stop is None else max(abs(start), abs(stop))
 
 
 def _slice_assign(b: Builder, target: cst.Subscript, part: cst.Slice, value: TExpr) -> list[js.Stmt]:
@@ -868,10 +878,18 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
         b.error(node.target, problem)
         bound = {n: ANY for n in names}
 
+    counted = _counter_bound(iteration, names, node)
+
     def round_() -> list[js.Stmt]:
         for name, type_ in bound.items():
             b.bind(name, type_)
-        return b.statements(node.body)
+        if counted is None:
+            return b.statements(node.body)
+        b.int_bounds[js_identifier(names[0])] = counted
+        try:
+            return b.statements(node.body)
+        finally:
+            b.int_bounds.pop(js_identifier(names[0]), None)
 
     body = _loop(b, node, round_)
     if iteration.kind == "range":
