@@ -4567,6 +4567,20 @@ def case_slice_assignment_and_percent_of_float_annotations() -> list[object]:
     return [*found, gen, _fmt_measure(3.25), _fmt_measure(3), _fmt_measure(-7.9)]
 
 
+def case_unicode_decode_error_fields() -> list[object]:
+    found: list[object] = []
+    for data in [b"ok\\xff", b"\\xe2\\x82", b"a\\xc3("]:
+        try:
+            found.append(data.decode("utf-8"))
+        except UnicodeDecodeError as e:
+            found += [e.start, e.end, e.reason, e.encoding, len(e.object), str(e), repr(e)]
+    try:
+        b"\\x80".decode("ascii")
+    except UnicodeDecodeError as e:
+        found += [e.start, repr(e)]
+    return found
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -23,6 +23,7 @@ from generator.transpile.lower.library.exceptions import (
     json_decode_error,
     runtime_error_test,
     sdk_error_test,
+    unicode_decode_error,
 )
 from generator.transpile.lower.library.list_methods import extend
 from generator.transpile.lower.library.set_methods import set_item_problem
@@ -1119,7 +1120,7 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
             if kind.value in CATCH_ALL:
                 return None, _error_type()
             tests.append(js.Binary("instanceof", caught, exception_class(b, kind.value)))
-            types.append(_error_type())
+            types.append(unicode_decode_error() if kind.value == "UnicodeDecodeError" else _error_type())
             continue
         by_name = sdk_error_test(b, caught, kind) or runtime_error_test(b, caught, kind)
         if by_name is not None:
@@ -1133,7 +1134,13 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
         elif isinstance(cls.js, js.Name) and cls.js.id.startswith(
             "$"
         ):  # `json.JSONDecodeError`, `binascii.Error`
-            types.append(json_decode_error() if cls.js.id == "$JSONDecodeError" else _error_type())
+            types.append(
+                json_decode_error()
+                if cls.js.id == "$JSONDecodeError"
+                else unicode_decode_error()
+                if cls.js.id == "$UnicodeDecodeError"
+                else _error_type()
+            )
         else:
             types.append(ANY)
     if not tests:

@@ -3807,7 +3807,11 @@ function $encode(s, codec) {
 function $decode(b, codec) {
   const fail = (/** @type {number} */ start, /** @type {number} */ end, /** @type {string} */ reason) => {
     const where = end - start === 1 ? `byte 0x${b[start].toString(16).padStart(2, "0")} in position ${start}` : `bytes in position ${start}-${end - 1}`;
-    return new $UnicodeDecodeError(`'${codec}' codec can't decode ${where}: ${reason}`);
+    const error = /** @type {any} */ (new $UnicodeDecodeError(`'${codec}' codec can't decode ${where}: ${reason}`));
+    // CPython's fields, and its five arguments for repr(e)
+    Object.assign(error, { encoding: codec, object: b, start, end, reason });
+    error.$reprs = [$strRepr(codec), $bytesRepr(b), String(start), String(end), $strRepr(reason)];
+    return error;
   };
   if (codec === "utf-8") {
     try {

@@ -11,7 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import EXCEPTION_CLASSES
-from generator.transpile.resolve.types import INT, STR, ClassObjectType, InstanceType, Member, Type
+from generator.transpile.resolve.types import BYTES, INT, STR, ClassObjectType, InstanceType, Member, Type
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -45,6 +45,18 @@ def json_decode_error() -> Type:
     fields = {"msg": STR, "doc": STR, "pos": INT, "lineno": INT, "colno": INT}
     members = {name: Member(name, name, "attribute", t) for name, t in fields.items()}
     return InstanceType(LibraryClass("JSONDecodeError", "$JSONDecodeError", members, base=caught.cls))
+
+
+@cache
+def unicode_decode_error() -> Type:
+    """`except UnicodeDecodeError as e`: a caught exception with CPython's fields, which `$decode`
+    sets (the bytes decoded, the bad run's start and end, the codec and the reason)."""
+    caught = error_type()
+    if not isinstance(caught, InstanceType):
+        return caught
+    fields = {"encoding": STR, "object": BYTES, "start": INT, "end": INT, "reason": STR}
+    members = {name: Member(name, name, "attribute", t) for name, t in fields.items()}
+    return InstanceType(LibraryClass("UnicodeDecodeError", "$UnicodeDecodeError", members, base=caught.cls))
 
 
 def runtime_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
