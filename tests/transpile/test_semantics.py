@@ -4581,6 +4581,11 @@ def case_unicode_decode_error_fields() -> list[object]:
     return found
 
 
+def case_enum_members_by_name() -> list[object]:
+    names = [name for name, _ in _Tone.__members__.items()]
+    return [names, "LOUD" in _Tone.__members__, _Tone.__members__["SOFT"].value, len(_Tone.__members__)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -150,7 +150,8 @@ def level_of(line: str) -> Level:
 
 def label(n: int, *, dry_run: bool) -> str:
     (a, b), c = (n, 2), 3
-    return f"{a + b + c} {'(dry run)' if dry_run else ''} {level_of('x') < Level.WARN}"
+    names = ",".join(Level.__members__)
+    return f"{a + b + c} {'(dry run)' if dry_run else ''} {level_of('x') < Level.WARN} {names}"
 
 
 def totals(words: list[str]) -> dict[str, float]:

@@ -244,6 +244,29 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     attr = node.attr.value
     if isinstance(node.value, cst.Call) and _is_builtin(b, node.value.func, "super") and not node.value.args:
         return _super_property(b, node)
+    if attr == "__members__":
+        owner = b.expr(node.value)
+        t = owner.type
+        if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+            # an Enum's members by name, in definition order (a read-only mapping in Python)
+            if t.cls.primitive is not None:  # a StrEnum's or IntEnum's members are strs or ints: by `$names`
+                n = js.Name("n")
+                pair: js.Expr = js.Array([n, js.Index(owner.js, n)])
+                pairs = js.Call(
+                    js.Member(js.Member(owner.js, "$names"), "map"), [js.Arrow([js.Param(n)], pair)]
+                )
+            else:
+                m = js.Name("m")
+                pair = js.Array([js.Member(m, "name"), m])
+                members = js.Call(js.Member(owner.js, "$members"), [])
+                pairs = js.Call(js.Member(members, "map"), [js.Arrow([js.Param(m)], pair)])
+            return TExpr(
+                js.Call(js.Member(js.Name("Object"), "fromEntries"), [pairs]),
+                DictType(STR, InstanceType(t.cls)),
+            )
+        return b.error(
+            node.attr, f'"{owner.type.display()}" has no attribute "__members__" (an Enum class has)'
+        )
     # `type(e).__name__` -> `e.name` (an Error's class name)
     if attr == "__name__" and isinstance(node.value, cst.Call) and _is_builtin(b, node.value.func, "type"):
         if len(node.value.args) != 1:
