@@ -4586,6 +4586,46 @@ def case_enum_members_by_name() -> list[object]:
     return [names, "LOUD" in _Tone.__members__, _Tone.__members__["SOFT"].value, len(_Tone.__members__)]
 
 
+class _Node:
+    def __repr__(self) -> str:
+        return "_Node()"
+
+
+class _Leaf(_Node):
+    def __str__(self) -> str:
+        return "leaf"
+
+
+class _Empty(_Node):
+    def __len__(self) -> int:
+        return 0
+
+
+class _Off(_Node):
+    def __bool__(self) -> bool:
+        return False
+
+
+def case_subclass_dunders_through_a_base_type() -> list[object]:
+    nodes: list[_Node] = [_Leaf(), _Empty(), _Off(), _Node()]
+    return [[str(n) for n in nodes], [f"{n}" for n in nodes], ["yes" if n else "no" for n in nodes]]
+
+
+def case_enumerate_and_zip_read_a_growing_list() -> list[str]:
+    queue = ["a"]
+    seen: list[str] = []
+    for i, item in enumerate(queue, 1):
+        seen.append(f"{i}:{item}")
+        if len(queue) < 3:
+            queue.append(item + "+")
+    xs = [1]
+    for a, b in zip(xs, ["p", "q", "r"]):
+        seen.append(f"{a}{b}")
+        if len(xs) < 3:
+            xs.append(a + 1)
+    return seen
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -83,9 +83,9 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
                 )
                 return Iteration("values", numbered, TupleType((INT, inner.item)), is_array=False, lazy=True)
             items = inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)])
-            if start is not None:
-                numbered = b.call_helper("$enumerate", items, start)
-                return Iteration("values", numbered, TupleType((INT, inner.item)))
+            if start is not None:  # item by item: a list the loop appends to is read as it grows
+                numbered = b.call_helper("$enumerateLazy", items, start)
+                return Iteration("values", numbered, TupleType((INT, inner.item)), is_array=False, lazy=True)
             entries = js.Call(js.Member(items, "entries"), [])
             return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
     return iterate_value(b, node, b.expr(node), is_async=is_async)
@@ -270,11 +270,9 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
             return None
         inners.append(inner)
     items = TupleType(tuple(inner.item for inner in inners))
-    if any(inner.lazy for inner in inners):  # item by item, as Python's zip calls next()
-        zipped = b.call_helper("$zipLazy", *(inner.iterable for inner in inners))
-        return Iteration("values", zipped, items, is_array=False, lazy=True)
-    arrays = [inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)]) for inner in inners]
-    return Iteration("values", b.call_helper("$zip", *arrays), items)
+    # item by item, as Python's zip calls next(): a list the loop appends to is read as it grows
+    zipped = b.call_helper("$zipLazy", *(inner.iterable for inner in inners))
+    return Iteration("values", zipped, items, is_array=False, lazy=True)
 
 
 def _range(b: Builder, node: cst.Call) -> Iteration | None:

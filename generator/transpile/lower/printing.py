@@ -233,6 +233,8 @@ def to_str(
     if isinstance(t, TupleType) and isinstance(t.named, UserClass):
         t = InstanceType(t.named)  # a NamedTuple prints through its own methods
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
+        if not t.cls.defines("__str__") and "__str__" in t.cls.subclass_methods and t.cls.defines("__repr__"):
+            return b.call_helper("$strOf", value.js)  # a subclass may define the __str__ this class lacks
         for method in ("__str__", "__repr__"):  # str() falls back to repr()
             if t.cls.defines(method):
                 return js.Call(js.Member(value.js, t.cls.js_name_of(method)), [])

@@ -55,7 +55,12 @@ def faithful_truthiness(t: Type) -> bool:
 
 
 def _has_python_truthiness(t: InstanceType) -> bool:
-    return t.cls.member("__bool__") is not None or t.cls.member("__len__") is not None
+    subclasses = t.cls.subclass_methods if isinstance(t.cls, UserClass) else set()
+    return (
+        t.cls.member("__bool__") is not None
+        or t.cls.member("__len__") is not None
+        or bool({"__bool__", "__len__"} & subclasses)
+    )
 
 
 def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
@@ -90,6 +95,18 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
     return value.js
 
 
+def _asked(value: js.Expr) -> js.Expr:
+    """Python's truth of an instance whose class (a subclass) may define `__bool__` or `__len__`."""
+
+    def has(name: str) -> js.Expr:
+        return js.Binary("===", js.Unary("typeof", js.Member(value, name)), js.Str("function"))
+
+    by_len = js.Conditional(
+        has("__len__"), js.Binary(">", js.Call(js.Member(value, "__len__"), []), js.Num("0")), js.Bool(True)
+    )
+    return js.Conditional(has("__bool__"), js.Call(js.Member(value, "__bool__"), []), by_len)
+
+
 def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
     """The JS test with Python's meaning for a value of type `t`; None when there is none."""
     t = widen(t)
@@ -111,11 +128,16 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
         return None
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class":
         # Python asks __bool__, else __len__ (a subclass's override is what JS's call reaches)
+        if "__bool__" in t.cls.subclass_methods and t.cls.member("__bool__") is None:
+            # a subclass may define the __bool__ this class lacks: asked at run time
+            return _asked(value) if is_simple(value) else None
         for dunder in ("__bool__", "__len__"):
             member = t.cls.member(dunder)
             if member is not None and member.signatures and member.kind == "method":
                 call = js.Call(js.Member(value, t.cls.js_name_of(dunder)), [])
                 return call if dunder == "__bool__" else js.Binary(">", call, js.Num("0"))
+        if "__len__" in t.cls.subclass_methods:
+            return _asked(value) if is_simple(value) else None
     if t == FLOAT:
         return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
     if isinstance(t, (ListType, TupleType, BytesType)):

@@ -170,6 +170,13 @@ def build_scope(
             )
     for class_node in class_nodes:
         _fill_class(scope, scope.classes[class_node.name.value])
+    for info in scope.classes.values():
+        pending = list(info.bases())
+        while pending:
+            base = pending.pop()
+            if isinstance(base, UserClass):
+                base.subclass_methods.update(info.methods)
+                pending.extend(base.bases())
     for info in scope.classes.values():  # a NamedTuple's instances are tuples: its name means one
         symbol = scope.symbols.get(info.name)
         if info.named_tuple and symbol is not None and symbol.annotation is not None:

@@ -69,6 +69,9 @@ class UserClass(ClassInfo):
     class_methods: set[str] = field(default_factory=set)
     #: `@property` getters (read as attributes), and those with a `@name.setter`.
     properties: set[str] = field(default_factory=set)
+    #: The methods the worker's subclasses of this class define (a value typed as this class may be
+    #: one of them: its `__str__` or `__bool__` is the one Python calls).
+    subclass_methods: set[str] = field(default_factory=set)
     setters: set[str] = field(default_factory=set)
     required_keys: set[str] = field(default_factory=set)
     #: A `@dataclass`: its fields in order (name -> the field's default, a cst node, or None).

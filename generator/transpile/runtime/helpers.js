@@ -1655,6 +1655,12 @@ function $extend(xs, items) {
 
 // ---- sorting as Python sorts -----------------------------------------------------------------------
 
+// @helper $strOf
+/** str(x) of an instance of the worker's classes: its class's __str__ (a subclass's), else __repr__. @param {any} x @returns {string} */
+function $strOf(x) {
+  return typeof x.__str__ === "function" ? x.__str__() : x.__repr__();
+}
+
 // @helper $NotImplemented
 /** What an `__eq__` returns to pass the question to the other operand (Python's NotImplemented). */
 const $NotImplemented = Object.freeze({});
@@ -1944,12 +1950,6 @@ function $held(it) {
 function* $enumerateLazy(items, start = 0) {
   let i = start;
   for (const item of items) yield [i++, item];
-}
-
-// @helper $enumerate
-/** enumerate(items, start) @template T @param {T[]} items @param {number} start @returns {[number, T][]} */
-function $enumerate(items, start) {
-  return items.map((item, i) => [i + start, item]);
 }
 
 // @helper $reversed
