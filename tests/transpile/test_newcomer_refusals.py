@@ -220,3 +220,25 @@ def test_a_stores_narrowing_ends_with_a_store_to_its_base() -> None:
         """
     )
     assert found == ['14:19: Item "None" of "Lang | None" has no attribute "name"']
+
+
+def test_a_subclass_of_a_named_tuple_is_refused() -> None:
+    """Its instances would be the base's tuples here: the subclass's name, == and methods lost."""
+    found = errors(
+        """
+        from typing import NamedTuple
+
+
+        class Pair(NamedTuple):
+            x: int
+            y: str
+
+
+        class Named(Pair):
+            pass
+        """
+    )
+    assert found == [
+        "10:13: a subclass of a NamedTuple is not supported (its instances are the base's tuples here): "
+        "give the NamedTuple the fields and methods, or use a dataclass"
+    ]

@@ -4626,6 +4626,29 @@ def case_enumerate_and_zip_read_a_growing_list() -> list[str]:
     return seen
 
 
+@dataclass
+class _Spot:
+    x: int
+
+
+class _Marked(_Spot):
+    pass
+
+
+def case_views_read_values_as_the_loop_reaches_them() -> list[object]:
+    stock = {"a": 1, "b": 2, "c": 3}
+    seen: list[int] = []
+    for name, qty in stock.items():
+        seen.append(qty)
+        stock["c"] = qty * 10
+    later: list[int] = []
+    for qty in stock.values():
+        later.append(qty)
+        stock["c"] += 1
+    xs = ["a", "b", "c"]
+    return [seen, later, list(zip(range(2), xs)), [f"{i}{x}" for i, x in zip(range(10, 0, -3), xs)], repr(_Marked(4))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -322,6 +322,10 @@ def _repr(b: Builder, info: UserClass) -> js.Method:
     assert info.dataclass_fields is not None
     quasis = [f"{info.name}("]
     exprs: list[js.Expr] = []
+    if info.subclasses:  # Python names the instance's own class: a subclass's (its JS name unrenamed)
+        own = js.Member(js.Member(js.Name("this"), "constructor"), "name")
+        exprs.append(js.Call(js.Member(own, "replace"), [js.Regex("\\$$"), js.Str("")]))
+        quasis = ["", "("]
     for index, name in enumerate(n for n in info.dataclass_fields if info.spec(n).repr):
         quasis[-1] += (", " if index else "") + f"{name}="
         value = TExpr(js.Member(js.Name("this"), info.js_name_of(name)), info.attributes[name])

@@ -265,9 +265,10 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
         inner = iterate(b, arg.value)
         if inner is None:
             return None
-        if inner.kind != "values":
-            b.error(arg, "zip() of a range(): build the list first")
-            return None
+        if inner.kind == "range":  # `zip(range(n), xs)`: the range's numbers, one at a time
+            assert inner.start is not None and inner.stop is not None and inner.step is not None
+            numbers = b.call_helper("$rangeLazy", inner.start, inner.stop, inner.step)
+            inner = Iteration("values", numbers, INT, is_array=False, lazy=True)
         inners.append(inner)
     items = TupleType(tuple(inner.item for inner in inners))
     # item by item, as Python's zip calls next(): a list the loop appends to is read as it grows

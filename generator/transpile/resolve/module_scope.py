@@ -176,6 +176,7 @@ def build_scope(
             base = pending.pop()
             if isinstance(base, UserClass):
                 base.subclass_methods.update(info.methods)
+                base.subclasses.add(info.name)
                 pending.extend(base.bases())
     for info in scope.classes.values():  # a NamedTuple's instances are tuples: its name means one
         symbol = scope.symbols.get(info.name)
@@ -514,6 +515,18 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             exception = True
         elif symbol is not None and symbol.type is ERROR:
             refused = True  # a base whose import failed, reported there
+        elif (
+            symbol is not None
+            and isinstance(symbol.type, ClassObjectType)
+            and isinstance(symbol.type.cls, UserClass)
+            and symbol.type.cls.named_tuple
+        ):
+            reporter.error(
+                arg,
+                "a subclass of a NamedTuple is not supported (its instances are the base's tuples here): "
+                "give the NamedTuple the fields and methods, or use a dataclass",
+            )
+            refused = True
         elif symbol is not None and isinstance(symbol.type, ClassObjectType):
             base_infos.append(symbol.type.cls)
             exception = exception or symbol.type.cls.is_exception()

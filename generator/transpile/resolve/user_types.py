@@ -72,6 +72,8 @@ class UserClass(ClassInfo):
     #: The methods the worker's subclasses of this class define (a value typed as this class may be
     #: one of them: its `__str__` or `__bool__` is the one Python calls).
     subclass_methods: set[str] = field(default_factory=set)
+    #: The names of the worker's classes that derive from this one, at any depth.
+    subclasses: set[str] = field(default_factory=set)
     setters: set[str] = field(default_factory=set)
     required_keys: set[str] = field(default_factory=set)
     #: A `@dataclass`: its fields in order (name -> the field's default, a cst node, or None).

@@ -1908,6 +1908,24 @@ function $zip(...arrays) {
   return Array.from({ length: n }, (_, i) => arrays.map((a) => a[i]));
 }
 
+// @helper $liveEntries
+/** for k, v in d.items() of a loop that stores into d: each value read when the loop reaches its key. @param {Record<string, any>} d @returns {Generator<[string, any]>} */
+function* $liveEntries(d) {
+  for (const k of Object.keys(d)) if (Object.hasOwn(d, k)) yield [k, d[k]];
+}
+
+// @helper $liveValues
+/** for v in d.values() of a loop that stores into d, as $liveEntries reads it. @param {Record<string, any>} d */
+function* $liveValues(d) {
+  for (const k of Object.keys(d)) if (Object.hasOwn(d, k)) yield d[k];
+}
+
+// @helper $rangeLazy
+/** range(start, stop, step)'s numbers one at a time (for zip()): step is never 0 here. @param {number} start @param {number} stop @param {number} step */
+function* $rangeLazy(start, stop, step) {
+  for (let i = start; step > 0 ? i < stop : i > stop; i += step) yield i;
+}
+
 // @helper $zipLazy
 /**
  * zip() of a generator: one round at a time, each iterator called in order; the first one that is
