@@ -304,7 +304,7 @@ def test_class_attributes_must_be_constants_and_are_not_reassigned() -> None:
         """
     )
     assert found == [
-        "3:24: a class attribute that is not a constant is one object shared by every instance in Python: set it in __init__",
+        "3:24: a class attribute that is not a constant is one object shared by every instance in Python: set it in __init__ (an immutable value, such as a timedelta or a compiled pattern, may stay)",
         "8:5: assigning a class attribute is not supported: class attributes are constants here (keep a changing value in a module variable or on an instance)",
     ]
 

@@ -4649,6 +4649,31 @@ def case_views_read_values_as_the_loop_reaches_them() -> list[object]:
     return [seen, later, list(zip(range(2), xs)), [f"{i}{x}" for i, x in zip(range(10, 0, -3), xs)], repr(_Marked(4))]
 
 
+class _Retention:
+    max_age = timedelta(days=1)
+    pattern = re.compile(r"a+")
+    tone = _Tone.LOUD
+
+    def fresh(self, age: timedelta) -> bool:
+        return age <= self.max_age
+
+
+class _StrictRetention(_Retention):
+    max_age = timedelta(hours=1)
+
+
+def case_immutable_objects_as_class_attributes() -> list[object]:
+    loose, strict = _Retention(), _StrictRetention()
+    return [
+        loose.fresh(timedelta(hours=2)),
+        strict.fresh(timedelta(hours=2)),
+        str(_Retention.max_age),
+        loose.max_age is _Retention.max_age,
+        bool(loose.pattern.match("aa")),
+        loose.tone.value,
+    ]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

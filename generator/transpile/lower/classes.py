@@ -15,9 +15,20 @@ from generator.transpile.lower.functions import docstring_lines, is_constant, lo
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier, static_member
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.module_scope import TOTAL_ORDERING, decorator_name
-from generator.transpile.resolve.types import ClassInfo, ClassObjectType, ModuleType, Type, is_str
+from generator.transpile.resolve.types import (
+    ClassInfo,
+    ClassObjectType,
+    InstanceType,
+    ModuleType,
+    SetType,
+    Type,
+    is_str,
+    widen,
+)
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
@@ -384,7 +395,7 @@ def _class_attribute(
     info: UserClass,
     name: str,
     node: cst.BaseExpression,
-    value: js.Expr,
+    value: TExpr,
     origin: tuple[int, int],
     jsdoc: list[str],
     prototype: list[js.ClassField],
@@ -393,19 +404,39 @@ def _class_attribute(
     own: a static field for `Class.name`, and a property of the prototype (not an instance field, which
     JS would set after the base's constructor ran, over what it set). An attribute an SDK base class
     declares stays an instance field, overriding the SDK's own (`default_port = 8080`)."""
-    if not is_constant(node):
+    shared = not is_constant(node)
+    if shared and not _immutable_object(value.type):
         b.error(
             node,
             "a class attribute that is not a constant is one object shared by every instance in Python: "
-            "set it in __init__",
+            "set it in __init__ (an immutable value, such as a timedelta or a compiled pattern, may stay)",
         )
         return []
     js_name = info.js_name_of(name)
-    static = js.ClassField(static_member(js_name), value, is_static=True, origin=origin)
+    static = js.ClassField(static_member(js_name), value.js, is_static=True, origin=origin)
+    # one object, as Python's class attribute is: instances read the class's own
+    on_instances = (
+        js.Member(js.Name(js_identifier(info.name)), static_member(js_name)) if shared else value.js
+    )
     if _foreign_member(info, name):
-        return [static, js.ClassField(js_name, value)]
-    prototype.append(js.ClassField(js_name, value, origin=origin, jsdoc=jsdoc))
+        return [static, js.ClassField(js_name, on_instances)]
+    prototype.append(js.ClassField(js_name, on_instances, origin=origin, jsdoc=jsdoc))
     return [static]
+
+
+#: The stdlib classes whose instances never change: one of them may be a class attribute.
+_IMMUTABLE_FAMILIES = ("timedelta", "timezone", "date", "time", "Pattern")
+
+
+def _immutable_object(t: Type) -> bool:
+    """A value no one can change, so that every instance sharing it is as Python shares it: an
+    immutable stdlib object (a timedelta, a compiled pattern), an Enum member, a frozenset."""
+    t = widen(t)
+    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass):
+        return t.cls.family() in _IMMUTABLE_FAMILIES
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
+        return t.cls.enum_members is not None
+    return isinstance(t, SetType) and t.frozen
 
 
 def _foreign_member(info: ClassInfo, name: str) -> bool:
@@ -438,7 +469,7 @@ def _fields(
             value = b.expr(small.value, declared)
             jsdoc = [f"@type {{{jsdoc_type(declared)}}}"]
             out += _class_attribute(
-                b, info, small.target.value, small.value, value.js, b.origin(small), jsdoc, prototype
+                b, info, small.target.value, small.value, value, b.origin(small), jsdoc, prototype
             )
         elif (
             isinstance(small, cst.Assign)
@@ -448,7 +479,7 @@ def _fields(
             name = small.targets[0].target.value
             value = b.expr(small.value)
             info.attributes.setdefault(name, value.type)
-            out += _class_attribute(b, info, name, small.value, value.js, b.origin(small), [], prototype)
+            out += _class_attribute(b, info, name, small.value, value, b.origin(small), [], prototype)
         else:
             b.error(small, "a class body holds fields and methods only")
     return out

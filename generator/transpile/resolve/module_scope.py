@@ -14,7 +14,7 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
-from generator.transpile.resolve.library_types import LIBRARY_CLASSES
+from generator.transpile.resolve.library_types import LIBRARY_CLASSES, PATTERN, LibraryClass
 from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
 from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
@@ -597,6 +597,14 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
                 ):
                     # a class constant (`ROOT = "/workspace"`): its methods may read it before it is lowered
                     info.attributes.setdefault(small.targets[0].target.value, literal)
+                elif (
+                    isinstance(small, cst.Assign)
+                    and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name)
+                    and (made := _made_type(scope, small.value)) is not None
+                ):
+                    # `TTL = timedelta(hours=1)`, `PAT = re.compile(...)`, `DEFAULT = Color.RED`
+                    info.attributes.setdefault(small.targets[0].target.value, made)
         elif isinstance(stmt, cst.FunctionDef):
             name = stmt.name.value
             decorators = {decorator_name(d) for d in stmt.decorators}
@@ -620,6 +628,35 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
                 _init_attributes(info, stmt, annotate)
     _dataclass(scope, info, body)
     _total_ordering(info)
+
+
+def _made_type(scope: ModuleScope, value: cst.BaseExpression) -> Type | None:
+    """The type of an immutable object a class attribute is made of, known without lowering it: a
+    stdlib class's instance (`timedelta(...)`), a compiled pattern, an Enum member; None otherwise."""
+    if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+        symbol = scope.lookup(value.func.value)
+        made = symbol.annotation if symbol is not None else None
+        if isinstance(made, InstanceType) and isinstance(made.cls, LibraryClass):
+            return made
+        if symbol is not None and symbol.special == "lib:re:compile":
+            return InstanceType(PATTERN)
+    if (
+        isinstance(value, cst.Call)
+        and isinstance(value.func, cst.Attribute)
+        and isinstance(value.func.value, cst.Name)
+    ):
+        module = scope.lookup(value.func.value.value)
+        if module is not None and module.type == ModuleType("re") and value.func.attr.value == "compile":
+            return InstanceType(PATTERN)
+        if module is not None and isinstance(module.type, ModuleType) and module.type.name == "datetime":
+            found = _library_class("datetime", value.func.attr.value, value.func.attr.value)
+            if found is not None and isinstance(found.annotation, InstanceType):
+                return found.annotation
+    if isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name):
+        cls = scope.classes.get(value.value.value)
+        if cls is not None and cls.enum_members is not None and value.attr.value in cls.enum_members:
+            return InstanceType(cls)
+    return None
 
 
 def _mentions(node: cst.CSTNode, name: str) -> bool:
