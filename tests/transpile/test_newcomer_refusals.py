@@ -242,3 +242,36 @@ def test_a_subclass_of_a_named_tuple_is_refused() -> None:
         "10:13: a subclass of a NamedTuple is not supported (its instances are the base's tuples here): "
         "give the NamedTuple the fields and methods, or use a dataclass"
     ]
+
+
+def test_several_base_classes_and_dataclass_exceptions_are_refused() -> None:
+    """Both ran wrong: a JS class extends one class (the last base won), and a dataclass exception's
+    generated constructor set fields before calling Error's (a ReferenceError)."""
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        class B:
+            pass
+
+
+        class C:
+            pass
+
+
+        class D(B, C):
+            pass
+
+
+        @dataclass
+        class Failed(Exception):
+            code: int
+        """
+    )
+    assert found == [
+        "13:12: a class with more than one base class is not supported: a JavaScript class extends one "
+        "(Python would look methods up in each base in turn)",
+        "17:1: @dataclass on an exception class is not supported: write its __init__ "
+        "(super().__init__(message), then its fields)",
+    ]

@@ -131,6 +131,12 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
             b.error(decorator, "class decorators are not supported (except @dataclass and @total_ordering)")
         else:
             _check_dataclass_options(b, decorator)
+            if info.is_exception():  # its generated __init__ would set fields before calling Error's
+                b.error(
+                    decorator,
+                    "@dataclass on an exception class is not supported: write its __init__ "
+                    "(super().__init__(message), then its fields)",
+                )
     return js.Class(js_identifier(info.name), superclass, members, prototype=prototype)
 
 

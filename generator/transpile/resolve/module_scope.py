@@ -537,6 +537,24 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
                 "Enum, NamedTuple, Protocol or TypedDict",
             )
             refused = True
+    class_bases = len(base_infos) + (1 if exception and not base_infos else 0)
+    if class_bases > 1 or (
+        exception
+        and base_infos
+        and any(
+            isinstance(a.value, cst.Name)
+            and scope.lookup(a.value.value) is None
+            and a.value.value in BUILTIN_EXCEPTIONS
+            for a in node.bases
+        )
+    ):
+        # Python's method resolution order over several bases has no JS form: a class extends one
+        reporter.error(
+            node.bases[1] if len(node.bases) > 1 else node,
+            "a class with more than one base class is not supported: a JavaScript class extends one "
+            "(Python would look methods up in each base in turn)",
+        )
+        refused = True
     info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
     if enum:
         info.enum_members = {}
