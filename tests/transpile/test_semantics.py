@@ -4674,6 +4674,29 @@ def case_immutable_objects_as_class_attributes() -> list[object]:
     ]
 
 
+def _bump_b(d: dict[str, int]) -> None:
+    d["b"] = 99
+
+
+def case_views_read_values_through_any_change() -> list[object]:
+    d = {"a": 1, "b": 2}
+    lazy = (v for v in d.values())
+    d["a"] = 100
+    seen = list(lazy)
+    through_call: list[int] = []
+    for v in d.values():
+        through_call.append(v)
+        _bump_b(d)
+    alias = d
+    through_alias: list[tuple[str, int]] = []
+    for k, v in d.items():
+        through_alias.append((k, v))
+        alias["b"] = 5
+    mapped = map(lambda kv: kv[0] + str(kv[1]), d.items())
+    d["a"] = 7
+    return [seen, through_call, through_alias, list(mapped)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -54,6 +54,9 @@ class Iteration:
 
 def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> Iteration | None:
     """None after reporting an error."""
+    live = _live_view(b, node)
+    if live is not None:
+        return live
     if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and b.symbol(node.func.value) is None:
         builtin = node.func.value
         if builtin == "range" and b.local_type("range") is None:
@@ -89,6 +92,27 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             entries = js.Call(js.Member(items, "entries"), [])
             return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
     return iterate_value(b, node, b.expr(node), is_async=is_async)
+
+
+def _live_view(b: Builder, node: cst.BaseExpression) -> Iteration | None:
+    """`d.items()` / `d.values()` of a str-keyed dict, iterated: Python's view reads each value when
+    the iteration reaches its key (a loop, a generator or `map` may change the dict meanwhile, through
+    any alias), where `Object.entries` would copy them all first (`$liveEntries`, `$liveValues`)."""
+    if not (
+        isinstance(node, cst.Call)
+        and not node.args
+        and isinstance(node.func, cst.Attribute)
+        and node.func.attr.value in ("items", "values")
+    ):
+        return None
+    owner = b.expr(node.func.value)
+    t = widen(owner.type)
+    if not isinstance(t, DictType) or t.is_map:
+        return None  # a Map dict's (its own copy), a JSON value's, an SDK object's: lowered as a call
+    if node.func.attr.value == "items":
+        entries = b.call_helper("$liveEntries", owner.js)
+        return Iteration("values", entries, TupleType((t.key, t.value)), is_array=False, lazy=True)
+    return Iteration("values", b.call_helper("$liveValues", owner.js), t.value, is_array=False, lazy=True)
 
 
 def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool = False) -> Iteration | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 import libcst as cst
@@ -337,62 +337,6 @@ def assign(
     if kind is None:
         return [js.Assign(pattern, source)]
     return [js.VarDecl(kind, pattern, source)]
-
-
-def _live_view(b: Builder, node: cst.For) -> js.Expr | None:
-    """`for k, v in d.items()` (or `d.values()`) of a str-keyed dict the loop stores into: each value
-    read when the loop reaches its key, as Python's view reads it (`Object.entries` copies them all
-    first). None where a copy means the same (the loop does not store into `d`)."""
-    call = node.iter
-    if not (
-        isinstance(call, cst.Call)
-        and not call.args
-        and isinstance(call.func, cst.Attribute)
-        and call.func.attr.value in ("items", "values")
-        and isinstance(call.func.value, cst.Name)
-    ):
-        return None
-    name = call.func.value.value
-    t = widen(b.local_type(name) or ANY)
-    if not isinstance(t, DictType) or t.is_map or not _stores_into(node.body, name):
-        return None
-    helper = "$liveEntries" if call.func.attr.value == "items" else "$liveValues"
-    return b.call_helper(helper, js.Name(js_identifier(name)))
-
-
-def _stores_into(body: cst.CSTNode, name: str) -> bool:
-    """Whether `body` stores an item of the dict named `name` (`d[k] = v`, `d[k] += 1`, `d.update(...)`)."""
-
-    class Finder(cst.CSTVisitor):
-        found = False
-
-        def _item_of(self, target: cst.BaseExpression) -> None:
-            if (
-                isinstance(target, cst.Subscript)
-                and isinstance(target.value, cst.Name)
-                and target.value.value == name
-            ):
-                self.found = True
-
-        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
-            self._item_of(node.target)
-
-        def visit_AugAssign(self, node: cst.AugAssign) -> None:
-            self._item_of(node.target)
-
-        def visit_Call(self, node: cst.Call) -> None:
-            func = node.func
-            if (
-                isinstance(func, cst.Attribute)
-                and isinstance(func.value, cst.Name)
-                and func.value.value == name
-                and func.attr.value in ("update", "setdefault", "__setitem__")
-            ):
-                self.found = True
-
-    finder = Finder()
-    body.visit(finder)
-    return finder.found
 
 
 def _counter_bound(iteration: Iteration, names: list[str], node: cst.For) -> int | None:
@@ -928,9 +872,6 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
         return []
     if iteration is None:
         return []
-    live = _live_view(b, node)
-    if live is not None:
-        iteration = replace(iteration, iterable=live, is_array=False, lazy=True)
     declared = {b.plan.declared_at.get((node, n)) for n in names}
     kind = declared.pop() if len(declared) == 1 else None
     bound, problem = unpack_target(node.target, iteration.item)
