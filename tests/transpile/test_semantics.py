@@ -4697,6 +4697,19 @@ def case_views_read_values_through_any_change() -> list[object]:
     return [seen, through_call, through_alias, list(mapped)]
 
 
+def _negated(v: int) -> int:
+    return -v
+
+
+def case_named_functions_as_keys() -> list[object]:
+    xs = [3, 1, 2]
+
+    def parity(v: int) -> int:
+        return v % 2
+
+    return [max(xs, key=_negated), sorted(xs, key=_negated), min(xs, key=parity), sorted(xs, key=parity)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -16,7 +16,7 @@ from generator.transpile.lower.library.exceptions import runtime_error_test, sdk
 from generator.transpile.lower.library.iter_tools import item_of, iterated_keys
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
-from generator.transpile.lower.library.sorting import comparable, item_type, sorted_call
+from generator.transpile.lower.library.sorting import comparable, item_type, key_result, sorted_call
 from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import literal_int
@@ -30,7 +30,6 @@ from generator.transpile.resolve.types import (
     REAL,
     STR,
     BytesType,
-    CallableType,
     ClassObjectType,
     DictType,
     InstanceType,
@@ -210,7 +209,7 @@ def _min_max(name: str) -> Rule:
             source = site.args[0] if len(site.args) == 1 else None
             if source is None or not isinstance(widen(source.type), ListType):
                 return site.refuse(f"{name}(key=..., default=...) takes a list")
-            compared = key.type.result if key is not None and isinstance(key.type, CallableType) else ANY
+            compared = key_result(key.type) if key is not None else ANY
             if key is None:
                 compared = item_type(source.type)
             if not comparable(compared):

@@ -14,6 +14,7 @@ from generator.transpile.resolve.types import (
     STR,
     CallableType,
     DictType,
+    FunctionType,
     InstanceType,
     ListType,
     SetType,
@@ -77,7 +78,7 @@ def sort_call(site: CallSite, items: js.Expr, item: Type, *, unique_first: bool 
     if key is None and unique_first and isinstance(pairs, TupleType) and pairs.items:
         compared = pairs.items[0]
     if key is not None:
-        compared = key.type.result if isinstance(key.type, CallableType) else ANY
+        compared = key_result(key.type)
     if not comparable(compared):
         site.refuse(
             f'sorting by "{compared.display()}" is not supported: sort by numbers, strs or tuples of them'
@@ -90,6 +91,16 @@ def sort_call(site: CallSite, items: js.Expr, item: Type, *, unique_first: bool 
     return site.b.call_helper(
         "$sorted", items, key.js if key is not None else js.Null(), reverse.js if reverse else js.Bool(False)
     )
+
+
+def key_result(t: Type) -> Type:
+    """What a `key=` function gives: a lambda's or callable's result, a named function's (`key=neg`)."""
+    t = widen(t)
+    if isinstance(t, CallableType):
+        return t.result
+    if isinstance(t, FunctionType) and len(t.signatures) == 1:
+        return t.signatures[0].result
+    return ANY
 
 
 def comparable(t: Type) -> bool:
