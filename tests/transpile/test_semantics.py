@@ -4710,6 +4710,22 @@ def case_named_functions_as_keys() -> list[object]:
     return [max(xs, key=_negated), sorted(xs, key=_negated), min(xs, key=parity), sorted(xs, key=parity)]
 
 
+class _Marked2(_Spot):
+    def doubled(self) -> int:
+        return self.x * 2
+
+
+def case_class_pattern_of_a_dataclass_subclass() -> list[int]:
+    found: list[int] = []
+    for v in [_Marked2(0), _Marked2(3)]:
+        match v:
+            case _Marked2(0):
+                found.append(-1)
+            case _Marked2(x):
+                found.append(x + v.doubled())
+    return found
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

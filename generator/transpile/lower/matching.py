@@ -363,6 +363,10 @@ def match_args(t: Type) -> tuple[str, ...] | None:
                 return None
     if t.cls.dataclass_fields is not None:
         return t.cls.match_args() if not t.cls.named_tuple else tuple(t.cls.dataclass_fields)
+    for base in t.cls.bases():  # a subclass inherits its base's (a dataclass's fields, or its own)
+        inherited = match_args(InstanceType(base))
+        if inherited is not None:
+            return inherited
     return None
 
 
