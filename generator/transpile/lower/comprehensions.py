@@ -14,6 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.functions import nested_scope
 from generator.transpile.lower.iteration import iterate, unpack_target
+from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.purity import may_act
@@ -190,7 +191,9 @@ def _chained(
     if streamed:  # an iterator's items, each one's values made before the next item is taken
         body = each if test is None else js.Conditional(test, each, js.Array([]))
         made = js.Call(js.Member(js.Name("Array"), "from"), [source, js.Arrow([param], body)])
-        return TExpr(js.Call(js.Member(made, "flat"), []), result)
+        flat = js.Call(js.Member(made, "flat"), [])
+        # tsc reads `[[k, v]]` as any[][]: the list's own type says what its items are
+        return TExpr(js.TypeCast(flat, jsdoc_type(result)), result)
     if clause.inner_for_in is None:
         assert isinstance(each, js.Array)
         item = each.items[0]
