@@ -316,3 +316,10 @@ def _error_kept_only_if_internal(self: object, node: object, message: str) -> No
         assert isinstance(self, Reporter)
         line, col = self.parsed.position(node)  # type: ignore[arg-type]
         self.diagnostics.append(Diagnostic(self.parsed.path, message, line, col + 1))
+
+
+def test_an_error_inside_a_dict_view_being_iterated_is_reported_once() -> None:
+    """`x.values()` is lowered once to tell a dict's live view from other calls: its errors once."""
+    assert errors("def f() -> list[int]:\n    return [v for v in missing.values()]\n") == [
+        '2:24: Name "missing" is not defined'
+    ]

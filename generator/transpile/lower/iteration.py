@@ -105,10 +105,12 @@ def _live_view(b: Builder, node: cst.BaseExpression) -> Iteration | None:
         and node.func.attr.value in ("items", "values")
     ):
         return None
+    mark = b.checkpoint()
     owner = b.expr(node.func.value)
     t = widen(owner.type)
     if not isinstance(t, DictType) or t.is_map:
-        return None  # a Map dict's (its own copy), a JSON value's, an SDK object's: lowered as a call
+        b.rollback(mark)  # lowered again as a call, which reports its errors once
+        return None  # a Map dict's (its own copy), a JSON value's, an SDK object's
     if node.func.attr.value == "items":
         entries = b.call_helper("$liveEntries", owner.js)
         return Iteration("values", entries, TupleType((t.key, t.value)), is_array=False, lazy=True)
