@@ -4726,6 +4726,14 @@ def case_class_pattern_of_a_dataclass_subclass() -> list[int]:
     return found
 
 
+def case_iter_of_a_view_reads_values_when_reached() -> list[int]:
+    d = {"a": 1, "b": 2}
+    it = iter(d.values())
+    first = next(it)
+    d["b"] = 50
+    return [first, *it]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
