@@ -54,9 +54,6 @@ class Iteration:
 
 def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> Iteration | None:
     """None after reporting an error."""
-    live = _live_view(b, node)
-    if live is not None:
-        return live
     if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and b.symbol(node.func.value) is None:
         builtin = node.func.value
         if builtin == "range" and b.local_type("range") is None:
@@ -94,27 +91,26 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
     return iterate_value(b, node, b.expr(node), is_async=is_async)
 
 
-def _live_view(b: Builder, node: cst.BaseExpression) -> Iteration | None:
-    """`d.items()` / `d.values()` of a str-keyed dict, iterated: Python's view reads each value when
-    the iteration reaches its key (a loop, a generator or `map` may change the dict meanwhile, through
-    any alias), where `Object.entries` would copy them all first (`$liveEntries`, `$liveValues`)."""
+def live_view(b: Builder, view: TExpr) -> TExpr | None:
+    """A str-keyed dict's `values()` or `items()` view (`Object.values(d)`), iterated: the iterator
+    Python's view gives, which reads each value when it reaches its key (a loop, a generator, `map`
+    or `iter()` may see the dict changed meanwhile, through any alias), where `Object.values` copies
+    them all first (`$liveValues`, `$liveEntries`). None for anything else (a Map dict's items)."""
+    t = widen(view.type)
+    call = view.js
     if not (
-        isinstance(node, cst.Call)
-        and not node.args
-        and isinstance(node.func, cst.Attribute)
-        and node.func.attr.value in ("items", "values")
+        isinstance(t, ListType)
+        and t.view in ("dict_values", "dict_items")
+        and isinstance(call, js.Call)
+        and isinstance(call.callee, js.Member)
+        and isinstance(call.callee.obj, js.Name)
+        and call.callee.obj.id == "Object"
+        and call.callee.prop in ("values", "entries")
+        and len(call.args) == 1
     ):
         return None
-    mark = b.checkpoint()
-    owner = b.expr(node.func.value)
-    t = widen(owner.type)
-    if not isinstance(t, DictType) or t.is_map:
-        b.rollback(mark)  # lowered again as a call, which reports its errors once
-        return None  # a Map dict's (its own copy), a JSON value's, an SDK object's
-    if node.func.attr.value == "items":
-        entries = b.call_helper("$liveEntries", owner.js)
-        return Iteration("values", entries, TupleType((t.key, t.value)), is_array=False, lazy=True)
-    return Iteration("values", b.call_helper("$liveValues", owner.js), t.value, is_array=False, lazy=True)
+    helper = "$liveValues" if t.view == "dict_values" else "$liveEntries"
+    return TExpr(b.call_helper(helper, call.args[0]), IteratorType(t.item))
 
 
 def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool = False) -> Iteration | None:
@@ -131,6 +127,9 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         b.error(node, f'"{value.type.display()}" is not async iterable')
         return None
     if isinstance(t, ListType):
+        live = live_view(b, value)
+        if live is not None:
+            return Iteration("values", live.js, t.item, is_array=False, lazy=True)
         return Iteration("values", value.js, t.item)
     if isinstance(t, TupleType):
         return Iteration("values", value.js, union(*t.items) if t.items else ANY)

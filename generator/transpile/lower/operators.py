@@ -35,7 +35,6 @@ from generator.transpile.lower.purity import (
     is_simple,
     literal_int,
     literal_number,
-    mentions,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
 from generator.transpile.lower.typed import TExpr
@@ -124,7 +123,7 @@ def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
         helper = "$bigMod" if isinstance(node.operator, cst.Modulo) else "$bigAnd"
         reduced = b.call_helper(helper, _as_bigint(left.js), right.js)
         for checked in _CHECKED_INT:  # its checks became BigInt arithmetic
-            if checked not in had and not mentions(reduced, checked):
+            if checked not in had and not js.references(reduced, checked):
                 b.helpers.discard(checked)
         return TExpr(reduced, INT)
     return arithmetic(b, node, type(node.operator), left, right)

@@ -115,17 +115,6 @@ def without_value(expr: js.Expr) -> js.Expr:
     return expr
 
 
-def mentions(node: object, name: str) -> bool:
-    """Whether the JS tree `node` names `name` anywhere (a helper it still calls)."""
-    if isinstance(node, js.Name):
-        return node.id == name
-    if isinstance(node, list):
-        return any(mentions(item, name) for item in node)
-    if isinstance(node, js.Node):
-        return any(mentions(getattr(node, f.name), name) for f in dataclasses.fields(node))
-    return False
-
-
 #: A JS number holds every int up to this magnitude exactly: an int computed from ints known to stay
 #: within it is exact, and needs no run-time check (`$imul`).
 EXACT_INT_BOUND = 2**53

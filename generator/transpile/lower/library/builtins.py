@@ -9,7 +9,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps, printing
-from generator.transpile.lower.iteration import reverse
+from generator.transpile.lower.iteration import live_view, reverse
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
 from generator.transpile.lower.library.exceptions import runtime_error_test, sdk_error_test
@@ -88,7 +88,7 @@ def _iter(site: CallSite) -> TExpr:
     t = widen(arg.type)
     if isinstance(t, IteratorType):
         return arg
-    live = _live_view_of(site, arg)
+    live = live_view(site.b, arg)
     if live is not None:  # `iter(d.values())`: each value read when it is reached, as the view's
         return live
     if isinstance(t, (ListType, TupleType)) or is_str(t):
@@ -104,26 +104,6 @@ def _iter(site: CallSite) -> TExpr:
         iterator = js.Call(js.Index(arg.js, js.Member(js.Name("Symbol"), "iterator")), [])
         return TExpr(iterator, IteratorType(item))
     return site.refuse(f'iter() of "{arg.type.display()}": pass a list, tuple, str or generator')
-
-
-def _live_view_of(site: CallSite, view: TExpr) -> TExpr | None:
-    """A str-keyed dict's `values()` or `items()` view (`Object.values(d)`) as the live iterator
-    Python's view gives (`$liveValues`, `$liveEntries`); None for anything else."""
-    t = widen(view.type)
-    call = view.js
-    if not (
-        isinstance(t, ListType)
-        and t.view in ("dict_values", "dict_items")
-        and isinstance(call, js.Call)
-        and isinstance(call.callee, js.Member)
-        and isinstance(call.callee.obj, js.Name)
-        and call.callee.obj.id == "Object"
-        and call.callee.prop in ("values", "entries")
-        and len(call.args) == 1
-    ):
-        return None
-    helper = "$liveValues" if t.view == "dict_values" else "$liveEntries"
-    return TExpr(site.b.call_helper(helper, call.args[0]), IteratorType(t.item))
 
 
 def _str(site: CallSite) -> TExpr:

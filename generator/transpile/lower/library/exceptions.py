@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -35,28 +36,29 @@ def constructed_class(b: Builder, name: str) -> js.Expr:
     return b.helper(f"${name}") if name in CATCH_ALL else exception_class(b, name)
 
 
-@cache
-def json_decode_error() -> Type:
-    """`except json.JSONDecodeError as e`: a caught exception with CPython's fields, which the
-    runtime's `$JSONDecodeError` sets (`pos` and `colno` in code points)."""
+def _caught_with_fields(name: str, runtime: str, fields: Mapping[str, Type]) -> Type:
+    """A caught exception of a class whose runtime helper sets CPython's fields on it."""
     caught = error_type()
     if not isinstance(caught, InstanceType):
         return caught
+    members = {field: Member(field, field, "attribute", t) for field, t in fields.items()}
+    return InstanceType(LibraryClass(name, runtime, members, base=caught.cls))
+
+
+@cache
+def json_decode_error() -> Type:
+    """`except json.JSONDecodeError as e`: the fields the runtime's `$JSONDecodeError` sets (`pos` and
+    `colno` in code points)."""
     fields = {"msg": STR, "doc": STR, "pos": INT, "lineno": INT, "colno": INT}
-    members = {name: Member(name, name, "attribute", t) for name, t in fields.items()}
-    return InstanceType(LibraryClass("JSONDecodeError", "$JSONDecodeError", members, base=caught.cls))
+    return _caught_with_fields("JSONDecodeError", "$JSONDecodeError", fields)
 
 
 @cache
 def unicode_decode_error() -> Type:
-    """`except UnicodeDecodeError as e`: a caught exception with CPython's fields, which `$decode`
-    sets (the bytes decoded, the bad run's start and end, the codec and the reason)."""
-    caught = error_type()
-    if not isinstance(caught, InstanceType):
-        return caught
+    """`except UnicodeDecodeError as e`: the fields `$decode` sets (the bytes decoded, the bad run's
+    start and end, the codec and the reason)."""
     fields = {"encoding": STR, "object": BYTES, "start": INT, "end": INT, "reason": STR}
-    members = {name: Member(name, name, "attribute", t) for name, t in fields.items()}
-    return InstanceType(LibraryClass("UnicodeDecodeError", "$UnicodeDecodeError", members, base=caught.cls))
+    return _caught_with_fields("UnicodeDecodeError", "$UnicodeDecodeError", fields)
 
 
 def runtime_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
