@@ -4734,6 +4734,108 @@ def case_iter_of_a_view_reads_values_when_reached() -> list[int]:
     return [first, *it]
 
 
+class _RfV:
+    def __init__(self, x: int) -> None:
+        self.x = x
+    def __add__(self, o: "_RfV") -> "_RfV":
+        return _RfV(self.x + o.x)
+    def __lt__(self, o: "_RfV") -> bool:
+        return self.x < o.x
+    def __eq__(self, o: object) -> bool:
+        return isinstance(o, _RfV) and self.x == o.x
+
+class _RfW(_RfV):
+    def __radd__(self, o: _RfV) -> _RfV:
+        return _RfV(1000)
+    def __gt__(self, o: _RfV) -> bool:
+        return True
+    def __eq__(self, o: object) -> bool:
+        print("_RfW eq")
+        return False
+
+def case_reflected_add() -> int:
+    a: _RfV = _RfV(1)
+    b: _RfV = _RfW(2)
+    return (a + b).x
+
+def case_reflected_lt() -> bool:
+    a: _RfV = _RfV(5)
+    b: _RfV = _RfW(2)
+    return a < b
+
+def case_reflected_eq() -> bool:
+    a: _RfV = _RfV(2)
+    b: _RfV = _RfW(2)
+    return a == b
+
+def case_reflected_sorted() -> list[int]:
+    xs: list[_RfV] = [_RfV(3), _RfW(1), _RfV(2)]
+    return [v.x for v in sorted(xs)]
+
+def case_reflected_min() -> int:
+    xs: list[_RfV] = [_RfW(3), _RfV(1), _RfV(2)]
+    return min(xs).x
+
+
+class _RfP:
+    def __init__(self, n: int) -> None:
+        self.n = n
+    def __lt__(self, o: "_RfP") -> bool:
+        print("lt", self.n, o.n)
+        return self.n < o.n
+
+class _RfQ(_RfP):
+    def __gt__(self, o: _RfP) -> bool:
+        print("gt", self.n, o.n)
+        return self.n > o.n
+
+class _RfTask:
+    def __init__(self, prio: int) -> None:
+        self.prio = prio
+    def __lt__(self, o: "_RfTask") -> bool:
+        return self.prio < o.prio
+
+def case_reflected_tuple_first_item() -> list[str]:
+    rows = [(_RfTask(1), "b"), (_RfTask(1), "a"), (_RfTask(0), "c")]
+    return [s for _, s in sorted(rows)]
+
+def case_reflected_tuple_same_obj() -> list[str]:
+    t = _RfTask(1)
+    rows = [(t, "b"), (t, "a")]
+    return [s for _, s in sorted(rows)]
+
+def case_reflected_max_reflect() -> int:
+    xs: list[_RfP] = [_RfP(1), _RfQ(5), _RfP(3)]
+    return max(xs).n
+
+def case_reflected_min_print() -> int:
+    xs: list[_RfP] = [_RfP(4), _RfP(2), _RfQ(3)]
+    return min(xs).n
+
+def case_reflected_le() -> bool:
+    a: _RfP = _RfP(1)
+    b: _RfP = _RfQ(2)
+    return a < b
+
+def case_reflected_max_tuples() -> tuple[int, str]:
+    rows = [(_RfTask(2), "x"), (_RfTask(2), "y")]
+    m = max(rows)
+    return (m[0].prio, m[1])
+
+@dataclass
+class _RfD:
+    x: int
+
+class _RfE(_RfD):
+    def __eq__(self, o: object) -> bool:
+        return True
+
+def case_reflected_dc_eq() -> list[bool]:
+    a = _RfD(1)
+    e: _RfD = _RfE(2)
+    return [a == e, e == a, a != e, _RfD(1) == _RfD(1)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -66,7 +66,7 @@ from generator.transpile.resolve.types import (
     widen,
     without_none,
 )
-from generator.transpile.resolve.user_types import ORDER_DUNDERS, UserClass, eq_by_identity
+from generator.transpile.resolve.user_types import ORDER_DUNDERS, UserClass, eq_by_identity, reflected_first
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -100,14 +100,35 @@ _DUNDERS: dict[type, str] = {
 }
 
 
-def _own_dunder(owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
+#: The method Python tries on the right operand of `a OP b` (first, when its class derives from `a`'s).
+_REFLECTIONS = {
+    "__add__": "__radd__",
+    "__sub__": "__rsub__",
+    "__mul__": "__rmul__",
+    "__truediv__": "__rtruediv__",
+    "__floordiv__": "__rfloordiv__",
+    "__mod__": "__rmod__",
+    "__lt__": "__gt__",
+    "__le__": "__ge__",
+    "__gt__": "__lt__",
+    "__ge__": "__le__",
+}
+
+
+def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
     """`a + b` -> `a.__add__(b)` where `a` is an instance of the worker's class that defines it (`x in
-    c` -> `c.__contains__(x)`: pass the container as `left`). Python would try `b`'s reflected method
-    when it returns NotImplemented, which these classes cannot name; None when it does not apply."""
+    c` -> `c.__contains__(x)`: pass the container as `left`). When a subclass of `a`'s class has the
+    reflected method (`__radd__`), `$reflected` decides at run time, as Python does, which to call.
+    (NotImplemented is refused outside `__eq__`, so `a`'s method is final.) None: it does not apply."""
     if dunder is None or not isinstance(owner, InstanceType) or not isinstance(owner.cls, UserClass):
         return None
     method = owner.cls.member(dunder)
-    call = js.Call(js.Member(left.js, owner.cls.js_name_of(dunder)), [right.js])
+    call: js.Expr = js.Call(js.Member(left.js, owner.cls.js_name_of(dunder)), [right.js])
+    reflection = _REFLECTIONS.get(dunder)
+    if reflection is not None and reflected_first(b.scope.classes.values(), owner.cls, reflection):
+        comparison = js.Bool(dunder in ORDER_DUNDERS)
+        names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]
+        call = b.call_helper("$reflected", left.js, right.js, *names, comparison)
     if method is None and dunder in ORDER_DUNDERS and owner.cls.defines(dunder):
         return TExpr(call, BOOL)  # `@dataclass(order=True)`'s
     if method is None or not method.signatures:
@@ -171,7 +192,7 @@ def _as_bigint(expr: js.Expr) -> js.Expr:
 
 def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right: TExpr) -> TExpr:
     lt, rt = widen(left.type), widen(right.type)
-    own = _own_dunder(lt, _DUNDERS.get(operator), left, right)
+    own = _own_dunder(b, lt, _DUNDERS.get(operator), left, right)
     if own is not None:
         return own
     library = library_operator(b, node, _DUNDERS.get(operator), _SYMBOLS.get(operator, "?"), left, right)
@@ -605,7 +626,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             ):
                 b.error(node, f'== on "{lt.display()}": {lt.cls.uncompared_reason()}')
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
-            if _may_not_implement(lt.cls):  # then the other's __eq__, then identity: `$eq`
+            classes = b.scope.classes.values()
+            if _may_not_implement(lt.cls) or reflected_first(classes, lt.cls, "__eq__"):
+                # the other's __eq__ first (a subclass's), or after NotImplemented; else identity: `$eq`
                 same = b.call_helper("$eq", left.js, right.js)
             return js.Unary("!", same) if negate else same
         if eq_by_identity(b.scope.classes.values(), lt) and eq_by_identity(b.scope.classes.values(), rt):
@@ -660,7 +683,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     if symbol is None:
         b.error(node, "unsupported comparison")
         return js.Bool(False)
-    own = _own_dunder(lt, _DUNDERS.get(type(operator)), left, right)
+    own = _own_dunder(b, lt, _DUNDERS.get(type(operator)), left, right)
     if own is not None:
         return own.js
     library = library_operator(b, node, _DUNDERS.get(type(operator)), symbol, left, right)
@@ -772,7 +795,7 @@ def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> 
 
 def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
     t = widen(container.type)
-    own = _own_dunder(t, "__contains__", container, item)
+    own = _own_dunder(b, t, "__contains__", container, item)
     if own is not None:
         return own.js
     if isinstance(t, SetType):

@@ -270,6 +270,12 @@ def _family(classes: Iterable[UserClass], cls: ClassInfo) -> list[ClassInfo]:
     return [cls, *(c for c in classes if derives(c))]
 
 
+def reflected_first(classes: Iterable[UserClass], cls: ClassInfo, method: str) -> bool:
+    """Whether `a OP b`, `a` an instance of `cls`, may call `b`'s reflected `method` (`__radd__`,
+    `__gt__` for `<`) before `a`'s own: Python does when `b`'s class derives from `a`'s and has it."""
+    return any(c.member(method) is not None or c.defines(method) for c in _family(classes, cls)[1:])
+
+
 def eq_by_identity(classes: Iterable[UserClass], t: Type) -> bool:
     """`==` on a value of type `t` is identity: an instance of the worker's class that, as every
     subclass of it, has no `__eq__`."""

@@ -1688,16 +1688,18 @@ function $eq(a, b) {
     return a.size === b.size && [...a].every(([k, v]) => b.has(k) && $eq(v, b.get(k)));
   }
   // an instance of a class: its __eq__ (or the other's, reflected), else identity (object's ==); an
-  // __eq__ that returns NotImplemented passes the question on, as Python's does
-  if (typeof a.__eq__ === "function") {
-    const same = a.__eq__(b);
-    if (same !== $NotImplemented) return same;
-  }
-  if (typeof b.__eq__ === "function") {
-    const same = b.__eq__(a);
-    if (same !== $NotImplemented) return same;
-  }
+  // __eq__ that returns NotImplemented passes the question on, as Python's does. Python asks the right
+  // operand first when its class derives from the left's.
   const plain = (/** @type {any} */ x) => Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
+  const [p, q] = !plain(a) && b.constructor !== a.constructor && b instanceof a.constructor ? [b, a] : [a, b];
+  if (typeof p.__eq__ === "function") {
+    const same = p.__eq__(q);
+    if (same !== $NotImplemented) return same;
+  }
+  if (typeof q.__eq__ === "function") {
+    const same = q.__eq__(p);
+    if (same !== $NotImplemented) return same;
+  }
   if (!plain(a) || !plain(b)) return false;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && $eq(a[k], b[k]));
@@ -1726,18 +1728,63 @@ function $sameClass(op, a, b) {
 }
 
 // @helper $compare
-/** Python's order of numbers, strs, bools, bytes and tuples of them: -1, 0 or 1. @param {any} a @param {any} b @returns {number} */
+/**
+ * Python's order of numbers, strs, bools, bytes, instances and tuples of them: -1 (a < b), 1 (b < a)
+ * or 0, as a sort asks it. @param {any} a @param {any} b @returns {number}
+ */
 function $compare(a, b) {
+  if (typeof a === "string") return $strOrder(a, b);
+  if (a !== null && typeof a === "object") return $less(a, b) ? -1 : $less(b, a) ? 1 : 0;
+  return a < b ? -1 : b < a ? 1 : 0;
+}
+
+// @helper $less
+/**
+ * Python's `a < b` (`a > b`: `greater`) of the values `$compare` orders. Sequences compare the first
+ * items that differ by == (identity first, as Python's do); instances by their methods (`$reflected`).
+ * @param {any} a @param {any} b @param {boolean} [greater] @returns {boolean}
+ */
+function $less(a, b, greater = false) {
   if (Array.isArray(a) || a instanceof Uint8Array) {
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
-      const c = $compare(a[i], b[i]);
-      if (c !== 0) return c;
+      const [x, y] = [a[i], b[i]];
+      const same = x === y || (x !== x && y !== y) || (x !== null && typeof x === "object" && $eq(x, y));
+      if (!same) return $less(x, y, greater);
     }
-    return a.length - b.length;
+    return greater ? a.length > b.length : a.length < b.length;
   }
-  if (typeof a === "string") return $strOrder(a, b);
-  if (a !== null && typeof a === "object" && typeof a.__lt__ === "function") return a.__lt__(b) ? -1 : b.__lt__(a) ? 1 : 0;
-  return a < b ? -1 : b < a ? 1 : 0;
+  if (typeof a === "string") return $strOrder(a, b) * (greater ? -1 : 1) < 0;
+  if (a !== null && typeof a === "object") {
+    return greater ? $reflected(a, b, "__gt__", "__lt__", true) : $reflected(a, b, "__lt__", "__gt__", true);
+  }
+  return greater ? a > b : a < b;
+}
+
+// @helper $reflected
+/**
+ * Python's `a OP b` where an operand is an instance of a class with the methods `op` and `rop` (its
+ * reflection: `__radd__`, or `__gt__` for `__lt__`): the right operand's `rop` first when its class
+ * derives from the left's and (arithmetic) overrides `rop`; a missing method or NotImplemented passes
+ * to the other. @param {any} a @param {any} b @param {string} op @param {string} rop
+ * @param {boolean} comparison @returns {any}
+ */
+function $reflected(a, b, op, rop, comparison) {
+  const has = (/** @type {any} */ x, /** @type {string} */ name) => x !== null && typeof x === "object" && typeof x[name] === "function";
+  const other = a?.constructor !== b?.constructor;
+  const first = has(b, rop) && other && b instanceof a.constructor && (comparison || b[rop] !== a[rop]);
+  if (first) {
+    const result = b[rop](a);
+    if (result !== $NotImplemented) return result;
+  }
+  if (has(a, op)) {
+    const result = a[op](b);
+    if (result !== $NotImplemented) return result;
+  }
+  if (!first && has(b, rop) && (comparison || other)) {
+    const result = b[rop](a);
+    if (result !== $NotImplemented) return result;
+  }
+  throw new TypeError(`unsupported operand types for ${op}`);
 }
 
 // ---- operators on JSON (`Any`) values: dispatched on the runtime types as Python dispatches -------
@@ -2307,7 +2354,7 @@ function $extreme(items, key, sign, name, ...fallback) {
   let bestKey = keyOf(best);
   for (const item of items.slice(1)) {
     const k = keyOf(item);
-    if ($compare(k, bestKey) * sign > 0) {
+    if ($less(k, bestKey, sign > 0)) {
       best = item;
       bestKey = k;
     }
