@@ -4836,6 +4836,71 @@ def case_reflected_dc_eq() -> list[bool]:
     return [a == e, e == a, a != e, _RfD(1) == _RfD(1)]
 
 
+def case_view_rev_values_loop() -> list[int]:
+    d = {"a": 1, "b": 2, "c": 3}
+    out: list[int] = []
+    for v in reversed(d.values()):
+        out.append(v)
+        d["a"] = 100
+    return out
+
+def case_view_rev_items_kept() -> list[tuple[str, int]]:
+    d = {"a": 1, "b": 2}
+    it = reversed(d.items())
+    first = next(it)
+    d["a"] = 9
+    return [first, *it]
+
+def case_view_rev_list() -> list[int]:
+    d = {"x": 1, "y": 2}
+    return list(reversed(d.values()))
+
+def case_view_rev_int_keys() -> list[str]:
+    d = {1: "a", 2: "b"}
+    out: list[str] = []
+    for v in reversed(d.values()):
+        out.append(v)
+        d[1] = "z"
+    return out
+def case_view_fwd_int_keys() -> list[str]:
+    d = {1: "a", 2: "b"}
+    out: list[str] = []
+    for v in d.values():
+        out.append(v)
+        d[2] = "z"
+    return out
+
+def case_view_fwd_int_items() -> list[tuple[int, str]]:
+    d = {1: "a", 2: "b"}
+    out: list[tuple[int, str]] = []
+    for k, v in d.items():
+        out.append((k, v))
+        d[2] = "z"
+    return out
+
+def case_view_rev_int_items() -> list[tuple[int, str]]:
+    d = {1: "a", 2: "b"}
+    out: list[tuple[int, str]] = []
+    for kv in reversed(d.items()):
+        out.append(kv)
+        d[1] = "z"
+    return out
+
+def case_view_tuple_key_items() -> list[tuple[tuple[int, int], str]]:
+    d = {(1, 2): "a", (3, 4): "b"}
+    out: list[tuple[tuple[int, int], str]] = []
+    for k, v in d.items():
+        out.append((k, v))
+        d[(3, 4)] = "z"
+    for k, v in reversed(d.items()):
+        out.append((k, v))
+    return out
+
+def case_view_comp_values() -> list[int]:
+    d = {1: 5, 2: 6}
+    return [v * 2 for v in d.values()] + [i for i, _ in enumerate(d.values())]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

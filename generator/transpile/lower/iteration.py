@@ -91,13 +91,22 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
     return iterate_value(b, node, b.expr(node), is_async=is_async)
 
 
-def live_view(b: Builder, view: TExpr) -> TExpr | None:
-    """A str-keyed dict's `values()` or `items()` view (`Object.values(d)`), iterated: the iterator
-    Python's view gives, which reads each value when it reaches its key (a loop, a generator, `map`
-    or `iter()` may see the dict changed meanwhile, through any alias), where `Object.values` copies
-    them all first (`$liveValues`, `$liveEntries`). None for anything else (a Map dict's items)."""
+def live_view(b: Builder, view: TExpr, *, reverse: bool = False) -> TExpr | None:
+    """A dict's `values()` or `items()` view (`Object.values(d)`, `[...d.values()]`), iterated
+    (`reversed()` of it: `reverse`): the iterator Python's view gives, which reads each value when it
+    reaches its key (a loop, a generator, `map` or `iter()` may see the dict changed meanwhile,
+    through any alias), where the array copies them all first (`$liveValues`, `$liveEntries`,
+    `$liveMap`). None for anything else."""
     t = widen(view.type)
     call = view.js
+    owner = _map_of_view(call, t.view) if isinstance(t, ListType) else None
+    if owner is not None and not reverse and not (isinstance(call, js.Call) and t.view == "dict_items"):
+        # JS's own iterator of the Map reads each value when it reaches it
+        method = "values" if t.view == "dict_values" else "entries"
+        return TExpr(js.Call(js.Member(owner, method), []), IteratorType(t.item))
+    if owner is not None:  # keys decoded (`$keyOf`), or backwards
+        entries, backwards = js.Bool(t.view == "dict_items"), js.Bool(reverse)
+        return TExpr(b.call_helper("$liveMap", owner, entries, backwards), IteratorType(t.item))
     if not (
         isinstance(t, ListType)
         and t.view in ("dict_values", "dict_items")
@@ -110,7 +119,23 @@ def live_view(b: Builder, view: TExpr) -> TExpr | None:
     ):
         return None
     helper = "$liveValues" if t.view == "dict_values" else "$liveEntries"
-    return TExpr(b.call_helper(helper, call.args[0]), IteratorType(t.item))
+    args = [call.args[0], js.Bool(True)] if reverse else [call.args[0]]
+    return TExpr(b.call_helper(helper, *args), IteratorType(t.item))
+
+
+def _map_of_view(view: js.Expr, kind: str) -> js.Expr | None:
+    """The Map of a Map dict's `values()` or `items()` (`kind`) as `maps` writes them
+    (`[...d.values()]`, `[...d]`, `$mapItems(d)`), else None."""
+    if kind == "dict_items" and isinstance(view, js.Call) and isinstance(view.callee, js.Name):
+        return view.args[0] if view.callee.id == "$mapItems" and len(view.args) == 1 else None
+    if not (isinstance(view, js.Array) and len(view.items) == 1 and isinstance(view.items[0], js.Spread)):
+        return None
+    spread = view.items[0].value
+    if kind == "dict_items":
+        return spread
+    if kind == "dict_values" and isinstance(spread, js.Call) and isinstance(spread.callee, js.Member):
+        return spread.callee.obj if spread.callee.prop == "values" and not spread.args else None
+    return None
 
 
 def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool = False) -> Iteration | None:
@@ -219,6 +244,9 @@ def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) 
         b.error(node, f'reversed() of "{value.type.display()}": reverse a list, tuple or str')
         return None
     changeable = isinstance(t, ListType) and not t.is_tuple and not t.view
+    live = None if id(node) in b.generators_consumed_at_once else live_view(b, value, reverse=True)
+    if live is not None:  # a dict's values or items, read when reached
+        return live
     copy = js.Call(js.Member(js.Array([js.Spread(value.js)]), "reverse"), [])
     if id(node) in b.generators_consumed_at_once or (in_loop and not changeable):
         if isinstance(t, TupleType):

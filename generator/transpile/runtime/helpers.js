@@ -762,6 +762,17 @@ function $mapItems(d) {
   return Array.from(d, ([k, v]) => [$keyOf(k), v]);
 }
 
+// @helper $liveMap
+/**
+ * d.values() or d.items() (`entries`) of a Map dict, iterated (reversed: `reverse`): each value read
+ * when the iteration reaches its key, as the view's iterator reads it.
+ * @param {Map<any, any>} d @param {boolean} entries @param {boolean} reverse @returns {Generator<any>}
+ */
+function* $liveMap(d, entries, reverse) {
+  const keys = [...d.keys()];
+  for (const k of reverse ? keys.reverse() : keys) if (d.has(k)) yield entries ? [$keyOf(k), d.get(k)] : d.get(k);
+}
+
 // @helper $mapKeyError
 /** A KeyError for a Map dict's key: str() of it is the key's repr, a tuple's too. @param {number | string} k */
 function $mapKeyError(k) {
@@ -1956,15 +1967,21 @@ function $zip(...arrays) {
 }
 
 // @helper $liveEntries
-/** for k, v in d.items() of a loop that stores into d: each value read when the loop reaches its key. @param {Record<string, any>} d @returns {Generator<[string, any]>} */
-function* $liveEntries(d) {
-  for (const k of Object.keys(d)) if (Object.hasOwn(d, k)) yield [k, d[k]];
+/**
+ * for k, v in d.items() (reversed(d.items()): `reverse`): each value read when the iteration reaches
+ * its key, as the view's iterator reads it. @param {Record<string, any>} d @param {boolean} [reverse]
+ * @returns {Generator<[string, any]>}
+ */
+function* $liveEntries(d, reverse = false) {
+  const keys = Object.keys(d);
+  for (const k of reverse ? keys.reverse() : keys) if (Object.hasOwn(d, k)) yield [k, d[k]];
 }
 
 // @helper $liveValues
-/** for v in d.values() of a loop that stores into d, as $liveEntries reads it. @param {Record<string, any>} d */
-function* $liveValues(d) {
-  for (const k of Object.keys(d)) if (Object.hasOwn(d, k)) yield d[k];
+/** for v in d.values() (reversed: `reverse`), as $liveEntries reads it. @param {Record<string, any>} d @param {boolean} [reverse] */
+function* $liveValues(d, reverse = false) {
+  const keys = Object.keys(d);
+  for (const k of reverse ? keys.reverse() : keys) if (Object.hasOwn(d, k)) yield d[k];
 }
 
 // @helper $rangeLazy
