@@ -4901,6 +4901,45 @@ def case_view_comp_values() -> list[int]:
     return [v * 2 for v in d.values()] + [i for i, _ in enumerate(d.values())]
 
 
+class _CwBag:
+    def __init__(self) -> None:
+        self.items: list[int] = [1, 2, 3]
+    def grow(self, x: int) -> int:
+        if x < 3:
+            self.items.append(x + 10)
+        return x * 2
+    def shrink(self, x: int) -> bool:
+        if self.items:
+            self.items.pop()
+        return x > 0
+
+def case_comprehension_walks_grow() -> list[int]:
+    b = _CwBag()
+    return [b.grow(x) for x in b.items]
+
+def case_comprehension_walks_shrink_filter() -> list[int]:
+    b = _CwBag()
+    b.items = [1, 2, 3, 4, 5]
+    return [x for x in b.items if b.shrink(x)]
+
+def case_comprehension_walks_pop_in_element() -> list[int]:
+    xs = [1, 2, 3, 4]
+    return [xs.pop() for _ in xs]
+
+def case_comprehension_walks_nested() -> list[int]:
+    xs = [1, 2]
+    def add(x: int) -> int:
+        if x < 3:
+            xs.append(x + 5)
+        return x
+    out = [y for x in xs for y in [x, add(x)] if x < 5]
+    return out + xs
+
+def case_comprehension_walks_plain() -> list[str]:
+    words = ["a", "", "b"]
+    return [w.upper() for w in words if w]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -17,7 +17,7 @@ from generator.transpile.lower.iteration import iterate, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings
-from generator.transpile.lower.purity import may_act
+from generator.transpile.lower.purity import may_act, may_run_code
 from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.locals import target_names
@@ -185,9 +185,22 @@ def _chained(
                 each = js.Array([value.js])
                 result = IteratorType(value.type) if lazy else ListType(value.type)
     test = _all_of(tests)
+    own = b.scope.member_names()
+    if (
+        not streamed
+        and not _fresh(source)
+        and any(may_run_code(p, own) for p in (each, test) if p is not None)
+    ):
+        # the value or a test may change the list walked: read it as Python's iterator does, at each step
+        streamed = True
     if lazy:
         body = each if test is None else js.Conditional(test, each, js.Array([]))
         return TExpr(b.call_helper("$lazy", source, js.Arrow([param], body)), result)
+    if streamed and clause.inner_for_in is None and test is None:  # one value per item
+        assert isinstance(each, js.Array)
+        return TExpr(
+            js.Call(js.Member(js.Name("Array"), "from"), [source, js.Arrow([param], each.items[0])]), result
+        )
     if streamed:  # an iterator's items, each one's values made before the next item is taken
         body = each if test is None else js.Conditional(test, each, js.Array([]))
         made = js.Call(js.Member(js.Name("Array"), "from"), [source, js.Arrow([param], body)])
@@ -207,6 +220,13 @@ def _chained(
             return TExpr(filtered if bare else _method(filtered, "map", param, item), result)
     body = each if test is None else js.Conditional(test, each, js.Array([]))
     return TExpr(_method(source, "flatMap", param, body), result)
+
+
+def _fresh(source: js.Expr) -> bool:
+    """An array made for the comprehension (a copy, a range's numbers), which no code can change."""
+    if isinstance(source, js.Array):
+        return True
+    return isinstance(source, js.Call) and isinstance(source.callee, js.Name) and source.callee.id == "$range"
 
 
 def _guarded(b: Builder, ifs: Sequence[cst.CompIf]) -> tuple[list[js.Expr], ExitStack]:

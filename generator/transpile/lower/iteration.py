@@ -99,7 +99,9 @@ def live_view(b: Builder, view: TExpr, *, reverse: bool = False) -> TExpr | None
     `$liveMap`). None for anything else."""
     t = widen(view.type)
     call = view.js
-    owner = _map_of_view(call, t.view) if isinstance(t, ListType) else None
+    if not isinstance(t, ListType):
+        return None
+    owner = _map_of_view(call, t.view)
     if owner is not None and not reverse and not (isinstance(call, js.Call) and t.view == "dict_items"):
         # JS's own iterator of the Map reads each value when it reaches it
         method = "values" if t.view == "dict_values" else "entries"
@@ -108,8 +110,7 @@ def live_view(b: Builder, view: TExpr, *, reverse: bool = False) -> TExpr | None
         entries, backwards = js.Bool(t.view == "dict_items"), js.Bool(reverse)
         return TExpr(b.call_helper("$liveMap", owner, entries, backwards), IteratorType(t.item))
     if not (
-        isinstance(t, ListType)
-        and t.view in ("dict_values", "dict_items")
+        t.view in ("dict_values", "dict_items")
         and isinstance(call, js.Call)
         and isinstance(call.callee, js.Member)
         and isinstance(call.callee.obj, js.Name)

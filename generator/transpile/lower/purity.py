@@ -45,6 +45,51 @@ def may_act(expr: js.Node) -> bool:
     return False
 
 
+#: Runtime helpers that read their arguments' values only: they run no code of the worker's (no
+#: method, `__eq__` or callback) and change no list.
+_INERT_HELPERS = frozenset(
+    """$strLen $strAt $strSlice $strFind $strOrder $strIndex $strCount $strTest $strCase $strIn $strWithin
+    $div $floordiv $mod $pow $int $exactInt $imul $ipow $bigMod $bigAnd $lshift $rshift $bitand $bitor
+    $bitxor $divmod $roundInt $roundTo $floor $ceil $sqrt $log $isinf $gcd $lcm $isclose $radix $ord $chr
+    $at $getItem $get $mapGetItem $mapGet $keyOf $intOf $floatOf $floatStr $parseInt $parseFloat
+    $replace $split $splitWhitespace $splitMax $strip $title $casefold $swapcase $istitle $removeAffix
+    $splitlines $partition $pad $zfill $affix $expandtabs $dedent $repeat $formatPad $formatNumber
+    $formatInt $formatFloat $quote $unquote $shlexQuote $pathJoin $pathBasename $pathDirname $range
+    $rangeLen""".split()
+)
+#: JS's array methods that change the array.
+_ARRAY_CHANGES = frozenset(
+    ("push", "pop", "shift", "unshift", "splice", "sort", "reverse", "fill", "copyWithin")
+)
+#: JS's own functions and constructors of values (`String(x)`, `new Map(...)`): no code of the worker's.
+_JS_BUILTINS = frozenset(
+    ("String", "Number", "Boolean", "BigInt", "isNaN", "Map", "Set", "Date", "Uint8Array")
+)
+
+
+def may_run_code(node: js.Node, own: frozenset[str]) -> bool:
+    """Could evaluating `node` run code of the worker's (a function, a method or property of its
+    classes: `own` holds their JS names; a helper that may call one) or change a list? False: it
+    reads values and calls JS's own methods of them, and so cannot change what a loop walks."""
+    if isinstance(node, (js.Call, js.New)):
+        callee = node.callee
+        if isinstance(callee, js.Name):
+            if callee.id not in _INERT_HELPERS and callee.id not in _JS_BUILTINS:
+                return True  # a function of the worker's, or a helper that may call one
+        elif not isinstance(callee, js.Member) or callee.prop in own or callee.prop in _ARRAY_CHANGES:
+            return True
+    elif isinstance(node, (js.Await, js.Yield, js.AssignExpr, js.Raw)):
+        return True
+    elif isinstance(node, js.Member) and node.prop in own:  # a property's getter
+        return True
+    for field_ in dataclasses.fields(node):
+        value = getattr(node, field_.name)
+        for child in value if isinstance(value, list) else [value]:
+            if isinstance(child, js.Node) and may_run_code(child, own):
+                return True
+    return False
+
+
 def suspends(expr: js.Node) -> bool:
     """Does `expr` await or yield (which an arrow function made around it could not)?"""
     if isinstance(expr, (js.Await, js.Yield)):

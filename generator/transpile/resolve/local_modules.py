@@ -23,6 +23,9 @@ class LocalModule:
     js_path: str
     #: The names it defines at module level, as another module imports them (js_module unset).
     symbols: dict[str, Symbol] = field(default_factory=dict)
+    #: The JS names of the methods and properties of its classes and of those it imports (code of
+    #: the worker's that a call of such a member may run: see `purity.may_run_code`).
+    members: frozenset[str] = frozenset()
 
 
 class ModuleLoader(Protocol):

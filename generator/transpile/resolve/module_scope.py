@@ -111,9 +111,19 @@ class ModuleScope:
     js_path: str = "worker.js"
     #: Names imported from the worker's own modules.
     local_imports: set[str] = field(default_factory=set)
+    #: The members of the classes of the worker's modules this one imports (`LocalModule.members`).
+    imported_members: set[str] = field(default_factory=set)
 
     def lookup(self, name: str) -> Symbol | None:
         return self.symbols.get(name)
+
+    def member_names(self) -> frozenset[str]:
+        """The JS names of the methods and properties of the worker's classes this module may meet:
+        its own, and those of the modules it imports."""
+        names = set(self.imported_members)
+        for cls in self.classes.values():
+            names.update(cls.js_name_of(name) for name in [*cls.methods, *cls.properties])
+        return frozenset(names)
 
     def module_member(self, module: ModuleType, name: str) -> Symbol | None:
         if module.name in _LIBRARY_MODULES:  # `re.Match` in an annotation
@@ -431,6 +441,7 @@ def _import_local(
             scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors
         return
     specifier = relative_specifier(scope.js_path, found.js_path)
+    scope.imported_members.update(found.members)
     for alias in node.names:
         name = _dotted(alias.name)
         local = _dotted(alias.asname.name) if alias.asname else name
@@ -459,6 +470,7 @@ def _import_local(
 def namespace_symbol(scope: ModuleScope, module: LocalModule, local: str) -> Symbol:
     """One of the worker's own modules as a value: `import * as local from "./module.js"`."""
     specifier = relative_specifier(scope.js_path, module.js_path)
+    scope.imported_members.update(module.members)
     members: dict[str, object] = dict(module.symbols)
     return Symbol(
         local, LocalModuleType(module.name, members), js_identifier(local), specifier, js_export="*"

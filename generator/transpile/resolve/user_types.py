@@ -273,7 +273,10 @@ def _family(classes: Iterable[UserClass], cls: ClassInfo) -> list[ClassInfo]:
 def reflected_first(classes: Iterable[UserClass], cls: ClassInfo, method: str) -> bool:
     """Whether `a OP b`, `a` an instance of `cls`, may call `b`'s reflected `method` (`__radd__`,
     `__gt__` for `<`) before `a`'s own: Python does when `b`'s class derives from `a`'s and has it."""
-    return any(c.member(method) is not None or c.defines(method) for c in _family(classes, cls)[1:])
+    derived = _family(classes, cls)[1:]
+    return any(
+        c.member(method) is not None or (isinstance(c, UserClass) and c.defines(method)) for c in derived
+    )
 
 
 def eq_by_identity(classes: Iterable[UserClass], t: Type) -> bool:

@@ -55,7 +55,7 @@ class Counter extends DurableObject {
    * @returns {Promise<Record<string, number>>}
    */
   async parts(names) {
-    return Object.fromEntries(names.map((name) => [name, this._parts(name)]));
+    return Object.fromEntries(Array.from(names, (name) => [name, this._parts(name)]));
   }
 
   /**
