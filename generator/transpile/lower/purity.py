@@ -48,14 +48,89 @@ def may_act(expr: js.Node) -> bool:
 #: Runtime helpers that read their arguments' values only: they run no code of the worker's (no
 #: method, `__eq__` or callback) and change no list.
 _INERT_HELPERS = frozenset(
-    """$strLen $strAt $strSlice $strFind $strOrder $strIndex $strCount $strTest $strCase $strIn $strWithin
-    $div $floordiv $mod $pow $int $exactInt $imul $ipow $bigMod $bigAnd $lshift $rshift $bitand $bitor
-    $bitxor $divmod $roundInt $roundTo $floor $ceil $sqrt $log $isinf $gcd $lcm $isclose $radix $ord $chr
-    $at $getItem $get $mapGetItem $mapGet $keyOf $intOf $floatOf $floatStr $parseInt $parseFloat
-    $replace $split $splitWhitespace $splitMax $strip $title $casefold $swapcase $istitle $removeAffix
-    $splitlines $partition $pad $zfill $affix $expandtabs $dedent $repeat $formatPad $formatNumber
-    $formatInt $formatFloat $quote $unquote $shlexQuote $pathJoin $pathBasename $pathDirname $range
-    $rangeLen""".split()
+    [
+        "$strLen",
+        "$strAt",
+        "$strSlice",
+        "$strFind",
+        "$strOrder",
+        "$strIndex",
+        "$strCount",
+        "$strTest",
+        "$strCase",
+        "$strIn",
+        "$strWithin",
+        "$div",
+        "$floordiv",
+        "$mod",
+        "$pow",
+        "$int",
+        "$exactInt",
+        "$imul",
+        "$ipow",
+        "$bigMod",
+        "$bigAnd",
+        "$lshift",
+        "$rshift",
+        "$bitand",
+        "$bitor",
+        "$bitxor",
+        "$divmod",
+        "$roundInt",
+        "$roundTo",
+        "$floor",
+        "$ceil",
+        "$sqrt",
+        "$log",
+        "$isinf",
+        "$gcd",
+        "$lcm",
+        "$isclose",
+        "$radix",
+        "$ord",
+        "$chr",
+        "$at",
+        "$getItem",
+        "$get",
+        "$mapGetItem",
+        "$mapGet",
+        "$keyOf",
+        "$intOf",
+        "$floatOf",
+        "$floatStr",
+        "$parseInt",
+        "$parseFloat",
+        "$replace",
+        "$split",
+        "$splitWhitespace",
+        "$splitMax",
+        "$strip",
+        "$title",
+        "$casefold",
+        "$swapcase",
+        "$istitle",
+        "$removeAffix",
+        "$splitlines",
+        "$partition",
+        "$pad",
+        "$zfill",
+        "$affix",
+        "$expandtabs",
+        "$dedent",
+        "$repeat",
+        "$formatPad",
+        "$formatNumber",
+        "$formatInt",
+        "$formatFloat",
+        "$quote",
+        "$unquote",
+        "$shlexQuote",
+        "$pathJoin",
+        "$pathBasename",
+        "$pathDirname",
+        "$range",
+        "$rangeLen",
+    ]
 )
 #: JS's array methods that change the array.
 _ARRAY_CHANGES = frozenset(
@@ -78,9 +153,11 @@ def may_run_code(node: js.Node, own: frozenset[str]) -> bool:
                 return True  # a function of the worker's, or a helper that may call one
         elif not isinstance(callee, js.Member) or callee.prop in own or callee.prop in _ARRAY_CHANGES:
             return True
-    elif isinstance(node, (js.Await, js.Yield, js.AssignExpr, js.Raw)):
-        return True
-    elif isinstance(node, js.Member) and node.prop in own:  # a property's getter
+    elif (
+        isinstance(node, (js.Await, js.Yield, js.AssignExpr, js.Raw))
+        or isinstance(node, js.Member)
+        and node.prop in own
+    ):
         return True
     for field_ in dataclasses.fields(node):
         value = getattr(node, field_.name)
