@@ -4940,6 +4940,37 @@ def case_comprehension_walks_plain() -> list[str]:
     return [w.upper() for w in words if w]
 
 
+def case_name_twice_in_target_for_loop() -> list[int]:
+    out = []
+    for _, _, n in [("a", "b", 1), ("c", "d", 2)]:
+        out.append(n)
+    return out
+
+def case_name_twice_in_target_comp() -> list[int]:
+    rows = [("a", "b", 1), ("c", "d", 2)]
+    return [n for _, _, n in rows] + [len(_) for _, _, n in rows]
+
+def case_name_twice_in_target_dict_comp() -> dict[str, int]:
+    rows = [("a", "b", 1), ("c", "d", 2)]
+    return {a: n for a, _, n in rows}
+
+def case_name_twice_in_target_assign() -> list[str]:
+    _, _, c = ("x", "y", "z")
+    a, a = "p", "q"
+    return [_, c, a]
+
+def case_name_twice_in_target_star() -> list[object]:
+    _, *mid, _ = [1, 2, 3, 4]
+    _, _, *rest = [5, 6, 7, 8]
+    return [_, mid, rest]
+
+def case_name_twice_in_target_nested() -> list[int]:
+    out = []
+    for (a, _), (_, a) in [((1, 2), (3, 4))]:
+        out.append(a)
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -70,6 +70,11 @@ class Array(Node):
 
 
 @dataclass
+class Hole(Node):
+    """An elision in an array pattern (`[, b] = pair`): that item is bound to no name."""
+
+
+@dataclass
 class Prop(Node):
     """`key: value`; a `str` key is printed bare when it is an identifier, `computed` wraps it in []."""
 
@@ -183,7 +188,7 @@ class AssignExpr(Node):
 
 
 Expr: TypeAlias = (
-    "Name | Num | Str | Bool | Null | Regex | Template | Spread | Array | Object | Member | Index | Call | New"
+    "Name | Num | Str | Bool | Null | Regex | Template | Spread | Array | Hole | Object | Member | Index | Call | New"
     " | Unary | Binary | Conditional | Await | Arrow | ObjectPattern | AssignExpr | TypeCast | Yield"
 )
 

@@ -164,6 +164,8 @@ class ExpressionPrinter:
                 return "..." + self(value, ASSIGN)
             case js.Array(items=items):
                 return self._bracketed("[", [self._nested(item) for item in items], "]")
+            case js.Hole():
+                return ""
             case js.Object(props=props):
                 if not props:
                     return "{}"

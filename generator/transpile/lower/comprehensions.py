@@ -13,7 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.functions import nested_scope
-from generator.transpile.lower.iteration import iterate, unpack_target
+from generator.transpile.lower.iteration import iterate, target_pattern, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -255,14 +255,7 @@ def _method(source: js.Expr, name: str, param: js.Param, body: js.Expr) -> js.Ca
 
 
 def _param(target: cst.BaseExpression) -> js.Param:
-    return js.Param(_pattern(target))
-
-
-def _pattern(target: cst.BaseExpression) -> js.Expr:
-    if isinstance(target, cst.Name):
-        return js.Name(js_identifier(target.value))
-    assert isinstance(target, (cst.Tuple, cst.List))
-    return js.Array([_pattern(e.value) for e in target.elements])
+    return js.Param(target_pattern(target))
 
 
 def first(b: Builder, node: cst.Call) -> TExpr:

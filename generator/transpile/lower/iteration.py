@@ -9,6 +9,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
+from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -137,6 +138,30 @@ def _map_of_view(view: js.Expr, kind: str) -> js.Expr | None:
     if kind == "dict_values" and isinstance(spread, js.Call) and isinstance(spread.callee, js.Member):
         return spread.callee.obj if spread.callee.prop == "values" and not spread.args else None
     return None
+
+
+def target_pattern(target: cst.BaseExpression) -> js.Expr:
+    """The JS pattern of a name or (nested) tuple of names, as a for loop, a comprehension or an
+    unpacking assignment binds them. A name bound twice (`for _, _, n in rows`) is bound at its last
+    place, where Python's last store leaves it; the earlier places are holes (`[, _, n]`: JS refuses
+    a name twice in one pattern)."""
+    last: dict[str, cst.Name] = {}
+
+    def collect(node: cst.BaseExpression) -> None:
+        if isinstance(node, cst.Name):
+            last[node.value] = node
+        elif isinstance(node, (cst.Tuple, cst.List)):
+            for element in node.elements:
+                collect(element.value)
+
+    def build(node: cst.BaseExpression) -> js.Expr:
+        if isinstance(node, cst.Name):
+            return js.Name(js_identifier(node.value)) if last[node.value] is node else js.Hole()
+        assert isinstance(node, (cst.Tuple, cst.List))
+        return js.Array([build(element.value) for element in node.elements])
+
+    collect(target)
+    return build(target)
 
 
 def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool = False) -> Iteration | None:

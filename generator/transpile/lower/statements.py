@@ -12,7 +12,13 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with
 from generator.transpile.lower.expressions import member_of
-from generator.transpile.lower.iteration import Iteration, iterate, iterate_value, unpack_target
+from generator.transpile.lower.iteration import (
+    Iteration,
+    iterate,
+    iterate_value,
+    target_pattern,
+    unpack_target,
+)
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
@@ -327,7 +333,7 @@ def assign(
         item_types = [ANY] * len(names)
     for name, type_ in zip(names, item_types):
         b.bind(name, type_)
-    pattern = _pattern(target)
+    pattern = target_pattern(target)
     source = value.js
     if not isinstance(widen(value.type), TupleType):
         # a list's length is not static: the wrong number of items raises ValueError, as in Python
@@ -450,13 +456,13 @@ def _unpack_rest(
         named = element.value
         if isinstance(named, cst.Name):
             b.bind(named.value, type_)
+    pattern = target_pattern(target)  # the starred name as one item: the helper gives its list
+    assert isinstance(pattern, js.Array)
     if after == 0:
-        pattern = js.Array(
-            [_pattern(e.value) for e in target.elements[:-1]] + [js.Spread(js.Name(js_identifier(names[-1])))]
-        )
+        if not isinstance(pattern.items[-1], js.Hole):
+            pattern.items[-1] = js.Spread(pattern.items[-1])
         source = b.call_helper("$unpackAtLeast", value.js, js.Num(str(len(names) - 1)))
     else:  # JS has no pattern with a rest before its last element: the helper splits the items
-        pattern = js.Array([_pattern(e.value) for e in target.elements])
         source = b.call_helper("$unpackStar", value.js, js.Num(str(star)), js.Num(str(after)))
     kinds = {b.plan.declared_at.get((stmt, n)) for n in names}
     kind = kinds.pop() if len(kinds) == 1 else None
@@ -486,13 +492,6 @@ def _is_literal(e: js.Expr) -> bool:
     if isinstance(e, js.Unary) and e.op == "-":
         e = e.operand
     return isinstance(e, (js.Num, js.Str, js.Bool))
-
-
-def _pattern(target: cst.BaseExpression) -> js.Expr:
-    if isinstance(target, cst.Name):
-        return js.Name(js_identifier(target.value))
-    assert isinstance(target, (cst.Tuple, cst.List))
-    return js.Array([_pattern(e.value) for e in target.elements])
 
 
 def _unpacked_types(t: Type, count: int) -> list[Type] | None:
@@ -920,7 +919,7 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
                 stop_name=stop_name,
             )
         ]
-    return [js.ForOf(kind or "", _pattern(node.target), iteration.iterable, body, is_await=is_async)]
+    return [js.ForOf(kind or "", target_pattern(node.target), iteration.iterable, body, is_await=is_async)]
 
 
 _L = TypeVar("_L")
