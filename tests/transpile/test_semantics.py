@@ -4971,6 +4971,51 @@ def case_name_twice_in_target_nested() -> list[int]:
     return out
 
 
+class _OpP(NamedTuple):
+    x: int
+    y: str
+
+def case_printing_optional_a() -> str:
+    p: _OpP = _OpP(2, "b")
+    return repr(p)
+
+def case_printing_optional_b() -> str:
+    p: _OpP | None = _OpP(2, "b")
+    return repr(p)
+
+def case_printing_optional_c() -> str:
+    p: _OpP | None = _OpP(2, "b")
+    if p is not None:
+        return f"{p}"
+    return ""
+
+def case_printing_optional_d() -> list[str]:
+    ps: list[_OpP | None] = [_OpP(1, "a"), None]
+    return [repr(ps), str(ps[0])]
+
+
+@dataclass
+class _OpD:
+    a: int
+
+@dataclass
+class _OpE:
+    b: str
+
+def case_printing_optional_opt_dc() -> list[str]:
+    d: _OpD | None = _OpD(1)
+    n: _OpD | None = None
+    return [repr(d), str(n), f"{d}"]
+
+def case_printing_optional_union_classes() -> list[str]:
+    xs: list[_OpD | _OpE | None] = [_OpD(1), _OpE("q"), None]
+    return [repr(xs), str(xs[1])]
+
+def case_printing_optional_tuple_or_named() -> list[str]:
+    xs: list[_OpP | tuple[int, str]] = [_OpP(1, "a"), (2, "b")]
+    return [repr(xs)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

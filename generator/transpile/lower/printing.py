@@ -134,7 +134,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             kind = _kind(option)
             if kind is None:
                 raise Refused(f'printing "{t.display()}": "{option.display()}" is not printable')
-            if kind in kinds and kind != "lib":  # every "lib" value prints through its own methods
+            if kind in kinds and kind not in ("lib", "object"):  # these print through their own methods
                 raise Refused(
                     f'printing "{t.display()}": Python prints "{kinds[kind].display()}" and '
                     f'"{option.display()}" differently and JavaScript cannot tell them apart at run time'
@@ -184,6 +184,10 @@ def printable(t: Type) -> bool:
 def _kind(t: Type) -> str | None:
     if t in _ATOMS:
         return _KINDS[_ATOMS[t]]
+    if isinstance(t, TupleType) and isinstance(t.named, UserClass) and t.named.defines("__repr__"):
+        return "object"  # a NamedTuple's instance: an array with the class's __repr__
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
+        return "object"
     if isinstance(t, (ListType, TupleType)):
         return "list"
     if isinstance(t, BytesType):

@@ -1117,9 +1117,10 @@ function $shapeOf(x, union) {
     : typeof x === "string" ? "str"
     : typeof x === "boolean" ? "bool"
     : typeof x === "number" ? "number"
-    : Array.isArray(x) ? "list"
     : x instanceof Uint8Array ? "bytes"
     : Object.getPrototypeOf(x)?.constructor?.pyName ? "lib" // a datetime class's instance
+    : typeof x.__repr__ === "function" ? "object" // an instance of the worker's class, a NamedTuple's too
+    : Array.isArray(x) ? "list"
     : "dict";
   return union.slice(1).find((s) => kind(s) === actual) ?? "Any";
 }
