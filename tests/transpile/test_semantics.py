@@ -5016,6 +5016,12 @@ def case_printing_optional_tuple_or_named() -> list[str]:
     return [repr(xs)]
 
 
+def case_str_of_json_values() -> list[str]:
+    body = json.loads('{"a": true, "b": null, "c": [1, "x"], "d": 2.5, "e": {"k": 1}, "f": "s"}')
+    name = str(body.get("f", ""))
+    return [str(body["a"]), str(body["b"]), str(body["c"]), str(body["d"]), f"{body['e']}|{body['a']}", name, "{}".format(body["b"])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

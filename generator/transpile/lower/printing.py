@@ -207,19 +207,17 @@ def _shape_or_error(b: Builder, node: cst.CSTNode, t: Type, *, json: bool = Fals
         return None
 
 
-def to_str(
-    b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = False, dynamic: str = "String"
-) -> js.Expr:
+def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = False) -> js.Expr:
     """Python's `str(value)` as a JS string (`in_template`: as a `${...}` part, where JS's own
-    conversion of ints and strs is already Python's). `dynamic` chooses how an `Any` value prints:
-    `"String"` as JS converts it, `"walk"` as `$str` walks a JSON value."""
+    conversion of ints and strs is already Python's). An `Any` value is walked as the JSON value it
+    holds (`$str`: `True`, `None`, `[1, 'x']`), not converted as JS converts it."""
     t = widen(value.type)
     if is_str(t):
         return value.js
     if isinstance(t, ObjectType):
         b.error(node, str(_object_refused(t)))
         return value.js
-    if t == INT or (is_dynamic(t) and dynamic == "String"):
+    if t == INT:
         return value.js if in_template else js.Call(js.Name("String"), [value.js])
     if t == BOOL:
         return js.Conditional(value.js, js.Str("True"), js.Str("False"))
@@ -301,7 +299,7 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             return b.error(node, "print(flush=...) takes True or False")
         if name not in ("sep", "end", "flush"):
             return b.error(node, f'print() keyword argument "{name}" is not supported')
-    parts = [to_str(b, node, a, in_template=True, dynamic="walk") for a in args]
+    parts = [to_str(b, node, a, in_template=True) for a in args]
     console_log = js.Member(js.Name("console"), "log")
     if not parts:
         return TExpr(js.Call(console_log, []), NONE)
