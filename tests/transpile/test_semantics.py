@@ -5022,6 +5022,125 @@ def case_str_of_json_values() -> list[str]:
     return [str(body["a"]), str(body["b"]), str(body["c"]), str(body["d"]), f"{body['e']}|{body['a']}", name, "{}".format(body["b"])]
 
 
+# CPython: '{"\\uffff": 2, "\\ud83d\\ude00": 1}'   JS: '{"\\ud83d\\ude00": 1, "\\uffff": 2}'  (sort_keys orders by UTF-16 units, not code points)
+def case_h8_json_sort_keys_astral() -> str:
+    return json.dumps({"😀": 1, "\\uffff": 2}, sort_keys=True)
+
+
+# CPython: True (True == 1, so the second items decide: 2 < 3)   JS: False ($less compares true/1 with ===, then true < 1)
+def case_h8_tuple_lt_bool_vs_int() -> bool:
+    a = (True, 2)
+    b = (1, 3)
+    return a < b
+
+
+# & | ^ of two bools is a bool in CPython; JS gives the numbers 0/1, which then print and serialize as ints
+# CPython: 'True True False true'   JS: '1 1 0 1'
+def case_h8_bool_bitwise_ops_stay_bool() -> str:
+    a = 3 > 1
+    b = "x".isalpha()
+    return f"{a & b} {a | b} {a ^ b} {json.dumps(a & b)}"
+
+
+# max()/min() of separate bool arguments return one of the bools in CPython; JS (Math.max) gives a number
+# CPython: ['True', 'False', 'True']   JS: ['1', '0', '1']
+def case_h8_max_min_of_bool_args() -> list[str]:
+    a = 1 > 2
+    b = 2 > 1
+    return [str(max(a, b)), str(min(a, b)), str(max(b, 0))]
+
+
+class _H8Pt(NamedTuple):
+    x: int
+    y: int
+
+
+# A slice of a fixed-length tuple (or of a NamedTuple, which the README says slices to plain tuples) prints as a list in JS
+# CPython: ['(2, 3)', '(3, 2, 1)', '(3,)', '()', '(2, 1)']   JS: ['[2, 3]', '[3, 2, 1]', '[3]', '[]', '[2, 1]']
+def case_h8_tuple_slice_printed() -> list[str]:
+    t = (1, 2, 3)
+    return [str(t[1:]), str(t[::-1]), repr(t[-1:]), str(t[:0]), str(_H8Pt(1, 2)[::-1])]
+
+
+# A bool used as an index (the ("no", "yes")[cond] idiom): CPython indexes with 0/1; JS reads property "true"/"false"
+# CPython: ['yes', 20, 'b', [1, 5]]   JS: [undefined, undefined, undefined, [0, 0]]
+def case_h8_bool_as_index() -> list[object]:
+    n = 5
+    xs = [10, 20, 30]
+    flag = n > 0
+    ys = [0, 0]
+    ys[flag] = 5
+    ys[not flag] += 1
+    return [("no", "yes")[n > 0], xs[flag], "abc"[flag], ys]
+
+
+# range() with a bool start: CPython yields ints (1, 2); JS yields the bool itself first
+# CPython: [1, 2]   JS: [True, 2]
+def case_h8_range_bool_start() -> list[int]:
+    f = 3 > 1
+    return [i for i in range(f, 3)]
+
+
+# int() of a JSON null/list/dict: the TypeError message differs
+# CPython 3.11: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
+# JS:           "int() argument must be a string or a real number, not 'NoneType'"
+def case_h8_int_of_json_null_message() -> str:
+    v: Any = json.loads("null")
+    try:
+        return str(int(v))
+    except TypeError as e:
+        return str(e)
+
+
+# Tuples whose items at the first differing position are a str and an int (mypy --strict accepts tuple[int, str] < tuple[int, int]):
+# CPython raises TypeError "'<' not supported between instances of ..."; JS leaks a JS TypeError message
+# CPython: ["TypeError: '<' not supported between instances of 'str' and 'int'", "TypeError: '<' not supported between instances of 'int' and 'str'"]
+# JS:      ['TypeError: b.charCodeAt is not a function', 'TypeError: b.charCodeAt is not a function'] (a JS message leaking)
+def case_h8_tuple_lt_str_vs_int() -> list[str]:
+    s: tuple[int, str] = (1, "a")
+    n: tuple[int, int] = (1, 2)
+    out: list[str] = []
+    try:
+        out.append(str(s < n))
+    except TypeError as e:
+        out.append(f"TypeError: {e}")
+    try:
+        out.append(str(n < s))
+    except TypeError as e:
+        out.append(f"TypeError: {e}")
+    return out
+
+
+# "%d" of a float past 2**53: CPython formats the exact int ('100000000000000000000'); JS raises OverflowError
+# (f"{c:.0f}" of the same value prints it fine)
+def case_h8_percent_d_big_float() -> str:
+    c = 1e20
+    return "%d" % c
+
+
+def case_h8_range_loop_bool() -> list[int]:
+    f = 3 > 1
+    out: list[int] = []
+    for i in range(f, 3):
+        out.append(i)
+    return out + list(range(f)) + [len(range(f, 4))]
+
+
+def case_h8_tuple_slices() -> list[object]:
+    t = (1, "a", 2.5, True)
+    a, b = t[1:3]
+    n = 2
+    rest = t[n:n + 1]
+    return [a, b, repr(t[::2]), len(rest), repr(t[-2:]), len(t[:n])]
+
+
+def case_h8_percent_d_floats() -> list[str]:
+    out: list[str] = []
+    for c in [1e20, -1e22, 2.0**60 + 0.0, -0.5, 123.9]:
+        out.append("%d|%5d|%+d" % (c, c, c))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

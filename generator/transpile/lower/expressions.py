@@ -22,7 +22,7 @@ from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import is_simple, literal_int, without_value
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_type
 from generator.transpile.resolve.library_types import LibraryClass
@@ -493,6 +493,7 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
         item = _item_type(t, index.js)
         if widen(index.type) not in (INT, BOOL) and not is_dynamic(index.type):
             return b.error(element.value, f'index of type "{index.type.display()}": expected int')
+        index = TExpr(as_index(index), INT)  # `("no", "yes")[flag]`
         position = literal_int(index.js)
         if isinstance(t, TupleType) and position is not None and -len(t.items) <= position < len(t.items):
             # a tuple's length is static: an index in range needs no check
@@ -544,13 +545,38 @@ def _item_type(t: Type, index: js.Expr) -> Type:
     return ANY
 
 
+def _literal_int(node: cst.BaseExpression) -> int | None:
+    """The value of an int literal (`2`, `-1`), else None."""
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = _literal_int(node.expression)
+        return -inner if inner is not None else None
+    return int(node.value, 0) if isinstance(node, cst.Integer) else None
+
+
+def _slice_type(t: TupleType, element: cst.Slice) -> Type:
+    """A tuple's slice is a tuple (a NamedTuple's a plain one): of the items it takes when the bounds
+    are literal ints, else of any length; a list typed as a tuple (`gather`'s) slices to a list."""
+    item = union(*t.items) if t.items else ANY
+    if t.as_list:
+        return ListType(item)
+    bounds: list[int | None] = []
+    for part in (element.lower, element.upper, element.step):
+        value = _literal_int(part) if part is not None else None
+        if part is not None and value is None:
+            return ListType(item, is_tuple=True)
+        bounds.append(value)
+    if bounds[2] == 0:
+        return ListType(item, is_tuple=True)  # ValueError when it runs
+    return TupleType(tuple(t.items[bounds[0] : bounds[1] : bounds[2]]))
+
+
 def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) -> TExpr:
     t = widen(owner.type)
     if isinstance(t, BytesType):
         return _bytes_slice(b, owner, element)
     if not (isinstance(t, (ListType, TupleType)) or is_str(t)):
         return b.error(node, f'slicing "{owner.type.display()}" is not supported')
-    result_type = ListType(union(*t.items) if t.items else ANY) if isinstance(t, TupleType) else t
+    result_type = _slice_type(t, element) if isinstance(t, TupleType) else t
     step = b.expr(element.step) if element.step is not None else None
     if step is not None:
         if not (

@@ -10,7 +10,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -364,8 +364,8 @@ def _range(b: Builder, node: cst.Call) -> Iteration | None:
     ):
         b.error(node, "range() takes one to three int arguments")
         return None
-    start = args[0].js if len(args) > 1 else js.Num("0")
-    stop = args[1].js if len(args) > 1 else args[0].js
+    start = as_index(args[0]) if len(args) > 1 else js.Num("0")
+    stop = as_index(args[1]) if len(args) > 1 else as_index(args[0])
     step = args[2].js if len(args) > 2 else js.Num("1")
     if not isinstance(step, js.Num):
         b.error(node.args[2], "the step of range() must be a literal (its sign decides the loop's test)")

@@ -285,6 +285,11 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         # an int to a negative power is a float: to an exponent not known, either (mypy: Any)
         power_type = FLOAT if ints and exponent is not None else REAL if ints else result
         return TExpr(b.call_helper("$pow", left.js, right.js), power_type)
+    if operator in _INT32_SAFE and widen(lt) == BOOL and widen(rt) == BOOL:  # bools give a bool
+        if operator is cst.BitXor:
+            return TExpr(js.Binary("!==", left.js, right.js), BOOL)
+        bits = js.Binary(_ARITHMETIC[operator], js.Unary("+", left.js), js.Unary("+", right.js))
+        return TExpr(js.Unary("!", js.Unary("!", bits)), BOOL)
     if operator in _BITWISE:
         if not (ints or dynamic):
             symbol = _SYMBOLS.get(operator, "?")

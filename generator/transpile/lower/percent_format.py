@@ -160,9 +160,12 @@ def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TE
         if precision is not None:
             b.error(node, f"a precision with %{kind} is not supported: use an f-string")
             return None
+        spec = f"{align}{sign}{zero}{width or ''}d"
         if t == FLOAT:  # `%d` of a float truncates it (NaN and infinities raise, as int() does)
-            value = TExpr(b.call_helper("$truncate", value.js), INT)
-        return printing.format_field(b, node, value, f"{align}{sign}{zero}{width or ''}d")
+            value = TExpr(b.call_helper("$truncate", value.js, js.Bool(True)), INT)
+            if spec == "d":  # every digit, also past 2**53 (where String() rounds them)
+                return b.call_helper("$formatInt", value.js, js.Object([]))
+        return printing.format_field(b, node, value, spec)
     if kind in "xXo":
         if t == FLOAT:
             b.error(node, f"%{kind} format: an integer is required, not float")

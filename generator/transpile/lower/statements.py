@@ -47,7 +47,7 @@ from generator.transpile.lower.narrowing import (
 )
 from generator.transpile.lower.operators import arithmetic, dict_union_problem
 from generator.transpile.lower.purity import is_simple, literal_int, order_observable, without_value
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import (
     plain_target_names,
@@ -699,6 +699,7 @@ def _subscript_store(
             (owner_js, key_js),
         )
     if isinstance(t, ListType):
+        key_js = as_index(TExpr(key_js, key.type))  # `ys[flag] = v`
         return Store(
             lambda value: js.ExprStmt(b.call_helper("$setAt", owner_js, key_js, value)),
             lambda: TExpr(b.call_helper("$at", owner_js, key_js), t.item),

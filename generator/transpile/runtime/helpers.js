@@ -464,7 +464,7 @@ function $bitxor(a, b) {
  */
 function $at(xs, i, kind = "list") {
   const n = xs.length;
-  const j = i < 0 ? i + n : i;
+  const j = i < 0 ? i + n : +i; // a bool indexes as 0 or 1
   if (j < 0 || j >= n) {
     throw new $IndexError(typeof xs === "string" ? "string index out of range" : xs instanceof Uint8Array ? "index out of range" : `${kind} index out of range`);
   }
@@ -527,7 +527,7 @@ function $strOrder(a, b) {
 /** xs[i] = v @template T @param {T[]} xs @param {number} i @param {T} v */
 function $setAt(xs, i, v) {
   const n = xs.length;
-  const j = i < 0 ? i + n : i;
+  const j = i < 0 ? i + n : +i; // a bool indexes as 0 or 1
   if (j < 0 || j >= n) throw new $IndexError("list assignment index out of range");
   xs[j] = v;
 }
@@ -936,11 +936,14 @@ function $parseFloat(s) {
 }
 
 // @helper $truncate
-/** int(x) of a float: NaN and infinities raise. @param {number} x */
-function $truncate(x) {
+/**
+ * int(x) of a float: NaN and infinities raise; so does an int past 2**53 (`printed`: one only
+ * printed, as `%d` prints it, which needs no arithmetic to stay exact). @param {number} x @param {boolean} [printed]
+ */
+function $truncate(x, printed = false) {
   if (Number.isNaN(x)) throw new $ValueError("cannot convert float NaN to integer");
   if (!Number.isFinite(x)) throw new $OverflowError("cannot convert float infinity to integer");
-  return $int(Math.trunc(x));
+  return printed ? Math.trunc(x) + 0 : $int(Math.trunc(x));
 }
 
 // @helper $item
@@ -1482,7 +1485,7 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
   };
   /** @type {(pairs: [string, string][], depth: number, sorted?: boolean) => string} */
   const object = (pairs, depth, sorted = false) => {
-    if (sortKeys && !sorted) pairs.sort(([a], [b]) => (a < b ? -1 : b < a ? 1 : 0));
+    if (sortKeys && !sorted) pairs.sort(([a], [b]) => $strOrder(a, b)); // by code points, as Python's
     return block("{", pairs.map(([k, item]) => string(k) + keySep + item), "}", depth);
   };
   /** A Map dict's int keys sort as ints, before they become str. @type {(entries: [number, any][]) => [number, any][]} */
@@ -1758,12 +1761,21 @@ function $compare(a, b) {
  */
 function $less(a, b, greater = false) {
   if (Array.isArray(a) || a instanceof Uint8Array) {
+    const number = (/** @type {any} */ v) => typeof v === "number" || typeof v === "boolean"; // True == 1
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
       const [x, y] = [a[i], b[i]];
-      const same = x === y || (x !== x && y !== y) || (x !== null && typeof x === "object" && $eq(x, y));
+      const same =
+        x === y ||
+        (number(x) && number(y) && (Number(x) === Number(y) || (x !== x && y !== y))) ||
+        (x !== null && typeof x === "object" && $eq(x, y));
       if (!same) return $less(x, y, greater);
     }
     return greater ? a.length > b.length : a.length < b.length;
+  }
+  if (typeof a === "string" || typeof b === "string" || a == null || b == null) {
+    if (typeof a !== "string" || typeof b !== "string") {
+      throw new TypeError(`'${greater ? ">" : "<"}' not supported between instances of '${$dynType(a)}' and '${$dynType(b)}'`);
+    }
   }
   if (typeof a === "string") return $strOrder(a, b) * (greater ? -1 : 1) < 0;
   if (a !== null && typeof a === "object") {
@@ -2424,7 +2436,7 @@ function $intOf(x) {
   if (typeof x === "string") return $parseInt(x);
   if (typeof x === "number") return $truncate(x);
   if (typeof x === "boolean") return Number(x);
-  throw new TypeError(`int() argument must be a string or a real number, not '${x === null ? "NoneType" : Array.isArray(x) ? "list" : "dict"}'`);
+  throw new TypeError(`int() argument must be a string, a bytes-like object or a real number, not '${x === null ? "NoneType" : Array.isArray(x) ? "list" : "dict"}'`);
 }
 
 // @helper $floatOf

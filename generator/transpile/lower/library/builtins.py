@@ -236,7 +236,7 @@ def _min_max(name: str) -> Rule:
                 return TExpr(site.b.call_helper("$extreme", arg.js, js.Null(), sign, js.Str(name)), t.item)
             return site.refuse(f'{name}() of "{arg.type.display()}": pass a list of numbers or strs')
         types = [widen(a.type) for a in site.args]
-        if all(t in (INT, BOOL) for t in types):
+        if all(t == INT for t in types):
             return TExpr(js_call(f"Math.{name}", [a.js for a in site.args]), INT)
         if all(is_number(t) for t in types) or all(is_str(t) for t in types):
             items = js.Array([a.js for a in site.args])

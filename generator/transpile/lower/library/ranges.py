@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import BOOL, ERROR, FLOAT, INT, ListType, is_dynamic, is_number, widen
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def _bounds(b: Builder, node: cst.Call) -> list[js.Expr] | None:
     if not all(widen(a.type) in (INT, BOOL) or is_dynamic(a.type) for a in args):
         b.error(node, "range() takes one to three int arguments")
         return None
-    made = [a.js for a in args]
+    made = [as_index(a) for a in args]
     if len(made) == 1:
         made.insert(0, js.Num("0"))
     if len(made) == 2:
