@@ -275,3 +275,29 @@ def test_several_base_classes_and_dataclass_exceptions_are_refused() -> None:
         "17:1: @dataclass on an exception class is not supported: write its __init__ "
         "(super().__init__(message), then its fields)",
     ]
+
+
+def test_a_read_no_store_may_reach_is_refused_where_js_cannot_check_it() -> None:
+    """`count += 1` of a module-level name without `global` (Python: UnboundLocalError, as the store
+    makes it local), and a possibly unbound read of an Optional (undefined is an SDK's None)."""
+    found = errors(
+        """
+        count = 0
+
+
+        def bump() -> int:
+            count += 1
+            return count
+
+
+        def pick(flag: bool) -> str | None:
+            if flag:
+                found: str | None = "x"
+            return found
+        """
+    )
+    assert found == [
+        '6:5: "count" may be unbound here: Python raises UnboundLocalError; the module-level "count" is '
+        'not read here, since the function stores it: declare "global count" to change it',
+        '13:12: "found" may be unbound here: Python raises UnboundLocalError; assign it on every path before this',
+    ]

@@ -5141,6 +5141,81 @@ def case_h8_percent_d_floats() -> list[str]:
     return out
 
 
+def _ubH(flag: bool) -> int:
+    if flag:
+        v = 5
+    return v
+
+def _ubLast(xs: list[str]) -> str:
+    for x in xs:
+        pass
+    return x
+
+def _ubParse(s: str) -> int:
+    try:
+        n = int(s)
+    except ValueError:
+        print("bad")
+    return n
+
+def _ubRetry(k: int) -> str:
+    for attempt in range(3):
+        res = f"try{attempt}"
+        if attempt >= k:
+            break
+    return res
+
+def _ubWalrus(xs: list[int]) -> int:
+    total = 0
+    for x in xs:
+        if (sq := x * x) > 5:
+            total += sq
+    return total + sq
+
+def case_unbound_local_unbound() -> list[str]:
+    out: list[str] = []
+    for f in (lambda: str(_ubH(True)), lambda: str(_ubH(False)), lambda: _ubLast(["a", "b"]), lambda: _ubLast([]),
+              lambda: str(_ubParse("7")), lambda: str(_ubParse("x")), lambda: _ubRetry(1), lambda: str(_ubWalrus([1, 3])), lambda: str(_ubWalrus([]))):
+        try:
+            out.append(f())
+        except Exception as e:
+            out.append(f"{type(e).__name__}: {e}")
+    return out
+
+def case_unbound_local_fine_patterns() -> list[int]:
+    out: list[int] = []
+    while True:
+        n = len(out)
+        if n > 2:
+            break
+        out.append(n)
+    if out:
+        m = 1
+    else:
+        m = 2
+    try:
+        k = int("5")
+    except ValueError:
+        k = 0
+    with _ubOpen() as c:
+        q = c
+    match m:
+        case 1:
+            w = 10
+        case _:
+            w = 20
+    return out + [n, m, k, q, w]
+
+class _UbCtx:
+    def __enter__(self) -> int:
+        return 3
+    def __exit__(self, *a: object) -> None:
+        return None
+
+def _ubOpen() -> _UbCtx:
+    return _UbCtx()
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

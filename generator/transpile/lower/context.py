@@ -103,6 +103,8 @@ class Builder:
         self.error_typed: list[cst.CSTNode] = []
         #: For each enclosing loop, the flag its `break` sets (a loop with an `else`), or None.
         self.break_flags: list[str | None] = []
+        #: Reads of locals that some path reaches before any store (`resolve/unbound.py`), by id.
+        self.maybe_unbound: set[int] = set()
         self._fresh = 0
         #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
         self.helpers: set[str] = set()

@@ -162,6 +162,8 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     if b.function is not None and ident == b.receiver():
         return TExpr(js.Name("this"), b.local_type(ident) or ANY)
     local = b.local_type(ident)
+    if local is not None and id(node) in b.maybe_unbound:
+        return _checked_bound(b, node, local)
     if local is not None:
         return TExpr(js.Name(js_identifier(ident)), local)
     symbol = b.symbol(ident)
@@ -199,6 +201,18 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
         return b.error(node, f'"{ident}" is only a type: it has no value in JavaScript')
     b.use_import(symbol)
     return TExpr(js.Name(symbol.js_name), symbol.type)
+
+
+def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
+    """A local that some path reaches here before any store (Python: UnboundLocalError): `$bound`
+    raises it where the JS variable is still undefined, which no other value of a type without None
+    is (an SDK's missing value is; so such a read of a `T | None` is refused)."""
+    if is_dynamic(t) or any(o == NONE for o in (t.options if isinstance(t, UnionType) else (t,))):
+        return b.error(
+            node,
+            f'"{node.value}" may be unbound here: Python raises UnboundLocalError; assign it on every path before this',
+        )
+    return TExpr(b.call_helper("$bound", js.Name(js_identifier(node.value)), js.Str(node.value)), t)
 
 
 def _super_property(b: Builder, node: cst.Attribute) -> TExpr:

@@ -18,6 +18,7 @@ from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
+from generator.transpile.resolve.unbound import unbound_reads
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure, is_error_class
 
@@ -55,6 +56,42 @@ def refuse_lost(lowered: LoweredModule, reporter: Reporter) -> None:
         )
 
 
+def _unbound_reads(b: Builder, tree: cst.Module) -> None:
+    """Python raises UnboundLocalError where a function reads a local no path may have stored yet;
+    JS would read `undefined` (see `resolve/unbound.py`). Such a read is checked where it is lowered
+    (`b.maybe_unbound`: `$bound`); a `+=` or `del` of it, or a module-level name's (which Python does
+    not read: the function's store makes the name local), is refused here."""
+    module_names = {name for _, name in b.module_plan.declared_at} | b.module_plan.hoisted
+    for function in _functions(tree):
+        for name, rebinding in unbound_reads(function):
+            shown = name.value
+            module_level = b.scope.lookup(shown) is not None or shown in module_names
+            if not (rebinding or module_level):
+                b.maybe_unbound.add(id(name))
+                continue
+            hint = (
+                f'; the module-level "{shown}" is not read here, since the function stores it: '
+                f'declare "global {shown}" to change it'
+                if module_level
+                else f'; assign "{shown}" on every path before this'
+            )
+            b.error(name, f'"{shown}" may be unbound here: Python raises UnboundLocalError{hint}')
+
+
+def _functions(node: cst.CSTNode) -> list[cst.FunctionDef]:
+    """Every function of the module, methods and nested ones too."""
+    found: list[cst.FunctionDef] = []
+    pending: list[cst.CSTNode] = [node]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.FunctionDef):
+            found.append(current)
+        if isinstance(current, cst.BaseExpression):
+            continue
+        pending.extend(current.children)
+    return found
+
+
 def lower_module(
     parsed: ParsedModule,
     scope: ModuleScope,
@@ -72,6 +109,7 @@ def lower_module(
     b.module_plan = plan_bindings(
         list(tree.body), set(), closures=False, reassigned=frozenset(global_names(tree)), module=True
     )
+    _unbound_reads(b, tree)
     lowered: dict[int, list[js.Stmt]] = {}
     # Module-level values first, so that every function body sees their types; then classes; then functions.
     for index, stmt in enumerate(tree.body):

@@ -49,6 +49,8 @@ EXCEPTION_CLASSES = {
     "OverflowError": "$OverflowError",
     "AssertionError": "$AssertionError",
     "AttributeError": "$AttributeError",
+    "NameError": "$NameError",
+    "UnboundLocalError": "$UnboundLocalError",
     "StopIteration": "$StopIteration",
 }
 BUILTIN_EXCEPTIONS = frozenset(EXCEPTION_CLASSES)

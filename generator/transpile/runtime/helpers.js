@@ -242,6 +242,30 @@ class $AssertionError extends Error {
   name = "AssertionError";
 }
 
+// @helper $NameError
+class $NameError extends Error {
+  static $py = true;
+  name = "NameError";
+}
+
+// @helper $UnboundLocalError
+class $UnboundLocalError extends $NameError {
+  name = "UnboundLocalError";
+}
+
+// @helper $bound
+/**
+ * A local read where some path has stored nothing yet: Python's UnboundLocalError if none did (the
+ * JS variable is then undefined, which no value of its type is). @template T @param {T} value
+ * @param {string} name @returns {T}
+ */
+function $bound(value, name) {
+  if (value === undefined) {
+    throw new $UnboundLocalError(`cannot access local variable '${name}' where it is not associated with a value`);
+  }
+  return value;
+}
+
 // @helper $AttributeError
 class $AttributeError extends Error {
   static $py = true;

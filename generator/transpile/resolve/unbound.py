@@ -1,0 +1,414 @@
+"""Reads of a function's local names that some path reaches before any store of the name.
+
+Python raises UnboundLocalError there (`if flag: v = 5` then `return v`; `count += 1` of a module-level
+`count` without `global`); JS would read `undefined` and go on, so such a read is refused where it is.
+The analysis is mypy's "possibly undefined" one: a name is bound after a statement when every path
+through it that goes on binds it. A loop may run no time (unless it walks a non-empty literal or
+`range()` of a positive literal), `while True` ends at its breaks, a handler starts with what was
+bound before its `try`, and a `match` without an irrefutable last case may match nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from generator.transpile.resolve.locals import suite_statements, target_names
+
+#: What is bound where a path goes on; None where no path goes on (after return, raise, break).
+State = frozenset[str] | None
+
+
+@dataclass
+class _Loop:
+    breaks: list[frozenset[str]] = field(default_factory=list)
+    continues: list[frozenset[str]] = field(default_factory=list)
+
+
+def _meet(states: Iterable[State]) -> State:
+    """Bound after paths that join: what each path that goes on binds."""
+    live = [s for s in states if s is not None]
+    if not live:
+        return None
+    result = live[0]
+    for s in live[1:]:
+        result &= s
+    return result
+
+
+def unbound_reads(function: cst.FunctionDef) -> list[tuple[cst.Name, bool]]:
+    """The reads of `function`'s locals (not its nested functions') that may come before a store,
+    each with whether it is a statement's own read of what it stores (`count += 1`, `del x`)."""
+    walker = _Walker(_locals(function))
+    params = {p.name.value for p in _params(function.params)}
+    walker.block(suite_statements(function.body), frozenset(params))
+    return [(name, id(name) in walker.rebinding) for name in walker.found]
+
+
+class _Walker:
+    def __init__(self, local: set[str]) -> None:
+        self.local = local
+        self.found: list[cst.Name] = []
+        self.rebinding: set[int] = set()
+        self.loops: list[_Loop] = []
+
+    # ---- expressions ------------------------------------------------------------------------------
+
+    def reads(self, node: cst.CSTNode | None, bound: frozenset[str]) -> None:
+        """Check every read of a local in `node` (a walrus target counts as bound in its whole
+        expression: its order inside one expression is not followed)."""
+        if node is None:
+            return
+        assigned = set(_walrus_targets(node))
+        for name in _loads(node):
+            if name.value in self.local and name.value not in bound and name.value not in assigned:
+                self.found.append(name)
+
+    def test(self, node: cst.BaseExpression, bound: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
+        """Read a condition; what is bound where it was true, and where it was false."""
+        self.reads(node, bound)
+        return bound | _binds_when(node, True), bound | _binds_when(node, False)
+
+    # ---- statements -------------------------------------------------------------------------------
+
+    def block(self, body: Sequence[cst.BaseStatement | cst.BaseSmallStatement], bound: State) -> State:
+        for stmt in body:
+            if bound is None:
+                return None  # the rest is not reached
+            bound = self.statement(stmt, bound)
+        return bound
+
+    def statement(self, stmt: cst.CSTNode, bound: frozenset[str]) -> State:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            return self.block(stmt.body, bound)
+        if isinstance(stmt, cst.If):
+            yes, no = self.test(stmt.test, bound)
+            then = self.block(suite_statements(stmt.body), yes)
+            orelse = stmt.orelse
+            if orelse is None:
+                return _meet([then, no])
+            other = (
+                self.statement(orelse, no)
+                if isinstance(orelse, cst.If)
+                else self.block(suite_statements(orelse.body), no)
+            )
+            return _meet([then, other])
+        if isinstance(stmt, cst.For):
+            self.reads(stmt.iter, bound)
+            inside = bound | _target_binds(stmt.target)
+            self.reads_in_target(stmt.target, inside)
+            self.loops.append(_Loop())
+            end = self.block(suite_statements(stmt.body), inside)
+            loop = self.loops.pop()
+            ran: State = _meet([end, *loop.continues]) if _never_empty(stmt.iter) else bound
+            if stmt.orelse is not None and ran is not None:
+                ran = self.block(suite_statements(stmt.orelse.body), ran)
+            return _meet([ran, *loop.breaks])
+        if isinstance(stmt, cst.While):
+            yes, no = self.test(stmt.test, bound)
+            self.loops.append(_Loop())
+            self.block(suite_statements(stmt.body), yes)
+            loop = self.loops.pop()
+            forever = isinstance(stmt.test, cst.Name) and stmt.test.value == "True"
+            tested: State = None if forever else no
+            if stmt.orelse is not None and tested is not None:
+                tested = self.block(suite_statements(stmt.orelse.body), tested)
+            return _meet([tested, *loop.breaks])
+        if isinstance(stmt, cst.Try):
+            done = self.block(suite_statements(stmt.body), bound)
+            ends: list[State] = []
+            for handler in stmt.handlers:
+                self.reads(handler.type, bound)
+                name = (
+                    handler.name.name.value
+                    if handler.name and isinstance(handler.name.name, cst.Name)
+                    else None
+                )
+                start = bound | {name} if name else bound
+                end = self.block(suite_statements(handler.body), start)
+                ends.append(end - {name} if end is not None and name else end)  # Python deletes it
+            if stmt.orelse is not None and done is not None:
+                done = self.block(suite_statements(stmt.orelse.body), done)
+            after = _meet([done, *ends])
+            if stmt.finalbody is not None:
+                cleanup = self.block(suite_statements(stmt.finalbody.body), bound)
+                if cleanup is None:
+                    return None
+                after = after | cleanup if after is not None else None
+            return after
+        if isinstance(stmt, cst.With):
+            for item in stmt.items:
+                self.reads(item.item, bound)
+                if item.asname is not None:
+                    bound = bound | _target_binds(item.asname.name)
+            return self.block(suite_statements(stmt.body), bound)
+        if isinstance(stmt, cst.Match):
+            self.reads(stmt.subject, bound)
+            ends = []
+            last_irrefutable = False
+            for case in stmt.cases:
+                start = bound | _pattern_binds(case.pattern)
+                self.reads(case.guard, start)
+                ends.append(self.block(suite_statements(case.body), start))
+                last_irrefutable = case.guard is None and _irrefutable(case.pattern)
+            return _meet([*ends] if last_irrefutable else [*ends, bound])
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            for decorator in stmt.decorators:
+                self.reads(decorator.decorator, bound)
+            if isinstance(stmt, cst.FunctionDef):
+                for param in _params(stmt.params):
+                    self.reads(param.default, bound)
+            return bound | {stmt.name.value}
+        return self.small(stmt, bound)
+
+    def small(self, stmt: cst.CSTNode, bound: frozenset[str]) -> State:
+        if isinstance(stmt, cst.Assign):
+            self.reads(stmt.value, bound)
+            for target in stmt.targets:
+                self.reads_in_target(target.target, bound)
+                bound = bound | _target_binds(target.target)
+            return bound
+        if isinstance(stmt, cst.AnnAssign):
+            if stmt.value is None:
+                return bound
+            self.reads(stmt.value, bound)
+            self.reads_in_target(stmt.target, bound)
+            return bound | _target_binds(stmt.target)
+        if isinstance(stmt, cst.AugAssign):  # `count += 1` reads `count` first
+            self.reads(stmt.value, bound)
+            self.reads(stmt.target, bound)
+            self.rebinding.add(id(stmt.target))
+            return bound | _target_binds(stmt.target)
+        if isinstance(stmt, (cst.Return, cst.Raise)):
+            self.reads(stmt, bound)
+            return None
+        if isinstance(stmt, (cst.Break, cst.Continue)):
+            if self.loops:
+                (self.loops[-1].breaks if isinstance(stmt, cst.Break) else self.loops[-1].continues).append(
+                    bound
+                )
+            return None
+        if isinstance(stmt, cst.Assert):
+            self.reads(stmt, bound)
+            never = isinstance(stmt.test, cst.Name) and stmt.test.value == "False"
+            return None if never else bound | _binds_when(stmt.test, True)
+        if isinstance(stmt, cst.Del):
+            self.reads(stmt.target, bound)
+            self.rebinding.update(id(n) for n in _walk(stmt.target) if isinstance(n, cst.Name))
+            return bound - set(_names_in(stmt.target))
+        if isinstance(stmt, (cst.Import, cst.ImportFrom)):
+            names = stmt.names if not isinstance(stmt.names, cst.ImportStar) else []
+            return bound | {_bound_import_name(alias) for alias in names}
+        if isinstance(stmt, (cst.Global, cst.Nonlocal, cst.Pass)):
+            return bound
+        self.reads(stmt, bound)
+        return bound | set(_walrus_targets(stmt))
+
+    def reads_in_target(self, target: cst.BaseExpression, bound: frozenset[str]) -> None:
+        """`xs[i] = v`, `self.a = v`: the target's object and index are reads."""
+        if isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self.reads_in_target(element.value, bound)
+        elif isinstance(target, cst.StarredElement):
+            self.reads_in_target(target.value, bound)
+        elif isinstance(target, (cst.Subscript, cst.Attribute)):
+            self.reads(target, bound)
+
+
+# ---- the names a node binds and reads -------------------------------------------------------------
+
+
+def _params(params: cst.Parameters) -> list[cst.Param]:
+    found = [*params.posonly_params, *params.params, *params.kwonly_params]
+    for star in (params.star_arg, params.star_kwarg):
+        if isinstance(star, cst.Param):
+            found.append(star)
+    return found
+
+
+def _target_binds(target: cst.BaseExpression) -> frozenset[str]:
+    return (
+        frozenset(_names_in(target))
+        if not isinstance(target, (cst.Subscript, cst.Attribute))
+        else frozenset()
+    )
+
+
+def _names_in(target: cst.BaseExpression) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in _names_in(e.value)]
+    if isinstance(target, cst.StarredElement):
+        return _names_in(target.value)
+    return []
+
+
+def _bound_import_name(alias: cst.ImportAlias) -> str:
+    if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+        return alias.asname.name.value
+    name: cst.BaseExpression = alias.name
+    while isinstance(name, cst.Attribute):  # `import os.path` binds `os`
+        name = name.value
+    return name.value if isinstance(name, cst.Name) else ""
+
+
+def _pattern_binds(pattern: cst.MatchPattern) -> frozenset[str]:
+    found: set[str] = set()
+    for node in _walk(pattern):
+        if isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
+            found.add(node.name.value)
+        elif isinstance(node, cst.MatchMapping) and node.rest is not None:
+            found.add(node.rest.value)
+    return frozenset(found)
+
+
+def _irrefutable(pattern: cst.MatchPattern) -> bool:
+    if isinstance(pattern, cst.MatchAs):
+        return pattern.pattern is None or _irrefutable(pattern.pattern)
+    if isinstance(pattern, cst.MatchOr):
+        return any(_irrefutable(p.pattern) for p in pattern.patterns)
+    return False
+
+
+def _never_empty(iterable: cst.BaseExpression) -> bool:
+    """A literal with items, or `range(n)` of a positive literal: the loop's body runs at least once."""
+    if isinstance(iterable, (cst.List, cst.Tuple)):
+        return bool(iterable.elements) and not any(
+            isinstance(e, cst.StarredElement) for e in iterable.elements
+        )
+    if (
+        isinstance(iterable, cst.Call)
+        and isinstance(iterable.func, cst.Name)
+        and iterable.func.value == "range"
+        and len(iterable.args) == 1
+        and isinstance(iterable.args[0].value, cst.Integer)
+    ):
+        return int(iterable.args[0].value.value, 0) > 0
+    return False
+
+
+def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """`node` and what it holds, but not the bodies of functions and lambdas (read when called)."""
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        yield current
+        if isinstance(current, cst.Lambda):
+            continue
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef)) and current is not node:
+            continue
+        pending.extend(reversed(current.children))
+
+
+def _loads(node: cst.CSTNode) -> Iterator[cst.Name]:
+    """The names `node` reads (not those it stores, nor attribute names, nor keyword names), with
+    a comprehension's own targets left out of what it reads."""
+    if isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        yield from _comprehension_loads(node)
+        return
+    if isinstance(node, cst.Lambda):
+        return
+    if isinstance(node, cst.Name):
+        yield node
+        return
+    if isinstance(node, cst.Attribute):
+        yield from _loads(node.value)
+        return
+    if isinstance(node, cst.Arg):
+        yield from _loads(node.value)
+        return
+    if isinstance(node, cst.NamedExpr):
+        yield from _loads(node.value)
+        return
+    if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+        return
+    for child in node.children:
+        yield from _loads(child)
+
+
+def _comprehension_loads(
+    node: cst.ListComp | cst.SetComp | cst.GeneratorExp | cst.DictComp,
+) -> Iterator[cst.Name]:
+    inner: set[str] = set()
+    clause: cst.CompFor | None = node.for_in
+    parts: list[cst.CSTNode] = []
+    while clause is not None:
+        yield from (n for n in _loads(clause.iter) if n.value not in inner)
+        inner |= set(target_names(clause.target) or [])
+        for cond in clause.ifs:
+            parts.append(cond.test)
+        clause = clause.inner_for_in
+    if isinstance(node, cst.DictComp):
+        parts += [node.key, node.value]
+    else:
+        parts.append(node.elt)
+    for part in parts:
+        yield from (n for n in _loads(part) if n.value not in inner)
+
+
+def _walrus_targets(node: cst.CSTNode) -> Iterator[str]:
+    for current in _walk(node):
+        if isinstance(current, cst.NamedExpr) and isinstance(current.target, cst.Name):
+            yield current.target.value
+
+
+def _binds_when(node: cst.BaseExpression, truth: bool) -> frozenset[str]:
+    """The walrus targets surely bound once `node` was found true (`truth`) or false: all of an
+    `and` chain's operands ran when it is true, all of an `or` chain's when it is false."""
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
+        return _binds_when(node.expression, not truth)
+    if isinstance(node, cst.BooleanOperation):
+        both = isinstance(node.operator, cst.And) == truth
+        left = _binds_when(node.left, truth) if both else _unconditional(node.left)
+        return left | _binds_when(node.right, truth) if both else left
+    return _unconditional(node)
+
+
+def _unconditional(node: cst.BaseExpression) -> frozenset[str]:
+    """Walrus targets that every evaluation of `node` binds (not under `and`/`or`'s right side, a
+    conditional's branches, a comprehension or a lambda)."""
+    if isinstance(node, cst.NamedExpr) and isinstance(node.target, cst.Name):
+        return frozenset({node.target.value}) | _unconditional(node.value)
+    if isinstance(node, cst.BooleanOperation):
+        return _unconditional(node.left)
+    if isinstance(node, cst.IfExp):
+        return _unconditional(node.test)
+    if isinstance(node, (cst.Lambda, cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+        return frozenset()
+    found: frozenset[str] = frozenset()
+    for child in node.children:
+        if isinstance(child, cst.BaseExpression):
+            found |= _unconditional(child)
+        elif isinstance(child, cst.Arg):
+            found |= _unconditional(child.value)
+    return found
+
+
+def _locals(function: cst.FunctionDef) -> set[str]:
+    """The names the function stores (so Python makes them local), but not `global`/`nonlocal` ones."""
+    stored: set[str] = set()
+    declared: set[str] = set()
+    for node in _walk(function.body):
+        if isinstance(node, (cst.Global, cst.Nonlocal)):
+            declared.update(item.name.value for item in node.names)
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            stored.add(node.name.value)
+        elif isinstance(node, cst.Assign):
+            for target in node.targets:
+                stored.update(_names_in(target.target))
+        elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For)):
+            stored.update(_names_in(node.target))
+        elif isinstance(node, cst.WithItem) and node.asname is not None:
+            stored.update(_names_in(node.asname.name))
+        elif isinstance(node, cst.ExceptHandler) and node.name is not None:
+            stored.update(_names_in(node.name.name))
+        elif isinstance(node, cst.NamedExpr):
+            stored.update(_names_in(node.target))
+        elif isinstance(node, (cst.Import, cst.ImportFrom)) and not isinstance(node.names, cst.ImportStar):
+            stored.update(_bound_import_name(alias) for alias in node.names)
+        elif isinstance(node, cst.MatchCase):
+            stored |= _pattern_binds(node.pattern)
+    return stored - declared
