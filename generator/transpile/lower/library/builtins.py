@@ -317,7 +317,9 @@ def _sum(site: CallSite) -> TExpr:
         js.Binary("+", js.Name("total"), js.Name("item")),
     )
     kinds = set(_options(t.item)) | (set(_options(start.type)) if start else {INT})
-    result = INT if kinds <= {INT, BOOL} else FLOAT if FLOAT in kinds else REAL
+    # of no items it is the start: an int 0 beside floats is `float` as mypy reads it (int | float)
+    floated = start is not None and widen(start.type) == FLOAT
+    result = INT if kinds <= {INT, BOOL} else FLOAT if floated else REAL
     first = js.Num("0") if start is None else start.js
     if start is not None and widen(start.type) == BOOL:
         first = js.Call(js.Name("Number"), [first])  # sum([], True) is the int 1

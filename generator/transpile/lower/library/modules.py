@@ -139,7 +139,9 @@ def _prod(site: CallSite) -> TExpr:
     if start is not None and not is_number(start.type):
         return site.refuse(f'math.prod(start=...) takes a number, not "{start.type.display()}"')
     kinds = {INT if t in (INT, BOOL) else t for t in (item, widen(start.type) if start else INT)}
-    result: Type = INT if kinds == {INT} else FLOAT if FLOAT in kinds else ANY if ANY in kinds else REAL
+    # of no items it is the start: an int 1 beside floats is `float` as mypy reads it (int | float)
+    floated = start is not None and widen(start.type) == FLOAT
+    result: Type = INT if kinds == {INT} else ANY if ANY in kinds else FLOAT if floated else REAL
     args = [iterated_keys(site.args[0], site.b), *([start.js] if start is not None else [])]
     return TExpr(site.b.call_helper("$iprod" if result == INT else "$prod", *args), result)
 
