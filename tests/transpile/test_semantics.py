@@ -5216,6 +5216,65 @@ def _ubOpen() -> _UbCtx:
     return _UbCtx()
 
 
+# A class's own __format__ is ignored: f"{t}", "{}".format(t) and format(t, "") call __format__("") in CPython
+# CPython: ['F21', 'F21', 'F21']   JS: ['T', 'T', 'T'] (its __str__)
+class _DnTemp:
+    def __init__(self, c: int) -> None:
+        self.c = c
+
+    def __format__(self, spec: str) -> str:
+        return "F" + spec + str(self.c)
+
+    def __str__(self) -> str:
+        return "T"
+
+
+def case_dunder_custom_dunder_format() -> list[str]:
+    t = _DnTemp(21)
+    return [f"{t}", "{}".format(t), format(t, "")]
+
+
+# A class's own __iadd__ is ignored: `a += b` calls __add__ and rebinds a, so an alias b no longer sees the change
+# CPython: ['_DnVec([11, 12])', 'True']   JS: ['_DnVec([1, 2])', 'False']
+class _DnVec:
+    def __init__(self, xs: list[int]) -> None:
+        self.xs = xs
+
+    def __add__(self, o: "_DnVec") -> "_DnVec":
+        return _DnVec([a + b for a, b in zip(self.xs, o.xs)])
+
+    def __iadd__(self, o: "_DnVec") -> "_DnVec":
+        self.xs = [a + b for a, b in zip(self.xs, o.xs)]
+        return self
+
+    def __repr__(self) -> str:
+        return f"_DnVec({self.xs})"
+
+
+def case_dunder_custom_iadd() -> list[str]:
+    a = _DnVec([1, 2])
+    b = a
+    a += _DnVec([10, 10])
+    return [repr(b), str(a is b)]
+
+
+# A class's own __ne__ is ignored: `!=` is computed as `not __eq__`
+# CPython: True (the class's __ne__)   JS: False
+class _DnEq:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    def __eq__(self, o: object) -> bool:
+        return isinstance(o, _DnEq) and o.v % 10 == self.v % 10
+
+    def __ne__(self, o: object) -> bool:
+        return True
+
+
+def case_dunder_custom_ne() -> bool:
+    return _DnEq(1) != _DnEq(11)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

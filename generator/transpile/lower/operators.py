@@ -115,6 +115,21 @@ _REFLECTIONS = {
 }
 
 
+def own_in_place(b: Builder, operator: type, current: TExpr, value: TExpr) -> TExpr | None:
+    """`a += b` where `a`'s class (the worker's) defines `__iadd__` (`__isub__`...): Python calls it
+    and stores what it returns (most often `self`, changed in place, which aliases see)."""
+    t = widen(current.type)
+    dunder = _DUNDERS.get(operator)
+    if dunder is None or not isinstance(t, InstanceType) or not isinstance(t.cls, UserClass):
+        return None
+    in_place = "__i" + dunder[2:]
+    method = t.cls.member(in_place)
+    if method is None or not method.signatures:
+        return None
+    call = js.Call(js.Member(current.js, t.cls.js_name_of(in_place)), [value.js])
+    return TExpr(call, method.signatures[0].result)
+
+
 def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
     """`a + b` -> `a.__add__(b)` where `a` is an instance of the worker's class that defines it (`x in
     c` -> `c.__contains__(x)`: pass the container as `left`). When a subclass of `a`'s class has the
@@ -592,6 +607,17 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
         return _compare_sets(b, node, operator, left, right)
     if isinstance(operator, (cst.Equal, cst.NotEqual)):
         negate = isinstance(operator, cst.NotEqual)
+        if (
+            negate
+            and isinstance(lt, InstanceType)
+            and isinstance(lt.cls, UserClass)
+            and lt.cls.member("__ne__")
+        ):
+            # the class's own `!=` (Python's default is `not ==`)
+            ne = lt.cls.js_name_of("__ne__")
+            if reflected_first(b.scope.classes.values(), lt.cls, "__ne__"):
+                return b.call_helper("$reflected", left.js, right.js, js.Str(ne), js.Str(ne), js.Bool(True))
+            return js.Call(js.Member(left.js, ne), [right.js])
         if any(isinstance(t, ListType) and t.view for t in (lt, rt)):
             b.error(
                 node,

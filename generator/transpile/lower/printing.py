@@ -455,6 +455,20 @@ def format_field(
     """`f"{value:spec}"`: `format(value, spec)` for an int, float, bool or str, exactly. `nested` maps
     the stand-ins of nested fields to their values (the width and the precision only)."""
     nested = nested or {}
+    t = widen(value.type)
+    owner = t.named if isinstance(t, TupleType) else t.cls if isinstance(t, InstanceType) else None
+    if isinstance(owner, UserClass) and (
+        owner.member("__format__") or "__format__" in owner.subclass_methods
+    ):
+        # format(x, spec) is x.__format__(spec): the class's own
+        if nested or owner.member("__format__") is None:
+            b.error(
+                node,
+                f'formatting "{value.type.display()}": its __format__ is called here with a spec without '
+                "nested fields, and defined on the class itself (not only on a subclass)",
+            )
+            return value.js
+        return js.Call(js.Member(value.js, owner.js_name_of("__format__")), [js.Str(spec)])
     if not spec:
         return to_str(b, node, value, in_template=True)
     t = widen(value.type)

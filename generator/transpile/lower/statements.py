@@ -45,7 +45,7 @@ from generator.transpile.lower.narrowing import (
     store_log,
     stored_names,
 )
-from generator.transpile.lower.operators import arithmetic, dict_union_problem
+from generator.transpile.lower.operators import arithmetic, dict_union_problem, own_in_place
 from generator.transpile.lower.purity import is_simple, literal_int, order_observable, without_value
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve import bindings
@@ -756,7 +756,7 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
             return []
         changed = b.call_helper("$setInPlace", current.js, value.js, js.Str(symbol))
         return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
-    result = arithmetic(b, node, binary_op, current, value)
+    result = own_in_place(b, binary_op, current, value) or arithmetic(b, node, binary_op, current, value)
     if isinstance(target, cst.Name):
         b.bind(target.value, result.type)
     if (
