@@ -301,3 +301,26 @@ def test_a_read_no_store_may_reach_is_refused_where_js_cannot_check_it() -> None
         'not read here, since the function stores it: declare "global count" to change it',
         '13:12: "found" may be unbound here: Python raises UnboundLocalError; assign it on every path before this',
     ]
+
+
+def test_a_sequence_may_hold_a_list_or_a_tuple() -> None:
+    """`Sequence[T]` and `Iterable[T]` accept tuples, which JS holds as arrays as it holds lists:
+    printing one, `==` of two and `isinstance(x, list)` are refused (Python tells them apart)."""
+    found = errors(
+        """
+        from collections.abc import Sequence
+
+
+        def show(xs: Sequence[int], ys: Sequence[int]) -> str:
+            if isinstance(xs, list):
+                return "list"
+            return f"{xs} {xs == ys}"
+        """
+    )
+    assert found == [
+        '6:23: isinstance(..., list) of "Sequence[int]": tuples are JavaScript arrays too',
+        '8:14: printing "Sequence[int]": it may hold a list or a tuple, which Python prints differently '
+        "([1, 2] or (1, 2)) and JavaScript cannot tell apart; print list(...) or tuple(...) of it",
+        '8:20: == of "Sequence[int]" and "Sequence[int]": a list and a tuple are both JavaScript arrays, '
+        "never equal in Python; narrow with isinstance() first, or compare list(...) of the tuple",
+    ]

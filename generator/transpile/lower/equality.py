@@ -51,6 +51,8 @@ def _array_kinds(t: Type) -> set[str]:
         return {"list", "tuple"}
     if is_dynamic(t) and not isinstance(t, ErrorType):
         return {"any"}
+    if isinstance(t, ListType) and t.sequence:
+        return {"list", "tuple"}
     if (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple):
         return {"tuple"}
     if isinstance(t, (ListType, TupleType)):

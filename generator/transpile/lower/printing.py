@@ -82,6 +82,11 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         if json:
             raise Refused(f"json.dumps() of a {t.view} view: Python raises TypeError; dump list(...) of it")
         return js.Array([js.Str("view"), js.Str(t.view), js.Array([js.Str("list"), shape(t.item)])])
+    if isinstance(t, ListType) and t.sequence and not json:
+        raise Refused(
+            f'printing "{t.display()}": it may hold a list or a tuple, which Python prints differently '
+            "([1, 2] or (1, 2)) and JavaScript cannot tell apart; print list(...) or tuple(...) of it"
+        )
     if isinstance(t, ListType):
         shown = "tuples" if t.is_tuple and not json else "list"  # ["tuples", item]: of any length
         return js.Array([js.Str(shown), shape(t.item, json=json)])

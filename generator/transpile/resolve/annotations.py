@@ -47,13 +47,9 @@ BUILTIN_TYPES: dict[str, Type] = {
     "None": NONE,
     "object": OBJECT,
 }
-_LISTS = {
-    "list",
-    "typing.List",
-    "typing.Sequence",
-    "typing.MutableSequence",
-    "typing.Iterable",
-}
+_LISTS = {"list", "typing.List", "typing.MutableSequence"}
+#: A list or a tuple: `ListType(sequence=True)`.
+_SEQUENCES = {"typing.Sequence", "typing.Iterable", "collections.abc.Sequence", "collections.abc.Iterable"}
 _DICTS = {"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping"}
 _SETS = {"set", "typing.Set", "typing.MutableSet", "typing.AbstractSet"}
 _FROZENSETS = {"frozenset", "typing.FrozenSet"}
@@ -192,6 +188,8 @@ class AnnotationResolver:
         types = [self.resolve(a) for a in args]
         if name in _LISTS:
             return ListType(types[0] if types else ANY)
+        if name in _SEQUENCES:
+            return ListType(types[0] if types else ANY, sequence=True)
         if name in ("collections.Counter", "typing.Counter"):
             return DictType(types[0] if types else STR, INT, "counter")
         if name in _DICTS or name == "collections.defaultdict":

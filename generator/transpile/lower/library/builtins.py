@@ -548,7 +548,9 @@ def _untellable(kind: str, static: Type) -> str:
     other_number = FLOAT if kind == "int" else INT
     if kind in ("int", "float") and (dynamic or other_number in options):
         return "JavaScript has one number type: 1 and 1.0 are the same value"
-    if kind == "list" and any(isinstance(o, TupleType) for o in options):
+    if kind == "list" and any(
+        isinstance(o, TupleType) or (isinstance(o, ListType) and (o.is_tuple or o.sequence)) for o in options
+    ):
         return "tuples are JavaScript arrays too"
     if kind == "dict" and any(isinstance(o, InstanceType) and o.cls.kind != "typeddict" for o in options):
         return "instances of classes are JavaScript objects too"
