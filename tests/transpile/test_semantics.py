@@ -5275,6 +5275,34 @@ def case_dunder_custom_ne() -> bool:
     return _DnEq(1) != _DnEq(11)
 
 
+# list.count/index/remove and tuple.index/count of a literal mixing bools and ints compare with === (True != 1, False != 0)
+# CPython: [2, 0, 0, 2, 0]   JS: [1, 1, 1, 1, 1]
+def case_h8b_count_index_bool_int() -> list[int]:
+    xs = [0, False, 1, True]
+    t = (True, 1)
+    ys = [False, 0]
+    ys.remove(0)          # CPython removes the False, leaving [0]
+    return [xs.count(0), xs.index(False), t.index(1), t.count(True), int(ys[0] is False)]
+
+
+class _H8Pri(IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+# int(member), abs(member) and +member of an IntEnum are plain ints in CPython; JS keeps the member's type and prints its repr
+# CPython: ['2', '2', '2', '[2]']   JS: ['<_H8Pri.HIGH: 2>', '<_H8Pri.HIGH: 2>', '<_H8Pri.HIGH: 2>', '[<_H8Pri.HIGH: 2>]']
+def case_h8b_int_of_intenum_is_plain_int() -> list[str]:
+    a = _H8Pri.HIGH
+    return [repr(int(a)), repr(abs(a)), repr(+a), str([int(a)])]
+
+
+# max()/min() of separate IntEnum arguments return the member in CPython (repr '<_H8Pri.HIGH: 2>'); JS prints a plain int
+# CPython: ['<_H8Pri.HIGH: 2>', '<_H8Pri.LOW: 1>']   JS: ['2', '1']
+def case_h8b_max_of_intenum_args() -> list[str]:
+    return [repr(max(_H8Pri.LOW, _H8Pri.HIGH)), repr(min(_H8Pri.HIGH, _H8Pri.LOW))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -529,8 +529,8 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
         return TExpr(b.call_helper("$dynUnary", js.Str(symbol), operand.js), ANY)
     if not is_number(operand.type):
         return b.error(node, f'Unsupported operand type for unary operator ("{operand.type.display()}")')
-    # -flag and +flag are ints
-    result = INT if widen(operand.type) == BOOL else operand.type
+    # -flag and +flag are ints, as are -m and +m of an IntEnum member
+    result = INT if widen(operand.type) in (INT, BOOL) else operand.type
     if isinstance(node.operator, cst.Minus):
         if isinstance(operand.js, js.Num):
             if widen(operand.type) == INT and literal_int(operand.js) == 0:

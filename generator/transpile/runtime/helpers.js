@@ -573,7 +573,14 @@ function $pop(xs, i = -1) {
  */
 function $indexOf(xs, v) {
   if (v !== v) return xs.findIndex((x) => x !== x);
+  if (typeof v === "number" || typeof v === "boolean") return xs.findIndex((x) => $sameNumber(x, v));
   return v !== null && typeof v === "object" ? xs.findIndex((x) => $eq(x, v)) : xs.indexOf(v);
+}
+
+// @helper $sameNumber
+/** Python's == of a number or bool with any item: True == 1, False == 0. @param {any} x @param {number | boolean} v */
+function $sameNumber(x, v) {
+  return x === v || ((typeof x === "number" || typeof x === "boolean") && Number(x) === Number(v));
 }
 
 // @helper $index
@@ -994,7 +1001,8 @@ function $item(x, k) {
 /** xs.count(v) @template T @param {T[]} xs @param {T} v */
 function $count(xs, v) {
   if (v !== null && typeof v === "object") return xs.filter((x) => $eq(x, v)).length; // an instance's __eq__, a tuple's items
-  return xs.filter((x) => x === v || (x !== x && v !== v)).length;
+  if (typeof v === "number" || typeof v === "boolean") return xs.filter((x) => $sameNumber(x, v) || (x !== x && v !== v)).length;
+  return xs.filter((x) => x === v).length;
 }
 
 // @helper $strCount

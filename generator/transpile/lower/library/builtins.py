@@ -130,7 +130,7 @@ def _int(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = widen(arg.type)
     if t == INT:
-        return arg
+        return TExpr(arg.js, INT)  # an IntEnum member's int is a plain int
     if is_str(t):
         return TExpr(site.b.call_helper("$parseInt", arg.js), INT)
     if t == BOOL:
@@ -171,9 +171,8 @@ def _abs(site: CallSite) -> TExpr:
         return own
     if not is_number(arg.type) and not is_dynamic(arg.type):
         return site.refuse(f'abs() of "{arg.type.display()}"')
-    return TExpr(
-        js_call("Math.abs", [arg.js]), INT if widen(arg.type) == BOOL else arg.type
-    )  # abs(True) is 1
+    # abs(True) is 1, abs() of an IntEnum member a plain int
+    return TExpr(js_call("Math.abs", [arg.js]), INT if widen(arg.type) in (INT, BOOL) else arg.type)
 
 
 def _pow(site: CallSite) -> TExpr:
@@ -236,8 +235,10 @@ def _min_max(name: str) -> Rule:
                 return TExpr(site.b.call_helper("$extreme", arg.js, js.Null(), sign, js.Str(name)), t.item)
             return site.refuse(f'{name}() of "{arg.type.display()}": pass a list of numbers or strs')
         types = [widen(a.type) for a in site.args]
-        if all(t == INT for t in types):
-            return TExpr(js_call(f"Math.{name}", [a.js for a in site.args]), INT)
+        if all(t == INT for t in types):  # an IntEnum member stays one: max(Pri.LOW, Pri.HIGH)
+            return TExpr(
+                js_call(f"Math.{name}", [a.js for a in site.args]), union(*(a.type for a in site.args))
+            )
         if all(is_number(t) for t in types) or all(is_str(t) for t in types):
             items = js.Array([a.js for a in site.args])
             return TExpr(site.b.call_helper(f"${name}", items), union(*(a.type for a in site.args)))
