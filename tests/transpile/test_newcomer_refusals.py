@@ -324,3 +324,22 @@ def test_a_sequence_may_hold_a_list_or_a_tuple() -> None:
         '8:20: == of "Sequence[int]" and "Sequence[int]": a list and a tuple are both JavaScript arrays, '
         "never equal in Python; narrow with isinstance() first, or compare list(...) of the tuple",
     ]
+
+
+def test_an_int_stored_among_floats_by_any_route_is_refused() -> None:
+    """update(), setdefault(), |= and items that hold ints (a tuple among float tuples) store an int
+    where the container's printing would show a float."""
+    found = errors(
+        """
+        def routes() -> None:
+            d = {"a": 1.5}
+            d.update({"b": 2})
+            d.update(c=3)
+            d.setdefault("e", 4)
+            d |= {"f": 5}
+            pts = [(0.5, 1.5)]
+            pts.append((1, 2))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["4:5", "5:5", "6:5", "7:5", "9:5"]
+    assert all("an int stored among floats stays an int" in f for f in found)

@@ -62,6 +62,7 @@ from generator.transpile.resolve.types import (
     is_primitive,
     is_str,
     map_key,
+    mixed_number_store,
     union,
     widen,
     without_none,
@@ -354,6 +355,8 @@ def dict_union_problem(lt: DictType, rt: DictType, *, in_place: bool = False) ->
         )
     if lt.is_map != rt.is_map or (lt.is_map and map_key(lt.key) != map_key(rt.key)):
         return f"{shown}: dicts of different key types"
+    if in_place:  # the right dict's values are stored among the left's
+        return mixed_number_store(lt.value, rt.value)
     return None
 
 

@@ -230,11 +230,26 @@ BOOL_AS_NUMBER = (
 def mixed_number_store(item: Type, value: Type) -> str | None:
     """Why storing `value` among a container's `item`s would change what the container means, if it
     would: an int among known floats (Python prints it without .0, the container's type says float)
-    or a bool among ints (Python prints True); None when the store is exact."""
-    if widen(item) == FLOAT and may_be_int(value):
+    or a bool among ints (Python prints True), also inside the items (`(1, 2)` among `(0.5, 1.5)`s);
+    None when the store is exact."""
+    item, value = widen(item), widen(value)
+    if item == FLOAT and may_be_int(value):
         return INT_INTO_FLOATS
-    if widen(item) == INT and may_be_bool(value):
+    if item == INT and may_be_bool(value):
         return BOOL_AS_NUMBER
+    pairs: list[tuple[Type, Type]] = []
+    if isinstance(item, (ListType, SetType)) and isinstance(value, (ListType, SetType)):
+        pairs = [(item.item, value.item)]
+    elif isinstance(item, DictType) and isinstance(value, DictType):
+        pairs = [(item.key, value.key), (item.value, value.value)]
+    elif isinstance(item, TupleType) and isinstance(value, TupleType) and len(item.items) == len(value.items):
+        pairs = list(zip(item.items, value.items))
+    elif isinstance(item, ListType) and isinstance(value, TupleType):  # `tuple[float, ...]` of `(1, 2)`
+        pairs = [(item.item, v) for v in value.items]
+    for inner_item, inner_value in pairs:
+        problem = mixed_number_store(inner_item, inner_value)
+        if problem:
+            return problem
     return None
 
 

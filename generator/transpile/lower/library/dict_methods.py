@@ -26,6 +26,7 @@ from generator.transpile.resolve.types import (
     is_dynamic,
     is_str,
     map_key,
+    mixed_number_store,
     optional,
     union,
     widen,
@@ -121,9 +122,35 @@ def _dict_pop(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$dictPop", site.recv, *(a.js for a in site.args)), result)
 
 
+def _stored_problem(site: CallSite, values: list[Type]) -> str | None:
+    """Why storing values of these types in the receiver would change what it means (an int among
+    its floats: see `mixed_number_store`), if it would."""
+    t = receiver_type(site)
+    if not isinstance(t, DictType) or t.counter:
+        return None
+    return next((p for v in values if (p := mixed_number_store(t.value, v))), None)
+
+
+def _update_values(site: CallSite) -> list[Type]:
+    """The types of the values `update(...)` stores: the other dict's, its pairs' second items, the keywords'."""
+    found = [v.type for v in site.keywords.values()]
+    other = widen(site.args[0].type) if site.args else None
+    if isinstance(other, DictType):
+        found.append(other.value)
+    elif (
+        isinstance(other, ListType)
+        and isinstance(pair := widen(other.item), TupleType)
+        and len(pair.items) == 2
+    ):
+        found.append(pair.items[1])
+    return found
+
+
 def _setdefault(site: CallSite) -> TExpr:
     if (refused := _json_key_refused(site)) is not None:
         return refused
+    if problem := _stored_problem(site, [site.args[1].type]):
+        return site.refuse(problem)
     t = receiver_type(site)
     if isinstance(t, DictType) and t.is_map:
         encoded = _map_key(site, t, site.args[0])
@@ -139,6 +166,8 @@ def _setdefault(site: CallSite) -> TExpr:
 def _update(site: CallSite) -> TExpr:
     """d.update(other, **kw): `other` a dict or a list of pairs, then the keywords, in that order
     (a Counter's update adds: items of a list or str, or a mapping's counts)."""
+    if problem := _stored_problem(site, _update_values(site)):
+        return site.refuse(problem)
     t = receiver_type(site)
     if isinstance(t, DictType) and t.is_map:
         return _map_update(site, t)
