@@ -73,7 +73,29 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
     element = node.elt
     lazy = isinstance(node, cst.GeneratorExp) and id(node) not in b.generators_consumed_at_once
     result = _chain(b, node.for_in, lambda: b.expr(element), lazy=lazy)
-    return result if result is not None else TExpr(js.Name("undefined"), ERROR)
+    if result is None:
+        return TExpr(js.Name("undefined"), ERROR)
+    made = result.js
+    if (
+        isinstance(result.type, ListType)
+        and _holds_tuples(result.type.item)
+        and not isinstance(made, js.TypeCast)
+    ):
+        # tsc reads `[n, "running", i]` as an array of the items' union: the list's type says tuples
+        return TExpr(js.TypeCast(made, jsdoc_type(result.type)), result.type)
+    return result
+
+
+def _holds_tuples(t: Type) -> bool:
+    """A fixed-length tuple, at the top or inside lists, tuples and dicts."""
+    t = widen(t)
+    if isinstance(t, TupleType):
+        return True
+    if isinstance(t, ListType):
+        return _holds_tuples(t.item)
+    if isinstance(t, DictType):
+        return _holds_tuples(t.value)
+    return False
 
 
 #: Builtins that take every item of their iterable before running any other code of the worker's:

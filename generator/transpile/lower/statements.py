@@ -323,7 +323,11 @@ def assign(
         jsdoc = _declared_jsdoc(type_, declared, value)
         if jsdoc is None and kind == "const" and _is_literal(value.js):
             jsdoc = jsdoc_type(widen(type_))  # tsc types `const x = -1` as the type -1, Python as int
-        return [js.VarDecl(kind, ident, value.js, jsdoc_type=jsdoc)]
+        made = value.js
+        if jsdoc is None and _contextual_cast(made):  # the declaration says it: `/** @type */ const`
+            assert isinstance(made, js.TypeCast)
+            jsdoc, made = made.type, made.value
+        return [js.VarDecl(kind, ident, made, jsdoc_type=jsdoc)]
     rest = starred_target(target)
     if rest is not None:
         return _unpack_rest(b, stmt, target, value, names)
@@ -477,6 +481,15 @@ def _container_expected(b: Builder, target: cst.BaseExpression) -> Type | None:
     declared = b.function.declared.get(target.value)
     container = without_none(declared) if declared is not None else None
     return container if isinstance(container, (ListType, DictType)) else None
+
+
+def _contextual_cast(value: js.Expr) -> bool:
+    """A cast of `xs.map(...)` (a comprehension of tuples): tsc types the arrow's array as a tuple from
+    a declared type as well, which reads better than the cast."""
+    if not isinstance(value, js.TypeCast) or not isinstance(value.value, js.Call):
+        return False
+    callee = value.value.callee
+    return isinstance(callee, js.Member) and callee.prop in ("map", "flatMap")
 
 
 def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | None:
