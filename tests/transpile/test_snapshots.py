@@ -120,7 +120,8 @@ def tsc_errors() -> dict[str, list[str]]:
 #: Types a newcomer's worker met that its JSDoc once named wrongly: an SDK interface its module does
 #: not export (`FileInfo`), a defaultdict's object, a JSONDecodeError's fields, an IntEnum's members
 #: (numbers), a required keyword-only parameter (its options object is required), a held tuple, a
-#: comprehension of tuples (tsc reads `[n, "x", i]` as an array of the items' union).
+#: comprehension of tuples (tsc reads `[n, "x", i]` as an array of the items' union), int() of an
+#: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool).
 JSDOC_TYPES = """
 import json
 from collections import defaultdict
@@ -167,6 +168,14 @@ def running(rows: Sequence[tuple[str, str, int]]) -> int:
     return sum(1 for r in rows if r[1] == "running")
 
 
+def as_port(value: object) -> int:
+    if isinstance(value, bool):
+        raise ValueError("bool")
+    if not isinstance(value, (int, float)) or value != int(value):
+        raise ValueError("port must be a whole number")
+    return int(value)
+
+
 def rows_of(names: list[str]) -> int:
     rows = [(n, "running", i) for i, n in enumerate(names)]
     return running(rows) + running([(n, "x", 1) for n in names])
@@ -174,7 +183,7 @@ def rows_of(names: list[str]) -> int:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(rows_of([])))
+        json.loads(await request.text() + str(rows_of([]) + as_port(8080)))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True)})

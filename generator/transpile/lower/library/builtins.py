@@ -35,6 +35,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     IteratorType,
     ListType,
+    ObjectType,
     SetType,
     TupleType,
     Type,
@@ -136,10 +137,20 @@ def _int(site: CallSite) -> TExpr:
     if t == BOOL:
         return TExpr(js.Call(js.Name("Number"), [arg.js]), INT)
     if is_number(t):
-        return TExpr(site.b.call_helper("$truncate", arg.js), INT)
+        return TExpr(site.b.call_helper("$truncate", _narrowed_number(site, arg)), INT)
     if is_dynamic(t) or _str_or_number(t):  # a str, a number or a bool, decided when it runs
         return TExpr(site.b.call_helper("$intOf", arg.js), INT)
     return site.refuse(f'int() of "{arg.type.display()}": convert a str, int, float or bool')
+
+
+def _narrowed_number(site: CallSite, arg: TExpr) -> js.Expr:
+    """A local declared `object` or `Any` that isinstance() narrowed to a number: tsc narrowed it by
+    the `typeof` tests, which keep a bool (an int in Python), so it is cast to the number it holds."""
+    function = site.b.function
+    declared = function.declared.get(arg.js.id) if function and isinstance(arg.js, js.Name) else None
+    if declared is not None and (isinstance(widen(declared), ObjectType) or is_dynamic(declared)):
+        return js.TypeCast(arg.js, "number")
+    return arg.js
 
 
 def _str_or_number(t: Type) -> bool:
