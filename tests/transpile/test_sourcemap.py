@@ -50,3 +50,32 @@ def test_map_points_statements_at_their_python_lines() -> None:
     python_lines = source.splitlines()
     assert python_lines[decoded[const_line]].strip() == "text = await request.text()"
     assert python_lines[decoded[return_line]].strip() == "return Response(text)"
+
+
+def test_a_statement_printed_over_several_lines_keeps_the_later_ones_in_place() -> None:
+    """A dict literal printed one item a line spans several generated lines: each statement after it
+    still maps to its own Python line (the map counts physical lines)."""
+    source = (
+        PRELUDE
+        + "\n\ndef label(kind: str) -> str:\n"
+        + '    return {"static": "Serving HTTP requests", "node": "listening on the port", "python": "Uvicorn running"}[kind]\n'
+        + "\n\nasync def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:\n"
+        + "    text = await request.text()\n    return Response(label(text))\n"
+    )
+    artifact = transpile_source(source, "worker.py")
+    document = json.loads(artifact.files["worker.js.map"])
+    js_lines = artifact.javascript.splitlines()
+    assert any(line.strip() == '"node": "listening on the port",' or "node:" in line for line in js_lines)
+    decoded: dict[int, int] = {}
+    src_line = 0
+    for gen_line, line in enumerate(document["mappings"].split(";")):
+        for segment in filter(None, line.split(",")):
+            src_line += decode_vlq(segment)[2]
+            decoded[gen_line] = src_line
+    python_lines = source.splitlines()
+    for js_text, python_text in [
+        ("const text = await request.text();", "text = await request.text()"),
+        ("return new Response(label(text));", "return Response(label(text))"),
+    ]:
+        gen_line = next(i for i, text in enumerate(js_lines) if js_text in text)
+        assert python_lines[decoded[gen_line]].strip() == python_text

@@ -307,7 +307,9 @@ class Printer:
     # ---- statements ----------------------------------------------------------------------------
 
     def _line(self, text: str) -> None:
-        self.lines.append((INDENT * self.depth + text) if text else "")
+        """One statement's text, kept as the physical lines it spans (an expression printed over
+        several lines): the source map counts generated lines, so each is an entry of its own."""
+        self.lines.extend(((INDENT * self.depth + text) if text else "").split("\n"))
 
     def _mark(self, node: js.Node) -> None:
         if node.origin is not None:
