@@ -5303,6 +5303,49 @@ def case_h8b_max_of_intenum_args() -> list[str]:
     return [repr(max(_H8Pri.LOW, _H8Pri.HIGH)), repr(min(_H8Pri.HIGH, _H8Pri.LOW))]
 
 
+_gn_last: dt_datetime | None = None
+_gn_count: int | None = None
+
+def _gn_stamp() -> str:
+    if _gn_last is None:
+        return "never"
+    return _gn_last.isoformat()
+
+def _gn_bump() -> int:
+    global _gn_count
+    if _gn_count is None:
+        _gn_count = 0
+    _gn_count += 1
+    return _gn_count
+
+def _gn_nested() -> str:
+    if _gn_last is None:
+        return "n"
+    def inner() -> str:
+        return "x" if _gn_last is None else _gn_last.isoformat()
+    return inner()
+
+def case_global_narrowing() -> list[object]:
+    global _gn_last
+    out: list[object] = [_gn_stamp(), _gn_bump(), _gn_bump(), _gn_nested()]
+    _gn_last = dt_datetime(2024, 1, 2, 3, 4, 5, tzinfo=dt_timezone.utc)
+    out += [_gn_stamp(), _gn_nested()]
+    return out
+def _or_lines(xs: list[str]) -> list[str]:
+    return [f"  {x}" for x in xs] or ["  (none)"]
+
+def _or_pick(xs: list[int]) -> list[int]:
+    calls: list[int] = []
+    def side() -> list[int]:
+        calls.append(1)
+        return [9]
+    r = sorted(xs) and side()
+    return r + calls
+
+def case_or_list() -> list[object]:
+    return [_or_lines([]), _or_lines(["a"]), _or_pick([]), _or_pick([2, 1]), {"a": 1}.get("b") or 0, (len("") and 5) or 7]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

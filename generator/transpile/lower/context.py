@@ -46,6 +46,9 @@ class FunctionContext:
     #: A nested `def`'s view of its parent's locals that neither function stores: their type where
     #: the `def` stands (`if name is None: return` narrows `name` for it too, as mypy keeps it).
     pinned: dict[str, Type] = field(default_factory=dict)
+    #: Module-level names a test in this function narrowed (`if last_run is None: return`), as mypy
+    #: keeps them for the rest of the function.
+    globals_narrowed: dict[str, Type] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for name, type_ in self.locals.items():
@@ -134,6 +137,8 @@ class Builder:
                 if not deferred:
                     return context.locals[name]
                 return pinned.get(name, context.declared.get(name, context.locals[name]))
+            if not deferred and name in context.globals_narrowed:
+                return context.globals_narrowed[name]
             if context.deferred and not deferred:
                 pinned = context.pinned  # what the innermost `def` keeps of its parent's
             deferred = deferred or context.deferred
@@ -150,7 +155,9 @@ class Builder:
                 context.locals[name] = type_
                 return
             context = context.parent
-        if name in self.globals:
+        if self.function is not None and name in self.globals_declared:
+            self.function.globals_narrowed[name] = type_  # for this function's code only
+        elif name in self.globals:
             self.globals[name] = type_
 
     def receiver(self) -> str | None:
@@ -182,6 +189,8 @@ class Builder:
         declared[name] = type_ if previous is None else union(previous, type_)
         table[name] = type_
         self.forget_paths(name)
+        if self.function is not None:
+            self.function.globals_narrowed.pop(name, None)
 
     def narrow(self, name: str, type_: Type) -> None:
         """What a store put in a name declared wider (`x: float = 10` holds an int until paths merge)."""

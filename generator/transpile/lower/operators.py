@@ -35,6 +35,7 @@ from generator.transpile.lower.purity import (
     is_simple,
     literal_int,
     literal_number,
+    suspends,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
 from generator.transpile.lower.typed import TExpr
@@ -564,15 +565,21 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     if faithful_truthiness(left.type):
         return TExpr(js.Binary(op, left.js, right.js), result)
     # Python's truthiness differs from JS's here (an empty list, NaN): test it, then pick the operand
-    test = truth_test(left.js, left.type) if is_simple(left.js) else None
-    if test is None:
+    held = left.js if is_simple(left.js) else js.Name(b.fresh("$left"))
+    test = truth_test(held, left.type)
+    if test is None or (held is not left.js and suspends(right.js)):
         return b.error(
             node.left,
             f'"{left.type.display()}" has a different truthiness in JavaScript; '
             "compare explicitly (is not None, len(x) > 0) before using and/or on it",
         )
-    chosen = (left.js, right.js) if op == "||" else (right.js, left.js)
-    return TExpr(js.Conditional(test, *chosen), result)
+    chosen = (held, right.js) if op == "||" else (right.js, held)
+    picked = js.Conditional(test, *chosen)
+    if held is left.js:
+        return TExpr(picked, result)
+    # `[...] or ["none"]`: the left operand evaluated once, the right one only when it is chosen
+    assert isinstance(held, js.Name)
+    return TExpr(js.Call(js.Arrow([js.Param(held)], picked), [left.js]), result)
 
 
 def comparison(b: Builder, node: cst.Comparison) -> TExpr:
