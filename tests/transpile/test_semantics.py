@@ -5346,6 +5346,24 @@ def case_or_list() -> list[object]:
     return [_or_lines([]), _or_lines(["a"]), _or_pick([]), _or_pick([2, 1]), {"a": 1}.get("b") or 0, (len("") and 5) or 7]
 
 
+def case_nm_number_methods() -> list[object]:
+    xs = [2.0, 2.5, -0.0, float("inf"), float("nan"), 1e300]
+    ns = [0, 1, -1, 255, 256, -(2**40), 2**53, True]
+    return [[x.is_integer() for x in xs], [n.bit_length() for n in ns]]
+
+
+
+class _NmSpec(TypedDict):
+    name: str
+    command: str
+
+def case_nm_typeddict_copy() -> list[object]:
+    s: _NmSpec = {"name": "a", "command": "ls"}
+    d = dict(s)
+    d["name"] = "b"
+    return [s["name"], d["name"], sorted(d)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

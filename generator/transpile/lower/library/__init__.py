@@ -10,6 +10,7 @@ from __future__ import annotations
 from generator.transpile.lower.library.bytes_methods import BYTES_METHODS
 from generator.transpile.lower.library.dict_methods import DICT_METHODS
 from generator.transpile.lower.library.list_methods import LIST_METHODS, TUPLE_METHODS
+from generator.transpile.lower.library.number_methods import NUMBER_METHODS
 from generator.transpile.lower.library.rules import Rule
 from generator.transpile.lower.library.set_methods import SET_METHODS
 from generator.transpile.lower.library.str_methods import STR_METHODS
@@ -22,6 +23,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     is_dynamic,
+    is_number,
     is_str,
     widen,
 )
@@ -32,6 +34,8 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
     t = widen(t)
     if is_str(t):
         return STR_METHODS
+    if is_number(t):
+        return NUMBER_METHODS
     if isinstance(t, ListType):
         return LIST_METHODS
     if isinstance(t, TupleType) and t.named is None:

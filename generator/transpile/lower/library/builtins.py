@@ -435,6 +435,12 @@ def _set(frozen: bool) -> Rule:
 def _dict(site: CallSite) -> TExpr:
     """dict(d, k=v) copies own keys; dict(pairs) of (key, value) tuples builds one from them."""
     source_type = widen(site.args[0].type) if site.args else None
+    if isinstance(source_type, InstanceType) and source_type.cls.kind == "typeddict" and not site.keywords:
+        fields = source_type.cls.fields()
+        if any(f.js_name != name for name, f in fields.items()):  # its JS keys are not its Python keys
+            return site.refuse(f'dict() of "{source_type.display()}": build the dict from its keys')
+        value = union(*(f.type for f in fields.values())) if fields else ANY
+        return TExpr(js.Object([js.Spread(site.args[0].js)]), DictType(STR, value))  # a shallow copy
     if isinstance(source_type, ListType):
         pair = widen(source_type.item)
         if not (isinstance(pair, TupleType) and len(pair.items) == 2):
