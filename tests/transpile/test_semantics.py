@@ -5577,7 +5577,7 @@ def test_isinstance_js_cannot_answer_is_refused() -> None:
         """
     )
     assert found == [
-        '3:26: isinstance(..., int) of "float": JavaScript has one number type: 1 and 1.0 are the same value',
+        '3:26: isinstance(..., int) of "float": JavaScript has one number type: 1 and 1.0 are the same value; test isinstance(x, (int, float))',
         '3:48: isinstance(..., list) of "tuple[int] | list[int]": tuples are JavaScript arrays too',
     ]
 

@@ -565,7 +565,9 @@ def _untellable(kind: str, static: Type) -> str:
     dynamic = any(is_dynamic(o) for o in options)
     other_number = FLOAT if kind == "int" else INT
     if kind in ("int", "float") and (dynamic or other_number in options):
-        return "JavaScript has one number type: 1 and 1.0 are the same value"
+        return (
+            "JavaScript has one number type: 1 and 1.0 are the same value; test isinstance(x, (int, float))"
+        )
     if kind == "list" and any(
         isinstance(o, TupleType) or (isinstance(o, ListType) and (o.is_tuple or o.sequence)) for o in options
     ):
