@@ -343,3 +343,15 @@ def test_an_int_stored_among_floats_by_any_route_is_refused() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["4:5", "5:5", "6:5", "7:5", "9:5"]
     assert all("an int stored among floats stays an int" in f for f in found)
+
+
+def test_a_name_python_reads_in_nfkc_form_is_refused() -> None:
+    """Python normalizes identifiers (NFKC): `ﬁle` and `file` are one variable; JS keeps two."""
+    found = errors(
+        """
+        def f() -> int:
+            ﬁle = 1
+            return file
+        """
+    )
+    assert found[0] == '3:5: the name "ﬁle" is "file" to Python (NFKC): write it so'

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -78,6 +79,19 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
             b.error(name, f'"{shown}" may be unbound here: Python raises UnboundLocalError{hint}')
 
 
+def _refuse_unnormalized_names(b: Builder, tree: cst.Module) -> None:
+    """Python reads identifiers in NFKC form (`ﬁle` is `file`, `self.ﬂag` is `self.flag`); JS keeps
+    them apart, so a name NFKC would change is refused with the name Python reads."""
+    pending: list[cst.CSTNode] = [tree]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, cst.Name) and not current.value.isascii():
+            read = unicodedata.normalize("NFKC", current.value)
+            if read != current.value:
+                b.error(current, f'the name "{current.value}" is "{read}" to Python (NFKC): write it so')
+        pending.extend(current.children)
+
+
 def _functions(node: cst.CSTNode) -> list[cst.FunctionDef]:
     """Every function of the module, methods and nested ones too."""
     found: list[cst.FunctionDef] = []
@@ -110,6 +124,8 @@ def lower_module(
         list(tree.body), set(), closures=False, reassigned=frozenset(global_names(tree)), module=True
     )
     _unbound_reads(b, tree)
+    if not parsed.source.isascii():
+        _refuse_unnormalized_names(b, tree)
     lowered: dict[int, list[js.Stmt]] = {}
     # Module-level values first, so that every function body sees their types; then classes; then functions.
     for index, stmt in enumerate(tree.body):
