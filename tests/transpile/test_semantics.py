@@ -5364,6 +5364,11 @@ def case_nm_typeddict_copy() -> list[object]:
     return [s["name"], d["name"], sorted(d)]
 
 
+def case_urlencode_quote_via() -> list[str]:
+    q = {"a b": "x/y z", "n": "1"}
+    return [urllib.parse.urlencode(q, quote_via=quote), urllib.parse.urlencode(q), urllib.parse.urlencode(q, quote_via=urllib.parse.quote, safe="/")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -2880,8 +2880,8 @@ function $tokenHex(n = 32) {
 }
 
 // @helper $quote
-/** urllib.parse.quote(s, safe): UTF-8 percent-encoding of all but letters, digits, _.-~ and `safe`. @param {string} s @param {string} safe */
-function $quote(s, safe) {
+/** urllib.parse.quote(s, safe): UTF-8 percent-encoding of all but letters, digits, _.-~ and `safe`. @param {string} s @param {string} [safe] */
+function $quote(s, safe = "/") {
   let out = "";
   for (const ch of s) {
     if (/^[A-Za-z0-9_.\-~]$/.test(ch) || (ch.length === 1 && ch.charCodeAt(0) < 128 && safe.includes(ch))) out += ch;
@@ -3037,8 +3037,8 @@ function $range(start, stop, step) {
 // ---- urllib.parse: CPython 3.11's quoting, query strings, splitting and joining --------------------
 
 // @helper $quotePlus
-/** urllib.parse.quote_plus(s, safe): quote's encoding, spaces as "+". @param {string} s @param {string} safe */
-function $quotePlus(s, safe) {
+/** urllib.parse.quote_plus(s, safe): quote's encoding, spaces as "+". @param {string} s @param {string} [safe] */
+function $quotePlus(s, safe = "") {
   return s.includes(" ") ? $quote(s, safe + " ").replaceAll(" ", "+") : $quote(s, safe);
 }
 
@@ -3053,22 +3053,23 @@ function $unquotePlus(s) {
  * urllib.parse.urlencode(query, doseq, safe): each key and value as str() prints it (the shapes of
  * repr), quote_plus'd; with doseq a list, tuple (or a JSON array's or object's keys) gives a pair per item.
  * @param {any} query a dict or a list of pairs @param {any} doseq @param {string} safe @param {any} keyShape @param {any} valueShape
+ * @param {(s: string, safe: string) => string} [quoteVia] quote_via=: quote_plus, or quote
  */
-function $urlencode(query, doseq, safe, keyShape, valueShape) {
+function $urlencode(query, doseq, safe, keyShape, valueShape, quoteVia = $quotePlus) {
   const pairs = Array.isArray(query) ? query : Object.entries(query);
   /** @type {string[]} */
   const out = [];
   for (const [k, v] of pairs) {
-    const key = $quotePlus($str(k, keyShape), safe) + "=";
+    const key = quoteVia($str(k, keyShape), safe) + "=";
     const shape = Array.isArray(valueShape) && valueShape[0] === "|" ? $shapeOf(v, valueShape) : valueShape;
     const kind = Array.isArray(shape) ? shape[0] : shape;
     if (doseq && (kind === "list" || kind === "tuple" || kind === "tuples" || (kind === "Any" && v !== null && typeof v === "object"))) {
       const items = kind === "Any" && !Array.isArray(v) ? Object.keys(v) : v;
       items.forEach((/** @type {any} */ item, /** @type {number} */ i) => {
         const itemShape = kind === "list" || kind === "tuples" ? shape[1] : kind === "tuple" ? shape[i + 1] : "Any";
-        out.push(key + $quotePlus($str(item, itemShape), safe));
+        out.push(key + quoteVia($str(item, itemShape), safe));
       });
-    } else out.push(key + $quotePlus($str(v, shape), safe));
+    } else out.push(key + quoteVia($str(v, shape), safe));
   }
   return out.join("&");
 }

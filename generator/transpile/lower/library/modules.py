@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     STR,
     AwaitableType,
     BytesType,
+    CallableType,
     TupleType,
     Type,
     is_dynamic,
@@ -264,6 +265,9 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
 MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("json", "JSONDecodeError"): (js.Name("$JSONDecodeError"), ANY),  # a runtime helper
     ("binascii", "Error"): (js.Name("$BinasciiError"), ANY),
+    # as values (`quote_via=quote`, `map(quote, parts)`): the functions with Python's default safe
+    ("urllib.parse", "quote"): (js.Name("$quote"), CallableType((STR,), STR)),
+    ("urllib.parse", "quote_plus"): (js.Name("$quotePlus"), CallableType((STR,), STR)),
     ("math", "pi"): (js.Member(js.Name("Math"), "PI"), FLOAT),
     ("math", "e"): (js.Member(js.Name("Math"), "E"), FLOAT),
     ("math", "tau"): (js.Binary("*", js.Num("2"), js.Member(js.Name("Math"), "PI")), FLOAT),

@@ -204,6 +204,11 @@ def _urlencode(site: CallSite) -> TExpr:
         )
     shapes = [printing.shape(key), printing.shape(value)]
     args = [query.js, doseq, safe.js if safe is not None else js.Str(""), *shapes]
+    quote_via = site.keywords.get("quote_via")
+    if quote_via is not None:
+        if not (isinstance(quote_via.js, js.Name) and quote_via.js.id in ("$quote", "$quotePlus")):
+            return site.refuse("urlencode(quote_via=...) takes urllib.parse.quote or quote_plus here")
+        args.append(quote_via.js)
     return TExpr(site.b.call_helper("$urlencode", *args), STR)
 
 
@@ -212,7 +217,7 @@ URL_PARSE_FUNCTIONS: dict[tuple[str, str], Rule] = {
         1, 2, _str_rule("$quotePlus", "string", "safe", defaults=("",)), ("safe",)
     ),
     ("urllib.parse", "unquote_plus"): arity(1, 1, _str_rule("$unquotePlus", "string")),
-    ("urllib.parse", "urlencode"): arity(1, 3, _urlencode, ("doseq", "safe")),
+    ("urllib.parse", "urlencode"): arity(1, 3, _urlencode, ("doseq", "safe", "quote_via")),
     ("urllib.parse", "parse_qs"): arity(
         1,
         3,
