@@ -355,3 +355,23 @@ def test_a_name_python_reads_in_nfkc_form_is_refused() -> None:
         """
     )
     assert found[0] == '3:5: the name "ﬁle" is "file" to Python (NFKC): write it so'
+
+
+def test_a_nested_class_is_refused_once_where_it_is_defined() -> None:
+    found = errors(
+        """
+        from enum import Enum
+
+
+        class Job:
+            class Status(Enum):
+                QUEUED = "queued"
+
+            def __init__(self) -> None:
+                self.status = Job.Status.QUEUED
+        """
+    )
+    assert found == [
+        '6:5: nested classes are not supported: define "Status" at module level and use it by that name '
+        "(a class body holds fields and methods only)"
+    ]

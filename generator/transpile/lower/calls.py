@@ -661,6 +661,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
     if isinstance(t, (InstanceType, ClassObjectType)) and t.cls.kind != "typeddict":
         args = t.args if isinstance(t, InstanceType) else ()
         found = t.cls.member(attr, args)
+        if found is None and t.cls.nests(attr):
+            return TExpr(js.Name("undefined"), ERROR)  # a nested class, refused where it is defined
         if found is None:
             return b.error(
                 func.attr,

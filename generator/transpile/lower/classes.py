@@ -120,6 +120,12 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         elif isinstance(stmt, cst.SimpleStatementLine):
             if info.enum_members is None and not info.named_tuple:
                 members.extend(_fields(b, info, stmt, prototype))
+        elif isinstance(stmt, cst.ClassDef):
+            b.error(
+                stmt,
+                f'nested classes are not supported: define "{stmt.name.value}" at module level and use it by '
+                "that name (a class body holds fields and methods only)",
+            )
         else:
             b.error(stmt, "a class body holds fields and methods only")
     for decorator in node.decorators:

@@ -402,6 +402,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
                 f'{shown} has no attribute "{attr}" here: it may be any exception (str(e), repr(e), '
                 "type(e).__name__ work; catch your own exception class to read its fields)",
             )
+        if found is None and t.cls.nests(attr):
+            return TExpr(js.Name("undefined"), ERROR)  # a nested class, refused where it is defined
         if found is None:
             return b.error(
                 node.attr, f'{shown} has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}'

@@ -102,6 +102,9 @@ class AnnotationResolver:
                         return found.annotation
                     if found is not None and found.special:
                         return self._special(node, found.special)
+                owner = symbol.type if symbol is not None else None
+                if isinstance(owner, ClassObjectType) and owner.cls.nests(attr.value):
+                    return ERROR  # a nested class: refused where it is defined
                 self.report(node, f'Name "{_dotted(node)}" is not defined as a type')
                 return ANY
             case cst.Subscript(value=value):

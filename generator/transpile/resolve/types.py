@@ -430,6 +430,10 @@ class ClassInfo(ABC):
     def is_exception(self) -> bool:
         return any(base.is_exception() for base in self.bases())
 
+    def nests(self, name: str) -> bool:
+        """The class body defines a class of that name (the worker's classes; refused where it is)."""
+        return False
+
 
 @dataclass(frozen=True, eq=False)
 class InstanceType(Type):

@@ -162,6 +162,11 @@ class UserClass(ClassInfo):
             return True
         return any(isinstance(base, UserClass) and base.defines(method) for base in self.base_infos)
 
+    def nests(self, name: str) -> bool:
+        """The class body defines a class of that name (refused where it stands: no second error)."""
+        body = self.node.body.body if isinstance(self.node.body, cst.IndentedBlock) else ()
+        return any(isinstance(stmt, cst.ClassDef) and stmt.name.value == name for stmt in body)
+
     def generates_eq(self) -> bool:
         """A dataclass's `__eq__` JS can write: every field compared by value (primitives, Enum members,
         dataclasses that generate theirs, and lists, tuples, dicts and bytes `$eq` compares exactly)."""
