@@ -129,7 +129,7 @@ def _pattern_names(pattern: cst.MatchPattern) -> list[str]:
 def _comprehension_targets(clause: cst.CompFor | None) -> set[str]:
     names: set[str] = set()
     while clause is not None:
-        names.update(_target_names_deep(clause.target))
+        names.update(unpacked_names(clause.target))
         clause = clause.inner_for_in
     return names
 
@@ -144,13 +144,14 @@ def plain_target_names(target: cst.BaseExpression) -> list[str]:
     return []
 
 
-def _target_names_deep(target: cst.BaseExpression) -> list[str]:
+def unpacked_names(target: cst.BaseExpression) -> list[str]:
+    """The names a target binds, through tuples, lists and a starred name (`a, *rest`)."""
     if isinstance(target, cst.Name):
         return [target.value]
     if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _target_names_deep(e.value)]
+        return [n for e in target.elements for n in unpacked_names(e.value)]
     if isinstance(target, cst.StarredElement):
-        return _target_names_deep(target.value)
+        return unpacked_names(target.value)
     return []
 
 

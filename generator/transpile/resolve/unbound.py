@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from generator.transpile.resolve.locals import suite_statements, target_names
+from generator.transpile.resolve.locals import suite_statements, target_names, unpacked_names
 
 #: What is bound where a path goes on; None where no path goes on (after return, raise, break).
 State = frozenset[str] | None
@@ -197,7 +197,7 @@ class _Walker:
         if isinstance(stmt, cst.Del):
             self.reads(stmt.target, bound)
             self.rebinding.update(id(n) for n in _walk(stmt.target) if isinstance(n, cst.Name))
-            return bound - set(_names_in(stmt.target))
+            return bound - set(unpacked_names(stmt.target))
         if isinstance(stmt, (cst.Import, cst.ImportFrom)):
             names = stmt.names if not isinstance(stmt.names, cst.ImportStar) else []
             return bound | {_bound_import_name(alias) for alias in names}
@@ -230,20 +230,10 @@ def _params(params: cst.Parameters) -> list[cst.Param]:
 
 def _target_binds(target: cst.BaseExpression) -> frozenset[str]:
     return (
-        frozenset(_names_in(target))
+        frozenset(unpacked_names(target))
         if not isinstance(target, (cst.Subscript, cst.Attribute))
         else frozenset()
     )
-
-
-def _names_in(target: cst.BaseExpression) -> list[str]:
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _names_in(e.value)]
-    if isinstance(target, cst.StarredElement):
-        return _names_in(target.value)
-    return []
 
 
 def _bound_import_name(alias: cst.ImportAlias) -> str:
@@ -398,15 +388,15 @@ def _locals(function: cst.FunctionDef) -> set[str]:
             stored.add(node.name.value)
         elif isinstance(node, cst.Assign):
             for target in node.targets:
-                stored.update(_names_in(target.target))
+                stored.update(unpacked_names(target.target))
         elif isinstance(node, (cst.AnnAssign, cst.AugAssign, cst.For)):
-            stored.update(_names_in(node.target))
+            stored.update(unpacked_names(node.target))
         elif isinstance(node, cst.WithItem) and node.asname is not None:
-            stored.update(_names_in(node.asname.name))
+            stored.update(unpacked_names(node.asname.name))
         elif isinstance(node, cst.ExceptHandler) and node.name is not None:
-            stored.update(_names_in(node.name.name))
+            stored.update(unpacked_names(node.name.name))
         elif isinstance(node, cst.NamedExpr):
-            stored.update(_names_in(node.target))
+            stored.update(unpacked_names(node.target))
         elif isinstance(node, (cst.Import, cst.ImportFrom)) and not isinstance(node.names, cst.ImportStar):
             stored.update(_bound_import_name(alias) for alias in node.names)
         elif isinstance(node, cst.MatchCase):
