@@ -5369,6 +5369,256 @@ def case_urlencode_quote_via() -> list[str]:
     return [urllib.parse.urlencode(q, quote_via=quote), urllib.parse.urlencode(q), urllib.parse.urlencode(q, quote_via=urllib.parse.quote, safe="/")]
 
 
+# CPython: ['items'] (the property is read once by `b.items[0] += 10`); JS: ['items', 'items'] (getter runs twice)
+class _H90Box:
+    def __init__(self) -> None:
+        self.log: list[str] = []
+        self._items: list[int] = [1, 2]
+
+    @property
+    def items(self) -> list[int]:
+        self.log.append("items")
+        return self._items
+
+
+def case_h9_0_prop_subscript_augassign() -> list[str]:
+    b = _H90Box()
+    b.items[0] += 10
+    return b.log
+
+
+# CPython: ['xs'] (`a or b` evaluates a once); JS: ['xs', 'xs'] (property getter runs twice: once for truthiness, once for the value)
+class _H91P:
+    def __init__(self) -> None:
+        self.log: list[str] = []
+
+    @property
+    def xs(self) -> list[int]:
+        self.log.append("xs")
+        return [1]
+
+
+def case_h9_1_or_property() -> list[str]:
+    p = _H91P()
+    p.xs or [9]
+    return p.log
+
+
+# CPython: [1, 1] (`a.x = a.y = value` evaluates value once); JS: [1, 2] (the property getter runs once per target)
+class _H92Ticker:
+    def __init__(self) -> None:
+        self.i = 0
+        self.x = 0
+        self.y = 0
+
+    @property
+    def tick(self) -> int:
+        self.i += 1
+        return self.i
+
+
+def case_h9_2_multi_target_property() -> list[int]:
+    t = _H92Ticker()
+    t.x = t.y = t.tick
+    return [t.x, t.y]
+
+
+# CPython: ['n'] ({"a": p.n, "a": 2} evaluates both values, keeps the last); JS: [] (the first value, a property read, is dropped unevaluated)
+class _H93P:
+    def __init__(self) -> None:
+        self.log: list[str] = []
+
+    @property
+    def n(self) -> int:
+        self.log.append("n")
+        return 5
+
+
+def case_h9_3_dup_key_drops_property() -> list[str]:
+    p = _H93P()
+    d = {"a": p.n, "a": 2}
+    return p.log
+
+
+# CPython: 'bc' with one getter call; JS: getter called twice (['s', 's'])
+class _H94P:
+    def __init__(self) -> None:
+        self.log: list[str] = []
+
+    @property
+    def s(self) -> str:
+        self.log.append("s")
+        return "abc"
+
+
+def case_h9_4_removeprefix_property() -> list[str]:
+    p = _H94P()
+    r = p.s.removeprefix("a")
+    return p.log + [r]
+
+
+# CPython: 'other' (match reads its subject once: 1); JS: 'two' (the property getter runs once per case: 1, then 2)
+class _H95Ticker:
+    def __init__(self) -> None:
+        self.i = 0
+
+    @property
+    def tick(self) -> int:
+        self.i += 1
+        return self.i
+
+
+def case_h9_5_match_subject_property() -> str:
+    t = _H95Ticker()
+    match t.tick:
+        case 0:
+            return "zero"
+        case 2:
+            return "two"
+        case _:
+            return "other"
+
+
+# CPython: ['s', 't'] (`x in c` evaluates x first); JS: ['t', 's'] (c.includes(x) reads the container property first)
+class _H96P:
+    def __init__(self) -> None:
+        self.log: list[str] = []
+
+    @property
+    def s(self) -> str:
+        self.log.append("s")
+        return "b"
+
+    @property
+    def t(self) -> str:
+        self.log.append("t")
+        return "abc"
+
+
+def case_h9_6_in_order_property() -> list[str]:
+    p = _H96P()
+    p.s in p.t
+    return p.log
+
+
+# CPython: ['sep', 'xs'] (sep.join(items) evaluates sep first); JS: ['xs', 'sep']
+class _H97P:
+    def __init__(self) -> None:
+        self.log: list[str] = []
+
+    @property
+    def sep(self) -> str:
+        self.log.append("sep")
+        return ","
+
+    @property
+    def xs(self) -> list[str]:
+        self.log.append("xs")
+        return ["a", "b"]
+
+
+def case_h9_7_join_order_property() -> list[str]:
+    p = _H97P()
+    p.sep.join(p.xs)
+    return p.log
+
+
+# CPython: ['n', 's'] (n * s evaluates n first); JS: ['s', 'n']
+class _H98P:
+    def __init__(self) -> None:
+        self.log: list[str] = []
+
+    @property
+    def n(self) -> int:
+        self.log.append("n")
+        return 2
+
+    @property
+    def s(self) -> str:
+        self.log.append("s")
+        return "ab"
+
+
+def case_h9_8_mul_order_property() -> list[str]:
+    p = _H98P()
+    p.n * p.s
+    return p.log
+
+
+# CPython: ['st', 'xs'] (receiver before argument); JS: ['xs', 'st']
+class _H99P:
+    def __init__(self) -> None:
+        self.log: list[str] = []
+
+    @property
+    def st(self) -> set[str]:
+        self.log.append("st")
+        return {"a"}
+
+    @property
+    def xs(self) -> list[str]:
+        self.log.append("xs")
+        return ["a"]
+
+
+def case_h9_9_issuperset_order_property() -> list[str]:
+    p = _H99P()
+    p.st.issuperset(p.xs)
+    return p.log
+
+
+# CPython: KeyError('level') caught -> "KeyError 'level'"; JS: no error, the missing key reads as undefined -> "undefined"
+
+
+class _H910Opts(TypedDict, total=False):
+    level: int
+
+
+def case_h9_10_typeddict_missing_key() -> str:
+    o: _H910Opts = {}
+    try:
+        return str(o["level"])
+    except KeyError as e:
+        return "KeyError " + str(e)
+
+
+# CPython: "KE 'level'" (KeyError); JS: "{'level': NaN}" (undefined + 1 stored, printed as NaN)
+
+
+class _H911Opts(TypedDict, total=False):
+    level: int
+
+
+def case_h9_11_typeddict_missing_key_augassign() -> str:
+    o: _H911Opts = {}
+    try:
+        o["level"] += 1
+        return str(o)
+    except KeyError as e:
+        return "KE " + str(e)
+
+
+# CPython: raises KeyError 'tags'; JS: raises TypeError "Cannot read properties of undefined (reading 'length')"
+
+
+class _H912Movie(TypedDict):
+    title: str
+    tags: NotRequired[list[str]]
+
+
+def case_h9_12_notrequired_key_len() -> int:
+    m: _H912Movie = {"title": "x"}
+    return len(m["tags"])
+
+
+# CPython: [False, 'zero', True] (a zero timedelta is falsy); JS: [True, 'nonzero', False]
+
+
+def case_h9_13_timedelta_zero_truthiness() -> list[bool | str]:
+    z = timedelta(0)
+    return [bool(z), "nonzero" if z else "zero", not z]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

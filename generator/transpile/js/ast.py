@@ -92,6 +92,8 @@ class Member(Node):
     obj: Expr
     prop: str
     optional: bool = False
+    #: A `@property` of the worker's: reading it runs code (see `purity`), printed as any member.
+    getter: bool = field(default=False, kw_only=True, compare=False)
 
 
 @dataclass

@@ -867,10 +867,17 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
         if bool_as_number(value.type, expected):
             match.problems.append((arg.value, f"Argument {which} to {label}: {BOOL_AS_NUMBER}"))
         elif not assignable(value.type, expected) or not _literal_fits(value.js, expected):
+            wanted = widen(expected)
+            hint = (
+                f": a {wanted.sequence} parameter takes a list or a tuple here (the function may walk it twice); "
+                "pass list(...) of it"
+                if isinstance(wanted, ListType) and wanted.sequence
+                else ""
+            )
             match.problems.append(
                 (
                     arg.value,
-                    f'Argument {which} to {label} has incompatible type "{value.type.display()}"; expected "{expected.display()}"',
+                    f'Argument {which} to {label} has incompatible type "{value.type.display()}"; expected "{expected.display()}"{hint}',
                 )
             )
 

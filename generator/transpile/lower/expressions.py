@@ -228,7 +228,7 @@ def _super_property(b: Builder, node: cst.Attribute) -> TExpr:
             continue
         if not (isinstance(base, UserClass) and _is_property(base, name)):
             break
-        return TExpr(js.Member(js.Name("super"), found.js_name), found.type)
+        return TExpr(js.Member(js.Name("super"), found.js_name, getter=True), found.type)
     return b.error(node.attr, f'super().{name} reads a property of a base class here: "{name}" is not one')
 
 
@@ -427,7 +427,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
                 return TExpr(js.Member(js.Member(response, "context"), found.js_name), found.type)
         if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
             return TExpr(js.Member(owner.js, static_member(found.js_name)), found.type)  # `Tool.name`
-        return TExpr(js.Member(owner.js, found.js_name), found.type)
+        getter = isinstance(t.cls, UserClass) and _is_property(t.cls, attr)
+        return TExpr(js.Member(owner.js, found.js_name, getter=getter), found.type)
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
@@ -481,6 +482,8 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
                 element.value, f'TypedDict "{t.cls.name}" has no key "{shown}"{did_you_mean(shown, names)}'
             )
         field = fields[key.js.value]
+        if not field.required:  # a key it may lack: Python's KeyError, not undefined
+            return TExpr(b.call_helper("$getItem", owner.js, js.Str(field.js_name)), field.type)
         return TExpr(key_access(owner.js, TExpr(js.Str(field.js_name), STR)), field.type)
     if isinstance(t, DictType) or is_dynamic(t):
         key = b.expr(element.value)

@@ -24,7 +24,7 @@ def is_simple(expr: js.Expr) -> bool:
         return True
     if isinstance(expr, js.Call) and isinstance(expr.callee, js.Name) and expr.callee.id in _PURE_HELPERS:
         return all(is_simple(arg) for arg in expr.args)
-    return isinstance(expr, js.Member) and is_simple(expr.obj)
+    return isinstance(expr, js.Member) and not expr.getter and is_simple(expr.obj)
 
 
 def may_act(expr: js.Node) -> bool:
@@ -34,6 +34,8 @@ def may_act(expr: js.Node) -> bool:
     if isinstance(expr, js.Call) and isinstance(expr.callee, js.Name) and expr.callee.id in _PURE_HELPERS:
         return any(may_act(arg) for arg in expr.args)
     if isinstance(expr, (js.Call, js.New, js.Await, js.Yield, js.AssignExpr)):
+        return True
+    if isinstance(expr, js.Member) and expr.getter:  # a @property's code runs
         return True
     if isinstance(expr, js.Arrow):
         return False  # made, not run

@@ -650,9 +650,11 @@ def _subscript_store(
             field_ = fields[key.js.value]
             held = _held(b, owner.js, hoist, "$object")
             place = key_access(held, TExpr(js.Str(field_.js_name), STR))
+            # a key it may lack reads as Python's KeyError (`o["n"] += 1`), not undefined
+            read = place if field_.required else b.call_helper("$getItem", held, js.Str(field_.js_name))
             return Store(
                 lambda value: js.Assign(place, value),
-                lambda: TExpr(place, field_.type),
+                lambda: TExpr(read, field_.type),
                 is_simple(held),
                 (held,),
             )

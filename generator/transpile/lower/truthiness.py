@@ -138,6 +138,8 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
                 return call if dunder == "__bool__" else js.Binary(">", call, js.Num("0"))
         if "__len__" in t.cls.subclass_methods:
             return _asked(value) if is_simple(value) else None
+    if isinstance(t, InstanceType) and not isinstance(t.cls, UserClass) and t.cls.member("__bool__"):
+        return js.Call(js.Member(value, "__bool__"), [])  # a runtime class's: a zero timedelta is false
     if t == FLOAT:
         return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
     if isinstance(t, (ListType, TupleType, BytesType)):

@@ -48,7 +48,7 @@ BUILTIN_TYPES: dict[str, Type] = {
     "object": OBJECT,
 }
 _LISTS = {"list", "typing.List", "typing.MutableSequence"}
-#: A list or a tuple: `ListType(sequence=True)`.
+#: A list or a tuple: `ListType(sequence="Sequence")`.
 _SEQUENCES = {"typing.Sequence", "typing.Iterable", "collections.abc.Sequence", "collections.abc.Iterable"}
 _DICTS = {"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping"}
 _SETS = {"set", "typing.Set", "typing.MutableSet", "typing.AbstractSet"}
@@ -192,7 +192,7 @@ class AnnotationResolver:
         if name in _LISTS:
             return ListType(types[0] if types else ANY)
         if name in _SEQUENCES:
-            return ListType(types[0] if types else ANY, sequence=True)
+            return ListType(types[0] if types else ANY, sequence=name.rpartition(".")[2])
         if name in ("collections.Counter", "typing.Counter"):
             return DictType(types[0] if types else STR, INT, "counter")
         if name in _DICTS or name == "collections.defaultdict":

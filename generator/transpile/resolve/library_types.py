@@ -251,6 +251,7 @@ def _datetime_members() -> None:
             "__truediv__": binary("__truediv__", (td, FLOAT), (number, td)),
             "__mod__": binary("__mod__", (td, td)),
             **{n: _method(n, td) for n in ("__neg__", "__pos__", "__abs__")},
+            "__bool__": _method("__bool__", BOOL),  # a zero timedelta is false
             **ordering(td),
             **common,
         }

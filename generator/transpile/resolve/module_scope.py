@@ -617,7 +617,8 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     key = small.target.value
                     info.attributes[key] = annotate(small.annotation.annotation)
-                    if total or _is_required(small.annotation.annotation):
+                    wrapper = _key_wrapper(small.annotation.annotation)
+                    if wrapper == "Required" or (total and wrapper != "NotRequired"):
                         info.required_keys.add(key)
                 elif (
                     isinstance(small, cst.Assign)
@@ -893,12 +894,19 @@ def _literal_type(node: cst.BaseExpression) -> Type | None:
     return None
 
 
-def _is_required(annotation: cst.BaseExpression) -> bool:
-    return (
-        isinstance(annotation, cst.Subscript)
-        and isinstance(annotation.value, cst.Name)
-        and annotation.value.value == "Required"
-    )
+def _key_wrapper(annotation: cst.BaseExpression) -> str:
+    """`Required` or `NotRequired` of a TypedDict key's `Required[T]` / `NotRequired[T]`, else ""."""
+    if isinstance(annotation, cst.Subscript):
+        head = annotation.value
+        name = (
+            head.value
+            if isinstance(head, cst.Name)
+            else head.attr.value
+            if isinstance(head, cst.Attribute)
+            else ""
+        )
+        return name if name in ("Required", "NotRequired") else ""
+    return ""
 
 
 def _init_attributes(info: UserClass, init: cst.FunctionDef, annotate: AnnotateFn) -> None:

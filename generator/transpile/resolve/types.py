@@ -79,9 +79,9 @@ class ListType(Type):
     #: A tuple of any length (`tuple[T, ...]`, `*args`): an array as a list is (mypy lets no one
     #: change it), printed as a tuple.
     is_tuple: bool = False
-    #: `Sequence[T]`, `Iterable[T]`: a list or a tuple, which JS cannot tell apart (both arrays), so
-    #: printing it, `==` and `isinstance(x, list)` on it are refused.
-    sequence: bool = False
+    #: "Sequence" or "Iterable" (`Sequence[T]`): a list or a tuple, which JS cannot tell apart (both
+    #: arrays), so printing it, `==` and `isinstance(x, list)` on it are refused.
+    sequence: str = ""
 
     def display(self) -> str:
         if self.view:
@@ -89,7 +89,7 @@ class ListType(Type):
         if self.is_tuple:
             return f"tuple[{self.item.display()}, ...]"
         if self.sequence:
-            return f"Sequence[{self.item.display()}]"
+            return f"{self.sequence}[{self.item.display()}]"
         return f"list[{self.item.display()}]"
 
 
