@@ -5619,6 +5619,33 @@ def case_h9_13_timedelta_zero_truthiness() -> list[bool | str]:
     return [bool(z), "nonzero" if z else "zero", not z]
 
 
+class _N60Pri(IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+def case_n6_0_intenum_from_json_bool() -> str:
+    return repr(_N60Pri(json.loads("true")))
+
+
+def case_n6_1_getitem() -> str:
+    d: dict[str, str] = {"1": "one"}
+    try:
+        return d[json.loads("1")]
+    except KeyError as e:
+        return f"KeyError {e}"
+
+
+def case_n6_1_get_and_in() -> list[object]:
+    d: dict[str, int] = {"1": 1, "true": 2, "null": 3}
+    return [d.get(json.loads("1")), d.get(json.loads("true")), d.get(json.loads("null")), json.loads("1") in d]
+
+
+def case_n6_2_bool_in_int_set() -> bool:
+    s = {1, 2}
+    return json.loads("true") in s
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

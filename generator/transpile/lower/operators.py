@@ -844,6 +844,8 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         problem = set_item_problem(union(t.item, item.type))
         if problem and widen(item.type) == BOOL and not set_item_problem(t.item):
             needle = js.Call(js.Name("Number"), [item.js])  # `True in {1, 2}`: as the int it equals
+        elif is_dynamic(item.type) and not is_str(t.item):
+            needle = b.call_helper("$numberKey", item.js)  # a JSON true among ints is 1
         elif problem:
             b.error(node, f'"in" on this set: {problem}')
             return js.Bool(False)
@@ -856,6 +858,8 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         if isinstance(t, InstanceType) and isinstance(key, js.Str):
             fields = t.cls.fields()
             key = js.Str(fields[key.value].js_name) if key.value in fields else key
+        if is_dynamic(item.type):  # a JSON 1 is not the key "1"
+            return b.call_helper("$hasKey", container.js, key)
         return js.Call(js.Member(js.Name("Object"), "hasOwn"), [container.js, key])
     if is_str(t):
         return js.Call(js.Member(container.js, "includes"), [item.js])

@@ -651,21 +651,37 @@ function $max(xs) {
 // ---- dicts: own keys only, and "__proto__" is a key like any other --------------------------------
 
 // @helper $getItem
-/** d[k]: a missing key (or one only the prototype has) raises KeyError. @param {any} d @param {string} k */
+/**
+ * d[k]: a missing key (or one only the prototype has) raises KeyError, as does a key that is no str
+ * (a JSON 1 is not the key "1"). @param {any} d @param {string} k
+ */
 function $getItem(d, k) {
-  if (!Object.hasOwn(d, k)) throw $keyError(k);
+  if (typeof k !== "string" || !Object.hasOwn(d, k)) throw $keyError(k);
   return d[k];
 }
 
 // @helper $get
-/** d.get(k, fallback) @param {any} d @param {string} k @param {any} fallback */
+/** d.get(k, fallback): a key that is no str is missing. @param {any} d @param {string} k @param {any} fallback */
 function $get(d, k, fallback) {
-  return Object.hasOwn(d, k) ? d[k] : fallback;
+  return typeof k === "string" && Object.hasOwn(d, k) ? d[k] : fallback;
+}
+
+// @helper $hasKey
+/** k in d of a dict of str keys, where k may be any JSON value (a 1 is not the key "1"). @param {any} d @param {any} k */
+function $hasKey(d, k) {
+  return typeof k === "string" && Object.hasOwn(d, k);
+}
+
+// @helper $numberKey
+/** A JSON value looked up among ints (a set's members): True is 1 and False 0, as in Python. @param {any} v */
+function $numberKey(v) {
+  return typeof v === "boolean" ? Number(v) : v;
 }
 
 // @helper $setItem
 /** d[k] = v, as an own property even for "__proto__". @param {any} d @param {string} k @param {any} v */
 function $setItem(d, k, v) {
+  if (typeof k !== "string") throw new TypeError(`a ${$dynType(k)} key in a dict of str keys is not supported (JavaScript would store the str ${JSON.stringify(String(k))})`);
   if (k === "__proto__") Object.defineProperty(d, k, { value: v, writable: true, enumerable: true, configurable: true });
   else d[k] = v;
 }
@@ -755,7 +771,7 @@ function $delSlice(xs, start, stop) {
 // @helper $dictPop
 /** d.pop(k[, fallback]) @param {any} d @param {string} k @param {any[]} fallback */
 function $dictPop(d, k, ...fallback) {
-  if (!Object.hasOwn(d, k)) {
+  if (typeof k !== "string" || !Object.hasOwn(d, k)) {
     if (fallback.length) return fallback[0];
     throw $keyError(k);
   }
@@ -1308,10 +1324,11 @@ class $ValueEnum {
     return /** @type {string[]} */ (/** @type {any} */ (this).$names).map((name) => /** @type {any} */ (this)[name]);
   }
 
-  /** `Mode(value)`: the member of that value, else ValueError. @param {any} value */
+  /** `Mode(value)`: the member of that value (an IntEnum's of True is 1's), else ValueError. @param {any} value */
   static $of(value) {
-    if (!this.$members().includes(value)) throw new $ValueError(`${$repr(value)} is not a valid ${/** @type {any} */ (this).$pyName}`);
-    return value;
+    const wanted = typeof value === "boolean" && typeof this.$members()[0] === "number" ? Number(value) : value;
+    if (!this.$members().includes(wanted)) throw new $ValueError(`${$repr(value)} is not a valid ${/** @type {any} */ (this).$pyName}`);
+    return wanted;
   }
 
   /** `Mode["FAST"]`: the member of that name, else KeyError. @param {string} name */
