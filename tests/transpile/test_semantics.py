@@ -5646,6 +5646,29 @@ def case_n6_2_bool_in_int_set() -> bool:
     return json.loads("true") in s
 
 
+@dataclass
+class _NtReq:
+    name: str
+    version: "_NtVer"
+
+    def newer(self, other: "_NtReq") -> bool:
+        return self.version > other.version
+
+class _NtVer(NamedTuple):
+    major: int
+    minor: int
+
+class _NtPin:
+    def __init__(self, v: _NtVer) -> None:
+        self.v = v
+
+def case_namedtuple_fields() -> list[object]:
+    a = _NtReq("x", _NtVer(1, 2))
+    b = _NtReq("x", _NtVer(1, 10))
+    p = _NtPin(_NtVer(3, 4))
+    return [repr(a), a.version == _NtVer(1, 2), b.newer(a), p.v[1:], p.v.major, str(p.v)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

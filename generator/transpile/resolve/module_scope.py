@@ -178,8 +178,15 @@ def build_scope(
             scope.symbols[name] = Symbol(
                 name, ANY, name, runtime=False, annotation=scope.annotations.resolve(value)
             )
-    for class_node in class_nodes:
-        _fill_class(scope, scope.classes[class_node.name.value])
+    # NamedTuples first: their instances are tuples, which is what the other classes' annotations of
+    # them must read
+    ordered = sorted(class_nodes, key=lambda node: not scope.classes[node.name.value].named_tuple)
+    for class_node in ordered:
+        info = scope.classes[class_node.name.value]
+        _fill_class(scope, info)
+        symbol = scope.symbols.get(info.name)
+        if info.named_tuple and symbol is not None and symbol.annotation is not None:
+            scope.symbols[info.name] = replace(symbol, annotation=info.instance())
     for info in scope.classes.values():
         pending = list(info.bases())
         while pending:
@@ -188,10 +195,6 @@ def build_scope(
                 base.subclass_methods.update(info.methods)
                 base.subclasses.add(info.name)
                 pending.extend(base.bases())
-    for info in scope.classes.values():  # a NamedTuple's instances are tuples: its name means one
-        symbol = scope.symbols.get(info.name)
-        if info.named_tuple and symbol is not None and symbol.annotation is not None:
-            scope.symbols[info.name] = replace(symbol, annotation=info.instance())
     for name, function_node in scope.functions.items():
         signature = function_signature(function_node, scope.annotations.resolve, skip_first=False)
         js_name = js_identifier(name)
