@@ -121,7 +121,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: not export (`FileInfo`), a defaultdict's object, a JSONDecodeError's fields, an IntEnum's members
 #: (numbers), a required keyword-only parameter (its options object is required), a held tuple, a
 #: comprehension of tuples (tsc reads `[n, "x", i]` as an array of the items' union), int() of an
-#: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool).
+#: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools.
 JSDOC_TYPES = """
 import json
 from collections import defaultdict
@@ -178,7 +178,7 @@ def as_port(value: object) -> int:
 
 def rows_of(names: list[str]) -> int:
     rows = [(n, "running", i) for i, n in enumerate(names)]
-    return running(rows) + running([(n, "x", 1) for n in names])
+    return running(rows) + running([(n, "x", 1) for n in names]) + sum(n == "x" for n in names)
 
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:

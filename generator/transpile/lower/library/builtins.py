@@ -324,9 +324,11 @@ def _sum(site: CallSite) -> TExpr:
         return site.refuse(f'sum() of "{t.display()}": sum a list of numbers')
     if start is not None and not is_number(start.type):
         return site.refuse(f'sum()\'s start must be a number here, not "{start.type.display()}"')
+    item: js.Expr = js.Name("item")
+    if BOOL in _options(t.item):  # tsc refuses number + boolean: a bool counts as its int
+        item = js.Unary("+", item)
     add = js.Arrow(
-        [js.Param(js.Name("total")), js.Param(js.Name("item"))],
-        js.Binary("+", js.Name("total"), js.Name("item")),
+        [js.Param(js.Name("total")), js.Param(js.Name("item"))], js.Binary("+", js.Name("total"), item)
     )
     kinds = set(_options(t.item)) | (set(_options(start.type)) if start else {INT})
     # of no items it is the start: an int 0 beside floats is `float` as mypy reads it (int | float)
