@@ -5669,6 +5669,27 @@ def case_namedtuple_fields() -> list[object]:
     return [repr(a), a.version == _NtVer(1, 2), b.newer(a), p.v[1:], p.v.major, str(p.v)]
 
 
+@dataclass
+class _DfReq:
+    name: str
+    op: str | None = None
+
+@dataclass
+class _DfLease:
+    lease_id: str
+    started: dt_datetime
+    ttl: dt_timedelta | None = None
+
+def case_dc_eq_fields() -> list[object]:
+    reqs = [_DfReq("a"), _DfReq("b", ">=")]
+    pinned = [r for r in reqs if r.op is not None]
+    now = dt_datetime(2024, 5, 1, tzinfo=dt_timezone.utc)
+    leases = [_DfLease("a", now), _DfLease("b", now, dt_timedelta(seconds=5))]
+    leases.remove(_DfLease("a", dt_datetime(2024, 5, 1, tzinfo=dt_timezone.utc)))
+    return [[r in pinned for r in reqs], _DfReq("a") == _DfReq("a", None), [l.lease_id for l in leases],
+            _DfLease("b", now, dt_timedelta(seconds=5)) in leases, _DfLease("b", now) in leases]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

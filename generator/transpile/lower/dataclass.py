@@ -36,6 +36,7 @@ from generator.transpile.resolve.types import (
 from generator.transpile.resolve.user_types import (
     ORDER_DUNDERS,
     UserClass,
+    library_eq,
     optional_eq_class,
     value_container,
 )
@@ -350,7 +351,7 @@ def _eq(b: Builder, info: UserClass) -> js.Method:
         t = widen(info.attributes[name])
         if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
             same: js.Expr = js.Call(js.Member(mine, "__eq__"), [theirs])
-        elif optional_eq_class(t) is not None:  # a tuple's items: identity first, then the left's __eq__
+        elif optional_eq_class(t) is not None or library_eq(t):  # identity first, then the left's __eq__
             same = js.Binary(
                 "||",
                 js.Binary("===", mine, theirs),

@@ -311,16 +311,28 @@ def _compared_by_value(t: Type) -> bool:
         return False
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
         return t.cls.enum_members is not None or t.cls.generates_eq()  # an Enum's == is identity
-    if optional_eq_class(t) is not None:
+    if optional_eq_class(t) is not None or library_eq(t):
         return True
     if isinstance(t, UnionType) and NONE in t.options and len(t.options) == 2:
         (inner,) = [o for o in t.options if o != NONE]  # an Enum member or None: `===`
-        return (
+        return is_primitive(inner) or (
             isinstance(inner, InstanceType)
             and isinstance(inner.cls, UserClass)
             and inner.cls.enum_members is not None
         )
     return is_primitive(t) or value_container(t)
+
+
+def library_eq(t: Type) -> bool:
+    """A runtime class's instance (a datetime, date, timedelta, UUID), or None where it may be: its
+    own `__eq__` compares it as Python does."""
+    t = widen(t)
+    options = [o for o in t.options if o != NONE] if isinstance(t, UnionType) else [t]
+    return len(options) == 1 and (
+        isinstance(options[0], InstanceType)
+        and not isinstance(options[0].cls, UserClass)
+        and options[0].cls.member("__eq__") is not None
+    )
 
 
 def has_float(t: Type) -> bool:
