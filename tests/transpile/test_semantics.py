@@ -5690,6 +5690,30 @@ def case_dc_eq_fields() -> list[object]:
             _DfLease("b", now, dt_timedelta(seconds=5)) in leases, _DfLease("b", now) in leases]
 
 
+@dataclass
+class _UmJob:
+    name: str
+    prio: int
+
+    def sort_key(self) -> tuple[int, str]:
+        return (-self.prio, self.name)
+
+    def label(self) -> str:
+        return f"{self.name}:{self.prio}"
+
+def case_unbound_method_key() -> list[str]:
+    jobs = [_UmJob("b", 1), _UmJob("a", 2), _UmJob("c", 2)]
+    return [j.name for j in sorted(jobs, key=_UmJob.sort_key)] + [max(jobs, key=_UmJob.sort_key).name]
+
+class _UmUrgent(_UmJob):
+    def sort_key(self) -> tuple[int, str]:
+        return (-100, self.name)
+
+def case_unbound_method_of_base() -> list[str]:
+    jobs = [_UmJob("b", 1), _UmUrgent("z", 0), _UmJob("a", 2)]
+    return [j.name for j in sorted(jobs, key=_UmJob.sort_key)] + [j.name for j in sorted(jobs, key=lambda j: j.sort_key())]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

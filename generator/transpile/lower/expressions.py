@@ -411,6 +411,15 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         stub = durable.stub_read_problem(node.value, t.cls, attr) if isinstance(t, InstanceType) else None
         if stub is not None:
             return b.error(node.attr, stub)
+        own = t.cls if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) else None
+        if own is not None and found.kind == "method" and found.signatures and not found.signatures[0].params:
+            # `key=Job.sort_key`: the function of one instance, as Python's unbound method is
+            instance = js.Name("item")
+            call = js.Call(js.Member(instance, found.js_name), [])
+            if attr in own.subclass_methods:  # the class's own function, not a subclass's override
+                method = js.Member(js.Member(owner.js, "prototype"), found.js_name)
+                call = js.Call(js.Member(method, "call"), [instance])
+            return TExpr(js.Arrow([js.Param(instance)], call), CallableType((own.instance(),), found.type))
         if found.kind != "attribute":
             return b.error(
                 node,
@@ -930,6 +939,15 @@ def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
 
 def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
     if b.function is None or not b.function.is_async:
+        context = b.function
+        while context is not None and not context.deferred and not context.is_async:
+            context = context.parent  # a comprehension's or lambda's scope, inside the function
+        if context is not None and context.is_async:
+            return b.error(
+                node,
+                '"await" in a comprehension or lambda is not supported (JavaScript runs it in an arrow '
+                "function): build the list with a for loop, or run the calls with asyncio.gather",
+            )
         return b.error(node, '"await" outside async function')
     value = b.expr(inner)
     t = value.type
