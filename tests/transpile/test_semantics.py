@@ -5714,6 +5714,18 @@ def case_unbound_method_of_base() -> list[str]:
     return [j.name for j in sorted(jobs, key=_UmJob.sort_key)] + [j.name for j in sorted(jobs, key=lambda j: j.sort_key())]
 
 
+class _TdEntry(TypedDict):
+    path: str
+    size: int
+
+def case_typeddict_eq() -> list[bool]:
+    a: _TdEntry = {"path": "x", "size": 1}
+    b: _TdEntry = {"size": 1, "path": "x"}
+    c: _TdEntry = {"path": "x", "size": 2}
+    d: dict[str, object] = {"path": "x", "size": 1}
+    return [a == b, a == c, a != c, [a] == [b]]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -102,7 +102,17 @@ def by_value(t: Type, nested: bool = True, *, floats: bool = False) -> bool:
         return all(by_value(item, True, floats=floats) for item in t.items)
     if isinstance(t, DictType):
         return by_value(t.value, True, floats=floats)
+    if _typed_dict(t):  # a dict of its keys: $eq compares own keys and their values
+        assert isinstance(t, InstanceType)
+        return all(by_value(f.type, True, floats=floats) for f in t.cls.fields().values())
     return eq_exact(t)  # an instance of the worker's class: its __eq__, or identity
+
+
+def _typed_dict(t: Type) -> bool:
+    """A TypedDict of the worker's, whose JS keys are its Python keys (a plain object of them)."""
+    if not (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
+        return False
+    return all(f.js_name == name for name, f in t.cls.fields().items())
 
 
 def has_float_items(t: Type) -> bool:
@@ -118,7 +128,7 @@ def needs_value_equality(lt: Type, rt: Type) -> bool:
     containers = (ListType, TupleType, DictType)
     if not (by_value(lt, False) and by_value(rt, False)):
         return False
-    if isinstance(lt, containers) or isinstance(rt, containers):
+    if isinstance(lt, containers) or isinstance(rt, containers) or _typed_dict(lt) or _typed_dict(rt):
         return True
     if is_dynamic(lt) and is_dynamic(rt):
         return True
