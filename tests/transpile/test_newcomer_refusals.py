@@ -375,3 +375,24 @@ def test_a_nested_class_is_refused_once_where_it_is_defined() -> None:
         '6:5: nested classes are not supported: define "Status" at module level and use it by that name '
         "(a class body holds fields and methods only)"
     ]
+
+
+def test_an_operator_mypy_accepts_says_what_to_do() -> None:
+    """Valid Python that is not lowered gets a reason beyond mypy's wording."""
+    found = errors(
+        """
+        from collections import Counter
+
+
+        def f(a: Counter[str], b: Counter[str], s: set[str], d: dict[str, int]) -> int:
+            both = a + b
+            common = s & d.keys()
+            return len(both) + len(common)
+        """
+    )
+    assert found == [
+        '6:12: Unsupported operand types for + ("Counter[str]" and "Counter[str]"): Counter arithmetic is not '
+        "supported here; combine the counts with update() or a loop",
+        '7:14: Unsupported operand types for & ("set[str]" and "dict_keys[str]"): operators on a dict view are '
+        "not supported here; use set(...) of it",
+    ]

@@ -272,7 +272,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         symbol = _SYMBOLS.get(operator, "?")
         return b.error(
             node,
-            f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")',
+            f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")'
+            f"{_unsupported_hint(lt, rt, operator)}",
         )
     ints = lt in (INT, BOOL) and rt in (INT, BOOL)
     if operator is cst.Divide:
@@ -312,7 +313,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             symbol = _SYMBOLS.get(operator, "?")
             return b.error(
                 node,
-                f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")',
+                f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")'
+                f"{_unsupported_hint(lt, rt, operator)}",
             )
         if operator in _INT32_SAFE and _is_int32(left.js) and _is_int32(right.js):
             return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), INT)  # exact on 32 bits
@@ -341,6 +343,19 @@ def _may_not_implement(cls: UserClass) -> bool:
     if "__eq__" in cls.methods:
         return cls.eq_not_implemented
     return any(isinstance(base, UserClass) and _may_not_implement(base) for base in cls.bases())
+
+
+def _unsupported_hint(lt: Type, rt: Type, operator: type) -> str:
+    """What the worker can do where an operator of valid Python is not lowered (mypy accepted it)."""
+    if any(isinstance(t, DictType) and t.counter for t in (lt, rt)):
+        return ": Counter arithmetic is not supported here; combine the counts with update() or a loop"
+    if any(isinstance(t, ListType) and t.view for t in (lt, rt)):
+        return ": operators on a dict view are not supported here; use set(...) of it"
+    dunder = _DUNDERS.get(operator)
+    reflection = _REFLECTIONS.get(dunder or "")
+    if reflection and isinstance(rt, InstanceType) and rt.cls.member(reflection) is not None:
+        return f": the right operand's {reflection} is not called here; write the operation as a method call"
+    return ""
 
 
 def dict_union_problem(lt: DictType, rt: DictType, *, in_place: bool = False) -> str | None:
