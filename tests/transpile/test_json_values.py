@@ -69,7 +69,16 @@ def test_cast_gives_a_json_value_a_type() -> None:
     assert "if (items.length > 0) {" in js
 
 
-def test_in_on_any_is_refused() -> None:
-    assert errors('body = await request.json()\nprint("a" in body)\n', in_handler=True) == [
-        '2:11: "in" on "Any": cannot tell a dict from a list or str; annotate or cast it'
-    ]
+def test_in_len_and_iteration_of_any_are_decided_when_they_run() -> None:
+    """A JSON value is a list, a str or a dict: `in`, len() and a loop ask which when they run (a
+    semantics case compares them with CPython)."""
+    js = handler(
+        """
+        body = await request.json()
+        for key in body:
+            print(key)
+        return Response(f"{'a' in body} {len(body)}")
+        """
+    )
+    assert "for (const key of $dynIter(body)) {" in js
+    assert '${$dynIn("a", body) ? "True" : "False"} ${$dynLen(body)}' in js

@@ -5726,6 +5726,27 @@ def case_typeddict_eq() -> list[bool]:
     return [a == b, a == c, a != c, [a] == [b]]
 
 
+def case_json_walk() -> list[object]:
+    body: Any = json.loads('{"items": [1, "a", [2]], "name": "héllo", "meta": {"k": 1, "j": null}, "n": 5}')
+    out: list[object] = []
+    for it in body["items"]:
+        out.append(it)
+    out.append([k for k in body["meta"]])
+    out.append([c for c in body["name"]])
+    out.append([len(body["items"]), len(body["name"]), len(body["meta"])])
+    out.append(["a" in body["items"], 1 in body["items"], "k" in body["meta"], 1 in body["meta"], "ll" in body["name"]])
+    try:
+        for x in body["n"]:
+            out.append(x)
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        out.append(len(body["n"]))
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

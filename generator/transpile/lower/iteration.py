@@ -20,9 +20,11 @@ from generator.transpile.resolve.types import (
     BytesType,
     ClassObjectType,
     DictType,
+    ErrorType,
     InstanceType,
     IteratorType,
     ListType,
+    ObjectType,
     SetType,
     TupleType,
     Type,
@@ -214,6 +216,8 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     item = _protocol_item(t, "__iter__", "[Symbol.iterator]")
     if item is not None:
         return Iteration("values", value.js, item, is_array=False)  # e.g. Headers: [name, value] pairs
+    if is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)):  # a JSON value: known when it runs
+        return Iteration("values", b.call_helper("$dynIter", value.js), ANY)
     if is_dynamic(t):
         b.error(
             node,

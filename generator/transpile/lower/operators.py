@@ -51,9 +51,11 @@ from generator.transpile.resolve.types import (
     STR,
     BytesType,
     DictType,
+    ErrorType,
     InstanceType,
     IteratorType,
     ListType,
+    ObjectType,
     SetType,
     TupleType,
     Type,
@@ -897,6 +899,8 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             return b.call_helper("$contains", container.js, item.js)
         b.error(node, f'"in" on a list of "{element.display()}" compares by identity in JavaScript')
         return js.Bool(False)
+    if is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)) and by_value(item.type, True):
+        return b.call_helper("$dynIn", item.js, container.js)  # a JSON list, str or dict, as it runs
     b.error(
         node,
         f'"in" on "{container.type.display()}": cannot tell a dict from a list or str; annotate or cast it',

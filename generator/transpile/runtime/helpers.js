@@ -1862,6 +1862,39 @@ function $reflected(a, b, op, rop, comparison) {
 
 // ---- operators on JSON (`Any`) values: dispatched on the runtime types as Python dispatches -------
 
+// @helper $dynIter
+/** What `for x in v` walks of a JSON value, as Python walks it: a list's items, a str's characters, a dict's keys. @param {any} v @returns {any[]} */
+function $dynIter(v) {
+  if (Array.isArray(v)) return v;
+  if (typeof v === "string") return [...v];
+  if (v !== null && typeof v === "object") return Object.keys(v);
+  throw new TypeError(`'${$dynType(v)}' object is not iterable`);
+}
+
+// @helper $dynLen
+/** len() of a JSON value: a list's items, a str's code points, a dict's keys. @param {any} v @returns {number} */
+function $dynLen(v) {
+  if (Array.isArray(v)) return v.length;
+  if (typeof v === "string") return $strLen(v);
+  if (v !== null && typeof v === "object") return Object.keys(v).length;
+  throw new TypeError(`object of type '${$dynType(v)}' has no len()`);
+}
+
+// @helper $dynIn
+/** `item in v` of a JSON value: an item of a list (Python's ==), a substring of a str, a key of a dict. @param {any} item @param {any} v @returns {boolean} */
+function $dynIn(item, v) {
+  if (Array.isArray(v)) return v.some((x) => $eq(x, item));
+  if (typeof v === "string") {
+    if (typeof item !== "string") throw new TypeError(`'in <string>' requires string as left operand, not ${$dynType(item)}`);
+    return v.includes(item);
+  }
+  if (v !== null && typeof v === "object") {
+    if (item !== null && typeof item === "object") throw new TypeError(`unhashable type: '${$dynType(item)}'`);
+    return typeof item === "string" && Object.hasOwn(v, item);
+  }
+  throw new TypeError(`argument of type '${$dynType(v)}' is not iterable`);
+}
+
 // @helper $dynType
 /**
  * The Python type of a JSON value, as its messages name it: an integral number is an int (JSON's

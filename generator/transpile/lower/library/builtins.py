@@ -79,6 +79,8 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(js.Member(arg.js, "length"), INT)  # a runtime array-like (Uint8Array)
     if isinstance(t, SetType):
         return TExpr(js.Member(arg.js, "size"), INT)
+    if is_dynamic(t) and not isinstance(t, ObjectType):  # a JSON value: a list, str or dict when it runs
+        return TExpr(site.b.call_helper("$dynLen", arg.js), INT)
     return site.refuse(f'len() of "{arg.type.display()}": annotate or cast it as a str, list or dict')
 
 
