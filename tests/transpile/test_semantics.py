@@ -5747,6 +5747,56 @@ def case_json_walk() -> list[object]:
     return out
 
 
+class _Ix0Cfg(TypedDict):
+    name: str
+    timeout: int | None
+    tags: NotRequired[list[str] | None]
+
+_IX0SPEC = re.compile(r"(?P<name>[a-z]+)(?:==(?P<v>[0-9.]+))?")
+
+def _ix0parse_version(s: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in s.split("."))
+
+def case_ix0_index_narrowing() -> list[object]:
+    c: _Ix0Cfg = {"name": "x", "timeout": 5}
+    out: list[object] = []
+    if c["timeout"] is not None:
+        out.append(c["timeout"] + 1)
+    d: dict[str, str | None] = {"a": "1", "b": None}
+    if d["a"] is not None:
+        out.append(d["a"].upper())
+    m = _IX0SPEC.match("pkg==1.2")
+    assert m is not None
+    out.append(list(_ix0parse_version(m["v"])) if m["v"] else None)
+    c["timeout"] = None
+    out.append(c["timeout"])
+    return out
+
+
+_IX1SPEC = re.compile(r"(?P<name>[a-z]+)(?:==(?P<v>[0-9.]+))?")
+
+def case_ix1_assert_narrow() -> list[object]:
+    m = _IX1SPEC.match("pkg==1.2")
+    assert m is not None
+    return [m["name"], m.group("v")]
+
+
+class _Ix2Version(NamedTuple):
+    major: int
+    minor: int
+
+@dataclass(frozen=True)
+class _Ix2Requirement:
+    name: str
+    version: _Ix2Version | None = None
+    extras: tuple[str, ...] = ()
+
+def case_ix2_optional_tuple_field_eq() -> list[bool]:
+    a = _Ix2Requirement("x", _Ix2Version(1, 2), ("s",))
+    return [a == _Ix2Requirement("x", _Ix2Version(1, 2), ("s",)), a == _Ix2Requirement("x"), _Ix2Requirement("x") == _Ix2Requirement("x"),
+            a in [_Ix2Requirement("y"), _Ix2Requirement("x", _Ix2Version(1, 2), ("s",))]]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

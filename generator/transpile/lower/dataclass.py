@@ -32,6 +32,7 @@ from generator.transpile.resolve.types import (
     Type,
     is_primitive,
     widen,
+    without_none,
 )
 from generator.transpile.resolve.user_types import (
     ORDER_DUNDERS,
@@ -359,7 +360,7 @@ def _eq(b: Builder, info: UserClass) -> js.Method:
                     "&&", js.Binary("!=", mine, js.Null()), js.Call(js.Member(mine, "__eq__"), [theirs])
                 ),
             )
-        elif value_container(t):
+        elif value_container(t) or value_container(without_none(t)):  # $eq(null, null) is true
             same = b.call_helper("$eq", mine, theirs)
         else:
             same = js.Binary("===", mine, theirs)

@@ -470,6 +470,14 @@ def _union_member(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> T
 
 
 def subscript(b: Builder, node: cst.Subscript) -> TExpr:
+    found = _subscript(b, node)
+    path = path_of(node)
+    if path is not None and path in b.path_types:
+        return TExpr(found.js, b.path_types[path])  # narrowed by a test above (`if m["v"]:`)
+    return found
+
+
+def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
     owner = b.expr(node.value)
     if len(node.slice) != 1:
         return b.error(node, "multi-dimensional subscripts are not supported")

@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 
 
 def path_of(node: cst.BaseExpression) -> str | None:
-    """`x` or `x.a.b`: what a narrowing is about (`(x := value)` is about `x`); None for anything else."""
+    """`x`, `x.a.b` or `x["k"]` (a literal str or int key: `x.['k']`): what a narrowing is about
+    (`(x := value)` is about `x`); None for anything else."""
     if isinstance(node, cst.Name):
         return node.value
     if isinstance(node, cst.NamedExpr) and isinstance(node.target, cst.Name):
@@ -43,6 +44,19 @@ def path_of(node: cst.BaseExpression) -> str | None:
     if isinstance(node, cst.Attribute):
         base = path_of(node.value)
         return f"{base}.{node.attr.value}" if base is not None else None
+    if (
+        isinstance(node, cst.Subscript)
+        and len(node.slice) == 1
+        and isinstance(node.slice[0].slice, cst.Index)
+    ):
+        key = node.slice[0].slice.value
+        base = path_of(node.value)
+        if base is None:
+            return None
+        if isinstance(key, cst.SimpleString) and key.prefix == "":
+            return f"{base}.[{key.evaluated_value!r}]"
+        if isinstance(key, cst.Integer):
+            return f"{base}.[{key.value}]"
     return None
 
 
@@ -90,7 +104,7 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
             return {path: narrowed_type} if narrowed_type is not None else {}
         case cst.Attribute() if not when:
             return _discriminated(b, test, lambda lit: any(not v for v in lit.values))
-        case cst.Name() | cst.Attribute() | cst.NamedExpr() if when:
+        case cst.Name() | cst.Attribute() | cst.NamedExpr() | cst.Subscript() if when:
             path = path_of(test)
             current = _current(b, test, path) if path is not None else None
             found = {path: without_none(current)} if path is not None and current is not None else {}

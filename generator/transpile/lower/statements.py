@@ -237,7 +237,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             # AssertionError(msg): str() of it is str(msg), and `except AssertionError` catches it
             args = [printing.to_str(b, msg, b.expr(msg))] if msg is not None else []
             throw = js.Throw(js.New(exception_class(b, "AssertionError"), args))
-            return [js.If(js.Unary("!", b.condition(test)), [throw])]
+            checked: list[js.Stmt] = [js.If(js.Unary("!", b.condition(test)), [throw])]
+            narrow(b, narrowings(b, test, True))  # past it, the test held (`assert m is not None`)
+            return checked
         case cst.Global(names=names):
             # the function's plan leaves these to the module: its stores are plain assignments
             for item in names:
@@ -639,6 +641,9 @@ def _subscript_store(
 ) -> Store | None:
     owner = b.expr(target.value)
     key = b.expr(key_node)
+    stored = path_of(target)
+    if stored is not None:  # what a test said of `d["k"]` ends at a store to it
+        b.forget_paths(stored)
     t = widen(owner.type)
     item = t.item if isinstance(t, ListType) else t.value if isinstance(t, DictType) else ANY
     if problem := mixed_number_store(item, value_type):

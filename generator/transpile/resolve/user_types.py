@@ -315,6 +315,8 @@ def _compared_by_value(t: Type) -> bool:
         return True
     if isinstance(t, UnionType) and NONE in t.options and len(t.options) == 2:
         (inner,) = [o for o in t.options if o != NONE]  # an Enum member or None: `===`
+        if value_container(inner):  # a tuple or list of values, or None: `$eq`
+            return True
         return is_primitive(inner) or (
             isinstance(inner, InstanceType)
             and isinstance(inner.cls, UserClass)
@@ -367,8 +369,8 @@ def value_container(t: Type) -> bool:
         return True
     if isinstance(t, ListType) and not t.view:
         return _value_item(t.item)
-    if isinstance(t, TupleType) and t.named is None:
-        return all(_value_item(item) for item in t.items)
+    if isinstance(t, TupleType) and (t.named is None or t.named.member("__eq__") is None):
+        return all(_value_item(item) for item in t.items)  # a NamedTuple compares as its tuple
     if isinstance(t, DictType) and not (t.missing or t.counter):
         return _value_item(t.key) and _value_item(t.value)
     return False
