@@ -5797,6 +5797,23 @@ def case_ix2_optional_tuple_field_eq() -> list[bool]:
             a in [_Ix2Requirement("y"), _Ix2Requirement("x", _Ix2Version(1, 2), ("s",))]]
 
 
+def case_int_of_optional() -> list[object]:
+    out: list[object] = []
+    for s in ["a:12", "b"]:
+        m = re.match(r"(\\w)(?::(\\d+))?", s)
+        assert m is not None
+        out.append(int(m.group(2)) if m.group(2) else 0)
+        try:
+            out.append(int(m.group(2)))
+        except TypeError as e:
+            out.append(str(e))
+        try:
+            out.append(float(m.group(2)))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

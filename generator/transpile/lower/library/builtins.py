@@ -27,6 +27,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    NONE,
     REAL,
     STR,
     BytesType,
@@ -156,8 +157,9 @@ def _narrowed_number(site: CallSite, arg: TExpr) -> js.Expr:
 
 
 def _str_or_number(t: Type) -> bool:
-    """`str | int` (`int(raw or 200)`): each option a str, an int, a float or a bool."""
-    return isinstance(t, UnionType) and all(is_str(o) or is_number(o) for o in t.options)
+    """`str | int` (`int(raw or 200)`): each option a str, an int, a float or a bool; or None, which
+    int() and float() reject with Python's TypeError when it comes (`int(m.group(1))`)."""
+    return isinstance(t, UnionType) and all(is_str(o) or is_number(o) or o == NONE for o in t.options)
 
 
 def _float(site: CallSite) -> TExpr:
