@@ -384,15 +384,15 @@ def test_an_operator_mypy_accepts_says_what_to_do() -> None:
         from collections import Counter
 
 
-        def f(a: Counter[str], b: Counter[str], s: set[str], d: dict[str, int]) -> int:
+        def f(a: Counter[str], b: Counter[str], s: set[tuple[str, int]], d: dict[str, int]) -> int:
             both = a + b
-            common = s & d.keys()
+            common = s & d.items()
             return len(both) + len(common)
         """
     )
     assert found == [
         '6:12: Unsupported operand types for + ("Counter[str]" and "Counter[str]"): Counter arithmetic is not '
         "supported here; combine the counts with update() or a loop",
-        '7:14: Unsupported operand types for & ("set[str]" and "dict_keys[str]"): operators on a dict view are '
-        "not supported here; use set(...) of it",
+        '7:14: Unsupported operand types for & ("set[tuple[str, int]]" and "dict_items[tuple[str, int]]"): '
+        "operators on a dict view are not supported here; use set(...) of it",
     ]

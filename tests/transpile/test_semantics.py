@@ -5814,6 +5814,12 @@ def case_int_of_optional() -> list[object]:
     return out
 
 
+def case_kv_keys_view_set_ops() -> list[object]:
+    d = {"a": 1, "b": 2, "c": 3}
+    s = {"b", "c", "z"}
+    return [sorted(s & d.keys()), sorted(d.keys() - s), sorted(d.keys() | s), sorted(s ^ d.keys()), sorted(d.keys() & {"a"})]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

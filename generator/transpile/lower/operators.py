@@ -244,6 +244,10 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(js.Array([js.Spread(left.js), js.Spread(right.js)]), joined)
         if isinstance(lt, BytesType) and isinstance(rt, BytesType):
             return TExpr(b.call_helper("$bytesConcat", left.js, right.js), BYTES)
+    views = [_keys_view(t) for t in (lt, rt)]
+    if any(views) and all(v or isinstance(t, SetType) for v, t in zip(views, (lt, rt))):
+        left, right = _as_set(left), _as_set(right)  # a dict's keys view is a set to & | - ^
+        lt, rt = widen(left.type), widen(right.type)
     if isinstance(lt, SetType) and isinstance(rt, SetType) and _ARITHMETIC.get(operator) in SET_OPERATORS:
         helper = SET_OPERATORS[_ARITHMETIC[operator]]
         problem = set_item_problem(union(lt.item, rt.item))
@@ -345,6 +349,18 @@ def _may_not_implement(cls: UserClass) -> bool:
     if "__eq__" in cls.methods:
         return cls.eq_not_implemented
     return any(isinstance(base, UserClass) and _may_not_implement(base) for base in cls.bases())
+
+
+def _keys_view(t: Type) -> bool:
+    return isinstance(t, ListType) and t.view == "dict_keys"
+
+
+def _as_set(side: TExpr) -> TExpr:
+    """A dict's keys view as the set Python's view operators take it for (`s & d.keys()`)."""
+    t = widen(side.type)
+    if isinstance(t, ListType) and t.view == "dict_keys":
+        return TExpr(js.New(js.Name("Set"), [side.js]), SetType(t.item))
+    return side
 
 
 def _unsupported_hint(lt: Type, rt: Type, operator: type) -> str:
