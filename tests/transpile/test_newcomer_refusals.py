@@ -76,7 +76,7 @@ def test_messages_name_the_reason() -> None:
     found = errors(
         """
         import asyncio
-        from dataclasses import asdict, dataclass
+        from dataclasses import astuple, dataclass
         from datetime import datetime
 
 
@@ -98,8 +98,8 @@ def test_messages_name_the_reason() -> None:
     )
     assert found == [
         (
-            '3:25: unsupported import "asdict" from "dataclasses": a worker imports dataclass, field from it; '
-            "build the dict or the copy from the fields"
+            '3:25: unsupported import "astuple" from "dataclasses": a worker imports asdict, dataclass, field '
+            "from it; build the dict or the copy from the fields"
         ),
         (
             "11:9: range() is supported as the iterable of a for loop or comprehension and in len(), reversed(), "

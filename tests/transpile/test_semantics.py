@@ -55,7 +55,7 @@ from urllib.parse import quote
 import json
 from bindings.workers import Error as WorkersError
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Literal, NamedTuple, NotRequired, TypedDict
 
 
@@ -5818,6 +5818,31 @@ def case_kv_keys_view_set_ops() -> list[object]:
     d = {"a": 1, "b": 2, "c": 3}
     s = {"b", "c", "z"}
     return [sorted(s & d.keys()), sorted(d.keys() - s), sorted(d.keys() | s), sorted(s ^ d.keys()), sorted(d.keys() & {"a"})]
+
+
+@dataclass
+class _AdPoint:
+    x: int
+    y: int
+
+@dataclass
+class _AdPoint3(_AdPoint):
+    z: int = 0
+
+@dataclass
+class _AdShape:
+    name: str
+    points: list[_AdPoint] = field(default_factory=list)
+    tags: tuple[str, ...] = ()
+    meta: dict[str, _AdPoint] = field(default_factory=dict)
+    center: _AdPoint | None = None
+
+def case_asdict() -> list[object]:
+    s = _AdShape("tri", [_AdPoint(0, 0), _AdPoint3(1, 2, 3)], ("a", "b"), {"c": _AdPoint(5, 5)}, _AdPoint3(1, 1, 1))
+    d = asdict(s)
+    s.points.append(_AdPoint(9, 9))
+    p: _AdPoint = _AdPoint3(7, 8, 9)
+    return [json.dumps(d), len(d["points"]), str(asdict(p)), json.dumps(asdict(_AdPoint(3, 4)), sort_keys=True), repr(asdict(_AdPoint(1, 2)))]
 
 
 def case_bool_int() -> list[bool]:

@@ -106,6 +106,8 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         symbol = b.symbol(func.value)
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
+        if symbol is not None and symbol.special == "dataclasses.asdict":
+            return _asdict(b, node)
         if symbol is not None and symbol.special == "collections.defaultdict":
             return _defaultdict(b, node, expected)
         if symbol is not None and symbol.special == "collections.Counter":
@@ -541,6 +543,22 @@ def _iterator_as_list(b: Builder, node: cst.BaseExpression) -> TExpr | None:
         return TExpr(made, ListType(INT))
     items = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
     return TExpr(items, ListType(iteration.item))
+
+
+def _asdict(b: Builder, node: cst.Call) -> TExpr:
+    """dataclasses.asdict(x): a dict of its fields, dataclasses, lists, tuples and dicts in them made
+    anew the same way (`$asdict`, reading each class's `$fields`)."""
+    if len(node.args) != 1 or node.args[0].keyword is not None or node.args[0].star:
+        return b.error(node, "asdict() takes one dataclass instance here (no dict_factory)")
+    value = b.expr(node.args[0].value)
+    t = widen(value.type)
+    if not (
+        isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.dataclass_fields is not None
+    ):
+        return b.error(node, f'asdict() of "{value.type.display()}": it takes an instance of a dataclass')
+    if t.cls.named_tuple:
+        return b.error(node, f'asdict() of the NamedTuple "{t.cls.name}": use its _asdict()')
+    return TExpr(b.call_helper("$asdict", value.js), DictType(STR, ANY))
 
 
 def _cast(b: Builder, node: cst.Call) -> TExpr:

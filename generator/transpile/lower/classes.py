@@ -10,7 +10,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import durable
-from generator.transpile.lower.dataclass import dataclass_members, named_tuple_members
+from generator.transpile.lower.dataclass import dataclass_fields_table, dataclass_members, named_tuple_members
 from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
@@ -111,7 +111,7 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
     if info.named_tuple:
         members += named_tuple_members(b, info)
     elif info.dataclass_fields is not None:
-        members += dataclass_members(b, info)
+        members += [*dataclass_fields_table(b, info), *dataclass_members(b, info)]
     if info.enum_members is not None:
         members += _enum_members(b, info, body)
     for stmt in body:

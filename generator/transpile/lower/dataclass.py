@@ -46,6 +46,17 @@ if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
 
 
+def dataclass_fields_table(b: Builder, info: UserClass) -> list[js.ClassField]:
+    """`static $fields = [["name", "jsName"], ...]`: the fields `$asdict` reads of an instance (its own
+    class's, a subclass's too), made where the module imports `dataclasses.asdict`."""
+    if info.dataclass_fields is None or info.named_tuple:
+        return []
+    if not any(s.special == "dataclasses.asdict" for s in b.scope.symbols.values()):
+        return []
+    pairs = [js.Array([js.Str(n), js.Str(info.js_name_of(n))]) for n in info.dataclass_fields]
+    return [js.ClassField("$fields", js.Array(list(pairs)), is_static=True)]
+
+
 def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
     assert info.dataclass_fields is not None
     base = _dataclass_base(info)

@@ -73,6 +73,7 @@ _OS_PATH_ONLY = (
 _SPECIAL_IMPORTS = {
     ("dataclasses", "dataclass"),
     ("dataclasses", "field"),
+    ("dataclasses", "asdict"),
     ("collections", "defaultdict"),
     ("collections", "Counter"),
     ("contextlib", "contextmanager"),

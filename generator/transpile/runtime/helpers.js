@@ -1862,6 +1862,29 @@ function $reflected(a, b, op, rop, comparison) {
 
 // ---- operators on JSON (`Any`) values: dispatched on the runtime types as Python dispatches -------
 
+// @helper $asdict
+/**
+ * dataclasses.asdict(x): its fields by name (`$fields` of its class: [Python name, JS name]), each
+ * value made anew the same way where it is a dataclass, a list, tuple or dict (Python's deep copy).
+ * @param {any} x @returns {any}
+ */
+function $asdict(x) {
+  const copy = (/** @type {any} */ v) => {
+    if (v !== null && typeof v === "object" && Array.isArray(v.constructor?.$fields)) return $asdict(v);
+    if (Array.isArray(v)) return v.map(copy);
+    if (v instanceof Map) return new Map([...v].map(([k, item]) => [k, copy(item)]));
+    if (v instanceof Set) return new Set(v);
+    if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+      return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, copy(item)]));
+    }
+    return v;
+  };
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const [name, jsName] of x.constructor.$fields) $setItem(out, name, copy(x[jsName]));
+  return out;
+}
+
 // @helper $dynIter
 /** What `for x in v` walks of a JSON value, as Python walks it: a list's items, a str's characters, a dict's keys. @param {any} v @returns {any[]} */
 function $dynIter(v) {
