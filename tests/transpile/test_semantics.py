@@ -5845,6 +5845,13 @@ def case_asdict() -> list[object]:
     return [json.dumps(d), len(d["points"]), str(asdict(p)), json.dumps(asdict(_AdPoint(3, 4)), sort_keys=True), repr(asdict(_AdPoint(1, 2)))]
 
 
+_FMT_TEMPLATE = "{name}: {count:>4} rows"
+_FMT_GREETING = ("hello " "{0}")
+
+def case_format_of_constant() -> list[str]:
+    return [_FMT_TEMPLATE.format(name="a", count=12), _FMT_GREETING.format("w")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -6081,7 +6088,7 @@ def test_str_format_refusals() -> None:
         """
     )
     assert found == [
-        "4:9: format() needs a literal template: use an f-string",
+        "4:9: format() needs a literal template (or a module constant assigned one): use an f-string",
         "5:9: cannot switch from manual field numbering to automatic",
         "6:9: Replacement index 2 out of range for positional args tuple",
         '7:9: the field "{x.y}": only positions and keyword names are supported',

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import string
+from typing import TYPE_CHECKING
+
+import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
@@ -23,6 +26,9 @@ from generator.transpile.resolve.types import (
     is_str,
     widen,
 )
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
 
 
 def _replace(site: CallSite) -> TExpr:
@@ -210,12 +216,38 @@ def _remove_affix(test: str, which: str) -> Rule:
     return rule
 
 
+def _constant_text(b: Builder, wanted: str) -> str | None:
+    """The str literal a module-level constant (assigned once: a `const`) holds, where no local of
+    that name hides it; else None."""
+    context = b.function
+    while context is not None:
+        if wanted in context.locals:
+            return None
+        context = context.parent
+    for (stmt, name), kind in b.module_plan.declared_at.items():
+        if kind != "const" or name != wanted:
+            continue
+        smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else []
+        for small in smalls:
+            value = small.value if isinstance(small, (cst.Assign, cst.AnnAssign)) else None
+            if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
+                text = value.evaluated_value
+                return text if isinstance(text, str) else None
+    return None
+
+
 def _format(site: CallSite) -> TExpr:
     """`"...".format(args)` of a literal template: the fields parsed now, each formatted as in an
     f-string; the arguments evaluated once each, in order (or they are names and literals)."""
     template = site.recv
+    receiver = site.node.func.value if isinstance(site.node.func, cst.Attribute) else None
+    if isinstance(receiver, cst.Name):  # `TEMPLATE.format(...)` of a module constant: its text
+        text = _constant_text(site.b, receiver.value)
+        template = js.Str(text) if text is not None else template
     if not isinstance(template, js.Str):
-        return site.refuse("format() needs a literal template: use an f-string")
+        return site.refuse(
+            "format() needs a literal template (or a module constant assigned one): use an f-string"
+        )
     try:
         fields = list(string.Formatter().parse(template.value))
     except ValueError as err:
