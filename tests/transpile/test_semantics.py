@@ -5852,6 +5852,23 @@ def case_format_of_constant() -> list[str]:
     return [_FMT_TEMPLATE.format(name="a", count=12), _FMT_GREETING.format("w")]
 
 
+class _IsColor(Enum):
+    RED = 1
+    BLUE = 2
+
+class _IsNode:
+    def __init__(self, n: str) -> None:
+        self.n = n
+
+def case_identity_sets() -> list[object]:
+    seen: set[_IsColor] = set()
+    seen.add(_IsColor.RED)
+    seen.add(_IsColor.RED)
+    a, b = _IsNode("a"), _IsNode("a")
+    nodes = {a, b, a}
+    return [len(seen), _IsColor.RED in seen, _IsColor.BLUE in seen, len(nodes), a in nodes, _IsNode("a") in nodes]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

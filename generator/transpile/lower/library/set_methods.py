@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     NONE,
     STR,
     DictType,
+    InstanceType,
     ListType,
     SetType,
     TupleType,
@@ -28,6 +29,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.user_types import eq_kind
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -47,6 +49,8 @@ def set_item_problem(item: Type) -> str:
             "becomes 0.0): keep a set of ints or strs"
         )
     for option in options:
+        if isinstance(option, InstanceType) and eq_kind(option.cls) == "identity":
+            continue  # an Enum member, an instance without __eq__: identity in Python's set too
         if not (option in (STR, INT, FLOAT, BOOL, NONE) or is_dynamic(option)):
             return f'members of type "{option.display()}" compare by identity in a JavaScript Set'
     return ""
