@@ -19,7 +19,7 @@ from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
-from generator.transpile.resolve.unbound import unbound_reads
+from generator.transpile.resolve.unbound import children, unbound_reads
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure, is_error_class
 
@@ -63,8 +63,9 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
     (`b.maybe_unbound`: `$bound`); a `+=` or `del` of it, or a module-level name's (which Python does
     not read: the function's store makes the name local), is refused here."""
     module_names = {name for _, name in b.module_plan.declared_at} | b.module_plan.hoisted
+    walrus = ":=" in b.parsed.source
     for function in _functions(tree):
-        for name, rebinding in unbound_reads(function):
+        for name, rebinding in unbound_reads(function, walrus=walrus):
             shown = name.value
             module_level = b.scope.lookup(shown) is not None or shown in module_names
             if not (rebinding or module_level):
@@ -89,7 +90,7 @@ def _refuse_unnormalized_names(b: Builder, tree: cst.Module) -> None:
             read = unicodedata.normalize("NFKC", current.value)
             if read != current.value:
                 b.error(current, f'the name "{current.value}" is "{read}" to Python (NFKC): write it so')
-        pending.extend(current.children)
+        pending.extend(children(current))
 
 
 def _functions(node: cst.CSTNode) -> list[cst.FunctionDef]:
@@ -102,7 +103,7 @@ def _functions(node: cst.CSTNode) -> list[cst.FunctionDef]:
             found.append(current)
         if isinstance(current, cst.BaseExpression):
             continue
-        pending.extend(current.children)
+        pending.extend(children(current))
     return found
 
 

@@ -10,6 +10,7 @@ bound before its `try`, and a `match` without an irrefutable last case may match
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -38,18 +39,20 @@ def _meet(states: Iterable[State]) -> State:
     return result
 
 
-def unbound_reads(function: cst.FunctionDef) -> list[tuple[cst.Name, bool]]:
+def unbound_reads(function: cst.FunctionDef, *, walrus: bool = True) -> list[tuple[cst.Name, bool]]:
     """The reads of `function`'s locals (not its nested functions') that may come before a store,
-    each with whether it is a statement's own read of what it stores (`count += 1`, `del x`)."""
-    walker = _Walker(_locals(function))
+    each with whether it is a statement's own read of what it stores (`count += 1`, `del x`).
+    `walrus`: the module may hold `:=` (else expressions are not searched for one: faster)."""
+    walker = _Walker(_locals(function, walrus), walrus)
     params = {p.name.value for p in _params(function.params)}
     walker.block(suite_statements(function.body), frozenset(params))
     return [(name, id(name) in walker.rebinding) for name in walker.found]
 
 
 class _Walker:
-    def __init__(self, local: set[str]) -> None:
+    def __init__(self, local: set[str], walrus: bool) -> None:
         self.local = local
+        self.walrus = walrus
         self.found: list[cst.Name] = []
         self.rebinding: set[int] = set()
         self.loops: list[_Loop] = []
@@ -61,7 +64,7 @@ class _Walker:
         expression: its order inside one expression is not followed)."""
         if node is None:
             return
-        assigned = set(_walrus_targets(node))
+        assigned = set(_walrus_targets(node)) if self.walrus else set()
         for name in _loads(node):
             if name.value in self.local and name.value not in bound and name.value not in assigned:
                 self.found.append(name)
@@ -69,6 +72,8 @@ class _Walker:
     def test(self, node: cst.BaseExpression, bound: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
         """Read a condition; what is bound where it was true, and where it was false."""
         self.reads(node, bound)
+        if not self.walrus:
+            return bound, bound
         return bound | _binds_when(node, True), bound | _binds_when(node, False)
 
     # ---- statements -------------------------------------------------------------------------------
@@ -193,7 +198,7 @@ class _Walker:
         if isinstance(stmt, cst.Assert):
             self.reads(stmt, bound)
             never = isinstance(stmt.test, cst.Name) and stmt.test.value == "False"
-            return None if never else bound | _binds_when(stmt.test, True)
+            return None if never else bound | (_binds_when(stmt.test, True) if self.walrus else frozenset())
         if isinstance(stmt, cst.Del):
             self.reads(stmt.target, bound)
             self.rebinding.update(id(n) for n in _walk(stmt.target) if isinstance(n, cst.Name))
@@ -204,7 +209,7 @@ class _Walker:
         if isinstance(stmt, (cst.Global, cst.Nonlocal, cst.Pass)):
             return bound
         self.reads(stmt, bound)
-        return bound | set(_walrus_targets(stmt))
+        return bound | set(_walrus_targets(stmt)) if self.walrus else bound
 
     def reads_in_target(self, target: cst.BaseExpression, bound: frozenset[str]) -> None:
         """`xs[i] = v`, `self.a = v`: the target's object and index are reads."""
@@ -280,17 +285,40 @@ def _never_empty(iterable: cst.BaseExpression) -> bool:
     return False
 
 
-def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    """`node` and what it holds, but not the bodies of functions and lambdas (read when called)."""
+def children(node: cst.CSTNode) -> list[cst.CSTNode]:
+    """The nodes `node` holds, in source order, read from its fields (libcst's `children` builds
+    them with a visitor, several times slower, which this pass over every function cannot afford)."""
+    found: list[cst.CSTNode] = []
+    for name in _FIELDS.get(type(node)) or _fields_of(type(node)):
+        value = getattr(node, name)
+        if isinstance(value, cst.CSTNode):
+            found.append(value)
+        elif isinstance(value, (list, tuple)):
+            found.extend(item for item in value if isinstance(item, cst.CSTNode))
+    return found
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields_of(kind: type) -> tuple[str, ...]:
+    names = tuple(f.name for f in dataclasses.fields(kind))
+    _FIELDS[kind] = names
+    return names
+
+
+def _walk(node: cst.CSTNode, *, expressions: bool = True) -> Iterator[cst.CSTNode]:
+    """`node` and what it holds, but not the bodies of functions and lambdas (read when called), nor
+    (`expressions` False) what expressions hold."""
     pending = [node]
     while pending:
         current = pending.pop()
         yield current
-        if isinstance(current, cst.Lambda):
+        if isinstance(current, cst.Lambda) or (not expressions and isinstance(current, cst.BaseExpression)):
             continue
         if isinstance(current, (cst.FunctionDef, cst.ClassDef)) and current is not node:
             continue
-        pending.extend(reversed(current.children))
+        pending.extend(reversed(children(current)))
 
 
 def _loads(node: cst.CSTNode) -> Iterator[cst.Name]:
@@ -315,7 +343,7 @@ def _loads(node: cst.CSTNode) -> Iterator[cst.Name]:
         return
     if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
         return
-    for child in node.children:
+    for child in children(node):
         yield from _loads(child)
 
 
@@ -369,7 +397,7 @@ def _unconditional(node: cst.BaseExpression) -> frozenset[str]:
     if isinstance(node, (cst.Lambda, cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
         return frozenset()
     found: frozenset[str] = frozenset()
-    for child in node.children:
+    for child in children(node):
         if isinstance(child, cst.BaseExpression):
             found |= _unconditional(child)
         elif isinstance(child, cst.Arg):
@@ -377,11 +405,12 @@ def _unconditional(node: cst.BaseExpression) -> frozenset[str]:
     return found
 
 
-def _locals(function: cst.FunctionDef) -> set[str]:
-    """The names the function stores (so Python makes them local), but not `global`/`nonlocal` ones."""
+def _locals(function: cst.FunctionDef, walrus: bool) -> set[str]:
+    """The names the function stores (so Python makes them local), but not `global`/`nonlocal` ones
+    (expressions are searched for a `:=` only where the module may hold one)."""
     stored: set[str] = set()
     declared: set[str] = set()
-    for node in _walk(function.body):
+    for node in _walk(function.body, expressions=walrus):
         if isinstance(node, (cst.Global, cst.Nonlocal)):
             declared.update(item.name.value for item in node.names)
         elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
