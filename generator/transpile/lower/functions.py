@@ -434,7 +434,9 @@ def refuse_loop_capture(b: Builder, closure: cst.CSTNode, own: set[str]) -> None
     if not b.loop_stores:
         return
     stored = set().union(*b.loop_stores)
-    captured = sorted((read_names(closure) - own) & stored)
+    # what its body reads when called (a default is read where the def runs: refused on its own)
+    body = closure.body if isinstance(closure, (cst.FunctionDef, cst.Lambda)) else closure
+    captured = sorted((read_names(body) - own) & stored)
     if captured:
         b.error(
             closure,
