@@ -5869,6 +5869,18 @@ def case_identity_sets() -> list[object]:
     return [len(seen), _IsColor.RED in seen, _IsColor.BLUE in seen, len(nodes), a in nodes, _IsNode("a") in nodes]
 
 
+# CPython: "{<_SkK.A: 'a'>: 1}"; JS: "{'a': 1}" (a dict[_SkK, int]'s StrEnum keys print as plain strs, while list[_SkK] prints members)
+
+
+class _SkK(StrEnum):
+    A = "a"
+
+
+def case_sk_strenum_dict_key_print() -> str:
+    d: dict[_SkK, int] = {_SkK.A: 1}
+    return str(d)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

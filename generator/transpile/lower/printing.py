@@ -112,7 +112,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         key = widen(t.key)
         if not (key in (STR, INT, FLOAT) or is_dynamic(key)):
             raise Refused(f'printing "{t.display()}": keys of type "{key.display()}" are not supported')
-        return js.Array([js.Str("dict"), shape(key, json=json), shape(t.value, json=json)])
+        # a StrEnum key prints as its member (`<K.A: 'a'>`), as shape() prints the member anywhere
+        return js.Array([js.Str("dict"), shape(t.key, json=json), shape(t.value, json=json)])
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
         props: list[js.Prop | js.Spread] = [
             js.Prop(f.js_name, js.Array([js.Str(f.py_name), shape(f.type, json=json)]))
