@@ -50,7 +50,7 @@ def run_python(source: str, cases: list[tuple[str, bool]]) -> dict[str, Any]:
     """{"status": "ok", "results": [...]} or {"status": "invalid", "error": ...} if the module fails."""
     ns: dict[str, Any] = {"__name__": "oracle_program"}
     try:
-        code = compile(source, "<oracle>", "exec")
+        code = compile(source, "<oracle>", "exec", dont_inherit=True)  # not this file's __future__ flags
         with redirect_stdout(io.StringIO()):
             exec(code, ns)  # noqa: S102 - running the generated program is the point
     except BaseException as err:  # noqa: BLE001 - a generator bug: the program itself is broken
