@@ -5881,6 +5881,48 @@ def case_sk_strenum_dict_key_print() -> str:
     return str(d)
 
 
+@dataclass
+class _MnPt:
+    x: int
+    y: int
+
+def _mn_describe(o: str | int | list[int] | _MnPt) -> str:
+    match o:
+        case list():
+            return f"list {len(o)} {sum(o)}"
+        case str() if o.startswith("a"):
+            return o.upper()
+        case str():
+            return o.lower()
+        case _MnPt(x=0):
+            return f"origin-x {o.y}"
+        case _MnPt():
+            return f"pt {o.x + o.y}"
+        case int():
+            return f"int {o + 1}"
+        case _:
+            return "?"
+
+def case_match_narrows_subject() -> list[str]:
+    return [_mn_describe([1, 2]), _mn_describe("abc"), _mn_describe("XY"), _mn_describe(_MnPt(0, 5)), _mn_describe(_MnPt(1, 2)), _mn_describe(7)]
+
+
+def _mn_describe_list(o: list[int]) -> str:
+    return str(len(o))
+
+
+def _mn2_describe(o: str | int | list[int]) -> str:
+    match o:
+        case list():
+            return _mn_describe_list(o)
+        case _:
+            return "other"
+
+
+def case_match_list_pattern_narrows() -> str:
+    return _mn2_describe([1])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -15,7 +15,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.builtins import isinstance_test
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.narrowing import isinstance_narrowing
+from generator.transpile.lower.narrowing import isinstance_narrowing, narrowed, path_of
 from generator.transpile.lower.operators import compare
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
@@ -66,9 +66,15 @@ def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
         body = [_bind(b, node, name, value, type_) for name, value, type_ in matched.binds]
         for name, _, type_ in matched.binds:
             b.bind(name, type_)
-        inner = b.statements(case.body)
+        path = path_of(node.subject)
+        # `case list():` narrows the subject for the case, as isinstance() would (mypy does)
+        narrowing = {path: matched.narrowed} if path is not None and matched.narrowed is not None else {}
+        with narrowed(b, narrowing):
+            inner = b.statements(case.body)
+            guard_test = b.condition(case.guard) if case.guard is not None else None
         if case.guard is not None:
-            guard = b.condition(case.guard)
+            assert guard_test is not None
+            guard = guard_test
             assert label is not None
             body.append(js.If(guard, [*inner, js.Break(label)]))
         else:
