@@ -5923,6 +5923,23 @@ def case_match_list_pattern_narrows() -> str:
     return _mn2_describe([1])
 
 
+class _CfEcho:
+    def __init__(self, arg: str) -> None:
+        self.arg = arg
+
+@dataclass
+class _CfBox:
+    items: list[str] = field(default_factory=list)
+
+def _cf_build(factory: Callable[[str], _CfEcho], s: str) -> str:
+    return factory(s).arg
+
+def case_class_as_function() -> list[object]:
+    make: Callable[[str], _CfEcho] = _CfEcho
+    factories: dict[str, Callable[[str], _CfEcho]] = {"e": _CfEcho}
+    return [make("x").arg, _cf_build(_CfEcho, "y"), factories["e"]("z").arg, [e.arg for e in map(_CfEcho, ["p", "q"])], _CfBox().items]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -200,7 +200,10 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     if not symbol.runtime:
         return b.error(node, f'"{ident}" is only a type: it has no value in JavaScript')
     b.use_import(symbol)
-    return TExpr(js.Name(symbol.js_name), symbol.type)
+    made = TExpr(js.Name(symbol.js_name), symbol.type)
+    if isinstance(expected, CallableType) and isinstance(symbol.type, ClassObjectType):
+        return _constructing(made, expected)  # `make: Callable[[str], Echo] = Echo`
+    return made
 
 
 def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
@@ -213,6 +216,14 @@ def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
             f'"{node.value}" may be unbound here: Python raises UnboundLocalError; assign it on every path before this',
         )
     return TExpr(b.call_helper("$bound", js.Name(js_identifier(node.value)), js.Str(node.value)), t)
+
+
+def _constructing(cls: TExpr, expected: CallableType) -> TExpr:
+    """A class where a function is expected: the function that constructs one (JS calls a class only
+    with `new`, which the call of a Callable does not write)."""
+    args = js.Name("args")
+    made = js.New(cls.js, [js.Spread(args)])
+    return TExpr(js.Arrow([js.Param(js.Spread(args))], made), expected)
 
 
 def _super_property(b: Builder, node: cst.Attribute) -> TExpr:
