@@ -5940,6 +5940,29 @@ def case_class_as_function() -> list[object]:
     return [make("x").arg, _cf_build(_CfEcho, "y"), factories["e"]("z").arg, [e.arg for e in map(_CfEcho, ["p", "q"])], _CfBox().items]
 
 
+class _KeK(StrEnum):
+    A = "a"
+    B = "b"
+
+class _KeP(IntEnum):
+    LOW = 1
+    HIGH = 2
+
+def case_enum_keyerrors() -> list[str]:
+    d: dict[_KeK, int] = {_KeK.A: 1}
+    out: list[str] = []
+    try:
+        out.append(str(d[_KeK.B]))
+    except KeyError as e:
+        out.append(str(e) + "|" + repr(e))
+    k = _KeK("b")
+    try:
+        out.append(str(d[k]))
+    except KeyError as e:
+        out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -533,8 +533,10 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
             return b.error(element.value, problem)
         if t.counter:  # a missing key counts 0 (and is not stored)
             return TExpr(b.call_helper("$get", owner.js, key.js, js.Num("0")), INT)
-        read = "$getDefault" if t.missing else "$getItem"
-        return TExpr(b.call_helper(read, owner.js, key.js), t.value)
+        if t.missing:
+            return TExpr(b.call_helper("$getDefault", owner.js, key.js), t.value)
+        members = _enum_class_of(key.type)  # a StrEnum key's KeyError shows the member
+        return TExpr(b.call_helper("$getItem", owner.js, key.js, *members), t.value)
     if isinstance(t, (ListType, TupleType, BytesType)) or is_str(t):
         index = b.expr(element.value)
         item = _item_type(t, index.js)
@@ -574,6 +576,13 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if is_optional(t):
         return b.error(node, f'Value of type "{t.display()}" is not indexable (it may be None)')
     return b.error(node, f'Value of type "{t.display()}" is not indexable')
+
+
+def _enum_class_of(t: Type) -> list[js.Expr]:
+    """The StrEnum (or IntEnum) class a key's type names, as an argument list; [] for other keys."""
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.primitive is not None:
+        return [js.Name(js_identifier(t.cls.name))]
+    return []
 
 
 def _item_type(t: Type, index: js.Expr) -> Type:

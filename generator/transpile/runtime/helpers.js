@@ -292,9 +292,14 @@ function $strRepr(s) {
 }
 
 // @helper $keyError
-/** A KeyError for a missing key; str() of it is the key's repr, as in Python. */
-function $keyError(key) {
-  return new $KeyError(key);
+/**
+ * A KeyError for a missing key; str() of it is the key's repr, as in Python (a StrEnum's or IntEnum's
+ * member, whose class `members` is, prints as the member). @param {any} key @param {any} [members]
+ */
+function $keyError(key, members) {
+  const error = new $KeyError(key);
+  if (members) error.message = error.$reprs[0] = members.$reprOf(key);
+  return error;
 }
 
 // @helper $excRepr
@@ -653,10 +658,11 @@ function $max(xs) {
 // @helper $getItem
 /**
  * d[k]: a missing key (or one only the prototype has) raises KeyError, as does a key that is no str
- * (a JSON 1 is not the key "1"). @param {any} d @param {string} k
+ * (a JSON 1 is not the key "1"); `members`: the StrEnum class of the key, for its message.
+ * @param {any} d @param {string} k @param {any} [members]
  */
-function $getItem(d, k) {
-  if (typeof k !== "string" || !Object.hasOwn(d, k)) throw $keyError(k);
+function $getItem(d, k, members) {
+  if (typeof k !== "string" || !Object.hasOwn(d, k)) throw $keyError(k, members);
   return d[k];
 }
 
