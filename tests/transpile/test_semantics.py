@@ -5963,6 +5963,21 @@ def case_enum_keyerrors() -> list[str]:
     return out
 
 
+class _DelOpts(TypedDict):
+    name: str
+    level: NotRequired[int]
+
+def case_typeddict_del() -> list[object]:
+    o: _DelOpts = {"name": "a", "level": 2}
+    del o["level"]
+    out: list[object] = ["level" in o]
+    try:
+        del o["level"]
+    except KeyError as e:
+        out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

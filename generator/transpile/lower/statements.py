@@ -1044,6 +1044,19 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         if isinstance(widen(owner.type), (DictType, ListType)) or is_dynamic(owner.type):
             key = b.expr(target.slice[0].slice.value)
             return [js.ExprStmt(b.call_helper("$delItem", owner.js, key.js))]
+        t = widen(owner.type)
+        key_node = target.slice[0].slice.value
+        if (
+            isinstance(t, InstanceType)
+            and t.cls.kind == "typeddict"
+            and isinstance(key_node, cst.SimpleString)
+        ):
+            field_ = t.cls.fields().get(str(key_node.evaluated_value))
+            if field_ is not None and not field_.required:  # a key it may lack: KeyError if it does
+                return [js.ExprStmt(b.call_helper("$delItem", owner.js, js.Str(field_.js_name)))]
+            if field_ is not None:
+                b.error(node, f'del of the required key "{field_.py_name}" of "{t.display()}": mypy refuses it')
+                return []
     if (
         isinstance(target, cst.Subscript)
         and len(target.slice) == 1

@@ -225,7 +225,14 @@ def _min_max(name: str) -> Rule:
         if key is not None or default is not None:
             source = site.args[0] if len(site.args) == 1 else None
             if source is None or not isinstance(widen(source.type), ListType):
-                return site.refuse(f"{name}(key=..., default=...) takes a list")
+                given = (
+                    "key=..., default=..."
+                    if key is not None and default is not None
+                    else "key=..."
+                    if key is not None
+                    else "default=..."
+                )
+                return site.refuse(f"{name}({given}) takes a list here")
             compared = key_result(key.type) if key is not None else ANY
             if key is None:
                 compared = item_type(source.type)
