@@ -207,7 +207,7 @@ def _chained(
                 each = js.Array([value.js])
                 result = IteratorType(value.type) if lazy else ListType(value.type)
     test = _all_of(tests)
-    own = b.scope.member_names()
+    own = b.scope.member_names
     if (
         not streamed
         and not _fresh(source)

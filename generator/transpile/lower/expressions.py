@@ -210,7 +210,7 @@ def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
     """A local that some path reaches here before any store (Python: UnboundLocalError): `$bound`
     raises it where the JS variable is still undefined, which no other value of a type without None
     is (an SDK's missing value is; so such a read of a `T | None` is refused)."""
-    if is_dynamic(t) or any(o == NONE for o in (t.options if isinstance(t, UnionType) else (t,))):
+    if is_dynamic(t) or t == NONE or is_optional(t):
         return b.error(
             node,
             f'"{node.value}" may be unbound here: Python raises UnboundLocalError; assign it on every path before this',

@@ -358,7 +358,8 @@ def _keys_view(t: Type) -> bool:
 def _as_set(side: TExpr) -> TExpr:
     """A dict's keys view as the set Python's view operators take it for (`s & d.keys()`)."""
     t = widen(side.type)
-    if isinstance(t, ListType) and t.view == "dict_keys":
+    if _keys_view(t):
+        assert isinstance(t, ListType)
         return TExpr(js.New(js.Name("Set"), [side.js]), SetType(t.item))
     return side
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 import libcst as cst
 
@@ -118,9 +119,11 @@ class ModuleScope:
     def lookup(self, name: str) -> Symbol | None:
         return self.symbols.get(name)
 
+    @cached_property
     def member_names(self) -> frozenset[str]:
         """The JS names of the methods and properties of the worker's classes this module may meet:
-        its own, and those of the modules it imports."""
+        its own, and those of the modules it imports (read once the scope is built: when lowering,
+        once per comprehension)."""
         names = set(self.imported_members)
         for cls in self.classes.values():
             names.update(cls.js_name_of(name) for name in [*cls.methods, *cls.properties])
