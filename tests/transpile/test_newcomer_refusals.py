@@ -396,3 +396,23 @@ def test_an_operator_mypy_accepts_says_what_to_do() -> None:
         '7:14: Unsupported operand types for & ("set[tuple[str, int]]" and "dict_items[tuple[str, int]]"): '
         "operators on a dict view are not supported here; use set(...) of it",
     ]
+
+
+def test_await_in_a_generator_expression_is_refused() -> None:
+    """A list, set or dict comprehension may await (each item in turn); a generator expression that
+    awaits is an async generator, which no builtin takes."""
+    found = errors(
+        """
+        async def size(path: str) -> int:
+            return len(path)
+
+
+        async def sizes(paths: list[str]) -> object:
+            listed = [await size(p) for p in paths]
+            return listed, (await size(p) for p in paths)
+        """
+    )
+    assert found == [
+        '8:21: "await" in a generator expression or lambda is not supported (a generator expression that '
+        "awaits is an async generator): build a list (`[await f(x) for x in xs]`) or use a for loop"
+    ]

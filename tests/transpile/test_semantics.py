@@ -5978,6 +5978,34 @@ def case_typeddict_del() -> list[object]:
     return out
 
 
+aw_log: list[str] = []
+
+
+async def aw_double(x: int) -> int:
+    aw_log.append(f"start {x}")
+    await asyncio.sleep(0)
+    aw_log.append(f"end {x}")
+    return x * 2
+
+
+
+
+async def aw_agen(n: int) -> AsyncIterator[int]:
+    for i in range(n):
+        await asyncio.sleep(0)
+        yield i
+
+
+async def case_s10_asynchronous_comprehensions_await_each_item_in_turn() -> list[object]:
+    aw_log.clear()
+    a = [await aw_double(x) for x in [1, 2, 3] if x != 2]
+    b = {x: await aw_double(x) for x in range(2)}
+    c = [(x, y) for x in range(3) for y in [await aw_double(x)] if y > 0]
+    d = {await aw_double(x) for x in [1, 1, 2]}
+    e = [i async for i in aw_agen(3)]
+    return [a, b, c, sorted(d), e, aw_log]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -121,7 +121,8 @@ def tsc_errors() -> dict[str, list[str]]:
 #: not export (`FileInfo`), a defaultdict's object, a JSONDecodeError's fields, an IntEnum's members
 #: (numbers), a required keyword-only parameter (its options object is required), a held tuple, a
 #: comprehension of tuples (tsc reads `[n, "x", i]` as an array of the items' union), int() of an
-#: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools.
+#: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools, the
+#: asynchronous comprehensions' helpers (`$awaitFlatMap`).
 JSDOC_TYPES = """
 import json
 from collections import defaultdict
@@ -179,6 +180,15 @@ def as_port(value: object) -> int:
 def rows_of(names: list[str]) -> int:
     rows = [(n, "running", i) for i, n in enumerate(names)]
     return running(rows) + running([(n, "x", 1) for n in names]) + sum(n == "x" for n in names)
+
+
+async def sizes(sandbox: Sandbox, paths: list[str]) -> dict[str, int]:
+    texts = [(await sandbox.read_file(p)).content for p in paths if p]
+    return {p: len(t) for p, t in zip(paths, texts)} | {p: len(await request_text(p)) for p in paths}
+
+
+async def request_text(path: str) -> str:
+    return path
 
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:

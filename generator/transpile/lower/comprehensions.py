@@ -13,7 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.functions import nested_scope
-from generator.transpile.lower.iteration import iterate, target_pattern, unpack_target
+from generator.transpile.lower.iteration import Iteration, iterate, target_pattern, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -55,7 +55,7 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
                 key_js = maps.encode(b, node.key, DictType(maps.plain_key(key.type), ANY), key) or key_js
             return TExpr(js.Array([key_js, value.js]), TupleType((key.type, value.type)))
 
-        entries = _chain(b, node.for_in, entry)
+        entries = (_looped if _awaits(b, node) else _chain)(b, node.for_in, entry)
         if entries is None:
             return TExpr(js.Name("undefined"), ERROR)
         key_type, value_type = (pair[0].type, pair[1].type) if pair else (ANY, ANY)
@@ -71,8 +71,11 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
             DictType(widen(key_type), value_type),
         )
     element = node.elt
-    lazy = isinstance(node, cst.GeneratorExp) and id(node) not in b.generators_consumed_at_once
-    result = _chain(b, node.for_in, lambda: b.expr(element), lazy=lazy)
+    if isinstance(node, cst.ListComp) and _awaits(b, node):
+        result = _looped(b, node.for_in, lambda: b.expr(element))
+    else:
+        lazy = isinstance(node, cst.GeneratorExp) and id(node) not in b.generators_consumed_at_once
+        result = _chain(b, node.for_in, lambda: b.expr(element), lazy=lazy)
     if result is None:
         return TExpr(js.Name("undefined"), ERROR)
     made = result.js
@@ -129,6 +132,84 @@ def _is_generator(node: cst.BaseExpression) -> bool:
         and isinstance(node.func, cst.Name)
         and node.func.value in ("map", "filter")
     )
+
+
+def _awaits(b: Builder, node: cst.ListComp | cst.DictComp) -> bool:
+    """An asynchronous comprehension, in an async function: one of its clauses is `async for`, or it
+    awaits outside its first iterable (which the enclosing function evaluates)."""
+    if b.function is None or not b.function.is_async:
+        return False  # (the await or async for is reported where it is lowered)
+
+    class Finder(cst.CSTVisitor):
+        found = False
+
+        def visit_Await(self, node: cst.Await) -> bool:
+            self.found = True
+            return False
+
+        def visit_CompFor(self, node: cst.CompFor) -> bool:
+            self.found = self.found or node.asynchronous is not None
+            return True
+
+        def visit_Lambda(self, node: cst.Lambda) -> bool:
+            return False  # its own scope: an await there is an error of its own
+
+        def visit_GeneratorExp(self, node: cst.GeneratorExp) -> bool:
+            return False  # an async generator expression: refused where it is lowered
+
+    finder = Finder()
+    parts: list[cst.CSTNode] = [node.key, node.value] if isinstance(node, cst.DictComp) else [node.elt]
+    parts += [*node.for_in.ifs, *([node.for_in.inner_for_in] if node.for_in.inner_for_in else [])]
+    for part in parts:
+        part.visit(finder)
+    return finder.found or node.for_in.asynchronous is not None
+
+
+def _looped(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None:
+    """An asynchronous comprehension: Python awaits each item's values before it takes the next item,
+    so each clause is `await $awaitFlatMap(xs, async (x) => test ? [await f(x)] : [])`, whose loop
+    awaits one item's arrow before it calls the next (`Promise.all` over a `map` would run the items'
+    calls at once, out of order); `async for` walks with `for await` (`$awaitFlatMapAsync`)."""
+    is_async = clause.asynchronous is not None
+    iteration = iterate(b, clause.iter, is_async=is_async)
+    if iteration is None:
+        return None
+    names = target_names(clause.target)
+    if names is None:
+        b.error(clause.target, "a comprehension target must be a name or a tuple of names")
+        return None
+    types, problem = unpack_target(clause.target, iteration.item)
+    if problem:
+        b.error(clause.target, problem)
+        return None
+    b.loop_stores.append(set(names))
+    try:
+        with nested_scope(b, types, is_async=True):
+            tests, narrowing = _guarded(b, clause.ifs)
+            with narrowing:
+                if clause.inner_for_in is not None:
+                    inner = _looped(b, clause.inner_for_in, element)
+                    if inner is None:
+                        return None
+                    each, result = inner.js, inner.type
+                else:
+                    value = element()
+                    each, result = js.Array([value.js]), ListType(value.type)
+    finally:
+        b.loop_stores.pop()
+    test = _all_of(tests)
+    body = each if test is None else js.Conditional(test, each, js.Array([]))
+    walk = "$awaitFlatMapAsync" if is_async else "$awaitFlatMap"
+    made = b.call_helper(walk, _source(b, iteration), js.Arrow([_param(clause.target)], body, is_async=True))
+    return TExpr(js.Await(made), result)
+
+
+def _source(b: Builder, iteration: Iteration) -> js.Expr:
+    """What a loop walks: a range's numbers (made at once), or the iterable."""
+    if iteration.kind != "range":
+        return iteration.iterable
+    assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
+    return b.call_helper("$range", iteration.start, iteration.stop, iteration.step)
 
 
 def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = False) -> TExpr | None:

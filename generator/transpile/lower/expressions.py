@@ -973,8 +973,9 @@ def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
         if context is not None and context.is_async:
             return b.error(
                 node,
-                '"await" in a comprehension or lambda is not supported (JavaScript runs it in an arrow '
-                "function): build the list with a for loop, or run the calls with asyncio.gather",
+                '"await" in a generator expression or lambda is not supported (a generator expression '
+                "that awaits is an async generator): build a list (`[await f(x) for x in xs]`) or use a "
+                "for loop",
             )
         return b.error(node, '"await" outside async function')
     value = b.expr(inner)

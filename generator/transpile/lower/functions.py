@@ -54,11 +54,12 @@ if TYPE_CHECKING:
 
 
 @contextmanager
-def nested_scope(b: Builder, types: dict[str, Type]) -> Iterator[None]:
-    """A lambda's or comprehension's own names, on top of the enclosing function's."""
+def nested_scope(b: Builder, types: dict[str, Type], *, is_async: bool = False) -> Iterator[None]:
+    """A lambda's or comprehension's own names, on top of the enclosing function's (an asynchronous
+    comprehension's may await)."""
     outer = b.function
     b.function = FunctionContext(
-        BindingPlan(), dict(types), is_async=False, cls=None, parent=outer, deferred=False
+        BindingPlan(), dict(types), is_async=is_async, cls=None, parent=outer, deferred=False
     )
     try:
         yield

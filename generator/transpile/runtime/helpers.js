@@ -2158,6 +2158,29 @@ function* $enumerateLazy(items, start = 0) {
   for (const item of items) yield [i++, item];
 }
 
+// @helper $awaitFlatMap
+/**
+ * One clause of an asynchronous comprehension (`[await f(x) for x in xs]`): each item's arrow is
+ * awaited before the next item is taken, as Python runs it; its values are appended in order.
+ * @template T, U @param {Iterable<T>} items @param {(item: T) => Promise<U[]>} each @returns {Promise<U[]>}
+ */
+async function $awaitFlatMap(items, each) {
+  const out = [];
+  for (const item of items) out.push(...(await each(item)));
+  return out;
+}
+
+// @helper $awaitFlatMapAsync
+/**
+ * An `async for` clause of a comprehension: `$awaitFlatMap` over an async iterator.
+ * @template T, U @param {AsyncIterable<T>} items @param {(item: T) => Promise<U[]>} each @returns {Promise<U[]>}
+ */
+async function $awaitFlatMapAsync(items, each) {
+  const out = [];
+  for await (const item of items) out.push(...(await each(item)));
+  return out;
+}
+
 // @helper $reversed
 /**
  * reversed(xs) of a list, as CPython's list_reverseiterator: one-shot, from the last index down,
