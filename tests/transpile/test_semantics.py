@@ -29,6 +29,7 @@ CASES = """
 import asyncio
 import base64
 import binascii
+import fnmatch
 import hashlib
 import hmac
 import itertools
@@ -49,6 +50,7 @@ from collections.abc import AsyncIterator, Generator, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from enum import Enum, IntEnum, StrEnum, auto
 from itertools import chain, combinations, islice, permutations, product
+from fnmatch import fnmatchcase
 from functools import reduce
 from math import floor, pi
 from urllib.parse import quote
@@ -6004,6 +6006,35 @@ async def case_s10_asynchronous_comprehensions_await_each_item_in_turn() -> list
     d = {await aw_double(x) for x in [1, 1, 2]}
     e = [i async for i in aw_agen(3)]
     return [a, b, c, sorted(d), e, aw_log]
+
+
+FN_PATTERNS = ["*.py", "[!_]*", "a?c", "[a-c]x", "*a*b*c", "[z-a]", "[!]]x", "[]]", "[a-]", "[!a-]", "[", "x[", "[^a]", "[[]", "[\\\\]", "*.[ch]", "é*", "[-a]", "**", "?", "*\\n*", "a.b", "a+b(c)", "[a-z-0]", "[!-]", "[!]", "[a-c-e]", "$^", "{a}", "a|b", "[a\\\\-z]", "/*/", "[&~]"]
+FN_NAMES = ["main.py", "_x", "abc", "bx", "azbyc", "]x", "]", "-", "a", "b", "[", "x[", "^", "\\\\", "f.c", "f.h", "éa", "\\n", "a\\nb", "a.b", "a+b(c)", "0", "y", "ac", "e", "$^", "{a}", "a|b", "/x/", "&", "~", "😀", "ab", "aab", "abcabc"]
+
+
+def case_s10_fnmatch_of_edge_patterns() -> list[str]:
+    out: list[str] = []
+    for p in FN_PATTERNS:
+        hits = [n for n in FN_NAMES if fnmatch.fnmatch(n, p)]
+        out.append(p + " -> " + ",".join(hits))
+    return out
+
+
+def case_s10_fnmatch_of_3000_generated_patterns() -> list[str]:
+    state = [7]
+    alphabet = "ab*?[]!-\\\\^z."
+    letters = "ab-]![z.\\\\^"
+
+    def pick(text: str) -> str:
+        state[0] = state[0] * 48271 % 2147483647
+        return text[state[0] % len(text)]
+
+    out: list[str] = []
+    for _ in range(3000):
+        p = "".join(pick(alphabet) for _ in range(ord(pick("01234567")) - 48))
+        names = ["".join(pick(letters) for _ in range(ord(pick("012345")) - 48)) for _ in range(6)]
+        out.append(p + ":" + "|".join(fnmatch.filter(names, p)) + ":" + str(fnmatchcase(names[0], p)))
+    return out
 
 
 def case_bool_int() -> list[bool]:

@@ -49,6 +49,7 @@ _LIBRARY_MODULES = (
     "base64",
     "binascii",
     "datetime",
+    "fnmatch",
     "functools",
     "hashlib",
     "hmac",

@@ -2746,6 +2746,119 @@ function $shlexQuote(s) {
   return "'" + s.replaceAll("'", "'\"'\"'") + "'";
 }
 
+// @helper $fnmatchRegex
+/** @type {Map<string, RegExp>} */
+const $fnmatchCache = new Map();
+/**
+ * The RegExp of a shell pattern, as CPython 3.11's fnmatch.translate builds it: `*` any run, `?` one
+ * character, `[seq]`/`[!seq]` a set (its ranges as Python reads them, empty ones dropped; an unclosed
+ * `[` a literal), a run of fixed characters between stars matched at its first place (Python's atomic
+ * group, the same matches); the whole name, newlines included. Cached per pattern, as Python does.
+ * @param {string} pat @returns {RegExp}
+ */
+function $fnmatchRegex(pat) {
+  const cache = $fnmatchCache;
+  const known = cache.get(pat);
+  if (known) return known;
+  const chars = Array.from(pat);
+  // (a "u" RegExp takes only its syntax characters escaped: "\-" outside a set and "\&" are errors)
+  const escape = (/** @type {string} */ c) => (/[\\^$.*+?()[\]{}|/]/.test(c) ? "\\" + c : c);
+  const escapeSet = (/** @type {string} */ text) => text.replace(/[\\\]\[]/g, "\\$&");
+  const STAR = {};
+  /** @type {(string | object)[]} */
+  const res = [];
+  let i = 0;
+  const n = chars.length;
+  while (i < n) {
+    const c = chars[i++];
+    if (c === "*") {
+      if (res.length === 0 || res[res.length - 1] !== STAR) res.push(STAR);
+    } else if (c === "?") {
+      res.push(".");
+    } else if (c === "[") {
+      let j = i;
+      if (j < n && chars[j] === "!") j++;
+      if (j < n && chars[j] === "]") j++;
+      while (j < n && chars[j] !== "]") j++;
+      if (j >= n) {
+        res.push("\\[");
+        continue;
+      }
+      let stuff;
+      if (!chars.slice(i, j).includes("-")) {
+        stuff = escapeSet(chars.slice(i, j).join(""));
+      } else {
+        /** @type {string[][]} */
+        const chunks = [];
+        let k = chars[i] === "!" ? i + 2 : i + 1;
+        for (;;) {
+          k = chars.indexOf("-", k);
+          if (k < 0 || k >= j) break;
+          chunks.push(chars.slice(i, k));
+          i = k + 1;
+          k = k + 3;
+        }
+        const chunk = chars.slice(i, j);
+        if (chunk.length) chunks.push(chunk);
+        else chunks[chunks.length - 1].push("-");
+        for (let k = chunks.length - 1; k > 0; k--) {
+          const before = chunks[k - 1];
+          if (/** @type {number} */ (before[before.length - 1].codePointAt(0)) > /** @type {number} */ (chunks[k][0].codePointAt(0))) {
+            chunks[k - 1] = [...before.slice(0, -1), ...chunks[k].slice(1)];
+            chunks.splice(k, 1);
+          }
+        }
+        stuff = chunks.map((part) => escapeSet(part.join("")).replaceAll("-", "\\-")).join("-");
+      }
+      i = j + 1;
+      if (!stuff) res.push("(?!)");
+      else if (stuff === "!") res.push(".");
+      else {
+        if (stuff[0] === "!") stuff = "^" + stuff.slice(1);
+        else if (stuff[0] === "^" || stuff[0] === "[") stuff = "\\" + stuff;
+        res.push("[" + stuff + "]");
+      }
+    } else {
+      res.push(escape(c));
+    }
+  }
+  const out = [];
+  let k = 0;
+  while (k < res.length && res[k] !== STAR) out.push(res[k++]);
+  let group = 0;
+  while (k < res.length) {
+    k++;
+    if (k === res.length) {
+      out.push(".*");
+      break;
+    }
+    const fixed = [];
+    while (k < res.length && res[k] !== STAR) fixed.push(res[k++]);
+    if (k === res.length) out.push(".*", ...fixed);
+    else {
+      group++;
+      out.push(`(?=(?<g${group}>.*?${fixed.join("")}))\\k<g${group}>`);
+    }
+  }
+  const regex = new RegExp("^(?:" + out.join("") + ")$", "su");
+  if (cache.size >= 256) cache.clear();
+  cache.set(pat, regex);
+  return regex;
+}
+
+// @helper $fnmatch
+/** fnmatch.fnmatch(name, pat) on POSIX (where it is fnmatchcase): the whole name matches the pattern. @param {string} name @param {string} pat */
+function $fnmatch(name, pat) {
+  return $fnmatchRegex(pat).test(name);
+}
+
+// @helper $fnmatchFilter
+/** fnmatch.filter(names, pat): the names that match, in order. @param {Iterable<string>} names @param {string} pat @returns {string[]} */
+function $fnmatchFilter(names, pat) {
+  const regex = $fnmatchRegex(pat);
+  return Array.from(names).filter((name) => regex.test(name));
+}
+
 // @helper $shlexSplit
 /**
  * shlex.split(s, comments, posix): CPython 3.11's `shlex` class with whitespace_split=True and no

@@ -1,5 +1,5 @@
 """Functions and constants of the stdlib modules a worker may import (`json`, `asyncio`, `math`,
-`time`, `string`, `shlex`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`), each with
+`time`, `string`, `shlex`, `fnmatch`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`), each with
 Python's results."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
 from generator.transpile.lower.library.posix_path import POSIX_PATH_CONSTANTS, POSIX_PATH_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
+from generator.transpile.lower.library.shell_patterns import FNMATCH_FUNCTIONS
 from generator.transpile.lower.library.shlex_split import SHLEX_FUNCTIONS
 from generator.transpile.lower.library.url_parse import URL_PARSE_FUNCTIONS
 from generator.transpile.lower.typed import TExpr
@@ -255,6 +256,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **HASHING_FUNCTIONS,
     **URL_PARSE_FUNCTIONS,
     **SHLEX_FUNCTIONS,
+    **FNMATCH_FUNCTIONS,
     **POSIX_PATH_FUNCTIONS,
     **regex.MODULE_FUNCTIONS,
     **uuids.MODULE_FUNCTIONS,
