@@ -6037,6 +6037,75 @@ def case_s10_fnmatch_of_3000_generated_patterns() -> list[str]:
     return out
 
 
+class ArgsAppError(Exception):
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class ArgsQuiet(Exception):
+    pass
+
+
+def case_s10_args_of_caught_exceptions() -> list[object]:
+    out: list[object] = []
+    d = {"a": 1}
+    try:
+        d["missing"]
+    except KeyError as exc:
+        out.append(f"missing field {exc.args[0]}")
+        out.append(len(exc.args))
+        print(exc.args)
+    try:
+        int("x1")
+    except ValueError as exc:
+        out.append(exc.args[0])
+        print(exc.args, len(exc.args))
+    try:
+        raise ArgsAppError("boom", 3)
+    except ArgsAppError as exc:
+        out.append([exc.args[0], exc.code])
+        print(exc.args)
+    try:
+        raise ArgsQuiet
+    except ArgsQuiet as exc:
+        out.append(len(exc.args))
+        print(exc.args)
+    try:
+        raise ArgsQuiet()
+    except Exception as exc:
+        print(exc.args)
+    try:
+        json.loads("{")
+    except json.JSONDecodeError as exc:
+        print(exc.args)
+    try:
+        print(1 // 0)
+    except ZeroDivisionError as exc:
+        print(exc.args, str(exc.args[0]))
+    try:
+        next(iter([]))
+    except StopIteration as exc:
+        print(exc.args)
+    try:
+        [1][3]
+    except IndexError as exc:
+        print(exc.args)
+    try:
+        {1: 2}[5]
+    except KeyError as exc:
+        print(exc.args, exc.args[0] == 5)
+    try:
+        print(2.5 ** 10000)
+    except OverflowError as exc:
+        print(exc.args, exc.args[0] + 1)
+    try:
+        raise ValueError()
+    except ValueError as exc:
+        print(exc.args, bool(exc.args))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

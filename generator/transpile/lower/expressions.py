@@ -402,11 +402,9 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         # a caught builtin exception is typed as the runtime's Error: not a name the worker wrote
         shown = "a caught exception" if t == error_type() else f'"{t.cls.name}"'
         if found is None and attr == "args" and t.cls.is_exception():
-            return b.error(
-                node.attr,
-                f'"args" of {shown} is not supported (a tuple whose length JavaScript does not know here): '
-                "keep what you need as attributes in __init__ (self.code = code)",
-            )
+            # what the exception was made with: its message (every exception class here takes one
+            # str, or none), or what a runtime helper raising it recorded (a KeyError's key)
+            return TExpr(b.call_helper("$excArgs", owner.js), ListType(ANY, is_tuple=True))
         if found is None and t == error_type():
             return b.error(
                 node.attr,

@@ -302,6 +302,16 @@ function $keyError(key, members) {
   return error;
 }
 
+// @helper $excArgs
+/**
+ * e.args: the arguments the exception was made with. Exception classes here take one str or none
+ * (their `message`); a runtime helper raising one with other arguments records them (`$args`).
+ * @param {any} e @returns {any[]}
+ */
+function $excArgs(e) {
+  return e.$args ?? (Object.hasOwn(e, "message") ? [e.message] : []);
+}
+
 // @helper $excRepr
 /**
  * repr(e) of an exception: its class's own __repr__, else Python's `Name(args...)` (every argument an
@@ -309,7 +319,7 @@ function $keyError(key, members) {
  */
 function $excRepr(e) {
   if (typeof e.__repr__ === "function") return e.__repr__();
-  const args = e.$args ?? (Object.hasOwn(e, "message") ? [e.message] : []);
+  const args = $excArgs(e);
   return `${e.name}(${(e.$reprs ?? args.map((/** @type {any} */ a) => $strRepr(String(a)))).join(", ")})`;
 }
 
@@ -365,6 +375,7 @@ function $pow(a, b) {
   if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b) && !Number.isNaN(r)) {
     const error = /** @type {any} */ (new $OverflowError("(34, 'Numerical result out of range')"));
     error.$reprs = ["34", "'Numerical result out of range'"]; // C's errno and its message: two args
+    error.$args = [34, "Numerical result out of range"];
     throw error;
   }
   return r;
@@ -1273,6 +1284,7 @@ function $nextReturning(it, shape) {
   const shown = $repr(step.value, shape);
   const error = /** @type {any} */ (new $StopIteration(typeof step.value === "string" ? step.value : shown));
   error.$reprs = [shown];
+  error.$args = [step.value];
   throw error;
 }
 
@@ -4154,6 +4166,7 @@ function $decode(b, codec) {
     // CPython's fields, and its five arguments for repr(e)
     Object.assign(error, { encoding: codec, object: b, start, end, reason });
     error.$reprs = [$strRepr(codec), $bytesRepr(b), String(start), String(end), $strRepr(reason)];
+    error.$args = [codec, b, start, end, reason];
     return error;
   };
   if (codec === "utf-8") {
