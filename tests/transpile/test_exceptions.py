@@ -104,6 +104,6 @@ def test_unknown_fields_of_a_caught_exception_are_refused() -> None:
         """
     )
     assert found[0].startswith(
-        '5:18: a caught exception has no attribute "msg" here: it may be any exception'
+        '6:18: a caught exception has no attribute "msg" here: it may be any exception'
     )
     assert len(found) == 1
