@@ -703,7 +703,9 @@ def s_print(g: Gen, c: Case) -> None:
                 )
             else:
                 args.append(g.pick(['{"a": 1}', "{'b': 1, '01': 2}", "{}", "[[1], [2]]"]))
-        kw = g.pick(["", "", "", ', sep=","', ', end="\\n"', ', sep=""', ', sep=" | "', ', sep="\\n"'])
+        kw = g.pick(
+            ["", "", "", ', sep=","', ', end="\\n"', ', sep=""', ', sep=" | "', ', sep="\\n"', ', end=" .\\n\\n"']
+        )
         c.add(f"print({', '.join(args)}{kw if args else ''})")
 
 

@@ -293,14 +293,18 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
 
 def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[str, TExpr]) -> TExpr:
     """`print(a, b)` -> `console.log(`${a} ${b}`)`: one string, joined as Python joins it (console.log
-    would format a first argument holding `%d`, and print `true` and arrays its own way)."""
+    would format a first argument holding `%d`, and print `true` and arrays its own way). An `end`
+    ending in a newline is written before the newline console.log ends the line with."""
+    suffix = ""
     for name, value in keywords.items():
-        if name == "end" and not (
-            isinstance(value.js, js.Null) or (isinstance(value.js, js.Str) and value.js.value == "\n")
-        ):
-            return b.error(
-                node, 'print(end=...) other than "\\n" is not supported: console.log ends each line'
-            )
+        if name == "end" and not isinstance(value.js, js.Null):
+            if not (isinstance(value.js, js.Str) and value.js.value.endswith("\n")):
+                return b.error(
+                    node,
+                    'print(end=...) not ending in "\\n" is not supported: console.log writes whole lines; '
+                    "build the line, then print it once",
+                )
+            suffix = value.js.value[:-1]
         if name == "flush" and not isinstance(value.js, js.Bool):
             return b.error(node, "print(flush=...) takes True or False")
         if name not in ("sep", "end", "flush"):
@@ -308,17 +312,24 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     parts = [to_str(b, node, a, in_template=True) for a in args]
     console_log = js.Member(js.Name("console"), "log")
     if not parts:
-        return TExpr(js.Call(console_log, []), NONE)
+        return TExpr(js.Call(console_log, [js.Str(suffix)] if suffix else []), NONE)
     sep = keywords.get("sep")
     if sep is not None and not isinstance(sep.js, (js.Str, js.Null)):
         if not is_str(widen(sep.type)):
             return b.error(node, f'print(sep=...) takes a str, not "{sep.type.display()}"')
         strings = [p if is_str(widen(a.type)) else _as_string(p, a) for p, a in zip(parts, args)]
-        return TExpr(js.Call(console_log, [js.Call(js.Member(js.Array(strings), "join"), [sep.js])]), NONE)
+        joined: js.Expr = js.Call(js.Member(js.Array(strings), "join"), [sep.js])
+        return TExpr(
+            js.Call(console_log, [js.Binary("+", joined, js.Str(suffix)) if suffix else joined]), NONE
+        )
     separator = sep.js.value if sep is not None and isinstance(sep.js, js.Str) else " "
-    if len(parts) == 1 and (is_str(widen(args[0].type)) or not _needs_template(parts[0], args[0])):
+    if (
+        not suffix
+        and len(parts) == 1
+        and (is_str(widen(args[0].type)) or not _needs_template(parts[0], args[0]))
+    ):
         return TExpr(js.Call(console_log, [parts[0]]), NONE)
-    return TExpr(js.Call(console_log, [_join(parts, separator)]), NONE)
+    return TExpr(js.Call(console_log, [_join(parts, separator, suffix)]), NONE)
 
 
 def _needs_template(part: js.Expr, value: TExpr) -> bool:
@@ -330,7 +341,8 @@ def _as_string(part: js.Expr, value: TExpr) -> js.Expr:
     return js.Call(js.Name("String"), [part]) if _needs_template(part, value) else part
 
 
-def _join(parts: list[js.Expr], separator: str) -> js.Expr:
+def _join(parts: list[js.Expr], separator: str, end: str) -> js.Expr:
+    """The parts' strings with the separator between them, then the end."""
     quasis = [""]
     exprs: list[js.Expr] = []
     for index, part in enumerate(parts):
@@ -341,6 +353,7 @@ def _join(parts: list[js.Expr], separator: str) -> js.Expr:
         else:
             exprs.append(part)
             quasis.append("")
+    quasis[-1] += end
     return js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
 
 
