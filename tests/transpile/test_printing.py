@@ -321,7 +321,11 @@ def test_json_values_print_as_cpython(tmp_path: Path) -> None:
         ('n = 1\ns = f"{n:,_}"', "invalid format spec \":,_\": Cannot specify both ',' and '_'."),
         ('x = 1.5\ns = f"{x:.}"', 'invalid format spec ":.": Format specifier missing precision'),
         ('t = "a"\ns = f"{t!a}"', "the !a conversion is not supported in f-strings (!r and !s are)"),
-        ("print(1, end='')", 'print(end=...) other than "\\n" is not supported: console.log ends each line'),
+        (
+            "print(1, end='')",
+            'print(end=...) not ending in "\\n" is not supported: console.log writes whole lines; build the line, '
+            "then print it once",
+        ),
         (
             "u: list[int | float] = []\nprint(u)",
             'printing "float": a value annotated float may be an int, which Python prints without ".0" and '

@@ -58,7 +58,7 @@ import json
 from bindings.workers import Error as WorkersError
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal, NamedTuple, NotRequired, TypedDict
+from typing import Any, ClassVar, Final, Literal, NamedTuple, NotRequired, TypedDict
 
 
 class AppError(ValueError):
@@ -6104,6 +6104,77 @@ def case_s10_args_of_caught_exceptions() -> list[object]:
     except ValueError as exc:
         print(exc.args, bool(exc.args))
     return out
+
+
+class TdCounts(TypedDict):
+    n: int
+    name: str
+
+
+def case_s10_typeddict_key_from_json_missing_aug() -> str:
+    m: TdCounts = json.loads('{"name": "x"}')
+    try:
+        m["n"] += 1
+        return "no error " + str(m)
+    except KeyError as exc:
+        return f"KeyError {exc}"
+
+
+def case_s10_typeddict_key_from_json_present() -> list[object]:
+    m: TdCounts = {"n": 1, "name": "a"}
+    m["n"] += 2
+    m["name"] = m["name"] + "b"
+    return [m["n"], m["name"], m]
+
+
+# DIFF: a module constant annotated with bare `Final` (type inferred by mypy, PEP 591) is read as
+# Any by the transpiler, so it prints as the JS value it holds.
+# CPython: case_s10_bare_final_float() == "60.0", case_final_mul() == "120.0", case_final_tuple() == "(1, 2)",
+#          case_s10_bare_final_div() == "2.0"
+# JS:      "60", "120", "[1, 2]", "2"
+# (Final[float] = 60.0 / Final[tuple[int, int]] print as CPython does.)
+
+
+FN_WINDOW: Final = 60.0
+FN_PAIR: Final = (1, 2)
+FN_FOUR: Final = 4
+
+
+def case_s10_bare_final_float() -> str:
+    return f"{FN_WINDOW}"
+
+
+def case_s10_bare_final_mul() -> str:
+    return str(FN_WINDOW * 2)
+
+
+def case_s10_bare_final_tuple() -> str:
+    return str(FN_PAIR)
+
+
+def case_s10_bare_final_div() -> str:
+    return f"{FN_FOUR / 2}"
+
+
+def fin_early() -> str:
+    return f"{FIN_LATE} {FIN_LIMITS}"
+
+
+FIN_LATE: Final = 2.0
+FIN_LIMITS: Final = (1, 2.5)
+
+
+class FinBox:
+    SIZE: Final = 3.0
+    NAMES: ClassVar = ("a", "b")
+
+    def show(self) -> str:
+        return f"{self.SIZE} {FinBox.NAMES} {self.NAMES[0]}"
+
+
+def case_s10_bare_final_and_classvar_in_a_class() -> list[str]:
+    local: Final = 1.0
+    return [fin_early(), FinBox().show(), str(local), f"{FinBox.SIZE * 2}"]
 
 
 def case_bool_int() -> list[bool]:

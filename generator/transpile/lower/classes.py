@@ -475,6 +475,13 @@ def _fields(
         if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
             if small.value is None or small.target.value in (info.dataclass_fields or {}):
                 continue  # a declaration for the checker, or a dataclass's field (its __init__ sets it)
+            if b.scope.annotations.infers(small.annotation.annotation):  # `SIZE: Final = 3.0`
+                value = b.expr(small.value)
+                info.attributes[small.target.value] = value.type
+                out += _class_attribute(
+                    b, info, small.target.value, small.value, value, b.origin(small), [], prototype
+                )
+                continue
             declared: Type = info.attributes.get(small.target.value) or b.scope.annotations.resolve(
                 small.annotation.annotation
             )

@@ -508,7 +508,7 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
                 element.value, f'TypedDict "{t.cls.name}" has no key "{shown}"{did_you_mean(shown, names)}'
             )
         field = fields[key.js.value]
-        if not field.required:  # a key it may lack: Python's KeyError, not undefined
+        if t.cls.may_lack(field):  # Python's KeyError, not undefined
             return TExpr(b.call_helper("$getItem", owner.js, js.Str(field.js_name)), field.type)
         return TExpr(key_access(owner.js, TExpr(js.Str(field.js_name), STR)), field.type)
     if isinstance(t, DictType) or is_dynamic(t):

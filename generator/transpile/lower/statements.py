@@ -186,6 +186,10 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             for later in targets[1:]:
                 out += assign(b, line, later.target, again, None)
             return out
+        case cst.AnnAssign(target=target, annotation=annotation, value=value) if (
+            value is not None and b.scope.annotations.infers(annotation.annotation)
+        ):
+            return assign(b, line, target, b.expr(value), None)  # `X: Final = 60.0` is a float
         case cst.AnnAssign(target=target, annotation=annotation, value=value):
             declared = b.scope.annotations.resolve(annotation.annotation)
             if value is None:
@@ -656,7 +660,9 @@ def _subscript_store(
             held = _held(b, owner.js, hoist, "$object")
             place = key_access(held, TExpr(js.Str(field_.js_name), STR))
             # a key it may lack reads as Python's KeyError (`o["n"] += 1`), not undefined
-            read = place if field_.required else b.call_helper("$getItem", held, js.Str(field_.js_name))
+            read = (
+                b.call_helper("$getItem", held, js.Str(field_.js_name)) if t.cls.may_lack(field_) else place
+            )
             return Store(
                 lambda value: js.Assign(place, value),
                 lambda: TExpr(read, field_.type),
@@ -1055,7 +1061,9 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
             if field_ is not None and not field_.required:  # a key it may lack: KeyError if it does
                 return [js.ExprStmt(b.call_helper("$delItem", owner.js, js.Str(field_.js_name)))]
             if field_ is not None:
-                b.error(node, f'del of the required key "{field_.py_name}" of "{t.display()}": mypy refuses it')
+                b.error(
+                    node, f'del of the required key "{field_.py_name}" of "{t.display()}": mypy refuses it'
+                )
                 return []
     if (
         isinstance(target, cst.Subscript)

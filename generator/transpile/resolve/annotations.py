@@ -115,6 +115,18 @@ class AnnotationResolver:
     def _symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
         return self.lookup(node.value) if isinstance(node, cst.Name) else None
 
+    def infers(self, node: cst.BaseExpression) -> bool:
+        """A bare `Final` or `ClassVar` (`WINDOW: Final = 60.0`): the name's type is its value's, as
+        mypy infers it."""
+        symbol: Symbol | None = None
+        if isinstance(node, cst.Name):
+            symbol = self.lookup(node.value)
+        elif isinstance(node, cst.Attribute):
+            owner = self._symbol_of(node.value)
+            if owner is not None and isinstance(owner.type, ModuleType):
+                symbol = self.module_member(owner.type, node.attr.value)
+        return symbol is not None and symbol.special in ("typing.Final", "typing.ClassVar")
+
     def _named(self, node: cst.CSTNode, name: str) -> Type:
         symbol = self.lookup(name)
         if symbol is None:

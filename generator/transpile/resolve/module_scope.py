@@ -31,6 +31,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     LocalModuleType,
     ModuleType,
+    TupleType,
     Type,
     union,
 )
@@ -622,28 +623,23 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
     for stmt in body:
         if isinstance(stmt, cst.SimpleStatementLine) and info.enum_members is None:
             for small in stmt.body:
-                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                constant = _class_constant(scope, small)
+                if (
+                    constant is None
+                    and isinstance(small, cst.AnnAssign)
+                    and isinstance(small.target, cst.Name)
+                ):
                     key = small.target.value
                     info.attributes[key] = annotate(small.annotation.annotation)
                     wrapper = _key_wrapper(small.annotation.annotation)
                     if wrapper == "Required" or (total and wrapper != "NotRequired"):
                         info.required_keys.add(key)
-                elif (
-                    isinstance(small, cst.Assign)
-                    and len(small.targets) == 1
-                    and isinstance(small.targets[0].target, cst.Name)
-                    and (literal := _literal_type(small.value)) is not None
-                ):
+                elif constant is not None and (literal := _literal_type(constant[1])) is not None:
                     # a class constant (`ROOT = "/workspace"`): its methods may read it before it is lowered
-                    info.attributes.setdefault(small.targets[0].target.value, literal)
-                elif (
-                    isinstance(small, cst.Assign)
-                    and len(small.targets) == 1
-                    and isinstance(small.targets[0].target, cst.Name)
-                    and (made := _made_type(scope, small.value)) is not None
-                ):
+                    info.attributes.setdefault(constant[0], literal)
+                elif constant is not None and (made := _made_type(scope, constant[1])) is not None:
                     # `TTL = timedelta(hours=1)`, `PAT = re.compile(...)`, `DEFAULT = Color.RED`
-                    info.attributes.setdefault(small.targets[0].target.value, made)
+                    info.attributes.setdefault(constant[0], made)
         elif isinstance(stmt, cst.FunctionDef):
             name = stmt.name.value
             decorators = {decorator_name(d) for d in stmt.decorators}
@@ -819,6 +815,26 @@ def _dataclass(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseState
         info.field_specs[name] = _field_spec(scope, default, kw_only)
 
 
+def _class_constant(
+    scope: ModuleScope, small: cst.BaseSmallStatement
+) -> tuple[str, cst.BaseExpression] | None:
+    """`NAME = value`, or `NAME: Final = value` (bare `Final` or `ClassVar`: the value's type)."""
+    if (
+        isinstance(small, cst.Assign)
+        and len(small.targets) == 1
+        and isinstance(small.targets[0].target, cst.Name)
+    ):
+        return small.targets[0].target.value, small.value
+    if (
+        isinstance(small, cst.AnnAssign)
+        and isinstance(small.target, cst.Name)
+        and small.value is not None
+        and scope.annotations.infers(small.annotation.annotation)
+    ):
+        return small.target.value, small.value
+    return None
+
+
 def _own_annotated(body: Sequence[cst.BaseStatement]) -> set[str]:
     return {
         small.target.value
@@ -899,6 +915,10 @@ def _literal_type(node: cst.BaseExpression) -> Type | None:
             return STR
         case cst.Name(value="True" | "False"):
             return BOOL
+        case cst.Tuple(elements=elements) if elements and all(isinstance(e, cst.Element) for e in elements):
+            items = [_literal_type(e.value) for e in elements]  # `NAMES = ("a", "b")`
+            if all(item is not None for item in items):
+                return TupleType(tuple(item for item in items if item is not None))
     return None
 
 

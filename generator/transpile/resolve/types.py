@@ -434,6 +434,12 @@ class ClassInfo(ABC):
         """The class body defines a class of that name (the worker's classes; refused where it is)."""
         return False
 
+    def may_lack(self, field: Field) -> bool:
+        """Can a TypedDict of this class lack this key (its read raises KeyError then)? A key that is
+        not required can; an SDK's result has its required keys. (The worker's own TypedDicts: every
+        key, since a JSON value, `m: Manifest = json.loads(...)`, fills one unchecked.)"""
+        return not field.required
+
 
 @dataclass(frozen=True, eq=False)
 class InstanceType(Type):

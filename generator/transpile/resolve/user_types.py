@@ -162,6 +162,9 @@ class UserClass(ClassInfo):
             return True
         return any(isinstance(base, UserClass) and base.defines(method) for base in self.base_infos)
 
+    def may_lack(self, field: Field) -> bool:
+        return True  # filled from JSON unchecked: any key may be missing
+
     def nests(self, name: str) -> bool:
         """The class body defines a class of that name (refused where it stands: no second error)."""
         body = self.node.body.body if isinstance(self.node.body, cst.IndentedBlock) else ()
