@@ -6177,6 +6177,42 @@ def case_s10_bare_final_and_classvar_in_a_class() -> list[str]:
     return [fin_early(), FinBox().show(), str(local), f"{FinBox.SIZE * 2}"]
 
 
+def case_s10_empty_literal_joins_dict() -> str:
+    d = {"a": ["x"], "b": []}
+    for k, v in d.items():
+        for s in v:
+            print(k, s.upper())
+    return str(d)
+
+
+def case_s10_empty_literal_joins_list() -> list[int]:
+    rows = [[1, 2], [3], []]
+    return [len(r) + sum(r) for r in rows]
+
+
+def case_s10_empty_literal_joins_cond() -> list[str]:
+    out: list[str] = []
+    for dry in (True, False):
+        found = ["a", "b"]
+        errors = [] if dry else found
+        if errors:
+            out.append(errors[0].upper())
+        else:
+            out.append("none")
+    return out
+
+
+def case_s10_empty_literal_joins_dup_key() -> str:
+    d = {"a": [], "a": [1]}
+    e = {"a": [1], "a": []}
+    return str(d) + str(e)
+
+
+def case_s10_empty_literal_joins_nested_dict() -> str:
+    m = {"x": {"k": 1}, "y": {}}
+    return str(m) + str([len(v) for v in m.values()])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

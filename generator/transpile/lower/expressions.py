@@ -114,12 +114,18 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return operators.comparison(b, node)
         case cst.IfExp(test=test, body=body, orelse=orelse):
             condition = b.condition(test)
-            with narrowed(b, narrowings(b, test, True)):
-                then = _guarded_item(b, test, body) or b.expr(body, expected)
-            with narrowed(b, narrowings(b, test, False)):
-                empty = isinstance(orelse, (cst.List, cst.Dict)) and not orelse.elements
-                # `xs if xs is not None else []`: the empty literal is of the other branch's type (mypy)
-                otherwise = b.expr(orelse, expected or (then.type if empty else None))
+            # `xs if xs is not None else []`, `[] if dry_run else found`: the empty literal is of the
+            # other branch's type (mypy's join), so that branch is lowered first
+            if expected is None and empty_literal(body) and not empty_literal(orelse):
+                with narrowed(b, narrowings(b, test, False)):
+                    otherwise = b.expr(orelse)
+                with narrowed(b, narrowings(b, test, True)):
+                    then = b.expr(body, otherwise.type)
+            else:
+                with narrowed(b, narrowings(b, test, True)):
+                    then = _guarded_item(b, test, body) or b.expr(body, expected)
+                with narrowed(b, narrowings(b, test, False)):
+                    otherwise = b.expr(orelse, expected or (then.type if empty_literal(orelse) else None))
             if _is_default(test, body):  # `x if x is not None else d` is what JS writes `x ?? d`
                 return TExpr(js.Binary("??", then.js, otherwise.js), union(then.type, otherwise.type))
             return TExpr(js.Conditional(condition, then.js, otherwise.js), union(then.type, otherwise.type))
@@ -692,6 +698,17 @@ def _slice_bound(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
     return bound.js
 
 
+def empty_literal(node: cst.BaseExpression) -> bool:
+    """`[]` or `{}`: of whatever list or dict type its context gives it (mypy's join)."""
+    return isinstance(node, (cst.List, cst.Dict)) and not node.elements
+
+
+def _joined_hint(types: list[Type]) -> Type | None:
+    """The type an empty literal among these items takes: theirs, when they join to one container."""
+    joined = join(*(widen_literal(t) for t in types)) if types else None
+    return joined if isinstance(joined, (ListType, DictType)) else None
+
+
 def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> TExpr:
     items: list[js.Expr] = []
     types: list[Type] = []
@@ -700,7 +717,20 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
         expected_items = [expected.item] * len(node.elements)
     elif isinstance(expected, TupleType) and len(expected.items) == len(node.elements):
         expected_items = list(expected.items)
-    for element, hint in zip(node.elements, expected_items):
+    # `[[1, 2], []]`: an empty literal is lowered last, with the type the others join to
+    deferred = (
+        [
+            i
+            for i, (e, hint) in enumerate(zip(node.elements, expected_items))
+            if hint is None and isinstance(e, cst.Element) and empty_literal(e.value)
+        ]
+        if isinstance(node, cst.List)
+        else []
+    )
+    for index, (element, hint) in enumerate(zip(node.elements, expected_items)):
+        if index in deferred:
+            items.append(js.Array([]))
+            continue
         if isinstance(element, cst.StarredElement):
             inner = b.expr(element.value)
             t = widen(inner.type)
@@ -719,6 +749,13 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
         else:
             item = b.expr(element.value, hint)
             items.append(item.js)
+            types.append(item.type)
+    if deferred:
+        shared = _joined_hint(types)
+        for index in deferred:
+            element = node.elements[index]
+            item = b.expr(element.value, shared)
+            items[index] = item.js
             types.append(item.type)
     if isinstance(node, cst.Tuple):
         return TExpr(js.Array(items), TupleType(tuple(types)))
@@ -753,6 +790,7 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     key_types: list[Type] = []
     raw_keys: list[Type] = []
     value_types: list[Type] = []
+    deferred: list[tuple[js.Prop, cst.BaseExpression]] = []  # `{"a": ["x"], "b": []}`: see sequence()
     for element in node.elements:
         if not isinstance(element, cst.DictElement):
             assert isinstance(element, cst.StarredDictElement)
@@ -770,6 +808,13 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
                 continue
             hint = fields[name].type
             key = TExpr(js.Str(fields[name].js_name), STR)
+        if hint is None and empty_literal(element.value):
+            prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, js.Array([]))
+            props.append(prop)  # (a later duplicate key is a prop of its own: JS keeps this place, its value)
+            deferred.append((prop, element.value))
+            key_types.append(widen(key.type))
+            raw_keys.append(key.type)
+            continue
         value = b.expr(element.value, hint)
         prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, _none_not_missing(value))
         earlier = next(
@@ -782,6 +827,11 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
             props.append(prop)
         key_types.append(widen(key.type))
         raw_keys.append(key.type)
+        value_types.append(value.type)
+    shared = _joined_hint(value_types) if deferred else None
+    for prop, value_node in deferred:
+        value = b.expr(value_node, shared)
+        prop.value = value.js
         value_types.append(value.type)
     if typed is not None:
         return TExpr(js.Object(props), typed)
