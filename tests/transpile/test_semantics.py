@@ -6213,6 +6213,51 @@ def case_s10_empty_literal_joins_nested_dict() -> str:
     return str(m) + str([len(v) for v in m.values()])
 
 
+@dataclass
+class PartPt:
+    name: str
+    score: float
+
+
+def case_s10_partial_type_list() -> list[str]:
+    out = []
+    for n in ["b", "a"]:
+        if out and out[-1].name == "b":
+            out.append(PartPt(n + "!", 1.5))
+        else:
+            out.append(PartPt(n, 2))
+    return [t.name + f"{t.score:.1f}" for t in out]
+
+
+def case_s10_partial_type_dict() -> list[str]:
+    by_name = {}
+    for p in [PartPt("x", 1.0), PartPt("y", 2.5)]:
+        by_name[p.name] = p
+    return [f"{k}={v.score:.1f}" for k, v in by_name.items()]
+
+
+def case_s10_partial_type_set_and_nums() -> list[object]:
+    seen = set()
+    nums = []
+    for w in "a b a c".split():
+        seen.add(w)
+        nums.append(len(w) * 1.0)
+    return [sorted(seen), nums, str(nums)]
+
+
+def case_s10_partial_type_extend() -> str:
+    acc = []
+    acc.extend([1, 2])
+    acc.insert(0, 5)
+    return str(acc) + str(sum(acc))
+
+
+def case_s10_partial_type_nested() -> str:
+    rows = []
+    rows.append([1.0, 2.0])
+    return str(rows)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

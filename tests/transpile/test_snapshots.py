@@ -122,7 +122,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: (numbers), a required keyword-only parameter (its options object is required), a held tuple, a
 #: comprehension of tuples (tsc reads `[n, "x", i]` as an array of the items' union), int() of an
 #: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools, the
-#: asynchronous comprehensions' helpers (`$awaitFlatMap`).
+#: asynchronous comprehensions' helpers (`$awaitFlatMap`), locals typed by their first append.
 JSDOC_TYPES = """
 import json
 from collections import defaultdict
@@ -189,6 +189,15 @@ async def sizes(sandbox: Sandbox, paths: list[str]) -> dict[str, int]:
 
 async def request_text(path: str) -> str:
     return path
+
+
+def partial_types(words: list[str]) -> list[str]:
+    out = []
+    lengths = {}
+    for w in words:
+        out.append(w.upper())
+        lengths[w] = len(w)
+    return [o.lower() for o in out] + [f"{k}{n + 1}" for k, n in lengths.items()]
 
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:

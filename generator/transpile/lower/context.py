@@ -49,6 +49,9 @@ class FunctionContext:
     #: Module-level names a test in this function narrowed (`if last_run is None: return`), as mypy
     #: keeps them for the rest of the function.
     globals_narrowed: dict[str, Type] = field(default_factory=dict)
+    #: Locals holding an unannotated `[]`, `{}` or `set()` that nothing has stored into yet: mypy's
+    #: partial types, which their first `append`/`add`/`d[k] = v` completes (see `Builder.complete`).
+    partial: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         for name, type_ in self.locals.items():
@@ -191,6 +194,24 @@ class Builder:
         self.forget_paths(name)
         if self.function is not None:
             self.function.globals_narrowed.pop(name, None)
+            self.function.partial.discard(name)
+
+    def complete(self, node: cst.BaseExpression, made: Type) -> bool:
+        """`out = []`, then `out.append(T(n))`: the first store into a partial local declares it
+        `made` (`list[T]`) from here on, as mypy infers it. False if `node` is no partial local."""
+        if not isinstance(node, cst.Name):
+            return False
+        context = self.function
+        while context is not None and node.value not in context.locals:
+            context = context.parent
+        if context is None or node.value not in context.partial:
+            return False
+        context.partial.discard(node.value)
+        context.locals[node.value] = context.declared[node.value] = made
+        return True
+
+    def partial_names(self) -> set[str]:
+        return set(self.function.partial) if self.function is not None else set()
 
     def narrow(self, name: str, type_: Type) -> None:
         """What a store put in a name declared wider (`x: float = 10` holds an int until paths merge)."""

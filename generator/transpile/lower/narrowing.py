@@ -222,13 +222,17 @@ def narrowed(b: Builder, types: dict[str, Type]) -> Iterator[None]:
     names = {n: t for n, t in types.items() if "." not in n}
     saved: dict[str, Type | None] = {name: b.local_type(name) for name in names}
     saved_paths = dict(b.path_types)
+    partial = b.partial_names()
     for name, type_ in names.items():
         b.set_type(name, type_)
     b.path_types.update({p: t for p, t in types.items() if "." in p})
     try:
         yield
     finally:
+        completed = partial - b.partial_names()  # `if out: out.append(x)`: its type is known now
         for name, previous in saved.items():
+            if name in completed:
+                previous = b.declared_types({name})[name]
             if previous is not None:
                 b.set_type(name, previous)
         b.path_types.clear()

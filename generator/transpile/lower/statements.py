@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
@@ -83,6 +83,7 @@ from generator.transpile.resolve.types import (
     mixed_number_store,
     union,
     widen,
+    widen_literal,
     without_none,
 )
 from generator.transpile.resolve.user_types import UserClass
@@ -171,7 +172,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             # `a = d[k] = value`: the value once, then each target in turn, left to right (one
             # object, as in Python): read back from the first target when it is a name, else held
             first = targets[0].target
-            lowered = b.expr(value, _container_expected(b, first))
+            expected = _container_expected(b, first)
+            lowered = b.expr(value, expected)
             out: list[js.Stmt] = []
             if len(targets) > 1 and not isinstance(first, cst.Name) and not is_simple(lowered.js):
                 held = js.Name(b.fresh("$value"))
@@ -185,6 +187,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             )
             for later in targets[1:]:
                 out += assign(b, line, later.target, again, None)
+            if _starts_partial(b, targets, value, expected):
+                assert b.function is not None and isinstance(first, cst.Name)
+                b.function.partial.add(first.value)
             return out
         case cst.AnnAssign(target=target, annotation=annotation, value=value) if (
             value is not None and b.scope.annotations.infers(annotation.annotation)
@@ -479,6 +484,29 @@ def _unpack_rest(
     return [js.Assign(pattern, source)] if kind is None else [js.VarDecl(kind, pattern, source)]
 
 
+def _starts_partial(
+    b: Builder, targets: Sequence[cst.AssignTarget], value: cst.BaseExpression, expected: Type | None
+) -> bool:
+    """`out = []` (or `{}`, `set()`) in a function, of no declared type: what it holds is known at its
+    first store (mypy's partial type; see `Builder.complete`)."""
+    empty = (isinstance(value, (cst.List, cst.Dict)) and not value.elements) or (
+        isinstance(value, cst.Call)
+        and isinstance(value.func, cst.Name)
+        and value.func.value == "set"
+        and not value.args
+        and b.symbol("set") is None
+    )
+    return (
+        empty
+        and expected is None
+        and b.function is not None
+        and len(targets) == 1
+        and isinstance(targets[0].target, cst.Name)
+        and b.function.declared.get(targets[0].target.value)
+        in (ListType(ANY), DictType(STR, ANY), SetType(ANY))
+    )
+
+
 def _container_expected(b: Builder, target: cst.BaseExpression) -> Type | None:
     """`xs = []` where `xs` is declared `list[int] | None` (the `if xs is None: xs = []` idiom): the
     empty literal takes the declared container type, as mypy infers it."""
@@ -645,6 +673,9 @@ def _subscript_store(
 ) -> Store | None:
     owner = b.expr(target.value)
     key = b.expr(key_node)
+    made = DictType(STR, widen_literal(value_type))
+    if hoist is None and is_str(widen(key.type)) and b.complete(target.value, made):
+        owner = TExpr(owner.js, made)  # `by_name = {}`, then `by_name[x.name] = x` (mypy's partial type)
     stored = path_of(target)
     if stored is not None:  # what a test said of `d["k"]` ends at a store to it
         b.forget_paths(stored)
@@ -980,10 +1011,15 @@ def _settled_loop(b: Builder, names: set[str], lower_round: Callable[[], _L]) ->
     for _ in range(len(names) + 1):
         b.settle(names)
         before = b.declared_types(names)
+        partial = b.partial_names()
         mark = b.checkpoint()
         lowered = lower_round()
         after = b.declared_types(names)
-        if after == before or any(isinstance(t, ErrorType) for t in after.values()):
+        # (a round that completes a partial local, `out.append(x)`, is read again: the rounds before
+        # it in Python already see the completed type)
+        if (after == before and b.partial_names() == partial) or any(
+            isinstance(t, ErrorType) for t in after.values()
+        ):
             # (a type that grew by an error keeps this reading's errors: read again, the names would
             # be errors and say nothing, and the statements reading them would be lost)
             break

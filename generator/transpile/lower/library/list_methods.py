@@ -19,7 +19,7 @@ from generator.transpile.lower.library.rules import (
     primitive_items,
     receiver_type,
 )
-from generator.transpile.lower.library.sorting import comparator, sort_call
+from generator.transpile.lower.library.sorting import comparator, item_type, sort_call
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -35,6 +35,7 @@ from generator.transpile.resolve.types import (
     mixed_number_store,
     union,
     widen,
+    widen_literal,
 )
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ def _pop(site: CallSite) -> TExpr:
 
 
 def _append(site: CallSite) -> TExpr:
+    site.completes(ListType(widen_literal(site.args[0].type)))
     if problem := mixed_number_store(list_item(site), site.args[0].type):
         return site.refuse(problem)
     return TExpr(js.Call(js.Member(site.recv, "push"), [site.args[0].js]), NONE)
@@ -55,12 +57,14 @@ def _append(site: CallSite) -> TExpr:
 
 def _insert(site: CallSite) -> TExpr:
     index, value = site.args
+    site.completes(ListType(widen_literal(value.type)))
     if problem := mixed_number_store(list_item(site), value.type):
         return site.refuse(problem)
     return TExpr(js.Call(js.Member(site.recv, "splice"), [index.js, js.Num("0"), value.js]), NONE)
 
 
 def _extend(site: CallSite) -> TExpr:
+    site.completes(ListType(widen_literal(item_type(site.args[0].type))))
     extended = extend(site.b, site.node, site.recv, list_item(site), site.args[0])
     return TExpr(extended, NONE) if extended is not None else TExpr(js.Name("undefined"), ERROR)
 

@@ -46,6 +46,12 @@ class CallSite:
         assert self.receiver is not None
         return self.receiver.js
 
+    def completes(self, made: Type) -> None:
+        """`out.append(x)` after `out = []`: the receiver's first store gives its type (mypy's partial
+        types; see `Builder.complete`)."""
+        if isinstance(self.node.func, cst.Attribute):
+            self.b.complete(self.node.func.value, made)
+
 
 Rule = Callable[[CallSite], TExpr]
 

@@ -28,6 +28,7 @@ from generator.transpile.resolve.types import (
     is_str,
     union,
     widen,
+    widen_literal,
 )
 from generator.transpile.resolve.user_types import eq_kind
 
@@ -99,6 +100,7 @@ def _member_checked(rule: Rule) -> Rule:
 
 
 def _add(site: CallSite) -> TExpr:
+    site.completes(SetType(widen_literal(site.args[0].type)))
     return TExpr(js.Call(js.Member(site.recv, "add"), [site.args[0].js]), NONE)
 
 
