@@ -30,6 +30,7 @@ import asyncio
 import base64
 import binascii
 import fnmatch
+import functools
 import hashlib
 import hmac
 import itertools
@@ -6256,6 +6257,59 @@ def case_s10_partial_type_nested() -> str:
     rows = []
     rows.append([1.0, 2.0])
     return str(rows)
+
+
+def kw_words(log: list[str]) -> Iterator[str]:
+    for w in ["bb", "a", "ccc"]:
+        log.append("yield " + w)
+        yield w
+
+
+def case_s10_key_functions_over_iterators() -> list[object]:
+    log: list[str] = []
+
+    def k(w: str) -> int:
+        log.append("key " + w)
+        return len(w)
+
+    a = sorted(kw_words(log), key=lambda w: w.upper())
+    b = min((w for w in ["bb", "a"]), key=lambda w: w.lower())
+    c = max(kw_words(log), key=k)
+    d = min((x for x in range(-5, 5)), key=lambda v: v - 2)
+    e = max((w for w in []), key=len, default="none")
+    xs = [3, 1, 2]
+
+    def grow(v: int) -> int:
+        if len(xs) < 5:
+            xs.append(0)
+        return v
+
+    f = min(xs, key=grow)
+    return [a, b, c, d, e, f, xs, log]
+
+
+def red_gen(log: list[str]) -> Iterator[int]:
+    for i in range(3):
+        log.append(f"yield {i}")
+        yield i
+
+
+def case_s10_reduce_typed_and_lazy() -> list[object]:
+    log: list[str] = []
+
+    def add(a: int, b: int) -> int:
+        log.append(f"add {a} {b}")
+        return a + b
+
+    s = reduce(lambda acc, w: acc + w.upper(), ["a", "b"], ">")
+    n = functools.reduce(add, red_gen(log))
+    m = reduce(lambda acc, k: acc + len(k), {"xy": 1, "z": 2}, 0)
+    f = reduce(lambda a, b: a * b, [1.5, 2.0])
+    try:
+        reduce(add, [])
+    except TypeError as e:
+        log.append(str(e))
+    return [s, n, m, f, log, str(f)]
 
 
 def case_bool_int() -> list[bool]:

@@ -18,7 +18,12 @@ from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
-from generator.transpile.lower.library.modules import CLASS_RULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
+from generator.transpile.lower.library.modules import (
+    CLASS_RULES,
+    LIBRARY_MODULES,
+    MODULE_FUNCTIONS,
+    NODE_RULES,
+)
 from generator.transpile.lower.library.posix_path import SPREAD_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
@@ -271,6 +276,8 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
         )
     if (module, name) in HMAC_CALLS:
         return hmac_call(b, node, name)
+    if (module, name) in NODE_RULES:
+        return NODE_RULES[(module, name)](b, node)
     rule = MODULE_FUNCTIONS.get((module, name))
     if rule is None:
         known = [n for m, n in MODULE_FUNCTIONS if m == module]
@@ -476,7 +483,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if lowered is None:
         return TExpr(js.Name("undefined"), ERROR)
     args, keywords = lowered
-    if name in _DRAINING:  # `sorted(gen())`: the generator's items, as a list
+    if name in _DRAINING and not (name in ("min", "max") and "key" in keywords):
+        # `sorted(gen())`: the generator's items, as a list (min/max call a key between items)
         args = [generators.as_list(a) for a in args]
     return rule(CallSite(b, node, None, args, keywords))
 
@@ -664,7 +672,7 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             return b.error(func.attr, f'Module "{t.name}" has no function or class "{attr}"')
         return _invoke(b, node, TExpr(js.Member(owner.js, member.js_name), member.type), attr)
     if isinstance(t, ModuleType):
-        if any(module == t.name for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS]):
+        if t.name in LIBRARY_MODULES:
             return _library_call(b, node, t.name, attr, func.attr)
         symbol = b.scope.module_member(t, attr)
         if symbol is None or not symbol.runtime:

@@ -16,7 +16,7 @@ from generator.transpile.lower.functions import is_constant, nested_scope, refus
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
-from generator.transpile.lower.library.modules import MODULE_CONSTANTS, MODULE_FUNCTIONS
+from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
@@ -361,11 +361,10 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         if not member.runtime:
             return b.error(node.attr, f'"{attr}" is only a type: it has no value in JavaScript')
         return TExpr(js.Member(owner.js, member.js_name), member.type)
-    library = {module for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS]}
     if isinstance(t, ModuleType) and any(
-        module == t.name or module.startswith(t.name + ".") for module in library
+        module == t.name or module.startswith(t.name + ".") for module in LIBRARY_MODULES
     ):
-        if f"{t.name}.{attr}" in library:
+        if f"{t.name}.{attr}" in LIBRARY_MODULES:
             return TExpr(js.Name(attr), ModuleType(f"{t.name}.{attr}"))  # `urllib.parse`
         return _library_value(b, node.attr, t.name, attr)
     if isinstance(t, ModuleType):

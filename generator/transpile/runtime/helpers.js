@@ -2517,25 +2517,27 @@ function $radix(n, base, prefix) {
 
 // @helper $extreme
 /**
- * min/max(items, key=key, default=...): the first item whose key is least (sign -1) or greatest (sign 1).
- * @template T @param {T[]} items @param {((item: T) => any) | null} key @param {number} sign @param {string} name @param {any[]} fallback
+ * min/max(items, key=key, default=...): the first item whose key is least (sign -1) or greatest (sign
+ * 1), the items taken one at a time and each one's key made before the next is taken, as CPython does.
+ * @template T @param {Iterable<T>} items @param {((item: T) => any) | null} key @param {number} sign @param {string} name @param {any[]} fallback
  */
 function $extreme(items, key, sign, name, ...fallback) {
-  if (items.length === 0) {
-    if (fallback.length) return fallback[0];
-    throw new $ValueError(`${name}() arg is an empty sequence`);
-  }
   const keyOf = key ?? ((/** @type {T} */ item) => item);
-  let best = items[0];
-  let bestKey = keyOf(best);
-  for (const item of items.slice(1)) {
+  let found = false;
+  /** @type {T | undefined} */
+  let best;
+  let bestKey;
+  for (const item of items) {
     const k = keyOf(item);
-    if ($less(k, bestKey, sign > 0)) {
+    if (!found || $less(k, bestKey, sign > 0)) {
       best = item;
       bestKey = k;
+      found = true;
     }
   }
-  return best;
+  if (found) return best;
+  if (fallback.length) return fallback[0];
+  throw new $ValueError(`${name}() arg is an empty sequence`);
 }
 
 // @helper $splitMax
@@ -3128,10 +3130,20 @@ function $unquote(s) {
 }
 
 // @helper $reduce
-/** functools.reduce(f, items[, initial]) @param {(a: any, b: any) => any} f @param {any[]} items @param {any[]} initial */
+/**
+ * functools.reduce(f, items[, initial]): the items taken one at a time, as CPython does (a
+ * generator's code runs between f's calls); TypeError for none and no initial value.
+ * @param {(a: any, b: any) => any} f @param {Iterable<any>} items @param {any[]} initial
+ */
 function $reduce(f, items, ...initial) {
-  if (items.length === 0 && initial.length === 0) throw new TypeError("reduce() of empty iterable with no initial value");
-  return initial.length ? items.reduce(f, initial[0]) : items.reduce(f);
+  let started = initial.length > 0;
+  let acc = initial[0];
+  for (const item of items) {
+    if (started) acc = f(acc, item);
+    else [acc, started] = [item, true];
+  }
+  if (!started) throw new TypeError("reduce() of empty iterable with no initial value");
+  return acc;
 }
 
 // @helper $jsonScan

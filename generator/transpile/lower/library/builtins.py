@@ -224,7 +224,7 @@ def _min_max(name: str) -> Rule:
             site.args[0] = _items_as_list(site, site.args[0])
         if key is not None or default is not None:
             source = site.args[0] if len(site.args) == 1 else None
-            if source is None or not isinstance(widen(source.type), ListType):
+            if source is None or not isinstance(widen(source.type), (ListType, IteratorType)):
                 given = (
                     "key=..., default=..."
                     if key is not None and default is not None

@@ -4,6 +4,11 @@ Python's results."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.library import datetimes, regex, uuids
@@ -11,6 +16,7 @@ from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
 from generator.transpile.lower.library.posix_path import POSIX_PATH_CONSTANTS, POSIX_PATH_FUNCTIONS
+from generator.transpile.lower.library.reducing import reduce_call
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.shell_patterns import FNMATCH_FUNCTIONS
 from generator.transpile.lower.library.shlex_split import SHLEX_FUNCTIONS
@@ -34,6 +40,9 @@ from generator.transpile.resolve.types import (
     is_str,
     widen,
 )
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
 
 
 def _dumps(site: CallSite) -> TExpr:
@@ -175,11 +184,6 @@ def _quote(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$quote", site.args[0].js, safe.js if safe else js.Str("/")), STR)
 
 
-def _reduce(site: CallSite) -> TExpr:
-    """functools.reduce(f, items[, initial]): TypeError for an empty list without an initial value."""
-    return TExpr(site.b.call_helper("$reduce", *(a.js for a in site.args)), ANY)
-
-
 def _loads(site: CallSite) -> TExpr:
     """json.loads(s) of a str, or of bytes as CPython reads them (`$jsonText`)."""
     text = site.args[0]
@@ -249,7 +253,6 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("secrets", "token_hex"): arity(0, 1, _number_helper("$tokenHex", STR)),
     ("urllib.parse", "quote"): arity(1, 2, _quote, ("safe",)),
     ("urllib.parse", "unquote"): arity(1, 1, _str_helper("$unquote", STR)),
-    ("functools", "reduce"): arity(2, 3, _reduce),
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
     **BASE64_FUNCTIONS,
     **ITERTOOLS_FUNCTIONS,
@@ -287,6 +290,15 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     **regex.MODULE_CONSTANTS,
     **datetimes.MODULE_CONSTANTS,
 }
+
+#: Calls whose arguments type one another (a lambda's parameters by the items it folds): lowered
+#: from the call's nodes.
+NODE_RULES: dict[tuple[str, str], Callable[[Builder, cst.Call], TExpr]] = {
+    ("functools", "reduce"): reduce_call
+}
+
+#: The stdlib modules (and packages of them: `urllib`) whose names the tables above hold.
+LIBRARY_MODULES = frozenset(module for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS, *NODE_RULES])
 
 #: Methods of the stdlib classes that are not plain calls, by class family.
 CLASS_RULES: dict[str, dict[str, Rule]] = {**regex.CLASS_RULES, **datetimes.CLASS_RULES}

@@ -16,6 +16,7 @@ from generator.transpile.resolve.types import (
     DictType,
     FunctionType,
     InstanceType,
+    IteratorType,
     ListType,
     SetType,
     TupleType,
@@ -33,7 +34,7 @@ from generator.transpile.resolve.user_types import UserClass
 def item_type(t: Type) -> Type:
     """What iterating a value of this type gives: a list's or tuple's items, a dict's keys, a str's chars."""
     t = widen(t)
-    if isinstance(t, (ListType, SetType)):
+    if isinstance(t, (ListType, SetType, IteratorType)):
         return t.item
     if isinstance(t, TupleType):
         return union(*t.items) if t.items else ANY
@@ -53,8 +54,9 @@ def sorted_call(site: CallSite) -> TExpr:
         items: js.Expr = maps.keys(site.b, t, arg.js)
     elif isinstance(t, DictType):
         items = js_call("Object.keys", [arg.js])
-    elif isinstance(t, (ListType, TupleType, SetType)):
-        # a copy to sort (an array literal is one already); a set gets the order Python's sorted() does
+    elif isinstance(t, (ListType, TupleType, SetType, IteratorType)):
+        # a copy to sort (an array literal is one already); a set gets the order Python's sorted() does;
+        # an iterator's items, all taken before the first key is called, as Python's sorted() does
         items = arg.js if isinstance(arg.js, js.Array) else js.Array([js.Spread(arg.js)])
     else:
         return site.refuse(f'sorted() of "{arg.type.display()}": sort a list, tuple, set or dict')
