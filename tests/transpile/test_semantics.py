@@ -6312,6 +6312,30 @@ def case_s10_reduce_typed_and_lazy() -> list[object]:
     return [s, n, m, f, log, str(f)]
 
 
+def case_s10_str_and_list_methods_of_json_values() -> list[object]:
+    body: Any = json.loads('{"name": "  Ada ", "tags": ["x"], "n": 3, "path": "a/b"}')
+    out: list[object] = []
+    out.append(body.get("name", "").strip().upper())
+    out.append(body["path"].replace("/", "-"))
+    out.append(body["path"].split("/"))
+    out.append(body["name"].startswith("  A"))
+    body["tags"].append("y")
+    out.append(body["tags"])
+    try:
+        body["n"].upper()
+    except AttributeError as e:
+        out.append(str(e))
+    try:
+        body["tags"].lower()
+    except AttributeError as e:
+        out.append(str(e))
+    try:
+        body["name"].append(1)
+    except AttributeError as e:
+        out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -726,6 +726,21 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
     table = methods_for(t)
     if table is not None:
         rule = table.get(attr)
+        if rule is None and is_dynamic(t) and not isinstance(t, ErrorType):
+            # `body.get("name", "").strip()`: a method only a str (or only a list) has among JSON's
+            # values is that type's, checked when it runs (else Python's AttributeError)
+            only = [
+                (helper, methods, as_type)
+                for helper, methods, as_type in (
+                    ("$asStr", STR_METHODS, STR),
+                    ("$asList", LIST_METHODS, ListType(ANY)),
+                )
+                if attr in methods
+            ]
+            if len(only) == 1:  # (none of them a dict method: the table of a JSON value is dict's)
+                helper, table, t = only[0]
+                owner = TExpr(b.call_helper(helper, owner.js, js.Str(attr)), t)
+                rule = table[attr]
         if rule is None and is_dynamic(t):
             if attr in STR_METHODS or attr in LIST_METHODS:
                 return b.error(

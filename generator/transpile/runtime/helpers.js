@@ -1959,6 +1959,20 @@ function $asDict(x, method) {
   return x;
 }
 
+// @helper $asStr
+/** A JSON value whose str method is called (`name.strip()`): Python's AttributeError unless it is a str. @param {any} x @param {string} method @returns {string} */
+function $asStr(x, method) {
+  if (typeof x !== "string") throw new $AttributeError(`'${$dynType(x)}' object has no attribute '${method}'`);
+  return x;
+}
+
+// @helper $asList
+/** A JSON value whose list method is called (`items.append(x)`): Python's AttributeError unless it is a list. @param {any} x @param {string} method @returns {any[]} */
+function $asList(x, method) {
+  if (!Array.isArray(x)) throw new $AttributeError(`'${$dynType(x)}' object has no attribute '${method}'`);
+  return x;
+}
+
 // @helper $setDyn
 /**
  * x[k] = v of a value whose type is not known (JSON): a list's item by an int index (IndexError out
