@@ -416,3 +416,55 @@ def test_await_in_a_generator_expression_is_refused() -> None:
         '8:21: "await" in a generator expression or lambda is not supported (a generator expression that '
         "awaits is an async generator): build a list (`[await f(x) for x in xs]`) or use a for loop"
     ]
+
+
+def test_a_private_name_that_python_would_mangle_apart_is_refused() -> None:
+    """Inside class C, `self.__x` is `self._C__x`: a class and its subclass keep one each."""
+    found = errors(
+        """
+        class Base:
+            __limit = 1
+
+            def __init__(self) -> None:
+                self.__n = 1
+
+
+        class Child(Base):
+            def __init__(self) -> None:
+                super().__init__()
+                self.__n = 2
+
+
+        def peek(b: Base) -> int:
+            return b.__n
+        """
+    )
+    assert found == [
+        '12:14: the private name "__n" of "Child" is also one of its base "Base": Python keeps them apart '
+        '("_Child__n", "_Base__n"), JavaScript would make them one; rename one',
+        '16:14: the private name "__n" outside a class: Python reads it as it is, where inside class C it is '
+        '"_C__n"; JavaScript keeps one name for both. Read it in a method of its class',
+    ]
+
+
+def test_a_class_body_reading_its_own_names_is_refused_once() -> None:
+    """A default or class attribute reads the class's earlier names, not the module's of that name."""
+    found = errors(
+        """
+        LIMIT = 5
+
+
+        class Box:
+            LIMIT = 7
+            DOUBLE = LIMIT * 2
+
+            def grow(self, by: int = LIMIT) -> int:
+                return by
+        """
+    )
+    assert found == [
+        '7:14: "LIMIT" here is the class attribute Box.LIMIT (a class body reads its own names while it runs), '
+        "which is not supported: write the value, or use a module-level constant",
+        '9:30: "LIMIT" here is the class attribute Box.LIMIT (a class body reads its own names while it runs), '
+        "which is not supported: write the value, or use a module-level constant",
+    ]

@@ -6336,6 +6336,42 @@ def case_s10_str_and_list_methods_of_json_values() -> list[object]:
     return out
 
 
+class CcLimits:
+    SIZE = 3 * 1024
+    NAME = "a" + "b"
+    PAIR = (1, "x")
+    RATE = 1 / 4
+
+    def show(self) -> str:
+        return f"{self.SIZE} {CcLimits.NAME} {self.PAIR} {self.RATE}"
+
+
+def case_s10_computed_class_constants() -> str:
+    return CcLimits().show()
+
+
+class PrivAcct:
+    __fee = 2
+
+    def __init__(self, n: int) -> None:
+        self.__n = n
+
+    def __double(self) -> int:
+        return self.__n * 2 + self.__fee
+
+    def total(self, other: "PrivAcct") -> int:
+        return self.__double() + other.__n
+
+
+class PrivSub(PrivAcct):
+    def more(self) -> int:
+        return self.total(self) + 1
+
+
+def case_s10_private_names_in_one_class() -> list[int]:
+    return [PrivAcct(1).total(PrivAcct(5)), PrivSub(2).more()]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

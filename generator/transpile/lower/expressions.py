@@ -80,6 +80,8 @@ def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None
 
 def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr:
     match node:
+        case cst.Name() if node in b.scope.refused_reads:
+            return TExpr(js.Name(node.value), ERROR)  # reported where the module's names were read
         case cst.Name():
             return name(b, node, expected)
         case cst.Integer():

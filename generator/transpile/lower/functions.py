@@ -30,6 +30,7 @@ from generator.transpile.resolve.types import (
     ClassObjectType,
     ContextManagerType,
     DictType,
+    ErrorType,
     FunctionType,
     InstanceType,
     IteratorType,
@@ -354,7 +355,7 @@ def _default(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
     if node is None:
         return None
     lowered = b.expr(node)
-    if not (is_constant(node) or _shared_value(b, node, lowered.type)):
+    if not (is_constant(node) or _shared_value(b, node, lowered.type) or isinstance(lowered.type, ErrorType)):
         b.error(
             node,
             "a default that is not a constant is evaluated once in Python and at every call in JavaScript: "

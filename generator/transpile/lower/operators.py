@@ -44,6 +44,7 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     BYTES,
+    ERROR,
     FLOAT,
     INT,
     NONE,
@@ -211,6 +212,8 @@ def _as_bigint(expr: js.Expr) -> js.Expr:
 
 def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right: TExpr) -> TExpr:
     lt, rt = widen(left.type), widen(right.type)
+    if isinstance(lt, ErrorType) or isinstance(rt, ErrorType):  # reported already: nothing to add
+        return TExpr(js.Binary(_SYMBOLS.get(operator, "+"), left.js, right.js), ERROR)
     own = _own_dunder(b, lt, _DUNDERS.get(operator), left, right)
     if own is not None:
         return own

@@ -15,8 +15,10 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
+from generator.transpile.resolve.class_scope import check_class_scopes
 from generator.transpile.resolve.library_types import LIBRARY_CLASSES, PATTERN, LibraryClass
 from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
+from generator.transpile.resolve.private_names import check_private_names
 from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
@@ -104,6 +106,8 @@ class ModuleScope:
     classes: dict[str, UserClass] = field(default_factory=dict)
     #: Classes refused for their bases: reported once; their uses are not reported again.
     refused_classes: set[str] = field(default_factory=set)
+    #: Names a class body reads of itself (see class_scope.py): reported once, lowered as errors.
+    refused_reads: set[cst.Name] = field(default_factory=set)
     functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
     handlers: dict[str, cst.FunctionDef] = field(default_factory=dict)
     #: Names the module exports: `__all__` entries and `import X as X` re-exports.
@@ -193,6 +197,8 @@ def build_scope(
         symbol = scope.symbols.get(info.name)
         if info.named_tuple and symbol is not None and symbol.annotation is not None:
             scope.symbols[info.name] = replace(symbol, annotation=info.instance())
+    check_private_names(tree, scope.classes, set(scope.symbols) | set(scope.functions), reporter.error)
+    scope.refused_reads = check_class_scopes(tree, reporter.error)
     for info in scope.classes.values():
         pending = list(info.bases())
         while pending:
@@ -915,10 +921,29 @@ def _literal_type(node: cst.BaseExpression) -> Type | None:
             return STR
         case cst.Name(value="True" | "False"):
             return BOOL
+        case cst.BinaryOperation(left=left, operator=operator, right=right):
+            return _arithmetic_type(_literal_type(left), operator, _literal_type(right))
         case cst.Tuple(elements=elements) if elements and all(isinstance(e, cst.Element) for e in elements):
             items = [_literal_type(e.value) for e in elements]  # `NAMES = ("a", "b")`
             if all(item is not None for item in items):
                 return TupleType(tuple(item for item in items if item is not None))
+    return None
+
+
+def _arithmetic_type(left: Type | None, operator: cst.BaseBinaryOp, right: Type | None) -> Type | None:
+    """`3 * 1024`, `1 / 4`, `"a" + "b"` of literals: the type Python's operator gives (None when it is
+    not plain: a power may be a float, a bool operand an int)."""
+    numbers = (INT, FLOAT)
+    if left in numbers and right in numbers:
+        if isinstance(operator, cst.Divide) or FLOAT in (left, right):
+            return FLOAT if isinstance(operator, (cst.Add, cst.Subtract, cst.Multiply, cst.Divide)) else None
+        return (
+            INT
+            if isinstance(operator, (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo))
+            else None
+        )
+    if left == STR and right == STR and isinstance(operator, cst.Add):
+        return STR
     return None
 
 
