@@ -42,7 +42,7 @@ import shlex
 import string
 import textwrap
 import urllib.parse
-from collections import Counter, defaultdict
+from collections import Counter, defaultdict, deque
 from datetime import date, timedelta
 from functools import total_ordering
 from abc import ABC, abstractmethod
@@ -59,7 +59,7 @@ import json
 from bindings.workers import Error as WorkersError
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any, ClassVar, Final, Literal, NamedTuple, NotRequired, TypedDict
+from typing import Any, ClassVar, Deque, Final, Literal, NamedTuple, NotRequired, TypedDict
 
 
 class AppError(ValueError):
@@ -6370,6 +6370,344 @@ class PrivSub(PrivAcct):
 
 def case_s10_private_names_in_one_class() -> list[int]:
     return [PrivAcct(1).total(PrivAcct(5)), PrivSub(2).more()]
+
+# collections.deque: a `$Deque`, CPython's maxlen, errors, printing, item equality and its check of a
+# change during iteration (a change at any step, also after the last item, raises RuntimeError).
+
+
+def case_dq_basic() -> list[object]:
+    q: deque[int] = deque()
+    q.append(1)
+    q.append(2)
+    q.appendleft(0)
+    print(q, len(q), q[0], q[-1])
+    a = q.pop()
+    b = q.popleft()
+    return [a, b, list(q), len(q)]
+
+
+def case_dq_maxlen() -> list[object]:
+    q = deque([1, 2, 3, 4, 5], maxlen=3)
+    print(q, q.maxlen)
+    q.append(6)
+    q.appendleft(0)
+    print(repr(q), str(q), f"{q}", f"{q!r}")
+    q.extend([7, 8])
+    q.extendleft([9, 10])
+    z = deque([1, 2], 0)
+    z.append(5)
+    return [list(q), q.maxlen, deque([1]).maxlen, str(z)]
+
+
+def case_dq_empty_errors() -> list[str]:
+    q: deque[str] = deque()
+    out = []
+    try:
+        q.pop()
+    except IndexError as e:
+        out.append(str(e))
+    try:
+        q.popleft()
+    except IndexError as e:
+        out.append(str(e))
+    try:
+        print(q[0])
+    except IndexError as e:
+        out.append(str(e))
+    return out
+
+
+def case_dq_iterating() -> list[object]:
+    q = deque("abc")
+    out = [x.upper() for x in q]
+    for x in q:
+        out.append(x)
+    total = sum(deque([1, 2, 3]))
+    return [out, sorted(q, reverse=True), total, "-".join(q), "b" in q, "z" not in q, bool(q), bool(deque())]
+
+
+def case_dq_enumerate_zip_and_builtins() -> list[object]:
+    q = deque(["a", "b", "c"])
+    out: list[object] = [(i, x) for i, x in enumerate(q)]
+    for a, b in zip(q, deque([1, 2])):
+        out.append((a, b))
+    extremes = [max(deque([3, 9, 2])), min(deque("xay")), sorted(deque([2, 1]), key=lambda n: -n)]
+    return [out, any(x == "b" for x in q), all(x for x in q), extremes, tuple(q), sorted(set(q)), list(q)]
+
+
+def case_dq_mutated_while_iterated() -> list[object]:
+    out: list[object] = []
+    for name in ("append", "pop", "popleft", "clear", "rotate", "rotate0", "insert", "remove"):
+        q = deque([1, 2, 3])
+        try:
+            for x in q:
+                if name == "append":
+                    q.append(x)
+                elif name == "pop":
+                    q.pop()
+                elif name == "popleft":
+                    q.popleft()
+                elif name == "clear":
+                    q.clear()
+                elif name == "rotate":
+                    q.rotate(1)
+                elif name == "rotate0":
+                    q.rotate(0)
+                elif name == "insert":
+                    q.insert(1, 9)
+                elif name == "remove":
+                    q.remove(x)
+                out.append(x)
+            out.append(name + " ok")
+        except RuntimeError as e:
+            out.append(name + ": " + str(e))
+        out.append(list(q))
+    return out
+
+
+def case_dq_unchanged_while_iterated() -> list[object]:
+    # CPython counts no change for these: q[i] = x, reverse(), an empty extend, rotating one item
+    out: list[object] = []
+    q = deque([1, 2, 3])
+    for i, x in enumerate(q):
+        if i == 0:
+            q[2] = 99
+            q.reverse()
+            q.extend([])
+            q.extendleft([])
+        out.append(x)
+    one = deque([1])
+    for x in one:
+        one.rotate(5)
+        out.append(x)
+    return [out, list(q)]
+
+
+def case_dq_changed_after_the_last_item() -> list[object]:
+    q = deque([1])
+    seen: list[object] = []
+    try:
+        for x in q:
+            seen.append(x)
+            q.append(x + 1)
+    except RuntimeError as e:
+        seen.append(str(e))
+    q2 = deque([1, 2])
+    try:
+        print([q2.append(x) for x in q2])
+    except RuntimeError as e:
+        seen.append("comprehension: " + str(e))
+    q3 = deque([1, 2])
+    try:
+        print(sum(q3.popleft() for x in q3))
+    except RuntimeError as e:
+        seen.append("generator: " + str(e))
+    return [seen, list(q), list(q2), list(q3)]
+
+
+def case_dq_rotate_reverse_count() -> list[object]:
+    q = deque(range(7))
+    out = []
+    for n in (0, 1, -1, 3, 4, -4, 7, 15, -15, 100):
+        q.rotate(n)
+        out.append(list(q))
+    q.rotate()
+    q.reverse()
+    e: deque[int] = deque()
+    e.rotate(3)
+    return [out, list(q), q.count(3), q.count(10), list(e)]
+
+
+@dataclass
+class DqPoint:
+    x: int
+    y: int
+
+
+def case_dq_items_compare_as_a_lists_do() -> list[object]:
+    q = deque([1, 2, 3])
+    t = deque([(1, "a"), (2, "b")])
+    pts = deque([DqPoint(1, 2), DqPoint(3, 4)])
+    fl = deque([1.5, 2.0])
+    bs = deque([True, False, True])
+    out: list[object] = [True in deque([1, 2]), 1.0 in q, (2, "b") in t, DqPoint(3, 4) in pts]
+    out += [DqPoint(0, 0) in pts, 2.0 in fl, 2 in fl]
+    out += [bs.count(True), q.count(2), t.count((1, "a")), pts.count(DqPoint(1, 2)), bs.count(1)]
+    pts.remove(DqPoint(1, 2))
+    t.remove((2, "b"))
+    out += [len(pts), list(t), deque([True]) == deque([1]), q == deque([1, 2, 3], maxlen=5)]
+    out += [q == [1, 2, 3], t == deque([(1, "a")]), q != deque([1])]
+    return out
+
+
+def case_dq_remove_index_insert_errors() -> list[object]:
+    out: list[object] = []
+    for v in ("x", "it's"):
+        try:
+            deque(["a"]).remove(v)
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        deque([1.5]).remove(2.0)
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        deque([(1, 2)]).index((3, 4))
+    except ValueError as e:
+        out.append(str(e))
+    q = deque([5, 6, 7, 6])
+    out += [q.index(6), q.index(6, 2), q.index(6, -2, 4)]
+    try:
+        q.index(5, 1)
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        deque([1], maxlen=-1)
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        deque([1, 2], maxlen=2).insert(0, 3)
+    except IndexError as e:
+        out.append(str(e))
+    return out
+
+
+def case_dq_insert_where_a_list_would() -> list[int]:
+    q = deque([1, 2, 3])
+    q.insert(0, 0)
+    q.insert(-1, 9)
+    q.insert(100, 7)
+    q.insert(-100, -1)
+    q.insert(2, 5)
+    return list(q)
+
+
+def case_dq_item_store_and_delete() -> list[object]:
+    q = deque([1, 2, 3, 4])
+    q[0] = 10
+    q[-1] += 5
+    q[True] *= 2
+    del q[2]
+    out: list[object] = [list(q)]
+    for bad in (3, -4):
+        try:
+            q[bad] = 1
+        except IndexError as e:
+            out.append(str(e))
+    try:
+        del q[5]
+    except IndexError as e:
+        out.append(str(e))
+    try:
+        for x in q:
+            del q[0]
+    except RuntimeError as e:
+        out.append(str(e))
+    return [out, list(q), q[True], q[-1]]
+
+
+def case_dq_built_from_iterables() -> list[object]:
+    a = deque([1, 2], maxlen=4)
+    b = deque(a)
+    c = a.copy()
+    a.extend(a)
+    d = deque([1, 2])
+    d.extendleft(d)
+    e: Deque[str] = deque({"k": 1, "j": 2})
+    f = deque(x * x for x in range(4))
+    g = deque(range(2, 8, 2))
+    h = deque[int]()
+    h.append(3)
+    c.append(9)
+    print(a, b, c, d, e, f, g, h)
+    return [b.maxlen, c.maxlen, list(a), list(c)]
+
+
+def case_dq_breadth_first() -> list[str]:
+    graph: dict[str, list[str]] = {"a": ["b", "c"], "b": ["d"], "c": ["d", "e"], "d": [], "e": ["a"]}
+    seen = {"a"}
+    order = []
+    queue = deque(["a"])
+    while queue:
+        node = queue.popleft()
+        order.append(node)
+        for nxt in graph[node]:
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    return order
+
+
+class DqWindow:
+    def __init__(self, size: int) -> None:
+        self.recent: deque[float] = deque(maxlen=size)
+
+    def add(self, x: float) -> float:
+        self.recent.append(x)
+        return sum(self.recent) / len(self.recent)
+
+
+def case_dq_sliding_window_attribute() -> list[object]:
+    w = DqWindow(3)
+    return [[w.add(v) for v in (1.0, 2.0, 3.0, 4.0, 10.0)], list(w.recent), w.recent.maxlen]
+
+
+def case_dq_printed_inside_containers() -> str:
+    print([deque([1]), deque([2])], deque([(1, "a")], 2), deque([[1.0, 2.5]]), deque([None, "x"]))
+    nested: deque[deque[int]] = deque([deque([1], maxlen=1)])
+    print(nested, deque([True, False]))
+    maybe: deque[int] | None = deque([1])
+    print(maybe)
+    return repr(deque(["a'b"]))
+
+
+def case_dq_grows_and_wraps() -> list[object]:
+    q: deque[int] = deque()
+    for i in range(100):
+        q.append(i)
+        if i % 3 == 0:
+            q.appendleft(-i)
+        if i % 5 == 0:
+            q.popleft()
+    for i in range(30):
+        q.pop()
+    q.rotate(17)
+    return [list(q), len(q), q[10], q[-10]]
+
+
+def case_dq_itertools_take_the_iterator_at_the_call() -> list[object]:
+    q = deque([1, 2, 3, 4, 5])
+    out: list[object] = [list(itertools.islice(q, 2)), list(itertools.islice(q, 1, 4, 2))]
+    out += [list(itertools.chain(q, [9])), list(itertools.pairwise(q)), list(itertools.accumulate(q))]
+    out += [len(list(itertools.combinations(q, 2))), dict.fromkeys(deque(["a", "b"]), 0)]
+    it = itertools.islice(q, 3)
+    q.append(6)
+    try:
+        out.append(list(it))
+    except RuntimeError as e:
+        out.append(str(e))
+    p = itertools.pairwise(q)
+    q.popleft()
+    try:
+        out.append(list(p))
+    except RuntimeError as e:
+        out.append(str(e))
+    return out
+
+
+@dataclass
+class DqRecord:
+    name: str
+    q: deque[int] = field(default_factory=deque)
+
+
+def case_dq_in_a_dataclass() -> list[object]:
+    a = DqRecord("a")
+    a.q.append(1)
+    b = DqRecord("a", deque([1], maxlen=4))
+    print(a, b)
+    return [a == b, a == DqRecord("a", deque([2])), repr(b)]
+
 
 
 def case_bool_int() -> list[bool]:

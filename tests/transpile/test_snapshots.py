@@ -122,10 +122,11 @@ def tsc_errors() -> dict[str, list[str]]:
 #: (numbers), a required keyword-only parameter (its options object is required), a held tuple, a
 #: comprehension of tuples (tsc reads `[n, "x", i]` as an array of the items' union), int() of an
 #: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools, the
-#: asynchronous comprehensions' helpers (`$awaitFlatMap`), locals typed by their first append.
+#: asynchronous comprehensions' helpers (`$awaitFlatMap`), locals typed by their first append, a
+#: deque's `$Deque` and its uses.
 JSDOC_TYPES = """
 import json
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Sequence
 from enum import IntEnum
 from typing import Protocol
@@ -163,6 +164,19 @@ def totals(words: list[str]) -> dict[str, float]:
     for w in words:
         acc[w] += 1.5
     return dict(acc)
+
+
+def recent(words: list[str], flag: bool) -> str:
+    q: deque[str] = deque(words, maxlen=3)
+    q.appendleft("x")
+    q.extendleft(w for w in words if w)
+    q.rotate(flag)
+    q[flag] = q[-1]
+    del q[0]
+    q.insert(flag, "y")
+    n = q.index("y", flag) + q.count("x") + len(q) + (q.maxlen or 0)
+    q.remove("y")
+    return f"{q} {n} {q.popleft() if q else ''} {sorted(q)} {'x' in q} {[w for w in q]} {q == q.copy()}"
 
 
 def running(rows: Sequence[tuple[str, str, int]]) -> int:
@@ -205,7 +219,7 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
         json.loads(await request.text() + str(rows_of([]) + as_port(8080)))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
-    return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True)})
+    return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})
 """
 
 

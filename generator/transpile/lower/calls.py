@@ -13,7 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
 from generator.transpile.lower.iteration import iterate
-from generator.transpile.lower.library import dict_methods, methods_for, ranges, regex
+from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
@@ -49,6 +49,7 @@ from generator.transpile.resolve.types import (
     CallableType,
     ClassInfo,
     ClassObjectType,
+    DequeType,
     DictType,
     ErrorType,
     FunctionType,
@@ -101,7 +102,7 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         builtin = func.value.value in ("list", "dict", "set", "frozenset") and _is_builtin(
             b, func.value, func.value.value
         )
-        if builtin or special in ("collections.defaultdict", "collections.Counter"):
+        if builtin or special in ("collections.defaultdict", "collections.Counter", "collections.deque"):
             spelled = b.scope.annotations.resolve(func)
             made = lower_call(b, node.with_changes(func=func.value), spelled)
             return TExpr(made.js, spelled) if builtin and not node.args else made  # `list[int]()`
@@ -117,6 +118,8 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
             return _defaultdict(b, node, expected)
         if symbol is not None and symbol.special == "collections.Counter":
             return _counter(b, node, expected)
+        if symbol is not None and symbol.special == "collections.deque":
+            return deques.deque_call(b, node, expected)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
             _, module, name = symbol.special.split(":")
             return _library_call(b, node, module, name, func)
@@ -370,10 +373,10 @@ def _argument_hints(receiver: TExpr | None, method: str) -> dict[int, Type]:
         return t.cls.hints.get(method, {})
     if isinstance(t, DictType) and method in ("get", "pop", "setdefault"):
         return {1: t.value}
-    if isinstance(t, ListType):
+    if isinstance(t, (ListType, DequeType)):
         return (
             {0: t.item}
-            if method in ("append", "remove", "index", "count")
+            if method in ("append", "appendleft", "remove", "index", "count")
             else {1: t.item}
             if method == "insert"
             else {}
@@ -486,6 +489,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if name in _DRAINING and not (name in ("min", "max") and "key" in keywords):
         # `sorted(gen())`: the generator's items, as a list (min/max call a key between items)
         args = [generators.as_list(a) for a in args]
+        if len(args) == 1 or (args and name == "sum"):  # `sorted(q)`, not `max(q1, q2)`: a deque's items
+            args[0] = deques.as_list(args[0])
     return rule(CallSite(b, node, None, args, keywords))
 
 

@@ -16,6 +16,7 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
+    DequeType,
     DictType,
     ErrorType,
     InstanceType,
@@ -75,7 +76,7 @@ def _items(t: Type) -> list[Type]:
         return [item for option in t.options for item in _items(option)]
     if is_dynamic(t):  # a JSON value's or an object's items may be anything
         return [] if isinstance(t, ErrorType) else [t]
-    if isinstance(t, (ListType, SetType)):
+    if isinstance(t, (ListType, SetType, DequeType)):
         return [t.item]
     if isinstance(t, TupleType):
         return list(t.items)
@@ -96,7 +97,7 @@ def by_value(t: Type, nested: bool = True, *, floats: bool = False) -> bool:
         return True
     if is_primitive(t):
         return floats or not (nested and t == FLOAT)
-    if isinstance(t, ListType):
+    if isinstance(t, (ListType, DequeType)):  # a deque's __eq__ compares its items with $eq
         return by_value(t.item, True, floats=floats)
     if isinstance(t, TupleType):
         return all(by_value(item, True, floats=floats) for item in t.items)
@@ -118,14 +119,14 @@ def _typed_dict(t: Type) -> bool:
 def has_float_items(t: Type) -> bool:
     """A list, tuple or dict that `$eq` would compare by value but for float items."""
     t = widen(t)
-    containers = (ListType, TupleType, DictType)
+    containers = (ListType, TupleType, DictType, DequeType)
     return isinstance(t, containers) and not by_value(t, False) and by_value(t, False, floats=True)
 
 
 def needs_value_equality(lt: Type, rt: Type) -> bool:
     """== that `===` gets wrong and `$eq` gets right: containers (by value), or a JSON value against
     something that is not a str or None (True == 1, [1] == [1])."""
-    containers = (ListType, TupleType, DictType)
+    containers = (ListType, TupleType, DictType, DequeType)
     if not (by_value(lt, False) and by_value(rt, False)):
         return False
     if isinstance(lt, containers) or isinstance(rt, containers) or _typed_dict(lt) or _typed_dict(rt):

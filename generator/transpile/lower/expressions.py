@@ -14,6 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, durable, generators, maps, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
+from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS
@@ -42,6 +43,7 @@ from generator.transpile.resolve.types import (
     CallableType,
     ClassInfo,
     ClassObjectType,
+    DequeType,
     DictType,
     ErrorType,
     InstanceType,
@@ -59,6 +61,7 @@ from generator.transpile.resolve.types import (
     is_str,
     join,
     map_key,
+    optional,
     union,
     widen,
     widen_literal,
@@ -397,6 +400,13 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         )
     if isinstance(t, TupleType) and t.named is not None:  # a NamedTuple's field, method or property
         t = InstanceType(t.named)
+    if isinstance(t, DequeType) and attr == "maxlen":  # None when unbounded; read-only, as in Python
+        return TExpr(js.Member(owner.js, "maxlen"), optional(INT))
+    if isinstance(t, DequeType) and attr in DEQUE_METHODS:
+        return b.error(
+            node,
+            f'the method "{attr}" is used as a value: it would lose its deque in JavaScript; call it, or wrap it in a lambda',
+        )
     if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum's or IntEnum's member
         if attr == "value":
             return TExpr(owner.js, t.cls.primitive)  # the member is its value
@@ -556,6 +566,11 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
         if (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple):
             return TExpr(b.call_helper("$at", owner.js, index.js, js.Str("tuple")), item)
         return TExpr(b.call_helper("$strAt" if is_str(t) else "$at", owner.js, index.js), item)
+    if isinstance(t, DequeType):  # q[0], q[-1]: IndexError "deque index out of range"
+        index = b.expr(element.value)
+        if widen(index.type) not in (INT, BOOL):
+            return b.error(element.value, f'index of type "{index.type.display()}": expected int')
+        return TExpr(js.Call(js.Member(owner.js, "item"), [as_index(index)]), t.item)
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__getitem__"):
         call = cst.Call(cst.Attribute(node.value, cst.Name("__getitem__")), [cst.Arg(element.value)])
         return b.expr(b.parsed.stand_in(call, node))  # `m[1]` is `m.group(1)`, checked as a call
@@ -635,6 +650,12 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
     t = widen(owner.type)
     if isinstance(t, BytesType):
         return _bytes_slice(b, owner, element)
+    if isinstance(t, DequeType):
+        return b.error(
+            node,
+            "slicing a deque: Python raises TypeError (sequence index must be integer, not 'slice'); "
+            "slice list(...) of it, or use itertools.islice",
+        )
     if not (isinstance(t, (ListType, TupleType)) or is_str(t)):
         return b.error(node, f'slicing "{owner.type.display()}" is not supported')
     result_type = _slice_type(t, element) if isinstance(t, TupleType) else t

@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     AsyncIterableType,
     BytesType,
     ClassObjectType,
+    DequeType,
     DictType,
     ErrorType,
     InstanceType,
@@ -193,6 +194,8 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         return Iteration("values", value.js, INT, is_array=False)
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return Iteration("values", js.Call(js.Member(value.js, "$members"), []), InstanceType(t.cls))
+    if isinstance(t, DequeType):  # its own iterator, step by step: RuntimeError once it changed, as CPython's
+        return Iteration("values", value.js, t.item, is_array=False, lazy=True)
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
         return Iteration("values", held(b, value), t.item, is_array=False, lazy=True)
     if isinstance(t, SetType):

@@ -23,7 +23,7 @@ from generator.transpile.lower.equality import (
     mixes_bool,
     needs_value_equality,
 )
-from generator.transpile.lower.library import ranges
+from generator.transpile.lower.library import deques, ranges
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
 from generator.transpile.lower.library.set_methods import SET_OPERATORS, set_item_problem
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -51,6 +51,7 @@ from generator.transpile.resolve.types import (
     REAL,
     STR,
     BytesType,
+    DequeType,
     DictType,
     ErrorType,
     InstanceType,
@@ -373,6 +374,8 @@ def _unsupported_hint(lt: Type, rt: Type, operator: type) -> str:
         return ": Counter arithmetic is not supported here; combine the counts with update() or a loop"
     if any(isinstance(t, ListType) and t.view for t in (lt, rt)):
         return ": operators on a dict view are not supported here; use set(...) of it"
+    if any(isinstance(t, DequeType) for t in (lt, rt)):
+        return ": operators on a deque are not supported here; use extend() (of a copy())"
     dunder = _DUNDERS.get(operator)
     reflection = _REFLECTIONS.get(dunder or "")
     if reflection and isinstance(rt, InstanceType) and rt.cls.member(reflection) is not None:
@@ -774,6 +777,13 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 b.error(node, f'{symbol} on "{left.type.display()}" and "{right.type.display()}": {problem}')
                 return js.Bool(False)
         return b.call_helper("$dynOrder", js.Str(symbol), left.js, right.js, *_float_bits(lt, rt))
+    if isinstance(lt, DequeType) or isinstance(rt, DequeType):
+        b.error(
+            node,
+            f'{symbol} on "{left.type.display()}" and "{right.type.display()}": ordering deques is not '
+            "supported; compare list(...) of them",
+        )
+        return js.Bool(False)
     if isinstance(lt, BytesType) and isinstance(rt, BytesType):  # byte by byte
         return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
@@ -908,16 +918,18 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             b.error(node, f'"in" on bytes takes an int or bytes, not "{item.type.display()}"')
             return js.Bool(False)
         return b.call_helper("$bytesContains", container.js, item.js)
-    if isinstance(t, (ListType, TupleType)):
-        element = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
+    if isinstance(t, (ListType, TupleType, DequeType)):
+        element = t.item if isinstance(t, (ListType, DequeType)) else union(*t.items) if t.items else ANY
+        kind = "deque" if isinstance(t, DequeType) else "list"
+        items = deques.items_of(container.js) if isinstance(t, DequeType) else container.js
         if may_meet_list_and_tuple(element, item.type):
-            b.error(node, f'"in" on a list of "{element.display()}": {LIST_AND_TUPLE}')
+            b.error(node, f'"in" on a {kind} of "{element.display()}": {LIST_AND_TUPLE}')
             return js.Bool(False)
         if is_primitive(element) and is_primitive(item.type) and not mixes_bool(element, item.type):
-            return js.Call(js.Member(container.js, "includes"), [item.js])
+            return js.Call(js.Member(items, "includes"), [item.js])
         if by_value(element, True) and by_value(item.type, True):  # True in [1], (1, 2) in pairs
-            return b.call_helper("$contains", container.js, item.js)
-        b.error(node, f'"in" on a list of "{element.display()}" compares by identity in JavaScript')
+            return b.call_helper("$contains", items, item.js)
+        b.error(node, f'"in" on a {kind} of "{element.display()}" compares by identity in JavaScript')
         return js.Bool(False)
     if is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)) and by_value(item.type, True):
         return b.call_helper("$dynIn", item.js, container.js)  # a JSON list, str or dict, as it runs

@@ -23,6 +23,7 @@ from generator.transpile.resolve.types import (
     NONE,
     STR,
     BytesType,
+    DequeType,
     DictType,
     FloatAnnotation,
     InstanceType,
@@ -90,6 +91,12 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
     if isinstance(t, ListType):
         shown = "tuples" if t.is_tuple and not json else "list"  # ["tuples", item]: of any length
         return js.Array([js.Str(shown), shape(t.item, json=json)])
+    if isinstance(t, DequeType):
+        if json:
+            raise Refused(
+                "json.dumps() of a deque: Python raises TypeError (not JSON serializable); dump list(...) of it"
+            )
+        return js.Array([js.Str("deque"), shape(t.item)])  # `deque([1, 2], maxlen=3)`
     if isinstance(t, TupleType) and t.named is not None and not json:
         if not (isinstance(t.named, UserClass) and t.named.defines("__repr__")):
             problem = t.named.repr_problem if isinstance(t.named, UserClass) else ""
@@ -198,6 +205,8 @@ def _kind(t: Type) -> str | None:
         return "list"
     if isinstance(t, BytesType):
         return "bytes"
+    if isinstance(t, DequeType):
+        return "deque"
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return "dict"
     if _prints_itself(t):

@@ -66,6 +66,7 @@ from generator.transpile.resolve.types import (
     AnyType,
     AwaitableType,
     ClassObjectType,
+    DequeType,
     DictType,
     ErrorType,
     FloatAnnotation,
@@ -603,6 +604,13 @@ def _store_target(
         if stored is not None:
             b.forget_paths(stored)
         owner_type = widen(owner.type)
+        if isinstance(owner_type, DequeType):
+            b.error(
+                target,
+                f'"{target.attr.value}" of a deque cannot be assigned: Python raises AttributeError '
+                "(build a new deque with the maxlen)",
+            )
+            return None
         if isinstance(owner_type, InstanceType) and isinstance(owner_type.cls, UserClass):
             problem = _read_only(owner_type.cls, target.attr.value)
             if problem:
@@ -680,7 +688,7 @@ def _subscript_store(
     if stored is not None:  # what a test said of `d["k"]` ends at a store to it
         b.forget_paths(stored)
     t = widen(owner.type)
-    item = t.item if isinstance(t, ListType) else t.value if isinstance(t, DictType) else ANY
+    item = t.item if isinstance(t, (ListType, DequeType)) else t.value if isinstance(t, DictType) else ANY
     if problem := mixed_number_store(item, value_type):
         b.error(target, problem)
         return None
@@ -760,6 +768,17 @@ def _subscript_store(
         return Store(
             lambda value: js.ExprStmt(b.call_helper("$setAt", owner_js, key_js, value)),
             lambda: TExpr(b.call_helper("$at", owner_js, key_js), t.item),
+            repeatable,
+            (owner_js, key_js),
+        )
+    if isinstance(t, DequeType):  # q[i] = v: IndexError "deque index out of range"; no change to its iterator
+        if widen(key.type) not in (INT, BOOL):
+            b.error(key_node, f'index of type "{key.type.display()}": expected int')
+            return None
+        key_js = as_index(TExpr(key_js, key.type))
+        return Store(
+            lambda value: js.ExprStmt(js.Call(js.Member(owner_js, "setItem"), [key_js, value])),
+            lambda: TExpr(js.Call(js.Member(owner_js, "item"), [key_js]), t.item),
             repeatable,
             (owner_js, key_js),
         )
@@ -1087,6 +1106,12 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
             key = b.expr(target.slice[0].slice.value)
             return [js.ExprStmt(b.call_helper("$delItem", owner.js, key.js))]
         t = widen(owner.type)
+        if isinstance(t, DequeType):  # IndexError "deque index out of range"
+            key = b.expr(target.slice[0].slice.value)
+            if widen(key.type) not in (INT, BOOL):
+                b.error(target.slice[0], f'index of type "{key.type.display()}": expected int')
+                return []
+            return [js.ExprStmt(js.Call(js.Member(owner.js, "delItem"), [as_index(key)]))]
         key_node = target.slice[0].slice.value
         if (
             isinstance(t, InstanceType)
@@ -1112,7 +1137,7 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         if isinstance(widen(owner.type), ListType):
             start, stop = (b.expr(e).js if e is not None else js.Null() for e in (bounds.lower, bounds.upper))
             return [js.ExprStmt(b.call_helper("$delSlice", owner.js, start, stop))]
-    b.error(node, "del is supported on dict keys, list items and list slices without a step")
+    b.error(node, "del is supported on dict keys, list and deque items and list slices without a step")
     return []
 
 

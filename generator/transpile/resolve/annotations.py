@@ -22,6 +22,7 @@ from generator.transpile.resolve.types import (
     AwaitableType,
     CallableType,
     ClassObjectType,
+    DequeType,
     DictKind,
     DictType,
     ErrorType,
@@ -205,6 +206,8 @@ class AnnotationResolver:
             return ListType(types[0] if types else ANY)
         if name in _SEQUENCES:
             return ListType(types[0] if types else ANY, sequence=name.rpartition(".")[2])
+        if name in ("collections.deque", "typing.Deque"):
+            return DequeType(types[0] if types else ANY)
         if name in ("collections.Counter", "typing.Counter"):
             return DictType(types[0] if types else STR, INT, "counter")
         if name in _DICTS or name == "collections.defaultdict":

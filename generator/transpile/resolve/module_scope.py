@@ -81,6 +81,7 @@ _SPECIAL_IMPORTS = {
     ("dataclasses", "asdict"),
     ("collections", "defaultdict"),
     ("collections", "Counter"),
+    ("collections", "deque"),
     ("contextlib", "contextmanager"),
     ("contextlib", "asynccontextmanager"),
     ("enum", "Enum"),

@@ -104,6 +104,17 @@ class SetType(Type):
         return f"{'frozenset' if self.frozen else 'set'}[{self.item.display()}]"
 
 
+@dataclass(frozen=True)
+class DequeType(Type):
+    """A `collections.deque`: a `$Deque` (see helpers.js), a ring buffer that knows its maxlen (a
+    value, not part of the type) and counts its changes, as CPython's iterator checks them."""
+
+    item: Type
+
+    def display(self) -> str:
+        return f"deque[{self.item.display()}]"
+
+
 DictKind = TypingLiteral["dict", "defaultdict", "counter"]
 
 
@@ -238,7 +249,7 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     if item == INT and may_be_bool(value):
         return BOOL_AS_NUMBER
     pairs: list[tuple[Type, Type]] = []
-    if isinstance(item, (ListType, SetType)) and isinstance(value, (ListType, SetType)):
+    if isinstance(item, (ListType, SetType, DequeType)) and isinstance(value, (ListType, SetType, DequeType)):
         pairs = [(item.item, value.item)]
     elif isinstance(item, DictType) and isinstance(value, DictType):
         pairs = [(item.key, value.key), (item.value, value.value)]
@@ -261,7 +272,7 @@ def bool_as_number(src: Type, dst: Type) -> bool:
         return False
     if may_be_bool(src) and not may_be_bool(dst) and assignable(INT, dst):
         return True
-    if isinstance(src, (ListType, SetType)) and isinstance(dst, (ListType, SetType)):
+    if isinstance(src, (ListType, SetType, DequeType)) and isinstance(dst, (ListType, SetType, DequeType)):
         return bool_as_number(src.item, dst.item)
     if isinstance(src, DictType) and isinstance(dst, DictType):
         return bool_as_number(src.key, dst.key) or bool_as_number(src.value, dst.value)
@@ -617,6 +628,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return isinstance(src, (ListType, TupleType))
     if isinstance(dst, SetType):
         return isinstance(src, SetType)
+    if isinstance(dst, DequeType):
+        return isinstance(src, DequeType)
     if isinstance(dst, DictType):
         if isinstance(src, DictType):  # a JS object and a Map are not one another
             if src.kind != dst.kind:  # a missing key: KeyError, the factory's value or 0 by the type

@@ -22,6 +22,7 @@ from generator.transpile.resolve.types import (
     ClassInfo,
     ClassKind,
     ContextManagerType,
+    DequeType,
     DictType,
     Field,
     InstanceType,
@@ -364,13 +365,15 @@ def optional_eq_class(t: Type) -> UserClass | None:
 
 
 def value_container(t: Type) -> bool:
-    """A list, tuple, dict or bytes that `$eq` compares as Python's == does: items of str, int, bool,
+    """A list, deque, tuple, dict or bytes that `$eq` compares as Python's == does: items of str, int, bool,
     None or such containers. Not a float item (Python's container == takes a NaN as equal to itself,
     by identity, which JS cannot tell), nor an object (`$eq` would compare its keys, not call __eq__)."""
     t = widen(t)
     if isinstance(t, BytesType):
         return True
     if isinstance(t, ListType) and not t.view:
+        return _value_item(t.item)
+    if isinstance(t, DequeType):  # its own __eq__ compares its items with `$eq`
         return _value_item(t.item)
     if isinstance(t, TupleType) and (t.named is None or t.named.member("__eq__") is None):
         return all(_value_item(item) for item in t.items)  # a NamedTuple compares as its tuple

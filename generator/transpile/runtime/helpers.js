@@ -1186,6 +1186,7 @@ function $shapeOf(x, union) {
     : typeof x === "boolean" ? "bool"
     : typeof x === "number" ? "number"
     : x instanceof Uint8Array ? "bytes"
+    : Object.getPrototypeOf(x)?.constructor?.pyName === "collections.deque" ? "deque"
     : Object.getPrototypeOf(x)?.constructor?.pyName ? "lib" // a datetime class's instance
     : typeof x.__repr__ === "function" ? "object" // an instance of the worker's class, a NamedTuple's too
     : Array.isArray(x) ? "list"
@@ -1214,7 +1215,7 @@ function $bytesRepr(b) {
 /**
  * Python's repr() of a value of a static type, described by `shape`: "str", "int", "float", "bool",
  * "None", "Any" (a JSON value), ["list", item], ["tuple", ...items], ["tuples", item] (a tuple of
- * any length), ["listed", ...items] (a list with items by position), ["dict", key, value],
+ * any length), ["listed", ...items] (a list with items by position), ["dict", key, value], ["deque", item],
  * ["|", ...options] or "lib" (a datetime class's instance: its own __repr__).
  * @param {any} x @param {any} [shape] @returns {string}
  */
@@ -1235,6 +1236,8 @@ function $repr(x, shape = "Any") {
       return "[" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + "]";
     case "view":
       return `${shape[1]}(${$repr(x, shape[2])})`;
+    case "deque": // a $Deque
+      return `deque(${$repr(x.items(), ["list", shape[1]])}${x.maxlen === null ? "" : `, maxlen=${x.maxlen}`})`;
     case "listed":
       return "[" + x.map((/** @type {any} */ v, /** @type {number} */ i) => $repr(v, shape[i + 1])).join(", ") + "]";
     case "tuples":
@@ -1791,6 +1794,240 @@ function $eq(a, b) {
 /** x in xs, by Python's ==. @param {any[]} xs @param {any} x @returns {boolean} */
 function $contains(xs, x) {
   return xs.some((item) => $eq(item, x));
+}
+
+// @helper $Deque
+/**
+ * Python's collections.deque: a ring buffer (`cells`, a power of two long, the leftmost item at
+ * `head`) with an optional maxlen, past which an append drops an item at the other end. `changes`
+ * counts what CPython's deque counts as a change (not `q[i] = x` nor reverse()): its iterator raises
+ * RuntimeError at the step after one, as CPython's does.
+ * @template T
+ */
+class $Deque {
+  static pyName = "collections.deque";
+
+  /** @param {Iterable<T>} [items] @param {number | boolean | null} [maxlen] */
+  constructor(items = [], maxlen = null) {
+    if (maxlen !== null && Number(maxlen) < 0) throw new $ValueError("maxlen must be non-negative");
+    /** @type {number | null} */
+    this.maxlen = maxlen === null ? null : Number(maxlen);
+    /** @type {(T | undefined)[]} */
+    this.cells = new Array(8);
+    this.head = 0;
+    this.size = 0;
+    this.changes = 0;
+    this.extend(items);
+  }
+
+  /** len(q) */
+  get length() {
+    return this.size;
+  }
+
+  /** The item i places from the left, unchecked. @param {number} i @returns {T} */
+  cell(i) {
+    return /** @type {T} */ (this.cells[(this.head + i) & (this.cells.length - 1)]);
+  }
+
+  /** Its items from the left, as a new array. @returns {T[]} */
+  items() {
+    const out = new Array(this.size);
+    for (let i = 0; i < this.size; i++) out[i] = this.cell(i);
+    return out;
+  }
+
+  /** The cells doubled when full, the items moved to the start. */
+  reserve() {
+    if (this.size < this.cells.length) return;
+    this.cells = [...this.items(), ...new Array(this.cells.length)];
+    this.head = 0;
+  }
+
+  /** q[i]: from the right when negative, else IndexError. @param {number} i */
+  item(i) {
+    const j = i < 0 ? i + this.size : i;
+    if (j < 0 || j >= this.size) throw new $IndexError("deque index out of range");
+    return this.cell(j);
+  }
+
+  /** q[i] = x: not a change to CPython's iterator. @param {number} i @param {T} x */
+  setItem(i, x) {
+    this.item(i);
+    this.cells[(this.head + (i < 0 ? i + this.size : i)) & (this.cells.length - 1)] = x;
+  }
+
+  /** del q[i] @param {number} i */
+  delItem(i) {
+    this.item(i);
+    this.removeAt(i < 0 ? i + this.size : i);
+  }
+
+  /** @param {T} x */
+  append(x) {
+    this.reserve();
+    this.cells[(this.head + this.size) & (this.cells.length - 1)] = x;
+    this.size++;
+    this.changes++;
+    if (this.maxlen !== null && this.size > this.maxlen) this.popleft();
+  }
+
+  /** @param {T} x */
+  appendleft(x) {
+    this.reserve();
+    this.head = (this.head - 1) & (this.cells.length - 1);
+    this.cells[this.head] = x;
+    this.size++;
+    this.changes++;
+    if (this.maxlen !== null && this.size > this.maxlen) this.pop();
+  }
+
+  /** @returns {T} */
+  pop() {
+    if (this.size === 0) throw new $IndexError("pop from an empty deque");
+    const at = (this.head + this.size - 1) & (this.cells.length - 1);
+    const x = this.cells[at];
+    this.cells[at] = undefined;
+    this.size--;
+    this.changes++;
+    return /** @type {T} */ (x);
+  }
+
+  /** @returns {T} */
+  popleft() {
+    if (this.size === 0) throw new $IndexError("pop from an empty deque");
+    const x = this.cells[this.head];
+    this.cells[this.head] = undefined;
+    this.head = (this.head + 1) & (this.cells.length - 1);
+    this.size--;
+    this.changes++;
+    return /** @type {T} */ (x);
+  }
+
+  /** Each item appended; the deque itself gives its items as they were (CPython copies it first). @param {Iterable<T>} items */
+  extend(items) {
+    for (const x of items === this ? this.items() : items) this.append(x);
+  }
+
+  /** Each item appended at the left, so they end up reversed. @param {Iterable<T>} items */
+  extendleft(items) {
+    for (const x of items === this ? this.items() : items) this.appendleft(x);
+  }
+
+  clear() {
+    if (this.size === 0) return; // no change to CPython's iterator either
+    this.cells = new Array(8);
+    this.head = 0;
+    this.size = 0;
+    this.changes++;
+  }
+
+  /** Its items n steps to the right (left when negative); a change when it holds two or more. @param {number} [n] */
+  rotate(n = 1) {
+    const size = this.size;
+    if (size <= 1) return;
+    this.changes++;
+    const right = ((n % size) + size) % size;
+    const mask = this.cells.length - 1;
+    if (right <= size / 2) {
+      for (let k = 0; k < right; k++) { // the rightmost item to the left end
+        const last = (this.head + size - 1) & mask;
+        const x = this.cells[last];
+        this.cells[last] = undefined;
+        this.head = (this.head - 1) & mask;
+        this.cells[this.head] = x;
+      }
+    } else {
+      for (let k = right; k < size; k++) { // the leftmost item to the right end
+        const x = this.cells[this.head];
+        this.cells[this.head] = undefined;
+        this.head = (this.head + 1) & mask;
+        this.cells[(this.head + size - 1) & mask] = x;
+      }
+    }
+  }
+
+  /** In place; not a change to CPython's iterator. */
+  reverse() {
+    const items = this.items().reverse();
+    for (let i = 0; i < items.length; i++) this.cells[(this.head + i) & (this.cells.length - 1)] = items[i];
+  }
+
+  /** The items with those from `at` one place to the left of where they were. @param {number} at */
+  removeAt(at) {
+    const items = this.items();
+    items.splice(at, 1);
+    this.refill(items);
+  }
+
+  /** q.insert(i, x): where list.insert puts it; IndexError when at its maxlen. @param {number} i @param {T} x */
+  insert(i, x) {
+    if (this.size === this.maxlen) throw new $IndexError("deque already at its maximum size");
+    const items = this.items();
+    items.splice(i < 0 ? Math.max(i + this.size, 0) : i, 0, x);
+    this.refill(items);
+  }
+
+  /** Its items replaced by these (a change). @param {T[]} items */
+  refill(items) {
+    let length = 8;
+    while (length <= items.length) length *= 2;
+    this.cells = [...items, ...new Array(length - items.length)];
+    this.head = 0;
+    this.size = items.length;
+    this.changes++;
+  }
+
+  copy() {
+    return new $Deque(this.items(), this.maxlen);
+  }
+
+  /** == of two deques (another module's $Deque too): their items by Python's ==, whatever their maxlen. @param {any} other */
+  __eq__(other) {
+    if (other?.constructor?.pyName !== "collections.deque") return $NotImplemented;
+    return this.size === other.size && this.items().every((x, i) => $eq(x, other.cell(i)));
+  }
+
+  /** Its items from the left; RuntimeError at a step after a change, as CPython's iterator. @returns {IterableIterator<T>} */
+  [Symbol.iterator]() {
+    const deque = this;
+    const changes = this.changes;
+    let i = 0;
+    /** @type {IterableIterator<T>} */
+    const iterator = {
+      next() {
+        if (deque.changes !== changes) throw new $RuntimeError("deque mutated during iteration");
+        return i < deque.size ? { done: false, value: deque.cell(i++) } : { done: true, value: undefined };
+      },
+      [Symbol.iterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+}
+
+// @helper $dequeRemove
+/** q.remove(v): the first item == v (`shape`: v's, for the message), else ValueError. @param {$Deque<any>} q @param {any} v @param {any} shape */
+function $dequeRemove(q, v, shape) {
+  const i = $indexOf(q.items(), v);
+  if (i < 0) throw new $ValueError(`${$repr(v, shape)} is not in deque`);
+  q.removeAt(i);
+}
+
+// @helper $dequeIndex
+/**
+ * q.index(v[, start[, stop]]): the bounds clamped as a slice's, else ValueError as CPython words it.
+ * @param {$Deque<any>} q @param {any} v @param {any} shape @param {number} [start] @param {number} [stop]
+ */
+function $dequeIndex(q, v, shape, start = 0, stop = q.length) {
+  const items = q.items();
+  const n = items.length;
+  const lo = start < 0 ? Math.max(start + n, 0) : Math.min(start, n);
+  const hi = stop < 0 ? Math.max(stop + n, 0) : Math.min(stop, n);
+  const i = $indexOf(items.slice(lo, hi), v);
+  if (i < 0) throw new $ValueError(`${$repr(v, shape)} is not in deque`);
+  return lo + i;
 }
 
 // @helper $dcSkip
@@ -3801,27 +4038,36 @@ function $combinations(items, r) {
 }
 
 // @helper $accumulate
-/** itertools.accumulate(items[, initial=]) of numbers or strs: running sums. @param {Iterable<any>} items @param {...any} initial */
-function* $accumulate(items, ...initial) {
+/**
+ * itertools.accumulate(items[, initial=]) of numbers or strs: running sums. The iterator is taken at
+ * the call, as CPython's (a deque changed afterwards raises RuntimeError at the first step).
+ * @param {Iterable<any>} items @param {...any} initial @returns {Generator<any>}
+ */
+function $accumulate(items, ...initial) {
   const it = items[Symbol.iterator]();
-  let total = initial[0];
-  if (initial.length === 0 || total === null) {
-    const first = it.next();
-    if (first.done) return;
-    total = first.value;
-  }
-  yield total;
-  for (let step = it.next(); !step.done; step = it.next()) yield (total = total + step.value);
+  return (function* () {
+    let total = initial[0];
+    if (initial.length === 0 || total === null) {
+      const first = it.next();
+      if (first.done) return;
+      total = first.value;
+    }
+    yield total;
+    for (let step = it.next(); !step.done; step = it.next()) yield (total = total + step.value);
+  })();
 }
 
 // @helper $pairwise
-/** itertools.pairwise(items). @param {Iterable<any>} items @returns {Generator<any[]>} */
-function* $pairwise(items) {
-  let [started, previous] = [false, /** @type {any} */ (undefined)];
-  for (const item of items) {
-    if (started) yield [previous, item];
-    [started, previous] = [true, item];
-  }
+/** itertools.pairwise(items), its iterator taken at the call, as CPython's. @param {Iterable<any>} items @returns {Generator<any[]>} */
+function $pairwise(items) {
+  const it = items[Symbol.iterator]();
+  return (function* () {
+    let [started, previous] = [false, /** @type {any} */ (undefined)];
+    for (let step = it.next(); !step.done; step = it.next()) {
+      if (started) yield [previous, step.value];
+      [started, previous] = [true, step.value];
+    }
+  })();
 }
 
 // @helper $zipLongest

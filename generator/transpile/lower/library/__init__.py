@@ -8,6 +8,7 @@ is made, `sorting.py` how Python orders, `exceptions.py` which classes Python's 
 from __future__ import annotations
 
 from generator.transpile.lower.library.bytes_methods import BYTES_METHODS
+from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import DICT_METHODS
 from generator.transpile.lower.library.list_methods import LIST_METHODS, TUPLE_METHODS
 from generator.transpile.lower.library.number_methods import NUMBER_METHODS
@@ -16,6 +17,7 @@ from generator.transpile.lower.library.set_methods import SET_METHODS
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.resolve.types import (
     BytesType,
+    DequeType,
     DictType,
     InstanceType,
     ListType,
@@ -44,6 +46,8 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
         return SET_METHODS
     if isinstance(t, BytesType):
         return BYTES_METHODS
+    if isinstance(t, DequeType):
+        return DEQUE_METHODS
     if (
         isinstance(t, DictType)
         or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")

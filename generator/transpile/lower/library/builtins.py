@@ -32,6 +32,7 @@ from generator.transpile.resolve.types import (
     STR,
     BytesType,
     ClassObjectType,
+    DequeType,
     DictType,
     InstanceType,
     IteratorType,
@@ -68,7 +69,7 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(js.Member(js.Call(js.Member(arg.js, "$members"), []), "length"), INT)
     if is_str(t) and not (isinstance(arg.js, js.Str) and arg.js.value.isascii()):
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
-    if isinstance(t, (ListType, TupleType)) or is_str(t):
+    if isinstance(t, (ListType, TupleType, DequeType)) or is_str(t):  # a $Deque's length is its size
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, DictType) and t.is_map:
         return TExpr(maps.size(arg.js), INT)

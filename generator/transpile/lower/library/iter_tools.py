@@ -16,6 +16,7 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     CallableType,
+    DequeType,
     DictType,
     IteratorType,
     ListType,
@@ -39,7 +40,7 @@ def item_of(t: Type) -> Type | None:
     """What iterating a value of type `t` gives; None when it is not iterable here (a set's order is
     Python's hash order, which JS does not share)."""
     t = widen(t)
-    if isinstance(t, (ListType, IteratorType)):
+    if isinstance(t, (ListType, IteratorType, DequeType)):
         return t.item
     if isinstance(t, TupleType):
         return union(*t.items) if t.items else ANY

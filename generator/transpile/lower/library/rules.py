@@ -14,6 +14,7 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     ERROR,
+    DequeType,
     ErrorType,
     ListType,
     TupleType,
@@ -95,10 +96,11 @@ def primitive_items(rule: Rule, what: str) -> Rule:
 
     def checked(site: CallSite) -> TExpr:
         item = list_item(site)
+        kind = "deque" if site.receiver and isinstance(widen(site.receiver.type), DequeType) else "list"
         if not (is_primitive(item) or is_dynamic(item) or _compared_by_eq(item)):
-            return site.refuse(f'{what} on a list of "{item.display()}" compares by identity in JavaScript')
+            return site.refuse(f'{what} on a {kind} of "{item.display()}" compares by identity in JavaScript')
         if site.args and may_meet_list_and_tuple(item, site.args[0].type):
-            return site.refuse(f'{what} on a list of "{item.display()}": {LIST_AND_TUPLE}')
+            return site.refuse(f'{what} on a {kind} of "{item.display()}": {LIST_AND_TUPLE}')
         return rule(site)
 
     return checked
@@ -126,7 +128,7 @@ def list_item(site: CallSite) -> Type:
     t = widen(site.receiver.type)
     if isinstance(t, TupleType):  # a tuple's index() and count()
         return union(*t.items) if t.items else ANY
-    return t.item if isinstance(t, ListType) else ANY
+    return t.item if isinstance(t, (ListType, DequeType)) else ANY
 
 
 def receiver_type(site: CallSite) -> Type:

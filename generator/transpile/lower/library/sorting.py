@@ -13,6 +13,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     STR,
     CallableType,
+    DequeType,
     DictType,
     FunctionType,
     InstanceType,
@@ -32,9 +33,10 @@ from generator.transpile.resolve.user_types import UserClass
 
 
 def item_type(t: Type) -> Type:
-    """What iterating a value of this type gives: a list's or tuple's items, a dict's keys, a str's chars."""
+    """What iterating a value of this type gives: a list's, deque's or tuple's items, a dict's keys, a
+    str's chars."""
     t = widen(t)
-    if isinstance(t, (ListType, SetType, IteratorType)):
+    if isinstance(t, (ListType, SetType, DequeType, IteratorType)):
         return t.item
     if isinstance(t, TupleType):
         return union(*t.items) if t.items else ANY

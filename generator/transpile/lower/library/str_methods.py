@@ -17,6 +17,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     INT,
     STR,
+    DequeType,
     DictType,
     IteratorType,
     ListType,
@@ -86,9 +87,15 @@ def _strip(ends: str) -> Rule:
 def _join(site: CallSite) -> TExpr:
     (items,) = site.args
     t = items.type
-    parts = [t.item] if isinstance(t, IteratorType) else list(t.items) if isinstance(t, TupleType) else []
+    parts = (
+        [t.item]
+        if isinstance(t, (IteratorType, DequeType))
+        else list(t.items)
+        if isinstance(t, TupleType)
+        else []
+    )
     if is_str(t) or (parts and all(is_str(p) or is_dynamic(p) for p in parts)):
-        # a str's characters (code points), an iterator's or a tuple's items
+        # a str's characters (code points), an iterator's, a deque's or a tuple's items
         joined: js.Expr = js.Array([js.Spread(items.js)])
     elif isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item)):
         joined = items.js
