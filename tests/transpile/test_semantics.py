@@ -6710,6 +6710,24 @@ def case_dq_in_a_dataclass() -> list[object]:
 
 
 
+def case_s10_chain_of_groups() -> list[object]:
+    groups = [["a", "b"], [], ["c"]]
+    a = list(itertools.chain.from_iterable(groups))
+    b = list(chain(*groups))
+    c = list(chain.from_iterable(["xy", "z"]))
+    log: list[str] = []
+
+    def gen() -> list[list[int]]:
+        log.append("made")
+        return [[1], [2, 3]]
+
+    it = chain.from_iterable(g for g in gen())
+    log.append("before")
+    d = list(it)
+    e = sorted(chain(*[(3, 1), (2,)]))
+    return [a, b, c, d, e, log]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -126,6 +126,8 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         if symbol is not None and isinstance(symbol.type, ModuleType) and symbol.annotation is not None:
             module, _, name = symbol.type.name.rpartition(".")  # `UUID(s)`: a stdlib class
             return _library_call(b, node, module, name, func)
+    if isinstance(func, cst.Attribute) and _library_function(b, func.value) == ("itertools", "chain"):
+        return _library_call(b, node, "itertools", f"chain.{func.attr.value}", func.attr)  # `from_iterable`
     if (
         isinstance(func, cst.Attribute)
         and isinstance(func.value, cst.Name)
@@ -277,6 +279,11 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
         return TExpr(
             js.Call(js.Member(js.Name("Promise"), "all"), [calls.js]), AwaitableType(ListType(result.result))
         )
+    if (module, name) == ("itertools", "chain") and len(node.args) == 1 and node.args[0].star == "*":
+        groups = b.expr(node.args[0].value)  # `chain(*groups)`: unpacked when the call is made
+        return MODULE_FUNCTIONS[(module, name)](
+            CallSite(b, node, None, [TExpr(js.Spread(groups.js), groups.type)])
+        )
     if (module, name) in HMAC_CALLS:
         return hmac_call(b, node, name)
     if (module, name) in NODE_RULES:
@@ -307,6 +314,24 @@ def _format(b: Builder, node: cst.Call) -> TExpr:
         format_spec=[cst.FormattedStringText(spec.replace("{", "{{").replace("}", "}}"))] if spec else None,
     )
     return b.expr(b.parsed.stand_in(cst.FormattedString(parts=[part]), node))
+
+
+def _library_function(b: Builder, node: cst.BaseExpression) -> tuple[str, str] | None:
+    """(module, name) of a stdlib function named by `node` (`chain` imported, or `itertools.chain`)."""
+    if isinstance(node, cst.Name):
+        symbol = b.symbol(node.value)
+        if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
+            _, module, name = symbol.special.split(":")
+            return module, name
+    if (
+        isinstance(node, cst.Attribute)
+        and isinstance(node.value, cst.Name)
+        and b.local_type(node.value.value) is None
+    ):
+        symbol = b.symbol(node.value.value)
+        if symbol is not None and isinstance(symbol.type, ModuleType):
+            return symbol.type.name, node.attr.value
+    return None
 
 
 def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:

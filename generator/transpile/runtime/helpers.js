@@ -3912,6 +3912,12 @@ function* $chain(...iterables) {
   for (const items of iterables) yield* items;
 }
 
+// @helper $chainFrom
+/** itertools.chain.from_iterable(groups): each group taken as the chain reaches it. @param {Iterable<Iterable<any>>} groups */
+function* $chainFrom(groups) {
+  for (const items of groups) yield* items;
+}
+
 // @helper $islice
 /**
  * itertools.islice(items, stop) / (items, start, stop[, step]), as CPython checks its arguments and

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
@@ -103,11 +104,48 @@ def _ints(site: CallSite, args: list[TExpr | None]) -> bool:
 
 
 def _chain(site: CallSite) -> TExpr:
+    """chain(a, b) and chain(*groups): the groups' items are read when the call is made (Python unpacks
+    the list then), each group's items as the chain reaches them."""
+    spread = [a for a in site.args if isinstance(a.js, js.Spread)]
+    if spread:
+        if len(site.args) != 1:
+            return site.refuse("itertools.chain(*groups) takes the one list of groups here")
+        return _chained_groups(site, site.args[0], lambda groups: js.Spread(groups))
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
     call = site.b.call_helper("$chain", *(iterated_keys(a, site.b) for a in site.args))
     return TExpr(call, IteratorType(union(*items) if items else ANY))
+
+
+def _chain_from_iterable(site: CallSite) -> TExpr:
+    """chain.from_iterable(groups): the groups taken one at a time, as the chain reaches each."""
+    groups = site.args[0]
+    walked = item_of(groups.type)
+    if walked is None:
+        return site.refuse(
+            f'chain.from_iterable() of "{groups.type.display()}": it takes a list or generator of groups'
+        )
+    return _chained_groups(
+        site, TExpr(iterated_keys(groups, site.b), ListType(walked)), lambda g: g, lazy=True
+    )
+
+
+def _chained_groups(
+    site: CallSite, groups: TExpr, args: Callable[[js.Expr], js.Expr], *, lazy: bool = False
+) -> TExpr:
+    """Each group a list, tuple, str or generator (a dict's keys would need a view of each: refused)."""
+    group = widen(groups.type.item) if isinstance(groups.type, ListType) else ANY
+    options = [widen(o) for o in group.options] if isinstance(group, UnionType) else [group]
+    items = [item_of(o) for o in options]
+    if any(i is None or isinstance(o, DictType) or is_dynamic(o) for i, o in zip(items, options)):
+        return site.refuse(
+            f'itertools.chain of groups of "{group.display()}": each group must be a list, tuple, str or generator'
+        )
+    item = union(*(i for i in items if i is not None))
+    source = groups.js.value if isinstance(groups.js, js.Spread) else groups.js
+    helper = "$chainFrom" if lazy else "$chain"
+    return TExpr(site.b.call_helper(helper, args(source)), IteratorType(item))
 
 
 def _islice(site: CallSite) -> TExpr:
@@ -231,6 +269,7 @@ def _groupby(site: CallSite) -> TExpr:
 ITERTOOLS_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("itertools", "groupby"): arity(1, 2, _groupby, ("key",)),
     ("itertools", "chain"): arity(0, 99, _chain),
+    ("itertools", "chain.from_iterable"): arity(1, 1, _chain_from_iterable),
     ("itertools", "islice"): arity(2, 4, _islice),
     ("itertools", "count"): arity(0, 2, _count, ("start", "step")),
     ("itertools", "repeat"): arity(1, 2, _repeat, ("times",)),
