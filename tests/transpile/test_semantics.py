@@ -6728,6 +6728,24 @@ def case_s10_chain_of_groups() -> list[object]:
     return [a, b, c, d, e, log]
 
 
+@dataclass
+class PiPageInfo:
+    total: int
+    per_page: int
+    pages: int = field(init=False)
+    label: str = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.pages = max(1, math.ceil(self.total / self.per_page))
+        self.label = f"{self.pages} pages"
+
+
+def case_s10_post_init_sets_init_false_fields() -> list[object]:
+    p = PiPageInfo(45, 10)
+    print(p)
+    return [p.pages, p.label, p == PiPageInfo(45, 10), repr(PiPageInfo(1, 5))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

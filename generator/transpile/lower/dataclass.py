@@ -107,16 +107,17 @@ def _dataclass_base(info: UserClass) -> UserClass | None:
 
 def _check_fields(b: Builder, info: UserClass) -> bool:
     """CPython's rules at class creation: a positional field without a default after one with a default
-    is a TypeError; and an `init=False` field without one would be unset (an AttributeError to read)."""
+    is a TypeError; and an `init=False` field without one is unset (an AttributeError to read) until
+    `__post_init__` sets it, which it must do first thing for JS's `undefined` never to be read."""
     assert info.dataclass_fields is not None
     seen_default = ""
     for name in info.dataclass_fields:
         spec = info.spec(name)
-        if not spec.init and not spec.has_default:
+        if not spec.init and not spec.has_default and not _set_first_by_post_init(info, name):
             b.error(
                 info.node.name,
                 f'field "{name}" of {info.name} has init=False and no default: Python leaves it unset; '
-                "give it a default or a default_factory",
+                "give it a default or a default_factory, or set it in __post_init__ before anything reads it",
             )
             return False
         if not spec.init or spec.kw_only:
@@ -131,6 +132,45 @@ def _check_fields(b: Builder, info: UserClass) -> bool:
             )
             return False
     return True
+
+
+def _set_first_by_post_init(info: UserClass, name: str) -> bool:
+    """`__post_init__` assigns `self.<name>` in a statement of its own body (not a branch) before any
+    statement mentions `<name>` (a read of it, or a call that might read it, runs first otherwise)."""
+    body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
+    post_init = next(
+        (s for s in body if isinstance(s, cst.FunctionDef) and s.name.value == "__post_init__"), None
+    )
+    if post_init is None or not isinstance(post_init.body, cst.IndentedBlock):
+        return False
+    for stmt in post_init.body.body:
+        smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ()
+        for small in smalls:
+            targets = (
+                [t.target for t in small.targets]
+                if isinstance(small, cst.Assign)
+                else [small.target]
+                if isinstance(small, cst.AnnAssign)
+                else []
+            )
+            if any(isinstance(t, cst.Attribute) and t.attr.value == name for t in targets):
+                value = small.value if isinstance(small, (cst.Assign, cst.AnnAssign)) else None
+                return value is not None and not _mentions(value, name)
+        if _mentions(stmt, name) or any(isinstance(s, cst.Expr) for s in smalls):
+            return False  # (a call of a method might read it)
+    return False
+
+
+def _mentions(node: cst.CSTNode, name: str) -> bool:
+    class Finder(cst.CSTVisitor):
+        found = False
+
+        def visit_Attribute(self, node: cst.Attribute) -> None:
+            self.found = self.found or node.attr.value == name
+
+    finder = Finder()
+    node.visit(finder)
+    return finder.found
 
 
 def _repr_problem(info: UserClass) -> str:
