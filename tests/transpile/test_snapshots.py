@@ -123,13 +123,13 @@ def tsc_errors() -> dict[str, list[str]]:
 #: comprehension of tuples (tsc reads `[n, "x", i]` as an array of the items' union), int() of an
 #: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools, the
 #: asynchronous comprehensions' helpers (`$awaitFlatMap`), locals typed by their first append, a
-#: deque's `$Deque` and its uses.
+#: deque's `$Deque` and its uses, a subclass's override of an attribute its base declares `Literal`.
 JSDOC_TYPES = """
 import json
 from collections import defaultdict, deque
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Protocol
+from typing import Literal, Protocol
 
 from bindings.cloudflare_sandbox import FileInfo
 from bindings.cloudflare_sandbox import Sandbox as Sandbox
@@ -203,6 +203,20 @@ async def sizes(sandbox: Sandbox, paths: list[str]) -> dict[str, int]:
 
 async def request_text(path: str) -> str:
     return path
+
+
+class GatewayError(Exception):
+    decision: Literal["allowed", "denied", "throttled"] = "denied"
+    status = 403
+
+
+class Throttled(GatewayError):
+    decision = "throttled"
+    status = 429
+
+
+def describe(exc: GatewayError) -> str:
+    return f"{exc.decision} {exc.status} {describe(Throttled('slow')) if exc.status == 0 else ''}"
 
 
 def partial_types(words: list[str]) -> list[str]:

@@ -38,6 +38,7 @@ from generator.transpile.resolve.types import (
     UnionType,
     is_str,
     widen,
+    widen_literal,
 )
 from generator.transpile.resolve.user_types import UserClass
 
@@ -468,6 +469,16 @@ def _immutable_object(t: Type) -> bool:
     return isinstance(t, SetType) and t.frozen
 
 
+def _inherited_type(info: UserClass, name: str) -> Type | None:
+    """The type a base class of the worker's declares for an attribute (mypy types an override by it)."""
+    for base in info.bases():
+        if isinstance(base, UserClass):
+            found = base.attributes.get(name) if name in base.attributes else _inherited_type(base, name)
+            if found is not None:
+                return found
+    return None
+
+
 def _foreign_member(info: ClassInfo, name: str) -> bool:
     """A base class not of the worker's (an SDK class) has a member `name`."""
     for base in info.bases():
@@ -513,9 +524,15 @@ def _fields(
             and isinstance(small.targets[0].target, cst.Name)
         ):
             name = small.targets[0].target.value
-            value = b.expr(small.value)
-            info.attributes.setdefault(name, value.type)
-            out += _class_attribute(b, info, name, small.value, value, b.origin(small), [], prototype)
+            inherited = _inherited_type(
+                info, name
+            )  # `decision = "throttled"` of a base's `decision: Decision`
+            value = b.expr(small.value, inherited)
+            info.attributes.setdefault(name, inherited or value.type)
+            # (tsc would read the value's own type: a str where the base says a Literal of strs)
+            declare = inherited is not None and inherited != widen_literal(value.type)
+            jsdoc = [f"@type {{{jsdoc_type(inherited)}}}"] if inherited is not None and declare else []
+            out += _class_attribute(b, info, name, small.value, value, b.origin(small), jsdoc, prototype)
         else:
             b.error(small, "a class body holds fields and methods only")
     return out
