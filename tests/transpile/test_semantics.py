@@ -6746,6 +6746,21 @@ def case_s10_post_init_sets_init_false_fields() -> list[object]:
     return [p.pages, p.label, p == PiPageInfo(45, 10), repr(PiPageInfo(1, 5))]
 
 
+GEN_BULLET = re.compile(r"^- (.*)$")
+GEN_NUMBERED = re.compile(r"^\\d+\\. (.*)$")
+
+
+def case_s10_two_compiled_patterns_join() -> list[str]:
+    out: list[str] = []
+    for ordered in (False, True):
+        pattern = GEN_NUMBERED if ordered else GEN_BULLET
+        for line in ["- a", "1. b"]:
+            m = pattern.match(line)
+            if m is not None:
+                out.append(m.group(1))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -521,6 +521,7 @@ def union(*options: Type) -> Type:
         for item in option.options if isinstance(option, UnionType) else (option,):
             if item not in flat:
                 flat.append(item)
+    flat = _generalized(flat)
     if any(isinstance(t, ErrorType) for t in flat):
         return ERROR
     if any(isinstance(t, AnyType) for t in flat):
@@ -528,6 +529,25 @@ def union(*options: Type) -> Type:
     if len(flat) == 2 and set(flat) == {FLOAT, INT}:
         return REAL  # spelled `float`, as mypy spells it
     return flat[0] if len(flat) == 1 else UnionType(tuple(flat))
+
+
+def _generalized(types: list[Type]) -> list[Type]:
+    """Two specializations of one library class (the `Pattern`s of two `re.compile`s, which know their
+    groups) join to the class itself: `A if c else B` has its methods."""
+
+    def general(t: Type) -> Type | None:
+        if isinstance(t, InstanceType) and not t.args:
+            return next((InstanceType(b) for b in t.cls.bases() if b.name == t.cls.name), None)
+        return None
+
+    out: list[Type] = []
+    for t in types:
+        wide = general(t)
+        if wide is not None and any(general(o) == wide for o in types if o != t):
+            t = wide
+        if t not in out:
+            out.append(t)
+    return out
 
 
 def optional(t: Type) -> Type:
