@@ -751,6 +751,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             left_js = js.Call(js.Name("Number"), [left.js]) if lt == BOOL else left.js
             right_js = js.Call(js.Name("Number"), [right.js]) if rt == BOOL else right.js
             return js.Binary("!==" if negate else "===", left_js, right_js)
+        if mixes_bool(lt, rt):  # `xs[0] == True` of an `int | str`: True == 1 only by value
+            same = b.call_helper("$eq", left.js, right.js)
+            return js.Unary("!", same) if negate else same
         return js.Binary("!==" if negate else "===", left.js, right.js)
     if isinstance(operator, (cst.In, cst.NotIn)):
         test = membership(b, node, left, right)
