@@ -6761,6 +6761,70 @@ def case_s10_two_compiled_patterns_join() -> list[str]:
     return out
 
 
+def case_s10_eq_union_bool() -> list[bool]:
+    xs: list[int | str] = [1, 0]
+    t = True
+    v = [False, "a"][0]
+    return [xs[0] == t, v == 0, v != 0]
+
+
+def case_s10_eq_float_bool() -> list[bool]:
+    vals: list[float | str] = [1.0, 0.0]
+    return [vals[0] == True, vals[1] == False]
+
+
+def eqb_t() -> bool:
+    return True
+
+
+def case_s10_eq_opt_bool() -> list[bool]:
+    x: int | None = 1
+    return [x == eqb_t(), eqb_t() == x]
+
+
+def case_s10_eq_str_or_bool() -> list[bool]:
+    v: str | bool = eqb_t()
+    return [v == 1, v == 1.0]
+
+
+def case_s10_eq_bool_opt_int() -> list[bool]:
+    a: bool | None = eqb_t()
+    return [a == 1, a == 1.0]
+
+
+def case_s10_match_literal_of_bool_union() -> list[str]:
+    out = []
+    for v in [False, True, 0, "a"]:
+        match v:
+            case 0:
+                out.append("zero")
+            case 1:
+                out.append("one")
+            case _:
+                out.append("other")
+    return out[:3]
+
+
+def case_s10_list_or_dict_methods_of_json() -> list[object]:
+    out: list[object] = []
+    for text in ['[1, 2, 3]', '{"a": 1, "b": 2}', '"s"', '[]']:
+        v: Any = json.loads(text)
+        for attempt in range(4):
+            try:
+                if attempt == 0:
+                    out.append(v.copy())
+                elif attempt == 1:
+                    out.append(v.pop())
+                elif attempt == 2:
+                    out.append(v.pop(True if text.startswith("[") else "a"))
+                else:
+                    v.clear()
+                    out.append(v)
+            except (TypeError, AttributeError, IndexError, KeyError) as e:
+                out.append(type(e).__name__ + ": " + str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -43,6 +43,7 @@ from generator.transpile.resolve.types import (
     FLOAT,
     INT,
     NONE,
+    REAL,
     STR,
     AwaitableType,
     BytesType,
@@ -753,6 +754,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         return b.error(func.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
     if isinstance(t, ObjectType):
         return b.error(func.attr, f'"object" has no attribute "{attr}": narrow it with isinstance() first')
+    if is_dynamic(t) and not isinstance(t, (ErrorType, ObjectType)) and attr in ("copy", "clear", "pop"):
+        return _list_or_dict_method(b, node, owner, attr)
     table = methods_for(t)
     if table is not None:
         rule = table.get(attr)
@@ -802,6 +805,24 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         return called
     hint = ' (maybe you forgot to use "await"?)' if isinstance(widen(t), AwaitableType) else ""
     return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
+
+
+def _list_or_dict_method(b: Builder, node: cst.Call, owner: TExpr, attr: str) -> TExpr:
+    """`v.pop()`, `v.copy()`, `v.clear()` of a JSON value: a list and a dict both have them, so which
+    one is asked when it runs (`$listOrDictMethod`)."""
+    lowered = _positional(b, node, owner, attr)
+    if lowered is None:
+        return TExpr(js.Name("undefined"), ERROR)
+    args, keywords = lowered
+    if keywords or (attr != "pop" and args) or len(args) > 2:
+        return b.error(
+            node,
+            f"{attr}() of a JSON value takes {'an index, or a key and a default' if attr == 'pop' else 'no arguments'}",
+        )
+    if any(widen(a.type) in (FLOAT, REAL) for a in args[:1]):
+        return b.error(node.args[0], "pop() of a float: a list takes an int index, a dict a str key")
+    call = b.call_helper("$listOrDictMethod", owner.js, js.Str(attr), *(a.js for a in args))
+    return TExpr(call, NONE if attr == "clear" else ANY)
 
 
 def _defining_class(cls: ClassInfo, name: str) -> ClassInfo:

@@ -2196,6 +2196,36 @@ function $asDict(x, method) {
   return x;
 }
 
+// @helper $listOrDictMethod
+/**
+ * copy(), clear() or pop(...) of a JSON value, which a list and a dict both have: the one its value
+ * has when it runs (a list's pop takes an index, a dict's a key), else Python's AttributeError.
+ * @param {any} x @param {string} method @param {any[]} args @returns {any}
+ */
+function $listOrDictMethod(x, method, ...args) {
+  const type = $dynType(x);
+  if (type === "list") {
+    if (method === "copy") return x.slice();
+    if (method === "clear") return void x.splice(0), null;
+    if (args.length > 1) throw new TypeError(`pop expected at most 1 argument, got ${args.length}`);
+    const index = typeof args[0] === "boolean" ? Number(args[0]) : args[0];
+    if (args.length && !Number.isInteger(index)) {
+      throw new TypeError(`'${$dynType(index, true)}' object cannot be interpreted as an integer`);
+    }
+    return args.length ? $pop(x, index) : $pop(x);
+  }
+  if (type === "dict") {
+    if (method === "copy") return { ...x };
+    if (method === "clear") {
+      for (const k of Object.keys(x)) delete x[k];
+      return null;
+    }
+    if (args.length === 0) throw new TypeError("pop expected at least 1 argument, got 0");
+    return $dictPop(x, args[0], ...args.slice(1));
+  }
+  throw new $AttributeError(`'${type}' object has no attribute '${method}'`);
+}
+
 // @helper $asStr
 /** A JSON value whose str method is called (`name.strip()`): Python's AttributeError unless it is a str. @param {any} x @param {string} method @returns {string} */
 function $asStr(x, method) {
