@@ -435,20 +435,6 @@ def case_h2_sorted_reverse_keeps_equal_items_in_order() -> list[object]:
     return [sorted(words, key=len, reverse=True), pairs]
 
 
-def case_h2_nan_index_and_remove() -> list[object]:
-    xs = [1.0, math.nan, 2.0]
-    i = xs.index(math.nan)
-    ys = [xs[1]]
-    j = ys.index(ys[0])
-    xs.remove(math.nan)
-    try:
-        xs.index(math.nan)
-        missing = "found"
-    except ValueError as e:
-        missing = str(e)
-    return [i, j, xs, missing]
-
-
 def case_h2_bool_in_int_set() -> list[bool]:
     t = True
     f = False
@@ -6825,6 +6811,15 @@ def case_s10_list_or_dict_methods_of_json() -> list[object]:
     return out
 
 
+def key(n: int) -> int | str:
+    return n if n > 0 else "1"
+
+
+def case_s10_int_or_str_key_in_a_str_dict() -> list[bool]:
+    d = {"1": "a"}
+    return [key(1) in d, key(0) in d]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -7015,6 +7010,11 @@ def case_past_2_53() -> int:
 def case_product_past_2_53() -> int:
     n = 2 ** 30
     return n * n
+
+
+def case_nan_among_nans() -> list[object]:
+    xs = [1.0, float("nan"), 2.0]
+    return [xs.count(float("nan")), float("nan") in xs]
 """
 
 
@@ -7026,6 +7026,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     product = {py["name"]: (py, out) for py, out in zip(python, js)}["case_product_past_2_53"]
     assert product[0]["value"] == 2**60
     assert (product[1]["kind"], product[1]["error"]) == ("raise", "OverflowError")
+    # a NaN is found only as the same float object, which JS cannot tell: the worker stops there
+    nan = {py["name"]: (py, out) for py, out in zip(python, js)}["case_nan_among_nans"]
+    assert nan[0]["value"] == [0, False]
+    assert (nan[1]["kind"], nan[1]["error"]) == ("raise", "Error")
+    assert nan[1]["message"].startswith("a NaN was looked for among items holding a NaN")
 
 
 def test_isinstance_js_cannot_answer_is_refused() -> None:

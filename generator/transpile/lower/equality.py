@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import itertools
 
+from generator.transpile.js import ast as js
 from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
     INT,
     NONE,
+    REAL,
     STR,
     DequeType,
     DictType,
@@ -114,6 +116,21 @@ def _typed_dict(t: Type) -> bool:
     if not (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return False
     return all(f.js_name == name for name, f in t.cls.fields().items())
+
+
+def may_meet_nan(element: Type, needle: Type, items: js.Expr, value: js.Expr) -> bool:
+    """`x in xs` of floats may look for a NaN among NaNs, which Python finds by identity only (see
+    `$noNaNAmong`); not when a side is all ints or literal numbers (`ratio in (0.0, 1.0)`)."""
+
+    def may_be_float(t: Type) -> bool:
+        t = widen(t)
+        options = t.options if isinstance(t, UnionType) else (t,)
+        return any(widen(o) in (FLOAT, REAL) for o in options)
+
+    literal_items = isinstance(items, js.Array) and all(isinstance(i, js.Num) for i in items.items)
+    return (
+        may_be_float(element) and may_be_float(needle) and not literal_items and not isinstance(value, js.Num)
+    )
 
 
 def has_float_items(t: Type) -> bool:

@@ -20,6 +20,7 @@ from generator.transpile.lower.equality import (
     has_float_items,
     is_enum,
     may_meet_list_and_tuple,
+    may_meet_nan,
     mixes_bool,
     needs_value_equality,
 )
@@ -908,7 +909,7 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         if isinstance(t, InstanceType) and isinstance(key, js.Str):
             fields = t.cls.fields()
             key = js.Str(fields[key.value].js_name) if key.value in fields else key
-        if is_dynamic(item.type):  # a JSON 1 is not the key "1"
+        if is_dynamic(item.type) or not is_str(widen(item.type)):  # a JSON 1 (an `int | str` 1) is not "1"
             return b.call_helper("$hasKey", container.js, key)
         return js.Call(js.Member(js.Name("Object"), "hasOwn"), [container.js, key])
     if is_str(t):
@@ -929,6 +930,8 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             b.error(node, f'"in" on a {kind} of "{element.display()}": {LIST_AND_TUPLE}')
             return js.Bool(False)
         if is_primitive(element) and is_primitive(item.type) and not mixes_bool(element, item.type):
+            if may_meet_nan(element, item.type, items, item.js):  # a NaN is found only as the same object
+                return b.call_helper("$floatIn", items, item.js)
             return js.Call(js.Member(items, "includes"), [item.js])
         if by_value(element, True) and by_value(item.type, True):  # True in [1], (1, 2) in pairs
             return b.call_helper("$contains", items, item.js)

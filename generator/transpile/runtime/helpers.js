@@ -584,13 +584,35 @@ function $pop(xs, i = -1) {
 
 // @helper $indexOf
 /**
- * Where v is in xs by Python's ==, which is identity first: a NaN finds a NaN (as `in` and count()
- * do), an object by its __eq__ or items; -1 if it is not. @param {any[]} xs @param {any} v
+ * Where v is in xs by Python's ==, which is identity first: an object by its __eq__ or items; -1 if
+ * it is not. A NaN is found only as the same float object, which JS cannot tell (`$nanMet`).
+ * @param {any[]} xs @param {any} v
  */
 function $indexOf(xs, v) {
-  if (v !== v) return xs.findIndex((x) => x !== x);
+  if (v !== v) return $noNaNAmong(xs), -1;
   if (typeof v === "number" || typeof v === "boolean") return xs.findIndex((x) => $sameNumber(x, v));
   return v !== null && typeof v === "object" ? xs.findIndex((x) => $eq(x, v)) : xs.indexOf(v);
+}
+
+// @helper $noNaNAmong
+/**
+ * A NaN looked for among items: none is equal to it, and Python finds one only if it is the same
+ * float object (`x = nan; x in [x]`), which JS cannot tell: an item that is a NaN stops the worker.
+ * @param {Iterable<any>} items
+ */
+function $noNaNAmong(items) {
+  for (const item of items) {
+    if (item !== item) {
+      throw new Error("a NaN was looked for among items holding a NaN: Python finds it only if it is the same float object, which JavaScript cannot tell");
+    }
+  }
+}
+
+// @helper $floatIn
+/** x in items of floats: `includes`, but for a NaN (`$noNaNAmong`). @param {any[]} items @param {any} x */
+function $floatIn(items, x) {
+  if (x !== x) return $noNaNAmong(items), false;
+  return items.includes(x);
 }
 
 // @helper $sameNumber
@@ -1034,7 +1056,8 @@ function $item(x, k) {
 /** xs.count(v) @template T @param {T[]} xs @param {T} v */
 function $count(xs, v) {
   if (v !== null && typeof v === "object") return xs.filter((x) => $eq(x, v)).length; // an instance's __eq__, a tuple's items
-  if (typeof v === "number" || typeof v === "boolean") return xs.filter((x) => $sameNumber(x, v) || (x !== x && v !== v)).length;
+  if (v !== v) return $noNaNAmong(xs), 0;
+  if (typeof v === "number" || typeof v === "boolean") return xs.filter((x) => $sameNumber(x, v)).length;
   return xs.filter((x) => x === v).length;
 }
 
