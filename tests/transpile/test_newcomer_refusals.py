@@ -468,3 +468,43 @@ def test_a_class_body_reading_its_own_names_is_refused_once() -> None:
         '9:30: "LIMIT" here is the class attribute Box.LIMIT (a class body reads its own names while it runs), '
         "which is not supported: write the value, or use a module-level constant",
     ]
+
+
+def test_a_store_that_changes_what_earlier_typed_code_reads_is_refused() -> None:
+    """A closure reads its variable when it runs; an attribute or global first given floats is read as
+    floats elsewhere: a later store of another kind (an int, Python prints without .0) is refused."""
+    found = errors(
+        """
+        RATE = 1.5
+
+
+        def set_rate(n: int) -> None:
+            global RATE
+            RATE = n
+
+
+        class Box:
+            def __init__(self) -> None:
+                self.v = 1.5
+
+            def set(self, n: int) -> None:
+                self.v = n
+
+
+        def show(flag: bool) -> str:
+            x = 2.5
+            f = lambda: str(x)
+            x = int(flag)
+            return f()
+        """
+    )
+    assert found == [
+        '7:5: "RATE" held only floats so far (the module\'s other code reads it so): an int stored here stays '
+        "an int, which Python prints without .0 and the reads typed by the floats would print as a float; "
+        "store float(x)",
+        '15:9: "v" held only floats so far: an int stored here stays an int, which Python prints without .0 '
+        "and the reads typed by the floats would print as a float; store float(x)",
+        '21:5: "x" is read as floats by a function, lambda or generator expression above, which runs later: '
+        "an int stored here stays an int, which Python prints without .0 and the reads typed by the floats "
+        "would print as a float; store float(x)",
+    ]

@@ -275,7 +275,7 @@ def _chained(
     """One `for` clause with its ifs. Python runs, per item: the ifs in order, then the inner clauses
     or the value; `flatMap` keeps that order (`filter(...).map(...)` would run every test first, which
     only act-free tests and values may do)."""
-    with nested_scope(b, types):
+    with nested_scope(b, types, later=lazy):
         tests, narrowing = _guarded(b, clause.ifs)
         with narrowing:
             if clause.inner_for_in is not None:

@@ -52,6 +52,14 @@ class FunctionContext:
     #: Locals holding an unannotated `[]`, `{}` or `set()` that nothing has stored into yet: mypy's
     #: partial types, which their first `append`/`add`/`d[k] = v` completes (see `Builder.complete`).
     partial: set[str] = field(default_factory=set)
+    #: A lambda's or a lazy generator expression's scope: its body runs later, when the call or the
+    #: consumer reaches it, not where it stands (unlike a list comprehension's).
+    runs_later: bool = False
+    #: This function's locals read by a nested def, lambda or generator expression, with the type they
+    #: read: a later store of another type would change what those read when they run.
+    captured: dict[str, Type] = field(default_factory=dict)
+    #: The module-level names a `global` statement of this function names (its stores are theirs).
+    global_names: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         for name, type_ in self.locals.items():
@@ -134,17 +142,25 @@ class Builder:
     def local_type(self, name: str) -> Type | None:
         context = self.function
         deferred = False
+        later = False  # read by code that runs later: what it reads is recorded (`captured`)
         pinned: dict[str, Type] = {}
         while context is not None:
             if name in context.locals:
-                if not deferred:
-                    return context.locals[name]
-                return pinned.get(name, context.declared.get(name, context.locals[name]))
+                found = (
+                    context.locals[name]
+                    if not deferred
+                    else pinned.get(name, context.declared.get(name, context.locals[name]))
+                )
+                if later:
+                    seen = context.captured.get(name)
+                    context.captured[name] = found if seen is None else union(seen, found)
+                return found
             if not deferred and name in context.globals_narrowed:
                 return context.globals_narrowed[name]
             if context.deferred and not deferred:
                 pinned = context.pinned  # what the innermost `def` keeps of its parent's
             deferred = deferred or context.deferred
+            later = later or context.deferred or context.runs_later
             context = context.parent
         if deferred and name in self.globals_declared:
             return self.globals_declared[name]

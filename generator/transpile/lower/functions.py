@@ -55,12 +55,20 @@ if TYPE_CHECKING:
 
 
 @contextmanager
-def nested_scope(b: Builder, types: dict[str, Type], *, is_async: bool = False) -> Iterator[None]:
+def nested_scope(
+    b: Builder, types: dict[str, Type], *, is_async: bool = False, later: bool = False
+) -> Iterator[None]:
     """A lambda's or comprehension's own names, on top of the enclosing function's (an asynchronous
-    comprehension's may await)."""
+    comprehension's may await; a lambda's or lazy generator's body runs `later`)."""
     outer = b.function
     b.function = FunctionContext(
-        BindingPlan(), dict(types), is_async=is_async, cls=None, parent=outer, deferred=False
+        BindingPlan(),
+        dict(types),
+        is_async=is_async,
+        cls=None,
+        parent=outer,
+        deferred=False,
+        runs_later=later,
     )
     try:
         yield

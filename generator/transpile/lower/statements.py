@@ -258,6 +258,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                         item.name,
                         f'"global {item.name.value}" needs a module-level "{item.name.value} = ..."',
                     )
+                else:
+                    b.function.global_names.add(item.name.value)
             return []
         case cst.Nonlocal():
             b.error(small, "nonlocal is not supported: return the new value instead")
@@ -267,6 +269,38 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             return []
     b.error(small, f"unsupported statement ({type(small).__name__})")
     return []
+
+
+def _changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
+    """Why storing a value of type `stored` in `name` would change the meaning of code typed before by
+    what `name` held, if it would: a nested def, lambda or generator expression that reads it when it
+    runs (after this store), or, for a `global`, the module's other functions (`RATE = 1.5`, then an
+    int: Python prints it without .0, and they would print it as a float)."""
+    if b.function is None:
+        return None
+    if name in b.function.global_names:
+        held = b.globals_declared.get(name)
+        problem = mixed_number_store(held, stored) if held is not None else None
+        if problem is None:
+            return None
+        return f'"{name}" held only floats so far (the module\'s other code reads it so): {NUMBER_INTO_FLOAT}'
+    seen = b.function.captured.get(name)
+    if seen is None or union(seen, stored) == seen or is_dynamic(seen):
+        return None
+    if mixed_number_store(seen, stored) is not None:
+        return f'"{name}" is read as floats by a function, lambda or generator expression above, which runs later: {NUMBER_INTO_FLOAT}'
+    return (
+        f'"{name}" is read by a function, lambda or generator expression above, which runs later and reads '
+        f'it as "{seen.display()}"; this store of a "{stored.display()}" would change what that means: '
+        "keep one type in it, or pass the value as an argument"
+    )
+
+
+#: An int stored where only floats were: Python prints it without .0.
+NUMBER_INTO_FLOAT = (
+    "an int stored here stays an int, which Python prints without .0 and the reads typed by the floats "
+    "would print as a float; store float(x)"
+)
 
 
 def _map_and_object(value: Type, declared: Type) -> bool:
@@ -321,6 +355,9 @@ def assign(
         stored = widen(value.type)
         if declared == INT and stored == BOOL:
             type_ = union(INT, BOOL)  # `x: int = True` holds a bool (it prints True) until a store
+        if (problem := _changes_what_others_read(b, name, stored)) is not None:
+            b.error(target, problem)
+            return []
         b.bind(name, type_)
         if (isinstance(declared, FloatAnnotation) and stored in (INT, FLOAT, BOOL)) or (
             declared == INT and stored == BOOL
@@ -628,6 +665,9 @@ def _store_target(
         member = member_of(b, target, owner, target.attr.value)
         if bool_as_number(value_type, member.type):
             b.error(target, BOOL_AS_NUMBER)
+            return None
+        if mixed_number_store(member.type, value_type) is not None:  # `self.v = 1.5`, then an int
+            b.error(target, f'"{target.attr.value}" held only floats so far: {NUMBER_INTO_FLOAT}')
             return None
         is_property = (
             isinstance(owner_type, InstanceType)

@@ -26,6 +26,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    REAL,
     STR,
     ClassInfo,
     ClassObjectType,
@@ -208,6 +209,12 @@ def build_scope(
                 base.subclass_methods.update(info.methods)
                 base.subclasses.add(info.name)
                 pending.extend(base.bases())
+                for name, signature in info.methods.items():
+                    own = base.methods.get(name)
+                    if own is not None and own.result == FLOAT and signature.result != FLOAT:
+                        # `-> float` returning float literals, overridden by one returning an int: through
+                        # the base's type, the call may give either, as the annotation says
+                        base.methods[name] = replace(own, result=REAL)
     for name, function_node in scope.functions.items():
         signature = function_signature(function_node, scope.annotations.resolve, skip_first=False)
         js_name = js_identifier(name)
