@@ -6820,6 +6820,36 @@ def case_s10_int_or_str_key_in_a_str_dict() -> list[bool]:
     return [key(1) in d, key(0) in d]
 
 
+def unp_gen(log: list[str]) -> Iterator[int]:
+    for i in range(4):
+        log.append(f"yield {i}")
+        yield i
+
+
+def case_s10_unpack_iterators_and_strs() -> list[object]:
+    log: list[str] = []
+    out: list[object] = []
+    a, b, c = (int(p) if p else 0 for p in ["1", "2", ""])
+    out.append([a, b, c])
+    x, y = "hé"
+    out.append(x + y)
+    try:
+        p, q = unp_gen(log)
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        p, q, r, s, t = unp_gen(log)
+    except ValueError as e:
+        out.append(str(e))
+    buffer: list[str] = ["x"]
+    n = 3
+    if n:
+        buffer, n = [], 0
+    buffer.append("y")
+    out.append([buffer, n, log])
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -71,6 +71,7 @@ from generator.transpile.resolve.types import (
     ErrorType,
     FloatAnnotation,
     InstanceType,
+    IteratorType,
     ListType,
     Prim,
     SetType,
@@ -173,7 +174,7 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             # `a = d[k] = value`: the value once, then each target in turn, left to right (one
             # object, as in Python): read back from the first target when it is a name, else held
             first = targets[0].target
-            expected = _container_expected(b, first)
+            expected = _container_expected(b, first) or _pair_expected(b, first, value)
             lowered = b.expr(value, expected)
             out: list[js.Stmt] = []
             if len(targets) > 1 and not isinstance(first, cst.Name) and not is_simple(lowered.js):
@@ -388,7 +389,10 @@ def assign(
         b.bind(name, type_)
     pattern = target_pattern(target)
     source = value.js
-    if not isinstance(widen(value.type), TupleType):
+    if isinstance(widen(value.type), IteratorType) or is_str(widen(value.type)):
+        # `a, b, c = (f(p) for p in parts)`: one item more than the names at most is taken, as Python
+        source = b.call_helper("$unpackIter", value.js, js.Num(str(len(names))))
+    elif not isinstance(widen(value.type), TupleType):
         # a list's length is not static: the wrong number of items raises ValueError, as in Python
         source = b.call_helper("$unpack", value.js, js.Num(str(len(names))))
     kinds = {plan.declared_at.get((stmt, n)) for n in names}
@@ -545,6 +549,32 @@ def _starts_partial(
     )
 
 
+def _pair_expected(b: Builder, target: cst.BaseExpression, value: cst.BaseExpression) -> Type | None:
+    """`buffer, n = [], 0` where `buffer` is declared `list[str]`: each empty literal takes its name's
+    declared container type, as mypy types it (the other items take their names' declared types)."""
+    if not (
+        isinstance(target, (cst.Tuple, cst.List))
+        and isinstance(value, cst.Tuple)
+        and len(target.elements) == len(value.elements)
+        and all(isinstance(e, cst.Element) for e in value.elements)
+    ):
+        return None
+    hints = [
+        (_container_expected(b, t.value) if isinstance(t, cst.Element) else None) for t in target.elements
+    ]
+    empties = [
+        h is not None and isinstance(v, cst.Element) and v.value is not None and _is_empty_literal(v.value)
+        for h, v in zip(hints, value.elements)
+    ]
+    if not any(empties):
+        return None
+    return TupleType(tuple(h if h is not None and empty else ANY for h, empty in zip(hints, empties)))
+
+
+def _is_empty_literal(node: cst.BaseExpression) -> bool:
+    return isinstance(node, (cst.List, cst.Dict)) and not node.elements
+
+
 def _container_expected(b: Builder, target: cst.BaseExpression) -> Type | None:
     """`xs = []` where `xs` is declared `list[int] | None` (the `if xs is None: xs = []` idiom): the
     empty literal takes the declared container type, as mypy infers it."""
@@ -583,8 +613,10 @@ def _unpacked_types(t: Type, count: int) -> list[Type] | None:
     t = widen(t)
     if isinstance(t, TupleType):
         return list(t.items) if len(t.items) == count else None
-    if isinstance(t, ListType):
+    if isinstance(t, (ListType, IteratorType)):
         return [t.item] * count
+    if is_str(t):
+        return [STR] * count
     if is_dynamic(t):
         return [ANY] * count
     return None

@@ -668,6 +668,23 @@ function $unpack(xs, n) {
   return xs;
 }
 
+// @helper $unpackIter
+/**
+ * `a, b = items` of an iterator or str: n items, then one more asked for (ValueError if there is
+ * one), as Python takes them (a generator runs no further).
+ * @template T @param {Iterable<T>} items @param {number} n @returns {T[]}
+ */
+function $unpackIter(items, n) {
+  const it = items[Symbol.iterator]();
+  const out = [];
+  for (let step = it.next(); !step.done; step = it.next()) {
+    out.push(step.value);
+    if (out.length > n) throw new $ValueError(`too many values to unpack (expected ${n})`);
+  }
+  if (out.length < n) throw new $ValueError(`not enough values to unpack (expected ${n}, got ${out.length})`);
+  return out;
+}
+
 // @helper $min
 /** min(xs) of a non-empty list of numbers or strs. @template T @param {T[]} xs @returns {T} */
 function $min(xs) {
