@@ -6850,6 +6850,26 @@ def case_s10_unpack_iterators_and_strs() -> list[object]:
     return out
 
 
+class EkEco(StrEnum):
+    PIP = "pip"
+    NPM = "npm"
+
+
+def ek_label(e: EkEco) -> str:
+    return e.upper()
+
+
+def case_s10_strenum_keys_of_a_dict_literal() -> list[object]:
+    commands = {EkEco.PIP: "pip list", EkEco.NPM: "npm ls"}
+    out: list[object] = []
+    for eco, cmd in commands.items():
+        out.append(ek_label(eco) + ":" + cmd)
+    out.append(str(commands))
+    out.append([k.name for k in commands])
+    out.append(commands[EkEco.NPM])
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

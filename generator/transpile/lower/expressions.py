@@ -868,6 +868,9 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     if isinstance(expected, DictType) and not value_types:  # a dict, even for a defaultdict or Counter
         return TExpr(js.Object(props), DictType(expected.key, expected.value))
     key_type = union(*key_types) if key_types else STR
+    members = {k for k in raw_keys if isinstance(k, InstanceType) and k.cls.primitive == STR}
+    if len(members) == 1 and len(raw_keys) == len([k for k in raw_keys if k in members]):
+        key_type = members.pop()  # `{Eco.PIP: "pip list", ...}` is a dict[Eco, str], as mypy types it
     return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else ANY))
 
 
