@@ -31,6 +31,7 @@ import base64
 import binascii
 import fnmatch
 import functools
+import html
 import hashlib
 import hmac
 import itertools
@@ -6868,6 +6869,11 @@ def case_s10_strenum_keys_of_a_dict_literal() -> list[object]:
     out.append([k.name for k in commands])
     out.append(commands[EkEco.NPM])
     return out
+
+
+def case_s10_html_escape() -> list[str]:
+    s = """<a href="x?a=1&b='2'">Tom & "Jerry"</a>"""
+    return [html.escape(s), html.escape(s, quote=False), html.escape(s, False), html.escape("")]
 
 
 def case_bool_int() -> list[bool]:

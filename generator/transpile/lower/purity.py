@@ -127,6 +127,7 @@ _INERT_HELPERS = frozenset(
         "$quote",
         "$unquote",
         "$shlexQuote",
+        "$htmlEscape",
         "$fnmatch",
         "$pathJoin",
         "$pathBasename",

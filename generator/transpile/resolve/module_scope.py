@@ -57,6 +57,7 @@ _LIBRARY_MODULES = (
     "functools",
     "hashlib",
     "hmac",
+    "html",
     "itertools",
     "json",
     "math",

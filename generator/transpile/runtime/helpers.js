@@ -3194,6 +3194,13 @@ function $fnmatchFilter(names, pat) {
   return Array.from(names).filter((name) => regex.test(name));
 }
 
+// @helper $htmlEscape
+/** html.escape(s, quote): CPython's replacements, `&` first. @param {string} s @param {boolean} quote */
+function $htmlEscape(s, quote) {
+  s = s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  return quote ? s.replaceAll('"', "&quot;").replaceAll("'", "&#x27;") : s;
+}
+
 // @helper $shlexSplit
 /**
  * shlex.split(s, comments, posix): CPython 3.11's `shlex` class with whitespace_split=True and no

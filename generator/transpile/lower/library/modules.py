@@ -1,5 +1,5 @@
 """Functions and constants of the stdlib modules a worker may import (`json`, `asyncio`, `math`,
-`time`, `string`, `shlex`, `fnmatch`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`), each with
+`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`), each with
 Python's results."""
 
 from __future__ import annotations
@@ -175,6 +175,19 @@ def _str_helper(helper: str, result: Type) -> Rule:
     return rule
 
 
+def _html_escape(site: CallSite) -> TExpr:
+    """html.escape(s, quote=True): `&`, `<`, `>` and, with `quote`, both quotes, as CPython escapes them."""
+    text = site.args[0]
+    quote = site.args[1] if len(site.args) > 1 else site.keywords.get("quote")
+    if not is_str(widen(text.type)):
+        return site.refuse(f'html.escape() of "{text.type.display()}": it takes a str')
+    if quote is not None and widen(quote.type) != BOOL:
+        return site.refuse("html.escape()'s quote= takes True or False here")
+    return TExpr(
+        site.b.call_helper("$htmlEscape", text.js, quote.js if quote is not None else js.Bool(True)), STR
+    )
+
+
 def _quote(site: CallSite) -> TExpr:
     """urllib.parse.quote(s, safe="/"): Python's set of characters kept as they are."""
     safe = site.keywords.get("safe") or (site.args[1] if len(site.args) > 1 else None)
@@ -254,6 +267,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("urllib.parse", "quote"): arity(1, 2, _quote, ("safe",)),
     ("urllib.parse", "unquote"): arity(1, 1, _str_helper("$unquote", STR)),
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
+    ("html", "escape"): arity(1, 2, _html_escape, ("quote",)),
     **BASE64_FUNCTIONS,
     **ITERTOOLS_FUNCTIONS,
     **HASHING_FUNCTIONS,
