@@ -6872,7 +6872,7 @@ def case_s10_strenum_keys_of_a_dict_literal() -> list[object]:
 
 
 def case_s10_html_escape() -> list[str]:
-    s = """<a href="x?a=1&b='2'">Tom & "Jerry"</a>"""
+    s = '<a href="x?a=1&b=' + "'2'" + '">Tom & "Jerry"</a>'
     return [html.escape(s), html.escape(s, quote=False), html.escape(s, False), html.escape("")]
 
 
