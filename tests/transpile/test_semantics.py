@@ -6876,6 +6876,10 @@ def case_s10_html_escape() -> list[str]:
     return [html.escape(s), html.escape(s, quote=False), html.escape(s, False), html.escape("")]
 
 
+def case_s10_builtins_as_two_argument_functions() -> list[object]:
+    return [reduce(max, [3, 9, 2]), reduce(min, ["b", "a", "c"]), functools.reduce(max, [1.5, 2.5]) > 2, list(map(len, ["a", "bb"]))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

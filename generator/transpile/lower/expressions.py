@@ -185,12 +185,23 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
             ident in BUILTIN_FUNCTIONS
             and isinstance(expected, CallableType)
             and expected.params is not None
-            and len(expected.params) == 1
+            and 1 <= len(expected.params) <= 3
         ):
-            # `key=len`, `key=str`: the builtin as the one-argument function it is here
-            item = cst.Name("item")
-            written = cst.Lambda(cst.Parameters([cst.Param(item)]), cst.Call(node, [cst.Arg(item)]))
+            # `key=len`, `reduce(max, xs)`: the builtin as the function of that many arguments it is here
+            items = [
+                cst.Name("item" if len(expected.params) == 1 else f"item{i}")
+                for i in range(len(expected.params))
+            ]
+            written = cst.Lambda(
+                cst.Parameters([cst.Param(i) for i in items]), cst.Call(node, [cst.Arg(i) for i in items])
+            )
             return lambda_(b, b.parsed.stand_in(written, node), expected)
+        if ident in BUILTIN_FUNCTIONS:
+            return b.error(
+                node,
+                f'the builtin "{ident}" as a value is supported where the function it is given to says how many '
+                f"arguments it takes (key=, reduce()); elsewhere wrap it in a lambda (lambda a, b: {ident}(a, b))",
+            )
         if ident == "NotImplemented":
             function = b.function
             if function is not None and function.name == "__eq__" and function.cls is not None:
