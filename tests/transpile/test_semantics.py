@@ -6880,6 +6880,25 @@ def case_s10_builtins_as_two_argument_functions() -> list[object]:
     return [reduce(max, [3, 9, 2]), reduce(min, ["b", "a", "c"]), functools.reduce(max, [1.5, 2.5]) > 2, list(map(len, ["a", "bb"]))]
 
 
+from typing import ClassVar
+
+
+class CkConsts:
+    S: ClassVar = "x" * 3
+    SH = 1 << 10
+    PW = 2 ** -1
+    FL = 10.0 ** 2
+    OK = 3 * 1024
+    NEG = -(2 * 3)
+
+    def get(self) -> list[object]:
+        return [self.S, self.SH, self.PW, self.FL, self.OK, self.NEG]
+
+
+def case_s10_class_constants_of_any_expression() -> list[object]:
+    return K().get()
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -109,6 +109,12 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         members.append(js.ClassField("$py", js.Bool(True), is_static=True))
     body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
     functions = [s for s in body if isinstance(s, cst.FunctionDef)]
+    # Class-level fields first (`K = "x" * 3`): the types the methods read them with.
+    fields = {
+        id(stmt): _fields(b, info, stmt, prototype)
+        for stmt in body
+        if isinstance(stmt, cst.SimpleStatementLine) and info.enum_members is None and not info.named_tuple
+    }
     # `__init__` first: the fields it assigns are the types other methods see.
     lowered = {
         id(f): _method(b, info, f) for f in sorted(functions, key=lambda f: f.name.value != "__init__")
@@ -129,8 +135,7 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         if isinstance(stmt, cst.FunctionDef):
             members.append(lowered[id(stmt)])
         elif isinstance(stmt, cst.SimpleStatementLine):
-            if info.enum_members is None and not info.named_tuple:
-                members.extend(_fields(b, info, stmt, prototype))
+            members.extend(fields.get(id(stmt), []))
         elif isinstance(stmt, cst.ClassDef):
             b.error(
                 stmt,
