@@ -6896,7 +6896,7 @@ class CkConsts:
 
 
 def case_s10_class_constants_of_any_expression() -> list[object]:
-    return K().get()
+    return CkConsts().get()
 
 
 def case_bool_int() -> list[bool]:
