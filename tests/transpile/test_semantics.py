@@ -6899,6 +6899,29 @@ def case_s10_class_constants_of_any_expression() -> list[object]:
     return CkConsts().get()
 
 
+def case_s10_sort_key_sees_an_empty_list() -> list[object]:
+    xs = [3, 1, 2]
+    seen: list[int] = []
+
+    def size(v: int) -> int:
+        seen.append(len(xs))
+        return v
+
+    xs.sort(key=size, reverse=True)
+    ys = [2, 1]
+
+    def grow(v: int) -> int:
+        ys.append(9)
+        return v
+
+    try:
+        ys.sort(key=grow)
+        err = "none"
+    except ValueError as e:
+        err = str(e)
+    return [xs, seen, ys, err]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

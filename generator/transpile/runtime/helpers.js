@@ -2408,10 +2408,17 @@ function $sorted(items, key, reverse) {
   return order.map((i) => items[i]);
 }
 
-// @helper $replaceItems
-/** xs[:] = items, in place. @template T @param {T[]} xs @param {T[]} items */
-function $replaceItems(xs, items) {
-  xs.splice(0, xs.length, ...items);
+// @helper $sortInPlace
+/**
+ * xs.sort(key=...) as CPython runs it: the list is empty while its items are sorted (a key reading it
+ * sees no items), then holds them sorted; a key that changed it meanwhile raises ValueError, what it
+ * added dropped. @template T @param {T[]} xs @param {(items: T[]) => T[]} sort
+ */
+function $sortInPlace(xs, sort) {
+  const sorted = sort(xs.splice(0));
+  const changed = xs.length !== 0;
+  xs.splice(0, xs.length, ...sorted);
+  if (changed) throw new $ValueError("list modified during sort");
 }
 
 // ---- iteration -------------------------------------------------------------------------------------

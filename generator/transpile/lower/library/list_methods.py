@@ -109,13 +109,15 @@ def extend(
 
 
 def _sort(site: CallSite) -> TExpr:
-    """xs.sort(key=..., reverse=...): in place, stable, as Python's."""
+    """xs.sort(key=..., reverse=...): in place, stable, as Python's. With a key, the list is empty
+    while the keys are made, as CPython's is (`$sortInPlace`: a key that changes it is ValueError)."""
     if not site.keywords:
         return TExpr(js.Call(js.Member(site.recv, "sort"), comparator(site, list_item(site))), NONE)
-    sorting = sort_call(site, js.Array([js.Spread(site.recv)]), list_item(site))
+    items = js.Name("items")
+    sorting = sort_call(site, items, list_item(site))
     if sorting is None:
         return TExpr(js.Name("undefined"), ERROR)
-    return TExpr(site.b.call_helper("$replaceItems", site.recv, sorting), NONE)
+    return TExpr(site.b.call_helper("$sortInPlace", site.recv, js.Arrow([js.Param(items)], sorting)), NONE)
 
 
 def _index(site: CallSite) -> TExpr:
