@@ -6922,6 +6922,12 @@ def case_s10_sort_key_sees_an_empty_list() -> list[object]:
     return [xs, seen, ys, err]
 
 
+def case_s10_isinstance_tuple_where_js_can_tell() -> list[object]:
+    xs: list[str | tuple[int, int]] = ["a", (1, 2)]
+    ys: list[int | list[int]] = [1, [2]]
+    return [[isinstance(x, tuple) for x in xs], [isinstance(y, list) for y in ys]]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

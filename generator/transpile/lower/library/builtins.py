@@ -583,9 +583,14 @@ def _untellable(kind: str, static: Type) -> str:
             "JavaScript has one number type: 1 and 1.0 are the same value; test isinstance(x, (int, float))"
         )
     if kind == "list" and any(
-        isinstance(o, TupleType) or (isinstance(o, ListType) and (o.is_tuple or o.sequence)) for o in options
+        isinstance(o, (TupleType, ObjectType)) or (isinstance(o, ListType) and (o.is_tuple or o.sequence))
+        for o in options
     ):
         return "tuples are JavaScript arrays too"
+    if kind == "tuple" and any(
+        isinstance(o, ObjectType) or is_dynamic(o) or (isinstance(o, ListType) and not o.is_tuple) for o in options
+    ):
+        return "lists are JavaScript arrays too"
     if kind == "dict" and any(isinstance(o, InstanceType) and o.cls.kind != "typeddict" for o in options):
         return "instances of classes are JavaScript objects too"
     return ""
@@ -609,6 +614,7 @@ _TYPEOF: dict[str, Callable[[js.Expr, Type], js.Expr]] = {
     "int": _is_int,
     "bool": _typeof("boolean"),
     "list": lambda value, static: js_call("Array.isArray", [value]),
+    "tuple": lambda value, static: js_call("Array.isArray", [value]),
     "bytes": lambda value, static: js.Binary("instanceof", value, js.Name("Uint8Array")),
     "dict": lambda value, static: js.Binary(
         "&&",
