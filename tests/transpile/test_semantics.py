@@ -6928,6 +6928,20 @@ def case_s10_isinstance_tuple_where_js_can_tell() -> list[object]:
     return [[isinstance(x, tuple) for x in xs], [isinstance(y, list) for y in ys]]
 
 
+class SsAppError(Exception):
+    pass
+
+class SsCoded(SsAppError):
+    def __init__(self, code: int, msg: str) -> None:
+        super().__init__(msg)
+        self.code = code
+    def __str__(self) -> str:
+        return f"[{self.code}] {super().__str__()}"
+
+def case_s10_super_str_of_an_exception() -> str:
+    return str(SsCoded(404, "nope"))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -633,6 +633,9 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
         if found is not None and found.signatures:
             label = f'"{name}" of "{base.name}"'
             return _apply(b, node, js.Member(js.Name("super"), found.js_name), label, found.signatures)
+    if name == "__str__" and cls.is_exception() and not node.args and b.receiver() is not None:
+        # BaseException.__str__: its one argument as str, or "" (a message is one str here)
+        return TExpr(b.call_helper("$excStr", js.Name("this")), STR)
     return b.error(func.attr, f'"{cls.bases()[0].name}" has no method "{name}"')
 
 

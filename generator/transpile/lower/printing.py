@@ -307,7 +307,9 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     suffix = ""
     for name, value in keywords.items():
         if name == "end" and not isinstance(value.js, js.Null):
-            if not (isinstance(value.js, js.Str) and value.js.value.endswith("\n")):
+            if not isinstance(value.js, js.Str):
+                return b.error(node, "print(end=...) takes a str literal here (one ending in \"\\n\")")
+            if not value.js.value.endswith("\n"):
                 return b.error(
                     node,
                     'print(end=...) not ending in "\\n" is not supported: console.log writes whole lines; '

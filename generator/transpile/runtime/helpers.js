@@ -312,6 +312,13 @@ function $excArgs(e) {
   return e.$args ?? (Object.hasOwn(e, "message") ? [e.message] : []);
 }
 
+// @helper $excStr
+/** BaseException.__str__ of e (`super().__str__()`): its one argument, or "". @param {any} e @returns {string} */
+function $excStr(e) {
+  const args = $excArgs(e);
+  return args.length === 1 ? String(args[0]) : "";
+}
+
 // @helper $excRepr
 /**
  * repr(e) of an exception: its class's own __repr__, else Python's `Name(args...)` (every argument an
