@@ -6942,6 +6942,11 @@ def case_s10_super_str_of_an_exception() -> str:
     return str(SsCoded(404, "nope"))
 
 
+def case_s10_ascii_and_bang_a() -> list[str]:
+    s = "héllo wörld ✓ 😀 \\x01"
+    return [ascii(s), f"{s!a}", f"{[s, 'ok']!a:>60}", ascii(["é", 1]), ascii(1.5)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -128,6 +128,7 @@ _INERT_HELPERS = frozenset(
         "$unquote",
         "$shlexQuote",
         "$htmlEscape",
+        "$ascii",
         "$fnmatch",
         "$pathJoin",
         "$pathBasename",

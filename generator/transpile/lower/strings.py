@@ -120,7 +120,9 @@ def _placeholder(b: Builder, piece: cst.FormattedStringExpression, prefix: str) 
         value = TExpr(printing.to_repr(b, piece, value), STR)
     elif conversion == "s":
         value = TExpr(printing.to_str(b, piece, value), STR)
+    elif conversion == "a":
+        value = TExpr(b.call_helper("$ascii", printing.to_repr(b, piece, value)), STR)
     elif conversion is not None:
-        b.error(piece, f"the !{conversion} conversion is not supported in f-strings (!r and !s are)")
+        b.error(piece, f"the !{conversion} conversion is not supported in f-strings (!r, !s and !a are)")
         return value.js
     return printing.format_field(b, piece, value, spec, nested)

@@ -319,6 +319,17 @@ function $excStr(e) {
   return args.length === 1 ? String(args[0]) : "";
 }
 
+// @helper $ascii
+/** ascii(): a repr's non-ASCII characters as \x, \u or \U escapes, as CPython writes them. @param {string} repr */
+function $ascii(repr) {
+  let out = "";
+  for (const ch of repr) {
+    const c = /** @type {number} */ (ch.codePointAt(0));
+    out += c < 0x80 ? ch : c <= 0xff ? "\\x" + c.toString(16).padStart(2, "0") : c <= 0xffff ? "\\u" + c.toString(16).padStart(4, "0") : "\\U" + c.toString(16).padStart(8, "0");
+  }
+  return out;
+}
+
 // @helper $excRepr
 /**
  * repr(e) of an exception: its class's own __repr__, else Python's `Name(args...)` (every argument an

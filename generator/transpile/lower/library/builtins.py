@@ -122,6 +122,11 @@ def _repr(site: CallSite) -> TExpr:
     return TExpr(printing.to_repr(site.b, site.node, site.args[0]), STR)
 
 
+def _ascii(site: CallSite) -> TExpr:
+    """ascii(x): repr(x) with each non-ASCII character escaped."""
+    return TExpr(site.b.call_helper("$ascii", printing.to_repr(site.b, site.node, site.args[0])), STR)
+
+
 def _int(site: CallSite) -> TExpr:
     """int(): Python's grammar for a str (ValueError otherwise), truncation for a float (NaN and
     infinities raise)."""
@@ -628,6 +633,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "len": arity(1, 1, _len),
     "str": arity(0, 1, _str),
     "repr": arity(1, 1, _repr),
+    "ascii": arity(1, 1, _ascii),
     "int": arity(1, 2, _int),
     "float": arity(1, 1, _float),
     "bool": arity(1, 1, _bool),
