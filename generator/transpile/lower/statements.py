@@ -61,6 +61,7 @@ from generator.transpile.resolve.types import (
     BOOL_AS_NUMBER,
     FLOAT,
     INT,
+    INT_INTO_FLOATS,
     NONE,
     STR,
     AnyType,
@@ -284,17 +285,28 @@ def _changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None
         problem = mixed_number_store(held, stored) if held is not None else None
         if problem is None:
             return None
-        return f'"{name}" held only floats so far (the module\'s other code reads it so): {NUMBER_INTO_FLOAT}'
+        return f'"{name}" {_held_so_far(problem)} (the module\'s other code reads it so): {_why(problem)}'
     seen = b.function.captured.get(name)
     if seen is None or union(seen, stored) == seen or is_dynamic(seen):
         return None
-    if mixed_number_store(seen, stored) is not None:
-        return f'"{name}" is read as floats by a function, lambda or generator expression above, which runs later: {NUMBER_INTO_FLOAT}'
+    if (problem := mixed_number_store(seen, stored)) is not None:
+        return (
+            f'"{name}" is read as {"floats" if problem == INT_INTO_FLOATS else "ints"} by a function, lambda '
+            f"or generator expression above, which runs later: {_why(problem)}"
+        )
     return (
         f'"{name}" is read by a function, lambda or generator expression above, which runs later and reads '
         f'it as "{seen.display()}"; this store of a "{stored.display()}" would change what that means: '
         "keep one type in it, or pass the value as an argument"
     )
+
+
+def _held_so_far(problem: str) -> str:
+    return "held only floats so far" if problem == INT_INTO_FLOATS else "held only ints so far"
+
+
+def _why(problem: str) -> str:
+    return NUMBER_INTO_FLOAT if problem == INT_INTO_FLOATS else BOOL_AS_NUMBER
 
 
 #: An int stored where only floats were: Python prints it without .0.
@@ -698,8 +710,8 @@ def _store_target(
         if bool_as_number(value_type, member.type):
             b.error(target, BOOL_AS_NUMBER)
             return None
-        if mixed_number_store(member.type, value_type) is not None:  # `self.v = 1.5`, then an int
-            b.error(target, f'"{target.attr.value}" held only floats so far: {NUMBER_INTO_FLOAT}')
+        if (mixed := mixed_number_store(member.type, value_type)) is not None:  # `self.v = 1.5`, then 2
+            b.error(target, f'"{target.attr.value}" {_held_so_far(mixed)}: {_why(mixed)}')
             return None
         is_property = (
             isinstance(owner_type, InstanceType)
