@@ -508,3 +508,34 @@ def test_a_store_that_changes_what_earlier_typed_code_reads_is_refused() -> None
         "an int stored here stays an int, which Python prints without .0 and the reads typed by the floats "
         "would print as a float; store float(x)",
     ]
+
+
+def test_a_bool_default_or_class_value_where_an_int_is_declared_is_refused() -> None:
+    """mypy lets a bool be an int; Python keeps it a bool (it prints True): JavaScript could not tell."""
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        def page(n: int = True) -> int:
+            return n
+
+
+        @dataclass
+        class Row:
+            n: int = False
+
+
+        class Base:
+            n = 1
+
+
+        class Child(Base):
+            n = True
+        """
+    )
+    message = (
+        "a bool where an int or float is expected stays a bool in Python (it prints True, and {True, 1} is "
+        "one item) and the JavaScript could not tell it apart; pass int(flag)"
+    )
+    assert found == [f"5:19: {message}", f"11:14: {message}", f"19:9: {message}"]

@@ -21,6 +21,7 @@ from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.module_scope import TOTAL_ORDERING, decorator_name
 from generator.transpile.resolve.types import (
     BOOL,
+    BOOL_AS_NUMBER,
     FLOAT,
     INT,
     NONE,
@@ -36,6 +37,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    bool_as_number,
     is_str,
     widen,
     widen_literal,
@@ -519,6 +521,8 @@ def _fields(
                 small.annotation.annotation
             )
             value = b.expr(small.value, declared)
+            if bool_as_number(value.type, declared):  # `n: int = True`: it stays a bool (it prints True)
+                b.error(small.value, BOOL_AS_NUMBER)
             jsdoc = [f"@type {{{jsdoc_type(declared)}}}"]
             out += _class_attribute(
                 b, info, small.target.value, small.value, value, b.origin(small), jsdoc, prototype
@@ -529,10 +533,11 @@ def _fields(
             and isinstance(small.targets[0].target, cst.Name)
         ):
             name = small.targets[0].target.value
-            inherited = _inherited_type(
-                info, name
-            )  # `decision = "throttled"` of a base's `decision: Decision`
+            # `decision = "throttled"` of a base's `decision: Decision`
+            inherited = _inherited_type(info, name)
             value = b.expr(small.value, inherited)
+            if inherited is not None and bool_as_number(value.type, inherited):  # a base's `n = 1`, then True
+                b.error(small.value, BOOL_AS_NUMBER)
             info.attributes.setdefault(name, inherited or value.type)
             # (tsc would read the value's own type: a str where the base says a Literal of strs)
             declare = inherited is not None and inherited != widen_literal(value.type)

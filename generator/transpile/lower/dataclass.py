@@ -22,6 +22,7 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.module_scope import is_field_call
 from generator.transpile.resolve.types import (
     BOOL,
+    BOOL_AS_NUMBER,
     INT,
     STR,
     ClassObjectType,
@@ -30,6 +31,7 @@ from generator.transpile.resolve.types import (
     ListType,
     TupleType,
     Type,
+    bool_as_number,
     is_primitive,
     widen,
     without_none,
@@ -330,7 +332,10 @@ def _lowered(
     if clash:
         b.error(source, f'this default reads "{clash[0]}", also a field of {info.name}: rename one')
         return None
-    return b.expr(node, type_).js
+    lowered = b.expr(node, type_)
+    if bool_as_number(lowered.type, type_):  # `n: int = True`: it stays a bool (it prints True)
+        b.error(source, BOOL_AS_NUMBER)
+    return lowered.js
 
 
 def _dotted(node: cst.BaseExpression) -> bool:

@@ -20,6 +20,7 @@ from generator.transpile.resolve.module_scope import decorator_name
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BOOL_AS_NUMBER,
     FLOAT,
     INT,
     NONE,
@@ -39,6 +40,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    bool_as_number,
     is_dynamic,
     widen,
 )
@@ -320,8 +322,9 @@ def _is_static(node: cst.FunctionDef) -> bool:
 def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_first: bool) -> list[js.Param]:
     out: list[js.Param] = []
     positional = list(node.params.posonly_params) + list(node.params.params)
+    declared = {p.name: p.type for p in signature.params}
     for p in positional[1:] if skip_first else positional:
-        default = _default(b, p.default)
+        default = _default(b, p.default, declared.get(p.name.value))
         out.append(js.Param(js.Name(js_identifier(p.name.value)), default, origin=b.origin(p)))
     if isinstance(node.params.star_arg, cst.Param):
         out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
@@ -342,7 +345,10 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
                     f'a keyword-only parameter "{p.name.value}" would read Object.prototype\'s member when it '
                     "is not passed (keyword arguments travel in a JS object): rename it",
                 )
-        names = [(_keyword_pattern(p.name.value), _default(b, p.default)) for p in node.params.kwonly_params]
+        names = [
+            (_keyword_pattern(p.name.value), _default(b, p.default, declared.get(p.name.value)))
+            for p in node.params.kwonly_params
+        ]
         rest = js_identifier(star_kwarg.name.value) if star_kwarg is not None else None
         # a required keyword-only parameter makes the options object required (mypy checks every call)
         required = any(p.default is None for p in node.params.kwonly_params)
@@ -357,12 +363,14 @@ def _keyword_pattern(name: str) -> str:
     return name if local == name else f"{name}: {local}"
 
 
-def _default(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
+def _default(b: Builder, node: cst.BaseExpression | None, declared: Type | None = None) -> js.Expr | None:
     """A parameter's default. Python evaluates it once, when the `def` runs, and shares it between
     calls; JS evaluates it at every call. The two agree only on constants."""
     if node is None:
         return None
     lowered = b.expr(node)
+    if declared is not None and bool_as_number(lowered.type, declared):  # `n: int = True`
+        b.error(node, BOOL_AS_NUMBER)
     if not (is_constant(node) or _shared_value(b, node, lowered.type) or isinstance(lowered.type, ErrorType)):
         b.error(
             node,

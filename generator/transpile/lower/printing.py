@@ -308,7 +308,7 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     for name, value in keywords.items():
         if name == "end" and not isinstance(value.js, js.Null):
             if not isinstance(value.js, js.Str):
-                return b.error(node, "print(end=...) takes a str literal here (one ending in \"\\n\")")
+                return b.error(node, 'print(end=...) takes a str literal here (one ending in "\\n")')
             if not value.js.value.endswith("\n"):
                 return b.error(
                     node,

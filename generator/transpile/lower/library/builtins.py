@@ -593,7 +593,8 @@ def _untellable(kind: str, static: Type) -> str:
     ):
         return "tuples are JavaScript arrays too"
     if kind == "tuple" and any(
-        isinstance(o, ObjectType) or is_dynamic(o) or (isinstance(o, ListType) and not o.is_tuple) for o in options
+        isinstance(o, ObjectType) or is_dynamic(o) or (isinstance(o, ListType) and not o.is_tuple)
+        for o in options
     ):
         return "lists are JavaScript arrays too"
     if kind == "dict" and any(isinstance(o, InstanceType) and o.cls.kind != "typeddict" for o in options):
