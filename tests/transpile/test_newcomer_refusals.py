@@ -539,3 +539,29 @@ def test_a_bool_default_or_class_value_where_an_int_is_declared_is_refused() -> 
         "one item) and the JavaScript could not tell it apart; pass int(flag)"
     )
     assert found == [f"5:19: {message}", f"11:14: {message}", f"19:9: {message}"]
+
+
+def test_a_bool_through_a_callable_or_a_tuple_of_ints_is_refused() -> None:
+    found = errors(
+        """
+        from collections.abc import Callable
+
+
+        def flag() -> bool:
+            return True
+
+
+        def run(g: Callable[[], int]) -> int:
+            return g()
+
+
+        def total(xs: tuple[int, ...]) -> int:
+            return sum(xs)
+
+
+        def main() -> int:
+            return run(flag) + total((True, 2))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["18:16", "18:31"]
+    assert all("a bool where an int or float is expected stays a bool" in f for f in found)

@@ -278,6 +278,18 @@ def bool_as_number(src: Type, dst: Type) -> bool:
         return bool_as_number(src.key, dst.key) or bool_as_number(src.value, dst.value)
     if isinstance(src, TupleType) and isinstance(dst, TupleType) and len(src.items) == len(dst.items):
         return any(bool_as_number(s, d) for s, d in zip(src.items, dst.items))
+    if isinstance(src, TupleType) and isinstance(dst, ListType):  # `(True, 2)` as a `tuple[int, ...]`
+        return any(bool_as_number(s, dst.item) for s in src.items)
+    if isinstance(src, FunctionType) and len(src.signatures) == 1 and isinstance(dst, CallableType):
+        signature = src.signatures[0]  # a def passed as a Callable: its own parameters and result
+        src = CallableType(tuple(p.type for p in signature.params), signature.result)
+    if isinstance(src, CallableType) and isinstance(dst, CallableType):
+        # a `-> bool` function as a `Callable[[], int]` gives a bool where an int is read; a function
+        # taking an int as a `Callable[[bool], ...]` is given one where it reads an int
+        if bool_as_number(src.result, dst.result):
+            return True
+        if src.params is not None and dst.params is not None:
+            return any(bool_as_number(d, s) for s, d in zip(src.params, dst.params))
     return False
 
 
