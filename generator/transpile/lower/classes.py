@@ -39,6 +39,7 @@ from generator.transpile.resolve.types import (
     UnionType,
     bool_as_number,
     is_str,
+    mixed_number_store,
     widen,
     widen_literal,
 )
@@ -538,6 +539,14 @@ def _fields(
             value = b.expr(small.value, inherited)
             if inherited is not None and bool_as_number(value.type, inherited):  # a base's `n = 1`, then True
                 b.error(small.value, BOOL_AS_NUMBER)
+            elif inherited is not None and mixed_number_store(
+                inherited, value.type
+            ):  # a base's `v = 1.5`, then 2
+                b.error(
+                    small.value,
+                    f'"{name}" of a base class holds a float: an int here stays an int, which Python prints '
+                    "without .0 and the base's readers would print as a float; write a float (2.0)",
+                )
             info.attributes.setdefault(name, inherited or value.type)
             # (tsc would read the value's own type: a str where the base says a Literal of strs)
             declare = inherited is not None and inherited != widen_literal(value.type)

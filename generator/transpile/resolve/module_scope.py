@@ -36,6 +36,7 @@ from generator.transpile.resolve.types import (
     ModuleType,
     TupleType,
     Type,
+    bool_as_number,
     union,
 )
 from generator.transpile.resolve.user_types import (
@@ -212,6 +213,13 @@ def build_scope(
                 pending.extend(base.bases())
                 for name, signature in info.methods.items():
                     own = base.methods.get(name)
+                    if own is not None and bool_as_number(signature.result, own.result):
+                        reporter.error(
+                            _method_node(info, name),
+                            f'"{name}" returns a bool where "{name}" of {base.name}, which it overrides, returns '
+                            f"an int: called through {base.name} it is still a bool in Python (it prints True), "
+                            "which the JavaScript could not tell; return int(...)",
+                        )
                     if own is not None and own.result == FLOAT and signature.result != FLOAT:
                         # `-> float` returning float literals, overridden by one returning an int: through
                         # the base's type, the call may give either, as the annotation says
@@ -828,6 +836,14 @@ def _dataclass(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseState
         if name in info.field_specs and name not in _own_annotated(body):
             continue  # inherited
         info.field_specs[name] = _field_spec(scope, default, kw_only)
+
+
+def _method_node(info: UserClass, name: str) -> cst.CSTNode:
+    """Where a class defines a method (its name), else the class's name."""
+    body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
+    return next(
+        (s.name for s in body if isinstance(s, cst.FunctionDef) and s.name.value == name), info.node.name
+    )
 
 
 def _class_constant(
