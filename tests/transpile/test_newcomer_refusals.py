@@ -565,3 +565,23 @@ def test_a_bool_through_a_callable_or_a_tuple_of_ints_is_refused() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["18:16", "18:31"]
     assert all("a bool where an int or float is expected stays a bool" in f for f in found)
+
+
+def test_a_walrus_that_may_not_run_narrows_nothing_past_it() -> None:
+    """`one() > 5 and (x := one()) > 0` may leave x as it was: past it, x is what it was declared."""
+    found = errors(
+        """
+        def one() -> int:
+            return 1
+
+
+        def show() -> str:
+            x = 2.0
+            ok = one() > 5 and (x := one()) > 0
+            return str(x) + str(ok)
+        """
+    )
+    assert found == [
+        '9:12: printing "float": a value annotated float may be an int, which Python prints without ".0" and '
+        'JavaScript cannot tell from a float; format it (f"{x:.2f}") or print float(x)'
+    ]

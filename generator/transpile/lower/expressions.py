@@ -1043,7 +1043,12 @@ def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
         return b.error(target, "an assignment expression stores to a name")
     value = b.expr(node.value)
     name = target.value
+    earlier = b.declared_types({name})[name]
     b.bind(name, value.type)
+    if earlier is not None:
+        # a store that may not run (`a and (x := f())`, a branch, an `assert`'s message): past it, the
+        # name holds what it was declared to hold (a test on the walrus narrows it where it holds)
+        b.settle({name})
     for log in b.store_logs:
         log.setdefault(name, []).append(value.type)
     return TExpr(js.AssignExpr(js.Name(js_identifier(name)), value.js), value.type)
