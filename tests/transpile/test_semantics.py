@@ -6947,6 +6947,28 @@ def case_s10_ascii_and_bang_a() -> list[str]:
     return [ascii(s), f"{s!a}", f"{[s, 'ok']!a:>60}", ascii(["é", 1]), ascii(1.5)]
 
 
+def case_s10_item_narrowing_ends_where_items_change() -> list[str]:
+    out: list[str] = []
+    xs: list[bool | str] = [True, "x"]
+    if isinstance(xs[0], bool):
+        del xs[0]
+        out.append(str(xs[0]))
+    ys: list[bool | str] = [False]
+    zs = ys
+    if isinstance(ys[0], bool):
+        zs[0] = "q"
+        out.append(str(ys[0]))
+    xs = [True, "x"]
+    if isinstance(xs[0], bool):
+        xs.pop(0)
+        out.append(str(xs[0]))
+    d: dict[str, bool | str] = {"a": True}
+    if isinstance(d["a"], bool):
+        d.update({"a": "zz"})
+        out.append(str(d["a"]))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -801,6 +801,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         if lowered is None:
             return TExpr(js.Name("undefined"), ERROR)
         called = rule(CallSite(b, node, owner, *lowered))
+        if attr in _ITEM_CHANGES and isinstance(widen(t), (ListType, DictType, DequeType)):
+            b.forget_aliased(None)  # `xs.pop(0)`: what tests said of `xs[0]` (or of an alias's) ends
         if called.type == NONE and not isinstance(called.js, js.Null):
             # `r = xs.sort()` is None: JS's sort gives the array (push a length, delete a bool); a
             # statement drops the `, null` again (see `purity.without_value`)
@@ -808,6 +810,13 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         return called
     hint = ' (maybe you forgot to use "await"?)' if isinstance(widen(t), AwaitableType) else ""
     return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
+
+
+#: The methods of lists, dicts and deques that move or replace items (`xs[-1]` moves on an append).
+_ITEM_CHANGES = frozenset(
+    ("pop", "popitem", "insert", "remove", "clear", "sort", "reverse", "update", "append", "extend")
+    + ("appendleft", "popleft", "extendleft", "rotate")
+)
 
 
 def _list_or_dict_method(b: Builder, node: cst.Call, owner: TExpr, attr: str) -> TExpr:

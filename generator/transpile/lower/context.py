@@ -239,6 +239,17 @@ class Builder:
         for path in [p for p in self.path_types if p.startswith(base + ".") or p == base]:
             del self.path_types[path]
 
+    def forget_aliased(self, segment: str | None, stored: Type | None = None) -> None:
+        """A store to `obj.attr` (`segment` ".attr") may go through another name for an object a test
+        narrowed (`b = a; b.v = "5"` after `isinstance(a.v, int)`), and a change of items (None: `del
+        xs[0]`, `xs.pop(0)`, `zs[0] = v` of an alias) may move or replace any narrowed item: what tests
+        said of such paths ends here, unless the `stored` value is of the narrowed type anyway."""
+        for path, narrowed in list(self.path_types.items()):
+            if stored is not None and union(narrowed, stored) == narrowed:
+                continue
+            if (".[" in path) if segment is None else (path.endswith(segment) or segment + "." in path):
+                del self.path_types[path]
+
     def settle(self, names: set[str]) -> None:
         """Where paths merge (after a branch or a loop, at a loop's head or an `except`), a name stored
         on one of them holds whatever it was declared to hold."""

@@ -684,6 +684,7 @@ def _store_target(
         stored = path_of(target)
         if stored is not None:
             b.forget_paths(stored)
+        b.forget_aliased("." + target.attr.value, value_type)
         owner_type = widen(owner.type)
         if isinstance(owner_type, DequeType):
             b.error(
@@ -771,6 +772,7 @@ def _subscript_store(
     stored = path_of(target)
     if stored is not None:  # what a test said of `d["k"]` ends at a store to it
         b.forget_paths(stored)
+    b.forget_aliased(None, value_type)  # (an alias's item, too)
     t = widen(owner.type)
     item = t.item if isinstance(t, (ListType, DequeType)) else t.value if isinstance(t, DictType) else ANY
     if problem := mixed_number_store(item, value_type):
@@ -1169,6 +1171,7 @@ def _names_a_class(t: Type) -> bool:
 
 
 def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.Stmt]:
+    b.forget_aliased(None)  # the items after it move
     if (
         isinstance(target, cst.Subscript)
         and len(target.slice) == 1
