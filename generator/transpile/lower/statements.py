@@ -226,6 +226,14 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             returned = b.expr(value, expected)
             if bool_as_number(returned.type, expected):
                 b.error(value, BOOL_AS_NUMBER)
+            elif expected == FLOAT and widen(returned.type) != FLOAT and not is_dynamic(returned.type):
+                # `-> float` whose returns all read as floats is taken to give a float; this one may not
+                # (an own class's `__truediv__` returning an int)
+                b.error(
+                    value,
+                    f'this return gives "{returned.type.display()}" where every return of the function reads as a '
+                    "float by its form (its callers print the result as a float): return float(...)",
+                )
             elif not assignable(returned.type, expected):
                 b.error(
                     value,
