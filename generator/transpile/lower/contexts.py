@@ -12,6 +12,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.resolve.types import (
     ANY,
     AwaitableType,
@@ -107,6 +108,8 @@ def _managed(
         entered = js.Await(entered)
     if item.asname is not None and isinstance(item.asname.name, cst.Name):
         target = item.asname.name.value
+        if (problem := changes_what_others_read(b, target, widen(result))) is not None:
+            b.error(item.asname.name, problem)
         b.bind(target, result)
         kind = b.plan.declared_at.get((node, target))
         ident = js.Name(js_identifier(target))

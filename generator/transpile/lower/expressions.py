@@ -23,6 +23,7 @@ from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import is_simple, literal_int, without_value
+from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_type
@@ -1044,6 +1045,8 @@ def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
     value = b.expr(node.value)
     name = target.value
     earlier = b.declared_types({name})[name]
+    if (problem := changes_what_others_read(b, name, widen(value.type))) is not None:
+        b.error(target, problem)
     b.bind(name, value.type)
     if earlier is not None:
         # a store that may not run (`a and (x := f())`, a branch, an `assert`'s message): past it, the

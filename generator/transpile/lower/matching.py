@@ -18,6 +18,7 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import isinstance_narrowing, narrowed, path_of
 from generator.transpile.lower.operators import compare
 from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -65,6 +66,8 @@ def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
             continue
         body = [_bind(b, node, name, value, type_) for name, value, type_ in matched.binds]
         for name, _, type_ in matched.binds:
+            if (problem := changes_what_others_read(b, name, widen(type_))) is not None:
+                b.error(case.pattern, problem)
             b.bind(name, type_)
         path = path_of(node.subject)
         # `case list():` narrows the subject for the case, as isinstance() would (mypy does)

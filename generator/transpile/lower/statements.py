@@ -47,6 +47,7 @@ from generator.transpile.lower.narrowing import (
 )
 from generator.transpile.lower.operators import arithmetic, dict_union_problem, own_in_place
 from generator.transpile.lower.purity import is_simple, literal_int, order_observable, without_value
+from generator.transpile.lower.store_checks import changes_what_others_read, held_so_far, why_mixed
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import (
@@ -61,7 +62,6 @@ from generator.transpile.resolve.types import (
     BOOL_AS_NUMBER,
     FLOAT,
     INT,
-    INT_INTO_FLOATS,
     NONE,
     STR,
     AnyType,
@@ -281,49 +281,6 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
     return []
 
 
-def _changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
-    """Why storing a value of type `stored` in `name` would change the meaning of code typed before by
-    what `name` held, if it would: a nested def, lambda or generator expression that reads it when it
-    runs (after this store), or, for a `global`, the module's other functions (`RATE = 1.5`, then an
-    int: Python prints it without .0, and they would print it as a float)."""
-    if b.function is None:
-        return None
-    if name in b.function.global_names:
-        held = b.globals_declared.get(name)
-        problem = mixed_number_store(held, stored) if held is not None else None
-        if problem is None:
-            return None
-        return f'"{name}" {_held_so_far(problem)} (the module\'s other code reads it so): {_why(problem)}'
-    seen = b.function.captured.get(name)
-    if seen is None or union(seen, stored) == seen or is_dynamic(seen):
-        return None
-    if (problem := mixed_number_store(seen, stored)) is not None:
-        return (
-            f'"{name}" is read as {"floats" if problem == INT_INTO_FLOATS else "ints"} by a function, lambda '
-            f"or generator expression above, which runs later: {_why(problem)}"
-        )
-    return (
-        f'"{name}" is read by a function, lambda or generator expression above, which runs later and reads '
-        f'it as "{seen.display()}"; this store of a "{stored.display()}" would change what that means: '
-        "keep one type in it, or pass the value as an argument"
-    )
-
-
-def _held_so_far(problem: str) -> str:
-    return "held only floats so far" if problem == INT_INTO_FLOATS else "held only ints so far"
-
-
-def _why(problem: str) -> str:
-    return NUMBER_INTO_FLOAT if problem == INT_INTO_FLOATS else BOOL_AS_NUMBER
-
-
-#: An int stored where only floats were: Python prints it without .0.
-NUMBER_INTO_FLOAT = (
-    "an int stored here stays an int, which Python prints without .0 and the reads typed by the floats "
-    "would print as a float; store float(x)"
-)
-
-
 def _map_and_object(value: Type, declared: Type) -> bool:
     """A dict of int or tuple keys (a JS Map) declared as a str-keyed dict or Any, or the other way
     around (`d: defaultdict[int, int] = defaultdict(int)` builds a plain object): refused, as the
@@ -376,7 +333,7 @@ def assign(
         stored = widen(value.type)
         if declared == INT and stored == BOOL:
             type_ = union(INT, BOOL)  # `x: int = True` holds a bool (it prints True) until a store
-        if (problem := _changes_what_others_read(b, name, stored)) is not None:
+        if (problem := changes_what_others_read(b, name, stored)) is not None:
             b.error(target, problem)
             return []
         b.bind(name, type_)
@@ -406,6 +363,8 @@ def assign(
         b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
         item_types = [ANY] * len(names)
     for name, type_ in zip(names, item_types):
+        if (problem := changes_what_others_read(b, name, widen(type_))) is not None:
+            b.error(target, problem)
         b.bind(name, type_)
     pattern = target_pattern(target)
     source = value.js
@@ -532,6 +491,8 @@ def _unpack_rest(
     for element, type_ in zip(target.elements, types):
         named = element.value
         if isinstance(named, cst.Name):
+            if (problem := changes_what_others_read(b, named.value, widen(type_))) is not None:
+                b.error(named, problem)
             b.bind(named.value, type_)
     pattern = target_pattern(target)  # the starred name as one item: the helper gives its list
     assert isinstance(pattern, js.Array)
@@ -720,7 +681,7 @@ def _store_target(
             b.error(target, BOOL_AS_NUMBER)
             return None
         if (mixed := mixed_number_store(member.type, value_type)) is not None:  # `self.v = 1.5`, then 2
-            b.error(target, f'"{target.attr.value}" {_held_so_far(mixed)}: {_why(mixed)}')
+            b.error(target, f'"{target.attr.value}" {held_so_far(mixed)}: {why_mixed(mixed)}')
             return None
         is_property = (
             isinstance(owner_type, InstanceType)
@@ -1048,6 +1009,9 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
     if problem:
         b.error(node.target, problem)
         bound = {n: ANY for n in names}
+    for name, type_ in bound.items():
+        if (changed := changes_what_others_read(b, name, widen(type_))) is not None:
+            b.error(node.target, changed)
 
     counted = _counter_bound(iteration, names, node)
 

@@ -1,0 +1,62 @@
+"""Stores that would change the meaning of code typed before them by what a name held: code that
+runs later (a nested def, lambda or generator expression) reads the name as it was when it was
+lowered, and the module's other functions read a global as its module-level stores made it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from generator.transpile.resolve.types import (
+    BOOL_AS_NUMBER,
+    INT_INTO_FLOATS,
+    Type,
+    is_dynamic,
+    mixed_number_store,
+    union,
+)
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+
+def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
+    """Why storing a value of type `stored` in `name` would change the meaning of code typed before by
+    what `name` held, if it would: a nested def, lambda or generator expression that reads it when it
+    runs (after this store), or, for a `global`, the module's other functions (`RATE = 1.5`, then an
+    int: Python prints it without .0, and they would print it as a float)."""
+    if b.function is None:
+        return None
+    if name in b.function.global_names:
+        held = b.globals_declared.get(name)
+        problem = mixed_number_store(held, stored) if held is not None else None
+        if problem is None:
+            return None
+        return f'"{name}" {held_so_far(problem)} (the module\'s other code reads it so): {why_mixed(problem)}'
+    seen = b.function.captured.get(name)
+    if seen is None or union(seen, stored) == seen or is_dynamic(seen):
+        return None
+    if (problem := mixed_number_store(seen, stored)) is not None:
+        return (
+            f'"{name}" is read as {"floats" if problem == INT_INTO_FLOATS else "ints"} by a function, lambda '
+            f"or generator expression above, which runs later: {why_mixed(problem)}"
+        )
+    return (
+        f'"{name}" is read by a function, lambda or generator expression above, which runs later and reads '
+        f'it as "{seen.display()}"; this store of a "{stored.display()}" would change what that means: '
+        "keep one type in it, or pass the value as an argument"
+    )
+
+
+def held_so_far(problem: str) -> str:
+    return "held only floats so far" if problem == INT_INTO_FLOATS else "held only ints so far"
+
+
+def why_mixed(problem: str) -> str:
+    return NUMBER_INTO_FLOAT if problem == INT_INTO_FLOATS else BOOL_AS_NUMBER
+
+
+#: An int stored where only floats were: Python prints it without .0.
+NUMBER_INTO_FLOAT = (
+    "an int stored here stays an int, which Python prints without .0 and the reads typed by the floats "
+    "would print as a float; store float(x)"
+)
