@@ -6969,6 +6969,20 @@ def case_s10_item_narrowing_ends_where_items_change() -> list[str]:
     return out
 
 
+def case_s10_truth_of_json_values() -> list[object]:
+    body = json.loads('{"items": [], "name": "", "n": 0, "f": 0.0, "ok": true, "d": {}, "x": [0], "s": "a", "none": null, "nan": NaN}')
+    out: list[object] = []
+    for key in ["items", "name", "n", "f", "ok", "d", "x", "s", "none", "nan", "missing"]:
+        v = body.get(key)
+        out.append(key + ("=yes" if v else "=no"))
+        if not v and key != "missing":
+            out.append("not " + key)
+    while body.get("x"):
+        body["x"].pop()
+    out.append(len(body["x"]))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -59,18 +59,22 @@ def test_or_default_on_an_optional_str() -> None:
     assert '.searchParams.get("name") || "world";' in js
 
 
-def test_any_as_a_condition_is_refused() -> None:
+def test_any_as_a_condition_asks_its_value_and_object_is_refused() -> None:
+    """A JSON value's truth is asked when it runs (`$dynTruth`: [] and {} are false); an `object` may
+    hold anything, own instances included, and stays refused."""
+    js = handler("body = await request.json()\nif body:\n    print(body)\nreturn Response('')\n")
+    assert "if ($dynTruth(body)) {" in js
     found = errors(
         """
-        body = await request.json()
-        if body:
-            print(body)
-        """,
-        in_handler=True,
+        def f(x: object) -> bool:
+            if x:
+                return True
+            return False
+        """
     )
     assert found == [
-        '3:8: cannot lower the truthiness of "Any": an empty list or dict is false in Python but true in JavaScript; '
-        'compare explicitly (e.g. "is not None", "len(x) > 0") or annotate its type'
+        '3:8: cannot lower the truthiness of "object": an empty list or dict is false in Python but true in '
+        'JavaScript; compare explicitly (e.g. "is not None", "len(x) > 0") or annotate its type'
     ]
 
 

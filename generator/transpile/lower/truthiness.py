@@ -27,6 +27,7 @@ from generator.transpile.resolve.types import (
     FunctionType,
     InstanceType,
     ListType,
+    ObjectType,
     Prim,
     SetType,
     TupleType,
@@ -82,6 +83,9 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
         isinstance(t, UnionType) and any(isinstance(o, AwaitableType) for o in t.options)
     ):
         b.error(node, f'"{t.display()}" is always true: did you forget "await"?')
+    elif is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)):
+        # a JSON value (`if body.get("items"):`): Python's truth of what it holds, asked when it runs
+        return b.call_helper("$dynTruth", value.js)
     elif is_dynamic(t):
         b.error(
             node,

@@ -2284,6 +2284,25 @@ function $listOrDictMethod(x, method, ...args) {
   throw new $AttributeError(`'${type}' object has no attribute '${method}'`);
 }
 
+// @helper $dynTruth
+/**
+ * Python's truth of a value whose type is known only when it runs (a JSON value): an empty list,
+ * dict, str, 0 and None are false (NaN is true); an instance asks its __bool__, then its __len__.
+ * @param {any} x @returns {boolean}
+ */
+function $dynTruth(x) {
+  if (x === null || x === undefined) return false;
+  if (typeof x === "number") return x !== 0;
+  if (typeof x !== "object") return Boolean(x);
+  if (Array.isArray(x) || x instanceof Uint8Array) return x.length > 0;
+  if (x instanceof Map || x instanceof Set) return x.size > 0;
+  if (typeof x.__bool__ === "function") return x.__bool__();
+  if (typeof x.__len__ === "function") return x.__len__() > 0;
+  const proto = Object.getPrototypeOf(x);
+  if (proto === Object.prototype || proto === null) return Object.keys(x).length > 0;
+  return typeof x.length === "number" ? x.length > 0 : true;
+}
+
 // @helper $asStr
 /** A JSON value whose str method is called (`name.strip()`): Python's AttributeError unless it is a str. @param {any} x @param {string} method @returns {string} */
 function $asStr(x, method) {
