@@ -45,7 +45,7 @@ import textwrap
 import urllib.parse
 from collections import Counter, defaultdict, deque
 from datetime import date, timedelta
-from functools import total_ordering
+from functools import cached_property, total_ordering
 from abc import ABC, abstractmethod
 from types import TracebackType
 from collections.abc import AsyncIterator, Generator, Iterable, Iterator
@@ -6981,6 +6981,30 @@ def case_s10_truth_of_json_values() -> list[object]:
         body["x"].pop()
     out.append(len(body["x"]))
     return out
+
+
+class CpReport:
+    def __init__(self, xs: list[int]) -> None:
+        self.xs = xs
+        self.calls = 0
+
+    @functools.cached_property
+    def total(self) -> int:
+        self.calls += 1
+        return sum(self.xs)
+
+    @cached_property
+    def label(self) -> str:
+        self.calls += 1
+        return f"{len(self.xs)} items"
+
+
+def case_s10_cached_property() -> list[object]:
+    r = CpReport([1, 2, 3])
+    a = r.total
+    r.xs.append(10)
+    b = r.total
+    return [a, b, r.label, r.label, r.calls]
 
 
 def case_bool_int() -> list[bool]:

@@ -123,8 +123,10 @@ def tsc_errors() -> dict[str, list[str]]:
 #: comprehension of tuples (tsc reads `[n, "x", i]` as an array of the items' union), int() of an
 #: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools, the
 #: asynchronous comprehensions' helpers (`$awaitFlatMap`), locals typed by their first append, a
-#: deque's `$Deque` and its uses, a subclass's override of an attribute its base declares `Literal`.
+#: deque's `$Deque` and its uses, a subclass's override of an attribute its base declares `Literal`,
+#: a cached_property's getter.
 JSDOC_TYPES = """
+import functools
 import json
 from collections import defaultdict, deque
 from collections.abc import Sequence
@@ -219,7 +221,17 @@ def describe(exc: GatewayError) -> str:
     return f"{exc.decision} {exc.status} {describe(Throttled('slow')) if exc.status == 0 else ''}"
 
 
+class Totals:
+    def __init__(self, xs: list[int]) -> None:
+        self.xs = xs
+
+    @functools.cached_property
+    def total(self) -> int:
+        return sum(self.xs)
+
+
 def partial_types(words: list[str]) -> list[str]:
+    words.append(str(Totals([1]).total))
     out = []
     lengths = {}
     for w in words:

@@ -4,6 +4,7 @@ and Protocols/TypedDicts, which become JSDoc typedefs only."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -18,7 +19,7 @@ from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.locals import suite_statements
-from generator.transpile.resolve.module_scope import TOTAL_ORDERING, decorator_name
+from generator.transpile.resolve.module_scope import CACHED_PROPERTY, TOTAL_ORDERING, decorator_name
 from generator.transpile.resolve.types import (
     BOOL,
     BOOL_AS_NUMBER,
@@ -136,7 +137,11 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         members += _enum_members(b, info, body)
     for stmt in body:
         if isinstance(stmt, cst.FunctionDef):
-            members.append(lowered[id(stmt)])
+            method = lowered[id(stmt)]
+            if {decorator_name(d) for d in stmt.decorators} & CACHED_PROPERTY:
+                members += _cached_property(method)
+            else:
+                members.append(method)
         elif isinstance(stmt, cst.SimpleStatementLine):
             members.extend(fields.get(id(stmt), []))
         elif isinstance(stmt, cst.ClassDef):
@@ -391,6 +396,40 @@ def _defines_init(base: ClassInfo) -> bool:
         generated = base.dataclass_fields is not None and not base.named_tuple  # a dataclass's __init__
         return has_init or generated or any(_defines_init(inner) for inner in base.bases())
     return True
+
+
+def _cached_property(method: js.Method) -> list[js.Method]:
+    """`@cached_property def total(self)`: its body as a method of its own, and a getter that stores
+    what the first read gives on the instance (an own property, as CPython's instance dict entry), so
+    later reads, and stores, are the instance's own."""
+    compute = f"{method.name}$compute"
+    value = js.Name("value")
+    stored = js.Call(
+        js.Member(js.Name("Object"), "defineProperty"),
+        [
+            js.Name("this"),
+            js.Str(method.name),
+            js.Object(
+                [
+                    js.Prop("value", value),
+                    *(js.Prop(flag, js.Bool(True)) for flag in ("writable", "configurable", "enumerable")),
+                ]
+            ),
+        ],
+    )
+    getter = js.Method(
+        method.name,
+        [],
+        [
+            js.VarDecl("const", value, js.Call(js.Member(js.Name("this"), compute), [])),
+            js.ExprStmt(stored),
+            js.Return(value),
+        ],
+        jsdoc=[line for line in method.jsdoc if line.startswith("@returns")],
+        accessor="get",
+        origin=method.origin,
+    )
+    return [replace(method, name=compute, accessor=""), getter]
 
 
 def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:

@@ -16,7 +16,7 @@ from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.lower.narrowing import stored_names
 from generator.transpile.resolve.locals import BindingPlan, global_names, plan_bindings, suite_statements
-from generator.transpile.resolve.module_scope import decorator_name
+from generator.transpile.resolve.module_scope import CACHED_PROPERTY, decorator_name
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -97,7 +97,11 @@ def lower_function(
     is_method = cls is not None and not _is_static(node)
     signature = function_signature(node, b.scope.annotations.resolve, skip_first=is_method, defaults=defaults)
     star_kwarg = node.params.star_kwarg
-    allowed = {"staticmethod", "classmethod", "property", f"{node.name.value}.setter"} if cls else set()
+    allowed = (
+        {"staticmethod", "classmethod", "property", f"{node.name.value}.setter", *CACHED_PROPERTY}
+        if cls
+        else set()
+    )
     allowed |= {name for name in CONTEXT_DECORATORS if _is_contextlib(b, name)}
     abstract = b.symbol("abstractmethod")
     if cls is not None and abstract is not None and abstract.special == "abc.abstractmethod":

@@ -92,6 +92,7 @@ _SPECIAL_IMPORTS = {
     ("enum", "IntEnum"),
     ("enum", "auto"),
     ("functools", "total_ordering"),
+    ("functools", "cached_property"),
     ("abc", "ABC"),
     ("abc", "abstractmethod"),
     ("types", "TracebackType"),  # what `__exit__` is told of a traceback: a worker never reads one
@@ -666,7 +667,7 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
         elif isinstance(stmt, cst.FunctionDef):
             name = stmt.name.value
             decorators = {decorator_name(d) for d in stmt.decorators}
-            if "property" in decorators:
+            if "property" in decorators or decorators & CACHED_PROPERTY:
                 info.properties.add(name)
                 result = stmt.returns.annotation if stmt.returns is not None else None
                 info.attributes[name] = annotate(result) if result is not None else ANY
@@ -780,6 +781,10 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
     kinds = {type(v) for v in info.enum_members.values()}
     info.attributes["name"] = STR
     info.attributes["value"] = INT if kinds == {int} else STR if kinds == {str} else union(INT, STR)
+
+
+#: `@functools.cached_property`: a property whose first read stores its value on the instance.
+CACHED_PROPERTY = frozenset(("cached_property", "functools.cached_property"))
 
 
 def decorator_name(decorator: cst.Decorator) -> str:
