@@ -7007,6 +7007,20 @@ def case_s10_cached_property() -> list[object]:
     return [a, b, r.label, r.label, r.calls]
 
 
+def case_s10_reversed_deque() -> list[object]:
+    q: deque[int] = deque([1, 2, 3], maxlen=5)
+    out: list[object] = [list(reversed(q)), [x * 2 for x in reversed(q)]]
+    for x in reversed(q):
+        out.append(x)
+    try:
+        for x in reversed(q):
+            q.append(x)
+    except RuntimeError as e:
+        out.append(str(e))
+    out.append(list(q))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

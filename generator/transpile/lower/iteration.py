@@ -273,8 +273,10 @@ def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) 
         item = t.item
     elif isinstance(t, TupleType):
         item = union(*t.items) if t.items else ANY
+    elif isinstance(t, DequeType):  # its own reverse iterator, which sees a change as CPython's does
+        return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(t.item))
     else:
-        b.error(node, f'reversed() of "{value.type.display()}": reverse a list, tuple or str')
+        b.error(node, f'reversed() of "{value.type.display()}": reverse a list, tuple, str or deque')
         return None
     changeable = isinstance(t, ListType) and not t.is_tuple and not t.view
     live = None if id(node) in b.generators_consumed_at_once else live_view(b, value, reverse=True)

@@ -2063,6 +2063,24 @@ class $Deque {
     };
     return iterator;
   }
+
+  /** reversed(q): its items from the right; RuntimeError at a step after a change, as CPython's. @returns {IterableIterator<T>} */
+  reversed() {
+    const deque = this;
+    const changes = this.changes;
+    let i = this.size - 1;
+    /** @type {IterableIterator<T>} */
+    const iterator = {
+      next() {
+        if (deque.changes !== changes) throw new $RuntimeError("deque mutated during iteration");
+        return i >= 0 ? { done: false, value: deque.cell(i--) } : { done: true, value: undefined };
+      },
+      [Symbol.iterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
 }
 
 // @helper $dequeRemove
