@@ -423,6 +423,8 @@ def _class_method_call(b: Builder, node: cst.Call, cls: str, name: str) -> TExpr
 
 #: Builtins refused, and why (the message's second half).
 _REFUSED_BUILTINS = {
+    "type": "type(x) is supported as type(x).__name__; to test what a value is, use isinstance(x, C) "
+    "(type(x) is int, which also tells a bool from an int, is isinstance(x, int) and not isinstance(x, bool))",
     "hash": "CPython randomizes str hashes per process (PYTHONHASHSEED), so no value is Python's; "
     "for a stable number use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))",
     "getattr": "an attribute's JavaScript name may differ from its Python name (byte_length is byteLength), "

@@ -165,6 +165,12 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
     return b.error(node, f"unsupported expression ({type(node).__name__})")
 
 
+#: Builtin names that are classes: as values (`type(x) is int`) they have no JavaScript counterpart.
+_BUILTIN_CLASSES = frozenset(
+    ("int", "float", "str", "bool", "list", "dict", "tuple", "set", "frozenset", "bytes", "type", "object")
+)
+
+
 def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     ident = node.value
     if ident in ("True", "False"):
@@ -197,6 +203,12 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
                 cst.Parameters([cst.Param(i) for i in items]), cst.Call(node, [cst.Arg(i) for i in items])
             )
             return lambda_(b, b.parsed.stand_in(written, node), expected)
+        if ident in _BUILTIN_CLASSES:
+            return b.error(
+                node,
+                f'the builtin class "{ident}" as a value is not supported here (JavaScript has no such class): '
+                f"test a value with isinstance(x, {ident}), convert with {ident}(x)",
+            )
         if ident in BUILTIN_FUNCTIONS:
             return b.error(
                 node,
