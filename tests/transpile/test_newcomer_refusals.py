@@ -504,7 +504,7 @@ def test_a_store_that_changes_what_earlier_typed_code_reads_is_refused() -> None
         "store float(x)",
         '15:9: "v" held only floats so far: an int stored here stays an int, which Python prints without .0 '
         "and the reads typed by the floats would print as a float; store float(x)",
-        '21:5: "x" is read as floats by a function, lambda or generator expression above, which runs later: '
+        '21:5: "x" is read as floats by a function, lambda or generator expression made before this store, which runs later: '
         "an int stored here stays an int, which Python prints without .0 and the reads typed by the floats "
         "would print as a float; store float(x)",
     ]

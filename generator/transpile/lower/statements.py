@@ -1027,6 +1027,9 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
             b.int_bounds.pop(js_identifier(names[0]), None)
 
     body = _loop(b, node, round_)
+    for name, type_ in bound.items():  # a closure the body made reads the name after later rounds
+        if (changed := changes_what_others_read(b, name, widen(type_))) is not None:
+            b.error(node.target, changed)
     if iteration.kind == "range":
         assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
         if len(names) != 1:

@@ -38,10 +38,10 @@ def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
     if (problem := mixed_number_store(seen, stored)) is not None:
         return (
             f'"{name}" is read as {"floats" if problem == INT_INTO_FLOATS else "ints"} by a function, lambda '
-            f"or generator expression above, which runs later: {why_mixed(problem)}"
+            f"or generator expression made before this store, which runs later: {why_mixed(problem)}"
         )
     return (
-        f'"{name}" is read by a function, lambda or generator expression above, which runs later and reads '
+        f'"{name}" is read by a function, lambda or generator expression made before this store, which runs later and reads '
         f'it as "{seen.display()}"; this store of a "{stored.display()}" would change what that means: '
         "keep one type in it, or pass the value as an argument"
     )
