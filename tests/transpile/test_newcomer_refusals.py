@@ -585,3 +585,29 @@ def test_a_walrus_that_may_not_run_narrows_nothing_past_it() -> None:
         '9:12: printing "float": a value annotated float may be an int, which Python prints without ".0" and '
         'JavaScript cannot tell from a float; format it (f"{x:.2f}") or print float(x)'
     ]
+
+
+def test_a_store_to_a_path_a_closure_read_narrowed_is_refused() -> None:
+    found = errors(
+        """
+        from collections.abc import Callable
+
+
+        class Holder:
+            def __init__(self) -> None:
+                self.v: bool | str = True
+
+
+        def show(o: Holder) -> str:
+            f: Callable[[], str] = lambda: "none"
+            if isinstance(o.v, bool):
+                f = lambda: str(o.v)
+            o.v = "x"
+            return f()
+        """
+    )
+    assert found == [
+        '14:5: "o.v" is read by a function, lambda or generator expression made before this store, which runs '
+        'later and reads it as "bool" (a test narrowed it); this store of a "str" would change what that means: '
+        "keep one type in it, or pass the value as an argument"
+    ]

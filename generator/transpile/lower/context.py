@@ -234,6 +234,27 @@ class Builder:
         table, _ = self._tables()
         table[name] = type_
 
+    def narrowed_path(self, path: str) -> Type:
+        """What a test narrowed `obj.attr` (or `xs[0]`) to; read by code that runs later (a lambda, a
+        generator expression, a nested def), it is recorded as the function's locals are (`captured`)."""
+        found = self.path_types[path]
+        context = self.function
+        later = False
+        while context is not None and context.parent is not None:
+            later = later or context.runs_later or context.deferred
+            context = context.parent
+        if later and context is not None:
+            seen = context.captured.get(path)
+            context.captured[path] = found if seen is None else union(seen, found)
+        return found
+
+    def captured_path(self, path: str) -> Type | None:
+        """What code that runs later read `path` as (see `narrowed_path`), in the function being lowered."""
+        context = self.function
+        while context is not None and context.parent is not None:
+            context = context.parent
+        return context.captured.get(path) if context is not None else None
+
     def forget_paths(self, base: str) -> None:
         """A store to `x` (or `x.a`) ends what tests said of `x.a...`."""
         for path in [p for p in self.path_types if p.startswith(base + ".") or p == base]:

@@ -355,7 +355,7 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     found = member_of(b, node, owner, attr)
     path = path_of(node)
     if path is not None and path in b.path_types:
-        return TExpr(found.js, b.path_types[path])  # narrowed by a test above
+        return TExpr(found.js, b.narrowed_path(path))  # narrowed by a test above
     return found
 
 
@@ -523,7 +523,7 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
     found = _subscript(b, node)
     path = path_of(node)
     if path is not None and path in b.path_types:
-        return TExpr(found.js, b.path_types[path])  # narrowed by a test above (`if m["v"]:`)
+        return TExpr(found.js, b.narrowed_path(path))  # narrowed by a test above (`if m["v"]:`)
     return found
 
 

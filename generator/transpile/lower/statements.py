@@ -47,7 +47,12 @@ from generator.transpile.lower.narrowing import (
 )
 from generator.transpile.lower.operators import arithmetic, dict_union_problem, own_in_place
 from generator.transpile.lower.purity import is_simple, literal_int, order_observable, without_value
-from generator.transpile.lower.store_checks import changes_what_others_read, held_so_far, why_mixed
+from generator.transpile.lower.store_checks import (
+    changes_what_others_read,
+    changes_what_others_read_at,
+    held_so_far,
+    why_mixed,
+)
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import (
@@ -651,6 +656,9 @@ def _store_target(
             )
             return None
         stored = path_of(target)
+        if stored is not None and (changed := changes_what_others_read_at(b, stored, widen(value_type))):
+            b.error(target, changed)
+            return None
         if stored is not None:
             b.forget_paths(stored)
         b.forget_aliased("." + target.attr.value, value_type)
@@ -739,6 +747,9 @@ def _subscript_store(
     if hoist is None and is_str(widen(key.type)) and b.complete(target.value, made):
         owner = TExpr(owner.js, made)  # `by_name = {}`, then `by_name[x.name] = x` (mypy's partial type)
     stored = path_of(target)
+    if stored is not None and (changed := changes_what_others_read_at(b, stored, widen(value_type))):
+        b.error(target, changed)
+        return None
     if stored is not None:  # what a test said of `d["k"]` ends at a store to it
         b.forget_paths(stored)
     b.forget_aliased(None, value_type)  # (an alias's item, too)

@@ -60,3 +60,16 @@ NUMBER_INTO_FLOAT = (
     "an int stored here stays an int, which Python prints without .0 and the reads typed by the floats "
     "would print as a float; store float(x)"
 )
+
+
+def changes_what_others_read_at(b: Builder, path: str, stored: Type) -> str | None:
+    """The same for a store to an attribute or item path (`o.v = "x"`) that a lambda, generator
+    expression or nested def made under a test's narrowing of it reads when it runs."""
+    seen = b.captured_path(path)
+    if seen is None or union(seen, stored) == seen or is_dynamic(seen) or is_dynamic(stored):
+        return None
+    return (
+        f'"{path.replace(".[", "[")}" is read by a function, lambda or generator expression made before this store, '
+        f'which runs later and reads it as "{seen.display()}" (a test narrowed it); this store of a '
+        f'"{stored.display()}" would change what that means: keep one type in it, or pass the value as an argument'
+    )
