@@ -174,14 +174,10 @@ def _looped(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None
     iteration = iterate(b, clause.iter, is_async=is_async)
     if iteration is None:
         return None
-    names = target_names(clause.target)
-    if names is None:
-        b.error(clause.target, "a comprehension target must be a name or a tuple of names")
+    bound = _bound(b, clause, iteration)
+    if bound is None:
         return None
-    types, problem = unpack_target(clause.target, iteration.item)
-    if problem:
-        b.error(clause.target, problem)
-        return None
+    names, types = bound
     b.loop_stores.append(set(names))
     try:
         with nested_scope(b, types, is_async=True):
@@ -202,6 +198,19 @@ def _looped(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None
     walk = "$awaitFlatMapAsync" if is_async else "$awaitFlatMap"
     made = b.call_helper(walk, _source(b, iteration), js.Arrow([_param(clause.target)], body, is_async=True))
     return TExpr(js.Await(made), result)
+
+
+def _bound(b: Builder, clause: cst.CompFor, iteration: Iteration) -> tuple[list[str], dict[str, Type]] | None:
+    """The clause's target names and the types its items give them (None after an error)."""
+    names = target_names(clause.target)
+    if names is None:
+        b.error(clause.target, "a comprehension target must be a name or a tuple of names")
+        return None
+    types, problem = unpack_target(clause.target, iteration.item)
+    if problem:
+        b.error(clause.target, problem)
+        return None
+    return names, types
 
 
 def _source(b: Builder, iteration: Iteration) -> js.Expr:
@@ -244,14 +253,10 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = 
         source = iteration.iterable
     else:
         source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
-    names = target_names(clause.target)
-    if names is None:
-        b.error(clause.target, "a comprehension target must be a name or a tuple of names")
+    bound = _bound(b, clause, iteration)
+    if bound is None:
         return None
-    types, problem = unpack_target(clause.target, iteration.item)
-    if problem:
-        b.error(clause.target, problem)
-        return None
+    names, types = bound
     param = _param(clause.target)
     b.loop_stores.append(set(names))  # a closure over them would keep each item's own binding
     try:

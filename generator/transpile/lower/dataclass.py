@@ -19,6 +19,7 @@ from generator.transpile.lower.functions import is_constant, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.locals import assigned_targets
 from generator.transpile.resolve.module_scope import is_field_call
 from generator.transpile.resolve.types import (
     BOOL,
@@ -148,14 +149,7 @@ def _set_first_by_post_init(info: UserClass, name: str) -> bool:
     for stmt in post_init.body.body:
         smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ()
         for small in smalls:
-            targets = (
-                [t.target for t in small.targets]
-                if isinstance(small, cst.Assign)
-                else [small.target]
-                if isinstance(small, cst.AnnAssign)
-                else []
-            )
-            if any(isinstance(t, cst.Attribute) and t.attr.value == name for t in targets):
+            if any(isinstance(t, cst.Attribute) and t.attr.value == name for t in assigned_targets(small)):
                 value = small.value if isinstance(small, (cst.Assign, cst.AnnAssign)) else None
                 return value is not None and not _mentions(value, name)
         if _mentions(stmt, name) or any(isinstance(s, cst.Expr) for s in smalls):

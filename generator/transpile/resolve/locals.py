@@ -174,6 +174,15 @@ def _collect(node: cst.CSTNode | None) -> _NameCollector:
     return collector
 
 
+def assigned_targets(small: cst.BaseSmallStatement) -> list[cst.BaseExpression]:
+    """The targets an `=` or an annotated assignment names (`x: int` names `x`, storing nothing)."""
+    if isinstance(small, cst.Assign):
+        return [t.target for t in small.targets]
+    if isinstance(small, cst.AnnAssign):
+        return [small.target]
+    return []
+
+
 def target_names(target: cst.BaseExpression, *, starred: bool = False) -> list[str] | None:
     """Names stored by an assignment target; None when the target is not a plain name or tuple of names
     (with `starred`, one item of a tuple of names may be `*rest`, as an assignment allows)."""

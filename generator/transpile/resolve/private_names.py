@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import libcst as cst
 
+from generator.transpile.resolve.locals import assigned_targets
 from generator.transpile.resolve.user_types import UserClass
 
 Report = Callable[[cst.CSTNode, str], None]
@@ -37,14 +38,7 @@ class _Uses(cst.CSTVisitor):
         body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
         for stmt in body:  # class-level names (`__limit = 3`)
             for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
-                targets = (
-                    [t.target for t in small.targets]
-                    if isinstance(small, cst.Assign)
-                    else [small.target]
-                    if isinstance(small, cst.AnnAssign)
-                    else []
-                )
-                for target in targets:
+                for target in assigned_targets(small):
                     if isinstance(target, cst.Name):
                         self._use(target.value, target)
 
