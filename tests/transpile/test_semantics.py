@@ -7021,6 +7021,12 @@ def case_s10_reversed_deque() -> list[object]:
     return out
 
 
+def case_s10_str_order_with_lone_surrogates() -> list[object]:
+    words = [chr(0xD800), "\\ue000", "\\U0001f600", "a", chr(0xDC00), chr(0xD83D) + "x", "\\uffff", "\\U0001f600a", ""]
+    pairs = [[a < b for b in words] for a in words]
+    return [[repr(w) for w in sorted(words)], pairs, max(words) == "\\U0001f600a", min(words[:5]) == "a"]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

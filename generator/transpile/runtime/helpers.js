@@ -577,8 +577,10 @@ function $strOrder(a, b) {
   let i = 0;
   while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   if (i === n) return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-  const rank = (/** @type {number} */ c) => (c >= 0xe000 ? c - 0x800 : c >= 0xd800 ? c + 0x2000 : c);
-  return rank(a.charCodeAt(i)) < rank(b.charCodeAt(i)) ? -1 : 1;
+  // the characters that differ, by code point (a lone surrogate is its own code point, below U+E000)
+  const high = (/** @type {number} */ c) => c >= 0xd800 && c <= 0xdbff;
+  const at = i > 0 && high(a.charCodeAt(i - 1)) ? i - 1 : i;
+  return /** @type {number} */ (a.codePointAt(at)) < /** @type {number} */ (b.codePointAt(at)) ? -1 : 1;
 }
 
 // @helper $setAt
