@@ -484,8 +484,7 @@ def test_a_store_that_changes_what_earlier_typed_code_reads_is_refused() -> None
 
 
         class Box:
-            def __init__(self) -> None:
-                self.v = 1.5
+            v = 1.5
 
             def set(self, n: int) -> None:
                 self.v = n
@@ -502,9 +501,9 @@ def test_a_store_that_changes_what_earlier_typed_code_reads_is_refused() -> None
         '7:5: "RATE" held only floats so far (the module\'s other code reads it so): an int stored here stays '
         "an int, which Python prints without .0 and the reads typed by the floats would print as a float; "
         "store float(x)",
-        '15:9: "v" held only floats so far: an int stored here stays an int, which Python prints without .0 '
+        '14:9: "v" held only floats so far: an int stored here stays an int, which Python prints without .0 '
         "and the reads typed by the floats would print as a float; store float(x)",
-        '21:5: "x" is read as floats by a function, lambda or generator expression made before this store, which runs later: '
+        '20:5: "x" is read as floats by a function, lambda or generator expression made before this store, which runs later: '
         "an int stored here stays an int, which Python prints without .0 and the reads typed by the floats "
         "would print as a float; store float(x)",
     ]

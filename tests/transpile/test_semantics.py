@@ -7027,6 +7027,42 @@ def case_s10_str_order_with_lone_surrogates() -> list[object]:
     return [[repr(w) for w in sorted(words)], pairs, max(words) == "\\U0001f600a", min(words[:5]) == "a"]
 
 
+class LmLimiter:
+    def __init__(self, rate: float) -> None:
+        self.rate = rate
+        self.last = 0.0
+        self.tokens = 1.0
+
+    def allow(self, now: float) -> bool:
+        self.tokens = min(1.0, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+def case_s10_float_attributes_stored_from_float_parameters() -> list[object]:
+    lim = LmLimiter(2)
+    return [lim.allow(0), lim.allow(0.25), lim.allow(1), f"{lim.last:.2f}", f"{lim.tokens:.2f}"]
+
+
+def case_s10_item_narrowing_kept_past_unrelated_changes() -> list[object]:
+    d: dict[str, object] = {"k": "v", "b": 1}
+    out: list[str] = []
+    counts: dict[str, int] = {}
+    xs: list[int | str] = [1, "a"]
+    if isinstance(d["k"], str):
+        out.append("got")
+        counts["k"] = 1
+        d.pop("b")
+        out.append(d["k"].upper())
+    if isinstance(xs[0], int):
+        xs.append("b")
+        out.append(str(xs[0] + 1))
+    return [out, counts, xs]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

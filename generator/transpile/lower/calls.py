@@ -29,6 +29,7 @@ from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.lower.naming import static_member
+from generator.transpile.lower.narrowing import path_of
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
@@ -388,6 +389,8 @@ def _positional(
             source = receiver or (args[0] if args else None)
             if arg.keyword.value == "key" and source is not None:
                 hint = CallableType((item_type(source.type),), ANY)
+                if _calls_key_at_once(node):  # `sorted(xs, key=lambda v: v + p)` runs it before it returns
+                    b.runs_now.add(arg.value)
             keywords[arg.keyword.value] = b.expr(arg.value, hint)
     return args, keywords
 
@@ -804,7 +807,12 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             return TExpr(js.Name("undefined"), ERROR)
         called = rule(CallSite(b, node, owner, *lowered))
         if attr in _ITEM_CHANGES and isinstance(widen(t), (ListType, DictType, DequeType)):
-            b.forget_aliased(None)  # `xs.pop(0)`: what tests said of `xs[0]` (or of an alias's) ends
+            # `xs.pop(0)`: what tests said of `xs[0]` (or of an alias's) ends; a dict's `pop("b")` moves
+            # no other key, a list's append no item counted from the start
+            key = lowered[0][0].js if attr == "pop" and lowered[0] else None
+            dict_key = repr(key.value) if isinstance(widen(t), DictType) and isinstance(key, js.Str) else None
+            appended = attr in ("append", "extend") and not isinstance(widen(t), DictType)
+            b.forget_items(path_of(func.value), t, dict_key, ends_only=appended)
         if called.type == NONE and not isinstance(called.js, js.Null):
             # `r = xs.sort()` is None: JS's sort gives the array (push a length, delete a bool); a
             # statement drops the `, null` again (see `purity.without_value`)
@@ -819,6 +827,14 @@ _ITEM_CHANGES = frozenset(
     ("pop", "popitem", "insert", "remove", "clear", "sort", "reverse", "update", "append", "extend")
     + ("appendleft", "popleft", "extendleft", "rotate")
 )
+
+
+def _calls_key_at_once(node: cst.Call) -> bool:
+    """`sorted`, `min`, `max` and `list.sort` call their key only before they return."""
+    func = node.func
+    if isinstance(func, cst.Name):
+        return func.value in ("sorted", "min", "max")
+    return isinstance(func, cst.Attribute) and func.attr.value == "sort"
 
 
 def _list_or_dict_method(b: Builder, node: cst.Call, owner: TExpr, attr: str) -> TExpr:

@@ -14,7 +14,7 @@ from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import BindingPlan
 from generator.transpile.resolve.module_scope import ModuleScope
 from generator.transpile.resolve.symbols import Symbol
-from generator.transpile.resolve.types import ANY, ERROR, Type, union
+from generator.transpile.resolve.types import ANY, ERROR, InstanceType, Type, is_dynamic, union, widen
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import is_helper
 
@@ -104,6 +104,9 @@ class Builder:
         self.sdk_members: set[str] = set()
         #: Attribute paths (`run.error`) narrowed by a test, until a store to their base (see narrowing.py).
         self.path_types: dict[str, Type] = {}
+        #: Lambdas a call runs before it returns (a `sorted`/`min`/`max`/`sort` key): what they read is
+        #: read now, not later (see `FunctionContext.captured`).
+        self.runs_now: set[cst.CSTNode] = set()
         #: JS names of ints known to stay within a bound (a `range()` loop's counter over literal
         #: bounds, which its body does not store): a product of them needs no check (`int_bound`).
         self.int_bounds: dict[str, int] = {}
@@ -260,16 +263,48 @@ class Builder:
         for path in [p for p in self.path_types if p.startswith(base + ".") or p == base]:
             del self.path_types[path]
 
-    def forget_aliased(self, segment: str | None, stored: Type | None = None) -> None:
-        """A store to `obj.attr` (`segment` ".attr") may go through another name for an object a test
-        narrowed (`b = a; b.v = "5"` after `isinstance(a.v, int)`), and a change of items (None: `del
-        xs[0]`, `xs.pop(0)`, `zs[0] = v` of an alias) may move or replace any narrowed item: what tests
-        said of such paths ends here, unless the `stored` value is of the narrowed type anyway."""
+    def forget_attribute(self, owner: Type, attr: str, stored: Type) -> None:
+        """A store to `obj.attr` may go through another name for an object a test narrowed (`b = a;
+        b.v = "5"` after `isinstance(a.v, int)`): what tests said of `x.attr` of any `x` that may be
+        that object (of a related class, or of a type not looked up) ends here, unless the stored value
+        is of the narrowed type anyway."""
         for path, narrowed in list(self.path_types.items()):
-            if stored is not None and union(narrowed, stored) == narrowed:
+            base, dot, last = path.rpartition(".")
+            if not dot or last != attr or union(narrowed, stored) == narrowed:
                 continue
-            if (".[" in path) if segment is None else (path.endswith(segment) or segment + "." in path):
+            if self._may_be(base, owner):
                 del self.path_types[path]
+
+    def forget_items(
+        self, owner: str | None, t: Type, key: str | None = None, *, ends_only: bool = False
+    ) -> None:
+        """A change of the items of a container of type `t` (at path `owner`): what tests said of its
+        items (`xs.[0]`) ends here, also of those of another name that may be the same container (of
+        the same type). `key`: only that key changed (a dict's `pop("b")`); `ends_only`: only the
+        items counted from the end moved (an append)."""
+        for path in list(self.path_types):
+            base, mark, rest = path.rpartition(".[")
+            if not mark:
+                continue
+            index = rest[:-1]
+            if key is not None and index != key:
+                continue
+            if ends_only and not index.startswith("-"):
+                continue
+            if base == owner or self._may_be(base, t):
+                del self.path_types[path]
+
+    def _may_be(self, base: str, t: Type) -> bool:
+        """Could the object at path `base` be one of type `t` (another name for it)?"""
+        if "." in base:
+            return True  # (an attribute's or item's type is not looked up here)
+        found = self.local_type(base)
+        if found is None or is_dynamic(found) or is_dynamic(t):
+            return True
+        mine, theirs = widen(found), widen(t)
+        if isinstance(mine, InstanceType) and isinstance(theirs, InstanceType):
+            return mine.cls.is_subclass_of(theirs.cls) or theirs.cls.is_subclass_of(mine.cls)
+        return mine == theirs
 
     def settle(self, names: set[str]) -> None:
         """Where paths merge (after a branch or a loop, at a loop's head or an `except`), a name stored

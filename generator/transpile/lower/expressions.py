@@ -1011,7 +1011,7 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
     names = [p.name.value for p in params.params]
     refuse_loop_capture(b, node, set(names))
     types = {n: (param_types[i] if i < len(param_types) else ANY) for i, n in enumerate(names)}
-    with nested_scope(b, types, later=True):
+    with nested_scope(b, types, later=node not in b.runs_now):  # (a sort key runs before the call returns)
         body = b.expr(node.body)
     for p in params.params:
         if p.default is not None and not is_constant(p.default):

@@ -68,6 +68,7 @@ from generator.transpile.resolve.types import (
     FLOAT,
     INT,
     NONE,
+    REAL,
     STR,
     AnyType,
     AwaitableType,
@@ -661,7 +662,7 @@ def _store_target(
             return None
         if stored is not None:
             b.forget_paths(stored)
-        b.forget_aliased("." + target.attr.value, value_type)
+        b.forget_attribute(owner.type, target.attr.value, value_type)
         owner_type = widen(owner.type)
         if isinstance(owner_type, DequeType):
             b.error(
@@ -682,7 +683,10 @@ def _store_target(
             and cls is not None
             and cls.member(target.attr.value) is None
         ):
-            cls.attributes[target.attr.value] = value_type  # `self.x = ...` declares the field
+            declared = value_type
+            if widen(value_type) == FLOAT and not cls.stores_only_floats(target.attr.value):
+                declared = REAL  # `self.last = 0.0`, later `self.last = now`: a `float`, as mypy says
+            cls.attributes[target.attr.value] = declared  # `self.x = ...` declares the field
         owner = TExpr(_held(b, owner.js, hoist, "$object"), owner.type)
         member = member_of(b, target, owner, target.attr.value)
         if bool_as_number(value_type, member.type):
@@ -752,7 +756,10 @@ def _subscript_store(
         return None
     if stored is not None:  # what a test said of `d["k"]` ends at a store to it
         b.forget_paths(stored)
-    b.forget_aliased(None, value_type)  # (an alias's item, too)
+    if stored is not None:  # the same key of another name for the container (an alias)
+        b.forget_items(None, owner.type, stored.rpartition(".[")[2][:-1])
+    else:  # `xs[i] = v`: any item may be that one
+        b.forget_items(path_of(target.value), owner.type)
     t = widen(owner.type)
     item = t.item if isinstance(t, (ListType, DequeType)) else t.value if isinstance(t, DictType) else ANY
     if problem := mixed_number_store(item, value_type):
@@ -1157,7 +1164,13 @@ def _names_a_class(t: Type) -> bool:
 
 
 def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.Stmt]:
-    b.forget_aliased(None)  # the items after it move
+    if isinstance(target, cst.Subscript):  # a list's items after it move; a dict's other keys stay
+        owner_path = path_of(target.value)
+        removed = path_of(target)
+        dict_key = removed.rpartition(".[")[2][:-1] if removed is not None else None
+        owner_type = b.local_type(owner_path) if owner_path is not None and "." not in owner_path else None
+        keyed = owner_type is not None and isinstance(widen(owner_type), DictType) and dict_key is not None
+        b.forget_items(owner_path, owner_type or ANY, dict_key if keyed else None)
     if (
         isinstance(target, cst.Subscript)
         and len(target.slice) == 1

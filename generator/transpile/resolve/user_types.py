@@ -166,6 +166,25 @@ class UserClass(ClassInfo):
     def may_lack(self, field: Field) -> bool:
         return True  # filled from JSON unchecked: any key may be missing
 
+    def stores_only_floats(self, attr: str) -> bool:
+        """Every `self.attr = v` (or `+=`) in the class's methods stores a float by its form (see
+        `is_float_expression`): the attribute first given a float then holds floats only."""
+
+        class Stores(cst.CSTVisitor):
+            floats = True
+
+            def visit_Assign(self, node: cst.Assign) -> None:
+                if any(_is_self_attr(t.target, attr) for t in node.targets):
+                    self.floats = self.floats and is_float_expression(node.value)
+
+            def visit_AugAssign(self, node: cst.AugAssign) -> None:
+                if _is_self_attr(node.target, attr):
+                    self.floats = self.floats and is_float_expression(node.value)
+
+        stores = Stores()
+        self.node.visit(stores)
+        return stores.floats
+
     def nests(self, name: str) -> bool:
         """The class body defines a class of that name (refused where it stands: no second error)."""
         body = self.node.body.body if isinstance(self.node.body, cst.IndentedBlock) else ()
@@ -490,6 +509,15 @@ class _Returns(cst.CSTVisitor):
 
     def visit_ClassDef(self, node: cst.ClassDef) -> bool:
         return False
+
+
+def _is_self_attr(node: cst.BaseExpression, attr: str) -> bool:
+    return (
+        isinstance(node, cst.Attribute)
+        and isinstance(node.value, cst.Name)
+        and node.value.value == "self"
+        and node.attr.value == attr
+    )
 
 
 def returns_floats(node: cst.FunctionDef) -> bool:
