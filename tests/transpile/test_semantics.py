@@ -7063,6 +7063,12 @@ def case_s10_item_narrowing_kept_past_unrelated_changes() -> list[object]:
     return [out, counts, xs]
 
 
+def case_s10_json_value_or_default() -> list[object]:
+    msg = json.loads('{"a": "", "b": "x", "c": [], "d": 0, "e": null}')
+    return [msg.get("a") or "default", msg.get("b") or "default", msg.get("c") or ["d"], msg.get("d") or 5,
+            msg.get("e") or "none", msg.get("zz") or "missing", msg.get("b") and "both", msg.get("a") and "both"]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
