@@ -7069,6 +7069,16 @@ def case_s10_json_value_or_default() -> list[object]:
             msg.get("e") or "none", msg.get("zz") or "missing", msg.get("b") and "both", msg.get("a") and "both"]
 
 
+def case_s10_chained_comparison_of_a_call() -> list[object]:
+    calls: list[str] = []
+
+    def val(s: str) -> int:
+        calls.append(s)
+        return int(s)
+
+    return [1 <= val("5") <= 32, 1 <= val("40") <= 32, 10 < val("3") < val("99"), 0 < len("abc") < 5, calls]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -628,6 +628,7 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
 def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     left = b.expr(node.left)
     tests: list[js.Expr] = []
+    held: tuple[js.Name, js.Expr] | None = None  # `1 <= int(v) <= 32`: the middle evaluated once
     for index, target in enumerate(node.comparisons):
         if isinstance(target.operator, (cst.In, cst.NotIn)) and ranges.is_range(b, target.comparator):
             assert isinstance(target.comparator, cst.Call)  # `x in range(a, b)`: arithmetic, not a list
@@ -638,12 +639,22 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
             continue
         right = b.expr(target.comparator)
         if index < len(node.comparisons) - 1 and not is_simple(right.js):
-            return b.error(target.comparator, "a chained comparison evaluates this operand twice: use a name")
+            if index > 0 or held is not None or not isinstance(left.js, (js.Num, js.Str)):
+                return b.error(
+                    target.comparator,
+                    "a chained comparison's middle operand is read twice in JavaScript: where it is not "
+                    "the second of three after a literal, give it a name first",
+                )
+            name = js.Name(b.fresh("$middle"))
+            held = (name, right.js)
+            right = TExpr(name, right.type)
         tests.append(compare(b, node, target.operator, left, right))
         left = right
     result = tests[0]
     for test in tests[1:]:
         result = js.Binary("&&", result, test)
+    if held is not None:  # evaluated once, before the comparisons that read it (the literal first)
+        result = js.Call(js.Arrow([js.Param(held[0])], result), [held[1]])
     return TExpr(result, BOOL)
 
 
