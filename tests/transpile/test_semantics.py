@@ -7079,6 +7079,19 @@ def case_s10_chained_comparison_of_a_call() -> list[object]:
     return [1 <= val("5") <= 32, 1 <= val("40") <= 32, 10 < val("3") < val("99"), 0 < len("abc") < 5, calls]
 
 
+def case_s10_one_walrus_name_for_two_patterns() -> list[str]:
+    pa = re.compile(r"^a=(\\w+)$")
+    pb = re.compile(r"^b=(\\d+)(?:,(\\d+))?$")
+    out = []
+    for raw in ["a=x", "b=1,2", "b=3", "c"]:
+        if m := pa.match(raw):
+            out.append(m.group(1))
+        elif m := pb.match(raw):
+            groups = m.groups()
+            out.append(str(len(groups)) + ":" + ",".join(g or "-" for g in groups))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -140,6 +140,13 @@ def match_class(groups: int, names: tuple[tuple[str, int], ...], always: tuple[b
         "string": _attribute("string", STR),
     }
     if not known:  # groups(): a tuple of a length the type does not know
+        members["groups"] = _overloads(
+            "groups",
+            [
+                Signature((), ListType(optional(STR), is_tuple=True)),
+                Signature((_p("default", STR),), ListType(STR, is_tuple=True)),
+            ],
+        )
         return LibraryClass("Match", "$Match", members)
     assert items is not None and str_items is not None
     members["groups"] = _overloads(

@@ -555,7 +555,7 @@ def _generalized(types: list[Type]) -> list[Type]:
     out: list[Type] = []
     for t in types:
         wide = general(t)
-        if wide is not None and any(general(o) == wide for o in types if o != t):
+        if wide is not None and any(general(o) == wide or o == wide for o in types if o != t):
             t = wide
         if t not in out:
             out.append(t)
