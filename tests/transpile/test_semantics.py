@@ -7092,6 +7092,12 @@ def case_s10_one_walrus_name_for_two_patterns() -> list[str]:
     return out
 
 
+def case_s10_json_dumps_of_a_union_without_floats() -> list[str]:
+    rows = [{"k": "x", "n": 2}, {"k": None, "n": 1}]
+    pairs = [("a", 1), ("b", 2)]
+    return [json.dumps(rows), json.dumps({"rows": rows, "pairs": pairs}, sort_keys=True)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -584,7 +584,12 @@ def format_field(
 
 def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, TExpr]) -> TExpr:
     """`json.dumps(x, indent=, sort_keys=, separators=, ensure_ascii=)` with Python's defaults (`$jsonDumps`)."""
-    described = _shape_or_error(b, node, value.type, json=True)
+    try:
+        described: js.Expr | None = shape(value.type, json=True)
+    except Refused:
+        # a union of containers (`[{"k": "x", "n": 2}, {"k": None, "n": 1}]`): without a float in it,
+        # JSON writes each value the one way whatever its type (a tuple as a list), so it is walked
+        described = js.Str("Any") if _json_plain(value.type) else _shape_or_error(b, node, value.type, json=True)
     indent, sort_keys, separators = (keywords.get(k) for k in ("indent", "sort_keys", "separators"))
     if indent is not None and not all(widen(o) in (INT, BOOL, NONE) for o in _options_of(indent.type)):
         return b.error(node, f'json.dumps(indent=...) takes an int, not "{indent.type.display()}"')
@@ -614,6 +619,21 @@ def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, 
     while len(args) > 1 and args[-1] == defaults[len(args) - 2]:
         args.pop()  # trailing defaults
     return TExpr(b.call_helper("$jsonDumps", *args), STR)
+
+
+def _json_plain(t: Type) -> bool:
+    """Values whose JSON text does not depend on their static type: str, int, bool, None, and lists,
+    tuples and str-keyed dicts of them (no float, whose whole values JS cannot tell from ints)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(_json_plain(o) for o in t.options)
+    if isinstance(t, ListType):
+        return _json_plain(t.item)
+    if isinstance(t, TupleType):
+        return all(_json_plain(i) for i in t.items)
+    if isinstance(t, DictType):
+        return not t.is_map and is_str(t.key) and _json_plain(t.value)
+    return t in (STR, INT, BOOL, NONE)
 
 
 def _options_of(t: Type) -> tuple[Type, ...]:
