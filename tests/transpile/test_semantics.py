@@ -7098,6 +7098,22 @@ def case_s10_json_dumps_of_a_union_without_floats() -> list[str]:
     return [json.dumps(rows), json.dumps({"rows": rows, "pairs": pairs}, sort_keys=True)]
 
 
+TU_PCTS = (50, 95)
+
+
+def tu_table(mean: float, stdev: float) -> str:
+    rows = [("mean", mean), ("stdev", stdev)] + [(f"p{p}", mean * p / 100) for p in TU_PCTS]
+    lines = "\\n".join(f"{name:<6} {value:>8.3f}" for name, value in rows)
+    out = []
+    for name, value in rows:
+        out.append(name)
+    return lines + "|" + ",".join(out)
+
+
+def case_s10_unpacking_a_union_of_pairs() -> str:
+    return tu_table(1.5, 0.25)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -124,7 +124,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools, the
 #: asynchronous comprehensions' helpers (`$awaitFlatMap`), locals typed by their first append, a
 #: deque's `$Deque` and its uses, a subclass's override of an attribute its base declares `Literal`,
-#: a cached_property's getter.
+#: a cached_property's getter, a list of pairs made by + of a literal and a comprehension.
 JSDOC_TYPES = """
 import functools
 import json
@@ -219,6 +219,12 @@ class Throttled(GatewayError):
 
 def describe(exc: GatewayError) -> str:
     return f"{exc.decision} {exc.status} {describe(Throttled('slow')) if exc.status == 0 else ''}"
+
+
+def stat_rows(xs: list[float]) -> str:
+    mean = sum(xs) / len(xs)
+    rows = [("mean", mean)] + [(f"p{p}", mean * p / 100) for p in (50, 95)]
+    return ",".join(f"{name}={value:.1f}" for name, value in rows)
 
 
 class Totals:

@@ -30,6 +30,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     TypeVarType,
+    UnionType,
     is_dynamic,
     is_str,
     union,
@@ -401,6 +402,11 @@ def unpack_target(target: cst.BaseExpression, item: Type) -> tuple[dict[str, Typ
         items: list[Type] = [ANY] * len(parts)
     elif isinstance(t, TupleType) and len(t.items) == len(parts):
         items = list(t.items)
+    elif isinstance(t, UnionType) and all(
+        isinstance(o, TupleType) and len(o.items) == len(parts) for o in map(widen, t.options)
+    ):  # `("mean", m)` and `(f"p{p}", m * p / 100)` pairs: each name the union of its place's types
+        tuples = [o for o in map(widen, t.options) if isinstance(o, TupleType)]
+        items = [union(*(o.items[i] for o in tuples)) for i in range(len(parts))]
     else:
         return {}, f'cannot unpack "{item.display()}" into {len(parts)} names: its length is not static'
     names: dict[str, Type] = {}

@@ -240,13 +240,13 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(js.Binary("+", left.js, right.js), STR)
         if isinstance(lt, ListType) and isinstance(rt, ListType):
             joined = ListType(union(lt.item, rt.item), is_tuple=lt.is_tuple)  # tuple + tuple: a tuple
-            return TExpr(js.Array([js.Spread(left.js), js.Spread(right.js)]), joined)
+            return TExpr(js.Array([*_spread(left.js), *_spread(right.js)]), joined)
         if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
             # a tuple of any length and a tuple of a known length: a tuple of any length
             items = [*(lt.items if isinstance(lt, TupleType) else [lt.item])]
             items += rt.items if isinstance(rt, TupleType) else [rt.item]
             joined = ListType(union(*items) if items else ANY, is_tuple=True)
-            return TExpr(js.Array([js.Spread(left.js), js.Spread(right.js)]), joined)
+            return TExpr(js.Array([*_spread(left.js), *_spread(right.js)]), joined)
         if isinstance(lt, BytesType) and isinstance(rt, BytesType):
             return TExpr(b.call_helper("$bytesConcat", left.js, right.js), BYTES)
     views = [_keys_view(t) for t in (lt, rt)]
@@ -559,6 +559,12 @@ _SYMBOLS: dict[type, str] = {
     cst.Power: "**",
 }
 _SYMBOLS.update({k: v for k, v in _ARITHMETIC.items() if k not in _SYMBOLS})
+
+
+def _spread(items: js.Expr) -> list[js.Expr]:
+    """The elements `[...items]` gives: a literal's own, written in place (`[["a", 1], ...rest]`, which
+    tsc types by the declaration), else the spread."""
+    return list(items.items) if isinstance(items, js.Array) else [js.Spread(items)]
 
 
 def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:

@@ -587,6 +587,12 @@ def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | N
         return "any"  # e.g. `await request.json()` is `unknown` to tsc
     if declared is not None and not isinstance(widen(declared), Prim):
         return jsdoc_type(declared)
+    listed = widen(type_)
+    if isinstance(value.js, js.Array) and isinstance(listed, ListType):
+        items = widen(listed.item)
+        options = items.options if isinstance(items, UnionType) else (items,)
+        if all(isinstance(widen(o), TupleType) for o in options):
+            return jsdoc_type(type_)  # tsc reads `[["a", 1], ...]` as arrays of the items' union
     return None
 
 
@@ -600,6 +606,12 @@ def _unpacked_types(t: Type, count: int) -> list[Type] | None:
     t = widen(t)
     if isinstance(t, TupleType):
         return list(t.items) if len(t.items) == count else None
+    if isinstance(t, UnionType) and all(isinstance(widen(o), TupleType) for o in t.options):
+        # `(str, float)` or `(str, int | float)` pairs: each name the union of its place's types
+        per_option = [_unpacked_types(o, count) for o in t.options]
+        if any(p is None for p in per_option):
+            return None
+        return [union(*(p[i] for p in per_option if p is not None)) for i in range(count)]
     if isinstance(t, (ListType, IteratorType)):
         return [t.item] * count
     if is_str(t):
