@@ -7114,6 +7114,17 @@ def case_s10_unpacking_a_union_of_pairs() -> str:
     return tu_table(1.5, 0.25)
 
 
+def wo_count(xs: list[str]) -> int:
+    return len(xs)
+
+
+def case_s10_walrus_narrows_where_it_runs() -> int:
+    n: int | None = None
+    if (n := wo_count(["a"])) > 0:
+        return n + 1
+    return 0
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

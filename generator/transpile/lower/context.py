@@ -107,6 +107,9 @@ class Builder:
         #: Lambdas a call runs before it returns (a `sorted`/`min`/`max`/`sort` key): what they read is
         #: read now, not later (see `FunctionContext.captured`).
         self.runs_now: set[cst.CSTNode] = set()
+        #: How many operands that may not be evaluated enclose the code being lowered (the right of
+        #: `and`/`or`, a conditional's branch, an assert's message): a walrus there may not store.
+        self.maybe_skipped = 0
         #: JS names of ints known to stay within a bound (a `range()` loop's counter over literal
         #: bounds, which its body does not store): a product of them needs no check (`int_bound`).
         self.int_bounds: dict[str, int] = {}

@@ -120,18 +120,11 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return operators.comparison(b, node)
         case cst.IfExp(test=test, body=body, orelse=orelse):
             condition = b.condition(test)
-            # `xs if xs is not None else []`, `[] if dry_run else found`: the empty literal is of the
-            # other branch's type (mypy's join), so that branch is lowered first
-            if expected is None and empty_literal(body) and not empty_literal(orelse):
-                with narrowed(b, narrowings(b, test, False)):
-                    otherwise = b.expr(orelse)
-                with narrowed(b, narrowings(b, test, True)):
-                    then = b.expr(body, otherwise.type)
-            else:
-                with narrowed(b, narrowings(b, test, True)):
-                    then = _guarded_item(b, test, body) or b.expr(body, expected)
-                with narrowed(b, narrowings(b, test, False)):
-                    otherwise = b.expr(orelse, expected or (then.type if empty_literal(orelse) else None))
+            b.maybe_skipped += 1  # (one branch runs)
+            try:
+                then, otherwise = _branches(b, test, body, orelse, expected)
+            finally:
+                b.maybe_skipped -= 1
             if _is_default(test, body):  # `x if x is not None else d` is what JS writes `x ?? d`
                 return TExpr(js.Binary("??", then.js, otherwise.js), union(then.type, otherwise.type))
             return TExpr(js.Conditional(condition, then.js, otherwise.js), union(then.type, otherwise.type))
@@ -744,6 +737,29 @@ def _slice_bound(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
     return bound.js
 
 
+def _branches(
+    b: Builder,
+    test: cst.BaseExpression,
+    body: cst.BaseExpression,
+    orelse: cst.BaseExpression,
+    expected: Type | None,
+) -> tuple[TExpr, TExpr]:
+    """A conditional expression's two branches, each read with what its test says. `xs if xs is not
+    None else []`, `[] if dry_run else found`: the empty literal is of the other branch's type (mypy's
+    join), so that branch is lowered first."""
+    if expected is None and empty_literal(body) and not empty_literal(orelse):
+        with narrowed(b, narrowings(b, test, False)):
+            otherwise = b.expr(orelse)
+        with narrowed(b, narrowings(b, test, True)):
+            then = b.expr(body, otherwise.type)
+        return then, otherwise
+    with narrowed(b, narrowings(b, test, True)):
+        then = _guarded_item(b, test, body) or b.expr(body, expected)
+    with narrowed(b, narrowings(b, test, False)):
+        otherwise = b.expr(orelse, expected or (then.type if empty_literal(orelse) else None))
+    return then, otherwise
+
+
 def empty_literal(node: cst.BaseExpression) -> bool:
     """`[]` or `{}`: of whatever list or dict type its context gives it (mypy's join)."""
     return isinstance(node, (cst.List, cst.Dict)) and not node.elements
@@ -1060,7 +1076,7 @@ def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
     if (problem := changes_what_others_read(b, name, widen(value.type))) is not None:
         b.error(target, problem)
     b.bind(name, value.type)
-    if earlier is not None:
+    if earlier is not None and b.maybe_skipped:
         # a store that may not run (`a and (x := f())`, a branch, an `assert`'s message): past it, the
         # name holds what it was declared to hold (a test on the walrus narrows it where it holds)
         b.settle({name})

@@ -380,6 +380,9 @@ def stored_names(node: cst.CSTNode) -> set[str]:
         def visit_AugAssign(self, node: cst.AugAssign) -> None:
             self._add(node.target)
 
+        def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+            self._add(node.target)  # `elif (x := f()) > 0:` stores x on that path only
+
         def visit_For(self, node: cst.For) -> None:
             self._add(node.target)
 

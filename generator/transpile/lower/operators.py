@@ -604,7 +604,11 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     op = "&&" if isinstance(node.operator, cst.And) else "||"
     left = b.expr(node.left)
     with narrowed(b, narrowings(b, node.left, op == "&&")):
-        right = b.expr(node.right)
+        b.maybe_skipped += 1
+        try:
+            right = b.expr(node.right)
+        finally:
+            b.maybe_skipped -= 1
     if op == "||":
         result = union(without_none(left.type), right.type)
     else:

@@ -589,7 +589,9 @@ def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, 
     except Refused:
         # a union of containers (`[{"k": "x", "n": 2}, {"k": None, "n": 1}]`): without a float in it,
         # JSON writes each value the one way whatever its type (a tuple as a list), so it is walked
-        described = js.Str("Any") if _json_plain(value.type) else _shape_or_error(b, node, value.type, json=True)
+        described = (
+            js.Str("Any") if _json_plain(value.type) else _shape_or_error(b, node, value.type, json=True)
+        )
     indent, sort_keys, separators = (keywords.get(k) for k in ("indent", "sort_keys", "separators"))
     if indent is not None and not all(widen(o) in (INT, BOOL, NONE) for o in _options_of(indent.type)):
         return b.error(node, f'json.dumps(indent=...) takes an int, not "{indent.type.display()}"')

@@ -261,7 +261,11 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             return _delete(b, small, target)
         case cst.Assert(test=test, msg=msg):
             # AssertionError(msg): str() of it is str(msg), and `except AssertionError` catches it
-            args = [printing.to_str(b, msg, b.expr(msg))] if msg is not None else []
+            b.maybe_skipped += 1
+            try:
+                args = [printing.to_str(b, msg, b.expr(msg))] if msg is not None else []
+            finally:
+                b.maybe_skipped -= 1
             throw = js.Throw(js.New(exception_class(b, "AssertionError"), args))
             checked: list[js.Stmt] = [js.If(js.Unary("!", b.condition(test)), [throw])]
             narrow(b, narrowings(b, test, True))  # past it, the test held (`assert m is not None`)

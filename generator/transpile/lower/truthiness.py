@@ -70,7 +70,11 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
         op = "&&" if isinstance(node.operator, cst.And) else "||"
         left = b.condition(node.left)
         with narrowed(b, narrowings(b, node.left, op == "&&")):
-            right = b.condition(node.right)
+            b.maybe_skipped += 1
+            try:
+                right = b.condition(node.right)
+            finally:
+                b.maybe_skipped -= 1
         return js.Binary(op, left, right, origin=b.origin(node))
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
         return js.Unary("!", b.condition(node.expression), origin=b.origin(node))
