@@ -11,7 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with
-from generator.transpile.lower.expressions import member_of
+from generator.transpile.lower.expressions import empty_literal, member_of
 from generator.transpile.lower.iteration import (
     Iteration,
     iterate,
@@ -522,7 +522,7 @@ def _starts_partial(
 ) -> bool:
     """`out = []` (or `{}`, `set()`) in a function, of no declared type: what it holds is known at its
     first store (mypy's partial type; see `Builder.complete`)."""
-    empty = (isinstance(value, (cst.List, cst.Dict)) and not value.elements) or (
+    empty = empty_literal(value) or (
         isinstance(value, cst.Call)
         and isinstance(value.func, cst.Name)
         and value.func.value == "set"
@@ -554,16 +554,12 @@ def _pair_expected(b: Builder, target: cst.BaseExpression, value: cst.BaseExpres
         (_container_expected(b, t.value) if isinstance(t, cst.Element) else None) for t in target.elements
     ]
     empties = [
-        h is not None and isinstance(v, cst.Element) and v.value is not None and _is_empty_literal(v.value)
+        h is not None and isinstance(v, cst.Element) and v.value is not None and empty_literal(v.value)
         for h, v in zip(hints, value.elements)
     ]
     if not any(empties):
         return None
     return TupleType(tuple(h if h is not None and empty else ANY for h, empty in zip(hints, empties)))
-
-
-def _is_empty_literal(node: cst.BaseExpression) -> bool:
-    return isinstance(node, (cst.List, cst.Dict)) and not node.elements
 
 
 def _container_expected(b: Builder, target: cst.BaseExpression) -> Type | None:
