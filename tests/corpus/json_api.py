@@ -57,7 +57,7 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     if run is None:
         return Response.json({"errors": errors}, status=422)
 
-    sandbox = get_sandbox(env.Sandbox, "api")
+    sandbox = get_sandbox(env.Sandbox, "code-runner")  # "api" is a reserved sandbox ID
     context = await sandbox.create_code_context(language=run["language"], timeout=run["timeoutMs"])
     execution = await sandbox.run_code(run["code"], context=context)
     return Response.json(

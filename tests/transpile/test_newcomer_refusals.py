@@ -535,7 +535,8 @@ def test_a_bool_default_or_class_value_where_an_int_is_declared_is_refused() -> 
     )
     message = (
         "a bool where an int or float is expected stays a bool in Python (it prints True, and {True, 1} is "
-        "one item) and the JavaScript could not tell it apart; pass int(flag)"
+        "one item) and the JavaScript could not tell it apart; pass int(flag) (a bool passes "
+        "isinstance(x, int): add `and not isinstance(x, bool)` to exclude it)"
     )
     assert found == [f"5:19: {message}", f"11:14: {message}", f"19:9: {message}"]
 
@@ -610,3 +611,33 @@ def test_a_store_to_a_path_a_closure_read_narrowed_is_refused() -> None:
         'later and reads it as "bool" (a test narrowed it); this store of a "str" would change what that means: '
         "keep one type in it, or pass the value as an argument"
     ]
+
+
+def test_isinstance_int_of_a_json_value_narrows_to_int_or_bool() -> None:
+    """A JSON number is an int when it is whole (JSON has no 1.0 apart from 1), and `True` passes
+    isinstance(x, int) as in Python: what it narrows to may be a bool, so returning it as an int is
+    refused until bools are excluded, and an `object` (which may hold a whole float) is refused."""
+    found = errors(
+        """
+        from typing import Any
+
+
+        def limit(data: Any) -> int:
+            if isinstance(data, int):
+                return data
+            return 0
+
+
+        def strict(data: Any) -> int:
+            if isinstance(data, int) and not isinstance(data, bool):
+                return data
+            return 0
+
+
+        def anything(data: object) -> bool:
+            return isinstance(data, float)
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["7:16", "18:29"]
+    assert "add `and not isinstance(x, bool)`" in found[0]
+    assert "JavaScript has one number type" in found[1]

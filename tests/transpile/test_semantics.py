@@ -7125,6 +7125,100 @@ def case_s10_walrus_narrows_where_it_runs() -> int:
     return 0
 
 
+s11_calls: list[int] = []
+
+def s11_pick(x: int | bool | str) -> int | bool | str:
+    s11_calls.append(1)
+    return x
+
+def case_s11_json_double() -> str:
+    r = isinstance(s11_pick("a"), (int, float))
+    return f"{r} {len(s11_calls)}"
+
+def case_s11_json_json_int() -> str:
+    data: Any = json.loads('[1, 2.5, true, "x", null, 3, -0, 1e400]')
+    out: list[str] = []
+    for v in data:
+        if isinstance(v, int):
+            out.append(f"int {v}")
+        elif isinstance(v, float):
+            out.append(f"float {v}")
+        else:
+            out.append(f"other {v}")
+    return " | ".join(out)
+
+def case_s11_json_json_int_arith() -> str:
+    data: Any = json.loads('{"a": 3, "b": true, "c": 2.5}')
+    total = 0
+    for k in data:
+        v = data[k]
+        if isinstance(v, int):
+            total += v * 2
+    return str(total)
+
+def case_s11_json_json_bool_first() -> str:
+    data: Any = json.loads('[true, 4, 1.5]')
+    out: list[str] = []
+    for v in data:
+        if isinstance(v, bool):
+            out.append("b")
+        elif isinstance(v, int):
+            out.append(str(v + 1))
+        elif isinstance(v, float):
+            out.append(repr(v))
+    return ",".join(out)
+
+def case_s11_json_json_opt() -> str:
+    d: dict[str, Any] = json.loads('{"n": 5}')
+    n = d.get("n")
+    if isinstance(n, int) and not isinstance(n, bool):
+        return str(n * 3)
+    return "no"
+
+
+def case_s11_json_print_bool() -> str:
+    data: Any = json.loads('[true, 4, false, 0]')
+    out: list[str] = []
+    for v in data:
+        if isinstance(v, int):
+            out.append(str(v))
+            out.append(f"{v}|{v:3d}|{v!r}")
+            out.append(repr(v * 1))
+            out.append(json.dumps(v))
+    return ",".join(out)
+
+def case_s11_json_typed_list() -> str:
+    data: Any = json.loads('[1, 2.5, 3]')
+    ints: list[int] = []
+    for v in data:
+        if isinstance(v, int) and not isinstance(v, bool):
+            ints.append(v)
+    return str(ints)
+
+def case_s11_json_float_fmt() -> str:
+    data: Any = json.loads('[1, 2.5, 3.25, 1e400]')
+    out: list[str] = []
+    for v in data:
+        if isinstance(v, float):
+            out.append(f"{v:.1f} {v}")
+    return ",".join(out)
+
+def case_s11_json_opt(raw: str = '{"limit": 7}') -> int:
+    cfg: dict[str, Any] = json.loads(raw)
+    limit = cfg.get("limit")
+    if isinstance(limit, int) and not isinstance(limit, bool) and limit > 0:
+        return limit
+    return 10
+
+def case_s11_json_neg() -> str:
+    data: Any = json.loads('[-0, 0, -3]')
+    return str([isinstance(v, int) for v in data]) + str([isinstance(v, float) for v in data])
+
+def case_s11_json_tuple_kinds() -> str:
+    data: Any = json.loads('[1, "a", 2.5, null, [1]]')
+    return str([isinstance(v, (int, str)) for v in data]) + str([isinstance(v, (float, list)) for v in data])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -58,6 +58,7 @@ from generator.transpile.resolve.types import (
     TypeVarType,
     UnionType,
     is_dynamic,
+    is_int,
     is_optional,
     is_str,
     join,
@@ -572,7 +573,7 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if isinstance(t, (ListType, TupleType, BytesType)) or is_str(t):
         index = b.expr(element.value)
         item = _item_type(t, index.js)
-        if widen(index.type) not in (INT, BOOL) and not is_dynamic(index.type):
+        if not is_int(index.type) and not is_dynamic(index.type):
             return b.error(element.value, f'index of type "{index.type.display()}": expected int')
         index = TExpr(as_index(index), INT)  # `("no", "yes")[flag]`
         position = literal_int(index.js)
@@ -585,7 +586,7 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
         return TExpr(b.call_helper("$strAt" if is_str(t) else "$at", owner.js, index.js), item)
     if isinstance(t, DequeType):  # q[0], q[-1]: IndexError "deque index out of range"
         index = b.expr(element.value)
-        if widen(index.type) not in (INT, BOOL):
+        if not is_int(index.type):
             return b.error(element.value, f'index of type "{index.type.display()}": expected int')
         return TExpr(js.Call(js.Member(owner.js, "item"), [as_index(index)]), t.item)
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__getitem__"):
@@ -608,7 +609,7 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
         getitem = t.cls.member("__getitem__", t.args)
         if getitem is not None and getitem.signatures:
             key = b.expr(element.value)
-            if widen(key.type) in (INT, BOOL):  # a runtime array-like: Python's checked index
+            if is_int(key.type):  # a runtime array-like: Python's checked index
                 return TExpr(b.call_helper("$at", owner.js, key.js), getitem.signatures[0].result)
     if is_optional(t):
         return b.error(node, f'Value of type "{t.display()}" is not indexable (it may be None)')
@@ -686,7 +687,7 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
         ):
             if is_str(t):
                 return b.error(element.step or node, "str slices with a step are supported only as [::-1]")
-            if widen(step.type) not in (INT, BOOL) and not is_dynamic(step.type):
+            if not is_int(step.type) and not is_dynamic(step.type):
                 return b.error(
                     element.step or node, f'slice step of type "{step.type.display()}": expected int'
                 )
@@ -717,7 +718,7 @@ def _bytes_slice(b: Builder, owner: TExpr, element: cst.Slice) -> TExpr:
     if step is None:
         args = [begin or js.Num("0"), end] if end is not None else [begin] if begin is not None else []
         return TExpr(js.Call(js.Member(owner.js, "slice"), args), BYTES)
-    if widen(step.type) not in (INT, BOOL) and not is_dynamic(step.type):
+    if not is_int(step.type) and not is_dynamic(step.type):
         return b.error(element.step or element, f'slice step of type "{step.type.display()}": expected int')
     picked = b.call_helper("$sliceStep", owner.js, begin or js.Null(), end or js.Null(), step.js)
     return TExpr(js.Call(js.Member(js.Name("Uint8Array"), "from"), [picked]), BYTES)
@@ -730,7 +731,7 @@ def _slice_bound(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
     bound = b.expr(node)
     if isinstance(bound.js, js.Null):
         return None
-    if widen(bound.type) not in (INT, BOOL) and not is_dynamic(bound.type):
+    if not is_int(bound.type) and not is_dynamic(bound.type):
         if is_optional(bound.type):
             return js.Binary("??", bound.js, js.Name("undefined"))
         b.error(node, f'slice index of type "{bound.type.display()}": expected int or None')

@@ -13,7 +13,6 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import (
     ANY,
-    BOOL,
     INT,
     STR,
     AsyncIterableType,
@@ -32,6 +31,7 @@ from generator.transpile.resolve.types import (
     TypeVarType,
     UnionType,
     is_dynamic,
+    is_int,
     is_str,
     union,
     widen,
@@ -324,7 +324,7 @@ def _enumerate_start(b: Builder, node: cst.Call) -> tuple[bool, js.Expr | None]:
     if start_node is None:
         return True, None
     start = b.expr(start_node)
-    if widen(start.type) not in (INT, BOOL) and not is_dynamic(start.type):
+    if not is_int(start.type) and not is_dynamic(start.type):
         b.error(start_node, "enumerate()'s start must be an int")
         return False, None
     if isinstance(start.js, js.Num) and start.js.text == "0":
@@ -370,7 +370,7 @@ def _range(b: Builder, node: cst.Call) -> Iteration | None:
     if (
         not 1 <= len(args) <= 3
         or any(a.keyword for a in node.args)
-        or not all(widen(a.type) in (INT, BOOL) or is_dynamic(a.type) for a in args)
+        or not all(is_int(a.type) or is_dynamic(a.type) for a in args)
     ):
         b.error(node, "range() takes one to three int arguments")
         return None

@@ -211,6 +211,8 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
         return False
 
     if is_dynamic(current):
+        if INT in targets:
+            targets.append(BOOL)  # a bool is an int: `isinstance(True, int)`, and JSON's `true` is one
         return union(*targets) if when else None
     options = list(current.options) if isinstance(current, UnionType) else [current]
     kept = [o for o in options if matches(o) == when]

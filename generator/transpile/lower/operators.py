@@ -64,6 +64,7 @@ from generator.transpile.resolve.types import (
     Type,
     UnionType,
     is_dynamic,
+    is_int,
     is_number,
     is_primitive,
     is_str,
@@ -161,7 +162,7 @@ def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right:
 def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
     had = {helper for helper in _CHECKED_INT if helper in b.helpers}
     left, right = b.expr(node.left), b.expr(node.right)
-    ints = widen(left.type) in (INT, BOOL) and widen(right.type) in (INT, BOOL)
+    ints = is_int(left.type) and is_int(right.type)
     if isinstance(node.operator, (cst.Modulo, cst.BitAnd)) and ints and _checks_int(left.js):
         helper = "$bigMod" if isinstance(node.operator, cst.Modulo) else "$bigAnd"
         reduced = b.call_helper(helper, _as_bigint(left.js), right.js)
@@ -230,7 +231,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         ANY
         if dynamic
         else INT
-        if lt in (INT, BOOL) and rt in (INT, BOOL)
+        if is_int(lt) and is_int(rt)
         else FLOAT
         if FLOAT in (lt, rt)  # a float operand makes a float
         else REAL  # a `float` annotation's value may be an int: so may the result
@@ -262,13 +263,13 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     if (
         operator is cst.Multiply
         and (is_str(lt) or isinstance(lt, (ListType, BytesType, TupleType)))
-        and rt in (INT, BOOL)
+        and is_int(rt)
     ):
         return _repeat(b, left, right)
     if (
         operator is cst.Multiply
         and (is_str(rt) or isinstance(rt, (ListType, BytesType, TupleType)))
-        and lt in (INT, BOOL)
+        and is_int(lt)
     ):
         # n * s: n is evaluated first
         made = _left_first(b, node, left, right, lambda held: _repeat(b, right, TExpr(held, left.type)).js)
@@ -286,7 +287,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")'
             f"{_unsupported_hint(lt, rt, operator)}",
         )
-    ints = lt in (INT, BOOL) and rt in (INT, BOOL)
+    ints = is_int(lt) and is_int(rt)
     if operator is cst.Divide:
         if _nonzero_literal(right.js):
             return TExpr(js.Binary("/", left.js, right.js), ANY if dynamic else FLOAT)
@@ -581,19 +582,19 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
     if not is_number(operand.type):
         return b.error(node, f'Unsupported operand type for unary operator ("{operand.type.display()}")')
     # -flag and +flag are ints, as are -m and +m of an IntEnum member
-    result = INT if widen(operand.type) in (INT, BOOL) else operand.type
+    result = INT if is_int(operand.type) else operand.type
     if isinstance(node.operator, cst.Minus):
         if isinstance(operand.js, js.Num):
             if widen(operand.type) == INT and literal_int(operand.js) == 0:
                 return operand  # the int -0 is 0
             text = operand.js.text  # `-(-7)` is 7: a JS `--7` would read as a decrement
             return TExpr(js.Num(text[1:] if text.startswith("-") else "-" + text), operand.type)
-        if widen(operand.type) in (INT, BOOL):
+        if is_int(operand.type):
             return TExpr(int_zero(js.Unary("-", operand.js)), INT)  # -0 is 0
         return TExpr(js.Unary("-", operand.js), operand.type)
     if isinstance(node.operator, cst.Plus):
         return TExpr(js.Unary("+", operand.js), result)
-    if not (widen(operand.type) in (INT, BOOL) or is_dynamic(operand.type)):
+    if not (is_int(operand.type) or is_dynamic(operand.type)):
         return b.error(node, f'Unsupported operand type for ~ ("{operand.type.display()}")')
     # ~x is -x - 1 for ints of any size (JS's ~ works on 32 bits)
     return TExpr(js.Binary("-", js.Unary("-", operand.js), js.Num("1")), INT)
@@ -941,7 +942,7 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         b.error(node, '"in" on a generator\'s iterator consumes it up to the item: use list(...) of it')
         return js.Bool(False)
     if isinstance(t, BytesType):
-        if not (widen(item.type) in (INT, BOOL) or isinstance(widen(item.type), BytesType)):
+        if not (is_int(item.type) or isinstance(widen(item.type), BytesType)):
             b.error(node, f'"in" on bytes takes an int or bytes, not "{item.type.display()}"')
             return js.Bool(False)
         return b.call_helper("$bytesContains", container.js, item.js)

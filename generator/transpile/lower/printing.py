@@ -33,6 +33,7 @@ from generator.transpile.resolve.types import (
     Type,
     UnionType,
     is_dynamic,
+    is_int,
     is_str,
     map_key,
     widen,
@@ -504,6 +505,8 @@ def format_field(
     t = widen(value.type)
     if isinstance(t, FloatAnnotation) and spec.rstrip()[-1:] in tuple("eEfFgG%"):
         t = FLOAT  # an int formats as the float it equals with these types (format(10, ".2f"))
+    if isinstance(t, UnionType) and is_int(t):
+        t = BOOL  # `int | bool`: Number() of either is the int it formats as (format(True, "3d") is "  1")
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.family() in ("date", "time"):
         return _strftime_field(b, node, value, spec, nested)
     if t not in _SAMPLES:

@@ -88,6 +88,7 @@ from generator.transpile.resolve.types import (
     assignable,
     bool_as_number,
     is_dynamic,
+    is_int,
     is_str,
     mixed_number_store,
     union,
@@ -857,7 +858,7 @@ def _subscript_store(
             (owner_js, key_js),
         )
     if isinstance(t, DequeType):  # q[i] = v: IndexError "deque index out of range"; no change to its iterator
-        if widen(key.type) not in (INT, BOOL):
+        if not is_int(key.type):
             b.error(key_node, f'index of type "{key.type.display()}": expected int')
             return None
         key_js = as_index(TExpr(key_js, key.type))
@@ -944,7 +945,7 @@ def _list_in_place(
     if operator is cst.Add:
         return extend(b, node, current.js, list_type.item, value, gives_list=gives_list)
     count = widen(value.type)
-    if count not in (INT, BOOL):
+    if not is_int(count):
         b.error(node, f'list *= "{value.type.display()}": the count must be an int')
         return None
     return b.call_helper("$repeatInPlace", current.js, value.js)
@@ -1206,7 +1207,7 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         t = widen(owner.type)
         if isinstance(t, DequeType):  # IndexError "deque index out of range"
             key = b.expr(target.slice[0].slice.value)
-            if widen(key.type) not in (INT, BOOL):
+            if not is_int(key.type):
                 b.error(target.slice[0], f'index of type "{key.type.display()}": expected int')
                 return []
             return [js.ExprStmt(js.Call(js.Member(owner.js, "delItem"), [as_index(key)]))]

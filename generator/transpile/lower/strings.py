@@ -11,7 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.types import BOOL, BYTES, INT, STR, widen
+from generator.transpile.resolve.types import BYTES, STR, is_int
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -107,7 +107,7 @@ def _placeholder(b: Builder, piece: cst.FormattedStringExpression, prefix: str) 
             continue
         assert isinstance(part, cst.FormattedStringExpression)
         inner = b.expr(part.expression)
-        if widen(inner.type) not in (INT, BOOL) or part.conversion or part.format_spec:
+        if not is_int(inner.type) or part.conversion or part.format_spec:
             b.error(part, "a nested field in a format spec must be a plain int (the width or the precision)")
             return value.js
         stand_in = printing.NESTED_BASE + len(nested)

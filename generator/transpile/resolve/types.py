@@ -217,6 +217,13 @@ class FloatAnnotation(UnionType):
 REAL = FloatAnnotation((FLOAT, INT))
 
 
+def is_int(t: Type) -> bool:
+    """An int at run time: `int`, `bool`, an IntEnum's member, a literal of them, or a union of them
+    (`int | bool`: what `isinstance(x, int)` leaves of a JSON value)."""
+    t = widen(t)
+    return t in (INT, BOOL) or (isinstance(t, UnionType) and all(widen(o) in (INT, BOOL) for o in t.options))
+
+
 def may_be_int(t: Type) -> bool:
     """A number type whose values may be ints at run time (`int`, or a `float` annotation)."""
     t = widen(t)
@@ -234,7 +241,8 @@ INT_INTO_FLOATS = (
 )
 BOOL_AS_NUMBER = (
     "a bool where an int or float is expected stays a bool in Python (it prints True, and {True, 1} "
-    "is one item) and the JavaScript could not tell it apart; pass int(flag)"
+    "is one item) and the JavaScript could not tell it apart; pass int(flag) (a bool passes "
+    "isinstance(x, int): add `and not isinstance(x, bool)` to exclude it)"
 )
 
 
@@ -616,6 +624,12 @@ def _ancestry(cls: ClassInfo) -> list[ClassInfo]:
 
 def is_dynamic(t: Type) -> bool:
     return isinstance(t, (AnyType, TypeVarType))
+
+
+def holds_json(t: Type) -> bool:
+    """`Any` is a JSON value in this dialect, whose whole numbers are ints (JSON has no `1.0` apart from
+    `1`); an `object` or a TypeVar may hold any value of the program, a whole float among them."""
+    return type(t) is AnyType
 
 
 def is_number(t: Type) -> bool:

@@ -2304,6 +2304,25 @@ function $listOrDictMethod(x, method, ...args) {
   throw new $AttributeError(`'${type}' object has no attribute '${method}'`);
 }
 
+// @helper $isInt
+/**
+ * isinstance(x, int) of a JSON value: a bool, or a whole number (JSON has no 1.0 apart from 1, so a
+ * whole number is an int wherever a JSON value is read).
+ * @param {any} x @returns {boolean}
+ */
+function $isInt(x) {
+  return typeof x === "boolean" || Number.isInteger(x);
+}
+
+// @helper $isFloat
+/**
+ * isinstance(x, float) of a JSON value: a number that is not whole (inf and nan among them).
+ * @param {any} x @returns {boolean}
+ */
+function $isFloat(x) {
+  return typeof x === "number" && !Number.isInteger(x);
+}
+
 // @helper $dynTruth
 /**
  * Python's truth of a value whose type is known only when it runs (a JSON value): an empty list,

@@ -19,7 +19,7 @@ from generator.transpile.lower.library.set_methods import members, set_item_prob
 from generator.transpile.lower.library.sorting import comparable, item_type, key_result, sorted_call
 from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
-from generator.transpile.lower.purity import literal_int
+from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -42,7 +42,9 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    holds_json,
     is_dynamic,
+    is_int,
     is_number,
     is_str,
     map_key,
@@ -134,7 +136,7 @@ def _int(site: CallSite) -> TExpr:
         text, base = site.args
         if not is_str(widen(text.type)):
             return site.refuse(f'int() with a base takes a str, not "{text.type.display()}"')
-        if widen(base.type) not in (INT, BOOL):
+        if not is_int(base.type):
             return site.refuse(f'int()\'s base must be an int, not "{base.type.display()}"')
         return TExpr(site.b.call_helper("$parseIntBase", text.js, base.js), INT)
     (arg,) = site.args
@@ -193,14 +195,14 @@ def _abs(site: CallSite) -> TExpr:
     if not is_number(arg.type) and not is_dynamic(arg.type):
         return site.refuse(f'abs() of "{arg.type.display()}"')
     # abs(True) is 1, abs() of an IntEnum member a plain int
-    return TExpr(js_call("Math.abs", [arg.js]), INT if widen(arg.type) in (INT, BOOL) else arg.type)
+    return TExpr(js_call("Math.abs", [arg.js]), INT if is_int(arg.type) else arg.type)
 
 
 def _pow(site: CallSite) -> TExpr:
     """pow(a, b) is `a ** b`; pow(a, b, m) of ints is exact (a negative b takes the modular inverse)."""
     if len(site.args) == 2:
         return arithmetic(site.b, site.node, cst.Power, site.args[0], site.args[1])
-    if not all(widen(a.type) in (INT, BOOL) for a in site.args):
+    if not all(is_int(a.type) for a in site.args):
         return site.refuse("pow() with a modulus takes ints")
     return TExpr(site.b.call_helper("$powMod", *(a.js for a in site.args)), INT)
 
@@ -291,7 +293,7 @@ def _typed_helper(site: CallSite, helper: str, takes: Type, gives: Type) -> TExp
 def _radix(base: int, prefix: str) -> Rule:
     def rule(site: CallSite) -> TExpr:
         (arg,) = site.args
-        if widen(arg.type) not in (INT, BOOL):
+        if not is_int(arg.type):
             return site.refuse(f'expected "int", got "{arg.type.display()}"')
         return TExpr(site.b.call_helper("$radix", arg.js, js.Num(str(base)), js.Str(prefix)), STR)
 
@@ -303,7 +305,7 @@ def _divmod(site: CallSite) -> TExpr:
     a, b = site.args
     if not (is_number(a.type) and is_number(b.type)):
         return site.refuse("divmod() takes numbers")
-    ints = widen(a.type) in (INT, BOOL) and widen(b.type) in (INT, BOOL)
+    ints = is_int(a.type) and is_int(b.type)
     kind = INT if ints else FLOAT
     pair = site.b.call_helper("$divmod", a.js, b.js, js.Bool(not ints))
     return TExpr(pair, TupleType((kind, kind)))
@@ -316,16 +318,16 @@ def _round(site: CallSite) -> TExpr:
     if not is_number(t):
         return site.refuse(f'round() of "{x.type.display()}": round an int or a float')
     if len(site.args) == 1:
-        if t in (INT, BOOL):
+        if is_int(t):
             return TExpr(js.Call(js.Name("Number"), [x.js]) if t == BOOL else x.js, INT)
         return TExpr(site.b.call_helper("$roundInt", x.js), INT)
     digits = site.args[1]
-    if widen(digits.type) not in (INT, BOOL):
+    if not is_int(digits.type):
         return site.refuse(f'round()\'s ndigits must be an int, not "{digits.type.display()}"')
     places = literal_int(digits.js)
-    if t in (INT, BOOL) and places is not None and places >= 0:
+    if is_int(t) and places is not None and places >= 0:
         return TExpr(js.Call(js.Name("Number"), [x.js]) if t == BOOL else x.js, INT)
-    if t in (INT, BOOL):  # to tens, hundreds...: half to even, exact on the int's value (never -0)
+    if is_int(t):  # to tens, hundreds...: half to even, exact on the int's value (never -0)
         return TExpr(js.Binary("+", site.b.call_helper("$roundTo", x.js, digits.js), js.Num("0")), INT)
     # an int stays an int (round(10, 1) is 10), a float is rounded: so a `float` that may hold an int
     return TExpr(site.b.call_helper("$roundTo", x.js, digits.js), REAL if may_be_int(t) else FLOAT)
@@ -512,12 +514,15 @@ def _reversed(site: CallSite) -> TExpr:
 
 def _isinstance(site: CallSite) -> TExpr:
     value, kind = site.args[0], class_alternatives(site.b, site.node.args[1].value)
-    test = isinstance_test(site.b, value.js, kind, value.type)
-    return (
-        TExpr(test, BOOL)
-        if test is not None
-        else site.refuse("isinstance() takes a class, str, int, float, bool, list or dict")
-    )
+    # a test may read the value more than once (`typeof v === "number" || typeof v === "boolean"`)
+    held = value.js if is_simple(value.js) else js.Name(site.b.fresh("$value"))
+    test = isinstance_test(site.b, held, kind, value.type)
+    if test is None:
+        return site.refuse("isinstance() takes a class, str, int, float, bool, list or dict")
+    if held is not value.js:
+        assert isinstance(held, js.Name)
+        test = js.Call(js.Arrow([js.Param(held)], test), [value.js])
+    return TExpr(test, BOOL)
 
 
 def isinstance_test(
@@ -548,6 +553,9 @@ def isinstance_test(
         if problem:
             b.error(kind, f'isinstance(..., {kind.value}) of "{static.display()}": {problem}')
             return js.Bool(False)
+        if kind.value in ("int", "float") and any(holds_json(o) for o in _options(static)):
+            # a JSON number: a whole one is an int, as everywhere a JSON value is read (JSON has no 1.0)
+            return b.call_helper("$isInt" if kind.value == "int" else "$isFloat", value)
         return _TYPEOF[kind.value](value, static)
     by_name = sdk_error_test(b, value, kind) or runtime_error_test(b, value, kind)
     if by_name is not None:
@@ -581,9 +589,9 @@ def _options(t: Type) -> list[Type]:
 def _untellable(kind: str, static: Type) -> str:
     """Why JS cannot answer isinstance(value, kind) for a value of this static type ("" if it can)."""
     options = _options(static)
-    dynamic = any(is_dynamic(o) for o in options)
     other_number = FLOAT if kind == "int" else INT
-    if kind in ("int", "float") and (dynamic or other_number in options):
+    untyped = any(is_dynamic(o) and not holds_json(o) for o in options)
+    if kind in ("int", "float") and (untyped or other_number in options):
         return (
             "JavaScript has one number type: 1 and 1.0 are the same value; test isinstance(x, (int, float))"
         )

@@ -16,6 +16,7 @@ from generator.transpile.resolve.types import (
     ListType,
     TupleType,
     is_dynamic,
+    is_int,
     is_number,
     is_str,
     widen,
@@ -117,7 +118,7 @@ def bytes_call(site: CallSite) -> TExpr:
         return TExpr(value.js, BYTES)  # immutable: bytes(b) is b
     if isinstance(t, InstanceType) and t.cls.name == "Uint8Array":
         return TExpr(js.Call(js.Member(value.js, "slice"), []), BYTES)  # JS code may change it: a copy
-    if t in (INT, BOOL) or (isinstance(t, (ListType, TupleType)) and _int_items(t)):
+    if is_int(t) or (isinstance(t, (ListType, TupleType)) and _int_items(t)):
         return TExpr(site.b.call_helper("$bytes", value.js), BYTES)
     return site.refuse(
         f'bytes() of "{value.type.display()}": pass an int, a list of ints, a str and an encoding, or bytes'
@@ -126,7 +127,7 @@ def bytes_call(site: CallSite) -> TExpr:
 
 def _int_items(t: ListType | TupleType) -> bool:
     items = [t.item] if isinstance(t, ListType) else list(t.items)
-    return all(widen(i) in (INT, BOOL) or is_dynamic(i) for i in items)
+    return all(is_int(i) or is_dynamic(i) for i in items)
 
 
 def fromhex(site: CallSite) -> TExpr:

@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     Type,
     UnionType,
     is_dynamic,
+    is_int,
     is_number,
     is_str,
     widen,
@@ -77,7 +78,7 @@ def _is(t: Type, cls: LibraryClass) -> bool:
 
 def _ints(site: CallSite, slots: list[TExpr | None], names: tuple[str, ...], what: str) -> bool:
     for name, slot in zip(names, slots):
-        if slot is not None and not (widen(slot.type) in (INT, BOOL) or is_dynamic(slot.type)):
+        if slot is not None and not (is_int(slot.type) or is_dynamic(slot.type)):
             site.refuse(f'{what}: "{name}" must be an int, not "{slot.type.display()}"')
             return False
     return True
@@ -280,7 +281,7 @@ def _pick(b: Builder, member_signatures: tuple[object, ...], other: Type) -> Typ
             return signature.result
         if isinstance(expected, InstanceType) and isinstance(t, InstanceType) and t.cls is expected.cls:
             return signature.result
-        if expected == INT and t in (INT, BOOL):
+        if expected == INT and is_int(t):
             return signature.result
         if isinstance(expected, UnionType) and is_number(t) and all(is_number(o) for o in expected.options):
             return signature.result

@@ -32,6 +32,7 @@ from generator.transpile.resolve.types import (
     ListType,
     Type,
     UnionType,
+    is_int,
     mixed_number_store,
     widen,
 )
@@ -106,7 +107,7 @@ def _int_arguments(rule: Rule, skip: int = -1, what: str = "") -> Rule:
 
     def checked(site: CallSite) -> TExpr:
         for index, arg in enumerate(site.args):
-            if index != skip and widen(arg.type) not in (INT, BOOL):
+            if index != skip and not is_int(arg.type):
                 return site.refuse(f'{what or "this argument"} must be an int, not "{arg.type.display()}"')
         return rule(site)
 

@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     Type,
     UnionType,
     is_dynamic,
+    is_int,
     is_number,
     is_str,
     map_key,
@@ -162,7 +163,7 @@ def _count(site: CallSite) -> TExpr:
     start = site.args[0] if site.args else site.keywords.get("start")
     step = site.args[1] if len(site.args) > 1 else site.keywords.get("step")
     for arg in (start, step):
-        if arg is not None and widen(arg.type) not in (INT, BOOL):
+        if arg is not None and not is_int(arg.type):
             return site.refuse(f'itertools.count() takes ints here, not "{arg.type.display()}"')
     args = [start.js if start is not None else js.Num("0"), *([step.js] if step is not None else [])]
     return TExpr(site.b.call_helper("$countFrom", *args), IteratorType(INT))

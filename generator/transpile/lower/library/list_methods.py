@@ -23,7 +23,6 @@ from generator.transpile.lower.library.sorting import comparator, item_type, sor
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
-    BOOL,
     ERROR,
     INT,
     NONE,
@@ -32,6 +31,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     is_dynamic,
+    is_int,
     mixed_number_store,
     union,
     widen,
@@ -125,7 +125,7 @@ def _index(site: CallSite) -> TExpr:
     tuple's says "tuple.index(x): x not in tuple")."""
     item = list_item(site)
     for bound in site.args[1:]:
-        if widen(bound.type) not in (INT, BOOL):
+        if not is_int(bound.type):
             return site.refuse(f'index()\'s start and end must be ints, not "{bound.type.display()}"')
     try:
         described: js.Expr = printing.shape(item)

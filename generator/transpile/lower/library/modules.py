@@ -36,6 +36,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     is_dynamic,
+    is_int,
     is_number,
     is_str,
     widen,
@@ -100,7 +101,7 @@ def _int_helper(helper: str) -> Rule:
 
     def rule(site: CallSite) -> TExpr:
         for arg in site.args:
-            if widen(arg.type) not in (INT, BOOL):
+            if not is_int(arg.type):
                 return site.refuse(f'expected an int, got "{arg.type.display()}"')
         return TExpr(site.b.call_helper(helper, *(a.js for a in site.args)), INT)
 
@@ -149,7 +150,7 @@ def _prod(site: CallSite) -> TExpr:
     start = site.keywords.get("start")
     if start is not None and not is_number(start.type):
         return site.refuse(f'math.prod(start=...) takes a number, not "{start.type.display()}"')
-    kinds = {INT if t in (INT, BOOL) else t for t in (item, widen(start.type) if start else INT)}
+    kinds = {INT if is_int(t) else t for t in (item, widen(start.type) if start else INT)}
     # of no items it is the start: an int 1 beside floats is `float` as mypy reads it (int | float)
     floated = start is not None and widen(start.type) == FLOAT
     result: Type = INT if kinds == {INT} else ANY if ANY in kinds else FLOAT if floated else REAL

@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call, receiver_type
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.types import BOOL, FLOAT, INT, UnionType, widen
+from generator.transpile.resolve.types import BOOL, FLOAT, INT, is_int, widen
 
 
 def _is_integer(site: CallSite) -> TExpr:
@@ -22,7 +22,7 @@ def _is_integer(site: CallSite) -> TExpr:
 def _bit_length(site: CallSite) -> TExpr:
     """int.bit_length(): the binary digits of |n| (0 has none); a bool's is its int's."""
     t = widen(receiver_type(site))
-    if not all(o in (INT, BOOL) for o in (t.options if isinstance(t, UnionType) else (t,))):
+    if not is_int(t):
         return site.refuse(f'bit_length() of "{receiver_type(site).display()}": an int\'s method')
     digits = js.Member(js_call("Math.abs", [js.Call(js.Name("Number"), [site.recv])]), "toString")
     length = js.Member(js.Call(digits, [js.Num("2")]), "length")

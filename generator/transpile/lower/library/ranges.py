@@ -9,7 +9,16 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.typed import TExpr, as_index
-from generator.transpile.resolve.types import BOOL, ERROR, FLOAT, INT, ListType, is_dynamic, is_number, widen
+from generator.transpile.resolve.types import (
+    ERROR,
+    FLOAT,
+    INT,
+    ListType,
+    is_dynamic,
+    is_int,
+    is_number,
+    widen,
+)
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -34,7 +43,7 @@ def _bounds(b: Builder, node: cst.Call) -> list[js.Expr] | None:
     args = [b.expr(a.value) for a in node.args]
     if any(a.type == ERROR for a in args):
         return None
-    if not all(widen(a.type) in (INT, BOOL) or is_dynamic(a.type) for a in args):
+    if not all(is_int(a.type) or is_dynamic(a.type) for a in args):
         b.error(node, "range() takes one to three int arguments")
         return None
     made = [as_index(a) for a in args]

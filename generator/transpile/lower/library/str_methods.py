@@ -24,6 +24,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     is_dynamic,
+    is_int,
     is_str,
     widen,
 )
@@ -38,7 +39,7 @@ def _replace(site: CallSite) -> TExpr:
     the first `count` occurrences (all when it is negative)."""
     if len(site.args) == 3:
         count = site.args[2]
-        if widen(count.type) not in (INT, BOOL):
+        if not is_int(count.type):
             return site.refuse(f'replace()\'s count must be an int, not "{count.type.display()}"')
         return TExpr(site.b.call_helper("$replaceCount", site.recv, *(a.js for a in site.args)), STR)
     old, new = site.args
