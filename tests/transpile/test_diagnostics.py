@@ -25,8 +25,9 @@ def _errors_of(source: str) -> list[str]:
             "2:14: iterating a set: Python visits it in its hash order, which JavaScript does not share; iterate sorted(...) of it",
         ),
         (
-            "def f(xs: list[int]) -> list[int]:\n    return [y for x in xs if (y := x) > 0]\n",
-            "2:35: assignment expressions (:=) in a lambda or comprehension are not supported: assign before",
+            "def f(xs: list[int]) -> object:\n    return lambda: [y for x in xs if (y := x) > 0]\n",
+            "2:43: assignment expressions (:=) in a lambda, or in a comprehension outside a function, are not "
+            "supported: assign before",
         ),
         ("global g\n", '1:12: "global g" needs a module-level "g = ..."'),
         (

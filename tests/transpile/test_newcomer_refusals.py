@@ -641,3 +641,22 @@ def test_isinstance_int_of_a_json_value_narrows_to_int_or_bool() -> None:
     assert [f.split(": ")[0] for f in found] == ["7:16", "18:29"]
     assert "add `and not isinstance(x, bool)`" in found[0]
     assert "JavaScript has one number type" in found[1]
+
+
+def test_a_comprehension_walrus_must_fit_what_the_name_was_declared() -> None:
+    """PEP 572 stores a comprehension's `:=` in the function's name; the comprehension may store for
+    no item, so the name keeps its declared type, which the stored value must fit."""
+    found = errors(
+        """
+        def f(xs: list[float]) -> str:
+            total = 0
+            sums = [total := total + x for x in xs]
+            return f"{sums} {total}"
+
+
+        ROWS = [y for x in [1, 2] if (y := x) > 1]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["4:13", "8:31"]
+    assert 'stores a "float" in "total", declared "int" before it' in found[0]
+    assert "in a comprehension outside a function" in found[1]

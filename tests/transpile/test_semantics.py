@@ -7219,6 +7219,81 @@ def case_s11_json_tuple_kinds() -> str:
     return str([isinstance(v, (int, str)) for v in data]) + str([isinstance(v, (float, list)) for v in data])
 
 
+S11_PAT = re.compile(r"- (\\w+)")
+
+def case_s11_walrus_filter_map() -> list[str]:
+    lines = ["- a", "x", "- bb", "- c d"]
+    return [m.group(1) for l in lines if (m := S11_PAT.match(l))]
+
+def case_s11_walrus_after() -> str:
+    lines = ["x", "- a", "- b"]
+    m: re.Match[str] | None = None
+    found = [m.group(1) for l in lines if (m := S11_PAT.match(l))]
+    return f"{found} {m is None}"
+
+def case_s11_walrus_value_reuse() -> list[int]:
+    xs = [1, 2, 3, 4]
+    return [y * 10 for x in xs if (y := x * x) > 4]
+
+def case_s11_walrus_last_value() -> str:
+    total = 0
+    sums = [total := total + x for x in [1, 2, 3]]
+    return f"{sums} {total}"
+
+def case_s11_walrus_any() -> str:
+    lines = ["a", "# c1", "# c2"]
+    if any((comment := line).startswith("#") for line in lines):
+        return "First comment: " + comment
+    return "none"
+
+def case_s11_walrus_dict_comp() -> dict[str, int]:
+    words = ["aa", "b", "cccc"]
+    return {w: n for w in words if (n := len(w)) > 1}
+
+def case_s11_walrus_set_comp() -> list[int]:
+    return sorted({h for x in [5, 6, 15] if (h := x % 5) >= 0})
+
+def case_s11_walrus_nested_for() -> list[int]:
+    grid = [[1, 2], [3, 4]]
+    return [q for row in grid for v in row if (q := v * 3) % 2 == 0]
+
+def case_s11_walrus_in_method() -> list[str]:
+    names = ["a1", "b", "c22"]
+    return [f"{n}:{k}" for n in names if (k := len(n)) > 1]
+
+def case_s11_walrus_walrus_in_elt() -> list[tuple[int, int]]:
+    return [(y := x + 1, y * 2) for x in [1, 2]]
+
+def case_s11_walrus_empty_keeps() -> int:
+    best = -1
+    empty: list[int] = []
+    _ = [best := x for x in empty if x > 0]
+    return best
+
+
+S11_PA = re.compile(r"(\\d+)-(\\d+)")
+S11_PB = re.compile(r"(\\w+)=(\\w+)")
+S11_PC = re.compile(r"(x)")
+
+def case_s11_pattern_join_same_shape() -> list[str]:
+    out: list[str] = []
+    for s, k in [("1-2", True), ("a=b", False), ("zz", True)]:
+        p = S11_PA if k else S11_PB
+        m = p.match(s)
+        if m:
+            out.append(m.group(1) + ":" + m.group(2) + str(m.groups()))
+    return out
+
+def case_s11_pattern_join_other_shape() -> list[str]:
+    out: list[str] = []
+    for s, k in [("1-2", True), ("x", False)]:
+        p = S11_PA if k else S11_PC
+        m = p.match(s)
+        if m:
+            out.append(str(m.group(1)) + str(len(m.groups())))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

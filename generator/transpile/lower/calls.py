@@ -191,7 +191,7 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
             from generator.transpile.lower.functions import nested_scope, refuse_loop_capture
 
             refuse_loop_capture(b, factory, set())
-            with nested_scope(b, {}):
+            with nested_scope(b, {}, is_lambda=True):
                 body = b.expr(factory.body, want.value)
             maker, value = js.Arrow([], body.js), body.type
         else:

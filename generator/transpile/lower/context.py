@@ -55,6 +55,8 @@ class FunctionContext:
     #: A lambda's or a lazy generator expression's scope: its body runs later, when the call or the
     #: consumer reaches it, not where it stands (unlike a list comprehension's).
     runs_later: bool = False
+    #: A lambda's scope: a `:=` in it stores to its own name (in a comprehension, to the function's).
+    is_lambda: bool = False
     #: This function's locals read by a nested def, lambda or generator expression, with the type they
     #: read: a later store of another type would change what those read when they run.
     captured: dict[str, Type] = field(default_factory=dict)

@@ -57,12 +57,14 @@ from generator.transpile.resolve.types import (
     Type,
     TypeVarType,
     UnionType,
+    assignable,
     is_dynamic,
     is_int,
     is_optional,
     is_str,
     join,
     map_key,
+    mixed_number_store,
     optional,
     union,
     widen,
@@ -71,7 +73,7 @@ from generator.transpile.resolve.types import (
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
-    from generator.transpile.lower.context import Builder
+    from generator.transpile.lower.context import Builder, FunctionContext
 
 
 def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
@@ -1009,7 +1011,7 @@ def _str_method_value(b: Builder, node: cst.Attribute) -> TExpr:
     its one str argument."""
     param = cst.Name("s")
     call = b.parsed.stand_in(cst.Call(cst.Attribute(param, node.attr)), node)
-    with nested_scope(b, {"s": STR}):
+    with nested_scope(b, {"s": STR}, is_lambda=True):
         body = b.expr(call)
     return TExpr(js.Arrow([js.Param(js.Name("s"))], body.js), CallableType((STR,), body.type))
 
@@ -1028,7 +1030,8 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
     names = [p.name.value for p in params.params]
     refuse_loop_capture(b, node, set(names))
     types = {n: (param_types[i] if i < len(param_types) else ANY) for i, n in enumerate(names)}
-    with nested_scope(b, types, later=node not in b.runs_now):  # (a sort key runs before the call returns)
+    # (a sort key runs before the call returns)
+    with nested_scope(b, types, later=node not in b.runs_now, is_lambda=True):
         body = b.expr(node.body)
     for p in params.params:
         if p.default is not None and not is_constant(p.default):
@@ -1057,13 +1060,27 @@ def _none_result(expected: Type | None) -> bool:
 
 
 def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
-    """`(name := value)` -> `(name = value)`: the function's name (a `let` the binding plan hoists)."""
+    """`(name := value)` -> `(name = value)`: the function's name (a `let` the binding plan hoists).
+    In a comprehension it is the name of the function that holds it (PEP 572), which the arrow the
+    comprehension becomes assigns."""
     target = node.target
+    owner = b.function
+    while owner is not None and not owner.deferred and not owner.is_lambda:
+        owner = owner.parent  # out of the comprehensions around it
+    if owner is not b.function and owner is not None and owner.deferred and isinstance(target, cst.Name):
+        inner = b.function
+        b.function = owner
+        try:
+            return _comprehension_walrus(b, node, target, inner)
+        finally:
+            b.function = inner
     if b.function is not None and not b.function.deferred:
         if isinstance(target, cst.Name):
             b.bind(target.value, ERROR)  # reported here, not again where it is read
         return b.error(
-            node, "assignment expressions (:=) in a lambda or comprehension are not supported: assign before"
+            node,
+            "assignment expressions (:=) in a lambda, or in a comprehension outside a function, are not "
+            "supported: assign before",
         )
     if b.function is None:
         if isinstance(target, cst.Name):
@@ -1084,6 +1101,53 @@ def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
     for log in b.store_logs:
         log.setdefault(name, []).append(value.type)
     return TExpr(js.AssignExpr(js.Name(js_identifier(name)), value.js), value.type)
+
+
+def _comprehension_walrus(
+    b: Builder, node: cst.NamedExpr, target: cst.Name, comprehension: FunctionContext | None
+) -> TExpr:
+    """A comprehension's `name := value`, lowered with `b.function` the function that holds the name.
+    The value is lowered in the comprehension's scope; the store may run for no item, so past the
+    comprehension the name holds what it was declared to hold, which this store must not widen (the
+    comprehension's earlier items, and code before it, read the name as declared)."""
+    owner = b.function
+    b.function = comprehension
+    try:
+        value = b.expr(node.value)
+    finally:
+        b.function = owner
+    name = target.value
+    earlier = b.declared_types({name})[name]
+    declared = value.type if earlier is None else _declared_with(earlier, value.type)
+    if declared is None:
+        assert earlier is not None
+        return b.error(
+            target,
+            f'a comprehension\'s ":=" stores a "{value.type.display()}" in "{name}", declared '
+            f'"{earlier.display()}" before it: declare "{name}" with both types first',
+        )
+    if (problem := changes_what_others_read(b, name, widen(value.type))) is not None:
+        b.error(target, problem)
+    # it may store for no item: what follows reads the name as declared before, which the value fits
+    b.bind(name, declared)
+    for log in b.store_logs:
+        log.setdefault(name, []).append(value.type)
+    return TExpr(js.AssignExpr(js.Name(js_identifier(name)), value.js), value.type)
+
+
+def _declared_with(declared: Type, value: Type) -> Type | None:
+    """What a name `declared` before holds once `value` may be stored in it, where code typed with
+    `declared` reads it the same way (None if it would not): `declared` itself if the value is one of
+    its values; two `re` matches join to the class they both specialize (`m` for two patterns')."""
+    if assignable(value, declared) and mixed_number_store(declared, value) is None:
+        return declared
+    joined = union(declared, value)
+
+    def options(t: Type) -> tuple[Type, ...]:
+        return t.options if isinstance(t, UnionType) else (t,)
+
+    fits = len(options(joined)) == len(options(declared)) and assignable(declared, joined)
+    return joined if fits else None
 
 
 def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:

@@ -58,7 +58,12 @@ if TYPE_CHECKING:
 
 @contextmanager
 def nested_scope(
-    b: Builder, types: dict[str, Type], *, is_async: bool = False, later: bool = False
+    b: Builder,
+    types: dict[str, Type],
+    *,
+    is_async: bool = False,
+    later: bool = False,
+    is_lambda: bool = False,
 ) -> Iterator[None]:
     """A lambda's or comprehension's own names, on top of the enclosing function's (an asynchronous
     comprehension's may await; a lambda's or lazy generator's body runs `later`)."""
@@ -71,6 +76,7 @@ def nested_scope(
         parent=outer,
         deferred=False,
         runs_later=later,
+        is_lambda=is_lambda,
     )
     try:
         yield

@@ -199,7 +199,10 @@ def pattern_class(
     hints: dict[str, dict[int, Type]] = {"sub": {0: replacement}, "subn": {0: replacement}}
     if groups < 0:
         return LibraryClass("Pattern", "$Pattern", members, hints=hints)
-    return LibraryClass("Pattern", "$Pattern", members, base=PATTERN, hints=hints, pattern=pattern)
+    # a literal pattern's class specializes its groups' shape, which two patterns of one shape join to
+    # (`A if k else B`: their matches' groups stay known); a shape specializes `re.Pattern`
+    base = PATTERN if pattern is None else pattern_class(groups, names, always)
+    return LibraryClass("Pattern", "$Pattern", members, base=base, hints=hints, pattern=pattern)
 
 
 PATTERN = pattern_class(-1, (), ())

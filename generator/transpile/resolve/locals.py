@@ -46,7 +46,8 @@ class _NameCollector(cst.CSTVisitor):
 
     def __init__(self) -> None:
         self.names: list[str] = []
-        #: `name := value` targets outside lambdas and comprehensions: stores of the function.
+        #: `name := value` targets outside lambdas: stores of the function (a comprehension's too, which
+        #: PEP 572 binds in the function that holds it).
         self.walrus: list[str] = []
         #: Names read by a lambda or a generator expression: read when it runs, not when it is made.
         self.captured: list[str] = []
@@ -73,7 +74,9 @@ class _NameCollector(cst.CSTVisitor):
             node.default.visit(self)
         return False
 
-    def _scoped(self, node: cst.CSTNode, own: set[str], *, deferred: bool = False) -> bool:
+    def _scoped(
+        self, node: cst.CSTNode, own: set[str], *, deferred: bool = False, lambda_: bool = False
+    ) -> bool:
         """A comprehension's targets and a lambda's parameters are its own names, not the function's;
         a `deferred` scope (a lambda, a generator expression) reads the others later."""
         inner = _NameCollector()
@@ -81,6 +84,8 @@ class _NameCollector(cst.CSTVisitor):
             child.visit(inner)
         outer = [name for name in inner.names if name not in own]
         self.names += outer
+        if not lambda_:
+            self.walrus += inner.walrus
         self.captured += outer if deferred else [name for name in inner.captured if name not in own]
         return False
 
@@ -99,7 +104,7 @@ class _NameCollector(cst.CSTVisitor):
     def visit_Lambda(self, node: cst.Lambda) -> bool:
         params = node.params
         own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
-        return self._scoped(node, own, deferred=True)
+        return self._scoped(node, own, deferred=True, lambda_=True)
 
 
 def _pattern_names(pattern: cst.MatchPattern) -> list[str]:

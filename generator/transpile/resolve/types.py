@@ -552,19 +552,24 @@ def union(*options: Type) -> Type:
 
 
 def _generalized(types: list[Type]) -> list[Type]:
-    """Two specializations of one library class (the `Pattern`s of two `re.compile`s, which know their
-    groups) join to the class itself: `A if c else B` has its methods."""
+    """Specializations of one library class (the `Pattern`s of two `re.compile`s, which know their
+    groups) join to the nearest class they all specialize: `A if c else B` has its methods."""
 
-    def general(t: Type) -> Type | None:
-        if isinstance(t, InstanceType) and not t.args:
-            return next((InstanceType(b) for b in t.cls.bases() if b.name == t.cls.name), None)
-        return None
+    def chain(t: Type) -> list[Type]:  # t, then the classes of its name it specializes, nearest first
+        found = [t]
+        while isinstance(t, InstanceType) and not t.args:
+            wider = next((InstanceType(b) for b in t.cls.bases() if b.name == t.cls.name), None)
+            if wider is None:
+                break
+            found.append(wider)
+            t = wider
+        return found
 
+    chains = [chain(t) for t in types]
     out: list[Type] = []
-    for t in types:
-        wide = general(t)
-        if wide is not None and any(general(o) == wide or o == wide for o in types if o != t):
-            t = wide
+    for mine in chains:
+        related = [theirs for theirs in chains if theirs is not mine and theirs[-1] == mine[-1]]
+        t = next((c for c in mine if all(c in theirs for theirs in related)), mine[0])
         if t not in out:
             out.append(t)
     return out

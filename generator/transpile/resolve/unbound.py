@@ -352,17 +352,14 @@ def _comprehension_loads(
 ) -> Iterator[cst.Name]:
     inner: set[str] = set()
     clause: cst.CompFor | None = node.for_in
-    parts: list[cst.CSTNode] = []
     while clause is not None:
         yield from (n for n in _loads(clause.iter) if n.value not in inner)
         inner |= set(target_names(clause.target) or [])
         for cond in clause.ifs:
-            parts.append(cond.test)
+            yield from (n for n in _loads(cond.test) if n.value not in inner)
+            inner |= _binds_when(cond.test, True)  # `if (m := p.match(line))`: bound for what follows
         clause = clause.inner_for_in
-    if isinstance(node, cst.DictComp):
-        parts += [node.key, node.value]
-    else:
-        parts.append(node.elt)
+    parts: list[cst.CSTNode] = [node.key, node.value] if isinstance(node, cst.DictComp) else [node.elt]
     for part in parts:
         yield from (n for n in _loads(part) if n.value not in inner)
 
