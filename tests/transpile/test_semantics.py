@@ -7294,6 +7294,31 @@ def case_s11_pattern_join_other_shape() -> list[str]:
     return out
 
 
+@dataclass
+class S11FmtT:
+    seconds: float | None
+    n: int | None = None
+
+def case_s11_fmtopt_filtered() -> list[str]:
+    cases = [S11FmtT(1.5), S11FmtT(None), S11FmtT(2)]
+    timed = [c for c in cases if c.seconds is not None]
+    return [f"{c.seconds:8.3f}s" for c in timed]
+
+def case_s11_fmtopt_none_raises() -> str:
+    t = S11FmtT(None)
+    try:
+        return f"{t.seconds:.1f}"
+    except TypeError as e:
+        return f"TypeError: {e}"
+
+def case_s11_fmtopt_int_opt() -> str:
+    return f"{S11FmtT(1.0, 42).n:>5}|{S11FmtT(1.0, 7).n:03d}"
+
+def case_s11_fmtopt_str_opt() -> str:
+    x: str | None = "ab"
+    return f"{x:>4}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -36,6 +36,7 @@ from generator.transpile.resolve.types import (
     is_int,
     is_str,
     map_key,
+    union,
     widen,
 )
 from generator.transpile.resolve.user_types import UserClass
@@ -505,6 +506,11 @@ def format_field(
     t = widen(value.type)
     if isinstance(t, FloatAnnotation) and spec.rstrip()[-1:] in tuple("eEfFgG%"):
         t = FLOAT  # an int formats as the float it equals with these types (format(10, ".2f"))
+    if isinstance(t, UnionType) and NONE in t.options:
+        # format(None, spec) raises TypeError in Python: the other options format as themselves
+        rest = union(*(o for o in t.options if o != NONE))
+        checked = TExpr(b.call_helper("$formatNotNone", value.js), rest)
+        return format_field(b, node, checked, spec, nested)
     if isinstance(t, UnionType) and is_int(t):
         t = BOOL  # `int | bool`: Number() of either is the int it formats as (format(True, "3d") is "  1")
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.family() in ("date", "time"):

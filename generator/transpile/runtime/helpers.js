@@ -2304,6 +2304,16 @@ function $listOrDictMethod(x, method, ...args) {
   throw new $AttributeError(`'${type}' object has no attribute '${method}'`);
 }
 
+// @helper $formatNotNone
+/**
+ * The value of an Optional formatted with a spec (f"{x:.2f}"): None has no format spec in Python.
+ * @template T @param {T | null | undefined} x @returns {T}
+ */
+function $formatNotNone(x) {
+  if (x === null || x === undefined) throw new TypeError("unsupported format string passed to NoneType.__format__");
+  return x;
+}
+
 // @helper $isInt
 /**
  * isinstance(x, int) of a JSON value: a bool, or a whole number (JSON has no 1.0 apart from 1, so a
