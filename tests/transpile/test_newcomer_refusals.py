@@ -660,3 +660,24 @@ def test_a_comprehension_walrus_must_fit_what_the_name_was_declared() -> None:
     assert [f.split(": ")[0] for f in found] == ["4:13", "8:31"]
     assert 'stores a "float" in "total", declared "int" before it' in found[0]
     assert "in a comprehension outside a function" in found[1]
+
+
+def test_a_defaultdict_annotated_dict_is_held_as_one_and_not_passed_as_a_plain_dict() -> None:
+    """`counts: dict[str, int] = defaultdict(int)` holds the defaultdict (its missing keys read as 0),
+    so passing it where a plain dict is read (a missing key raises there) stays refused."""
+    found = errors(
+        """
+        from collections import defaultdict
+
+
+        def total(d: dict[str, int]) -> int:
+            return d["missing"]
+
+
+        def run() -> int:
+            counts: dict[str, int] = defaultdict(int)
+            counts["a"] += 1
+            return total(counts)
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["12:18"]

@@ -7319,6 +7319,32 @@ def case_s11_fmtopt_str_opt() -> str:
     return f"{x:>4}"
 
 
+def case_s11_dd_counter() -> list[tuple[str, int]]:
+    seen: dict[str, int] = Counter()
+    for w in "a b a c a b".split():
+        seen[w] += 1
+    return sorted(seen.items())
+
+def case_s11_dd_lists() -> dict[str, list[int]]:
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i, k in enumerate("abab"):
+        groups[k].append(i)
+    return dict(groups)
+
+def case_s11_dd_missing_read() -> str:
+    d: dict[str, int] = defaultdict(int)
+    x = d["zz"]
+    return f"{x} {len(d)} {'zz' in d}"
+
+
+
+def case_s11_dd_group() -> dict[str, float]:
+    totals: dict[str, float] = defaultdict(float)
+    for cust, amount in [("bob", 9.5), ("amy", 20.0), ("bob", 1.25)]:
+        totals[cust] += amount
+    return dict(sorted(totals.items()))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
 
 import libcst as cst
@@ -210,6 +210,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             if value is None:
                 return _declare_only(b, line, target, declared)
             lowered = b.expr(value, declared)
+            kept = _defaultdict_held(target, lowered.type, declared)
+            if kept is not None:
+                return assign(b, line, target, lowered, kept)
             if bool_as_number(lowered.type, declared) and not (
                 isinstance(target, cst.Name) and widen(lowered.type) == BOOL  # narrowed: see assign()
             ):
@@ -290,6 +293,24 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             return []
     b.error(small, f"unsupported statement ({type(small).__name__})")
     return []
+
+
+def _defaultdict_held(target: cst.BaseExpression, value: Type, declared: Type) -> Type | None:
+    """`totals: dict[str, float] = defaultdict(float)`: the name holds a defaultdict (or Counter),
+    whose missing keys read as the factory's value, where mypy keeps the declared dict: the name is
+    declared as what it holds, so passing it where a plain dict is read stays refused (a KeyError
+    there would be the factory's value in Python)."""
+    value, declared = widen(value), widen(declared)
+    if not (
+        isinstance(target, cst.Name)
+        and isinstance(value, DictType)
+        and isinstance(declared, DictType)
+        and declared.kind == "dict"
+        and value.kind != "dict"
+    ):
+        return None
+    held = replace(value, key=declared.key, value=declared.value)
+    return held if assignable(value, held) and assignable(replace(held, kind="dict"), declared) else None
 
 
 def _map_and_object(value: Type, declared: Type) -> bool:
