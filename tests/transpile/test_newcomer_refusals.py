@@ -681,3 +681,16 @@ def test_a_defaultdict_annotated_dict_is_held_as_one_and_not_passed_as_a_plain_d
         """
     )
     assert [f.split(": ")[0] for f in found] == ["12:18"]
+
+
+def test_bitwise_operators_on_two_values_that_may_be_bools_are_refused() -> None:
+    """`v & True` of an `int | bool`: Python gives a bool when both are bools and an int otherwise,
+    which the static type cannot say (JS's `&` always gives a number)."""
+    found = errors(
+        """
+        def mask(v: int | bool, flag: bool) -> int:
+            return (v & flag) + (v | 1)
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["3:13"]
+    assert "Python gives a bool when both are bools" in found[0]

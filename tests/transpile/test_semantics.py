@@ -7345,6 +7345,189 @@ def case_s11_dd_group() -> dict[str, float]:
     return dict(sorted(totals.items()))
 
 
+def case_s11_iterdict_first_key() -> str:
+    d: dict[str, int] = {"a": 1, "b": 2}
+    oldest = next(iter(d))
+    del d[oldest]
+    return oldest + str(d)
+
+def case_s11_iterdict_int_keys() -> list[int]:
+    d = {3: "x", 1: "y"}
+    it = iter(d)
+    return [next(it), next(it)]
+
+def case_s11_iterdict_tuple_keys() -> tuple[str, int]:
+    d = {("a", 1): 0.5}
+    return next(iter(d))
+
+def case_s11_iterdict_empty() -> str:
+    d: dict[str, int] = {}
+    return next(iter(d), "none")
+
+def case_s11_iterdict_stop() -> str:
+    d: dict[str, int] = {}
+    try:
+        next(iter(d))
+        return "no"
+    except StopIteration:
+        return "stop"
+
+
+def S11r_conv(v: int | bool) -> int:
+    return int(v)
+
+def case_s11r_int() -> str:
+    return str(S11r_conv(False)) + str(S11r_conv(True))
+
+def S11r_fl(v: int | bool) -> str:
+    return f"{float(v)} {round(v)} {math.floor(v)}"
+
+def case_s11r_float() -> str:
+    return S11r_fl(True)
+
+def S11r_same(v: int | bool, flag: bool) -> bool:
+    return v == flag
+
+def case_s11r_eq() -> bool:
+    return S11r_same(True, True)
+
+def S11r_rg(v: int | bool) -> list[int]:
+    return list(range(v, 3))
+
+def case_s11r_range() -> list[int]:
+    return S11r_rg(True)
+
+
+def case_s11a_json() -> str:
+    v: Any = json.loads("true")
+    if isinstance(v, int):
+        return str(int(v))
+    return ""
+
+
+def S11a_conv(v: int | bool) -> int:
+    return int(v)
+
+
+def case_s11a_param() -> str:
+    return str(S11a_conv(False))
+
+
+def case_s11a_floor() -> str:
+    v: Any = json.loads("true")
+    if isinstance(v, int):
+        return f"{math.floor(v)} {math.ceil(v)} {math.trunc(v)}"
+    return ""
+
+
+def case_s11b_json() -> str:
+    v: Any = json.loads("true")
+    if isinstance(v, int):
+        return str(float(v))
+    return ""
+
+
+def S11b_conv(v: int | bool) -> float:
+    return float(v)
+
+
+def case_s11b_param() -> str:
+    return str(S11b_conv(False))
+
+
+def case_s11b_int_or_float() -> str:
+    d: dict[str, Any] = json.loads('{"price": true}')
+    price = d.get("price", 0)
+    if isinstance(price, (int, float)):
+        return str(float(price))
+    return "bad"
+
+
+def case_s11c_json() -> str:
+    v: Any = json.loads("true")
+    if isinstance(v, int):
+        return str(round(v))
+    return ""
+
+
+def case_s11c_param_print() -> None:
+    v: int | bool = json.loads("false")
+    print(round(v))
+
+
+def case_s11c_ndigits() -> None:
+    v: Any = json.loads("true")
+    if isinstance(v, int):
+        print(round(v, 1))
+
+
+def case_s11d_guard() -> None:
+    d: dict[str, Any] = json.loads('{"on": true}')
+    on = d.get("on", 0)
+    if isinstance(on, int) and on == True:
+        print("yes")
+    else:
+        print("no")
+
+
+def case_s11d_ne() -> bool:
+    v: Any = json.loads("false")
+    if isinstance(v, int):
+        return v != False
+    return True
+
+
+def S11d_same(v: int | bool, flag: bool) -> bool:
+    return v == flag
+
+
+def case_s11d_param() -> bool:
+    return S11d_same(True, True)
+
+
+@dataclass
+class S11e_Opt:
+    value: int | bool
+
+
+def case_s11e_literal() -> None:
+    print(S11e_Opt(True) == S11e_Opt(1), S11e_Opt(1) != S11e_Opt(True))
+
+
+def case_s11e_json() -> None:
+    v: Any = json.loads("true")
+    if isinstance(v, int):
+        print(S11e_Opt(v) == S11e_Opt(1))
+
+
+def case_s11f_json() -> None:
+    body: dict[str, Any] = json.loads('{"nickname": null}')
+    print(isinstance(body.get("nickname"), str | None))
+
+
+def case_s11f_false() -> None:
+    x: Any = json.loads('"s"')
+    print(isinstance(x, int | None))
+
+
+def S11f_is_opt_str(x: int | str | None) -> bool:
+    return isinstance(x, str | None)
+
+
+def case_s11f_typed() -> None:
+    print(S11f_is_opt_str(None), S11f_is_opt_str("a"), S11f_is_opt_str(1))
+
+
+class S11f_Node:
+    pass
+
+
+def case_s11f_class() -> None:
+    def f(x: S11f_Node | int | None) -> bool:
+        return isinstance(x, S11f_Node | None)
+    print(f(S11f_Node()), f(None), f(3))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -34,6 +34,7 @@ from generator.transpile.resolve.types import (
     Type,
     bool_as_number,
     is_primitive,
+    may_be_bool,
     widen,
     without_none,
 )
@@ -410,7 +411,9 @@ def _eq(b: Builder, info: UserClass) -> js.Method:
                     "&&", js.Binary("!=", mine, js.Null()), js.Call(js.Member(mine, "__eq__"), [theirs])
                 ),
             )
-        elif value_container(t) or value_container(without_none(t)):  # $eq(null, null) is true
+        elif (
+            value_container(t) or value_container(without_none(t)) or may_be_bool(t) and t != BOOL
+        ):  # $eq(null, null) is true
             same = b.call_helper("$eq", mine, theirs)
         else:
             same = js.Binary("===", mine, theirs)

@@ -187,7 +187,9 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
     kinds = [e.value for e in kind.elements] if isinstance(kind, cst.Tuple) else [kind]
     targets: list[Type] = []
     for k in kinds:
-        if isinstance(k, cst.Name) and b.symbol(k.value) is None and k.value in _PRIMITIVES:
+        if isinstance(k, cst.Name) and k.value == "None":  # `isinstance(x, str | None)`
+            targets.append(NONE)
+        elif isinstance(k, cst.Name) and b.symbol(k.value) is None and k.value in _PRIMITIVES:
             targets.append(_PRIMITIVES[k.value])
         elif isinstance(k, cst.Name) and k.value in _CONTAINERS and b.symbol(k.value) is None:
             targets.append(_CONTAINERS[k.value])

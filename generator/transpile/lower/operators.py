@@ -39,7 +39,7 @@ from generator.transpile.lower.purity import (
     suspends,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
@@ -69,6 +69,7 @@ from generator.transpile.resolve.types import (
     is_primitive,
     is_str,
     map_key,
+    may_be_bool,
     mixed_number_store,
     union,
     widen,
@@ -320,6 +321,13 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(js.Binary("!==", left.js, right.js), BOOL)
         bits = js.Binary(_ARITHMETIC[operator], js.Unary("+", left.js), js.Unary("+", right.js))
         return TExpr(js.Unary("!", js.Unary("!", bits)), BOOL)
+    if operator in _INT32_SAFE and may_be_bool(lt) and may_be_bool(rt):
+        # `v & True` of an `int | bool`: a bool when both are bools, else an int, which the type cannot say
+        return b.error(
+            node,
+            f'{_SYMBOLS[operator]} of "{left.type.display()}" and "{right.type.display()}": Python gives a bool '
+            "when both are bools and an int otherwise; convert with int() or bool() first",
+        )
     if operator in _BITWISE:
         if not (ints or dynamic):
             symbol = _SYMBOLS.get(operator, "?")
@@ -771,11 +779,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 node,
                 f'== compares "{left.type.display()}" and "{right.type.display()}" by identity in JavaScript; compare their fields',
             )
-        if (lt == BOOL) != (rt == BOOL) and is_number(lt) and is_number(rt):
-            # True == 1 in Python; `true === 1` is false in JS
-            left_js = js.Call(js.Name("Number"), [left.js]) if lt == BOOL else left.js
-            right_js = js.Call(js.Name("Number"), [right.js]) if rt == BOOL else right.js
-            return js.Binary("!==" if negate else "===", left_js, right_js)
+        if (may_be_bool(lt) or may_be_bool(rt)) and not lt == rt == BOOL and is_number(lt) and is_number(rt):
+            # True == 1 in Python; `true === 1` is false in JS: each operand that may be a bool as its int
+            return js.Binary("!==" if negate else "===", as_index(left), as_index(right))
         if mixes_bool(lt, rt):  # `xs[0] == True` of an `int | str`: True == 1 only by value
             same = b.call_helper("$eq", left.js, right.js)
             return js.Unary("!", same) if negate else same

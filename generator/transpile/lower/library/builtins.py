@@ -20,7 +20,7 @@ from generator.transpile.lower.library.sorting import comparable, item_type, key
 from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple, literal_int
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -110,7 +110,12 @@ def _iter(site: CallSite) -> TExpr:
         )
         iterator = js.Call(js.Index(arg.js, js.Member(js.Name("Symbol"), "iterator")), [])
         return TExpr(iterator, IteratorType(item))
-    return site.refuse(f'iter() of "{arg.type.display()}": pass a list, tuple, str or generator')
+    if isinstance(t, DictType):  # `next(iter(d))`: the first key; its keys as they are now (a JS array's)
+        keys = iterated_keys(arg)
+        return TExpr(
+            js.Call(js.Index(keys, js.Member(js.Name("Symbol"), "iterator")), []), IteratorType(t.key)
+        )
+    return site.refuse(f'iter() of "{arg.type.display()}": pass a list, tuple, str, dict or generator')
 
 
 def _str(site: CallSite) -> TExpr:
@@ -145,10 +150,10 @@ def _int(site: CallSite) -> TExpr:
         return TExpr(arg.js, INT)  # an IntEnum member's int is a plain int
     if is_str(t):
         return TExpr(site.b.call_helper("$parseInt", arg.js), INT)
-    if t == BOOL:
-        return TExpr(js.Call(js.Name("Number"), [arg.js]), INT)
+    if is_int(t):  # a bool, or `int | bool`: the int it equals
+        return TExpr(as_index(arg), INT)
     if is_number(t):
-        return TExpr(site.b.call_helper("$truncate", _narrowed_number(site, arg)), INT)
+        return TExpr(site.b.call_helper("$truncate", _narrowed_number(site, TExpr(as_index(arg), t))), INT)
     if is_dynamic(t) or _str_or_number(t):  # a str, a number or a bool, decided when it runs
         return TExpr(site.b.call_helper("$intOf", arg.js), INT)
     return site.refuse(f'int() of "{arg.type.display()}": convert a str, int, float or bool')
@@ -175,7 +180,7 @@ def _float(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = widen(arg.type)
     if is_number(t):
-        return TExpr(js.Call(js.Name("Number"), [arg.js]) if t == BOOL else arg.js, FLOAT)
+        return TExpr(as_index(arg), FLOAT)
     if is_str(t):
         return TExpr(site.b.call_helper("$parseFloat", arg.js), FLOAT)
     if is_dynamic(t) or _str_or_number(t):
@@ -319,14 +324,14 @@ def _round(site: CallSite) -> TExpr:
         return site.refuse(f'round() of "{x.type.display()}": round an int or a float')
     if len(site.args) == 1:
         if is_int(t):
-            return TExpr(js.Call(js.Name("Number"), [x.js]) if t == BOOL else x.js, INT)
-        return TExpr(site.b.call_helper("$roundInt", x.js), INT)
+            return TExpr(as_index(x), INT)
+        return TExpr(site.b.call_helper("$roundInt", as_index(x)), INT)
     digits = site.args[1]
     if not is_int(digits.type):
         return site.refuse(f'round()\'s ndigits must be an int, not "{digits.type.display()}"')
     places = literal_int(digits.js)
     if is_int(t) and places is not None and places >= 0:
-        return TExpr(js.Call(js.Name("Number"), [x.js]) if t == BOOL else x.js, INT)
+        return TExpr(as_index(x), INT)
     if is_int(t):  # to tens, hundreds...: half to even, exact on the int's value (never -0)
         return TExpr(js.Binary("+", site.b.call_helper("$roundTo", x.js, digits.js), js.Num("0")), INT)
     # an int stays an int (round(10, 1) is 10), a float is rounded: so a `float` that may hold an int
@@ -548,6 +553,8 @@ def isinstance_test(
             assert test is not None
             result = js.Binary("||", result, test)
         return result
+    if isinstance(kind, cst.Name) and kind.value == "None":  # `str | None` (PEP 604): None is null in JS
+        return js.Binary("==", value, js.Null())
     if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in _TYPEOF:
         problem = _untellable(kind.value, static)
         if problem:

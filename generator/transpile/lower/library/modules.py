@@ -21,7 +21,7 @@ from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_ca
 from generator.transpile.lower.library.shell_patterns import FNMATCH_FUNCTIONS
 from generator.transpile.lower.library.shlex_split import SHLEX_FUNCTIONS
 from generator.transpile.lower.library.url_parse import URL_PARSE_FUNCTIONS
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -79,7 +79,7 @@ def _number_helper(helper: str, result: Type) -> Rule:
         for arg in site.args:
             if not is_number(arg.type):
                 return site.refuse(f'expected a number, got "{arg.type.display()}"')
-        return TExpr(site.b.call_helper(helper, *(a.js for a in site.args)), result)
+        return TExpr(site.b.call_helper(helper, *(as_index(a) for a in site.args)), result)
 
     return rule
 
@@ -171,7 +171,7 @@ def _str_helper(helper: str, result: Type) -> Rule:
         for arg in site.args:
             if not is_str(widen(arg.type)):
                 return site.refuse(f'expected a str, got "{arg.type.display()}"')
-        return TExpr(site.b.call_helper(helper, *(a.js for a in site.args)), result)
+        return TExpr(site.b.call_helper(helper, *(as_index(a) for a in site.args)), result)
 
     return rule
 
