@@ -694,3 +694,33 @@ def test_bitwise_operators_on_two_values_that_may_be_bools_are_refused() -> None
     )
     assert [f.split(": ")[0] for f in found] == ["3:13"]
     assert "Python gives a bool when both are bools" in found[0]
+
+
+def test_heapq_of_items_javascript_cannot_order_as_python_is_refused() -> None:
+    """heapq compares with Python's `<`: a heap of lists, of optional ints or of an unannotated `[]`
+    (mypy asks for its type) is refused as sorted() refuses them, and so is a bool pushed among ints
+    (it would print as True), as `append` refuses it; `merge` is not ported."""
+    found = errors(
+        """
+        import heapq
+
+
+        def f(rows: list[list[int]], maybe: list[int | None], ints: list[int], flag: bool) -> None:
+            heapq.heappush(rows, [1])
+            heapq.heapify(maybe)
+            heapq.heappush(ints, flag)
+            heapq.nsmallest(2, ints, key=lambda x: [x])
+            loose = []
+            heapq.heappush(loose, 1)
+            heapq.merge(ints, ints)
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["6:20", "7:19", "8:26", "9:30", "11:20", "12:5"]
+    assert found[0].endswith(
+        'a heap of "list[int]" is not supported: heapq compares items with <, which is Python\'s here '
+        "for numbers, strs, tuples of them, dates and times, and classes defining __lt__"
+    )
+    assert "a bool where an int or float is expected" in found[2]
+    assert 'heapq.nsmallest() by "list[int]" is not supported' in found[3]
+    assert found[4].endswith("annotate the list (heap: list[int] = [])")
+    assert "heapq.merge() is not supported" in found[5]

@@ -7649,6 +7649,215 @@ def case_uuid() -> list[object]:
         except ValueError as e:
             out.append(str(e))
     return out
+
+import heapq
+from heapq import heapify, heappop, heappush, heappushpop, heapreplace, nlargest, nsmallest
+
+
+@dataclass(order=True)
+class HeapJob:
+    pri: int
+    name: str
+
+
+class HeapTask:
+    def __init__(self, cost: float, label: str) -> None:
+        self.cost = cost
+        self.label = label
+
+    def __lt__(self, other: "HeapTask") -> bool:
+        return self.cost < other.cost
+
+    def __repr__(self) -> str:
+        return f"HeapTask({self.cost:.2f}, {self.label})"
+
+
+def case_heapq_ints_push_pop() -> list[object]:
+    heap: list[int] = []
+    out: list[object] = []
+    for x in [5, 3, 8, 1, 9, 2, 7, 3, 3, 0, 6]:
+        heapq.heappush(heap, x)
+        out.append(str(heap))
+    while heap:
+        out.append(heappop(heap))
+        out.append(str(heap))
+    return out
+
+
+def case_heapq_priority_tuples() -> list[object]:
+    heap: list[tuple[int, str]] = []
+    for p, n in [(3, "c"), (1, "z"), (1, "a"), (2, "b"), (3, "a"), (0, "q")]:
+        heappush(heap, (p, n))
+    out: list[object] = [str(heap)]
+    while heap:
+        out.append(heappop(heap))
+    return out
+
+
+def case_heapq_strs_and_floats() -> list[object]:
+    words = ["pear", "apple", "fig", "Banana", "apple", "é", "z", "😀", "ﬀ"]
+    heapify(words)
+    fl = [2.5, -1.0, 3.25, 0.0, 1e10, -7.5]
+    heapify(fl)
+    out: list[object] = [str(words), str(fl)]
+    heappush(fl, 1.5)
+    out.append(str(fl))
+    out.append([heappop(fl) for _ in range(3)])
+    out.append(str(fl))
+    out.append([heappop(words) for _ in range(len(words))])
+    return out
+
+
+def case_heapq_heapify_then_pop() -> list[object]:
+    xs = [9, 4, 7, 1, 8, 2, 6, 5, 3, 0, 11, 10, 2]
+    heapify(xs)
+    out: list[object] = [str(xs)]
+    out.append([heappop(xs) for _ in range(5)])
+    out.append(str(xs))
+    return out
+
+
+def case_heapq_pushpop_and_replace() -> list[object]:
+    h = [9, 4, 7, 1, 8, 2, 6]
+    heapify(h)
+    out: list[object] = [str(h)]
+    out.append(heappushpop(h, 0))
+    out.append(str(h))
+    out.append(heappushpop(h, 5))
+    out.append(str(h))
+    out.append(heapreplace(h, 10))
+    out.append(str(h))
+    out.append(heapreplace(h, 0))
+    out.append(str(h))
+    empty: list[int] = []
+    out.append(heappushpop(empty, 3))
+    out.append(str(empty))
+    return out
+
+
+def case_heapq_nlargest_nsmallest_ties() -> list[object]:
+    xs = [5, 1, 8, 3, 9, 3, 7, 1, 8, 0, 2]
+    pairs = [("a", 3), ("b", 1), ("c", 3), ("d", 2), ("e", 1), ("f", 3), ("g", 0)]
+    out: list[object] = []
+    for n in [-1, 0, 1, 2, 3, 5, 7, 11, 12]:
+        out.append(nlargest(n, xs))
+        out.append(nsmallest(n, xs))
+        out.append(heapq.nlargest(n, pairs, key=lambda p: p[1]))
+        out.append(heapq.nsmallest(n, pairs, key=lambda p: p[1]))
+        out.append(nlargest(n, iter(pairs), key=lambda p: p[1]))
+        out.append(nsmallest(n, (p for p in pairs), lambda p: p[1]))
+        out.append(nlargest(n, "hello world"))
+        out.append(nsmallest(n, {"b": 1, "a": 2, "c": 0}))
+    return out
+
+
+def case_heapq_empty_pop_raises() -> list[str]:
+    out: list[str] = []
+    h: list[int] = []
+    try:
+        heappop(h)
+    except IndexError as e:
+        out.append(f"pop: {e}")
+    try:
+        heapreplace(h, 1)
+    except IndexError as e:
+        out.append(f"replace: {e}")
+    return out
+
+
+def case_heapq_own_classes() -> list[object]:
+    jobs: list[HeapJob] = []
+    for j in [HeapJob(3, "x"), HeapJob(1, "b"), HeapJob(1, "a"), HeapJob(2, "z")]:
+        heappush(jobs, j)
+    out: list[object] = [str(jobs)]
+    out.append([heappop(jobs).name for _ in range(4)])
+    ts = [HeapTask(2.5, "a"), HeapTask(1.0, "b"), HeapTask(2.5, "c"), HeapTask(0.5, "d"), HeapTask(1.0, "e")]
+    heapify(ts)
+    out.append(str(ts))
+    out.append(str(nsmallest(3, ts)))
+    out.append(str(nlargest(3, ts)))
+    out.append(str(nlargest(2, ts, key=lambda t: t.label)))
+    return out
+
+
+def heapq_numbers() -> Iterator[int]:
+    for i in [4, 2, 9, 2]:
+        print("yield", i)
+        yield i
+
+
+def case_heapq_items_read_one_at_a_time() -> list[int]:
+    def key(x: int) -> int:
+        print("key", x)
+        return -x
+
+    return nsmallest(2, heapq_numbers(), key=key) + nlargest(1, heapq_numbers(), key=key) + nsmallest(0, heapq_numbers())
+
+
+def case_heapq_nan_where_it_stands() -> list[object]:
+    nan = float("nan")
+    h = [3.0, nan, 1.0, 2.0, nan, 0.5]
+    heapify(h)
+    return [str(h), nlargest(3, [3.0, nan, 1.0, 2.0, nan, 0.5]), nsmallest(2, iter([3.0, nan, 1.0, 2.0]))]
+
+
+def case_heapq_many_operations() -> list[object]:
+    seed = 12345
+    heap: list[tuple[int, int]] = []
+    popped: list[tuple[int, int]] = []
+    for step in range(600):
+        seed = (seed * 1103515245 + 12345) % 2147483648
+        r = seed % 7
+        if r < 3 or not heap:
+            heappush(heap, (seed % 50, step))
+        elif r == 3:
+            popped.append(heappop(heap))
+        elif r == 4:
+            popped.append(heappushpop(heap, (seed % 50, step)))
+        elif r == 5:
+            popped.append(heapreplace(heap, (seed % 50, step)))
+        else:
+            heap.append((seed % 50, step))
+            heapify(heap)
+    big = [((i * 7919) % 1009, i % 3) for i in range(3001)]
+    heapify(big)
+    return [str(heap), popped, big[:50], big[-50:], nlargest(10, big), nsmallest(10, iter(big))]
+
+
+class HeapSched:
+    def __init__(self) -> None:
+        self.heap: list[tuple[float, int]] = []
+
+    def add(self, at: float, n: int) -> None:
+        heapq.heappush(self.heap, (at, n))
+
+    def next(self) -> int:
+        return heapq.heappop(self.heap)[1] * 10
+
+
+def case_heapq_misc_iterables_and_ordered_types() -> list[object]:
+    s = HeapSched()
+    for i, at in enumerate([3.5, 1.25, 2.0, 1.25]):
+        s.add(at, i)
+    out: list[object] = [s.next(), s.next(), s.next()]
+    d = {3: "a", 1: "b", 2: "c"}
+    out.append(heapq.nlargest(2, d))
+    out.append(heapq.nsmallest(2, deque([5, 2, 8, 1])))
+    out.append(heapq.nsmallest(2, (4, 1, 3), key=None))
+    out.append(heapq.nlargest(True, [1, 5, 2]))
+    out.append(heapq.nsmallest(False, [1, 5, 2]))
+    ds = [date(2024, 5, 1), date(2023, 1, 1), date(2025, 2, 2)]
+    heapq.heapify(ds)
+    out.append(str(heapq.heappop(ds)))
+    tds = [timedelta(days=3), timedelta(hours=1), timedelta(days=1)]
+    heapq.heapify(tds)
+    out.append(str(tds[0]))
+    bs = [True, False, True]
+    heapq.heapify(bs)
+    out.append(str(bs))
+    x = heapq.heappop(bs)
+    out.append(x)
+    return out
 """
 
 

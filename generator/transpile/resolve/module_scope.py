@@ -57,6 +57,7 @@ _LIBRARY_MODULES = (
     "fnmatch",
     "functools",
     "hashlib",
+    "heapq",
     "hmac",
     "html",
     "itertools",

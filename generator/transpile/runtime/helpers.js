@@ -3694,6 +3694,141 @@ function $range(start, stop, step) {
   return out;
 }
 
+// ---- heapq: CPython's heap functions (Modules/_heapqmodule.c, Lib/heapq.py), step for step ---------
+// The same comparisons in the same order put the items in CPython's places: the list is the heap.
+
+// @helper $heapSiftDown
+/**
+ * CPython's siftdown: the item at pos moves up towards start while it is `before` its parent.
+ * (CPython raises RuntimeError when a class's `__lt__` changes the list's size meanwhile: not ported.)
+ * @param {any[]} heap @param {number} start @param {number} pos @param {(a: any, b: any) => boolean} before
+ */
+function $heapSiftDown(heap, start, pos, before) {
+  while (pos > start) {
+    const parent = (pos - 1) >> 1;
+    if (!before(heap[pos], heap[parent])) break;
+    [heap[parent], heap[pos]] = [heap[pos], heap[parent]];
+    pos = parent;
+  }
+}
+
+// @helper $heapSiftUp
+/**
+ * CPython's siftup: the smaller child moves up until a leaf is reached, then the item sifts down
+ * from there. @param {any[]} heap @param {number} pos @param {(a: any, b: any) => boolean} before
+ */
+function $heapSiftUp(heap, pos, before) {
+  const end = heap.length;
+  const start = pos;
+  while (pos < end >> 1) {
+    let child = 2 * pos + 1;
+    if (child + 1 < end && !before(heap[child], heap[child + 1])) child++; // the right one on a tie
+    [heap[child], heap[pos]] = [heap[pos], heap[child]];
+    pos = child;
+  }
+  $heapSiftDown(heap, start, pos, before);
+}
+
+// @helper $heappush
+/** heapq.heappush(heap, item) @template T @param {T[]} heap @param {T} item */
+function $heappush(heap, item) {
+  heap.push(item);
+  $heapSiftDown(heap, 0, heap.length - 1, $less);
+}
+
+// @helper $heappop
+/** heapq.heappop(heap): the last item takes the top's place and sifts. @template T @param {T[]} heap @returns {T} */
+function $heappop(heap) {
+  if (heap.length === 0) throw new $IndexError("index out of range");
+  const last = /** @type {T} */ (heap.pop());
+  if (heap.length === 0) return last;
+  const top = heap[0];
+  heap[0] = last;
+  $heapSiftUp(heap, 0, $less);
+  return top;
+}
+
+// @helper $heapreplace
+/**
+ * heapq.heapreplace(heap, item): the top, replaced by item (`before`: a max-heap's order, for
+ * nsmallest). @template T @param {T[]} heap @param {T} item @param {(a: any, b: any) => boolean} [before] @returns {T}
+ */
+function $heapreplace(heap, item, before = $less) {
+  if (heap.length === 0) throw new $IndexError("index out of range");
+  const top = heap[0];
+  heap[0] = item;
+  $heapSiftUp(heap, 0, before);
+  return top;
+}
+
+// @helper $heappushpop
+/** heapq.heappushpop(heap, item): item itself unless the top is less. @template T @param {T[]} heap @param {T} item @returns {T} */
+function $heappushpop(heap, item) {
+  if (heap.length === 0 || !$less(heap[0], item)) return item;
+  return $heapreplace(heap, item);
+}
+
+// @helper $heapify
+/**
+ * heapq.heapify(heap): each parent sifted, the last first. (Past 2,500 items CPython visits them in
+ * another order, for the cache, which its comment shows gives the same heap.)
+ * @param {any[]} heap @param {(a: any, b: any) => boolean} [before]
+ */
+function $heapify(heap, before = $less) {
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) $heapSiftUp(heap, i, before);
+}
+
+// @helper $nBest
+/**
+ * heapq.nlargest (largest) / nsmallest(n, items, key) as Lib/heapq.py runs them: n == 1 is max() /
+ * min(); a sized iterable (len) that n reaches is sorted whole; else the first n items, each
+ * decorated with its place (ties keep the first), make a heap of the best so far (nlargest: a
+ * min-heap; nsmallest: a max-heap), which each later item replaces the top of when it is better,
+ * and which is sorted at the end. The items are read one at a time, each key made before the next.
+ * @template T @param {number} n @param {Iterable<T>} items @param {((item: T) => any) | null} key
+ * @param {boolean} largest @param {boolean} sized @returns {T[]}
+ */
+function $nBest(n, items, key, largest, sized) {
+  if (n === 1) {
+    const none = {};
+    const best = $extreme(items, key, largest ? 1 : -1, largest ? "max" : "min", none);
+    return best === none ? [] : [/** @type {T} */ (best)];
+  }
+  if (sized) {
+    const all = [...items];
+    if (n >= all.length) return $sorted(all, key, largest).slice(0, n);
+    items = all;
+  }
+  const before = largest ? $less : (/** @type {any} */ a, /** @type {any} */ b) => $less(b, a);
+  const step = largest ? -1 : 1;
+  const it = items[Symbol.iterator]();
+  /** @type {any[][]} */
+  const result = [];
+  let order = 0;
+  for (let i = 0; i < n; i++, order += step) { // range(n) first: no item is read past the n-th
+    const next = it.next();
+    if (next.done) break;
+    result.push(key === null ? [next.value, order] : [key(next.value), order, next.value]);
+  }
+  if (result.length === 0) return [];
+  $heapify(result, before);
+  let top = result[0][0];
+  order = n * step;
+  for (let next = it.next(); !next.done; next = it.next()) {
+    const k = key === null ? next.value : key(next.value);
+    if (largest ? $less(top, k) : $less(k, top)) {
+      $heapreplace(result, key === null ? [k, order] : [k, order, next.value], before);
+      top = result[0][0];
+      order += step;
+    }
+  }
+  // result.sort(reverse=largest): CPython reverses, sorts stably and reverses back
+  if (largest) result.reverse();
+  result.sort($compare);
+  if (largest) result.reverse();
+  return result.map((r) => r[key === null ? 0 : 2]);
+}
+
 // ---- urllib.parse: CPython 3.11's quoting, query strings, splitting and joining --------------------
 
 // @helper $quotePlus

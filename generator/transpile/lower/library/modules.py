@@ -1,5 +1,5 @@
 """Functions and constants of the stdlib modules a worker may import (`json`, `asyncio`, `math`,
-`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`), each with
+`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `heapq`, `posixpath`/`os.path`), each with
 Python's results."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.library import datetimes, regex, uuids
+from generator.transpile.lower.library import datetimes, heaps, regex, uuids
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
@@ -309,7 +309,8 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
 #: Calls whose arguments type one another (a lambda's parameters by the items it folds): lowered
 #: from the call's nodes.
 NODE_RULES: dict[tuple[str, str], Callable[[Builder, cst.Call], TExpr]] = {
-    ("functools", "reduce"): reduce_call
+    ("functools", "reduce"): reduce_call,
+    **heaps.NODE_RULES,
 }
 
 #: The stdlib modules (and packages of them: `urllib`) whose names the tables above hold.
