@@ -115,6 +115,18 @@ class DequeType(Type):
         return f"deque[{self.item.display()}]"
 
 
+@dataclass(frozen=True)
+class RangeType(Type):
+    """A `range` kept as a value: a `$Range` (see helpers.js) that holds its start, stop and step and
+    computes its length, items and membership from them, as CPython's does, without building a list."""
+
+    def display(self) -> str:
+        return "range"
+
+
+RANGE = RangeType()
+
+
 DictKind = TypingLiteral["dict", "defaultdict", "counter"]
 
 
