@@ -646,7 +646,8 @@ def test_isinstance_int_of_a_json_value_narrows_to_int_or_bool() -> None:
 def test_range_values_refuse_what_they_cannot_mean() -> None:
     """A range kept as a value is a `$Range`: what Python refuses (assigning its start, + and <, a float
     index), what JavaScript cannot tell (a missing float's index() message, isinstance) and what would
-    read it as another type (a `Sequence[int]` variable or parameter, a set member, JSON) is refused."""
+    read it as another type (a `Sequence[int]` or `object` variable or parameter, a set member, JSON)
+    is refused."""
     found = errors(
         """
         import json
@@ -662,6 +663,10 @@ def test_range_values_refuse_what_they_cannot_mean() -> None:
             print(r + r, r < r, r[1.0], r[::x], r.index(x), r.foo, r.index)
             print({r}, json.dumps(r), isinstance(y, range), total(r), f"{r:>9}", [1] in r)
             kept: Sequence[int] = range(3)
+
+
+        def log(value: object) -> None:
+            log(range(3))
         """
     )
     assert found == [
@@ -685,5 +690,9 @@ def test_range_values_refuse_what_they_cannot_mean() -> None:
         (
             '14:27: a range stored as "Sequence[int]" (mypy allows it): the variable would be read as that type, '
             "and a range is its own object here; annotate it range, or store list(...) of it"
+        ),
+        (
+            '18:9: Argument 1 to "log" has incompatible type "range"; expected "object": a range is its own '
+            "object here; annotate the parameter range, or pass list(...) of it"
         ),
     ]

@@ -62,6 +62,7 @@ from generator.transpile.resolve.types import (
     LocalModuleType,
     ModuleType,
     ObjectType,
+    RangeType,
     SetType,
     Signature,
     TupleType,
@@ -993,6 +994,8 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 f": a {wanted.sequence} parameter takes a list or a tuple here (the function may walk it twice); "
                 "pass list(...) of it"
                 if isinstance(wanted, ListType) and wanted.sequence
+                else ": a range is its own object here; annotate the parameter range, or pass list(...) of it"
+                if isinstance(widen(value.type), RangeType)
                 else ""
             )
             match.problems.append(
