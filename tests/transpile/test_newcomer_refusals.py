@@ -76,6 +76,7 @@ def test_messages_name_the_reason() -> None:
     found = errors(
         """
         import asyncio
+        from collections.abc import Sequence
         from dataclasses import astuple, dataclass
         from datetime import datetime
 
@@ -84,7 +85,7 @@ def test_messages_name_the_reason() -> None:
             pass
 
 
-        PORTS = range(1024, 65536)
+        PORTS: Sequence[int] = range(1024, 65536)
 
 
         async def one() -> int:
@@ -98,29 +99,28 @@ def test_messages_name_the_reason() -> None:
     )
     assert found == [
         (
-            '3:25: unsupported import "astuple" from "dataclasses": a worker imports asdict, dataclass, field '
+            '4:25: unsupported import "astuple" from "dataclasses": a worker imports asdict, dataclass, field '
             "from it; build the dict or the copy from the fields"
         ),
         (
-            "11:9: range() is supported as the iterable of a for loop or comprehension and in len(), reversed(), "
-            "list() and `x in range(...)`, not as a value kept or passed: for a bounds test write "
-            "`start <= x < stop`, or keep list(range(...))"
+            '12:24: a range stored as "Sequence[int]" (mypy allows it): the variable would be read as that type, '
+            "and a range is its own object here; annotate it range, or store list(...) of it"
         ),
         (
-            "19:11: hash() is not supported: CPython randomizes str hashes per process (PYTHONHASHSEED), so no "
+            "20:11: hash() is not supported: CPython randomizes str hashes per process (PYTHONHASHSEED), so no "
             "value is Python's; for a stable number use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))"
         ),
         (
-            "19:24: getattr() is not supported: an attribute's JavaScript name may differ from its Python name "
+            "20:24: getattr() is not supported: an attribute's JavaScript name may differ from its Python name "
             "(byte_length is byteLength), so a name known only at run time cannot be read; read the attribute, "
             "or keep the values in a dict"
         ),
         (
-            '19:50: the format spec ":%c" on "datetime" is its strftime(), with a literal format of '
+            '20:50: the format spec ":%c" on "datetime" is its strftime(), with a literal format of '
             "%a %A %b %B %d %f %H %I %j %m %M %p %S %u %w %y %Y %z %Z %F %T %R %% here"
         ),
         (
-            "20:33: asyncio.gather(return_exceptions=True) is not supported (its results would hold the exceptions "
+            "21:33: asyncio.gather(return_exceptions=True) is not supported (its results would hold the exceptions "
             "raised): catch them in each coroutine, or leave return_exceptions False"
         ),
     ]
@@ -724,3 +724,58 @@ def test_heapq_of_items_javascript_cannot_order_as_python_is_refused() -> None:
     assert 'heapq.nsmallest() by "list[int]" is not supported' in found[3]
     assert found[4].endswith("annotate the list (heap: list[int] = [])")
     assert "heapq.merge() is not supported" in found[5]
+
+
+def test_range_values_refuse_what_they_cannot_mean() -> None:
+    """A range kept as a value is a `$Range`: what Python refuses (assigning its start, + and <, a float
+    index), what JavaScript cannot tell (a missing float's index() message, isinstance) and what would
+    read it as another type (a `Sequence[int]` or `object` variable or parameter, a set member, JSON)
+    is refused."""
+    found = errors(
+        """
+        import json
+        from collections.abc import Sequence
+
+
+        def total(xs: Sequence[int]) -> int:
+            return sum(xs)
+
+
+        def f(r: range, x: float, y: object) -> None:
+            r.start = 1
+            print(r + r, r < r, r[1.0], r[::x], r.index(x), r.foo, r.index)
+            print({r}, json.dumps(r), isinstance(y, range), total(r), f"{r:>9}", [1] in r)
+            kept: Sequence[int] = range(3)
+
+
+        def log(value: object) -> None:
+            log(range(3))
+        """
+    )
+    assert found == [
+        '11:5: "start" of a range cannot be assigned: Python raises AttributeError (make a new range)',
+        '12:11: Unsupported operand types for + ("range" and "range")',
+        '12:18: Unsupported operand types for < ("range" and "range")',
+        '12:27: index of type "float": expected int',
+        '12:37: slice index of type "float": expected int or None',
+        '12:41: range.index() of "float": pass an int',
+        '12:55: "foo" of a range is not supported (start, stop, step, index() and count() are)',
+        '12:62: "index" of a range is used as a value: call it (start, stop, step, index() and count() are)',
+        '13:11: this set: members of type "range" compare by identity in a JavaScript Set',
+        "13:16: json.dumps() of a range: Python raises TypeError (not JSON serializable); dump list(...) of it",
+        "13:45: isinstance(..., range) is not supported: annotate the value as a range",
+        (
+            '13:59: Argument 1 to "total" has incompatible type "range"; expected "Sequence[int]": a Sequence '
+            "parameter takes a list or a tuple here (the function may walk it twice); pass list(...) of it"
+        ),
+        '13:65: the format spec ":>9" on "range": format an int, float or str',
+        '13:74: "in range" of "list[int]": test an int (Python compares it by ==)',
+        (
+            '14:27: a range stored as "Sequence[int]" (mypy allows it): the variable would be read as that type, '
+            "and a range is its own object here; annotate it range, or store list(...) of it"
+        ),
+        (
+            '18:9: Argument 1 to "log" has incompatible type "range"; expected "object": a range is its own '
+            "object here; annotate the parameter range, or pass list(...) of it"
+        ),
+    ]

@@ -1,7 +1,7 @@
-"""int(s, base), pow(a, b, m), round(x, n), range() as a value, str.replace(old, new, count) and
-math's functions (gcd, lcm, isclose, fsum, hypot, comb, perm, isqrt, factorial, fmod, modf, copysign,
-log2, log10) through the real transpiler against CPython 3.11 on random inputs: each result by its
-repr (a float's every bit), each ValueError by its message."""
+"""int(s, base), pow(a, b, m), round(x, n), range() (also one kept as a value: its items, slices,
+index(), ==), str.replace(old, new, count) and math's functions (gcd, lcm, isclose, fsum, hypot, comb,
+perm, isqrt, factorial, fmod, modf, copysign, log2, log10) through the real transpiler against CPython
+3.11 on random inputs: each result by its repr (a float's every bit), each ValueError by its message."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from tests.transpile.test_semantics import run_both, runner  # noqa: F401  (the 
 
 _PROGRAM = """
 import math
+from collections.abc import Callable
 
 inf = math.inf
 nan = math.nan
@@ -135,6 +136,25 @@ def case_ranges() -> list[list[object]]:
             list(reversed(range(start, stop, step))),
             [i * 2 for i in range(start, stop, 3)],
         ])
+    return out
+
+
+def range_or_error(f: Callable[[], int | str]) -> str:
+    try:
+        return str(f())
+    except (IndexError, ValueError) as e:
+        return type(e).__name__ + ": " + str(e)
+
+
+def case_range_values() -> list[list[str]]:
+    out: list[list[str]] = []
+    for start, stop, step, x in RANGES:
+        r = range(start, stop, step)
+        row = [str(r), str(len(r)), str(x in r), str(r.count(x)), str(r == range(x, stop, step)), str(bool(r))]
+        row += [range_or_error(lambda: r[x]), range_or_error(lambda: r.index(x)), str(list(reversed(r)))]
+        for lo, hi, by in ((x, None, None), (None, x, -1), (-3, x, 2), (x, -x, -3), (None, None, x % 5 - 2)):
+            row.append(range_or_error(lambda: str(r[lo:hi:by])))
+        out.append(row)
     return out
 
 

@@ -7858,6 +7858,196 @@ def case_heapq_misc_iterables_and_ordered_types() -> list[object]:
     x = heapq.heappop(bs)
     out.append(x)
     return out
+
+# ---- range() kept as a value: a $Range with CPython's arithmetic, messages, slices and == ----
+
+
+PORT_RANGE = range(8000, 9000)
+
+
+def range_check_port(p: int) -> int:
+    if p not in PORT_RANGE:
+        raise ValueError(f"port {p} is outside {PORT_RANGE.start}-{PORT_RANGE.stop - 1}")
+    return p
+
+
+def range_try(f: Callable[[], int | str]) -> str:
+    try:
+        return str(f())
+    except (ValueError, IndexError, TypeError) as e:
+        return f"{type(e).__name__}: {e}"
+
+
+def range_made(start: int, stop: int, step: int) -> range:
+    return range(start, stop, step)
+
+
+def range_stops(r: range) -> list[int]:
+    return [r.start, r.stop, r.step]
+
+
+@dataclass
+class RangeSpan:
+    name: str
+    span: range
+
+
+class RangeHolder:
+    window = range(10, 20)
+
+    def __init__(self, r: range) -> None:
+        self.r = r
+
+
+def case_range_port() -> list[object]:
+    out: list[object] = [range_check_port(8000), range_check_port(8999)]
+    for p in (7999, 9000):
+        try:
+            range_check_port(p)
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+def case_range_kept_and_passed() -> list[object]:
+    r: range = range(5)
+    h = RangeHolder(range(2, 9, 3))
+    h.r = range_made(9, 2, -3)
+    return [
+        range_stops(r), range_stops(range(2, 5)), range_stops(h.r), range_stops(RangeHolder.window),
+        str(range_made(1, 2, 3)), len(h.r), list(h.r), str(RangeSpan("a", r)), RangeSpan("a", r) == RangeSpan("a", range(0, 5)),
+        RangeSpan("a", range(0)) == RangeSpan("a", range(3, 1)), RangeSpan("a", r) == RangeSpan("a", range(6)),
+    ]
+
+
+def case_range_errors_when_made() -> list[str]:
+    zero = 0
+    bound: Any = json.loads("[2.5, true, 4]")
+    return [
+        range_try(lambda: str(range(1, 5, zero))),
+        range_try(lambda: str(range_made(0, 10, 0))),
+        range_try(lambda: str(range(bound[0]))),
+        range_try(lambda: str(range(bound[1], bound[2]))),
+        range_try(lambda: str(range(True))),
+        range_try(lambda: str(range(False, True, True))),
+    ]
+
+
+def case_range_membership() -> list[bool]:
+    r = range(2, 20, 3)
+    down = range(10, -10, -4)
+    empty = range(5, 5)
+    x: Any = json.loads('[5, 5.0, 5.5, "5", null, true]')
+    return [
+        5 in r, 6 in r, 2 in r, 20 in r, 17 in r, -1 in r, 6 not in r, 5 not in r,
+        10 in down, -10 in down, -6 in down, 2 in down, 3 in down, 0 in empty, 5 in empty,
+        5.0 in r, 5.5 in r, float("nan") in r, float("inf") in r, True in range(2), False in range(1, 3), True in range(0, 5, 2),
+        "5" in r, None in r, x[0] in r, x[1] in r, x[2] in r, x[3] in r, x[4] in r, x[5] in range(1, 2),
+        10**12 - 1 in range(0, 10**12, 7), 7 * 10**10 in range(0, 10**12, 7), 7 * 10**10 + 1 in range(0, 10**12, 7),
+    ]
+
+
+def case_range_len_and_truth() -> list[object]:
+    empties = [range(0), range(5, 5), range(5, 1), range(1, 5, -1), range(-3)]
+    fulls = [range(1), range(-5, 5, 4), range(5, -5, -4), range(0, 10**12, 7), range(10**12, 0, -3)]
+    out: list[object] = [[len(r) for r in empties], [len(r) for r in fulls]]
+    out.append([bool(r) for r in empties + fulls])
+    out.append(["yes" if r else "no" for r in empties + fulls])
+    out.append([not r for r in empties])
+    picked = range(0) or range(3)
+    out.append(str(picked))
+    return out
+
+
+def case_range_iterated() -> list[object]:
+    r = range(10, 0, -3)
+    seen: list[int] = []
+    for i in r:
+        seen.append(i)
+    for i in RangeHolder(range(3)).r:
+        seen.append(i)
+    return [
+        seen, [x * x for x in r], {x: x % 4 for x in r}, list(r), tuple(r), sum(r), sum(r, 100), sorted(r),
+        sorted(r, key=lambda v: v % 4, reverse=True), min(r), max(r), max(r, key=lambda v: -v), list(reversed(r)),
+        [i for i in reversed(range(0, 10, 4))], list(enumerate(r)), list(enumerate(r, 1)), list(zip(r, "abcdef")),
+        list(zip(range(3), r)), list(enumerate(range(2, 5))), any(x > 9 for x in r), all(x > 1 for x in r),
+        any(range(0)), all(range(1, 4)), all(range(0, 4)), sorted(set(r)), list(deque(r)),
+        list(itertools.chain(r, range(2))), list(iter(r)), [a + b for a in range(2) for b in r],
+        sum(range(0, 10**6)), list(range(5, 5)), min(range(3), default=-1), list(range(-3, 4)[::2]),
+        any(x * x > 50 for x in range(10)), all(x < 3 for x in range(5)), any(x > 0 for x in range(10**12)),
+    ]
+
+
+def case_range_big_not_built() -> list[object]:
+    r = range(0, 10**12, 7)
+    first = -1
+    for i in r:
+        if i > 30:
+            first = i
+            break
+    found = next(i for i in r if i % 5 == 3)
+    return [len(r), r[-1], r[10**10], r.index(7 * 10**10), r.count(10**12 - 1), str(r), str(r[5:][:3]), str(r[::-1]),
+            first, found, any(x > 50 for x in r), r[::-1][0], str(r[10**11:]), len(r[::1000])]
+
+
+def case_range_indexing() -> list[str]:
+    r = range(2, 20, 3)
+    down = range(5, -5, -2)
+    flag = True
+    return [
+        range_try(lambda: r[0]), range_try(lambda: r[5]), range_try(lambda: r[-1]), range_try(lambda: r[-6]),
+        range_try(lambda: r[6]), range_try(lambda: r[-7]), range_try(lambda: down[2]), range_try(lambda: down[-1]),
+        range_try(lambda: range(0)[0]), range_try(lambda: r[flag]), range_try(lambda: range(-3)[-1]),
+    ]
+
+
+def case_range_attributes() -> list[list[int]]:
+    return [range_stops(range(7)), range_stops(range(-2, 7)), range_stops(range(7, -2, -4)), range_stops(range(3, 1, 2))]
+
+
+def case_range_index_and_count() -> list[str]:
+    r = range(2, 20, 3)
+    down = range(10, -10, -4)
+    x: Any = json.loads('[5, 5.5, "a"]')
+    return [
+        range_try(lambda: r.index(2)), range_try(lambda: r.index(17)), range_try(lambda: r.index(5)),
+        range_try(lambda: r.index(6)), range_try(lambda: r.index(20)), range_try(lambda: down.index(-6)),
+        range_try(lambda: down.index(-10)), range_try(lambda: range(3).index(True)), range_try(lambda: range(1, 3).index(False)),
+        range_try(lambda: range(0).index(0)), range_try(lambda: r.index(x[0])), range_try(lambda: r.index(x[1])),
+        range_try(lambda: r.index(x[2])), range_try(lambda: str(r.count(5))), range_try(lambda: str(r.count(6))),
+        range_try(lambda: str(range(2).count(True))), range_try(lambda: str(r.count(x[0]))),
+    ]
+
+
+def case_range_printed() -> list[str]:
+    r = range(0, 10, 2)
+    maybe: range | None = range(3, -3, -1)
+    nothing: range | None = None
+    print(range(5), r, range(-1, -5, -1))
+    print([range(2), range(1, 2, 3)], (range(0),))
+    return [str(range(5)), repr(range(2, 5)), str(r), f"{r}", f"<{range(7, 1, -2)!r}>", repr([r]), str(maybe), str(nothing),
+            str({"a": range(1)}), str(range(True)), str(range(-0, 1))]
+
+
+def case_range_equality() -> list[bool]:
+    return [
+        range(0) == range(4, 2), range(0, 3, 2) == range(0, 4, 2), range(1, 2, 5) == range(1, 3, 7),
+        range(3) == range(0, 3), range(3) == range(1, 3), range(3) != range(3), range(0) != range(0, -1, -1),
+        range(5, 0, -1) == range(5, 0, -1), range(5, 0, -1) == range(5, 1, -1), range(0, 3, 2) == range(0, 3),
+        [range(0, 4, 2)] == [range(0, 3, 2)], {"k": range(2)} == {"k": range(0, 2, 1)}, (range(1), 2) == (range(0, 1), 2),
+    ]
+
+
+def case_range_sliced() -> list[str]:
+    r = range(2, 20, 3)
+    down = range(10, -10, -4)
+    zero = 0
+    lo: int | None = None
+    return [
+        str(r[1:]), str(r[:3]), str(r[::2]), str(r[::-1]), str(r[-2:1:-2]), str(r[100:]), str(r[-100:2]),
+        str(r[lo:4]), str(down[1:-1]), str(down[::-2]), str(range(10)[-100:-50:-1]), str(range(0)[::-1]),
+        str(range(10)[3:7][::-1][1:]), range_try(lambda: str(r[::zero])), str(list(r[1:4])), str(r[1:4] == range(5, 14, 3)),
+    ]
 """
 
 

@@ -124,7 +124,8 @@ def tsc_errors() -> dict[str, list[str]]:
 #: `object` narrowed to a number (tsc's `typeof` narrowing keeps a bool), a sum of bools, the
 #: asynchronous comprehensions' helpers (`$awaitFlatMap`), locals typed by their first append, a
 #: deque's `$Deque` and its uses, a subclass's override of an attribute its base declares `Literal`,
-#: a cached_property's getter, a list of pairs made by + of a literal and a comprehension.
+#: a cached_property's getter, a list of pairs made by + of a literal and a comprehension, a range
+#: kept as a value (`$Range`) and its uses.
 JSDOC_TYPES = """
 import functools
 import json
@@ -179,6 +180,20 @@ def recent(words: list[str], flag: bool) -> str:
     n = q.index("y", flag) + q.count("x") + len(q) + (q.maxlen or 0)
     q.remove("y")
     return f"{q} {n} {q.popleft() if q else ''} {sorted(q)} {'x' in q} {[w for w in q]} {q == q.copy()}"
+
+
+PORTS = range(8000, 9000)
+
+
+def spans(n: int, flag: bool, r: range) -> str:
+    s: range = r[1:][::-1]
+    for i in r:
+        n += i
+    return (
+        f"{r} {len(r)} {r[flag]} {r.start + r.stop + r.step} {r.index(3) + r.count(5)} {3 in r} {r == s} {n in PORTS}"
+        f"{list(reversed(r))} {[i for i in s]} {sorted(r)} {sum(r)} {bool(r)} {max(r)} {all(r)} {list(enumerate(r))}"
+        f"{spans(n, flag, range(n)) if not r else ''} {list(zip(r, s))}"
+    )
 
 
 def running(rows: Sequence[tuple[str, str, int]]) -> int:

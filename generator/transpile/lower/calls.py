@@ -62,6 +62,7 @@ from generator.transpile.resolve.types import (
     LocalModuleType,
     ModuleType,
     ObjectType,
+    RangeType,
     SetType,
     Signature,
     TupleType,
@@ -467,13 +468,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
             if name == "len"
             else ranges.range_list(b, ranged, reverse=name == "reversed")
         )
-    if name == "range":
-        return b.error(
-            node,
-            "range() is supported as the iterable of a for loop or comprehension and in len(), reversed(), "
-            "list() and `x in range(...)`, not as a value kept or passed: for a bounds test write "
-            "`start <= x < stop`, or keep list(range(...))",
-        )
+    if name == "range":  # kept or passed: a `$Range` value
+        return ranges.range_value(b, node)
     if name in _LOOP_ONLY:
         return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
     if name in EXCEPTIONS:
@@ -517,6 +513,10 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if lowered is None:
         return TExpr(js.Name("undefined"), ERROR)
     args, keywords = lowered
+    if name in _DRAINING and name not in ("list", "tuple") and (len(args) == 1 or (args and name == "sum")):
+        # `max(r, key=f)`, not `max(r1, r2)`: a range's items (no worker code runs as they are read);
+        # list() and tuple() copy them themselves
+        args[0] = ranges.as_list(args[0])
     if name in _DRAINING and not (name in ("min", "max") and "key" in keywords):
         # `sorted(gen())`: the generator's items, as a list (min/max call a key between items)
         args = [generators.as_list(a) for a in args]
@@ -994,6 +994,8 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 f": a {wanted.sequence} parameter takes a list or a tuple here (the function may walk it twice); "
                 "pass list(...) of it"
                 if isinstance(wanted, ListType) and wanted.sequence
+                else ": a range is its own object here; annotate the parameter range, or pass list(...) of it"
+                if isinstance(widen(value.type), RangeType)
                 else ""
             )
             match.problems.append(

@@ -34,6 +34,7 @@ from generator.transpile.resolve.types import (
     ErrorType,
     InstanceType,
     ModuleType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -501,14 +502,14 @@ _IMMUTABLE_FAMILIES = ("timedelta", "timezone", "date", "time", "Pattern")
 def _immutable_object(t: Type) -> bool:
     """A value no one can change, so that every instance sharing it is as Python shares it: a number,
     str, bool, None or bytes (`SIZE = 3 * 1024`), a tuple of them, an immutable stdlib object (a
-    timedelta, a compiled pattern), an Enum member, a frozenset. (An error was reported already.)"""
+    timedelta, a compiled pattern), an Enum member, a frozenset, a range. (An error was reported already.)"""
     t = widen(t)
     if isinstance(t, UnionType):
         return all(_immutable_object(o) for o in t.options)
     if isinstance(t, TupleType):
         return all(_immutable_object(item) for item in t.items)
-    if t in (STR, INT, FLOAT, REAL, BOOL, NONE) or isinstance(t, (BytesType, ErrorType)):
-        return True
+    if t in (STR, INT, FLOAT, REAL, BOOL, NONE) or isinstance(t, (BytesType, ErrorType, RangeType)):
+        return True  # (a range's start, stop and step are never assigned)
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass):
         return t.cls.family() in _IMMUTABLE_FAMILIES
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):

@@ -13,7 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.functions import nested_scope
-from generator.transpile.lower.iteration import Iteration, iterate, target_pattern, unpack_target
+from generator.transpile.lower.iteration import Iteration, iterate, lazy_range, target_pattern, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -28,6 +28,7 @@ from generator.transpile.resolve.types import (
     DictType,
     IteratorType,
     ListType,
+    RangeType,
     TupleType,
     Type,
     is_dynamic,
@@ -426,8 +427,10 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
     if isinstance(arg, (cst.GeneratorExp, cst.ListComp)) and arg.for_in.inner_for_in is None:
         clause = arg.for_in
         iteration = iterate(b, clause.iter)
+        if iteration is not None:  # `any(x > 5 for x in range(n))`: its numbers up to the first that decides
+            iteration = lazy_range(b, iteration)
         names = target_names(clause.target)
-        if iteration is None or iteration.kind != "values" or names is None:
+        if iteration is None or names is None:
             return b.error(clause.iter, "any()/all() iterate over a list, str or dict here")
         types, problem = unpack_target(clause.target, iteration.item)
         if problem:
@@ -453,9 +456,12 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
         b.rollback(mark)
     value = b.expr(arg)
     t = widen(value.type)
+    item = js.Name("item")
     if isinstance(t, ListType) and faithful_truthiness(t.item):
-        item = js.Name("item")
         return TExpr(js.Call(js.Member(value.js, method), [js.Arrow([js.Param(item)], item)]), BOOL)
+    if isinstance(t, RangeType):  # its ints one at a time, up to the first that decides
+        nonzero = js.Arrow([js.Param(item)], js.Binary("!==", item, js.Num("0")))
+        return TExpr(b.call_helper("$" + method, value.js, nonzero), BOOL)
     return b.error(
         arg,
         "any()/all() take a generator expression without if-clauses, or a list of values with JS-compatible truthiness",

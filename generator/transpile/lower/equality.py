@@ -24,6 +24,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     ObjectType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -101,6 +102,8 @@ def by_value(t: Type, nested: bool = True, *, floats: bool = False) -> bool:
         return floats or not (nested and t == FLOAT)
     if isinstance(t, (ListType, DequeType)):  # a deque's __eq__ compares its items with $eq
         return by_value(t.item, True, floats=floats)
+    if isinstance(t, RangeType):  # its __eq__ compares them as sequences (range(0) == range(2, 1))
+        return True
     if isinstance(t, TupleType):
         return all(by_value(item, True, floats=floats) for item in t.items)
     if isinstance(t, DictType):
@@ -143,7 +146,7 @@ def has_float_items(t: Type) -> bool:
 def needs_value_equality(lt: Type, rt: Type) -> bool:
     """== that `===` gets wrong and `$eq` gets right: containers (by value), or a JSON value against
     something that is not a str or None (True == 1, [1] == [1])."""
-    containers = (ListType, TupleType, DictType, DequeType)
+    containers = (ListType, TupleType, DictType, DequeType, RangeType)
     if not (by_value(lt, False) and by_value(rt, False)):
         return False
     if isinstance(lt, containers) or isinstance(rt, containers) or _typed_dict(lt) or _typed_dict(rt):

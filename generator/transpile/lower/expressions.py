@@ -18,6 +18,7 @@ from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS
+from generator.transpile.lower.library.ranges import RANGE_ATTRIBUTES, RANGE_METHODS
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
@@ -52,6 +53,7 @@ from generator.transpile.resolve.types import (
     ListType,
     LocalModuleType,
     ModuleType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -427,6 +429,11 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             node,
             f'the method "{attr}" is used as a value: it would lose its deque in JavaScript; call it, or wrap it in a lambda',
         )
+    if isinstance(t, RangeType) and attr in RANGE_ATTRIBUTES:  # `$Range` holds them as Python's names
+        return TExpr(js.Member(owner.js, attr), INT)
+    if isinstance(t, RangeType):
+        shown = "is used as a value: call it" if attr in RANGE_METHODS else "is not supported"
+        return b.error(node.attr, f'"{attr}" of a range {shown} (start, stop, step, index() and count() are)')
     if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum's or IntEnum's member
         if attr == "value":
             return TExpr(owner.js, t.cls.primitive)  # the member is its value
@@ -591,6 +598,11 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
         if not is_int(index.type):
             return b.error(element.value, f'index of type "{index.type.display()}": expected int')
         return TExpr(js.Call(js.Member(owner.js, "item"), [as_index(index)]), t.item)
+    if isinstance(t, RangeType):  # r[-1]: computed, IndexError "range object index out of range"
+        index = b.expr(element.value)
+        if not is_int(index.type):
+            return b.error(element.value, f'index of type "{index.type.display()}": expected int')
+        return TExpr(js.Call(js.Member(owner.js, "item"), [as_index(index)]), INT)
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__getitem__"):
         call = cst.Call(cst.Attribute(node.value, cst.Name("__getitem__")), [cst.Arg(element.value)])
         return b.expr(b.parsed.stand_in(call, node))  # `m[1]` is `m.group(1)`, checked as a call
@@ -676,6 +688,9 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
             "slicing a deque: Python raises TypeError (sequence index must be integer, not 'slice'); "
             "slice list(...) of it, or use itertools.islice",
         )
+    if isinstance(t, RangeType):  # another range, as CPython computes it from slice.indices()
+        bounds = [_slice_bound(b, e) or js.Null() for e in (element.lower, element.upper, element.step)]
+        return TExpr(js.Call(js.Member(owner.js, "slice"), bounds), t)
     if not (isinstance(t, (ListType, TupleType)) or is_str(t)):
         return b.error(node, f'slicing "{owner.type.display()}" is not supported')
     result_type = _slice_type(t, element) if isinstance(t, TupleType) else t

@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     IteratorType,
     ListType,
     ObjectType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -79,9 +80,7 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             inner = iterate(b, node.args[0].value)
             if inner is None:
                 return None
-            if inner.kind != "values":
-                b.error(node.args[0], "enumerate() of a range(): use the range's own numbers")
-                return None
+            inner = lazy_range(b, inner)
             if inner.lazy:
                 numbered = b.call_helper(
                     "$enumerateLazy", inner.iterable, *([start] if start is not None else [])
@@ -197,6 +196,8 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         return Iteration("values", js.Call(js.Member(value.js, "$members"), []), InstanceType(t.cls))
     if isinstance(t, DequeType):  # its own iterator, step by step: RuntimeError once it changed, as CPython's
         return Iteration("values", value.js, t.item, is_array=False, lazy=True)
+    if isinstance(t, RangeType):  # `$Range`'s iterator computes each item: a huge range is never built
+        return Iteration("values", value.js, INT, is_array=False)
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
         return Iteration("values", held(b, value), t.item, is_array=False, lazy=True)
     if isinstance(t, SetType):
@@ -276,8 +277,10 @@ def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) 
         item = union(*t.items) if t.items else ANY
     elif isinstance(t, DequeType):  # its own reverse iterator, which sees a change as CPython's does
         return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(t.item))
+    elif isinstance(t, RangeType):  # computed from its last item down, as CPython's
+        return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(INT))
     else:
-        b.error(node, f'reversed() of "{value.type.display()}": reverse a list, tuple, str or deque')
+        b.error(node, f'reversed() of "{value.type.display()}": reverse a list, tuple, str, deque or range')
         return None
     changeable = isinstance(t, ListType) and not t.is_tuple and not t.view
     live = None if id(node) in b.generators_consumed_at_once else live_view(b, value, reverse=True)
@@ -354,15 +357,20 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
         inner = iterate(b, arg.value)
         if inner is None:
             return None
-        if inner.kind == "range":  # `zip(range(n), xs)`: the range's numbers, one at a time
-            assert inner.start is not None and inner.stop is not None and inner.step is not None
-            numbers = b.call_helper("$rangeLazy", inner.start, inner.stop, inner.step)
-            inner = Iteration("values", numbers, INT, is_array=False, lazy=True)
-        inners.append(inner)
+        inners.append(lazy_range(b, inner))
     items = TupleType(tuple(inner.item for inner in inners))
     # item by item, as Python's zip calls next(): a list the loop appends to is read as it grows
     zipped = b.call_helper("$zipLazy", *(inner.iterable for inner in inners))
     return Iteration("values", zipped, items, is_array=False, lazy=True)
+
+
+def lazy_range(b: Builder, inner: Iteration) -> Iteration:
+    """`zip(range(n), xs)`, `enumerate(range(a, b))`: the range's numbers, one at a time (else as is)."""
+    if inner.kind != "range":
+        return inner
+    assert inner.start is not None and inner.stop is not None and inner.step is not None
+    numbers = b.call_helper("$rangeLazy", inner.start, inner.stop, inner.step)
+    return Iteration("values", numbers, INT, is_array=False, lazy=True)
 
 
 def _range(b: Builder, node: cst.Call) -> Iteration | None:

@@ -59,6 +59,7 @@ from generator.transpile.resolve.types import (
     IteratorType,
     ListType,
     ObjectType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -931,6 +932,11 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             b.error(node, f'"in" on this set: {problem}')
             return js.Bool(False)
         return js.Call(js.Member(container.js, "has"), [needle])
+    if isinstance(t, RangeType):  # an int or bool by arithmetic, a float by ==; a str or None is never in it
+        if not (is_primitive(item.type) or is_dynamic(item.type)):
+            b.error(node, f'"in range" of "{item.type.display()}": test an int (Python compares it by ==)')
+            return js.Bool(False)
+        return js.Call(js.Member(container.js, "includes"), [item.js])
     if isinstance(t, DictType) and t.is_map:
         encoded = maps.encode(b, node, t, item)
         return js.Call(js.Member(container.js, "has"), [encoded]) if encoded is not None else js.Bool(False)

@@ -29,6 +29,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     ObjectType,
+    RangeType,
     TupleType,
     Type,
     UnionType,
@@ -99,6 +100,12 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
                 "json.dumps() of a deque: Python raises TypeError (not JSON serializable); dump list(...) of it"
             )
         return js.Array([js.Str("deque"), shape(t.item)])  # `deque([1, 2], maxlen=3)`
+    if isinstance(t, RangeType):
+        if json:
+            raise Refused(
+                "json.dumps() of a range: Python raises TypeError (not JSON serializable); dump list(...) of it"
+            )
+        return js.Str("lib")  # `$Range`'s own __repr__: `range(0, 10, 2)`
     if isinstance(t, TupleType) and t.named is not None and not json:
         if not (isinstance(t.named, UserClass) and t.named.defines("__repr__")):
             problem = t.named.repr_problem if isinstance(t.named, UserClass) else ""
@@ -211,7 +218,7 @@ def _kind(t: Type) -> str | None:
         return "deque"
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return "dict"
-    if _prints_itself(t):
+    if _prints_itself(t) or isinstance(t, RangeType):
         return "lib"
     return None
 
@@ -244,6 +251,8 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
         return js.Str("None")
     if isinstance(t, BytesType):  # str() of bytes is their repr
         return b.call_helper("$bytesRepr", value.js)
+    if isinstance(t, RangeType):  # `range(0, 5)`: `$Range`'s own
+        return js.Call(js.Member(value.js, "__repr__"), [])
     options = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
         return js.Member(value.js, "message")  # str() of an exception: its message
@@ -286,7 +295,7 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
         t = InstanceType(t.named)  # a NamedTuple prints through its own methods
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Call(js.Member(value.js, t.cls.js_name_of("__repr__")), [])
-    if _prints_itself(t):
+    if _prints_itself(t) or isinstance(t, RangeType):
         return js.Call(js.Member(value.js, "__repr__"), [])  # `repr(d)`: the runtime class's own
     options = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):

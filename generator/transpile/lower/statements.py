@@ -81,6 +81,7 @@ from generator.transpile.resolve.types import (
     IteratorType,
     ListType,
     Prim,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -223,6 +224,12 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     f'Incompatible types in assignment (expression has type "{lowered.type.display()}", '
                     f'variable has type "{declared.display()}")',
                 )
+            elif _range_as_other(lowered.type, declared):
+                b.error(
+                    value,
+                    f'a range stored as "{declared.display()}" (mypy allows it): the variable would be read '
+                    "as that type, and a range is its own object here; annotate it range, or store list(...) of it",
+                )
             return assign(b, line, target, lowered, declared)
         case cst.AugAssign():
             return _augmented(b, small)
@@ -325,6 +332,13 @@ def _map_and_object(value: Type, declared: Type) -> bool:
     ):
         return not assignable(value, declared)
     return False
+
+
+def _range_as_other(value: Type, declared: Type) -> bool:
+    """A range declared as something else mypy lets it be (`Sequence[int]`, `Iterable[int]`, `object`):
+    refused, as the lowering reads the variable by its declared type (a list's `$at`, a JSON `$dynLen`)."""
+    options = declared.options if isinstance(declared, UnionType) else (declared,)
+    return isinstance(widen(value), RangeType) and not any(isinstance(widen(o), RangeType) for o in options)
 
 
 def assign(
@@ -703,6 +717,13 @@ def _store_target(
                 target,
                 f'"{target.attr.value}" of a deque cannot be assigned: Python raises AttributeError '
                 "(build a new deque with the maxlen)",
+            )
+            return None
+        if isinstance(owner_type, RangeType):
+            b.error(
+                target,
+                f'"{target.attr.value}" of a range cannot be assigned: Python raises AttributeError '
+                "(make a new range)",
             )
             return None
         if isinstance(owner_type, InstanceType) and isinstance(owner_type.cls, UserClass):

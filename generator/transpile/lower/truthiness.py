@@ -29,6 +29,7 @@ from generator.transpile.resolve.types import (
     ListType,
     ObjectType,
     Prim,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -151,7 +152,7 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
         return js.Call(js.Member(value, "__bool__"), [])  # a runtime class's: a zero timedelta is false
     if t == FLOAT:
         return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
-    if isinstance(t, (ListType, TupleType, BytesType, DequeType)):  # a $Deque's length is its size
+    if isinstance(t, (ListType, TupleType, BytesType, DequeType, RangeType)):  # a $Deque's, a $Range's length
         return js.Binary(">", js.Member(value, "length"), js.Num("0"))
     if isinstance(t, SetType):
         return js.Binary(">", js.Member(value, "size"), js.Num("0"))

@@ -16,6 +16,7 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     OBJECT,
+    RANGE,
     REAL,
     STR,
     AsyncIterableType,
@@ -47,6 +48,7 @@ BUILTIN_TYPES: dict[str, Type] = {
     "bool": BOOL,
     "None": NONE,
     "object": OBJECT,
+    "range": RANGE,
 }
 _LISTS = {"list", "typing.List", "typing.MutableSequence"}
 #: A list or a tuple: `ListType(sequence="Sequence")`.

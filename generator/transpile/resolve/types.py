@@ -115,6 +115,18 @@ class DequeType(Type):
         return f"deque[{self.item.display()}]"
 
 
+@dataclass(frozen=True)
+class RangeType(Type):
+    """A `range` kept as a value: a `$Range` (see helpers.js) that holds its start, stop and step and
+    computes its length, items and membership from them, as CPython's does, without building a list."""
+
+    def display(self) -> str:
+        return "range"
+
+
+RANGE = RangeType()
+
+
 DictKind = TypingLiteral["dict", "defaultdict", "counter"]
 
 
@@ -659,6 +671,8 @@ def assignable(src: Type, dst: Type) -> bool:
     """Could a value of `src` be passed where `dst` is expected? Lenient wherever we cannot know."""
     if isinstance(src, DictType) and src.is_map and isinstance(dst, AnyType):
         return False  # a Map: JSON and dynamic code read dicts as plain objects
+    if isinstance(src, RangeType) and isinstance(dst, AnyType) and not isinstance(dst, ErrorType):
+        return False  # a `$Range`: JSON and dynamic code would read it as a dict of its fields
     if is_dynamic(src) or is_dynamic(dst) or src == dst:
         return True
     if isinstance(src, UnionType):  # every option must fit (`None | int` is an `int | None`)

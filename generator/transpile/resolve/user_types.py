@@ -31,6 +31,7 @@ from generator.transpile.resolve.types import (
     Member,
     MemberKind,
     Param,
+    RangeType,
     Signature,
     TupleType,
     Type,
@@ -394,6 +395,8 @@ def value_container(t: Type) -> bool:
         return _value_item(t.item)
     if isinstance(t, DequeType):  # its own __eq__ compares its items with `$eq`
         return _value_item(t.item)
+    if isinstance(t, RangeType):  # its own __eq__ compares it as a sequence
+        return True
     if isinstance(t, TupleType) and (t.named is None or t.named.member("__eq__") is None):
         return all(_value_item(item) for item in t.items)  # a NamedTuple compares as its tuple
     if isinstance(t, DictType) and not (t.missing or t.counter):

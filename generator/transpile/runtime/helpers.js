@@ -6100,6 +6100,96 @@ function $inRange(x, start, stop, step) {
   return (n - start) % step === 0;
 }
 
+// @helper $Range
+/**
+ * Python's range kept as a value (`PORTS = range(8000, 9000)`): its start, stop and step, from which
+ * its length, items, membership, index and slices are computed as CPython computes them, so that
+ * range(0, 10 ** 12, 7) is never built.
+ */
+class $Range {
+  static pyName = "range";
+
+  /** range(start, stop, step): a bool is its int; a zero step raises ValueError. @param {number | boolean} start @param {number | boolean} stop @param {number | boolean} step */
+  constructor(start, stop, step) {
+    const int = (/** @type {any} */ x) => {
+      if (typeof x === "boolean") return Number(x);
+      // a JSON (Any) bound that is not a whole number: CPython's TypeError
+      if (!Number.isInteger(x)) throw new TypeError(`'${$dynType(x)}' object cannot be interpreted as an integer`);
+      return /** @type {number} */ (x);
+    };
+    /** @type {number} */
+    this.start = int(start);
+    /** @type {number} */
+    this.stop = int(stop);
+    /** @type {number} */
+    this.step = int(step);
+    /** len(r) */
+    this.length = $rangeLen(this.start, this.stop, this.step);
+  }
+
+  /** r[i]: negative counts from the end, else IndexError. @param {number} i */
+  item(i) {
+    const j = i < 0 ? i + this.length : i;
+    if (j < 0 || j >= this.length) throw new $IndexError("range object index out of range");
+    return this.start + j * this.step;
+  }
+
+  /** x in r: an int or bool by arithmetic, a float by == (3.0 is in range(5)), anything else never. @param {any} x */
+  includes(x) {
+    return (typeof x === "number" || typeof x === "boolean") && $inRange(x, this.start, this.stop, this.step);
+  }
+
+  /** r.index(x): where it is, else CPython's ValueError (an int's names it). @param {any} x */
+  index(x) {
+    if (this.includes(x)) return (Number(x) - this.start) / this.step;
+    if (typeof x === "boolean" || Number.isInteger(x)) throw new $ValueError(`${x === true ? "True" : x === false ? "False" : x} is not in range`);
+    throw new $ValueError("sequence.index(x): x not in sequence");
+  }
+
+  /** r.count(x): 0 or 1, its items all differ. @param {any} x */
+  count(x) {
+    return this.includes(x) ? 1 : 0;
+  }
+
+  /** r[start:stop:step]: the range of those items, from slice.indices() of its length, as CPython's. @param {number | null | undefined} start @param {number | null | undefined} stop @param {number | null | undefined} [step] */
+  slice(start, stop, step) {
+    const by = step ?? 1;
+    if (by === 0) throw new $ValueError("slice step cannot be zero");
+    const n = this.length;
+    const [lower, upper] = by < 0 ? [-1, n - 1] : [0, n];
+    const bound = (/** @type {number | null | undefined} */ i, /** @type {number} */ missing) =>
+      i === null || i === undefined ? missing : i < 0 ? Math.max(i + n, lower) : Math.min(i, upper);
+    const lo = bound(start, by < 0 ? upper : lower);
+    const hi = bound(stop, by < 0 ? lower : upper);
+    return new $Range(this.start + lo * this.step, this.start + hi * this.step, this.step * by);
+  }
+
+  /** == as sequences (another module's $Range too): range(0) == range(4, 2), range(0, 3, 2) == range(0, 4, 2). @param {any} other */
+  __eq__(other) {
+    if (other?.constructor?.pyName !== "range") return $NotImplemented;
+    if (this.length !== other.length) return false;
+    return this.length === 0 || (this.start === other.start && (this.length === 1 || this.step === other.step));
+  }
+
+  __repr__() {
+    return `range(${this.start}, ${this.stop}${this.step === 1 ? "" : `, ${this.step}`})`;
+  }
+
+  __str__() {
+    return this.__repr__();
+  }
+
+  /** Its items, each computed from its index as CPython's iterator does. @returns {Generator<number>} */
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.length; i++) yield this.start + i * this.step;
+  }
+
+  /** reversed(r): its items from the last. @returns {Generator<number>} */
+  *reversed() {
+    for (let i = this.length - 1; i >= 0; i--) yield this.start + i * this.step;
+  }
+}
+
 // @helper $gcd
 /** math.gcd(*ints) @param {...number} xs */
 function $gcd(...xs) {

@@ -12,6 +12,7 @@ from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import DICT_METHODS
 from generator.transpile.lower.library.list_methods import LIST_METHODS, TUPLE_METHODS
 from generator.transpile.lower.library.number_methods import NUMBER_METHODS
+from generator.transpile.lower.library.ranges import RANGE_METHODS
 from generator.transpile.lower.library.rules import Rule
 from generator.transpile.lower.library.set_methods import SET_METHODS
 from generator.transpile.lower.library.str_methods import STR_METHODS
@@ -21,6 +22,7 @@ from generator.transpile.resolve.types import (
     DictType,
     InstanceType,
     ListType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -48,6 +50,8 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
         return BYTES_METHODS
     if isinstance(t, DequeType):
         return DEQUE_METHODS
+    if isinstance(t, RangeType):
+        return RANGE_METHODS
     if (
         isinstance(t, DictType)
         or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")

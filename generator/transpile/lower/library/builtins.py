@@ -38,6 +38,7 @@ from generator.transpile.resolve.types import (
     IteratorType,
     ListType,
     ObjectType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -71,7 +72,8 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(js.Member(js.Call(js.Member(arg.js, "$members"), []), "length"), INT)
     if is_str(t) and not (isinstance(arg.js, js.Str) and arg.js.value.isascii()):
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
-    if isinstance(t, (ListType, TupleType, DequeType)) or is_str(t):  # a $Deque's length is its size
+    # a $Deque's length is its size; a $Range's is computed when it is made
+    if isinstance(t, (ListType, TupleType, DequeType, RangeType)) or is_str(t):
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, DictType) and t.is_map:
         return TExpr(maps.size(arg.js), INT)
@@ -95,6 +97,10 @@ def _iter(site: CallSite) -> TExpr:
     t = widen(arg.type)
     if isinstance(t, IteratorType):
         return arg
+    if isinstance(t, RangeType):  # its own iterator, which computes each int
+        return TExpr(
+            js.Call(js.Index(arg.js, js.Member(js.Name("Symbol"), "iterator")), []), IteratorType(INT)
+        )
     live = live_view(site.b, arg)
     if live is not None:  # `iter(d.values())`: each value read when it is reached, as the view's
         return live
@@ -115,7 +121,7 @@ def _iter(site: CallSite) -> TExpr:
         return TExpr(
             js.Call(js.Index(keys, js.Member(js.Name("Symbol"), "iterator")), []), IteratorType(t.key)
         )
-    return site.refuse(f'iter() of "{arg.type.display()}": pass a list, tuple, str, dict or generator')
+    return site.refuse(f'iter() of "{arg.type.display()}": pass a list, tuple, str, dict, range or generator')
 
 
 def _str(site: CallSite) -> TExpr:
@@ -375,7 +381,7 @@ def _list(site: CallSite) -> TExpr:
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(union(*t.items) if t.items else ANY))
     if is_str(t):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
-    if isinstance(t, BytesType):
+    if isinstance(t, (BytesType, RangeType)):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(INT))
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return TExpr(js.Call(js.Member(arg.js, "$members"), []), ListType(InstanceType(t.cls)))
@@ -567,6 +573,9 @@ def isinstance_test(
     by_name = sdk_error_test(b, value, kind) or runtime_error_test(b, value, kind)
     if by_name is not None:
         return by_name
+    if isinstance(kind, cst.Name) and kind.value == "range" and b.symbol("range") is None:
+        b.error(kind, "isinstance(..., range) is not supported: annotate the value as a range")
+        return js.Bool(False)
     cls = b.expr(kind)
     if isinstance(cls.type, ClassObjectType) and cls.type.cls.primitive is not None:
         b.error(

@@ -21,6 +21,7 @@ from generator.transpile.resolve.types import (
     DictType,
     IteratorType,
     ListType,
+    RangeType,
     TupleType,
     Type,
     UnionType,
@@ -46,6 +47,8 @@ def item_of(t: Type) -> Type | None:
         return t.item
     if isinstance(t, TupleType):
         return union(*t.items) if t.items else ANY
+    if isinstance(t, RangeType):  # a `$Range` is iterable: its ints, computed one at a time
+        return INT
     if is_str(t):
         return t
     if isinstance(t, DictType):
@@ -59,7 +62,7 @@ def _iterables(site: CallSite, args: list[TExpr]) -> list[Type] | None:
         item = item_of(arg.type)
         if item is None:
             site.refuse(
-                f'itertools takes lists, tuples, strs, dicts or generators here, not "{arg.type.display()}"'
+                f'itertools takes lists, tuples, strs, dicts, ranges or generators here, not "{arg.type.display()}"'
             )
             return None
         items.append(item)

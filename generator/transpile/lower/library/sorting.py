@@ -11,6 +11,7 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     ERROR,
+    INT,
     STR,
     CallableType,
     DequeType,
@@ -19,6 +20,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     IteratorType,
     ListType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -38,6 +40,8 @@ def item_type(t: Type) -> Type:
     t = widen(t)
     if isinstance(t, (ListType, SetType, DequeType, IteratorType)):
         return t.item
+    if isinstance(t, RangeType):
+        return INT
     if isinstance(t, TupleType):
         return union(*t.items) if t.items else ANY
     if isinstance(t, DictType):
