@@ -7528,6 +7528,44 @@ def case_s11f_class() -> None:
     print(f(S11f_Node()), f(None), f(3))
 
 
+def s11_check(user: str) -> str:
+    try:
+        if user != "admin":
+            raise PermissionError(f"{user} may not do this")
+        return "ok"
+    except PermissionError as e:
+        return f"{type(e).__name__}: {e} {e!r}"
+
+def case_s11_exc_perm() -> str:
+    return s11_check("bob") + s11_check("admin")
+
+def case_s11_exc_hierarchy() -> list[str]:
+    out: list[str] = []
+    for exc in [TimeoutError("t"), FileNotFoundError("f"), ConnectionRefusedError("c")]:
+        try:
+            raise exc
+        except ConnectionError as e:
+            out.append("conn " + str(e))
+        except OSError as e:
+            out.append("os " + repr(e))
+    return out
+
+def case_s11_exc_base() -> bool:
+    try:
+        raise BrokenPipeError("p")
+    except Exception as e:
+        return isinstance(e, OSError) and isinstance(e, ConnectionError)
+
+class S11QuotaError(OSError):
+    pass
+
+def case_s11_exc_subclass() -> str:
+    try:
+        raise S11QuotaError("full")
+    except OSError as e:
+        return f"{e!r} {str(e)}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

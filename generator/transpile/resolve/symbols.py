@@ -52,5 +52,17 @@ EXCEPTION_CLASSES = {
     "NameError": "$NameError",
     "UnboundLocalError": "$UnboundLocalError",
     "StopIteration": "$StopIteration",
+    "OSError": "$OSError",
+    "ConnectionError": "$ConnectionError",
+    "BrokenPipeError": "$BrokenPipeError",
+    "ConnectionAbortedError": "$ConnectionAbortedError",
+    "ConnectionRefusedError": "$ConnectionRefusedError",
+    "ConnectionResetError": "$ConnectionResetError",
+    "FileExistsError": "$FileExistsError",
+    "FileNotFoundError": "$FileNotFoundError",
+    "IsADirectoryError": "$IsADirectoryError",
+    "NotADirectoryError": "$NotADirectoryError",
+    "PermissionError": "$PermissionError",
+    "TimeoutError": "$TimeoutError",
 }
 BUILTIN_EXCEPTIONS = frozenset(EXCEPTION_CLASSES)

@@ -172,6 +172,67 @@ class $NotImplementedError extends $RuntimeError {
   name = "NotImplementedError";
 }
 
+// @helper $OSError
+class $OSError extends Error {
+  static $py = true;
+  name = "OSError";
+}
+
+// @helper $ConnectionError
+class $ConnectionError extends $OSError {
+  name = "ConnectionError";
+}
+
+// @helper $BrokenPipeError
+class $BrokenPipeError extends $ConnectionError {
+  name = "BrokenPipeError";
+}
+
+// @helper $ConnectionAbortedError
+class $ConnectionAbortedError extends $ConnectionError {
+  name = "ConnectionAbortedError";
+}
+
+// @helper $ConnectionRefusedError
+class $ConnectionRefusedError extends $ConnectionError {
+  name = "ConnectionRefusedError";
+}
+
+// @helper $ConnectionResetError
+class $ConnectionResetError extends $ConnectionError {
+  name = "ConnectionResetError";
+}
+
+// @helper $FileExistsError
+class $FileExistsError extends $OSError {
+  name = "FileExistsError";
+}
+
+// @helper $FileNotFoundError
+class $FileNotFoundError extends $OSError {
+  name = "FileNotFoundError";
+}
+
+// @helper $IsADirectoryError
+class $IsADirectoryError extends $OSError {
+  name = "IsADirectoryError";
+}
+
+// @helper $NotADirectoryError
+class $NotADirectoryError extends $OSError {
+  name = "NotADirectoryError";
+}
+
+// @helper $PermissionError
+class $PermissionError extends $OSError {
+  name = "PermissionError";
+}
+
+// @helper $TimeoutError
+class $TimeoutError extends $OSError {
+  name = "TimeoutError";
+}
+
 // @helper $GeneratorContext
 /** A @contextmanager function's generator, entered and left as contextlib's _GeneratorContextManager does. */
 class $GeneratorContext {
