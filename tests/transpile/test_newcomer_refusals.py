@@ -641,3 +641,40 @@ def test_isinstance_int_of_a_json_value_narrows_to_int_or_bool() -> None:
     assert [f.split(": ")[0] for f in found] == ["7:16", "18:29"]
     assert "add `and not isinstance(x, bool)`" in found[0]
     assert "JavaScript has one number type" in found[1]
+
+
+def test_statistics_of_what_javascript_cannot_follow_is_refused() -> None:
+    """CPython's result type follows the data's (the mean of ints is an int when whole): JSON values
+    (whose whole floats are ints here), bools and Enum members are refused, and so is mode() of a set
+    (its first most common value follows Python's hash order); the mean of ints is `int | float`, so
+    printing it is refused as a `float` annotation's is."""
+    found = errors(
+        """
+        import statistics
+        from enum import IntEnum
+
+
+        class Level(IntEnum):
+            LOW = 1
+
+
+        def f(data: Any, flags: list[bool], levels: list[Level], seen: set[int], xs: list[int], c: float | None) -> None:
+            statistics.mean(data)
+            statistics.median(flags)
+            statistics.mean(levels)
+            statistics.mode(seen)
+            statistics.variance(xs, c)
+            statistics.quantiles(xs, n=2.5)
+            print(statistics.mean(xs))
+            statistics.geometric_mean(xs)
+        """
+    )
+    assert " ".join(f.split(": ")[0] for f in found) == "11:5 12:5 13:5 14:5 15:5 16:5 17:5 18:16"
+    assert "a JSON value's whole floats are ints in JavaScript" in found[0]
+    assert "a bool stays a bool in Python (median([True]) is True): pass int(flag)" in found[1]
+    assert "a member of the Enum" in found[2]
+    assert "a set's order is Python's hash order" in found[3]
+    assert 'xbar takes an int or a float, not "float | int | None"' in found[4]
+    assert "n takes an int" in found[5]
+    assert 'printing "float": a value annotated float may be an int' in found[6]
+    assert '"statistics.geometric_mean" is not supported' in found[7]

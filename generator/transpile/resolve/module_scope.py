@@ -67,6 +67,7 @@ _LIBRARY_MODULES = (
     "re",
     "secrets",
     "shlex",
+    "statistics",
     "string",
     "textwrap",
     "time",

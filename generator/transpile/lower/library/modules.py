@@ -1,5 +1,5 @@
 """Functions and constants of the stdlib modules a worker may import (`json`, `asyncio`, `math`,
-`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`), each with
+`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`, `statistics`), each with
 Python's results."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.library import datetimes, regex, uuids
+from generator.transpile.lower.library import datetimes, regex, statistics_module, uuids
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
@@ -279,6 +279,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **regex.MODULE_FUNCTIONS,
     **uuids.MODULE_FUNCTIONS,
     **datetimes.MODULE_FUNCTIONS,
+    **statistics_module.MODULE_FUNCTIONS,
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
@@ -304,6 +305,7 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     **POSIX_PATH_CONSTANTS,
     **regex.MODULE_CONSTANTS,
     **datetimes.MODULE_CONSTANTS,
+    **statistics_module.MODULE_CONSTANTS,
 }
 
 #: Calls whose arguments type one another (a lambda's parameters by the items it folds): lowered
