@@ -678,3 +678,34 @@ def test_statistics_of_what_javascript_cannot_follow_is_refused() -> None:
     assert "n takes an int" in found[5]
     assert 'printing "float": a value annotated float may be an int' in found[6]
     assert '"statistics.geometric_mean" is not supported' in found[7]
+
+
+def test_string_template_refuses_what_it_cannot_print_or_look_up() -> None:
+    """Each value is printed by str() when its placeholder is met: what printing refuses elsewhere is
+    refused here; a Counter or defaultdict reads a missing name as its missing key; a subclass (another
+    delimiter) is refused as any subclass of a stdlib class is."""
+    found = errors(
+        """
+        from collections import Counter
+        from string import Template
+
+
+        class Percent(Template):
+            delimiter = "%"
+
+
+        def f(t: Template, x: float, c: Counter[str], d: dict[str, str], n: int) -> None:
+            t.substitute(a=x)
+            t.safe_substitute(c)
+            t.substitute(**d)
+            Template(n)
+            print(t)
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["6:15", "11:20", "12:5", "13:18", "14:5", "15:5"]
+    assert "a class may derive from an SDK class" in found[0]
+    assert 'printing "float": a value annotated float may be an int' in found[1]
+    assert "Python reads a missing name as its missing key" in found[2]
+    assert "**-arguments are not supported here" in found[3]
+    assert 'Template() takes a str, not "int"' in found[4]
+    assert 'printing "Template" is not supported' in found[5]

@@ -7418,6 +7418,48 @@ def case_stats_errors_are_statistics_errors() -> list[str]:
     except ValueError as e:
         out.append(str(e))
     return out
+
+from string import Template
+
+
+def case_template_substitute_and_safe_substitute() -> list[object]:
+    t = Template("$who likes ${what}, costs $$$n; ${who}x")
+    d = {"who": "tim", "what": "kung pao"}
+    return [
+        t.substitute(d, n=3), t.substitute(who="ann", what="tea", n=2.5), t.safe_substitute(d),
+        t.safe_substitute(), t.template, t.get_identifiers(), t.is_valid(), Template("$a $").is_valid(),
+        string.Template("$A_1 $_b $c").substitute(A_1=True, _b=None, c=[1, "a"]), Template("$ſ $K").safe_substitute(),
+        Template("$x $x").substitute({"x": 1}, x="kw"), Template("a$$b").substitute(), Template("$xé").substitute(x=0.1),
+    ]
+
+
+def case_template_errors_as_cpython() -> list[str]:
+    out: list[str] = []
+    for s in ["a$", "ab\\n$1", "x\\r\\n😀$!", "x\\x85y$", "${name", "$1", "\\n\\n  $ x"]:
+        try:
+            Template(s).substitute()
+        except ValueError as e:
+            out.append(str(e))
+        out.append(Template(s).safe_substitute())
+    try:
+        Template("$who and $what").substitute({"who": "x"})
+    except KeyError as e:
+        out.append(repr(e) + " " + str(e))
+    try:
+        Template("${who}").substitute(other=1)
+    except KeyError as e:
+        out.append(str(e))
+    return out
+
+
+def case_template_of_json_and_keyword_dicts() -> list[str]:
+    body: Any = json.loads('{"name": "ann", "n": 2, "ok": true, "xs": [1, "a"]}')
+    t = Template("$name/$n/$ok/$xs")
+
+    def render(template: Template, **values: str) -> str:
+        return template.safe_substitute(values)
+
+    return [t.substitute(body), t.safe_substitute(name="kw"), render(t, name="bo", ok="yes")]
 """
 
 

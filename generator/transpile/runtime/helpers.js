@@ -6563,3 +6563,75 @@ function $quantiles(items, n, method, ints) {
   }
   throw new $ValueError(`Unknown method: ${$strRepr(method)}`);
 }
+
+// ---- string.Template ------------------------------------------------------------------------------
+
+// @helper $Template
+/**
+ * string.Template with CPython 3.11's pattern: `$$`, `$name` and `${name}` of ASCII identifiers in
+ * either case (its `(?a:[_a-z][_a-z0-9]*)` under IGNORECASE), any other `$` invalid.
+ */
+class $Template {
+  static pattern = /\$(?:(\$)|([_a-zA-Z][_a-zA-Z0-9]*)|\{([_a-zA-Z][_a-zA-Z0-9]*)\}|())/g;
+
+  /** @param {string} template */
+  constructor(template) {
+    this.template = template;
+  }
+
+  /**
+   * substitute(mapping, **kws) (`safe`: safe_substitute): a name is looked up in the keywords
+   * ([name, value, str] each), then in the mapping (`get(mapping, name)`, which raises KeyError), and
+   * its value converted by its str() when the placeholder is met, as Python's does.
+   * @param {any} mapping @param {((m: any, k: string) => any) | null} get @param {((v: any) => string) | null} str
+   * @param {[string, any, (v: any) => string][]} keywords @param {boolean} safe @returns {string}
+   */
+  $substitute(mapping, get, str, keywords, safe) {
+    return this.template.replace($Template.pattern, (whole, escaped, named, braced, invalid, offset) => {
+      const name = named ?? braced;
+      if (name !== undefined) {
+        const keyword = keywords.find(([k]) => k === name);
+        try {
+          if (keyword) return keyword[2](keyword[1]);
+          if (get === null || str === null) throw $keyError(name);
+          return str(get(mapping, name));
+        } catch (error) {
+          if (safe && error instanceof $KeyError) return whole;
+          throw error;
+        }
+      }
+      if (escaped !== undefined) return "$";
+      if (safe) return whole; // an invalid `$` stays as it is
+      // the line and column of the character after the `$`, in code points, as str.splitlines() counts
+      const lines = this.template.slice(0, offset + 1).split(/\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/);
+      const column = [...lines[lines.length - 1]].length;
+      throw new $ValueError(`Invalid placeholder in string: line ${lines.length}, col ${column}`);
+    });
+  }
+
+  /** @param {any} mapping @param {((m: any, k: string) => any) | null} get @param {((v: any) => string) | null} str @param {[string, any, (v: any) => string][]} keywords */
+  substitute(mapping, get, str, keywords) {
+    return this.$substitute(mapping, get, str, keywords, false);
+  }
+
+  /** @param {any} mapping @param {((m: any, k: string) => any) | null} get @param {((v: any) => string) | null} str @param {[string, any, (v: any) => string][]} keywords */
+  safe_substitute(mapping, get, str, keywords) {
+    return this.$substitute(mapping, get, str, keywords, true);
+  }
+
+  /** The names of the placeholders, each once, in order. @returns {string[]} */
+  get_identifiers() {
+    /** @type {string[]} */
+    const names = [];
+    for (const m of this.template.matchAll($Template.pattern)) {
+      const name = m[2] ?? m[3];
+      if (name !== undefined && !names.includes(name)) names.push(name);
+    }
+    return names;
+  }
+
+  /** Whether no `$` is invalid. */
+  is_valid() {
+    return [...this.template.matchAll($Template.pattern)].every((m) => m[4] === undefined);
+  }
+}

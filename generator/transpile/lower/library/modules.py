@@ -1,5 +1,5 @@
 """Functions and constants of the stdlib modules a worker may import (`json`, `asyncio`, `math`,
-`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`, `statistics`), each with
+`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `posixpath`/`os.path`, `statistics`, `string.Template`), each with
 Python's results."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.library import datetimes, regex, statistics_module, uuids
+from generator.transpile.lower.library import datetimes, regex, statistics_module, string_templates, uuids
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
@@ -280,6 +280,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **uuids.MODULE_FUNCTIONS,
     **datetimes.MODULE_FUNCTIONS,
     **statistics_module.MODULE_FUNCTIONS,
+    **string_templates.MODULE_FUNCTIONS,
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
@@ -318,4 +319,8 @@ NODE_RULES: dict[tuple[str, str], Callable[[Builder, cst.Call], TExpr]] = {
 LIBRARY_MODULES = frozenset(module for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS, *NODE_RULES])
 
 #: Methods of the stdlib classes that are not plain calls, by class family.
-CLASS_RULES: dict[str, dict[str, Rule]] = {**regex.CLASS_RULES, **datetimes.CLASS_RULES}
+CLASS_RULES: dict[str, dict[str, Rule]] = {
+    **regex.CLASS_RULES,
+    **datetimes.CLASS_RULES,
+    **string_templates.CLASS_RULES,
+}
