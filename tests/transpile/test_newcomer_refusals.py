@@ -779,3 +779,71 @@ def test_range_values_refuse_what_they_cannot_mean() -> None:
             "object here; annotate the parameter range, or pass list(...) of it"
         ),
     ]
+
+
+def test_statistics_of_what_javascript_cannot_follow_is_refused() -> None:
+    """CPython's result type follows the data's (the mean of ints is an int when whole): JSON values
+    (whose whole floats are ints here), bools and Enum members are refused, and so is mode() of a set
+    (its first most common value follows Python's hash order); the mean of ints is `int | float`, so
+    printing it is refused as a `float` annotation's is."""
+    found = errors(
+        """
+        import statistics
+        from enum import IntEnum
+
+
+        class Level(IntEnum):
+            LOW = 1
+
+
+        def f(data: Any, flags: list[bool], levels: list[Level], seen: set[int], xs: list[int], c: float | None) -> None:
+            statistics.mean(data)
+            statistics.median(flags)
+            statistics.mean(levels)
+            statistics.mode(seen)
+            statistics.variance(xs, c)
+            statistics.quantiles(xs, n=2.5)
+            print(statistics.mean(xs))
+            statistics.geometric_mean(xs)
+        """
+    )
+    assert " ".join(f.split(": ")[0] for f in found) == "11:5 12:5 13:5 14:5 15:5 16:5 17:5 18:16"
+    assert "a JSON value's whole floats are ints in JavaScript" in found[0]
+    assert "a bool stays a bool in Python (median([True]) is True): pass int(flag)" in found[1]
+    assert "a member of the Enum" in found[2]
+    assert "a set's order is Python's hash order" in found[3]
+    assert 'xbar takes an int or a float, not "float | int | None"' in found[4]
+    assert "n takes an int" in found[5]
+    assert 'printing "float": a value annotated float may be an int' in found[6]
+    assert '"statistics.geometric_mean" is not supported' in found[7]
+
+
+def test_string_template_refuses_what_it_cannot_print_or_look_up() -> None:
+    """Each value is printed by str() when its placeholder is met: what printing refuses elsewhere is
+    refused here; a Counter or defaultdict reads a missing name as its missing key; a subclass (another
+    delimiter) is refused as any subclass of a stdlib class is."""
+    found = errors(
+        """
+        from collections import Counter
+        from string import Template
+
+
+        class Percent(Template):
+            delimiter = "%"
+
+
+        def f(t: Template, x: float, c: Counter[str], d: dict[str, str], n: int) -> None:
+            t.substitute(a=x)
+            t.safe_substitute(c)
+            t.substitute(**d)
+            Template(n)
+            print(t)
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["6:15", "11:20", "12:5", "13:18", "14:5", "15:5"]
+    assert "a class may derive from an SDK class" in found[0]
+    assert 'printing "float": a value annotated float may be an int' in found[1]
+    assert "Python reads a missing name as its missing key" in found[2]
+    assert "**-arguments are not supported here" in found[3]
+    assert 'Template() takes a str, not "int"' in found[4]
+    assert 'printing "Template" is not supported' in found[5]

@@ -8086,6 +8086,125 @@ def case_range_sliced() -> list[str]:
         str(r[lo:4]), str(down[1:-1]), str(down[::-2]), str(range(10)[-100:-50:-1]), str(range(0)[::-1]),
         str(range(10)[3:7][::-1][1:]), range_try(lambda: str(r[::zero])), str(list(r[1:4])), str(r[1:4] == range(5, 14, 3)),
     ]
+import statistics
+from statistics import StatisticsError, fmean, median, mode, multimode, quantiles
+
+
+def case_stats_means_of_ints_and_floats() -> list[object]:
+    ints = [1, 2, 3, 4, 4]
+    floats = [0.1, 0.2, 0.3, 0.7]
+    whole = statistics.mean([1, 2, 3])
+    return [
+        f"{statistics.mean(ints):.17g}", f"{whole:.1f}", whole + 1, repr(statistics.mean(floats)),
+        repr(statistics.mean([1e308, 1e308])), repr(statistics.mean([1e50, 1.0, -1e50] * 10)),
+        repr(statistics.mean([-0.0])), repr(statistics.mean((0.5, 0.25, 0.125))),
+        repr(fmean(ints)), repr(fmean(floats)), repr(fmean(x / 3 for x in range(7))),
+        repr(fmean([1.0, 2.0, 4.0], weights=[0.25, 0.5, 0.25])), repr(fmean([1, 2, 3], [3, 2, 1])),
+        repr(statistics.mean([float("inf"), 1.0])), repr(statistics.mean([float("inf"), float("-inf")])),
+    ]
+
+
+def case_stats_spreads_are_cpythons_digits() -> list[object]:
+    data = [2.75, 1.75, 1.25, 0.25, 0.5, 1.25, 3.5]
+    ints = [1, 2, 4, 8, 16]
+    return [
+        repr(statistics.variance(data)), repr(statistics.pvariance(data)), repr(statistics.stdev(data)),
+        repr(statistics.pstdev(data)), f"{statistics.variance(ints):.17g}", f"{statistics.pvariance(ints):.17g}",
+        repr(statistics.stdev(ints)), repr(statistics.pstdev(ints)), f"{statistics.variance([1, 3]):.1f}",
+        repr(statistics.variance(data, 1.5)), repr(statistics.pvariance(data, mu=1.5)),
+        f"{statistics.variance(ints, 6):.17g}", repr(statistics.stdev([0.1, 0.2, 0.3])),
+        repr(statistics.pstdev([1e308, -1e308])), repr(statistics.variance([5e-324, 0.0, 5e-324])),
+        repr(statistics.variance([1.0, float("inf")])), repr(statistics.pvariance([float("nan"), 1.0])),
+    ]
+
+
+def case_stats_medians_modes_and_quantiles() -> list[object]:
+    xs = [7.5, 1.0, 3.25, 9.0]
+    words = ["red", "blue", "blue", "red", "green", "red"]
+    return [
+        repr(median(xs)), repr(statistics.median_low(xs)), repr(statistics.median_high(xs)),
+        f"{median([1, 3, 5, 7]):.1f}", median([5, 1, 3]) + 0, statistics.median_low([4, 1, 9, 2]),
+        statistics.median_high([4, 1, 9, 2]), repr(median([-0.0, 0.0])),
+        mode(words), multimode(words), mode("aabbbc"), multimode("abcab"), multimode([]), mode([3, 1, 3, 1]),
+        repr(mode([-0.0, 0.0, 1.5])), multimode([2, 1, 2, 1, 3]),
+        repr(quantiles([1.0, 2.0, 5.0, 7.0, 9.0, 12.5])), repr(quantiles([105, 129, 87, 86, 111], n=10)),
+        repr(quantiles([1, 2, 3, 4, 5, 6, 7], n=4, method="inclusive")), repr(quantiles([0.1, 0.7], n=3)),
+    ]
+
+
+def case_stats_errors_are_statistics_errors() -> list[str]:
+    out: list[str] = []
+    empty: list[float] = []
+    attempts: list[Callable[[], object]] = [
+        lambda: statistics.mean(empty), lambda: fmean(empty), lambda: statistics.variance([1.5]),
+        lambda: statistics.stdev([2]), lambda: statistics.pvariance(empty), lambda: statistics.pstdev(empty),
+        lambda: median(empty), lambda: statistics.median_low(empty), lambda: statistics.median_high(empty),
+        lambda: mode(empty), lambda: quantiles([1.0]), lambda: quantiles([1.0, 2.0], n=0),
+        lambda: fmean([1.0, 2.0], [1.0]), lambda: fmean([1.0, 2.0], [1.0, -1.0]),
+    ]
+    for attempt in attempts:
+        try:
+            attempt()
+        except StatisticsError as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    try:
+        quantiles([1.0, 2.0], method="middle")
+    except statistics.StatisticsError:
+        out.append("not this one")
+    except ValueError as e:
+        out.append("ValueError: " + str(e))
+    for spread in [lambda: statistics.variance([1e308, -1e308]), lambda: statistics.stdev([1.0, float("nan")])]:
+        try:
+            spread()
+        except (OverflowError, AttributeError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    try:
+        raise StatisticsError("own")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+from string import Template
+
+
+def case_template_substitute_and_safe_substitute() -> list[object]:
+    t = Template("$who likes ${what}, costs $$$n; ${who}x")
+    d = {"who": "tim", "what": "kung pao"}
+    return [
+        t.substitute(d, n=3), t.substitute(who="ann", what="tea", n=2.5), t.safe_substitute(d),
+        t.safe_substitute(), t.template, t.get_identifiers(), t.is_valid(), Template("$a $").is_valid(),
+        string.Template("$A_1 $_b $c").substitute(A_1=True, _b=None, c=[1, "a"]), Template("$ſ $K").safe_substitute(),
+        Template("$x $x").substitute({"x": 1}, x="kw"), Template("a$$b").substitute(), Template("$xé").substitute(x=0.1),
+    ]
+
+
+def case_template_errors_as_cpython() -> list[str]:
+    out: list[str] = []
+    for s in ["a$", "ab\\n$1", "x\\r\\n😀$!", "x\\x85y$", "${name", "$1", "\\n\\n  $ x"]:
+        try:
+            Template(s).substitute()
+        except ValueError as e:
+            out.append(str(e))
+        out.append(Template(s).safe_substitute())
+    try:
+        Template("$who and $what").substitute({"who": "x"})
+    except KeyError as e:
+        out.append(repr(e) + " " + str(e))
+    try:
+        Template("${who}").substitute(other=1)
+    except KeyError as e:
+        out.append(str(e))
+    return out
+
+
+def case_template_of_json_and_keyword_dicts() -> list[str]:
+    body: Any = json.loads('{"name": "ann", "n": 2, "ok": true, "xs": [1, "a"]}')
+    t = Template("$name/$n/$ok/$xs")
+
+    def render(template: Template, **values: str) -> str:
+        return template.safe_substitute(values)
+
+    return [t.substitute(body), t.safe_substitute(name="kw"), render(t, name="bo", ok="yes")]
 """
 
 

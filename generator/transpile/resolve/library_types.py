@@ -1,7 +1,7 @@
 """Classes of the standard library that a runtime helper implements: `re.Pattern` and `re.Match`
 (`$Pattern`, `$Match`), `uuid.UUID` (`$UUID`),
 `datetime`'s timedelta, timezone, date, datetime and naive time (`$timedelta`, `$timezone`, `$date`,
-`$datetime`, `$time`).
+`$datetime`, `$time`), `string.Template` (`$Template`).
 
 Their members are typed here; calls whose arguments need more than a plain call (a replacement
 template, a pattern's own Match class) have rules in `lower/library/regex.py`. A literal pattern gets
@@ -370,3 +370,17 @@ PARSE_RESULT = _url_result("ParseResult", ("scheme", "netloc", "path", "params",
 LIBRARY_CLASSES.update(
     {("urllib.parse", "SplitResult"): SPLIT_RESULT, ("urllib.parse", "ParseResult"): PARSE_RESULT}
 )
+
+
+# ---- string.Template: $name, ${name} and $$ in a str (`$Template`; substitute() in string_templates.py) --
+
+TEMPLATE = LibraryClass(
+    "Template",
+    "$Template",
+    {
+        "template": _attribute("template", STR),
+        "get_identifiers": _method("get_identifiers", ListType(STR)),
+        "is_valid": _method("is_valid", BOOL),
+    },
+)
+LIBRARY_CLASSES[("string", "Template")] = TEMPLATE

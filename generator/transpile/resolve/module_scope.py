@@ -68,6 +68,7 @@ _LIBRARY_MODULES = (
     "re",
     "secrets",
     "shlex",
+    "statistics",
     "string",
     "textwrap",
     "time",

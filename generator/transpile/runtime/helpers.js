@@ -6598,3 +6598,336 @@ function $replaceCount(s, old, replacement, count) {
   }
   return out + s.slice(at);
 }
+
+// ---- statistics: CPython 3.11's exact means and spreads (its Fractions are BigInts here) ------------
+
+// @helper $StatisticsError
+/** statistics.StatisticsError, a ValueError as in Python. */
+class $StatisticsError extends $ValueError {
+  name = "StatisticsError";
+}
+
+// @helper $bitLength
+/** int.bit_length() of a BigInt. @param {bigint} n */
+function $bitLength(n) {
+  return n === 0n ? 0 : (n < 0n ? -n : n).toString(2).length;
+}
+
+// @helper $ratioFloat
+/**
+ * n / d of BigInts (d > 0) as CPython's int / int rounds it, which Fraction.__float__ is: the nearest
+ * float, ties to even, subnormals included; OverflowError past the largest float.
+ * @param {bigint} n @param {bigint} d
+ */
+function $ratioFloat(n, d) {
+  const negative = n < 0n;
+  if (negative) n = -n;
+  // 2**e is the last place kept: a quotient of 53 bits, or fewer below the normal floats (2**-1074)
+  let e = Math.max($bitLength(n) - $bitLength(d) - 53, -1074);
+  for (;;) {
+    const num = e < 0 ? n << BigInt(-e) : n;
+    const den = e > 0 ? d << BigInt(e) : d;
+    let q = num / den;
+    if (q >= 2n ** 53n) {
+      e++; // the estimate from the bit lengths was one short
+      continue;
+    }
+    const twice = (num % den) * 2n;
+    if (twice > den || (twice === den && (q & 1n) === 1n)) q++;
+    if ($bitLength(q) + e > 1024) throw new $OverflowError("integer division result too large for a float");
+    const x = Number(q) * 2 ** e; // exact: q and 2**e are, and so is their product
+    return negative ? -x : x;
+  }
+}
+
+// @helper $exactSums
+/**
+ * CPython's `_ss` of numbers, exact: their count, their sum and the sum of their squares, the sums as
+ * BigInts scaled by 2**e and 2**(2e) (a float is an integer times a power of two: its
+ * as_integer_ratio()); or `special`, the sum of their infinities and NaNs, which is then the result.
+ * @param {Iterable<number>} items
+ * @returns {{n: number, special: number | null, sum: bigint, squares: bigint, e: number}}
+ */
+function $exactSums(items) {
+  const view = new DataView(new ArrayBuffer(8));
+  /** @type {[bigint, number][]} */
+  const parts = [];
+  /** @type {number | null} */
+  let special = null;
+  let n = 0;
+  for (const x of items) {
+    n++;
+    if (!Number.isFinite(x)) {
+      special = (special ?? 0) + x;
+      continue;
+    }
+    view.setFloat64(0, x);
+    const high = view.getUint32(0);
+    const biased = (high >>> 20) & 0x7ff;
+    const m = (BigInt(high & 0xfffff) << 32n) | BigInt(view.getUint32(4)) | (biased ? 1n << 52n : 0n);
+    parts.push([high >>> 31 ? -m : m, Math.max(biased, 1) - 1075]);
+  }
+  let e = Infinity;
+  for (const [, exponent] of parts) e = Math.min(e, exponent);
+  let sum = 0n;
+  let squares = 0n;
+  for (const [m, exponent] of parts) {
+    const scaled = m << BigInt(exponent - e);
+    sum += scaled;
+    squares += scaled * scaled;
+  }
+  return { n, special, sum, squares, e: parts.length ? e : 0 };
+}
+
+// @helper $statsConvert
+/**
+ * CPython's `_convert` of num * 2**e / den: an int where the data are ints and it is whole (mean([1, 3])
+ * is 2), else the nearest float. @param {bigint} num @param {number} e @param {bigint} den @param {boolean} ints
+ */
+function $statsConvert(num, e, den, ints) {
+  if (e >= 0) num <<= BigInt(e);
+  else den <<= BigInt(-e);
+  if (ints && num % den === 0n) return $exactInt(num / den);
+  return $ratioFloat(num, den);
+}
+
+// @helper $mean
+/** statistics.mean(data); `ints`: of ints. @param {Iterable<number>} items @param {boolean} ints */
+function $mean(items, ints) {
+  const s = $exactSums(items);
+  if (s.n < 1) throw new $StatisticsError("mean requires at least one data point");
+  if (s.special !== null) return s.special / s.n;
+  return $statsConvert(s.sum, s.e, BigInt(s.n), ints);
+}
+
+// @helper $fmean
+/**
+ * statistics.fmean(data, weights=None): fsum() over the count (the weighted products over the sum of
+ * the weights). @param {Iterable<number>} items @param {Iterable<number> | null} weights
+ */
+function $fmean(items, weights) {
+  const w = weights === null ? null : [...weights]; // CPython lists the weights before it reads the data
+  const data = [...items];
+  if (w === null) {
+    const total = $fsum(data);
+    if (!data.length) throw new $StatisticsError("fmean requires at least one data point");
+    return total / data.length;
+  }
+  const num = $fsum(data.slice(0, w.length).map((x, i) => x * w[i])); // map(mul, ...) stops at the shorter
+  if (data.length !== w.length) throw new $StatisticsError("data and weights must be the same length");
+  const den = $fsum(w);
+  if (den === 0) throw new $StatisticsError("sum of weights must be non-zero");
+  return num / den;
+}
+
+// @helper $sqrtRatio
+/**
+ * The square root of n / m (BigInts, m > 0) as the nearest float: CPython 3.11's _float_sqrt_of_frac,
+ * an integer root rounded to odd, then one correctly rounded division. @param {bigint} n @param {bigint} m
+ */
+function $sqrtRatio(n, m) {
+  const isqrt = (/** @type {bigint} */ v) => {
+    if (v < 2n) return v;
+    let x = 1n << BigInt(Math.ceil($bitLength(v) / 2)); // at least the root: Newton's steps go down to it
+    for (;;) {
+      const y = (x + v / x) >> 1n;
+      if (y >= x) return x;
+      x = y;
+    }
+  };
+  const rto = (/** @type {bigint} */ n, /** @type {bigint} */ m) => {
+    const a = isqrt(n / m);
+    return a * a * m === n ? a : a | 1n;
+  };
+  const q = Math.floor(($bitLength(n) - $bitLength(m) - 109) / 2);
+  if (q >= 0) return $ratioFloat(rto(n, m << BigInt(2 * q)) << BigInt(q), 1n);
+  return $ratioFloat(rto(n << BigInt(-2 * q), m), 1n << BigInt(-q));
+}
+
+// @helper $variance
+/**
+ * statistics.variance, pvariance, stdev and pstdev (`sample`: over n - 1; `root`: its square root) of
+ * CPython's exact `_ss`; `c` the mean given (xbar, mu), whose squared deviations CPython sums as it
+ * computes them (floats, or exact ints where `ints`), or null. @param {Iterable<number>} items
+ * @param {boolean} ints @param {number | null} c @param {boolean} sample @param {boolean} root
+ */
+function $variance(items, ints, c, sample, root) {
+  /** @type {{n: number, special: number | null, sum: bigint, squares: bigint, e: number}} */
+  let s;
+  const mu = c ?? 0;
+  if (c === null) s = $exactSums(items);
+  else if (!ints) s = $exactSums([...items].map((x) => (x - mu) * (x - mu))); // floats, as Python's
+  else {
+    const deviations = [...items].map((x) => BigInt(x) - BigInt(mu)); // ints: squared exactly
+    s = { n: deviations.length, special: null, sum: deviations.reduce((t, d) => t + d * d, 0n), squares: 0n, e: 0 };
+  }
+  const name = (sample ? "" : "p") + (root ? "stdev" : "variance");
+  if (s.n < (sample ? 2 : 1)) {
+    throw new $StatisticsError(`${name} requires at least ${sample ? "two data points" : "one data point"}`);
+  }
+  const divisor = BigInt(sample ? s.n - 1 : s.n);
+  if (s.special !== null) {
+    if (root) throw new $AttributeError("'float' object has no attribute 'numerator'"); // CPython 3.11's
+    return s.special / Number(divisor);
+  }
+  // the sum of squared deviations: Σd² as given, or (n·Σx² - (Σx)²) / n
+  let num = c === null ? BigInt(s.n) * s.squares - s.sum * s.sum : s.sum;
+  let e = c === null ? 2 * s.e : s.e;
+  let den = (c === null ? BigInt(s.n) : 1n) * divisor;
+  if (!root) return $statsConvert(num, e, den, ints);
+  if (e >= 0) num <<= BigInt(e);
+  else den <<= BigInt(-e);
+  let [a, b] = [num, den]; // reduced, as CPython's Fraction is
+  while (b !== 0n) [a, b] = [b, a % b];
+  return $sqrtRatio(num / a, den / a);
+}
+
+// @helper $median
+/**
+ * statistics.median ("mid"), median_low and median_high: of the data sorted as Python sorts numbers.
+ * @param {Iterable<number>} items @param {"mid" | "low" | "high"} which
+ */
+function $median(items, which) {
+  const data = [...items].sort((a, b) => a - b);
+  const n = data.length;
+  if (n === 0) throw new $StatisticsError("no median for empty data");
+  if (n % 2 === 1 || which === "high") return data[(n - (n % 2)) / 2];
+  // (a + b) / 2 of ints rounds as Python's exact sum divided does: halving is exact
+  return which === "low" ? data[n / 2 - 1] : (data[n / 2 - 1] + data[n / 2]) / 2;
+}
+
+// @helper $mode
+/**
+ * statistics.mode (the first of the most common values) and, `all`, multimode (each of them), in the
+ * order first met, as Counter keeps them; the value kept is the first met (-0.0 before 0.0). Two NaNs
+ * are one value in Python only if they are the same float object, which JavaScript cannot tell: a
+ * second NaN stops the worker. @template T @param {Iterable<T>} items @param {boolean} all
+ */
+function $mode(items, all) {
+  /** @type {Map<T, [number, T]>} */
+  const counts = new Map();
+  let nans = 0;
+  for (const x of items) {
+    if (x !== x && ++nans > 1) {
+      throw new Error("statistics.mode() or multimode() of two NaNs: Python counts them as one value only if they are the same float object, which JavaScript cannot tell");
+    }
+    const seen = counts.get(x);
+    if (seen) seen[0]++;
+    else counts.set(x, [1, x]);
+  }
+  let most = 0;
+  for (const [count] of counts.values()) most = Math.max(most, count);
+  const modes = [...counts.values()].filter(([count]) => count === most).map(([, x]) => x);
+  if (all) return modes;
+  if (!modes.length) throw new $StatisticsError("no mode for empty data");
+  return modes[0];
+}
+
+// @helper $quantiles
+/**
+ * statistics.quantiles(data, n=n, method=method): CPython 3.11's cut points; of `ints`, Python sums
+ * the exact products before it divides (BigInts here). @param {Iterable<number>} items @param {number} n
+ * @param {string} method @param {boolean} ints
+ */
+function $quantiles(items, n, method, ints) {
+  if (n < 1) throw new $StatisticsError("n must be at least 1");
+  const data = [...items].sort((a, b) => a - b);
+  const ld = data.length;
+  if (ld < 2) throw new $StatisticsError("must have at least two data points");
+  /** @param {number} a @param {number} wa @param {number} b @param {number} wb */
+  const cut = (a, wa, b, wb) =>
+    ints ? $ratioFloat(BigInt(a) * BigInt(wa) + BigInt(b) * BigInt(wb), BigInt(n)) : (a * wa + b * wb) / n;
+  /** @type {number[]} */
+  const result = [];
+  if (method === "inclusive") {
+    const m = ld - 1;
+    for (let i = 1; i < n; i++) {
+      const j = Math.floor((i * m) / n);
+      const delta = i * m - j * n;
+      result.push(cut(data[j], n - delta, data[j + 1], delta));
+    }
+    return result;
+  }
+  if (method === "exclusive") {
+    const m = ld + 1;
+    for (let i = 1; i < n; i++) {
+      const j = Math.min(Math.max(Math.floor((i * m) / n), 1), ld - 1); // clamped to 1 .. ld-1
+      const delta = i * m - j * n;
+      result.push(cut(data[j - 1], n - delta, data[j], delta));
+    }
+    return result;
+  }
+  throw new $ValueError(`Unknown method: ${$strRepr(method)}`);
+}
+
+// ---- string.Template ------------------------------------------------------------------------------
+
+// @helper $Template
+/**
+ * string.Template with CPython 3.11's pattern: `$$`, `$name` and `${name}` of ASCII identifiers in
+ * either case (its `(?a:[_a-z][_a-z0-9]*)` under IGNORECASE), any other `$` invalid.
+ */
+class $Template {
+  static pattern = /\$(?:(\$)|([_a-zA-Z][_a-zA-Z0-9]*)|\{([_a-zA-Z][_a-zA-Z0-9]*)\}|())/g;
+
+  /** @param {string} template */
+  constructor(template) {
+    this.template = template;
+  }
+
+  /**
+   * substitute(mapping, **kws) (`safe`: safe_substitute): a name is looked up in the keywords
+   * ([name, value, str] each), then in the mapping (`get(mapping, name)`, which raises KeyError), and
+   * its value converted by its str() when the placeholder is met, as Python's does.
+   * @param {any} mapping @param {((m: any, k: string) => any) | null} get @param {((v: any) => string) | null} str
+   * @param {[string, any, (v: any) => string][]} keywords @param {boolean} safe @returns {string}
+   */
+  $substitute(mapping, get, str, keywords, safe) {
+    return this.template.replace($Template.pattern, (whole, escaped, named, braced, invalid, offset) => {
+      const name = named ?? braced;
+      if (name !== undefined) {
+        const keyword = keywords.find(([k]) => k === name);
+        try {
+          if (keyword) return keyword[2](keyword[1]);
+          if (get === null || str === null) throw $keyError(name);
+          return str(get(mapping, name));
+        } catch (error) {
+          if (safe && error instanceof $KeyError) return whole;
+          throw error;
+        }
+      }
+      if (escaped !== undefined) return "$";
+      if (safe) return whole; // an invalid `$` stays as it is
+      // the line and column of the character after the `$`, in code points, as str.splitlines() counts
+      const lines = this.template.slice(0, offset + 1).split(/\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/);
+      const column = [...lines[lines.length - 1]].length;
+      throw new $ValueError(`Invalid placeholder in string: line ${lines.length}, col ${column}`);
+    });
+  }
+
+  /** @param {any} mapping @param {((m: any, k: string) => any) | null} get @param {((v: any) => string) | null} str @param {[string, any, (v: any) => string][]} keywords */
+  substitute(mapping, get, str, keywords) {
+    return this.$substitute(mapping, get, str, keywords, false);
+  }
+
+  /** @param {any} mapping @param {((m: any, k: string) => any) | null} get @param {((v: any) => string) | null} str @param {[string, any, (v: any) => string][]} keywords */
+  safe_substitute(mapping, get, str, keywords) {
+    return this.$substitute(mapping, get, str, keywords, true);
+  }
+
+  /** The names of the placeholders, each once, in order. @returns {string[]} */
+  get_identifiers() {
+    /** @type {string[]} */
+    const names = [];
+    for (const m of this.template.matchAll($Template.pattern)) {
+      const name = m[2] ?? m[3];
+      if (name !== undefined && !names.includes(name)) names.push(name);
+    }
+    return names;
+  }
+
+  /** Whether no `$` is invalid. */
+  is_valid() {
+    return [...this.template.matchAll($Template.pattern)].every((m) => m[4] === undefined);
+  }
+}

@@ -90,6 +90,10 @@ def sdk_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.E
         base = b.symbol(kind.value.value)
         if base is None or base.special is not None:  # `json.JSONDecodeError`: a stdlib class
             return None
+    if isinstance(kind, cst.Name):
+        imported = b.symbol(kind.value)
+        if imported is not None and (imported.special or "").startswith("lib:"):
+            return None  # `from statistics import StatisticsError`: a stdlib class too
     resolved = b.scope.annotations.resolve(kind)
     if not isinstance(resolved, InstanceType) or not isinstance(resolved.cls, BoundClass):
         return None

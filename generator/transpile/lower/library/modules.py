@@ -1,5 +1,6 @@
 """Functions and constants of the stdlib modules a worker may import (`json`, `asyncio`, `math`,
-`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `heapq`, `posixpath`/`os.path`), each with
+`time`, `string`, `shlex`, `fnmatch`, `html`, `secrets`, `urllib.parse`, `functools`, `heapq`, `posixpath`/`os.path`,
+`statistics`, `string.Template`), each with
 Python's results."""
 
 from __future__ import annotations
@@ -11,7 +12,14 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.library import datetimes, heaps, regex, uuids
+from generator.transpile.lower.library import (
+    datetimes,
+    heaps,
+    regex,
+    statistics_module,
+    string_templates,
+    uuids,
+)
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
@@ -279,6 +287,8 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **regex.MODULE_FUNCTIONS,
     **uuids.MODULE_FUNCTIONS,
     **datetimes.MODULE_FUNCTIONS,
+    **statistics_module.MODULE_FUNCTIONS,
+    **string_templates.MODULE_FUNCTIONS,
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
@@ -304,6 +314,7 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     **POSIX_PATH_CONSTANTS,
     **regex.MODULE_CONSTANTS,
     **datetimes.MODULE_CONSTANTS,
+    **statistics_module.MODULE_CONSTANTS,
 }
 
 #: Calls whose arguments type one another (a lambda's parameters by the items it folds): lowered
@@ -317,4 +328,8 @@ NODE_RULES: dict[tuple[str, str], Callable[[Builder, cst.Call], TExpr]] = {
 LIBRARY_MODULES = frozenset(module for module, _ in [*MODULE_FUNCTIONS, *MODULE_CONSTANTS, *NODE_RULES])
 
 #: Methods of the stdlib classes that are not plain calls, by class family.
-CLASS_RULES: dict[str, dict[str, Rule]] = {**regex.CLASS_RULES, **datetimes.CLASS_RULES}
+CLASS_RULES: dict[str, dict[str, Rule]] = {
+    **regex.CLASS_RULES,
+    **datetimes.CLASS_RULES,
+    **string_templates.CLASS_RULES,
+}
