@@ -7566,6 +7566,37 @@ def case_s11_exc_subclass() -> str:
         return f"{e!r} {str(e)}"
 
 
+def case_s11_jsonsort_rows() -> list[Any]:
+    rows: list[dict[str, Any]] = json.loads('[{"t": 3, "n": "b"}, {"t": 1, "n": "z"}, {"t": 3, "n": "a"}, {"t": 2.5, "n": "q"}]')
+    return sorted(rows, key=lambda r: (r["t"], r["n"]))
+
+def case_s11_jsonsort_reverse() -> list[Any]:
+    rows: list[dict[str, Any]] = json.loads('[{"t": 3}, {"t": 1}, {"t": 3}, {"t": true}]')
+    return [r["t"] for r in sorted(rows, key=lambda r: r["t"], reverse=True)]
+
+def case_s11_jsonsort_plain() -> list[Any]:
+    xs: list[Any] = json.loads('["b", "a", "c"]')
+    return sorted(xs)
+
+def case_s11_jsonsort_mixed() -> str:
+    xs: list[Any] = json.loads('[1, "a"]')
+    try:
+        return str(sorted(xs))
+    except TypeError as e:
+        return "TypeError"
+
+def case_s11_jsonsort_lists() -> list[Any]:
+    xs: list[Any] = json.loads('[[2, 1], [1, 5], [1]]')
+    return sorted(xs)
+
+def case_s11_jsonsort_none() -> str:
+    rows: list[dict[str, Any]] = json.loads('[{"t": null}, {"t": 1}]')
+    try:
+        return str(sorted(rows, key=lambda r: r["t"]))
+    except TypeError as e:
+        return str(e)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

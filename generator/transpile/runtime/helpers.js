@@ -2507,6 +2507,16 @@ function $dynUnary(op, a, float = false) {
   throw new TypeError(`bad operand type for unary ${op}: '${t}'`);
 }
 
+// @helper $dynCompare
+/**
+ * The order of JSON values (or tuples holding them) as Python's sort asks `<`: what each holds when it
+ * runs decides (numbers and bools, strs, lists item by item); Python's TypeError for the others.
+ * @param {any} a @param {any} b @returns {number}
+ */
+function $dynCompare(a, b) {
+  return $dynOrder("<", a, b) ? -1 : $dynOrder("<", b, a) ? 1 : 0;
+}
+
 // @helper $dynOrder
 /**
  * `a op b` (`<`, `<=`, `>`, `>=`) where an operand is a JSON value: numbers and bools, strs by code
@@ -2544,13 +2554,15 @@ function $dynOrder(op, a, b, floats = 0) {
 /**
  * sorted(items, key=key, reverse=reverse): stable; key called once per item; reverse as CPython's:
  * reversed, sorted stably, reversed again (not a reversed comparison, which differs for NaN).
- * @template T @param {T[]} items @param {((item: T) => any) | null} key @param {boolean} reverse @returns {T[]}
+ * `compare`: `$dynCompare` for JSON keys.
+ * @template T @param {T[]} items @param {((item: T) => any) | null} key @param {boolean} reverse
+ * @param {(a: any, b: any) => number} [compare] @returns {T[]}
  */
-function $sorted(items, key, reverse) {
+function $sorted(items, key, reverse, compare = $compare) {
   const keys = key === null ? items : items.map(key);
   const order = items.map((_, i) => i);
   if (reverse) order.reverse();
-  order.sort((i, j) => $compare(keys[i], keys[j]));
+  order.sort((i, j) => compare(keys[i], keys[j]));
   if (reverse) order.reverse();
   return order.map((i) => items[i]);
 }

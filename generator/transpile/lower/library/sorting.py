@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    holds_json,
     is_dynamic,
     is_number,
     is_str,
@@ -87,6 +88,16 @@ def sort_call(site: CallSite, items: js.Expr, item: Type, *, unique_first: bool 
         compared = pairs.items[0]
     if key is not None:
         compared = key_result(key.type)
+    if not comparable(compared) and json_ordered(compared):
+        # JSON values (`key=lambda r: (r["t"], r["n"])`): ordered as Python orders what each holds
+        # when it runs, Python's TypeError for values `<` does not order
+        return site.b.call_helper(
+            "$sorted",
+            items,
+            key.js if key is not None else js.Null(),
+            reverse.js if reverse else js.Bool(False),
+            site.b.helper("$dynCompare"),
+        )
     if not comparable(compared):
         site.refuse(
             f'sorting by "{compared.display()}" is not supported: sort by numbers, strs or tuples of them'
@@ -121,6 +132,14 @@ def comparable(t: Type) -> bool:
     if isinstance(t, UnionType):
         return False
     return is_str(t) or _own_order(t) or _library_order(t)
+
+
+def json_ordered(t: Type) -> bool:
+    """A JSON value, or a tuple of them and of what `$compare` orders: `$dynCompare` orders them."""
+    t = widen(t)
+    if isinstance(t, TupleType):
+        return all(comparable(i) or json_ordered(i) for i in t.items)
+    return holds_json(t)
 
 
 def _library_order(t: Type) -> bool:
