@@ -7597,6 +7597,78 @@ def case_s11_jsonsort_none() -> str:
         return str(e)
 
 
+def s11_batches(xs: list[int], n: int) -> list[list[int]]:
+    return [xs[i : i + n] for i in range(0, len(xs), n)]
+
+def case_s11_rstep_batches() -> list[list[int]]:
+    return s11_batches(list(range(7)), 3)
+
+def case_s11_rstep_neg() -> list[int]:
+    step = -2
+    out: list[int] = []
+    for i in range(10, 0, step):
+        out.append(i)
+    return out
+
+def case_s11_rstep_zero() -> str:
+    step = 0
+    try:
+        for i in range(0, 3, step):
+            pass
+        return "no"
+    except ValueError as e:
+        return str(e)
+
+
+def case_s11g_pop() -> None:
+    stack = [1, 2, 3]
+    print(stack, stack.pop())
+
+
+def case_s11g_setdefault() -> None:
+    d = {"a": 1}
+    print(d, d.setdefault("b", 2))
+
+
+class S11g_Box:
+    def __init__(self) -> None:
+        self.items: list[str] = []
+
+    def add(self, s: str) -> int:
+        self.items.append(s)
+        return len(self.items)
+
+
+def case_s11g_method() -> None:
+    b = S11g_Box()
+    print(b.items, b.add("x"))
+
+
+def case_s11g_format() -> None:
+    xs = [1, 2, 3]
+    print("{} {}".format(xs, xs.pop()))
+
+
+def case_s11h_rotate() -> None:
+    xs = [1, 2, 3]
+    print(xs + [xs.pop(0)])
+
+
+def S11h_more(xs: list[int]) -> list[int]:
+    xs.append(9)
+    return [9]
+
+
+def case_s11h_helper() -> None:
+    xs = [1, 2]
+    print(xs + S11h_more(xs))
+
+
+def case_s11h_dict() -> None:
+    d = {"a": 1, "b": 2}
+    print(d | {"c": d.pop("a")})
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

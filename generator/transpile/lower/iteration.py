@@ -385,9 +385,9 @@ def _range(b: Builder, node: cst.Call) -> Iteration | None:
     start = as_index(args[0]) if len(args) > 1 else js.Num("0")
     stop = as_index(args[1]) if len(args) > 1 else as_index(args[0])
     step = args[2].js if len(args) > 2 else js.Num("1")
-    if not isinstance(step, js.Num):
-        b.error(node.args[2], "the step of range() must be a literal (its sign decides the loop's test)")
-        return None
+    if not isinstance(step, js.Num):  # `range(0, len(xs), n)`: a `$Range`, whose iterator knows the sign
+        made = js.New(b.helper("$Range"), [start, stop, as_index(args[2])])
+        return Iteration("values", made, INT, is_array=False)
     if step.text == "0":
         b.error(node.args[2], "range() step must not be zero")
         return None

@@ -36,6 +36,7 @@ from generator.transpile.lower.purity import (
     is_simple,
     literal_int,
     literal_number,
+    may_act,
     suspends,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
@@ -243,13 +244,13 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(js.Binary("+", left.js, right.js), STR)
         if isinstance(lt, ListType) and isinstance(rt, ListType):
             joined = ListType(union(lt.item, rt.item), is_tuple=lt.is_tuple)  # tuple + tuple: a tuple
-            return TExpr(js.Array([*_spread(left.js), *_spread(right.js)]), joined)
+            return TExpr(_concatenated(left.js, right.js), joined)
         if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
             # a tuple of any length and a tuple of a known length: a tuple of any length
             items = [*(lt.items if isinstance(lt, TupleType) else [lt.item])]
             items += rt.items if isinstance(rt, TupleType) else [rt.item]
             joined = ListType(union(*items) if items else ANY, is_tuple=True)
-            return TExpr(js.Array([*_spread(left.js), *_spread(right.js)]), joined)
+            return TExpr(_concatenated(left.js, right.js), joined)
         if isinstance(lt, BytesType) and isinstance(rt, BytesType):
             return TExpr(b.call_helper("$bytesConcat", left.js, right.js), BYTES)
     views = [_keys_view(t) for t in (lt, rt)]
@@ -412,6 +413,14 @@ def dict_union_problem(lt: DictType, rt: DictType, *, in_place: bool = False) ->
     return None
 
 
+def _concatenated(left: js.Expr, right: js.Expr) -> js.Expr:
+    """`xs + ys`: `[...xs, ...ys]`; where `ys` may act (`xs + [xs.pop(0)]`), `xs.concat(ys)`, which
+    reads `xs`'s items once `ys` is made, as Python's `+` does (the spread would copy them first)."""
+    if may_act(right) and not isinstance(left, js.Array):
+        return js.Call(js.Member(left, "concat"), [right])
+    return js.Array([*_spread(left), *_spread(right)])
+
+
 def _dict_union(
     b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr, lt: DictType, rt: DictType
 ) -> TExpr:
@@ -420,6 +429,10 @@ def _dict_union(
     if problem is not None:
         return b.error(node, problem)
     made = DictType(union(lt.key, rt.key), union(lt.value, rt.value))
+    if may_act(right.js) and not lt.is_map:  # `d | {"c": d.pop("a")}`: d's items read after the pop
+        return TExpr(
+            js.Call(js.Member(js.Name("Object"), "assign"), [js.Object([]), left.js, right.js]), made
+        )
     if lt.is_map:
         return TExpr(maps.new(js.Array([js.Spread(left.js), js.Spread(right.js)])), made)
     return TExpr(js.Object([js.Spread(left.js), js.Spread(right.js)]), made)

@@ -6,6 +6,7 @@ built here from the type. Types JavaScript cannot tell apart at run time (`int |
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.purity import may_act
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
@@ -35,6 +37,7 @@ from generator.transpile.resolve.types import (
     UnionType,
     is_dynamic,
     is_int,
+    is_number,
     is_str,
     map_key,
     union,
@@ -331,6 +334,11 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             return b.error(node, "print(flush=...) takes True or False")
         if name not in ("sep", "end", "flush"):
             return b.error(node, f'print() keyword argument "{name}" is not supported')
+    if evaluated_before_text(args):
+        # `print(xs, xs.pop())`: Python evaluates every argument before it turns any into text
+        params = [js.Name(b.fresh("$arg")) for _ in args]
+        inner = lower_print(b, node, [TExpr(p, a.type) for p, a in zip(params, args)], keywords)
+        return TExpr(js.Call(js.Arrow([js.Param(p) for p in params], inner.js), [a.js for a in args]), NONE)
     parts = [to_str(b, node, a, in_template=True) for a in args]
     console_log = js.Member(js.Name("console"), "log")
     if not parts:
@@ -352,6 +360,22 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     ):
         return TExpr(js.Call(console_log, [parts[0]]), NONE)
     return TExpr(js.Call(console_log, [_join(parts, separator, suffix)]), NONE)
+
+
+def evaluated_before_text(args: Sequence[TExpr]) -> bool:
+    """Must the arguments all be evaluated before any is turned into text (`print(xs, xs.pop())`)? Only
+    where an argument may act after one whose text it could change (a container, an instance)."""
+    for i, arg in enumerate(args):
+        if i > 0 and may_act(arg.js) and not all(_text_fixed(a.type) for a in args[:i]):
+            return True
+    return False
+
+
+def _text_fixed(t: Type) -> bool:
+    """A value whose text nothing can change: a str, a number, a bool, None."""
+    t = widen(t)
+    options = t.options if isinstance(t, UnionType) else (t,)
+    return all(is_str(o) or is_number(o) or widen(o) == NONE for o in options)
 
 
 def _needs_template(part: js.Expr, value: TExpr) -> bool:

@@ -256,6 +256,14 @@ def _format(site: CallSite) -> TExpr:
         return site.refuse(
             "format() needs a literal template (or a module constant assigned one): use an f-string"
         )
+    args, keywords = site.args, site.keywords
+    params: list[js.Name] = []
+    values = [*args, *keywords.values()]
+    if printing.evaluated_before_text(values):
+        # `"{} {}".format(xs, xs.pop())`: Python evaluates every argument before it formats any
+        params = [js.Name(site.b.fresh("$arg")) for _ in values]
+        held = [TExpr(p, v.type) for p, v in zip(params, values)]
+        args, keywords = held[: len(args)], dict(zip(keywords, held[len(args) :]))
     try:
         fields = list(string.Formatter().parse(template.value))
     except ValueError as err:
@@ -283,12 +291,12 @@ def _format(site: CallSite) -> TExpr:
             key = name
         else:
             return site.refuse(f'the field "{{{name}}}": only positions and keyword names are supported')
-        if isinstance(key, int) and key >= len(site.args):
+        if isinstance(key, int) and key >= len(args):
             return site.refuse(f"Replacement index {key} out of range for positional args tuple")
-        if isinstance(key, str) and key not in site.keywords:
+        if isinstance(key, str) and key not in keywords:
             return site.refuse(f'no keyword argument "{key}" for the field "{{{key}}}"')
         uses.append(key)
-        value = site.args[key] if isinstance(key, int) else site.keywords[key]
+        value = args[key] if isinstance(key, int) else keywords[key]
         if conversion == "r":
             value = TExpr(printing.to_repr(site.b, site.node, value), STR)
         elif conversion == "s":
@@ -297,16 +305,17 @@ def _format(site: CallSite) -> TExpr:
             return site.refuse(f"the !{conversion} conversion is not supported (!r and !s are)")
         exprs.append(printing.format_field(site.b, site.node, value, spec or ""))
         quasis.append("")
-    given: list[int | str] = [*range(len(site.args)), *site.keywords]
+    given: list[int | str] = [*range(len(args)), *keywords]
     in_order = uses == given
-    if not in_order and not all(is_simple(a.js) for a in [*site.args, *site.keywords.values()]):
+    if not in_order and not all(is_simple(a.js) for a in [*args, *keywords.values()]):
         # Python evaluates every argument once, left to right, before formatting
         return site.refuse(
             "format() arguments used out of order, twice or not at all must be names or literals"
         )
-    if not exprs:
-        return TExpr(js.Str(quasis[0]), STR)
-    return TExpr(js.Template(quasis, exprs), STR)
+    made: js.Expr = js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
+    if params:
+        made = js.Call(js.Arrow([js.Param(p) for p in params], made), [v.js for v in values])
+    return TExpr(made, STR)
 
 
 STR_METHODS: dict[str, Rule] = {
