@@ -847,3 +847,34 @@ def test_string_template_refuses_what_it_cannot_print_or_look_up() -> None:
     assert "**-arguments are not supported here" in found[3]
     assert 'Template() takes a str, not "int"' in found[4]
     assert 'printing "Template" is not supported' in found[5]
+
+
+def test_a_set_or_own_instance_is_no_json_value() -> None:
+    """An `Any` parameter is a JSON value: a set or an instance of the worker's class passed to one
+    would print and serialize as no Python value does; json.dumps of a dataclass raises in Python."""
+    found = errors(
+        """
+        import json
+        from dataclasses import dataclass
+        from typing import Any
+
+
+        @dataclass
+        class User:
+            name: str
+
+
+        def log(data: Any) -> None:
+            print(data)
+
+
+        def run() -> str:
+            log({1, 2})
+            log(User("a"))
+            log((1, "a"))
+            return json.dumps(User("b"))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["17:9", "18:9", "20:12"]
+    assert "pass str(...), sorted(...) or dataclasses.asdict(...) of it" in found[0]
+    assert "dump dataclasses.asdict(...) of it" in found[2]

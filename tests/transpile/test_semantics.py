@@ -7669,6 +7669,14 @@ def case_s11h_dict() -> None:
     print(d | {"c": d.pop("a")})
 
 
+def case_s11_jsonset_any_set() -> None:
+    data: dict[str, Any] = {"s": {1}}
+    try:
+        print(json.dumps(data))
+    except TypeError as e:
+        print("TypeError", e)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -71,11 +71,13 @@ from generator.transpile.resolve.types import (
     UnionType,
     assignable,
     bool_as_number,
+    holds_json,
     is_dynamic,
     is_number,
     is_optional,
     is_str,
     map_key,
+    not_json,
     union,
     widen,
 )
@@ -996,6 +998,9 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 if isinstance(wanted, ListType) and wanted.sequence
                 else ": a range is its own object here; annotate the parameter range, or pass list(...) of it"
                 if isinstance(widen(value.type), RangeType)
+                else ": an Any is a JSON value here, which a set or an instance of an own class is not (Python "
+                "prints and serializes it otherwise): pass str(...), sorted(...) or dataclasses.asdict(...) of it"
+                if holds_json(widen(expected)) and not_json(value.type)
                 else ""
             )
             match.problems.append(

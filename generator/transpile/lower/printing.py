@@ -176,6 +176,11 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         raise Refused(
             f'printing "{t.display()}" inside a container is not supported; print repr(e) or str(e) of each'
         )
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class" and json:
+        raise Refused(
+            f'json.dumps() of "{t.display()}": Python raises TypeError (not JSON serializable); dump '
+            "dataclasses.asdict(...) of it"
+        )
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Str("object")  # its own (or its dataclass's) __repr__
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.repr_problem:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from typing import ClassVar, TypeVar
 from typing import Literal as TypingLiteral
-from typing import TypeVar
 
 PrimName = TypingLiteral["str", "int", "float", "bool", "None"]
 
@@ -450,6 +450,8 @@ class ClassInfo(ABC):
     #: The primitive a class's instances are at run time (a StrEnum's members are JS strings, an
     #: IntEnum's numbers); None for classes whose instances are objects.
     primitive: Type | None = None
+    #: The worker's own class (not the SDK's, the runtime's or the standard library's).
+    own: ClassVar[bool] = False
 
     @abstractmethod
     def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None: ...
@@ -643,6 +645,17 @@ def is_dynamic(t: Type) -> bool:
     return isinstance(t, (AnyType, TypeVarType))
 
 
+def not_json(t: Type) -> bool:
+    """A set, or an instance of the worker's own class (not a TypedDict): an `Any` (a JSON value)
+    holding one would print and serialize as no Python value does (`[object Set]`, its fields)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return any(not_json(o) for o in t.options)
+    if isinstance(t, SetType):
+        return True
+    return isinstance(t, InstanceType) and t.cls.own and t.cls.kind == "class"
+
+
 def holds_json(t: Type) -> bool:
     """`Any` is a JSON value in this dialect, whose whole numbers are ints (JSON has no `1.0` apart from
     `1`); an `object` or a TypeVar may hold any value of the program, a whole float among them."""
@@ -673,6 +686,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return False  # a Map: JSON and dynamic code read dicts as plain objects
     if isinstance(src, RangeType) and isinstance(dst, AnyType) and not isinstance(dst, ErrorType):
         return False  # a `$Range`: JSON and dynamic code would read it as a dict of its fields
+    if holds_json(dst) and not_json(src):
+        return False
     if is_dynamic(src) or is_dynamic(dst) or src == dst:
         return True
     if isinstance(src, UnionType):  # every option must fit (`None | int` is an `int | None`)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import libcst as cst
 
@@ -58,6 +59,7 @@ class FieldSpec:
 
 @dataclass(eq=False)
 class UserClass(ClassInfo):
+    own: ClassVar[bool] = True
     name: str
     kind: ClassKind
     node: cst.ClassDef

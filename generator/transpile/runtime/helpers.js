@@ -1690,6 +1690,11 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
     if (typeof v === "string") return string(v);
     if (typeof v === "number") return name === "float" || !Number.isInteger(v) ? float(v) : String(v);
     if (v instanceof Uint8Array) throw new TypeError("Object of type bytes is not JSON serializable");
+    const proto = Array.isArray(v) || v instanceof Map ? null : Object.getPrototypeOf(v);
+    if (proto !== null && proto !== Object.prototype) {
+      // a set, or an instance of a class, that reached an Any: Python's encoder has no default for it
+      throw new TypeError(`Object of type ${v instanceof Set ? "set" : $dynType(v)} is not JSON serializable`);
+    }
     if (Array.isArray(v)) {
       return block("[", v.map((item, i) => walk(item, name === "list" ? s[1] : name === "tuple" || name === "listed" ? s[i + 1] : "Any", depth + 1)), "]", depth);
     }
