@@ -336,8 +336,8 @@ def test_json_values_print_as_cpython(tmp_path: Path) -> None:
             "apart at run time",
         ),
         (
-            'v: Any = request\ns = f"{v:>5}"',
-            'the format spec ":>5" on "Any": annotate or cast it as an int, float or str',
+            'v: object = request\ns = f"{v:>5}"',
+            'the format spec ":>5" on "object": annotate or cast it as an int, float or str',
         ),
     ],
 )

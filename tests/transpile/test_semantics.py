@@ -7677,6 +7677,40 @@ def case_s11_jsonset_any_set() -> None:
         print("TypeError", e)
 
 
+def case_s11_fmtjson_row() -> str:
+    data = json.loads('{"name": "web", "load": 1.234, "n": 7, "ok": true}')
+    return f"{data['name']:<10}|{data['load']:>6.2f}|{data['n']:03d}|{data['ok']:>3}|{data['n']:>5}|{data['load']:g}"
+
+def case_s11_fmtjson_price() -> str:
+    d: dict[str, Any] = json.loads('{"price": 19.99, "flag": true}')
+    out = []
+    for k in ("price", "flag"):
+        v = d.get(k, 0)
+        if isinstance(v, (int, float)):
+            out.append(f"{v:.2f}")
+    return ",".join(out)
+
+def case_s11_fmtjson_bad() -> list[str]:
+    out: list[str] = []
+    for doc in ('"abc"', '1.5', 'null', '[1]'):
+        v = json.loads(doc)
+        try:
+            out.append(f"{v:d}")
+        except (ValueError, TypeError) as e:
+            out.append(f"{type(e).__name__}: {e}")
+    return out
+
+def case_s11_fmtjson_str_spec() -> list[str]:
+    out: list[str] = []
+    for doc in ('"abc"', '12', 'true'):
+        v = json.loads(doc)
+        try:
+            out.append(f"[{v:^7}]")
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -15,7 +15,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.purity import may_act
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
@@ -35,6 +35,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    holds_json,
     is_dynamic,
     is_int,
     is_number,
@@ -519,6 +520,22 @@ def _strftime_field(
     return js.Call(js.Member(value.js, "strftime"), [js.Str(spec)])
 
 
+def _json_field(b: Builder, node: cst.CSTNode, value: TExpr, spec: str) -> js.Expr:
+    """`f"{data['load']:>6.2f}"` of a JSON value: formatted as what it holds when it runs (a whole
+    number as an int, as everywhere a JSON value is read), by the formatter for each type that the
+    spec suits, else that type's ValueError, which CPython's own format() gives here."""
+    held = js.Name(b.fresh("$v"))
+    kinds: list[js.Expr] = []
+    for kind, sample in ((STR, ""), (INT, 0), (FLOAT, 0.0)):
+        try:
+            format(sample, spec)
+        except ValueError as err:
+            kinds.append(js.Str(str(err)))
+            continue
+        kinds.append(js.Arrow([js.Param(held)], format_field(b, node, TExpr(held, kind), spec)))
+    return b.call_helper("$formatDyn", value.js, *kinds)
+
+
 def format_field(
     b: Builder, node: cst.CSTNode, value: TExpr, spec: str, nested: dict[int, js.Expr] | None = None
 ) -> js.Expr:
@@ -544,6 +561,12 @@ def format_field(
     t = widen(value.type)
     if isinstance(t, FloatAnnotation) and spec.rstrip()[-1:] in tuple("eEfFgG%"):
         t = FLOAT  # an int formats as the float it equals with these types (format(10, ".2f"))
+    if holds_json(t) and not nested:
+        return _json_field(b, node, value, spec)
+    if isinstance(t, UnionType) and is_number(t) and BOOL in t.options and not is_int(t):
+        # `int | float | bool` (isinstance(x, (int, float)) of a JSON value): a bool formats as its int
+        rest = union(*(o for o in t.options if o != BOOL))
+        return format_field(b, node, TExpr(as_index(value), rest), spec, nested)
     if isinstance(t, UnionType) and NONE in t.options:
         # format(None, spec) raises TypeError in Python: the other options format as themselves
         rest = union(*(o for o in t.options if o != NONE))

@@ -2380,6 +2380,22 @@ function $formatNotNone(x) {
   return x;
 }
 
+// @helper $formatDyn
+/**
+ * format(x, spec) of a JSON value: formatted as the str, int (a bool too) or float it holds, each
+ * formatter made for the spec when it was parsed, or the ValueError Python raises for that type;
+ * Python's TypeError for None, a list or a dict.
+ * @param {any} x @param {((v: any) => string) | string} asStr @param {((v: any) => string) | string} asInt
+ * @param {((v: any) => string) | string} asFloat @returns {string}
+ */
+function $formatDyn(x, asStr, asInt, asFloat) {
+  const type = $dynType(x);
+  const kind = { str: asStr, int: asInt, bool: asInt, float: asFloat }[type];
+  if (kind === undefined) throw new TypeError(`unsupported format string passed to ${type}.__format__`);
+  if (typeof kind === "string") throw new $ValueError(kind);
+  return kind(typeof x === "boolean" ? Number(x) : x);
+}
+
 // @helper $isInt
 /**
  * isinstance(x, int) of a JSON value: a bool, or a whole number (JSON has no 1.0 apart from 1, so a
@@ -2387,16 +2403,17 @@ function $formatNotNone(x) {
  * @param {any} x @returns {boolean}
  */
 function $isInt(x) {
-  return typeof x === "boolean" || Number.isInteger(x);
+  return typeof x === "boolean" || $dynType(x) === "int";
 }
 
 // @helper $isFloat
 /**
- * isinstance(x, float) of a JSON value: a number that is not whole (inf and nan among them).
+ * isinstance(x, float) of a JSON value: a number that is not whole (inf and nan among them), or -0.0
+ * (JSON's `-0` is read as the int 0).
  * @param {any} x @returns {boolean}
  */
 function $isFloat(x) {
-  return typeof x === "number" && !Number.isInteger(x);
+  return $dynType(x) === "float";
 }
 
 // @helper $dynTruth
