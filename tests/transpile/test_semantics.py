@@ -7711,6 +7711,88 @@ def case_s11_fmtjson_str_spec() -> list[str]:
     return out
 
 
+def case_s11_join_json_list() -> str:
+    data = json.loads('{"problems": ["a", "b"]}')
+    return "; ".join(data["problems"])
+
+def case_s11_join_json_bad() -> str:
+    data = json.loads('{"problems": ["a", 2]}')
+    try:
+        return "; ".join(data["problems"])
+    except TypeError as e:
+        return str(e)
+
+def case_s11_join_list_any() -> str:
+    xs: list[Any] = json.loads('[1, 2]')
+    try:
+        return ",".join(xs)
+    except TypeError as e:
+        return str(e)
+
+def case_s11_join_dict_str() -> str:
+    data = json.loads('{"k": 1, "j": 2}')
+    return "|".join(data) + "|".join(json.loads('"xyz"'))
+
+def case_s11_join_none() -> str:
+    try:
+        return ",".join(json.loads("null"))
+    except TypeError as e:
+        return str(e)
+
+def case_s11_join_gen() -> str:
+    xs: list[Any] = json.loads('["a", "b"]')
+    return "-".join(x for x in xs)
+
+
+def case_s11_listslice_list() -> list[Any]:
+    raw: Any = json.loads('{"values": ["a", "b"], "s": "xy", "d": {"k": 1}}')
+    return list(raw["values"]) + list(raw["s"]) + list(raw["d"])
+
+def case_s11_listslice_list_bad() -> str:
+    try:
+        return str(list(json.loads("5")))
+    except TypeError as e:
+        return str(e)
+
+def case_s11_listslice_slice() -> str:
+    body: dict[str, Any] = json.loads('{"name": "Ann Smith", "tags": ["a", "b", "c"]}')
+    return f"{body['name'][:3]} {body['tags'][:2]} {body['tags'][1:]} {body['name'][-5:]}"
+
+def case_s11_listslice_slice_bad() -> str:
+    body: dict[str, Any] = json.loads('{"n": 5}')
+    try:
+        return str(body["n"][:2])
+    except TypeError as e:
+        return str(e)
+
+
+def case_s11_extreme_tags() -> str:
+    body: dict[str, Any] = json.loads('{"tags": ["b", "c", "a"], "nums": [1, 2, 3.5, true]}')
+    tags = body["tags"]
+    nums = body["nums"]
+    if isinstance(tags, list) and isinstance(nums, list):
+        return f"{sorted(tags)} {max(tags)} {min(nums)} {sum(nums)} {sum(nums, 10)}"
+    return ""
+
+def case_s11_extreme_mixed() -> list[str]:
+    out: list[str] = []
+    for doc in ('[1, "a"]', '[]', '[null, 1]'):
+        xs: list[Any] = json.loads(doc)
+        try:
+            out.append(str(max(xs)))
+        except (TypeError, ValueError) as e:
+            out.append(f"{type(e).__name__}: {e}")
+        try:
+            out.append(str(sum(xs)))
+        except TypeError as e:
+            out.append(f"{type(e).__name__}: {e}")
+    return out
+
+def case_s11_extreme_key() -> Any:
+    rows: list[dict[str, Any]] = json.loads('[{"n": 2}, {"n": 5}, {"n": 5}]')
+    return max(rows, key=lambda r: r["n"])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

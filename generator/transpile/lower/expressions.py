@@ -60,6 +60,7 @@ from generator.transpile.resolve.types import (
     TypeVarType,
     UnionType,
     assignable,
+    holds_json,
     is_dynamic,
     is_int,
     is_optional,
@@ -691,6 +692,9 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
     if isinstance(t, RangeType):  # another range, as CPython computes it from slice.indices()
         bounds = [_slice_bound(b, e) or js.Null() for e in (element.lower, element.upper, element.step)]
         return TExpr(js.Call(js.Member(owner.js, "slice"), bounds), t)
+    if holds_json(t) and element.step is None:  # `body["name"][:50]`: a str or list when it runs
+        begin, end = (_slice_bound(b, e) or js.Name("undefined") for e in (element.lower, element.upper))
+        return TExpr(b.call_helper("$sliceDyn", owner.js, begin, end), ANY)
     if not (isinstance(t, (ListType, TupleType)) or is_str(t)):
         return b.error(node, f'slicing "{owner.type.display()}" is not supported')
     result_type = _slice_type(t, element) if isinstance(t, TupleType) else t

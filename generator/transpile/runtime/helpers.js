@@ -2442,6 +2442,46 @@ function $asStr(x, method) {
   return x;
 }
 
+// @helper $listDyn
+/**
+ * list(x) of a JSON value: a list's items, a str's characters or a dict's keys; Python's TypeError else.
+ * @param {any} x @returns {any[]}
+ */
+function $listDyn(x) {
+  const type = $dynType(x);
+  if (type === "list" || type === "str") return [...x];
+  if (type === "dict") return Object.keys(x);
+  throw new TypeError(`'${type}' object is not iterable`);
+}
+
+// @helper $sliceDyn
+/**
+ * x[start:stop] of a JSON value: a list's items or a str's characters (code points); Python's TypeError
+ * else. @param {any} x @param {number} [start] @param {number} [stop] @returns {any}
+ */
+function $sliceDyn(x, start, stop) {
+  const type = $dynType(x);
+  if (type === "list") return x.slice(start, stop);
+  if (type === "str") return $strSlice(x, start, stop);
+  throw new TypeError(`'${type}' object is not subscriptable`);
+}
+
+// @helper $joinDyn
+/**
+ * sep.join(x) where x, or its items, are JSON values: a list's items, a str's characters or a dict's
+ * keys, each a str when it is reached (Python's TypeError names the first that is not).
+ * @param {string} sep @param {any} x @returns {string}
+ */
+function $joinDyn(sep, x) {
+  const type = $dynType(x);
+  const items = type === "list" ? x : type === "str" ? [...x] : type === "dict" ? Object.keys(x) : null;
+  if (items === null) throw new TypeError("can only join an iterable");
+  items.forEach((item, i) => {
+    if (typeof item !== "string") throw new TypeError(`sequence item ${i}: expected str instance, ${$dynType(item)} found`);
+  });
+  return items.join(sep);
+}
+
 // @helper $asList
 /** A JSON value whose list method is called (`items.append(x)`): Python's AttributeError unless it is a list. @param {any} x @param {string} method @returns {any[]} */
 function $asList(x, method) {

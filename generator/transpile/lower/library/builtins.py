@@ -16,7 +16,13 @@ from generator.transpile.lower.library.exceptions import runtime_error_test, sdk
 from generator.transpile.lower.library.iter_tools import item_of, iterated_keys
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.set_methods import members, set_item_problem
-from generator.transpile.lower.library.sorting import comparable, item_type, key_result, sorted_call
+from generator.transpile.lower.library.sorting import (
+    comparable,
+    item_type,
+    json_ordered,
+    key_result,
+    sorted_call,
+)
 from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple, literal_int
@@ -255,7 +261,7 @@ def _min_max(name: str) -> Rule:
             compared = key_result(key.type) if key is not None else ANY
             if key is None:
                 compared = item_type(source.type)
-            if not comparable(compared):
+            if not (comparable(compared) or json_ordered(compared)):
                 return site.refuse(
                     f'{name}() by "{compared.display()}" is not supported: compare numbers, strs or tuples'
                 )
@@ -271,7 +277,8 @@ def _min_max(name: str) -> Rule:
             t = widen(arg.type)
             if isinstance(t, ListType) and (is_number(t.item) or is_str(t.item)):
                 return TExpr(site.b.call_helper(f"${name}", arg.js), t.item)
-            if isinstance(t, ListType) and comparable(t.item):  # tuples, in Python's order
+            if isinstance(t, ListType) and (comparable(t.item) or json_ordered(t.item)):
+                # tuples, in Python's order; JSON values by what they hold (`$less`: TypeError else)
                 sign = js.Num("-1" if name == "min" else "1")
                 return TExpr(site.b.call_helper("$extreme", arg.js, js.Null(), sign, js.Str(name)), t.item)
             return site.refuse(f'{name}() of "{arg.type.display()}": pass a list of numbers or strs')
@@ -350,6 +357,14 @@ def _sum(site: CallSite) -> TExpr:
     arg = site.args[0]
     start = site.args[1] if len(site.args) > 1 else site.keywords.get("start")
     t = arg.type
+    if isinstance(t, ListType) and holds_json(widen(t.item)) and (start is None or is_number(start.type)):
+        # JSON items: each added as Python adds what it holds (TypeError for a str), left to right
+        total, each = js.Name("total"), js.Name("item")
+        add = js.Arrow(
+            [js.Param(total), js.Param(each)], site.b.call_helper("$dynBinary", js.Str("+"), total, each)
+        )
+        first = js.Num("0") if start is None else as_index(start)
+        return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, first]), ANY)
     if not (isinstance(t, ListType) and is_number(t.item)):
         return site.refuse(f'sum() of "{t.display()}": sum a list of numbers')
     if start is not None and not is_number(start.type):
@@ -393,6 +408,8 @@ def _list(site: CallSite) -> TExpr:
         return site.refuse(
             "list() of a set: Python lists it in its hash order, which JavaScript does not share; use sorted()"
         )
+    if holds_json(t):  # a list's items, a str's characters or a dict's keys, when it runs
+        return TExpr(site.b.call_helper("$listDyn", arg.js), ListType(ANY))
     return site.refuse(f'list() of "{arg.type.display()}" is not supported')
 
 

@@ -23,6 +23,7 @@ from generator.transpile.resolve.types import (
     ListType,
     TupleType,
     Type,
+    holds_json,
     is_dynamic,
     is_int,
     is_str,
@@ -95,19 +96,28 @@ def _join(site: CallSite) -> TExpr:
         if isinstance(t, TupleType)
         else []
     )
+    checked = False  # items of JSON values: each must be a str when it runs (`$joinDyn`)
     if is_str(t) or (parts and all(is_str(p) or is_dynamic(p) for p in parts)):
         # a str's characters (code points), an iterator's, a deque's or a tuple's items
         joined: js.Expr = js.Array([js.Spread(items.js)])
+        checked = not is_str(t) and not all(is_str(p) for p in parts)
     elif isinstance(items.type, ListType) and (is_str(items.type.item) or is_dynamic(items.type.item)):
         joined = items.js
+        checked = not is_str(items.type.item)
     elif isinstance(d := widen(t), DictType) and not d.is_map and is_str(d.key):  # its keys, in order
         joined = js.Call(js.Member(js.Name("Object"), "keys"), [items.js])
+    elif holds_json(widen(t)):  # `"; ".join(data["problems"])`: a list, str or dict when it runs
+        joined, checked = items.js, True
     else:
         return site.refuse(f'join() of "{items.type.display()}": join a list of str')
+
+    def join(sep: js.Expr) -> js.Expr:
+        if checked:
+            return site.b.call_helper("$joinDyn", sep, joined)
+        return js.Call(js.Member(joined, "join"), [sep])
+
     # Python evaluates the separator first
-    made = evaluated_first(
-        site.b, site.recv, [joined], lambda sep: js.Call(js.Member(joined, "join"), [sep]), "$sep"
-    )
+    made = evaluated_first(site.b, site.recv, [joined], join, "$sep")
     if made is None:
         return site.refuse(
             "join(): the items await or yield after the separator acts; give the separator a name first"
