@@ -7793,6 +7793,34 @@ def case_s11_extreme_key() -> Any:
     return max(rows, key=lambda r: r["n"])
 
 
+def s11_only_kind(items: list[str]) -> str:
+    kinds = Counter(items)
+    if len(kinds) != 1:
+        return "mixed"
+    (only,) = kinds
+    return only
+
+def case_s11_unpack_only() -> list[str]:
+    return [s11_only_kind(["a", "a"]), s11_only_kind(["a", "b"])]
+
+def case_s11_unpack_pair() -> str:
+    d = {3: "x", 1: "y"}
+    a, b = d
+    return f"{a} {b}"
+
+def case_s11_unpack_bad() -> str:
+    d = {"k": 1, "j": 2, "i": 3}
+    try:
+        a, b = d
+        return a + b
+    except ValueError as e:
+        return str(e)
+
+def case_s11_unpack_quote_value() -> str:
+    q = shlex.quote
+    return " ".join(q(a) for a in ["a b", "c", "it's"])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

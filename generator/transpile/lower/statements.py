@@ -31,6 +31,7 @@ from generator.transpile.lower.library.exceptions import (
     sdk_error_test,
     unicode_decode_error,
 )
+from generator.transpile.lower.library.iter_tools import iterated_keys
 from generator.transpile.lower.library.list_methods import extend
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.matching import lower_match
@@ -414,7 +415,9 @@ def assign(
         b.bind(name, type_)
     pattern = target_pattern(target)
     source = value.js
-    if isinstance(widen(value.type), IteratorType) or is_str(widen(value.type)):
+    if isinstance(widen(value.type), DictType):  # its keys, in order
+        source = b.call_helper("$unpack", iterated_keys(value), js.Num(str(len(names))))
+    elif isinstance(widen(value.type), IteratorType) or is_str(widen(value.type)):
         # `a, b, c = (f(p) for p in parts)`: one item more than the names at most is taken, as Python
         source = b.call_helper("$unpackIter", value.js, js.Num(str(len(names))))
     elif not isinstance(widen(value.type), TupleType):
@@ -650,6 +653,8 @@ def _unpacked_types(t: Type, count: int) -> list[Type] | None:
         return [union(*(p[i] for p in per_option if p is not None)) for i in range(count)]
     if isinstance(t, (ListType, IteratorType)):
         return [t.item] * count
+    if isinstance(t, DictType):  # its keys: `(only,) = counts`
+        return [t.key] * count
     if is_str(t):
         return [STR] * count
     if is_dynamic(t):

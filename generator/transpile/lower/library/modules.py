@@ -298,6 +298,7 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     # as values (`quote_via=quote`, `map(quote, parts)`): the functions with Python's default safe
     ("urllib.parse", "quote"): (js.Name("$quote"), CallableType((STR,), STR)),
     ("urllib.parse", "quote_plus"): (js.Name("$quotePlus"), CallableType((STR,), STR)),
+    ("shlex", "quote"): (js.Name("$shlexQuote"), CallableType((STR,), STR)),
     ("math", "pi"): (js.Member(js.Name("Math"), "PI"), FLOAT),
     ("math", "e"): (js.Member(js.Name("Math"), "E"), FLOAT),
     ("math", "tau"): (js.Binary("*", js.Num("2"), js.Member(js.Name("Math"), "PI")), FLOAT),
