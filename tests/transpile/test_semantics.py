@@ -7821,6 +7821,26 @@ def case_s11_unpack_quote_value() -> str:
     return " ".join(q(a) for a in ["a b", "c", "it's"])
 
 
+def s11_names(raw: str) -> list[str]:
+    unique = {n.strip().lower() for n in raw.split(",")}
+    return sorted(n for n in unique if n)
+
+def case_s11_orderfree_names() -> list[str]:
+    return s11_names("b, a,, B ,c")
+
+def case_s11_orderfree_any() -> list[bool]:
+    s = {3, 8, 1}
+    return [any(x > 5 for x in s), all(x > 0 for x in s), max(x for x in s), min(x for x in s if x > 1)]
+
+def case_s11_orderfree_setcomp() -> list[int]:
+    s = {1, 2, 3}
+    return sorted({x for x in s if x != 2})
+
+def case_s11_orderfree_strs() -> str:
+    s = {"Ab", "cD"}
+    return max(x.lower() for x in s) + min(x.upper() for x in s)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -107,10 +107,53 @@ def _holds_tuples(t: Type) -> bool:
 _TAKE_ALL = frozenset({"list", "tuple", "set", "frozenset", "sorted", "sum", "dict", "min", "max"})
 
 
+#: Builtins whose result does not depend on the order of the items, when they are strs or ints (equal
+#: ones are the same) and nothing else runs per item: a set may be walked for them in any order.
+_ORDER_FREE = frozenset({"sorted", "set", "frozenset", "min", "max", "any", "all"})
+#: str methods that neither act nor raise: an item expression made of them runs the same in any order.
+_PURE_METHODS = frozenset(
+    {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "startswith", "endswith"}
+)
+
+
+def mark_order_free(b: Builder, name: str, node: cst.Call) -> None:
+    """`sorted(n.strip() for n in names if n)` of a set: the set's order cannot show."""
+    if name not in _ORDER_FREE or len(node.args) != 1 or node.args[0].keyword is not None:
+        return
+    arg = node.args[0].value
+    if not isinstance(arg, (cst.GeneratorExp, cst.ListComp, cst.SetComp)) or arg.for_in.inner_for_in:
+        return
+    parts = [arg.elt, *(c.test for c in arg.for_in.ifs)]
+    if arg.for_in.asynchronous is None and all(_order_free(p) for p in parts):
+        b.order_free.add(id(arg.for_in.iter))
+
+
+def _order_free(node: cst.BaseExpression) -> bool:
+    """Made only of names, literals, attribute reads, comparisons, `and`/`or`/`not`, conditionals and
+    the str methods that neither act nor raise."""
+    match node:
+        case cst.Name() | cst.SimpleString() | cst.Integer():
+            return True
+        case cst.Attribute(value=value):
+            return _order_free(value)
+        case cst.Comparison(left=left, comparisons=comparisons):
+            return _order_free(left) and all(_order_free(c.comparator) for c in comparisons)
+        case cst.BooleanOperation(left=left, right=right):
+            return _order_free(left) and _order_free(right)
+        case cst.UnaryOperation(operator=cst.Not(), expression=inner):
+            return _order_free(inner)
+        case cst.IfExp(test=test, body=body, orelse=orelse):
+            return _order_free(test) and _order_free(body) and _order_free(orelse)
+        case cst.Call(func=cst.Attribute(value=owner, attr=cst.Name(value=method)), args=args):
+            return method in _PURE_METHODS and _order_free(owner) and all(_order_free(a.value) for a in args)
+    return False
+
+
 def consumed_at_once(b: Builder, name: str, node: cst.Call) -> None:
     """`sum(x.size for x in files)`: the generator expression is built as an array (`min`/`max` with a
     `key=` call it between items, so theirs stays lazy); so is `list(reversed(xs))`'s iterator (a
     copy, which a `key=` could tell from Python's only by changing the list)."""
+    mark_order_free(b, name, node)
     keyed = name in ("min", "max") and any(a.keyword is not None for a in node.args)
     if (
         name in _TAKE_ALL
@@ -426,6 +469,7 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
     arg = node.args[0].value
     if isinstance(arg, (cst.GeneratorExp, cst.ListComp)) and arg.for_in.inner_for_in is None:
         clause = arg.for_in
+        mark_order_free(b, "any", node)
         iteration = iterate(b, clause.iter)
         if iteration is not None:  # `any(x > 5 for x in range(n))`: its numbers up to the first that decides
             iteration = lazy_range(b, iteration)

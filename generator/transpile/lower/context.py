@@ -120,6 +120,9 @@ class Builder:
         self.loop_stores: list[set[str]] = []
         #: The generator expressions (by id) whose consumer takes every item at once (`sum(...)`).
         self.generators_consumed_at_once: set[int] = set()
+        #: The iterables (by id) of comprehensions whose result does not depend on the order they are
+        #: walked in (`sorted(n for n in names if n)`): a set of strs or ints may be walked there.
+        self.order_free: set[int] = set()
         #: Expressions lowered with the error type (a stand-in for what failed): there must be an
         #: error reported for them, or the module would run with a piece missing (see `lower_module`).
         self.error_typed: list[cst.CSTNode] = []

@@ -200,6 +200,8 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         return Iteration("values", value.js, INT, is_array=False)
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
         return Iteration("values", held(b, value), t.item, is_array=False, lazy=True)
+    if isinstance(t, SetType) and id(node) in b.order_free and (is_str(t.item) or widen(t.item) == INT):
+        return Iteration("values", js.Array([js.Spread(value.js)]), t.item)  # its order cannot show
     if isinstance(t, SetType):
         b.error(
             node,
