@@ -7841,6 +7841,44 @@ def case_s11_orderfree_strs() -> str:
     return max(x.lower() for x in s) + min(x.upper() for x in s)
 
 
+S11_PIP = re.compile(r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)(?:(?P<op>==|>=)(?P<version>[\\w.]+))?$")
+S11_NPM = re.compile(r"^(?P<name>[a-z0-9][a-z0-9._-]*)(?:@(?P<version>[\\w.]+))?$")
+S11_H = re.compile(r"^(#+) (.*)$")
+S11_L = re.compile(r"^- (.*)$")
+
+def s11_parse(spec: str, pip: bool) -> str:
+    pattern = S11_PIP if pip else S11_NPM
+    m = pattern.fullmatch(spec)
+    if m is None:
+        return "bad"
+    return m.group("name").upper() + "|" + str(m.group(1)) + "|" + str(m.group("version"))
+
+def case_s11_rejoin_join() -> list[str]:
+    return [s11_parse("requests==2.0", True), s11_parse("left-pad@1.3", False), s11_parse("x", True), s11_parse("Bad!", False)]
+
+def case_s11_rejoin_walrus_two() -> list[str]:
+    out: list[str] = []
+    for line in ["# T", "- a", "x"]:
+        if m := S11_H.match(line):
+            out.append(m.group(2))
+        elif m := S11_L.match(line):
+            out.append(m.group(1).upper())
+    return out
+
+def case_s11_rejoin_findall() -> list[str]:
+    return [str((S11_PIP if k else S11_NPM).findall("a==1")) for k in (True, False)]
+
+S11_FA = re.compile(r"(a)(=)")
+S11_FB = re.compile(r"(b)")
+
+def case_s11_rejoin_findall_two() -> list[str]:
+    return [str((S11_FA if k else S11_FB).findall("a=b")) for k in (True, False)]
+
+def case_s11_rejoin_ann() -> str:
+    p: re.Pattern[str] = S11_FA
+    return str(p.findall("a="))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

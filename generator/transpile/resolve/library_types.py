@@ -37,6 +37,7 @@ from generator.transpile.resolve.types import (
     Type,
     UnionType,
     optional,
+    union,
 )
 
 
@@ -54,11 +55,23 @@ class LibraryClass(ClassInfo):
     pattern: tuple[str, int] | None = None
     #: A class whose instances are tuples (urlsplit's SplitResult): the types of its items.
     tuple_items: tuple[Type, ...] | None = None
+    #: A Match's or Pattern's groups as its class knows them (see `match_class`), which two classes
+    #: of one name join to what both know (`join`).
+    shape: Shape | None = None
 
     def __post_init__(self) -> None:
         self.kind = "class"
         self.runtime_name = self.helper
         self.js_module = None
+
+    def join(self, other: ClassInfo) -> ClassInfo | None:
+        if not (isinstance(other, LibraryClass) and other.name == self.name and self.shape and other.shape):
+            return None
+        shape = _joined_shape(self.shape, other.shape)
+        if self.name == "Match":
+            return match_class(*shape)
+        groups, names, always, complete = shape
+        return pattern_class(groups, names, always, None, complete)
 
     def instance(self) -> Type:
         """The type of an instance: a tuple of the items for a tuple class."""
@@ -108,9 +121,27 @@ def _p(name: str, type_: Type, default: bool = False) -> Param:
 GROUP = UnionType((INT, STR))
 
 
+#: A regex's groups: how many (-1: unknown), the named ones' numbers, which always take part in a
+#: match, and whether the count is all of them (False: a join of two patterns', which knows its first
+#: `groups` groups only).
+Shape = tuple[int, tuple[tuple[str, int], ...], tuple[bool, ...], bool]
+
+
+def _joined_shape(a: Shape, b: Shape) -> Shape:
+    """What two regexes' groups have in common: the first groups of both, taking part when they
+    always do in both, and the names both give the same number."""
+    count = min(a[0], b[0])
+    always = tuple(x and y for x, y in zip(a[2][:count], b[2][:count]))
+    names = tuple(n for n in a[1] if n in b[1] and n[1] <= count)
+    return count, names, always, a[0] == b[0] and a[1] == b[1] and a[3] and b[3]
+
+
 @cache
-def match_class(groups: int, names: tuple[tuple[str, int], ...], always: tuple[bool, ...]) -> LibraryClass:
-    """The Match class of a pattern with these groups (`groups` -1: unknown, `re.Match[str]`)."""
+def match_class(
+    groups: int, names: tuple[tuple[str, int], ...], always: tuple[bool, ...], complete: bool = True
+) -> LibraryClass:
+    """The Match class of a pattern with these groups (`groups` -1: unknown, `re.Match[str]`; not
+    `complete`: the first `groups` only, of two patterns' matches)."""
     known = groups >= 0
 
     def group_type(i: int) -> Type:
@@ -139,7 +170,7 @@ def match_class(groups: int, names: tuple[tuple[str, int], ...], always: tuple[b
         "span": _method("span", TupleType((INT, INT)), _p("group", GROUP, True)),
         "string": _attribute("string", STR),
     }
-    if not known:  # groups(): a tuple of a length the type does not know
+    if not known or not complete:  # groups(): a tuple of a length the type does not know
         members["groups"] = _overloads(
             "groups",
             [
@@ -147,7 +178,10 @@ def match_class(groups: int, names: tuple[tuple[str, int], ...], always: tuple[b
                 Signature((_p("default", STR),), ListType(STR, is_tuple=True)),
             ],
         )
-        return LibraryClass("Match", "$Match", members)
+        if not known:
+            return LibraryClass("Match", "$Match", members)
+        del members["groupdict"]  # its keys are each pattern's names
+        return LibraryClass("Match", "$Match", members, base=MATCH, shape=(groups, names, always, False))
     assert items is not None and str_items is not None
     members["groups"] = _overloads(
         "groups",
@@ -157,7 +191,7 @@ def match_class(groups: int, names: tuple[tuple[str, int], ...], always: tuple[b
             Signature((_p("default", NONE),), TupleType(items)),
         ],
     )
-    return LibraryClass("Match", "$Match", members, base=MATCH)
+    return LibraryClass("Match", "$Match", members, base=MATCH, shape=(groups, names, always, True))
 
 
 MATCH = match_class(-1, (), ())
@@ -169,11 +203,33 @@ def pattern_class(
     names: tuple[tuple[str, int], ...],
     always: tuple[bool, ...],
     pattern: tuple[str, int] | None = None,
+    complete: bool = True,
 ) -> LibraryClass:
-    """The Pattern class of a literal pattern and its flags (`groups` -1: unknown, `re.Pattern[str]`)."""
+    """The Pattern class of a literal pattern and its flags (`groups` -1: unknown, `re.Pattern[str]`;
+    not `complete`: two patterns', whose first `groups` groups it knows)."""
+    if not complete:  # what two patterns' matches share; their findall and split differ
+        joined = InstanceType(match_class(groups, names, always, False))
+        members = {
+            name: PATTERN.members[name] for name in ("pattern", "flags", "sub", "subn", "findall", "split")
+        }
+        members |= {
+            name: _method(name, optional(joined), _p("string", STR))
+            for name in ("match", "search", "fullmatch")
+        }
+        members["finditer"] = _method("finditer", IteratorType(joined), _p("string", STR))
+        replaced: Type = CallableType((joined,), STR)
+        return LibraryClass(
+            "Pattern",
+            "$Pattern",
+            members,
+            base=PATTERN,
+            hints={"sub": {0: replaced}, "subn": {0: replaced}},
+            shape=(groups, names, always, False),
+        )
     match = optional(InstanceType(match_class(groups, names, always)))
     if groups < 0:
-        found: Type = ListType(STR)  # one group or none; several make tuples: the pattern must say
+        # one group or none gives strs, several tuples of strs: which, the pattern says when it runs
+        found: Type = ListType(union(STR, ListType(STR, is_tuple=True)))
         parts: Type = ListType(optional(STR))
     else:
         found = ListType(TupleType(tuple(STR for _ in range(groups))) if groups > 1 else STR)
@@ -202,7 +258,8 @@ def pattern_class(
     # a literal pattern's class specializes its groups' shape, which two patterns of one shape join to
     # (`A if k else B`: their matches' groups stay known); a shape specializes `re.Pattern`
     base = PATTERN if pattern is None else pattern_class(groups, names, always)
-    return LibraryClass("Pattern", "$Pattern", members, base=base, hints=hints, pattern=pattern)
+    shape = (groups, names, always, True)
+    return LibraryClass("Pattern", "$Pattern", members, base=base, hints=hints, pattern=pattern, shape=shape)
 
 
 PATTERN = pattern_class(-1, (), ())

@@ -466,6 +466,11 @@ class ClassInfo(ABC):
     @abstractmethod
     def bases(self) -> list[ClassInfo]: ...
 
+    def join(self, other: ClassInfo) -> ClassInfo | None:
+        """The class that a value of this class or of `other` (another specialization of one library
+        class) is, nearer than their common base; None if there is none."""
+        return None
+
     @abstractmethod
     def constructor(self, args: tuple[Type, ...] = ()) -> Signature | None: ...
 
@@ -584,6 +589,12 @@ def _generalized(types: list[Type]) -> list[Type]:
     for mine in chains:
         related = [theirs for theirs in chains if theirs is not mine and theirs[-1] == mine[-1]]
         t = next((c for c in mine if all(c in theirs for theirs in related)), mine[0])
+        if t is not mine[0] and isinstance(mine[0], InstanceType):
+            joined: ClassInfo | None = mine[0].cls  # two regexes' matches: the groups both know
+            for theirs in related:
+                other = theirs[0]
+                joined = joined.join(other.cls) if joined and isinstance(other, InstanceType) else None
+            t = InstanceType(joined) if joined is not None else t
         if t not in out:
             out.append(t)
     return out
