@@ -54,24 +54,6 @@ def test_dict_union_of_a_counter_or_defaultdict_is_refused() -> None:
     ]
 
 
-def test_sorting_pairs_that_may_share_a_first_item_compares_the_second() -> None:
-    """Only a dict's items have unique first items: a list of pairs may reach the second."""
-    found = errors(
-        """
-        class Box:
-            pass
-
-
-        def f(d: dict[str, Box]) -> list[str]:
-            pairs = list(d.items())
-            return [k for k, _ in sorted(pairs)]
-        """
-    )
-    assert found == [
-        '8:27: sorting by "tuple[str, Box]" is not supported: sort by numbers, strs or tuples of them'
-    ]
-
-
 def test_messages_name_the_reason() -> None:
     found = errors(
         """

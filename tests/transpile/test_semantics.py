@@ -7879,6 +7879,252 @@ def case_s11_rejoin_ann() -> str:
     return str(p.findall("a="))
 
 
+@dataclass
+class S11t_Task:
+    name: str
+
+def case_s11t_heap() -> list[str]:
+    h: list[tuple[int, int, S11t_Task]] = []
+    for i, (p, n) in enumerate([(3, "c"), (1, "a"), (3, "b")]):
+        heapq.heappush(h, (p, i, S11t_Task(n)))
+    return [heapq.heappop(h)[2].name for _ in range(3)]
+
+def case_s11t_tie() -> str:
+    try:
+        xs = sorted([(1, S11t_Task("a")), (1, S11t_Task("b"))])
+        return str(len(xs))
+    except TypeError as e:
+        return str(e)
+
+def case_s11t_opt() -> str:
+    try:
+        xs: list[tuple[int, int | None]] = [(1, 2), (0, None), (1, None)]
+        return str(sorted(xs))
+    except TypeError as e:
+        return str(e)
+
+def case_s11t_dict() -> str:
+    try:
+        return str(max([(1, {"a": 1}), (1, {"b": 2})]))
+    except TypeError as e:
+        return str(e)
+
+
+@dataclass(order=True)
+class S11o_Row:
+    port: int
+    pid: int | None = None
+
+def case_s11o_sort() -> str:
+    rows = [S11o_Row(80, 5), S11o_Row(22), S11o_Row(80, 3)]
+    try:
+        return str(sorted(rows))
+    except TypeError as e:
+        return str(e)
+
+def case_s11o_none_tie() -> list[bool]:
+    return [S11o_Row(1) < S11o_Row(1), S11o_Row(1) <= S11o_Row(1), S11o_Row(1, 2) < S11o_Row(2)]
+
+def case_s11o_raise() -> str:
+    try:
+        return str(S11o_Row(1) < S11o_Row(1, 2))
+    except TypeError as e:
+        return str(e)
+
+
+def case_s11i_idx() -> list[str]:
+    out: list[str] = []
+    xs = [1, 2, 3]
+    t = (1, 2)
+    for doc in ("1", "-1", "1.5", "\\"1\\"", "true", "null"):
+        k: Any = json.loads(doc)
+        for f in (lambda: xs[k], lambda: t[k], lambda: "abc"[k]):
+            try:
+                out.append(str(f()))
+            except (TypeError, IndexError) as e:
+                out.append(f"{type(e).__name__}: {e}")
+    return out
+
+
+def case_s11k_isfinite_bool() -> list[bool]:
+    t = True
+    x: int | bool = False
+    return [math.isfinite(t), math.isfinite(x), math.isfinite(False)]
+
+
+def case_s11k_round_neg() -> list[int]:
+    t = True
+    x: int | bool = True
+    return [round(t, -1), round(x, -1), round(True, -2), round(False, -1)]
+
+
+def case_s11k_json_flag() -> list[object]:
+    data: Any = json.loads("[true]")
+    out: list[object] = []
+    for v in data:
+        if isinstance(v, int):
+            out += [math.isfinite(v), round(v, -1)]
+    return out
+
+
+def case_s11l_value_ok() -> str:
+    data: Any = json.loads('{"n": 2.5}')
+    try:
+        r = range(data["n"])
+        return str(r)
+    except TypeError as e:
+        return str(e)
+
+
+def case_s11l_list() -> str:
+    data: Any = json.loads('{"n": 2.5}')
+    try:
+        return str(list(range(data["n"])))
+    except TypeError as e:
+        return str(e)
+
+
+def case_s11l_loop() -> str:
+    data: Any = json.loads('{"n": 2.5}')
+    out: list[int] = []
+    try:
+        for i in range(data["n"]):
+            out.append(i)
+    except TypeError as e:
+        return str(e)
+    return str(out)
+
+
+def case_s11l_loop_str() -> str:
+    data: Any = json.loads('{"count": "3"}')
+    out: list[int] = []
+    try:
+        for i in range(1, data["count"]):
+            out.append(i)
+    except TypeError as e:
+        return str(e)
+    return str(out)
+
+
+def case_s11l_index() -> str:
+    data: Any = json.loads('{"f": 1.5}')
+    xs = [10, 20, 30]
+    try:
+        return str(xs[data["f"]])
+    except TypeError as e:
+        return str(e)
+
+
+class S11m_C:
+    def __init__(self) -> None:
+        self.n = 0
+
+    def inc(self) -> int:
+        self.n += 1
+        return self.n
+
+    def __str__(self) -> str:
+        return f"S11m_C{self.n}"
+
+    def __repr__(self) -> str:
+        return f"R{self.n}"
+
+
+def case_s11m_pct_obj() -> str:
+    c = S11m_C()
+    return "%s %d" % (c, c.inc())
+
+
+@dataclass
+class S11m_D:
+    xs: list[int] = field(default_factory=list)
+
+    def add(self) -> int:
+        self.xs.append(1)
+        return len(self.xs)
+
+
+def case_s11m_dc() -> str:
+    d = S11m_D()
+    return "%s %d" % (d, d.add())
+
+
+def case_s11n_a() -> str:
+    try:
+        raise InterruptedError("m")
+    except OSError as e:
+        return repr(e)
+
+
+def case_s11n_b() -> str:
+    try:
+        raise IOError("x")
+    except EnvironmentError as e:
+        return repr(e)
+
+
+def case_s11n_c() -> str:
+    try:
+        raise OSError("m")
+    except (ProcessLookupError, ChildProcessError, BlockingIOError):
+        return "sub"
+    except OSError as e:
+        return "base " + repr(e)
+
+
+def case_s11p_d() -> str:
+    x: int | bool = True
+    return "%d" % (x,)
+
+
+def case_s11p_f() -> str:
+    data: Any = json.loads("[true]")
+    v = data[0]
+    if isinstance(v, int):
+        return "%.2f" % (v,)
+    return "no"
+
+
+def case_s11q_deg() -> list[str]:
+    return [str(math.degrees(math.pi)), str(math.radians(180)), str(math.degrees(1))]
+
+
+class S11r_Task:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def case_s11r_pq() -> list[str]:
+    counter = itertools.count()
+    h: list[tuple[int, int, S11r_Task]] = []
+    for p, n in [(2, "b"), (1, "a"), (2, "c")]:
+        heapq.heappush(h, (p, next(counter), S11r_Task(n)))
+    return [heapq.heappop(h)[2].name for _ in range(3)]
+
+
+def case_s11r_pq_dict() -> list[str]:
+    h: list[tuple[float, int, dict[str, Any]]] = []
+    heapq.heappush(h, (2.5, 0, {"id": "y"}))
+    heapq.heappush(h, (0.5, 1, {"id": "x"}))
+    return [str(heapq.heappop(h)[2]["id"]) for _ in range(2)]
+
+
+class S11Box:
+    pass
+
+def s11_keys(d: dict[str, S11Box]) -> list[str]:
+    pairs = list(d.items())
+    return [k for k, _ in sorted(pairs)]
+
+def case_s11_box_pairs() -> str:
+    b = S11Box()
+    first = s11_keys({"b": b, "a": S11Box()})
+    try:
+        return f"{first} {len(sorted([('x', b), ('x', S11Box())]))}"
+    except TypeError as e:
+        return f"{first} {e}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

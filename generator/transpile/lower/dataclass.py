@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     BOOL_AS_NUMBER,
     INT,
+    NONE,
     STR,
     ClassObjectType,
     FloatAnnotation,
@@ -32,6 +33,7 @@ from generator.transpile.resolve.types import (
     ListType,
     TupleType,
     Type,
+    UnionType,
     bool_as_number,
     is_primitive,
     may_be_bool,
@@ -429,7 +431,10 @@ def _order(b: Builder, info: UserClass) -> list[js.Method]:
     the same class only (Python's NotImplemented both ways is a TypeError)."""
     fields = info.compared_fields()
     for name in fields:
-        if not orderable(info.attributes[name]):
+        t = widen(info.attributes[name])
+        # an Optional field: None raises Python's TypeError in `$less` where it meets a value (not None)
+        optional = isinstance(t, UnionType) and all(orderable(o) or widen(o) == NONE for o in t.options)
+        if not (orderable(t) or optional):
             b.error(
                 info.node.name,
                 f'order=True on {info.name}: its field "{name}" ("{info.attributes[name].display()}") is not '

@@ -9,8 +9,9 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
+from generator.transpile.lower.library import ranges
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.typed import TExpr, as_index
+from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     INT,
@@ -384,11 +385,11 @@ def _range(b: Builder, node: cst.Call) -> Iteration | None:
     ):
         b.error(node, "range() takes one to three int arguments")
         return None
-    start = as_index(args[0]) if len(args) > 1 else js.Num("0")
-    stop = as_index(args[1]) if len(args) > 1 else as_index(args[0])
+    start = ranges.bound(b, args[0]) if len(args) > 1 else js.Num("0")
+    stop = ranges.bound(b, args[1]) if len(args) > 1 else ranges.bound(b, args[0])
     step = args[2].js if len(args) > 2 else js.Num("1")
     if not isinstance(step, js.Num):  # `range(0, len(xs), n)`: a `$Range`, whose iterator knows the sign
-        made = js.New(b.helper("$Range"), [start, stop, as_index(args[2])])
+        made = js.New(b.helper("$Range"), [start, stop, ranges.bound(b, args[2])])
         return Iteration("values", made, INT, is_array=False)
     if step.text == "0":
         b.error(node.args[2], "range() step must not be zero")

@@ -12,7 +12,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.purity import is_simple
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
@@ -22,7 +22,9 @@ from generator.transpile.resolve.types import (
     FloatAnnotation,
     InstanceType,
     TupleType,
+    UnionType,
     is_dynamic,
+    is_int,
     widen,
 )
 
@@ -55,6 +57,11 @@ def percent_format(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> 
     values = _values(b, node, right, conversions)
     if values is None:
         return TExpr(js.Name("undefined"), STR)
+    params: list[js.Name] = []
+    if printing.evaluated_before_text(values):
+        # `"%s %d" % (c, c.inc())`: the tuple is made before any value is turned into text
+        params = [js.Name(b.fresh("$arg")) for _ in values]
+        held, values = values, [TExpr(p, v.type) for p, v in zip(params, values)]
     quasis, exprs = [""], []
     for piece in pieces:
         if isinstance(piece, str):
@@ -68,9 +75,10 @@ def percent_format(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> 
                 return TExpr(js.Name("undefined"), STR)
             exprs.append(formatted)
             quasis.append("")
-    if not exprs:
-        return TExpr(js.Str(quasis[0]), STR)
-    return TExpr(js.Template(quasis, exprs), STR)
+    made: js.Expr = js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
+    if params:
+        made = js.Call(js.Arrow([js.Param(p) for p in params], made), [v.js for v in held])
+    return TExpr(made, STR)
 
 
 def _values(
@@ -148,6 +156,8 @@ def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TE
             return text if kind == "r" else printing.to_str(b, node, value, in_template=True)
         return printing.format_field(b, node, TExpr(text, STR), spec)
     t = widen(value.type)
+    if isinstance(t, UnionType) and is_int(t):  # `int | bool`: a bool formats as its int
+        value, t = TExpr(as_index(value), INT), INT
     if isinstance(t, FloatAnnotation) and kind in "eEfFgGdiu":
         t = FLOAT  # an int formats as the float it equals here (`%d` truncates either)
     if t not in _NUMBERS:

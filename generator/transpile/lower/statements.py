@@ -66,6 +66,7 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     BOOL_AS_NUMBER,
+    DEFAULTDICT_AS_DICT,
     FLOAT,
     INT,
     NONE,
@@ -219,6 +220,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 isinstance(target, cst.Name) and widen(lowered.type) == BOOL  # narrowed: see assign()
             ):
                 b.error(value, BOOL_AS_NUMBER)
+            elif mixed_number_store(declared, lowered.type) == DEFAULTDICT_AS_DICT:
+                b.error(value, DEFAULTDICT_AS_DICT)  # `ds: list[dict[str, int]] = [defaultdict(int)]`
             elif _map_and_object(lowered.type, declared):
                 b.error(
                     value,

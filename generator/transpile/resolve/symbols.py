@@ -64,5 +64,11 @@ EXCEPTION_CLASSES = {
     "NotADirectoryError": "$NotADirectoryError",
     "PermissionError": "$PermissionError",
     "TimeoutError": "$TimeoutError",
+    "BlockingIOError": "$BlockingIOError",
+    "ChildProcessError": "$ChildProcessError",
+    "InterruptedError": "$InterruptedError",
+    "ProcessLookupError": "$ProcessLookupError",
+    "IOError": "$OSError",  # the same class in Python 3
+    "EnvironmentError": "$OSError",
 }
 BUILTIN_EXCEPTIONS = frozenset(EXCEPTION_CLASSES)

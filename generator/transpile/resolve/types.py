@@ -251,6 +251,11 @@ INT_INTO_FLOATS = (
     "an int stored among floats stays an int, which Python prints without .0 and this container's "
     "printing would show as a float; store float(x), or annotate the container list[float]"
 )
+DEFAULTDICT_AS_DICT = (
+    "a defaultdict or Counter stored where a plain dict is declared: code that reads it as a dict "
+    "raises KeyError for a missing key, where Python gives the default; declare the container's "
+    "items as defaultdict[...] (or Counter[...]), or store dict(...) of it"
+)
 BOOL_AS_NUMBER = (
     "a bool where an int or float is expected stays a bool in Python (it prints True, and {True, 1} "
     "is one item) and the JavaScript could not tell it apart; pass int(flag) (a bool passes "
@@ -264,6 +269,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     or a bool among ints (Python prints True), also inside the items (`(1, 2)` among `(0.5, 1.5)`s);
     None when the store is exact."""
     item, value = widen(item), widen(value)
+    if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
+        return DEFAULTDICT_AS_DICT
     if item == FLOAT and may_be_int(value):
         return INT_INTO_FLOATS
     if item == INT and may_be_bool(value):

@@ -233,6 +233,26 @@ class $TimeoutError extends $OSError {
   name = "TimeoutError";
 }
 
+// @helper $BlockingIOError
+class $BlockingIOError extends $OSError {
+  name = "BlockingIOError";
+}
+
+// @helper $ChildProcessError
+class $ChildProcessError extends $OSError {
+  name = "ChildProcessError";
+}
+
+// @helper $InterruptedError
+class $InterruptedError extends $OSError {
+  name = "InterruptedError";
+}
+
+// @helper $ProcessLookupError
+class $ProcessLookupError extends $OSError {
+  name = "ProcessLookupError";
+}
+
 // @helper $GeneratorContext
 /** A @contextmanager function's generator, entered and left as contextlib's _GeneratorContextManager does. */
 class $GeneratorContext {
@@ -582,6 +602,12 @@ function $bitxor(a, b) {
  * @template T @param {ArrayLike<T>} xs @param {number} i @param {string} [kind] @returns {T}
  */
 function $at(xs, i, kind = "list") {
+  if (typeof i === "number" ? !Number.isInteger(i) : typeof i !== "boolean") {
+    const type = $dynType(i); // a JSON index that holds no int
+    throw new TypeError(
+      typeof xs === "string" ? `string indices must be integers, not '${type}'` : `${xs instanceof Uint8Array ? "byte" : kind} indices must be integers or slices, not ${type}`,
+    );
+  }
   const n = xs.length;
   const j = i < 0 ? i + n : +i; // a bool indexes as 0 or 1
   if (j < 0 || j >= n) {
@@ -2256,7 +2282,15 @@ function $reflected(a, b, op, rop, comparison) {
     const result = b[rop](a);
     if (result !== $NotImplemented) return result;
   }
-  throw new TypeError(`unsupported operand types for ${op}`);
+  const name = (/** @type {any} */ x) =>
+    x !== null && typeof x === "object" && !Array.isArray(x) && Object.getPrototypeOf(x) !== Object.prototype ? x.constructor.name : $dynType(x);
+  const symbols = { __lt__: "<", __gt__: ">", __le__: "<=", __ge__: ">=", __add__: "+", __sub__: "-", __mul__: "*", __truediv__: "/", __floordiv__: "//", __mod__: "%", __pow__: "** or pow()", __matmul__: "@", __and__: "&", __or__: "|", __xor__: "^", __lshift__: "<<", __rshift__: ">>" };
+  const symbol = /** @type {Record<string, string>} */ (symbols)[op] ?? op;
+  throw new TypeError(
+    comparison
+      ? `'${symbol}' not supported between instances of '${name(a)}' and '${name(b)}'`
+      : `unsupported operand type(s) for ${symbol}: '${name(a)}' and '${name(b)}'`,
+  );
 }
 
 // ---- operators on JSON (`Any`) values: dispatched on the runtime types as Python dispatches -------
@@ -2440,6 +2474,17 @@ function $dynTruth(x) {
 function $asStr(x, method) {
   if (typeof x !== "string") throw new $AttributeError(`'${$dynType(x)}' object has no attribute '${method}'`);
   return x;
+}
+
+// @helper $rangeArg
+/**
+ * A range() argument that is a JSON value: an int (a bool as its int), else Python's TypeError.
+ * @param {any} x @returns {number}
+ */
+function $rangeArg(x) {
+  const type = $dynType(x);
+  if (type === "int" || type === "bool") return Number(x);
+  throw new TypeError(`'${type}' object cannot be interpreted as an integer`);
 }
 
 // @helper $listDyn

@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     ListType,
     ObjectType,
     RangeType,
+    holds_json,
     is_dynamic,
     is_int,
     is_number,
@@ -41,6 +42,13 @@ def is_range(b: Builder, node: cst.BaseExpression) -> bool:
     )
 
 
+def bound(b: Builder, value: TExpr) -> js.Expr:
+    """A range() argument: an int (a bool as its int); a JSON value must hold one when it runs."""
+    if holds_json(widen(value.type)):
+        return b.call_helper("$rangeArg", value.js)
+    return as_index(value)
+
+
 def _bounds(b: Builder, node: cst.Call) -> list[js.Expr] | None:
     """start, stop and step, each evaluated once, in order (None after reporting an error)."""
     if not 1 <= len(node.args) <= 3 or any(a.keyword is not None or a.star for a in node.args):
@@ -52,7 +60,7 @@ def _bounds(b: Builder, node: cst.Call) -> list[js.Expr] | None:
     if not all(is_int(a.type) or is_dynamic(a.type) for a in args):
         b.error(node, "range() takes one to three int arguments")
         return None
-    made = [as_index(a) for a in args]
+    made = [bound(b, a) for a in args]
     if len(made) == 1:
         made.insert(0, js.Num("0"))
     if len(made) == 2:

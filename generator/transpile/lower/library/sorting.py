@@ -12,6 +12,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     ERROR,
     INT,
+    NONE,
     STR,
     CallableType,
     DequeType,
@@ -126,7 +127,9 @@ def comparable(t: Type) -> bool:
     """Values `$compare` orders as Python does: numbers, strs, bools and tuples of them."""
     t = widen(t)
     if isinstance(t, TupleType):
-        return all(comparable(i) for i in t.items)
+        # items past the first are compared only when the ones before tie, and `$less` raises Python's
+        # TypeError for those that do not order (`(priority, count, task)`, the heapq recipe)
+        return not t.items or comparable(t.items[0]) and all(comparable(i) or _raises(i) for i in t.items[1:])
     if is_number(t):  # also a `float` annotation's int | float
         return True
     if isinstance(t, UnionType):
@@ -140,6 +143,17 @@ def json_ordered(t: Type) -> bool:
     if isinstance(t, TupleType):
         return all(comparable(i) or json_ordered(i) for i in t.items)
     return holds_json(t)
+
+
+def _raises(t: Type) -> bool:
+    """A tuple item that `$less` refuses as Python's `<` does, with its TypeError: an instance of an own
+    class without `__lt__`, a dict, or an Optional of what orders (None orders with nothing)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(comparable(o) or widen(o) == NONE for o in t.options)
+    if isinstance(t, DictType):
+        return True
+    return isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class"
 
 
 def _library_order(t: Type) -> bool:
