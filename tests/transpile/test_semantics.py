@@ -8125,6 +8125,20 @@ def case_s11_box_pairs() -> str:
         return f"{first} {e}"
 
 
+def case_s11_printstar_a() -> None:
+    xs = [1, 2, 3]
+    print(*xs)
+    print(*xs, sep=", ")
+    print("n:", *xs)
+
+
+def case_s11_printstar_b() -> None:
+    rows = [(1, "a"), (2, "b")]
+    print(*rows, sep="\\n")
+    print(*[], end="!\\n")
+    print(*[1.5, 2.0], 3)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

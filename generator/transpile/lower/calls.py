@@ -364,6 +364,7 @@ def _positional(
     hints: dict[int, Type] | None = None,
     *,
     spreads: bool = False,
+    spread_first: bool = False,
 ) -> tuple[list[TExpr], dict[str, TExpr]] | None:
     """The arguments of a builtin or a method of a Python value, lowered. A `key=` function (of
     `sorted`, `min`, `max`, `list.sort`) takes the items of the receiver or of the first argument;
@@ -372,7 +373,7 @@ def _positional(
     keywords: dict[str, TExpr] = {}
     hints = hints or _argument_hints(receiver, method)
     for arg in node.args:
-        if arg.star == "*" and spreads and args:  # `join(root, *parts)`: the items of a list or tuple
+        if arg.star == "*" and (spread_first or spreads and args):  # `join(root, *parts)`: a list's items
             items = b.expr(arg.value)
             t = widen(items.type)
             if not (isinstance(t, (ListType, TupleType)) and not (isinstance(t, ListType) and t.view)):
@@ -511,7 +512,7 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         if rest is None:
             return TExpr(js.Name("undefined"), ERROR)
         return rule(CallSite(b, node, None, [consumed, *rest[0]], rest[1]))
-    lowered = _positional(b, node)
+    lowered = _positional(b, node, spread_first=name == "print")  # `print(*rows)`
     if lowered is None:
         return TExpr(js.Name("undefined"), ERROR)
     args, keywords = lowered

@@ -340,6 +340,8 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             return b.error(node, "print(flush=...) takes True or False")
         if name not in ("sep", "end", "flush"):
             return b.error(node, f'print() keyword argument "{name}" is not supported')
+    if any(isinstance(a.js, js.Spread) for a in args):
+        return _print_spread(b, node, args, keywords.get("sep"), suffix)
     if evaluated_before_text(args):
         # `print(xs, xs.pop())`: Python evaluates every argument before it turns any into text
         params = [js.Name(b.fresh("$arg")) for _ in args]
@@ -366,6 +368,27 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     ):
         return TExpr(js.Call(console_log, [parts[0]]), NONE)
     return TExpr(js.Call(console_log, [_join(parts, separator, suffix)]), NONE)
+
+
+def _print_spread(b: Builder, node: cst.Call, args: list[TExpr], sep: TExpr | None, suffix: str) -> TExpr:
+    """`print(*rows)`, `print("n:", *xs, sep=", ")`: each item turned into text, joined by `sep`."""
+    if sep is not None and not isinstance(sep.js, js.Null) and not is_str(widen(sep.type)):
+        return b.error(node, f'print(sep=...) takes a str, not "{sep.type.display()}"')
+    parts: list[js.Expr] = []
+    for arg in args:
+        if isinstance(arg.js, js.Spread):
+            item = js.Name(b.fresh("$item"))
+            text = _as_string(to_str(b, node, TExpr(item, arg.type)), TExpr(item, arg.type))
+            parts.append(
+                js.Spread(js.Call(js.Member(arg.js.value, "map"), [js.Arrow([js.Param(item)], text)]))
+            )
+        else:
+            parts.append(_as_string(to_str(b, node, arg), arg))
+    separator = sep.js if sep is not None and not isinstance(sep.js, js.Null) else js.Str(" ")
+    joined: js.Expr = js.Call(js.Member(js.Array(parts), "join"), [separator])
+    if suffix:
+        joined = js.Binary("+", joined, js.Str(suffix))
+    return TExpr(js.Call(js.Member(js.Name("console"), "log"), [joined]), NONE)
 
 
 def evaluated_before_text(args: Sequence[TExpr]) -> bool:
