@@ -8139,6 +8139,36 @@ def case_s11_printstar_b() -> None:
     print(*[1.5, 2.0], 3)
 
 
+def case_s11_zipmax_strict_false() -> None:
+    print(list(zip("ab", [1, 2, 3], strict=False)))
+
+
+def case_s11_zipmax_strict_true() -> None:
+    names = ["a", "b"]
+    vals = [1, 2]
+    print(dict(zip(names, vals, strict=True)))
+    try:
+        print(list(zip(names, [1], strict=True)))
+    except ValueError as e:
+        print("ValueError", e)
+
+
+def case_s11_zipmax_three() -> list[str]:
+    out: list[str] = []
+    for a, b, c in [([1, 2], [1, 2], [1]), ([1], [1], [1, 2]), ([1], [1, 2], [1])]:
+        try:
+            out.append(str(list(zip(a, b, c, strict=True))))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+def case_s11_zipmax_two_args() -> None:
+    a = "apple"
+    b = "fig"
+    print(max(a, b, key=len), min(a, b, key=len), max(3, -5, key=abs))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -14,6 +14,7 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
     INT,
     STR,
     AsyncIterableType,
@@ -352,11 +353,17 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
         cell = row.item if isinstance(row, ListType) else union(*row.items) if row.items else ANY
         columns = ListType(cell, is_tuple=True)  # as many items as rows: a tuple of any length
         return Iteration("values", b.call_helper("$zip", js.Spread(rows.js)), columns)
-    if not node.args or any(a.keyword is not None or a.star for a in node.args):
-        b.error(node, "zip() takes iterables (no strict=)")
+    positional = [a for a in node.args if a.keyword is None]
+    keywords = [a for a in node.args if a.keyword is not None]
+    if (
+        not positional
+        or any(a.star for a in node.args)
+        or any(a.keyword is not None and a.keyword.value != "strict" for a in keywords)
+    ):
+        b.error(node, "zip() takes iterables (and strict=)")
         return None
     inners: list[Iteration] = []
-    for arg in node.args:
+    for arg in positional:
         inner = iterate(b, arg.value)
         if inner is None:
             return None
@@ -364,6 +371,13 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
     items = TupleType(tuple(inner.item for inner in inners))
     # item by item, as Python's zip calls next(): a list the loop appends to is read as it grows
     zipped = b.call_helper("$zipLazy", *(inner.iterable for inner in inners))
+    if keywords:  # strict=: Python's ValueError where one ends before another
+        strict = b.expr(keywords[0].value)
+        if widen(strict.type) != BOOL:
+            b.error(keywords[0].value, f'zip()\'s strict= takes a bool, not "{strict.type.display()}"')
+            return None
+        if not (isinstance(strict.js, js.Bool) and not strict.js.value):
+            zipped = b.call_helper("$zipStrict", strict.js, *(inner.iterable for inner in inners))
     return Iteration("values", zipped, items, is_array=False, lazy=True)
 
 

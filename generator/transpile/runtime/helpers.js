@@ -2739,6 +2739,32 @@ function* $zipLazy(...iterables) {
   }
 }
 
+// @helper $zipStrict
+/**
+ * zip(..., strict=True): as `$zipLazy`, and CPython's ValueError where one iterable ends before another
+ * (`strict` false: plain zip). @param {boolean} strict @param {...Iterable<any>} iterables @returns {Generator<any[]>}
+ */
+function* $zipStrict(strict, ...iterables) {
+  if (!strict) return yield* $zipLazy(...iterables);
+  const its = iterables.map((items) => items[Symbol.iterator]());
+  const others = (/** @type {number} */ i) => (i === 1 ? "argument 1" : `arguments 1-${i}`);
+  for (;;) {
+    const row = [];
+    for (let i = 0; i < its.length; i++) {
+      const step = its[i].next();
+      if (step.done) {
+        if (i > 0) throw new $ValueError(`zip() argument ${i + 1} is shorter than ${others(i)}`);
+        for (let j = 1; j < its.length; j++) {
+          if (!its[j].next().done) throw new $ValueError(`zip() argument ${j + 1} is longer than ${others(j)}`);
+        }
+        return;
+      }
+      row.push(step.value);
+    }
+    yield row;
+  }
+}
+
 // @helper $held
 /**
  * A generator kept in a name, attribute or argument, as a loop's iterable: JS's for...of calls

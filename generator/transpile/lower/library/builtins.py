@@ -247,6 +247,9 @@ def _min_max(name: str) -> Rule:
         default = site.keywords.get("default")
         if len(site.args) == 1:  # of a dict (its keys), a str (its characters), a tuple: as a list
             site.args[0] = _items_as_list(site, site.args[0])
+        elif key is not None and default is None:  # `max(a, b, key=len)`: the arguments as a list
+            items = js.Array([a.js for a in site.args])
+            site.args[:] = [TExpr(items, ListType(union(*(a.type for a in site.args))))]
         if key is not None or default is not None:
             source = site.args[0] if len(site.args) == 1 else None
             if source is None or not isinstance(widen(source.type), (ListType, IteratorType)):
