@@ -8169,6 +8169,33 @@ def case_s11_zipmax_two_args() -> None:
     print(max(a, b, key=len), min(a, b, key=len), max(3, -5, key=abs))
 
 
+def s11_show(v: int | float | bool | str | None) -> str:
+    if v is None or isinstance(v, (bool, str)):
+        return repr(v)
+    return f"num {v:.2f}"
+
+def case_s11_ornarrow_show() -> list[str]:
+    return [s11_show(None), s11_show(True), s11_show("x"), s11_show(2.5), s11_show(3)]
+
+def s11_or_pick(a: str | None, n: int | None) -> str:
+    if a is not None and n is not None:
+        return a * n
+    if a is None or n is None:
+        return "missing"
+    return "never"
+
+def case_s11_ornarrow_pick() -> list[str]:
+    return [s11_or_pick("ab", 2), s11_or_pick(None, 1), s11_or_pick("a", None)]
+
+def s11_lens(x: str | list[str] | None) -> int:
+    if not (x is not None and isinstance(x, str)):
+        return -1 if x is None else len(x) * 10
+    return len(x)
+
+def case_s11_ornarrow_lens() -> list[int]:
+    return [s11_lens("abc"), s11_lens(["a", "b"]), s11_lens(None)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -117,6 +117,10 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
             return _both(b, left, right, True)
         case cst.BooleanOperation(operator=cst.Or(), left=left, right=right) if not when:
             return _both(b, left, right, False)
+        case cst.BooleanOperation(operator=cst.Or(), left=left, right=right):
+            return _either(b, left, right, True)
+        case cst.BooleanOperation(operator=cst.And(), left=left, right=right):
+            return _either(b, left, right, False)
     return {}
 
 
@@ -161,6 +165,24 @@ def _discriminated(
 def _both(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool) -> dict[str, Type]:
     """`a and b` true (or `a or b` false): both tests hold; `b` is read where `a` already narrowed."""
     first = narrowings(b, left, when)
+    with narrowed(b, first):
+        second = narrowings(b, right, when)
+    return {**first, **second}
+
+
+def _either(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool) -> dict[str, Type]:
+    """`a or b` true (or `a and b` false): `a` held, or it did not and `b` held (as mypy joins them):
+    a path both narrow is narrowed to the union of the two."""
+    first = narrowings(b, left, when)
+    second = _both_then(b, left, right, when)
+    return {path: union(first[path], second[path]) for path in first.keys() & second.keys()}
+
+
+def _both_then(
+    b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool
+) -> dict[str, Type]:
+    """`a` did not hold (`not when`), then `b` held (`when`)."""
+    first = narrowings(b, left, not when)
     with narrowed(b, first):
         second = narrowings(b, right, when)
     return {**first, **second}
