@@ -8196,6 +8196,16 @@ def case_s11_ornarrow_lens() -> list[int]:
     return [s11_lens("abc"), s11_lens(["a", "b"]), s11_lens(None)]
 
 
+def case_s11_bigrange_len() -> list[object]:
+    r = range(-(2**53), 2**53, 2**40)
+    return [len(r), r[-1], sum(1 for _ in r[16380:])]
+
+
+def case_s11_bigrange_last() -> list[object]:
+    r = range(-(2**53), 2**53)
+    return [r[-1], 2**53 - 1 in r]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -6286,7 +6286,12 @@ function $powMod(a, b, m) {
 function $rangeLen(start, stop, step) {
   if (step === 0) throw new $ValueError("range() arg 3 must not be zero");
   if (step > 0 ? start >= stop : start <= stop) return 0;
-  return step > 0 ? Math.floor((stop - start - 1) / step) + 1 : Math.floor((start - stop - 1) / -step) + 1;
+  const [low, high] = step > 0 ? [start, stop] : [stop, start];
+  if (Math.abs(low) + Math.abs(high) >= 2 ** 53) {
+    // a span past 2**53: computed on BigInts, which hold every int of the bounds exactly
+    return Number((BigInt(high) - BigInt(low) - 1n) / BigInt(Math.abs(step)) + 1n);
+  }
+  return Math.floor((high - low - 1) / Math.abs(step)) + 1;
 }
 
 // @helper $rangeList
@@ -6303,6 +6308,7 @@ function $inRange(x, start, stop, step) {
   const n = Number(x);
   if (!Number.isInteger(n)) return false;
   if (step > 0 ? n < start || n >= stop : n > start || n <= stop) return false;
+  if (Math.abs(n) + Math.abs(start) >= 2 ** 53) return (BigInt(n) - BigInt(start)) % BigInt(step) === 0n;
   return (n - start) % step === 0;
 }
 
@@ -6331,10 +6337,21 @@ class $Range {
     this.step = int(step);
     /** len(r) */
     this.length = $rangeLen(this.start, this.stop, this.step);
+    /** the length past 2**53, exactly: its items are then counted on BigInts @type {bigint | null} */
+    this.big = null;
+    if (this.length >= 2 ** 53) {
+      const [low, high] = this.step > 0 ? [this.start, this.stop] : [this.stop, this.start];
+      this.big = (BigInt(high) - BigInt(low) - 1n) / BigInt(Math.abs(this.step)) + 1n;
+    }
   }
 
   /** r[i]: negative counts from the end, else IndexError. @param {number} i */
   item(i) {
+    if (this.big !== null) {
+      const j = i < 0 ? BigInt(i) + this.big : BigInt(i);
+      if (j < 0n || j >= this.big) throw new $IndexError("range object index out of range");
+      return Number(BigInt(this.start) + j * BigInt(this.step)); // between start and stop: exact
+    }
     const j = i < 0 ? i + this.length : i;
     if (j < 0 || j >= this.length) throw new $IndexError("range object index out of range");
     return this.start + j * this.step;
