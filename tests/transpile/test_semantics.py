@@ -8206,6 +8206,22 @@ def case_s11_bigrange_last() -> list[object]:
     return [r[-1], 2**53 - 1 in r]
 
 
+def case_s11_alias_alias() -> None:
+    for x in json.loads('[1, "s", 2.5]'):
+        print(isinstance(x, S11Num))
+
+
+S11Num = int | float
+
+def s11_alias_f(x: int | str | float) -> str:
+    if isinstance(x, S11Num):
+        return f"{x:.1f}"
+    return x.upper()
+
+def case_s11_alias_alias_narrow() -> list[str]:
+    return [s11_alias_f(1), s11_alias_f("a"), s11_alias_f(2.5)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

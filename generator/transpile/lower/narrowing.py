@@ -193,7 +193,11 @@ _CONTAINERS: dict[str, Type] = {"list": ListType(ANY), "dict": DictType(STR, ANY
 
 
 def class_alternatives(b: Builder, kind: cst.BaseExpression) -> cst.BaseExpression:
-    """`isinstance(x, A | B)` is `isinstance(x, (A, B))` (PEP 604): the tuple form."""
+    """`isinstance(x, A | B)` is `isinstance(x, (A, B))` (PEP 604): the tuple form; an alias of such a
+    union (`Num = int | float`) is what it names."""
+    symbol = b.symbol(kind.value) if isinstance(kind, cst.Name) else None
+    if symbol is not None and isinstance(symbol.alias_of, cst.BinaryOperation):
+        return class_alternatives(b, symbol.alias_of)
     if not (isinstance(kind, cst.BinaryOperation) and isinstance(kind.operator, cst.BitOr)):
         return kind
     parts: list[cst.BaseExpression] = []

@@ -193,7 +193,7 @@ def build_scope(
         if _names_a_type(scope, value):
             scope.declarative.add(alias_stmt)
             scope.symbols[name] = Symbol(
-                name, ANY, name, runtime=False, annotation=scope.annotations.resolve(value)
+                name, ANY, name, runtime=False, annotation=scope.annotations.resolve(value), alias_of=value
             )
     # NamedTuples first: their instances are tuples, which is what the other classes' annotations of
     # them must read

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import libcst as cst
+
 from generator.transpile.resolve.types import Type
 
 
@@ -24,6 +26,8 @@ class Symbol:
     #: The name the module at `js_module` exports it under, when this module calls it otherwise
     #: (`from helpers import shout as yell`: `import { shout as yell }`).
     js_export: str | None = None
+    #: A type alias's definition (`Num = int | float`), which `isinstance(x, Num)` tests as written.
+    alias_of: cst.BaseExpression | None = None
 
 
 #: Python's builtin exception classes a worker may raise, catch and derive from (their JS classes are
