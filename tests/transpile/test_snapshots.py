@@ -261,6 +261,14 @@ def partial_types(words: list[str]) -> list[str]:
     return [o.lower() for o in out] + [f"{k}{n + 1}" for k, n in lengths.items()]
 
 
+Kind = Literal["int", "str"]
+
+
+def only_kind(kinds: dict[str, int]) -> Kind:
+    (only,) = kinds  # a str where the Literal is declared: tsc trusts it as mypy does
+    return only if only in ("int", "str") else "str"
+
+
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
         json.loads(await request.text() + str(rows_of([]) + as_port(8080)))

@@ -82,6 +82,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     IteratorType,
     ListType,
+    LiteralType,
     Prim,
     RangeType,
     SetType,
@@ -260,6 +261,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     value,
                     f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}")',
                 )
+            elif _literal_only(expected) and not _literal_only(returned.type):
+                # a str where a Literal is declared, which mypy trusted (`(only,) = counts`): so does tsc
+                return [js.Return(js.TypeCast(returned.js, jsdoc_type(expected)))]
             return [js.Return(returned.js)]
         case cst.Raise():
             return _raise(b, small)
@@ -418,8 +422,9 @@ def assign(
         b.bind(name, type_)
     pattern = target_pattern(target)
     source = value.js
-    if isinstance(widen(value.type), DictType):  # its keys, in order
-        source = b.call_helper("$unpack", iterated_keys(value), js.Num(str(len(names))))
+    if isinstance(dict_type := widen(value.type), DictType):  # its keys, in order (`Literal` ones for tsc)
+        keys = js.TypeCast(iterated_keys(value), jsdoc_type(ListType(dict_type.key)))
+        source = b.call_helper("$unpack", keys, js.Num(str(len(names))))
     elif isinstance(widen(value.type), IteratorType) or is_str(widen(value.type)):
         # `a, b, c = (f(p) for p in parts)`: one item more than the names at most is taken, as Python
         source = b.call_helper("$unpackIter", value.js, js.Num(str(len(names))))
@@ -642,6 +647,13 @@ def _is_literal(e: js.Expr) -> bool:
     if isinstance(e, js.Unary) and e.op == "-":
         e = e.operand
     return isinstance(e, (js.Num, js.Str, js.Bool))
+
+
+def _literal_only(t: Type) -> bool:
+    """A Literal, or a union of them (`Literal["a", "b"]`, a type alias of one)."""
+    if isinstance(t, UnionType):
+        return all(_literal_only(o) for o in t.options)
+    return isinstance(t, LiteralType)
 
 
 def _unpacked_types(t: Type, count: int) -> list[Type] | None:
