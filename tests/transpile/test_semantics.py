@@ -8222,6 +8222,51 @@ def case_s11_alias_alias_narrow() -> list[str]:
     return [s11_alias_f(1), s11_alias_f("a"), s11_alias_f(2.5)]
 
 
+@total_ordering
+class S11V:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, S11V):
+            return NotImplemented
+        return self.n == other.n
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, S11V):
+            return NotImplemented
+        return self.n < other.n
+
+class S11Money:
+    def __init__(self, c: int) -> None:
+        self.c = c
+
+    def __add__(self, other: object) -> "S11Money":
+        if not isinstance(other, S11Money):
+            return NotImplemented
+        return S11Money(self.c + other.c)
+
+def case_s11_notimpl_order() -> list[object]:
+    out: list[object] = [S11V(1) < S11V(2), S11V(2) >= S11V(2), S11V(3) > S11V(1), sorted([S11V(3), S11V(1)])[0].n]
+    try:
+        out.append(S11V(1) < 3)  # type: ignore[operator]
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        out.append(S11V(1) >= "x")  # type: ignore[operator]
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+def case_s11_notimpl_add() -> list[object]:
+    out: list[object] = [(S11Money(2) + S11Money(3)).c]
+    try:
+        out.append((S11Money(1) + 5).c)  # type: ignore[operator]
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -221,7 +221,12 @@ def _derived_orderings(b: Builder, info: UserClass) -> list[js.Method]:
         if name in own:
             continue
         eq = b.call_helper("$eq", js.Name("this"), other)
-        body: list[js.Stmt] = [js.VarDecl("const", result, root_call), js.Return(derive(result, eq))]
+        declined = js.Binary("===", result, b.helper("$NotImplemented"))  # passed on, as CPython's
+        body: list[js.Stmt] = [
+            js.VarDecl("const", result, root_call),
+            js.If(declined, [js.Return(result)]),
+            js.Return(derive(result, eq)),
+        ]
         methods.append(js.Method(info.js_name_of(name), [js.Param(other)], body))
     return methods
 

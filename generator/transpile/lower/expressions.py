@@ -216,12 +216,13 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
             )
         if ident == "NotImplemented":
             function = b.function
-            if function is not None and function.name == "__eq__" and function.cls is not None:
-                return TExpr(b.helper("$NotImplemented"), ANY)  # `==` then asks the other operand
+            if function is not None and function.name in DECLINING and function.cls is not None:
+                # the operator then asks the other operand; tsc reads it as the method's declared result
+                return TExpr(js.TypeCast(b.helper("$NotImplemented"), "any"), ANY)
             return b.error(
                 node,
-                "NotImplemented is supported as what a class's __eq__ returns; other operators do not "
-                "try the other operand's reflected method here",
+                "NotImplemented is supported as what a class's __eq__, __lt__, __add__ (or another "
+                "comparison or arithmetic method with a reflection) returns",
             )
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
@@ -1071,6 +1072,31 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
         # what JS's call gives (undefined, or push()'s length) where Python's lambda returns None
         made = js.Binary(",", made, js.Null())
     return TExpr(js.Arrow(arrow_params, made), CallableType(tuple(types.values()), body.type))
+
+
+#: The methods whose NotImplemented makes the operator ask the other operand (`$reflected`, `$eq`).
+DECLINING = frozenset(
+    {
+        "__eq__",
+        "__ne__",
+        "__lt__",
+        "__le__",
+        "__gt__",
+        "__ge__",
+        "__add__",
+        "__radd__",
+        "__sub__",
+        "__rsub__",
+        "__mul__",
+        "__rmul__",
+        "__truediv__",
+        "__rtruediv__",
+        "__floordiv__",
+        "__rfloordiv__",
+        "__mod__",
+        "__rmod__",
+    }
+)
 
 
 def _none_result(expected: Type | None) -> bool:

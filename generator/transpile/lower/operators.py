@@ -77,7 +77,13 @@ from generator.transpile.resolve.types import (
     widen,
     without_none,
 )
-from generator.transpile.resolve.user_types import ORDER_DUNDERS, UserClass, eq_by_identity, reflected_first
+from generator.transpile.resolve.user_types import (
+    ORDER_DUNDERS,
+    UserClass,
+    eq_by_identity,
+    may_decline,
+    reflected_first,
+)
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -151,7 +157,10 @@ def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right:
     method = owner.cls.member(dunder)
     call: js.Expr = js.Call(js.Member(left.js, owner.cls.js_name_of(dunder)), [right.js])
     reflection = _REFLECTIONS.get(dunder)
-    if reflection is not None and reflected_first(b.scope.classes.values(), owner.cls, reflection):
+    classes = b.scope.classes.values()
+    if reflection is not None and (
+        reflected_first(classes, owner.cls, reflection) or may_decline(classes, owner.cls, dunder)
+    ):
         comparison = js.Bool(dunder in ORDER_DUNDERS)
         names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]
         call = b.call_helper("$reflected", left.js, right.js, *names, comparison)

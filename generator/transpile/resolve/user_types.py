@@ -301,6 +301,29 @@ def _family(classes: Iterable[UserClass], cls: ClassInfo) -> list[ClassInfo]:
     return [cls, *(c for c in classes if derives(c))]
 
 
+def may_decline(classes: Iterable[UserClass], cls: ClassInfo, method: str) -> bool:
+    """Whether `cls`'s `method` (`__lt__`), or a subclass's, may return NotImplemented: Python then
+    asks the other operand's reflected method (`$reflected` does)."""
+
+    def declines(c: ClassInfo, name: str = method) -> bool:
+        if not isinstance(c, UserClass):
+            return False
+        for stmt in c.node.body.body:
+            if isinstance(stmt, cst.FunctionDef) and stmt.name.value == name:
+                return any(isinstance(n, cst.Name) and n.value == "NotImplemented" for n in _names(stmt))
+        if name in ORDER_DUNDERS and c.ordering_root is not None and c.ordering_root != name:
+            return declines(c, c.ordering_root)  # @total_ordering's, which passes its root's on
+        return any(declines(base, name) for base in c.bases())
+
+    return any(declines(c) for c in _family(classes, cls))
+
+
+def _names(node: cst.CSTNode) -> Iterable[cst.CSTNode]:
+    yield node
+    for child in node.children:
+        yield from _names(child)
+
+
 def reflected_first(classes: Iterable[UserClass], cls: ClassInfo, method: str) -> bool:
     """Whether `a OP b`, `a` an instance of `cls`, may call `b`'s reflected `method` (`__radd__`,
     `__gt__` for `<`) before `a`'s own: Python does when `b`'s class derives from `a`'s and has it."""
