@@ -40,6 +40,7 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     BOOL_AS_NUMBER,
+    DEFAULTDICT_AS_DICT,
     ERROR,
     FLOAT,
     INT,
@@ -77,6 +78,7 @@ from generator.transpile.resolve.types import (
     is_optional,
     is_str,
     map_key,
+    mixed_number_store,
     not_json,
     union,
     widen,
@@ -1002,6 +1004,8 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 else ": an Any is a JSON value here, which a set or an instance of an own class is not (Python "
                 "prints and serializes it otherwise): pass str(...), sorted(...) or dataclasses.asdict(...) of it"
                 if holds_json(widen(expected)) and not_json(value.type)
+                else f": {DEFAULTDICT_AS_DICT}"
+                if mixed_number_store(expected, value.type) == DEFAULTDICT_AS_DICT
                 else ""
             )
             match.problems.append(

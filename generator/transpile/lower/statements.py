@@ -221,14 +221,27 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 isinstance(target, cst.Name) and widen(lowered.type) == BOOL  # narrowed: see assign()
             ):
                 b.error(value, BOOL_AS_NUMBER)
-            elif mixed_number_store(declared, lowered.type) == DEFAULTDICT_AS_DICT:
+            elif (
+                isinstance(target, cst.Name)
+                and mixed_number_store(declared, lowered.type) == DEFAULTDICT_AS_DICT
+            ):
                 b.error(value, DEFAULTDICT_AS_DICT)  # `ds: list[dict[str, int]] = [defaultdict(int)]`
             elif _map_and_object(lowered.type, declared):
+                made, wanted = widen(lowered.type), widen(declared)
+                why = (
+                    f": a {made.kind} read as a plain dict raises KeyError for a missing key, where Python "
+                    f'gives the default; annotate it "{lowered.type.display()}"'
+                    if isinstance(made, DictType)
+                    and isinstance(wanted, DictType)
+                    and made.kind != wanted.kind
+                    else ""
+                )
                 b.error(
                     value,
                     f'Incompatible types in assignment (expression has type "{lowered.type.display()}", '
-                    f'variable has type "{declared.display()}")',
+                    f'variable has type "{declared.display()}"){why}',
                 )
+                return []  # reported: the store's own checks would say it again
             elif _range_as_other(lowered.type, declared):
                 b.error(
                     value,
@@ -257,9 +270,14 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     "float by its form (its callers print the result as a float): return float(...)",
                 )
             elif not assignable(returned.type, expected):
+                why = (
+                    f": {DEFAULTDICT_AS_DICT}"
+                    if mixed_number_store(expected, returned.type) == DEFAULTDICT_AS_DICT
+                    else ""
+                )
                 b.error(
                     value,
-                    f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}")',
+                    f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}"){why}',
                 )
             elif _literal_only(expected) and not _literal_only(returned.type):
                 # a str where a Literal is declared, which mypy trusted (`(only,) = counts`): so does tsc

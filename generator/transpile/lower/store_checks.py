@@ -37,7 +37,7 @@ def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
         return None
     if (problem := mixed_number_store(seen, stored)) is not None:
         return (
-            f'"{name}" is read as {"floats" if problem == INT_INTO_FLOATS else "ints"} by a function, lambda '
+            f'"{name}" is read as {_held(problem)} by a function, lambda '
             f"or generator expression made before this store, which runs later: {why_mixed(problem)}"
         )
     return (
@@ -48,11 +48,16 @@ def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
 
 
 def held_so_far(problem: str) -> str:
-    return "held only floats so far" if problem == INT_INTO_FLOATS else "held only ints so far"
+    return f"held only {_held(problem)} so far"
+
+
+def _held(problem: str) -> str:
+    """What the values stored before were, by the problem a new store has (`mixed_number_store`)."""
+    return {INT_INTO_FLOATS: "floats", BOOL_AS_NUMBER: "ints"}.get(problem, "plain dicts")
 
 
 def why_mixed(problem: str) -> str:
-    return NUMBER_INTO_FLOAT if problem == INT_INTO_FLOATS else BOOL_AS_NUMBER
+    return NUMBER_INTO_FLOAT if problem == INT_INTO_FLOATS else problem
 
 
 #: An int stored where only floats were: Python prints it without .0.
