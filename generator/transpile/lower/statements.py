@@ -233,7 +233,7 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     f'gives the default; annotate it "{lowered.type.display()}"'
                     if isinstance(made, DictType)
                     and isinstance(wanted, DictType)
-                    and made.kind != wanted.kind
+                    and wanted.kind == "dict" != made.kind
                     else ""
                 )
                 b.error(
