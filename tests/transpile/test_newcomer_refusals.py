@@ -860,3 +860,26 @@ def test_a_set_or_own_instance_is_no_json_value() -> None:
     assert [f.split(": ")[0] for f in found] == ["17:9", "18:9", "20:12"]
     assert "pass str(...), sorted(...) or dataclasses.asdict(...) of it" in found[0]
     assert "dump dataclasses.asdict(...) of it" in found[2]
+
+
+def test_a_lambda_parameter_nothing_types_is_named_once() -> None:
+    """Lambdas in an unannotated dict: mypy types their parameters Any; the message names the
+    parameter and the fix, once per lambda."""
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Entry:
+            name: str
+            size: int
+
+
+        def order(entries: list[Entry], by: str) -> list[Entry]:
+            keys = {"name": lambda e: e.name.lower(), "size": lambda e: (e.size, e.name)}
+            return sorted(entries, key=keys[by])
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["12:33", "12:68"]
+    assert 'the lambda parameter "e", which nothing types here' in found[0]

@@ -81,6 +81,7 @@ from generator.transpile.resolve.types import (
     mixed_number_store,
     not_json,
     union,
+    untyped_lambda_message,
     widen,
 )
 from generator.transpile.resolve.user_types import UserClass
@@ -788,6 +789,10 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
                 owner = TExpr(b.call_helper(helper, owner.js, js.Str(attr)), t)
                 rule = table[attr]
         if rule is None and is_dynamic(t):
+            untyped = b.untyped_parameter(func.value)
+            if untyped is not None:
+                b.set_type(untyped, ERROR)  # reported once: its other reads say nothing more
+                return b.error(func.attr, untyped_lambda_message(untyped, attr))
             if attr in STR_METHODS or attr in LIST_METHODS:
                 return b.error(
                     func.attr,

@@ -57,6 +57,8 @@ class FunctionContext:
     runs_later: bool = False
     #: A lambda's scope: a `:=` in it stores to its own name (in a comprehension, to the function's).
     is_lambda: bool = False
+    #: A lambda's parameters that nothing types (mypy's Any: a lambda in an unannotated dict).
+    untyped: frozenset[str] = frozenset()
     #: This function's locals read by a nested def, lambda or generator expression, with the type they
     #: read: a later store of another type would change what those read when they run.
     captured: dict[str, Type] = field(default_factory=dict)
@@ -189,6 +191,15 @@ class Builder:
             self.function.globals_narrowed[name] = type_  # for this function's code only
         elif name in self.globals:
             self.globals[name] = type_
+
+    def untyped_parameter(self, node: cst.BaseExpression) -> str | None:
+        """The name of the lambda parameter `node` reads, if nothing typed it (see `untyped`)."""
+        if not isinstance(node, cst.Name):
+            return None
+        context = self.function
+        while context is not None and node.value not in context.locals:
+            context = context.parent
+        return node.value if context is not None and node.value in context.untyped else None
 
     def receiver(self) -> str | None:
         """The enclosing method's `self` (or `cls`): `this` in JS, also in its lambdas and in nested

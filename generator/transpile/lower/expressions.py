@@ -70,6 +70,7 @@ from generator.transpile.resolve.types import (
     mixed_number_store,
     optional,
     union,
+    untyped_lambda_message,
     widen,
     widen_literal,
 )
@@ -407,6 +408,10 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
     if is_dynamic(t):
         # Python reads `attr` of whatever the value is; JS would read a property of that name, which
         # a JS object spells differently (byteLength for byte_length) or lacks: undefined, not an error.
+        untyped = b.untyped_parameter(node.value)
+        if untyped is not None:
+            b.set_type(untyped, ERROR)  # reported once: its other reads say nothing more
+            return b.error(node.attr, untyped_lambda_message(untyped, attr))
         return b.error(
             node.attr,
             f'reading "{attr}" of "{t.display()}": its JavaScript name is unknown; cast the value to a bound type',
@@ -1052,6 +1057,8 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
     types = {n: (param_types[i] if i < len(param_types) else ANY) for i, n in enumerate(names)}
     # (a sort key runs before the call returns)
     with nested_scope(b, types, later=node not in b.runs_now, is_lambda=True):
+        assert b.function is not None
+        b.function.untyped = frozenset(names[len(param_types) :])
         body = b.expr(node.body)
     for p in params.params:
         if p.default is not None and not is_constant(p.default):

@@ -263,6 +263,14 @@ BOOL_AS_NUMBER = (
 )
 
 
+def untyped_lambda_message(name: str, attr: str) -> str:
+    return (
+        f'reading "{attr}" of the lambda parameter "{name}", which nothing types here (mypy reads it as Any: '
+        "the lambda is not passed where its parameter's type is known): annotate what holds the lambda "
+        "(`SORTERS: dict[str, Callable[[Entry], object]] = {...}`), or use a def"
+    )
+
+
 def mixed_number_store(item: Type, value: Type) -> str | None:
     """Why storing `value` among a container's `item`s would change what the container means, if it
     would: an int among known floats (Python prints it without .0, the container's type says float)
