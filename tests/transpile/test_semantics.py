@@ -8267,6 +8267,31 @@ def case_s11_notimpl_add() -> list[object]:
     return out
 
 
+@dataclass
+class S11AuthorStats:
+    commits: int = 0
+    files: list[str] = field(default_factory=list)
+
+def case_s11_ddcls_factory_class() -> str:
+    stats: defaultdict[str, S11AuthorStats] = defaultdict(S11AuthorStats)
+    for a, f in [("ann", "x.py"), ("bob", "y.py"), ("ann", "z.py")]:
+        stats[a].commits += 1
+        stats[a].files.append(f)
+    return str(sorted((k, v.commits, v.files) for k, v in stats.items()))
+
+def case_s11_sortlists_lists() -> list[list[int]]:
+    return sorted([[2, 1], [1, 5, 0], [1, 5], []])
+
+def case_s11_sortlists_tuples_any() -> list[tuple[int, ...]]:
+    xs: list[tuple[int, ...]] = [(2,), (1, 3), (1,)]
+    return sorted(xs)
+
+def case_s11_setmax_setmax() -> list[object]:
+    done = {3, 9, 1}
+    empty: set[int] = set()
+    return [max(done), min(done), max(empty, default=0), max({"b", "a"}), min(done, default=5)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

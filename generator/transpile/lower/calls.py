@@ -204,8 +204,17 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
             lowered = b.expr(factory)
             maker = lowered.js
             value = lowered.type.result if isinstance(lowered.type, CallableType) else ANY
+    elif (
+        isinstance(factory, cst.Name)
+        and (symbol := b.symbol(factory.value)) is not None
+        and isinstance(symbol.type, ClassObjectType)
+    ):
+        built = b.expr(b.parsed.stand_in(cst.Call(factory), factory))  # `defaultdict(Stats)`: Stats()
+        maker, value = js.Arrow([], built.js), built.type
     else:
-        return b.error(factory, "defaultdict() takes list, dict, set, int, float, str, bool or a lambda here")
+        return b.error(
+            factory, "defaultdict() takes list, dict, set, int, float, str, bool, a class or a lambda here"
+        )
     if want is not None and want.is_map:
         made_type = DictType(want.key, value, "defaultdict")
         initial: list[js.Expr] = []

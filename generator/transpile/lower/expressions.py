@@ -464,6 +464,12 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             )
         if found is None and t.cls.nests(attr):
             return TExpr(js.Name("undefined"), ERROR)  # a nested class, refused where it is defined
+        if found is None and attr == "__dict__":
+            return b.error(
+                node.attr,
+                f"{shown}.__dict__ is not supported (a JavaScript object holds other properties): use "
+                "dataclasses.asdict(x) of a dataclass, or build the dict of its fields",
+            )
         if found is None:
             return b.error(
                 node.attr, f'{shown} has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}'

@@ -245,7 +245,11 @@ def _min_max(name: str) -> Rule:
     def rule(site: CallSite) -> TExpr:
         key = site.keywords.get("key")
         default = site.keywords.get("default")
-        if len(site.args) == 1:  # of a dict (its keys), a str (its characters), a tuple: as a list
+        only = widen(site.args[0].type) if len(site.args) == 1 else None
+        if isinstance(only, SetType) and key is None and (is_str(only.item) or widen(only.item) == INT):
+            # of a set of strs or ints: equal items are the same, so the set's order cannot show
+            site.args[0] = TExpr(js.Array([js.Spread(site.args[0].js)]), ListType(only.item))
+        elif len(site.args) == 1:  # of a dict (its keys), a str (its characters), a tuple: as a list
             site.args[0] = _items_as_list(site, site.args[0])
         elif key is not None and default is None:  # `max(a, b, key=len)`: the arguments as a list
             items = js.Array([a.js for a in site.args])

@@ -132,6 +132,8 @@ def comparable(t: Type) -> bool:
         return not t.items or comparable(t.items[0]) and all(comparable(i) or _raises(i) for i in t.items[1:])
     if is_number(t):  # also a `float` annotation's int | float
         return True
+    if isinstance(t, ListType) and not t.view:  # lists (and tuples of any length) item by item
+        return comparable(t.item)
     if isinstance(t, UnionType):
         return False
     return is_str(t) or _own_order(t) or _library_order(t)
@@ -180,7 +182,11 @@ def comparator(site: CallSite, item: Type) -> list[js.Expr]:
                 [js.Param(js.Name("a")), js.Param(js.Name("b"))], js.Binary("-", js.Name("a"), js.Name("b"))
             )
         ]
-    ordered = isinstance(widen(item), TupleType) or _own_order(widen(item)) or _library_order(widen(item))
+    ordered = (
+        isinstance(widen(item), (TupleType, ListType))
+        or _own_order(widen(item))
+        or _library_order(widen(item))
+    )
     if ordered and comparable(item):
         return [site.b.helper("$compare")]
     if not is_str(item):
