@@ -8292,6 +8292,116 @@ def case_s11_setmax_setmax() -> list[object]:
     return [max(done), min(done), max(empty, default=0), max({"b", "a"}), min(done, default=5)]
 
 
+def case_s11h16a_list() -> list[int]:
+    xs = [1, 2, 3, 4]
+    b: Any = json.loads('{"a": 1, "b": null}')
+    return xs[b["a"]:b["b"]]
+
+
+def case_s11h16a_str() -> str:
+    s = "abcd"
+    b: Any = json.loads('{"a": 1, "b": null}')
+    return s[b["a"]:b["b"]]
+
+
+def case_s11h16a_json_list() -> str:
+    x: Any = json.loads('[1, 2, 3, 4]')
+    stop: Any = json.loads('null')
+    return str(x[:stop])
+
+
+def case_s11h16b_str_bound() -> str:
+    xs = [1, 2, 3, 4]
+    b: Any = json.loads('{"a": "1"}')
+    try:
+        return str(xs[b["a"]:])
+    except TypeError as e:
+        return "TE " + str(e)
+
+
+def case_s11h16b_float_bound() -> str:
+    xs = [1, 2, 3, 4]
+    b: Any = json.loads('{"a": 1.5}')
+    try:
+        return str(xs[b["a"]:])
+    except TypeError as e:
+        return "TE " + str(e)
+
+
+def case_s11h16b_json_dict() -> str:
+    x: Any = json.loads('{"a": 1}')
+    try:
+        return str(x[0:1])
+    except TypeError as e:
+        return "TE " + str(e)
+
+
+def case_s11h16c_store_str_index() -> str:
+    xs = ["a", "b", "c"]
+    i: Any = json.loads('"1"')
+    try:
+        xs[i] = "z"
+        return str(xs)
+    except TypeError as e:
+        return "TE " + str(e)
+
+
+def case_s11h16c_store_float() -> str:
+    xs = [1, 2, 3]
+    i: Any = json.loads('1.5')
+    try:
+        xs[i] = 9
+        return str(xs)
+    except TypeError as e:
+        return "TE " + str(e)
+
+
+def case_s11h16c_del_str() -> str:
+    xs = [1, 2, 3]
+    i: Any = json.loads('"0"')
+    try:
+        del xs[i]
+        return str(xs)
+    except TypeError as e:
+        return "TE " + str(e)
+
+
+def case_s11h16c_aug_str() -> str:
+    xs = [1, 2, 3]
+    i: Any = json.loads('"0"')
+    try:
+        xs[i] += 1
+        return str(xs)
+    except TypeError as e:
+        return "TE " + str(e)
+
+
+class S11h16d_Pt:
+    def __init__(self, v: float) -> None:
+        self.v = v
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, S11h16d_Pt):
+            return NotImplemented
+        return self.v == other.v
+
+
+class S11h16d_Noisy:
+    def __eq__(self, other: object) -> bool:
+        print("eq")
+        return NotImplemented
+
+
+def case_s11h16d_nan_field() -> list[bool]:
+    p = S11h16d_Pt(float("nan"))
+    return [p == p, p != p]
+
+
+def case_s11h16d_side_eff() -> bool:
+    n = S11h16d_Noisy()
+    return n == n
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -764,6 +764,8 @@ def _slice_bound(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
     bound = b.expr(node)
     if isinstance(bound.js, js.Null):
         return None
+    if holds_json(widen(bound.type)):  # `xs[:body.get("limit")]`: None is the end, an int or Python's TypeError
+        return b.call_helper("$sliceIndex", bound.js)
     if not is_int(bound.type) and not is_dynamic(bound.type):
         if is_optional(bound.type):
             return js.Binary("??", bound.js, js.Name("undefined"))

@@ -765,8 +765,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
             classes = b.scope.classes.values()
             if _may_not_implement(lt.cls) or reflected_first(classes, lt.cls, "__eq__"):
-                # the other's __eq__ first (a subclass's), or after NotImplemented; else identity: `$eq`
-                same = b.call_helper("$eq", left.js, right.js)
+                # the other's __eq__ first (a subclass's), or after NotImplemented; else identity: `$eq`,
+                # which asks __eq__ even of the same object here (`x == x`: Python's operator does)
+                same = b.call_helper("$eq", left.js, right.js, js.Bool(True))
             return js.Unary("!", same) if negate else same
         if eq_by_identity(b.scope.classes.values(), lt) and eq_by_identity(b.scope.classes.values(), rt):
             # no __eq__ on either side (nor on a subclass's): Python's object equality is identity

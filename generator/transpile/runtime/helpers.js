@@ -673,6 +673,9 @@ function $strOrder(a, b) {
 // @helper $setAt
 /** xs[i] = v @template T @param {T[]} xs @param {number} i @param {T} v */
 function $setAt(xs, i, v) {
+  if (typeof i === "number" ? !Number.isInteger(i) : typeof i !== "boolean") {
+    throw new TypeError(`list indices must be integers or slices, not ${$dynType(i)}`); // a JSON index
+  }
   const n = xs.length;
   const j = i < 0 ? i + n : +i; // a bool indexes as 0 or 1
   if (j < 0 || j >= n) throw new $IndexError("list assignment index out of range");
@@ -1905,14 +1908,16 @@ const $NotImplemented = Object.freeze({});
 // @helper $eq
 /**
  * Python's == of numbers, bools, str, None, lists, tuples and dicts of them: True == 1, [1] == [1.0],
- * dicts by their own keys in any order. @param {any} a @param {any} b @returns {boolean}
+ * dicts by their own keys in any order. `operator`: the `==` operator itself, which asks an object's
+ * __eq__ even when it is the other operand (a container compares its items by identity first).
+ * @param {any} a @param {any} b @param {boolean} [operator] @returns {boolean}
  */
-function $eq(a, b) {
+function $eq(a, b, operator = false) {
   const numeric = (/** @type {any} */ x) => typeof x === "number" || typeof x === "boolean";
   if (numeric(a) || numeric(b)) return numeric(a) && numeric(b) && Number(a) === Number(b);
   // undefined (an SDK's missing value) is None, as null is
   if (a == null || typeof a !== "object" || b == null || typeof b !== "object") return (a ?? null) === (b ?? null);
-  if (a === b) return true; // Python's containers compare items by identity first
+  if (a === b && !(operator && typeof a.__eq__ === "function")) return true; // containers: identity first
   if (a instanceof Uint8Array || b instanceof Uint8Array) {
     return a instanceof Uint8Array && b instanceof Uint8Array && a.length === b.length && a.every((x, i) => x === b[i]);
   }
@@ -1937,7 +1942,7 @@ function $eq(a, b) {
     const same = q.__eq__(p);
     if (same !== $NotImplemented) return same;
   }
-  if (!plain(a) || !plain(b)) return false;
+  if (!plain(a) || !plain(b)) return a === b; // both declined: object's ==, identity
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && $eq(a[k], b[k]));
 }
@@ -2508,7 +2513,19 @@ function $sliceDyn(x, start, stop) {
   const type = $dynType(x);
   if (type === "list") return x.slice(start, stop);
   if (type === "str") return $strSlice(x, start, stop);
-  throw new TypeError(`'${type}' object is not subscriptable`);
+  throw new TypeError(type === "dict" ? "unhashable type: 'slice'" : `'${type}' object is not subscriptable`);
+}
+
+// @helper $sliceIndex
+/**
+ * A slice bound that is a JSON value: None is the end (undefined), a bool its int, an int itself;
+ * Python's TypeError else. @param {any} x @returns {number | undefined}
+ */
+function $sliceIndex(x) {
+  if (x === null || x === undefined) return undefined;
+  const type = $dynType(x);
+  if (type === "int" || type === "bool") return Number(x);
+  throw new TypeError("slice indices must be integers or None or have an __index__ method");
 }
 
 // @helper $joinDyn
