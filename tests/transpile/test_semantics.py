@@ -8402,6 +8402,80 @@ def case_s11h16d_side_eff() -> bool:
     return n == n
 
 
+def case_s11h16e_sorted_str() -> str:
+    word = "hello"
+    return "".join(sorted(word))
+
+
+def case_s11h16f_sorted() -> str:
+    body: Any = json.loads('{"tags": ["b", "a"]}')
+    return str(sorted(body["tags"]))
+
+
+def case_s11h16f_min() -> str:
+    body: Any = json.loads('{"ns": [3, 1]}')
+    return str(min(body["ns"]))
+
+
+def case_s11h16f_sum() -> str:
+    body: Any = json.loads('{"ns": [3, 1]}')
+    return str(sum(body["ns"]))
+
+
+def case_s11h16f_min_two() -> str:
+    a: Any = json.loads('3')
+    b: Any = json.loads('1.5')
+    return str(min(a, b))
+
+
+def case_s11h16g_print_star_tuple() -> None:
+    t = (1, 2.5)
+    print(*t)
+
+
+def case_s11h16g_row() -> None:
+    row = ("bob", 3, 0.5)
+    print(*row, sep=" | ")
+
+
+def case_s11h16g_by_index_ok() -> None:
+    t = (1, 2.5)
+    print(t[0], t[1])
+
+
+class S11h16h_P:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __lt__(self, other: "S11h16h_P") -> bool:
+        return self.n < other.n
+
+
+def case_s11h16h_gt_reflected() -> list[bool]:
+    a, b = S11h16h_P(1), S11h16h_P(2)
+    return [a > b, b > a, a < b]
+
+
+def case_s11h16i_sort_inplace() -> str:
+    xs: list[Any] = json.loads('[3, 1, 2]')
+    ys = sorted(xs)
+    xs.sort()
+    return f"{xs} {ys}"
+
+
+S11h16Numj = int | float
+
+
+def case_s11h16j_tuple_of_alias() -> list[bool]:
+    xs: list[object] = [None, 1.5, "s", b"x", 2]
+    return [isinstance(x, (S11h16Numj, str)) for x in xs]
+
+
+def case_s11h16j_alias_alone_ok() -> list[bool]:
+    xs: list[object] = [None, 1.5, "s", b"x", 2]
+    return [isinstance(x, S11h16Numj) for x in xs]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -391,6 +391,10 @@ def _positional(
             if not (isinstance(t, (ListType, TupleType)) and not (isinstance(t, ListType) and t.view)):
                 b.error(arg, f'*-arguments here take a list or tuple, not "{items.type.display()}"')
                 return None
+            if isinstance(t, TupleType) and spread_first and is_simple(items.js):
+                # `print(*pair)` of a `tuple[int, float]`: each item as an argument of its own type
+                args += [TExpr(js.Index(items.js, js.Num(str(i))), item) for i, item in enumerate(t.items)]
+                continue
             item = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
             args.append(TExpr(js.Spread(items.js), item))
             continue

@@ -198,6 +198,14 @@ def class_alternatives(b: Builder, kind: cst.BaseExpression) -> cst.BaseExpressi
     symbol = b.symbol(kind.value) if isinstance(kind, cst.Name) else None
     if symbol is not None and isinstance(symbol.alias_of, cst.BinaryOperation):
         return class_alternatives(b, symbol.alias_of)
+    if isinstance(kind, cst.Tuple):  # `(Num, str)`: each alias is what it names
+        inners = [class_alternatives(b, e.value) for e in kind.elements]
+        if all(inner is e.value for inner, e in zip(inners, kind.elements)):
+            return kind
+        flat: list[cst.BaseExpression] = []
+        for inner in inners:
+            flat += [e.value for e in inner.elements] if isinstance(inner, cst.Tuple) else [inner]
+        return b.parsed.stand_in(cst.Tuple([cst.Element(p) for p in flat]), kind)
     if not (isinstance(kind, cst.BinaryOperation) and isinstance(kind.operator, cst.BitOr)):
         return kind
     parts: list[cst.BaseExpression] = []

@@ -166,6 +166,10 @@ def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right:
         call = b.call_helper("$reflected", left.js, right.js, *names, comparison)
     if method is None and dunder in ORDER_DUNDERS and owner.cls.defines(dunder):
         return TExpr(call, BOOL)  # `@dataclass(order=True)`'s
+    if method is None and reflection is not None and dunder in ORDER_DUNDERS and owner.cls.member(reflection):
+        # `a > b` of a class with only `__lt__`: Python asks the other operand's `b.__lt__(a)`
+        names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]
+        return TExpr(b.call_helper("$reflected", left.js, right.js, *names, js.Bool(True)), BOOL)
     if method is None or not method.signatures:
         return None
     return TExpr(call, method.signatures[0].result)

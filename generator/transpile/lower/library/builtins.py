@@ -249,6 +249,8 @@ def _min_max(name: str) -> Rule:
         if isinstance(only, SetType) and key is None and (is_str(only.item) or widen(only.item) == INT):
             # of a set of strs or ints: equal items are the same, so the set's order cannot show
             site.args[0] = TExpr(js.Array([js.Spread(site.args[0].js)]), ListType(only.item))
+        elif only is not None and holds_json(only):  # a JSON list's items, str's chars, dict's keys
+            site.args[0] = TExpr(site.b.call_helper("$listDyn", site.args[0].js), ListType(ANY))
         elif len(site.args) == 1:  # of a dict (its keys), a str (its characters), a tuple: as a list
             site.args[0] = _items_as_list(site, site.args[0])
         elif key is not None and default is None:  # `max(a, b, key=len)`: the arguments as a list
@@ -298,7 +300,7 @@ def _min_max(name: str) -> Rule:
             items = js.Array([a.js for a in site.args])
             return TExpr(site.b.call_helper(f"${name}", items), union(*(a.type for a in site.args)))
         common = union(*(a.type for a in site.args))
-        if comparable(common):  # tuples, timedeltas, dates: Python's order, the first of equal ones
+        if comparable(common) or json_ordered(common):  # tuples, dates, JSON values: Python's order
             items = js.Array([a.js for a in site.args])
             sign = js.Num("-1" if name == "min" else "1")
             return TExpr(site.b.call_helper("$extreme", items, js.Null(), sign, js.Str(name)), common)
@@ -364,6 +366,8 @@ def _sum(site: CallSite) -> TExpr:
     arg = site.args[0]
     start = site.args[1] if len(site.args) > 1 else site.keywords.get("start")
     t = arg.type
+    if holds_json(widen(t)):  # a JSON list's items when it runs (Python's TypeError for others)
+        arg, t = TExpr(site.b.call_helper("$listDyn", arg.js), ListType(ANY)), ListType(ANY)
     if isinstance(t, ListType) and holds_json(widen(t.item)) and (start is None or is_number(start.type)):
         # JSON items: each added as Python adds what it holds (TypeError for a str), left to right
         total, each = js.Name("total"), js.Name("item")

@@ -62,6 +62,10 @@ def sorted_call(site: CallSite) -> TExpr:
         items: js.Expr = maps.keys(site.b, t, arg.js)
     elif isinstance(t, DictType):
         items = js_call("Object.keys", [arg.js])
+    elif is_str(t):  # its characters (code points)
+        items = js.Array([js.Spread(arg.js)])
+    elif holds_json(t):  # a list's items, a str's characters or a dict's keys, when it runs
+        items = site.b.call_helper("$listDyn", arg.js)
     elif isinstance(t, (ListType, TupleType, SetType, IteratorType)):
         # a copy to sort (an array literal is one already); a set gets the order Python's sorted() does;
         # an iterator's items, all taken before the first key is called, as Python's sorted() does
@@ -176,6 +180,8 @@ def _own_order(t: Type) -> bool:
 
 def comparator(site: CallSite, item: Type) -> list[js.Expr]:
     """JS sorts by string value; numbers need `(a, b) => a - b`, tuples Python's order."""
+    if not comparable(item) and json_ordered(item):  # JSON values, by what each holds
+        return [site.b.helper("$dynCompare")]
     if is_number(item):
         return [
             js.Arrow(
