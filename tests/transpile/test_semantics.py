@@ -8476,6 +8476,42 @@ def case_s11h16j_alias_alone_ok() -> list[bool]:
     return [isinstance(x, S11h16Numj) for x in xs]
 
 
+def case_s11h16k_lists_len() -> str:
+    a = [1, 2]
+    b = [3]
+    return str(max(a, b, key=len))
+
+
+def case_s11h16k_lists_lambda() -> str:
+    a = [1, 2]
+    b = [3]
+    return str(min(b, a, key=lambda x: -len(x)))
+
+
+def case_s11h16k_tuples() -> str:
+    a = (1, "z")
+    b = (2, "a")
+    return str(max(a, b, key=lambda t: t[1]))
+
+
+def case_s11h16l_reverse() -> str:
+    x: Any = json.loads('[1, 2, 3]')
+    y: Any = json.loads('"abc"')
+    return f"{x[::-1]} {y[::-1]}"
+
+
+def case_s11h16m_steps() -> list[Any]:
+    d: Any = json.loads("{\\"s\\": \\"abcdef\\", \\"l\\": [1, 2, 3, 4]}")
+    return [d["s"][::2], d["l"][::-1], d["s"][4:0:-2], d["l"][1::2]]
+
+def case_s11h16m_zero() -> str:
+    d: Any = json.loads("[1]")
+    try:
+        return str(d[::0])
+    except ValueError as e:
+        return str(e)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -408,7 +408,14 @@ def _positional(
             hint: Type | None = None
             source = receiver or (args[0] if args else None)
             if arg.keyword.value == "key" and source is not None:
-                hint = CallableType((item_type(source.type),), ANY)
+                given = [a for a in args if not isinstance(a.js, js.Spread)]
+                # `max(a, b, key=len)`: the key takes the arguments themselves, else the items of one
+                item = (
+                    union(*(a.type for a in given))
+                    if receiver is None and len(given) > 1
+                    else item_type(source.type)
+                )
+                hint = CallableType((item,), ANY)
                 if _calls_key_at_once(node):  # `sorted(xs, key=lambda v: v + p)` runs it before it returns
                     b.runs_now.add(arg.value)
             keywords[arg.keyword.value] = b.expr(arg.value, hint)

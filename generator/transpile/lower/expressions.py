@@ -704,9 +704,13 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
     if isinstance(t, RangeType):  # another range, as CPython computes it from slice.indices()
         bounds = [_slice_bound(b, e) or js.Null() for e in (element.lower, element.upper, element.step)]
         return TExpr(js.Call(js.Member(owner.js, "slice"), bounds), t)
-    if holds_json(t) and element.step is None:  # `body["name"][:50]`: a str or list when it runs
-        begin, end = (_slice_bound(b, e) or js.Name("undefined") for e in (element.lower, element.upper))
-        return TExpr(b.call_helper("$sliceDyn", owner.js, begin, end), ANY)
+    if holds_json(t):  # `body["name"][:50]`: a str or list when it runs
+        bounds = [
+            _slice_bound(b, e) or js.Name("undefined") for e in (element.lower, element.upper, element.step)
+        ]
+        if element.step is None:
+            bounds.pop()
+        return TExpr(b.call_helper("$sliceDyn", owner.js, *bounds), ANY)
     if not (isinstance(t, (ListType, TupleType)) or is_str(t)):
         return b.error(node, f'slicing "{owner.type.display()}" is not supported')
     result_type = _slice_type(t, element) if isinstance(t, TupleType) else t
@@ -764,7 +768,9 @@ def _slice_bound(b: Builder, node: cst.BaseExpression | None) -> js.Expr | None:
     bound = b.expr(node)
     if isinstance(bound.js, js.Null):
         return None
-    if holds_json(widen(bound.type)):  # `xs[:body.get("limit")]`: None is the end, an int or Python's TypeError
+    if holds_json(
+        widen(bound.type)
+    ):  # `xs[:body.get("limit")]`: None is the end, an int or Python's TypeError
         return b.call_helper("$sliceIndex", bound.js)
     if not is_int(bound.type) and not is_dynamic(bound.type):
         if is_optional(bound.type):

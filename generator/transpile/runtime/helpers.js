@@ -2506,11 +2506,16 @@ function $listDyn(x) {
 
 // @helper $sliceDyn
 /**
- * x[start:stop] of a JSON value: a list's items or a str's characters (code points); Python's TypeError
- * else. @param {any} x @param {number} [start] @param {number} [stop] @returns {any}
+ * x[start:stop:step] of a JSON value: a list's items or a str's characters (code points); Python's
+ * TypeError else. @param {any} x @param {number} [start] @param {number} [stop] @param {number} [step]
+ * @returns {any}
  */
-function $sliceDyn(x, start, stop) {
+function $sliceDyn(x, start, stop, step) {
   const type = $dynType(x);
+  if (step !== undefined && (type === "list" || type === "str")) {
+    const picked = $sliceStep(type === "str" ? [...x] : x, start ?? null, stop ?? null, step);
+    return type === "str" ? picked.join("") : picked;
+  }
   if (type === "list") return x.slice(start, stop);
   if (type === "str") return $strSlice(x, start, stop);
   throw new TypeError(type === "dict" ? "unhashable type: 'slice'" : `'${type}' object is not subscriptable`);
