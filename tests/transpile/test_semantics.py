@@ -8512,6 +8512,34 @@ def case_s11h16m_zero() -> str:
         return str(e)
 
 
+def case_s11h16n_nested_spec() -> str:
+    d: Any = json.loads('{"f": 3.14159, "s": "hi"}')
+    w = 8
+    p = 2
+    return f"[{d['f']:{w}.{p}f}] [{d['s']:>{w}}]"
+
+
+def case_s11h16o_str() -> None:
+    print(*"abc", sep="|")
+
+
+def case_s11h16o_range() -> None:
+    print(*range(3), sep="+")
+
+
+def case_s11h16o_gen() -> None:
+    print(*(i * i for i in range(4)))
+
+
+def case_s11h16o_dict() -> None:
+    print(*{"a": 1, "b": 2})
+
+
+def case_s11h16o_json() -> None:
+    x: Any = json.loads('[1, "a", null, true]')
+    print(*x)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

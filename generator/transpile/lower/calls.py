@@ -12,7 +12,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
-from generator.transpile.lower.iteration import iterate
+from generator.transpile.lower.iteration import iterate, iterate_value
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
@@ -388,6 +388,12 @@ def _positional(
         if arg.star == "*" and (spread_first or spreads and args):  # `join(root, *parts)`: a list's items
             items = b.expr(arg.value)
             t = widen(items.type)
+            if spread_first and not isinstance(t, (ListType, TupleType)):  # `print(*word)`: any iterable
+                iteration = iterate_value(b, arg.value, items)
+                if iteration is None:
+                    return None
+                listed = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
+                items, t = TExpr(listed, ListType(iteration.item)), ListType(iteration.item)
             if not (isinstance(t, (ListType, TupleType)) and not (isinstance(t, ListType) and t.view)):
                 b.error(arg, f'*-arguments here take a list or tuple, not "{items.type.display()}"')
                 return None

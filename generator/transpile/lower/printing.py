@@ -543,19 +543,24 @@ def _strftime_field(
     return js.Call(js.Member(value.js, "strftime"), [js.Str(spec)])
 
 
-def _json_field(b: Builder, node: cst.CSTNode, value: TExpr, spec: str) -> js.Expr:
+def _json_field(
+    b: Builder, node: cst.CSTNode, value: TExpr, spec: str, nested: dict[int, js.Expr]
+) -> js.Expr:
     """`f"{data['load']:>6.2f}"` of a JSON value: formatted as what it holds when it runs (a whole
     number as an int, as everywhere a JSON value is read), by the formatter for each type that the
     spec suits, else that type's ValueError, which CPython's own format() gives here."""
     held = js.Name(b.fresh("$v"))
     kinds: list[js.Expr] = []
+    checked = spec
+    for stand_in in nested:  # a nested width or precision: any small one tells what the spec suits
+        checked = checked.replace(str(stand_in), "1")
     for kind, sample in ((STR, ""), (INT, 0), (FLOAT, 0.0)):
         try:
-            format(sample, spec)
+            format(sample, checked)
         except ValueError as err:
             kinds.append(js.Str(str(err)))
             continue
-        kinds.append(js.Arrow([js.Param(held)], format_field(b, node, TExpr(held, kind), spec)))
+        kinds.append(js.Arrow([js.Param(held)], format_field(b, node, TExpr(held, kind), spec, nested)))
     return b.call_helper("$formatDyn", value.js, *kinds)
 
 
@@ -584,8 +589,8 @@ def format_field(
     t = widen(value.type)
     if isinstance(t, FloatAnnotation) and spec.rstrip()[-1:] in tuple("eEfFgG%"):
         t = FLOAT  # an int formats as the float it equals with these types (format(10, ".2f"))
-    if holds_json(t) and not nested:
-        return _json_field(b, node, value, spec)
+    if holds_json(t):
+        return _json_field(b, node, value, spec, nested)
     if isinstance(t, UnionType) and is_number(t) and BOOL in t.options and not is_int(t):
         # `int | float | bool` (isinstance(x, (int, float)) of a JSON value): a bool formats as its int
         rest = union(*(o for o in t.options if o != BOOL))
