@@ -8540,6 +8540,13 @@ def case_s11h16o_json() -> None:
     print(*x)
 
 
+def s11_between(low: int, high: int, value: str) -> bool:
+    return value.lstrip("-").isdigit() and low <= int(value) <= high
+
+def case_s11_chain_between() -> list[bool]:
+    return [s11_between(1, 32, "7"), s11_between(1, 32, "40"), s11_between(-5, 0, "-3"), s11_between(2, 3, "x")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -671,6 +671,19 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     return TExpr(js.Call(js.Arrow([js.Param(held)], picked), [left.js]), result)
 
 
+def _local_name(b: Builder, node: cst.BaseExpression) -> bool:
+    """A name of the function (or of one around it), which the middle of `low <= f(v) <= high` cannot
+    rebind (no `nonlocal` here): read after it, it holds what Python read before it."""
+    if not isinstance(node, cst.Name):
+        return False
+    context = b.function
+    while context is not None:
+        if node.value in context.locals and node.value not in context.global_names:
+            return True
+        context = context.parent
+    return False
+
+
 def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     left = b.expr(node.left)
     tests: list[js.Expr] = []
@@ -685,11 +698,15 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
             continue
         right = b.expr(target.comparator)
         if index < len(node.comparisons) - 1 and not is_simple(right.js):
-            if index > 0 or held is not None or not isinstance(left.js, (js.Num, js.Str)):
+            if (
+                index > 0
+                or held is not None
+                or not (isinstance(left.js, (js.Num, js.Str)) or _local_name(b, node.left))
+            ):
                 return b.error(
                     target.comparator,
                     "a chained comparison's middle operand is read twice in JavaScript: where it is not "
-                    "the second of three after a literal, give it a name first",
+                    "the second of three after a literal or a local name, give it a name first",
                 )
             name = js.Name(b.fresh("$middle"))
             held = (name, right.js)
