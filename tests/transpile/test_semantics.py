@@ -8547,6 +8547,27 @@ def case_s11_chain_between() -> list[bool]:
     return [s11_between(1, 32, "7"), s11_between(1, 32, "40"), s11_between(-5, 0, "-3"), s11_between(2, 3, "x")]
 
 
+def case_s11_bytesin_magic() -> list[bool]:
+    data = b"GIF89a...."
+    png = b"\\x89PNG"
+    return [data[:6] in (b"GIF87a", b"GIF89a"), png[:4] in [b"GIF8"], b"" in (b"",)]
+
+
+def s11_classify(exit_code: int, stdout: str, expected: str) -> str:
+    return "AC" if exit_code == 0 and stdout == expected else "WA"
+
+def case_s11_starargs_verdicts() -> list[str]:
+    runs = [(0, "3", "3"), (1, "", "3")]
+    return [s11_classify(*run) for run in runs]
+
+def s11_pair(a: int, b: float, c: str = "x") -> str:
+    return f"{a} {b:.1f} {c}"
+
+def case_s11_starargs_partial() -> list[str]:
+    t = (1, 2.5)
+    return [s11_pair(*t), s11_pair(*t, "y"), s11_pair(*t, c="z")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

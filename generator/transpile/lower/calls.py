@@ -392,7 +392,9 @@ def _positional(
                 iteration = iterate_value(b, arg.value, items)
                 if iteration is None:
                     return None
-                listed = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
+                listed = (
+                    iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
+                )
                 items, t = TExpr(listed, ListType(iteration.item)), ListType(iteration.item)
             if not (isinstance(t, (ListType, TupleType)) and not (isinstance(t, ListType) and t.view)):
                 b.error(arg, f'*-arguments here take a list or tuple, not "{items.type.display()}"')
@@ -1054,12 +1056,33 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
             )
             continue
         if arg.star == "*":
+            spread = b.expr(arg.value)
+            t = widen(spread.type)
+            if (
+                isinstance(t, TupleType)
+                and is_simple(spread.js)
+                and position + len(t.items) <= len(positional)
+            ):
+                # `classify(*run)` of a `tuple[str, int]`: its items, each the argument of its place
+                for i, item in enumerate(t.items):
+                    param = positional[position]
+                    value = TExpr(js.Index(spread.js, js.Num(str(i))), item)
+                    check(arg, value, param.type, str(position + 1))
+                    passed = _as_argument(value, param.type)
+                    slots[position] = passed
+                    source_order.append(passed)
+                    given.add(param.name)
+                    position += 1
+                continue
             if not signature.variadic:
                 match.problems.append(
-                    (arg, f"*-arguments to {label} are supported only for *args parameters")
+                    (
+                        arg,
+                        f"*-arguments to {label} are supported only for *args parameters (or a tuple of the parameters' length)",
+                    )
                 )
                 continue
-            extra.append(js.Spread(b.expr(arg.value).js))
+            extra.append(js.Spread(spread.js))
             source_order.append(extra[-1])
             continue
         if arg.keyword is None:

@@ -1004,7 +1004,7 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         return b.call_helper("$bytesContains", container.js, item.js)
     if isinstance(t, (ListType, TupleType, DequeType)):
         element = t.item if isinstance(t, (ListType, DequeType)) else union(*t.items) if t.items else ANY
-        kind = "deque" if isinstance(t, DequeType) else "list"
+        kind = "deque" if isinstance(t, DequeType) else "tuple" if isinstance(t, TupleType) else "list"
         items = deques.items_of(container.js) if isinstance(t, DequeType) else container.js
         if may_meet_list_and_tuple(element, item.type):
             b.error(node, f'"in" on a {kind} of "{element.display()}": {LIST_AND_TUPLE}')
@@ -1015,6 +1015,8 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             return js.Call(js.Member(items, "includes"), [item.js])
         if by_value(element, True) and by_value(item.type, True):  # True in [1], (1, 2) in pairs
             return b.call_helper("$contains", items, item.js)
+        if isinstance(widen(element), BytesType) and isinstance(widen(item.type), BytesType):
+            return b.call_helper("$contains", items, item.js)  # bytes compare by value (`$eq`)
         b.error(node, f'"in" on a {kind} of "{element.display()}" compares by identity in JavaScript')
         return js.Bool(False)
     if is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)) and by_value(item.type, True):
