@@ -59,7 +59,13 @@ _ATOMS = {STR: "str", INT: "int", FLOAT: "float", BOOL: "bool", NONE: "None"}
 _KINDS = {"str": "str", "int": "number", "float": "number", "bool": "bool", "None": "None"}
 
 
-def _object_refused(t: Type) -> Refused:
+def _object_refused(t: Type, *, json: bool = False) -> Refused:
+    if json:  # json.dumps writes a list and a tuple alike: only the number can differ
+        return Refused(
+            f'json.dumps() of "{t.display()}": an object may hold an int or a whole float (one JavaScript '
+            "number: Python writes 1 or 1.0), which JavaScript cannot tell apart; annotate it precisely "
+            "(str, int, float, list[...], dict[str, ...], a union of them, or Any for a JSON value)"
+        )
     return Refused(
         f'printing "{t.display()}": an object may hold an int or a whole float (one JavaScript number: '
         "Python prints 1 or 1.0), a list or a tuple (one JavaScript array: [1, 2] or (1, 2)), which "
@@ -77,7 +83,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
     if t in _ATOMS:
         return js.Str(_ATOMS[t])
     if isinstance(t, ObjectType):
-        raise _object_refused(t)
+        raise _object_refused(t, json=json)
     if is_dynamic(t):
         return js.Str("Any")
     if isinstance(t, BytesType):
@@ -152,7 +158,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             )
         options = list(dict.fromkeys(widen(o) for o in t.options))
         if any(isinstance(o, ObjectType) for o in options):
-            raise _object_refused(t)
+            raise _object_refused(t, json=json)
         if any(is_dynamic(o) for o in options):
             return js.Str("Any")
         kinds: dict[str, Type] = {}
