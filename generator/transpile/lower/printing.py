@@ -64,7 +64,7 @@ def _object_refused(t: Type, *, json: bool = False) -> Refused:
         return Refused(
             f'json.dumps() of "{t.display()}": an object may hold an int or a whole float (one JavaScript '
             "number: Python writes 1 or 1.0), which JavaScript cannot tell apart; annotate it precisely "
-            "(str, int, float, list[...], dict[str, ...], a union of them, or Any for a JSON value)"
+            "(str, int, float, list[...], dict[str, ...] or a union of them)"
         )
     return Refused(
         f'printing "{t.display()}": an object may hold an int or a whole float (one JavaScript number: '
