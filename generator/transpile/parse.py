@@ -27,7 +27,9 @@ class ParsedModule:
 
     def position(self, node: cst.CSTNode) -> tuple[int, int]:
         """(1-based line, 0-based column) of where the node starts."""
-        start = self.positions[self.stand_ins.get(node, node)].start
+        while node not in self.positions:  # a stand-in, maybe for another stand-in
+            node = self.stand_ins[node]
+        start = self.positions[node].start
         return start.line, start.column
 
     def stand_in(self, written: _Node, source: cst.CSTNode) -> _Node:

@@ -882,3 +882,18 @@ def test_a_lambda_parameter_nothing_types_is_named_once() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["12:33", "12:68"]
     assert 'the lambda parameter "e", which nothing types here' in found[0]
+
+
+def test_an_alias_in_isinstance_is_refused_at_each_call() -> None:
+    """`isinstance(x, OptInt)` with `OptInt = int | None` of an `object`: refused where it is called,
+    once per call (not at the alias's definition)."""
+    found = errors(
+        """
+        OptInt = int | None
+
+
+        def f(xs: list[object], v: object) -> list[bool]:
+            return [isinstance(x, OptInt) for x in xs] + [isinstance(v, OptInt)]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["6:27", "6:65"]

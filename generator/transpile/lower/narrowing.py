@@ -197,7 +197,8 @@ def class_alternatives(b: Builder, kind: cst.BaseExpression) -> cst.BaseExpressi
     union (`Num = int | float`) is what it names."""
     symbol = b.symbol(kind.value) if isinstance(kind, cst.Name) else None
     if symbol is not None and isinstance(symbol.alias_of, cst.BinaryOperation):
-        return class_alternatives(b, symbol.alias_of)
+        # a copy, placed where the alias is named: its errors point at this call
+        return class_alternatives(b, b.parsed.stand_in(symbol.alias_of.deep_clone(), kind))
     if isinstance(kind, cst.Tuple):  # `(Num, str)`: each alias is what it names
         inners = [class_alternatives(b, e.value) for e in kind.elements]
         if all(inner is e.value for inner, e in zip(inners, kind.elements)):
