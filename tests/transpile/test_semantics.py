@@ -8568,6 +8568,30 @@ def case_s11_starargs_partial() -> list[str]:
     return [s11_pair(*t), s11_pair(*t, "y"), s11_pair(*t, c="z")]
 
 
+def S11h16p_twice(v: str | int) -> str:
+    return repr(v * 2)
+
+
+def case_s11h16p_typed() -> list[str]:
+    return [S11h16p_twice("a"), S11h16p_twice(3)]
+
+
+def case_s11h16p_json() -> list[str]:
+    xs: list[Any] = json.loads('["a", 3]')
+    return [repr(v * 2) for v in xs if isinstance(v, (str, int))]
+
+
+def case_s11h16q_bigs() -> list[str]:
+    out: list[str] = []
+    vals: list[str | int] = ["ab", 3, -2]
+    for w in vals:
+        try:
+            out.append(repr(w * 2**20)[:30])
+        except OverflowError as e:
+            out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -290,6 +290,10 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         # n * s: n is evaluated first
         made = _left_first(b, node, left, right, lambda held: _repeat(b, right, TExpr(held, left.type)).js)
         return TExpr(made, _repeated_type(rt))
+    if operator is cst.Multiply and (_str_or_int(lt) and is_int(rt) or is_int(lt) and _str_or_int(rt)):
+        # `v * 2` of a `str | int`: repeated when it is a str, else the int product (`$imul`'s checks)
+        repeated: Type = union(lt, rt) if not is_int(lt) or not is_int(rt) else INT
+        return TExpr(b.call_helper("$mulStrOrInt", left.js, right.js), repeated)
     if operator is cst.Modulo and is_str(lt):
         return percent_format(b, node, left, right)
     if operator is cst.MatrixMultiply:
@@ -530,6 +534,16 @@ def _repeat(b: Builder, sequence: TExpr, count: TExpr) -> TExpr:
             return TExpr(js.Call(js.Member(sequence.js, "repeat"), [count.js]), STR)
         return TExpr(b.call_helper("$repeat", sequence.js, count.js), STR)
     return TExpr(b.call_helper("$repeat", sequence.js, count.js), _repeated_type(t))
+
+
+def _str_or_int(t: Type) -> bool:
+    """`str | int` (a bool among them): each option a str or an int, at least one of each."""
+    options = [widen(o) for o in t.options] if isinstance(t, UnionType) else [widen(t)]
+    return (
+        any(is_str(o) for o in options)
+        and any(is_int(o) for o in options)
+        and all(is_str(o) or is_int(o) for o in options)
+    )
 
 
 def _repeated_type(t: Type) -> Type:

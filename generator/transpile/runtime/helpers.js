@@ -508,6 +508,17 @@ function $imul(a, b) {
   return Math.abs(r) < 2 ** 53 ? r + 0 : $exactInt(BigInt(a) * BigInt(b));
 }
 
+// @helper $mulStrOrInt
+/**
+ * a * b where one operand may be a str and the other is an int (`str | int`): the str repeated, else
+ * the int product. @param {any} a @param {any} b @returns {any}
+ */
+function $mulStrOrInt(a, b) {
+  if (typeof a === "string") return $repeat(a, Number(b));
+  if (typeof b === "string") return $repeat(b, Number(a));
+  return $imul(Number(a), Number(b));
+}
+
 // @helper $ipow
 /** a ** n of ints, n >= 0: as `$imul`. @param {number} a @param {number} n */
 function $ipow(a, n) {
