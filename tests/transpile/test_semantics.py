@@ -8592,6 +8592,19 @@ def case_s11h16q_bigs() -> list[str]:
     return out
 
 
+@dataclass
+class S11Node:
+    v: int
+    nxt: "S11Node | None" = None
+
+
+def case_s11_node_eq() -> list[object]:
+    a = S11Node(1, S11Node(2))
+    b = S11Node(1, S11Node(2))
+    c = S11Node(1, S11Node(3))
+    return [repr(a), a == b, a == c, a != c]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -198,7 +198,13 @@ class UserClass(ClassInfo):
         dataclasses that generate theirs, and lists, tuples, dicts and bytes `$eq` compares exactly)."""
         if self.dataclass_fields is None or "__eq__" in self.methods or not self.dataclass_eq:
             return False
-        return self.uncompared_field() is None
+        if id(self) in _ASKING_EQ:  # a field of its own class (`nxt: "Node | None"`): its own __eq__
+            return True
+        _ASKING_EQ.add(id(self))
+        try:
+            return self.uncompared_field() is None
+        finally:
+            _ASKING_EQ.discard(id(self))
 
     def compared_fields(self) -> list[str]:
         """The fields a generated `__eq__` (and `order=True`'s `<`) compares: not `compare=False` ones."""
@@ -352,6 +358,10 @@ def eq_exact(t: Type) -> bool:
 
 #: The methods `@dataclass(order=True)` generates.
 ORDER_DUNDERS = ("__lt__", "__le__", "__gt__", "__ge__")
+
+
+#: The classes whose `generates_eq` is being answered (a class may hold fields of its own type).
+_ASKING_EQ: set[int] = set()
 
 
 def _compared_by_value(t: Type) -> bool:
