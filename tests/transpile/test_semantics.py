@@ -8605,6 +8605,50 @@ def case_s11_node_eq() -> list[object]:
     return [repr(a), a == b, a == c, a != c]
 
 
+class S11h17a_A:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    def __eq__(self, other: object) -> bool:
+        print("S11h17a_A.__eq__ called")
+        if isinstance(other, (int, float)):
+            return self.v == other
+        if isinstance(other, str):
+            return str(self.v) == other
+        return NotImplemented
+
+
+class S11h17a_Anything:
+    def __eq__(self, other: object) -> bool:
+        return True
+
+
+def case_s11h17a_int() -> object:
+    return S11h17a_A(1) == 1  # CPython True, JS False
+
+
+def case_s11h17a_ne() -> object:
+    return S11h17a_A(1) != 1  # CPython False, JS True
+
+
+def case_s11h17a_in() -> object:
+    return 1 in [S11h17a_A(1)]  # CPython True, JS False
+
+
+def case_s11h17a_none() -> object:
+    x: S11h17a_Anything | None = S11h17a_Anything()
+    return x == None  # CPython True, JS False  # noqa: E711
+
+
+def case_s11h17a_str() -> object:
+    return S11h17a_A(1) == "1"  # CPython True, JS False
+
+
+def case_s11h17a_containers() -> object:
+    d: dict[str, S11h17a_A] = {"k": S11h17a_A(5)}
+    return [S11h17a_A(1)] == [1], d == {"k": 5}  # CPython (True, True), JS (False, False)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

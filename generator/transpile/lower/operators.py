@@ -536,6 +536,17 @@ def _repeat(b: Builder, sequence: TExpr, count: TExpr) -> TExpr:
     return TExpr(b.call_helper("$repeat", sequence.js, count.js), _repeated_type(t))
 
 
+def _own_eq(t: Type) -> bool:
+    """May a value of this type be an instance of the worker's class with an `__eq__` of its own?"""
+    options = t.options if isinstance(t, UnionType) else (t,)
+    return any(
+        isinstance(o, InstanceType)
+        and isinstance(o.cls, UserClass)
+        and (o.cls.member("__eq__") is not None or "__eq__" in o.cls.subclass_methods)
+        for o in map(widen, options)
+    )
+
+
 def _str_or_int(t: Type) -> bool:
     """`str | int` (a bool among them): each option a str or an int, at least one of each."""
     options = [widen(o) for o in t.options] if isinstance(t, UnionType) else [widen(t)]
@@ -785,6 +796,10 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             return js.Bool(False)
         if isinstance(left.js, js.Null) or isinstance(right.js, js.Null):
             value = left.js if not isinstance(left.js, js.Null) else right.js
+            other = lt if not isinstance(left.js, js.Null) else rt
+            if _own_eq(other):  # `x == None` asks x's own __eq__ (only `is None` is identity)
+                same = b.call_helper("$eq", value, js.Null(), js.Bool(True))
+                return js.Unary("!", same) if negate else same
             return js.Binary("!=" if negate else "==", value, js.Null())
         if isinstance(lt, InstanceType) and isinstance(lt.cls, LibraryClass) and lt.cls.member("__eq__"):
             same = js.Call(js.Member(left.js, "__eq__"), [right.js])  # a stdlib class's (UUID)

@@ -1924,11 +1924,14 @@ const $NotImplemented = Object.freeze({});
  * @param {any} a @param {any} b @param {boolean} [operator] @returns {boolean}
  */
 function $eq(a, b, operator = false) {
-  const numeric = (/** @type {any} */ x) => typeof x === "number" || typeof x === "boolean";
-  if (numeric(a) || numeric(b)) return numeric(a) && numeric(b) && Number(a) === Number(b);
-  // undefined (an SDK's missing value) is None, as null is
-  if (a == null || typeof a !== "object" || b == null || typeof b !== "object") return (a ?? null) === (b ?? null);
-  if (a === b && !(operator && typeof a.__eq__ === "function")) return true; // containers: identity first
+  const own = (/** @type {any} */ x) => x !== null && typeof x === "object" && typeof x.__eq__ === "function";
+  if (!own(a) && !own(b)) {
+    const numeric = (/** @type {any} */ x) => typeof x === "number" || typeof x === "boolean";
+    if (numeric(a) || numeric(b)) return numeric(a) && numeric(b) && Number(a) === Number(b);
+    // undefined (an SDK's missing value) is None, as null is
+    if (a == null || typeof a !== "object" || b == null || typeof b !== "object") return (a ?? null) === (b ?? null);
+  }
+  if (a === b && !(operator && own(a))) return true; // containers: identity first
   if (a instanceof Uint8Array || b instanceof Uint8Array) {
     return a instanceof Uint8Array && b instanceof Uint8Array && a.length === b.length && a.every((x, i) => x === b[i]);
   }
@@ -1943,14 +1946,17 @@ function $eq(a, b, operator = false) {
   // an instance of a class: its __eq__ (or the other's, reflected), else identity (object's ==); an
   // __eq__ that returns NotImplemented passes the question on, as Python's does. Python asks the right
   // operand first when its class derives from the left's.
-  const plain = (/** @type {any} */ x) => Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
-  const [p, q] = !plain(a) && b.constructor !== a.constructor && b instanceof a.constructor ? [b, a] : [a, b];
-  if (typeof p.__eq__ === "function") {
-    const same = p.__eq__(q);
+  // (an instance beside a number, a str or None asks the instance's __eq__, as Python does)
+  const plain = (/** @type {any} */ x) =>
+    x !== null && typeof x === "object" && (Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null);
+  const derived = own(a) && own(b) && b.constructor !== a.constructor && b instanceof a.constructor;
+  const [p, q] = derived ? [b, a] : [a, b];
+  if (own(p)) {
+    const same = p.__eq__(q === undefined ? null : q);
     if (same !== $NotImplemented) return same;
   }
-  if (typeof q.__eq__ === "function") {
-    const same = q.__eq__(p);
+  if (own(q)) {
+    const same = q.__eq__(p === undefined ? null : p);
     if (same !== $NotImplemented) return same;
   }
   if (!plain(a) || !plain(b)) return a === b; // both declined: object's ==, identity
