@@ -8649,6 +8649,38 @@ def case_s11h17a_containers() -> object:
     return [S11h17a_A(1)] == [1], d == {"k": 5}  # CPython (True, True), JS (False, False)
 
 
+S11h17b_MIN_PORT = 1024
+S11h17b_MAX_PORT = 65535
+
+
+class S11h17b_Limits:
+    def __init__(self) -> None:
+        self.lo = 0
+        self.hi = 10
+
+
+def case_s11h17b_global() -> object:
+    port = "8080"
+    return S11h17b_MIN_PORT <= int(port) <= S11h17b_MAX_PORT  # CPython True
+
+
+def case_s11h17b_attr() -> object:
+    lim = S11h17b_Limits()
+    return lim.lo <= len("x" * 20) <= lim.hi  # CPython False
+
+
+S11h17c_calls: list[str] = []
+
+def S11h17c_tick(name: str, v: int) -> int:
+    S11h17c_calls.append(name)
+    return v
+
+def case_s11h17c_order() -> list[object]:
+    r = S11h17c_tick("a", 1) <= S11h17c_tick("b", 5) <= S11h17c_tick("c", 3)
+    r2 = S11h17c_tick("d", 9) <= S11h17c_tick("e", 5) <= S11h17c_tick("f", 7)
+    return [r, r2, list(S11h17c_calls)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -697,22 +697,25 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
 
 
 def _local_name(b: Builder, node: cst.BaseExpression) -> bool:
-    """A name of the function (or of one around it), which the middle of `low <= f(v) <= high` cannot
-    rebind (no `nonlocal` here): read after it, it holds what Python read before it."""
+    """A name of the function (or of one around it), or a module-level one no function rebinds
+    through `global` (`MIN_PORT`), which the middle of `low <= f(v) <= high` cannot rebind (no
+    `nonlocal` here): read after it, it holds what Python read before it."""
     if not isinstance(node, cst.Name):
         return False
     context = b.function
     while context is not None:
-        if node.value in context.locals and node.value not in context.global_names:
-            return True
+        if node.value in context.locals:
+            return node.value not in context.global_names
         context = context.parent
-    return False
+    return node.value in b.globals and node.value not in b.rebound_globals
 
 
 def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     left = b.expr(node.left)
     tests: list[js.Expr] = []
-    held: tuple[js.Name, js.Expr] | None = None  # `1 <= int(v) <= 32`: the middle evaluated once
+    # `1 <= int(v) <= 32`: the middle evaluated once (after the left, held too unless it is a literal
+    # or a name the middle cannot rebind), as the arguments of an arrow called at once
+    held: list[tuple[js.Name, js.Expr]] = []
     for index, target in enumerate(node.comparisons):
         if isinstance(target.operator, (cst.In, cst.NotIn)) and ranges.is_range(b, target.comparator):
             assert isinstance(target.comparator, cst.Call)  # `x in range(a, b)`: arithmetic, not a list
@@ -723,26 +726,26 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
             continue
         right = b.expr(target.comparator)
         if index < len(node.comparisons) - 1 and not is_simple(right.js):
-            if (
-                index > 0
-                or held is not None
-                or not (isinstance(left.js, (js.Num, js.Str)) or _local_name(b, node.left))
-            ):
+            if index > 0:  # evaluated only when the comparisons before it hold
                 return b.error(
                     target.comparator,
-                    "a chained comparison's middle operand is read twice in JavaScript: where it is not "
-                    "the second of three after a literal or a local name, give it a name first",
+                    "a chained comparison's middle operand is read twice in JavaScript: past the second "
+                    "of three, give it a name first",
                 )
+            if not (isinstance(left.js, (js.Num, js.Str)) or _local_name(b, node.left)):
+                first = js.Name(b.fresh("$left"))
+                held.append((first, left.js))
+                left = TExpr(first, left.type)
             name = js.Name(b.fresh("$middle"))
-            held = (name, right.js)
+            held.append((name, right.js))
             right = TExpr(name, right.type)
         tests.append(compare(b, node, target.operator, left, right))
         left = right
     result = tests[0]
     for test in tests[1:]:
         result = js.Binary("&&", result, test)
-    if held is not None:  # evaluated once, before the comparisons that read it (the literal first)
-        result = js.Call(js.Arrow([js.Param(held[0])], result), [held[1]])
+    if held:  # evaluated once each, in order, before the comparisons that read them
+        result = js.Call(js.Arrow([js.Param(n) for n, _ in held], result), [value for _, value in held])
     return TExpr(result, BOOL)
 
 
