@@ -897,3 +897,29 @@ def test_an_alias_in_isinstance_is_refused_at_each_call() -> None:
         """
     )
     assert [f.split(": ")[0] for f in found] == ["6:27", "6:65"]
+
+
+def test_defaultdicts_inside_what_a_plain_dict_is_read_through_are_refused() -> None:
+    """A defaultdict among the items of a list, a mapping's values or a callable's result, where the
+    reader is typed with plain dicts: a missing key would raise KeyError there (Python: the default)."""
+    found = errors(
+        """
+        from collections import defaultdict
+        from collections.abc import Callable, Mapping, Sequence
+
+
+        def first(rows: Sequence[dict[str, int]]) -> int:
+            return rows[0]["q"]
+
+
+        def make(f: Callable[[], dict[str, int]]) -> int:
+            return f()["q"]
+
+
+        def run() -> int:
+            counts: list[defaultdict[str, int]] = [defaultdict(int)]
+            return first(counts) + make(lambda: defaultdict(int))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["16:18", "16:33"]
+    assert all("a defaultdict or Counter stored where a plain dict is declared" in f for f in found)

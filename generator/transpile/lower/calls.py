@@ -1026,6 +1026,12 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
             return
         if bool_as_number(value.type, expected):
             match.problems.append((arg.value, f"Argument {which} to {label}: {BOOL_AS_NUMBER}"))
+        elif (
+            assignable(value.type, expected)
+            and mixed_number_store(expected, value.type) == DEFAULTDICT_AS_DICT
+        ):
+            # `list[defaultdict[...]]` where a `Sequence[dict[...]]` is read: its items would raise KeyError
+            match.problems.append((arg.value, f"Argument {which} to {label}: {DEFAULTDICT_AS_DICT}"))
         elif not assignable(value.type, expected) or not _literal_fits(value.js, expected):
             wanted = widen(expected)
             hint = (

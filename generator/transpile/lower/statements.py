@@ -279,6 +279,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     value,
                     f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}"){why}',
                 )
+            elif mixed_number_store(expected, returned.type) == DEFAULTDICT_AS_DICT:
+                b.error(value, DEFAULTDICT_AS_DICT)  # `-> list[dict[str, int]]` of defaultdicts
             elif _literal_only(expected) and not _literal_only(returned.type):
                 # a str where a Literal is declared, which mypy trusted (`(only,) = counts`): so does tsc
                 return [js.Return(js.TypeCast(returned.js, jsdoc_type(expected)))]

@@ -292,6 +292,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         pairs = list(zip(item.items, value.items))
     elif isinstance(item, ListType) and isinstance(value, TupleType):  # `tuple[float, ...]` of `(1, 2)`
         pairs = [(item.item, v) for v in value.items]
+    elif isinstance(item, CallableType) and isinstance(value, CallableType):  # what a call gives
+        pairs = [(item.result, value.result)]
     for inner_item, inner_value in pairs:
         problem = mixed_number_store(inner_item, inner_value)
         if problem:
