@@ -8681,6 +8681,27 @@ def case_s11h17c_order() -> list[object]:
     return [r, r2, list(S11h17c_calls)]
 
 
+def S11h17d_keys() -> list[int]:
+    print("S11h17d_keys")
+    return [1, 2]
+
+
+def S11h17d_value() -> int:
+    print("S11h17d_value")
+    return 0
+
+
+def case_s11h17d_order() -> object:
+    return dict.fromkeys(S11h17d_keys(), S11h17d_value()), 0
+
+
+def case_s11h17d_order_str() -> object:
+    def names() -> list[str]:
+        print("names")
+        return ["a"]
+    return dict.fromkeys(names(), S11h17d_value())
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -462,14 +462,15 @@ def _fromkeys(site: CallSite) -> TExpr:
         if problem:
             return site.refuse(problem)
         encoded = [js.Name("k")]
-    source = js.Array([js.Spread(iterated_keys(keys))])
+    given = js.Name("ks")
+    source = js.Array([js.Spread(iterated_keys(TExpr(given, keys.type)))])
     pairs = js.Call(
         js.Member(source, "map"), [js.Arrow([js.Param(js.Name("k"))], js.Array([*encoded, js.Name("v")]))]
     )
     made = maps.new(pairs) if map_key(key) is not None else js_call("Object.fromEntries", [pairs])
-    # the value is evaluated once, after the keys, and shared by every key (as Python's)
-    keys_first = js.Arrow([js.Param(js.Name("v"))], made)
-    return TExpr(js.Call(keys_first, [value.js]), made_type)
+    # the keys, then the value, each evaluated once; the value is shared by every key (as Python's)
+    keys_first = js.Arrow([js.Param(given), js.Param(js.Name("v"))], made)
+    return TExpr(js.Call(keys_first, [keys.js, value.js]), made_type)
 
 
 def _set(frozen: bool) -> Rule:
