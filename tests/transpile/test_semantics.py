@@ -8702,6 +8702,29 @@ def case_s11h17d_order_str() -> object:
     return dict.fromkeys(names(), S11h17d_value())
 
 
+class S11h17e_A:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    def __lt__(self, other: "S11h17e_A | int") -> bool:
+        print("S11h17e_A.lt")
+        o = other.v if isinstance(other, S11h17e_A) else other
+        return self.v < o
+
+    def __gt__(self, other: "S11h17e_A | int") -> bool:
+        print("S11h17e_A.gt")
+        o = other.v if isinstance(other, S11h17e_A) else other
+        return self.v > o
+
+
+def case_s11h17e_gt() -> object:
+    return 2 > S11h17e_A(1)  # CPython True (S11h17e_A.lt)
+
+
+def case_s11h17e_lt() -> object:
+    return 0 < S11h17e_A(1)  # CPython True (S11h17e_A.gt)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -1081,12 +1081,12 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                     position += 1
                 continue
             if not signature.variadic:
-                match.problems.append(
-                    (
-                        arg,
-                        f"*-arguments to {label} are supported only for *args parameters (or a tuple of the parameters' length)",
-                    )
+                why = (
+                    "a tuple is spread here when it is a name: give it one first (t = pair(); f(*t))"
+                    if isinstance(t, TupleType) and not is_simple(spread.js)
+                    else "they are supported for *args parameters, and for a tuple of the parameters' length"
                 )
+                match.problems.append((arg, f"*-arguments to {label}: {why}"))
                 continue
             extra.append(js.Spread(spread.js))
             source_order.append(extra[-1])
@@ -1147,8 +1147,9 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 )
             )
         given.add(key)
+    starred = any(arg.star == "*" for arg in node.args)  # its problem says it all: no cascade
     for param in positional:
-        if param.name not in given and not param.has_default:
+        if param.name not in given and not param.has_default and not starred:
             match.problems.append((node, f'Missing positional argument "{param.name}" in call to {label}'))
     for name, param in keyword_only.items():
         if name not in given and not param.has_default:

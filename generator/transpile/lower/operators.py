@@ -878,7 +878,20 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     own = _own_dunder(b, lt, _DUNDERS.get(type(operator)), left, right)
     if own is not None:
         return own.js
-    library = library_operator(b, node, _DUNDERS.get(type(operator)), symbol, left, right)
+    dunder = _DUNDERS.get(type(operator))
+    reflection = _REFLECTIONS.get(dunder or "")
+    if (
+        dunder is not None
+        and reflection is not None
+        and isinstance(rt, InstanceType)
+        and isinstance(rt.cls, UserClass)
+        and rt.cls.member(reflection) is not None
+        and not isinstance(lt, InstanceType)
+    ):
+        # `2 > a`: an int has no order with the instance, so Python asks `a.__lt__(2)`
+        names = [js.Str(name if name == dunder else rt.cls.js_name_of(name)) for name in (dunder, reflection)]
+        return b.call_helper("$reflected", left.js, right.js, *names, js.Bool(True))
+    library = library_operator(b, node, dunder, symbol, left, right)
     if library is not None:  # datetime's classes
         return library.js
     if is_dynamic(lt) or is_dynamic(rt):  # a JSON value: dispatched on the runtime types, as Python does
