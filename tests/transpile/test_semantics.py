@@ -8725,6 +8725,17 @@ def case_s11h17e_lt() -> object:
     return 0 < S11h17e_A(1)  # CPython True (S11h17e_A.gt)
 
 
+def case_s11h17f_keys() -> None:
+    d = {"a": 1, "b": 2}
+    print(*d.keys())
+    print(*d.values(), sep=",")
+    print(*d.items())
+
+
+def case_s11h17f_literal() -> None:
+    print(*(1.0, 2))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

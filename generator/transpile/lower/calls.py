@@ -388,7 +388,10 @@ def _positional(
         if arg.star == "*" and (spread_first or spreads and args):  # `join(root, *parts)`: a list's items
             items = b.expr(arg.value)
             t = widen(items.type)
-            if spread_first and not isinstance(t, (ListType, TupleType)):  # `print(*word)`: any iterable
+            if spread_first and (
+                not isinstance(t, (ListType, TupleType)) or isinstance(t, ListType) and t.view
+            ):
+                # `print(*word)`, `print(*d.keys())`: any iterable
                 iteration = iterate_value(b, arg.value, items)
                 if iteration is None:
                     return None
@@ -403,6 +406,12 @@ def _positional(
                 # `print(*pair)` of a `tuple[int, float]`: each item as an argument of its own type
                 args += [TExpr(js.Index(items.js, js.Num(str(i))), item) for i, item in enumerate(t.items)]
                 continue
+            if isinstance(t, TupleType) and spread_first and isinstance(items.js, js.Array):
+                if len(items.js.items) == len(t.items) and not any(
+                    isinstance(e, js.Spread) for e in items.js.items
+                ):
+                    args += [TExpr(e, item) for e, item in zip(items.js.items, t.items)]  # `print(*(1.0, 2))`
+                    continue
             item = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
             args.append(TExpr(js.Spread(items.js), item))
             continue
