@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -136,13 +135,9 @@ class Builder:
         self._fresh = 0
         #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
         self.helpers: set[str] = set()
-        #: Module-level names some function rebinds through `global`: the others stay as first stored.
-        self.rebound_globals = {
-            alias.name.value
-            for node in _walk(parsed.tree)
-            if isinstance(node, cst.Global)
-            for alias in node.names
-        }
+        #: Module-level names some function rebinds through `global` (`locals.global_names`, set by
+        #: `lower_module`): the others stay as first stored.
+        self.rebound_globals: frozenset[str] = frozenset()
 
     # ---- errors and positions -------------------------------------------------------------------
 
@@ -391,9 +386,3 @@ class Builder:
 
     def statements(self, body: Block) -> list[js.Stmt]:
         return self.lowering.block(self, body)
-
-
-def _walk(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    yield node
-    for child in node.children:
-        yield from _walk(child)

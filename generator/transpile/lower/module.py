@@ -121,8 +121,9 @@ def lower_module(
     b = Builder(parsed, scope, reporter, Dispatch())
     tree = parsed.tree
     # a function's `global x` stores the module's x: it is a `let`
+    b.rebound_globals = frozenset(global_names(tree))
     b.module_plan = plan_bindings(
-        list(tree.body), set(), closures=False, reassigned=frozenset(global_names(tree)), module=True
+        list(tree.body), set(), closures=False, reassigned=b.rebound_globals, module=True
     )
     _unbound_reads(b, tree)
     if not parsed.source.isascii():

@@ -380,7 +380,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
 def _may_not_implement(cls: UserClass) -> bool:
     """Whether the class's `__eq__` (its own or a base's) may return NotImplemented."""
     if "__eq__" in cls.methods:
-        return cls.eq_not_implemented
+        return "__eq__" in cls.declining
     return any(isinstance(base, UserClass) and _may_not_implement(base) for base in cls.bases())
 
 

@@ -683,8 +683,8 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
             if static or "classmethod" in decorators:
                 info.static_methods.add(name)
             info.methods[name] = function_signature(stmt, annotate, skip_first=not static)
-            if name == "__eq__":
-                info.eq_not_implemented = _mentions(stmt.body, "NotImplemented")
+            if _mentions(stmt.body, "NotImplemented"):
+                info.declining.add(name)
             if name == "__init__":
                 _init_attributes(info, stmt, annotate)
     _dataclass(scope, info, body)
@@ -737,6 +737,8 @@ def _total_ordering(info: UserClass) -> None:
         return  # Python raises ValueError at the class: the lowering reports it
     info.ordering_root = max(defined)
     for name in ORDER_DUNDERS:
+        if name not in info.methods and info.ordering_root in info.declining:
+            info.declining.add(name)  # a derived method passes its root's NotImplemented on
         info.methods.setdefault(name, info.methods[info.ordering_root])
 
 

@@ -91,8 +91,10 @@ class UserClass(ClassInfo):
     dataclass_order: bool = False
     #: `@functools.total_ordering`: the comparison method the others are derived from (`__lt__`...).
     ordering_root: str | None = None
-    #: Its own `__eq__` may return NotImplemented (Python then asks the other operand, then identity).
-    eq_not_implemented: bool = False
+    #: Its methods that may return NotImplemented (`__eq__`, `__lt__`..., and those `@total_ordering`
+    #: derives from such a root, which pass it on): Python then asks the other operand (then, for
+    #: `==`, identity).
+    declining: set[str] = field(default_factory=set)
     #: A dataclass another dataclass of the module derives from: its generated constructor, run by
     #: the subclass's `super($dcSkip)`, sets nothing (the subclass's sets every field).
     dataclass_subclassed: bool = False
@@ -311,23 +313,14 @@ def may_decline(classes: Iterable[UserClass], cls: ClassInfo, method: str) -> bo
     """Whether `cls`'s `method` (`__lt__`), or a subclass's, may return NotImplemented: Python then
     asks the other operand's reflected method (`$reflected` does)."""
 
-    def declines(c: ClassInfo, name: str = method) -> bool:
+    def declines(c: ClassInfo) -> bool:
         if not isinstance(c, UserClass):
             return False
-        for stmt in c.node.body.body:
-            if isinstance(stmt, cst.FunctionDef) and stmt.name.value == name:
-                return any(isinstance(n, cst.Name) and n.value == "NotImplemented" for n in _names(stmt))
-        if name in ORDER_DUNDERS and c.ordering_root is not None and c.ordering_root != name:
-            return declines(c, c.ordering_root)  # @total_ordering's, which passes its root's on
-        return any(declines(base, name) for base in c.bases())
+        if method in c.methods:  # its own, or one @total_ordering derived (see `declining`)
+            return method in c.declining
+        return any(declines(base) for base in c.bases())
 
     return any(declines(c) for c in _family(classes, cls))
-
-
-def _names(node: cst.CSTNode) -> Iterable[cst.CSTNode]:
-    yield node
-    for child in node.children:
-        yield from _names(child)
 
 
 def reflected_first(classes: Iterable[UserClass], cls: ClassInfo, method: str) -> bool:
