@@ -57,11 +57,7 @@ def percent_format(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> 
     values = _values(b, node, right, conversions)
     if values is None:
         return TExpr(js.Name("undefined"), STR)
-    params: list[js.Name] = []
-    if printing.evaluated_before_text(values):
-        # `"%s %d" % (c, c.inc())`: the tuple is made before any value is turned into text
-        params = [js.Name(b.fresh("$arg")) for _ in values]
-        held, values = values, [TExpr(p, v.type) for p, v in zip(params, values)]
+    values, call = printing.held_for_text(b, values)  # `"%s %d" % (c, c.inc())`: the tuple first
     quasis, exprs = [""], []
     for piece in pieces:
         if isinstance(piece, str):
@@ -76,9 +72,7 @@ def percent_format(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> 
             exprs.append(formatted)
             quasis.append("")
     made: js.Expr = js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
-    if params:
-        made = js.Call(js.Arrow([js.Param(p) for p in params], made), [v.js for v in held])
-    return TExpr(made, STR)
+    return TExpr(call(made) if call is not None else made, STR)
 
 
 def _values(

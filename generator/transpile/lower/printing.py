@@ -6,7 +6,7 @@ built here from the type. Types JavaScript cannot tell apart at run time (`int |
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -348,11 +348,9 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             return b.error(node, f'print() keyword argument "{name}" is not supported')
     if any(isinstance(a.js, js.Spread) for a in args):
         return _print_spread(b, node, args, keywords.get("sep"), suffix)
-    if evaluated_before_text(args):
-        # `print(xs, xs.pop())`: Python evaluates every argument before it turns any into text
-        params = [js.Name(b.fresh("$arg")) for _ in args]
-        inner = lower_print(b, node, [TExpr(p, a.type) for p, a in zip(params, args)], keywords)
-        return TExpr(js.Call(js.Arrow([js.Param(p) for p in params], inner.js), [a.js for a in args]), NONE)
+    held, call = held_for_text(b, args)
+    if call is not None:
+        return TExpr(call(lower_print(b, node, held, keywords).js), NONE)
     parts = [to_str(b, node, a, in_template=True) for a in args]
     console_log = js.Member(js.Name("console"), "log")
     if not parts:
@@ -397,13 +395,26 @@ def _print_spread(b: Builder, node: cst.Call, args: list[TExpr], sep: TExpr | No
     return TExpr(js.Call(js.Member(js.Name("console"), "log"), [joined]), NONE)
 
 
-def evaluated_before_text(args: Sequence[TExpr]) -> bool:
-    """Must the arguments all be evaluated before any is turned into text (`print(xs, xs.pop())`)? Only
-    where an argument may act after one whose text it could change (a container, an instance)."""
-    for i, arg in enumerate(args):
-        if i > 0 and may_act(arg.js) and not all(_text_fixed(a.type) for a in args[:i]):
-            return True
-    return False
+def held_for_text(
+    b: Builder, values: Sequence[TExpr]
+) -> tuple[list[TExpr], Callable[[js.Expr], js.Expr] | None]:
+    """Python evaluates every argument before it turns any into text (`print(xs, xs.pop())`,
+    `"{} {}".format(...)`, `"%s %d" % (...)`); JS's template would turn each into text in turn. Where
+    that differs (an argument may act after one whose text it could change: a container, an
+    instance), the values as the parameters of an arrow, and what calls it with them; else the values
+    as they are and None."""
+    late = any(
+        i > 0 and may_act(v.js) and not all(_text_fixed(w.type) for w in values[:i])
+        for i, v in enumerate(values)
+    )
+    if not late:
+        return list(values), None
+    params = [js.Name(b.fresh("$arg")) for _ in values]
+
+    def call(made: js.Expr) -> js.Expr:
+        return js.Call(js.Arrow([js.Param(p) for p in params], made), [v.js for v in values])
+
+    return [TExpr(p, v.type) for p, v in zip(params, values)], call
 
 
 def _text_fixed(t: Type) -> bool:

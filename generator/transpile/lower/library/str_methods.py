@@ -266,14 +266,9 @@ def _format(site: CallSite) -> TExpr:
         return site.refuse(
             "format() needs a literal template (or a module constant assigned one): use an f-string"
         )
-    args, keywords = site.args, site.keywords
-    params: list[js.Name] = []
-    values = [*args, *keywords.values()]
-    if printing.evaluated_before_text(values):
-        # `"{} {}".format(xs, xs.pop())`: Python evaluates every argument before it formats any
-        params = [js.Name(site.b.fresh("$arg")) for _ in values]
-        held = [TExpr(p, v.type) for p, v in zip(params, values)]
-        args, keywords = held[: len(args)], dict(zip(keywords, held[len(args) :]))
+    # `"{} {}".format(xs, xs.pop())`: Python evaluates every argument before it formats any
+    held, call = printing.held_for_text(site.b, [*site.args, *site.keywords.values()])
+    args, keywords = held[: len(site.args)], dict(zip(site.keywords, held[len(site.args) :]))
     try:
         fields = list(string.Formatter().parse(template.value))
     except ValueError as err:
@@ -323,9 +318,7 @@ def _format(site: CallSite) -> TExpr:
             "format() arguments used out of order, twice or not at all must be names or literals"
         )
     made: js.Expr = js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
-    if params:
-        made = js.Call(js.Arrow([js.Param(p) for p in params], made), [v.js for v in values])
-    return TExpr(made, STR)
+    return TExpr(call(made) if call is not None else made, STR)
 
 
 STR_METHODS: dict[str, Rule] = {
