@@ -77,7 +77,7 @@ from generator.transpile.resolve.types import (
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
-    from generator.transpile.lower.context import Builder, FunctionContext
+    from generator.transpile.lower.context import Builder
 
 
 def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
@@ -1134,10 +1134,11 @@ def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
     while owner is not None and not owner.deferred and not owner.is_lambda:
         owner = owner.parent  # out of the comprehensions around it
     if owner is not b.function and owner is not None and owner.deferred and isinstance(target, cst.Name):
+        value = b.expr(node.value)  # in the comprehension's scope; the store is the function's
         inner = b.function
         b.function = owner
         try:
-            return _comprehension_walrus(b, node, target, inner)
+            return _comprehension_walrus(b, target, value)
         finally:
             b.function = inner
     if b.function is not None and not b.function.deferred:
@@ -1169,19 +1170,11 @@ def named_expr(b: Builder, node: cst.NamedExpr) -> TExpr:
     return TExpr(js.AssignExpr(js.Name(js_identifier(name)), value.js), value.type)
 
 
-def _comprehension_walrus(
-    b: Builder, node: cst.NamedExpr, target: cst.Name, comprehension: FunctionContext | None
-) -> TExpr:
-    """A comprehension's `name := value`, lowered with `b.function` the function that holds the name.
-    The value is lowered in the comprehension's scope; the store may run for no item, so past the
-    comprehension the name holds what it was declared to hold, which this store must not widen (the
-    comprehension's earlier items, and code before it, read the name as declared)."""
-    owner = b.function
-    b.function = comprehension
-    try:
-        value = b.expr(node.value)
-    finally:
-        b.function = owner
+def _comprehension_walrus(b: Builder, target: cst.Name, value: TExpr) -> TExpr:
+    """A comprehension's `name := value`, stored with `b.function` the function that holds the name.
+    The store may run for no item, so past the comprehension the name holds what it was declared to
+    hold, which this store must not widen (the comprehension's earlier items, and code before it,
+    read the name as declared)."""
     name = target.value
     earlier = b.declared_types({name})[name]
     declared = value.type if earlier is None else _declared_with(earlier, value.type)

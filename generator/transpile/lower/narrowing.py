@@ -162,9 +162,12 @@ def _discriminated(
     return {path: union(*kept)} if kept and len(kept) < len(current.options) else {}
 
 
-def _both(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool) -> dict[str, Type]:
-    """`a and b` true (or `a or b` false): both tests hold; `b` is read where `a` already narrowed."""
-    first = narrowings(b, left, when)
+def _both(
+    b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool, left_when: bool | None = None
+) -> dict[str, Type]:
+    """`a and b` true (or `a or b` false): both tests hold; `b` is read where `a` already narrowed.
+    (`left_when`: what `a` was, when it differs from `b`'s `when`.)"""
+    first = narrowings(b, left, when if left_when is None else left_when)
     with narrowed(b, first):
         second = narrowings(b, right, when)
     return {**first, **second}
@@ -174,18 +177,8 @@ def _either(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, whe
     """`a or b` true (or `a and b` false): `a` held, or it did not and `b` held (as mypy joins them):
     a path both narrow is narrowed to the union of the two."""
     first = narrowings(b, left, when)
-    second = _both_then(b, left, right, when)
+    second = _both(b, left, right, when, left_when=not when)  # `a` did not hold, then `b` did
     return {path: union(first[path], second[path]) for path in first.keys() & second.keys()}
-
-
-def _both_then(
-    b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool
-) -> dict[str, Type]:
-    """`a` did not hold (`not when`), then `b` held (`when`)."""
-    first = narrowings(b, left, not when)
-    with narrowed(b, first):
-        second = narrowings(b, right, when)
-    return {**first, **second}
 
 
 _PRIMITIVES = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL}

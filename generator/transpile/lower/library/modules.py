@@ -92,18 +92,6 @@ def _number_helper(helper: str, result: Type) -> Rule:
     return rule
 
 
-def _number_call(function: str, result: Type) -> Rule:
-    """`Number.isNaN(x)`-like: of a number (a bool as its int)."""
-
-    def rule(site: CallSite) -> TExpr:
-        (arg,) = site.args
-        if not is_number(arg.type):
-            return site.refuse(f'expected a number, got "{arg.type.display()}"')
-        return TExpr(js_call(function, [as_index(arg)]), result)
-
-    return rule
-
-
 def _scaled(factor: js.Expr) -> Rule:
     """`math.degrees(x)`: x times a constant, a float."""
 
@@ -117,13 +105,15 @@ def _scaled(factor: js.Expr) -> Rule:
 
 
 def _math(function: str, result: Type) -> Rule:
-    """A `Math` function whose result is Python's for every number (no domain error to raise)."""
+    """A JS function of numbers (`Math.hypot`, `Number.isNaN`: `Math.` unless named) whose result is
+    Python's for every number (no domain error to raise); a bool is its int."""
+    callee = function if "." in function else f"Math.{function}"
 
     def rule(site: CallSite) -> TExpr:
         for arg in site.args:
             if not is_number(arg.type):
                 return site.refuse(f'expected a number, got "{arg.type.display()}"')
-        return TExpr(js_call(f"Math.{function}", [as_index(a) for a in site.args]), result)
+        return TExpr(js_call(callee, [as_index(a) for a in site.args]), result)
 
     return rule
 
@@ -280,9 +270,9 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("math", "fmod"): arity(2, 2, _number_helper("$fmod", FLOAT)),
     ("math", "modf"): arity(1, 1, _number_helper("$modf", TupleType((FLOAT, FLOAT)))),
     ("math", "fabs"): arity(1, 1, _math("abs", FLOAT)),
-    ("math", "isnan"): arity(1, 1, _number_call("Number.isNaN", BOOL)),
+    ("math", "isnan"): arity(1, 1, _math("Number.isNaN", BOOL)),
     ("math", "isinf"): arity(1, 1, _number_helper("$isinf", BOOL)),
-    ("math", "isfinite"): arity(1, 1, _number_call("Number.isFinite", BOOL)),
+    ("math", "isfinite"): arity(1, 1, _math("Number.isFinite", BOOL)),
     # CPython multiplies by the constant 180/pi (pi/180), as these do
     ("math", "degrees"): arity(
         1, 1, _scaled(js.Binary("/", js.Num("180"), js.Member(js.Name("Math"), "PI")))
