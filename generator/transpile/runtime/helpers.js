@@ -6362,18 +6362,13 @@ class $Range {
 
   /** range(start, stop, step): a bool is its int; a zero step raises ValueError. @param {number | boolean} start @param {number | boolean} stop @param {number | boolean} step */
   constructor(start, stop, step) {
-    const int = (/** @type {any} */ x) => {
-      if (typeof x === "boolean") return Number(x);
-      // a JSON (Any) bound that is not a whole number: CPython's TypeError
-      if (!Number.isInteger(x)) throw new TypeError(`'${$dynType(x)}' object cannot be interpreted as an integer`);
-      return /** @type {number} */ (x);
-    };
+    // a bool is its int; a JSON (Any) bound that holds no int: CPython's TypeError
     /** @type {number} */
-    this.start = int(start);
+    this.start = $rangeArg(start);
     /** @type {number} */
-    this.stop = int(stop);
+    this.stop = $rangeArg(stop);
     /** @type {number} */
-    this.step = int(step);
+    this.step = $rangeArg(step);
     /** len(r) */
     this.length = $rangeLen(this.start, this.stop, this.step);
     /** the length past 2**53, exactly: its items are then counted on BigInts @type {bigint | null} */
