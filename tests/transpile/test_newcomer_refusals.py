@@ -923,3 +923,17 @@ def test_defaultdicts_inside_what_a_plain_dict_is_read_through_are_refused() -> 
     )
     assert [f.split(": ")[0] for f in found] == ["16:18", "16:33"]
     assert all("a defaultdict or Counter stored where a plain dict is declared" in f for f in found)
+
+
+def test_nested_format_fields_python_would_read_otherwise_are_refused() -> None:
+    """CPython writes a nested field's value into the spec's text: a bool is `True`, a ValueError; a
+    negative width after a flag raises one naming the value's type, which a float annotation leaves open."""
+    found = errors(
+        """
+        def f(b: bool, w: int, x: float) -> str:
+            return f"{7:{b}}" + f"{x:0{w}.2f}" + f"{x:{w}.2f}" + f"{float(x):0{w}.2f}"
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["3:17", "3:27"]
+    assert "a nested field that may be a bool" in found[0]
+    assert 'a nested width after a flag on "float"' in found[1]

@@ -8736,6 +8736,105 @@ def case_s11h17f_literal() -> None:
     print(*(1.0, 2))
 
 
+def case_s18_nested_width() -> list[str]:
+    out: list[str] = []
+    for w in (-3, 0, 4):
+        for spec in ("a", "b", "c", "d", "e", "f", "g", "h"):
+            try:
+                if spec == "a":
+                    out.append(f"{5:{w}}|")
+                elif spec == "b":
+                    out.append(f"{5:0{w}}|")
+                elif spec == "c":
+                    out.append(f"{2.5:0{w}.{w}f}|")
+                elif spec == "d":
+                    out.append(f"{2.5:{w}.{w}f}|")
+                elif spec == "e":
+                    out.append(f"{'ab':{w}}|")
+                elif spec == "f":
+                    out.append(f"{'ab':0{w}}|")
+                elif spec == "g":
+                    out.append(f"{5:+{w}}|{-5:*>{w}}|{5000:{w},}")
+                else:
+                    out.append(f"{5:#{w}x}|{'abc':>{w}.{w + 5}}|")
+            except ValueError as e:
+                out.append(str(e))
+    return out
+
+
+def case_s18_nested_json() -> list[str]:
+    out: list[str] = []
+    for raw in ("5", "2.5", '"ab"'):
+        v = json.loads(raw)
+        for w in (-4, 3):
+            try:
+                out.append(f"{v:{w}}|{v:<{w}}|")
+            except ValueError as e:
+                out.append(str(e))
+            try:
+                out.append(f"{v:0{w}}|")
+            except ValueError as e:
+                out.append(str(e))
+    return out
+
+
+from dataclasses import dataclass
+
+
+@dataclass(order=True)
+class S18Item:
+    a: int
+    b: str | None = None
+    c: tuple[int, ...] = ()
+
+
+def case_s18_order_ops() -> list[str]:
+    items = [S18Item(1), S18Item(1, "a"), S18Item(1, "b"), S18Item(0, None, (1,)), S18Item(1, "a", (1, 2)), S18Item(1, "a", (1,))]
+    out: list[str] = []
+    for x in items:
+        for y in items:
+            for op in ("<", "<=", ">", ">="):
+                try:
+                    r = x < y if op == "<" else x <= y if op == "<=" else x > y if op == ">" else x >= y
+                    out.append(str(r))
+                except TypeError as e:
+                    out.append(str(e))
+    return out
+
+
+# enumerate() of a list in a comprehension (list/dict/generator) whose body changes the
+# list: the JS snapshots the list first ([...xs.entries()]), CPython's enumerate reads
+# the live list (a plain `for` loop over enumerate, and `[.. for x in xs]`, are right).
+#   case_enum_comp:   CPython [(0, 4), (1, 3)]   JS [(0, 4), (1, 3), (2, 2), (3, 1)]
+#   case_dict_comp:   CPython {0: 4, 1: 3}       JS {0: 4, 1: 3, 2: 2, 3: 1}
+#   case_gen:         CPython [(0, 4), (1, 3)]   JS 4 pairs
+#   case_append_comp: CPython [0, 1, 2, 3]        JS [0, 1]
+def case_s18_enum_comp() -> list[tuple[int, int]]:
+    xs = [1, 2, 3, 4]
+    return [(i, xs.pop()) for i, _ in enumerate(xs)]
+
+
+def case_s18_enum_dict_comp() -> dict[int, int]:
+    xs = [1, 2, 3, 4]
+    return {i: xs.pop() for i, _ in enumerate(xs)}
+
+
+def case_s18_enum_gen() -> list[tuple[int, int]]:
+    xs = [1, 2, 3, 4]
+    return list((i, xs.pop()) for i, _ in enumerate(xs))
+
+
+def s18_grow(xs: list[int], x: int) -> bool:
+    if len(xs) < 4:
+        xs.append(x)
+    return True
+
+
+def case_s18_enum_append_comp() -> list[int]:
+    xs = [1, 2]
+    return [i for i, x in enumerate(xs) if s18_grow(xs, x)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -296,7 +296,7 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = 
         # the comprehension's rounds, as in Python
         source = iteration.iterable
     else:
-        source = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
+        source = iteration.iterable  # an iterator (`xs.entries()`) is spread only where nothing can change xs
     bound = _bound(b, clause, iteration)
     if bound is None:
         return None
@@ -304,7 +304,18 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = 
     param = _param(clause.target)
     b.loop_stores.append(set(names))  # a closure over them would keep each item's own binding
     try:
-        return _chained(b, clause, element, source, names, types, param, lazy, streamed=iteration.lazy)
+        return _chained(
+            b,
+            clause,
+            element,
+            source,
+            names,
+            types,
+            param,
+            lazy,
+            streamed=iteration.lazy,
+            array=iteration.is_array,
+        )
     finally:
         b.loop_stores.pop()
 
@@ -320,6 +331,7 @@ def _chained(
     lazy: bool,
     *,
     streamed: bool = False,
+    array: bool = True,
 ) -> TExpr | None:
     """One `for` clause with its ifs. Python runs, per item: the ifs in order, then the inner clauses
     or the value; `flatMap` keeps that order (`filter(...).map(...)` would run every test first, which
@@ -344,7 +356,10 @@ def _chained(
         and any(may_run_code(p, own) for p in (each, test) if p is not None)
     ):
         # the value or a test may change the list walked: read it as Python's iterator does, at each step
+        # (`Array.from` of a list's iterator, as of `xs.entries()`, reads its length at each step too)
         streamed = True
+    if not (array or lazy or streamed):
+        source = js.Array([js.Spread(source)])  # array methods need an array
     if lazy:
         body = each if test is None else js.Conditional(test, each, js.Array([]))
         return TExpr(b.call_helper("$lazy", source, js.Arrow([param], body)), result)

@@ -448,7 +448,10 @@ def _order(b: Builder, info: UserClass) -> list[js.Method]:
         mine = js.Array([js.Member(this, info.js_name_of(n)) for n in fields])
         theirs = js.Array([js.Member(other, info.js_name_of(n)) for n in fields])
         check = js.ExprStmt(b.call_helper("$sameClass", js.Str(symbol), this, other))
-        test = js.Binary(symbol, b.call_helper("$compare", mine, theirs), js.Num("0"))
+        # Python compares the fields' tuples with the operator itself (its TypeError names it)
+        greater = [js.Bool(symbol.startswith(">"))] if symbol != "<" else []
+        with_equal = [js.Str(symbol)] if symbol.endswith("=") else []
+        test = b.call_helper("$less", mine, theirs, *greater, *with_equal)
         out.append(js.Method(dunder, [js.Param(other)], [check, js.Return(test)]))
     return out
 

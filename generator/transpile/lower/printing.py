@@ -6,6 +6,7 @@ built here from the type. Types JavaScript cannot tell apart at run time (`int |
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -538,6 +539,7 @@ def parse_spec(spec: str, type_name: str) -> FormatSpec:
 
 
 _SAMPLES: dict[Type, object] = {INT: 0, FLOAT: 0.0, STR: "", BOOL: True}
+_TYPE_NAMES: dict[Type, str] = {INT: "int", FLOAT: "float", STR: "str", BOOL: "bool"}
 _LIMIT = 2**31 - 1
 #: What a nested field (`{x:<{width}}`) stands in the spec as while it is parsed: numbers no one writes.
 NESTED_BASE = 2**31 - 101
@@ -604,6 +606,8 @@ def format_field(
     if not spec:
         return to_str(b, node, value, in_template=True)
     t = widen(value.type)
+    # the type a ValueError of the spec names: a value annotated float may be an int, `int | bool` either
+    named = _TYPE_NAMES.get(t)
     if isinstance(t, FloatAnnotation) and spec.rstrip()[-1:] in tuple("eEfFgG%"):
         t = FLOAT  # an int formats as the float it equals with these types (format(10, ".2f"))
     if holds_json(t):
@@ -678,20 +682,42 @@ def format_field(
         b.error(node, "a nested field in a format spec may give the width or the precision only")
         return value.js
     if parsed.width in nested:
-        props.append(js.Prop("width", b.call_helper("$specNumber", nested[parsed.width])))
+        props.append(js.Prop("width", nested[parsed.width]))
     elif parsed.width:
         props.append(js.Prop("width", js.Num(str(parsed.width))))
     if parsed.grouping:
         props.append(js.Prop("grouping", js.Str(parsed.grouping)))
     if parsed.precision in nested:
-        props.append(js.Prop("precision", b.call_helper("$specNumber", nested[parsed.precision])))
+        props.append(js.Prop("precision", nested[parsed.precision]))
     elif parsed.precision is not None:
         props.append(js.Prop("precision", js.Num(str(parsed.precision))))
     if parsed.type not in ("", "s"):
         props.append(js.Prop("type", js.Str(parsed.type)))
     if helper == "$formatInt" and not props:
         return text  # `{n:d}` is `{n}`
-    return b.call_helper(helper, text, js.Object(props))
+    if not nested:
+        return b.call_helper(helper, text, js.Object(props))
+    # CPython writes a nested field's value into the spec's text, then parses it: a negative width is
+    # the sign flag where one may stand, else the spec is invalid; a negative precision is missing
+    sign_free = parsed.sign == "" and not (parsed.z or parsed.alt or parsed.zero)
+    if parsed.width in nested and not sign_free and named is None:
+        b.error(
+            node,
+            f'a nested width after a flag on "{value.type.display()}": a negative one raises a ValueError '
+            f"naming the value's type, which may be an int or a {'bool' if t == BOOL else 'float'} here; "
+            f"format {'int' if t == BOOL else 'float'}(x)",
+        )
+        return value.js
+    pieces = re.split("|".join(str(n) for n in nested), spec)
+    checked = b.call_helper(
+        "$nestedSpec",
+        js.Object(props),
+        js.Array([js.Str(p) for p in pieces]),
+        js.Array([js.Str("width" if n == parsed.width else "precision") for n in nested]),
+        js.Bool(sign_free),
+        js.Str(named or ""),
+    )
+    return b.call_helper(helper, text, checked)
 
 
 # ---- json.dumps ----------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.typed import TExpr
-from generator.transpile.resolve.types import BYTES, STR, is_int
+from generator.transpile.resolve.types import BYTES, STR, is_int, may_be_bool
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -109,6 +109,13 @@ def _placeholder(b: Builder, piece: cst.FormattedStringExpression, prefix: str) 
         inner = b.expr(part.expression)
         if not is_int(inner.type) or part.conversion or part.format_spec:
             b.error(part, "a nested field in a format spec must be a plain int (the width or the precision)")
+            return value.js
+        if may_be_bool(inner.type):
+            b.error(
+                part,
+                "a nested field that may be a bool: Python writes True or False into the spec, a "
+                "ValueError; pass int(...)",
+            )
             return value.js
         stand_in = printing.NESTED_BASE + len(nested)
         nested[stand_in] = inner.js

@@ -2253,9 +2253,11 @@ function $compare(a, b) {
 /**
  * Python's `a < b` (`a > b`: `greater`) of the values `$compare` orders. Sequences compare the first
  * items that differ by == (identity first, as Python's do); instances by their methods (`$reflected`).
- * @param {any} a @param {any} b @param {boolean} [greater] @returns {boolean}
+ * `op` is the operator Python applies, `<=`/`>=` for sequences: sequences alike up to the shorter's
+ * length compare their lengths with it, and its TypeError names it.
+ * @param {any} a @param {any} b @param {boolean} [greater] @param {string} [op] @returns {boolean}
  */
-function $less(a, b, greater = false) {
+function $less(a, b, greater = false, op = greater ? ">" : "<") {
   if (Array.isArray(a) || a instanceof Uint8Array) {
     const number = (/** @type {any} */ v) => typeof v === "number" || typeof v === "boolean"; // True == 1
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
@@ -2264,13 +2266,14 @@ function $less(a, b, greater = false) {
         x === y ||
         (number(x) && number(y) && (Number(x) === Number(y) || (x !== x && y !== y))) ||
         (x !== null && typeof x === "object" && $eq(x, y));
-      if (!same) return $less(x, y, greater);
+      if (!same) return $less(x, y, greater, op);
     }
+    if (a.length === b.length) return op.length === 2;
     return greater ? a.length > b.length : a.length < b.length;
   }
   if (typeof a === "string" || typeof b === "string" || a == null || b == null) {
     if (typeof a !== "string" || typeof b !== "string") {
-      throw new TypeError(`'${greater ? ">" : "<"}' not supported between instances of '${$dynType(a)}' and '${$dynType(b)}'`);
+      throw new TypeError(`'${op}' not supported between instances of '${$dynType(a)}' and '${$dynType(b)}'`);
     }
   }
   if (typeof a === "string") return $strOrder(a, b) * (greater ? -1 : 1) < 0;
@@ -3255,11 +3258,24 @@ function $floatOf(x) {
   throw new TypeError(`float() argument must be a string or a real number, not '${x === null ? "NoneType" : Array.isArray(x) ? "list" : "dict"}'`);
 }
 
-// @helper $specNumber
-/** A width or precision from a nested field: a negative one is not a valid spec. @param {number} n */
-function $specNumber(n) {
-  if (n < 0) throw new $ValueError("Sign not allowed in string format specifier");
-  return n;
+// @helper $nestedSpec
+/**
+ * A format spec with nested fields, as CPython reads the text their values make: a negative width is
+ * the "-" sign flag where one may stand (a str takes none), else the spec is invalid; a negative
+ * precision is a missing one. `pieces` are the spec's text around the `holes` (width, precision).
+ * @param {any} spec @param {string[]} pieces @param {string[]} holes @param {boolean} signFree @param {string} type
+ */
+function $nestedSpec(spec, pieces, holes, signFree, type) {
+  if (spec.width < 0 && !signFree) {
+    const text = pieces.map((piece, i) => (i === 0 ? "" : String(spec[holes[i - 1]])) + piece).join("");
+    throw new $ValueError(`Invalid format specifier '${text}' for object of type '${type}'`);
+  }
+  if (spec.precision < 0) throw new $ValueError("Format specifier missing precision");
+  if (spec.width < 0) {
+    if (type === "str") throw new $ValueError("Sign not allowed in string format specifier");
+    spec.width = -spec.width;
+  }
+  return spec;
 }
 
 // @helper $isSdkError
