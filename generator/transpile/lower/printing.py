@@ -709,7 +709,7 @@ def format_field(
         )
         return value.js
     pieces = re.split("|".join(str(n) for n in nested), spec)
-    checked = b.call_helper(
+    read = b.call_helper(
         "$nestedSpec",
         js.Object(props),
         js.Array([js.Str(p) for p in pieces]),
@@ -717,7 +717,7 @@ def format_field(
         js.Bool(sign_free),
         js.Str(named or ""),
     )
-    return b.call_helper(helper, text, checked)
+    return b.call_helper(helper, text, read)
 
 
 # ---- json.dumps ----------------------------------------------------------------------------------
