@@ -8835,6 +8835,15 @@ def case_s18_enum_append_comp() -> list[int]:
     return [i for i, x in enumerate(xs) if s18_grow(xs, x)]
 
 
+def case_s18_print_star_json_int() -> object:
+    v: Any = json.loads("5")
+    try:
+        print(*v)
+    except TypeError as e:
+        return str(e)
+    return None
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -9530,6 +9539,10 @@ def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
 
 
 KEPT = """
+import json
+from typing import Any
+
+
 def case_int_like_keys_iterate_first() -> list[str]:
     d: dict[str, int] = {"b": 1, "10": 2, "2": 3}
     return list(d)
@@ -9548,6 +9561,16 @@ def case_product_past_2_53() -> int:
 def case_nan_among_nans() -> list[object]:
     xs = [1.0, float("nan"), 2.0]
     return [xs.count(float("nan")), float("nan") in xs]
+
+
+def case_json_nan_items() -> list[bool]:
+    rows: list[Any] = json.loads("[[NaN], [NaN]]")
+    return [rows[0] == rows[1]]
+
+
+def case_json_nan_sort_keys() -> list[Any]:
+    rows: list[Any] = json.loads("[[NaN, 3], [NaN, 1]]")
+    return [r[1] for r in sorted(rows)]
 """
 
 
@@ -9564,6 +9587,12 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     assert nan[0]["value"] == [0, False]
     assert (nan[1]["kind"], nan[1]["error"]) == ("raise", "Error")
     assert nan[1]["message"].startswith("a NaN was looked for among items holding a NaN")
+    # every NaN json.loads reads is one float object: items compared by identity first are equal
+    for name, expected in (("case_json_nan_items", [True]), ("case_json_nan_sort_keys", [1, 3])):
+        py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
+        assert py["value"] == expected, (py, out)
+        assert (out["kind"], out["error"]) == ("raise", "Error")
+        assert out["message"].startswith("a NaN was compared with a NaN inside containers")
 
 
 def test_isinstance_js_cannot_answer_is_refused() -> None:

@@ -398,6 +398,8 @@ def _positional(
                 listed = (
                     iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
                 )
+                if is_dynamic(t):  # a JSON value that is no iterable: CPython's TypeError names print()
+                    listed = b.call_helper("$dynIter", items.js, js.Str("print"))
                 items, t = TExpr(listed, ListType(iteration.item)), ListType(iteration.item)
             if not (isinstance(t, (ListType, TupleType)) and not (isinstance(t, ListType) and t.view)):
                 b.error(arg, f'*-arguments here take a list or tuple, not "{items.type.display()}"')
@@ -406,12 +408,15 @@ def _positional(
                 # `print(*pair)` of a `tuple[int, float]`: each item as an argument of its own type
                 args += [TExpr(js.Index(items.js, js.Num(str(i))), item) for i, item in enumerate(t.items)]
                 continue
-            if isinstance(t, TupleType) and spread_first and isinstance(items.js, js.Array):
-                if len(items.js.items) == len(t.items) and not any(
-                    isinstance(e, js.Spread) for e in items.js.items
-                ):
-                    args += [TExpr(e, item) for e, item in zip(items.js.items, t.items)]  # `print(*(1.0, 2))`
-                    continue
+            if (
+                isinstance(t, TupleType)
+                and spread_first
+                and isinstance(items.js, js.Array)
+                and len(items.js.items) == len(t.items)
+                and not any(isinstance(e, js.Spread) for e in items.js.items)
+            ):
+                args += [TExpr(e, item) for e, item in zip(items.js.items, t.items)]  # `print(*(1.0, 2))`
+                continue
             item = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
             args.append(TExpr(js.Spread(items.js), item))
             continue

@@ -1936,12 +1936,12 @@ function $eq(a, b, operator = false) {
     return a instanceof Uint8Array && b instanceof Uint8Array && a.length === b.length && a.every((x, i) => x === b[i]);
   }
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => $eq(x, b[i]));
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => $eqItem(x, b[i]));
   }
   if (a instanceof Map || b instanceof Map) {
     // a Map dict (int or tuple keys) equals a str-keyed one only when both are empty
     if (!(a instanceof Map && b instanceof Map)) return (a instanceof Map ? a.size : Object.keys(a).length) === 0 && (b instanceof Map ? b.size : Object.keys(b).length) === 0;
-    return a.size === b.size && [...a].every(([k, v]) => b.has(k) && $eq(v, b.get(k)));
+    return a.size === b.size && [...a].every(([k, v]) => b.has(k) && $eqItem(v, b.get(k)));
   }
   // an instance of a class: its __eq__ (or the other's, reflected), else identity (object's ==); an
   // __eq__ that returns NotImplemented passes the question on, as Python's does. Python asks the right
@@ -1961,7 +1961,20 @@ function $eq(a, b, operator = false) {
   }
   if (!plain(a) || !plain(b)) return a === b; // both declined: object's ==, identity
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && $eq(a[k], b[k]));
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && $eqItem(a[k], b[k]));
+}
+
+// @helper $eqItem
+/**
+ * Python's == of two items of containers, which is identity first: two NaNs are equal only if they
+ * are the same float object (every NaN json.loads reads is one), which JS cannot tell: it stops the
+ * worker. @param {any} a @param {any} b @returns {boolean}
+ */
+function $eqItem(a, b) {
+  if (a !== a && b !== b) {
+    throw new Error("a NaN was compared with a NaN inside containers: Python's == finds them equal only if they are the same float object, which JavaScript cannot tell");
+  }
+  return $eq(a, b);
 }
 
 // @helper $contains
@@ -2344,12 +2357,17 @@ function $asdict(x) {
 }
 
 // @helper $dynIter
-/** What `for x in v` walks of a JSON value, as Python walks it: a list's items, a str's characters, a dict's keys. @param {any} v @returns {any[]} */
-function $dynIter(v) {
+/**
+ * What `for x in v` walks of a JSON value, as Python walks it: a list's items, a str's characters, a
+ * dict's keys. `spread`: the call whose *-argument it is, which CPython's TypeError names.
+ * @param {any} v @param {string} [spread] @returns {any[]}
+ */
+function $dynIter(v, spread) {
   if (Array.isArray(v)) return v;
   if (typeof v === "string") return [...v];
   if (v !== null && typeof v === "object") return Object.keys(v);
-  throw new TypeError(`'${$dynType(v)}' object is not iterable`);
+  const type = $dynType(v);
+  throw new TypeError(spread ? `${spread}() argument after * must be an iterable, not ${type}` : `'${type}' object is not iterable`);
 }
 
 // @helper $dynLen
@@ -2689,7 +2707,7 @@ function $dynOrder(op, a, b, floats = 0) {
   } else if (ta === "list" && tb === "list") {
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n; i++) {
-      if (a[i] !== b[i] && !$eq(a[i], b[i])) return $dynOrder(op, a[i], b[i]);
+      if (a[i] !== b[i] && !$eqItem(a[i], b[i])) return $dynOrder(op, a[i], b[i]);
     }
     x = a.length;
     y = b.length;
