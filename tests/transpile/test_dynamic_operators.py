@@ -144,8 +144,8 @@ def mixed(v: Any) -> list[Any]:
                 out.append(v < [1, "a"])
             elif i == 11:
                 out.append(True + v)
-            elif i == 12:
-                out.append(v ** 2)
+            elif i == 12:  # a power of floats stops the worker (test_every_operator_on_random_json_values)
+                out.append(v ** 2 if not isinstance(v, float) else "float")
             else:
                 out.append(-v)
         except Exception as e:
@@ -182,15 +182,31 @@ def test_every_operator_on_random_json_values(runner: NodeRunner) -> None:
     )
     python, js = run_both(runner, program)
     assert len(triples) > 5000
+    def float_power(where: int) -> bool:
+        """A power that is a float not exactly representable: CPython's C library pow() rounds it its
+        own way, so the worker stops there (an int base ± 2**k to a negative int is exact)."""
+        op, *operands = triples[where]
+        if op != "**":
+            return False
+        base, exponent = (values[int(i)] for i in operands)
+        if isinstance(base, float) or isinstance(exponent, float):
+            return True
+        power_of_two = isinstance(base, int) and base != 0 and abs(base) & (abs(base) - 1) == 0
+        return isinstance(exponent, int) and exponent < 0 and base != 0 and not power_of_two
+
+    stops = 0
     for py, out in zip(python, js):
         assert py["kind"] == out["kind"] == "ok", (py, out)
-        wrong = [
-            (where, p, j)
-            for where, (p, j) in enumerate(zip(py["value"], out["value"]))
-            if not values_equal(p, j)
-        ]
+        wrong = []
+        for where, (p, j) in enumerate(zip(py["value"], out["value"])):
+            if py["name"] == "case_random" and float_power(where):
+                stops += 1
+                assert isinstance(j, str) and ("rounded by CPython's C library" in j or "rounds its own way" in j), (p, j)
+            elif not values_equal(p, j):
+                wrong.append((where, p, j))
         detail = [(triples[w] if py["name"] == "case_random" else values[w], p, j) for w, p, j in wrong[:10]]
         assert detail == [], py["name"]
+    assert stops > 0
 
 
 def test_operations_a_json_value_cannot_dispatch_are_refused() -> None:

@@ -937,3 +937,21 @@ def test_nested_format_fields_python_would_read_otherwise_are_refused() -> None:
     assert [f.split(": ")[0] for f in found] == ["3:17", "3:27"]
     assert "a nested field that may be a bool" in found[0]
     assert 'a nested width after a flag on "float"' in found[1]
+
+
+def test_powers_logs_and_exps_of_floats_are_refused() -> None:
+    """CPython's are the C library's pow(), log() and exp(), which round their own way (pow(x, 2.0) is
+    not always x * x); JavaScript's differ in the last bit for some inputs. Literals are folded."""
+    found = errors(
+        """
+        import math
+
+
+        def f(x: float, n: int) -> list[float]:
+            return [x ** 2, 2.0 ** n, pow(x, 0.5), math.log(x), math.log(x, 2), math.exp(x), 10.0 ** -2]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["6:13", "6:21", "6:31", "6:44", "6:57", "6:73"]
+    assert all("a power of floats is not supported" in f for f in found[:3])
+    assert "write x * x for a square" in found[0]
+    assert all("in the last bit for some inputs" in f for f in found[3:])

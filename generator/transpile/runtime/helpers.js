@@ -460,28 +460,6 @@ function $mod(a, b, float = false, signed = float) {
   return (r < 0) !== (b < 0) ? r + b : r;
 }
 
-// @helper $pow
-/** a ** b: 0 ** -1 raises; a negative exponent of ints gives a float, as in Python. C's pow (C99
- * Annex F), unlike JS's **, gives 1 for 1 ** y (even NaN) and (-1) ** ±inf. @param {number} a @param {number} b */
-function $pow(a, b) {
-  if (a === 0 && b < 0) throw new $ZeroDivisionError("0.0 cannot be raised to a negative power");
-  if (a === 1 || (a === -1 && !Number.isFinite(b) && !Number.isNaN(b))) return 1;
-  if (a < 0 && Number.isFinite(a) && Number.isFinite(b) && !Number.isInteger(b)) {
-    // Python's answer is a complex number, which no worker value holds: stop rather than give NaN
-    throw new Error(`${a} ** ${b} is a complex number in Python, which the worker cannot represent`);
-  }
-  const r = a ** b;
-  if (!Number.isFinite(r) && Number.isFinite(a) && Number.isFinite(b) && !Number.isNaN(r)) {
-    const error = /** @type {any} */ (new $OverflowError("(34, 'Numerical result out of range')"));
-    error.$reprs = ["34", "'Numerical result out of range'"]; // C's errno and its message: two args
-    error.$args = [34, "Numerical result out of range"];
-    throw error;
-  }
-  return r;
-}
-
-// ---- integers: exact bitwise operators (JS's are 32-bit) ------------------------------------------
-
 // @helper $int
 /**
  * An int made exactly from a float or computed exactly (`int(x)`, `round(x)`, `math.floor(x)`): a JS
@@ -517,6 +495,22 @@ function $mulStrOrInt(a, b) {
   if (typeof a === "string") return $repeat(a, Number(b));
   if (typeof b === "string") return $repeat(b, Number(a));
   return $imul(Number(a), Number(b));
+}
+
+// @helper $intPow
+/**
+ * a ** n of ints, n not known: an int for n >= 0 (`$ipow`); for n < 0 the float 1 / a ** -n, exact
+ * when a is ± a power of two. Any other is rounded by CPython's C library pow(), whose last bit JS's
+ * ** does not always give: the worker stops rather than answer otherwise. @param {number} a @param {number} n
+ */
+function $intPow(a, n) {
+  if (n >= 0) return $ipow(a, n);
+  if (a === 0) throw new $ZeroDivisionError("0.0 cannot be raised to a negative power");
+  const m = BigInt(Math.abs(a));
+  if ((m & (m - 1n)) !== 0n) {
+    throw new Error(`${a} ** ${n} is a float that CPython's C library rounds its own way, which JavaScript cannot match: compute 1 / ${a} ** ${-n}`);
+  }
+  return Number(a) ** n;
 }
 
 // @helper $ipow
@@ -2638,7 +2632,11 @@ function $dynBinary(op, a, b, floats = 0) {
     else if (op === "/") return $div(x, y, float);
     else if (op === "//") r = $floordiv(x, y, float);
     else if (op === "%") r = $mod(x, y, float);
-    else if (op === "**") r = $pow(x, y);
+    else if (op === "**") {
+      // CPython's power of floats is the C library's pow(), whose last bit JS's ** does not always give
+      if (float) throw new Error(`${x} ** ${y}: a power of floats is rounded by CPython's C library its own way, which JavaScript cannot match`);
+      return $intPow(x, y);
+    }
     else if (float) throw unsupported();
     else if (op === "<<") return $lshift(x, y);
     else if (op === ">>") return $rshift(x, y);
@@ -2646,7 +2644,7 @@ function $dynBinary(op, a, b, floats = 0) {
       r = op === "&" ? $bitand(x, y) : op === "|" ? $bitor(x, y) : $bitxor(x, y);
       return ta === "bool" && tb === "bool" ? r !== 0 : r; // True | False is a bool
     }
-    return float || (op === "**" && y < 0) ? r : r + 0; // an int is never -0
+    return float ? r : r + 0; // an int is never -0
   }
   const sequence = (/** @type {string} */ t) => t === "str" || t === "list";
   if (op === "+") {
@@ -3429,14 +3427,6 @@ function $ceil(x) {
 function $sqrt(x) {
   if (x < 0) throw new $ValueError("math domain error");
   return Math.sqrt(x);
-}
-
-// @helper $log
-/** math.log(x[, base]) @param {number} x @param {number} [base] */
-function $log(x, base) {
-  if (x <= 0 || (base !== undefined && base <= 0)) throw new $ValueError("math domain error");
-  if (base == 1) throw new $ZeroDivisionError("float division by zero"); // log(base) is 0
-  return base === undefined ? Math.log(x) : Math.log(x) / Math.log(base);
 }
 
 // @helper $isinf
@@ -5196,6 +5186,11 @@ class $Match {
     return this.group(g);
   }
 
+  /** m.group(a, b, ...): each group in turn. @param {...(number | string)} gs */
+  $groupsOf(...gs) {
+    return gs.map((g) => this.group(g));
+  }
+
   /** @template D @param {D} fallback @returns {(string | D)[]} */
   groups(fallback = /** @type {any} */ (null)) {
     const out = [];
@@ -6517,14 +6512,6 @@ function $isclose(a, b, rel = 1e-9, abs = 0) {
   if (Math.abs(a) === Infinity || Math.abs(b) === Infinity) return false;
   const diff = Math.abs(b - a);
   return diff <= Math.abs(rel * b) || diff <= Math.abs(rel * a) || diff <= abs;
-}
-
-// @helper $exp
-/** math.exp(x): OverflowError where the result is too large for a float. @param {number} x */
-function $exp(x) {
-  const r = Math.exp(x);
-  if (r === Infinity && Number.isFinite(x)) throw new $OverflowError("math range error");
-  return r;
 }
 
 // @helper $prod

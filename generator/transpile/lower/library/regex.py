@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.regex_syntax import (
     FLAG_NAMES,
     RegexRefused,
@@ -24,7 +25,7 @@ from generator.transpile.lower.library.regex_syntax import (
     translate,
 )
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.library_types import LibraryClass, match_class, pattern_class
 from generator.transpile.resolve.types import (
     ERROR,
@@ -33,8 +34,11 @@ from generator.transpile.resolve.types import (
     CallableType,
     FunctionType,
     InstanceType,
+    LiteralType,
     ModuleType,
+    TupleType,
     Type,
+    is_int,
     is_str,
     widen,
 )
@@ -232,6 +236,42 @@ def _method_replace(name: str) -> Rule:
     return rule
 
 
+def _group(site: CallSite) -> TExpr:
+    """`m.group()`, `m.group(g)`, and `m.group(1, "name")`: the tuple of the groups named, each typed
+    as `m.group(g)` alone is (Python looks each up in turn, after evaluating them all)."""
+    assert site.receiver is not None
+    t = widen(site.receiver.type)
+    assert isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass)
+    types: list[Type] = []
+    for arg in site.args:
+        if not (is_int(arg.type) or is_str(arg.type)):
+            return site.refuse(f'Match.group() takes group numbers or names, not "{arg.type.display()}"')
+        types.append(_group_type(t.cls, arg))
+    groups = [as_index(a) for a in site.args]
+    if len(groups) < 2:
+        return TExpr(js.Call(js.Member(site.recv, "group"), groups), types[0] if types else STR)
+    result = TupleType(tuple(types))
+    picked = js.Call(js.Member(site.recv, "$groupsOf"), groups)
+    return TExpr(js.TypeCast(picked, jsdoc_type(result)), result)
+
+
+def _group_type(cls: LibraryClass, arg: TExpr) -> Type:
+    """What `m.group(arg)` is: `str` for a group that always takes part, else `str | None`."""
+    literal = (
+        int(arg.js.text)
+        if isinstance(arg.js, js.Num) and arg.js.text.isdigit()
+        else arg.js.value
+        if isinstance(arg.js, js.Str)
+        else None
+    )
+    member = cls.member("group", ())
+    assert member is not None
+    for signature in member.signatures:
+        if len(signature.params) == 1 and signature.params[0].type == LiteralType((literal,)):
+            return signature.result
+    return member.type  # the last overload's: any group, `str | None`
+
+
 #: What CPython's re.escape() escapes (`_special_chars_map`, unchanged since 3.7).
 SPECIAL_CHARS = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"
 
@@ -274,6 +314,7 @@ CLASS_RULES: dict[str, dict[str, Rule]] = {
         "sub": arity(2, 3, _method_replace("sub"), ("count",)),
         "subn": arity(2, 3, _method_replace("subn"), ("count",)),
     },
+    "Match": {"group": _group},
 }
 
 
