@@ -955,3 +955,20 @@ def test_powers_logs_and_exps_of_floats_are_refused() -> None:
     assert all("a power of floats is not supported" in f for f in found[:3])
     assert "write x * x for a square" in found[0]
     assert all("in the last bit for some inputs" in f for f in found[3:])
+
+
+def test_datetime_class_constants_not_supported_say_so() -> None:
+    """`datetime.min` is naive (refused as every naive datetime is); a function used as a value is named."""
+    found = errors(
+        """
+        from datetime import datetime, timedelta
+
+
+        def f() -> list[object]:
+            return [datetime.min, timedelta.max, datetime.now]
+        """
+    )
+    assert found == [
+        '6:22: "datetime.datetime.min" is not supported as a value (see the README for what the module offers)',
+        '6:51: "datetime.datetime.now" is not supported as a value (call it: it is not a value here)',
+    ]

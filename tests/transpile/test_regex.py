@@ -211,7 +211,7 @@ def test_what_javascript_cannot_match_as_python_is_refused_where_written() -> No
         "18:9: this replacement template: invalid group reference 2 at position 1",
         "19:28: the flags must be re constants joined with | (re.I | re.M)",
         '20:9: printing "Match | None": "Match" is not printable',
-        '21:29: "re.DEBUG" is not supported as a value here (call it, or see README)',
+        '21:29: "re.DEBUG" is not supported as a value (see the README for what the module offers)',
         "22:19: re.search() takes a literal str pattern: the build translates it to JavaScript, so a pattern made at run time (a variable, an f-string, re.escape(...)) is not supported; write the pattern here (re.compile() it once to reuse it), or test a fixed substring with `in`, str.find() or str.replace()",
         '23:9: re.escape() takes a str here, not "bytes"',
     ]

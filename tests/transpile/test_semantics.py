@@ -8857,6 +8857,20 @@ def case_s18_int_power_literals() -> list[float]:
     return [10.0 ** 2, 2 ** -1, 10 ** -3, -2.0 ** 2, (-2.0) ** 3, 1e10 ** 0.5, pow(2.5, 2), 2.0 ** 60 + 0.0]
 
 
+from datetime import date, datetime, timedelta, timezone
+
+
+def case_s18_datetime_constants() -> list[str]:
+    now = datetime(2026, 12, 2, tzinfo=timezone.utc)
+    deadlines = [now + timedelta(hours=5), now - timedelta(days=2)]
+    soonest = min((d - now for d in deadlines if d > now), default=timedelta.max)
+    none = min((d - now for d in deadlines if d > now + timedelta(days=9)), default=timedelta.max)
+    dates = [date(2024, 5, 1), None, date(2025, 1, 2)]
+    newest = sorted(dates, key=lambda d: d or date.min, reverse=True)
+    return [str(soonest), str(none), repr(timedelta.min), str(timedelta.resolution), str(date.resolution),
+            str(newest), str(date.max), str(timedelta.max is timedelta.max), str(date.min < date(1, 1, 2))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -17,7 +17,7 @@ from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
-from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS
+from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.ranges import RANGE_ATTRIBUTES, RANGE_METHODS
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
@@ -372,10 +372,14 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, builtin: str) -> bool:
 def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TExpr:
     found = MODULE_CONSTANTS.get((module, name))
     if found is None:
-        return b.error(node, f'"{module}.{name}" is not supported as a value here (call it, or see README)')
+        called = (module, name) in MODULE_FUNCTIONS
+        why = "call it: it is not a value here" if called else "see the README for what the module offers"
+        return b.error(node, f'"{module}.{name}" is not supported as a value ({why})')
     value, type_ = found
     if isinstance(value, js.Name) and value.id.startswith("$"):
         return TExpr(b.helper(value.id), type_)
+    if isinstance(value, js.Member) and isinstance(value.obj, js.Name) and value.obj.id.startswith("$"):
+        b.helper(value.obj.id)  # a static field of a helper class (`$timedelta.max`)
     return TExpr(value, type_)
 
 
@@ -392,8 +396,9 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             return b.error(node.attr, f'"{attr}" is only a type: it has no value in JavaScript')
         return TExpr(js.Member(owner.js, member.js_name), member.type)
     if isinstance(t, ModuleType) and any(
-        module == t.name or module.startswith(t.name + ".") for module in LIBRARY_MODULES
-    ):
+        module == t.name or module.startswith(t.name + ".") or t.name.startswith(module + ".")
+        for module in LIBRARY_MODULES
+    ):  # a library module, or a class of one (`datetime.timedelta`)
         if f"{t.name}.{attr}" in LIBRARY_MODULES:
             return TExpr(js.Name(attr), ModuleType(f"{t.name}.{attr}"))  # `urllib.parse`
         return _library_value(b, node.attr, t.name, attr)

@@ -5438,6 +5438,10 @@ function $floorDivide(m, n) {
 /** A Python datetime.timedelta, normalized as CPython's: days, seconds in [0, 86400), microseconds in [0, 10**6). */
 class $timedelta {
   static pyName = "datetime.timedelta";
+  static max = new $timedelta(999999999, 86399, 999999);
+  static min = new $timedelta(-999999999, 0, 0);
+  static resolution = new $timedelta(0, 0, 1);
+  static day = new $timedelta(1, 0, 0); // date.resolution
 
   /** @param {number} days @param {number} seconds @param {number} microseconds */
   constructor(days, seconds, microseconds) {
@@ -5693,6 +5697,8 @@ const $UTC = $timezone.utc;
 /** A Python datetime.date (proleptic Gregorian, years 1 to 9999). */
 class $date {
   static pyName = "datetime.date";
+  static min = new $date(1, 1, 1);
+  static max = new $date(9999, 12, 31);
 
   /** @param {number} year @param {number} month @param {number} day */
   constructor(year, month, day) {

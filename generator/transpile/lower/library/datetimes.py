@@ -252,6 +252,16 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("datetime.timezone", "utc"): (js.Name("$UTC"), InstanceType(TIMEZONE)),
     ("datetime", "MINYEAR"): (js.Num("1"), INT),
     ("datetime", "MAXYEAR"): (js.Num("9999"), INT),
+    # one object each, as in Python (`timedelta.max is timedelta.max`): static fields of the classes
+    ("datetime.timedelta", "max"): (js.Member(js.Name("$timedelta"), "max"), InstanceType(TIMEDELTA)),
+    ("datetime.timedelta", "min"): (js.Member(js.Name("$timedelta"), "min"), InstanceType(TIMEDELTA)),
+    ("datetime.timedelta", "resolution"): (
+        js.Member(js.Name("$timedelta"), "resolution"),
+        InstanceType(TIMEDELTA),
+    ),
+    ("datetime.date", "min"): (js.Member(js.Name("$date"), "min"), InstanceType(DATE)),
+    ("datetime.date", "max"): (js.Member(js.Name("$date"), "max"), InstanceType(DATE)),
+    ("datetime.date", "resolution"): (js.Member(js.Name("$timedelta"), "day"), InstanceType(TIMEDELTA)),
 }
 
 
