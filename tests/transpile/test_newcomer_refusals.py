@@ -972,3 +972,16 @@ def test_datetime_class_constants_not_supported_say_so() -> None:
         '6:22: "datetime.datetime.min" is not supported as a value (see the README for what the module offers)',
         '6:51: "datetime.datetime.now" is not supported as a value (call it: it is not a value here)',
     ]
+
+
+def test_sorted_of_a_set_by_a_key_is_refused() -> None:
+    """Ties keep the set's iteration order: Python's is hash order (ints by value), JavaScript's is
+    insertion order, so `sorted({8080, 3000, 5173}, key=...)` would differ."""
+    found = errors(
+        """
+        def f(ports: set[int]) -> list[int]:
+            return sorted(ports, key=lambda p: p % 2)
+        """
+    )
+    assert len(found) == 1 and found[0].startswith("3:12: sorted() of a set with key=")
+    assert "sorted(sorted(s), key=...)" in found[0]

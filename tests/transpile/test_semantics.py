@@ -8871,6 +8871,11 @@ def case_s18_datetime_constants() -> list[str]:
             str(newest), str(date.max), str(timedelta.max is timedelta.max), str(date.min < date(1, 1, 2))]
 
 
+def case_s18_sorted_sorted_set() -> list[int]:
+    ports = {8080, 3000, 5173, 8000, 4000}
+    return sorted(sorted(ports), key=lambda p: p // 1000 % 2) + sorted(ports, reverse=True)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -125,10 +125,12 @@ def tsc_errors() -> dict[str, list[str]]:
 #: asynchronous comprehensions' helpers (`$awaitFlatMap`), locals typed by their first append, a
 #: deque's `$Deque` and its uses, a subclass's override of an attribute its base declares `Literal`,
 #: a cached_property's getter, a list of pairs made by + of a literal and a comprehension, a range
-#: kept as a value (`$Range`) and its uses.
+#: kept as a value (`$Range`) and its uses, a dict local typed by its first store (`d = {}`), next() of a
+#: generator whose test is a Match.
 JSDOC_TYPES = """
 import functools
 import json
+import re
 from collections import defaultdict, deque
 from collections.abc import Sequence
 from enum import IntEnum
@@ -269,9 +271,28 @@ def only_kind(kinds: dict[str, int]) -> Kind:
     return only if only in ("int", "str") else "str"
 
 
+def upper_by_name(names: list[str]) -> int:
+    contents = {}  # typed by its first store: passed on as the dict[str, str] a parameter declares
+    for name in names:
+        contents[name] = name.upper()
+    return len(only_strs(contents))
+
+
+def only_strs(texts: dict[str, str]) -> dict[str, str]:
+    return texts
+
+
+HEADING = re.compile(r"^#+ (.*)$")
+
+
+def first_heading(lines: list[str]) -> str:
+    # next() of the items whose test is a Match or a str: a JS condition, not a boolean
+    return next((line for line in lines if HEADING.match(line)), "") + next((x for x in lines if x.strip()), "")
+
+
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(rows_of([]) + as_port(8080)))
+        json.loads(await request.text() + str(rows_of([]) + as_port(8080) + upper_by_name([])) + first_heading([]))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

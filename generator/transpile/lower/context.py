@@ -8,6 +8,7 @@ from typing import Protocol
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
@@ -52,6 +53,9 @@ class FunctionContext:
     #: Locals holding an unannotated `[]`, `{}` or `set()` that nothing has stored into yet: mypy's
     #: partial types, which their first `append`/`add`/`d[k] = v` completes (see `Builder.complete`).
     partial: set[str] = field(default_factory=set)
+    #: The declarations of partial locals that start as `{}`: tsc reads `{}` as an object with no
+    #: keys, so the first store writes the dict's type on it (`/** @type {Record<string, T>} */`).
+    partial_objects: dict[str, js.VarDecl] = field(default_factory=dict)
     #: A lambda's or a lazy generator expression's scope: its body runs later, when the call or the
     #: consumer reaches it, not where it stands (unlike a list comprehension's).
     runs_later: bool = False
@@ -249,6 +253,9 @@ class Builder:
             return False
         context.partial.discard(node.value)
         context.locals[node.value] = context.declared[node.value] = made
+        declaration = context.partial_objects.pop(node.value, None)
+        if declaration is not None:
+            declaration.jsdoc_type = jsdoc_type(made)
         return True
 
     def partial_names(self) -> set[str]:

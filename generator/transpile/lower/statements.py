@@ -204,6 +204,13 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             if _starts_partial(b, targets, value, expected):
                 assert b.function is not None and isinstance(first, cst.Name)
                 b.function.partial.add(first.value)
+                for stmt in out:  # `d = {}`: its type, written when the first store gives it
+                    if (
+                        isinstance(stmt, js.VarDecl)
+                        and isinstance(stmt.init, js.Object)
+                        and not stmt.init.props
+                    ):
+                        b.function.partial_objects[first.value] = stmt
             return out
         case cst.AnnAssign(target=target, annotation=annotation, value=value) if (
             value is not None and b.scope.annotations.infers(annotation.annotation)

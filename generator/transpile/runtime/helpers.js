@@ -113,8 +113,9 @@ function $ownStr(e) {
 
 // @helper $first
 /**
- * next(value(x) for x in items if test(x)[, fallback]): the first item that passes, mapped.
- * @template T, R @param {Iterable<T>} items @param {(item: T) => boolean} test
+ * next(value(x) for x in items if test(x)[, fallback]): the first item that passes, mapped (`test`
+ * gives a JS condition: a Match, a str whose truth is Python's, ...).
+ * @template T, R @param {Iterable<T>} items @param {(item: T) => unknown} test
  * @param {(item: T) => R} value @param {any[]} fallback @returns {any}
  */
 function $first(items, test, value, ...fallback) {

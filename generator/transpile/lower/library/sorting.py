@@ -66,6 +66,11 @@ def sorted_call(site: CallSite) -> TExpr:
         items = js.Array([js.Spread(arg.js)])
     elif holds_json(t):  # a list's items, a str's characters or a dict's keys, when it runs
         items = site.b.call_helper("$listDyn", arg.js)
+    elif isinstance(t, SetType) and "key" in site.keywords:
+        return site.refuse(
+            "sorted() of a set with key=: items of equal keys keep the set's order, which is Python's hash "
+            "order and not JavaScript's; sort the items first: sorted(sorted(s), key=...)"
+        )
     elif isinstance(t, (ListType, TupleType, SetType, IteratorType)):
         # a copy to sort (an array literal is one already); a set gets the order Python's sorted() does;
         # an iterator's items, all taken before the first key is called, as Python's sorted() does
