@@ -74,6 +74,6 @@ def test_what_python_means_differently_is_refused() -> None:
         "a high and a low surrogate into one character",
         '15:9: Unsupported operand types for + ("bytes" and "str")',
         '16:14: "bytes" has no supported method "upper"',
-        '17:27: dict keys of type "bytes" are not supported: keys are str, int or tuples of str and int',
+        '17:27: dict keys of type "bytes" are not supported: keys are str, int, an Enum\'s members or tuples of str and int',
         '18:9: unsupported keyword argument "altchars"',
     ]

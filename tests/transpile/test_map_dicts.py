@@ -415,7 +415,7 @@ def test_what_a_defaultdict_or_counter_cannot_mean_is_refused() -> None:
     )
     assert found == [
         '8:7: a key of type "bool" for "defaultdict[int, int]": its keys are int (not bool, float or an IntEnum)',
-        '9:17: Counter() of "list[bool]": dict keys of type "bool" are not supported: keys are str, int or tuples '
+        '9:17: Counter() of "list[bool]": dict keys of type "bool" are not supported: keys are str, int, an Enum\'s members or tuples '
         "of str and int (Python hashes a bool or float equal to an int)",
         '10:31: a key of type "str" for "Counter[int]": its keys are int (not bool, float or an IntEnum)',
         '11:5: printing "defaultdict[int, int]" is not supported: print dict(...) of it',
@@ -427,8 +427,8 @@ def test_what_a_defaultdict_or_counter_cannot_mean_is_refused() -> None:
         '16:50: a key of type "str" for "dict[int, int]": its keys are int (not bool, float or an IntEnum)',
         '18:12: a key of type "int" for "defaultdict[str, int]": a dict of str keys would hold it as str; '
         "annotate it: defaultdict[int, ...]",
-        '19:41: Counter() of "list[float]": dict keys of type "float" are not supported: keys are str, int or '
-        "tuples of str and int (Python hashes a bool or float equal to an int)",
+        '19:41: Counter() of "list[float]": dict keys of type "float" are not supported: keys are str, int, an Enum\'s '
+        "members or tuples of str and int (Python hashes a bool or float equal to an int)",
     ]
 
 
@@ -466,9 +466,9 @@ def test_what_a_map_cannot_mean_is_refused() -> None:
         '12:13: dict keys of mixed types "int | str": a dict takes keys of one type here',
         '13:11: json.dumps() of "dict[tuple[str, int], str]": Python raises TypeError (keys must be str, int, float, '
         "bool or None)",
-        '14:22: Counter() of "list[bool]": dict keys of type "bool" are not supported: keys are str, int or tuples '
+        '14:22: Counter() of "list[bool]": dict keys of type "bool" are not supported: keys are str, int, an Enum\'s members or tuples '
         "of str and int (Python hashes a bool or float equal to an int)",
-        '15:14: dict keys of type "float" are not supported: keys are str, int or tuples of str and int (Python '
+        '15:14: dict keys of type "float" are not supported: keys are str, int, an Enum\'s members or tuples of str and int (Python '
         "hashes a bool or float equal to an int)",
         '16:25: Incompatible types in assignment (expression has type "dict[int, str]", variable has type '
         '"dict[str, str]")',

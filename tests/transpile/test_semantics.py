@@ -8876,6 +8876,43 @@ def case_s18_sorted_sorted_set() -> list[int]:
     return sorted(sorted(ports), key=lambda p: p // 1000 % 2) + sorted(ports, reverse=True)
 
 
+from collections import Counter, defaultdict
+from enum import Enum, auto
+
+
+class S18Color(Enum):
+    RED = "red"
+    BLUE = "blue"
+    GREEN = 3
+
+
+def case_s18_enum_keys() -> list[object]:
+    hexes: dict[S18Color, str] = {S18Color.RED: "#f00", S18Color.BLUE: "#00f"}
+    out: list[object] = [hexes[S18Color("red")], S18Color.GREEN in hexes, len(hexes), repr(hexes), str(hexes)]
+    hexes[S18Color.GREEN] = "#0f0"
+    del hexes[S18Color.RED]
+    out.append([c.name for c in hexes])
+    out.append([(c.value, v) for c, v in hexes.items()])
+    out.append(hexes.get(S18Color.RED, "none"))
+    out.append(hexes.pop(S18Color.BLUE))
+    out.append(hexes == {S18Color.GREEN: "#0f0"})
+    try:
+        out.append(hexes[S18Color.RED])
+    except KeyError as e:
+        out.append(repr(e))
+    counts: Counter[S18Color] = Counter([S18Color.RED, S18Color.RED, S18Color.BLUE])
+    out.append(counts[S18Color.RED])
+    out.append(counts.most_common(1)[0][0].name)
+    groups: defaultdict[S18Color, list[int]] = defaultdict(list)
+    groups[S18Color.BLUE].append(1)
+    out.append(repr(dict(groups)))
+    by = {c: c.name.lower() for c in S18Color}
+    out.append(repr(by))
+    out.append(repr(dict.fromkeys([S18Color.RED], 0)))
+    out.append(sorted(by.values()))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

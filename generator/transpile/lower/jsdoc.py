@@ -44,7 +44,9 @@ def jsdoc_type(t: Type) -> str:
             return f"Set<{jsdoc_type(item)}>"
         case DictType(key=key, value=value) if map_key(key) is not None:
             # a Map of int keys, or of tuple keys' JSON text (see maps.py)
-            return f"Map<{'number' if map_key(key) == 'int' else 'string'}, {jsdoc_type(value)}>"
+            kind = map_key(key)
+            shown = "number" if kind == "int" else jsdoc_type(key) if kind == "member" else "string"
+            return f"Map<{shown}, {jsdoc_type(value)}>"
         case DictType(value=value):
             return f"Record<string, {jsdoc_type(value)}>"
         case UnionType(options=options):

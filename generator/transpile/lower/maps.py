@@ -1,6 +1,7 @@
-"""Dicts keyed by `int` or by tuples of `str` and `int`: JS `Map`s (see `map_key` in resolve/types.py).
+"""Dicts keyed by `int`, by a plain Enum's members or by tuples of `str` and `int`: JS `Map`s (see
+`map_key` in resolve/types.py).
 
-An int key is the Map's key itself; a tuple key is its JSON text (`JSON.stringify(["GET", "/"])`),
+An int key or an Enum's member is the Map's key itself; a tuple key is its JSON text (`JSON.stringify(["GET", "/"])`),
 which tells `("a", 1)` from `("a", "1")` and which `JSON.parse` turns back into the tuple when the
 dict is iterated or printed. A Map keeps insertion order for every key, as Python's dict does.
 A defaultdict of such keys is a Map carrying its factory (`$mapDefaultdict`), a Counter a plain Map
@@ -24,9 +25,11 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    direct_key,
     is_dynamic,
     is_str,
     map_key,
+    widen,
     widen_literal,
 )
 
@@ -43,7 +46,10 @@ def key_problem(key: Type) -> str:
         if any(o in (BOOL, FLOAT) for o in (key.options if isinstance(key, UnionType) else (key,)))
         else ""
     )
-    return f'dict keys of type "{key.display()}" are not supported: keys are str, int or tuples of str and int{why}'
+    return (
+        f'dict keys of type "{key.display()}" are not supported: keys are str, int, an Enum\'s members or '
+        f"tuples of str and int{why}"
+    )
 
 
 def str_key_problem(d: DictType, key: Type) -> str:
@@ -75,14 +81,14 @@ def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | 
     """The Map key of `key` for the Map dict `d`, or None after reporting a key it cannot hold."""
     kind = map_key(d.key)
     given = key.type.base if isinstance(key.type, LiteralType) else key.type
-    if given == BOOL or map_key(given) != kind:
+    if given == BOOL or map_key(given) != kind or (kind == "member" and widen(given) != widen(d.key)):
         b.error(
             node,
             f'a key of type "{key.type.display()}" for "{d.display()}": its keys are '
             + ("int (not bool, float or an IntEnum)" if kind == "int" else f'"{d.key.display()}"'),
         )
         return None
-    if kind == "int":
+    if kind != "tuple":
         return key.js
     return js.Call(js.Member(js.Name("JSON"), "stringify"), [key.js])
 
@@ -90,13 +96,13 @@ def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | 
 def encoder(d: DictType) -> js.Expr:
     """A function from a Python key to the Map key (for pairs whose keys the lowering does not see)."""
     k = js.Name("k")
-    body: js.Expr = k if map_key(d.key) == "int" else js.Call(js.Member(js.Name("JSON"), "stringify"), [k])
+    body: js.Expr = k if direct_key(d.key) else js.Call(js.Member(js.Name("JSON"), "stringify"), [k])
     return js.Arrow([js.Param(k)], body)
 
 
 def keys(b: Builder, d: DictType, value: js.Expr) -> js.Expr:
     """An array of the dict's Python keys, in insertion order."""
-    if map_key(d.key) == "int":
+    if direct_key(d.key):
         return js.Array([js.Spread(js.Call(js.Member(value, "keys"), []))])
     return b.call_helper("$mapKeys", value)
 
@@ -107,7 +113,7 @@ def values(value: js.Expr) -> js.Expr:
 
 def items(b: Builder, d: DictType, value: js.Expr) -> js.Expr:
     """An array of (key, value) pairs, in insertion order."""
-    if map_key(d.key) == "int":
+    if direct_key(d.key):
         return js.Array([js.Spread(value)])
     return b.call_helper("$mapItems", value)
 

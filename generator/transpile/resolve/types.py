@@ -160,15 +160,19 @@ class DictType(Type):
         return f"{self.kind}[{self.key.display()}, {self.value.display()}]"
 
 
-def map_key(t: Type) -> TypingLiteral["int", "tuple"] | None:
+def map_key(t: Type) -> TypingLiteral["int", "tuple", "member"] | None:
     """How a dict of this key type is a JS `Map` (None: a plain object, or not a supported key).
     An int key is the Map's key itself (Map already makes -0 +0); a tuple of str and int items is
     keyed by its JSON text (exact: `["a",1]` differs from `["a","1"]`, and JSON.parse gives the tuple
-    back). Not bool or float, which Python hashes equal to ints, nor an IntEnum (it prints otherwise)."""
+    back). Not bool or float, which Python hashes equal to ints, nor an IntEnum (it prints otherwise).
+    A plain Enum's member is the Map's key itself: one object per member, and Enum's == and hash are
+    identity's."""
     if isinstance(t, LiteralType):
         t = t.base
     if t == INT:
         return "int"
+    if isinstance(t, InstanceType) and t.cls.is_object_enum():
+        return "member"
     if (
         isinstance(t, TupleType)
         and t.named is None
@@ -176,6 +180,11 @@ def map_key(t: Type) -> TypingLiteral["int", "tuple"] | None:
     ):
         return "tuple"
     return None
+
+
+def direct_key(t: Type) -> bool:
+    """A Map dict's key that is the Map's key itself (an int, an Enum's member), not its JSON text."""
+    return map_key(t) in ("int", "member")
 
 
 def _plain_str(t: Type) -> bool:
@@ -499,6 +508,11 @@ class ClassInfo(ABC):
 
     def nests(self, name: str) -> bool:
         """The class body defines a class of that name (the worker's classes; refused where it is)."""
+        return False
+
+    def is_object_enum(self) -> bool:
+        """A plain Enum of the worker's: its members are objects, one per member (not a StrEnum's strs
+        nor an IntEnum's numbers)."""
         return False
 
     def may_lack(self, field: Field) -> bool:

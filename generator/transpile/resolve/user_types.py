@@ -107,6 +107,9 @@ class UserClass(ClassInfo):
     #: A `NamedTuple`: its fields are `dataclass_fields`, and its instances are tuples of them.
     named_tuple: bool = False
 
+    def is_object_enum(self) -> bool:
+        return self.enum_members is not None and self.primitive is None
+
     def instance(self) -> Type:
         """The type of an instance: a NamedTuple's is a tuple of its fields."""
         if self.named_tuple and self.dataclass_fields is not None:

@@ -42,6 +42,7 @@ class $KeyError extends $LookupError {
       typeof key === "string" ? $strRepr(key)
       : typeof key === "boolean" ? (key ? "True" : "False")
       : key === null || key === undefined ? "None"
+      : typeof key === "object" && typeof key.__repr__ === "function" ? key.__repr__() // an Enum's member
       : String(key); // an int; a float key prints as JS prints it (an int-valued one without .0)
     super(args.length === 1 ? shown : "");
     this.$args = args;

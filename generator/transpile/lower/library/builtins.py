@@ -49,6 +49,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    direct_key,
     holds_json,
     is_dynamic,
     is_int,
@@ -454,9 +455,7 @@ def _fromkeys(site: CallSite) -> TExpr:
     if map_key(key) is not None:
         if maps.encode(site.b, site.node, made_type, TExpr(js.Null(), key)) is None:
             return TExpr(js.Name("undefined"), ERROR)
-        encoded = (
-            [js.Name("k")] if map_key(key) == "int" else [js.Call(maps.encoder(made_type), [js.Name("k")])]
-        )
+        encoded = [js.Name("k")] if direct_key(key) else [js.Call(maps.encoder(made_type), [js.Name("k")])]
     else:
         problem = maps.key_problem(key)
         if problem:
@@ -515,7 +514,7 @@ def _dict(site: CallSite) -> TExpr:
             made_type = DictType(key, pair.items[1])
             if maps.encode(site.b, site.node, made_type, TExpr(js.Null(), pair.items[0])) is None:
                 return TExpr(js.Name("undefined"), ERROR)
-            if map_key(key) == "int":
+            if direct_key(key):
                 return TExpr(maps.new(site.args[0].js), made_type)
             entry = js.Array([js.Name("k"), js.Name("v")])
             encode = js.Arrow(

@@ -25,11 +25,11 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    direct_key,
     is_dynamic,
     is_int,
     is_number,
     is_str,
-    map_key,
     optional,
     union,
     widen,
@@ -82,7 +82,7 @@ def iterated_keys(arg: TExpr, b: Builder | None = None) -> js.Expr:
                 js.Call(js.Member(arg.js, "keys"), []),
                 *(
                     []
-                    if map_key(t.key) == "int"
+                    if direct_key(t.key)
                     else [
                         js.Arrow(
                             [js.Param(js.Name("k"))],
