@@ -8913,6 +8913,27 @@ def case_s18_enum_keys() -> list[object]:
     return out
 
 
+from collections import Counter
+
+
+def case_s18_counter_elements() -> list[object]:
+    c = Counter("abracadabra")
+    c["z"] = 0
+    c["y"] = -2
+    out: list[object] = [list(c.elements()), sorted(c.elements()), len(list(c.elements()))]
+    m: Counter[int] = Counter([3, 1, 3, 2, 3])
+    out.append(list(m.elements()))
+    t: Counter[tuple[str, int]] = Counter([("a", 1), ("a", 1), ("b", 2)])
+    out.append(list(t.elements()))
+    grow = Counter(["a", "a", "b"])
+    seen: list[str] = []
+    for x in grow.elements():
+        seen.append(x)
+        grow["b"] += 1
+    out.append(seen)
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

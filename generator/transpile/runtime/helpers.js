@@ -907,6 +907,16 @@ function $mostCommon(c, n) {
   return n === null ? sorted : sorted.slice(0, Math.max(n, 0));
 }
 
+// @helper $counterElements
+/**
+ * c.elements() of a Counter's live (key, count) pairs: each key `count` times, none for a count below
+ * 1 (`json`: a Map's tuple key, its JSON text). @template K @param {Iterable<[K, number]>} pairs
+ * @param {boolean} [json] @returns {Generator<K>}
+ */
+function* $counterElements(pairs, json = false) {
+  for (const [k, n] of pairs) for (let i = 0; i < n; i++) yield json ? JSON.parse(/** @type {any} */ (k)) : k;
+}
+
 // @helper $getDefault
 /** d[k] of a defaultdict: a missing key is stored with a new value of the factory's. @param {any} d @param {string} k */
 function $getDefault(d, k) {

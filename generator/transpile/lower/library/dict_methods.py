@@ -23,6 +23,7 @@ from generator.transpile.resolve.types import (
     ListType,
     TupleType,
     Type,
+    direct_key,
     is_dynamic,
     is_str,
     map_key,
@@ -250,6 +251,20 @@ def _most_common(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper(helper, site.recv, n), ListType(TupleType((t.key, INT))))
 
 
+def _elements(site: CallSite) -> TExpr:
+    """`c.elements()`: an iterator of each key repeated its count times (none below 1), reading each
+    count when it reaches its key, as Python's `chain(starmap(repeat, c.items()))` does."""
+    t = receiver_type(site)
+    if not (isinstance(t, DictType) and t.counter):
+        return site.refuse(f'"{t.display()}" has no method "elements"')
+    if t.is_map:
+        pairs = js.Call(js.Member(site.recv, "entries"), [])
+        decoded = [] if direct_key(t.key) else [js.Bool(True)]  # a tuple key is its JSON text
+        return TExpr(site.b.call_helper("$counterElements", pairs, *decoded), IteratorType(t.key))
+    pairs = site.b.call_helper("$liveEntries", site.recv)
+    return TExpr(site.b.call_helper("$counterElements", pairs), IteratorType(t.key))
+
+
 def _total(site: CallSite) -> TExpr:
     t = receiver_type(site)
     if not (isinstance(t, DictType) and t.counter):
@@ -320,6 +335,7 @@ DICT_METHODS: dict[str, Rule] = {
     "update": arity(0, 1, _update, None),
     "popitem": arity(0, 0, _popitem),
     "most_common": arity(0, 1, _most_common),
+    "elements": arity(0, 0, _elements),
     "total": arity(0, 0, _total),
     "pop": arity(1, 2, _dict_pop),
     "setdefault": arity(2, 2, _setdefault),
