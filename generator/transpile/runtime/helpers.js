@@ -1287,8 +1287,10 @@ function $replace(s, old, replacement) {
 }
 
 // @helper $split
-/** s.split(sep) @param {string} s @param {string} sep */
+/** s.split(sep) of a separator not known: None (an Optional's, JSON's null) splits on whitespace. @param {string} s @param {any} sep */
 function $split(s, sep) {
+  if (sep === null || sep === undefined) return $splitWhitespace(s);
+  if (typeof sep !== "string") throw new TypeError(`must be str or None, not ${$dynType(sep)}`);
   if (sep === "") throw new $ValueError("empty separator");
   return s.split(sep);
 }
