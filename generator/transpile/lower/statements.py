@@ -157,7 +157,11 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
         case cst.FunctionDef():
             return [functions.nested_function(b, stmt)]
         case cst.ClassDef():
-            b.error(stmt, "classes are supported at module level only")
+            b.error(
+                stmt.name,
+                f"a class defined in a function is not supported (Python makes a new class at each call): "
+                f'define "{stmt.name.value}" at module level, or in a class body',
+            )
             return []
         case cst.With():
             return lower_with(b, stmt)

@@ -39,6 +39,7 @@ from generator.transpile.resolve.types import (
     optional,
     union,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 BUILTIN_TYPES: dict[str, Type] = {
     "str": STR,
@@ -105,9 +106,9 @@ class AnnotationResolver:
                         return found.annotation
                     if found is not None and found.special:
                         return self._special(node, found.special)
-                owner = symbol.type if symbol is not None else None
-                if isinstance(owner, ClassObjectType) and owner.cls.nests(attr.value):
-                    return ERROR  # a nested class: refused where it is defined
+                found = self._nested(symbol, attr.value)  # `Outer.Inner`
+                if found is not None and found.annotation is not None:
+                    return found.annotation  # (ERROR for a class refused where it is defined)
                 self.report(node, f'Name "{_dotted(node)}" is not defined as a type')
                 return ANY
             case cst.Subscript(value=value):
@@ -115,8 +116,29 @@ class AnnotationResolver:
         self.report(node, "unsupported annotation")
         return ANY
 
+    def within(self, lookup: Lookup) -> AnnotationResolver:
+        """The same resolver where names are looked up otherwise (in a class body: its nested classes)."""
+        return AnnotationResolver(lookup, self.module_member, self.report)
+
     def _symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
+        """The symbol of a name, or of a class nested in a class (`Outer.Inner` of `Outer.Inner.Deep`)."""
+        if isinstance(node, cst.Attribute):
+            return self._nested(self._symbol_of(node.value), node.attr.value)
         return self.lookup(node.value) if isinstance(node, cst.Name) else None
+
+    def _nested(self, owner: Symbol | None, name: str) -> Symbol | None:
+        """The class of that name nested in the class `owner` names (`Outer.Inner`): the module's
+        symbol of it (by its qualname), or, for a class of another of the worker's modules, one made
+        of it."""
+        if owner is None or not isinstance(owner.type, ClassObjectType):
+            return None
+        nested = owner.type.cls.nested_class(name)
+        if not isinstance(nested, UserClass):
+            return None
+        found = self.lookup(nested.qualname)
+        if found is not None and (not isinstance(found.type, ClassObjectType) or found.type.cls is nested):
+            return found
+        return Symbol(name, ClassObjectType(nested), nested.js_class(), annotation=InstanceType(nested))
 
     def infers(self, node: cst.BaseExpression) -> bool:
         """A bare `Final` or `ClassVar` (`WINDOW: Final = 60.0`): the name's type is its value's, as

@@ -2,7 +2,7 @@
 evaluated in the class's own scope, where a name the body defined earlier (`LIMIT = 7`,
 then `def h(self, v: int = LIMIT)`) is that class attribute, not the module's name. The lowering reads
 names at module level, so such a read is refused where it stands (the value, or a module constant,
-says the same)."""
+says the same). A class the body defines is read there as the class (see `ModuleScope.lookup_in`)."""
 
 from __future__ import annotations
 
@@ -66,21 +66,41 @@ def check_class_scopes(tree: cst.Module, report: Report) -> set[cst.Name]:
     """The names refused (after reporting each)."""
     refused: set[cst.Name] = set()
     for stmt in tree.body:
-        if not isinstance(stmt, cst.ClassDef) or not isinstance(stmt.body, cst.IndentedBlock):
-            continue
-        defined: set[str] = set()
-        for inner in stmt.body.body:
-            for value, names in _evaluated(inner):
-                reads = _Reads()
-                value.visit(reads)
-                for name in reads.names:
-                    if name.value in defined:
-                        refused.add(name)
-                        report(
-                            name,
-                            f'"{name.value}" here is the class attribute {stmt.name.value}.{name.value} (a class '
-                            "body reads its own names while it runs), which is not supported: write the value, "
-                            "or use a module-level constant",
-                        )
-                defined.update(names)
+        if isinstance(stmt, cst.ClassDef):
+            _check_body(stmt, stmt.name.value, report, refused)
     return refused
+
+
+def _check_body(cls: cst.ClassDef, qualname: str, report: Report, refused: set[cst.Name]) -> None:
+    """One class body, then the bodies of the classes it defines. A class it defines is a name the
+    lowering reads there (`DEFAULT = Inner(1)`), once Python has made it."""
+    if not isinstance(cls.body, cst.IndentedBlock):
+        return
+    nested = {s.name.value for s in cls.body.body if isinstance(s, cst.ClassDef)}
+    defined: set[str] = set()
+    made: set[str] = set()
+    for inner in cls.body.body:
+        for value, names in _evaluated(inner):
+            reads = _Reads()
+            value.visit(reads)
+            for name in reads.names:
+                if name.value in made:
+                    continue
+                if name.value in defined or name.value in nested:
+                    refused.add(name)
+                    report(name, _message(name.value, qualname, name.value in nested))
+            defined.update(n for n in names if n not in nested)
+        if isinstance(inner, cst.ClassDef):
+            made.add(inner.name.value)
+            _check_body(inner, f"{qualname}.{inner.name.value}", report, refused)
+
+
+def _message(name: str, qualname: str, nested: bool) -> str:
+    if nested:  # Python raises NameError: the class statement has not run yet
+        return (
+            f'"{name}" is used before its class statement in {qualname}: define the class {name} above this'
+        )
+    return (
+        f'"{name}" here is the class attribute {qualname}.{name} (a class body reads its own names while it '
+        "runs), which is not supported: write the value, or use a module-level constant"
+    )

@@ -497,9 +497,9 @@ class ClassInfo(ABC):
     def is_exception(self) -> bool:
         return any(base.is_exception() for base in self.bases())
 
-    def nests(self, name: str) -> bool:
-        """The class body defines a class of that name (the worker's classes; refused where it is)."""
-        return False
+    def nested_class(self, name: str) -> ClassInfo | None:
+        """The class of that name the class body defines (the worker's classes: `Outer.Inner`)."""
+        return None
 
     def may_lack(self, field: Field) -> bool:
         """Can a TypedDict of this class lack this key (its read raises KeyError then)? A key that is
