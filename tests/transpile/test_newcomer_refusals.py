@@ -364,6 +364,31 @@ def test_a_nested_class_is_read_where_python_sees_it() -> None:
     ]
 
 
+def test_a_class_read_while_its_statement_runs_is_refused() -> None:
+    """Python binds `Outer` when its class statement ends: its body, and its nested classes' bodies
+    and bases, cannot read it yet (NameError; JavaScript's class would be in its temporal dead zone)."""
+    found = errors(
+        """
+        class Outer:
+            LIMIT = 3
+
+            class Inner:
+                MAX = Outer.LIMIT
+
+                def f(self, n: int = Outer.LIMIT) -> int:
+                    return n
+
+            class Sub(Outer.Inner):
+                pass
+        """
+    )
+    message = (
+        '"Outer" is read while its class statement runs, before Python binds the name (NameError): write '
+        "the value, or read it in a method"
+    )
+    assert found == [f"6:15: {message}", f"8:30: {message}", f"11:15: {message}"]
+
+
 def test_a_class_where_python_makes_it_another_kind_of_thing_is_refused() -> None:
     found = errors(
         """

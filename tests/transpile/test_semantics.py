@@ -9189,6 +9189,74 @@ def case_nc_js_names() -> list[object]:
     return [type(NcNames.name()).__name__, NcNames.prototype.V, type(NcNames.prototype()).__name__]
 
 
+class NcErrors:
+    class Bad(Exception):
+        pass
+
+    class Worse(Bad):
+        pass
+
+    class Other(ValueError):
+        pass
+
+
+class NcWidget:
+    class Part:
+        def kind(self) -> str:
+            return "part"
+
+    def make(self) -> "NcWidget.Part":
+        return self.Part()
+
+
+class NcGadget(NcWidget):
+    class Part(NcWidget.Part):
+        def kind(self) -> str:
+            return "gadget part"
+
+
+@dataclass
+class NcBox:
+    @dataclass
+    class Slot:
+        n: int = 0
+
+    slot: Slot = field(default_factory=Slot)
+    slots: list[Slot] = field(default_factory=lambda: [NcBox.Slot(1)])
+
+
+def nc_classify(e: object) -> str:
+    if isinstance(e, (NcErrors.Worse, NcErrors.Other)):
+        return "worse-or-other"
+    if isinstance(e, NcErrors.Bad):
+        return "bad"
+    return "plain"
+
+
+def case_nc_except_tuple() -> list[str]:
+    out: list[str] = []
+    for make in (lambda: NcErrors.Worse("w"), lambda: NcErrors.Other("o"), lambda: NcErrors.Bad("b")):
+        try:
+            raise make()
+        except (NcErrors.Worse, NcErrors.Other) as e:
+            out.append(f"first {e!r}")
+        except NcErrors.Bad as e:
+            out.append(f"second {e!r} {nc_classify(e)}")
+    try:
+        raise NcErrors.Bad
+    except NcErrors.Bad as e:
+        out.append(repr(e))
+    return out
+
+
+def case_nc_override_through_instance() -> list[str]:
+    return [NcWidget().make().kind(), NcGadget().make().kind(), type(NcGadget().make()).__name__]
+
+
+def case_nc_default_factory() -> list[str]:
+    return [repr(NcBox()), repr(NcBox(NcBox.Slot(5)))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -1251,6 +1251,8 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
         ):
             return [js.Throw(js.New(constructed_class(b, node.exc.value), []))]
         return [js.Throw(js.New(exc.js, []))]
+    if isinstance(exc.type, ClassObjectType):  # `raise Outer.Error`: the class, instantiated too
+        return [js.Throw(js.New(exc.js, []))]
     return [js.Throw(exc.js)]
 
 

@@ -51,7 +51,9 @@ def _evaluated(stmt: cst.BaseStatement) -> Iterator[tuple[cst.BaseExpression, li
             if param.default is not None:
                 yield param.default, []
         yield cst.Name("None"), [stmt.name.value]
-    elif isinstance(stmt, cst.ClassDef):
+    elif isinstance(stmt, cst.ClassDef):  # its bases
+        for base in stmt.bases:
+            yield base.value, []
         yield cst.Name("None"), [stmt.name.value]
     elif isinstance(stmt, cst.SimpleStatementLine):
         for small in stmt.body:
@@ -67,15 +69,17 @@ def check_class_scopes(tree: cst.Module, report: Report) -> set[cst.Name]:
     refused: set[cst.Name] = set()
     for stmt in tree.body:
         if isinstance(stmt, cst.ClassDef):
-            _check_body(stmt, stmt.name.value, report, refused)
+            _check_body(stmt, (stmt.name.value,), report, refused)
     return refused
 
 
-def _check_body(cls: cst.ClassDef, qualname: str, report: Report, refused: set[cst.Name]) -> None:
-    """One class body, then the bodies of the classes it defines. A class it defines is a name the
-    lowering reads there (`DEFAULT = Inner(1)`), once Python has made it."""
+def _check_body(cls: cst.ClassDef, running: tuple[str, ...], report: Report, refused: set[cst.Name]) -> None:
+    """One class body, then the bodies of the classes it defines (`running`: the names of the classes
+    whose statements run meanwhile, this one last, which Python binds only when each ends). A class
+    the body defines is a name the lowering reads there (`DEFAULT = Inner(1)`), once Python has made it."""
     if not isinstance(cls.body, cst.IndentedBlock):
         return
+    qualname = ".".join(running)
     nested = {s.name.value for s in cls.body.body if isinstance(s, cst.ClassDef)}
     defined: set[str] = set()
     made: set[str] = set()
@@ -86,19 +90,24 @@ def _check_body(cls: cst.ClassDef, qualname: str, report: Report, refused: set[c
             for name in reads.names:
                 if name.value in made:
                     continue
-                if name.value in defined or name.value in nested:
+                if name.value in defined or name.value in nested or name.value in running:
                     refused.add(name)
-                    report(name, _message(name.value, qualname, name.value in nested))
+                    report(name, _message(name.value, qualname, nested, running))
             defined.update(n for n in names if n not in nested)
         if isinstance(inner, cst.ClassDef):
             made.add(inner.name.value)
-            _check_body(inner, f"{qualname}.{inner.name.value}", report, refused)
+            _check_body(inner, (*running, inner.name.value), report, refused)
 
 
-def _message(name: str, qualname: str, nested: bool) -> str:
-    if nested:  # Python raises NameError: the class statement has not run yet
+def _message(name: str, qualname: str, nested: set[str], running: tuple[str, ...]) -> str:
+    if name in nested:  # Python raises NameError: the class statement has not run yet
         return (
             f'"{name}" is used before its class statement in {qualname}: define the class {name} above this'
+        )
+    if name in running:
+        return (
+            f'"{name}" is read while its class statement runs, before Python binds the name (NameError): '
+            "write the value, or read it in a method"
         )
     return (
         f'"{name}" here is the class attribute {qualname}.{name} (a class body reads its own names while it '
