@@ -9257,6 +9257,25 @@ def case_nc_default_factory() -> list[str]:
     return [repr(NcBox()), repr(NcBox(NcBox.Slot(5)))]
 
 
+class NcFactory:
+    class Box:
+        def __init__(self) -> None:
+            self.items: list[int] = [1]
+
+    class BigBox(Box):
+        def __init__(self) -> None:
+            super().__init__()
+            self.items.append(2)
+
+
+def nc_make(kind: type[NcFactory.Box]) -> NcFactory.Box:
+    return kind()
+
+
+def case_nc_type_of_nested() -> list[object]:
+    return [nc_make(NcFactory.Box).items, nc_make(NcFactory.BigBox).items, type(nc_make(NcFactory.BigBox)).__name__]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
