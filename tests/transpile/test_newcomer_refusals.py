@@ -461,6 +461,12 @@ def test_a_nested_class_hiding_a_module_name_it_reads_is_refused() -> None:
 
             class Twice:  # type: ignore[no-redef]
                 pass
+
+
+        class Grove:
+            class Leaf:  # its JSDoc would name itself
+                def adopt(self, other: Leaf) -> int:
+                    return 1
         """
     )
     assert found == [
@@ -469,6 +475,10 @@ def test_a_nested_class_hiding_a_module_name_it_reads_is_refused() -> None:
             "name would hide it: rename one"
         ),
         f'14:11: Name "Twice" already defined on line {11 + PRELUDE_LINES}',  # (of the whole file)
+        (
+            '19:11: the module\'s "Leaf" is read inside the class Grove.Leaf, whose JavaScript class of that '
+            "name would hide it: rename one"
+        ),
     ]
 
 

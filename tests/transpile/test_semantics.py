@@ -9276,6 +9276,51 @@ def case_nc_type_of_nested() -> list[object]:
     return [nc_make(NcFactory.Box).items, nc_make(NcFactory.BigBox).items, type(nc_make(NcFactory.BigBox)).__name__]
 
 
+class NcKit:
+    class Stack:
+        def __init__(self) -> None:
+            self.items: list[int] = []
+
+        def push(self, item: int) -> None:
+            self.items.append(item)
+
+        def __len__(self) -> int:
+            return len(self.items)
+
+        def __iter__(self) -> Iterator[int]:
+            return iter(self.items)
+
+    class Shape(ABC):
+        @abstractmethod
+        def area(self) -> int: ...
+
+        def describe(self) -> str:
+            return f"{type(self).__name__} of {self.area()}"
+
+    class Square(Shape):
+        def __init__(self, side: int) -> None:
+            self.side = side
+
+        def area(self) -> int:
+            return self.side * self.side
+
+        def __call__(self, k: int) -> int:
+            return self.area() * k
+
+    @dataclass
+    class Pair:
+        a: int
+        b: str
+
+
+def case_nc_protocols() -> list[object]:
+    s = NcKit.Stack()
+    s.push(1)
+    s.push(2)
+    sq = NcKit.Square(3)
+    return [len(s), [x * 2 for x in s], bool(NcKit.Stack()), sq.describe(), sq(2), asdict(NcKit.Pair(1, "x"))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -1,8 +1,9 @@
 """Classes: plain classes, subclasses of SDK classes (overrides keep the SDK's JS names), exceptions,
-and Protocols/TypedDicts, which become JSDoc typedefs only."""
+classes nested in a class body, and Protocols/TypedDicts, which become JSDoc typedefs only."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -198,7 +199,10 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
     if info.owner is None:
         return made_first, js.Class(info.js_class(), superclass, members, prototype=prototype)
     own_name = js_identifier(info.name)  # what JS shows as its name (`type(x).__name__`)
-    if js.references([superclass, members], own_name):
+    spelled = re.compile(rf"(?<![\w$]){re.escape(own_name)}(?![\w$])")  # in a JSDoc type
+    if js.references([superclass, members], own_name) or any(
+        spelled.search(t) for m in members for t in m.jsdoc
+    ):
         b.error(
             info.node.name,
             f'the module\'s "{info.name}" is read inside the class {info.qualname}, whose JavaScript class '
