@@ -178,7 +178,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
             nested = info.nested.get(stmt.name.value)
             if nested is not None and nested.node is stmt and nested.qualname not in b.scope.refused_classes:
                 made = js.Name(nested.js_class())  # `Outer.Inner`, `cls.Inner`: the class, on its owner
-                members.append(js.ClassField(static_member(js_member(nested.name)), made, is_static=True))
+                members.append(js.ClassField(_owner_field(nested), made, is_static=True))
         else:
             b.error(stmt, "a class body holds fields and methods only")
     for decorator in node.decorators:
@@ -220,7 +220,12 @@ def nested_class_read(b: Builder, owner: TExpr, cls: UserClass) -> TExpr:
     home = owner.js
     if not isinstance(owner.type, ClassObjectType):
         home = js.TypeCast(js.Member(owner.js, "constructor"), "any")
-    return TExpr(js.Member(home, static_member(js_member(cls.name))), ClassObjectType(cls))
+    return TExpr(js.Member(home, _owner_field(cls)), ClassObjectType(cls))
+
+
+def _owner_field(cls: UserClass) -> str:
+    """The static field of its owner's JS class that holds a nested class."""
+    return static_member(js_member(cls.name))
 
 
 def _is_total_ordering(b: Builder, decorator: cst.Decorator) -> bool:

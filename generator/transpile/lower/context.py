@@ -232,15 +232,9 @@ class Builder:
 
     def class_named(self, node: cst.BaseExpression) -> ClassInfo | None:
         """The class an expression names without evaluating anything: `Stats`, `Outer.Inner`."""
-        if isinstance(node, cst.Name):
-            symbol = self.symbol(node.value)
-            return (
-                symbol.type.cls if symbol is not None and isinstance(symbol.type, ClassObjectType) else None
-            )
-        if isinstance(node, cst.Attribute):
-            owner = self.class_named(node.value)
-            return owner.nested_class(node.attr.value) if owner is not None else None
-        return None
+        names = self.scope.annotations_in(self.class_body if self.function is None else None)
+        symbol = names.symbol_of(node)
+        return symbol.type.cls if symbol is not None and isinstance(symbol.type, ClassObjectType) else None
 
     def method_class(self) -> UserClass | None:
         """The class of the method (or of the function, lambda or comprehension in it) being lowered."""

@@ -93,7 +93,7 @@ class AnnotationResolver:
             case cst.BinaryOperation(operator=cst.BitOr(), left=left, right=right):
                 return union(self.resolve(left), self.resolve(right))
             case cst.Attribute(value=value, attr=attr):
-                symbol = self._symbol_of(value)
+                symbol = self.symbol_of(value)
                 if symbol is not None and isinstance(symbol.type, LocalModuleType):  # `limits.Config`
                     member = symbol.type.members.get(attr.value)
                     if isinstance(member, Symbol) and member.annotation is not None:
@@ -120,10 +120,10 @@ class AnnotationResolver:
         """The same resolver where names are looked up otherwise (in a class body: its nested classes)."""
         return AnnotationResolver(lookup, self.module_member, self.report)
 
-    def _symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
-        """The symbol of a name, or of a class nested in a class (`Outer.Inner` of `Outer.Inner.Deep`)."""
+    def symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
+        """The symbol of a name, or of a class nested in a class (`Outer.Inner`, `Outer.Inner.Deep`)."""
         if isinstance(node, cst.Attribute):
-            return self._nested(self._symbol_of(node.value), node.attr.value)
+            return self._nested(self.symbol_of(node.value), node.attr.value)
         return self.lookup(node.value) if isinstance(node, cst.Name) else None
 
     def _nested(self, owner: Symbol | None, name: str) -> Symbol | None:
@@ -147,7 +147,7 @@ class AnnotationResolver:
         if isinstance(node, cst.Name):
             symbol = self.lookup(node.value)
         elif isinstance(node, cst.Attribute):
-            owner = self._symbol_of(node.value)
+            owner = self.symbol_of(node.value)
             if owner is not None and isinstance(owner.type, ModuleType):
                 symbol = self.module_member(owner.type, node.attr.value)
         return symbol is not None and symbol.special in ("typing.Final", "typing.ClassVar")
@@ -201,7 +201,7 @@ class AnnotationResolver:
 
     def _attribute_symbol(self, value: cst.BaseExpression) -> Symbol | None:
         if isinstance(value, cst.Attribute):
-            owner = self._symbol_of(value.value)
+            owner = self.symbol_of(value.value)
             if owner is not None and isinstance(owner.type, ModuleType):
                 return self.module_member(owner.type, value.attr.value)
         return None

@@ -552,24 +552,6 @@ def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter
     return module
 
 
-def _base_symbol(scope: ModuleScope, owner: UserClass | None, node: cst.BaseExpression) -> Symbol | None:
-    """What a base class expression names where the class statement runs (in `owner`'s body, or at
-    module level): `Base`, `Generic[T]`'s Generic, or a class nested in another (`Outer.Inner`)."""
-    if isinstance(node, cst.Subscript):
-        node = node.value
-    if isinstance(node, cst.Name):
-        return scope.lookup_in(owner, node.value)
-    if isinstance(node, cst.Attribute):
-        outer = _base_symbol(scope, owner, node.value)
-        inner = (
-            outer.type.cls.nested_class(node.attr.value)
-            if outer and isinstance(outer.type, ClassObjectType)
-            else None
-        )
-        return scope.lookup(inner.qualname) if isinstance(inner, UserClass) else None
-    return None
-
-
 def _declare_class(
     scope: ModuleScope, node: cst.ClassDef, reporter: Reporter, owner: UserClass | None
 ) -> None:
@@ -585,7 +567,10 @@ def _declare_class(
     named_tuple = False
     for arg in node.bases:
         base = arg.value
-        symbol = _base_symbol(scope, owner, base)
+        # (`Base`, `Generic[T]`'s Generic, `Outer.Inner`, read where the class statement runs)
+        symbol = scope.annotations_in(owner).symbol_of(
+            base.value if isinstance(base, cst.Subscript) else base
+        )
         special = symbol.special if symbol else None
         if special in ("typing.Protocol", "typing.Generic"):
             kind = "protocol" if special == "typing.Protocol" else kind
