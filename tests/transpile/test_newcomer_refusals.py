@@ -1,6 +1,8 @@
 """Refusals a new user's workers met: each says what Python would do and what to write instead."""
 
-from .helpers import PRELUDE_LINES, errors
+import textwrap
+
+from .helpers import HANDLER, PRELUDE_LINES, errors, module
 
 
 def test_dataclass_eq_with_a_float_field_is_refused() -> None:
@@ -387,6 +389,32 @@ def test_a_class_read_while_its_statement_runs_is_refused() -> None:
         "the value, or read it in a method"
     )
     assert found == [f"6:15: {message}", f"8:30: {message}", f"11:15: {message}"]
+
+
+def test_an_annotation_the_class_statement_evaluates_reads_what_python_has_bound() -> None:
+    """Without `from __future__ import annotations`, CPython evaluates a class body's annotations (a
+    field's, a method's signature's) while the class statement runs."""
+    source = """
+        class Point:
+            x: int
+
+            def plus(self, other: Point) -> "Point":
+                return other
+
+            later: Unit
+
+            class Unit:
+                pass
+        """
+    found = errors(source)
+    assert found == [
+        '5:27: "Point" is read while its class statement runs, before Python binds the name (NameError): '
+        'quote the annotation, or add "from __future__ import annotations"',
+        '8:12: "Unit" is used before its class statement in Point: define the class Unit above this',
+    ]
+    # (the transpiler reads the future import wherever it stands; PRELUDE comes first here)
+    postponed = "from __future__ import annotations\n" + textwrap.dedent(source)
+    assert "class Point {" in module(postponed + HANDLER + "    return Response('')\n")
 
 
 def test_a_class_where_python_makes_it_another_kind_of_thing_is_refused() -> None:
