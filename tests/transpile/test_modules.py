@@ -140,3 +140,17 @@ def test_a_nested_class_of_another_module_is_named_by_its_binding(tmp_path: Path
     assert files["worker.js"].startswith('import { Outer, Outer$Inner } from "./shapes.js";\n')
     assert " * @returns {Outer$Inner}\n" in files["worker.js"]
     assert "return new Outer.Inner(n);" in files["worker.js"]
+
+
+def test_a_nested_class_through_a_module_namespace(tmp_path: Path) -> None:
+    worker = tree(
+        tmp_path,
+        {
+            "shapes.py": "class Outer:\n    class Inner:\n        def __init__(self, x: int) -> None:\n            self.x = x\n",
+            "worker.py": HANDLER.format(
+                imports="import shapes\n\n\ndef make(n: int) -> shapes.Outer.Inner:\n    return shapes.Outer.Inner(n)",
+                body="str(make(2).x)",
+            ),
+        },
+    )
+    assert "return new shapes.Outer.Inner(n);" in transpile_file(worker).files["worker.js"]

@@ -9321,6 +9321,50 @@ def case_nc_protocols() -> list[object]:
     return [len(s), [x * 2 for x in s], bool(NcKit.Stack()), sq.describe(), sq(2), asdict(NcKit.Pair(1, "x"))]
 
 
+class NcReport:
+    @dataclass(frozen=True)
+    class Row:
+        name: str
+        score: int
+
+    class Grade(Enum):
+        LOW = 1
+        HIGH = 2
+
+    class Fail(Exception):
+        def __init__(self, row: "NcReport.Row") -> None:
+            super().__init__(row.name)
+            self.row = row
+
+        def __str__(self) -> str:
+            return f"failed: {self.row.name}"
+
+    class Summary:
+        def __init__(self, rows: list["NcReport.Row"]) -> None:
+            self.rows = rows
+
+        @cached_property
+        def total(self) -> int:
+            print("computing")
+            return sum(r.score for r in self.rows)
+
+
+def case_nc_printing() -> list[str]:
+    row = NcReport.Row("a", 3)
+    print(row, NcReport.Grade.HIGH, [NcReport.Grade.LOW])
+    s = NcReport.Summary([row, NcReport.Row("b", 4)])
+    print(s.total, s.total)
+    try:
+        raise NcReport.Fail(row)
+    except NcReport.Fail as e:
+        print(e, repr(e))
+    return [f"{row}", f"{NcReport.Grade.LOW}", str(row), f"{row!r:>30}", str({row.name: NcReport.Grade.HIGH})]
+
+
+def case_nc_uncaught_own_str() -> int:
+    raise NcReport.Fail(NcReport.Row("z", 0))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -121,9 +121,14 @@ class AnnotationResolver:
         return AnnotationResolver(lookup, self.module_member, self.report)
 
     def symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
-        """The symbol of a name, or of a class nested in a class (`Outer.Inner`, `Outer.Inner.Deep`)."""
+        """The symbol of a name, of a class nested in a class (`Outer.Inner`, `Outer.Inner.Deep`), or of a
+        name of one of the worker's modules (`shapes.Outer`)."""
         if isinstance(node, cst.Attribute):
-            return self._nested(self.symbol_of(node.value), node.attr.value)
+            owner = self.symbol_of(node.value)
+            if owner is not None and isinstance(owner.type, LocalModuleType):
+                member = owner.type.members.get(node.attr.value)
+                return member if isinstance(member, Symbol) else None
+            return self._nested(owner, node.attr.value)
         return self.lookup(node.value) if isinstance(node, cst.Name) else None
 
     def _nested(self, owner: Symbol | None, name: str) -> Symbol | None:
