@@ -120,7 +120,7 @@ class Program:
             Path(js_path).name, self._map_source(path, js_path), source, mappings
         )
         symbols: dict[str, Symbol] = {}
-        for defined in [*scope.functions, *scope.classes]:
+        for defined in [*scope.functions, *(n for n, c in scope.classes.items() if c.owner is None)]:
             symbol = scope.symbols.get(defined)
             if symbol is not None and symbol.runtime:
                 symbols[defined] = symbol

@@ -196,3 +196,55 @@ def test_self_env_is_the_type_argument_and_errors_are_rebuilt_by_name() -> None:
     found = _tsc({"ok.js": text, "env.js": text.replace("this.env.Sandbox", "this.env.Sandboxes")})
     assert found["ok.js"] == [] and found.get("<other>", []) == []
     assert any("TS2551" in line or "TS2339" in line for line in found["env.js"]), found  # this.env is typed
+
+
+def test_a_nested_exception_is_rebuilt_by_its_binding_and_its_name_must_be_one_module_class() -> None:
+    """An error crossing RPC keeps its class's `__name__` only (`AppError` of `Errors.AppError`)."""
+    from tests.transpile.helpers import module
+
+    nested = RUNNER.replace(
+        "class AppError(LookupError):\n    pass\n",
+        "class Errors:\n    class AppError(LookupError):\n        pass\n",
+    )
+    nested = nested.replace('raise AppError("stopped")', 'raise Errors.AppError("stopped")')
+    text = module(nested)
+    assert "const $rpcErrors = {\n  AppError: Errors$AppError,\n  LookupError: $LookupError," in text
+    twice = nested.replace(
+        "class Errors:\n", "class Other:\n    class AppError(ValueError):\n        pass\n\n\nclass Errors:\n"
+    )
+    assert [e.split(": ", 1)[1] for e in errors(twice)] == [
+        "an error crossing RPC keeps its class's name only, \"AppError\", which is also Other.AppError's: "
+        "rename one"
+    ]
+
+
+def test_a_nested_durable_object_is_refused() -> None:
+    from generator.diagnostics import CompileError
+    from generator.transpile.build import transpile_source
+
+    source = """\
+from typing import Protocol
+
+from bindings.cloudflare_workers import DurableObject
+from bindings.workers import DurableObjectNamespace, ExecutionContext, Request, Response
+
+
+class Env(Protocol):
+    Counter: DurableObjectNamespace["Objects.Counter"]
+
+
+class Objects:
+    class Counter(DurableObject[Env]):
+        async def count(self) -> int:
+            return 1
+
+
+async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    return Response(str(await env.Counter.get_by_name("x").count()))
+"""
+    with pytest.raises(CompileError) as raised:
+        transpile_source(source, "worker.py")
+    assert [f"{d.line}:{d.col}: {d.message}" for d in raised.value.diagnostics] == [
+        '8:5: the Durable Object class "Objects.Counter" is defined in a class body: a deploy binds a class '
+        'its module exports by name; define "Counter" at module level'
+    ]

@@ -116,3 +116,41 @@ def test_a_module_imported_as_a_namespace(tmp_path: Path) -> None:
     assert 'import * as helpers from "./helpers.js";' in js
     assert "helpers.shout(helpers.GREETING) + String(cap(new limits.Limit(5)))" in js
     assert "return Math.min(limit.n, limits.MAX);" in js
+
+
+def test_a_nested_class_of_another_module_is_named_by_its_binding(tmp_path: Path) -> None:
+    """`Outer.Inner` is `Outer$Inner` to JSDoc: the module that defines it exports that binding too,
+    and a module importing Outer imports it beside."""
+    worker = tree(
+        tmp_path,
+        {
+            "shapes.py": (
+                "from dataclasses import dataclass\n\n\nclass Outer:\n    @dataclass\n    class Inner:\n"
+                "        x: int\n"
+            ),
+            "worker.py": HANDLER.format(
+                imports="from shapes import Outer\n\n\ndef make(n: int) -> Outer.Inner:\n    return Outer.Inner(n)",
+                body="repr(make(2))",
+            ),
+        },
+    )
+    files = transpile_file(worker).files
+    assert "export { Outer, Outer$Inner };" in files["shapes.js"]
+    assert "const Outer$Inner = class Inner {" in files["shapes.js"]
+    assert files["worker.js"].startswith('import { Outer, Outer$Inner } from "./shapes.js";\n')
+    assert " * @returns {Outer$Inner}\n" in files["worker.js"]
+    assert "return new Outer.Inner(n);" in files["worker.js"]
+
+
+def test_a_nested_class_through_a_module_namespace(tmp_path: Path) -> None:
+    worker = tree(
+        tmp_path,
+        {
+            "shapes.py": "class Outer:\n    class Inner:\n        def __init__(self, x: int) -> None:\n            self.x = x\n",
+            "worker.py": HANDLER.format(
+                imports="import shapes\n\n\ndef make(n: int) -> shapes.Outer.Inner:\n    return shapes.Outer.Inner(n)",
+                body="str(make(2).x)",
+            ),
+        },
+    )
+    assert "return new shapes.Outer.Inner(n);" in transpile_file(worker).files["worker.js"]

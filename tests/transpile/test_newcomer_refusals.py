@@ -1,6 +1,8 @@
 """Refusals a new user's workers met: each says what Python would do and what to write instead."""
 
-from .helpers import errors
+import textwrap
+
+from .helpers import HANDLER, PRELUDE_LINES, errors, module
 
 
 def test_dataclass_eq_with_a_float_field_is_refused() -> None:
@@ -339,24 +341,194 @@ def test_a_name_python_reads_in_nfkc_form_is_refused() -> None:
     assert found[0] == '3:5: the name "ﬁle" is "file" to Python (NFKC): write it so'
 
 
-def test_a_nested_class_is_refused_once_where_it_is_defined() -> None:
+def test_a_nested_class_is_read_where_python_sees_it() -> None:
+    """A class body sees the classes it defines once they are made; its methods do not (NameError,
+    and mypy's "not defined"): each is refused where it stands, saying what to write."""
     found = errors(
         """
-        from enum import Enum
-
-
         class Job:
-            class Status(Enum):
+            FIRST = Status.QUEUED
+
+            class Status:
                 QUEUED = "queued"
 
-            def __init__(self) -> None:
-                self.status = Job.Status.QUEUED
+            def state(self) -> str:
+                return Status.QUEUED
+
+            def later(self) -> str:
+                return (lambda: Status.QUEUED)()
         """
     )
     assert found == [
-        '6:5: nested classes are not supported: define "Status" at module level and use it by that name '
-        "(a class body holds fields and methods only)"
+        '3:13: "Status" is used before its class statement in Job: define the class Status above this',
+        '9:16: Name "Status" is not defined: in a method, write Job.Status',
+        '12:25: Name "Status" is not defined: in a method, write Job.Status',
     ]
+
+
+def test_a_class_read_while_its_statement_runs_is_refused() -> None:
+    """Python binds `Outer` when its class statement ends: its body, and its nested classes' bodies
+    and bases, cannot read it yet (NameError; JavaScript's class would be in its temporal dead zone)."""
+    found = errors(
+        """
+        class Outer:
+            LIMIT = 3
+
+            class Inner:
+                MAX = Outer.LIMIT
+
+                def f(self, n: int = Outer.LIMIT) -> int:
+                    return n
+
+            class Sub(Outer.Inner):
+                pass
+        """
+    )
+    message = (
+        '"Outer" is read while its class statement runs, before Python binds the name (NameError): write '
+        "the value, or read it in a method"
+    )
+    assert found == [f"6:15: {message}", f"8:30: {message}", f"11:15: {message}"]
+
+
+def test_an_annotation_the_class_statement_evaluates_reads_what_python_has_bound() -> None:
+    """Without `from __future__ import annotations`, CPython evaluates a class body's annotations (a
+    field's, a method's signature's) while the class statement runs."""
+    source = """
+        class Point:
+            x: int
+
+            def plus(self, other: Point) -> "Point":
+                return other
+
+            later: Unit
+
+            class Unit:
+                pass
+        """
+    found = errors(source)
+    assert found == [
+        '5:27: "Point" is read while its class statement runs, before Python binds the name (NameError): '
+        'quote the annotation, or add "from __future__ import annotations"',
+        '8:12: "Unit" is used before its class statement in Point: define the class Unit above this',
+    ]
+    # (the transpiler reads the future import wherever it stands; PRELUDE comes first here)
+    postponed = "from __future__ import annotations\n" + textwrap.dedent(source)
+    assert "class Point {" in module(postponed + HANDLER + "    return Response('')\n")
+
+
+def test_a_class_where_python_makes_it_another_kind_of_thing_is_refused() -> None:
+    found = errors(
+        """
+        from enum import Enum
+        from typing import NamedTuple
+
+
+        class Color(Enum):
+            RED = 1
+
+            class Shade:
+                pass
+
+
+        class Point(NamedTuple):
+            x: int
+
+            class Unit:
+                pass
+
+
+        class Shape(Protocol):
+            class Side:
+                pass
+
+
+        def make() -> int:
+            class Local:
+                pass
+
+            return 1
+        """
+    )
+    assert found == [
+        (
+            "9:11: a class in an Enum's body is not supported (Python 3.11 makes it one of the members): "
+            'define "Shade" at module level'
+        ),
+        (
+            "16:11: a class in a NamedTuple's body is not supported (it holds the tuple's fields and "
+            'methods): define "Unit" at module level'
+        ),
+        (
+            "21:11: a class in a Protocol's body is not supported (it is a type only, a JSDoc typedef): "
+            'define "Side" at module level'
+        ),
+        (
+            "26:11: a class defined in a function is not supported (Python makes a new class at each call): "
+            'define "Local" at module level, or in a class body'
+        ),
+    ]
+
+
+def test_a_nested_class_hiding_a_module_name_it_reads_is_refused() -> None:
+    """`const Outer$Leaf = class Leaf {...}` names the class Leaf inside its own body, where Python
+    reads the module's Leaf."""
+    found = errors(
+        """
+        class Leaf:
+            pass
+
+
+        class Tree:
+            class Leaf:
+                def plain(self) -> Leaf:
+                    return Leaf()
+
+            class Twice:
+                pass
+
+            class Twice:  # type: ignore[no-redef]
+                pass
+
+
+        class Grove:
+            class Leaf:  # its JSDoc would name itself
+                def adopt(self, other: Leaf) -> int:
+                    return 1
+        """
+    )
+    assert found == [
+        (
+            '7:11: the module\'s "Leaf" is read inside the class Tree.Leaf, whose JavaScript class of that '
+            "name would hide it: rename one"
+        ),
+        f'14:11: Name "Twice" already defined on line {11 + PRELUDE_LINES}',  # (of the whole file)
+        (
+            '19:11: the module\'s "Leaf" is read inside the class Grove.Leaf, whose JavaScript class of that '
+            "name would hide it: rename one"
+        ),
+    ]
+
+
+def test_a_private_name_of_a_nested_class_and_of_its_enclosing_class_is_refused() -> None:
+    """Python mangles `o.__secret` in Inner's method as `_Inner__secret` (AttributeError on an Outer,
+    which mypy does not see); JavaScript would read Outer's."""
+    found = errors(
+        """
+        class Outer:
+            def __init__(self) -> None:
+                self.__secret = 1
+
+            class Inner:
+                def peek(self, o: "Outer") -> int:
+                    return o.__secret
+        """
+    )
+    assert found[0] == (
+        '8:22: the private name "__secret" of "Outer.Inner" is also one of its enclosing class "Outer": '
+        'Python keeps them apart ("_Inner__secret", "_Outer__secret"), JavaScript would make them one; '
+        "rename one"
+    )
 
 
 def test_an_operator_mypy_accepts_says_what_to_do() -> None:

@@ -8948,6 +8948,633 @@ def case_s18_split_param() -> list[list[str]]:
 def case_s18_split_json() -> list[str]:
     cfg = json.loads('{"sep": null}')
     return " a  b ".split(cfg["sep"])
+class NcOuter:
+    class NcInner:
+        LIMIT = 3
+
+        def __init__(self, v: int) -> None:
+            self.v = v
+
+        def double(self) -> int:
+            return self.v * 2
+
+    @dataclass
+    class Point:
+        x: int
+        y: int = 0
+
+    class Color(Enum):
+        RED = 1
+        GREEN = 2
+
+    class Error(Exception):
+        pass
+
+    DEFAULT = Color.GREEN
+    p: Point
+
+    def __init__(self) -> None:
+        self.p = NcOuter.Point(1, 2)
+
+    def make(self) -> NcInner:
+        return self.NcInner(4)
+
+
+class NcOther:
+    class NcInner:
+        def __init__(self) -> None:
+            self.w = "other"
+
+
+class NcInner:
+    def __init__(self) -> None:
+        self.w = "module"
+
+
+def case_nc_basic() -> list[object]:
+    o = NcOuter()
+    i = NcOuter.NcInner(5)
+    return [i.v, i.double(), NcOuter.NcInner.LIMIT, i.LIMIT, o.make().v, NcOuter.DEFAULT.name, NcInner().w, NcOther.NcInner().w, type(i).__name__]
+
+
+def case_nc_repr() -> list[str]:
+    return [repr(NcOuter.Point(1)), repr(NcOuter.Color.RED), str(NcOuter.Color.GREEN), repr(NcOuter().p), f"{NcOuter.Color.RED!r}"]
+
+
+def case_nc_isinstance() -> list[bool]:
+    x: object = NcOuter.NcInner(1)
+    return [isinstance(x, NcOuter.NcInner), isinstance(x, NcInner), isinstance(NcInner(), NcOuter.NcInner), isinstance(NcOther.NcInner(), NcInner)]
+
+
+def case_nc_raise() -> str:
+    try:
+        raise NcOuter.Error("boom")
+    except NcOuter.Error as e:
+        return f"{type(e).__name__}: {e} {e!r}"
+
+
+def case_nc_uncaught() -> int:
+    raise NcOuter.Error("bad")
+
+
+class NcShop:
+    @dataclass(frozen=True, order=True)
+    class Price:
+        amount: int
+        currency: str = "EUR"
+
+    @dataclass
+    class Item:
+        name: str
+        price: "NcShop.Price"
+        tags: list[str] = field(default_factory=list)
+
+    class Kind(Enum):
+        FOOD = "food"
+        TOOL = "tool"
+
+        def label(self) -> str:
+            return self.value.upper()
+
+    class Failure(Exception):
+        def __init__(self, code: int) -> None:
+            super().__init__(f"code {code}")
+            self.code = code
+
+    class NotFound(Failure):
+        pass
+
+    @total_ordering
+    class Rank:
+        def __init__(self, n: int) -> None:
+            self.n = n
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, NcShop.Rank) and self.n == other.n
+
+        def __lt__(self, other: "NcShop.Rank") -> bool:
+            return self.n < other.n
+
+    class Tally:
+        count = 0
+
+        def __init__(self, start: int) -> None:
+            self._n = start
+
+        @property
+        def n(self) -> int:
+            return self._n
+
+        @n.setter
+        def n(self, v: int) -> None:
+            self._n = v
+
+        @classmethod
+        def zero(cls) -> "NcShop.Tally":
+            return cls(0)
+
+        @staticmethod
+        def twice(x: int) -> int:
+            return 2 * x
+
+    kind: Kind = Kind.FOOD
+
+    def __init__(self) -> None:
+        self.items: list[NcShop.Item] = []
+
+    def add(self, name: str, amount: int) -> "NcShop.Item":
+        item = self.Item(name, self.Price(amount))
+        self.items.append(item)
+        return item
+
+    def find(self, name: str) -> Item:
+        for item in self.items:
+            if item.name == name:
+                return item
+        raise NcShop.NotFound(404)
+
+    @classmethod
+    def price(cls, n: int) -> Price:
+        return cls.Price(n)
+
+
+def case_nc_dataclass_repr() -> list[str]:
+    s = NcShop()
+    s.add("apple", 3)
+    return [repr(s.find("apple")), str(NcShop.Price(2, "USD")), repr(NcShop.price(5))]
+
+
+def case_nc_frozen_order() -> list[bool]:
+    a = NcShop.Price(1)
+    b = NcShop.Price(2)
+    return [a < b, a == NcShop.Price(1), b >= a, sorted([b, a]) == [a, b]]
+
+
+def case_nc_order_type_error() -> bool:
+    a = NcShop.Price(1)
+    return a < NcShop.Item("x", a)  # type: ignore[operator]
+
+
+def case_nc_enum() -> list[object]:
+    k = NcShop.Kind("tool")
+    return [repr(k), str(k), k.name, k.label(), [m.value for m in NcShop.Kind], NcShop.kind.name, type(k).__name__]
+
+
+def case_nc_enum_error() -> NcShop.Kind:
+    return NcShop.Kind("x")
+
+
+def case_nc_exceptions() -> list[object]:
+    out: list[object] = []
+    s = NcShop()
+    try:
+        s.find("pear")
+    except NcShop.Failure as e:
+        out += [type(e).__name__, str(e), repr(e), e.code, isinstance(e, NcShop.NotFound)]
+    try:
+        raise NcShop.Failure(1)
+    except NcShop.NotFound:
+        out.append("wrong")
+    except Exception as e:
+        out.append(repr(e))
+    return out
+
+
+def case_nc_uncaught_sub() -> int:
+    raise NcShop.NotFound(7)
+
+
+def case_nc_total_ordering() -> list[bool]:
+    a, b = NcShop.Rank(1), NcShop.Rank(2)
+    return [a < b, a <= b, a > b, a >= b, a == NcShop.Rank(1)]
+
+
+def case_nc_properties() -> list[int]:
+    c = NcShop.Tally(3)
+    c.n = 9
+    z = NcShop.Tally.zero()
+    return [c.n, z.n, NcShop.Tally.twice(4), c.twice(5), NcShop.Tally.count, c.count]
+
+
+class NcBase:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def show(self) -> str:
+        return f"{type(self).__name__}({self.n})"
+
+
+class NcTree:
+    class Node(NcBase):
+        class Leaf(NcBase):
+            KIND = "leaf"
+
+            def show(self) -> str:
+                return "leaf:" + super().show()
+
+        class Branch(Leaf):
+            KIND = "branch"
+
+        children: list[Leaf]
+
+        def __init__(self, n: int) -> None:
+            super().__init__(n)
+            self.children = []
+
+        def grow(self, n: int) -> "NcTree.Node.Leaf":
+            leaf = NcTree.Node.Leaf(n) if n % 2 else NcTree.Node.Branch(n)
+            self.children.append(leaf)
+            return leaf
+
+    @dataclass
+    class Meta:
+        @dataclass
+        class Tag:
+            label: str
+
+        tags: list[Tag]
+
+    root: Node
+
+    def __init__(self) -> None:
+        self.root = NcTree.Node(0)
+
+
+class NcForest(NcTree):
+    pass
+
+
+class NcSpecial(NcTree.Node.Leaf):
+    KIND = "special"
+
+
+def case_nc_deep() -> list[object]:
+    t = NcTree()
+    a = t.root.grow(1)
+    b = t.root.grow(2)
+    s = NcSpecial(3)
+    return [a.show(), b.show(), a.KIND, b.KIND, s.show(), s.KIND, isinstance(b, NcTree.Node.Leaf), isinstance(s, NcTree.Node.Branch), [c.n for c in t.root.children]]
+
+
+def case_nc_inherited_nested() -> list[object]:
+    n = NcForest.Node(5)
+    return [n.show(), isinstance(n, NcTree.Node), NcForest.Node is NcTree.Node]
+
+
+def case_nc_deep_repr() -> str:
+    return repr(NcTree.Meta([NcTree.Meta.Tag("a"), NcTree.Meta.Tag("b")]))
+
+
+def case_nc_through_instance() -> str:
+    root = NcTree().root
+    return root.Leaf(4).show()
+
+
+class NcPlace:
+    @dataclass
+    class Point:
+        x: int
+        y: int
+
+    class Color(Enum):
+        RED = 1
+        GREEN = 2
+
+    class Box:
+        def __init__(self) -> None:
+            self.items: list[int] = []
+
+    class __Hidden:
+        def __init__(self) -> None:
+            self.__secret = 5
+
+        def peek(self) -> int:
+            return self.__secret
+
+    def hidden(self) -> int:
+        return self.__Hidden().peek()
+
+
+def nc_describe(p: object) -> str:
+    match p:
+        case NcPlace.Point(x=0, y=y):
+            return f"on y axis at {y}"
+        case NcPlace.Point(x, y):
+            return f"at {x},{y}"
+        case NcPlace.Color.RED:
+            return "red"
+    return "other"
+
+
+def case_nc_match() -> list[str]:
+    return [nc_describe(NcPlace.Point(0, 2)), nc_describe(NcPlace.Point(1, 2)), nc_describe(NcPlace.Color.RED), nc_describe(3)]
+
+
+def case_nc_class_value() -> list[object]:
+    cls = NcPlace.Point
+    p = cls(1, 2)
+    b = NcPlace.Box()
+    b.items.append(1)
+    return [p.x, b.items]
+
+
+def case_nc_enum_class() -> list[object]:
+    return [NcPlace.Color["GREEN"].value, len(NcPlace.Color), [c.name for c in NcPlace.Color], list(NcPlace.Color.__members__), NcPlace.Color(2) is NcPlace.Color.GREEN]
+
+
+def case_nc_enum_key_error() -> NcPlace.Color:
+    return NcPlace.Color["BLUE"]
+
+
+def case_nc_defaultdict() -> list[int]:
+    d: defaultdict[str, NcPlace.Box] = defaultdict(NcPlace.Box)
+    d["a"].items.append(3)
+    return d["a"].items
+
+
+def case_nc_private() -> int:
+    return NcPlace().hidden()
+
+
+@dataclass
+class NcRecord:
+    x: int
+
+
+class NcHolder:
+    class Sub(NcRecord):
+        pass
+
+    @dataclass
+    class Inner:
+        y: int
+
+    class Deeper:
+        class Sub2(NcRecord):
+            pass
+
+
+class NcPlain(NcHolder.Inner):
+    pass
+
+
+def case_nc_subclass_repr() -> list[str]:
+    return [repr(NcRecord(1)), repr(NcHolder.Sub(2)), repr(NcHolder.Inner(3)), repr(NcPlain(4)), repr(NcHolder.Deeper.Sub2(5))]
+
+
+class NcModes:
+    class Mode(StrEnum):
+        FAST = "fast"
+        SLOW = "slow"
+
+    class Level(IntEnum):
+        LOW = 1
+        HIGH = 2
+
+
+def case_nc_str_enum() -> list[object]:
+    m = NcModes.Mode("fast")
+    return [repr(m), str(m), m.name, m.value, [repr(x) for x in NcModes.Mode], repr([NcModes.Level.HIGH]), NcModes.Level.HIGH + 1, f"{m!r}"]
+
+
+def case_nc_str_enum_error() -> NcModes.Mode:
+    return NcModes.Mode("medium")
+
+
+class NcCounter:
+    def __init__(self) -> None:
+        self.count = 0
+
+    class Step:
+        SIZE = 2 * 3
+        LABEL = "step-" + str(1)
+
+        def apply(self, c: "NcCounter") -> int:
+            c.count += NcCounter.Step.SIZE
+            return c.count
+
+    def label(self) -> str:
+        return NcCounter.Step.LABEL + ":" + str(self.count)
+
+
+def case_nc_order_of_lowering() -> list[object]:
+    c = NcCounter()
+    s = NcCounter.Step()
+    return [s.apply(c), s.apply(c), c.label()]
+
+
+@dataclass
+class NcOrder:
+    @dataclass
+    class Line:
+        sku: str
+        qty: int = 1
+
+    class State(Enum):
+        OPEN = "open"
+        DONE = "done"
+
+    lines: list[Line] = field(default_factory=list)
+    state: State = State.OPEN
+    first: Line = field(default_factory=lambda: NcOrder.Line("none"))
+
+    def close(self, to: State = State.DONE) -> "NcOrder.State":
+        self.state = to
+        return self.state
+
+
+class NcNames:
+    class name:
+        pass
+
+    class prototype:
+        V = 1
+
+
+def case_nc_class_body_names() -> list[object]:
+    o = NcOrder()
+    o.lines.append(NcOrder.Line("a", 2))
+    return [repr(o), o.close().name, repr(NcOrder.Line("b"))]
+
+
+def case_nc_js_names() -> list[object]:
+    return [type(NcNames.name()).__name__, NcNames.prototype.V, type(NcNames.prototype()).__name__]
+
+
+class NcErrors:
+    class Bad(Exception):
+        pass
+
+    class Worse(Bad):
+        pass
+
+    class Other(ValueError):
+        pass
+
+
+class NcWidget:
+    class Part:
+        def kind(self) -> str:
+            return "part"
+
+    def make(self) -> "NcWidget.Part":
+        return self.Part()
+
+
+class NcGadget(NcWidget):
+    class Part(NcWidget.Part):
+        def kind(self) -> str:
+            return "gadget part"
+
+
+@dataclass
+class NcBox:
+    @dataclass
+    class Slot:
+        n: int = 0
+
+    slot: Slot = field(default_factory=Slot)
+    slots: list[Slot] = field(default_factory=lambda: [NcBox.Slot(1)])
+
+
+def nc_classify(e: object) -> str:
+    if isinstance(e, (NcErrors.Worse, NcErrors.Other)):
+        return "worse-or-other"
+    if isinstance(e, NcErrors.Bad):
+        return "bad"
+    return "plain"
+
+
+def case_nc_except_tuple() -> list[str]:
+    out: list[str] = []
+    for make in (lambda: NcErrors.Worse("w"), lambda: NcErrors.Other("o"), lambda: NcErrors.Bad("b")):
+        try:
+            raise make()
+        except (NcErrors.Worse, NcErrors.Other) as e:
+            out.append(f"first {e!r}")
+        except NcErrors.Bad as e:
+            out.append(f"second {e!r} {nc_classify(e)}")
+    try:
+        raise NcErrors.Bad
+    except NcErrors.Bad as e:
+        out.append(repr(e))
+    return out
+
+
+def case_nc_override_through_instance() -> list[str]:
+    return [NcWidget().make().kind(), NcGadget().make().kind(), type(NcGadget().make()).__name__]
+
+
+def case_nc_default_factory() -> list[str]:
+    return [repr(NcBox()), repr(NcBox(NcBox.Slot(5)))]
+
+
+class NcFactory:
+    class Box:
+        def __init__(self) -> None:
+            self.items: list[int] = [1]
+
+    class BigBox(Box):
+        def __init__(self) -> None:
+            super().__init__()
+            self.items.append(2)
+
+
+def nc_make(kind: type[NcFactory.Box]) -> NcFactory.Box:
+    return kind()
+
+
+def case_nc_type_of_nested() -> list[object]:
+    return [nc_make(NcFactory.Box).items, nc_make(NcFactory.BigBox).items, type(nc_make(NcFactory.BigBox)).__name__]
+
+
+class NcKit:
+    class Stack:
+        def __init__(self) -> None:
+            self.items: list[int] = []
+
+        def push(self, item: int) -> None:
+            self.items.append(item)
+
+        def __len__(self) -> int:
+            return len(self.items)
+
+        def __iter__(self) -> Iterator[int]:
+            return iter(self.items)
+
+    class Shape(ABC):
+        @abstractmethod
+        def area(self) -> int: ...
+
+        def describe(self) -> str:
+            return f"{type(self).__name__} of {self.area()}"
+
+    class Square(Shape):
+        def __init__(self, side: int) -> None:
+            self.side = side
+
+        def area(self) -> int:
+            return self.side * self.side
+
+        def __call__(self, k: int) -> int:
+            return self.area() * k
+
+    @dataclass
+    class Pair:
+        a: int
+        b: str
+
+
+def case_nc_protocols() -> list[object]:
+    s = NcKit.Stack()
+    s.push(1)
+    s.push(2)
+    sq = NcKit.Square(3)
+    return [len(s), [x * 2 for x in s], bool(NcKit.Stack()), sq.describe(), sq(2), asdict(NcKit.Pair(1, "x"))]
+
+
+class NcReport:
+    @dataclass(frozen=True)
+    class Row:
+        name: str
+        score: int
+
+    class Grade(Enum):
+        LOW = 1
+        HIGH = 2
+
+    class Fail(Exception):
+        def __init__(self, row: "NcReport.Row") -> None:
+            super().__init__(row.name)
+            self.row = row
+
+        def __str__(self) -> str:
+            return f"failed: {self.row.name}"
+
+    class Summary:
+        def __init__(self, rows: list["NcReport.Row"]) -> None:
+            self.rows = rows
+
+        @cached_property
+        def total(self) -> int:
+            print("computing")
+            return sum(r.score for r in self.rows)
+
+
+def case_nc_printing() -> list[str]:
+    row = NcReport.Row("a", 3)
+    print(row, NcReport.Grade.HIGH, [NcReport.Grade.LOW])
+    s = NcReport.Summary([row, NcReport.Row("b", 4)])
+    print(s.total, s.total)
+    try:
+        raise NcReport.Fail(row)
+    except NcReport.Fail as e:
+        print(e, repr(e))
+    return [f"{row}", f"{NcReport.Grade.LOW}", str(row), f"{row!r:>30}", str({row.name: NcReport.Grade.HIGH})]
+
+
+def case_nc_uncaught_own_str() -> int:
+    raise NcReport.Fail(NcReport.Row("z", 0))
 
 
 def case_bool_int() -> list[bool]:

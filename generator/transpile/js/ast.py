@@ -345,6 +345,9 @@ class Class(Node):
     #: Properties of the prototype, set right after the class (`Name.prototype.field = value;`):
     #: what instances read until they set their own, as a Python class attribute.
     prototype: list[ClassField] = field(default_factory=list)
+    #: The module-level name it is bound to when that is not its own (`const Outer$Inner = class Inner
+    #: {...}`: a nested class, whose own name is Python's `__name__`).
+    binding: str | None = None
 
 
 @dataclass

@@ -480,6 +480,8 @@ class Printer:
 
     def _class(self, node: js.Class) -> None:
         head = ("export " if node.exported else "") + f"class {node.name}"
+        if node.binding is not None:
+            head = f"const {node.binding} = {head}"
         if node.superclass is not None:
             head += f" extends {self._expr(node.superclass, CALL)}"
         self._line(head + " {")
@@ -497,13 +499,15 @@ class Printer:
                 self._line(f"{static}{member.name}{value};")
             previous = member
         self.depth -= 1
-        self._line("}")
+        self._line("};" if node.binding is not None else "}")
         for prop in node.prototype:
             assert prop.value is not None
             if prop.jsdoc:
                 self._line(f"/** {' '.join(comment_text(text) for text in prop.jsdoc)} */")
             self._mark(prop)
-            self._line(f"{node.name}.prototype.{prop.name} = {self._expr(prop.value, ASSIGN)};")
+            self._line(
+                f"{node.binding or node.name}.prototype.{prop.name} = {self._expr(prop.value, ASSIGN)};"
+            )
 
     def _method(self, node: js.Method, terminator: str) -> None:
         self._jsdoc(node.jsdoc)

@@ -12,6 +12,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
+from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.iteration import iterate, iterate_value
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
@@ -204,11 +205,7 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
             lowered = b.expr(factory)
             maker = lowered.js
             value = lowered.type.result if isinstance(lowered.type, CallableType) else ANY
-    elif (
-        isinstance(factory, cst.Name)
-        and (symbol := b.symbol(factory.value)) is not None
-        and isinstance(symbol.type, ClassObjectType)
-    ):
+    elif b.class_named(factory) is not None:
         built = b.expr(b.parsed.stand_in(cst.Call(factory), factory))  # `defaultdict(Stats)`: Stats()
         maker, value = js.Arrow([], built.js), built.type
     else:
@@ -774,8 +771,9 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
     if isinstance(t, (InstanceType, ClassObjectType)) and t.cls.kind != "typeddict":
         args = t.args if isinstance(t, InstanceType) else ()
         found = t.cls.member(attr, args)
-        if found is None and t.cls.nests(attr):
-            return TExpr(js.Name("undefined"), ERROR)  # a nested class, refused where it is defined
+        nested = t.cls.nested_class(attr) if found is None else None
+        if isinstance(nested, UserClass):  # `Outer.Inner(...)`, `self.Inner(...)`
+            return _invoke(b, node, nested_class_read(b, owner, nested), attr)
         if found is None:
             return b.error(
                 func.attr,

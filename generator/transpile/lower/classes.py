@@ -1,8 +1,9 @@
 """Classes: plain classes, subclasses of SDK classes (overrides keep the SDK's JS names), exceptions,
-and Protocols/TypedDicts, which become JSDoc typedefs only."""
+classes nested in a class body, and Protocols/TypedDicts, which become JSDoc typedefs only."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -15,7 +16,7 @@ from generator.transpile.lower.dataclass import dataclass_fields_table, dataclas
 from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
-from generator.transpile.lower.naming import js_identifier, static_member
+from generator.transpile.lower.naming import js_identifier, js_member, static_member
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.locals import suite_statements
@@ -23,6 +24,7 @@ from generator.transpile.resolve.module_scope import CACHED_PROPERTY, TOTAL_ORDE
 from generator.transpile.resolve.types import (
     BOOL,
     BOOL_AS_NUMBER,
+    ERROR,
     FLOAT,
     INT,
     NONE,
@@ -65,7 +67,32 @@ def _body(node: cst.ClassDef) -> tuple[cst.BaseStatement | cst.BaseSmallStatemen
     return tuple(node.body.body) if isinstance(node.body, cst.IndentedBlock) else ()
 
 
-def lower_class(b: Builder, info: UserClass) -> js.Class:
+def _lower_nested(b: Builder, info: UserClass) -> list[js.Stmt]:
+    """The classes `info`'s body defines, at any depth, each bound to a module-level name of its own
+    (`const Outer$Inner = class Inner {...}`, which Outer holds as `static Inner = Outer$Inner`) and
+    made before the class holding it, as Python makes them."""
+    out: list[js.Stmt] = []
+    for nested in info.nested.values():
+        if nested.qualname not in b.scope.refused_classes:
+            inner, made = lower_class(b, nested)
+            made.origin = b.origin(nested.node)
+            out += [*inner, *durable.extends_jsdoc(nested), made]
+    return out
+
+
+def lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
+    """The class, and the classes its body defines, which come first. Its base classes are read where
+    its statement runs, its body's own expressions in its body (`b.class_body`: its nested classes
+    are names there)."""
+    outer = b.class_body
+    b.class_body = info.owner
+    try:
+        return _lower_class(b, info)
+    finally:
+        b.class_body = outer
+
+
+def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
     node = info.node
     superclass: js.Expr | None = None
     python_root = False  # deriving a Python builtin exception whose JS class is the runtime's own
@@ -89,6 +116,7 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
                 and b.symbol(arg.value.value) is None
                 and EXCEPTIONS.get(arg.value.value) in ("Error", "TypeError")
             )
+    b.class_body = info
     if superclass is None and info.is_exception():
         superclass = js.Name("Error")
         python_root = True
@@ -120,10 +148,11 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         for stmt in body
         if isinstance(stmt, cst.SimpleStatementLine) and info.enum_members is None and not info.named_tuple
     }
-    # `__init__` first: the fields it assigns are the types other methods see.
-    lowered = {
-        id(f): _method(b, info, f) for f in sorted(functions, key=lambda f: f.name.value != "__init__")
-    }
+    # `__init__` first: the fields it assigns are the types other methods see, also the nested
+    # classes' (whose class attributes, once lowered, are the types the other methods see).
+    lowered = {id(f): _method(b, info, f) for f in functions if f.name.value == "__init__"}
+    made_first = _lower_nested(b, info)
+    lowered |= {id(f): _method(b, info, f) for f in functions if f.name.value != "__init__"}
     if superclass is not None:
         for f in functions:
             if f.name.value == "__init__":
@@ -146,11 +175,10 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
         elif isinstance(stmt, cst.SimpleStatementLine):
             members.extend(fields.get(id(stmt), []))
         elif isinstance(stmt, cst.ClassDef):
-            b.error(
-                stmt,
-                f'nested classes are not supported: define "{stmt.name.value}" at module level and use it by '
-                "that name (a class body holds fields and methods only)",
-            )
+            nested = info.nested.get(stmt.name.value)
+            if nested is not None and nested.node is stmt and nested.qualname not in b.scope.refused_classes:
+                made = js.Name(nested.js_class())  # `Outer.Inner`, `cls.Inner`: the class, on its owner
+                members.append(js.ClassField(_owner_field(nested), made, is_static=True))
         else:
             b.error(stmt, "a class body holds fields and methods only")
     for decorator in node.decorators:
@@ -168,7 +196,36 @@ def lower_class(b: Builder, info: UserClass) -> js.Class:
                     "@dataclass on an exception class is not supported: write its __init__ "
                     "(super().__init__(message), then its fields)",
                 )
-    return js.Class(js_identifier(info.name), superclass, members, prototype=prototype)
+    if info.owner is None:
+        return made_first, js.Class(info.js_class(), superclass, members, prototype=prototype)
+    own_name = js_identifier(info.name)  # what JS shows as its name (`type(x).__name__`)
+    spelled = re.compile(rf"(?<![\w$]){re.escape(own_name)}(?![\w$])")  # in a JSDoc type
+    if js.references([superclass, members], own_name) or any(
+        spelled.search(t) for m in members for t in m.jsdoc
+    ):
+        b.error(
+            info.node.name,
+            f'the module\'s "{info.name}" is read inside the class {info.qualname}, whose JavaScript class '
+            "of that name would hide it: rename one",
+        )
+    return made_first, js.Class(own_name, superclass, members, prototype=prototype, binding=info.js_class())
+
+
+def nested_class_read(b: Builder, owner: TExpr, cls: UserClass) -> TExpr:
+    """`Outer.Inner`, `cls.Inner`, `self.Inner`: a class nested in the owner's class (or a base's),
+    which its JS class holds as a static field. Through an instance Python looks it up on the
+    instance's class, a subclass's own first: JS asks the object's constructor."""
+    if b.scope.classes.get(cls.qualname) is cls and cls.qualname in b.scope.refused_classes:
+        return TExpr(js.Name("undefined"), ERROR)  # refused where it is defined
+    home = owner.js
+    if not isinstance(owner.type, ClassObjectType):
+        home = js.TypeCast(js.Member(owner.js, "constructor"), "any")
+    return TExpr(js.Member(home, _owner_field(cls)), ClassObjectType(cls))
+
+
+def _owner_field(cls: UserClass) -> str:
+    """The static field of its owner's JS class that holds a nested class."""
+    return static_member(js_member(cls.name))
 
 
 def _is_total_ordering(b: Builder, decorator: cst.Decorator) -> bool:
@@ -239,6 +296,8 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
     """`RED = 1` in an Enum: `static RED = new this("RED", 1);`, one instance per member, in order."""
     assert info.enum_members is not None
     out: list[js.Method | js.ClassField] = [js.ClassField("$pyName", js.Str(info.name), is_static=True)]
+    if info.qualname != info.name:  # a nested Enum: `Color(v)`'s ValueError names `Outer.Color`
+        out.append(js.ClassField("$pyQualname", js.Str(info.qualname), is_static=True))
     if info.primitive is not None:  # a StrEnum's (IntEnum's) members are the strs (ints) themselves
         names = [js.Str(name) for name in info.enum_members]
         out.append(js.ClassField("$names", js.Array(list(names)), is_static=True))
@@ -336,7 +395,7 @@ def _call_super_first(b: Builder, info: UserClass, node: cst.FunctionDef, method
             return
         if params:
             annotation = params[0].annotation
-            param_type = b.scope.annotations.resolve(annotation.annotation) if annotation else None
+            param_type = b.scope.annotations_in(info).resolve(annotation.annotation) if annotation else None
             if param_type is None or not is_str(param_type):
                 b.error(
                     node,
@@ -491,9 +550,7 @@ def _class_attribute(
     js_name = info.js_name_of(name)
     static = js.ClassField(static_member(js_name), value.js, is_static=True, origin=origin)
     # one object, as Python's class attribute is: instances read the class's own
-    on_instances = (
-        js.Member(js.Name(js_identifier(info.name)), static_member(js_name)) if shared else value.js
-    )
+    on_instances = js.Member(js.Name(info.js_class()), static_member(js_name)) if shared else value.js
     if _foreign_member(info, name):
         return [static, js.ClassField(js_name, on_instances)]
     prototype.append(js.ClassField(js_name, on_instances, origin=origin, jsdoc=jsdoc))
@@ -556,14 +613,15 @@ def _fields(
         if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
             if small.value is None or small.target.value in (info.dataclass_fields or {}):
                 continue  # a declaration for the checker, or a dataclass's field (its __init__ sets it)
-            if b.scope.annotations.infers(small.annotation.annotation):  # `SIZE: Final = 3.0`
+            annotations = b.scope.annotations_in(info)  # the class body's names: its nested classes too
+            if annotations.infers(small.annotation.annotation):  # `SIZE: Final = 3.0`
                 value = b.expr(small.value)
                 info.attributes[small.target.value] = value.type
                 out += _class_attribute(
                     b, info, small.target.value, small.value, value, b.origin(small), [], prototype
                 )
                 continue
-            declared: Type = info.attributes.get(small.target.value) or b.scope.annotations.resolve(
+            declared: Type = info.attributes.get(small.target.value) or annotations.resolve(
                 small.annotation.annotation
             )
             value = b.expr(small.value, declared)

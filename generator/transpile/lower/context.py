@@ -15,7 +15,17 @@ from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import BindingPlan
 from generator.transpile.resolve.module_scope import ModuleScope
 from generator.transpile.resolve.symbols import Symbol
-from generator.transpile.resolve.types import ANY, ERROR, InstanceType, Type, is_dynamic, union, widen
+from generator.transpile.resolve.types import (
+    ANY,
+    ERROR,
+    ClassInfo,
+    ClassObjectType,
+    InstanceType,
+    Type,
+    is_dynamic,
+    union,
+    widen,
+)
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import is_helper
 
@@ -101,6 +111,9 @@ class Builder:
         self.reporter = reporter
         self.lowering = lowering
         self.function: FunctionContext | None = None
+        #: The class whose body's own expressions are being lowered (its attribute values, its
+        #: methods' defaults): there, outside any function, its nested classes are names.
+        self.class_body: UserClass | None = None
         self.module_plan = BindingPlan()
         #: Module-level names assigned so far, with their types (as for FunctionContext.locals).
         self.globals: dict[str, Type] = {}
@@ -219,7 +232,20 @@ class Builder:
         return None
 
     def symbol(self, name: str) -> Symbol | None:
-        return self.scope.lookup(name)
+        return self.scope.lookup_in(self.class_body if self.function is None else None, name)
+
+    def class_named(self, node: cst.BaseExpression) -> ClassInfo | None:
+        """The class an expression names without evaluating anything: `Stats`, `Outer.Inner`."""
+        names = self.scope.annotations_in(self.class_body if self.function is None else None)
+        symbol = names.symbol_of(node)
+        return symbol.type.cls if symbol is not None and isinstance(symbol.type, ClassObjectType) else None
+
+    def method_class(self) -> UserClass | None:
+        """The class of the method (or of the function, lambda or comprehension in it) being lowered."""
+        context = self.function
+        while context is not None and context.cls is None:
+            context = context.parent
+        return context.cls if context is not None else None
 
     def use_import(self, symbol: Symbol) -> None:
         if symbol.js_module:

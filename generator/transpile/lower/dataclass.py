@@ -27,7 +27,6 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
-    ClassObjectType,
     FloatAnnotation,
     InstanceType,
     ListType,
@@ -350,9 +349,8 @@ def _immutable(b: Builder, info: UserClass, node: cst.BaseExpression) -> bool:
     match node:
         case cst.Tuple(elements=elements):
             return all(isinstance(e, cst.Element) and _immutable(b, info, e.value) for e in elements)
-        case cst.Attribute(value=cst.Name(value=owner), attr=cst.Name(value=member)):
-            symbol = b.scope.lookup(owner)
-            cls = symbol.type.cls if symbol is not None and isinstance(symbol.type, ClassObjectType) else None
+        case cst.Attribute(value=owner, attr=cst.Name(value=member)):  # `Color.RED`, `Outer.Color.RED`
+            cls = b.class_named(owner)
             return isinstance(cls, UserClass) and cls.enum_members is not None and member in cls.enum_members
         case cst.Name():
             return _module_constant(b, info, node)
@@ -375,11 +373,19 @@ def _module_constant(b: Builder, info: UserClass, node: cst.Name) -> bool:
 def _repr(b: Builder, info: UserClass) -> js.Method:
     """`Point(x=1, y='a')`: each field's repr, as Python's generated `__repr__`."""
     assert info.dataclass_fields is not None
-    quasis = [f"{info.name}("]
+    quasis = [f"{info.qualname}("]  # (`Outer.Inner(x=1)` for a nested class, as CPython's)
     exprs: list[js.Expr] = []
     if info.subclasses:  # Python names the instance's own class: a subclass's (its JS name unrenamed)
-        own = js.Member(js.Member(js.Name("this"), "constructor"), "name")
-        exprs.append(js.Call(js.Member(own, "replace"), [js.Regex("\\$$"), js.Str("")]))
+        constructor = js.Member(js.Name("this"), "constructor")
+        own: js.Expr = js.Call(
+            js.Member(js.Member(constructor, "name"), "replace"), [js.Regex("\\$$"), js.Str("")]
+        )
+        family = [info, *(b.scope.classes[name] for name in sorted(info.subclasses))]
+        for cls in (c for c in family if c.owner is not None):  # a nested class's is its qualname
+            own = js.Conditional(
+                js.Binary("===", constructor, js.Name(cls.js_class())), js.Str(cls.qualname), own
+            )
+        exprs.append(own)
         quasis = ["", "("]
     for index, name in enumerate(n for n in info.dataclass_fields if info.spec(n).repr):
         quasis[-1] += (", " if index else "") + f"{name}="

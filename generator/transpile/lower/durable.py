@@ -17,7 +17,6 @@ import libcst as cst
 from generator import surface
 from generator.transpile.js import ast as js
 from generator.transpile.lower.jsdoc import jsdoc_type
-from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     AwaitableType,
@@ -177,9 +176,17 @@ def error_table(b: Builder, scope: ModuleScope, *, several_modules: bool) -> lis
         if symbol is not None and isinstance(symbol.type, ClassObjectType) and symbol.type.cls.is_exception():
             b.use_import(symbol)
             entries[symbol.type.cls.name] = symbol.js_name
+    own: dict[str, UserClass] = {}
     for info in scope.classes.values():
-        if info.kind == "class" and info.is_exception() and info.name not in scope.refused_classes:
-            entries[info.name] = js_identifier(info.name)
+        if info.kind == "class" and info.is_exception() and info.qualname not in scope.refused_classes:
+            if info.name in own:  # (a nested class's name may be another's: `Store.Error`, `Queue.Error`)
+                b.error(
+                    info.node.name,
+                    f'an error crossing RPC keeps its class\'s name only, "{info.name}", which is also '
+                    f"{own[info.name].qualname}'s: rename one",
+                )
+            own[info.name] = info
+            entries[info.name] = info.js_class()
     fields = "".join(f"  {k}{'' if k == v else ': ' + v},\n" for k, v in sorted(entries.items()))
     table_js = f"{{\n{fields}}}" if fields else "{}"
     return [js.Raw(f"/** @type {{Record<string, Function>}} */\nconst {ERROR_TABLE} = {table_js};")]

@@ -12,7 +12,9 @@ import libcst as cst
 from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, durable, generators, maps, operators, strings
+from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
+from generator.transpile.lower.jsdoc import class_binding
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import key_access
@@ -225,6 +227,11 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
                 "NotImplemented is supported as what a class's __eq__, __lt__, __add__ (or another "
                 "comparison or arithmetic method with a reflection) returns",
             )
+        cls = b.method_class()
+        while cls is not None and ident not in cls.nested:
+            cls = cls.owner
+        if cls is not None:  # Python's methods do not see their class's names (NameError)
+            return b.error(node, f'Name "{ident}" is not defined: in a method, write {cls.qualname}.{ident}')
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)
@@ -450,7 +457,7 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         if attr == "value":
             return TExpr(owner.js, t.cls.primitive)  # the member is its value
         if attr == "name":
-            cls_js = js.Name(js_identifier(t.cls.name))
+            cls_js = js.Name(class_binding(t.cls))
             return TExpr(js.Call(js.Member(cls_js, "$nameOf"), [owner.js]), STR)
         return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}" here (name and value)')
     if isinstance(t, (InstanceType, ClassObjectType)):
@@ -467,8 +474,9 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
                 f'{shown} has no attribute "{attr}" here: it may be any exception (str(e), repr(e), '
                 "type(e).__name__ work; catch your own exception class to read its fields)",
             )
-        if found is None and t.cls.nests(attr):
-            return TExpr(js.Name("undefined"), ERROR)  # a nested class, refused where it is defined
+        nested = t.cls.nested_class(attr) if found is None else None
+        if isinstance(nested, UserClass):
+            return nested_class_read(b, owner, nested)
         if found is None and attr == "__dict__":
             return b.error(
                 node.attr,
@@ -651,7 +659,7 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
 def _enum_class_of(t: Type) -> list[js.Expr]:
     """The StrEnum (or IntEnum) class a key's type names, as an argument list; [] for other keys."""
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.primitive is not None:
-        return [js.Name(js_identifier(t.cls.name))]
+        return [js.Name(class_binding(t.cls))]
     return []
 
 

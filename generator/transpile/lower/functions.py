@@ -101,7 +101,8 @@ def lower_function(
     defaults: dict[str, Type] | None = None,
 ) -> LoweredFunction:
     is_method = cls is not None and not _is_static(node)
-    signature = function_signature(node, b.scope.annotations.resolve, skip_first=is_method, defaults=defaults)
+    annotations = b.scope.annotations_in(cls)  # a method's signature reads its class body's names
+    signature = function_signature(node, annotations.resolve, skip_first=is_method, defaults=defaults)
     star_kwarg = node.params.star_kwarg
     allowed = (
         {"staticmethod", "classmethod", "property", f"{node.name.value}.setter", *CACHED_PROPERTY}
@@ -138,7 +139,7 @@ def lower_function(
     local_types = {p.name: p.type for p in signature.params}
     if isinstance(node.params.star_arg, cst.Param):  # `*args: int`: a tuple of any length of int
         star = node.params.star_arg
-        item = b.scope.annotations.resolve(star.annotation.annotation) if star.annotation else ANY
+        item = annotations.resolve(star.annotation.annotation) if star.annotation else ANY
         local_types[star.name.value] = ListType(item, is_tuple=True)
     if star_kwarg is not None and signature.kwargs is not None:  # a new dict of the other keywords
         local_types[star_kwarg.name.value] = DictType(STR, signature.kwargs)

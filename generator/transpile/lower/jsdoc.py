@@ -9,6 +9,7 @@ from generator.transpile.resolve.types import (
     AsyncIterableType,
     AwaitableType,
     CallableType,
+    ClassInfo,
     ClassObjectType,
     DictType,
     InstanceType,
@@ -21,6 +22,7 @@ from generator.transpile.resolve.types import (
     UnionType,
     map_key,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 _PRIMS = {"str": "string", "int": "number", "float": "number", "bool": "boolean", "None": "null"}
 
@@ -37,7 +39,7 @@ def jsdoc_type(t: Type) -> str:
             inner = jsdoc_type(item)
             return f"({inner})[]" if " " in inner else f"{inner}[]"
         case TupleType(named=named) if named is not None:
-            return named.name  # a NamedTuple: its class (an Array subclass)
+            return class_binding(named)  # a NamedTuple: its class (an Array subclass)
         case TupleType(items=items):
             return "[" + ", ".join(jsdoc_type(i) for i in items) + "]"
         case SetType(item=item):
@@ -69,7 +71,7 @@ def jsdoc_type(t: Type) -> str:
                 return "any"  # a stdlib class's helper (re.Match), which the module may not hold
             if cls.js_module and cls.type_name is None:
                 return "any"  # an interface its module does not export: no type expression names it
-            text = f'import("{cls.js_module}").{cls.type_name}' if cls.js_module else cls.name
+            text = f'import("{cls.js_module}").{cls.type_name}' if cls.js_module else class_binding(cls)
             if args:
                 text += "<" + ", ".join(jsdoc_type(a) for a in args) + ">"
             return text
@@ -77,6 +79,16 @@ def jsdoc_type(t: Type) -> str:
             if cls.js_module and cls.type_name is None:
                 return "any"
             return (
-                f'typeof import("{cls.js_module}").{cls.type_name}' if cls.js_module else f"typeof {cls.name}"
+                f'typeof import("{cls.js_module}").{cls.type_name}'
+                if cls.js_module
+                else f"typeof {class_binding(cls)}"
             )
     return "any"
+
+
+def class_binding(cls: ClassInfo) -> str:
+    """How the module names a class, as a type or a value: a worker's class by its JS binding
+    (`Outer$Inner` for a nested one), a Protocol or TypedDict by its typedef, another by its name."""
+    if isinstance(cls, UserClass) and cls.kind == "class":
+        return cls.js_class()
+    return cls.name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
@@ -144,8 +144,10 @@ def lower_module(
             if stmt.name.value in scope.refused_classes:
                 continue  # reported where it was declared
             info = scope.classes[stmt.name.value]
-            node: js.Stmt = classes.typedef(info) if info.kind != "class" else classes.lower_class(b, info)
-            lowered[index] = _at(b, stmt, [*durable.extends_jsdoc(info), node])
+            first, node = (  # (its nested classes first)
+                ([], classes.typedef(info)) if info.kind != "class" else classes.lower_class(b, info)
+            )
+            lowered[index] = first + _at(b, stmt, [*durable.extends_jsdoc(info), node])
     methods: list[js.Method] = []
     defaults = handler_defaults(scope)
     for index, stmt in enumerate(tree.body):
@@ -164,6 +166,11 @@ def lower_module(
         imported = scope.symbols.get(name)
         if imported is not None and imported.runtime and isinstance(imported.type, ClassObjectType):
             b.use_import(imported)
+            cls = imported.type.cls
+            for inner in cls.nested_classes() if isinstance(cls, UserClass) else []:
+                if scope.lookup(inner.qualname) is None:  # (unless a class of this module has its JS name)
+                    js_name = inner.js_class()
+                    b.use_import(replace(imported, name=inner.name, js_name=js_name, js_export=js_name))
     error_table = durable.error_table(b, scope, several_modules=errors_from is not None)  # adds helpers
     helpers = closure(b.helpers)
     shared = [h for h in helpers if errors_from is not None and is_error_class(h)]
@@ -312,9 +319,14 @@ def _imports_and_exports(b: Builder, scope: ModuleScope, *, exports_all: bool) -
     exported_runtime: dict[str, list[str]] = {}
     local_exports: list[str] = []
     if exports_all:  # a module of the worker's own: what it defines, others may import
-        defined = [*scope.functions, *(n for n, c in scope.classes.items() if c.kind == "class")]
+        defined = [
+            *scope.functions,
+            *(n for n, c in scope.classes.items() if c.kind == "class" and not c.owner),
+        ]
         defined += [n for n in b.globals_declared if n not in scope.local_imports]
         local_exports += [_export_name(js_identifier(n), js_identifier(n)) for n in dict.fromkeys(defined)]
+        # a nested class by its own binding, which the importing modules' JSDoc names (`Outer$Inner`)
+        local_exports += [c.js_class() for c in scope.classes.values() if c.owner and c.kind == "class"]
     for name in scope.exports:
         symbol = scope.lookup(name)
         if symbol is None:
@@ -365,6 +377,13 @@ def _durable_objects(b: Builder, scope: ModuleScope) -> list[DurableObject]:
         if not isinstance(target, InstanceType):
             continue
         cls = target.cls
+        if isinstance(cls, UserClass) and cls.owner is not None:
+            b.reporter.error(
+                _field_node(env, binding),
+                f'the Durable Object class "{cls.qualname}" is defined in a class body: a deploy binds a class '
+                f'its module exports by name; define "{cls.name}" at module level',
+            )
+            continue
         if cls.name not in exported:
             where = _field_node(env, binding)
             hint = (

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.jsdoc import class_binding
 from generator.transpile.lower.purity import may_act
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.bindings import BoundClass, error_type
@@ -79,7 +79,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
     """The shape descriptor `$repr`, `$str` and `$jsonDumps` walk a value of type `t` with (`json`:
     for `json.dumps`, where a defaultdict is the dict it holds)."""
     if isinstance(t, InstanceType) and t.cls.primitive is not None and not json:
-        return js.Array([js.Str("enum"), js.Name(js_identifier(t.cls.name))])  # `<Mode.FAST: 'fast'>`
+        return js.Array([js.Str("enum"), js.Name(class_binding(t.cls))])  # `<Mode.FAST: 'fast'>`
     t = widen(t)
     if t in _ATOMS:
         return js.Str(_ATOMS[t])
@@ -295,7 +295,7 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
 def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
     """Python's `repr(value)` as a JS string."""
     if isinstance(value.type, InstanceType) and value.type.cls.primitive is not None:
-        cls_js = js.Name(js_identifier(value.type.cls.name))
+        cls_js = js.Name(class_binding(value.type.cls))
         return js.Call(js.Member(cls_js, "$reprOf"), [value.js])
     t = widen(value.type)
     if t == STR:

@@ -157,7 +157,11 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
         case cst.FunctionDef():
             return [functions.nested_function(b, stmt)]
         case cst.ClassDef():
-            b.error(stmt, "classes are supported at module level only")
+            b.error(
+                stmt.name,
+                f"a class defined in a function is not supported (Python makes a new class at each call): "
+                f'define "{stmt.name.value}" at module level, or in a class body',
+            )
             return []
         case cst.With():
             return lower_with(b, stmt)
@@ -1253,6 +1257,8 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
             and b.local_type(node.exc.value) is None
         ):
             return [js.Throw(js.New(constructed_class(b, node.exc.value), []))]
+        return [js.Throw(js.New(exc.js, []))]
+    if isinstance(exc.type, ClassObjectType):  # `raise Outer.Error`: the class, instantiated too
         return [js.Throw(js.New(exc.js, []))]
     return [js.Throw(exc.js)]
 

@@ -39,6 +39,7 @@ from generator.transpile.resolve.types import (
     optional,
     union,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 BUILTIN_TYPES: dict[str, Type] = {
     "str": STR,
@@ -92,7 +93,7 @@ class AnnotationResolver:
             case cst.BinaryOperation(operator=cst.BitOr(), left=left, right=right):
                 return union(self.resolve(left), self.resolve(right))
             case cst.Attribute(value=value, attr=attr):
-                symbol = self._symbol_of(value)
+                symbol = self.symbol_of(value)
                 if symbol is not None and isinstance(symbol.type, LocalModuleType):  # `limits.Config`
                     member = symbol.type.members.get(attr.value)
                     if isinstance(member, Symbol) and member.annotation is not None:
@@ -105,9 +106,9 @@ class AnnotationResolver:
                         return found.annotation
                     if found is not None and found.special:
                         return self._special(node, found.special)
-                owner = symbol.type if symbol is not None else None
-                if isinstance(owner, ClassObjectType) and owner.cls.nests(attr.value):
-                    return ERROR  # a nested class: refused where it is defined
+                found = self._nested(symbol, attr.value)  # `Outer.Inner`
+                if found is not None and found.annotation is not None:
+                    return found.annotation  # (ERROR for a class refused where it is defined)
                 self.report(node, f'Name "{_dotted(node)}" is not defined as a type')
                 return ANY
             case cst.Subscript(value=value):
@@ -115,8 +116,34 @@ class AnnotationResolver:
         self.report(node, "unsupported annotation")
         return ANY
 
-    def _symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
+    def within(self, lookup: Lookup) -> AnnotationResolver:
+        """The same resolver where names are looked up otherwise (in a class body: its nested classes)."""
+        return AnnotationResolver(lookup, self.module_member, self.report)
+
+    def symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
+        """The symbol of a name, of a class nested in a class (`Outer.Inner`, `Outer.Inner.Deep`), or of a
+        name of one of the worker's modules (`shapes.Outer`)."""
+        if isinstance(node, cst.Attribute):
+            owner = self.symbol_of(node.value)
+            if owner is not None and isinstance(owner.type, LocalModuleType):
+                member = owner.type.members.get(node.attr.value)
+                return member if isinstance(member, Symbol) else None
+            return self._nested(owner, node.attr.value)
         return self.lookup(node.value) if isinstance(node, cst.Name) else None
+
+    def _nested(self, owner: Symbol | None, name: str) -> Symbol | None:
+        """The class of that name nested in the class `owner` names (`Outer.Inner`): the module's
+        symbol of it (by its qualname), or, for a class of another of the worker's modules, one made
+        of it."""
+        if owner is None or not isinstance(owner.type, ClassObjectType):
+            return None
+        nested = owner.type.cls.nested_class(name)
+        if not isinstance(nested, UserClass):
+            return None
+        found = self.lookup(nested.qualname)
+        if found is not None and (not isinstance(found.type, ClassObjectType) or found.type.cls is nested):
+            return found
+        return Symbol(name, ClassObjectType(nested), nested.js_class(), annotation=InstanceType(nested))
 
     def infers(self, node: cst.BaseExpression) -> bool:
         """A bare `Final` or `ClassVar` (`WINDOW: Final = 60.0`): the name's type is its value's, as
@@ -125,7 +152,7 @@ class AnnotationResolver:
         if isinstance(node, cst.Name):
             symbol = self.lookup(node.value)
         elif isinstance(node, cst.Attribute):
-            owner = self._symbol_of(node.value)
+            owner = self.symbol_of(node.value)
             if owner is not None and isinstance(owner.type, ModuleType):
                 symbol = self.module_member(owner.type, node.attr.value)
         return symbol is not None and symbol.special in ("typing.Final", "typing.ClassVar")
@@ -179,7 +206,7 @@ class AnnotationResolver:
 
     def _attribute_symbol(self, value: cst.BaseExpression) -> Symbol | None:
         if isinstance(value, cst.Attribute):
-            owner = self._symbol_of(value.value)
+            owner = self.symbol_of(value.value)
             if owner is not None and isinstance(owner.type, ModuleType):
                 return self.module_member(owner.type, value.attr.value)
         return None

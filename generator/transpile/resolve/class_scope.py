@@ -2,7 +2,9 @@
 evaluated in the class's own scope, where a name the body defined earlier (`LIMIT = 7`,
 then `def h(self, v: int = LIMIT)`) is that class attribute, not the module's name. The lowering reads
 names at module level, so such a read is refused where it stands (the value, or a module constant,
-says the same)."""
+says the same). A class the body defines is read there as the class once its statement has run (see
+`ModuleScope.lookup_in`); the class's own name is bound only when its statement ends (NameError before),
+also for the annotations CPython evaluates there (unless `from __future__ import annotations`)."""
 
 from __future__ import annotations
 
@@ -51,7 +53,9 @@ def _evaluated(stmt: cst.BaseStatement) -> Iterator[tuple[cst.BaseExpression, li
             if param.default is not None:
                 yield param.default, []
         yield cst.Name("None"), [stmt.name.value]
-    elif isinstance(stmt, cst.ClassDef):
+    elif isinstance(stmt, cst.ClassDef):  # its bases
+        for base in stmt.bases:
+            yield base.value, []
         yield cst.Name("None"), [stmt.name.value]
     elif isinstance(stmt, cst.SimpleStatementLine):
         for small in stmt.body:
@@ -62,25 +66,95 @@ def _evaluated(stmt: cst.BaseStatement) -> Iterator[tuple[cst.BaseExpression, li
                 yield (small.value or cst.Name("None")), [small.target.value] if small.value else []
 
 
+def _annotations(stmt: cst.BaseStatement) -> Iterator[cst.BaseExpression]:
+    """The annotations the class body evaluates in this statement (a field's, a method's signature's),
+    unless the module postpones them (`from __future__ import annotations`)."""
+    if isinstance(stmt, cst.FunctionDef):
+        params = stmt.params
+        star = [p for p in (params.star_arg, params.star_kwarg) if isinstance(p, cst.Param)]
+        for param in [*params.posonly_params, *params.params, *params.kwonly_params, *star]:
+            if param.annotation is not None:
+                yield param.annotation.annotation
+        if stmt.returns is not None:
+            yield stmt.returns.annotation
+    elif isinstance(stmt, cst.SimpleStatementLine):
+        for small in stmt.body:
+            if isinstance(small, cst.AnnAssign):
+                yield small.annotation.annotation
+
+
+def _postponed(tree: cst.Module) -> bool:
+    """`from __future__ import annotations`: no annotation is evaluated."""
+    return any(
+        isinstance(small, cst.ImportFrom)
+        and isinstance(small.module, cst.Name)
+        and small.module.value == "__future__"
+        and not isinstance(small.names, cst.ImportStar)
+        and any(alias.name.value == "annotations" for alias in small.names)
+        for stmt in tree.body
+        if isinstance(stmt, cst.SimpleStatementLine)
+        for small in stmt.body
+    )
+
+
 def check_class_scopes(tree: cst.Module, report: Report) -> set[cst.Name]:
     """The names refused (after reporting each)."""
     refused: set[cst.Name] = set()
+    annotations = not _postponed(tree)
     for stmt in tree.body:
-        if not isinstance(stmt, cst.ClassDef) or not isinstance(stmt.body, cst.IndentedBlock):
-            continue
-        defined: set[str] = set()
-        for inner in stmt.body.body:
-            for value, names in _evaluated(inner):
-                reads = _Reads()
-                value.visit(reads)
-                for name in reads.names:
-                    if name.value in defined:
-                        refused.add(name)
-                        report(
-                            name,
-                            f'"{name.value}" here is the class attribute {stmt.name.value}.{name.value} (a class '
-                            "body reads its own names while it runs), which is not supported: write the value, "
-                            "or use a module-level constant",
-                        )
-                defined.update(names)
+        if isinstance(stmt, cst.ClassDef):
+            _check_body(stmt, (stmt.name.value,), report, refused, annotations)
     return refused
+
+
+def _check_body(
+    cls: cst.ClassDef, running: tuple[str, ...], report: Report, refused: set[cst.Name], annotations: bool
+) -> None:
+    """One class body, then the bodies of the classes it defines (`running`: the names of the classes
+    whose statements run meanwhile, this one last, which Python binds only when each ends). A class
+    the body defines is a name the lowering reads there (`DEFAULT = Inner(1)`), once Python has made it."""
+    if not isinstance(cls.body, cst.IndentedBlock):
+        return
+    qualname = ".".join(running)
+    nested = {s.name.value for s in cls.body.body if isinstance(s, cst.ClassDef)}
+    defined: set[str] = set()
+    made: set[str] = set()
+    for inner in cls.body.body:
+        for value, names in _evaluated(inner):
+            reads = _Reads()
+            value.visit(reads)
+            for name in reads.names:
+                if name.value in made:
+                    continue
+                if name.value in defined or name.value in nested or name.value == running[0]:
+                    refused.add(name)
+                    report(name, _message(name.value, qualname, nested))
+            defined.update(n for n in names if n not in nested)
+        for annotation in _annotations(inner) if annotations else ():
+            reads = _Reads()
+            annotation.visit(reads)
+            for name in reads.names:
+                if name.value == running[0] or (name.value in nested and name.value not in made):
+                    report(name, _message(name.value, qualname, nested, _ANNOTATION_HINT))
+        if isinstance(inner, cst.ClassDef):
+            made.add(inner.name.value)
+            _check_body(inner, (*running, inner.name.value), report, refused, annotations)
+
+
+#: What a read of a class's own name while its statement runs may be replaced with: in a value, in
+#: an annotation.
+_VALUE_HINT = "write the value, or read it in a method"
+_ANNOTATION_HINT = 'quote the annotation, or add "from __future__ import annotations"'
+
+
+def _message(name: str, qualname: str, nested: set[str], hint: str = _VALUE_HINT) -> str:
+    if name in nested:  # the class statement has not run yet: Python reads another name, or none
+        return (
+            f'"{name}" is used before its class statement in {qualname}: define the class {name} above this'
+        )
+    if name == qualname.split(".")[0]:  # Python binds it when the statement ends
+        return f'"{name}" is read while its class statement runs, before Python binds the name (NameError): {hint}'
+    return (
+        f'"{name}" here is the class attribute {qualname}.{name} (a class body reads its own names while it '
+        "runs), which is not supported: write the value, or use a module-level constant"
+    )

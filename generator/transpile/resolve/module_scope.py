@@ -122,6 +122,7 @@ class ModuleScope:
     #: Statements that only declare (imports, `__all__`): they emit no JS of their own.
     declarative: set[cst.CSTNode] = field(default_factory=set)
     annotations: AnnotationResolver = field(init=False)
+    _class_annotations: dict[str, AnnotationResolver] = field(default_factory=dict)
     loader: ModuleLoader | None = None
     js_path: str = "worker.js"
     #: Names imported from the worker's own modules.
@@ -130,7 +131,28 @@ class ModuleScope:
     imported_members: set[str] = field(default_factory=set)
 
     def lookup(self, name: str) -> Symbol | None:
+        """A module-level name; also a nested class by its qualname (`Outer.Inner`, a key no Python
+        name can be)."""
         return self.symbols.get(name)
+
+    def lookup_in(self, cls: UserClass | None, name: str) -> Symbol | None:
+        """A name read where `cls`'s body runs (its attribute values, its methods' defaults and
+        signatures): a class the body defines, else the module's name. Method bodies do not see the
+        class's names, as in Python."""
+        if cls is not None and name in cls.nested:
+            return self.symbols.get(cls.nested[name].qualname)
+        return self.lookup(name)
+
+    def annotations_in(self, cls: UserClass | None) -> AnnotationResolver:
+        """The annotations of `cls`'s body (its fields, its methods' signatures) read its own nested
+        classes by their names (`x: Inner`); elsewhere, the module's names."""
+        if cls is None or not cls.nested:
+            return self.annotations
+        resolver = self._class_annotations.get(cls.qualname)
+        if resolver is None:
+            resolver = self.annotations.within(lambda name: self.lookup_in(cls, name))
+            self._class_annotations[cls.qualname] = resolver
+        return resolver
 
     @cached_property
     def member_names(self) -> frozenset[str]:
@@ -188,7 +210,7 @@ def build_scope(
             defined[name] = reporter.parsed.position(stmt.name)[0]
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
     for node in class_nodes:
-        _declare_class(scope, node, reporter)
+        _declare_class(scope, node, reporter, None)
     for alias_stmt, name, value in aliases:
         if _names_a_type(scope, value):
             scope.declarative.add(alias_stmt)
@@ -197,13 +219,12 @@ def build_scope(
             )
     # NamedTuples first: their instances are tuples, which is what the other classes' annotations of
     # them must read
-    ordered = sorted(class_nodes, key=lambda node: not scope.classes[node.name.value].named_tuple)
-    for class_node in ordered:
-        info = scope.classes[class_node.name.value]
+    ordered = sorted(scope.classes.values(), key=lambda info: not info.named_tuple)
+    for info in ordered:
         _fill_class(scope, info)
-        symbol = scope.symbols.get(info.name)
+        symbol = scope.symbols.get(info.qualname)
         if info.named_tuple and symbol is not None and symbol.annotation is not None:
-            scope.symbols[info.name] = replace(symbol, annotation=info.instance())
+            scope.symbols[info.qualname] = replace(symbol, annotation=info.instance())
     check_private_names(tree, scope.classes, set(scope.symbols) | set(scope.functions), reporter.error)
     scope.refused_reads = check_class_scopes(tree, reporter.error)
     for info in scope.classes.values():
@@ -212,7 +233,7 @@ def build_scope(
             base = pending.pop()
             if isinstance(base, UserClass):
                 base.subclass_methods.update(info.methods)
-                base.subclasses.add(info.name)
+                base.subclasses.add(info.qualname)
                 pending.extend(base.bases())
                 for name, signature in info.methods.items():
                     own = base.methods.get(name)
@@ -531,7 +552,11 @@ def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter
     return module
 
 
-def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -> None:
+def _declare_class(
+    scope: ModuleScope, node: cst.ClassDef, reporter: Reporter, owner: UserClass | None
+) -> None:
+    """The class defined by `node` (in `owner`'s body, or at module level), then the classes its own
+    body defines, each where Python makes it: before the class that holds it exists."""
     name = node.name.value
     kind = "class"
     base_infos: list[ClassInfo] = []
@@ -542,9 +567,10 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
     named_tuple = False
     for arg in node.bases:
         base = arg.value
-        symbol = scope.lookup(base.value) if isinstance(base, cst.Name) else None
-        if isinstance(base, cst.Subscript) and isinstance(base.value, cst.Name):
-            symbol = scope.lookup(base.value.value)
+        # (`Base`, `Generic[T]`'s Generic, `Outer.Inner`, read where the class statement runs)
+        symbol = scope.annotations_in(owner).symbol_of(
+            base.value if isinstance(base, cst.Subscript) else base
+        )
         special = symbol.special if symbol else None
         if special in ("typing.Protocol", "typing.Generic"):
             kind = "protocol" if special == "typing.Protocol" else kind
@@ -590,7 +616,7 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
         and base_infos
         and any(
             isinstance(a.value, cst.Name)
-            and scope.lookup(a.value.value) is None
+            and scope.lookup_in(owner, a.value.value) is None
             and a.value.value in BUILTIN_EXCEPTIONS
             for a in node.bases
         )
@@ -602,34 +628,63 @@ def _declare_class(scope: ModuleScope, node: cst.ClassDef, reporter: Reporter) -
             "(Python would look methods up in each base in turn)",
         )
         refused = True
-    info = UserClass(name, kind, node, base_infos, exception)  # type: ignore[arg-type]
+    info = UserClass(name, kind, node, base_infos, exception, owner=owner)  # type: ignore[arg-type]
     if enum:
         info.enum_members = {}
         info.primitive = primitive
     info.named_tuple = named_tuple
-    scope.classes[name] = info
+    key = info.qualname
+    scope.classes[key] = info
+    if owner is not None:
+        owner.nested[name] = info
     if refused:
-        scope.refused_classes.add(name)
-        scope.symbols[name] = Symbol(name, ERROR, js_identifier(name), runtime=False, annotation=ERROR)
-        return
-    scope.symbols[name] = Symbol(
-        name,
-        ClassObjectType(info),
-        js_identifier(name),
-        runtime=kind == "class",
-        annotation=InstanceType(info),
-    )
+        scope.refused_classes.add(key)
+        scope.symbols[key] = Symbol(name, ERROR, info.js_class(), runtime=False, annotation=ERROR)
+    else:
+        scope.symbols[key] = Symbol(
+            name,
+            ClassObjectType(info),
+            info.js_class(),
+            runtime=kind == "class",
+            annotation=InstanceType(info),
+        )
+    _declare_nested(scope, info, reporter)
+
+
+def _declare_nested(scope: ModuleScope, info: UserClass, reporter: Reporter) -> None:
+    """The classes `info`'s body defines: a plain class's (any kind a module-level class may be).
+    An Enum's would be one of its members in Python 3.11, a NamedTuple's, Protocol's or TypedDict's
+    body declares fields only."""
+    body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
+    for stmt in body:
+        if not isinstance(stmt, cst.ClassDef):
+            continue
+        if info.kind != "class" or info.enum_members is not None or info.named_tuple:
+            what = (
+                "an Enum's body is not supported (Python 3.11 makes it one of the members)"
+                if info.enum_members is not None
+                else "a NamedTuple's body is not supported (it holds the tuple's fields and methods)"
+                if info.named_tuple
+                else f"a {'Protocol' if info.kind == 'protocol' else 'TypedDict'}'s body is not supported (it is a "
+                "type only, a JSDoc typedef)"
+            )
+            reporter.error(stmt.name, f'a class in {what}: define "{stmt.name.value}" at module level')
+        elif stmt.name.value in info.nested:
+            defined = reporter.parsed.position(info.nested[stmt.name.value].node.name)[0]
+            reporter.error(stmt.name, f'Name "{stmt.name.value}" already defined on line {defined}')
+        else:
+            _declare_class(scope, stmt, reporter, info)
 
 
 def _fill_class(scope: ModuleScope, info: UserClass) -> None:
     """Fields from annotations (and `self.x` assignments in `__init__`), method signatures."""
-    annotate = scope.annotations.resolve
+    annotate = scope.annotations_in(info).resolve  # the class body's names: its nested classes too
     for arg in info.node.bases:  # `DurableObject[Env]`: its members read with Env for _Env
         base = arg.value
         if isinstance(base, cst.Subscript) and isinstance(base.value, cst.Name):
-            symbol = scope.lookup(base.value.value)
+            symbol = scope.lookup_in(info.owner, base.value.value)
             if symbol is not None and isinstance(symbol.type, ClassObjectType):
-                resolved = annotate(base)
+                resolved = scope.annotations_in(info.owner).resolve(base)  # where the class statement runs
                 if isinstance(resolved, InstanceType) and resolved.cls in info.base_infos:
                     info.base_args[info.base_infos.index(resolved.cls)] = resolved.args
     total = True
@@ -685,8 +740,8 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
             info.methods[name] = function_signature(stmt, annotate, skip_first=not static)
             if _mentions(stmt.body, "NotImplemented"):
                 info.declining.add(name)
-            if name == "__init__":
-                _init_attributes(info, stmt, annotate)
+            if name == "__init__":  # (annotations in a method's body read the module's names)
+                _init_attributes(info, stmt, scope.annotations.resolve)
     _dataclass(scope, info, body)
     _total_ordering(info)
 

@@ -30,8 +30,8 @@ class _Uses(cst.CSTVisitor):
         self.uses: dict[str, list[tuple[str, cst.CSTNode]]] = {}
 
     def _use(self, name: str, node: cst.CSTNode) -> None:
-        if self.classes and is_private(name):
-            self.uses.setdefault(self.classes[-1], []).append((name, node))
+        if self.classes and is_private(name):  # by the class's qualname (`Outer.Inner`)
+            self.uses.setdefault(".".join(self.classes), []).append((name, node))
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self.classes.append(node.name.value)
@@ -78,15 +78,19 @@ def check_private_names(
     for name, cls in classes.items():
         own = uses.uses.get(name, [])
         for other_name, other in classes.items():
-            if other is cls or not cls.is_subclass_of(other):
+            encloses = name.startswith(
+                f"{other_name}."
+            )  # a class nested in `other`: Python mangles by the innermost
+            if other is cls or not (cls.is_subclass_of(other) or encloses):
                 continue
             theirs = {private for private, _ in uses.uses.get(other_name, [])}
             for private, node in own:
                 if private in theirs:
                     report(
                         node,
-                        f'the private name "{private}" of "{name}" is also one of its base "{other_name}": '
-                        f'Python keeps them apart ("_{name.lstrip("_")}{private}", '
-                        f'"_{other_name.lstrip("_")}{private}"), JavaScript would make them one; rename one',
+                        f'the private name "{private}" of "{name}" is also one of its '
+                        f'{"enclosing class" if encloses else "base"} "{other_name}": '
+                        f'Python keeps them apart ("_{cls.name.lstrip("_")}{private}", '
+                        f'"_{other.name.lstrip("_")}{private}"), JavaScript would make them one; rename one',
                     )
                     break

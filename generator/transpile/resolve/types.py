@@ -506,9 +506,14 @@ class ClassInfo(ABC):
     def is_exception(self) -> bool:
         return any(base.is_exception() for base in self.bases())
 
-    def nests(self, name: str) -> bool:
-        """The class body defines a class of that name (the worker's classes; refused where it is)."""
-        return False
+    @property
+    def qualname(self) -> str:
+        """The name Python's messages show (`Outer.Inner` for a class nested in another)."""
+        return self.name
+
+    def nested_class(self, name: str) -> ClassInfo | None:
+        """The class of that name the class body defines (the worker's classes: `Outer.Inner`)."""
+        return None
 
     def is_object_enum(self) -> bool:
         """A plain Enum of the worker's: its members are objects, one per member (not a StrEnum's strs
@@ -529,8 +534,8 @@ class InstanceType(Type):
 
     def display(self) -> str:
         if not self.args:
-            return self.cls.name
-        return f"{self.cls.name}[" + ", ".join(a.display() for a in self.args) + "]"
+            return self.cls.qualname
+        return f"{self.cls.qualname}[" + ", ".join(a.display() for a in self.args) + "]"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, InstanceType) and other.cls is self.cls and other.args == self.args
@@ -546,7 +551,7 @@ class ClassObjectType(Type):
     cls: ClassInfo
 
     def display(self) -> str:
-        return f"type[{self.cls.name}]"
+        return f"type[{self.cls.qualname}]"
 
 
 @dataclass(frozen=True, eq=False)
@@ -768,6 +773,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return dst.cls.kind == "typeddict" and isinstance(src, DictType)
     if isinstance(dst, AwaitableType):
         return isinstance(src, AwaitableType)
+    if isinstance(dst, ClassObjectType):  # `type[Box]`: the class or a subclass of it
+        return isinstance(src, ClassObjectType) and src.cls.is_subclass_of(dst.cls)
     if isinstance(dst, CallableType):
         return isinstance(src, (CallableType, FunctionType, ClassObjectType))
     return False

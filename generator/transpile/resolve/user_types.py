@@ -8,7 +8,7 @@ from typing import ClassVar
 
 import libcst as cst
 
-from generator.transpile.lower.naming import js_member
+from generator.transpile.lower.naming import js_identifier, js_member
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -106,6 +106,10 @@ class UserClass(ClassInfo):
     enum_members: dict[str, object] | None = None
     #: A `NamedTuple`: its fields are `dataclass_fields`, and its instances are tuples of them.
     named_tuple: bool = False
+    #: The class whose body defines this one (`Outer` of `Outer.Inner`); None at module level.
+    owner: UserClass | None = None
+    #: The classes its own body defines, by name.
+    nested: dict[str, UserClass] = field(default_factory=dict)
 
     def is_object_enum(self) -> bool:
         return self.enum_members is not None and self.primitive is None
@@ -120,8 +124,18 @@ class UserClass(ClassInfo):
     base_args: dict[int, tuple[Type, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        self.runtime_name = self.name if self.kind == "class" else None
+        self.runtime_name = self.js_class() if self.kind == "class" else None
         self.js_module = None
+
+    @property
+    def qualname(self) -> str:
+        """Python's `__qualname__`: `Outer.Inner` for a class defined in Outer's body."""
+        return self.name if self.owner is None else f"{self.owner.qualname}.{self.name}"
+
+    def js_class(self) -> str:
+        """The module-level JS name the class is bound to: a nested class's is its qualname joined by
+        `$` (`Outer$Inner`), which no name of the worker's can be (`$` is not in Python identifiers)."""
+        return js_identifier(self.qualname.replace(".", "$"))
 
     def bases(self) -> list[ClassInfo]:
         return self.base_infos
@@ -193,10 +207,20 @@ class UserClass(ClassInfo):
         self.node.visit(stores)
         return stores.floats
 
-    def nests(self, name: str) -> bool:
-        """The class body defines a class of that name (refused where it stands: no second error)."""
-        body = self.node.body.body if isinstance(self.node.body, cst.IndentedBlock) else ()
-        return any(isinstance(stmt, cst.ClassDef) and stmt.name.value == name for stmt in body)
+    def nested_classes(self) -> list[UserClass]:
+        """Every class its body defines, at any depth."""
+        return [c for nested in self.nested.values() for c in (nested, *nested.nested_classes())]
+
+    def nested_class(self, name: str) -> UserClass | None:
+        """The class of that name its body, or a base class's of the worker's, defines (`Outer.Inner`,
+        also through a subclass of Outer, as Python's attribute lookup finds it)."""
+        if name in self.nested:
+            return self.nested[name]
+        for base in self.base_infos:
+            found = base.nested_class(name)
+            if isinstance(found, UserClass):
+                return found
+        return None
 
     def generates_eq(self) -> bool:
         """A dataclass's `__eq__` JS can write: every field compared by value (primitives, Enum members,

@@ -1468,6 +1468,12 @@ function $str(x, shape = "Any") {
   return shape === "str" || (shape === "Any" && typeof x === "string") ? x : $repr(x, shape);
 }
 
+// @helper $enumQualname
+/** An Enum class's __qualname__ (`Outer.Color` for one nested in a class), as its ValueError names it. @param {any} cls */
+function $enumQualname(cls) {
+  return cls.$pyQualname ?? cls.$pyName;
+}
+
 // @helper $Enum
 /** The base of an Enum class: its members are its static fields, instances of it, in order. */
 class $Enum {
@@ -1486,7 +1492,7 @@ class $Enum {
   static $of(value) {
     const wanted = typeof value === "boolean" ? Number(value) : value;
     const found = this.$members().find((member) => member.value === wanted);
-    if (found === undefined) throw new $ValueError(`${$repr(value)} is not a valid ${/** @type {any} */ (this).$pyName}`);
+    if (found === undefined) throw new $ValueError(`${$repr(value)} is not a valid ${$enumQualname(this)}`);
     return found;
   }
 
@@ -1517,7 +1523,7 @@ class $ValueEnum {
   /** `Mode(value)`: the member of that value (an IntEnum's of True is 1's), else ValueError. @param {any} value */
   static $of(value) {
     const wanted = typeof value === "boolean" && typeof this.$members()[0] === "number" ? Number(value) : value;
-    if (!this.$members().includes(wanted)) throw new $ValueError(`${$repr(value)} is not a valid ${/** @type {any} */ (this).$pyName}`);
+    if (!this.$members().includes(wanted)) throw new $ValueError(`${$repr(value)} is not a valid ${$enumQualname(this)}`);
     return wanted;
   }
 
