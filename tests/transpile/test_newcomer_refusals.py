@@ -923,3 +923,58 @@ def test_defaultdicts_inside_what_a_plain_dict_is_read_through_are_refused() -> 
     )
     assert [f.split(": ")[0] for f in found] == ["16:18", "16:33"]
     assert all("a defaultdict or Counter stored where a plain dict is declared" in f for f in found)
+
+
+def test_what_a_bytearray_cannot_mean_here_is_refused() -> None:
+    """A bytearray (a `$ByteArray`) is unhashable, no JSON value, and its bytes are read where it is
+    evaluated: each use Python would give another meaning is refused where it is written."""
+    found = errors(
+        """
+        import json
+        from typing import Any
+
+
+        def take(x: Any) -> None:
+            pass
+
+
+        def f(ba: bytearray, s: str, rows: list[Any]) -> None:
+            a = {ba: 1}
+            b = {ba}
+            c = json.dumps(ba)
+            take(ba)
+            d: Any = ba
+            rows.append(ba)
+            e = bytearray(s)
+            ba += [1]
+            ba[1:2] = b"x"
+            g = ba.append
+            h = ba.upper()
+            i = ba.find(bytes([ba.pop()]))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == [
+        "11:9",
+        "12:9",
+        "13:9",
+        "14:10",
+        "15:14",
+        "16:5",
+        "17:9",
+        "18:5",
+        "19:5",
+        "20:12",
+        "21:12",
+        "22:9",
+    ]
+    assert "a bytearray is unhashable: Python raises TypeError" in found[0]
+    assert "a bytearray is unhashable: Python raises TypeError" in found[1]
+    assert "json.dumps() of a bytearray: Python raises TypeError" in found[2]
+    assert "a bytearray is its own object here, not a JSON value" in found[3]
+    assert all("a bytearray stored where an Any (a JSON value) is declared" in f for f in found[4:6])
+    assert 'bytearray(s, "utf-8")' in found[6]
+    assert "use extend()" in found[7]
+    assert "slice assignment" in found[8]
+    assert '"append" of a bytearray is used as a value: call it' in found[9]
+    assert 'no supported method "upper"' in found[10]
+    assert "a bytearray is read here before code that may change it runs: name that value first" in found[11]

@@ -8736,6 +8736,279 @@ def case_s11h17f_literal() -> None:
     print(*(1.0, 2))
 
 
+def case_ba_ctor() -> list[str]:
+    out = [repr(bytearray()), repr(bytearray(3)), repr(bytearray(b"ab'")), repr(bytearray([1, 2, 255])), repr(bytearray("é", "utf-8")), str(bytearray(b"x"))]
+    src = bytearray(b"abc")
+    cp = bytearray(src)
+    cp[0] = 65
+    out.append(repr(src) + repr(cp))
+    b = bytes(src)
+    src[1] = 66
+    out.append(repr(b) + repr(src))
+    for bad in [[256], [-1]]:
+        try:
+            bytearray(bad)
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        bytearray(-1)
+    except ValueError as e:
+        out.append(str(e))
+    out.append(f"{bytearray(b'q')}!")
+    out.append(str(bytearray(range(3))))
+    out.append(str(bytearray.fromhex("0a ff")))
+    return out
+
+def case_ba_read() -> list[object]:
+    ba = bytearray(b"hello")
+    out: list[object] = [len(ba), bool(ba), bool(bytearray()), ba[0], ba[-1], 104 in ba, 120 in ba, b"ell" in ba, bytearray(b"lo") in ba, b"" in ba]
+    out.append([x for x in ba])
+    out.append(list(ba))
+    out.append(repr(ba[1:3]) + repr(ba[::-1]) + repr(ba[::2]) + repr(ba[-2:]))
+    for i in [5, -6]:
+        try:
+            out.append(ba[i])
+        except IndexError as e:
+            out.append(str(e))
+    try:
+        out.append(300 in ba)
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+def case_ba_mutate() -> list[str]:
+    ba = bytearray(b"ab")
+    alias = ba
+    ba.append(99)
+    ba.extend(b"de")
+    ba.extend(bytearray(b"f"))
+    ba.extend([103, 104])
+    ba.insert(0, 48)
+    ba.insert(-1, 49)
+    ba.insert(100, 50)
+    out = [repr(ba), repr(alias)]
+    out.append(str(ba.pop()) + str(ba.pop(0)) + str(ba.pop(-2)))
+    ba.remove(99)
+    ba.reverse()
+    out.append(repr(ba))
+    c = ba.copy()
+    c.clear()
+    out.append(repr(c) + repr(ba))
+    ba[-1] = 0
+    out.append(repr(ba))
+    ba.extend(ba)
+    out.append(repr(ba))
+    for f in [lambda: ba.append(256), lambda: ba.remove(7), lambda: bytearray().pop(), lambda: ba.pop(99)]:
+        try:
+            f()
+        except (ValueError, IndexError) as e:
+            out.append(type(e).__name__ + str(e))
+    try:
+        ba[0] = 300
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        ba[9] = 1
+    except IndexError as e:
+        out.append(str(e))
+    return out
+
+def case_ba_ops() -> list[object]:
+    ba = bytearray(b"ab")
+    alias = ba
+    ba += b"c"
+    ba += bytearray(b"d")
+    out: list[object] = [repr(alias), repr(ba + b"x"), repr(b"x" + ba), repr(ba * 2), repr(2 * ba), ba == b"abcd", b"abcd" == ba, ba != bytearray(b"abcd"), ba == bytearray(b"abcd"), ba < b"b", ba.decode(), ba.hex(), ba.startswith(b"ab"), ba.endswith(bytearray(b"cd")), ba.find(b"c")]
+    print(ba, [ba], {"k": ba})
+    return out
+
+def case_ba_iter_live() -> list[int]:
+    ba = bytearray(b"\\x01\\x02")
+    seen: list[int] = []
+    for x in ba:
+        seen.append(x)
+        if len(ba) < 4:
+            ba.append(x + 10)
+    return seen + list(ba)
+
+def case_ba_del_and_aug() -> list[str]:
+    ba = bytearray(b"abcdef")
+    del ba[0]
+    del ba[-1]
+    ba[0] += 1
+    out = [repr(ba)]
+    try:
+        del ba[10]
+    except IndexError as e:
+        out.append(str(e))
+    alias = ba
+    ba *= 2
+    out.append(repr(alias))
+    ba *= 0
+    out.append(repr(alias) + str(len(alias)))
+    neg = bytearray(b"ab") * -1
+    out.append(repr(neg))
+    return out
+
+def case_ba_contains_errors() -> list[str]:
+    ba = bytearray(b"ab")
+    out: list[str] = []
+    for v in [-1, 256]:
+        try:
+            out.append(str(v in ba))
+        except ValueError as e:
+            out.append(str(e))
+    out.append(str(True in bytearray(b"\\x01")))
+    out.append(str(bytearray(b"b") in b"abc"))
+    out.append(str(bytearray(b"ab") in [bytearray(b"ab")]))
+    out.append(str(b"ab" in [bytearray(b"ab")]))
+    return out
+
+def case_ba_eq() -> list[bool]:
+    a = bytearray(b"ab")
+    return [a == a, a == b"ab", b"ab" == a, a == bytearray(b"abc"), [a] == [b"ab"], [b"ab"] == [a], a != b"ab", bytearray() == b"", (a, 1) == (b"ab", 1), {"k": a} == {"k": bytearray(b"ab")}]
+
+def case_ba_order() -> list[bool]:
+    a = bytearray(b"ab")
+    return [a < b"b", a <= bytearray(b"ab"), b"aa" < a, a > bytearray(b"a"), a >= b"ac"]
+
+def case_ba_fromhex_errors() -> list[str]:
+    out = [repr(bytearray.fromhex("")), repr(bytearray.fromhex("00 7f"))]
+    try:
+        bytearray.fromhex("zz")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+def case_ba_decode_err() -> str:
+    try:
+        return bytearray(b"\\xff").decode()
+    except UnicodeDecodeError as e:
+        return str(e) + repr(e.object)
+
+def case_ba_slices() -> list[str]:
+    ba = bytearray(b"0123456789")
+    s = ba[2:5]
+    s[0] = 65
+    out = [repr(s), repr(ba), repr(ba[::3]), repr(ba[8:2:-2]), repr(ba[100:]), repr(ba[-3:-1])]
+    try:
+        ba[::0]
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+def case_ba_empty_pop() -> list[str]:
+    out: list[str] = []
+    ba = bytearray()
+    try:
+        ba.pop(0)
+    except IndexError as e:
+        out.append(str(e))
+    try:
+        bytearray(b"a").pop(-2)
+    except IndexError as e:
+        out.append(str(e))
+    try:
+        bytearray(b"a").insert(0, -1)
+    except ValueError as e:
+        out.append(str(e))
+    grown = bytearray(b"a")
+    try:
+        grown.extend([1, 2, 300])
+    except ValueError as e:
+        out.append(str(e) + repr(grown))
+    try:
+        grown.extend(x for x in [5, 6, -1])
+    except ValueError as e:
+        out.append(str(e) + repr(grown))
+    return out
+
+def case_ba_kinds() -> list[object]:
+    items: list[bytes | bytearray] = [b"ab", bytearray(b"ab")]
+    out: list[object] = []
+    for x in items:
+        out.append(isinstance(x, bytearray))
+        out.append(isinstance(x, bytes))
+        if isinstance(x, bytearray):
+            x.append(33)
+        out.append(repr(x))
+    print(items)
+    return out
+
+
+def case_ba_library() -> list[str]:
+    ba = bytearray(b"hello")
+    return [
+        base64.b64encode(ba).decode(),
+        str(base64.b64decode(bytearray(b"aGk="))),
+        hashlib.sha256(ba).hexdigest(),
+        bytes(ba).decode(),
+    ]
+
+
+def case_ba_walks() -> list[object]:
+    ba = bytearray(b"abc")
+    out: list[object] = [list(enumerate(ba)), [x + 1 for x in ba if x > 97], list(zip(ba, b"xy")), any(x == 98 for x in ba)]
+    try:
+        ba += ba
+    except BufferError as e:
+        out.append(str(e))
+    ba.extend(ba)
+    out.append(repr(ba))
+    ba[True] = 0
+    out.append(ba[True])
+    g = bytearray(x * 2 for x in range(3))
+    g.extend(x for x in range(2))
+    out.append(repr(g))
+    try:
+        ba[0] += 300
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+def ba_grow(buf: bytearray, n: int) -> None:
+    buf.extend(bytes(n))
+
+
+def case_ba_alias_param() -> str:
+    ba = bytearray()
+    ba_grow(ba, 2)
+    ba_grow(ba, 1)
+    d = {"k": ba}
+    d["k"].append(1)
+    return f"{ba!r} {ba} {d}"
+
+
+class BaBuf:
+    def __init__(self) -> None:
+        self.data = bytearray()
+
+    def add(self, b: bytes) -> "BaBuf":
+        self.data += b
+        return self
+
+
+def case_ba_attr_aug() -> str:
+    x = BaBuf()
+    held = x.data
+    x.add(b"ab").add(b"c")
+    x.data *= 2
+    return repr(held) + repr(x.data)
+
+
+def case_ba_formats() -> list[str]:
+    ba = bytearray(b"a'b")
+    flag = len(ba) > 1
+    u = ba if flag else b"xy"
+    v = b"xy" if flag else ba
+    return ["%s|%r" % (ba, ba), f"{ba!s}", str([u, v]), f"{u}{v}", repr((ba, 1)), str({1: ba}), "{}".format(ba)]
+
+
+def case_ba_json() -> list[object]:
+    return [json.loads(bytearray(b'{"a": [1, 2]}')), json.loads(bytearray(b"3"))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -44,10 +44,12 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    MISREAD_STORES,
     NONE,
     REAL,
     STR,
     AwaitableType,
+    ByteArrayType,
     BytesType,
     CallableType,
     ClassInfo,
@@ -1037,10 +1039,10 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
             match.problems.append((arg.value, f"Argument {which} to {label}: {BOOL_AS_NUMBER}"))
         elif (
             assignable(value.type, expected)
-            and mixed_number_store(expected, value.type) == DEFAULTDICT_AS_DICT
+            and (misread := mixed_number_store(expected, value.type)) in MISREAD_STORES
         ):
             # `list[defaultdict[...]]` where a `Sequence[dict[...]]` is read: its items would raise KeyError
-            match.problems.append((arg.value, f"Argument {which} to {label}: {DEFAULTDICT_AS_DICT}"))
+            match.problems.append((arg.value, f"Argument {which} to {label}: {misread}"))
         elif not assignable(value.type, expected) or not _literal_fits(value.js, expected):
             wanted = widen(expected)
             hint = (
@@ -1049,6 +1051,9 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 if isinstance(wanted, ListType) and wanted.sequence
                 else ": a range is its own object here; annotate the parameter range, or pass list(...) of it"
                 if isinstance(widen(value.type), RangeType)
+                else ": a bytearray is its own object here, not a JSON value nor a list; annotate the parameter "
+                "bytearray, or pass list(...) of it"
+                if isinstance(widen(value.type), ByteArrayType)
                 else ": an Any is a JSON value here, which a set or an instance of an own class is not (Python "
                 "prints and serializes it otherwise): pass str(...), sorted(...) or dataclasses.asdict(...) of it"
                 if holds_json(widen(expected)) and not_json(value.type)

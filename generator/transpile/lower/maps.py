@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
     INT,
+    ByteArrayType,
     DictType,
     LiteralType,
     TupleType,
@@ -38,9 +39,12 @@ def key_problem(key: Type) -> str:
     """Why a dict of this key type cannot be built ("" if it can: a str key, or a Map's key)."""
     if is_str(key) or is_dynamic(key) or map_key(key) is not None:
         return ""
+    options = key.options if isinstance(key, UnionType) else (key,)
     why = (
         " (Python hashes a bool or float equal to an int)"
-        if any(o in (BOOL, FLOAT) for o in (key.options if isinstance(key, UnionType) else (key,)))
+        if any(o in (BOOL, FLOAT) for o in options)
+        else " (a bytearray is unhashable: Python raises TypeError)"
+        if any(isinstance(o, ByteArrayType) for o in options)
         else ""
     )
     return f'dict keys of type "{key.display()}" are not supported: keys are str, int or tuples of str and int{why}'

@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     AwaitableType,
+    ByteArrayType,
     BytesType,
     CallableType,
     ClassObjectType,
@@ -152,7 +153,8 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
         return js.Call(js.Member(value, "__bool__"), [])  # a runtime class's: a zero timedelta is false
     if t == FLOAT:
         return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
-    if isinstance(t, (ListType, TupleType, BytesType, DequeType, RangeType)):  # a $Deque's, a $Range's length
+    # a $Deque's, a $Range's, a $ByteArray's length
+    if isinstance(t, (ListType, TupleType, BytesType, DequeType, RangeType, ByteArrayType)):
         return js.Binary(">", js.Member(value, "length"), js.Num("0"))
     if isinstance(t, SetType):
         return js.Binary(">", js.Member(value, "size"), js.Num("0"))

@@ -11,6 +11,7 @@ from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BYTEARRAY,
     BYTES,
     ERROR,
     INT,
@@ -43,6 +44,7 @@ from generator.transpile.resolve.types import (
 BUILTIN_TYPES: dict[str, Type] = {
     "str": STR,
     "bytes": BYTES,
+    "bytearray": BYTEARRAY,
     "int": INT,
     "float": REAL,  # an int is a float too, and stays an int
     "bool": BOOL,
