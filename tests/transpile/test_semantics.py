@@ -9009,6 +9009,109 @@ def case_ba_json() -> list[object]:
     return [json.loads(bytearray(b'{"a": [1, 2]}')), json.loads(bytearray(b"3"))]
 
 
+def case_ba_or_not() -> list[str]:
+    empty = bytearray()
+    full = bytearray(b"z")
+    x = empty or full
+    y = full and empty
+    return [repr(x), repr(y), str(not empty), str(not full), repr(empty or b"q")]
+
+
+def case_ba_match() -> list[str]:
+    out: list[str] = []
+    items: list[bytes | bytearray | int] = [b"a", bytearray(b"b"), 3]
+    for v in items:
+        match v:
+            case bytearray():
+                out.append("ba " + repr(v))
+            case bytes():
+                out.append("b " + repr(v))
+            case _:
+                out.append("other")
+    return out
+
+
+def case_ba_optional() -> list[str]:
+    vals: list[bytearray | None] = [None, bytearray(b"k")]
+    return [str(vals), repr(vals[1]), str([v for v in vals if v is not None])]
+def case_ba_lists_of_bytes() -> list[object]:
+    xs = [b"a", b"b"]
+    ys: list[bytearray] = [bytearray(b"a"), bytearray(b"b")]
+    out: list[object] = [xs == [b"a", b"b"], xs == [b"a"], b"b" in xs, xs.index(b"b"), xs.count(b"a"), ys.index(bytearray(b"b")), ys.count(bytearray(b"a")), {"k": b"x"} == {"k": b"x"}, (b"a", 1) == (b"a", 1)]
+    ys.remove(bytearray(b"a"))
+    xs.remove(b"a")
+    out.append(repr(ys) + repr(xs))
+    try:
+        ys.index(bytearray(b"z"))
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        xs.remove(b"z")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+def case_ba_slice_assign() -> list[str]:
+    out: list[str] = []
+    b = bytearray(b"abcdef")
+    b[::2] = b""
+    out.append(repr(b))
+    b = bytearray(b"abcdef")
+    b[::2] = []
+    out.append(repr(b))
+    b = bytearray(b"abcdef")
+    try:
+        b[::2] = b"xy"
+    except ValueError as e:
+        out.append(str(e))
+    b[::-2] = b"XYZ"
+    out.append(repr(b))
+    b = bytearray(b"abcdef")
+    b[1:3] = [65, 66, 67]
+    out.append(repr(b))
+    b[4:1] = b"Q"
+    out.append(repr(b))
+    b[1:3] = b
+    out.append(repr(b))
+    b[::2] = b[::2]
+    out.append(repr(b))
+    b[-2:] = bytearray(b"!")
+    out.append(repr(b))
+    b[:] = (x for x in range(3))
+    out.append(repr(b))
+    try:
+        b[1:2] = [300]
+    except ValueError as e:
+        out.append(str(e) + repr(b))
+    try:
+        b[::0] = b""
+    except ValueError as e:
+        out.append(str(e) + repr(b))
+    try:
+        b[::0] = [300]
+    except ValueError as e:
+        out.append(str(e) + repr(b))
+    return out
+
+
+def case_ba_del_slice() -> list[str]:
+    out: list[str] = []
+    for start, stop, step in [(None, None, 2), (1, 3, None), (None, None, -1), (-2, None, None), (5, 1, -2), (10, 20, None)]:
+        b = bytearray(b"abcdef")
+        del b[start:stop:step]
+        out.append(repr(b))
+    b = bytearray(b"abc")
+    del b[1:]
+    del b[:0]
+    out.append(repr(b))
+    try:
+        del b[::0]
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

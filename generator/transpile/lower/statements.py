@@ -20,7 +20,7 @@ from generator.transpile.lower.iteration import (
     unpack_target,
 )
 from generator.transpile.lower.jsdoc import jsdoc_type
-from generator.transpile.lower.library.bytearray_methods import bytearray_in_place
+from generator.transpile.lower.library.bytearray_methods import bytearray_in_place, bytes_given
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
     CATCH_ALL,
@@ -480,15 +480,24 @@ def _slice_assign(b: Builder, target: cst.Subscript, part: cst.Slice, value: TEx
     (an extended slice takes exactly as many items as it has: ValueError otherwise)."""
     owner = b.expr(target.value)
     t = widen(owner.type)
-    if not isinstance(t, ListType) or t.is_tuple or t.view:
-        b.error(target, f'"{owner.type.display()}" does not support slice assignment (a list does)')
+    if isinstance(t, ByteArrayType):  # its bytes replaced in place by `$ByteArray`, as CPython's
+        given = bytes_given(b, target, value, "slice assignment")
+        if given is None:
+            return []
+        items, helper = given, None
+    elif not isinstance(t, ListType) or t.is_tuple or t.view:
+        b.error(
+            target, f'"{owner.type.display()}" does not support slice assignment (a list or bytearray does)'
+        )
         return []
-    walked = iterate_value(b, target, value)
-    if walked is None:
-        return []
-    if problem := mixed_number_store(t.item, walked.item):
-        b.error(target, problem)
-        return []
+    else:
+        walked = iterate_value(b, target, value)
+        if walked is None:
+            return []
+        if problem := mixed_number_store(t.item, walked.item):
+            b.error(target, problem)
+            return []
+        items, helper = (walked.iterable if walked.kind == "values" else value.js), "$setSlice"
     bounds: list[js.Expr] = []
     for bound in (part.lower, part.upper, part.step):
         if bound is None:
@@ -499,13 +508,14 @@ def _slice_assign(b: Builder, target: cst.Subscript, part: cst.Slice, value: TEx
             b.error(bound, f'slice indices must be ints or None, not "{lowered.type.display()}"')
             return []
         bounds.append(lowered.js)
-    items = walked.iterable if walked.kind == "values" else value.js
     out: list[js.Stmt] = []
     if order_observable(b, [items, owner.js, *bounds]):  # Python evaluates the value first
         held = js.Name(b.fresh("$items"))
         out.append(js.VarDecl("const", held, items))
         items = held
-    return [*out, js.ExprStmt(b.call_helper("$setSlice", owner.js, *bounds, items))]
+    if helper is None:
+        return [*out, js.ExprStmt(js.Call(js.Member(owner.js, "setSlice"), [*bounds, items]))]
+    return [*out, js.ExprStmt(b.call_helper(helper, owner.js, *bounds, items))]
 
 
 def _unpack_into_places(
@@ -1326,15 +1336,28 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         isinstance(target, cst.Subscript)
         and len(target.slice) == 1
         and isinstance(target.slice[0].slice, cst.Slice)
-        and target.slice[0].slice.step is None
     ):
         owner = b.expr(target.value)
-        bounds = target.slice[0].slice
-        if isinstance(widen(owner.type), ListType):
-            start, stop = (b.expr(e).js if e is not None else js.Null() for e in (bounds.lower, bounds.upper))
+        part = target.slice[0].slice
+        if isinstance(widen(owner.type), ListType) and part.step is None:
+            start, stop = (b.expr(e).js if e is not None else js.Null() for e in (part.lower, part.upper))
             return [js.ExprStmt(b.call_helper("$delSlice", owner.js, start, stop))]
-    b.error(node, "del is supported on dict keys, list and deque items and list slices without a step")
+        if isinstance(widen(owner.type), ByteArrayType):  # any step, as CPython's
+            parts = [b.expr(e) if e is not None else None for e in (part.lower, part.upper, part.step)]
+            if any(p is not None and not _int_or_none(p.type) for p in parts):
+                b.error(target.slice[0], "slice indices must be ints or None")
+                return []
+            args = [p.js if p is not None else js.Null() for p in parts]
+            return [js.ExprStmt(js.Call(js.Member(owner.js, "delSlice"), args))]
+    b.error(
+        node,
+        "del is supported on dict keys, list, deque and bytearray items, list slices without a step and bytearray slices",
+    )
     return []
+
+
+def _int_or_none(t: Type) -> bool:
+    return all(is_int(o) or widen(o) == NONE for o in (t.options if isinstance(t, UnionType) else (t,)))
 
 
 def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:

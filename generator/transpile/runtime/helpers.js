@@ -5054,14 +5054,73 @@ class $ByteArray {
     this.splice(j, this.buf.slice(j + 1, this.n));
   }
 
+  /** A slice's step: 1 when missing, never 0 (ValueError). @param {number | boolean | null | undefined} step */
+  static stepOf(step) {
+    const by = step === null || step === undefined ? 1 : Number(step);
+    if (by === 0) throw new $ValueError("slice step cannot be zero");
+    return by;
+  }
+
+  /**
+   * The first index, step and length of the slice [start:stop:step] of its bytes, as CPython's
+   * slice.indices() computes them. @param {number | boolean | null} start @param {number | boolean | null} stop
+   * @param {number | boolean | null} step @returns {[number, number, number]}
+   */
+  sliceOf(start, stop, step) {
+    const by = $ByteArray.stepOf(step);
+    const n = this.n;
+    const [lower, upper] = by < 0 ? [-1, n - 1] : [0, n];
+    const bound = (/** @type {number | boolean | null | undefined} */ i, /** @type {number} */ missing) =>
+      i === null || i === undefined ? missing : Number(i) < 0 ? Math.max(Number(i) + n, lower) : Math.min(Number(i), upper);
+    const first = bound(start, by < 0 ? upper : lower);
+    const last = bound(stop, by < 0 ? lower : upper);
+    const count = by > 0 ? (last > first ? Math.ceil((last - first) / by) : 0) : first > last ? Math.ceil((first - last) / -by) : 0;
+    return [first, by, count];
+  }
+
+  /** del ba[start:stop:step] @param {number | boolean | null} start @param {number | boolean | null} stop @param {number | boolean | null} step */
+  delSlice(start, stop, step) {
+    const [first, by, count] = this.sliceOf(start, stop, step);
+    const dropped = new Set(Array.from({ length: count }, (_, k) => first + k * by));
+    const kept = this.view().filter((_, i) => !dropped.has(i));
+    this.n = 0;
+    this.splice(0, kept);
+  }
+
+  /**
+   * ba[start:stop:step] = items (bytes, a bytearray or ints, all checked before any is stored): as
+   * CPython's, an extended slice takes as many bytes as it has, or none (its bytes are then deleted).
+   * @param {number | boolean | null} start @param {number | boolean | null} stop @param {number | boolean | null} step
+   * @param {Iterable<any>} items
+   */
+  setSlice(start, stop, step, items) {
+    $ByteArray.stepOf(step); // CPython's order: the step, then the bytes, then the slice of its length then
+    const values = items instanceof $ByteArray ? items.bytes() : $ByteArray.checked(items);
+    const [first, by, count] = this.sliceOf(start, stop, step);
+    if (by === 1) {
+      const tail = this.buf.slice(first + count, this.n);
+      const joined = new Uint8Array(values.length + tail.length);
+      joined.set(values);
+      joined.set(tail, values.length);
+      this.splice(first, joined);
+    } else if (values.length === 0) {
+      this.delSlice(start, stop, step);
+    } else if (values.length !== count) {
+      throw new $ValueError(`attempt to assign bytes of size ${values.length} to extended slice of size ${count}`);
+    } else {
+      values.forEach((v, k) => (this.buf[first + k * by] = v));
+    }
+  }
+
   /** @param {number | boolean} x */
   append(x) {
     this.splice(this.n, Uint8Array.of($ByteArray.byte(x)));
   }
 
-  /** ba.extend(items) and ba += items: every item checked before any is added. @param {Iterable<any>} items */
+  /** ba.extend(items): bytes or a bytearray (read now), or ints, every one checked before any is added. @param {Iterable<any>} items */
   extend(items) {
-    this.splice(this.n, items instanceof Uint8Array ? items : $ByteArray.checked(items));
+    const bytesLike = items instanceof Uint8Array || items instanceof $ByteArray;
+    this.splice(this.n, bytesLike ? $ByteArray.bytesOf(items) : $ByteArray.checked(items));
   }
 
   /** ba.insert(i, x): where list.insert puts it. @param {number | boolean} i @param {number | boolean} x */

@@ -50,23 +50,24 @@ def _of(site: CallSite, given: js.Expr) -> TExpr:
     return TExpr(js.Call(js.Member(site.b.helper("$ByteArray"), "of"), [given]), BYTEARRAY)
 
 
-def bytes_given(site: CallSite, value: TExpr, what: str) -> js.Expr | None:
-    """What `ba.extend(value)` / `ba += value` adds: bytes or a bytearray's (lent: `$ByteArray` copies
-    them before it changes), or an iterable of ints (each checked by `$ByteArray`). None after an error."""
+def bytes_given(b: Builder, node: cst.CSTNode, value: TExpr, what: str) -> js.Expr | None:
+    """What `bytearray(value)`, `ba.extend(value)` or `ba[i:j] = value` takes: bytes or a bytearray
+    (which `$ByteArray` reads when it runs, as CPython does), or an iterable of ints (each checked by
+    `$ByteArray`). None after an error."""
     t = widen(value.type)
     if isinstance(t, (BytesType, ByteArrayType)):
-        return lent(value).js
+        return value.js
     if is_str(t):
-        site.refuse(f"{what} of a str: Python raises TypeError; pass s.encode()")
+        b.error(node, f"{what} of a str: Python raises TypeError; pass s.encode()")
         return None
     if is_dynamic(t):  # a JSON int would be a count to bytearray(), an error to extend()
-        site.refuse(f'{what} of "{value.type.display()}": annotate or cast it (bytes, or a list of ints)')
+        b.error(node, f'{what} of "{value.type.display()}": annotate or cast it (bytes, or a list of ints)')
         return None
-    walked = iterate_value(site.b, site.node, value)
+    walked = iterate_value(b, node, value)
     if walked is None:
         return None
     if not (is_int(walked.item) or is_dynamic(walked.item)):
-        site.refuse(f'{what} of "{value.type.display()}": pass bytes, a bytearray or ints')
+        b.error(node, f'{what} of "{value.type.display()}": pass bytes, a bytearray or ints')
         return None
     return walked.iterable
 
@@ -89,7 +90,7 @@ def bytearray_call(site: CallSite) -> TExpr:
         return _of(site, value.js)
     if isinstance(t, (BytesType, ByteArrayType)):
         return new_bytearray(site.b, js.Call(js.Member(lent(value).js, "slice"), []))
-    given = bytes_given(site, value, "bytearray()")
+    given = bytes_given(site.b, site.node, value, "bytearray()")
     return _of(site, given) if given is not None else TExpr(js.Name("undefined"), ERROR)
 
 
@@ -112,7 +113,7 @@ def _of_ints(name: str, result: Type) -> Rule:
 
 
 def _extend(site: CallSite) -> TExpr:
-    given = bytes_given(site, site.args[0], "extend()")
+    given = bytes_given(site.b, site.node, site.args[0], "extend()")
     if given is None:
         return TExpr(js.Name("undefined"), ERROR)
     return TExpr(js.Call(js.Member(site.recv, "extend"), [given]), NONE)
