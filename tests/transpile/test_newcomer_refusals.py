@@ -978,3 +978,50 @@ def test_what_a_bytearray_cannot_mean_here_is_refused() -> None:
     assert '"append" of a bytearray is used as a value: call it' in found[9]
     assert 'no supported method "upper"' in found[10]
     assert "a bytearray is read here before code that may change it runs: name that value first" in found[11]
+
+
+def test_a_bytearray_never_reaches_what_reads_json() -> None:
+    """What reads an `Any` (or an `object`) would take a `$ByteArray` for a dict: a bytearray stored in
+    a global, a captured local or an attribute declared Any, passed as an `object`, or held by a
+    dataclass given to asdict() (whose result is Any) is refused where it is stored."""
+    found = errors(
+        """
+        from dataclasses import asdict, dataclass
+        from typing import Any
+
+        STATE: Any = None
+        STATE = bytearray()
+
+
+        @dataclass
+        class Packet:
+            data: bytearray
+
+
+        class Box:
+            def __init__(self) -> None:
+                self.v: Any = None
+
+            def put(self, ba: bytearray) -> None:
+                self.v = ba
+
+
+        def show(o: object) -> str:
+            return "x"
+
+
+        def f(ba: bytearray) -> dict[str, Any]:
+            x: Any = 1
+
+            def read() -> Any:
+                return x
+
+            x = ba
+            show(ba)
+            return asdict(Packet(ba))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["6:1", "19:9", "32:5", "33:10", "34:12"]
+    assert all("a bytearray stored where an Any (a JSON value) is declared" in f for f in found[:3])
+    assert 'expected "object": a bytearray is its own object here' in found[3]
+    assert 'asdict() of "Packet", which holds a bytearray' in found[4]

@@ -9112,6 +9112,34 @@ def case_ba_del_slice() -> list[str]:
     return out
 
 
+@dataclass
+class BaPacket:
+    data: bytearray
+    n: int = 0
+    extra: bytearray = field(default_factory=lambda: bytearray(b"e"))
+
+
+def case_ba_dataclass() -> list[object]:
+    p = BaPacket(bytearray(b"ab"))
+    q = BaPacket(bytearray(b"ab"))
+    p.data.append(99)
+    out: list[object] = [repr(p), p == q, p.data == q.data + b"c"]
+    q.data += b"c"
+    out.append(p == q)
+    return out
+
+
+def case_ba_nested_fn() -> str:
+    buf = bytearray()
+
+    def add(x: int) -> None:
+        buf.append(x)
+
+    add(65)
+    add(66)
+    return buf.decode()
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -741,8 +741,14 @@ def assignable(src: Type, dst: Type) -> bool:
     """Could a value of `src` be passed where `dst` is expected? Lenient wherever we cannot know."""
     if isinstance(src, DictType) and src.is_map and isinstance(dst, AnyType):
         return False  # a Map: JSON and dynamic code read dicts as plain objects
-    if isinstance(src, RangeType) and isinstance(dst, AnyType) and not isinstance(dst, ErrorType):
-        return False  # a `$Range`: JSON and dynamic code would read it as a dict of its fields
+    if (
+        isinstance(src, (RangeType, ByteArrayType))
+        and isinstance(dst, AnyType)
+        and not isinstance(dst, ErrorType)
+    ):
+        return (
+            False  # a `$Range`, a `$ByteArray`: JSON and dynamic code would read it as a dict of its fields
+        )
     if holds_json(dst) and not_json(src):
         return False
     if is_dynamic(src) or is_dynamic(dst) or src == dst:
