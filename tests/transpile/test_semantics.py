@@ -9140,6 +9140,34 @@ def case_ba_nested_fn() -> str:
     return buf.decode()
 
 
+def case_ba_ascii_big() -> list[object]:
+    ba = bytearray(b"\\xe9a'")
+    big = bytearray(200000)
+    big.insert(0, 7)
+    big.insert(-1, 8)
+    big[100:100] = b"xyz"
+    del big[5]
+    return [ascii(ba), len(big), big[0], big[-2], big[99:103].hex(), sum(1 for x in big if x)]
+def case_ba_reversed() -> list[object]:
+    ba = bytearray(b"abcd")
+    out: list[object] = [list(reversed(ba)), [x for x in reversed(bytearray())]]
+    seen: list[int] = []
+    for x in reversed(ba):
+        seen.append(x)
+        if x == 99:
+            ba.clear()
+    out.append(seen)
+    ba = bytearray(b"abcd")
+    seen = []
+    for x in reversed(ba):
+        seen.append(x)
+        del ba[-1]
+    out.append(seen)
+    it = reversed(bytearray(b"xy"))
+    out.append(next(it))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -286,10 +286,13 @@ def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) 
         item = union(*t.items) if t.items else ANY
     elif isinstance(t, DequeType):  # its own reverse iterator, which sees a change as CPython's does
         return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(t.item))
-    elif isinstance(t, RangeType):  # computed from its last item down, as CPython's
+    elif isinstance(t, (RangeType, ByteArrayType)):  # from its last item down, as CPython's
         return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(INT))
     else:
-        b.error(node, f'reversed() of "{value.type.display()}": reverse a list, tuple, str, deque or range')
+        b.error(
+            node,
+            f'reversed() of "{value.type.display()}": reverse a list, tuple, str, deque, range or bytearray',
+        )
         return None
     changeable = isinstance(t, ListType) and not t.is_tuple and not t.view
     live = None if id(node) in b.generators_consumed_at_once else live_view(b, value, reverse=True)

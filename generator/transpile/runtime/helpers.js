@@ -5128,8 +5128,10 @@ class $ByteArray {
     const byte = $ByteArray.byte(x);
     const k = Number(i);
     const j = k < 0 ? Math.max(k + this.n, 0) : Math.min(k, this.n);
-    const tail = this.buf.slice(j, this.n);
-    this.splice(j, Uint8Array.of(byte, ...tail));
+    const moved = new Uint8Array(this.n - j + 1);
+    moved[0] = byte;
+    moved.set(this.buf.subarray(j, this.n), 1);
+    this.splice(j, moved);
   }
 
   /** ba.pop(i) @param {number | boolean} [i] */
@@ -5216,6 +5218,11 @@ class $ByteArray {
   /** Its bytes, each read at its step: bytes appended meanwhile are reached, as CPython's iterator reaches them. @returns {Generator<number>} */
   *[Symbol.iterator]() {
     for (let i = 0; i < this.n; i++) yield this.buf[i];
+  }
+
+  /** reversed(ba): from its last byte down, each read at its step; it ends once the index is past its end, as CPython's. @returns {Generator<number>} */
+  *reversed() {
+    for (let i = this.n - 1; i >= 0 && i < this.n; i--) yield this.buf[i];
   }
 }
 
