@@ -9168,6 +9168,18 @@ def case_ba_reversed() -> list[object]:
     return out
 
 
+def ba_grow_by(ba: bytearray, n: int) -> int:
+    ba.extend(bytes(n))
+    return n
+
+
+def case_ba_slice_order() -> list[str]:
+    ba = bytearray(b"abc")
+    out = [repr(ba[ba_grow_by(ba, 2):]), repr(ba[:ba_grow_by(ba, 1):2]), repr(ba[::-ba_grow_by(ba, 1)])]
+    out.append(repr(ba[True:]))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -14,8 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, durable, generators, maps, operators, strings
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
-from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHODS, new_bytearray
-from generator.transpile.lower.library.bytes_methods import lent
+from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHODS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
@@ -706,9 +705,14 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
     t = widen(owner.type)
     if isinstance(t, BytesType):
         return _bytes_slice(b, owner, element)
-    if isinstance(t, ByteArrayType):  # a new bytearray of its bytes' slice (a copy)
-        sliced = _bytes_slice(b, lent(owner), element)
-        return sliced if isinstance(sliced.type, ErrorType) else new_bytearray(b, sliced.js)
+    if isinstance(t, ByteArrayType):  # a new bytearray, its bytes read once the bounds are, as CPython's
+        bounds = [_slice_bound(b, e) or js.Null() for e in (element.lower, element.upper)]
+        step = b.expr(element.step) if element.step is not None else None
+        if step is not None and not is_int(step.type):
+            return b.error(
+                element.step or element, f'slice step of type "{step.type.display()}": expected int'
+            )
+        return TExpr(js.Call(js.Member(owner.js, "slice"), [*bounds, step.js if step else js.Null()]), t)
     if isinstance(t, DequeType):
         return b.error(
             node,

@@ -915,10 +915,10 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
         )
         return js.Bool(False)
     if is_bytes_like(lt) and is_bytes_like(rt):  # byte by byte
-        lent = lent_in_order(b, node, [left, right])
-        if lent is None:
+        operands = lent_in_order(b, node, [left, right])
+        if operands is None:
             return js.Bool(False)
-        return js.Binary(symbol, b.call_helper("$compare", lent[0].js, lent[1].js), js.Num("0"))
+        return js.Binary(symbol, b.call_helper("$compare", operands[0].js, operands[1].js), js.Num("0"))
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
         if _orderable(lt) and _orderable(rt):  # item by item, as Python orders sequences
             return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))

@@ -5063,8 +5063,9 @@ class $ByteArray {
 
   /**
    * The first index, step and length of the slice [start:stop:step] of its bytes, as CPython's
-   * slice.indices() computes them. @param {number | boolean | null} start @param {number | boolean | null} stop
-   * @param {number | boolean | null} step @returns {[number, number, number]}
+   * slice.indices() computes them (a missing bound or step: null or undefined).
+   * @param {number | boolean | null | undefined} start @param {number | boolean | null | undefined} stop
+   * @param {number | boolean | null | undefined} step @returns {[number, number, number]}
    */
   sliceOf(start, stop, step) {
     const by = $ByteArray.stepOf(step);
@@ -5076,6 +5077,14 @@ class $ByteArray {
     const last = bound(stop, by < 0 ? lower : upper);
     const count = by > 0 ? (last > first ? Math.ceil((last - first) / by) : 0) : first > last ? Math.ceil((first - last) / -by) : 0;
     return [first, by, count];
+  }
+
+  /** ba[start:stop:step]: a new bytearray of those bytes, read when it runs. @param {number | boolean | null | undefined} start @param {number | boolean | null | undefined} stop @param {number | boolean | null | undefined} step */
+  slice(start, stop, step) {
+    const [first, by, count] = this.sliceOf(start, stop, step);
+    const out = new Uint8Array(count);
+    for (let k = 0; k < count; k++) out[k] = this.buf[first + k * by];
+    return new $ByteArray(out);
   }
 
   /** del ba[start:stop:step] @param {number | boolean | null} start @param {number | boolean | null} stop @param {number | boolean | null} step */

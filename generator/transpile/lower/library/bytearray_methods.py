@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
 
 
-def new_bytearray(b: Builder, fresh: js.Expr) -> TExpr:
+def _new_bytearray(b: Builder, fresh: js.Expr) -> TExpr:
     """A bytearray of new bytes (a `Uint8Array` no one else holds: `$ByteArray` takes it as its own)."""
     return TExpr(js.New(b.helper("$ByteArray"), [fresh]), BYTEARRAY)
 
@@ -83,13 +83,13 @@ def bytearray_call(site: CallSite) -> TExpr:
         if len(site.args) < 2 and "encoding" not in site.keywords:
             return site.refuse('bytearray() of a str needs an encoding: bytearray(s, "utf-8")')
         encoded = ENCODE(CallSite(site.b, site.node, value, site.args[1:], site.keywords))
-        return new_bytearray(site.b, encoded.js)
+        return _new_bytearray(site.b, encoded.js)
     if site.keywords or len(site.args) > 1:
         return site.refuse("bytearray() takes an encoding only with a str")
     if is_int(t):
         return _of(site, value.js)
     if isinstance(t, (BytesType, ByteArrayType)):
-        return new_bytearray(site.b, js.Call(js.Member(lent(value).js, "slice"), []))
+        return _new_bytearray(site.b, js.Call(js.Member(lent(value).js, "slice"), []))
     given = bytes_given(site.b, site.node, value, "bytearray()")
     return _of(site, given) if given is not None else TExpr(js.Name("undefined"), ERROR)
 
@@ -97,7 +97,7 @@ def bytearray_call(site: CallSite) -> TExpr:
 def bytearray_fromhex(site: CallSite) -> TExpr:
     """bytearray.fromhex(s): bytes.fromhex's bytes, new."""
     made = fromhex(site)
-    return new_bytearray(site.b, made.js) if made.type != ERROR else made
+    return _new_bytearray(site.b, made.js) if made.type != ERROR else made
 
 
 def _of_ints(name: str, result: Type) -> Rule:

@@ -15,6 +15,7 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     BOOL,
     BYTES,
+    ERROR,
     INT,
     STR,
     ByteArrayType,
@@ -199,8 +200,11 @@ def _b64decode(urlsafe: bool) -> Rule:
         data = site.args[0]
         if not (is_str(data.type) or is_bytes_like(data.type)):
             return site.refuse(f'b64decode() takes a str or bytes, not "{data.type.display()}"')
-        data = lent(data)
         validate = site.keywords.get("validate")
+        lent_data = lent_in_order(site.b, site.node, [data, *([validate] if validate is not None else [])])
+        if lent_data is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        data = lent_data[0]
         if validate is not None and not (widen(validate.type) == BOOL or is_number(validate.type)):
             return site.refuse("validate= takes a bool")
         args: list[js.Expr] = [data.js]
