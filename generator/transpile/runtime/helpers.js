@@ -5002,6 +5002,11 @@ class $ByteArray {
     return Number(x);
   }
 
+  /** A bytearray, of this module's class or of another module's of the worker (isinstance). @param {any} x */
+  static is(x) {
+    return x?.constructor?.pyName === "bytearray";
+  }
+
   /** len(ba) */
   get length() {
     return this.n;
@@ -5017,7 +5022,7 @@ class $ByteArray {
     return this.buf.slice(0, this.n);
   }
 
-  /** Its bytes from `at` replaced by `tail` (a copy of its own is taken first), its length `at + tail.length`. @param {number} at @param {Uint8Array} tail */
+  /** Its bytes from `at` on replaced by `tail` (which may be a view of its own), its length then `at + tail.length`. @param {number} at @param {Uint8Array} tail */
   splice(at, tail) {
     const length = at + tail.length;
     if (length > this.buf.length) {
@@ -5104,7 +5109,7 @@ class $ByteArray {
    */
   setSlice(start, stop, step, items) {
     $ByteArray.stepOf(step); // CPython's order: the step, then the bytes, then the slice of its length then
-    const values = items instanceof $ByteArray ? items.bytes() : $ByteArray.checked(items);
+    const values = $ByteArray.is(items) ? /** @type {any} */ (items).bytes() : $ByteArray.checked(items);
     const [first, by, count] = this.sliceOf(start, stop, step);
     if (by === 1) {
       const tail = this.buf.slice(first + count, this.n);
@@ -5128,8 +5133,8 @@ class $ByteArray {
 
   /** ba.extend(items): bytes or a bytearray (read now), or ints, every one checked before any is added. @param {Iterable<any>} items */
   extend(items) {
-    const bytesLike = items instanceof Uint8Array || items instanceof $ByteArray;
-    this.splice(this.n, bytesLike ? $ByteArray.bytesOf(items) : $ByteArray.checked(items));
+    const bytesLike = items instanceof Uint8Array || $ByteArray.is(items);
+    this.splice(this.n, bytesLike ? $ByteArray.bytesOf(/** @type {any} */ (items)) : $ByteArray.checked(items));
   }
 
   /** ba.insert(i, x): where list.insert puts it. @param {number | boolean} i @param {number | boolean} x */
@@ -5207,9 +5212,9 @@ class $ByteArray {
     return $bytesContains(this.view(), typeof x === "number" || typeof x === "boolean" ? Number(x) : $ByteArray.bytesOf(x));
   }
 
-  /** == of a bytearray and bytes or another bytearray (another module's too): byte by byte. @param {any} other */
+  /** == of a bytearray and bytes or another bytearray: byte by byte. @param {any} other */
   __eq__(other) {
-    const bytes = other?.constructor?.pyName === "bytearray" ? other.view() : other;
+    const bytes = $ByteArray.is(other) ? other.view() : other;
     if (!(bytes instanceof Uint8Array)) return $NotImplemented;
     return this.n === bytes.length && this.view().every((x, i) => x === bytes[i]);
   }

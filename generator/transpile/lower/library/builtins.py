@@ -605,7 +605,8 @@ def isinstance_test(
     if by_name is not None:
         return by_name
     if isinstance(kind, cst.Name) and kind.value == "bytearray" and b.symbol("bytearray") is None:
-        return js.Binary("instanceof", value, b.helper("$ByteArray"))  # never bytes (a Uint8Array) nor a list
+        # never bytes (a Uint8Array) nor a list; another module's `$ByteArray` too
+        return js.Call(js.Member(b.helper("$ByteArray"), "is"), [value])
     if isinstance(kind, cst.Name) and kind.value == "range" and b.symbol("range") is None:
         b.error(kind, "isinstance(..., range) is not supported: annotate the value as a range")
         return js.Bool(False)
