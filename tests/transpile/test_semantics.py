@@ -9180,6 +9180,16 @@ def case_ba_slice_order() -> list[str]:
     return out
 
 
+def case_bytes_bool_is_an_int() -> list[str]:
+    out: list[str] = []
+    try:
+        out.append(repr(bytes(True)))
+    except TypeError as e:
+        out.append("TE " + str(e))
+    out.append(str(True in b"\\x01"))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

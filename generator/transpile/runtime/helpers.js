@@ -4876,12 +4876,12 @@ class $BinasciiError extends $ValueError {
 // @helper $bytes
 /**
  * bytes(n) (n zero bytes) or bytes(items) of ints, each in range(0, 256); a Uint8Array is copied.
- * @param {number | Iterable<number>} x @returns {Uint8Array}
+ * @param {number | boolean | Iterable<number>} x @returns {Uint8Array}
  */
 function $bytes(x) {
-  if (typeof x === "number") {
-    if (x < 0) throw new $ValueError("negative count");
-    return new Uint8Array(x);
+  if (typeof x === "number" || typeof x === "boolean") { // bytes(True) is one zero byte
+    if (Number(x) < 0) throw new $ValueError("negative count");
+    return new Uint8Array(Number(x));
   }
   const items = [...x];
   for (const item of items) {
@@ -4913,11 +4913,12 @@ function $bytesFind(b, sub, start = 0) {
 }
 
 // @helper $bytesContains
-/** x in b: a byte (an int in range(0, 256)) or a run of bytes. @param {Uint8Array} b @param {number | Uint8Array} x */
+/** x in b: a byte (an int in range(0, 256); True is 1) or a run of bytes. @param {Uint8Array} b @param {number | boolean | Uint8Array} x */
 function $bytesContains(b, x) {
-  if (typeof x !== "number") return $bytesFind(b, x) >= 0;
-  if (x < 0 || x > 255) throw new $ValueError("byte must be in range(0, 256)");
-  return b.includes(x);
+  if (typeof x !== "number" && typeof x !== "boolean") return $bytesFind(b, x) >= 0;
+  const byte = Number(x);
+  if (byte < 0 || byte > 255) throw new $ValueError("byte must be in range(0, 256)");
+  return b.includes(byte);
 }
 
 // @helper $bytesAffix
@@ -5209,7 +5210,7 @@ class $ByteArray {
 
   /** x in ba: a byte (an int in range(0, 256), else ValueError) or a run of bytes. @param {number | boolean | Uint8Array | $ByteArray} x */
   includes(x) {
-    return $bytesContains(this.view(), typeof x === "number" || typeof x === "boolean" ? Number(x) : $ByteArray.bytesOf(x));
+    return $bytesContains(this.view(), typeof x === "number" || typeof x === "boolean" ? x : $ByteArray.bytesOf(x));
   }
 
   /** == of a bytearray and bytes or another bytearray: byte by byte. @param {any} other */
