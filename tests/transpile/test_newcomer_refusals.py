@@ -977,7 +977,7 @@ def test_what_a_bytearray_cannot_mean_here_is_refused() -> None:
     assert "slice assignment of a str: Python raises TypeError; pass s.encode()" in found[8]
     assert '"append" of a bytearray is used as a value: call it' in found[9]
     assert 'no supported method "upper"' in found[10]
-    assert "a bytearray is read here before code that may change it runs: name that value first" in found[11]
+    assert "a bytearray's bytes are read here before a later operand or argument" in found[11]
 
 
 def test_a_bytearray_never_reaches_what_reads_json() -> None:

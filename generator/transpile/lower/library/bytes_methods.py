@@ -107,7 +107,9 @@ def lent_in_order(b: Builder, node: cst.CSTNode, values: list[TExpr]) -> list[TE
         own = b.scope.member_names | _BYTEARRAY_CHANGES
         if any(may_run_code(v.js, own) for v in values[lends.index(True) + 1 :]):
             b.error(
-                node, "a bytearray is read here before code that may change it runs: name that value first"
+                node,
+                "a bytearray's bytes are read here before a later operand or argument, which may change it, "
+                "is evaluated: give that value a name first",
             )
             return None
     return [lent(v) for v in values]
