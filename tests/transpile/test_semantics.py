@@ -9190,6 +9190,23 @@ def case_bytes_bool_is_an_int() -> list[str]:
     return out
 
 
+def ba_pick(flag: bool) -> bytes | bytearray:
+    return bytearray(b"") if flag else b"xy"
+
+
+def case_ba_union_ops() -> list[object]:
+    out: list[object] = []
+    for flag in [True, False]:
+        x = ba_pick(flag)
+        out.append(bool(x))
+        out.append("yes" if x else "no")
+        out.append(len(x))
+        out.append([c for c in x])
+        out.append(x == b"xy")
+        out.append(list(x))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

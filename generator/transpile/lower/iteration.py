@@ -34,6 +34,7 @@ from generator.transpile.resolve.types import (
     Type,
     TypeVarType,
     UnionType,
+    bytes_or_bytearray,
     is_dynamic,
     is_int,
     is_str,
@@ -195,7 +196,7 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         return Iteration("values", value.js, STR, is_array=False)
     if isinstance(t, BytesType):  # ints; not an array (a Uint8Array's map() would clamp to bytes)
         return Iteration("values", value.js, INT, is_array=False)
-    if isinstance(t, ByteArrayType):  # its own iterator, step by step: bytes added meanwhile are reached
+    if bytes_or_bytearray(t):  # a `$ByteArray`'s iterator, step by step: bytes added meanwhile are reached
         return Iteration("values", value.js, INT, is_array=False, lazy=True)
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return Iteration("values", js.Call(js.Member(value.js, "$members"), []), InstanceType(t.cls))

@@ -207,6 +207,12 @@ class ByteArrayType(Type):
 BYTEARRAY = ByteArrayType()
 
 
+def bytes_or_bytearray(t: Type) -> bool:
+    """bytes, a bytearray, or a union of both: each a JS object with their `length`, iterable as ints."""
+    options = t.options if isinstance(t, UnionType) else (t,)
+    return all(isinstance(widen(o), (BytesType, ByteArrayType)) for o in options)
+
+
 @dataclass(frozen=True)
 class TupleType(Type):
     items: tuple[Type, ...]

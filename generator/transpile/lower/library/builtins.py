@@ -37,8 +37,6 @@ from generator.transpile.resolve.types import (
     NONE,
     REAL,
     STR,
-    ByteArrayType,
-    BytesType,
     ClassObjectType,
     DequeType,
     DictType,
@@ -51,6 +49,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    bytes_or_bytearray,
     holds_json,
     is_dynamic,
     is_int,
@@ -74,14 +73,14 @@ def _print(site: CallSite) -> TExpr:
 def _len(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = widen(arg.type)
-    if isinstance(t, BytesType):
+    if bytes_or_bytearray(t):  # a `$ByteArray`'s length is its own
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return TExpr(js.Member(js.Call(js.Member(arg.js, "$members"), []), "length"), INT)
     if is_str(t) and not (isinstance(arg.js, js.Str) and arg.js.value.isascii()):
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
-    # a $Deque's length is its size; a $Range's is computed when it is made; a $ByteArray's is its own
-    if isinstance(t, (ListType, TupleType, DequeType, RangeType, ByteArrayType)) or is_str(t):
+    # a $Deque's length is its size; a $Range's is computed when it is made
+    if isinstance(t, (ListType, TupleType, DequeType, RangeType)) or is_str(t):
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, DictType) and t.is_map:
         return TExpr(maps.size(arg.js), INT)
@@ -409,7 +408,7 @@ def _list(site: CallSite) -> TExpr:
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(union(*t.items) if t.items else ANY))
     if is_str(t):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
-    if isinstance(t, (BytesType, RangeType, ByteArrayType)):
+    if isinstance(t, RangeType) or bytes_or_bytearray(t):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(INT))
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return TExpr(js.Call(js.Member(arg.js, "$members"), []), ListType(InstanceType(t.cls)))
