@@ -26,7 +26,7 @@ from generator.transpile.lower.equality import (
 )
 from generator.transpile.lower.library import deques, ranges
 from generator.transpile.lower.library.bytearray_methods import bytearray_operator
-from generator.transpile.lower.library.bytes_methods import is_bytes_like, lent, lent_in_order
+from generator.transpile.lower.library.bytes_methods import lent, lent_in_order
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
 from generator.transpile.lower.library.set_methods import SET_OPERATORS, set_item_problem
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -68,6 +68,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    is_bytes_like,
     is_dynamic,
     is_int,
     is_number,

@@ -207,6 +207,12 @@ class ByteArrayType(Type):
 BYTEARRAY = ByteArrayType()
 
 
+def is_bytes_like(t: Type) -> bool:
+    """bytes or a bytearray, known to be one of them: what Python's functions of bytes also read (a
+    lowering passes a bytearray's bytes: see `bytes_methods.lent`)."""
+    return isinstance(widen(t), (BytesType, ByteArrayType))
+
+
 def bytes_or_bytearray(t: Type) -> bool:
     """bytes, a bytearray, or a union of both: each a JS object with their `length`, iterable as ints."""
     options = t.options if isinstance(t, UnionType) else (t,)

@@ -14,7 +14,6 @@ from generator.transpile.lower.library.bytes_methods import (
     BYTES_METHODS,
     ENCODE,
     fromhex,
-    is_bytes_like,
     lent,
     lent_in_order,
 )
@@ -30,6 +29,7 @@ from generator.transpile.resolve.types import (
     ByteArrayType,
     BytesType,
     Type,
+    is_bytes_like,
     is_dynamic,
     is_int,
     is_str,

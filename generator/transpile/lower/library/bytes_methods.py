@@ -23,7 +23,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     TupleType,
-    Type,
+    is_bytes_like,
     is_dynamic,
     is_int,
     is_number,
@@ -77,11 +77,6 @@ def _decode(site: CallSite) -> TExpr:
     if codec is None:
         return TExpr(js.Name("undefined"), STR)
     return TExpr(site.b.call_helper("$decode", site.recv, js.Str(codec)), STR)
-
-
-def is_bytes_like(t: Type) -> bool:
-    """bytes or a bytearray: what Python's functions of bytes also read."""
-    return isinstance(widen(t), (BytesType, ByteArrayType))
 
 
 def lent(value: TExpr, *, keep: bool = False) -> TExpr:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.library.bytes_methods import is_bytes_like, lent
+from generator.transpile.lower.library.bytes_methods import lent
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.library_types import HASH, HMAC
@@ -22,6 +22,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ModuleType,
     Type,
+    is_bytes_like,
     is_str,
     widen,
 )

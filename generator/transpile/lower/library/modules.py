@@ -20,7 +20,7 @@ from generator.transpile.lower.library import (
     string_templates,
     uuids,
 )
-from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS, is_bytes_like, lent
+from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS, lent
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
 from generator.transpile.lower.library.posix_path import POSIX_PATH_CONSTANTS, POSIX_PATH_FUNCTIONS
@@ -42,6 +42,7 @@ from generator.transpile.resolve.types import (
     CallableType,
     TupleType,
     Type,
+    is_bytes_like,
     is_dynamic,
     is_int,
     is_number,
