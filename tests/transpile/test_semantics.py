@@ -9207,6 +9207,13 @@ def case_ba_union_ops() -> list[object]:
     return out
 
 
+def case_ba_tuple_join() -> list[object]:
+    ba = bytearray(b"\\x03\\x01\\x02")
+    t = tuple(ba)
+    ba.append(9)
+    return [t, ", ".join(str(x) for x in ba), len(t)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
