@@ -89,7 +89,8 @@ def lent(value: TExpr, *, keep: bool = False) -> TExpr:
 
 #: The methods that change a `$ByteArray`: code that calls one may change bytes lent before it.
 _BYTEARRAY_CHANGES = frozenset(
-    ("append", "extend", "insert", "pop", "remove", "clear", "reverse", "setItem", "delItem", "iadd", "imul")
+    ("append", "extend", "insert", "pop", "remove", "clear", "reverse")
+    + ("setItem", "delItem", "setSlice", "delSlice", "iadd", "imul")
 )
 
 
