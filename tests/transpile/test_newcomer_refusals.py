@@ -1157,3 +1157,103 @@ def test_sorted_of_a_set_by_a_key_is_refused() -> None:
     )
     assert len(found) == 1 and found[0].startswith("3:12: sorted() of a set with key=")
     assert "sorted(sorted(s), key=...)" in found[0]
+def test_what_a_bytearray_cannot_mean_here_is_refused() -> None:
+    """A bytearray (a `$ByteArray`) is unhashable, no JSON value, and its bytes are read where it is
+    evaluated: each use Python would give another meaning is refused where it is written."""
+    found = errors(
+        """
+        import json
+        from typing import Any
+
+
+        def take(x: Any) -> None:
+            pass
+
+
+        def f(ba: bytearray, s: str, rows: list[Any]) -> None:
+            a = {ba: 1}
+            b = {ba}
+            c = json.dumps(ba)
+            take(ba)
+            d: Any = ba
+            rows.append(ba)
+            e = bytearray(s)
+            ba += [1]
+            ba[1:2] = s
+            g = ba.append
+            h = ba.upper()
+            i = ba.find(bytes([ba.pop()]))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == [
+        "11:9",
+        "12:9",
+        "13:9",
+        "14:10",
+        "15:14",
+        "16:5",
+        "17:9",
+        "18:5",
+        "19:5",
+        "20:12",
+        "21:12",
+        "22:9",
+    ]
+    assert "a bytearray is unhashable: Python raises TypeError" in found[0]
+    assert "a bytearray is unhashable: Python raises TypeError" in found[1]
+    assert "json.dumps() of a bytearray: Python raises TypeError" in found[2]
+    assert "a bytearray is its own object here, not a JSON value" in found[3]
+    assert all("a bytearray stored where an Any (a JSON value) is declared" in f for f in found[4:6])
+    assert 'bytearray(s, "utf-8")' in found[6]
+    assert "use extend()" in found[7]
+    assert "slice assignment of a str: Python raises TypeError; pass s.encode()" in found[8]
+    assert '"append" of a bytearray is used as a value: call it' in found[9]
+    assert 'no supported method "upper"' in found[10]
+    assert "a bytearray's bytes are read here before a later operand or argument" in found[11]
+
+
+def test_a_bytearray_never_reaches_what_reads_json() -> None:
+    """What reads an `Any` (or an `object`) would take a `$ByteArray` for a dict: a bytearray stored in
+    a global, a captured local or an attribute declared Any, passed as an `object`, or held by a
+    dataclass given to asdict() (whose result is Any) is refused where it is stored."""
+    found = errors(
+        """
+        from dataclasses import asdict, dataclass
+        from typing import Any
+
+        STATE: Any = None
+        STATE = bytearray()
+
+
+        @dataclass
+        class Packet:
+            data: bytearray
+
+
+        class Box:
+            def __init__(self) -> None:
+                self.v: Any = None
+
+            def put(self, ba: bytearray) -> None:
+                self.v = ba
+
+
+        def show(o: object) -> str:
+            return "x"
+
+
+        def f(ba: bytearray) -> dict[str, Any]:
+            x: Any = 1
+
+            def read() -> Any:
+                return x
+
+            x = ba
+            show(ba)
+            return asdict(Packet(ba))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["6:1", "19:9", "32:5", "33:10", "34:12"]
+    assert all("a bytearray stored where an Any (a JSON value) is declared" in f for f in found[:3])
+    assert 'expected "object": a bytearray is its own object here' in found[3]
+    assert 'asdict() of "Packet", which holds a bytearray' in found[4]

@@ -9575,6 +9575,482 @@ def case_nc_printing() -> list[str]:
 
 def case_nc_uncaught_own_str() -> int:
     raise NcReport.Fail(NcReport.Row("z", 0))
+def case_ba_ctor() -> list[str]:
+    out = [repr(bytearray()), repr(bytearray(3)), repr(bytearray(b"ab'")), repr(bytearray([1, 2, 255])), repr(bytearray("é", "utf-8")), str(bytearray(b"x"))]
+    src = bytearray(b"abc")
+    cp = bytearray(src)
+    cp[0] = 65
+    out.append(repr(src) + repr(cp))
+    b = bytes(src)
+    src[1] = 66
+    out.append(repr(b) + repr(src))
+    for bad in [[256], [-1]]:
+        try:
+            bytearray(bad)
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        bytearray(-1)
+    except ValueError as e:
+        out.append(str(e))
+    out.append(f"{bytearray(b'q')}!")
+    out.append(str(bytearray(range(3))))
+    out.append(str(bytearray.fromhex("0a ff")))
+    return out
+
+def case_ba_read() -> list[object]:
+    ba = bytearray(b"hello")
+    out: list[object] = [len(ba), bool(ba), bool(bytearray()), ba[0], ba[-1], 104 in ba, 120 in ba, b"ell" in ba, bytearray(b"lo") in ba, b"" in ba]
+    out.append([x for x in ba])
+    out.append(list(ba))
+    out.append(repr(ba[1:3]) + repr(ba[::-1]) + repr(ba[::2]) + repr(ba[-2:]))
+    for i in [5, -6]:
+        try:
+            out.append(ba[i])
+        except IndexError as e:
+            out.append(str(e))
+    try:
+        out.append(300 in ba)
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+def case_ba_mutate() -> list[str]:
+    ba = bytearray(b"ab")
+    alias = ba
+    ba.append(99)
+    ba.extend(b"de")
+    ba.extend(bytearray(b"f"))
+    ba.extend([103, 104])
+    ba.insert(0, 48)
+    ba.insert(-1, 49)
+    ba.insert(100, 50)
+    out = [repr(ba), repr(alias)]
+    out.append(str(ba.pop()) + str(ba.pop(0)) + str(ba.pop(-2)))
+    ba.remove(99)
+    ba.reverse()
+    out.append(repr(ba))
+    c = ba.copy()
+    c.clear()
+    out.append(repr(c) + repr(ba))
+    ba[-1] = 0
+    out.append(repr(ba))
+    ba.extend(ba)
+    out.append(repr(ba))
+    for f in [lambda: ba.append(256), lambda: ba.remove(7), lambda: bytearray().pop(), lambda: ba.pop(99)]:
+        try:
+            f()
+        except (ValueError, IndexError) as e:
+            out.append(type(e).__name__ + str(e))
+    try:
+        ba[0] = 300
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        ba[9] = 1
+    except IndexError as e:
+        out.append(str(e))
+    return out
+
+def case_ba_ops() -> list[object]:
+    ba = bytearray(b"ab")
+    alias = ba
+    ba += b"c"
+    ba += bytearray(b"d")
+    out: list[object] = [repr(alias), repr(ba + b"x"), repr(b"x" + ba), repr(ba * 2), repr(2 * ba), ba == b"abcd", b"abcd" == ba, ba != bytearray(b"abcd"), ba == bytearray(b"abcd"), ba < b"b", ba.decode(), ba.hex(), ba.startswith(b"ab"), ba.endswith(bytearray(b"cd")), ba.find(b"c")]
+    print(ba, [ba], {"k": ba})
+    return out
+
+def case_ba_iter_live() -> list[int]:
+    ba = bytearray(b"\\x01\\x02")
+    seen: list[int] = []
+    for x in ba:
+        seen.append(x)
+        if len(ba) < 4:
+            ba.append(x + 10)
+    return seen + list(ba)
+
+def case_ba_del_and_aug() -> list[str]:
+    ba = bytearray(b"abcdef")
+    del ba[0]
+    del ba[-1]
+    ba[0] += 1
+    out = [repr(ba)]
+    try:
+        del ba[10]
+    except IndexError as e:
+        out.append(str(e))
+    alias = ba
+    ba *= 2
+    out.append(repr(alias))
+    ba *= 0
+    out.append(repr(alias) + str(len(alias)))
+    neg = bytearray(b"ab") * -1
+    out.append(repr(neg))
+    return out
+
+def case_ba_contains_errors() -> list[str]:
+    ba = bytearray(b"ab")
+    out: list[str] = []
+    for v in [-1, 256]:
+        try:
+            out.append(str(v in ba))
+        except ValueError as e:
+            out.append(str(e))
+    out.append(str(True in bytearray(b"\\x01")))
+    out.append(str(bytearray(b"b") in b"abc"))
+    out.append(str(bytearray(b"ab") in [bytearray(b"ab")]))
+    out.append(str(b"ab" in [bytearray(b"ab")]))
+    return out
+
+def case_ba_eq() -> list[bool]:
+    a = bytearray(b"ab")
+    return [a == a, a == b"ab", b"ab" == a, a == bytearray(b"abc"), [a] == [b"ab"], [b"ab"] == [a], a != b"ab", bytearray() == b"", (a, 1) == (b"ab", 1), {"k": a} == {"k": bytearray(b"ab")}]
+
+def case_ba_order() -> list[bool]:
+    a = bytearray(b"ab")
+    return [a < b"b", a <= bytearray(b"ab"), b"aa" < a, a > bytearray(b"a"), a >= b"ac"]
+
+def case_ba_fromhex_errors() -> list[str]:
+    out = [repr(bytearray.fromhex("")), repr(bytearray.fromhex("00 7f"))]
+    try:
+        bytearray.fromhex("zz")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+def case_ba_decode_err() -> str:
+    try:
+        return bytearray(b"\\xff").decode()
+    except UnicodeDecodeError as e:
+        return str(e) + repr(e.object)
+
+def case_ba_slices() -> list[str]:
+    ba = bytearray(b"0123456789")
+    s = ba[2:5]
+    s[0] = 65
+    out = [repr(s), repr(ba), repr(ba[::3]), repr(ba[8:2:-2]), repr(ba[100:]), repr(ba[-3:-1])]
+    try:
+        ba[::0]
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+def case_ba_empty_pop() -> list[str]:
+    out: list[str] = []
+    ba = bytearray()
+    try:
+        ba.pop(0)
+    except IndexError as e:
+        out.append(str(e))
+    try:
+        bytearray(b"a").pop(-2)
+    except IndexError as e:
+        out.append(str(e))
+    try:
+        bytearray(b"a").insert(0, -1)
+    except ValueError as e:
+        out.append(str(e))
+    grown = bytearray(b"a")
+    try:
+        grown.extend([1, 2, 300])
+    except ValueError as e:
+        out.append(str(e) + repr(grown))
+    try:
+        grown.extend(x for x in [5, 6, -1])
+    except ValueError as e:
+        out.append(str(e) + repr(grown))
+    return out
+
+def case_ba_kinds() -> list[object]:
+    items: list[bytes | bytearray] = [b"ab", bytearray(b"ab")]
+    out: list[object] = []
+    for x in items:
+        out.append(isinstance(x, bytearray))
+        out.append(isinstance(x, bytes))
+        if isinstance(x, bytearray):
+            x.append(33)
+        out.append(repr(x))
+    print(items)
+    return out
+
+
+def case_ba_library() -> list[str]:
+    ba = bytearray(b"hello")
+    return [
+        base64.b64encode(ba).decode(),
+        str(base64.b64decode(bytearray(b"aGk="))),
+        hashlib.sha256(ba).hexdigest(),
+        bytes(ba).decode(),
+    ]
+
+
+def case_ba_walks() -> list[object]:
+    ba = bytearray(b"abc")
+    out: list[object] = [list(enumerate(ba)), [x + 1 for x in ba if x > 97], list(zip(ba, b"xy")), any(x == 98 for x in ba)]
+    try:
+        ba += ba
+    except BufferError as e:
+        out.append(str(e))
+    ba.extend(ba)
+    out.append(repr(ba))
+    ba[True] = 0
+    out.append(ba[True])
+    g = bytearray(x * 2 for x in range(3))
+    g.extend(x for x in range(2))
+    out.append(repr(g))
+    try:
+        ba[0] += 300
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+def ba_grow(buf: bytearray, n: int) -> None:
+    buf.extend(bytes(n))
+
+
+def case_ba_alias_param() -> str:
+    ba = bytearray()
+    ba_grow(ba, 2)
+    ba_grow(ba, 1)
+    d = {"k": ba}
+    d["k"].append(1)
+    return f"{ba!r} {ba} {d}"
+
+
+class BaBuf:
+    def __init__(self) -> None:
+        self.data = bytearray()
+
+    def add(self, b: bytes) -> "BaBuf":
+        self.data += b
+        return self
+
+
+def case_ba_attr_aug() -> str:
+    x = BaBuf()
+    held = x.data
+    x.add(b"ab").add(b"c")
+    x.data *= 2
+    return repr(held) + repr(x.data)
+
+
+def case_ba_formats() -> list[str]:
+    ba = bytearray(b"a'b")
+    flag = len(ba) > 1
+    u = ba if flag else b"xy"
+    v = b"xy" if flag else ba
+    return ["%s|%r" % (ba, ba), f"{ba!s}", str([u, v]), f"{u}{v}", repr((ba, 1)), str({1: ba}), "{}".format(ba)]
+
+
+def case_ba_json() -> list[object]:
+    return [json.loads(bytearray(b'{"a": [1, 2]}')), json.loads(bytearray(b"3"))]
+
+
+def case_ba_or_not() -> list[str]:
+    empty = bytearray()
+    full = bytearray(b"z")
+    x = empty or full
+    y = full and empty
+    return [repr(x), repr(y), str(not empty), str(not full), repr(empty or b"q")]
+
+
+def case_ba_match() -> list[str]:
+    out: list[str] = []
+    items: list[bytes | bytearray | int] = [b"a", bytearray(b"b"), 3]
+    for v in items:
+        match v:
+            case bytearray():
+                out.append("ba " + repr(v))
+            case bytes():
+                out.append("b " + repr(v))
+            case _:
+                out.append("other")
+    return out
+
+
+def case_ba_optional() -> list[str]:
+    vals: list[bytearray | None] = [None, bytearray(b"k")]
+    return [str(vals), repr(vals[1]), str([v for v in vals if v is not None])]
+def case_ba_lists_of_bytes() -> list[object]:
+    xs = [b"a", b"b"]
+    ys: list[bytearray] = [bytearray(b"a"), bytearray(b"b")]
+    out: list[object] = [xs == [b"a", b"b"], xs == [b"a"], b"b" in xs, xs.index(b"b"), xs.count(b"a"), ys.index(bytearray(b"b")), ys.count(bytearray(b"a")), {"k": b"x"} == {"k": b"x"}, (b"a", 1) == (b"a", 1)]
+    ys.remove(bytearray(b"a"))
+    xs.remove(b"a")
+    out.append(repr(ys) + repr(xs))
+    try:
+        ys.index(bytearray(b"z"))
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        xs.remove(b"z")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+def case_ba_slice_assign() -> list[str]:
+    out: list[str] = []
+    b = bytearray(b"abcdef")
+    b[::2] = b""
+    out.append(repr(b))
+    b = bytearray(b"abcdef")
+    b[::2] = []
+    out.append(repr(b))
+    b = bytearray(b"abcdef")
+    try:
+        b[::2] = b"xy"
+    except ValueError as e:
+        out.append(str(e))
+    b[::-2] = b"XYZ"
+    out.append(repr(b))
+    b = bytearray(b"abcdef")
+    b[1:3] = [65, 66, 67]
+    out.append(repr(b))
+    b[4:1] = b"Q"
+    out.append(repr(b))
+    b[1:3] = b
+    out.append(repr(b))
+    b[::2] = b[::2]
+    out.append(repr(b))
+    b[-2:] = bytearray(b"!")
+    out.append(repr(b))
+    b[:] = (x for x in range(3))
+    out.append(repr(b))
+    try:
+        b[1:2] = [300]
+    except ValueError as e:
+        out.append(str(e) + repr(b))
+    try:
+        b[::0] = b""
+    except ValueError as e:
+        out.append(str(e) + repr(b))
+    try:
+        b[::0] = [300]
+    except ValueError as e:
+        out.append(str(e) + repr(b))
+    return out
+
+
+def case_ba_del_slice() -> list[str]:
+    out: list[str] = []
+    for start, stop, step in [(None, None, 2), (1, 3, None), (None, None, -1), (-2, None, None), (5, 1, -2), (10, 20, None)]:
+        b = bytearray(b"abcdef")
+        del b[start:stop:step]
+        out.append(repr(b))
+    b = bytearray(b"abc")
+    del b[1:]
+    del b[:0]
+    out.append(repr(b))
+    try:
+        del b[::0]
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+@dataclass
+class BaPacket:
+    data: bytearray
+    n: int = 0
+    extra: bytearray = field(default_factory=lambda: bytearray(b"e"))
+
+
+def case_ba_dataclass() -> list[object]:
+    p = BaPacket(bytearray(b"ab"))
+    q = BaPacket(bytearray(b"ab"))
+    p.data.append(99)
+    out: list[object] = [repr(p), p == q, p.data == q.data + b"c"]
+    q.data += b"c"
+    out.append(p == q)
+    return out
+
+
+def case_ba_nested_fn() -> str:
+    buf = bytearray()
+
+    def add(x: int) -> None:
+        buf.append(x)
+
+    add(65)
+    add(66)
+    return buf.decode()
+
+
+def case_ba_ascii_big() -> list[object]:
+    ba = bytearray(b"\\xe9a'")
+    big = bytearray(200000)
+    big.insert(0, 7)
+    big.insert(-1, 8)
+    big[100:100] = b"xyz"
+    del big[5]
+    return [ascii(ba), len(big), big[0], big[-2], big[99:103].hex(), sum(1 for x in big if x)]
+def case_ba_reversed() -> list[object]:
+    ba = bytearray(b"abcd")
+    out: list[object] = [list(reversed(ba)), [x for x in reversed(bytearray())]]
+    seen: list[int] = []
+    for x in reversed(ba):
+        seen.append(x)
+        if x == 99:
+            ba.clear()
+    out.append(seen)
+    ba = bytearray(b"abcd")
+    seen = []
+    for x in reversed(ba):
+        seen.append(x)
+        del ba[-1]
+    out.append(seen)
+    it = reversed(bytearray(b"xy"))
+    out.append(next(it))
+    return out
+
+
+def ba_grow_by(ba: bytearray, n: int) -> int:
+    ba.extend(bytes(n))
+    return n
+
+
+def case_ba_slice_order() -> list[str]:
+    ba = bytearray(b"abc")
+    out = [repr(ba[ba_grow_by(ba, 2):]), repr(ba[:ba_grow_by(ba, 1):2]), repr(ba[::-ba_grow_by(ba, 1)])]
+    out.append(repr(ba[True:]))
+    return out
+
+
+def case_bytes_bool_is_an_int() -> list[str]:
+    out: list[str] = []
+    try:
+        out.append(repr(bytes(True)))
+    except TypeError as e:
+        out.append("TE " + str(e))
+    out.append(str(True in b"\\x01"))
+    return out
+
+
+def ba_pick(flag: bool) -> bytes | bytearray:
+    return bytearray(b"") if flag else b"xy"
+
+
+def case_ba_union_ops() -> list[object]:
+    out: list[object] = []
+    for flag in [True, False]:
+        x = ba_pick(flag)
+        out.append(bool(x))
+        out.append("yes" if x else "no")
+        out.append(len(x))
+        out.append([c for c in x])
+        out.append(x == b"xy")
+        out.append(list(x))
+    return out
+
+
+def case_ba_tuple_join() -> list[object]:
+    ba = bytearray(b"\\x03\\x01\\x02")
+    t = tuple(ba)
+    ba.append(9)
+    return [t, ", ".join(str(x) for x in ba), len(t)]
 
 
 def case_bool_int() -> list[bool]:

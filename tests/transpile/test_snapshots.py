@@ -126,7 +126,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: deque's `$Deque` and its uses, a subclass's override of an attribute its base declares `Literal`,
 #: a cached_property's getter, a list of pairs made by + of a literal and a comprehension, a range
 #: kept as a value (`$Range`) and its uses, a dict local typed by its first store (`d = {}`), next() of a
-#: generator whose test is a Match.
+#: generator whose test is a Match, a bytearray (`$ByteArray`) and its uses.
 JSDOC_TYPES = """
 import functools
 import json
@@ -195,6 +195,23 @@ def spans(n: int, flag: bool, r: range) -> str:
         f"{r} {len(r)} {r[flag]} {r.start + r.stop + r.step} {r.index(3) + r.count(5)} {3 in r} {r == s} {n in PORTS}"
         f"{list(reversed(r))} {[i for i in s]} {sorted(r)} {sum(r)} {bool(r)} {max(r)} {all(r)} {list(enumerate(r))}"
         f"{spans(n, flag, range(n)) if not r else ''} {list(zip(r, s))}"
+    )
+
+
+def buffer(data: bytes, flag: bool) -> str:
+    ba = bytearray(data)
+    ba.append(flag)
+    ba.extend(b"x")
+    ba += bytearray(2)
+    ba[flag] = ba[-1]
+    del ba[0]
+    ba.insert(flag, 7)
+    ba *= 2
+    n = ba.pop(flag) + len(ba) + ba.find(b"x")
+    ba.remove(7)
+    return (
+        f"{ba} {n} {bytes(ba)} {ba[1:]} {ba + data} {data + ba} {ba == data} {7 in ba} {[x for x in ba]}"
+        f"{ba.decode()} {ba.hex()} {bytearray.fromhex('ff')} {bytearray([n]) * 2} {isinstance(ba, bytearray)}"
     )
 
 

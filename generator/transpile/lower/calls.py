@@ -45,10 +45,12 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    MISREAD_STORES,
     NONE,
     REAL,
     STR,
     AwaitableType,
+    ByteArrayType,
     BytesType,
     CallableType,
     ClassInfo,
@@ -647,7 +649,32 @@ def _asdict(b: Builder, node: cst.Call) -> TExpr:
         return b.error(node, f'asdict() of "{value.type.display()}": it takes an instance of a dataclass')
     if t.cls.named_tuple:
         return b.error(node, f'asdict() of the NamedTuple "{t.cls.name}": use its _asdict()')
+    if _holds_bytearray(t, set()):
+        return b.error(
+            node,
+            f'asdict() of "{t.display()}", which holds a bytearray: its result is a JSON value (Any) here, '
+            "which a bytearray is not; build the dict yourself (list(...) or bytes(...) of the bytearray)",
+        )
     return TExpr(b.call_helper("$asdict", value.js), DictType(STR, ANY))
+
+
+def _holds_bytearray(t: Type, seen: set[str]) -> bool:
+    """Is a bytearray among a value's fields and items (dataclasses' too), where asdict() makes Any?"""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return any(_holds_bytearray(o, seen) for o in t.options)
+    if isinstance(t, (ListType, SetType)):
+        return _holds_bytearray(t.item, seen)
+    if isinstance(t, TupleType):
+        return any(_holds_bytearray(item, seen) for item in t.items)
+    if isinstance(t, DictType):
+        return _holds_bytearray(t.value, seen)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.name not in seen:
+        seen.add(t.cls.name)
+        fields = [t.cls.attributes[n] for n in t.cls.dataclass_fields or () if n in t.cls.attributes]
+        bases = [InstanceType(base) for base in t.cls.bases()]  # the fields they declare
+        return any(_holds_bytearray(f, seen) for f in [*fields, *bases])
+    return isinstance(t, ByteArrayType)
 
 
 def _cast(b: Builder, node: cst.Call) -> TExpr:
@@ -1040,10 +1067,10 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
             match.problems.append((arg.value, f"Argument {which} to {label}: {BOOL_AS_NUMBER}"))
         elif (
             assignable(value.type, expected)
-            and mixed_number_store(expected, value.type) == DEFAULTDICT_AS_DICT
+            and (misread := mixed_number_store(expected, value.type)) in MISREAD_STORES
         ):
             # `list[defaultdict[...]]` where a `Sequence[dict[...]]` is read: its items would raise KeyError
-            match.problems.append((arg.value, f"Argument {which} to {label}: {DEFAULTDICT_AS_DICT}"))
+            match.problems.append((arg.value, f"Argument {which} to {label}: {misread}"))
         elif not assignable(value.type, expected) or not _literal_fits(value.js, expected):
             wanted = widen(expected)
             hint = (
@@ -1052,6 +1079,11 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 if isinstance(wanted, ListType) and wanted.sequence
                 else ": a range is its own object here; annotate the parameter range, or pass list(...) of it"
                 if isinstance(widen(value.type), RangeType)
+                else ": a bytearray is its own object here, not bytes; pass bytes(...) of it"
+                if isinstance(widen(value.type), ByteArrayType) and isinstance(wanted, BytesType)
+                else ": a bytearray is its own object here, not a JSON value nor a list; annotate the parameter "
+                "bytearray, or pass list(...) of it"
+                if isinstance(widen(value.type), ByteArrayType)
                 else ": an Any is a JSON value here, which a set or an instance of an own class is not (Python "
                 "prints and serializes it otherwise): pass str(...), sorted(...) or dataclasses.asdict(...) of it"
                 if holds_json(widen(expected)) and not_json(value.type)

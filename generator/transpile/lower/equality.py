@@ -18,6 +18,8 @@ from generator.transpile.resolve.types import (
     NONE,
     REAL,
     STR,
+    ByteArrayType,
+    BytesType,
     DequeType,
     DictType,
     ErrorType,
@@ -90,7 +92,7 @@ def _items(t: Type) -> list[Type]:
 
 def by_value(t: Type, nested: bool = True, *, floats: bool = False) -> bool:
     """Values `$eq` compares exactly as Python's ==: numbers and bools by number, str, None, lists,
-    tuples and dicts of those, JSON values. A float inside a container may be NaN, which Python's
+    tuples and dicts of those, bytes and bytearrays, JSON values. A float inside a container may be NaN, which Python's
     container == compares by identity first ([x] == [x] for x = nan), which JS cannot tell (`floats`:
     as if it could)."""
     t = widen(t)
@@ -103,6 +105,8 @@ def by_value(t: Type, nested: bool = True, *, floats: bool = False) -> bool:
     if isinstance(t, (ListType, DequeType)):  # a deque's __eq__ compares its items with $eq
         return by_value(t.item, True, floats=floats)
     if isinstance(t, RangeType):  # its __eq__ compares them as sequences (range(0) == range(2, 1))
+        return True
+    if isinstance(t, (BytesType, ByteArrayType)):  # byte by byte (a bytearray's __eq__ too)
         return True
     if isinstance(t, TupleType):
         return all(by_value(item, True, floats=floats) for item in t.items)

@@ -16,6 +16,7 @@ from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.jsdoc import class_binding
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
+from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHODS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
@@ -43,6 +44,7 @@ from generator.transpile.resolve.types import (
     REAL,
     STR,
     AwaitableType,
+    ByteArrayType,
     BytesType,
     CallableType,
     ClassInfo,
@@ -301,6 +303,8 @@ def _static_type_name(t: Type) -> str | None:
         return "NoneType"
     if isinstance(t, BytesType):
         return "bytes"
+    if isinstance(t, ByteArrayType):
+        return "bytearray"
     if isinstance(t, SetType):
         return "frozenset" if t.frozen else "set"
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
@@ -453,6 +457,9 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
     if isinstance(t, RangeType):
         shown = "is used as a value: call it" if attr in RANGE_METHODS else "is not supported"
         return b.error(node.attr, f'"{attr}" of a range {shown} (start, stop, step, index() and count() are)')
+    if isinstance(t, ByteArrayType):
+        shown = "is used as a value: call it" if attr in BYTEARRAY_METHODS else "is not supported"
+        return b.error(node.attr, f'"{attr}" of a bytearray {shown}')
     if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum's or IntEnum's member
         if attr == "value":
             return TExpr(owner.js, t.cls.primitive)  # the member is its value
@@ -619,11 +626,14 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
         if (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple):
             return TExpr(b.call_helper("$at", owner.js, index.js, js.Str("tuple")), item)
         return TExpr(b.call_helper("$strAt" if is_str(t) else "$at", owner.js, index.js), item)
-    if isinstance(t, DequeType):  # q[0], q[-1]: IndexError "deque index out of range"
+    if isinstance(t, (DequeType, ByteArrayType)):  # IndexError "deque/bytearray index out of range"
         index = b.expr(element.value)
         if not is_int(index.type):
             return b.error(element.value, f'index of type "{index.type.display()}": expected int')
-        return TExpr(js.Call(js.Member(owner.js, "item"), [as_index(index)]), t.item)
+        return TExpr(
+            js.Call(js.Member(owner.js, "item"), [as_index(index)]),
+            t.item if isinstance(t, DequeType) else INT,
+        )
     if isinstance(t, RangeType):  # r[-1]: computed, IndexError "range object index out of range"
         index = b.expr(element.value)
         if not is_int(index.type):
@@ -708,6 +718,14 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
     t = widen(owner.type)
     if isinstance(t, BytesType):
         return _bytes_slice(b, owner, element)
+    if isinstance(t, ByteArrayType):  # a new bytearray, its bytes read once the bounds are, as CPython's
+        bounds = [_slice_bound(b, e) or js.Null() for e in (element.lower, element.upper)]
+        step = b.expr(element.step) if element.step is not None else None
+        if step is not None and not is_int(step.type):
+            return b.error(
+                element.step or element, f'slice step of type "{step.type.display()}": expected int'
+            )
+        return TExpr(js.Call(js.Member(owner.js, "slice"), [*bounds, step.js if step else js.Null()]), t)
     if isinstance(t, DequeType):
         return b.error(
             node,

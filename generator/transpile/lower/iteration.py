@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     INT,
     STR,
     AsyncIterableType,
+    ByteArrayType,
     BytesType,
     ClassObjectType,
     DequeType,
@@ -33,6 +34,7 @@ from generator.transpile.resolve.types import (
     Type,
     TypeVarType,
     UnionType,
+    bytes_or_bytearray,
     is_dynamic,
     is_int,
     is_str,
@@ -194,6 +196,8 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         return Iteration("values", value.js, STR, is_array=False)
     if isinstance(t, BytesType):  # ints; not an array (a Uint8Array's map() would clamp to bytes)
         return Iteration("values", value.js, INT, is_array=False)
+    if bytes_or_bytearray(t):  # a `$ByteArray`'s iterator, step by step: bytes added meanwhile are reached
+        return Iteration("values", value.js, INT, is_array=False, lazy=True)
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return Iteration("values", js.Call(js.Member(value.js, "$members"), []), InstanceType(t.cls))
     if isinstance(t, DequeType):  # its own iterator, step by step: RuntimeError once it changed, as CPython's
@@ -281,10 +285,13 @@ def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) 
         item = union(*t.items) if t.items else ANY
     elif isinstance(t, DequeType):  # its own reverse iterator, which sees a change as CPython's does
         return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(t.item))
-    elif isinstance(t, RangeType):  # computed from its last item down, as CPython's
+    elif isinstance(t, (RangeType, ByteArrayType)):  # from its last item down, as CPython's
         return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(INT))
     else:
-        b.error(node, f'reversed() of "{value.type.display()}": reverse a list, tuple, str, deque or range')
+        b.error(
+            node,
+            f'reversed() of "{value.type.display()}": reverse a list, tuple, str, deque, range or bytearray',
+        )
         return None
     changeable = isinstance(t, ListType) and not t.is_tuple and not t.view
     live = None if id(node) in b.generators_consumed_at_once else live_view(b, value, reverse=True)

@@ -20,6 +20,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
     INT,
+    ByteArrayType,
     DictType,
     LiteralType,
     TupleType,
@@ -41,9 +42,12 @@ def key_problem(key: Type) -> str:
     """Why a dict of this key type cannot be built ("" if it can: a str key, or a Map's key)."""
     if is_str(key) or is_dynamic(key) or map_key(key) is not None:
         return ""
+    options = key.options if isinstance(key, UnionType) else (key,)
     why = (
         " (Python hashes a bool or float equal to an int)"
-        if any(o in (BOOL, FLOAT) for o in (key.options if isinstance(key, UnionType) else (key,)))
+        if any(o in (BOOL, FLOAT) for o in options)
+        else " (a bytearray is unhashable: Python raises TypeError)"
+        if any(isinstance(o, ByteArrayType) for o in options)
         else ""
     )
     return (

@@ -14,6 +14,8 @@ import libcst as cst
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BYTEARRAY,
+    BYTES,
     FLOAT,
     INT,
     NONE,
@@ -182,7 +184,12 @@ def _either(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, whe
 
 
 _PRIMITIVES = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL}
-_CONTAINERS: dict[str, Type] = {"list": ListType(ANY), "dict": DictType(STR, ANY)}
+_CONTAINERS: dict[str, Type] = {
+    "list": ListType(ANY),
+    "dict": DictType(STR, ANY),
+    "bytes": BYTES,  # a Uint8Array: never a bytearray (a `$ByteArray`)
+    "bytearray": BYTEARRAY,
+}
 
 
 def class_alternatives(b: Builder, kind: cst.BaseExpression) -> cst.BaseExpression:

@@ -25,6 +25,8 @@ from generator.transpile.lower.equality import (
     needs_value_equality,
 )
 from generator.transpile.lower.library import deques, ranges
+from generator.transpile.lower.library.bytearray_methods import bytearray_operator
+from generator.transpile.lower.library.bytes_methods import lent, lent_in_order
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
 from generator.transpile.lower.library.set_methods import SET_OPERATORS, set_item_problem
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -52,6 +54,7 @@ from generator.transpile.resolve.types import (
     NONE,
     REAL,
     STR,
+    ByteArrayType,
     BytesType,
     DequeType,
     DictType,
@@ -65,6 +68,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    is_bytes_like,
     is_dynamic,
     is_int,
     is_number,
@@ -289,6 +293,9 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         if FLOAT in (lt, rt)  # a float operand makes a float
         else REAL  # a `float` annotation's value may be an int: so may the result
     )
+    bytearray_made = bytearray_operator(b, node, operator, left, right)
+    if bytearray_made is not None:
+        return bytearray_made
     if operator is cst.Add:
         if is_str(lt) and is_str(rt):
             return TExpr(js.Binary("+", left.js, right.js), STR)
@@ -873,14 +880,14 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "== on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
             )
             return js.Bool(False)
-        if isinstance(lt, BytesType) != isinstance(rt, BytesType) and InstanceType in (type(lt), type(rt)):
+        if is_bytes_like(lt) != is_bytes_like(rt) and InstanceType in (type(lt), type(rt)):
             b.error(
                 node,
                 f'== on "{left.type.display()}" and "{right.type.display()}": Python compares bytes '
                 "with a JavaScript object by identity; convert it with bytes()",
             )
             return js.Bool(False)
-        if needs_value_equality(lt, rt) or isinstance(lt, BytesType) or isinstance(rt, BytesType):
+        if needs_value_equality(lt, rt) or is_bytes_like(lt) or is_bytes_like(rt):
             same = b.call_helper("$eq", left.js, right.js)
             return js.Unary("!", same) if negate else same
         if has_float_items(lt) or has_float_items(rt):
@@ -950,8 +957,11 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             "supported; compare list(...) of them",
         )
         return js.Bool(False)
-    if isinstance(lt, BytesType) and isinstance(rt, BytesType):  # byte by byte
-        return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
+    if is_bytes_like(lt) and is_bytes_like(rt):  # byte by byte
+        operands = lent_in_order(b, node, [left, right])
+        if operands is None:
+            return js.Bool(False)
+        return js.Binary(symbol, b.call_helper("$compare", operands[0].js, operands[1].js), js.Num("0"))
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
         if _orderable(lt) and _orderable(rt):  # item by item, as Python orders sequences
             return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
@@ -1085,10 +1095,15 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         b.error(node, '"in" on a generator\'s iterator consumes it up to the item: use list(...) of it')
         return js.Bool(False)
     if isinstance(t, BytesType):
-        if not (is_int(item.type) or isinstance(widen(item.type), BytesType)):
+        if not (is_int(item.type) or is_bytes_like(item.type)):
             b.error(node, f'"in" on bytes takes an int or bytes, not "{item.type.display()}"')
             return js.Bool(False)
-        return b.call_helper("$bytesContains", container.js, item.js)
+        return b.call_helper("$bytesContains", container.js, lent(item).js)  # a bytearray read last
+    if isinstance(t, ByteArrayType):  # its bytes read when `includes` runs, as Python's `in` reads them
+        if not (is_int(item.type) or is_bytes_like(item.type)):
+            b.error(node, f'"in" on a bytearray takes an int or bytes, not "{item.type.display()}"')
+            return js.Bool(False)
+        return js.Call(js.Member(container.js, "includes"), [item.js])
     if isinstance(t, (ListType, TupleType, DequeType)):
         element = t.item if isinstance(t, (ListType, DequeType)) else union(*t.items) if t.items else ANY
         kind = "deque" if isinstance(t, DequeType) else "tuple" if isinstance(t, TupleType) else "list"
@@ -1102,8 +1117,6 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             return js.Call(js.Member(items, "includes"), [item.js])
         if by_value(element, True) and by_value(item.type, True):  # True in [1], (1, 2) in pairs
             return b.call_helper("$contains", items, item.js)
-        if isinstance(widen(element), BytesType) and isinstance(widen(item.type), BytesType):
-            return b.call_helper("$contains", items, item.js)  # bytes compare by value (`$eq`)
         b.error(node, f'"in" on a {kind} of "{element.display()}" compares by identity in JavaScript')
         return js.Bool(False)
     if is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)) and by_value(item.type, True):

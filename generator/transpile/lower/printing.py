@@ -25,6 +25,7 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
+    ByteArrayType,
     BytesType,
     DequeType,
     DictType,
@@ -117,6 +118,12 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
                 "json.dumps() of a range: Python raises TypeError (not JSON serializable); dump list(...) of it"
             )
         return js.Str("lib")  # `$Range`'s own __repr__: `range(0, 10, 2)`
+    if isinstance(t, ByteArrayType):
+        if json:
+            raise Refused(
+                "json.dumps() of a bytearray: Python raises TypeError (not JSON serializable); decode it"
+            )
+        return js.Str("lib")  # `$ByteArray`'s own __repr__: `bytearray(b'ab')`
     if isinstance(t, TupleType) and t.named is not None and not json:
         if not (isinstance(t.named, UserClass) and t.named.defines("__repr__")):
             problem = t.named.repr_problem if isinstance(t.named, UserClass) else ""
@@ -234,7 +241,7 @@ def _kind(t: Type) -> str | None:
         return "deque"
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return "dict"
-    if _prints_itself(t) or isinstance(t, RangeType):
+    if _prints_itself(t) or isinstance(t, (RangeType, ByteArrayType)):
         return "lib"
     return None
 
@@ -267,7 +274,7 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
         return js.Str("None")
     if isinstance(t, BytesType):  # str() of bytes is their repr
         return b.call_helper("$bytesRepr", value.js)
-    if isinstance(t, RangeType):  # `range(0, 5)`: `$Range`'s own
+    if isinstance(t, (RangeType, ByteArrayType)):  # `range(0, 5)`, `bytearray(b'a')`: the class's own
         return js.Call(js.Member(value.js, "__repr__"), [])
     options = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
@@ -311,7 +318,7 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
         t = InstanceType(t.named)  # a NamedTuple prints through its own methods
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Call(js.Member(value.js, t.cls.js_name_of("__repr__")), [])
-    if _prints_itself(t) or isinstance(t, RangeType):
+    if _prints_itself(t) or isinstance(t, (RangeType, ByteArrayType)):
         return js.Call(js.Member(value.js, "__repr__"), [])  # `repr(d)`: the runtime class's own
     options = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):

@@ -51,6 +51,7 @@ def may_act(expr: js.Node) -> bool:
 #: method, `__eq__` or callback) and change no list.
 _INERT_HELPERS = frozenset(
     [
+        "$ByteArray",  # `new $ByteArray(bytes)` keeps them
         "$strLen",
         "$strAt",
         "$strSlice",
@@ -142,7 +143,7 @@ _ARRAY_CHANGES = frozenset(
 )
 #: JS's own functions and constructors of values (`String(x)`, `new Map(...)`): no code of the worker's.
 _JS_BUILTINS = frozenset(
-    ("String", "Number", "Boolean", "BigInt", "isNaN", "Map", "Set", "Date", "Uint8Array")
+    ("String", "Number", "Boolean", "BigInt", "isNaN", "Map", "Set", "Date", "Uint8Array", "TextEncoder")
 )
 
 

@@ -20,6 +20,7 @@ from generator.transpile.lower.iteration import (
     unpack_target,
 )
 from generator.transpile.lower.jsdoc import jsdoc_type
+from generator.transpile.lower.library.bytearray_methods import bytearray_in_place, bytes_given
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
     CATCH_ALL,
@@ -69,11 +70,13 @@ from generator.transpile.resolve.types import (
     DEFAULTDICT_AS_DICT,
     FLOAT,
     INT,
+    MISREAD_STORES,
     NONE,
     REAL,
     STR,
     AnyType,
     AwaitableType,
+    ByteArrayType,
     ClassObjectType,
     DequeType,
     DictType,
@@ -234,9 +237,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 b.error(value, BOOL_AS_NUMBER)
             elif (
                 isinstance(target, cst.Name)
-                and mixed_number_store(declared, lowered.type) == DEFAULTDICT_AS_DICT
+                and (misread := mixed_number_store(declared, lowered.type)) in MISREAD_STORES
             ):
-                b.error(value, DEFAULTDICT_AS_DICT)  # `ds: list[dict[str, int]] = [defaultdict(int)]`
+                b.error(value, str(misread))  # `ds: list[dict[str, int]] = [defaultdict(int)]`
             elif _map_and_object(lowered.type, declared):
                 made, wanted = widen(lowered.type), widen(declared)
                 why = (
@@ -253,11 +256,11 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     f'variable has type "{declared.display()}"){why}',
                 )
                 return []  # reported: the store's own checks would say it again
-            elif _range_as_other(lowered.type, declared):
+            elif kind := _own_object_as_other(lowered.type, declared):
                 b.error(
                     value,
-                    f'a range stored as "{declared.display()}" (mypy allows it): the variable would be read '
-                    "as that type, and a range is its own object here; annotate it range, or store list(...) of it",
+                    f'a {kind} stored as "{declared.display()}" (mypy allows it): the variable would be read '
+                    f"as that type, and a {kind} is its own object here; annotate it {kind}, or store list(...) of it",
                 )
             return assign(b, line, target, lowered, declared)
         case cst.AugAssign():
@@ -290,8 +293,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     value,
                     f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}"){why}',
                 )
-            elif mixed_number_store(expected, returned.type) == DEFAULTDICT_AS_DICT:
-                b.error(value, DEFAULTDICT_AS_DICT)  # `-> list[dict[str, int]]` of defaultdicts
+            elif (misread := mixed_number_store(expected, returned.type)) in MISREAD_STORES:
+                b.error(value, str(misread))  # `-> list[dict[str, int]]` of defaultdicts
             elif _literal_only(expected) and not _literal_only(returned.type):
                 # a str where a Literal is declared, which mypy trusted (`(only,) = counts`): so does tsc
                 return [js.Return(js.TypeCast(returned.js, jsdoc_type(expected)))]
@@ -373,11 +376,15 @@ def _map_and_object(value: Type, declared: Type) -> bool:
     return False
 
 
-def _range_as_other(value: Type, declared: Type) -> bool:
-    """A range declared as something else mypy lets it be (`Sequence[int]`, `Iterable[int]`, `object`):
-    refused, as the lowering reads the variable by its declared type (a list's `$at`, a JSON `$dynLen`)."""
+def _own_object_as_other(value: Type, declared: Type) -> str:
+    """A range or a bytearray declared as something else mypy lets it be (`Sequence[int]`,
+    `Iterable[int]`, `object`, `Any`): its kind, refused, as the lowering reads the variable by its
+    declared type (a list's `$at`, a JSON `$dynLen`); "" for other values."""
     options = declared.options if isinstance(declared, UnionType) else (declared,)
-    return isinstance(widen(value), RangeType) and not any(isinstance(widen(o), RangeType) for o in options)
+    for kind in (RangeType, ByteArrayType):
+        if isinstance(widen(value), kind) and not any(isinstance(widen(o), kind) for o in options):
+            return widen(value).display()
+    return ""
 
 
 def assign(
@@ -484,15 +491,24 @@ def _slice_assign(b: Builder, target: cst.Subscript, part: cst.Slice, value: TEx
     (an extended slice takes exactly as many items as it has: ValueError otherwise)."""
     owner = b.expr(target.value)
     t = widen(owner.type)
-    if not isinstance(t, ListType) or t.is_tuple or t.view:
-        b.error(target, f'"{owner.type.display()}" does not support slice assignment (a list does)')
+    if isinstance(t, ByteArrayType):  # its bytes replaced in place by `$ByteArray`, as CPython's
+        given = bytes_given(b, target, value, "slice assignment")
+        if given is None:
+            return []
+        items, helper = given, None
+    elif not isinstance(t, ListType) or t.is_tuple or t.view:
+        b.error(
+            target, f'"{owner.type.display()}" does not support slice assignment (a list or bytearray does)'
+        )
         return []
-    walked = iterate_value(b, target, value)
-    if walked is None:
-        return []
-    if problem := mixed_number_store(t.item, walked.item):
-        b.error(target, problem)
-        return []
+    else:
+        walked = iterate_value(b, target, value)
+        if walked is None:
+            return []
+        if problem := mixed_number_store(t.item, walked.item):
+            b.error(target, problem)
+            return []
+        items, helper = (walked.iterable if walked.kind == "values" else value.js), "$setSlice"
     bounds: list[js.Expr] = []
     for bound in (part.lower, part.upper, part.step):
         if bound is None:
@@ -503,13 +519,14 @@ def _slice_assign(b: Builder, target: cst.Subscript, part: cst.Slice, value: TEx
             b.error(bound, f'slice indices must be ints or None, not "{lowered.type.display()}"')
             return []
         bounds.append(lowered.js)
-    items = walked.iterable if walked.kind == "values" else value.js
     out: list[js.Stmt] = []
     if order_observable(b, [items, owner.js, *bounds]):  # Python evaluates the value first
         held = js.Name(b.fresh("$items"))
         out.append(js.VarDecl("const", held, items))
         items = held
-    return [*out, js.ExprStmt(b.call_helper("$setSlice", owner.js, *bounds, items))]
+    if helper is None:
+        return [*out, js.ExprStmt(js.Call(js.Member(owner.js, "setSlice"), [*bounds, items]))]
+    return [*out, js.ExprStmt(b.call_helper(helper, owner.js, *bounds, items))]
 
 
 def _unpack_into_places(
@@ -950,14 +967,17 @@ def _subscript_store(
             repeatable,
             (owner_js, key_js),
         )
-    if isinstance(t, DequeType):  # q[i] = v: IndexError "deque index out of range"; no change to its iterator
+    # q[i] = v: IndexError "deque index out of range"; no change to its iterator. ba[i] = v: the byte
+    # checked (ValueError), then the index (IndexError "bytearray index out of range"), as CPython's
+    if isinstance(t, (DequeType, ByteArrayType)):
         if not is_int(key.type):
             b.error(key_node, f'index of type "{key.type.display()}": expected int')
             return None
         key_js = as_index(TExpr(key_js, key.type))
+        item = t.item if isinstance(t, DequeType) else INT
         return Store(
             lambda value: js.ExprStmt(js.Call(js.Member(owner_js, "setItem"), [key_js, value])),
-            lambda: TExpr(js.Call(js.Member(owner_js, "item"), [key_js]), t.item),
+            lambda: TExpr(js.Call(js.Member(owner_js, "item"), [key_js]), item),
             repeatable,
             (owner_js, key_js),
         )
@@ -988,6 +1008,11 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
         # list.__iadd__ (extend) and __imul__ change the list itself, which its aliases see; the
         # store writes the same list back (a property's setter runs, as in Python)
         changed = _list_in_place(b, node, binary_op, current, list_type, value, gives_list=not place.plain)
+        if changed is None:
+            return []
+        return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
+    if isinstance(list_type, ByteArrayType) and binary_op in (cst.Add, cst.Multiply):
+        changed = bytearray_in_place(b, node, binary_op, current, value)  # in place, as a list's
         if changed is None:
             return []
         return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
@@ -1300,7 +1325,7 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
             key = b.expr(target.slice[0].slice.value)
             return [js.ExprStmt(b.call_helper("$delItem", owner.js, key.js))]
         t = widen(owner.type)
-        if isinstance(t, DequeType):  # IndexError "deque index out of range"
+        if isinstance(t, (DequeType, ByteArrayType)):  # IndexError "deque/bytearray index out of range"
             key = b.expr(target.slice[0].slice.value)
             if not is_int(key.type):
                 b.error(target.slice[0], f'index of type "{key.type.display()}": expected int')
@@ -1324,15 +1349,28 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         isinstance(target, cst.Subscript)
         and len(target.slice) == 1
         and isinstance(target.slice[0].slice, cst.Slice)
-        and target.slice[0].slice.step is None
     ):
         owner = b.expr(target.value)
-        bounds = target.slice[0].slice
-        if isinstance(widen(owner.type), ListType):
-            start, stop = (b.expr(e).js if e is not None else js.Null() for e in (bounds.lower, bounds.upper))
+        part = target.slice[0].slice
+        if isinstance(widen(owner.type), ListType) and part.step is None:
+            start, stop = (b.expr(e).js if e is not None else js.Null() for e in (part.lower, part.upper))
             return [js.ExprStmt(b.call_helper("$delSlice", owner.js, start, stop))]
-    b.error(node, "del is supported on dict keys, list and deque items and list slices without a step")
+        if isinstance(widen(owner.type), ByteArrayType):  # any step, as CPython's
+            parts = [b.expr(e) if e is not None else None for e in (part.lower, part.upper, part.step)]
+            if any(p is not None and not _int_or_none(p.type) for p in parts):
+                b.error(target.slice[0], "slice indices must be ints or None")
+                return []
+            args = [p.js if p is not None else js.Null() for p in parts]
+            return [js.ExprStmt(js.Call(js.Member(owner.js, "delSlice"), args))]
+    b.error(
+        node,
+        "del is supported on dict keys, list, deque and bytearray items, list slices without a step and bytearray slices",
+    )
     return []
+
+
+def _int_or_none(t: Type) -> bool:
+    return all(is_int(o) or widen(o) == NONE for o in (t.options if isinstance(t, UnionType) else (t,)))
 
 
 def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from generator.transpile.resolve.types import (
     BOOL_AS_NUMBER,
+    BYTEARRAY_AS_JSON,
     INT_INTO_FLOATS,
     Type,
     is_dynamic,
@@ -24,7 +25,10 @@ def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
     what `name` held, if it would: a nested def, lambda or generator expression that reads it when it
     runs (after this store), or, for a `global`, the module's other functions (`RATE = 1.5`, then an
     int: Python prints it without .0, and they would print it as a float)."""
-    if b.function is None:
+    if b.function is None:  # the module's functions read a global declared Any as a JSON value
+        held = b.globals_declared.get(name)
+        if held is not None and mixed_number_store(held, stored) == BYTEARRAY_AS_JSON:
+            return f'"{name}" {held_so_far(BYTEARRAY_AS_JSON)} (the module\'s functions read it so): {BYTEARRAY_AS_JSON}'
         return None
     if name in b.function.global_names:
         held = b.globals_declared.get(name)
@@ -33,9 +37,12 @@ def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
             return None
         return f'"{name}" {held_so_far(problem)} (the module\'s other code reads it so): {why_mixed(problem)}'
     seen = b.function.captured.get(name)
-    if seen is None or union(seen, stored) == seen or is_dynamic(seen):
+    if seen is None:
         return None
-    if (problem := mixed_number_store(seen, stored)) is not None:
+    problem = mixed_number_store(seen, stored)
+    if problem != BYTEARRAY_AS_JSON and (union(seen, stored) == seen or is_dynamic(seen)):
+        return None
+    if problem is not None:
         return (
             f'"{name}" is read as {_held(problem)} by a function, lambda '
             f"or generator expression made before this store, which runs later: {why_mixed(problem)}"
@@ -48,12 +55,13 @@ def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
 
 
 def held_so_far(problem: str) -> str:
-    return f"held only {_held(problem)} so far"
+    return "is declared Any" if problem == BYTEARRAY_AS_JSON else f"held only {_held(problem)} so far"
 
 
 def _held(problem: str) -> str:
     """What the values stored before were, by the problem a new store has (`mixed_number_store`)."""
-    return {INT_INTO_FLOATS: "floats", BOOL_AS_NUMBER: "ints"}.get(problem, "plain dicts")
+    known = {INT_INTO_FLOATS: "floats", BOOL_AS_NUMBER: "ints", BYTEARRAY_AS_JSON: "Any (a JSON value)"}
+    return known.get(problem, "plain dicts")
 
 
 def why_mixed(problem: str) -> str:

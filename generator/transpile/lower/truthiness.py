@@ -18,7 +18,6 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     AwaitableType,
-    BytesType,
     CallableType,
     ClassObjectType,
     DequeType,
@@ -34,6 +33,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    bytes_or_bytearray,
     is_dynamic,
     widen,
 )
@@ -122,6 +122,8 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
     t = widen(t)
     if faithful_truthiness(t):
         return value
+    if bytes_or_bytearray(t):  # their length (a `$ByteArray`'s too)
+        return js.Binary(">", js.Member(value, "length"), js.Num("0"))
     if isinstance(t, UnionType):
         rest = [widen(o) for o in t.options if o != NONE]
         if rest and all(o in (INT, FLOAT) for o in rest):  # a `float` annotation: int or float
@@ -152,7 +154,7 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
         return js.Call(js.Member(value, "__bool__"), [])  # a runtime class's: a zero timedelta is false
     if t == FLOAT:
         return js.Binary("!==", value, js.Num("0"))  # NaN is true, 0.0 and -0.0 false
-    if isinstance(t, (ListType, TupleType, BytesType, DequeType, RangeType)):  # a $Deque's, a $Range's length
+    if isinstance(t, (ListType, TupleType, DequeType, RangeType)):  # a $Deque's, a $Range's length
         return js.Binary(">", js.Member(value, "length"), js.Num("0"))
     if isinstance(t, SetType):
         return js.Binary(">", js.Member(value, "size"), js.Num("0"))

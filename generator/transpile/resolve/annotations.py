@@ -11,6 +11,7 @@ from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BYTEARRAY,
     BYTES,
     ERROR,
     INT,
@@ -44,6 +45,7 @@ from generator.transpile.resolve.user_types import UserClass
 BUILTIN_TYPES: dict[str, Type] = {
     "str": STR,
     "bytes": BYTES,
+    "bytearray": BYTEARRAY,
     "int": INT,
     "float": REAL,  # an int is a float too, and stays an int
     "bool": BOOL,

@@ -44,6 +44,7 @@ EXCEPTION_CLASSES = {
     "UnicodeDecodeError": "$UnicodeDecodeError",
     "UnicodeEncodeError": "$UnicodeEncodeError",
     "RuntimeError": "$RuntimeError",
+    "BufferError": "$BufferError",
     "NotImplementedError": "$NotImplementedError",
     "LookupError": "$LookupError",
     "KeyError": "$KeyError",

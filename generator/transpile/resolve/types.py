@@ -204,6 +204,31 @@ BYTES = BytesType()
 
 
 @dataclass(frozen=True)
+class ByteArrayType(Type):
+    """`bytearray`: a `$ByteArray` (see helpers.js), a growable buffer of its own class, so that `==`,
+    printing, `in` and isinstance never take it for bytes (a `Uint8Array`) or a list of ints (an array);
+    where bytes are read, a lowering passes its bytes as a `Uint8Array` (`view()`, or `bytes()` to keep)."""
+
+    def display(self) -> str:
+        return "bytearray"
+
+
+BYTEARRAY = ByteArrayType()
+
+
+def is_bytes_like(t: Type) -> bool:
+    """bytes or a bytearray, known to be one of them: what Python's functions of bytes also read (a
+    lowering passes a bytearray's bytes: see `bytes_methods.lent`)."""
+    return isinstance(widen(t), (BytesType, ByteArrayType))
+
+
+def bytes_or_bytearray(t: Type) -> bool:
+    """bytes, a bytearray, or a union of both: each a JS object with their `length`, iterable as ints."""
+    options = t.options if isinstance(t, UnionType) else (t,)
+    return all(isinstance(widen(o), (BytesType, ByteArrayType)) for o in options)
+
+
+@dataclass(frozen=True)
 class TupleType(Type):
     items: tuple[Type, ...]
     #: A `NamedTuple` class: its instances are these tuples, with the class's fields and methods.
@@ -272,6 +297,17 @@ BOOL_AS_NUMBER = (
 )
 
 
+BYTEARRAY_AS_JSON = (
+    "a bytearray stored where an Any (a JSON value) is declared: it is its own object here, which code "
+    "reading JSON would take for a dict; store list(...) of it, or declare it bytearray"
+)
+
+
+#: What `mixed_number_store` finds that code reading by the declared type would get wrong (not only
+#: print otherwise): refused wherever a value meets its declaration (an argument, a return, a store).
+MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON)
+
+
 def untyped_lambda_message(name: str, attr: str) -> str:
     return (
         f'reading "{attr}" of the lambda parameter "{name}", which nothing types here (mypy reads it as Any: '
@@ -288,6 +324,11 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return DEFAULTDICT_AS_DICT
+    if holds_json(item) and any(
+        isinstance(widen(o), ByteArrayType)
+        for o in (value.options if isinstance(value, UnionType) else (value,))
+    ):
+        return BYTEARRAY_AS_JSON
     if item == FLOAT and may_be_int(value):
         return INT_INTO_FLOATS
     if item == INT and may_be_bool(value):
@@ -693,12 +734,12 @@ def is_dynamic(t: Type) -> bool:
 
 
 def not_json(t: Type) -> bool:
-    """A set, or an instance of the worker's own class (not a TypedDict): an `Any` (a JSON value)
+    """A set, a bytearray, or an instance of the worker's own class (not a TypedDict): an `Any` (a JSON value)
     holding one would print and serialize as no Python value does (`[object Set]`, its fields)."""
     t = widen(t)
     if isinstance(t, UnionType):
         return any(not_json(o) for o in t.options)
-    if isinstance(t, SetType):
+    if isinstance(t, (SetType, ByteArrayType)):
         return True
     return isinstance(t, InstanceType) and t.cls.own and t.cls.kind == "class"
 
@@ -731,8 +772,14 @@ def assignable(src: Type, dst: Type) -> bool:
     """Could a value of `src` be passed where `dst` is expected? Lenient wherever we cannot know."""
     if isinstance(src, DictType) and src.is_map and isinstance(dst, AnyType):
         return False  # a Map: JSON and dynamic code read dicts as plain objects
-    if isinstance(src, RangeType) and isinstance(dst, AnyType) and not isinstance(dst, ErrorType):
-        return False  # a `$Range`: JSON and dynamic code would read it as a dict of its fields
+    if (
+        isinstance(src, (RangeType, ByteArrayType))
+        and isinstance(dst, AnyType)
+        and not isinstance(dst, ErrorType)
+    ):
+        return (
+            False  # a `$Range`, a `$ByteArray`: JSON and dynamic code would read it as a dict of its fields
+        )
     if holds_json(dst) and not_json(src):
         return False
     if is_dynamic(src) or is_dynamic(dst) or src == dst:

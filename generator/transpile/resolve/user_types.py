@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     STR,
     AsyncIterableType,
     AwaitableType,
+    ByteArrayType,
     BytesType,
     ClassInfo,
     ClassKind,
@@ -444,7 +445,7 @@ def value_container(t: Type) -> bool:
     None or such containers. Not a float item (Python's container == takes a NaN as equal to itself,
     by identity, which JS cannot tell), nor an object (`$eq` would compare its keys, not call __eq__)."""
     t = widen(t)
-    if isinstance(t, BytesType):
+    if isinstance(t, (BytesType, ByteArrayType)):  # a bytearray's own __eq__ compares its bytes
         return True
     if isinstance(t, ListType) and not t.view:
         return _value_item(t.item)

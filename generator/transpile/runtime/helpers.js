@@ -169,6 +169,12 @@ class $RuntimeError extends Error {
   name = "RuntimeError";
 }
 
+// @helper $BufferError
+class $BufferError extends Error {
+  static $py = true;
+  name = "BufferError";
+}
+
 // @helper $NotImplementedError
 class $NotImplementedError extends $RuntimeError {
   name = "NotImplementedError";
@@ -1947,6 +1953,7 @@ function $eq(a, b, operator = false) {
   }
   if (a === b && !(operator && own(a))) return true; // containers: identity first
   if (a instanceof Uint8Array || b instanceof Uint8Array) {
+    if (a?.constructor?.pyName === "bytearray" || b?.constructor?.pyName === "bytearray") return (a instanceof Uint8Array ? b : a).__eq__(a instanceof Uint8Array ? a : b); // bytes == bytearray
     return a instanceof Uint8Array && b instanceof Uint8Array && a.length === b.length && a.every((x, i) => x === b[i]);
   }
   if (Array.isArray(a) || Array.isArray(b)) {
@@ -4913,12 +4920,12 @@ class $BinasciiError extends $ValueError {
 // @helper $bytes
 /**
  * bytes(n) (n zero bytes) or bytes(items) of ints, each in range(0, 256); a Uint8Array is copied.
- * @param {number | Iterable<number>} x @returns {Uint8Array}
+ * @param {number | boolean | Iterable<number>} x @returns {Uint8Array}
  */
 function $bytes(x) {
-  if (typeof x === "number") {
-    if (x < 0) throw new $ValueError("negative count");
-    return new Uint8Array(x);
+  if (typeof x === "number" || typeof x === "boolean") { // bytes(True) is one zero byte
+    if (Number(x) < 0) throw new $ValueError("negative count");
+    return new Uint8Array(Number(x));
   }
   const items = [...x];
   for (const item of items) {
@@ -4950,11 +4957,12 @@ function $bytesFind(b, sub, start = 0) {
 }
 
 // @helper $bytesContains
-/** x in b: a byte (an int in range(0, 256)) or a run of bytes. @param {Uint8Array} b @param {number | Uint8Array} x */
+/** x in b: a byte (an int in range(0, 256); True is 1) or a run of bytes. @param {Uint8Array} b @param {number | boolean | Uint8Array} x */
 function $bytesContains(b, x) {
-  if (typeof x !== "number") return $bytesFind(b, x) >= 0;
-  if (x < 0 || x > 255) throw new $ValueError("byte must be in range(0, 256)");
-  return b.includes(x);
+  if (typeof x !== "number" && typeof x !== "boolean") return $bytesFind(b, x) >= 0;
+  const byte = Number(x);
+  if (byte < 0 || byte > 255) throw new $ValueError("byte must be in range(0, 256)");
+  return b.includes(byte);
 }
 
 // @helper $bytesAffix
@@ -4997,6 +5005,284 @@ function $fromhex(s) {
     i += 2;
   }
   return Uint8Array.from(out);
+}
+
+// @helper $ByteArray
+/**
+ * Python's bytearray. Its own class, neither a Uint8Array (what bytes are, which cannot grow) nor an
+ * array (a list of ints), so that ==, printing, `in` and isinstance tell the three apart as Python
+ * does. Its bytes are the first `n` of `buf`, which doubles when full, so an append costs O(1).
+ * `view()` lends them to a helper of bytes that reads them before the next change; `bytes()` copies.
+ */
+class $ByteArray {
+  static pyName = "bytearray";
+
+  /** Takes `bytes` as its own: pass a copy. @param {Uint8Array} [bytes] */
+  constructor(bytes = new Uint8Array(0)) {
+    this.buf = bytes;
+    this.n = bytes.length;
+  }
+
+  /** bytearray(n) (n zero bytes) or bytearray(ints), each checked as CPython checks a byte. @param {number | boolean | Iterable<any>} x */
+  static of(x) {
+    if (typeof x === "number" || typeof x === "boolean") {
+      if (Number(x) < 0) throw new $ValueError("negative count");
+      return new $ByteArray(new Uint8Array(Number(x)));
+    }
+    return new $ByteArray($ByteArray.checked(x));
+  }
+
+  /** Ints as new bytes, all checked before any is used (bytes are copied). @param {Iterable<any>} items @returns {Uint8Array} */
+  static checked(items) {
+    if (items instanceof Uint8Array) return items.slice();
+    return Uint8Array.from([...items].map($ByteArray.byte));
+  }
+
+  /** A byte to store: an int in range(0, 256), else CPython's error (a JSON item may hold no int). @param {any} x @returns {number} */
+  static byte(x) {
+    if (typeof x === "number" ? !Number.isInteger(x) : typeof x !== "boolean") {
+      throw new TypeError(`'${$dynType(x)}' object cannot be interpreted as an integer`);
+    }
+    if (x < 0 || x > 255) throw new $ValueError("byte must be in range(0, 256)");
+    return Number(x);
+  }
+
+  /** A bytearray, of this module's class or of another module's of the worker (isinstance). @param {any} x */
+  static is(x) {
+    return x?.constructor?.pyName === "bytearray";
+  }
+
+  /** len(ba) */
+  get length() {
+    return this.n;
+  }
+
+  /** Its bytes, not copied: for a read that ends before its next change. */
+  view() {
+    return this.buf.subarray(0, this.n);
+  }
+
+  /** bytes(ba): a copy. */
+  bytes() {
+    return this.buf.slice(0, this.n);
+  }
+
+  /** Its bytes from `at` on replaced by `tail` (which may be a view of its own), its length then `at + tail.length`. @param {number} at @param {Uint8Array} tail */
+  splice(at, tail) {
+    const length = at + tail.length;
+    if (length > this.buf.length) {
+      const grown = new Uint8Array(Math.max(8, 2 * length));
+      grown.set(this.buf.subarray(0, at));
+      this.buf = grown;
+    }
+    this.buf.set(tail, at); // TypedArray.set copies first when both share a buffer
+    this.n = length;
+  }
+
+  /** Where index i is: negative counts from the end, else IndexError (`what`: CPython's words). @param {number | boolean} i @param {string} [what] */
+  place(i, what = "bytearray index out of range") {
+    const k = Number(i); // a bool indexes as 0 or 1
+    const j = k < 0 ? k + this.n : k;
+    if (j < 0 || j >= this.n) throw new $IndexError(what);
+    return j;
+  }
+
+  /** ba[i] @param {number | boolean} i */
+  item(i) {
+    return this.buf[this.place(i)];
+  }
+
+  /** ba[i] = x: the byte is checked first, as CPython's. @param {number | boolean} i @param {number | boolean} x */
+  setItem(i, x) {
+    const byte = $ByteArray.byte(x);
+    this.buf[this.place(i)] = byte;
+  }
+
+  /** del ba[i] @param {number | boolean} i */
+  delItem(i) {
+    const j = this.place(i);
+    this.splice(j, this.buf.slice(j + 1, this.n));
+  }
+
+  /** A slice's step: 1 when missing, never 0 (ValueError). @param {number | boolean | null | undefined} step */
+  static stepOf(step) {
+    const by = step === null || step === undefined ? 1 : Number(step);
+    if (by === 0) throw new $ValueError("slice step cannot be zero");
+    return by;
+  }
+
+  /**
+   * The first index, step and length of the slice [start:stop:step] of its bytes, as CPython's
+   * slice.indices() computes them (a missing bound or step: null or undefined).
+   * @param {number | boolean | null | undefined} start @param {number | boolean | null | undefined} stop
+   * @param {number | boolean | null | undefined} step @returns {[number, number, number]}
+   */
+  sliceOf(start, stop, step) {
+    const by = $ByteArray.stepOf(step);
+    const n = this.n;
+    const [lower, upper] = by < 0 ? [-1, n - 1] : [0, n];
+    const bound = (/** @type {number | boolean | null | undefined} */ i, /** @type {number} */ missing) =>
+      i === null || i === undefined ? missing : Number(i) < 0 ? Math.max(Number(i) + n, lower) : Math.min(Number(i), upper);
+    const first = bound(start, by < 0 ? upper : lower);
+    const last = bound(stop, by < 0 ? lower : upper);
+    const count = by > 0 ? (last > first ? Math.ceil((last - first) / by) : 0) : first > last ? Math.ceil((first - last) / -by) : 0;
+    return [first, by, count];
+  }
+
+  /** ba[start:stop:step]: a new bytearray of those bytes, read when it runs. @param {number | boolean | null | undefined} start @param {number | boolean | null | undefined} stop @param {number | boolean | null | undefined} step */
+  slice(start, stop, step) {
+    const [first, by, count] = this.sliceOf(start, stop, step);
+    const out = new Uint8Array(count);
+    for (let k = 0; k < count; k++) out[k] = this.buf[first + k * by];
+    return new $ByteArray(out);
+  }
+
+  /** del ba[start:stop:step] @param {number | boolean | null} start @param {number | boolean | null} stop @param {number | boolean | null} step */
+  delSlice(start, stop, step) {
+    const [first, by, count] = this.sliceOf(start, stop, step);
+    const dropped = new Set(Array.from({ length: count }, (_, k) => first + k * by));
+    const kept = this.view().filter((_, i) => !dropped.has(i));
+    this.n = 0;
+    this.splice(0, kept);
+  }
+
+  /**
+   * ba[start:stop:step] = items (bytes, a bytearray or ints, all checked before any is stored): as
+   * CPython's, an extended slice takes as many bytes as it has, or none (its bytes are then deleted).
+   * @param {number | boolean | null} start @param {number | boolean | null} stop @param {number | boolean | null} step
+   * @param {Iterable<any>} items
+   */
+  setSlice(start, stop, step, items) {
+    $ByteArray.stepOf(step); // CPython's order: the step, then the bytes, then the slice of its length then
+    const values = $ByteArray.is(items) ? /** @type {any} */ (items).bytes() : $ByteArray.checked(items);
+    const [first, by, count] = this.sliceOf(start, stop, step);
+    if (by === 1) {
+      const tail = this.buf.slice(first + count, this.n);
+      const joined = new Uint8Array(values.length + tail.length);
+      joined.set(values);
+      joined.set(tail, values.length);
+      this.splice(first, joined);
+    } else if (values.length === 0) {
+      this.delSlice(start, stop, step);
+    } else if (values.length !== count) {
+      throw new $ValueError(`attempt to assign bytes of size ${values.length} to extended slice of size ${count}`);
+    } else {
+      values.forEach((v, k) => (this.buf[first + k * by] = v));
+    }
+  }
+
+  /** @param {number | boolean} x */
+  append(x) {
+    this.splice(this.n, Uint8Array.of($ByteArray.byte(x)));
+  }
+
+  /** ba.extend(items): bytes or a bytearray (read now), or ints, every one checked before any is added. @param {Iterable<any>} items */
+  extend(items) {
+    const bytesLike = items instanceof Uint8Array || $ByteArray.is(items);
+    this.splice(this.n, bytesLike ? $ByteArray.bytesOf(/** @type {any} */ (items)) : $ByteArray.checked(items));
+  }
+
+  /** ba.insert(i, x): where list.insert puts it. @param {number | boolean} i @param {number | boolean} x */
+  insert(i, x) {
+    const byte = $ByteArray.byte(x);
+    const k = Number(i);
+    const j = k < 0 ? Math.max(k + this.n, 0) : Math.min(k, this.n);
+    const moved = new Uint8Array(this.n - j + 1);
+    moved[0] = byte;
+    moved.set(this.buf.subarray(j, this.n), 1);
+    this.splice(j, moved);
+  }
+
+  /** ba.pop(i) @param {number | boolean} [i] */
+  pop(i = -1) {
+    if (this.n === 0) throw new $IndexError("pop from empty bytearray");
+    const j = this.place(i, "pop index out of range");
+    const byte = this.buf[j];
+    this.splice(j, this.buf.slice(j + 1, this.n));
+    return byte;
+  }
+
+  /** ba.remove(x): the first byte x, else ValueError. @param {number | boolean} x */
+  remove(x) {
+    const j = this.view().indexOf($ByteArray.byte(x));
+    if (j < 0) throw new $ValueError("value not found in bytearray");
+    this.splice(j, this.buf.slice(j + 1, this.n));
+  }
+
+  clear() {
+    this.n = 0;
+  }
+
+  reverse() {
+    this.view().reverse();
+  }
+
+  copy() {
+    return new $ByteArray(this.bytes());
+  }
+
+  /** The bytes of bytes or of a bytearray, read now. @param {Uint8Array | $ByteArray} x @returns {Uint8Array} */
+  static bytesOf(x) {
+    return x instanceof Uint8Array ? x : x.view();
+  }
+
+  /** ba + x, x bytes or a bytearray: a new bytearray. @param {Uint8Array | $ByteArray} x */
+  concat(x) {
+    return this.copy().iadd(x);
+  }
+
+  /** ba += x, x bytes or a bytearray: this one changed, which its aliases see. @param {Uint8Array | $ByteArray} x */
+  iadd(x) {
+    // CPython's += holds x's buffer while it grows: of itself, that cannot be
+    if (x === this) throw new $BufferError("Existing exports of data: object cannot be re-sized");
+    this.splice(this.n, $ByteArray.bytesOf(x));
+    return this;
+  }
+
+  /** ba * n: a new bytearray. @param {number | boolean} n */
+  times(n) {
+    return this.copy().imul(n);
+  }
+
+  /** ba *= n: its bytes n times over (none for n <= 0), in place. @param {number | boolean} n */
+  imul(n) {
+    const once = this.bytes();
+    this.n = 0;
+    for (let k = 0; k < Number(n); k++) this.splice(this.n, once);
+    return this;
+  }
+
+  /** x in ba: a byte (an int in range(0, 256), else ValueError) or a run of bytes. @param {number | boolean | Uint8Array | $ByteArray} x */
+  includes(x) {
+    return $bytesContains(this.view(), typeof x === "number" || typeof x === "boolean" ? x : $ByteArray.bytesOf(x));
+  }
+
+  /** == of a bytearray and bytes or another bytearray: byte by byte. @param {any} other */
+  __eq__(other) {
+    const bytes = $ByteArray.is(other) ? other.view() : other;
+    if (!(bytes instanceof Uint8Array)) return $NotImplemented;
+    return this.n === bytes.length && this.view().every((x, i) => x === bytes[i]);
+  }
+
+  /** bytearray(b'...'): bytes' repr, but CPython's escapes ' between double quotes too. */
+  __repr__() {
+    const shown = $bytesRepr(this.view());
+    return `bytearray(${shown[1] === '"' ? shown.replaceAll("'", "\\'") : shown})`;
+  }
+
+  __str__() {
+    return this.__repr__();
+  }
+
+  /** Its bytes, each read at its step: bytes appended meanwhile are reached, as CPython's iterator reaches them. @returns {Generator<number>} */
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.n; i++) yield this.buf[i];
+  }
+
+  /** reversed(ba): from its last byte down, each read at its step; it ends once the index is past its end, as CPython's. @returns {Generator<number>} */
+  *reversed() {
+    for (let i = this.n - 1; i >= 0 && i < this.n; i--) yield this.buf[i];
+  }
 }
 
 // @helper $codecChar

@@ -7,6 +7,7 @@ is made, `sorting.py` how Python orders, `exceptions.py` which classes Python's 
 
 from __future__ import annotations
 
+from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHODS
 from generator.transpile.lower.library.bytes_methods import BYTES_METHODS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import DICT_METHODS
@@ -17,6 +18,7 @@ from generator.transpile.lower.library.rules import Rule
 from generator.transpile.lower.library.set_methods import SET_METHODS
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.resolve.types import (
+    ByteArrayType,
     BytesType,
     DequeType,
     DictType,
@@ -48,6 +50,8 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
         return SET_METHODS
     if isinstance(t, BytesType):
         return BYTES_METHODS
+    if isinstance(t, ByteArrayType):
+        return BYTEARRAY_METHODS
     if isinstance(t, DequeType):
         return DEQUE_METHODS
     if isinstance(t, RangeType):

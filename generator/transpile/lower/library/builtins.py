@@ -10,6 +10,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps, printing
 from generator.transpile.lower.iteration import live_view, reverse
+from generator.transpile.lower.library.bytearray_methods import bytearray_call, bytearray_fromhex
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
 from generator.transpile.lower.library.exceptions import runtime_error_test, sdk_error_test
@@ -36,7 +37,6 @@ from generator.transpile.resolve.types import (
     NONE,
     REAL,
     STR,
-    BytesType,
     ClassObjectType,
     DequeType,
     DictType,
@@ -49,6 +49,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    bytes_or_bytearray,
     direct_key,
     holds_json,
     is_dynamic,
@@ -73,7 +74,7 @@ def _print(site: CallSite) -> TExpr:
 def _len(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = widen(arg.type)
-    if isinstance(t, BytesType):
+    if bytes_or_bytearray(t):  # a `$ByteArray`'s length is its own
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return TExpr(js.Member(js.Call(js.Member(arg.js, "$members"), []), "length"), INT)
@@ -408,7 +409,7 @@ def _list(site: CallSite) -> TExpr:
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(union(*t.items) if t.items else ANY))
     if is_str(t):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
-    if isinstance(t, (BytesType, RangeType)):
+    if isinstance(t, RangeType) or bytes_or_bytearray(t):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(INT))
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return TExpr(js.Call(js.Member(arg.js, "$members"), []), ListType(InstanceType(t.cls)))
@@ -601,6 +602,9 @@ def isinstance_test(
     by_name = sdk_error_test(b, value, kind) or runtime_error_test(b, value, kind)
     if by_name is not None:
         return by_name
+    if isinstance(kind, cst.Name) and kind.value == "bytearray" and b.symbol("bytearray") is None:
+        # never bytes (a Uint8Array) nor a list; another module's `$ByteArray` too
+        return js.Call(js.Member(b.helper("$ByteArray"), "is"), [value])
     if isinstance(kind, cst.Name) and kind.value == "range" and b.symbol("range") is None:
         b.error(kind, "isinstance(..., range) is not supported: annotate the value as a range")
         return js.Bool(False)
@@ -711,11 +715,13 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "pow": arity(2, 3, _pow),
     "tuple": arity(0, 1, _tuple),
     "bytes": arity(0, 2, bytes_call, ("encoding", "errors")),
+    "bytearray": arity(0, 2, bytearray_call, ("encoding", "errors")),
     "iter": arity(1, 1, _iter),
 }
 #: Class methods of builtin classes: `bytes.fromhex(s)`.
 CLASS_METHODS: dict[tuple[str, str], Rule] = {
     ("bytes", "fromhex"): arity(1, 1, fromhex),
+    ("bytearray", "fromhex"): arity(1, 1, bytearray_fromhex),
     ("dict", "fromkeys"): arity(1, 2, _fromkeys),
 }
 #: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).

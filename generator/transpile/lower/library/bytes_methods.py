@@ -1,26 +1,38 @@
 """`bytes`: the builtin, its methods, `str.encode`, and the `base64` functions. A bytes value is a
-`Uint8Array` that no lowering mutates; the codecs are UTF-8, ASCII and Latin-1, with CPython's errors."""
+`Uint8Array` that no lowering mutates; the codecs are UTF-8, ASCII and Latin-1, with CPython's errors.
+Where bytes are read, a bytearray's are too (`lent`)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.purity import may_run_code
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     BOOL,
     BYTES,
+    ERROR,
     INT,
     STR,
+    ByteArrayType,
     BytesType,
     InstanceType,
     ListType,
     TupleType,
+    is_bytes_like,
     is_dynamic,
     is_int,
     is_number,
     is_str,
     widen,
 )
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
 
 #: Python's spellings of the codecs supported, by the name CPython's errors give each.
 _CODECS = {
@@ -67,10 +79,42 @@ def _decode(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$decode", site.recv, js.Str(codec)), STR)
 
 
+def lent(value: TExpr, *, keep: bool = False) -> TExpr:
+    """A bytes-like value as bytes (a `Uint8Array`): bytes themselves; a bytearray's bytes lent (`view()`),
+    for a helper that reads them before they can change, or copied (`keep`) for a helper that keeps them."""
+    if isinstance(widen(value.type), ByteArrayType):
+        return TExpr(js.Call(js.Member(value.js, "bytes" if keep else "view"), []), BYTES)
+    return value
+
+
+#: The methods that change a `$ByteArray`: code that calls one may change bytes lent before it.
+_BYTEARRAY_CHANGES = frozenset(
+    ("append", "extend", "insert", "pop", "remove", "clear", "reverse")
+    + ("setItem", "delItem", "setSlice", "delSlice", "iadd", "imul")
+)
+
+
+def lent_in_order(b: Builder, node: cst.CSTNode, values: list[TExpr]) -> list[TExpr] | None:
+    """Bytes-like values, in the order JS evaluates them, as bytes (`lent`). A bytearray's bytes are
+    read where it is evaluated, where Python reads them once every operand is: refused (None) when a
+    value evaluated after it may run code that changes it."""
+    lends = [isinstance(widen(v.type), ByteArrayType) for v in values]
+    if True in lends:
+        own = b.scope.member_names | _BYTEARRAY_CHANGES
+        if any(may_run_code(v.js, own) for v in values[lends.index(True) + 1 :]):
+            b.error(
+                node,
+                "a bytearray's bytes are read here before a later operand or argument, which may change it, "
+                "is evaluated: give that value a name first",
+            )
+            return None
+    return [lent(v) for v in values]
+
+
 def _bytes_arg(site: CallSite, what: str) -> bool:
     for arg in site.args:
         t = widen(arg.type)
-        if not (isinstance(t, BytesType) or (isinstance(t, TupleType) and all(i == BYTES for i in t.items))):
+        if not (is_bytes_like(t) or (isinstance(t, TupleType) and all(i == BYTES for i in t.items))):
             site.refuse(f'{what} takes bytes, not "{arg.type.display()}"')
             return False
     return True
@@ -80,7 +124,7 @@ def _affix(end: bool) -> Rule:
     def rule(site: CallSite) -> TExpr:
         if not _bytes_arg(site, "startswith()/endswith()"):
             return TExpr(js.Bool(False), BOOL)
-        return TExpr(site.b.call_helper("$bytesAffix", site.recv, site.args[0].js, js.Bool(end)), BOOL)
+        return TExpr(site.b.call_helper("$bytesAffix", site.recv, lent(site.args[0]).js, js.Bool(end)), BOOL)
 
     return rule
 
@@ -88,7 +132,7 @@ def _affix(end: bool) -> Rule:
 def _find(site: CallSite) -> TExpr:
     if not _bytes_arg(site, "find()"):
         return TExpr(js.Num("-1"), INT)
-    return TExpr(site.b.call_helper("$bytesFind", site.recv, site.args[0].js), INT)
+    return TExpr(site.b.call_helper("$bytesFind", site.recv, lent(site.args[0]).js), INT)
 
 
 BYTES_METHODS: dict[str, Rule] = {
@@ -116,6 +160,8 @@ def bytes_call(site: CallSite) -> TExpr:
         return site.refuse("bytes() takes an encoding only with a str")
     if isinstance(t, BytesType):
         return TExpr(value.js, BYTES)  # immutable: bytes(b) is b
+    if isinstance(t, ByteArrayType):
+        return lent(value, keep=True)  # a copy: the bytearray may change
     if isinstance(t, InstanceType) and t.cls.name == "Uint8Array":
         return TExpr(js.Call(js.Member(value.js, "slice"), []), BYTES)  # JS code may change it: a copy
     if is_int(t) or (isinstance(t, (ListType, TupleType)) and _int_items(t)):
@@ -142,7 +188,7 @@ def _b64encode(urlsafe: bool) -> Rule:
         if not _bytes_arg(site, "b64encode()"):
             return TExpr(js.Name("undefined"), BYTES)
         flag = [js.Bool(True)] if urlsafe else []
-        return TExpr(site.b.call_helper("$b64encode", site.args[0].js, *flag), BYTES)
+        return TExpr(site.b.call_helper("$b64encode", lent(site.args[0]).js, *flag), BYTES)
 
     return rule
 
@@ -150,9 +196,13 @@ def _b64encode(urlsafe: bool) -> Rule:
 def _b64decode(urlsafe: bool) -> Rule:
     def rule(site: CallSite) -> TExpr:
         data = site.args[0]
-        if not (is_str(data.type) or isinstance(widen(data.type), BytesType)):
+        if not (is_str(data.type) or is_bytes_like(data.type)):
             return site.refuse(f'b64decode() takes a str or bytes, not "{data.type.display()}"')
         validate = site.keywords.get("validate")
+        lent_data = lent_in_order(site.b, site.node, [data, *([validate] if validate is not None else [])])
+        if lent_data is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        data = lent_data[0]
         if validate is not None and not (widen(validate.type) == BOOL or is_number(validate.type)):
             return site.refuse("validate= takes a bool")
         args: list[js.Expr] = [data.js]

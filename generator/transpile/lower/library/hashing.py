@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.library.bytes_methods import lent
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.library_types import HASH, HMAC
@@ -21,6 +22,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ModuleType,
     Type,
+    is_bytes_like,
     is_str,
     widen,
 )
@@ -40,7 +42,7 @@ def _hash_object(b: Builder, name: str, label: str, digest: js.Expr, data: TExpr
     _, size, block = ALGORITHMS[name]
     made: js.Expr = js.New(b.helper("$Hash"), [js.Str(label), digest, js.Num(str(size)), js.Num(str(block))])
     if data is not None:
-        made = b.call_helper("$hashWith", made, data.js)
+        made = b.call_helper("$hashWith", made, lent(data).js)  # a bytearray's read last, and copied
     return made
 
 
@@ -49,7 +51,7 @@ def _constructor(name: str) -> Rule:
 
     def rule(site: CallSite) -> TExpr:
         data = site.args[0] if site.args else site.keywords.get("string") or site.keywords.get("data")
-        if data is not None and not _is_bytes(data.type):
+        if data is not None and not is_bytes_like(data.type):
             why = "Strings must be encoded before hashing" if is_str(data.type) else "it takes bytes"
             return site.refuse(f'hashlib.{name}() of "{data.type.display()}": {why} (.encode())')
         return TExpr(

@@ -20,7 +20,7 @@ from generator.transpile.lower.library import (
     string_templates,
     uuids,
 )
-from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS
+from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS, lent
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
 from generator.transpile.lower.library.posix_path import POSIX_PATH_CONSTANTS, POSIX_PATH_FUNCTIONS
@@ -39,10 +39,10 @@ from generator.transpile.resolve.types import (
     REAL,
     STR,
     AwaitableType,
-    BytesType,
     CallableType,
     TupleType,
     Type,
+    is_bytes_like,
     is_dynamic,
     is_int,
     is_number,
@@ -221,10 +221,10 @@ def _quote(site: CallSite) -> TExpr:
 
 
 def _loads(site: CallSite) -> TExpr:
-    """json.loads(s) of a str, or of bytes as CPython reads them (`$jsonText`)."""
+    """json.loads(s) of a str, or of bytes or a bytearray as CPython reads them (`$jsonText`)."""
     text = site.args[0]
-    if isinstance(widen(text.type), BytesType):
-        return TExpr(site.b.call_helper("$jsonLoads", site.b.call_helper("$jsonText", text.js)), ANY)
+    if is_bytes_like(text.type):  # a bytearray's bytes read there, when nothing else runs
+        return TExpr(site.b.call_helper("$jsonLoads", site.b.call_helper("$jsonText", lent(text).js)), ANY)
     if not (is_str(text.type) or is_dynamic(text.type)):
         return site.refuse(f'json.loads() takes a str or bytes, not "{text.type.display()}"')
     return TExpr(site.b.call_helper("$jsonLoads", text.js), ANY)

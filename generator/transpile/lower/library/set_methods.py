@@ -17,6 +17,7 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
+    ByteArrayType,
     DictType,
     InstanceType,
     ListType,
@@ -50,6 +51,8 @@ def set_item_problem(item: Type) -> str:
             "becomes 0.0): keep a set of ints or strs"
         )
     for option in options:
+        if isinstance(option, ByteArrayType):
+            return "a bytearray is unhashable: Python raises TypeError"
         if isinstance(option, InstanceType) and eq_kind(option.cls) == "identity":
             continue  # an Enum member, an instance without __eq__: identity in Python's set too
         if not (option in (STR, INT, FLOAT, BOOL, NONE) or is_dynamic(option)):
