@@ -10774,6 +10774,15 @@ def case_nan_among_nans() -> list[object]:
     return [xs.count(float("nan")), float("nan") in xs]
 
 
+def case_json_int_past_2_53() -> str:
+    return str(json.loads('{"id": 1234567890123456789}')["id"])
+
+
+def case_json_product_past_2_53() -> str:
+    n: Any = json.loads("349245623")
+    return str(n * n)
+
+
 def case_int_to_a_negative_power() -> float:
     n = -2
     return 3 ** n
@@ -10803,6 +10812,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     assert nan[0]["value"] == [0, False]
     assert (nan[1]["kind"], nan[1]["error"]) == ("raise", "Error")
     assert nan[1]["message"].startswith("a NaN was looked for among items holding a NaN")
+    # an int past ±2**53 read by json.loads, or made by * of JSON ints, stops the worker as typed ints do
+    for name in ("case_json_int_past_2_53", "case_json_product_past_2_53"):
+        py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
+        assert py["kind"] == "ok" and int(py["value"]) > 2**53
+        assert (out["kind"], out["error"]) == ("raise", "OverflowError"), out
     # an int to a negative power is a float the C library's pow() rounds its own way: exact only for
     # a base of ± a power of two, and the worker stops for any other
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_int_to_a_negative_power"]

@@ -2655,7 +2655,7 @@ function $dynBinary(op, a, b, floats = 0) {
     let r;
     if (op === "+") r = x + y;
     else if (op === "-") r = x - y;
-    else if (op === "*") r = x * y;
+    else if (op === "*") r = float ? x * y : $imul(x, y); // a product of ints past ±2**53 stops, as typed ints do
     else if (op === "/") return $div(x, y, float);
     else if (op === "//") r = $floordiv(x, y, float);
     else if (op === "%") r = $mod(x, y, float);
@@ -3956,7 +3956,8 @@ function $jsonScan(doc) {
     const number = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
     number.lastIndex = i;
     const found = number.exec(doc);
-    if (found) return [/[.eE]/.test(found[0]) ? Number(found[0]) : Number(found[0]) + 0, i + found[0].length]; // an int is never -0
+    // an int is never -0, and one past ±2**53 stops the worker as int arithmetic does (Python's is exact)
+    if (found) return [/[.eE]/.test(found[0]) ? Number(found[0]) : $exactInt(BigInt(found[0])), i + found[0].length];
     for (const [word, v] of /** @type {[string, number][]} */ ([["NaN", NaN], ["Infinity", Infinity], ["-Infinity", -Infinity]])) {
       if (doc.startsWith(word, i)) return [v, i + word.length];
     }
@@ -3972,14 +3973,15 @@ function $jsonScan(doc) {
 // @helper $jsonLoads
 /** json.loads(s): invalid JSON raises JSONDecodeError, a ValueError, as in Python. @param {string} s */
 function $jsonLoads(s) {
-  if (!/-0(?![.eE\d])/.test(s)) {
+  // JSON.parse rounds an int past 2**53 (16 digits or more): the scanner tells those
+  if (!/-0(?![.eE\d])|\d{16}/.test(s)) {
     try {
       return JSON.parse(s);
     } catch {
       // what JSON.parse refuses: Python's NaN and Infinity, or Python's error
     }
   }
-  return $jsonScan(s); // also a document with the int -0, which is 0 (JSON.parse makes it -0)
+  return $jsonScan(s); // also a document with the int -0, which is 0 (JSON.parse makes it -0), or long ints
 }
 
 // @helper $range
@@ -6813,7 +6815,7 @@ function $lcm(...xs) {
       l = (l / a) * n;
     }
   }
-  return Number(l);
+  return $exactInt(l);
 }
 
 // @helper $isclose
