@@ -10053,6 +10053,32 @@ def case_ba_tuple_join() -> list[object]:
     return [t, ", ".join(str(x) for x in ba), len(t)]
 
 
+def case_s18_abs_json() -> list[object]:
+    out: list[object] = []
+    for raw in ("-3", "2.5", "-0.5", "true", "null", "[1]", '"-7"', "{}"):
+        v = json.loads(raw)
+        try:
+            out.append(abs(v))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def case_s18_dict_of_json() -> list[object]:
+    out: list[object] = []
+    for raw in ('[["a", 1], ["b", 2]]', '{"x": 1}', '["ab", "cd"]', '[{"k": 1, "v": 2}]', '"ab"', "5", "null", '[["a"]]', "[3]"):
+        v = json.loads(raw)
+        try:
+            out.append(dict(v))
+        except (TypeError, ValueError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+        try:
+            out.append({**v, "z": 0})
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -929,7 +929,10 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     for element in node.elements:
         if not isinstance(element, cst.DictElement):
             assert isinstance(element, cst.StarredDictElement)
-            props.append(js.Spread(b.expr(element.value).js))
+            spread = b.expr(element.value)
+            if is_dynamic(spread.type):  # `{**v}` of a JSON value: a dict when it runs, else TypeError
+                spread = TExpr(b.call_helper("$mappingDyn", spread.js), spread.type)
+            props.append(js.Spread(spread.js))
             continue
         key = b.expr(element.key)
         hint: Type | None = expected.value if isinstance(expected, DictType) else None

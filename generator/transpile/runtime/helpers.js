@@ -2690,13 +2690,47 @@ function $dynBinary(op, a, b, floats = 0) {
   throw unsupported();
 }
 
+// @helper $dictDyn
+/**
+ * dict(v) of a JSON value: a dict's copy, or the dict of a list's (or str's) pairs, each a list, str
+ * or dict of two items; Python's errors else. A key that is no str stops there: a dict read from JSON
+ * holds str keys only. @param {any} v @returns {Record<string, any>}
+ */
+function $dictDyn(v) {
+  const kind = $dynType(v);
+  if (kind === "dict") return { ...v };
+  if (kind !== "list" && kind !== "str") throw new TypeError(`'${kind}' object is not iterable`);
+  /** @type {Record<string, any>} */
+  const out = {};
+  [...v].forEach((pair, i) => {
+    const of = $dynType(pair);
+    const items = of === "list" || of === "str" ? [...pair] : of === "dict" ? Object.keys(pair) : null;
+    if (items === null) throw new TypeError(`cannot convert dictionary update sequence element #${i} to a sequence`);
+    if (items.length !== 2) throw new $ValueError(`dictionary update sequence element #${i} has length ${items.length}; 2 is required`);
+    if (typeof items[0] !== "string") {
+      throw new TypeError(`a ${$dynType(items[0])} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
+    }
+    $setItem(out, items[0], items[1]);
+  });
+  return out;
+}
+
+// @helper $mappingDyn
+/** `{**v}` of a JSON value: a dict, else Python's TypeError. @param {any} v */
+function $mappingDyn(v) {
+  const kind = $dynType(v);
+  if (kind !== "dict") throw new TypeError(`'${kind}' object is not a mapping`);
+  return v;
+}
+
 // @helper $dynUnary
-/** `-a`, `+a`, `~a` of a JSON value (`float`: known to be a float). @param {string} op @param {any} a @param {boolean} [float] @returns {number} */
+/** `-a`, `+a`, `~a`, `abs(a)` of a JSON value (`float`: known to be a float). @param {string} op @param {any} a @param {boolean} [float] @returns {number} */
 function $dynUnary(op, a, float = false) {
   const t = $dynType(a, float);
+  if (op === "abs" && (t === "int" || t === "bool" || t === "float")) return Math.abs(Number(a));
   if (t === "int" || t === "bool") return op === "-" ? 0 - Number(a) : op === "+" ? Number(a) : -Number(a) - 1;
-  if (t === "float" && op !== "~") return op === "-" ? -a : a;
-  throw new TypeError(`bad operand type for unary ${op}: '${t}'`);
+  if (t === "float" && op !== "~" && op !== "abs") return op === "-" ? -a : a;
+  throw new TypeError(op === "abs" ? `bad operand type for abs(): '${t}'` : `bad operand type for unary ${op}: '${t}'`);
 }
 
 // @helper $dynCompare

@@ -213,6 +213,8 @@ def _abs(site: CallSite) -> TExpr:
         return own
     if not is_number(arg.type) and not is_dynamic(arg.type):
         return site.refuse(f'abs() of "{arg.type.display()}"')
+    if is_dynamic(arg.type):  # what the JSON value holds decides: a number, else Python's TypeError
+        return TExpr(site.b.call_helper("$dynUnary", js.Str("abs"), arg.js), arg.type)
     # abs(True) is 1, abs() of an IntEnum member a plain int
     return TExpr(js_call("Math.abs", [arg.js]), INT if is_int(arg.type) else arg.type)
 
@@ -535,7 +537,9 @@ def _dict(site: CallSite) -> TExpr:
                 f'dict() of "{source_type.display()}" with keywords (str keys): update it afterwards'
             )
         return TExpr(maps.new(site.args[0].js), DictType(source_type.key, source_type.value))
-    props: list[js.Prop | js.Spread] = [js.Spread(a.js) for a in site.args]
+    props: list[js.Prop | js.Spread] = [
+        js.Spread(site.b.call_helper("$dictDyn", a.js) if is_dynamic(a.type) else a.js) for a in site.args
+    ]
     props += [js.Prop(k, v.js) for k, v in site.keywords.items()]
     value_types = [v.type for v in site.keywords.values()]
     source = site.args[0].type if site.args else None
