@@ -1257,3 +1257,41 @@ def test_a_bytearray_never_reaches_what_reads_json() -> None:
     assert all("a bytearray stored where an Any (a JSON value) is declared" in f for f in found[:3])
     assert 'expected "object": a bytearray is its own object here' in found[3]
     assert 'asdict() of "Packet", which holds a bytearray' in found[4]
+
+
+def test_what_is_no_array_stored_where_one_is_read_is_refused() -> None:
+    """Code typed by a list, tuple, Sequence or Iterable reads an array: a str (indexes and len count
+    UTF-16 units there), a set (its order), a dict, a deque or an iterator stored there by any route,
+    not only as an argument, is refused where it is stored."""
+    found = errors(
+        """
+        from collections import deque
+        from collections.abc import Callable, Iterable, Sequence
+
+
+        class Holder:
+            def __init__(self) -> None:
+                self.xs: Iterable[int] = []
+
+            def fill(self) -> None:
+                self.xs = {30, 1, 20}
+
+
+        def lens(rows: Sequence[Sequence[str]]) -> int:
+            return len(rows)
+
+
+        def count(*groups: Sequence[str]) -> int:
+            return len(groups)
+
+
+        def f(names: list[str]) -> int:
+            s: Sequence[str] = "ab"
+            it: Iterable[str] = {"b": 1}
+            q: Callable[[], Sequence[int]] = lambda: deque([1])
+            return lens(names) + count("ab", ["x"]) + len(s) + len(list(it)) + len(q())
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["11:9", "23:24", "24:25", "25:38", "26:17", "26:32"]
+    assert all("stored where a list, tuple, Sequence or Iterable is declared" in f for f in found[:5])
+    assert "a Sequence parameter takes a list or a tuple here" in found[5]

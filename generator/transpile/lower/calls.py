@@ -1145,7 +1145,10 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 source_order.append(passed)
                 given.add(param.name)
             elif signature.variadic:
-                extra.append(b.expr(arg.value).js)
+                extra_value = b.expr(arg.value, signature.args)
+                if signature.args is not None:  # `def f(*groups: Sequence[str])`: each one's own checks
+                    check(arg, extra_value, signature.args, str(position + 1))
+                extra.append(extra_value.js)
                 source_order.append(extra[-1])
             else:
                 match.problems.append((arg.value, f"Too many arguments for {label}"))

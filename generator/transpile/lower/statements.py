@@ -72,6 +72,7 @@ from generator.transpile.resolve.types import (
     INT,
     MISREAD_STORES,
     NONE,
+    NOT_AN_ARRAY,
     REAL,
     STR,
     AnyType,
@@ -238,6 +239,7 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             elif (
                 isinstance(target, cst.Name)
                 and (misread := mixed_number_store(declared, lowered.type)) in MISREAD_STORES
+                and not (misread == NOT_AN_ARRAY and _own_object_as_other(lowered.type, declared))
             ):
                 b.error(value, str(misread))  # `ds: list[dict[str, int]] = [defaultdict(int)]`
             elif _map_and_object(lowered.type, declared):

@@ -303,9 +303,16 @@ BYTEARRAY_AS_JSON = (
 )
 
 
+NOT_AN_ARRAY = (
+    "a value that is no list or tuple (a str, set, dict, deque, range, iterator or object) stored where a "
+    "list, tuple, Sequence or Iterable is declared: code typed so reads an array (its length, indexes and "
+    "order), which this value is not here; store list(...) of it, or declare its own type"
+)
+
+
 #: What `mixed_number_store` finds that code reading by the declared type would get wrong (not only
 #: print otherwise): refused wherever a value meets its declaration (an argument, a return, a store).
-MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON)
+MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY)
 
 
 def untyped_lambda_message(name: str, attr: str) -> str:
@@ -324,6 +331,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return DEFAULTDICT_AS_DICT
+    if _reads_an_array(item) and _not_an_array(value):  # `s: Sequence[str] = "ab"`, a set as an Iterable
+        return NOT_AN_ARRAY
     if holds_json(item) and any(
         isinstance(widen(o), ByteArrayType)
         for o in (value.options if isinstance(value, UnionType) else (value,))
@@ -349,6 +358,19 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         if problem:
             return problem
     return None
+
+
+def _reads_an_array(declared: Type) -> bool:
+    """Code typed by `declared` reads an array: a list, tuple, Sequence or Iterable (or None)."""
+    options = [widen(o) for o in (declared.options if isinstance(declared, UnionType) else (declared,))]
+    kept = [o for o in options if o != NONE]
+    return bool(kept) and all(isinstance(o, (ListType, TupleType)) for o in kept)
+
+
+def _not_an_array(value: Type) -> bool:
+    """A value of this type may be something else than an array (or None, or a JSON value)."""
+    options = [widen(o) for o in (value.options if isinstance(value, UnionType) else (value,))]
+    return any(not (isinstance(o, (ListType, TupleType)) or o == NONE or is_dynamic(o)) for o in options)
 
 
 def bool_as_number(src: Type, dst: Type) -> bool:
@@ -480,6 +502,8 @@ class Signature:
     variadic: bool = False  # `*args`: any number of extra positional arguments
     #: `**kwargs: V`: V, the type of each other keyword argument (they travel in the options object).
     kwargs: Type | None = None
+    #: `*args: T` of the worker's own functions: T, the type of each extra positional argument.
+    args: Type | None = None
 
 
 @dataclass(frozen=True)

@@ -299,7 +299,9 @@ class UserClass(ClassInfo):
             )
         if "__init__" in self.methods:
             init = self.methods["__init__"]
-            return Signature(init.params, InstanceType(self), init.options, init.variadic)
+            return Signature(
+                init.params, InstanceType(self), init.options, init.variadic, init.kwargs, init.args
+            )
         for index, base in enumerate(self.base_infos):
             inherited = base.constructor(self.base_args.get(index, ()))
             if inherited is not None:
@@ -491,10 +493,12 @@ def function_signature(
             result = ContextManagerType(result.item, node.asynchronous is not None)
     elif node.asynchronous is not None:
         result = AwaitableType(result)
-    variadic = isinstance(node.params.star_arg, cst.Param)
+    star_arg = node.params.star_arg
+    variadic = isinstance(star_arg, cst.Param)
+    args = _param_type(star_arg, annotate, defaults) if isinstance(star_arg, cst.Param) else None
     star_kwarg = node.params.star_kwarg
     kwargs = _param_type(star_kwarg, annotate, defaults) if star_kwarg is not None else None
-    return Signature(tuple(params), result, None, variadic, kwargs)
+    return Signature(tuple(params), result, None, variadic, kwargs, args)
 
 
 class _Yields(cst.CSTVisitor):
