@@ -1295,3 +1295,40 @@ def test_what_is_no_array_stored_where_one_is_read_is_refused() -> None:
     assert [f.split(": ")[0] for f in found] == ["11:9", "23:24", "24:25", "25:38", "26:17", "26:32"]
     assert all("stored where a list, tuple, Sequence or Iterable is declared" in f for f in found[:5])
     assert "a Sequence parameter takes a list or a tuple here" in found[5]
+
+
+def test_what_no_json_value_is_stored_where_any_is_declared_is_refused() -> None:
+    """An Any is a JSON value: a set, an Enum's member, a datetime or an own object stored in one by any
+    route (a literal, append, asdict of a dataclass holding one) would print as `[object Object]`."""
+    found = errors(
+        """
+        from dataclasses import asdict, dataclass
+        from datetime import datetime
+        from enum import Enum, StrEnum
+        from typing import Any
+
+
+        class Color(Enum):
+            RED = 1
+
+
+        class Mode(StrEnum):
+            FAST = "fast"
+
+
+        @dataclass
+        class Stamp:
+            at: datetime
+            mode: Mode = Mode.FAST
+
+
+        def f(stamp: Stamp) -> list[Any]:
+            d: dict[str, Any] = {"c": Color.RED}
+            xs: list[Any] = [Mode.FAST]
+            xs.append({3})
+            return [d, asdict(stamp)]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["23:25", "25:5", "26:16"]
+    assert all("stored where an Any (a JSON value) is declared" in f for f in found[:2])
+    assert 'asdict() of "Stamp", which holds a datetime' in found[2]

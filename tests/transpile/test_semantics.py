@@ -7642,14 +7642,6 @@ def case_s11h_dict() -> None:
     print(d | {"c": d.pop("a")})
 
 
-def case_s11_jsonset_any_set() -> None:
-    data: dict[str, Any] = {"s": {1}}
-    try:
-        print(json.dumps(data))
-    except TypeError as e:
-        print("TypeError", e)
-
-
 def case_s11_fmtjson_row() -> str:
     data = json.loads('{"name": "web", "load": 1.234, "n": 7, "ok": true}')
     return f"{data['name']:<10}|{data['load']:>6.2f}|{data['n']:03d}|{data['ok']:>3}|{data['n']:>5}|{data['load']:g}"

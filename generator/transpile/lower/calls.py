@@ -649,32 +649,37 @@ def _asdict(b: Builder, node: cst.Call) -> TExpr:
         return b.error(node, f'asdict() of "{value.type.display()}": it takes an instance of a dataclass')
     if t.cls.named_tuple:
         return b.error(node, f'asdict() of the NamedTuple "{t.cls.name}": use its _asdict()')
-    if _holds_bytearray(t, set()):
+    kept = _kept_by_asdict(t, set())
+    if kept is not None:
         return b.error(
             node,
-            f'asdict() of "{t.display()}", which holds a bytearray: its result is a JSON value (Any) here, '
-            "which a bytearray is not; build the dict yourself (list(...) or bytes(...) of the bytearray)",
+            f'asdict() of "{t.display()}", which holds a {kept.display()}: its result is a JSON value (Any) '
+            f"here, which a {kept.display()} is not (it would print and serialize as no Python value); build "
+            "the dict yourself (list(...), bytes(...), str(...), .value or .isoformat() of it)",
         )
     return TExpr(b.call_helper("$asdict", value.js), DictType(STR, ANY))
 
 
-def _holds_bytearray(t: Type, seen: set[str]) -> bool:
-    """Is a bytearray among a value's fields and items (dataclasses' too), where asdict() makes Any?"""
+def _kept_by_asdict(t: Type, seen: set[str]) -> Type | None:
+    """A value among a dataclass's fields and items (its dataclasses' too) that asdict() keeps as it
+    is and its Any result cannot hold (a bytearray, a set, an Enum's member, a datetime); None if none."""
     t = widen(t)
     if isinstance(t, UnionType):
-        return any(_holds_bytearray(o, seen) for o in t.options)
-    if isinstance(t, (ListType, SetType)):
-        return _holds_bytearray(t.item, seen)
+        return next((k for o in t.options if (k := _kept_by_asdict(o, seen)) is not None), None)
+    if isinstance(t, ListType):
+        return _kept_by_asdict(t.item, seen)
     if isinstance(t, TupleType):
-        return any(_holds_bytearray(item, seen) for item in t.items)
+        return next((k for item in t.items if (k := _kept_by_asdict(item, seen)) is not None), None)
     if isinstance(t, DictType):
-        return _holds_bytearray(t.value, seen)
-    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.name not in seen:
+        return _kept_by_asdict(t.value, seen)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.dataclass_fields is not None:
+        if t.cls.name in seen:
+            return None
         seen.add(t.cls.name)
-        fields = [t.cls.attributes[n] for n in t.cls.dataclass_fields or () if n in t.cls.attributes]
+        fields = [t.cls.attributes[n] for n in t.cls.dataclass_fields if n in t.cls.attributes]
         bases = [InstanceType(base) for base in t.cls.bases()]  # the fields they declare
-        return any(_holds_bytearray(f, seen) for f in [*fields, *bases])
-    return isinstance(t, ByteArrayType)
+        return next((k for f in [*fields, *bases] if (k := _kept_by_asdict(f, seen)) is not None), None)
+    return t if not_json(t) else None
 
 
 def _cast(b: Builder, node: cst.Call) -> TExpr:

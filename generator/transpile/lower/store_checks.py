@@ -11,6 +11,7 @@ from generator.transpile.resolve.types import (
     BYTEARRAY_AS_JSON,
     INT_INTO_FLOATS,
     NOT_AN_ARRAY,
+    NOT_JSON,
     Type,
     is_dynamic,
     mixed_number_store,
@@ -58,6 +59,8 @@ def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
 def held_so_far(problem: str) -> str:
     if problem == NOT_AN_ARRAY:
         return "is declared a list, tuple, Sequence or Iterable"
+    if problem == NOT_JSON:
+        return "is declared Any"
     return "is declared Any" if problem == BYTEARRAY_AS_JSON else f"held only {_held(problem)} so far"
 
 

@@ -303,6 +303,11 @@ BYTEARRAY_AS_JSON = (
 )
 
 
+NOT_JSON = (
+    "a set, a deque, an Enum's member, a datetime, timedelta or UUID, or an instance of an own class stored "
+    "where an Any (a JSON value) is declared: code reading JSON would print and serialize it as no Python "
+    "value; store str(...), sorted(...), .value, .isoformat() or dataclasses.asdict(...) of it"
+)
 NOT_AN_ARRAY = (
     "a value that is no list or tuple (a str, set, dict, deque, range, iterator or object) stored where a "
     "list, tuple, Sequence or Iterable is declared: code typed so reads an array (its length, indexes and "
@@ -312,7 +317,7 @@ NOT_AN_ARRAY = (
 
 #: What `mixed_number_store` finds that code reading by the declared type would get wrong (not only
 #: print otherwise): refused wherever a value meets its declaration (an argument, a return, a store).
-MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY)
+MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY, NOT_JSON)
 
 
 def untyped_lambda_message(name: str, attr: str) -> str:
@@ -338,6 +343,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         for o in (value.options if isinstance(value, UnionType) else (value,))
     ):
         return BYTEARRAY_AS_JSON
+    if holds_json(item) and not_json(value):  # `rows: list[Any]`, then `rows.append(Color.RED)`
+        return NOT_JSON
     if item == FLOAT and may_be_int(value):
         return INT_INTO_FLOATS
     if item == INT and may_be_bool(value):
@@ -758,14 +765,18 @@ def is_dynamic(t: Type) -> bool:
 
 
 def not_json(t: Type) -> bool:
-    """A set, a bytearray, or an instance of the worker's own class (not a TypedDict): an `Any` (a JSON value)
-    holding one would print and serialize as no Python value does (`[object Set]`, its fields)."""
+    """A set, a deque, a bytearray, an instance of the worker's own class (an Enum's member too; not a
+    TypedDict) or of a standard library class (a datetime, a UUID): an `Any` (a JSON value) holding one
+    would print and serialize as no Python value does (`[object Set]`, `[object Object]`)."""
     t = widen(t)
+    t = t.base if isinstance(t, LiteralType) and isinstance(t.base, InstanceType) else t
     if isinstance(t, UnionType):
         return any(not_json(o) for o in t.options)
-    if isinstance(t, (SetType, ByteArrayType)):
+    if isinstance(t, (SetType, DequeType, ByteArrayType)):
         return True
-    return isinstance(t, InstanceType) and t.cls.own and t.cls.kind == "class"
+    if not isinstance(t, InstanceType) or t.cls.kind != "class" or t.cls.primitive is not None:
+        return False  # a StrEnum's or IntEnum's member is its str or int (it prints so: documented)
+    return t.cls.own or (t.cls.runtime_name or "").startswith("$")
 
 
 def holds_json(t: Type) -> bool:
