@@ -126,14 +126,14 @@ def tsc_errors() -> dict[str, list[str]]:
 #: deque's `$Deque` and its uses, a subclass's override of an attribute its base declares `Literal`,
 #: a cached_property's getter, a list of pairs made by + of a literal and a comprehension, a range
 #: kept as a value (`$Range`) and its uses, a dict local typed by its first store (`d = {}`), next() of a
-#: generator whose test is a Match, a bytearray (`$ByteArray`) and its uses.
+#: generator whose test is a Match, a dict keyed by an Enum's members, a bytearray (`$ByteArray`) and its uses.
 JSDOC_TYPES = """
 import functools
 import json
 import re
 from collections import defaultdict, deque
 from collections.abc import Sequence
-from enum import IntEnum
+from enum import Enum, IntEnum
 from typing import Literal, Protocol
 
 from bindings.cloudflare_sandbox import FileInfo
@@ -299,6 +299,18 @@ def only_strs(texts: dict[str, str]) -> dict[str, str]:
     return texts
 
 
+class Shade(Enum):
+    DARK = "dark"
+    LIGHT = "light"
+
+
+def shades(by: dict[Shade, int], k: Shade) -> int:
+    # a Map keyed by an Enum's members: the Map helpers take any key
+    n = by[k] + by.get(Shade.DARK, 0) + by.setdefault(Shade.LIGHT, 1) + by.pop(k, 0)
+    del by[Shade.LIGHT]
+    return n
+
+
 HEADING = re.compile(r"^#+ (.*)$")
 
 
@@ -309,7 +321,7 @@ def first_heading(lines: list[str]) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(rows_of([]) + as_port(8080) + upper_by_name([])) + first_heading([]))
+        json.loads(await request.text() + str(rows_of([]) + as_port(8080) + upper_by_name([])) + first_heading([]) + str(shades({}, Shade.DARK)))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -981,7 +981,7 @@ function $setDefault(d, k, v) {
 // JSON.parse turns back into the tuple; a Map's own string keys never stand for a str key.
 
 // @helper $keyOf
-/** The Python key a Map dict's key stands for. @param {number | string} k @returns {any} */
+/** The Python key a Map dict's key stands for. @param {any} k @returns {any} */
 function $keyOf(k) {
   return typeof k === "string" ? JSON.parse(k) : k;
 }
@@ -1010,7 +1010,7 @@ function* $liveMap(d, entries, reverse) {
 }
 
 // @helper $mapKeyError
-/** A KeyError for a Map dict's key: str() of it is the key's repr, a tuple's too. @param {number | string} k */
+/** A KeyError for a Map dict's key: str() of it is the key's repr, a tuple's too. @param {any} k */
 function $mapKeyError(k) {
   const key = $keyOf(k);
   if (!Array.isArray(key)) return new $KeyError(key);
@@ -1023,26 +1023,26 @@ function $mapKeyError(k) {
 }
 
 // @helper $mapGetItem
-/** d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {number | string} k */
+/** d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {any} k */
 function $mapGetItem(d, k) {
   if (!d.has(k)) throw $mapKeyError(k);
   return d.get(k);
 }
 
 // @helper $mapGet
-/** d.get(k, fallback) of a Map dict. @param {Map<any, any>} d @param {number | string} k @param {any} fallback */
+/** d.get(k, fallback) of a Map dict. @param {Map<any, any>} d @param {any} k @param {any} fallback */
 function $mapGet(d, k, fallback) {
   return d.has(k) ? d.get(k) : fallback;
 }
 
 // @helper $mapDelItem
-/** del d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {number | string} k */
+/** del d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {any} k */
 function $mapDelItem(d, k) {
   if (!d.delete(k)) throw $mapKeyError(k);
 }
 
 // @helper $mapPop
-/** d.pop(k[, fallback]) of a Map dict. @param {Map<any, any>} d @param {number | string} k @param {any[]} fallback */
+/** d.pop(k[, fallback]) of a Map dict. @param {Map<any, any>} d @param {any} k @param {any[]} fallback */
 function $mapPop(d, k, ...fallback) {
   if (!d.has(k)) {
     if (fallback.length) return fallback[0];
@@ -1054,7 +1054,7 @@ function $mapPop(d, k, ...fallback) {
 }
 
 // @helper $mapSetDefault
-/** d.setdefault(k, v) of a Map dict. @param {Map<any, any>} d @param {number | string} k @param {any} v */
+/** d.setdefault(k, v) of a Map dict. @param {Map<any, any>} d @param {any} k @param {any} v */
 function $mapSetDefault(d, k, v) {
   if (!d.has(k)) d.set(k, v);
   return d.get(k);
@@ -1102,7 +1102,7 @@ function $mapDefaultdictCopy(d) {
 }
 
 // @helper $mapGetDefault
-/** d[k] of a Map defaultdict: a missing key is stored with a new value of the factory's. @param {any} d @param {number | string} k */
+/** d[k] of a Map defaultdict: a missing key is stored with a new value of the factory's. @param {any} d @param {any} k */
 function $mapGetDefault(d, k) {
   if (!d.has(k)) d.set(k, d[Symbol.for("sandbox-py.defaultdict")]());
   return d.get(k);
