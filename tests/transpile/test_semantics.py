@@ -10071,6 +10071,32 @@ def case_s18_dict_of_json() -> list[object]:
     return out
 
 
+from urllib.parse import quote, quote_plus, urlencode
+
+
+def case_s18_misc_messages() -> list[str]:
+    out: list[str] = []
+    for raw in ("true", "5", '"x"'):
+        v = json.loads(raw)
+        try:
+            out.append(f"{v:s}|{v:>3}")
+        except ValueError as e:
+            out.append(str(e))
+    for raw in ("5", "null", "true", '"ab"', "[1]", '{"k": 1}'):
+        xs: list[Any] = []
+        try:
+            xs.extend(json.loads(raw))
+            out.append(str(xs))
+        except TypeError as e:
+            out.append(str(e))
+    for s in (str(json.loads(chr(34) + "a b\\\\ud800" + chr(34))), "ok \\U0001f600"):
+        try:
+            out.append(quote(s) + quote_plus(s) + urlencode({"q": s}))
+        except UnicodeEncodeError as e:
+            out.append(str(e))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -1914,7 +1914,10 @@ function $repeatInPlace(xs, n) {
 function $extend(xs, items) {
   /** @type {any} */
   let added = items;
-  if (added !== null && typeof added === "object" && !(Symbol.iterator in added)) added = Object.keys(added);
+  if (added === null || (typeof added !== "object" && typeof added !== "string")) {
+    throw new TypeError(`'${$dynType(added)}' object is not iterable`); // a JSON number, bool or null
+  }
+  if (typeof added === "object" && !(Symbol.iterator in added)) added = Object.keys(added);
   if (Array.isArray(added)) {
     const length = added.length;
     for (let i = 0; i < length; i++) xs.push(added[i]);
@@ -2490,7 +2493,8 @@ function $formatDyn(x, asStr, asInt, asFloat) {
   const type = $dynType(x);
   const kind = { str: asStr, int: asInt, bool: asInt, float: asFloat }[type];
   if (kind === undefined) throw new TypeError(`unsupported format string passed to ${type}.__format__`);
-  if (typeof kind === "string") throw new $ValueError(kind);
+  // a bool formats as its int, and CPython's ValueError names it a bool
+  if (typeof kind === "string") throw new $ValueError(type === "bool" ? kind.replace("type 'int'", "type 'bool'") : kind);
   return kind(typeof x === "boolean" ? Number(x) : x);
 }
 
@@ -3862,6 +3866,7 @@ function $tokenHex(n = 32) {
 // @helper $quote
 /** urllib.parse.quote(s, safe): UTF-8 percent-encoding of all but letters, digits, _.-~ and `safe`. @param {string} s @param {string} [safe] */
 function $quote(s, safe = "/") {
+  if (/[\ud800-\udfff]/.test(s)) $encode(s, "utf-8"); // a lone surrogate: CPython's UnicodeEncodeError
   let out = "";
   for (const ch of s) {
     if (/^[A-Za-z0-9_.\-~]$/.test(ch) || (ch.length === 1 && ch.charCodeAt(0) < 128 && safe.includes(ch))) out += ch;
