@@ -1332,3 +1332,16 @@ def test_what_no_json_value_is_stored_where_any_is_declared_is_refused() -> None
     assert [f.split(": ")[0] for f in found] == ["23:25", "25:5", "26:16"]
     assert all("stored where an Any (a JSON value) is declared" in f for f in found[:2])
     assert 'asdict() of "Stamp", which holds a datetime' in found[2]
+
+
+def test_set_comparisons_of_bools_and_ints_are_refused() -> None:
+    """True == 1 in Python's sets, not in a JS Set: ==, the subset relations and issuperset are
+    refused for a set of bools beside a set of ints, as | and & are."""
+    found = errors(
+        """
+        def f(a: set[int], b: set[bool]) -> list[bool]:
+            return [a == b, a >= b, b < a, a.issuperset(b)]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["3:13", "3:21", "3:29", "3:36"]
+    assert all("True == 1 in Python, not in a JavaScript Set" in f for f in found)

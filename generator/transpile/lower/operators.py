@@ -995,6 +995,12 @@ def _compare_sets(
     b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr, right: TExpr
 ) -> js.Expr:
     """`==`, `!=` and the subset relations of two sets."""
+    lt, rt = widen(left.type), widen(right.type)
+    if isinstance(lt, SetType) and isinstance(rt, SetType) and not isinstance(operator, (cst.In, cst.NotIn)):
+        problem = set_item_problem(union(lt.item, rt.item))  # `{1} == {True}`: True == 1 in Python
+        if problem:
+            b.error(node, problem)
+            return js.Bool(False)
     match operator:
         case cst.Equal():
             return b.call_helper("$setEqual", left.js, right.js)

@@ -155,6 +155,9 @@ def _superset(site: CallSite) -> TExpr:
     found = members(site.b, site.args[0])
     if found is None:
         return site.refuse(f'expected a set, list, tuple, str or dict, got "{site.args[0].type.display()}"')
+    problem = set_item_problem(union(_receiver(site).item, found[1]))
+    if problem:
+        return site.refuse(problem)
     other = js.New(js.Name("Set"), [found[0]])
     made = evaluated_first(
         site.b, site.recv, [found[0]], lambda s: site.b.call_helper("$setSubset", other, s), "$set"
