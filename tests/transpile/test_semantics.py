@@ -10837,6 +10837,11 @@ def case_json_nan_items() -> list[bool]:
     return [rows[0] == rows[1]]
 
 
+def case_nan_tuple_keys() -> list[str]:
+    rows = [(float("nan"), "x"), (float("nan"), "y")]
+    return [name for _, name in sorted(rows, key=lambda r: (r[0], r[1]), reverse=True)]
+
+
 def case_json_nan_sort_keys() -> list[Any]:
     rows: list[Any] = json.loads("[[NaN, 3], [NaN, 1]]")
     return [r[1] for r in sorted(rows)]
@@ -10868,7 +10873,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     assert (out["kind"], out["error"]) == ("raise", "Error")
     assert "rounds its own way" in out["message"]
     # every NaN json.loads reads is one float object: items compared by identity first are equal
-    for name, expected in (("case_json_nan_items", [True]), ("case_json_nan_sort_keys", [1, 3])):
+    for name, expected in (
+        ("case_json_nan_items", [True]),
+        ("case_json_nan_sort_keys", [1, 3]),
+        ("case_nan_tuple_keys", ["x", "y"]),
+    ):
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["value"] == expected, (py, out)
         assert (out["kind"], out["error"]) == ("raise", "Error")

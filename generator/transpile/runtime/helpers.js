@@ -2299,10 +2299,9 @@ function $less(a, b, greater = false, op = greater ? ">" : "<") {
     const number = (/** @type {any} */ v) => typeof v === "number" || typeof v === "boolean"; // True == 1
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
       const [x, y] = [a[i], b[i]];
+      if (x !== x && y !== y) $eqItem(x, y); // two NaNs: Python's == asks identity, which JS cannot tell
       const same =
-        x === y ||
-        (number(x) && number(y) && (Number(x) === Number(y) || (x !== x && y !== y))) ||
-        (x !== null && typeof x === "object" && $eq(x, y));
+        x === y || (number(x) && number(y) && Number(x) === Number(y)) || (x !== null && typeof x === "object" && $eq(x, y));
       if (!same) return $less(x, y, greater, op);
     }
     if (a.length === b.length) return op.length === 2;
