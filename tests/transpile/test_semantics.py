@@ -10097,6 +10097,34 @@ def case_s18_misc_messages() -> list[str]:
     return out
 
 
+def case_s18_cycle_str() -> str:
+    d: dict[str, Any] = {}
+    d["self"] = d
+    return str(d)
+
+def case_s18_cycle_repr_list() -> str:
+    xs: list[Any] = [1]
+    xs.append(xs)
+    return repr(xs)
+
+def case_s18_cycle_dumps() -> str:
+    d: dict[str, Any] = {}
+    d["self"] = d
+    try:
+        return json.dumps(d)
+    except ValueError as e:
+        return str(e)
+
+
+def case_s18_cycle_nested() -> list[str]:
+    inner: list[Any] = []
+    outer: dict[str, Any] = {"a": inner, "b": inner}
+    inner.append(outer)
+    shared: list[Any] = [1]
+    pair: list[Any] = [shared, shared]
+    return [repr(outer), str(inner), repr(pair), json.dumps(pair)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

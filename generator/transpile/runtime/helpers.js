@@ -1396,6 +1396,25 @@ function $bytesRepr(b) {
  */
 function $repr(x, shape = "Any") {
   if (Array.isArray(shape) && shape[0] === "|") shape = $shapeOf(x, shape);
+  if (x !== null && typeof x === "object" && !(x instanceof Uint8Array) && $reprOpen.has(x)) {
+    // a container met again inside itself: Python prints [...] or {...} there
+    return Array.isArray(x) ? (shape === "tuple" || shape[0] === "tuple" || shape[0] === "tuples" ? "(...)" : "[...]") : "{...}";
+  }
+  if (x === null || typeof x !== "object" || x instanceof Uint8Array) return $reprShaped(x, shape);
+  $reprOpen.add(x);
+  try {
+    return $reprShaped(x, shape);
+  } finally {
+    $reprOpen.delete(x);
+  }
+}
+
+/** The containers $repr is printing. @type {Set<any>} */
+const $reprOpen = new Set();
+
+/** $repr of a value already entered (its shape may name the value itself again: a view's). @param {any} x @param {any} shape @returns {string} */
+function $reprShaped(x, shape) {
+  if (Array.isArray(shape) && shape[0] === "|") shape = $shapeOf(x, shape);
   switch (Array.isArray(shape) ? shape[0] : shape) {
     case "str":
       return $strRepr(x);
@@ -1410,7 +1429,7 @@ function $repr(x, shape = "Any") {
     case "list":
       return "[" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + "]";
     case "view":
-      return `${shape[1]}(${$repr(x, shape[2])})`;
+      return `${shape[1]}(${$reprShaped(x, shape[2])})`;
     case "deque": // a $Deque
       return `deque(${$repr(x.items(), ["list", shape[1]])}${x.maxlen === null ? "" : `, maxlen=${x.maxlen}`})`;
     case "listed":
@@ -1442,10 +1461,10 @@ function $repr(x, shape = "Any") {
   if (typeof x === "boolean") return x ? "True" : "False";
   if (typeof x === "number") return Number.isInteger(x) ? String(x) : $floatStr(x);
   if (typeof x === "string") return $strRepr(x);
-  if (Array.isArray(x)) return $repr(x, ["list", "Any"]);
+  if (Array.isArray(x)) return $reprShaped(x, ["list", "Any"]);
   if (x instanceof Uint8Array) return $bytesRepr(x);
   if (typeof x === "object" && (x instanceof Map || [Object.prototype, null].includes(Object.getPrototypeOf(x)))) {
-    return $repr(x, ["dict", "Any", "Any"]);
+    return $reprShaped(x, ["dict", "Any", "Any"]);
   }
   return String(x);
 }
@@ -1741,8 +1760,22 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
   };
   /** A Map dict's int keys sort as ints, before they become str. @type {(entries: [number, any][]) => [number, any][]} */
   const byNumber = (entries) => (sortKeys ? entries.sort(([a], [b]) => a - b) : entries);
+  const open = new Set(); // the containers being written: one met again is a cycle (check_circular)
   /** @type {(v: any, s: any, depth: number) => string} */
   const walk = (v, s, depth) => {
+    if (v !== null && typeof v === "object" && !(v instanceof Uint8Array)) {
+      if (open.has(v)) throw new $ValueError("Circular reference detected");
+      open.add(v);
+      try {
+        return container(v, s, depth);
+      } finally {
+        open.delete(v);
+      }
+    }
+    return container(v, s, depth);
+  };
+  /** @type {(v: any, s: any, depth: number) => string} */
+  const container = (v, s, depth) => {
     if (Array.isArray(s) && s[0] === "|") s = $shapeOf(v, s);
     const name = Array.isArray(s) ? s[0] : s;
     if (v === null || v === undefined) return "null";
