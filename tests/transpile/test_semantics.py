@@ -10125,6 +10125,15 @@ def case_s18_cycle_nested() -> list[str]:
     return [repr(outer), str(inner), repr(pair), json.dumps(pair)]
 
 
+def case_s18_set_others() -> list[list[int]]:
+    a = {1, 2, 3}
+    s = {1}
+    s.update([2, 3], {4}, (9,))
+    s.update()
+    return [sorted(a.union([5], (6,))), sorted(a.union()), sorted(s), sorted(a.intersection([1, 2], {2, 3})),
+            sorted(a.difference([1], {3})), sorted(a | {7}), sorted(a & {1, 9}), sorted(a - {1})]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -3432,29 +3432,39 @@ function $setRemove(s, x) {
 }
 
 // @helper $setUpdate
-/** s.update(items) @param {Set<any>} s @param {Iterable<any>} items */
-function $setUpdate(s, items) {
-  for (const x of items) s.add(x);
+/** s.update(*others), in order. @param {Set<any>} s @param {...Iterable<any>} others */
+function $setUpdate(s, ...others) {
+  for (const items of others) for (const x of items) s.add(x);
 }
 
 // @helper $setUnion
-/** a | b @param {Set<any>} a @param {Iterable<any>} b */
-function $setUnion(a, b) {
-  return new Set([...a, ...b]);
+/** a | b, a.union(*others) @param {Set<any>} a @param {...Iterable<any>} others */
+function $setUnion(a, ...others) {
+  const made = new Set(a);
+  for (const items of others) for (const x of items) made.add(x);
+  return made;
 }
 
 // @helper $setIntersection
-/** a & b @param {Set<any>} a @param {Iterable<any>} b */
-function $setIntersection(a, b) {
-  const other = new Set(b);
-  return new Set([...a].filter((x) => other.has(x)));
+/** a & b, a.intersection(*others) @param {Set<any>} a @param {...Iterable<any>} others */
+function $setIntersection(a, ...others) {
+  let made = new Set(a);
+  for (const items of others) {
+    const other = new Set(items);
+    made = new Set([...made].filter((x) => other.has(x)));
+  }
+  return made;
 }
 
 // @helper $setDifference
-/** a - b @param {Set<any>} a @param {Iterable<any>} b */
-function $setDifference(a, b) {
-  const other = new Set(b);
-  return new Set([...a].filter((x) => !other.has(x)));
+/** a - b, a.difference(*others) @param {Set<any>} a @param {...Iterable<any>} others */
+function $setDifference(a, ...others) {
+  let made = new Set(a);
+  for (const items of others) {
+    const other = new Set(items);
+    made = new Set([...made].filter((x) => !other.has(x)));
+  }
+  return made;
 }
 
 // @helper $setSymmetric

@@ -216,6 +216,10 @@ def _choose(helper: str) -> Rule:
 
 
 def _accumulate(site: CallSite) -> TExpr:
+    if len(site.args) > 1:
+        return site.refuse(
+            "accumulate() with a function is not supported: write the loop, keeping the running value"
+        )
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
@@ -280,7 +284,7 @@ ITERTOOLS_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("itertools", "product"): arity(0, 99, _product, ("repeat",)),
     ("itertools", "permutations"): arity(1, 2, _choose("$permutations"), ("r",)),
     ("itertools", "combinations"): arity(1, 2, _choose("$combinations"), ("r",)),
-    ("itertools", "accumulate"): arity(1, 1, _accumulate, ("initial",)),
+    ("itertools", "accumulate"): arity(1, 2, _accumulate, ("initial",)),
     ("itertools", "pairwise"): arity(1, 1, _pairwise),
     ("itertools", "zip_longest"): arity(1, 99, _zip_longest, ("fillvalue",)),
 }
