@@ -10134,6 +10134,33 @@ def case_s18_set_others() -> list[list[int]]:
             sorted(a.difference([1], {3})), sorted(a | {7}), sorted(a & {1, 9}), sorted(a - {1})]
 
 
+class S18AppError(Exception):
+    pass
+
+
+def case_s18_exception_identity() -> list[bool]:
+    a = ValueError("x")
+    b = S18AppError("y")
+    errors: list[Exception] = [a, b]
+    return [a == a, ValueError("x") == ValueError("x"), b == b, b != S18AppError("y"), a in errors, errors[1] == b]
+
+
+class S18Plain:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+
+class S18Valued(S18Plain):
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, S18Plain) and other.v == self.v
+
+
+def case_s18_plain_identity() -> list[bool]:
+    a, b = S18Plain(1), S18Plain(1)
+    c: S18Plain = S18Valued(1)
+    return [a == a, a == b, a != b, c == a, a == c, c != b]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -85,6 +85,7 @@ from generator.transpile.resolve.user_types import (
     ORDER_DUNDERS,
     UserClass,
     eq_by_identity,
+    eq_exact,
     may_decline,
     reflected_first,
 )
@@ -900,6 +901,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             return js.Bool(False)
         if is_enum(lt) or is_enum(rt):  # an Enum's == is identity: `===` is exact
             return js.Binary("!==" if negate else "===", left.js, right.js)
+        if eq_exact(lt) and eq_exact(rt):  # instances (exceptions too): their __eq__, else identity
+            same = b.call_helper("$eq", left.js, right.js, js.Bool(True))
+            return js.Unary("!", same) if negate else same
         if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
             b.error(
                 node,

@@ -315,7 +315,9 @@ def eq_kind(cls: ClassInfo) -> str:
     """How `==` on an instance of the class goes: "method" (its own or a base's `__eq__`, or a
     dataclass's generated one), "identity" (object's, and an Enum's), or "" (neither JS can write: a
     dataclass's whose field it cannot compare, an SDK class's)."""
-    if not isinstance(cls, UserClass) or cls.kind != "class" or cls.named_tuple:
+    if not isinstance(cls, UserClass):
+        return "identity" if _error_class(cls) else ""  # BaseException defines no __eq__
+    if cls.kind != "class" or cls.named_tuple:
         return ""
     if cls.enum_members is not None:
         return "identity"
@@ -371,12 +373,22 @@ def eq_by_identity(classes: Iterable[UserClass], t: Type) -> bool:
     return all(eq_kind(c) == "identity" for c in _family(classes, t.cls))
 
 
+def _error_class(cls: ClassInfo) -> bool:
+    """An exception class: Python's builtin ones are the runtime's `Error` (or a class deriving it)."""
+    return cls.is_exception() or cls.name == "Error" or any(_error_class(base) for base in cls.bases())
+
+
 def eq_exact(t: Type) -> bool:
-    """`$eq` gives Python's `==` on a value of type `t`, an instance of the worker's class: it calls
-    the `__eq__` the object has (its class's, a base's, a dataclass's generated one), else compares by
-    identity. (A dataclass deriving one whose `__eq__` it cannot generate is refused where defined.)"""
+    """`$eq` gives Python's `==` on a value of type `t`, an instance of the worker's class or an
+    exception: it calls the `__eq__` the object has (its class's, a base's, a dataclass's generated
+    one), else compares by identity. (A dataclass deriving one whose `__eq__` it cannot generate is
+    refused where defined.)"""
     t = widen(t)
-    return isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and eq_kind(t.cls) != ""
+    return (
+        isinstance(t, InstanceType)
+        and (isinstance(t.cls, UserClass) or _error_class(t.cls))
+        and eq_kind(t.cls) != ""
+    )
 
 
 #: The methods `@dataclass(order=True)` generates.
