@@ -286,11 +286,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     "float by its form (its callers print the result as a float): return float(...)",
                 )
             elif not assignable(returned.type, expected):
-                why = (
-                    f": {DEFAULTDICT_AS_DICT}"
-                    if mixed_number_store(expected, returned.type) == DEFAULTDICT_AS_DICT
-                    else ""
-                )
+                misread = mixed_number_store(expected, returned.type)
+                why = f": {misread}" if misread in MISREAD_STORES else ""
                 b.error(
                     value,
                     f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}"){why}',
