@@ -10161,6 +10161,13 @@ def case_s18_plain_identity() -> list[bool]:
     return [a == a, a == b, a != b, c == a, a == c, c != b]
 
 
+def case_s18_del_multi() -> list[str]:
+    a = [1, 2, 3]
+    b = {"x": 1, "y": 2}
+    del a[0], b["x"]
+    return [str(a), str(b)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -1296,6 +1296,8 @@ def _names_a_class(t: Type) -> bool:
 
 
 def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.Stmt]:
+    if isinstance(target, (cst.Tuple, cst.List)):  # `del a[0], b["x"]`: each target in turn, left to right
+        return [stmt for element in target.elements for stmt in _delete(b, node, element.value)]
     if isinstance(target, cst.Subscript):  # a list's items after it move; a dict's other keys stay
         owner_path = path_of(target.value)
         removed = path_of(target)
@@ -1361,6 +1363,12 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
                 return []
             args = [p.js if p is not None else js.Null() for p in parts]
             return [js.ExprStmt(js.Call(js.Member(owner.js, "delSlice"), args))]
+    if isinstance(target, cst.Name):
+        b.error(
+            target,
+            f'del of the name "{target.value}" is not supported (Python unbinds it): let it go out of use',
+        )
+        return []
     b.error(
         node,
         "del is supported on dict keys, list, deque and bytearray items, list slices without a step and bytearray slices",
