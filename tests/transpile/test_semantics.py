@@ -10168,6 +10168,50 @@ def case_s18_del_multi() -> list[str]:
     return [str(a), str(b)]
 
 
+class S18Num:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    def __pow__(self, o: int) -> int:
+        return int(self.v**o)
+
+    def __rpow__(self, o: int) -> int:
+        return int(o**self.v)
+
+    def __neg__(self) -> "S18Num":
+        return S18Num(-self.v)
+
+    def __pos__(self) -> int:
+        return self.v
+
+    def __invert__(self) -> int:
+        return ~self.v
+
+
+def case_s18_own_unary_and_pow() -> list[int]:
+    n = S18Num(7)
+    return [n**2, (-n).v, +n, ~n, (-(-n)).v]
+
+
+class S18Grid:
+    def __init__(self) -> None:
+        self.d: dict[str, int] = {}
+
+    def __getitem__(self, k: str) -> int:
+        return self.d.get(k, 0)
+
+    def __setitem__(self, k: str, v: int) -> None:
+        print("set", k, v)
+        self.d[k] = v * 2
+
+
+def case_s18_own_setitem() -> list[int]:
+    g = S18Grid()
+    g["a"] = 1
+    g["b"] += 5
+    return [g["a"], g["b"], len(g.d)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

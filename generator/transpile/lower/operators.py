@@ -115,6 +115,7 @@ _DUNDERS: dict[type, str] = {
     cst.Divide: "__truediv__",
     cst.FloorDivide: "__floordiv__",
     cst.Modulo: "__mod__",
+    cst.Power: "__pow__",
     cst.LessThan: "__lt__",
     cst.LessThanEqual: "__le__",
     cst.GreaterThan: "__gt__",
@@ -130,6 +131,7 @@ _REFLECTIONS = {
     "__truediv__": "__rtruediv__",
     "__floordiv__": "__rfloordiv__",
     "__mod__": "__rmod__",
+    "__pow__": "__rpow__",
     "__lt__": "__gt__",
     "__le__": "__ge__",
     "__gt__": "__lt__",
@@ -682,10 +684,17 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
     if isinstance(node.operator, cst.Not):
         return TExpr(js.Unary("!", b.condition(node.expression)), BOOL)
     operand = b.expr(node.expression)
-    dunder = {cst.Minus: "__neg__", cst.Plus: "__pos__"}.get(type(node.operator))
+    dunder = {cst.Minus: "__neg__", cst.Plus: "__pos__", cst.BitInvert: "__invert__"}.get(type(node.operator))
     library = library_unary(b, dunder, operand) if dunder else None
     if library is not None:  # -td
         return library
+    t = widen(operand.type)
+    if dunder and isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
+        method = t.cls.member(dunder)  # `-v` of a class that defines __neg__: its method
+        if method is not None and method.signatures:
+            return TExpr(
+                js.Call(js.Member(operand.js, t.cls.js_name_of(dunder)), []), method.signatures[0].result
+            )
     if is_dynamic(operand.type):  # a JSON value: Python's TypeError for a str, a list...
         symbol = {cst.Minus: "-", cst.Plus: "+"}.get(type(node.operator), "~")
         return TExpr(b.call_helper("$dynUnary", js.Str(symbol), operand.js), ANY)

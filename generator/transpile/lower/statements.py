@@ -67,7 +67,6 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     BOOL_AS_NUMBER,
-    DEFAULTDICT_AS_DICT,
     FLOAT,
     INT,
     MISREAD_STORES,
@@ -977,6 +976,23 @@ def _subscript_store(
         return Store(
             lambda value: js.ExprStmt(js.Call(js.Member(owner_js, "setItem"), [key_js, value])),
             lambda: TExpr(js.Call(js.Member(owner_js, "item"), [key_js]), item),
+            repeatable,
+            (owner_js, key_js),
+        )
+    setter = (
+        t.cls.member("__setitem__") if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) else None
+    )
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and setter is not None:
+        cls = t.cls  # `g[k] = v` of a class that defines __setitem__: its method (`+=` reads __getitem__)
+        getter = cls.member("__getitem__")
+        current_type = getter.signatures[0].result if getter is not None and getter.signatures else ANY
+        return Store(
+            lambda value: js.ExprStmt(
+                js.Call(js.Member(owner_js, cls.js_name_of("__setitem__")), [key_js, value])
+            ),
+            lambda: TExpr(
+                js.Call(js.Member(owner_js, cls.js_name_of("__getitem__")), [key_js]), current_type
+            ),
             repeatable,
             (owner_js, key_js),
         )
