@@ -1345,3 +1345,28 @@ def test_set_comparisons_of_bools_and_ints_are_refused() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["3:13", "3:21", "3:29", "3:36"]
     assert all("True == 1 in Python, not in a JavaScript Set" in f for f in found)
+
+
+def test_containers_holding_what_no_json_value_is_are_refused_as_any() -> None:
+    """A list of Enum members or a tuple holding a timedelta, stored as Any, prints as [object Object]."""
+    found = errors(
+        """
+        from datetime import timedelta
+        from enum import Enum
+        from typing import Any
+
+
+        class Color(Enum):
+            RED = 1
+
+
+        def f() -> list[Any]:
+            a: Any = [Color.RED]
+            b: list[Any] = []
+            b.append((timedelta(seconds=5), 1))
+            c: Any = [{1: "x"}]
+            return [a, b, c]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["12:14", "14:5", "15:14"]
+    assert all("or a container holding one" in f for f in found)

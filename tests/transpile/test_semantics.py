@@ -10212,6 +10212,34 @@ def case_s18_own_setitem() -> list[int]:
     return [g["a"], g["b"], len(g.d)]
 
 
+from dataclasses import dataclass
+from datetime import datetime, timezone
+
+
+@dataclass
+class S18DC:
+    x: int = 1
+
+
+class S18P:
+    pass
+
+
+def s18_kind(o: object) -> str:
+    match o:
+        case {"x": v}:
+            return f"mapping {v}"
+        case dict():
+            return "dict"
+        case _:
+            return "other"
+
+
+def case_s18_isinstance_dict_of_object() -> list[object]:
+    vals: list[object] = [S18DC(), S18P(), ValueError("x"), datetime(2020, 1, 1, tzinfo=timezone.utc), {"x": 2}, {}]
+    return [isinstance(o, dict) for o in vals] + [s18_kind(o) for o in vals]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

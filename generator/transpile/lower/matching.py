@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.library.builtins import isinstance_test
+from generator.transpile.lower.library.builtins import dict_test, isinstance_test
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import isinstance_narrowing, narrowed, path_of
 from generator.transpile.lower.operators import compare
@@ -236,16 +236,7 @@ def _mapping(b: Builder, pattern: cst.MatchMapping, subject: TExpr) -> Matched:
         return Matched(refused=True)
     tests: list[js.Expr] = []
     if is_dynamic(t):
-        is_object = js.Binary(
-            "&&",
-            js.Binary("===", js.Unary("typeof", subject.js), js.Str("object")),
-            js.Binary("!==", subject.js, js.Null()),
-        )
-        tests.append(
-            js.Binary(
-                "&&", is_object, js.Unary("!", js.Call(js.Member(js.Name("Array"), "isArray"), [subject.js]))
-            )
-        )
+        tests.append(dict_test(subject.js, t))
     binds: list[tuple[str, js.Expr, Type]] = []
     keys: list[str] = []
     for element in pattern.elements:

@@ -304,8 +304,8 @@ BYTEARRAY_AS_JSON = (
 
 
 NOT_JSON = (
-    "a set, a deque, an Enum's member, a datetime, timedelta or UUID, or an instance of an own class stored "
-    "where an Any (a JSON value) is declared: code reading JSON would print and serialize it as no Python "
+    "a set, a deque, a range, an Enum's member, a datetime, timedelta or UUID, an instance of an own class, "
+    "or a container holding one (or a dict of int keys) stored where an Any (a JSON value) is declared: code reading JSON would print and serialize it as no Python "
     "value; store str(...), sorted(...), .value, .isoformat() or dataclasses.asdict(...) of it"
 )
 NOT_AN_ARRAY = (
@@ -764,16 +764,22 @@ def is_dynamic(t: Type) -> bool:
     return isinstance(t, (AnyType, TypeVarType))
 
 
-def not_json(t: Type) -> bool:
+def not_json(t: Type, nested: bool = False) -> bool:
     """A set, a deque, a bytearray, an instance of the worker's own class (an Enum's member too; not a
     TypedDict) or of a standard library class (a datetime, a UUID): an `Any` (a JSON value) holding one
     would print and serialize as no Python value does (`[object Set]`, `[object Object]`)."""
     t = widen(t)
     t = t.base if isinstance(t, LiteralType) and isinstance(t.base, InstanceType) else t
     if isinstance(t, UnionType):
-        return any(not_json(o) for o in t.options)
-    if isinstance(t, (SetType, DequeType, ByteArrayType)):
+        return any(not_json(o, nested) for o in t.options)
+    if isinstance(t, (SetType, DequeType, ByteArrayType, RangeType)):
         return True
+    if isinstance(t, DictType):  # among the items, a Map (int keys) is no JSON object (`assignable` says
+        return (nested and t.is_map) or not_json(t.value, True)  # so of one stored as it is)
+    if isinstance(t, ListType):
+        return not_json(t.item, True)
+    if isinstance(t, TupleType) and t.named is None:
+        return any(not_json(item, True) for item in t.items)
     if not isinstance(t, InstanceType) or t.cls.kind != "class" or t.cls.primitive is not None:
         return False  # a StrEnum's or IntEnum's member is its str or int (it prints so: documented)
     return t.cls.own or (t.cls.runtime_name or "").startswith("$")

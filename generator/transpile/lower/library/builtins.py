@@ -682,12 +682,22 @@ _TYPEOF: dict[str, Callable[[js.Expr, Type], js.Expr]] = {
     "list": lambda value, static: js_call("Array.isArray", [value]),
     "tuple": lambda value, static: js_call("Array.isArray", [value]),
     "bytes": lambda value, static: js.Binary("instanceof", value, js.Name("Uint8Array")),
-    "dict": lambda value, static: js.Binary(
-        "&&",
-        js.Binary("&&", _typeof("object")(value, static), js.Binary("!==", value, js.Null())),
-        js.Unary("!", js_call("Array.isArray", [value])),
-    ),
+    "dict": lambda value, static: dict_test(value, static),
 }
+
+
+def dict_test(value: js.Expr, static: Type) -> js.Expr:
+    """isinstance(value, dict): among JSON values and containers, an object that is no array; a value
+    that may be anything (`object`) is a dict when it is a Map (int keys) or a plain object, not an
+    instance of a class (a dataclass, an exception, an Enum's member, a datetime)."""
+    is_object = js.Binary("&&", _typeof("object")(value, static), js.Binary("!==", value, js.Null()))
+    if not any(isinstance(widen(o), ObjectType) for o in _options(static)):
+        return js.Binary("&&", is_object, js.Unary("!", js_call("Array.isArray", [value])))
+    plain = js.Binary(
+        "===", js_call("Object.getPrototypeOf", [value]), js.Member(js.Name("Object"), "prototype")
+    )
+    return js.Binary("||", js.Binary("instanceof", value, js.Name("Map")), js.Binary("&&", is_object, plain))
+
 
 BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "print": arity(0, 99, _print, ("sep", "end", "flush")),
