@@ -10240,6 +10240,20 @@ def case_s18_isinstance_dict_of_object() -> list[object]:
     return [isinstance(o, dict) for o in vals] + [s18_kind(o) for o in vals]
 
 
+class S18Outer:
+    class Pt(NamedTuple):
+        x: int
+        y: int = 0
+
+
+def case_s18_power_folds() -> list[str]:
+    return [repr(1.5 ** 2 ** 2), repr(1.5 ** (2 ** 2)), repr(1.5 ** +2), repr(2.0 ** True), repr(2 ** 10), repr(-(2 ** 3))]
+
+
+def case_s18_nested_namedtuple_repr() -> str:
+    return repr(S18Outer.Pt(1)) + str([S18Outer.Pt(2, 3)])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

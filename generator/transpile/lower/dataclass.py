@@ -370,10 +370,16 @@ def _module_constant(b: Builder, info: UserClass, node: cst.Name) -> bool:
     return is_primitive(t)
 
 
+def _shown_name(info: UserClass) -> str:
+    """The name a generated repr shows: a dataclass's __qualname__, a NamedTuple's __name__."""
+    return info.name if info.named_tuple else info.qualname
+
+
 def _repr(b: Builder, info: UserClass) -> js.Method:
     """`Point(x=1, y='a')`: each field's repr, as Python's generated `__repr__`."""
     assert info.dataclass_fields is not None
-    quasis = [f"{info.qualname}("]  # (`Outer.Inner(x=1)` for a nested class, as CPython's)
+    # `Outer.Inner(x=1)` for a nested dataclass, as CPython's (a NamedTuple's shows its __name__)
+    quasis = [f"{_shown_name(info)}("]
     exprs: list[js.Expr] = []
     if info.subclasses:  # Python names the instance's own class: a subclass's (its JS name unrenamed)
         constructor = js.Member(js.Name("this"), "constructor")
@@ -383,7 +389,7 @@ def _repr(b: Builder, info: UserClass) -> js.Method:
         family = [info, *(b.scope.classes[name] for name in sorted(info.subclasses))]
         for cls in (c for c in family if c.owner is not None):  # a nested class's is its qualname
             own = js.Conditional(
-                js.Binary("===", constructor, js.Name(cls.js_class())), js.Str(cls.qualname), own
+                js.Binary("===", constructor, js.Name(cls.js_class())), js.Str(_shown_name(cls)), own
             )
         exprs.append(own)
         quasis = ["", "("]

@@ -215,6 +215,10 @@ def _folded_power(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> T
         value = base**exponent
     except (OverflowError, ZeroDivisionError) as err:
         return b.error(node, f"{type(err).__name__} in Python: {err}")
+    if isinstance(value, complex):
+        return b.error(
+            node, f"{base!r} ** {exponent!r} is a complex number in Python, which no worker value holds"
+        )
     if not isinstance(value, float):
         return None
     return TExpr(js.Num(repr(value)), FLOAT)
@@ -223,8 +227,11 @@ def _folded_power(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> T
 def _literal_number(value: TExpr) -> int | float | None:
     """The number a literal int or float (`2`, `-0.5`) lowers to, as Python holds it; else None."""
     expr, sign = value.js, 1
-    if isinstance(expr, js.Unary) and expr.op == "-":
-        expr, sign = expr.operand, -1
+    if isinstance(expr, js.Unary) and expr.op in ("-", "+"):
+        sign = -1 if expr.op == "-" else 1
+        expr = expr.operand
+    if isinstance(expr, js.Bool):  # `2.0 ** True`: a bool is the int it equals
+        return sign * int(expr.value)
     if not isinstance(expr, js.Num) or widen(value.type) not in (INT, FLOAT):
         return None
     try:
@@ -374,6 +381,11 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         return TExpr(b.call_helper("$mod", left.js, right.js, *_float_flag(lt, rt, ints)), result)
     if operator is cst.Power:
         exponent = literal_int(right.js)
+        base_literal = _literal_number(left)
+        if ints and exponent is not None and exponent >= 0 and base_literal is not None:
+            power = int(base_literal) ** exponent  # `2 ** 10`: computed here, so `1.5 ** 2 ** 2` folds too
+            if abs(power) <= EXACT_INT_BOUND:
+                return TExpr(js.Num(str(power)), INT)
         if ints and exponent is not None and exponent >= 0:
             base = int_bound(left.js, b.int_bounds)
             exact = base is not None and base**exponent <= EXACT_INT_BOUND
