@@ -10254,6 +10254,31 @@ def case_s18_nested_namedtuple_repr() -> str:
     return repr(S18Outer.Pt(1)) + str([S18Outer.Pt(2, 3)])
 
 
+def case_s18_assert_int() -> list[str]:
+    n = 0
+    try:
+        assert n > 0, n
+    except AssertionError as e:
+        return [repr(e), str(e.args)]
+    return []
+
+
+def case_s18_assert_list() -> list[str]:
+    try:
+        assert len("") > 0, ["a", 1]
+    except AssertionError as e:
+        return [repr(e), str(e.args)]
+    return []
+
+
+def case_s18_assert_none() -> list[str]:
+    try:
+        assert len("") > 0, None
+    except AssertionError as e:
+        return [repr(e), str(e), str(e.args)]
+    return []
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -254,6 +254,11 @@ def _shape_or_error(b: Builder, node: cst.CSTNode, t: Type, *, json: bool = Fals
         return None
 
 
+def value_shape(b: Builder, node: cst.CSTNode, t: Type) -> js.Expr | None:
+    """How `$repr` and `$str` print a value of this type (None after reporting why it cannot be)."""
+    return _shape_or_error(b, node, t)
+
+
 def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = False) -> js.Expr:
     """Python's `str(value)` as a JS string (`in_template`: as a `${...}` part, where JS's own
     conversion of ints and strs is already Python's). An `Any` value is walked as the JSON value it

@@ -314,10 +314,23 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             # AssertionError(msg): str() of it is str(msg), and `except AssertionError` catches it
             b.maybe_skipped += 1
             try:
-                args = [printing.to_str(b, msg, b.expr(msg))] if msg is not None else []
+                message = b.expr(msg) if msg is not None else None
+                failure: js.Expr = js.New(exception_class(b, "AssertionError"), [])
+                if (
+                    msg is not None
+                    and message is not None
+                    and (is_str(message.type) or is_dynamic(message.type))
+                ):
+                    failure = js.New(exception_class(b, "AssertionError"), [printing.to_str(b, msg, message)])
+                elif (
+                    msg is not None and message is not None
+                ):  # `assert ok, n`: e.args keeps n itself, as Python's
+                    shown = printing.value_shape(b, msg, message.type)
+                    if shown is not None:
+                        failure = b.call_helper("$assertionError", message.js, shown)
             finally:
                 b.maybe_skipped -= 1
-            throw = js.Throw(js.New(exception_class(b, "AssertionError"), args))
+            throw = js.Throw(failure)
             checked: list[js.Stmt] = [js.If(js.Unary("!", b.condition(test)), [throw])]
             narrow(b, narrowings(b, test, True))  # past it, the test held (`assert m is not None`)
             return checked

@@ -331,6 +331,15 @@ class $AssertionError extends Error {
   name = "AssertionError";
 }
 
+// @helper $assertionError
+/** AssertionError(value) of a message that is no str: str(e) is str(value); repr(e) and e.args keep the value. @param {any} value @param {any} shape */
+function $assertionError(value, shape) {
+  const error = /** @type {any} */ (new $AssertionError($str(value, shape)));
+  error.$args = [value];
+  error.$reprs = [$repr(value, shape)];
+  return error;
+}
+
 // @helper $NameError
 class $NameError extends Error {
   static $py = true;
