@@ -10279,6 +10279,28 @@ def case_s18_assert_none() -> list[str]:
     return []
 
 
+class S18KColor(Enum):
+    RED = 1
+
+
+def case_s18_enumkey_args() -> list[str]:
+    d: dict[S18KColor, int] = {}
+    try:
+        d[S18KColor.RED]
+    except KeyError as e:
+        return [str(e.args), str(e.args[0]), str(list(e.args))]
+    return []
+
+
+def case_s18_enumkey_pop_args() -> str:
+    d: dict[S18KColor, int] = {}
+    try:
+        d.pop(S18KColor.RED)
+    except KeyError as e:
+        return str(e.args)
+    return ""
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

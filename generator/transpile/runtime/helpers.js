@@ -1475,6 +1475,7 @@ function $reprShaped(x, shape) {
   if (typeof x === "object" && (x instanceof Map || [Object.prototype, null].includes(Object.getPrototypeOf(x)))) {
     return $reprShaped(x, ["dict", "Any", "Any"]);
   }
+  if (typeof x === "object" && typeof x.__repr__ === "function") return x.__repr__(); // an Enum's member, a KeyError's key
   return String(x);
 }
 
@@ -1499,6 +1500,7 @@ function $nextReturning(it, shape) {
 function $str(x, shape = "Any") {
   if (Array.isArray(shape) && shape[0] === "|") shape = $shapeOf(x, shape);
   if (shape === "lib") return x.__str__(); // a datetime class's own str()
+  if (shape === "Any" && x !== null && typeof x === "object" && typeof x.__str__ === "function") return x.__str__(); // an Enum's member
   return shape === "str" || (shape === "Any" && typeof x === "string") ? x : $repr(x, shape);
 }
 
