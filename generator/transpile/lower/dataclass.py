@@ -87,6 +87,9 @@ def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
         else:  # a field JS cannot print as Python does: repr() of this class is refused where used
             info.repr_generated = False
             info.repr_problem = problem
+            if base is not None:  # printed as its base, it would show the base's fields only: it stops
+                stop = js.Throw(js.New(js.Name("Error"), [js.Str(problem)]))
+                members.append(js.Method("__repr__", [], [stop]))
     if info.generates_eq():
         members.append(_eq(b, info))
     elif base is not None and info.dataclass_eq and "__eq__" not in info.methods:
