@@ -1370,3 +1370,24 @@ def test_containers_holding_what_no_json_value_is_are_refused_as_any() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["12:14", "14:5", "15:14"]
     assert all("or a container holding one" in f for f in found)
+
+
+def test_a_bool_stored_in_a_typeddict_int_field_is_refused() -> None:
+    """Python keeps the bool (it prints True); the field's type says int, which JS cannot tell apart."""
+    found = errors(
+        """
+        from typing import TypedDict
+
+
+        class TD(TypedDict):
+            v: int
+
+
+        def f(flag: bool) -> TD:
+            t: TD = {"v": flag}
+            t["v"] = True
+            return t
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["10:19", "11:5"]
+    assert all("a bool where an int or float is expected stays a bool in Python" in f for f in found)

@@ -36,6 +36,7 @@ from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
+    BOOL_AS_NUMBER,
     BYTES,
     ERROR,
     FLOAT,
@@ -64,6 +65,7 @@ from generator.transpile.resolve.types import (
     TypeVarType,
     UnionType,
     assignable,
+    bool_as_number,
     holds_json,
     is_dynamic,
     is_int,
@@ -954,6 +956,8 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
             raw_keys.append(key.type)
             continue
         value = b.expr(element.value, hint)
+        if typed is not None and hint is not None and bool_as_number(value.type, hint):
+            b.error(element.value, BOOL_AS_NUMBER)  # `{"v": True}` of an int field: Python keeps the bool
         prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, _none_not_missing(value))
         earlier = next(
             (p for p in props if isinstance(p, js.Prop) and isinstance(p.key, str) and p.key == prop.key),

@@ -903,6 +903,11 @@ def _subscript_store(
         fields = t.cls.fields()
         if key.js.value in fields:
             field_ = fields[key.js.value]
+            if bool_as_number(value_type, field_.type) or (
+                (misread := mixed_number_store(field_.type, value_type)) is not None
+            ):  # `t["v"] = True` of an int field: Python keeps the bool (it prints True)
+                b.error(target, BOOL_AS_NUMBER if bool_as_number(value_type, field_.type) else str(misread))
+                return None
             held = _held(b, owner.js, hoist, "$object")
             place = key_access(held, TExpr(js.Str(field_.js_name), STR))
             # a key it may lack reads as Python's KeyError (`o["n"] += 1`), not undefined
