@@ -1391,3 +1391,27 @@ def test_a_bool_stored_in_a_typeddict_int_field_is_refused() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["10:19", "11:5"]
     assert all("a bool where an int or float is expected stays a bool in Python" in f for f in found)
+
+
+def test_a_counter_reaching_a_plain_dict_through_a_conditional_or_a_typeddict_is_refused() -> None:
+    """A missing key of a Counter read as a plain dict raises KeyError (Python: 0): refused on every
+    branch of a conditional, an `or`, and in a TypedDict's dict field."""
+    found = errors(
+        """
+        from collections import Counter
+        from typing import TypedDict
+
+
+        class TD(TypedDict):
+            m: dict[str, int]
+
+
+        def f(flag: bool, words: list[str]) -> list[dict[str, int]]:
+            a: dict[str, int] = Counter(words) if flag else {}
+            b: dict[str, int] = {} or Counter(words)
+            t: TD = {"m": Counter(words)}
+            return [a, b, t["m"]]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["11:25", "12:25", "13:19"]
+    assert all("a defaultdict or Counter stored where a plain dict is declared" in f for f in found)

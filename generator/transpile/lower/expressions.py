@@ -41,6 +41,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    MISREAD_STORES,
     NONE,
     REAL,
     STR,
@@ -958,6 +959,12 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         value = b.expr(element.value, hint)
         if typed is not None and hint is not None and bool_as_number(value.type, hint):
             b.error(element.value, BOOL_AS_NUMBER)  # `{"v": True}` of an int field: Python keeps the bool
+        elif (
+            typed is not None
+            and hint is not None
+            and (misread := mixed_number_store(hint, value.type)) in MISREAD_STORES
+        ):
+            b.error(element.value, str(misread))  # `{"m": Counter(...)}` of a dict field
         prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, _none_not_missing(value))
         earlier = next(
             (p for p in props if isinstance(p, js.Prop) and isinstance(p.key, str) and p.key == prop.key),

@@ -338,6 +338,12 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         return DEFAULTDICT_AS_DICT
     if _reads_an_array(item) and _not_an_array(value):  # `s: Sequence[str] = "ab"`, a set as an Iterable
         return NOT_AN_ARRAY
+    if isinstance(value, UnionType) and not isinstance(item, UnionType):
+        # `Counter(...) if c else {}`: each value that may be stored, as if stored alone
+        for option in value.options:
+            problem = mixed_number_store(item, option)
+            if problem in MISREAD_STORES:
+                return problem
     if holds_json(item) and any(
         isinstance(widen(o), ByteArrayType)
         for o in (value.options if isinstance(value, UnionType) else (value,))
