@@ -224,6 +224,16 @@ def _folded_power(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> T
     return TExpr(js.Num(repr(value)), FLOAT)
 
 
+def _power_within_bound(base: int, exponent: int) -> bool:
+    """base ** exponent stays within ±2**53. A power that surely passes it is not computed (`7 ** 10**8`
+    would take the build minutes): |base| >= 2**(bit_length - 1) makes it pass 2**53 once that times
+    the exponent does."""
+    if abs(base) > 1 and (abs(base).bit_length() - 1) * exponent > 53:
+        return False
+    power: int = base**exponent
+    return abs(power) <= EXACT_INT_BOUND
+
+
 def _literal_number(value: TExpr) -> int | float | None:
     """The number a literal int or float (`2`, `-0.5`) lowers to, as Python holds it; else None."""
     expr, sign = value.js, 1
@@ -381,14 +391,13 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         return TExpr(b.call_helper("$mod", left.js, right.js, *_float_flag(lt, rt, ints)), result)
     if operator is cst.Power:
         exponent = literal_int(right.js)
-        base_literal = _literal_number(left)
-        if ints and exponent is not None and exponent >= 0 and base_literal is not None:
-            power = int(base_literal) ** exponent  # `2 ** 10`: computed here, so `1.5 ** 2 ** 2` folds too
-            if abs(power) <= EXACT_INT_BOUND:
-                return TExpr(js.Num(str(power)), INT)
         if ints and exponent is not None and exponent >= 0:
+            literal = _literal_number(left)
+            # `2 ** 10`: computed here, so `1.5 ** 2 ** 2` folds too
+            if literal is not None and _power_within_bound(int(literal), exponent):
+                return TExpr(js.Num(str(int(literal) ** exponent)), INT)
             base = int_bound(left.js, b.int_bounds)
-            exact = base is not None and base**exponent <= EXACT_INT_BOUND
+            exact = base is not None and _power_within_bound(base, exponent)
             power = js.Binary("**", left.js, right.js) if exact else b.call_helper("$ipow", left.js, right.js)
             return TExpr(power, result)
         folded = _folded_power(b, node, left, right)

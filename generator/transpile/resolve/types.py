@@ -305,8 +305,9 @@ BYTEARRAY_AS_JSON = (
 
 NOT_JSON = (
     "a set, a deque, a range, an Enum's member, a datetime, timedelta or UUID, an instance of an own class, "
-    "or a container holding one (or a dict of int keys) stored where an Any (a JSON value) is declared: code reading JSON would print and serialize it as no Python "
-    "value; store str(...), sorted(...), .value, .isoformat() or dataclasses.asdict(...) of it"
+    "or a container holding one (or a dict of int keys) stored where an Any (a JSON value) is declared: "
+    "code reading JSON would print and serialize it as no Python value; store str(...), sorted(...), "
+    ".value, .isoformat() or dataclasses.asdict(...) of it"
 )
 NOT_AN_ARRAY = (
     "a value that is no list or tuple (a str, set, dict, deque, range, iterator or object) stored where a "
