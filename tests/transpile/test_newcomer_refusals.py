@@ -1415,3 +1415,15 @@ def test_a_counter_reaching_a_plain_dict_through_a_conditional_or_a_typeddict_is
     )
     assert [f.split(": ")[0] for f in found] == ["11:25", "12:25", "13:19"]
     assert all("a defaultdict or Counter stored where a plain dict is declared" in f for f in found)
+
+
+def test_a_bool_start_of_sum_is_refused() -> None:
+    """sum([], True) is True in Python (the start as it is), which JS prints as 1: refused."""
+    found = errors(
+        """
+        def f(xs: list[int]) -> int:
+            return sum(xs, True) + sum(xs, start=False)
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["3:12", "3:28"]
+    assert all("sum()'s start is a bool" in f for f in found)

@@ -10301,6 +10301,43 @@ def case_s18_enumkey_pop_args() -> str:
     return ""
 
 
+class S20Error(Exception):
+    pass
+
+
+class Symbol:
+    pass
+
+
+class new:
+    pass
+
+
+class S20Outer:
+    class Set:
+        pass
+
+
+def case_s20_renamed_class_names() -> list[str]:
+    out = [type(Symbol()).__name__, type(new()).__name__, type(S20Outer.Set()).__name__]
+    try:
+        raise S20Error("x")
+    except Exception as e:
+        out.append(type(e).__name__)
+    return out
+
+
+def case_s20_range_items_past_2_53() -> list[object]:
+    big = 2**53
+    r = range(1 - big, big, 3)
+    s = r[-3:]
+    out: list[object] = [r[-2], r.index(big - 5), list(s), r[2:5] == range(7 - big, 16 - big, 3)]
+    for x in reversed(r):
+        out.append(x)
+        break
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -11065,6 +11102,22 @@ def case_nan_tuple_keys() -> list[str]:
 def case_json_nan_sort_keys() -> list[Any]:
     rows: list[Any] = json.loads("[[NaN, 3], [NaN, 1]]")
     return [r[1] for r in sorted(rows)]
+
+
+def case_range_len_past_2_53() -> int:
+    big = 2**53
+    return len(range(1 - big, big))
+
+
+def case_range_kept_len_past_2_53() -> int:
+    big = 2**53
+    r = range(1 - big, big)
+    return len(r)
+
+
+def case_range_index_past_2_53() -> int:
+    big = 2**53
+    return range(1 - big, big).index(big - 2)
 """
 
 
@@ -11107,6 +11160,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         assert py["value"] == expected, (py, out)
         assert (out["kind"], out["error"]) == ("raise", "Error")
         assert out["message"].startswith("a NaN was compared with a NaN inside containers")
+    # the length or an index of a range past 2**53 items is an int past 2**53: the worker stops
+    for name in ("case_range_len_past_2_53", "case_range_kept_len_past_2_53", "case_range_index_past_2_53"):
+        py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
+        assert py["kind"] == "ok" and py["value"] > 2**53, py
+        assert (out["kind"], out["error"]) == ("raise", "OverflowError"), out
 
 
 def test_isinstance_js_cannot_answer_is_refused() -> None:

@@ -348,6 +348,9 @@ class Class(Node):
     #: The module-level name it is bound to when that is not its own (`const Outer$Inner = class Inner
     #: {...}`: a nested class, whose own name is Python's `__name__`).
     binding: str | None = None
+    #: Python's `__name__` where JS's own name differs (`Map$`, a global's name taken by the worker):
+    #: set on the class right after it, so that `type(x).__name__` and messages show Python's.
+    shown_name: str | None = None
 
 
 @dataclass

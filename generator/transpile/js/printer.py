@@ -500,6 +500,9 @@ class Printer:
             previous = member
         self.depth -= 1
         self._line("};" if node.binding is not None else "}")
+        if node.shown_name is not None:
+            name = json.dumps(node.shown_name)
+            self._line(f'Object.defineProperty({node.binding or node.name}, "name", {{ value: {name} }});')
         for prop in node.prototype:
             assert prop.value is not None
             if prop.jsdoc:

@@ -197,7 +197,10 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
                     "(super().__init__(message), then its fields)",
                 )
     if info.owner is None:
-        return made_first, js.Class(info.js_class(), superclass, members, prototype=prototype)
+        shown = info.name if info.js_class() != info.name else None
+        return made_first, js.Class(
+            info.js_class(), superclass, members, prototype=prototype, shown_name=shown
+        )
     own_name = js_identifier(info.name)  # what JS shows as its name (`type(x).__name__`)
     spelled = re.compile(rf"(?<![\w$]){re.escape(own_name)}(?![\w$])")  # in a JSDoc type
     if js.references([superclass, members], own_name) or any(
@@ -208,7 +211,10 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
             f'the module\'s "{info.name}" is read inside the class {info.qualname}, whose JavaScript class '
             "of that name would hide it: rename one",
         )
-    return made_first, js.Class(own_name, superclass, members, prototype=prototype, binding=info.js_class())
+    shown = info.name if own_name != info.name else None
+    return made_first, js.Class(
+        own_name, superclass, members, prototype=prototype, binding=info.js_class(), shown_name=shown
+    )
 
 
 def nested_class_read(b: Builder, owner: TExpr, cls: UserClass) -> TExpr:

@@ -2314,7 +2314,7 @@ const $dcSkip = Symbol("dataclass base");
  */
 function $sameClass(op, a, b) {
   if (b == null || b.constructor !== a.constructor) {
-    const name = (/** @type {any} */ x) => (x == null ? "NoneType" : String(x.constructor.name).replace(/\$$/, ""));
+    const name = (/** @type {any} */ x) => (x == null ? "NoneType" : x.constructor.name);
     throw new TypeError(`'${op}' not supported between instances of '${name(a)}' and '${name(b)}'`);
   }
 }
@@ -6756,14 +6756,29 @@ function $powMod(a, b, m) {
 }
 
 // @helper $rangeLen
-/** len(range(start, stop, step)) without building it. @param {number} start @param {number} stop @param {number} step */
+/**
+ * len(range(start, stop, step)) without building it; past 2**53 items the worker stops, as where an
+ * int would pass it. @param {number} start @param {number} stop @param {number} step @returns {number}
+ */
 function $rangeLen(start, stop, step) {
+  const n = $rangeSize(start, stop, step);
+  if (typeof n === "bigint") throw new $OverflowError(`len() of a range of ${n} items, an int past ±2**53, where a JavaScript number no longer holds every int exactly`);
+  return n;
+}
+
+// @helper $rangeSize
+/**
+ * How many items range(start, stop, step) has: a number up to 2**53, else exactly as a BigInt.
+ * @param {number} start @param {number} stop @param {number} step @returns {number | bigint}
+ */
+function $rangeSize(start, stop, step) {
   if (step === 0) throw new $ValueError("range() arg 3 must not be zero");
   if (step > 0 ? start >= stop : start <= stop) return 0;
   const [low, high] = step > 0 ? [start, stop] : [stop, start];
   if (Math.abs(low) + Math.abs(high) >= 2 ** 53) {
     // a span past 2**53: computed on BigInts, which hold every int of the bounds exactly
-    return Number((BigInt(high) - BigInt(low) - 1n) / BigInt(Math.abs(step)) + 1n);
+    const n = (BigInt(high) - BigInt(low) - 1n) / BigInt(Math.abs(step)) + 1n;
+    return n > 2n ** 53n ? n : Number(n);
   }
   return Math.floor((high - low - 1) / Math.abs(step)) + 1;
 }
@@ -6804,14 +6819,22 @@ class $Range {
     this.stop = $rangeArg(stop);
     /** @type {number} */
     this.step = $rangeArg(step);
-    /** len(r) */
-    this.length = $rangeLen(this.start, this.stop, this.step);
-    /** the length past 2**53, exactly: its items are then counted on BigInts @type {bigint | null} */
-    this.big = null;
-    if (this.length >= 2 ** 53) {
-      const [low, high] = this.step > 0 ? [this.start, this.stop] : [this.stop, this.start];
-      this.big = (BigInt(high) - BigInt(low) - 1n) / BigInt(Math.abs(this.step)) + 1n;
-    }
+    const size = $rangeSize(this.start, this.stop, this.step);
+    /** its length past 2**53, exactly: its items are then counted on BigInts @type {bigint | null} */
+    this.big = typeof size === "bigint" ? size : null;
+    /** its length (rounded past 2**53, where `big` holds it) */
+    this.length = Number(size);
+  }
+
+  /** len(r): past 2**53 items the worker stops, as where an int would pass it. @returns {number} */
+  len() {
+    return this.big === null ? this.length : $rangeLen(this.start, this.stop, this.step);
+  }
+
+  /** Its item of index k (0 <= k < len): start + k*step, on BigInts where the product passes 2**53. @param {number | bigint} k @returns {number} */
+  at(k) {
+    if (typeof k === "number" && Math.abs(k * this.step) <= 2 ** 53) return this.start + k * this.step;
+    return Number(BigInt(this.start) + BigInt(k) * BigInt(this.step)); // between start and stop: exact
   }
 
   /** r[i]: negative counts from the end, else IndexError. @param {number} i */
@@ -6819,11 +6842,11 @@ class $Range {
     if (this.big !== null) {
       const j = i < 0 ? BigInt(i) + this.big : BigInt(i);
       if (j < 0n || j >= this.big) throw new $IndexError("range object index out of range");
-      return Number(BigInt(this.start) + j * BigInt(this.step)); // between start and stop: exact
+      return this.at(j);
     }
     const j = i < 0 ? i + this.length : i;
     if (j < 0 || j >= this.length) throw new $IndexError("range object index out of range");
-    return this.start + j * this.step;
+    return this.at(j);
   }
 
   /** x in r: an int or bool by arithmetic, a float by == (3.0 is in range(5)), anything else never. @param {any} x */
@@ -6833,7 +6856,11 @@ class $Range {
 
   /** r.index(x): where it is, else CPython's ValueError (an int's names it). @param {any} x */
   index(x) {
-    if (this.includes(x)) return (Number(x) - this.start) / this.step;
+    if (this.includes(x) && Math.abs(Number(x) - this.start) < 2 ** 53) return (Number(x) - this.start) / this.step;
+    if (this.includes(x)) {
+      // an index past 2**53 stops the worker, as where an int would pass it
+      return $int(Number((BigInt(x) - BigInt(this.start)) / BigInt(this.step)));
+    }
     if (typeof x === "boolean" || Number.isInteger(x)) throw new $ValueError(`${x === true ? "True" : x === false ? "False" : x} is not in range`);
     throw new $ValueError("sequence.index(x): x not in sequence");
   }
@@ -6847,19 +6874,19 @@ class $Range {
   slice(start, stop, step) {
     const by = step ?? 1;
     if (by === 0) throw new $ValueError("slice step cannot be zero");
-    const n = this.length;
+    const n = this.len(); // its length, as an int slice.indices() takes
     const [lower, upper] = by < 0 ? [-1, n - 1] : [0, n];
     const bound = (/** @type {number | null | undefined} */ i, /** @type {number} */ missing) =>
       i === null || i === undefined ? missing : i < 0 ? Math.max(i + n, lower) : Math.min(i, upper);
     const lo = bound(start, by < 0 ? upper : lower);
     const hi = bound(stop, by < 0 ? lower : upper);
-    return new $Range(this.start + lo * this.step, this.start + hi * this.step, this.step * by);
+    return new $Range(this.at(lo), this.at(hi), $int(this.step * by));
   }
 
   /** == as sequences (another module's $Range too): range(0) == range(4, 2), range(0, 3, 2) == range(0, 4, 2). @param {any} other */
   __eq__(other) {
     if (other?.constructor?.pyName !== "range") return $NotImplemented;
-    if (this.length !== other.length) return false;
+    if ((this.big ?? this.length) !== (other.big ?? other.length)) return false;
     return this.length === 0 || (this.start === other.start && (this.length === 1 || this.step === other.step));
   }
 
@@ -6873,12 +6900,12 @@ class $Range {
 
   /** Its items, each computed from its index as CPython's iterator does. @returns {Generator<number>} */
   *[Symbol.iterator]() {
-    for (let i = 0; i < this.length; i++) yield this.start + i * this.step;
+    for (let i = 0; i < this.length; i++) yield this.at(i);
   }
 
   /** reversed(r): its items from the last. @returns {Generator<number>} */
   *reversed() {
-    for (let i = this.length - 1; i >= 0; i--) yield this.start + i * this.step;
+    for (let i = this.length - 1; i >= 0; i--) yield this.at(i);
   }
 }
 

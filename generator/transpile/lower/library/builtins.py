@@ -80,8 +80,10 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(js.Member(js.Call(js.Member(arg.js, "$members"), []), "length"), INT)
     if is_str(t) and not (isinstance(arg.js, js.Str) and arg.js.value.isascii()):
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
-    # a $Deque's length is its size; a $Range's is computed when it is made
-    if isinstance(t, (ListType, TupleType, DequeType, RangeType)) or is_str(t):
+    if isinstance(t, RangeType):  # computed when it is made; past 2**53 items len() stops the worker
+        return TExpr(js.Call(js.Member(arg.js, "len"), []), INT)
+    # a $Deque's length is its size
+    if isinstance(t, (ListType, TupleType, DequeType)) or is_str(t):
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, DictType) and t.is_map:
         return TExpr(maps.size(arg.js), INT)
@@ -370,6 +372,9 @@ def _sum(site: CallSite) -> TExpr:
     arg = site.args[0]
     start = site.args[1] if len(site.args) > 1 else site.keywords.get("start")
     t = arg.type
+    if start is not None and BOOL in _options(start.type):
+        # of no items Python gives the start as it is: sum([], True) is True, which JS would print as 1
+        return site.refuse("sum()'s start is a bool: pass an int (True is 1)")
     if holds_json(widen(t)):  # a JSON list's items when it runs (Python's TypeError for others)
         arg, t = TExpr(site.b.call_helper("$listDyn", arg.js), ListType(ANY)), ListType(ANY)
     if isinstance(t, ListType) and holds_json(widen(t.item)) and (start is None or is_number(start.type)):
@@ -395,8 +400,6 @@ def _sum(site: CallSite) -> TExpr:
     floated = start is not None and widen(start.type) == FLOAT
     result = INT if kinds <= {INT, BOOL} else FLOAT if floated else REAL
     first = js.Num("0") if start is None else start.js
-    if start is not None and widen(start.type) == BOOL:
-        first = js.Call(js.Name("Number"), [first])  # sum([], True) is the int 1
     return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, first]), result)
 
 
