@@ -11036,6 +11036,7 @@ def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
 
 KEPT = """
 import json
+from datetime import timedelta
 from dataclasses import dataclass
 from typing import Any
 
@@ -11118,6 +11119,10 @@ def case_range_kept_len_past_2_53() -> int:
 def case_range_index_past_2_53() -> int:
     big = 2**53
     return range(1 - big, big).index(big - 2)
+
+
+def case_timedelta_quotient_past_2_53() -> int:
+    return timedelta.max // timedelta.resolution
 """
 
 
@@ -11161,7 +11166,13 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         assert (out["kind"], out["error"]) == ("raise", "Error")
         assert out["message"].startswith("a NaN was compared with a NaN inside containers")
     # the length or an index of a range past 2**53 items is an int past 2**53: the worker stops
-    for name in ("case_range_len_past_2_53", "case_range_kept_len_past_2_53", "case_range_index_past_2_53"):
+    # as is a quotient of timedeltas past 2**53
+    for name in (
+        "case_range_len_past_2_53",
+        "case_range_kept_len_past_2_53",
+        "case_range_index_past_2_53",
+        "case_timedelta_quotient_past_2_53",
+    ):
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["kind"] == "ok" and py["value"] > 2**53, py
         assert (out["kind"], out["error"]) == ("raise", "OverflowError"), out

@@ -5929,7 +5929,7 @@ class $timedelta {
 
   /** @param {any} other @returns {any} */
   __floordiv__(other) {
-    if (other instanceof $timedelta) return Number($floorDivide(this._us(), other._us()));
+    if (other instanceof $timedelta) return $exactInt($floorDivide(this._us(), other._us())); // past 2**53: OverflowError
     return $timedelta.of($floorDivide(this._us(), BigInt(other)));
   }
 
@@ -6762,8 +6762,7 @@ function $powMod(a, b, m) {
  */
 function $rangeLen(start, stop, step) {
   const n = $rangeSize(start, stop, step);
-  if (typeof n === "bigint") throw new $OverflowError(`len() of a range of ${n} items, an int past ±2**53, where a JavaScript number no longer holds every int exactly`);
-  return n;
+  return typeof n === "bigint" ? $exactInt(n) : n;
 }
 
 // @helper $rangeSize
@@ -6859,7 +6858,7 @@ class $Range {
     if (this.includes(x) && Math.abs(Number(x) - this.start) < 2 ** 53) return (Number(x) - this.start) / this.step;
     if (this.includes(x)) {
       // an index past 2**53 stops the worker, as where an int would pass it
-      return $int(Number((BigInt(x) - BigInt(this.start)) / BigInt(this.step)));
+      return $exactInt((BigInt(x) - BigInt(this.start)) / BigInt(this.step));
     }
     if (typeof x === "boolean" || Number.isInteger(x)) throw new $ValueError(`${x === true ? "True" : x === false ? "False" : x} is not in range`);
     throw new $ValueError("sequence.index(x): x not in sequence");
