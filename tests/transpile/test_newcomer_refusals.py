@@ -1427,3 +1427,21 @@ def test_a_bool_start_of_sum_is_refused() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["3:12", "3:28"]
     assert all("sum()'s start is a bool" in f for f in found)
+
+
+def test_captures_of_a_sequence_pattern_on_an_object_are_objects() -> None:
+    """`case [a, b]` of an `object`: the captures are `object`s (mypy's), printed as one is (refused),
+    not as JSON values (a tuple printed as a list, 1.0 as 1)."""
+    found = errors(
+        """
+        def show(o: object) -> str:
+            match o:
+                case [a, b]:
+                    return f"{a}|{b}"
+                case [*rest]:
+                    return f"{rest}"
+            return ""
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["5:22", "5:26", "7:22"]
+    assert all('printing "object"' in f for f in found)

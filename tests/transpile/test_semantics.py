@@ -10338,6 +10338,30 @@ def case_s20_range_items_past_2_53() -> list[object]:
     return out
 
 
+from collections import deque
+
+
+def s20_kind(o: object) -> str:
+    match o:
+        case [str() as a, str() as n]:
+            return f"pair {a} {n}"
+        case [*rest]:
+            return "seq " + str(len(rest))
+        case _:
+            return "other"
+
+
+def case_s20_deque_in_object_sequence_pattern() -> list[str]:
+    return [
+        s20_kind(deque(["x", "2"])),
+        s20_kind(deque("abc")),
+        s20_kind(["y", "3"]),
+        s20_kind(("z", 4, 5)),
+        s20_kind("ab"),
+        s20_kind(7),
+    ]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -22,10 +22,12 @@ from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    OBJECT,
     STR,
     DictType,
     InstanceType,
     ListType,
+    ObjectType,
     TupleType,
     Type,
     is_dynamic,
@@ -293,6 +295,8 @@ def _sequence(
             if isinstance(t, ListType)
             else union(*t.items)
             if isinstance(t, TupleType) and t.items
+            else OBJECT  # an `object`'s items are `object`s too (mypy's), not JSON values
+            if isinstance(t, ObjectType)
             else ANY
         )
         items = [item] * len(elements)
@@ -300,6 +304,10 @@ def _sequence(
         length = js.Binary(op, js.Member(subject.js, "length"), js.Num(str(count)))
         if isinstance(t, (ListType, TupleType)):
             tests.append(length)
+        elif isinstance(t, ObjectType):
+            # an `object` may hold a deque, which is a sequence to Python: its items as an array
+            tests.append(js.Binary("&&", b.call_helper("$isSequence", subject.js), length))
+            subject = TExpr(b.call_helper("$seqItems", subject.js), subject.type)
         else:
             tests.append(
                 js.Binary("&&", js.Call(js.Member(js.Name("Array"), "isArray"), [subject.js]), length)

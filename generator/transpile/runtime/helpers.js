@@ -2880,6 +2880,18 @@ function* $liveValues(d, reverse = false) {
   for (const k of reverse ? keys.reverse() : keys) if (Object.hasOwn(d, k)) yield d[k];
 }
 
+// @helper $isSequence
+/** Whether an `object` holds what a sequence pattern matches: a list, a tuple or a deque (not a str). @param {any} x @returns {boolean} */
+function $isSequence(x) {
+  return Array.isArray(x) || x instanceof $Deque;
+}
+
+// @helper $seqItems
+/** The items of what `$isSequence` accepts, as an array (a deque's copied). @param {any} x @returns {any[]} */
+function $seqItems(x) {
+  return x instanceof $Deque ? x.items() : x;
+}
+
 // @helper $rangeLazy
 /** range(start, stop, step)'s numbers one at a time (for zip()): step is never 0 here. @param {number} start @param {number} stop @param {number} step */
 function* $rangeLazy(start, stop, step) {
