@@ -10362,6 +10362,16 @@ def case_s20_deque_in_object_sequence_pattern() -> list[str]:
     ]
 
 
+def case_s20_unicode_encode_error_args() -> list[str]:
+    out: list[str] = []
+    for s, codec in (("é", "ascii"), ("a€€b", "latin-1"), ("x\\ud800", "utf-8")):
+        try:
+            s.encode(codec)
+        except UnicodeEncodeError as e:
+            out += [str(e.args), repr(e), str(e)]
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

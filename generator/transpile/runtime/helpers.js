@@ -5414,7 +5414,12 @@ function $encode(s, codec) {
   while (end < points.length && bad(points[end])) end++;
   const what = end - start === 1 ? `character '${$codecChar(points[start])}' in position ${start}` : `characters in position ${start}-${end - 1}`;
   const reason = codec === "utf-8" ? "surrogates not allowed" : `ordinal not in range(${limit})`;
-  throw new $UnicodeEncodeError(`'${codec}' codec can't encode ${what}: ${reason}`);
+  const error = /** @type {any} */ (new $UnicodeEncodeError(`'${codec}' codec can't encode ${what}: ${reason}`));
+  // CPython's fields, and its five arguments for repr(e)
+  Object.assign(error, { encoding: codec, object: s, start, end, reason });
+  error.$reprs = [$strRepr(codec), $strRepr(s), String(start), String(end), $strRepr(reason)];
+  error.$args = [codec, s, start, end, reason];
+  throw error;
 }
 
 // @helper $decode
