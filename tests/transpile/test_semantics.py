@@ -10364,11 +10364,16 @@ def case_s20_deque_in_object_sequence_pattern() -> list[str]:
 
 def case_s20_unicode_encode_error_args() -> list[str]:
     out: list[str] = []
-    for s, codec in (("é", "ascii"), ("a€€b", "latin-1"), ("x\\ud800", "utf-8")):
-        try:
-            s.encode(codec)
-        except UnicodeEncodeError as e:
-            out += [str(e.args), repr(e), str(e)]
+    for s in ("é", "a€€b", "x" + chr(0xD800)):
+        for attempt in range(2):
+            try:
+                s.encode("ascii") if attempt == 0 else s.encode("latin-1")
+            except UnicodeEncodeError as e:
+                out += [str(e.args), repr(e), str(e)]
+    try:
+        ("x" + chr(0xD800)).encode("utf-8")
+    except UnicodeEncodeError as e:
+        out += [str(e.args), repr(e), str(e)]
     return out
 
 
