@@ -1157,6 +1157,8 @@ def test_sorted_of_a_set_by_a_key_is_refused() -> None:
     )
     assert len(found) == 1 and found[0].startswith("3:12: sorted() of a set with key=")
     assert "sorted(sorted(s), key=...)" in found[0]
+
+
 def test_what_a_bytearray_cannot_mean_here_is_refused() -> None:
     """A bytearray (a `$ByteArray`) is unhashable, no JSON value, and its bytes are read where it is
     evaluated: each use Python would give another meaning is refused where it is written."""
@@ -1445,3 +1447,71 @@ def test_captures_of_a_sequence_pattern_on_an_object_are_objects() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["5:22", "5:26", "7:22"]
     assert all('printing "object"' in f for f in found)
+
+
+def test_misread_stores_are_refused_on_every_route() -> None:
+    """A value that code typed by its declaration would misread (an Enum member or a set as Any, a str
+    or range as a Sequence) is refused where it meets the declaration by a default, a class attribute,
+    a default_factory, a yield or a *-argument, as in an assignment."""
+    found = errors(
+        """
+        from dataclasses import asdict, dataclass, field
+        from enum import Enum
+        from typing import Any, Iterator, Sequence
+
+
+        class Color(Enum):
+            RED = 1
+
+
+        def f(x: Any = Color.RED) -> Any:
+            return x
+
+
+        @dataclass
+        class D:
+            v: Any = Color.RED
+            w: Any = field(default_factory=lambda: {1, 2})
+
+
+        class K:
+            xs: Sequence[str] = "ab"
+
+
+        def g() -> Iterator[Any]:
+            yield Color.RED
+
+
+        def h(*xs: Sequence[int]) -> int:
+            return len(xs)
+
+
+        @dataclass
+        class Base:
+            x: int
+
+
+        @dataclass
+        class Sub(Base):
+            c: Color
+
+
+        def use(b: Base) -> list[object]:
+            return [h(*[range(3)]), h(*{1, 2}), asdict(b)]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == [
+        "11:16",
+        "17:14",
+        "18:44",
+        "22:25",
+        "26:5",
+        "44:16",
+        "44:31",
+        "44:41",
+    ]
+    assert "stored where an Any (a JSON value) is declared" in found[0]
+    assert "stored where a list, tuple, Sequence or Iterable is declared" in found[3]
+    assert 'Argument 1 to "h" has incompatible type "range"' in found[5]
+    assert "pass a list (sorted(...), list(...))" in found[6]
+    assert 'asdict() of "Base", which holds a Color' in found[7]

@@ -10377,6 +10377,14 @@ def case_s20_unicode_encode_error_args() -> list[str]:
     return out
 
 
+def s20_total(*xs: int) -> int:
+    return sum(xs)
+
+
+def case_s20_star_args_kinds() -> list[int]:
+    return [s20_total(*[1, 2]), s20_total(*(3, 4)), s20_total(*range(3)), s20_total(*(x for x in [5]))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

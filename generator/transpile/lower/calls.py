@@ -5,6 +5,7 @@ the worker's own functions (keyword-only parameters become a trailing options ob
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -649,7 +650,7 @@ def _asdict(b: Builder, node: cst.Call) -> TExpr:
         return b.error(node, f'asdict() of "{value.type.display()}": it takes an instance of a dataclass')
     if t.cls.named_tuple:
         return b.error(node, f'asdict() of the NamedTuple "{t.cls.name}": use its _asdict()')
-    kept = _kept_by_asdict(t, set())
+    kept = _kept_by_asdict(t, set(), b.scope.classes)
     if kept is not None:
         return b.error(
             node,
@@ -660,25 +661,31 @@ def _asdict(b: Builder, node: cst.Call) -> TExpr:
     return TExpr(b.call_helper("$asdict", value.js), DictType(STR, ANY))
 
 
-def _kept_by_asdict(t: Type, seen: set[str]) -> Type | None:
+def _kept_by_asdict(t: Type, seen: set[str], classes: Mapping[str, UserClass]) -> Type | None:
     """A value among a dataclass's fields and items (its dataclasses' too) that asdict() keeps as it
-    is and its Any result cannot hold (a bytearray, a set, an Enum's member, a datetime); None if none."""
+    is and its Any result cannot hold (a bytearray, a set, an Enum's member, a datetime); None if none.
+    A dataclass may hold an instance of any of its subclasses, whose fields asdict() walks too."""
     t = widen(t)
+
+    def first(types: Iterable[Type]) -> Type | None:
+        return next((k for item in types if (k := _kept_by_asdict(item, seen, classes)) is not None), None)
+
     if isinstance(t, UnionType):
-        return next((k for o in t.options if (k := _kept_by_asdict(o, seen)) is not None), None)
+        return first(t.options)
     if isinstance(t, ListType):
-        return _kept_by_asdict(t.item, seen)
+        return first([t.item])
     if isinstance(t, TupleType):
-        return next((k for item in t.items if (k := _kept_by_asdict(item, seen)) is not None), None)
+        return first(t.items)
     if isinstance(t, DictType):
-        return _kept_by_asdict(t.value, seen)
+        return first([t.value])
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.dataclass_fields is not None:
-        if t.cls.name in seen:
+        if t.cls.qualname in seen:
             return None
-        seen.add(t.cls.name)
+        seen.add(t.cls.qualname)
         fields = [t.cls.attributes[n] for n in t.cls.dataclass_fields if n in t.cls.attributes]
         bases = [InstanceType(base) for base in t.cls.bases()]  # the fields they declare
-        return next((k for f in [*fields, *bases] if (k := _kept_by_asdict(f, seen)) is not None), None)
+        subclasses = [InstanceType(classes[n]) for n in sorted(t.cls.subclasses) if n in classes]
+        return first([*fields, *bases, *subclasses])
     return t if not_json(t) else None
 
 
@@ -1137,6 +1144,18 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 )
                 match.problems.append((arg, f"*-arguments to {label}: {why}"))
                 continue
+            if isinstance(t, (SetType, DictType)):  # a set's hash order; a dict's keys, not its entries
+                match.problems.append(
+                    (
+                        arg,
+                        f'*-arguments to {label} of "{spread.type.display()}": pass a list (sorted(...), list(...))',
+                    )
+                )
+                continue
+            if signature.args is not None and isinstance(t, (ListType, TupleType)):
+                # each item is one of the *args, checked as one passed alone
+                for item in [t.item] if isinstance(t, ListType) else t.items:
+                    check(arg, TExpr(js.Name("undefined"), item), signature.args, str(position + 1))
             extra.append(js.Spread(spread.js))
             source_order.append(extra[-1])
             continue

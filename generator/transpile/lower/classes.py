@@ -44,6 +44,7 @@ from generator.transpile.resolve.types import (
     bool_as_number,
     is_str,
     mixed_number_store,
+    store_problem,
     widen,
     widen_literal,
 )
@@ -631,8 +632,8 @@ def _fields(
                 small.annotation.annotation
             )
             value = b.expr(small.value, declared)
-            if bool_as_number(value.type, declared):  # `n: int = True`: it stays a bool (it prints True)
-                b.error(small.value, BOOL_AS_NUMBER)
+            if problem := store_problem(declared, value.type):  # `n: int = True`: it stays a bool
+                b.error(small.value, problem)
             jsdoc = [f"@type {{{jsdoc_type(declared)}}}"]
             out += _class_attribute(
                 b, info, small.target.value, small.value, value, b.origin(small), jsdoc, prototype

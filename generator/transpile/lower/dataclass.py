@@ -23,7 +23,6 @@ from generator.transpile.resolve.locals import assigned_targets
 from generator.transpile.resolve.module_scope import is_field_call
 from generator.transpile.resolve.types import (
     BOOL,
-    BOOL_AS_NUMBER,
     INT,
     NONE,
     STR,
@@ -33,9 +32,9 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
-    bool_as_number,
     is_primitive,
     may_be_bool,
+    store_problem,
     widen,
     without_none,
 )
@@ -332,8 +331,8 @@ def _lowered(
         b.error(source, f'this default reads "{clash[0]}", also a field of {info.name}: rename one')
         return None
     lowered = b.expr(node, type_)
-    if bool_as_number(lowered.type, type_):  # `n: int = True`: it stays a bool (it prints True)
-        b.error(source, BOOL_AS_NUMBER)
+    if problem := store_problem(type_, lowered.type):  # `n: int = True`: it stays a bool (it prints True)
+        b.error(source, problem)
     return lowered.js
 
 

@@ -20,7 +20,6 @@ from generator.transpile.resolve.module_scope import CACHED_PROPERTY, decorator_
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
-    BOOL_AS_NUMBER,
     FLOAT,
     INT,
     NONE,
@@ -40,8 +39,8 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
-    bool_as_number,
     is_dynamic,
+    store_problem,
     widen,
 )
 from generator.transpile.resolve.user_types import (
@@ -380,8 +379,8 @@ def _default(b: Builder, node: cst.BaseExpression | None, declared: Type | None 
     if node is None:
         return None
     lowered = b.expr(node)
-    if declared is not None and bool_as_number(lowered.type, declared):  # `n: int = True`
-        b.error(node, BOOL_AS_NUMBER)
+    if declared is not None and (problem := store_problem(declared, lowered.type)):  # `n: int = True`
+        b.error(node, problem)
     if not (is_constant(node) or _shared_value(b, node, lowered.type) or isinstance(lowered.type, ErrorType)):
         b.error(
             node,

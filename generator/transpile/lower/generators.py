@@ -12,7 +12,6 @@ from generator.transpile.lower import printing
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
-    BOOL_AS_NUMBER,
     ERROR,
     NONE,
     ErrorType,
@@ -21,9 +20,9 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     assignable,
-    bool_as_number,
     is_dynamic,
     is_str,
+    store_problem,
     union,
     widen,
 )
@@ -48,8 +47,8 @@ def lower_yield(b: Builder, node: cst.Yield, *, value_used: bool) -> TExpr:
         value = TExpr(js.Null(), NONE)
     else:
         value = b.expr(node.value, yields)
-    if bool_as_number(value.type, yields):
-        b.error(node, BOOL_AS_NUMBER)
+    if problem := store_problem(yields, value.type):
+        b.error(node, problem)
     elif not assignable(value.type, yields):
         b.error(
             node,
@@ -79,8 +78,8 @@ def _yield_from(
         return b.error(
             node, f'"yield from" takes a list, tuple, str or generator here, not "{source.type.display()}"'
         )
-    if bool_as_number(item, yields):
-        b.error(node, BOOL_AS_NUMBER)
+    if problem := store_problem(yields, item):
+        b.error(node, problem)
     elif not assignable(item, yields):
         b.error(
             node,

@@ -321,6 +321,16 @@ NOT_AN_ARRAY = (
 MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY, NOT_JSON)
 
 
+def store_problem(declared: Type, value: Type) -> str | None:
+    """Why a `value` stored where `declared` is declared would be misread by code typed so, if it would:
+    a bool where an int or float is read, or one of `MISREAD_STORES`. Refused on every route by which
+    a value meets its declaration (a default, a class attribute, a field)."""
+    if bool_as_number(value, declared):
+        return BOOL_AS_NUMBER
+    misread = mixed_number_store(declared, value)
+    return misread if misread in MISREAD_STORES else None
+
+
 def untyped_lambda_message(name: str, attr: str) -> str:
     return (
         f'reading "{attr}" of the lambda parameter "{name}", which nothing types here (mypy reads it as Any: '
