@@ -10385,6 +10385,16 @@ def case_s20_star_args_kinds() -> list[int]:
     return [s20_total(*[1, 2]), s20_total(*(3, 4)), s20_total(*range(3)), s20_total(*(x for x in [5]))]
 
 
+def case_s20_utf8_error_names_the_bytes_read() -> list[str]:
+    out: list[str] = []
+    for b in (b"\\xef\\xbb\\xef", b"a\\xf0\\x9f\\x98", b"\\xf0\\x9f\\x41", b"\\xed\\xa0\\x80", b"\\xe2\\x82"):
+        try:
+            out.append(b.decode())
+        except UnicodeDecodeError as e:
+            out += [str(e), str(e.start), str(e.end)]
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

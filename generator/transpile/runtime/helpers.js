@@ -3971,9 +3971,11 @@ function $reduce(f, items, ...initial) {
 /**
  * json.loads as CPython's scanner reads a document JSON.parse refused or would read an int -0 of as
  * -0: NaN, Infinity and -Infinity are numbers; anything else raises JSONDecodeError with CPython's message, line, column and char
- * (in code points). @param {string} doc @returns {any}
+ * (in code points). A str that begins with a BOM is refused, as Python's loads() refuses it, but not
+ * the text decoded from bytes (`fromBytes`), which Python's loads() scans as it is.
+ * @param {string} doc @param {boolean} [fromBytes] @returns {any}
  */
-function $jsonScan(doc) {
+function $jsonScan(doc, fromBytes = false) {
   const fail = (/** @type {string} */ message, /** @type {number} */ pos) => {
     const before = doc.slice(0, pos);
     const line = before.split("\n").length;
@@ -4067,7 +4069,7 @@ function $jsonScan(doc) {
     }
     throw fail("Expecting value", i);
   };
-  if (doc.startsWith("\ufeff")) throw fail("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
+  if (doc.startsWith("\ufeff") && !fromBytes) throw fail("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
   const [result, end] = value(ws(0));
   const rest = ws(end);
   if (rest !== doc.length) throw fail("Extra data", rest);
@@ -4075,8 +4077,11 @@ function $jsonScan(doc) {
 }
 
 // @helper $jsonLoads
-/** json.loads(s): invalid JSON raises JSONDecodeError, a ValueError, as in Python. @param {string} s */
-function $jsonLoads(s) {
+/**
+ * json.loads(s): invalid JSON raises JSONDecodeError, a ValueError, as in Python (`fromBytes`: the text
+ * `$jsonText` decoded). @param {string} s @param {boolean} [fromBytes]
+ */
+function $jsonLoads(s, fromBytes = false) {
   // JSON.parse rounds an int past 2**53 (16 digits or more): the scanner tells those
   if (!/-0(?![.eE\d])|\d{16}/.test(s)) {
     try {
@@ -4085,7 +4090,7 @@ function $jsonLoads(s) {
       // what JSON.parse refuses: Python's NaN and Infinity, or Python's error
     }
   }
-  return $jsonScan(s); // also a document with the int -0, which is 0 (JSON.parse makes it -0), or long ints
+  return $jsonScan(s, fromBytes); // also a document with the int -0, which is 0 (JSON.parse makes it -0), or long ints
 }
 
 // @helper $range
@@ -5422,67 +5427,127 @@ function $encode(s, codec) {
   throw error;
 }
 
+// @helper $decodeError
+/**
+ * CPython's UnicodeDecodeError of `codec` for b[start:end], with its fields and its five arguments
+ * (for e.args and repr(e)). @param {Uint8Array} b @param {string} codec @param {number} start
+ * @param {number} end @param {string} reason
+ */
+function $decodeError(b, codec, start, end, reason) {
+  const where = end - start === 1 ? `byte 0x${b[start].toString(16).padStart(2, "0")} in position ${start}` : `bytes in position ${start}-${end - 1}`;
+  const error = /** @type {any} */ (new $UnicodeDecodeError(`'${codec}' codec can't decode ${where}: ${reason}`));
+  Object.assign(error, { encoding: codec, object: b, start, end, reason });
+  error.$reprs = [$strRepr(codec), $bytesRepr(b), String(start), String(end), $strRepr(reason)];
+  error.$args = [codec, b, start, end, reason];
+  return error;
+}
+
 // @helper $decode
 /**
  * b.decode(codec) for "utf-8", "ascii" and "latin-1": UnicodeDecodeError, as CPython words it, at the
  * first byte sequence the codec rejects (a leading BOM is kept, as Python's utf-8 codec keeps it).
- * @param {Uint8Array} b @param {string} codec @returns {string}
+ * `surrogatepass` keeps a UTF-8-encoded surrogate (ED A0..BF 80..BF) as its code point, as Python's
+ * error handler of that name does.
+ * @param {Uint8Array} b @param {string} codec @param {boolean} [surrogatepass] @returns {string}
  */
-function $decode(b, codec) {
-  const fail = (/** @type {number} */ start, /** @type {number} */ end, /** @type {string} */ reason) => {
-    const where = end - start === 1 ? `byte 0x${b[start].toString(16).padStart(2, "0")} in position ${start}` : `bytes in position ${start}-${end - 1}`;
-    const error = /** @type {any} */ (new $UnicodeDecodeError(`'${codec}' codec can't decode ${where}: ${reason}`));
-    // CPython's fields, and its five arguments for repr(e)
-    Object.assign(error, { encoding: codec, object: b, start, end, reason });
-    error.$reprs = [$strRepr(codec), $bytesRepr(b), String(start), String(end), $strRepr(reason)];
-    error.$args = [codec, b, start, end, reason];
-    return error;
-  };
+function $decode(b, codec, surrogatepass = false) {
   if (codec === "utf-8") {
     try {
       return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(b);
     } catch {
+      // the sequence the strict decoder rejects first (surrogatepass then looks at it), else the text
+      let out = "";
+      let loneHigh = false; // the last code point was a surrogate kept alone, a high one
       for (let i = 0; i < b.length; ) {
         const c = b[i];
+        if (surrogatepass && c === 0xed && b[i + 1] >= 0xa0 && b[i + 1] <= 0xbf && b[i + 2] >= 0x80 && b[i + 2] <= 0xbf) {
+          const unit = 0xd000 + ((b[i + 1] & 0x3f) << 6) + (b[i + 2] & 0x3f);
+          if (loneHigh && unit >= 0xdc00) throw new Error($surrogatePairStop);
+          loneHigh = unit < 0xdc00;
+          out += String.fromCharCode(unit);
+          i += 3;
+          continue;
+        }
         const [length, low, high] =
           c < 0x80 ? [1, 0, 0] : c < 0xc2 ? [0, 0, 0] : c < 0xe0 ? [2, 0x80, 0xbf] : c === 0xe0 ? [3, 0xa0, 0xbf]
           : c === 0xed ? [3, 0x80, 0x9f] : c < 0xf0 ? [3, 0x80, 0xbf] : c === 0xf0 ? [4, 0x90, 0xbf]
           : c < 0xf4 ? [4, 0x80, 0xbf] : c === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
-        if (length === 0) throw fail(i, i + 1, "invalid start byte");
+        if (length === 0) throw $decodeError(b, codec, i, i + 1, "invalid start byte");
         for (let k = 1; k < length; k++) {
-          if (i + k >= b.length) throw fail(i, b.length, "unexpected end of data");
+          if (i + k >= b.length) throw $decodeError(b, codec, i, b.length, "unexpected end of data");
           const [lo, hi] = k === 1 ? [low, high] : [0x80, 0xbf];
-          if (b[i + k] < lo || b[i + k] > hi) throw fail(i, i + 1, "invalid continuation byte");
+          // (the bytes that were right so far are the ones named)
+          if (b[i + k] < lo || b[i + k] > hi) throw $decodeError(b, codec, i, i + k, "invalid continuation byte");
         }
+        out += new TextDecoder().decode(b.subarray(i, i + length));
+        loneHigh = false;
         i += length;
       }
-      throw new $UnicodeDecodeError(`'utf-8' codec can't decode the input`);
+      return out;
     }
   }
   if (codec === "ascii") {
     const at = b.findIndex((c) => c >= 0x80);
-    if (at >= 0) throw fail(at, at + 1, "ordinal not in range(128)");
+    if (at >= 0) throw $decodeError(b, codec, at, at + 1, "ordinal not in range(128)");
   }
   let out = "";
   for (let i = 0; i < b.length; i += 8192) out += String.fromCharCode(...b.subarray(i, i + 8192));
   return out;
 }
 
+// @helper $surrogatePairStop
+/** Why two surrogates decoded next to each other stop the worker. */
+const $surrogatePairStop =
+  "bytes decoding to a high and a low surrogate, each alone: Python keeps them two code points, which a JavaScript string would read as one";
+
+// @helper $decodeWide
+/**
+ * b[start:] decoded as UTF-16 or UTF-32 ("-le"/"-be") with Python's surrogatepass: a surrogate pair of
+ * UTF-16 is one code point, any other surrogate is kept alone. UnicodeDecodeError as CPython words
+ * it (positions count from the start of b, a BOM included).
+ * @param {Uint8Array} b @param {string} codec @param {number} start @returns {string}
+ */
+function $decodeWide(b, codec, start) {
+  const size = codec.startsWith("utf-32") ? 4 : 2;
+  const little = codec.endsWith("le");
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  const whole = b.length - ((b.length - start) % size);
+  let out = "";
+  let loneHigh = false; // the last code point was a surrogate kept alone, a high one (UTF-32 only)
+  for (let i = start; i < whole; i += size) {
+    if (size === 2) {
+      out += String.fromCharCode(view.getUint16(i, little)); // a pair of them is the JS string's pair too
+      continue;
+    }
+    const point = view.getUint32(i, little);
+    if (point > 0x10ffff) throw $decodeError(b, codec, i, i + 4, "code point not in range(0x110000)");
+    if (loneHigh && point >= 0xdc00 && point <= 0xdfff) throw new Error($surrogatePairStop);
+    loneHigh = point >= 0xd800 && point <= 0xdbff;
+    out += String.fromCodePoint(point);
+  }
+  if (whole < b.length) throw $decodeError(b, codec, whole, b.length, "truncated data");
+  return out;
+}
+
 // @helper $jsonText
 /**
- * The str `json.loads(b)` parses of bytes: CPython's `json.detect_encoding` reads UTF-8 (a leading
- * BOM dropped), UTF-16 or UTF-32 from the first bytes. UTF-16 and UTF-32 documents stop with an
- * Error (TextDecoder has no UTF-32, nor Python's surrogatepass): decode those first.
- * @param {Uint8Array} b
+ * The str `json.loads(b)` parses of bytes, as CPython reads them: `json.detect_encoding` picks UTF-8
+ * (a leading BOM dropped), UTF-16 or UTF-32 from the first bytes, decoded with surrogatepass (a lone
+ * surrogate is kept). Two surrogates that decode next to each other, each alone, stop the worker.
+ * @param {Uint8Array} b @returns {string}
  */
 function $jsonText(b) {
   const at = (/** @type {number} */ i) => b[i] ?? -1;
-  const wide =
-    (at(0) === 0xfe && at(1) === 0xff) || (at(0) === 0xff && at(1) === 0xfe) ||
-    (b.length >= 4 ? at(0) === 0 || at(1) === 0 : b.length === 2 && (at(0) === 0 || at(1) === 0));
-  if (wide) throw new Error("json.loads() of UTF-16 or UTF-32 bytes is not supported here: decode them to a str first");
-  const bom = at(0) === 0xef && at(1) === 0xbb && at(2) === 0xbf;
-  return $decode(bom ? b.subarray(3) : b, "utf-8");
+  if (at(0) === 0 && at(1) === 0 && at(2) === 0xfe && at(3) === 0xff) return $decodeWide(b, "utf-32-be", 4);
+  if (at(0) === 0xff && at(1) === 0xfe && at(2) === 0 && at(3) === 0) return $decodeWide(b, "utf-32-le", 4);
+  if (at(0) === 0xfe && at(1) === 0xff) return $decodeWide(b, "utf-16-be", 2);
+  if (at(0) === 0xff && at(1) === 0xfe) return $decodeWide(b, "utf-16-le", 2);
+  if (at(0) === 0xef && at(1) === 0xbb && at(2) === 0xbf) return $decode(b.subarray(3), "utf-8", true);
+  if (b.length >= 4 && at(0) === 0) return $decodeWide(b, at(1) ? "utf-16-be" : "utf-32-be", 0);
+  if (b.length >= 4 && at(1) === 0) return $decodeWide(b, at(2) || at(3) ? "utf-16-le" : "utf-32-le", 0);
+  if (b.length === 2 && at(0) === 0) return $decodeWide(b, "utf-16-be", 0);
+  if (b.length === 2 && at(1) === 0) return $decodeWide(b, "utf-16-le", 0);
+  return $decode(b, "utf-8", true);
 }
 
 // @helper $b64encode

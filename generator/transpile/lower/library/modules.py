@@ -224,7 +224,8 @@ def _loads(site: CallSite) -> TExpr:
     """json.loads(s) of a str, or of bytes or a bytearray as CPython reads them (`$jsonText`)."""
     text = site.args[0]
     if is_bytes_like(text.type):  # a bytearray's bytes read there, when nothing else runs
-        return TExpr(site.b.call_helper("$jsonLoads", site.b.call_helper("$jsonText", lent(text).js)), ANY)
+        decoded = site.b.call_helper("$jsonText", lent(text).js)
+        return TExpr(site.b.call_helper("$jsonLoads", decoded, js.Bool(True)), ANY)
     if not (is_str(text.type) or is_dynamic(text.type)):
         return site.refuse(f'json.loads() takes a str or bytes, not "{text.type.display()}"')
     return TExpr(site.b.call_helper("$jsonLoads", text.js), ANY)
