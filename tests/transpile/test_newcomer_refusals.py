@@ -1515,3 +1515,34 @@ def test_misread_stores_are_refused_on_every_route() -> None:
     assert 'Argument 1 to "h" has incompatible type "range"' in found[5]
     assert "pass a list (sorted(...), list(...))" in found[6]
     assert 'asdict() of "Base", which holds a Color' in found[7]
+
+
+def test_a_namedtuples_own_operators_are_refused() -> None:
+    """A NamedTuple is a tuple in the output, compared and tested as one: its own `__lt__`, `__eq__`,
+    `__bool__`... would be passed over (`Version(1, "rc") < Version(1)` compared as tuples), and
+    @total_ordering would replace the tuple's comparisons, which Python keeps."""
+    found = errors(
+        """
+        from functools import total_ordering
+        from typing import NamedTuple
+
+
+        @total_ordering
+        class Version(NamedTuple):
+            major: int
+            pre: str = ""
+
+            def __lt__(self, other: object) -> bool:
+                return isinstance(other, Version) and bool(self.pre)
+
+            def __repr__(self) -> str:
+                return f"v{self.major}"
+
+            def __bool__(self) -> bool:
+                return self.major > 0
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["6:1", "11:9", "17:9"]
+    assert "@total_ordering on the NamedTuple" in found[0]
+    assert '"__lt__" of the NamedTuple "Version"' in found[1]
+    assert '"__bool__" of the NamedTuple "Version"' in found[2]

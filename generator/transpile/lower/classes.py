@@ -143,6 +143,8 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
         members.append(js.ClassField("$py", js.Bool(True), is_static=True))
     body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
     functions = [s for s in body if isinstance(s, cst.FunctionDef)]
+    if info.named_tuple:
+        _check_named_tuple_dunders(b, info, functions)
     # Class-level fields first (`K = "x" * 3`): the types the methods read them with.
     fields = {
         id(stmt): _fields(b, info, stmt, prototype)
@@ -233,6 +235,34 @@ def nested_class_read(b: Builder, owner: TExpr, cls: UserClass) -> TExpr:
 def _owner_field(cls: UserClass) -> str:
     """The static field of its owner's JS class that holds a nested class."""
     return static_member(js_member(cls.name))
+
+
+#: The special methods of a NamedTuple's own that the lowering honours (it prints through them).
+_NAMED_TUPLE_DUNDERS = frozenset({"__repr__", "__str__"})
+
+
+def _check_named_tuple_dunders(b: Builder, info: UserClass, functions: list[cst.FunctionDef]) -> None:
+    """A NamedTuple is a tuple here, compared, tested, counted and added as one: its own `__lt__`,
+    `__eq__`, `__bool__`, `__len__`... would be passed over, and `@total_ordering` (which keeps the
+    tuple's own comparisons in Python) would change them: refused."""
+    for f in functions:
+        name = f.name.value
+        if name in ("__init__", "__new__"):
+            continue  # refused as the class's own constructor is (its fields are its constructor)
+        if name.startswith("__") and name.endswith("__") and name not in _NAMED_TUPLE_DUNDERS:
+            b.error(
+                f.name,
+                f'"{name}" of the NamedTuple "{info.name}": its instances are tuples here, which the '
+                "tuple's own operations would use instead (only __repr__ and __str__ are its own); make it "
+                "a @dataclass(frozen=True), or a function",
+            )
+    for decorator in info.node.decorators:
+        if decorator_name(decorator) in TOTAL_ORDERING and _is_total_ordering(b, decorator):
+            b.error(
+                decorator,
+                f'@total_ordering on the NamedTuple "{info.name}": a tuple has every comparison, which '
+                "Python keeps; make it a @dataclass(frozen=True) with __lt__",
+            )
 
 
 def _is_total_ordering(b: Builder, decorator: cst.Decorator) -> bool:
