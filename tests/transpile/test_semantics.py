@@ -10395,6 +10395,41 @@ def case_s20_utf8_error_names_the_bytes_read() -> list[str]:
     return out
 
 
+from typing import NamedTuple
+
+
+class S20Holder:
+    class Row(NamedTuple):
+        calls: int
+        where: str
+
+        @classmethod
+        def parse(cls, line: str) -> "S20Holder.Row":
+            calls, where = line.split(maxsplit=1)
+            return cls(int(calls), where)
+
+    def first(self, text: str) -> "S20Holder.Row":
+        return S20Holder.Row.parse(text)
+
+
+class S20Row(NamedTuple):
+    calls: int
+    where: str
+
+    @classmethod
+    def parse(cls, line: str) -> "S20Row":
+        calls, where = line.split(maxsplit=1)
+        return cls(int(calls), where)
+
+
+def s20_first(text: str) -> S20Row:
+    return S20Row.parse(text)
+
+
+def case_s20_namedtuple_classmethod_returns_its_tuple() -> str:
+    return repr(s20_first("3 here")) + repr([S20Row.parse("1 a")]) + repr(S20Holder().first("2 b"))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -222,9 +222,6 @@ def build_scope(
     ordered = sorted(scope.classes.values(), key=lambda info: not info.named_tuple)
     for info in ordered:
         _fill_class(scope, info)
-        symbol = scope.symbols.get(info.qualname)
-        if info.named_tuple and symbol is not None and symbol.annotation is not None:
-            scope.symbols[info.qualname] = replace(symbol, annotation=info.instance())
     check_private_names(tree, scope.classes, set(scope.symbols) | set(scope.functions), reporter.error)
     scope.refused_reads = check_class_scopes(tree, reporter.error)
     for info in scope.classes.values():
@@ -721,7 +718,12 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
                 elif constant is not None and (made := _made_type(scope, constant[1])) is not None:
                     # `TTL = timedelta(hours=1)`, `PAT = re.compile(...)`, `DEFAULT = Color.RED`
                     info.attributes.setdefault(constant[0], made)
-        elif isinstance(stmt, cst.FunctionDef):
+    if info.named_tuple:  # its fields are known: its methods' annotations of it read the tuple
+        symbol = scope.symbols.get(info.qualname)
+        if symbol is not None and symbol.annotation is not None:
+            scope.symbols[info.qualname] = replace(symbol, annotation=info.instance())
+    for stmt in body:
+        if isinstance(stmt, cst.FunctionDef):
             name = stmt.name.value
             decorators = {decorator_name(d) for d in stmt.decorators}
             if "property" in decorators or decorators & CACHED_PROPERTY:
