@@ -127,3 +127,28 @@ def test_array_likes_have_a_length_and_checked_indexes() -> None:
     )
     assert "const n = data.length;" in js
     assert "const first = n > 0 ? $at(data, 0) : 0;" in js  # out of range raises IndexError
+
+
+def test_request_options_of_fetch_and_request_are_the_init_object() -> None:
+    """`fetch(url, method=...)` and `Request(url, headers=...)`: `**init: Unpack[RequestInit[Cf]]`, a
+    generic TypedDict, gives its keys (they were refused as unexpected keywords)."""
+    from tests.transpile.test_snapshots import _tsc
+
+    source = """
+        from bindings.workers import fetch as http_fetch
+
+
+        async def probe(url: str) -> float:
+            head = await http_fetch(url, method="HEAD", redirect="manual")
+            made = await http_fetch(Request(url, method="POST", headers={"x-a": "1"}, body="{}"))
+            return head.status + made.status
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            return Response(f"{await probe(request.url):.0f}")
+        """
+    text = module(source)
+    assert 'await fetch(url, { method: "HEAD", redirect: "manual" });' in text
+    assert 'new Request(url, { method: "POST", headers: { "x-a": "1" }, body: "{}" })' in text
+    found = _tsc({"ok.js": text, "broken.js": text.replace('redirect: "manual"', "redirect: 3")})
+    assert found["ok.js"] == [] and found["broken.js"], found  # tsc reads the options (not vacuous)

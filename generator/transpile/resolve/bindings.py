@@ -322,6 +322,8 @@ def signature_of(
         hint = hints.get(p.name, Any)
         if p.kind is inspect.Parameter.VAR_KEYWORD:
             unpacked = typing.get_args(hint)[0] if typing.get_origin(hint) in _UNPACK else None
+            # `Unpack[RequestInit[RequestInitCfProperties]]`: the generic TypedDict's own class
+            unpacked = typing.get_origin(unpacked) or unpacked
             if isinstance(unpacked, type) and _module_of(unpacked) is not None:
                 options = bound_class(unpacked)
             continue
