@@ -10430,6 +10430,24 @@ def case_s20_namedtuple_classmethod_returns_its_tuple() -> str:
     return repr(s20_first("3 here")) + repr([S20Row.parse("1 a")]) + repr(S20Holder().first("2 b"))
 
 
+from typing import NamedTuple
+
+
+class S20Ver(NamedTuple):
+    major: int
+    pre: str = ""
+
+
+def s20_pre(o: object) -> str:
+    if isinstance(o, S20Ver):
+        return o.pre + str(o.major)
+    return "no"
+
+
+def case_s20_isinstance_namedtuple_narrows() -> list[str]:
+    return [s20_pre(S20Ver(1, "rc")), s20_pre((1, "rc")), s20_pre("x")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

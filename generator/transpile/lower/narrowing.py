@@ -24,6 +24,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     LiteralType,
+    TupleType,
     Type,
     UnionType,
     is_dynamic,
@@ -230,8 +231,10 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
             targets.append(_CONTAINERS[k.value])
         else:
             resolved = b.scope.annotations.resolve(k) if isinstance(k, (cst.Name, cst.Attribute)) else None
-            if not isinstance(resolved, InstanceType):
+            named_tuple = isinstance(resolved, TupleType) and resolved.named is not None
+            if not (isinstance(resolved, InstanceType) or named_tuple):
                 return None
+            assert resolved is not None
             targets.append(resolved)
 
     def matches(option: Type) -> bool:
@@ -242,6 +245,9 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
                     return True
             elif isinstance(target, InstanceType) and isinstance(option, InstanceType):
                 if option.cls.is_subclass_of(target.cls):
+                    return True
+            elif isinstance(target, TupleType) and isinstance(option, TupleType) and target.named is not None:
+                if option.named is target.named:  # a NamedTuple's instances (a plain tuple is none)
                     return True
             elif option == target or (target == INT and option == BOOL):
                 return True

@@ -449,7 +449,10 @@ def assign(
             log.setdefault(name, []).append(type_)
         ident = js.Name(js_identifier(name))
         if kind is None:
-            return [js.Assign(ident, value.js)]
+            # an annotated store of a name declared above (`let report;` before a `try`): tsc types the
+            # name by its first store, which the annotation says
+            cast = _declared_jsdoc(type_, declared, value) if declared is not None else None
+            return [js.Assign(ident, js.TypeCast(value.js, cast) if cast else value.js)]
         jsdoc = _declared_jsdoc(type_, declared, value)
         if jsdoc is None and kind == "const" and _is_literal(value.js):
             jsdoc = jsdoc_type(widen(type_))  # tsc types `const x = -1` as the type -1, Python as int
@@ -457,6 +460,15 @@ def assign(
         if jsdoc is None and _contextual_cast(made):  # the declaration says it: `/** @type */ const`
             assert isinstance(made, js.TypeCast)
             jsdoc, made = made.type, made.value
+        if (
+            declared is not None
+            and not is_dynamic(declared)
+            and _partly_dynamic(value.type)
+            and not _typed_by_context(made)
+        ):
+            # `n: int = (await storage.get("n")) or 0`: mypy read Any where tsc reads `unknown` (a
+            # generic call alone, tsc types by the declaration); the annotation says what it holds
+            jsdoc, made = jsdoc_type(declared), js.TypeCast(made, "any")
         return [js.VarDecl(kind, ident, made, jsdoc_type=jsdoc)]
     rest = starred_target(target)
     if rest is not None:
@@ -700,6 +712,22 @@ def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | N
         if all(isinstance(widen(o), TupleType) for o in options):
             return jsdoc_type(type_)  # tsc reads `[["a", 1], ...]` as arrays of the items' union
     return None
+
+
+def _typed_by_context(e: js.Expr) -> bool:
+    """An expression tsc types by the declaration it initialises: a name, a member, or a call (awaited
+    or not) of a generic function, whose type argument the declaration gives."""
+    if isinstance(e, js.Await):
+        e = e.value
+    return isinstance(e, (js.Name, js.Member)) or (
+        isinstance(e, js.Call) and not isinstance(e.callee, js.Arrow)
+    )
+
+
+def _partly_dynamic(t: Type) -> bool:
+    """Any, or a union with Any among its options (`Any | int`: what `json_value or 0` is)."""
+    t = widen(t)
+    return is_dynamic(t) or (isinstance(t, UnionType) and any(is_dynamic(o) for o in t.options))
 
 
 def _is_literal(e: js.Expr) -> bool:
