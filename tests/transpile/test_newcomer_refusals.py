@@ -1546,3 +1546,38 @@ def test_a_namedtuples_own_operators_are_refused() -> None:
     assert "@total_ordering on the NamedTuple" in found[0]
     assert '"__lt__" of the NamedTuple "Version"' in found[1]
     assert '"__bool__" of the NamedTuple "Version"' in found[2]
+
+
+def test_a_type_variable_is_refused_once_where_it_is_made() -> None:
+    """The worker's own TypeVar: one error that says generics are not supported, at its definition,
+    and none at its uses (quoted ones crashed the build: their nodes have no place in the source)."""
+    found = errors(
+        """
+        import typing
+        from typing import TypeVar
+
+        T = TypeVar("T")
+        K = typing.TypeVar("K")
+
+
+        def first(xs: list[T]) -> "T":
+            return xs[0]
+
+
+        def keys(d: "dict[K, int]") -> "list[K]":
+            return list(d)
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["5:1", "6:1"]
+    assert all("generic functions and classes of the worker's own are not supported" in f for f in found)
+
+
+def test_an_error_inside_a_quoted_annotation_is_placed_at_the_string() -> None:
+    found = errors(
+        """
+        class Node:
+            def __init__(self) -> None:
+                self.kids: "list[Nde]" = []
+        """
+    )
+    assert found == ['4:20: Name "Nde" is not defined']

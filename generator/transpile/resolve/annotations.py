@@ -87,9 +87,16 @@ class AnnotationResolver:
                 text = node.evaluated_value
                 if isinstance(text, str):
                     try:
-                        return self.resolve(cst.parse_expression(text))
+                        parsed = cst.parse_expression(text)
                     except cst.ParserSyntaxError:
                         pass
+                    else:
+                        # what the text names has no place in the source: its errors are the string's
+                        quoted = node
+                        inner = AnnotationResolver(
+                            self.lookup, self.module_member, lambda _, message: self.report(quoted, message)
+                        )
+                        return inner.resolve(parsed)
                 self.report(node, "invalid type in a string annotation")
                 return ANY
             case cst.BinaryOperation(operator=cst.BitOr(), left=left, right=right):

@@ -171,6 +171,31 @@ class ModuleScope:
         return None if imported is None else bindings.module_symbol(imported, name, name)
 
 
+def _type_variable(scope: ModuleScope, small: cst.BaseSmallStatement) -> str | None:
+    """`T = TypeVar("T")` (also ParamSpec, TypeVarTuple): the variable's name; None otherwise."""
+    if not (
+        isinstance(small, cst.Assign)
+        and len(small.targets) == 1
+        and isinstance(small.targets[0].target, cst.Name)
+        and isinstance(small.value, cst.Call)
+    ):
+        return None
+    func = small.value.func
+    symbol = scope.lookup(func.value) if isinstance(func, cst.Name) else None
+    if symbol is None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+        owner = scope.lookup(func.value.value)  # `typing.TypeVar("T")`
+        if (
+            owner is not None
+            and isinstance(owner.type, ModuleType)
+            and owner.type.name in ("typing", "typing_extensions")
+        ):
+            symbol = Symbol(func.attr.value, ANY, func.attr.value, special=f"typing.{func.attr.value}")
+    special = symbol.special if symbol is not None else None
+    if special in ("typing.TypeVar", "typing.ParamSpec", "typing.TypeVarTuple"):
+        return small.targets[0].target.value
+    return None
+
+
 def build_scope(
     tree: cst.Module, reporter: Reporter, loader: ModuleLoader | None = None, js_path: str = "worker.js"
 ) -> ModuleScope:
@@ -192,6 +217,16 @@ def build_scope(
                 elif _is_all(small):
                     scope.declarative.add(stmt)
                     scope.exports.extend(_all_names(small, reporter))
+                elif (variable := _type_variable(scope, small)) is not None:
+                    # the worker's own generics: refused once, where the variable is made; its uses
+                    # in annotations read as an error already reported
+                    scope.declarative.add(stmt)
+                    reporter.error(
+                        small,
+                        f'a type variable ("{variable}"): generic functions and classes of the worker\'s '
+                        "own are not supported; annotate the concrete types (a union, or object)",
+                    )
+                    scope.symbols[variable] = Symbol(variable, ERROR, variable, runtime=False)
                 elif (alias := _type_alias(small)) is not None:
                     aliases.append((stmt, *alias))
         elif isinstance(stmt, (cst.ClassDef, cst.FunctionDef)) and stmt.name.value in defined:
