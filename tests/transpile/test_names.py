@@ -123,3 +123,34 @@ def test_exporting_default_is_refused() -> None:
     assert '"default" cannot be exported: it is the name of the handlers\' export' in [
         f.split(": ", 1)[1] for f in found
     ]
+
+
+def test_every_global_the_runtime_reads_is_kept_from_the_workers_names() -> None:
+    """Each global helpers.js reads (`new TextEncoder()`, `crypto.getRandomValues`, `btoa`...), as Node
+    lists its globals, is one a worker's own name is renamed away from: a class `TextEncoder` or a
+    module-level `crypto` would replace it, and str.encode or uuid4 would throw."""
+    import json
+    import re
+
+    from generator.transpile.lower.naming import JS_GLOBALS, RESERVED
+
+    listed = subprocess.run(
+        [
+            str(NODE_BIN / "node"),
+            "-e",
+            "console.log(JSON.stringify([Object.getOwnPropertyNames(globalThis), require('module').builtinModules]))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    names, node_modules = json.loads(listed)
+    helpers = (Path(__file__).parents[2] / "generator/transpile/runtime/helpers.js").read_text()
+    code = re.sub(r"//[^\n]*|/\*.*?\*/", "", helpers, flags=re.DOTALL)
+    code = re.sub(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', '""', code)
+    read = set(re.findall(r"(?<![\w$.])([A-Za-z_]\w*)\b", code))
+    # (Node's module names, `http`, `path`..., are Node's globals, not the Workers runtime's; `crypto`
+    # is also Web Crypto's)
+    globals_read = (read & set(names)) - (set(node_modules) - {"crypto"})
+    assert {"TextEncoder", "Uint8Array", "crypto", "Math"} <= globals_read  # not vacuous
+    assert sorted(globals_read - JS_GLOBALS - RESERVED) == []

@@ -10448,6 +10448,23 @@ def case_s20_isinstance_namedtuple_narrows() -> list[str]:
     return [s20_pre(S20Ver(1, "rc")), s20_pre((1, "rc")), s20_pre("x")]
 
 
+import secrets
+
+crypto = {"alg": "none"}
+
+
+class TextEncoder:
+    pass
+
+
+class Uint8Array:
+    pass
+
+
+def case_s20_globals_the_runtime_reads_stay_its_own() -> list[object]:
+    return ["abc".encode().hex(), len(secrets.token_hex(4)), str(crypto), type(TextEncoder()).__name__, repr(b"x" + bytes([121]))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -64,8 +64,10 @@ RESERVED = frozenset(
 JS_GLOBALS = frozenset(
     [
         "Array",
+        "ArrayBuffer",
         "BigInt",
         "Boolean",
+        "DataView",
         "Date",
         "Error",
         "Function",
@@ -83,12 +85,23 @@ JS_GLOBALS = frozenset(
         "Set",
         "String",
         "Symbol",
+        "TextDecoder",
+        "TextEncoder",
         "TypeError",
+        "URL",
+        "Uint32Array",
+        "Uint8Array",
+        "atob",
+        "btoa",
         "console",
+        "crypto",
+        "escape",
         "globalThis",
         "isNaN",
         "parseFloat",
         "parseInt",
+        "performance",
+        "setTimeout",
     ]
 )
 
