@@ -136,3 +136,28 @@ def test_what_a_js_value_cannot_carry_is_refused() -> None:
         "14:26: isinstance(..., Mode): its members are plain JavaScript values, which JavaScript cannot tell "
         "from an equal str or int",
     ]
+
+
+def test_enum_members_named_like_what_every_js_object_has_are_refused() -> None:
+    """`constructor` made a module that does not load (a class field of that name is a SyntaxError);
+    `toString` was defined under its name and read as `toString$` (undefined)."""
+    found = errors(
+        """
+        from enum import Enum, IntEnum
+
+
+        class Part(Enum):
+            widget = 1
+            constructor = 3
+            toString = 4
+
+
+        class Code(IntEnum):
+            valueOf = 1
+        """
+    )
+    assert found == [
+        '7:5: an Enum member named "constructor" is not supported',
+        '8:5: an Enum member named "toString" is not supported',
+        '12:5: an Enum member named "valueOf" is not supported',
+    ]

@@ -10465,6 +10465,25 @@ def case_s20_globals_the_runtime_reads_stay_its_own() -> list[object]:
     return ["abc".encode().hex(), len(secrets.token_hex(4)), str(crypto), type(TextEncoder()).__name__, repr(b"x" + bytes([121]))]
 
 
+from typing import NamedTuple
+
+
+class S20Hit(NamedTuple):
+    index: int
+    length: int
+    map: str = "m"
+
+    def values(self) -> list[int]:
+        return [self.index, self.length]
+
+
+def case_s20_namedtuple_fields_named_like_array_members() -> list[object]:
+    h = S20Hit(3, 7)
+    r = h._replace(length=9, map="z")
+    i, n, m = r
+    return [h.length, repr(h), repr(r), str(r._asdict()), h.values(), i + n, m, repr(h[1:]), len(h), h == (3, 7, "m")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -369,7 +369,8 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
                 )
                 continue
             value = info.enum_members[name]
-            if name in _ENUM_RESERVED or name.startswith("_"):
+            if name in _ENUM_RESERVED or name.startswith("_") or js_member(name) != name:
+                # (`constructor`, `toString`: what every JS class or object has of that name)
                 b.error(small, f'an Enum member named "{name}" is not supported')
             elif value in seen:
                 b.error(small, f'"{name}" has the value of "{seen[value]}": aliases are not supported')

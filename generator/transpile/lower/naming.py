@@ -150,10 +150,22 @@ def static_member(js_name: str) -> str:
     return f"{js_name}$" if js_name in FUNCTION_OWN else js_name
 
 
-def js_member(name: str, *, exception: bool = False) -> str:
+#: What every JS array has (Array.prototype's own names): a NamedTuple is an array here, whose field
+#: or method of such a name would hide the array's own (`length`, `map`, `slice`) from the runtime.
+ARRAY_MEMBERS = frozenset(
+    "at concat copyWithin entries every fill filter find findIndex findLast findLastIndex flat flatMap "
+    "forEach includes indexOf join keys lastIndexOf length map pop push reduce reduceRight reverse "
+    "shift slice some sort splice toReversed toSorted toSpliced unshift values with".split()
+)
+
+
+def js_member(name: str, *, exception: bool = False, array: bool = False) -> str:
     """The JS spelling of an attribute or method the worker defines on its own class: not one that
     every object already has (`toString`, `valueOf`...), whose meaning JS would change, nor on an
-    exception class one that every JS `Error` has (`exception`)."""
+    exception class one that every JS `Error` has (`exception`), nor on a NamedTuple one that every
+    array has (`array`)."""
     if name in RESERVED_MEMBERS or name in OBJECT_PROTOTYPE or (exception and name in ERROR_MEMBERS):
+        return f"{name}$"
+    if array and name in ARRAY_MEMBERS:
         return f"{name}$"
     return name

@@ -150,7 +150,7 @@ class UserClass(ClassInfo):
             inherited = base.member(name)
             if inherited is not None:
                 return inherited.js_name
-        return js_member(name, exception=self.exception)
+        return js_member(name, exception=self.exception, array=self.named_tuple)
 
     def member(self, name: str, args: tuple[Type, ...] = ()) -> Member | None:
         if self.kind == "typeddict":
