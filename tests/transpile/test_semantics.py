@@ -10484,6 +10484,29 @@ def case_s20_namedtuple_fields_named_like_array_members() -> list[object]:
     return [h.length, repr(h), repr(r), str(r._asdict()), h.values(), i + n, m, repr(h[1:]), len(h), h == (3, 7, "m")]
 
 
+from typing import NamedTuple
+
+
+class S20Pt(NamedTuple):
+    x: int
+    y: int = 0
+
+
+def s20_describe(s: S20Pt) -> str:
+    match s:
+        case S20Pt(x, 0):
+            return f"pt-x {x}"
+        case S20Pt(0, y=y):
+            return f"pt-y {y}"
+        case _:
+            return "other"
+
+
+def case_s20_namedtuple_class_patterns_and_tuple_methods() -> list[object]:
+    p = S20Pt(3, 3)
+    return [s20_describe(S20Pt(5)), s20_describe(S20Pt(0, 3)), s20_describe(p), p.index(3), p.count(3)]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

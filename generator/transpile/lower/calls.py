@@ -782,8 +782,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
     t = owner.type
     if isinstance(t, TupleType) and isinstance(t.named, UserClass) and attr in ("_asdict", "_replace"):
         return _named_tuple_method(b, node, owner, t.named, attr)
-    if isinstance(t, TupleType) and t.named is not None:  # a NamedTuple's own methods
-        t = InstanceType(t.named)
+    if isinstance(t, TupleType) and t.named is not None and t.named.member(attr) is not None:
+        t = InstanceType(t.named)  # a NamedTuple's own methods; else a tuple's (`index`, `count`)
     if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum member: a str's methods
         t = t.cls.primitive
         owner = TExpr(owner.js, t)

@@ -348,6 +348,8 @@ def _sequence(
 def match_args(t: Type) -> tuple[str, ...] | None:
     """The attributes a class pattern's positional sub-patterns match: the class's `__match_args__`
     (a tuple of str literals), else a dataclass's fields in order; None when the class has neither."""
+    if isinstance(t, TupleType) and t.named is not None:
+        t = InstanceType(t.named)  # a NamedTuple: its fields
     if not (isinstance(t, InstanceType) and isinstance(t.cls, UserClass)):
         return None
     for stmt in t.cls.node.body.body if isinstance(t.cls.node.body, cst.IndentedBlock) else ():
@@ -381,6 +383,8 @@ def match_args(t: Type) -> tuple[str, ...] | None:
 def attribute_of(b: Builder, owner: TExpr, attr: str, node: cst.CSTNode) -> TExpr | None:
     """`owner.attr` for a class pattern's sub-pattern: a declared attribute (a field, a property)."""
     t = widen(owner.type)
+    if isinstance(t, TupleType) and t.named is not None:
+        t = InstanceType(t.named)  # a NamedTuple's field
     if isinstance(t, InstanceType) and t.cls.kind != "typeddict":
         member = t.cls.member(attr, t.args)
         if member is not None and member.kind == "attribute":

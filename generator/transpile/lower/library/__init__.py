@@ -44,7 +44,7 @@ def methods_for(t: Type) -> dict[str, Rule] | None:
         return NUMBER_METHODS
     if isinstance(t, ListType):
         return LIST_METHODS
-    if isinstance(t, TupleType) and t.named is None:
+    if isinstance(t, TupleType):  # a NamedTuple's too, past its own methods
         return TUPLE_METHODS
     if isinstance(t, SetType):
         return SET_METHODS
