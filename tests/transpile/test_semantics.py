@@ -10507,6 +10507,21 @@ def case_s20_namedtuple_class_patterns_and_tuple_methods() -> list[object]:
     return [s20_describe(S20Pt(5)), s20_describe(S20Pt(0, 3)), s20_describe(p), p.index(3), p.count(3)]
 
 
+def case_s20_int_digit_limit() -> list[str]:
+    out: list[str] = []
+    for s, base in (("1" * 4301, 10), ("1" * 4301 + "x", 10), (" -" + "0" * 4301, 10), ("1" * 4301, 0), ("z" * 4301, 36), ("1" * 4300 + "x", 10)):
+        try:
+            out.append(str(int(s, base) % 97))
+        except (ValueError, OverflowError) as e:
+            out.append(type(e).__name__ + ": " + str(e)[:100])
+        if base == 10:
+            try:
+                out.append(str(int(s) % 97))
+            except (ValueError, OverflowError) as e:
+                out.append(type(e).__name__ + ": " + str(e)[:100])
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

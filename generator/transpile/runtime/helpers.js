@@ -1158,10 +1158,26 @@ function $asciiDigits(s) {
   });
 }
 
+// @helper $intDigitLimit
+/**
+ * CPython's limit of int() of a str in a base that is no power of two: the run of digits it reads
+ * first (what follows may be invalid) holds at most 4300, else ValueError.
+ * @param {string} body the text after the sign (and prefix) @param {number} radix
+ */
+function $intDigitLimit(body, radix) {
+  if ((radix & (radix - 1)) === 0) return;
+  const digit = radix <= 10 ? `[0-${radix - 1}]` : `[0-9a-${String.fromCharCode(86 + radix)}]`;
+  const run = new RegExp(`^${digit}(?:_?${digit})*`, "i").exec(body)?.[0] ?? "";
+  const count = run.replaceAll("_", "").length;
+  if (count > 4300) throw new $ValueError(`Exceeds the limit (4300 digits) for integer string conversion: value has ${count} digits; use sys.set_int_max_str_digits() to increase the limit`);
+}
+
 // @helper $parseInt
 /** int(s) @param {string} s */
 function $parseInt(s) {
-  const m = new RegExp(`^${$PY_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$PY_SPACE}*$`).exec($asciiDigits(s));
+  const text = $asciiDigits(s);
+  const m = new RegExp(`^${$PY_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$PY_SPACE}*$`).exec(text);
+  $intDigitLimit(m?.[2] ?? text.replace(new RegExp(`^${$PY_SPACE}*[+-]?`), ""), 10);
   if (m === null) throw new $ValueError(`invalid literal for int() with base 10: ${$strRepr(s)}`);
   const value = $exactInt(BigInt(m[2].replaceAll("_", ""))); // exact, or OverflowError past 2**53
   return m[1] === "-" ? 0 - value : value; // int("-0") is 0, not -0
@@ -6791,6 +6807,7 @@ function $parseIntBase(s, base) {
     radix = 10;
     if (/^0/.test(body) && !/^0+(?:_0+)*$/.test(body)) throw fail(); // "010" is not an int literal
   }
+  $intDigitLimit(body, radix);
   if (!/^[0-9a-z](?:_?[0-9a-z])*$/i.test(body)) throw fail();
   const digits = body.replaceAll("_", "");
   let value = 0;
