@@ -10522,6 +10522,24 @@ def case_s20_int_digit_limit() -> list[str]:
     return out
 
 
+from typing import Iterator
+
+
+def s20_reent() -> Iterator[int]:
+    yield next(S20_G)
+
+
+S20_G = s20_reent()
+
+
+def case_s20_generator_reentered() -> str:
+    try:
+        next(S20_G)
+    except ValueError as e:
+        return str(e)
+    return "none"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -151,13 +151,28 @@ function $every(items, test) {
   return true;
 }
 
+// @helper $step
+/**
+ * it.next(), with Python's ValueError where a generator is asked for its next item while it runs
+ * (it called next() on itself): JS's is a TypeError. @template T @param {Iterator<T>} it
+ * @returns {IteratorResult<T>}
+ */
+function $step(it) {
+  try {
+    return it.next();
+  } catch (e) {
+    if (e instanceof TypeError && e.message === "Generator is already running") throw new $ValueError("generator already executing");
+    throw e;
+  }
+}
+
 // @helper $next
 /**
  * next(it[, default]): the iterator's next item; when it is done, the default or StopIteration.
  * @template T @param {Iterator<T>} it @param {...any} fallback @returns {T}
  */
 function $next(it, ...fallback) {
-  const step = it.next();
+  const step = $step(it);
   if (!step.done) return step.value;
   if (fallback.length) return fallback[0];
   throw new $StopIteration();
@@ -1501,7 +1516,7 @@ function $reprShaped(x, shape) {
  * (a str) or shows (`shape`: see `$repr`), as Python's does. @template T @param {Iterator<T>} it @param {any} shape @returns {T}
  */
 function $nextReturning(it, shape) {
-  const step = it.next();
+  const step = $step(it);
   if (!step.done) return step.value;
   if (step.value === null || step.value === undefined) throw new $StopIteration();
   const shown = $repr(step.value, shape);
