@@ -154,3 +154,19 @@ def test_every_global_the_runtime_reads_is_kept_from_the_workers_names() -> None
     globals_read = (read & set(names)) - (set(node_modules) - {"crypto"})
     assert {"TextEncoder", "Uint8Array", "crypto", "Math"} <= globals_read  # not vacuous
     assert sorted(globals_read - JS_GLOBALS - RESERVED) == []
+
+
+def test_a_generator_expression_made_in_a_comprehension_over_its_target_is_refused() -> None:
+    """Iterated later, Python's generator reads the target's latest value (its one cell); JS's keeps
+    the round's. Its first iterable is read where it is made, as Python reads it."""
+    found = errors(
+        """
+        def f() -> list[list[int]]:
+            gens = [(i * j for j in range(2)) for i in range(3)]
+            firsts = [(j for j in range(i)) for i in range(3)]
+            return [list(g) for g in gens + firsts]
+        """
+    )
+    assert len(found) == 1 and found[0].startswith(
+        '3:14: this generator expression is made in a loop and reads "i"'
+    )

@@ -10540,6 +10540,22 @@ def case_s20_generator_reentered() -> str:
     return "none"
 
 
+def case_s20_generators_in_loops_read_now() -> list[object]:
+    rows = [1, 2, 3]
+    out: list[object] = []
+    for key in [2, 5]:
+        out.append(next((r for r in rows if r == key), None))
+        out.append(any(r > key for r in rows))
+        out.append(", ".join(str(r * key) for r in rows))
+        out.append(list(r + key for r in rows))
+        out.append(sorted((r - key for r in rows), reverse=True))
+        out.append(dict((str(r), key) for r in rows))
+        out.append(max((r * key for r in rows), default=0))
+        g = (r * key for r in rows)
+        out.append(list(g))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

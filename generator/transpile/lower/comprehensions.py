@@ -12,7 +12,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
-from generator.transpile.lower.functions import nested_scope
+from generator.transpile.lower.functions import nested_scope, refuse_loop_capture
 from generator.transpile.lower.iteration import Iteration, iterate, lazy_range, target_pattern, unpack_target
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
@@ -76,6 +76,8 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
         result = _looped(b, node.for_in, lambda: b.expr(element))
     else:
         lazy = isinstance(node, cst.GeneratorExp) and id(node) not in b.generators_consumed_at_once
+        if lazy and isinstance(node, cst.GeneratorExp):  # it reads the rest when iterated, maybe later
+            refuse_loop_capture(b, node, _targets_of(node.for_in), _read_late(node))
         result = _chain(b, node.for_in, lambda: b.expr(element), lazy=lazy)
     if result is None:
         return TExpr(js.Name("undefined"), ERROR)
@@ -88,6 +90,26 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
         # tsc reads `[n, "running", i]` as an array of the items' union: the list's type says tuples
         return TExpr(js.TypeCast(made, jsdoc_type(result.type)), result.type)
     return result
+
+
+def _read_late(node: cst.GeneratorExp) -> list[cst.CSTNode]:
+    """What a generator expression evaluates when it is iterated: all but its first iterable."""
+    parts: list[cst.CSTNode] = [node.elt, *node.for_in.ifs]
+    inner = node.for_in.inner_for_in
+    while inner is not None:
+        parts += [inner.iter, *inner.ifs]
+        inner = inner.inner_for_in
+    return parts
+
+
+def _targets_of(clause: cst.CompFor) -> set[str]:
+    """The names a comprehension's `for` clauses bind (its own, not the enclosing loop's)."""
+    names: set[str] = set()
+    current: cst.CompFor | None = clause
+    while current is not None:
+        names |= set(target_names(current.target) or ())
+        current = current.inner_for_in
+    return names
 
 
 def _holds_tuples(t: Type) -> bool:

@@ -3,7 +3,7 @@ a binding plan for their locals, and JSDoc from their annotations."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -456,21 +456,29 @@ def docstring_lines(node: cst.FunctionDef | cst.ClassDef | cst.Module) -> list[s
     return text.splitlines() + [""] if text else []
 
 
-def refuse_loop_capture(b: Builder, closure: cst.CSTNode, own: set[str]) -> None:
+def refuse_loop_capture(
+    b: Builder, closure: cst.CSTNode, own: set[str], late: Sequence[cst.CSTNode] | None = None
+) -> None:
     """A closure made in a loop that reads a name the loop stores: Python's closure sees the name's
-    latest value; JS gives each round its own `const`/`let`, so the closure would keep that round's."""
+    latest value; JS gives each round its own `const`/`let`, so the closure would keep that round's.
+    (`late`: what a generator expression reads when it is iterated: all but its first iterable.)"""
     if not b.loop_stores:
         return
     stored = set().union(*b.loop_stores)
     # what its body reads when called (a default is read where the def runs: refused on its own)
     body = closure.body if isinstance(closure, (cst.FunctionDef, cst.Lambda)) else closure
-    captured = sorted((read_names(body) - own) & stored)
+    reads = set().union(*(read_names(part) for part in late)) if late is not None else read_names(body)
+    captured = sorted((reads - own) & stored)
     if captured:
+        made, instead = (
+            ("generator expression", "make it a list comprehension, or a generator function taking it")
+            if late is not None
+            else ("function", "pass it as an argument instead")
+        )
         b.error(
             closure,
-            f'this function is made in a loop and reads "{captured[0]}", which the loop stores: Python '
-            "would read its latest value, JavaScript the value of the round it was made in; "
-            "pass it as an argument instead",
+            f'this {made} is made in a loop and reads "{captured[0]}", which the loop stores: Python '
+            f"would read its latest value, JavaScript the value of the round it was made in; {instead}",
         )
 
 
