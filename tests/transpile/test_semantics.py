@@ -10556,6 +10556,33 @@ def case_s20_generators_in_loops_read_now() -> list[object]:
     return out
 
 
+from typing import Iterator
+
+
+def s20_nums() -> Iterator[int]:
+    for i in range(5):
+        yield i
+
+
+def case_s20_generator_item_stays_open() -> list[list[int]]:
+    gs = [s20_nums()]
+    a: list[int] = []
+    for x in gs[0]:
+        a.append(x)
+        break
+    rest = list(gs[0])
+    return [a, rest]
+
+
+def case_s20_generator_dict_item_stays_open() -> list[object]:
+    d = {"g": s20_nums()}
+    a: list[int] = []
+    for x in d["g"]:
+        a.append(x)
+        break
+    return [a, next(d["g"])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -176,7 +176,7 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     t = widen(value.type)
     if is_async:
         if isinstance(t, AsyncIterableType):
-            return Iteration("values", held(b, value), t.item)
+            return Iteration("values", held(b, value, node), t.item)
         item = _protocol_item(t, "__aiter__", "[Symbol.asyncIterator]")
         if item is not None:
             return Iteration("values", value.js, item)  # e.g. a ReadableStream
@@ -205,7 +205,7 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if isinstance(t, RangeType):  # `$Range`'s iterator computes each item: a huge range is never built
         return Iteration("values", value.js, INT, is_array=False)
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
-        return Iteration("values", held(b, value), t.item, is_array=False, lazy=True)
+        return Iteration("values", held(b, value, node), t.item, is_array=False, lazy=True)
     if isinstance(t, SetType) and id(node) in b.order_free and (is_str(t.item) or widen(t.item) == INT):
         return Iteration("values", js.Array([js.Spread(value.js)]), t.item)  # its order cannot show
     if isinstance(t, SetType):
@@ -243,14 +243,15 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     return None
 
 
-def held(b: Builder, value: TExpr) -> js.Expr:
+def held(b: Builder, value: TExpr, node: cst.CSTNode | None = None) -> js.Expr:
     """A generator or iterator kept elsewhere (a name, an attribute, an argument: not a fresh call)
     as `$held(g)`, to be iterated by a JS loop or helper: JS's `for...of` calls `return()` when it
     stops early (break, return, throw), which finishes a generator, while Python's loop leaves it to
     go on (CPython closes a generator only when it is dropped, as `for x in gen(): break` does)."""
     t = widen(value.type)
     inner = value.js.value if isinstance(value.js, js.TypeCast) else value.js
-    if isinstance(t, (IteratorType, AsyncIterableType)) and not isinstance(inner, (js.Call, js.New)):
+    kept = not isinstance(inner, (js.Call, js.New)) or isinstance(node, cst.Subscript)  # `gs[0]`: an item
+    if isinstance(t, (IteratorType, AsyncIterableType)) and kept:
         return b.call_helper("$held", value.js)
     return value.js
 
