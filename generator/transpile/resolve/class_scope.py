@@ -17,7 +17,8 @@ Report = Callable[[cst.CSTNode, str], None]
 
 class _Reads(cst.CSTVisitor):
     """The names an expression reads in the scope it is evaluated in (not in a lambda's or a
-    comprehension's own scope, which do not see the class's names)."""
+    comprehension's own scope, which do not see the class's names; a comprehension's first iterable
+    is read where it is made, a lambda's defaults too)."""
 
     def __init__(self) -> None:
         self.names: list[cst.Name] = []
@@ -30,18 +31,25 @@ class _Reads(cst.CSTVisitor):
         return False
 
     def visit_Lambda(self, node: cst.Lambda) -> bool:
+        for param in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params):
+            if param.default is not None:
+                param.default.visit(self)
         return False
 
     def visit_ListComp(self, node: cst.ListComp) -> bool:
+        node.for_in.iter.visit(self)
         return False
 
     def visit_SetComp(self, node: cst.SetComp) -> bool:
+        node.for_in.iter.visit(self)
         return False
 
     def visit_DictComp(self, node: cst.DictComp) -> bool:
+        node.for_in.iter.visit(self)
         return False
 
     def visit_GeneratorExp(self, node: cst.GeneratorExp) -> bool:
+        node.for_in.iter.visit(self)
         return False
 
 
