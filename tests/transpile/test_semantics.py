@@ -10583,6 +10583,24 @@ def case_s20_generator_dict_item_stays_open() -> list[object]:
     return [a, next(d["g"])]
 
 
+class S20Vec:
+    def __init__(self, x: int) -> None:
+        self.x = x
+
+    def power(self, k: int) -> "S20Vec":
+        return S20Vec(self.x ** k)
+
+
+def s20_backoff(attempt: int) -> int:
+    return 2 ** attempt
+
+
+def case_s20_int_power_where_an_int_is_declared() -> list[int]:
+    delays: list[int] = [s20_backoff(a) for a in range(4)]
+    d: int = 10 ** s20_backoff(1)
+    return delays + [d, S20Vec(3).power(s20_backoff(1)).x]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -11368,6 +11386,14 @@ def case_range_index_past_2_53() -> int:
 
 def case_timedelta_quotient_past_2_53() -> int:
     return timedelta.max // timedelta.resolution
+
+
+def kept_backoff(attempt: int) -> int:
+    return 2 ** attempt
+
+
+def case_int_power_declared_int_to_a_negative_exponent() -> int:
+    return kept_backoff(-1)
 """
 
 
@@ -11410,6 +11436,14 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         assert py["value"] == expected, (py, out)
         assert (out["kind"], out["error"]) == ("raise", "Error")
         assert out["message"].startswith("a NaN was compared with a NaN inside containers")
+    # an int to an exponent not known, where an int is declared, is an int; a negative exponent, whose
+    # power Python makes a float, stops the worker
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[
+        "case_int_power_declared_int_to_a_negative_exponent"
+    ]
+    assert py["value"] == 0.5
+    assert (out["kind"], out["error"]) == ("raise", "Error")
+    assert "which this code reads as an int" in out["message"]
     # the length or an index of a range past 2**53 items is an int past 2**53: the worker stops
     # as is a quotient of timedeltas past 2**53
     for name in (

@@ -124,8 +124,8 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return subscript(b, node)
         case cst.Call():
             return calls.lower_call(b, node, expected)
-        case cst.BinaryOperation():
-            return operators.binary(b, node)
+        case cst.BinaryOperation():  # (`2 ** attempt` where an int is declared: see `int_power`)
+            return operators.int_power(operators.binary(b, node), expected)
         case cst.UnaryOperation():
             return operators.unary(b, node)
         case cst.BooleanOperation():

@@ -405,7 +405,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return folded
         if not ints:
             return b.error(node, FLOAT_POWER)
-        # an int to a negative power is a float: to an exponent not known, either (mypy: Any)
+        # an int to a negative power is a float: to an exponent not known, either (mypy: Any; where an
+        # int is declared, see `int_power`)
         power_type = FLOAT if exponent is not None else REAL
         return TExpr(b.call_helper("$intPow", left.js, right.js), power_type)
     if operator in _INT32_SAFE and widen(lt) == BOOL and widen(rt) == BOOL:  # bools give a bool
@@ -448,6 +449,23 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(int_zero(product), INT)  # 0 * -3 is -0 in JS
         return TExpr(product, INT)
     return TExpr(js.Binary(_ARITHMETIC[operator], left.js, right.js), result)
+
+
+def int_power(value: TExpr, expected: Type | None) -> TExpr:
+    """`2 ** attempt` (an int to an exponent not known, mypy's Any) where an int is declared: the int
+    it is for an exponent >= 0; for a negative one, whose power Python makes a float, the worker stops
+    (`$intPow`'s `whole`). Any other value as it is."""
+    call = value.js
+    if (
+        expected is not None
+        and widen(expected) == INT
+        and isinstance(call, js.Call)
+        and isinstance(call.callee, js.Name)
+        and call.callee.id == "$intPow"
+        and len(call.args) == 2
+    ):
+        return TExpr(js.Call(call.callee, [*call.args, js.Bool(True)]), INT)
+    return value
 
 
 def _may_not_implement(cls: UserClass) -> bool:

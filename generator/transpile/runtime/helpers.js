@@ -533,10 +533,13 @@ function $mulStrOrInt(a, b) {
 /**
  * a ** n of ints, n not known: an int for n >= 0 (`$ipow`); for n < 0 the float 1 / a ** -n, exact
  * when a is ± a power of two. Any other is rounded by CPython's C library pow(), whose last bit JS's
- * ** does not always give: the worker stops rather than answer otherwise. @param {number} a @param {number} n
+ * ** does not always give: the worker stops rather than answer otherwise. Where the output reads the
+ * power as an int (`whole`: `2 ** attempt`), a negative n stops the worker: Python's float would be
+ * read as an int. @param {number} a @param {number} n @param {boolean} [whole]
  */
-function $intPow(a, n) {
+function $intPow(a, n, whole = false) {
   if (n >= 0) return $ipow(a, n);
+  if (whole) throw new Error(`${a} ** ${n} is a float in Python (an int to a negative power), which this code reads as an int: write 1 / ${a} ** ${-n}`);
   if (a === 0) throw new $ZeroDivisionError("0.0 cannot be raised to a negative power");
   const m = BigInt(Math.abs(a));
   if ((m & (m - 1n)) !== 0n) {
