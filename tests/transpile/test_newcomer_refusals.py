@@ -1581,3 +1581,19 @@ def test_an_error_inside_a_quoted_annotation_is_placed_at_the_string() -> None:
         """
     )
     assert found == ['4:20: Name "Nde" is not defined']
+
+
+def test_a_double_starred_argument_is_refused_without_a_cascade() -> None:
+    """`f(1, **kw)`: the refusal says why; no "Missing named argument" beside it (the dict may hold it,
+    as mypy reads the call)."""
+    found = errors(
+        """
+        def f(a: int, *, b: int = 2, e: int) -> str:
+            return f"{a}{b}{e}"
+
+
+        def g(kw: dict[str, int]) -> str:
+            return f(1, **kw)
+        """
+    )
+    assert found == ["7:17: **-arguments cannot be mapped to JavaScript: pass keyword arguments"]

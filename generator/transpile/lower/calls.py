@@ -1219,14 +1219,15 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
             )
         given.add(key)
     starred = any(arg.star == "*" for arg in node.args)  # its problem says it all: no cascade
+    double_starred = any(arg.star == "**" for arg in node.args)  # refused: it may hold any name
     for param in positional:
-        if param.name not in given and not param.has_default and not starred:
+        if param.name not in given and not param.has_default and not (starred or double_starred):
             match.problems.append((node, f'Missing positional argument "{param.name}" in call to {label}'))
     for name, param in keyword_only.items():
-        if name not in given and not param.has_default:
+        if name not in given and not param.has_default and not double_starred:
             match.problems.append((node, f'Missing named argument "{name}" for {label}'))
     for name, spec in fields.items():
-        if spec.required and name not in given:
+        if spec.required and name not in given and not double_starred:
             match.problems.append((node, f'Missing named argument "{name}" for {label}'))
     last = max((i for i, slot in enumerate(slots) if slot is not None), default=-1)
     if options:
