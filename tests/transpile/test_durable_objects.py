@@ -248,3 +248,40 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
         '8:5: the Durable Object class "Objects.Counter" is defined in a class body: a deploy binds a class '
         'its module exports by name; define "Counter" at module level'
     ]
+
+
+def test_a_value_typed_as_a_durable_object_class_is_its_stub_to_tsc() -> None:
+    """`def ledger(env) -> Ledger: return env.Ledger.get(...)`: mypy reads the stub as the class (the
+    bindings type an RPC stub so); tsc reads `DurableObjectStub<Ledger>`, which the JSDoc now says."""
+    from generator.transpile.build import transpile_source
+
+    source = """\
+from typing import Protocol
+
+from bindings.cloudflare_workers import DurableObject
+from bindings.workers import DurableObjectNamespace, ExecutionContext, Request, Response
+
+__all__ = ["Ledger"]
+
+
+class Env(Protocol):
+    Ledger: DurableObjectNamespace[Ledger]
+
+
+class Ledger(DurableObject[Env]):
+    async def total(self) -> int:
+        return 1
+
+
+def ledger(env: Env) -> Ledger:
+    return env.Ledger.get(env.Ledger.id_from_name("global"))
+
+
+async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    return Response(str(await ledger(env).total()))
+"""
+    text = transpile_source(source, "worker.py").javascript
+    assert "@returns {DurableObjectStub<Ledger>}" in text
+    assert "@property {DurableObjectNamespace<Ledger>} Ledger" in text
+    found = _tsc({"ledger.js": text, "broken.js": text.replace(".total()", ".totals()")})
+    assert found["ledger.js"] == [] and found["broken.js"], found  # tsc reads the stub's methods

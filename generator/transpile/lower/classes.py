@@ -18,6 +18,7 @@ from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier, js_member, static_member
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.durable_classes import is_durable_object
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.module_scope import CACHED_PROPERTY, TOTAL_ORDERING, decorator_name
@@ -125,7 +126,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
         superclass = b.helper("$Enum" if info.primitive is None else "$ValueEnum")
     if info.named_tuple:
         superclass = js.Name("Array")
-    if durable.is_durable_object(info):
+    if is_durable_object(info):
         for f in (s for s in _body(node) if isinstance(s, cst.FunctionDef)):
             name = f.name.value
             own = durable.rpc_signature_problem(info.methods[name]) if name in info.methods else None

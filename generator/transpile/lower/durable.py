@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from generator import surface
 from generator.transpile.js import ast as js
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.durable_classes import is_durable_object
 from generator.transpile.resolve.types import (
     AwaitableType,
     ClassInfo,
@@ -37,25 +37,6 @@ from generator.transpile.runtime import closure, helpers, is_error_class
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
     from generator.transpile.resolve.module_scope import ModuleScope
-
-#: The runtime module and class a worker's Durable Object derives from (generator/surface.py).
-_RUNTIME = next(m for m in surface.RUNTIME_MODULES if "DurableObject" in m.names)
-
-
-def is_durable_object(cls: ClassInfo) -> bool:
-    """A class of the worker's own that derives from `cloudflare:workers`' DurableObject."""
-    return isinstance(cls, UserClass) and any(_is_runtime_base(base) for base in _ancestors(cls))
-
-
-def _is_runtime_base(cls: ClassInfo) -> bool:
-    return cls.name == "DurableObject" and cls.js_module == _RUNTIME.specifier
-
-
-def _ancestors(cls: ClassInfo) -> list[ClassInfo]:
-    found = [cls]
-    for base in cls.bases():
-        found += _ancestors(base)
-    return found
 
 
 def stub_call_problem(receiver: cst.BaseExpression, cls: ClassInfo, attr: str, found: Member) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from generator.transpile.resolve.durable_classes import is_durable_object
 from generator.transpile.resolve.types import (
     AnyType,
     AsyncIterableType,
@@ -25,6 +26,12 @@ from generator.transpile.resolve.types import (
 from generator.transpile.resolve.user_types import UserClass
 
 _PRIMS = {"str": "string", "int": "number", "float": "number", "bool": "boolean", "None": "null"}
+
+
+def _type_argument(t: Type) -> str:
+    if isinstance(t, InstanceType) and is_durable_object(t.cls):
+        return class_binding(t.cls)
+    return jsdoc_type(t)
 
 
 def jsdoc_type(t: Type) -> str:
@@ -71,9 +78,11 @@ def jsdoc_type(t: Type) -> str:
                 return "any"  # a stdlib class's helper (re.Match), which the module may not hold
             if cls.js_module and cls.type_name is None:
                 return "any"  # an interface its module does not export: no type expression names it
+            if is_durable_object(cls):  # a value typed as one is its stub (`namespace.get(id)`)
+                return f"DurableObjectStub<{class_binding(cls)}>"
             text = f'import("{cls.js_module}").{cls.type_name}' if cls.js_module else class_binding(cls)
-            if args:
-                text += "<" + ", ".join(jsdoc_type(a) for a in args) + ">"
+            if args:  # (a Durable Object class as a type argument is the class: `DurableObjectNamespace<C>`)
+                text += "<" + ", ".join(_type_argument(a) for a in args) + ">"
             return text
         case ClassObjectType(cls=cls):
             if cls.js_module and cls.type_name is None:

@@ -1558,7 +1558,7 @@ class $Enum {
     return Object.values(this).filter((member) => member instanceof this);
   }
 
-  /** `Color(value)`: the member of that value (True is 1, as a dict key), else ValueError. @param {any} value */
+  /** `Color(value)`: the member of that value (True is 1, as a dict key), else ValueError. @param {any} value @returns {any} */
   static $of(value) {
     const wanted = typeof value === "boolean" ? Number(value) : value;
     const found = this.$members().find((member) => member.value === wanted);
@@ -1566,7 +1566,7 @@ class $Enum {
     return found;
   }
 
-  /** `Color["RED"]`: the member of that name, else KeyError. @param {string} name */
+  /** `Color["RED"]`: the member of that name (of the worker's class, not $Enum), else KeyError. @param {string} name @returns {any} */
   static $named(name) {
     const found = Object.hasOwn(this, name) ? /** @type {any} */ (this)[name] : undefined;
     if (!(found instanceof this)) throw $keyError(name);
