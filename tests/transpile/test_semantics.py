@@ -10601,6 +10601,31 @@ def case_s20_int_power_where_an_int_is_declared() -> list[int]:
     return delays + [d, S20Vec(3).power(s20_backoff(1)).x]
 
 
+from enum import Enum, IntEnum
+
+
+class S20Plan(Enum):
+    FREE = 10 * 60
+    PRO = 60 * 60 + 1
+    NEG = -(2 * 3)
+    SHIFT = 1 << 4
+    MOD = 17 % 5 - 3 // 2
+
+
+class S20Prefix(Enum):
+    A = "v" + "1"
+    B = "ab" * 3
+
+
+class S20Code(IntEnum):
+    OK = 2 * 100
+    MISSING = 400 + 4
+
+
+def case_s20_enum_values_computed_from_literals() -> list[object]:
+    return [[(m.name, m.value) for m in S20Plan], [repr(m) for m in S20Prefix], [int(c) for c in S20Code], S20Plan(600).name, S20Code(404).name]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

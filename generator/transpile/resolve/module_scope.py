@@ -4,10 +4,12 @@ its handlers (`fetch`, `scheduled`, `queue`) and what it exports.
 
 from __future__ import annotations
 
+import operator
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import Any
 
 import libcst as cst
 
@@ -858,16 +860,8 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
                 if symbol is None or symbol.special != "enum.auto":
                     continue
                 member = target.value.lower() if info.primitive == STR else last + 1
-            elif isinstance(value, cst.Integer):
-                member = int(value.evaluated_value)
-            elif (
-                isinstance(value, cst.UnaryOperation)
-                and isinstance(value.operator, cst.Minus)
-                and isinstance(value.expression, cst.Integer)
-            ):
-                member = -int(value.expression.evaluated_value)
-            elif isinstance(value, cst.SimpleString) and isinstance(value.evaluated_value, str):
-                member = value.evaluated_value
+            elif (constant := _constant(value)) is not None:
+                member = constant  # `FREE = 10 * 60`, `PREFIX = "v" + "1"`: what Python computes
             else:
                 continue  # reported when the class is lowered
             if isinstance(member, int):
@@ -877,6 +871,54 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
     kinds = {type(v) for v in info.enum_members.values()}
     info.attributes["name"] = STR
     info.attributes["value"] = INT if kinds == {int} else STR if kinds == {str} else union(INT, STR)
+
+
+#: The operators an Enum member's value may be computed with (ints; + and * of strs too).
+_CONSTANT_OPERATORS: dict[type[cst.BaseBinaryOp], Callable[[Any, Any], Any]] = {
+    cst.Add: operator.add,
+    cst.Subtract: operator.sub,
+    cst.Multiply: operator.mul,
+    cst.FloorDivide: operator.floordiv,
+    cst.Modulo: operator.mod,
+    cst.LeftShift: operator.lshift,
+    cst.BitOr: operator.or_,
+    cst.BitAnd: operator.and_,
+}
+
+
+def _constant(node: cst.BaseExpression) -> int | str | None:
+    """An int or str literal, or one computed from them (`10 * 60`, `1 << 4`, `"v" + "1"`), as CPython
+    computes it; None for anything else, or an int past ±2**53 or a str past 10,000 characters."""
+    value: object = None
+    match node:
+        case cst.Integer():
+            value = int(node.evaluated_value)
+        case cst.SimpleString() if isinstance(node.evaluated_value, str):
+            value = node.evaluated_value
+        case cst.UnaryOperation(operator=cst.Minus(), expression=inner):
+            found = _constant(inner)
+            value = -found if isinstance(found, int) else None
+        case cst.BinaryOperation(left=left, operator=op, right=right) if type(op) in _CONSTANT_OPERATORS:
+            a, b = _constant(left), _constant(right)
+            small = isinstance(b, int) and -64 <= b <= 64  # a shift or repeat that stays small
+            if (
+                isinstance(a, int)
+                and isinstance(b, int)
+                and (not isinstance(op, cst.LeftShift) or 0 <= b <= 53)
+            ):
+                try:
+                    value = _CONSTANT_OPERATORS[type(op)](a, b)
+                except ZeroDivisionError:
+                    value = None
+            elif isinstance(a, str) and isinstance(b, str) and isinstance(op, cst.Add):
+                value = a + b
+            elif isinstance(a, str) and small and isinstance(op, cst.Multiply):
+                value = a * int(b or 0)
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        return None
+    if isinstance(value, int) and abs(value) > 2**53 or isinstance(value, str) and len(value) > 10_000:
+        return None
+    return value
 
 
 #: `@functools.cached_property`: a property whose first read stores its value on the instance.
