@@ -10626,6 +10626,16 @@ def case_s20_enum_values_computed_from_literals() -> list[object]:
     return [[(m.name, m.value) for m in S20Plan], [repr(m) for m in S20Prefix], [int(c) for c in S20Code], S20Plan(600).name, S20Code(404).name]
 
 
+import itertools
+
+
+def case_s20_product_of_a_list_of_lists() -> list[object]:
+    matrix = {"py": ["3.11", "3.12"], "db": ["a", "b", "c"]}
+    axes = [matrix[k] for k in sorted(matrix)]
+    combos = list(itertools.product(*axes))
+    return [len(combos), repr(combos[:3]), repr(list(itertools.product(*["ab", "c"])))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

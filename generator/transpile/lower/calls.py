@@ -301,6 +301,19 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
         return MODULE_FUNCTIONS[(module, name)](
             CallSite(b, node, None, [TExpr(js.Spread(groups.js), groups.type)])
         )
+    if (module, name) == ("itertools", "product") and len(node.args) == 1 and node.args[0].star == "*":
+        # `product(*axes)` of a list of lists: tuples of any length, one item of each
+        axes = b.expr(node.args[0].value)
+        t = widen(axes.type)
+        group = widen(t.item) if isinstance(t, ListType) else None
+        if not (isinstance(group, (ListType, RangeType)) or (group is not None and is_str(group))):
+            return b.error(
+                node.args[0],
+                f'product(*...) takes a list of lists, strs or ranges here, not "{axes.type.display()}"',
+            )
+        item = group.item if isinstance(group, ListType) else INT if isinstance(group, RangeType) else STR
+        made = b.call_helper("$product", js.Spread(axes.js))
+        return TExpr(made, IteratorType(ListType(item, is_tuple=True)))
     if (module, name) in HMAC_CALLS:
         return hmac_call(b, node, name)
     if (module, name) in NODE_RULES:
