@@ -10636,6 +10636,16 @@ def case_s20_product_of_a_list_of_lists() -> list[object]:
     return [len(combos), repr(combos[:3]), repr(list(itertools.product(*["ab", "c"])))]
 
 
+import textwrap
+
+
+def case_s20_textwrap_indent() -> list[str]:
+    out: list[str] = []
+    for text in ("a\\nb", "a\\n\\n  \\nb\\n", "x\\r\\ny\\rz\\u2028w", "", "\\n", "  lead\\n\\ttab\\n"):
+        out.append(textwrap.indent(text, "> "))
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

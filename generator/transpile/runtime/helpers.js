@@ -3276,6 +3276,16 @@ function $removeAffix(s, affix, fromEnd = false) {
   return s.startsWith(affix) ? s.slice(affix.length) : s;
 }
 
+// @helper $indent
+/**
+ * textwrap.indent(text, prefix): the prefix before each line (Python's line boundaries, ends kept)
+ * that holds more than whitespace. @param {string} text @param {string} prefix
+ */
+function $indent(text, prefix) {
+  const blank = new RegExp(`^${$PY_SPACE}*$`);
+  return $splitlines(text, true).map((line) => (blank.test(line) ? line : prefix + line)).join("");
+}
+
 // @helper $splitlines
 /** s.splitlines(keepends): Python's line boundaries, no empty last line. @param {string} s @param {boolean} [keepends] */
 function $splitlines(s, keepends = false) {

@@ -296,6 +296,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("urllib.parse", "quote"): arity(1, 2, _quote, ("safe",)),
     ("urllib.parse", "unquote"): arity(1, 1, _str_helper("$unquote", STR)),
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
+    ("textwrap", "indent"): arity(2, 2, _str_helper("$indent", STR)),
     ("html", "escape"): arity(1, 2, _html_escape, ("quote",)),
     **BASE64_FUNCTIONS,
     **ITERTOOLS_FUNCTIONS,
