@@ -10646,6 +10646,30 @@ def case_s20_textwrap_indent() -> list[str]:
     return out
 
 
+from dataclasses import dataclass
+from typing import NamedTuple, Self
+
+
+@dataclass
+class S20Node:
+    name: str
+
+    @classmethod
+    def root(cls) -> Self:
+        return cls("/")
+
+
+class S20Moved(NamedTuple):
+    x: int
+
+    def moved(self, by: int) -> Self:
+        return self._replace(x=self.x + by)
+
+
+def case_s20_typing_self() -> list[object]:
+    return [S20Node.root().name, repr(S20Node.root()), repr(S20Moved(1).moved(2))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -74,10 +74,18 @@ Report = Callable[[cst.CSTNode, str], None]
 
 
 class AnnotationResolver:
-    def __init__(self, lookup: Lookup, module_member: MemberLookup, report: Report) -> None:
+    def __init__(
+        self,
+        lookup: Lookup,
+        module_member: MemberLookup,
+        report: Report,
+        self_type: Callable[[], Type] | None = None,
+    ) -> None:
         self.lookup = lookup
         self.module_member = module_member
         self.report = report
+        #: In a class's body: what `typing.Self` names there (its instances), asked when it is read.
+        self.self_type = self_type
 
     def resolve(self, node: cst.BaseExpression) -> Type:
         match node:
@@ -94,7 +102,10 @@ class AnnotationResolver:
                         # what the text names has no place in the source: its errors are the string's
                         quoted = node
                         inner = AnnotationResolver(
-                            self.lookup, self.module_member, lambda _, message: self.report(quoted, message)
+                            self.lookup,
+                            self.module_member,
+                            lambda _, message: self.report(quoted, message),
+                            self.self_type,
                         )
                         return inner.resolve(parsed)
                 self.report(node, "invalid type in a string annotation")
@@ -125,9 +136,10 @@ class AnnotationResolver:
         self.report(node, "unsupported annotation")
         return ANY
 
-    def within(self, lookup: Lookup) -> AnnotationResolver:
-        """The same resolver where names are looked up otherwise (in a class body: its nested classes)."""
-        return AnnotationResolver(lookup, self.module_member, self.report)
+    def within(self, lookup: Lookup, self_type: Callable[[], Type] | None = None) -> AnnotationResolver:
+        """The same resolver where names are looked up otherwise (in a class body: its nested classes,
+        and `Self`, its instances)."""
+        return AnnotationResolver(lookup, self.module_member, self.report, self_type)
 
     def symbol_of(self, node: cst.BaseExpression) -> Symbol | None:
         """The symbol of a name, of a class nested in a class (`Outer.Inner`, `Outer.Inner.Deep`), or of a
@@ -191,6 +203,8 @@ class AnnotationResolver:
             return ANY
         if special == "types.TracebackType":
             return OBJECT  # `__exit__`'s traceback: a value the worker may pass on, not read
+        if special == "typing.Self" and self.self_type is not None:
+            return self.self_type()  # the class's instances (a subclass's are read as the class's)
         return self._generic(node, special, [])
 
     def _slice_expr(self, element: cst.SubscriptElement) -> cst.BaseExpression:

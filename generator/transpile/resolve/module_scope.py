@@ -147,12 +147,12 @@ class ModuleScope:
 
     def annotations_in(self, cls: UserClass | None) -> AnnotationResolver:
         """The annotations of `cls`'s body (its fields, its methods' signatures) read its own nested
-        classes by their names (`x: Inner`); elsewhere, the module's names."""
-        if cls is None or not cls.nested:
+        classes by their names (`x: Inner`) and `Self` as its instances; elsewhere, the module's names."""
+        if cls is None:
             return self.annotations
         resolver = self._class_annotations.get(cls.qualname)
         if resolver is None:
-            resolver = self.annotations.within(lambda name: self.lookup_in(cls, name))
+            resolver = self.annotations.within(lambda name: self.lookup_in(cls, name), cls.instance)
             self._class_annotations[cls.qualname] = resolver
         return resolver
 
