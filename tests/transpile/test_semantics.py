@@ -10670,6 +10670,24 @@ def case_s20_typing_self() -> list[object]:
     return [S20Node.root().name, repr(S20Node.root()), repr(S20Moved(1).moved(2))]
 
 
+from dataclasses import dataclass
+
+
+@dataclass
+class S20Cov:
+    statements: int
+    covered: int
+
+    @property
+    def percent(self) -> float:
+        return 100.0 if self.statements == 0 else 100.0 * self.covered / self.statements
+
+
+def case_s20_float_property_prints_as_float() -> list[object]:
+    c = S20Cov(3, 3)
+    return [str(c.percent), round(S20Cov(3, 2).percent, 2), f"{S20Cov(0, 0).percent}"]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

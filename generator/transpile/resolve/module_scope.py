@@ -766,7 +766,10 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
             if "property" in decorators or decorators & CACHED_PROPERTY:
                 info.properties.add(name)
                 result = stmt.returns.annotation if stmt.returns is not None else None
-                info.attributes[name] = annotate(result) if result is not None else ANY
+                # (a getter is read as its method's result: `-> float` returning only floats is a float)
+                info.attributes[name] = (
+                    function_signature(stmt, annotate, skip_first=True).result if result is not None else ANY
+                )
                 continue
             if f"{name}.setter" in decorators:
                 info.setters.add(name)
