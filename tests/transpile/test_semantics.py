@@ -10688,6 +10688,26 @@ def case_s20_float_property_prints_as_float() -> list[object]:
     return [str(c.percent), round(S20Cov(3, 2).percent, 2), f"{S20Cov(0, 0).percent}"]
 
 
+from enum import Enum
+
+
+class S20Hue(Enum):
+    RED = 1
+    BLUE = "b"
+
+
+class S20Own(Enum):
+    X = 1
+
+    def __str__(self) -> str:
+        return "own"
+
+
+def case_s20_enum_member_with_a_format_spec() -> list[str]:
+    w = 12
+    return [f"[{S20Hue.RED:>12}]", f"[{S20Hue.BLUE:<{w}}]", f"{S20Own.X:^7}", format(S20Hue.RED, "*^15"), f"{S20Hue.RED!r:>16}"]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -219,8 +219,9 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
         if ident in BUILTIN_FUNCTIONS:
             return b.error(
                 node,
-                f'the builtin "{ident}" as a value is supported where the function it is given to says how many '
-                f"arguments it takes (key=, reduce()); elsewhere wrap it in a lambda (lambda a, b: {ident}(a, b))",
+                f'the builtin "{ident}" as a value is supported where what it is given to says how many '
+                "arguments it takes (key=, map(), a Callable[...] annotation); elsewhere wrap it in a lambda "
+                f"(lambda x: {ident}(x))",
             )
         if ident == "NotImplemented":
             function = b.function

@@ -557,6 +557,13 @@ _LIMIT = 2**31 - 1
 NESTED_BASE = 2**31 - 101
 
 
+def _shown(spec: str) -> str:
+    """A spec as a message quotes it: its nested fields as `{...}`, not the numbers they stand as."""
+    return re.sub(
+        r"\d{10}", lambda m: "{...}" if NESTED_BASE <= int(m[0]) < NESTED_BASE + 100 else m[0], spec
+    )
+
+
 def _strftime_field(
     b: Builder, node: cst.CSTNode, value: TExpr, spec: str, nested: dict[int, js.Expr]
 ) -> js.Expr:
@@ -568,7 +575,7 @@ def _strftime_field(
         directives = " ".join("%" + d for d in STRFTIME_DIRECTIVES)
         b.error(
             node,
-            f'the format spec ":{spec}" on "{value.type.display()}" is its strftime(), with a literal format of '
+            f'the format spec ":{_shown(spec)}" on "{value.type.display()}" is its strftime(), with a literal format of '
             f"{directives} here",
         )
     return js.Call(js.Member(value.js, "strftime"), [js.Str(spec)])
@@ -618,6 +625,10 @@ def format_field(
     if not spec:
         return to_str(b, node, value, in_template=True)
     t = widen(value.type)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.is_object_enum():
+        # a plain Enum's member formats as its str() does (Enum.__format__): `f"{Color.RED:>12}"`
+        value = TExpr(to_str(b, node, value, in_template=True), STR)
+        t = STR
     # the type a ValueError of the spec names: a value annotated float may be an int, `int | bool` either
     named = _TYPE_NAMES.get(t)
     if isinstance(t, FloatAnnotation) and spec.rstrip()[-1:] in tuple("eEfFgG%"):
@@ -646,7 +657,7 @@ def format_field(
             if isinstance(t, FloatAnnotation)
             else "format an int, float or str"
         )
-        b.error(node, f'the format spec ":{spec}" on "{value.type.display()}": {what}')
+        b.error(node, f'the format spec ":{_shown(spec)}" on "{value.type.display()}": {what}')
         return value.js
     sample = _SAMPLES[t]
     try:
