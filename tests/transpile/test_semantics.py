@@ -10708,6 +10708,15 @@ def case_s20_enum_member_with_a_format_spec() -> list[str]:
     return [f"[{S20Hue.RED:>12}]", f"[{S20Hue.BLUE:<{w}}]", f"{S20Own.X:^7}", format(S20Hue.RED, "*^15"), f"{S20Hue.RED!r:>16}"]
 
 
+import itertools
+
+
+def case_s20_product_of_a_generator_of_lists() -> list[object]:
+    matrix = {"py": ["3.11", "3.12"], "db": ["a", "b"]}
+    keys = sorted(matrix)
+    return [repr(tuple(zip(keys, values))) for values in itertools.product(*(matrix[k] for k in keys))]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -305,11 +305,11 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
         # `product(*axes)` of a list of lists: tuples of any length, one item of each
         axes = b.expr(node.args[0].value)
         t = widen(axes.type)
-        group = widen(t.item) if isinstance(t, ListType) else None
+        group = widen(t.item) if isinstance(t, (ListType, IteratorType)) else None
         if not (isinstance(group, (ListType, RangeType)) or (group is not None and is_str(group))):
             return b.error(
                 node.args[0],
-                f'product(*...) takes a list of lists, strs or ranges here, not "{axes.type.display()}"',
+                f'product(*...) takes a list (or generator) of lists, strs or ranges here, not "{axes.type.display()}"',
             )
         item = group.item if isinstance(group, ListType) else INT if isinstance(group, RangeType) else STR
         made = b.call_helper("$product", js.Spread(axes.js))
@@ -1099,7 +1099,7 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
         elif not assignable(value.type, expected) or not _literal_fits(value.js, expected):
             wanted = widen(expected)
             hint = (
-                f": a {wanted.sequence} parameter takes a list or a tuple here (the function may walk it twice); "
+                f": {'an' if wanted.sequence[0] in 'AEIOU' else 'a'} {wanted.sequence} parameter takes a list or a tuple here (the function may walk it twice); "
                 "pass list(...) of it"
                 if isinstance(wanted, ListType) and wanted.sequence
                 else ": a range is its own object here; annotate the parameter range, or pass list(...) of it"
