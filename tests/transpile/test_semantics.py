@@ -10717,6 +10717,32 @@ def case_s20_product_of_a_generator_of_lists() -> list[object]:
     return [repr(tuple(zip(keys, values))) for values in itertools.product(*(matrix[k] for k in keys))]
 
 
+import json
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class S20Job:
+    name: str
+    retries: int
+
+
+def s20_jobs(raw: str) -> list[str]:
+    out: list[str] = []
+    for item in json.loads(raw):
+        retries: Any = item.get("retries", 0)
+        if not isinstance(retries, int) or not 0 <= retries <= 3:
+            out.append("bad")
+            continue
+        out.append(repr(S20Job(item["name"], min(retries, 2))))
+    return out
+
+
+def case_s20_json_checked_int_stored_as_int() -> list[str]:
+    return s20_jobs('[{"name": "a", "retries": 3}, {"name": "b"}, {"name": "c", "retries": "x"}, {"name": "d", "retries": 9}]')
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
@@ -11510,6 +11536,18 @@ def kept_backoff(attempt: int) -> int:
 
 def case_int_power_declared_int_to_a_negative_exponent() -> int:
     return kept_backoff(-1)
+
+
+@dataclass
+class KeptJob:
+    retries: int
+
+
+def case_json_bool_checked_as_int_stored_as_int() -> str:
+    retries: Any = json.loads("true")
+    if isinstance(retries, int):
+        return repr(KeptJob(retries))
+    return ""
 """
 
 
@@ -11560,6 +11598,12 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     assert py["value"] == 0.5
     assert (out["kind"], out["error"]) == ("raise", "Error")
     assert "which this code reads as an int" in out["message"]
+    # a JSON bool that passed isinstance(x, int), stored where an int is declared: Python keeps the
+    # bool, which the output would read as an int: the worker stops
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_json_bool_checked_as_int_stored_as_int"]
+    assert py["value"] == "KeptJob(retries=True)"
+    assert (out["kind"], out["error"]) == ("raise", "Error")
+    assert "passed isinstance(x, int) and is stored where an int is declared" in out["message"]
     # the length or an index of a range past 2**53 items is an int past 2**53: the worker stops
     # as is a quotient of timedeltas past 2**53
     for name in (

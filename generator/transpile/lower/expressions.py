@@ -41,6 +41,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    JSON_INT,
     MISREAD_STORES,
     NONE,
     REAL,
@@ -74,6 +75,7 @@ from generator.transpile.resolve.types import (
     is_str,
     join,
     map_key,
+    may_be_bool,
     mixed_number_store,
     optional,
     union,
@@ -89,6 +91,14 @@ if TYPE_CHECKING:
 
 def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
     result = _lower(b, node, expected)
+    if (
+        expected is not None
+        and result.type == JSON_INT
+        and not may_be_bool(expected)
+        and assignable(INT, expected)
+    ):
+        # a JSON value isinstance(x, int) passed, where an int is declared: a bool stops the worker
+        result = TExpr(b.call_helper("$notBool", result.js), INT)
     if isinstance(result.type, ErrorType):
         b.error_typed.append(node)
     if result.js.origin is None:

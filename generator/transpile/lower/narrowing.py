@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     BYTES,
     FLOAT,
     INT,
+    JSON_INT,
     NONE,
     STR,
     DictType,
@@ -254,8 +255,12 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
         return False
 
     if is_dynamic(current):
+        if targets == [INT]:
+            return (
+                JSON_INT if when else None
+            )  # a bool is an int: `isinstance(True, int)`, and JSON's `true` is one
         if INT in targets:
-            targets.append(BOOL)  # a bool is an int: `isinstance(True, int)`, and JSON's `true` is one
+            targets.append(BOOL)
         return union(*targets) if when else None
     options = list(current.options) if isinstance(current, UnionType) else [current]
     kept = [o for o in options if matches(o) == when]

@@ -263,6 +263,16 @@ class FloatAnnotation(UnionType):
 REAL = FloatAnnotation((FLOAT, INT))
 
 
+@dataclass(frozen=True)
+class JsonInt(UnionType):
+    """What `isinstance(x, int)` leaves of a JSON value: an int, or a bool (a JSON `true` passes it, as
+    Python's bool is an int). Stored where an int is declared, it is checked when it runs: a bool stops
+    the worker (`$notBool`), as Python would keep it a bool (it prints True)."""
+
+
+JSON_INT = JsonInt((INT, BOOL))
+
+
 def is_int(t: Type) -> bool:
     """An int at run time: `int`, `bool`, an IntEnum's member, a literal of them, or a union of them
     (`int | bool`: what `isinstance(x, int)` leaves of a JSON value)."""
@@ -680,6 +690,8 @@ class LocalModuleType(Type):
 
 
 def union(*options: Type) -> Type:
+    if any(o == JSON_INT for o in options) and all(o in (INT, JSON_INT) for o in options):
+        return JSON_INT  # `min(count, 500)` of a JSON-checked int: still a bool only if the JSON's was
     flat: list[Type] = []
     for option in options:
         for item in option.options if isinstance(option, UnionType) else (option,):

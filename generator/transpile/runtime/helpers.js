@@ -166,6 +166,17 @@ function $step(it) {
   }
 }
 
+// @helper $notBool
+/**
+ * A JSON value that passed isinstance(x, int), where an int is declared: a JSON true or false stays
+ * Python's bool there (it prints True), which the output would read as an int: the worker stops.
+ * @param {any} x @returns {number}
+ */
+function $notBool(x) {
+  if (typeof x === "boolean") throw new Error(`a JSON ${x} passed isinstance(x, int) and is stored where an int is declared: Python keeps the bool (it prints ${x ? "True" : "False"}); test isinstance(x, bool) first`);
+  return x;
+}
+
 // @helper $next
 /**
  * next(it[, default]): the iterator's next item; when it is done, the default or StopIteration.
