@@ -1613,3 +1613,47 @@ def test_a_double_starred_argument_is_refused_without_a_cascade() -> None:
         """
     )
     assert found == ["7:17: **-arguments cannot be mapped to JavaScript: pass keyword arguments"]
+
+
+def test_a_typeddict_or_protocol_in_a_class_body_is_refused_once() -> None:
+    found = errors(
+        """
+        from typing import Protocol, TypedDict
+
+
+        class Outer:
+            class TD(TypedDict):
+                k: int
+
+            class Greeter(Protocol):
+                def greet(self) -> str: ...
+
+
+        def f() -> str:
+            t: Outer.TD = {"k": 1}
+            return str(t)
+        """
+    )
+    assert found == [
+        '6:11: a TypedDict in a class body ("TD") is not supported: define it at module level',
+        '9:11: a Protocol in a class body ("Greeter") is not supported: define it at module level',
+    ]
+
+
+def test_set_tests_and_int_keyed_dicts_of_an_object_say_why() -> None:
+    """isinstance(o, set) of an `object` (a set and a frozenset are one JS Set), and a dict of int keys
+    stored as `object` (a Map), are refused with their reasons, not mypy's words, and no cascade."""
+    found = errors(
+        """
+        def f(o: object) -> list[bool]:
+            return [isinstance(o, set), isinstance(o, frozenset)]
+
+
+        def g() -> bool:
+            o: object = {1: "a"}
+            return o is None
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["3:27", "3:47", "7:17"]
+    assert "a set and a frozenset are both a JavaScript Set here" in found[0]
+    assert 'a dict of int keys stored as "object" (mypy allows it)' in found[2]

@@ -10743,6 +10743,27 @@ def case_s20_json_checked_int_stored_as_int() -> list[str]:
     return s20_jobs('[{"name": "a", "retries": 3}, {"name": "b"}, {"name": "c", "retries": "x"}, {"name": "d", "retries": 9}]')
 
 
+def s20_error_kind(b: bytes, i: int) -> str:
+    try:
+        if i == 1:
+            raise KeyError("k")
+        return b.decode()
+    except (KeyError, UnicodeDecodeError) as e:
+        return type(e).__name__ + ": " + str(e)
+
+
+def case_s20_type_name_of_an_exception_union() -> list[str]:
+    return [s20_error_kind(b"\\xff", 0), s20_error_kind(b"a", 1), s20_error_kind(b"ok", 0)]
+
+
+def s20_size(v: set[int] | list[int]) -> str:
+    return "set" if isinstance(v, set) else "list"
+
+
+def case_s20_isinstance_set_of_a_union() -> list[str]:
+    return [s20_size({1}), s20_size([1])]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

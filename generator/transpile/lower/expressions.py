@@ -366,8 +366,9 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         ):
             return TExpr(js.Str(raw.cls.name), STR)  # an Enum member's class: final, so its own
         t = widen(inner.type)
-        if isinstance(t, InstanceType) and t.cls.is_exception():
-            return TExpr(js.Member(inner.js, "name"), STR)
+        options = t.options if isinstance(t, UnionType) else (t,)
+        if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
+            return TExpr(js.Member(inner.js, "name"), STR)  # (also `except (KeyError, ValueError) as e`)
         if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
             return TExpr(js.Member(js.Member(inner.js, "constructor"), "name"), STR)
         static = _static_type_name(t)

@@ -253,9 +253,15 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 )
                 b.error(
                     value,
-                    f'Incompatible types in assignment (expression has type "{lowered.type.display()}", '
+                    f'a dict of {made.key.display()} keys stored as "{declared.display()}" (mypy allows it): it is '
+                    f"a JavaScript Map here, which code reading the variable as that type would take for another "
+                    f'value; annotate it "{lowered.type.display()}"'
+                    if isinstance(made, DictType) and not isinstance(wanted, DictType)
+                    else f'Incompatible types in assignment (expression has type "{lowered.type.display()}", '
                     f'variable has type "{declared.display()}"){why}',
                 )
+                if isinstance(target, cst.Name):
+                    b.bind(target.value, declared)  # (declared all the same: its reads say no more)
                 return []  # reported: the store's own checks would say it again
             elif kind := _own_object_as_other(lowered.type, declared):
                 b.error(

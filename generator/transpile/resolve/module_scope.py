@@ -662,6 +662,13 @@ def _declare_class(
             "(Python would look methods up in each base in turn)",
         )
         refused = True
+    if owner is not None and kind in ("typeddict", "protocol"):
+        # (a type only: the output holds no class for it, so none in its owner's body either)
+        what = "TypedDict" if kind == "typeddict" else "Protocol"
+        reporter.error(
+            node.name, f'a {what} in a class body ("{name}") is not supported: define it at module level'
+        )
+        refused = True
     info = UserClass(name, kind, node, base_infos, exception, owner=owner)  # type: ignore[arg-type]
     if enum:
         info.enum_members = {}

@@ -612,6 +612,18 @@ def isinstance_test(
     if isinstance(kind, cst.Name) and kind.value == "bytearray" and b.symbol("bytearray") is None:
         # never bytes (a Uint8Array) nor a list; another module's `$ByteArray` too
         return js.Call(js.Member(b.helper("$ByteArray"), "is"), [value])
+    if isinstance(kind, cst.Name) and kind.value in ("set", "frozenset") and b.symbol(kind.value) is None:
+        frozen = kind.value == "frozenset"
+        options = _options(static)
+        sets = [o for o in options if isinstance(o, SetType)]
+        if any(isinstance(o, ObjectType) for o in options) or any(s.frozen != frozen for s in sets):
+            b.error(
+                kind,
+                f'isinstance(..., {kind.value}) of "{static.display()}": a set and a frozenset are both a '
+                "JavaScript Set here; annotate the value as the one it holds",
+            )
+            return js.Bool(False)
+        return js.Binary("instanceof", value, js.Name("Set"))  # (a JSON value never holds one)
     if isinstance(kind, cst.Name) and kind.value == "range" and b.symbol("range") is None:
         b.error(kind, "isinstance(..., range) is not supported: annotate the value as a range")
         return js.Bool(False)
