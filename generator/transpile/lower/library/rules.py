@@ -74,8 +74,13 @@ def arity(low: int, high: int, rule: Rule, keywords: tuple[str, ...] | None = ()
         if unknown:
             return site.refuse(f'unsupported keyword argument "{unknown[0]}"')
         if not low <= len(site.args) <= high:
+            # (mypy checks Python's own arity: a form it accepts and this does not is unsupported here)
             expected = str(low) if low == high else f"{low} to {high}"
-            return site.refuse(f"expected {expected} positional arguments, got {len(site.args)}")
+            func = site.node.func
+            name = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", "it")
+            return site.refuse(
+                f"{name}() of {len(site.args)} positional arguments is not supported here: it takes {expected}"
+            )
         return rule(site)
 
     return checked
