@@ -10764,6 +10764,19 @@ def case_s20_isinstance_set_of_a_union() -> list[str]:
     return [s20_size({1}), s20_size([1])]
 
 
+class S20Animal:
+    def describe(self) -> str:
+        return f"{self.__class__.__name__}!"
+
+
+class S20Dog(S20Animal):
+    pass
+
+
+def case_s20_self_class_name() -> list[str]:
+    return [S20Animal().describe(), S20Dog().describe(), type(S20Dog()).__name__]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

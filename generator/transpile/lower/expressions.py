@@ -353,11 +353,17 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         return b.error(
             node.attr, f'"{owner.type.display()}" has no attribute "__members__" (an Enum class has)'
         )
-    # `type(e).__name__` -> `e.name` (an Error's class name)
-    if attr == "__name__" and isinstance(node.value, cst.Call) and _is_builtin(b, node.value.func, "type"):
-        if len(node.value.args) != 1:
+    # `type(e).__name__` -> `e.name` (an Error's class name); `x.__class__.__name__` is the same
+    of_class = isinstance(node.value, cst.Attribute) and node.value.attr.value == "__class__"
+    if attr == "__name__" and (
+        of_class or (isinstance(node.value, cst.Call) and _is_builtin(b, node.value.func, "type"))
+    ):
+        if isinstance(node.value, cst.Attribute):
+            inner = b.expr(node.value.value)
+        elif isinstance(node.value, cst.Call) and len(node.value.args) == 1:
+            inner = b.expr(node.value.args[0].value)
+        else:
             return b.error(node.value, "type() takes one argument")
-        inner = b.expr(node.value.args[0].value)
         raw = inner.type
         if (
             isinstance(raw, InstanceType)
