@@ -490,8 +490,9 @@ def _class_method_call(b: Builder, node: cst.Call, cls: str, name: str) -> TExpr
 _REFUSED_BUILTINS = {
     "type": "type(x) is supported as type(x).__name__; to test what a value is, use isinstance(x, C) "
     "(type(x) is int, which also tells a bool from an int, is isinstance(x, int) and not isinstance(x, bool))",
-    "hash": "CPython randomizes str hashes per process (PYTHONHASHSEED), so no value is Python's; "
-    "for a stable number use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))",
+    "hash": "CPython randomizes str hashes per process (PYTHONHASHSEED): a name or bucket made of one "
+    "changes between runs, and between a worker's isolates; for a stable number use hashlib "
+    "(int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))",
     "getattr": "an attribute's JavaScript name may differ from its Python name (byte_length is byteLength), "
     "so a name known only at run time cannot be read; read the attribute, or keep the values in a dict",
     "setattr": "an attribute's JavaScript name may differ from its Python name, so a name known only at "
