@@ -91,8 +91,9 @@ def test_messages_name_the_reason() -> None:
             "and a range is its own object here; annotate it range, or store list(...) of it"
         ),
         (
-            "20:11: hash() is not supported: CPython randomizes str hashes per process (PYTHONHASHSEED), so no "
-            "value is Python's; for a stable number use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))"
+            "20:11: hash() is not supported: CPython randomizes str hashes per process (PYTHONHASHSEED): a name "
+            "or bucket made of one changes between runs, and between a worker's isolates; for a stable number "
+            "use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))"
         ),
         (
             "20:24: getattr() is not supported: an attribute's JavaScript name may differ from its Python name "
@@ -1657,3 +1658,43 @@ def test_set_tests_and_int_keyed_dicts_of_an_object_say_why() -> None:
     assert [f.split(": ")[0] for f in found] == ["3:27", "3:47", "7:17"]
     assert "a set and a frozenset are both a JavaScript Set here" in found[0]
     assert 'a dict of int keys stored as "object" (mypy allows it)' in found[2]
+
+
+def test_a_namedtuple_where_a_plain_tuple_is_declared_and_float_property_overrides() -> None:
+    """A NamedTuple stored or passed as a plain tuple type printed as `(1, 2)` (Python: `Pt(x=1, y=2)`);
+    a float property overridden by one that may give an int is read as `float` (refused to print, as a
+    method's override is), not as the base's known float (it printed 2.0)."""
+    found = errors(
+        """
+        from typing import NamedTuple
+
+
+        class Pt(NamedTuple):
+            x: int
+            y: int
+
+
+        def show(t: tuple[int, int]) -> str:
+            return str(t)
+
+
+        class Base:
+            @property
+            def rate(self) -> float:
+                return 1.5
+
+
+        class Sub(Base):
+            @property
+            def rate(self) -> float:
+                return 2
+
+
+        def f(b: Base) -> list[str]:
+            t: tuple[int, int] = Pt(1, 2)
+            return [show(Pt(5, 6)), f"{b.rate}"]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["27:26", "28:18", "28:31"]
+    assert "a NamedTuple stored where a plain tuple" in found[0] and "a NamedTuple stored" in found[1]
+    assert 'printing "float"' in found[2]

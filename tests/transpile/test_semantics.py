@@ -10777,6 +10777,19 @@ def case_s20_self_class_name() -> list[str]:
     return [S20Animal().describe(), S20Dog().describe(), type(S20Dog()).__name__]
 
 
+from typing import NamedTuple
+
+
+class S20Pair(NamedTuple):
+    x: int
+    y: int = 5
+
+
+def case_s20_tuple_of_a_namedtuple_is_a_plain_tuple() -> list[str]:
+    t = tuple(S20Pair(1))
+    return [repr(tuple(S20Pair(1))), f"{t} {[t]}"]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -282,6 +282,9 @@ def build_scope(
                         # `-> float` returning float literals, overridden by one returning an int: through
                         # the base's type, the call may give either, as the annotation says
                         base.methods[name] = replace(own, result=REAL)
+                for name in info.properties & base.properties:  # the same of a property's getter
+                    if base.attributes.get(name) == FLOAT and info.attributes.get(name) != FLOAT:
+                        base.attributes[name] = REAL
     for name, function_node in scope.functions.items():
         signature = function_signature(function_node, scope.annotations.resolve, skip_first=False)
         js_name = js_identifier(name)

@@ -326,9 +326,15 @@ NOT_AN_ARRAY = (
 )
 
 
+NAMED_AS_TUPLE = (
+    "a NamedTuple stored where a plain tuple (or list, Sequence) is declared: code typed so prints it as "
+    "a tuple, where Python prints the NamedTuple's own repr; declare the NamedTuple, or store tuple(...) of it"
+)
+
+
 #: What `mixed_number_store` finds that code reading by the declared type would get wrong (not only
 #: print otherwise): refused wherever a value meets its declaration (an argument, a return, a store).
-MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY, NOT_JSON)
+MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY, NOT_JSON, NAMED_AS_TUPLE)
 
 
 def store_problem(declared: Type, value: Type) -> str | None:
@@ -359,6 +365,13 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         return DEFAULTDICT_AS_DICT
     if _reads_an_array(item) and _not_an_array(value):  # `s: Sequence[str] = "ab"`, a set as an Iterable
         return NOT_AN_ARRAY
+    if (
+        isinstance(value, TupleType)
+        and value.named is not None
+        and isinstance(item, (TupleType, ListType))
+        and not (isinstance(item, TupleType) and item.named is value.named)
+    ):
+        return NAMED_AS_TUPLE  # `t: tuple[int, int] = Pt(1, 2)`: printed as `(1, 2)`
     if isinstance(value, UnionType) and not isinstance(item, UnionType):
         # `Counter(...) if c else {}`: each value that may be stored, as if stored alone
         for option in value.options:

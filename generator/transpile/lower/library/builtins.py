@@ -438,8 +438,8 @@ def _tuple(site: CallSite) -> TExpr:
         return TExpr(js.Array([]), TupleType(()))
     (arg,) = site.args
     t = widen(arg.type)
-    if isinstance(t, TupleType):
-        return TExpr(js.Array([js.Spread(arg.js)]), t)
+    if isinstance(t, TupleType):  # a plain tuple, also of a NamedTuple (its class stays behind)
+        return TExpr(js.Array([js.Spread(arg.js)]), TupleType(t.items))
     made = _list(site)
     if isinstance(made.type, ListType):
         return TExpr(made.js, ListType(made.type.item, is_tuple=True))
