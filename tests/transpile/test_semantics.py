@@ -10790,6 +10790,37 @@ def case_s20_tuple_of_a_namedtuple_is_a_plain_tuple() -> list[str]:
     return [repr(tuple(S20Pair(1))), f"{t} {[t]}"]
 
 
+def s20_seq_kind(o: object) -> str:
+    match o:
+        case []:
+            return "empty"
+        case [*_, 9]:
+            return "ends9"
+        case [a, *rest]:
+            return f"many {len(rest)}"
+        case _:
+            return "other"
+
+
+def case_s20_range_in_object_sequence_pattern() -> list[str]:
+    vals: list[object] = [range(3), range(0), range(8, 10)]
+    return [s20_seq_kind(v) for v in vals]
+
+
+def case_s20_int_digit_limit_trailing_underscore() -> str:
+    try:
+        return str(int("1" * 4301 + "_"))
+    except ValueError as e:
+        return str(e)[:85]
+
+
+def case_s20_int_digit_limit_base0_zeros() -> str:
+    try:
+        return str(int("0" * 5000 + "1", 0))
+    except ValueError as e:
+        return str(e)[:85]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -1197,6 +1197,7 @@ function $intDigitLimit(body, radix) {
   if ((radix & (radix - 1)) === 0) return;
   const digit = radix <= 10 ? `[0-${radix - 1}]` : `[0-9a-${String.fromCharCode(86 + radix)}]`;
   const run = new RegExp(`^${digit}(?:_?${digit})*`, "i").exec(body)?.[0] ?? "";
+  if (body[run.length] === "_") return; // a doubled or trailing underscore: invalid before counted
   const count = run.replaceAll("_", "").length;
   if (count > 4300) throw new $ValueError(`Exceeds the limit (4300 digits) for integer string conversion: value has ${count} digits; use sys.set_int_max_str_digits() to increase the limit`);
 }
@@ -2926,15 +2927,18 @@ function* $liveValues(d, reverse = false) {
 }
 
 // @helper $isSequence
-/** Whether an `object` holds what a sequence pattern matches: a list, a tuple or a deque (not a str). @param {any} x @returns {boolean} */
+/**
+ * Whether an `object` holds what a sequence pattern matches: a list, a tuple, a deque or a range (not a
+ * str), told by their classes' Python names (another module's too). @param {any} x @returns {boolean}
+ */
 function $isSequence(x) {
-  return Array.isArray(x) || x instanceof $Deque;
+  return Array.isArray(x) || ["collections.deque", "range"].includes(x?.constructor?.pyName);
 }
 
 // @helper $seqItems
-/** The items of what `$isSequence` accepts, as an array (a deque's copied). @param {any} x @returns {any[]} */
+/** The items of what `$isSequence` accepts, as an array (a deque's or a range's made). @param {any} x @returns {any[]} */
 function $seqItems(x) {
-  return x instanceof $Deque ? x.items() : x;
+  return Array.isArray(x) ? x : [...x];
 }
 
 // @helper $rangeLazy
@@ -6844,6 +6848,7 @@ function $parseIntBase(s, base) {
     body = body.slice(body[2] === "_" ? 3 : 2); // one underscore may follow the prefix
   } else if (radix === 0) {
     radix = 10;
+    $intDigitLimit(body, radix); // (counted before the leading zeros are looked at, as CPython does)
     if (/^0/.test(body) && !/^0+(?:_0+)*$/.test(body)) throw fail(); // "010" is not an int literal
   }
   $intDigitLimit(body, radix);
