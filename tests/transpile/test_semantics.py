@@ -10821,6 +10821,41 @@ def case_s20_int_digit_limit_base0_zeros() -> str:
         return str(e)[:85]
 
 
+def case_s20_h21_m02_uee() -> list[object]:
+    try:
+        "aé€".encode("ascii")
+        return []
+    except UnicodeEncodeError as x:
+        return [x.encoding, x.start, x.end, x.reason, x.object]
+
+
+from enum import IntEnum
+
+
+class S20Lv(IntEnum):
+    HIGH = 15
+
+
+def s20_r(n: int) -> str:
+    return str(n + 1)
+
+
+def case_s20_h21_m05_arg() -> str:
+    return s20_r(S20Lv.HIGH)
+
+
+from typing import NamedTuple
+
+
+class S20H21Pt(NamedTuple):
+    x: int
+
+
+def case_s20_h21_m04_nt() -> str:
+    p: S20H21Pt = S20H21Pt(2)
+    return type(p).__name__
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

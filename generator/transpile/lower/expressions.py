@@ -372,6 +372,8 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         ):
             return TExpr(js.Str(raw.cls.name), STR)  # an Enum member's class: final, so its own
         t = widen(inner.type)
+        if isinstance(t, TupleType) and t.named is not None:
+            return TExpr(js.Str(t.named.name), STR)  # a NamedTuple (which has no subclasses here)
         options = t.options if isinstance(t, UnionType) else (t,)
         if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
             return TExpr(js.Member(inner.js, "name"), STR)  # (also `except (KeyError, ValueError) as e`)

@@ -24,6 +24,7 @@ from generator.transpile.lower.library.bytearray_methods import bytearray_in_pla
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
     CATCH_ALL,
+    CAUGHT_WITH_FIELDS,
     EXCEPTIONS,
     constructed_class,
     exception_class,
@@ -1529,7 +1530,9 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
             if kind.value in CATCH_ALL:
                 return None, _error_type()
             tests.append(js.Binary("instanceof", caught, exception_class(b, kind.value)))
-            types.append(unicode_decode_error() if kind.value == "UnicodeDecodeError" else _error_type())
+            types.append(
+                CAUGHT_WITH_FIELDS[kind.value]() if kind.value in CAUGHT_WITH_FIELDS else _error_type()
+            )
             continue
         by_name = sdk_error_test(b, caught, kind) or runtime_error_test(b, caught, kind)
         if by_name is not None:

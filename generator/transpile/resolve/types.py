@@ -867,6 +867,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return False
     if is_dynamic(src) or is_dynamic(dst) or src == dst:
         return True
+    if isinstance(src, InstanceType) and src.cls.primitive is not None and assignable(src.cls.primitive, dst):
+        return True  # an IntEnum's (StrEnum's) member is an int (str): `r(Lv.HIGH)` of an `int` parameter
     if isinstance(src, UnionType):  # every option must fit (`None | int` is an `int | None`)
         return all(assignable(option, dst) for option in src.options)
     if isinstance(dst, UnionType):

@@ -61,6 +61,18 @@ def unicode_decode_error() -> Type:
     return _caught_with_fields("UnicodeDecodeError", "$UnicodeDecodeError", fields)
 
 
+@cache
+def unicode_encode_error() -> Type:
+    """`except UnicodeEncodeError as e`: the fields `$encode` sets (the str encoded, the bad run's
+    start and end in code points, the codec and the reason)."""
+    fields = {"encoding": STR, "object": STR, "start": INT, "end": INT, "reason": STR}
+    return _caught_with_fields("UnicodeEncodeError", "$UnicodeEncodeError", fields)
+
+
+#: The builtin exceptions whose caught instances have fields of their own, by name.
+CAUGHT_WITH_FIELDS = {"UnicodeDecodeError": unicode_decode_error, "UnicodeEncodeError": unicode_encode_error}
+
+
 def runtime_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.Expr | None:
     """`except Error` / `isinstance(e, Error)` of bindings.workers' `Error` (the runtime's): a JS
     error, not one of Python's classes, which JS also makes Errors (their `$py` says so). None for
