@@ -10856,6 +10856,58 @@ def case_s20_h21_m04_nt() -> str:
     return type(p).__name__
 
 
+from typing import NamedTuple
+
+
+class S20TPt(NamedTuple):
+    x: int
+    y: int
+
+
+class S20TQ(NamedTuple):
+    a: str
+
+
+def s20_tg(v: S20TPt | str | S20TQ) -> str:
+    if isinstance(v, tuple):
+        return f"tuple {len(v)}"
+    return "str " + v
+
+
+def s20_th(v: S20TPt | list[int]) -> str:
+    if isinstance(v, tuple):
+        return f"t {v.x + v.y - 1}"
+    return f"l {len(v)}"
+
+
+def case_s20_isinstance_tuple_of_namedtuples() -> list[str]:
+    return [s20_tg(S20TPt(1, 2)), s20_tg("s"), s20_tg(S20TQ("z")), s20_th(S20TPt(1, 2)), s20_th([7])]
+
+
+from typing import NamedTuple
+
+
+class S20LPt(NamedTuple):
+    x: int
+    y: int
+
+
+def s20_lk(v: S20LPt | list[int]) -> str:
+    if isinstance(v, list):
+        return f"list {len(v)} {v}"
+    return f"pt {v.x}"
+
+
+def s20_tk(v: tuple[int, ...] | str) -> str:
+    if isinstance(v, tuple):
+        return f"tuple {len(v)}"
+    return v
+
+
+def case_s20_isinstance_list_of_namedtuple_union() -> list[str]:
+    return [s20_lk(S20LPt(1, 2)), s20_lk([3, 4]), s20_tk((1, 2, 3)), s20_tk("s")]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -188,6 +188,7 @@ def _either(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, whe
 _PRIMITIVES = {"str": STR, "int": INT, "float": FLOAT, "bool": BOOL}
 _CONTAINERS: dict[str, Type] = {
     "list": ListType(ANY),
+    "tuple": TupleType(()),  # (matches every tuple: a NamedTuple, a `tuple[int, ...]`)
     "dict": DictType(STR, ANY),
     "bytes": BYTES,  # a Uint8Array: never a bytearray (a `$ByteArray`)
     "bytearray": BYTEARRAY,
@@ -241,7 +242,13 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
     def matches(option: Type) -> bool:
         option = widen(option)
         for target in targets:
-            if isinstance(target, (ListType, DictType)):
+            if isinstance(target, TupleType) and not target.items and target.named is None:
+                if isinstance(option, TupleType) or (isinstance(option, ListType) and option.is_tuple):
+                    return True
+            elif isinstance(target, ListType) and isinstance(option, ListType):
+                if not option.is_tuple:
+                    return True
+            elif isinstance(target, (ListType, DictType)):
                 if type(option) is type(target):
                     return True
             elif isinstance(target, InstanceType) and isinstance(option, InstanceType):

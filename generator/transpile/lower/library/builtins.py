@@ -82,8 +82,13 @@ def _len(site: CallSite) -> TExpr:
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
     if isinstance(t, RangeType):  # computed when it is made; past 2**53 items len() stops the worker
         return TExpr(js.Call(js.Member(arg.js, "len"), []), INT)
-    # a $Deque's length is its size
-    if isinstance(t, (ListType, TupleType, DequeType)) or is_str(t):
+    # a $Deque's length is its size (and a union of lists and tuples is arrays' length)
+    arrays = t.options if isinstance(t, UnionType) else (t,)
+    if (
+        all(isinstance(widen(o), (ListType, TupleType)) for o in arrays)
+        or isinstance(t, DequeType)
+        or is_str(t)
+    ):
         return TExpr(js.Member(arg.js, "length"), INT)
     if isinstance(t, DictType) and t.is_map:
         return TExpr(maps.size(arg.js), INT)
@@ -597,6 +602,10 @@ def isinstance_test(
         return result
     if isinstance(kind, cst.Name) and kind.value == "None":  # `str | None` (PEP 604): None is null in JS
         return js.Binary("==", value, js.Null())
+    if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in ("tuple", "list"):
+        told = _named_tuples_from_lists(kind.value, value, static)
+        if told is not None:
+            return told
     if isinstance(kind, cst.Name) and b.symbol(kind.value) is None and kind.value in _TYPEOF:
         problem = _untellable(kind.value, static)
         if problem:
@@ -675,6 +684,25 @@ def _untellable(kind: str, static: Type) -> str:
     if kind == "dict" and any(isinstance(o, InstanceType) and o.cls.kind != "typeddict" for o in options):
         return "instances of classes are JavaScript objects too"
     return ""
+
+
+def _named_tuples_from_lists(kind: str, value: js.Expr, static: Type) -> js.Expr | None:
+    """isinstance(v, tuple) or (v, list) of a union of lists and NamedTuples (no plain tuple): a
+    NamedTuple is an instance of its own Array subclass, a list a plain array. None for other types."""
+    options = _options(static)
+    arrays = [o for o in options if isinstance(o, (ListType, TupleType))]
+    named = [o for o in arrays if isinstance(o, TupleType) and o.named is not None]
+    lists = [o for o in arrays if isinstance(o, ListType) and not o.is_tuple and not o.sequence]
+    if not (named and lists and len(named) + len(lists) == len(arrays)) or any(
+        is_dynamic(o) for o in options
+    ):
+        return None
+    plain = js.Binary(
+        "===", js_call("Object.getPrototypeOf", [value]), js.Member(js.Name("Array"), "prototype")
+    )
+    return js.Binary(
+        "&&", js_call("Array.isArray", [value]), js.Unary("!", plain) if kind == "tuple" else plain
+    )
 
 
 def _typeof(name: str) -> Callable[[js.Expr, Type], js.Expr]:
