@@ -10908,6 +10908,20 @@ def case_s20_isinstance_list_of_namedtuple_union() -> list[str]:
     return [s20_lk(S20LPt(1, 2)), s20_lk([3, 4]), s20_tk((1, 2, 3)), s20_tk("s")]
 
 
+from enum import Enum
+
+
+class S20ConstEnum(Enum):
+    A = "a" "b"
+    B = +5
+    C = ~0
+    D = 2 ** 10
+
+
+def case_s20_enum_values_of_constant_forms() -> list[object]:
+    return [S20ConstEnum.A.value, S20ConstEnum.B.value, S20ConstEnum.C.value, S20ConstEnum.D.value]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -906,11 +906,22 @@ def _constant(node: cst.BaseExpression) -> int | str | None:
     match node:
         case cst.Integer():
             value = int(node.evaluated_value)
-        case cst.SimpleString() if isinstance(node.evaluated_value, str):
-            value = node.evaluated_value
-        case cst.UnaryOperation(operator=cst.Minus(), expression=inner):
+        case cst.SimpleString() | cst.ConcatenatedString() if isinstance(node.evaluated_value, str):
+            value = node.evaluated_value  # (`"a" "b"` is one literal)
+        case cst.UnaryOperation(operator=cst.Minus() | cst.Plus() | cst.BitInvert() as op, expression=inner):
             found = _constant(inner)
-            value = -found if isinstance(found, int) else None
+            if isinstance(found, int):
+                value = (
+                    -found
+                    if isinstance(op, cst.Minus)
+                    else ~found
+                    if isinstance(op, cst.BitInvert)
+                    else found
+                )
+        case cst.BinaryOperation(left=left, operator=cst.Power(), right=right):
+            a, b = _constant(left), _constant(right)
+            if isinstance(a, int) and isinstance(b, int) and 0 <= b <= 53 and abs(a) <= 2**53:
+                value = a**b  # (bounded below: past 2**53 it is no value here)
         case cst.BinaryOperation(left=left, operator=op, right=right) if type(op) in _CONSTANT_OPERATORS:
             a, b = _constant(left), _constant(right)
             small = isinstance(b, int) and -64 <= b <= 64  # a shift or repeat that stays small
