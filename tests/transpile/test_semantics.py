@@ -10922,6 +10922,36 @@ def case_s20_enum_values_of_constant_forms() -> list[object]:
     return [S20ConstEnum.A.value, S20ConstEnum.B.value, S20ConstEnum.C.value, S20ConstEnum.D.value]
 
 
+from typing import Self
+
+
+class S20SelfBase:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    @classmethod
+    def make(cls, v: int) -> Self:
+        return cls(v * 2)
+
+    def me(self) -> Self:
+        return self
+
+
+class S20SelfSub(S20SelfBase):
+    def __init__(self, v: int, extra: str = "s") -> None:
+        super().__init__(v)
+        self.extra = extra
+
+
+def case_s20_self_classmethod_on_a_subclass() -> str:
+    b = S20SelfSub.make(4)
+    return b.extra
+
+
+def case_s20_self_method_on_a_subclass() -> str:
+    return S20SelfSub(1, "q").me().extra
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -856,6 +856,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             b.sdk_members.add(found.js_name)
         label = f'"{attr}" of "{t.cls.name}"'
         called = _apply(b, node, callee, label, found.signatures, foreign=defining.js_module is not None)
+        if isinstance(t.cls, UserClass) and any(s.returns_self for s in found.signatures):
+            called = TExpr(called.js, t.cls.instance())  # `-> Self` called on a subclass: its instances
         return durable.through_stub(b, func.value, t.cls, called) if isinstance(t, InstanceType) else called
     if is_optional(t) and not is_dynamic(t):
         return b.error(func.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')

@@ -551,6 +551,8 @@ class Signature:
     kwargs: Type | None = None
     #: `*args: T` of the worker's own functions: T, the type of each extra positional argument.
     args: Type | None = None
+    #: `-> Self`: the class it is called on (a subclass's instances), which `result` is only for its own.
+    returns_self: bool = False
 
 
 @dataclass(frozen=True)

@@ -496,6 +496,10 @@ def function_signature(
             Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None, keyword_only=True)
         )
     result = annotate(node.returns.annotation) if node.returns is not None else ANY
+    returned = node.returns.annotation if node.returns is not None else None
+    names_self = (isinstance(returned, cst.Name) and returned.value == "Self") or (
+        isinstance(returned, cst.SimpleString) and returned.evaluated_value == "Self"
+    )
     if result == REAL and returns_floats(node):
         result = FLOAT  # `-> float` returning only float expressions: a float, never an int
     if is_generator(node):  # calling it makes an iterator (an async one for `async def`)
@@ -510,7 +514,7 @@ def function_signature(
     args = _param_type(star_arg, annotate, defaults) if isinstance(star_arg, cst.Param) else None
     star_kwarg = node.params.star_kwarg
     kwargs = _param_type(star_kwarg, annotate, defaults) if star_kwarg is not None else None
-    return Signature(tuple(params), result, None, variadic, kwargs, args)
+    return Signature(tuple(params), result, None, variadic, kwargs, args, returns_self=names_self)
 
 
 class _Yields(cst.CSTVisitor):
