@@ -10952,6 +10952,14 @@ def case_s20_self_method_on_a_subclass() -> str:
     return S20SelfSub(1, "q").me().extra
 
 
+from string import Template
+
+
+def case_s20_template_delimiter() -> list[str]:
+    t = Template("$who likes $$")
+    return [t.delimiter, t.substitute(who="tim"), t.template]
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

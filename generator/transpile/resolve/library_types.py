@@ -436,6 +436,7 @@ TEMPLATE = LibraryClass(
     "$Template",
     {
         "template": _attribute("template", STR),
+        "delimiter": _attribute("delimiter", STR),
         "get_identifiers": _method("get_identifiers", ListType(STR)),
         "is_valid": _method("is_valid", BOOL),
     },

@@ -7662,6 +7662,11 @@ function $quantiles(items, n, method, ints) {
 class $Template {
   static pattern = /\$(?:(\$)|([_a-zA-Z][_a-zA-Z0-9]*)|\{([_a-zA-Z][_a-zA-Z0-9]*)\}|())/g;
 
+  /** Python's class attribute: the placeholders' mark */
+  get delimiter() {
+    return "$";
+  }
+
   /** @param {string} template */
   constructor(template) {
     this.template = template;
