@@ -36,13 +36,10 @@ from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
-    BOOL_AS_NUMBER,
     BYTES,
     ERROR,
     FLOAT,
     INT,
-    JSON_INT,
-    MISREAD_STORES,
     NONE,
     REAL,
     STR,
@@ -57,6 +54,7 @@ from generator.transpile.resolve.types import (
     ErrorType,
     InstanceType,
     IteratorType,
+    JsonInt,
     ListType,
     LocalModuleType,
     ModuleType,
@@ -67,7 +65,6 @@ from generator.transpile.resolve.types import (
     TypeVarType,
     UnionType,
     assignable,
-    bool_as_number,
     holds_json,
     is_dynamic,
     is_int,
@@ -78,6 +75,7 @@ from generator.transpile.resolve.types import (
     may_be_bool,
     mixed_number_store,
     optional,
+    store_problem,
     union,
     untyped_lambda_message,
     widen,
@@ -93,7 +91,7 @@ def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None
     result = _lower(b, node, expected)
     if (
         expected is not None
-        and result.type == JSON_INT
+        and isinstance(result.type, JsonInt)
         and not may_be_bool(expected)
         and assignable(INT, expected)
     ):
@@ -977,14 +975,9 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
             raw_keys.append(key.type)
             continue
         value = b.expr(element.value, hint)
-        if typed is not None and hint is not None and bool_as_number(value.type, hint):
-            b.error(element.value, BOOL_AS_NUMBER)  # `{"v": True}` of an int field: Python keeps the bool
-        elif (
-            typed is not None
-            and hint is not None
-            and (misread := mixed_number_store(hint, value.type)) in MISREAD_STORES
-        ):
-            b.error(element.value, str(misread))  # `{"m": Counter(...)}` of a dict field
+        if typed is not None and hint is not None and (problem := store_problem(hint, value.type)):
+            # `{"v": True}` of an int field (Python keeps the bool), `{"m": Counter(...)}` of a dict field
+            b.error(element.value, problem)
         prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, _none_not_missing(value))
         earlier = next(
             (p for p in props if isinstance(p, js.Prop) and isinstance(p.key, str) and p.key == prop.key),

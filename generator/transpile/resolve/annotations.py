@@ -204,7 +204,7 @@ class AnnotationResolver:
         if special == "types.TracebackType":
             return OBJECT  # `__exit__`'s traceback: a value the worker may pass on, not read
         if special == "typing.Self" and self.self_type is not None:
-            return self.self_type()  # the class's instances (a subclass's are read as the class's)
+            return self.self_type()  # the class's instances (a call on a subclass: `Signature.returns_self`)
         return self._generic(node, special, [])
 
     def _slice_expr(self, element: cst.SubscriptElement) -> cst.BaseExpression:

@@ -183,16 +183,17 @@ def _type_variable(scope: ModuleScope, small: cst.BaseSmallStatement) -> str | N
     ):
         return None
     func = small.value.func
-    symbol = scope.lookup(func.value) if isinstance(func, cst.Name) else None
-    if symbol is None and isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+    special: str | None = None
+    if isinstance(func, cst.Name) and (symbol := scope.lookup(func.value)) is not None:
+        special = symbol.special
+    elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
         owner = scope.lookup(func.value.value)  # `typing.TypeVar("T")`
         if (
             owner is not None
             and isinstance(owner.type, ModuleType)
             and owner.type.name in ("typing", "typing_extensions")
         ):
-            symbol = Symbol(func.attr.value, ANY, func.attr.value, special=f"typing.{func.attr.value}")
-    special = symbol.special if symbol is not None else None
+            special = f"typing.{func.attr.value}"
     if special in ("typing.TypeVar", "typing.ParamSpec", "typing.TypeVarTuple"):
         return small.targets[0].target.value
     return None
