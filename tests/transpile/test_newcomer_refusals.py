@@ -1698,3 +1698,27 @@ def test_a_namedtuple_where_a_plain_tuple_is_declared_and_float_property_overrid
     assert [f.split(": ")[0] for f in found] == ["27:26", "28:18", "28:31"]
     assert "a NamedTuple stored where a plain tuple" in found[0] and "a NamedTuple stored" in found[1]
     assert 'printing "float"' in found[2]
+
+
+def test_a_big_enum_value_and_an_unsupported_arity_say_what_is_refused() -> None:
+    """Python's `indent` takes a predicate: "it takes 2" would be untrue; a member past 2**53 is
+    refused for its value, not for the shape of the body."""
+    found = errors(
+        """
+        import textwrap
+        from enum import Enum
+
+
+        class T(Enum):
+            A = 9007199254740993
+            B = 2
+
+
+        def f() -> str:
+            return textwrap.indent("a\\nb\\n", "#", lambda line: "b" in line) + T.B.name
+        """
+    )
+    assert found == [
+        "7:5: this Enum member's value is beyond 2**53: a JavaScript number cannot hold it exactly (see README)",
+        "12:12: indent() with 3 positional arguments is not supported here, only with 2",
+    ]

@@ -330,6 +330,16 @@ def _derived_orderings(b: Builder, info: UserClass) -> list[js.Method]:
 _ENUM_RESERVED = {"name", "value", "length", "prototype", "caller", "arguments"}
 
 
+def _enum_body_message(small: cst.BaseSmallStatement) -> str:
+    """Why a statement of an Enum's body is no member: an int literal's value past 2**53 says so."""
+    value = small.value if isinstance(small, cst.Assign) else None
+    if isinstance(value, cst.UnaryOperation) and isinstance(value.operator, (cst.Minus, cst.Plus)):
+        value = value.expression
+    if isinstance(value, cst.Integer) and abs(int(value.evaluated_value)) > 2**53:
+        return "this Enum member's value is beyond 2**53: a JavaScript number cannot hold it exactly (see README)"
+    return "an Enum's body holds members (NAME = an int or str literal, or auto()) and methods"
+
+
 def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[js.Method | js.ClassField]:
     """`RED = 1` in an Enum: `static RED = new this("RED", 1);`, one instance per member, in order."""
     assert info.enum_members is not None
@@ -364,10 +374,8 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
             )
             name = target.value if isinstance(target, cst.Name) else None
             if name is None or name not in info.enum_members:
-                b.error(
-                    small,
-                    "an Enum's body holds members (NAME = an int or str literal, or auto()) and methods",
-                )
+                assert isinstance(small, cst.BaseSmallStatement)
+                b.error(small, _enum_body_message(small))
                 continue
             value = info.enum_members[name]
             if name in _ENUM_RESERVED or name.startswith("_") or js_member(name) != name:

@@ -78,8 +78,9 @@ def arity(low: int, high: int, rule: Rule, keywords: tuple[str, ...] | None = ()
             expected = str(low) if low == high else f"{low} to {high}"
             func = site.node.func
             name = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", "it")
+            # (not "it takes": Python's own function may take more, `indent(text, prefix, predicate)`)
             return site.refuse(
-                f"{name}() of {len(site.args)} positional arguments is not supported here: it takes {expected}"
+                f"{name}() with {len(site.args)} positional arguments is not supported here, only with {expected}"
             )
         return rule(site)
 
