@@ -1722,3 +1722,25 @@ def test_a_big_enum_value_and_an_unsupported_arity_say_what_is_refused() -> None
         "7:5: this Enum member's value is beyond 2**53: a JavaScript number cannot hold it exactly (see README)",
         "12:12: indent() with 3 positional arguments is not supported here, only with 2",
     ]
+
+
+def test_an_operation_on_a_union_of_kinds_says_to_narrow_it() -> None:
+    """mypy accepts what every option has; it is lowered for one kind at a time, and the message says
+    so (not a type error in mypy's words, which the program does not have)."""
+    found = errors(
+        """
+        def f(x: str | list[str], b: bytes | bytearray) -> object:
+            return [x[1], x.index("a"), "a" in x, b.decode(), b + b"!", b == b]
+        """
+    )
+    assert found == [
+        f'3:13: indexing of "str | list[str]" {NARROWED}',
+        f'3:21: .index() of "str | list[str]" {NARROWED}',
+        f'3:33: "in" of "str | list[str]" {NARROWED}',
+        f'3:45: .decode() of "bytes | bytearray" {NARROWED}',
+        f'3:55: + of "bytes | bytearray" {NARROWED}',
+        f'3:65: == of "bytes | bytearray" {NARROWED}',
+    ]
+
+
+NARROWED = "is not supported here, only of one of its types: narrow it first (isinstance(x, ...))"

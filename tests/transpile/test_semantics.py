@@ -10960,6 +10960,58 @@ def case_s20_template_delimiter() -> list[str]:
     return [t.delimiter, t.substitute(who="tim"), t.template]
 
 
+class S21Animal:
+    def __init__(self, n: str) -> None:
+        self.n = n
+
+
+class S21Dog(S21Animal):
+    def bark(self) -> str:
+        return "woof " + self.n
+
+
+def s21_sound(a: S21Animal | None) -> str:
+    if isinstance(a, S21Dog):
+        return a.bark()
+    if a is None:
+        return "none"
+    return a.n
+
+
+class S21AppError(Exception):
+    def __init__(self, code: int, msg: str) -> None:
+        super().__init__(msg)
+        self.code = code
+
+
+class S21NotFound(S21AppError):
+    pass
+
+
+def s21_make(k: int) -> Exception:
+    if k == 0:
+        return S21NotFound(404, "missing")
+    if k == 1:
+        return ValueError("bad")
+    return S21AppError(500, "boom")
+
+
+def s21_describe(e: BaseException | None) -> str:
+    if isinstance(e, S21AppError):
+        return f"{type(e).__name__}:{e.code}:{e}"
+    return f"{e}|{e!r}"
+
+
+def case_s21_isinstance_narrows_to_a_subclass() -> str:
+    return s21_sound(S21Dog("rex")) + "," + s21_sound(S21Animal("cat")) + "," + s21_sound(None)
+
+
+def case_s21_own_exceptions_where_exception_is_declared() -> str:
+    errs: list[Exception] = [s21_make(0), s21_make(1), s21_make(2)]
+    errs.append(S21NotFound(1, "x"))
+    return " | ".join(s21_describe(e) for e in errs) + " | " + s21_describe(None)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -83,8 +83,10 @@ from generator.transpile.resolve.types import (
     is_str,
     map_key,
     mixed_number_store,
+    narrow_first,
     not_json,
     union,
+    union_of_kinds,
     untyped_lambda_message,
     widen,
 )
@@ -923,6 +925,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             # statement drops the `, null` again (see `purity.without_value`)
             return TExpr(js.Binary(",", called.js, js.Null()), NONE)
         return called
+    if shown := union_of_kinds(t):  # mypy checked each option has it
+        return b.error(func.attr, narrow_first(f".{attr}()", shown))
     hint = ' (maybe you forgot to use "await"?)' if isinstance(widen(t), AwaitableType) else ""
     return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 

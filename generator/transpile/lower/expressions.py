@@ -74,9 +74,11 @@ from generator.transpile.resolve.types import (
     map_key,
     may_be_bool,
     mixed_number_store,
+    narrow_first,
     optional,
     store_problem,
     union,
+    union_of_kinds,
     untyped_lambda_message,
     widen,
     widen_literal,
@@ -545,6 +547,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             return TExpr(js.Member(owner.js, static_member(found.js_name)), found.type)  # `Tool.name`
         getter = isinstance(t.cls, UserClass) and _is_property(t.cls, attr)
         return TExpr(js.Member(owner.js, found.js_name, getter=getter), found.type)
+    if kinds := union_of_kinds(t):  # mypy checked each option has it
+        return b.error(node.attr, narrow_first(f'"{attr}"', kinds))
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
@@ -684,6 +688,8 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
                 return TExpr(b.call_helper("$at", owner.js, key.js), getitem.signatures[0].result)
     if is_optional(t):
         return b.error(node, f'Value of type "{t.display()}" is not indexable (it may be None)')
+    if kinds := union_of_kinds(t):
+        return b.error(node, narrow_first("indexing", kinds))
     return b.error(node, f'Value of type "{t.display()}" is not indexable')
 
 

@@ -269,8 +269,28 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
         if INT in targets:
             targets.append(BOOL)
         return union(*targets) if when else None
+    def subclasses(option: Type) -> list[Type]:
+        """The targets that are subclasses of `option` (`isinstance(a, Dog)` of an `Animal` is a Dog)."""
+        option = widen(option)
+        if not isinstance(option, InstanceType):
+            return []
+        # (`Exception`, `BaseException` and the builtin exceptions are the runtime's `Error`, the root)
+        root_exception = option.cls.is_exception() and not option.cls.bases()
+        return [
+            t
+            for t in targets
+            if isinstance(t, InstanceType)
+            and t.cls.kind == "class"
+            and (t.cls.is_subclass_of(option.cls) or (root_exception and t.cls.is_exception()))
+        ]
+
     options = list(current.options) if isinstance(current, UnionType) else [current]
-    kept = [o for o in options if matches(o) == when]
+    kept: list[Type] = []
+    for option in options:
+        if matches(option):
+            kept += [option] if when else []
+        else:  # a strict superclass of a target: the target when the test holds, itself when not
+            kept += subclasses(option) if when else [option]
     return union(*kept) if kept else None
 
 

@@ -77,7 +77,9 @@ from generator.transpile.resolve.types import (
     map_key,
     may_be_bool,
     mixed_number_store,
+    narrow_first,
     union,
+    union_of_kinds,
     widen,
     without_none,
 )
@@ -366,6 +368,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         return _dict_union(b, node, left, right, lt, rt)
     if not (numbers or dynamic):
         symbol = _SYMBOLS.get(operator, "?")
+        if shown := union_of_kinds(left.type, right.type):
+            return b.error(node, narrow_first(symbol, shown))
         return b.error(
             node,
             f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")'
@@ -424,6 +428,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
     if operator in _BITWISE:
         if not (ints or dynamic):
             symbol = _SYMBOLS.get(operator, "?")
+            if shown := union_of_kinds(left.type, right.type):
+                return b.error(node, narrow_first(symbol, shown))
             return b.error(
                 node,
                 f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")'
@@ -953,6 +959,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             same = b.call_helper("$eq", left.js, right.js, js.Bool(True))
             return js.Unary("!", same) if negate else same
         if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
+            if shown := union_of_kinds(lt, rt):
+                b.error(node, narrow_first("==", shown))
+                return js.Bool(False)
             b.error(
                 node,
                 f'== compares "{left.type.display()}" and "{right.type.display()}" by identity in JavaScript; compare their fields',
@@ -1026,7 +1035,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     comparable = (
         (is_number(lt) and is_number(rt)) or (is_str(lt) and is_str(rt)) or is_dynamic(lt) or is_dynamic(rt)
     )
-    if not comparable:
+    if not comparable and (shown := union_of_kinds(lt, rt)):
+        b.error(node, narrow_first(symbol, shown))
+    elif not comparable:
         b.error(
             node,
             f'Unsupported operand types for {symbol} ("{left.type.display()}" and "{right.type.display()}")',
@@ -1179,6 +1190,9 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         return js.Bool(False)
     if is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)) and by_value(item.type, True):
         return b.call_helper("$dynIn", item.js, container.js)  # a JSON list, str or dict, as it runs
+    if shown := union_of_kinds(t):
+        b.error(node, narrow_first('"in"', shown))
+        return js.Bool(False)
     b.error(
         node,
         f'"in" on "{container.type.display()}": cannot tell a dict from a list or str; annotate or cast it',

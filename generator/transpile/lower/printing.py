@@ -284,6 +284,10 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
     options = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
         return js.Member(value.js, "message")  # str() of an exception: its message
+    if NONE in options and all(
+        isinstance(o, InstanceType) and o.cls.is_exception() for o in options if o != NONE
+    ):
+        return b.call_helper("$excStrOrNone", value.js)  # `BaseException | None`
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__str__"):
         return js.Call(js.Member(value.js, "__str__"), [])  # `str(uuid)`: the helper class's own
     if isinstance(t, TupleType) and isinstance(t.named, UserClass):
@@ -325,8 +329,8 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
         return js.Call(js.Member(value.js, t.cls.js_name_of("__repr__")), [])
     if _prints_itself(t) or isinstance(t, (RangeType, ByteArrayType)):
         return js.Call(js.Member(value.js, "__repr__"), [])  # `repr(d)`: the runtime class's own
-    options = t.options if isinstance(t, UnionType) else (t,)
-    if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
+    options = tuple(o for o in t.options if o != NONE) if isinstance(t, UnionType) else (t,)
+    if options and all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
         sdk = next((o for o in options if isinstance(o, InstanceType) and _is_sdk_class(o)), None)
         if sdk is not None:
             b.error(node, f'repr() of the SDK\'s exception "{sdk.display()}" is not supported; print str(e)')

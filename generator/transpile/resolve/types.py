@@ -763,6 +763,24 @@ def without_none(t: Type) -> Type:
     return t
 
 
+def union_of_kinds(*types: Type) -> str | None:
+    """The first of `types` that is a union of two or more kinds (`str | list[str]`, `bytes | bytearray`;
+    not `float`, a JSON int, nor `X | None`), displayed: mypy accepts an operation every option has,
+    which is lowered here only for one kind at a time."""
+    for t in types:
+        t = widen(t)
+        if isinstance(t, (FloatAnnotation, JsonInt)) or not isinstance(t, UnionType):
+            continue
+        if len({widen(o) for o in t.options if o != NONE}) > 1:
+            return t.display()
+    return None
+
+
+def narrow_first(what: str, shown: str) -> str:
+    """The message for `what` (`indexing`, `.index()`) of a union of kinds (see `union_of_kinds`)."""
+    return f'{what} of "{shown}" is not supported here, only of one of its types: narrow it first (isinstance(x, ...))'
+
+
 def is_optional(t: Type) -> bool:
     return isinstance(t, UnionType) and NONE in t.options
 
@@ -903,7 +921,10 @@ def assignable(src: Type, dst: Type) -> bool:
         if isinstance(src, InstanceType):
             # Interfaces (Protocols, and classes with no runtime value) match structurally: be lenient.
             structural = dst.cls.kind == "protocol" or dst.cls.runtime_name is None
-            return src.cls.is_subclass_of(dst.cls) or structural or src.cls.kind == "protocol"
+            # (`Exception`, `BaseException` and every builtin exception are the runtime's `Error`, the
+            # root: a worker's own exception class is one, whatever builtin it derives from)
+            builtin = dst.cls.is_exception() and not dst.cls.bases() and src.cls.is_exception()
+            return src.cls.is_subclass_of(dst.cls) or structural or builtin or src.cls.kind == "protocol"
         return dst.cls.kind == "typeddict" and isinstance(src, DictType)
     if isinstance(dst, AwaitableType):
         return isinstance(src, AwaitableType)

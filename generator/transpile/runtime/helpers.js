@@ -454,12 +454,20 @@ function $ascii(repr) {
   return out;
 }
 
+// @helper $excStrOrNone
+/** str(e) of an exception or None (`BaseException | None`): its message, or "None". @param {any} e */
+function $excStrOrNone(e) {
+  return e === null ? "None" : String(e.message);
+}
+
 // @helper $excRepr
 /**
  * repr(e) of an exception: its class's own __repr__, else Python's `Name(args...)` (every argument an
- * exception keeps here is a str, but a KeyError's key, whose repr its message is). @param {any} e
+ * exception keeps here is a str, but a KeyError's key, whose repr its message is), or None.
+ * @param {any} e
  */
 function $excRepr(e) {
+  if (e === null) return "None";
   if (typeof e.__repr__ === "function") return e.__repr__();
   const args = $excArgs(e);
   return `${e.name}(${(e.$reprs ?? args.map((/** @type {any} */ a) => $strRepr(String(a)))).join(", ")})`;
