@@ -11012,6 +11012,103 @@ def case_s21_own_exceptions_where_exception_is_declared() -> str:
     return " | ".join(s21_describe(e) for e in errs) + " | " + s21_describe(None)
 
 
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+
+class S21Shape(ABC):
+    kind = "shape"
+
+    @abstractmethod
+    def area(self) -> float: ...
+
+    def describe(self) -> str:
+        return f"{self.kind}:{self.area():.2f}"
+
+
+class S21Sq(S21Shape):
+    kind = "square"
+
+    def __init__(self, s: float) -> None:
+        self.s = s
+
+    def area(self) -> float:
+        return self.s * self.s
+
+
+class S21Circle(S21Shape):
+    kind = "circle"
+
+    def __init__(self, r: float) -> None:
+        self.r = r
+
+    def area(self) -> float:
+        return 3.14159 * self.r * self.r
+
+    def describe(self) -> str:
+        return "round " + super().describe()
+
+
+def s21_what(s: S21Shape) -> str:
+    if isinstance(s, (S21Sq, S21Circle)):
+        extra = "known"
+    else:
+        extra = "other"
+    if isinstance(s, S21Sq):
+        return f"sq {s.s:.1f} {extra}"
+    elif isinstance(s, S21Circle):
+        return f"circle {s.r:.1f} {extra}"
+    return extra
+
+
+def case_s21_poly() -> str:
+    shapes: list[S21Shape] = [S21Sq(2.0), S21Circle(1.5)]
+    return ";".join(s.describe() for s in shapes) + "|" + ",".join(s21_what(s) for s in shapes)
+
+
+def s21_m(s: S21Shape) -> str:
+    match s:
+        case S21Sq(s=side):
+            return f"side {side:.1f}"
+        case S21Circle():
+            return f"r {s.r:.1f}"
+        case _:
+            return "?"
+
+
+def case_s21_match_subclass() -> str:
+    return s21_m(S21Sq(3.0)) + s21_m(S21Circle(2.0))
+
+
+@dataclass
+class S21Event:
+    name: str
+
+
+@dataclass
+class S21Click(S21Event):
+    x: int
+    y: int
+
+
+def s21_handle(e: S21Event) -> str:
+    if isinstance(e, S21Click):
+        return f"click {e.name} {e.x},{e.y}"
+    return f"event {e.name}"
+
+
+def case_s21_dataclass_subclass() -> str:
+    evs: list[S21Event] = [S21Click("a", 1, 2), S21Event("b")]
+    return " ".join(s21_handle(e) for e in evs) + repr(evs[0])
+
+
+def case_s21_not_isinstance() -> str:
+    s: S21Shape = S21Circle(1.0)
+    if not isinstance(s, S21Circle):
+        return "no"
+    return f"{s.r:.1f}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1
