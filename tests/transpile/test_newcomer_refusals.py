@@ -1744,3 +1744,19 @@ def test_an_operation_on_a_union_of_kinds_says_to_narrow_it() -> None:
 
 
 NARROWED = "is not supported here, only of one of its types: narrow it first (isinstance(x, ...))"
+
+
+def test_auto_after_a_str_member_is_refused_for_what_it_is() -> None:
+    """CPython 3.11's auto() sorts the values so far and adds one to the largest: after a str, it
+    falls back in ways that depend on how far the sort went."""
+    found = errors(
+        """
+        from enum import Enum, auto
+
+
+        class E(Enum):
+            A = "a"
+            B = auto()
+        """
+    )
+    assert found == ["7:5: auto() after a member whose value is a str is not supported: give this member its value"]

@@ -11109,6 +11109,54 @@ def case_s21_not_isinstance() -> str:
     return f"{s.r:.1f}"
 
 
+# auto() after a member whose value is lower than an earlier one: CPython 3.11 (the reference the
+# README names) gives the largest value so far + 1 (Enum._generate_next_value_ sorts last_values and,
+# when the last is not the largest, falls back to reversed(sorted values): max + 1, with only a
+# DeprecationWarning whose text says 3.13 will give "the largest value in the enum incremented by 1"
+# too); the JS gives the last value + 1.
+# CPython 3.11: case_s21_auto()     -> "[('X', 5), ('Y', 1), ('Z', 6)]"
+#               case_s21_auto_int() -> "[('X', 16), ('Z', 8), ('W', 17)]"
+# JS:           case_s21_auto()     -> "[('X', 5), ('Y', 1), ('Z', 2)]"
+#               case_s21_auto_int() -> "[('X', 16), ('Z', 8), ('W', 9)]"
+# (See m02.py for the same rule making a false alias refusal.)
+from enum import Enum, IntEnum, auto
+
+
+class S21A1(Enum):
+    X = 5
+    Y = 1
+    Z = auto()
+
+
+class S21A4(IntEnum):
+    X = 1 << 4
+    Z = 2 ** 3
+    W = auto()
+
+
+def case_s21_auto() -> str:
+    return str([(m.name, m.value) for m in S21A1])
+
+
+def case_s21_auto_int() -> str:
+    return str([(m.name, m.value) for m in S21A4])
+# False refusal: an auto() member after a lower value is reported as an alias of an earlier member.
+#   cases.py:12:5: error: "Z" has the value of "X": aliases are not supported
+# CPython 3.11 gives Z the largest value so far + 1 (3 here: Enum._generate_next_value_ falls back to
+# max + 1 when the values are not ascending), so Z is no alias; the build computed last + 1 = 2.
+# CPython: case_s21_auto_alias() -> "[('X', 2), ('Y', 1), ('Z', 3)]3"
+
+
+class S21A8(Enum):
+    X = 2
+    Y = 1
+    Z = auto()
+
+
+def case_s21_auto_alias() -> str:
+    return str([(m.name, m.value) for m in S21A8]) + str(len(S21A8))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

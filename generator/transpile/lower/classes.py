@@ -337,6 +337,11 @@ def _enum_body_message(small: cst.BaseSmallStatement) -> str:
         value = value.expression
     if isinstance(value, cst.Integer) and abs(int(value.evaluated_value)) > 2**53:
         return "this Enum member's value is beyond 2**53: a JavaScript number cannot hold it exactly (see README)"
+    func = value.func if isinstance(value, cst.Call) and not value.args else None
+    if (isinstance(func, cst.Name) and func.value == "auto") or (
+        isinstance(func, cst.Attribute) and func.attr.value == "auto"
+    ):
+        return "auto() after a member whose value is a str is not supported: give this member its value"
     return "an Enum's body holds members (NAME = an int or str literal, or auto()) and methods"
 
 

@@ -855,10 +855,12 @@ TOTAL_ORDERING = ("total_ordering", "functools.total_ordering")
 
 
 def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseStatement]) -> None:
-    """An Enum's members: `NAME = 1`, `NAME = "x"` or `NAME = auto()` (the last int plus one, from 1),
-    each an instance of the class; `name` and `value` are every member's."""
+    """An Enum's members: `NAME = 1`, `NAME = "x"` or `NAME = auto()`, each an instance of the class;
+    `name` and `value` are every member's. CPython 3.11's auto() gives the largest int so far plus one
+    (from 1; `_generate_next_value_` sorts the values), which only ints have: after a str it is no
+    member here (a StrEnum's gives the name)."""
     assert info.enum_members is not None
-    last = 0
+    values: list[int | str] = []
     for stmt in body:
         if not isinstance(stmt, cst.SimpleStatementLine):
             continue
@@ -873,13 +875,18 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
                 symbol = scope.lookup(value.func.value)
                 if symbol is None or symbol.special != "enum.auto":
                     continue
-                member = target.value.lower() if info.primitive == STR else last + 1
+                if info.primitive == STR:
+                    member = target.value.lower()
+                elif all(isinstance(v, int) for v in values):
+                    member = max((v for v in values if isinstance(v, int)), default=0) + 1
+                else:
+                    continue  # reported when the class is lowered
             elif (constant := _constant(value)) is not None:
                 member = constant  # `FREE = 10 * 60`, `PREFIX = "v" + "1"`: what Python computes
             else:
                 continue  # reported when the class is lowered
-            if isinstance(member, int):
-                last = member
+            if isinstance(member, (int, str)):
+                values.append(member)
             info.enum_members[target.value] = member
             info.attributes[target.value] = InstanceType(info)
     kinds = {type(v) for v in info.enum_members.values()}
