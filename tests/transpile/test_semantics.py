@@ -11157,6 +11157,26 @@ def case_s21_auto_alias() -> str:
     return str([(m.name, m.value) for m in S21A8]) + str(len(S21A8))
 
 
+# Misleading refusal: == of two values of the very same tuple type that holds both a list and a tuple
+# is refused as if a list were compared with a tuple:
+#   cases.py:L:C: error: == of "tuple[list[int], tuple[int, int]]" and "tuple[list[int], tuple[int, int]]":
+#   a list and a tuple are both JavaScript arrays, never equal in Python; narrow with isinstance()
+#   first, or compare list(...) of the tuple
+# Item by item, a list meets a list and a tuple meets a tuple; nothing here could compare a list with a
+# tuple, and the suggested fixes (isinstance, list(...)) do not apply.  The same refusal hits a
+# NamedTuple holding a list and a NamedTuple compared with a tuple of those.
+# CPython: case_s21_eq_tuple_of_list_and_tuple() -> 'True', case_s21_eq_tuple_literal_list_and_tuple() -> 'True'
+def case_s21_eq_tuple_of_list_and_tuple() -> str:
+    a: tuple[list[int], tuple[int, int]] = ([1], (2, 3))
+    b: tuple[list[int], tuple[int, int]] = ([1], (2, 3))
+    return str(a == b)
+
+
+def case_s21_eq_tuple_literal_list_and_tuple() -> str:
+    a = ([1], (2, 3))
+    return str(a == ([1], (2, 3)))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -72,7 +72,23 @@ def may_meet_list_and_tuple(left: Type, right: Type) -> bool:
         return isinstance(right, ObjectType) and not isinstance(left, ErrorType)
     if any(pair in _NEVER_EQUAL for pair in itertools.product(_array_kinds(left), _array_kinds(right))):
         return True
+    if isinstance(left, UnionType) or isinstance(right, UnionType):  # each option with each other
+        return any(may_meet_list_and_tuple(a, b) for a in _options(left) for b in _options(right))
+    if _fixed_tuple(left) and _fixed_tuple(right):
+        # (items by position; tuples of two lengths are unequal before any item is compared)
+        assert isinstance(left, TupleType) and isinstance(right, TupleType)
+        pairs = list(zip(left.items, right.items)) if len(left.items) == len(right.items) else []
+        return any(may_meet_list_and_tuple(a, b) for a, b in pairs)
     return any(may_meet_list_and_tuple(a, b) for a in _items(left) for b in _items(right))
+
+
+def _options(t: Type) -> tuple[Type, ...]:
+    return t.options if isinstance(t, UnionType) else (t,)
+
+
+def _fixed_tuple(t: Type) -> bool:
+    """A tuple whose items are known by position (`tuple[int, str]`, a NamedTuple)."""
+    return isinstance(t, TupleType) and not t.as_list
 
 
 def _items(t: Type) -> list[Type]:
