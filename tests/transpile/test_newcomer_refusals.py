@@ -1760,3 +1760,17 @@ def test_auto_after_a_str_member_is_refused_for_what_it_is() -> None:
         """
     )
     assert found == ["7:5: auto() after a member whose value is a str is not supported: give this member its value"]
+
+
+def test_a_module_whose_names_are_imported_says_how() -> None:
+    """`import dataclasses` is refused with the spelling that works, not a list naming that module."""
+    found = errors(
+        """
+        import dataclasses
+        import enum
+        """
+    )
+    assert found == [
+        f'{line}:8: unsupported import "{m}": import its names: "from {m} import ..." (a worker uses them unqualified)'
+        for line, m in ((2, "dataclasses"), (3, "enum"))
+    ]

@@ -413,9 +413,12 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
                     scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)
             else:
                 allowed = _supported_modules()
+                from_only = module_name in {*(module for module, _ in _SPECIAL_IMPORTS), *_TYPING_MODULES}
                 hint = (
                     f'write "from {module_name} import ..."'
                     if module_name.startswith("bindings")
+                    else f'import its names: "from {module_name} import ..." (a worker uses them unqualified)'
+                    if from_only
                     else f"a worker imports the generated bindings, {allowed}"
                 )
                 reporter.error(alias, f'unsupported import "{module_name}": {hint}')
