@@ -6994,8 +6994,13 @@ def case_s10_reversed_deque() -> list[object]:
     return out
 
 
+def s21_lone(n: int) -> str:
+    # a lone surrogate, from JSON (chr() of one stops the worker: see README)
+    return str(json.loads('"\\\\u' + format(n, "04x") + '"'))
+
+
 def case_s10_str_order_with_lone_surrogates() -> list[object]:
-    words = [chr(0xD800), "\\ue000", "\\U0001f600", "a", chr(0xDC00), chr(0xD83D) + "x", "\\uffff", "\\U0001f600a", ""]
+    words = [s21_lone(0xD800), "\\ue000", "\\U0001f600", "a", s21_lone(0xDC00), s21_lone(0xD83D) + "x", "\\uffff", "\\U0001f600a", ""]
     pairs = [[a < b for b in words] for a in words]
     return [[repr(w) for w in sorted(words)], pairs, max(words) == "\\U0001f600a", min(words[:5]) == "a"]
 
@@ -10364,14 +10369,14 @@ def case_s20_deque_in_object_sequence_pattern() -> list[str]:
 
 def case_s20_unicode_encode_error_args() -> list[str]:
     out: list[str] = []
-    for s in ("é", "a€€b", "x" + chr(0xD800)):
+    for s in ("é", "a€€b", "x" + s21_lone(0xD800)):
         for attempt in range(2):
             try:
                 s.encode("ascii") if attempt == 0 else s.encode("latin-1")
             except UnicodeEncodeError as e:
                 out += [str(e.args), repr(e), str(e)]
     try:
-        ("x" + chr(0xD800)).encode("utf-8")
+        ("x" + s21_lone(0xD800)).encode("utf-8")
     except UnicodeEncodeError as e:
         out += [str(e.args), repr(e), str(e)]
     return out
@@ -11982,6 +11987,11 @@ def case_json_bool_checked_as_int_stored_as_int() -> str:
     if isinstance(retries, int):
         return repr(KeptJob(retries))
     return ""
+
+
+def case_chr_of_a_surrogate() -> list[int]:
+    pair = chr(0xD800) + chr(0xDC00)
+    return [len(pair), ord(pair[0])]
 """
 
 
@@ -12040,6 +12050,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     assert "passed isinstance(x, int) and is stored where an int is declared" in out["message"]
     # the length or an index of a range past 2**53 items is an int past 2**53: the worker stops
     # as is a quotient of timedeltas past 2**53
+    # chr() of a surrogate: a JS string would join a high and a low one into one character
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_chr_of_a_surrogate"]
+    assert py["value"] == [2, 0xD800]
+    assert (out["kind"], out["error"]) == ("raise", "Error")
+    assert out["message"].startswith("chr(55296) is a surrogate code point")
     for name in (
         "case_range_len_past_2_53",
         "case_range_kept_len_past_2_53",

@@ -3368,9 +3368,14 @@ function $ord(c) {
 }
 
 // @helper $chr
-/** chr(i) @param {number} i */
+/**
+ * chr(i). A surrogate code point stops the worker: a JS string joins a high and a low one side by
+ * side into one character, where Python keeps two (as a surrogate in a str literal is refused).
+ * @param {number} i
+ */
 function $chr(i) {
   if (i < 0 || i > 0x10ffff) throw new $ValueError("chr() arg not in range(0x110000)");
+  if (i >= 0xd800 && i <= 0xdfff) throw new Error(`chr(${i}) is a surrogate code point: a JavaScript string would join a high and a low surrogate into one character, which Python keeps apart`);
   return String.fromCodePoint(i);
 }
 
