@@ -347,6 +347,22 @@ def plan_seconds() -> int:
     return Plan.named("pro").seconds + Plan["FREE"].seconds
 
 
+def human(ns: float) -> str:
+    # a literal of tuples of a str and a number: tsc would read each name as `string | number`
+    for unit, scale in (("s", 1e9), ("ms", 1e6)):
+        if ns >= scale:
+            return f"{ns / scale:.3g} {unit}"
+    return f"{ns:.3g} ns"
+
+
+def count_slow(changes: list[str]) -> int:
+    # a bool added to an int is its int (tsc refuses `number + boolean`)
+    regressions = 0
+    for change in changes:
+        regressions += change == "slower"
+    return regressions + (len(changes) > 3)
+
+
 def counted(stored: Any) -> int:
     # an Any or'ed with an int, declared int: tsc reads `unknown`, the annotation says number
     n: int = stored or 0
@@ -355,7 +371,7 @@ def counted(stored: Any) -> int:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds()) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
+        json.loads(await request.text() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([])) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -14,7 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, durable, generators, maps, operators, strings
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
-from generator.transpile.lower.jsdoc import class_binding
+from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHODS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
@@ -871,6 +871,17 @@ def _joined_hint(types: list[Type]) -> Type | None:
     return joined if isinstance(joined, (ListType, DictType)) else None
 
 
+def _typed_tuple(node: cst.BaseExpression, item: TExpr) -> js.Expr:
+    """A tuple literal of items of several JS types, inside a list or tuple literal, with its tuple
+    type spelled out: tsc would read `[["s", 1e9]]` as `(string | number)[][]`, so a loop that
+    unpacks it would see a `string | number` in each name."""
+    t = item.type
+    mixed = isinstance(t, TupleType) and t.named is None and len({jsdoc_type(i) for i in t.items}) > 1
+    if isinstance(node, cst.Tuple) and mixed:
+        return js.TypeCast(item.js, jsdoc_type(t))
+    return item.js
+
+
 def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> TExpr:
     items: list[js.Expr] = []
     types: list[Type] = []
@@ -910,7 +921,7 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
             types.append(t.item if isinstance(t, IteratorType) else item_type(t))
         else:
             item = b.expr(element.value, hint)
-            items.append(item.js)
+            items.append(_typed_tuple(element.value, item))
             types.append(item.type)
     if deferred:
         shared = _joined_hint(types)

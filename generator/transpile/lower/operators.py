@@ -446,6 +446,8 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         if operator is cst.RightShift and shift is not None and 0 <= shift <= 52:
             return TExpr(_call("Math.floor", js.Binary("/", left.js, js.Num(str(2**shift)))), INT)
         return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
+    # (a bool operand is its int, `n += line == ""`: Number() says so to tsc, as JS computes it already)
+    left, right = TExpr(as_index(left), left.type), TExpr(as_index(right), right.type)
     if operator is cst.Multiply and ints:
         product = js.Binary("*", left.js, right.js)
         bounds = int_bound(left.js, b.int_bounds), int_bound(right.js, b.int_bounds)

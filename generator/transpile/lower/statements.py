@@ -1111,9 +1111,9 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
         isinstance(current.js, (js.Name, js.Member))
         and isinstance(result.js, js.Binary)
         and result.js.left is current.js
-        and result.js.right is value.js
+        and (result.js.right is value.js or result.js.right == js.Call(js.Name("Number"), [value.js]))
     ):
-        return [*hoist, js.Assign(current.js, value.js, op=result.js.op + "=")]
+        return [*hoist, js.Assign(current.js, result.js.right, op=result.js.op + "=")]
     return [*hoist, place.store(result.js)]
 
 
