@@ -11182,6 +11182,15 @@ def case_s21_eq_tuple_literal_list_and_tuple() -> str:
     return str(a == ([1], (2, 3)))
 
 
+from collections import Counter
+def case_s21_counter_of_a_dict_of_counts() -> str:
+    history: dict[str, int] = {"b": 2, "a": 5, "c": 0, "d": -1}
+    c = Counter(history)
+    c["a"] += 1
+    c.update("bb")
+    return repr(dict(c)) + str(c.most_common(2)) + str(history) + str(c["zz"]) + str(sorted(c.elements()))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -235,7 +235,8 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
 
 
 def _counter(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
-    """`Counter()` or `Counter(items)` of str items (a list, tuple, str or generator): each item's count.
+    """`Counter()` or `Counter(items)` of str items (a list, tuple, str or generator): each item's count;
+    `Counter(counts)` of a dict of str keys and int counts: a copy.
     A Counter of int or tuple keys (built for one, or of such items) is a Map: items or a dict of counts."""
     if len(node.args) > 1 or any(a.keyword is not None or a.star for a in node.args):
         return b.error(node, "Counter() takes one iterable here")
@@ -264,10 +265,13 @@ def _counter(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
         made = DictType(key, INT, "counter")
         counted = dict_methods.counted(b, node.args[0], made, items)
         return TExpr(js.Name("undefined"), ERROR) if counted is None else TExpr(counted, made)
+    if isinstance(t, DictType) and not t.is_map and is_str(widen(t.key)) and widen(t.value) == INT:
+        # `Counter(counts)`: a copy of a dict of int counts, in its order
+        return TExpr(b.call_helper("$counterAdd", js.Object([]), items.js), DictType(STR, INT, "counter"))
     if not (is_str(t) or (isinstance(t, (ListType, TupleType)) and is_str(widen(item)))):
         problem = (
             maps.key_problem(key) if key is not None else ""
-        ) or "count a list or str of str, int or tuples"
+        ) or "count a list or str of str, int or tuples, or copy a dict of int counts"
         return b.error(node.args[0], f'Counter() of "{items.type.display()}": {problem}')
     return TExpr(b.call_helper("$counterAdd", js.Object([]), items.js), DictType(STR, INT, "counter"))
 
