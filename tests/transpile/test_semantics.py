@@ -11191,6 +11191,22 @@ def case_s21_counter_of_a_dict_of_counts() -> str:
     return repr(dict(c)) + str(c.most_common(2)) + str(history) + str(c["zz"]) + str(sorted(c.elements()))
 
 
+from typing import TypedDict
+
+class S21Run(TypedDict):
+    language: str
+    stdout: str
+    code: int
+
+def s21_run_of(out: str) -> S21Run:
+    return S21Run(language="python", stdout=out, code=0)
+
+def case_s21_typeddict_called() -> str:
+    r = s21_run_of("hi")
+    r2 = S21Run({"language": "js", "stdout": "", "code": 2})
+    return str(r) + str(r2) + r["stdout"] + str(r == {"language": "python", "stdout": "hi", "code": 0})
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

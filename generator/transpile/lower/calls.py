@@ -140,6 +140,9 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         if symbol is not None and isinstance(symbol.type, ModuleType) and symbol.annotation is not None:
             module, _, name = symbol.type.name.rpartition(".")  # `UUID(s)`: a stdlib class
             return _library_call(b, node, module, name, func)
+        cls = b.class_named(func)
+        if cls is not None and cls.kind == "typeddict":
+            return _typed_dict_call(b, node, InstanceType(cls))
     if isinstance(func, cst.Attribute) and _library_function(b, func.value) == ("itertools", "chain"):
         return _library_call(b, node, "itertools", f"chain.{func.attr.value}", func.attr)  # `from_iterable`
     if (
@@ -162,6 +165,20 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         return _method_call(b, node, func, owner)
     callee = b.expr(func)
     return _invoke(b, node, callee, func.value if isinstance(func, cst.Name) else "function")
+
+
+def _typed_dict_call(b: Builder, node: cst.Call, made: InstanceType) -> TExpr:
+    """`Record(language="py", stdout=out)`: the dict literal of those keys (a TypedDict is a dict)."""
+    if all(a.keyword is not None and not a.star for a in node.args):
+        elements = [
+            b.parsed.stand_in(cst.DictElement(cst.SimpleString(repr(a.keyword.value)), a.value), a.keyword)
+            for a in node.args
+            if a.keyword is not None
+        ]
+        return b.expr(b.parsed.stand_in(cst.Dict(elements), node), made)
+    if len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+        return b.expr(node.args[0].value, made)  # `Record({...})`
+    return b.error(node, f"{made.cls.name}(...) takes keyword arguments or one dict here")
 
 
 #: `defaultdict(list)`: the builtin factories and the JS value each makes.
