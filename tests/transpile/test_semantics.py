@@ -11207,6 +11207,23 @@ def case_s21_typeddict_called() -> str:
     return str(r) + str(r2) + r["stdout"] + str(r == {"language": "python", "stdout": "hi", "code": 0})
 
 
+from enum import Enum, IntEnum
+class S21Sev(IntEnum):
+    OK = 0
+    CRIT = 2
+    WARN = 1
+class S21Col(Enum):
+    RED = "red"
+    BLUE = "blue"
+    GREEN = "green"
+def case_s21_min_max_sorted_of_an_enum_class() -> str:
+    worst = max(S21Sev)
+    best = min(S21Sev)
+    by_value = sorted(S21Col, key=lambda c: c.value)
+    longest = max(S21Col, key=lambda c: len(c.value))
+    return repr([worst, best]) + repr(by_value) + repr(longest) + repr(sorted(S21Sev, reverse=True)) + f"{worst.name} {int(worst)}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -246,6 +246,8 @@ def _items_as_list(site: CallSite, value: TExpr) -> TExpr:
         return TExpr(maps.keys(site.b, t, value.js), ListType(t.key))
     if isinstance(t, DictType) and is_str(t.key):
         return TExpr(js_call("Object.keys", [value.js]), ListType(t.key))
+    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        return TExpr(js.Call(js.Member(value.js, "$members"), []), ListType(InstanceType(t.cls)))
     return value
 
 

@@ -15,6 +15,7 @@ from generator.transpile.resolve.types import (
     NONE,
     STR,
     CallableType,
+    ClassObjectType,
     DequeType,
     DictType,
     FunctionType,
@@ -50,6 +51,8 @@ def item_type(t: Type) -> Type:
         return t.key
     if is_str(t):
         return STR
+    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        return InstanceType(t.cls)  # an Enum's members
     return ANY
 
 
@@ -64,6 +67,9 @@ def sorted_call(site: CallSite) -> TExpr:
         items = js_call("Object.keys", [arg.js])
     elif is_str(t):  # its characters (code points)
         items = js.Array([js.Spread(arg.js)])
+    elif isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        items = js.Call(js.Member(arg.js, "$members"), [])  # an Enum's members, in their order (a copy)
+        t = ListType(InstanceType(t.cls))
     elif holds_json(t):  # a list's items, a str's characters or a dict's keys, when it runs
         items = site.b.call_helper("$listDyn", arg.js)
     elif isinstance(t, SetType) and "key" in site.keywords:
