@@ -1774,3 +1774,27 @@ def test_a_module_whose_names_are_imported_says_how() -> None:
         f'{line}:8: unsupported import "{m}": import its names: "from {m} import ..." (a worker uses them unqualified)'
         for line, m in ((2, "dataclasses"), (3, "enum"))
     ]
+
+
+def test_a_re_flag_is_a_flag_only_where_a_re_function_reads_it() -> None:
+    """Python's re.I is a RegexFlag: it prints `re.IGNORECASE`, also once stored as an int or or'ed with
+    one; here it is read from the source as a re function's flags, and refused elsewhere."""
+    found = errors(
+        """
+        import re
+
+        P = re.compile(r"a", re.I | re.M)
+
+
+        def f(text: str) -> str:
+            flags: int = re.I
+            return str([P.match(text), re.sub("a", "b", text, flags=re.I), flags, re.S])
+        """
+    )
+    assert found == [
+        f"8:21: re.I is supported as the flags of a re function only: elsewhere it is a RegexFlag, {SHOWN.format('IGNORECASE')}",
+        f"9:78: re.S is supported as the flags of a re function only: elsewhere it is a RegexFlag, {SHOWN.format('DOTALL')}",
+    ]
+
+
+SHOWN = "which Python prints by its name (re.{}), and so is what | or & make of it"

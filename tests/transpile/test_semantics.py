@@ -11224,6 +11224,14 @@ def case_s21_min_max_sorted_of_an_enum_class() -> str:
     return repr([worst, best]) + repr(by_value) + repr(longest) + repr(sorted(S21Sev, reverse=True)) + f"{worst.name} {int(worst)}"
 
 
+import re
+from re import IGNORECASE, M
+S21P = re.compile(r"a b", re.I | re.X)
+S21Q = re.compile(r"^a", flags=IGNORECASE | M)
+def case_s21_re_flags_as_flags() -> str:
+    return str([bool(S21P.match("A")), bool(re.search("^b", "a\\nB", re.M | re.I)), bool(S21Q.search("x\\nA")), re.sub("a", "b", "AaA", flags=re.I)])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

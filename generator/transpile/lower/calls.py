@@ -345,6 +345,8 @@ def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst
     if rule is None:
         known = [n for m, n in MODULE_FUNCTIONS if m == module]
         return b.error(where, f'"{module}.{name}" is not supported{did_you_mean(name, known)}')
+    if module == "re":
+        regex.read_as_flags(b, node, name)
     lowered = _positional(
         b, node, hints=regex.argument_hints(b, module, name, node), spreads=(module, name) in SPREAD_FUNCTIONS
     )

@@ -145,6 +145,9 @@ class Builder:
         #: Expressions lowered with the error type (a stand-in for what failed): there must be an
         #: error reported for them, or the module would run with a piece missing (see `lower_module`).
         self.error_typed: list[cst.CSTNode] = []
+        #: The nodes (by id) of `re` flags written as a re function's flags, which the build reads
+        #: (`regex.static_flags`); a flag anywhere else is refused (see `regex.flag_value`).
+        self.static_flags: set[int] = set()
         #: For each enclosing loop, the flag its `break` sets (a loop with an `else`), or None.
         self.break_flags: list[str | None] = []
         #: Reads of locals that some path reaches before any store (`resolve/unbound.py`), by id.

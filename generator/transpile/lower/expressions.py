@@ -15,6 +15,7 @@ from generator.transpile.lower import calls, comprehensions, durable, generators
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
+from generator.transpile.lower.library import regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHODS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
@@ -404,6 +405,8 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, builtin: str) -> bool:
 
 
 def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TExpr:
+    if module == "re" and (refused := regex.flag_value(b, node, name)):
+        return b.error(node, refused)
     found = MODULE_CONSTANTS.get((module, name))
     if found is None:
         called = (module, name) in MODULE_FUNCTIONS

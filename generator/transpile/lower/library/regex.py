@@ -81,6 +81,31 @@ def static_flags(b: Builder, node: cst.BaseExpression) -> int | None:
     return None
 
 
+def read_as_flags(b: Builder, node: cst.Call, name: str) -> None:
+    """Mark the flags of `re.name(...)`, which the build reads from the source, as flags."""
+    flags = _flags_node(node, _FLAGS_AT[name]) if name in _FLAGS_AT else None
+    pending = [flags] if flags is not None else []
+    while pending:
+        part = pending.pop()
+        b.static_flags.add(id(part))
+        if isinstance(part, cst.Attribute):  # `re.I`: its value is read at its name
+            b.static_flags.add(id(part.attr))
+        if isinstance(part, cst.BinaryOperation):
+            pending += [part.left, part.right]
+
+
+def flag_value(b: Builder, node: cst.CSTNode, name: str) -> str | None:
+    """Why `re.I` here is refused, if it is: it is a RegexFlag, which Python prints by its name
+    (`re.IGNORECASE`, also once stored as an int or or'ed with one), not the number it is here."""
+    if name not in FLAG_NAMES or id(node) in b.static_flags:
+        return None
+    shown = f"re.{re.RegexFlag(FLAG_NAMES[name]).name}"
+    return (
+        f"re.{name} is supported as the flags of a re function only: elsewhere it is a RegexFlag, which "
+        f"Python prints by its name ({shown}), and so is what | or & make of it"
+    )
+
+
 def _flags_node(node: cst.Call, index: int) -> cst.BaseExpression | None:
     positional = [a for a in node.args if a.keyword is None]
     if index < len(positional):
