@@ -1159,7 +1159,8 @@ def test_datetime_class_constants_not_supported_say_so() -> None:
     )
     assert found == [
         '6:22: "datetime.datetime.min" is not supported as a value (see the README for what the module offers)',
-        '6:51: "datetime.datetime.now" is not supported as a value (call it: it is not a value here)',
+        '6:51: the function "datetime.datetime.now" as a value is not supported: call it, or call it in a '
+        "lambda (key=lambda p: posixpath.dirname(p))",
     ]
 
 

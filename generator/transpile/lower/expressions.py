@@ -409,9 +409,15 @@ def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TEx
         return b.error(node, refused)
     found = MODULE_CONSTANTS.get((module, name))
     if found is None:
-        called = (module, name) in MODULE_FUNCTIONS
-        why = "call it: it is not a value here" if called else "see the README for what the module offers"
-        return b.error(node, f'"{module}.{name}" is not supported as a value ({why})')
+        if (module, name) in MODULE_FUNCTIONS:  # `key=posixpath.dirname`
+            return b.error(
+                node,
+                f'the function "{module}.{name}" as a value is not supported: call it, or call it in a '
+                "lambda (key=lambda p: posixpath.dirname(p))",
+            )
+        return b.error(
+            node, f'"{module}.{name}" is not supported as a value (see the README for what the module offers)'
+        )
     value, type_ = found
     if isinstance(value, js.Name) and value.id.startswith("$"):
         return TExpr(b.helper(value.id), type_)
