@@ -1799,3 +1799,22 @@ def test_a_re_flag_is_a_flag_only_where_a_re_function_reads_it() -> None:
 
 
 SHOWN = "which Python prints by its name (re.{}), and so is what | or & make of it"
+
+
+def test_update_of_a_set_is_refused() -> None:
+    """Python takes a set's items in hash order, which decides the dict's (and the Counter's) order."""
+    found = errors(
+        """
+        from collections import Counter
+
+
+        def f(d: dict[str, int], c: Counter[str], pairs: set[tuple[str, int]], words: set[str]) -> None:
+            d.update(pairs)
+            c.update(words)
+        """
+    )
+    refused = (
+        "update() of a set: the items are taken in Python's hash order, which JavaScript's set does not keep; "
+        "pass sorted(...) of it"
+    )
+    assert found == [f"6:5: {refused}", f"7:5: {refused}"]

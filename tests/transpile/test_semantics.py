@@ -11232,6 +11232,94 @@ def case_s21_re_flags_as_flags() -> str:
     return str([bool(S21P.match("A")), bool(re.search("^b", "a\\nB", re.M | re.I)), bool(S21Q.search("x\\nA")), re.sub("a", "b", "AaA", flags=re.I)])
 
 
+# Counter[str].update() of an iterator (a generator expression, a generator function's result, map(),
+# iter(list)) counts nothing: the JS $counterAdd takes anything that is not a str or an array for a
+# mapping and adds Object.keys(it), which is [] for a generator.  (Counter(gen) itself is right, and so
+# is a Counter[int]'s update(gen), which is a Map.)
+# CPython: case_s21_counter_update_genexp() -> "[('a', 2), ('b', 1), ('c', 1)]"
+#          case_s21_counter_update_genfn()  -> "[('a', 2), ('b', 1)]"
+#          case_s21_counter_update_map()    -> "[('a', 1), ('b', 1), ('z', 1)]"
+# JS:      case_s21_counter_update_genexp() -> '[]'
+#          case_s21_counter_update_genfn()  -> '[]'
+#          case_s21_counter_update_map()    -> "[('z', 1)]"
+from collections import Counter, defaultdict
+from typing import Iterator
+
+
+def s21_words() -> Iterator[str]:
+    yield "a"
+    yield "b"
+    yield "a"
+
+
+def case_s21_counter_update_genexp() -> str:
+    c: Counter[str] = Counter()
+    c.update(x for x in "abca")
+    return str(sorted(c.items()))
+
+
+def case_s21_counter_update_genfn() -> str:
+    c: Counter[str] = Counter()
+    c.update(s21_words())
+    return str(sorted(c.items()))
+
+
+def case_s21_counter_update_map() -> str:
+    c = Counter(["z"])
+    c.update(map(str.lower, ["A", "B"]))
+    return str(sorted(c.items()))
+# dict.update() of an iterator of (key, value) pairs (a generator function's result, a generator
+# expression, map()) on a str-keyed dict or defaultdict adds nothing: the pairs are read as if the
+# iterator were a mapping (its own keys: none).  dict(s21_pairs()) is right; a dict[int, V]'s
+# update(iterator) is refused ("pass a dict of its keys or (key, value) pairs"), the str-keyed one
+# is accepted and silently wrong.
+# CPython: case_gen()  -> "{'a': 1, 'b': 2}"
+#          case_expr() -> "{'z': 0, 'c': 10}"
+#          case_map()  -> "{'a': 'A', 'b': 'B'}"
+#          case_dd()   -> "{'a': 1, 'b': 2}"
+# JS:      case_gen()  -> '{}'
+#          case_expr() -> "{'z': 0}"
+#          case_map()  -> '{}'
+#          case_dd()   -> '{}'
+
+
+def s21_pairs() -> Iterator[tuple[str, int]]:
+    yield ("a", 1)
+    yield ("b", 2)
+
+
+def case_s21_dict_update_gen() -> str:
+    d: dict[str, int] = {}
+    d.update(s21_pairs())
+    return str(d)
+
+
+def case_s21_dict_update_expr() -> str:
+    d = {"z": 0}
+    d.update((k, v * 10) for k, v in [("c", 1)])
+    return str(d)
+
+
+def case_s21_dict_update_map() -> str:
+    d: dict[str, str] = {}
+    d.update(map(lambda s: (s, s.upper()), ["a", "b"]))
+    return str(d)
+
+
+def case_s21_dict_update_dd() -> str:
+    d: defaultdict[str, int] = defaultdict(int)
+    d.update(s21_pairs())
+    return str(dict(d))
+
+
+def case_s21_dict_update_reads_the_dict_as_it_goes() -> str:
+    d: dict[str, int] = {}
+    d.update((k, len(d)) for k in "abc")
+    c: Counter[str] = Counter("x")
+    c.update(k for k in "xy" if c["x"] < 3)
+    return str(d) + str(sorted(c.items()))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

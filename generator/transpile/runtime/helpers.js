@@ -942,7 +942,7 @@ function $defaultdictCopy(d) {
 // @helper $counterAdd
 /** Counter(items) / c.update(items): each item (or each key of a mapping, by its count) added. @param {any} c @param {any} items */
 function $counterAdd(c, items) {
-  if (typeof items === "string" || Array.isArray(items)) {
+  if (typeof items === "string" || typeof items[Symbol.iterator] === "function") {
     for (const item of items) $setItem(c, item, (Object.hasOwn(c, item) ? c[item] : 0) + 1);
   } else {
     for (const k of Object.keys(items)) $setItem(c, k, (Object.hasOwn(c, k) ? c[k] : 0) + items[k]);
@@ -1282,17 +1282,20 @@ function $strCount(s, sub) {
 
 // @helper $update
 /**
- * d.update(other, **pairs): a dict's own keys, or a list of (key, value) pairs, then the keywords.
+ * d.update(other, **pairs): a dict's own keys, or the (key, value) pairs of a list or an iterator
+ * (taken one by one, as Python's: a generator's body may read the dict), then the keywords.
  * @param {any} d @param {any} other @param {[string, any][]} [pairs]
  */
 function $update(d, other, pairs = []) {
-  if (Array.isArray(other)) {
-    other.forEach((item, i) => {
+  if (typeof other[Symbol.iterator] === "function") {
+    let i = 0;
+    for (const item of other) {
       if (item.length !== 2) {
         throw new $ValueError(`dictionary update sequence element #${i} has length ${item.length}; 2 is required`);
       }
       $setItem(d, item[0], item[1]);
-    });
+      i++;
+    }
   } else {
     for (const k of Object.keys(other)) $setItem(d, k, other[k]);
   }

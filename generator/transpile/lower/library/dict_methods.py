@@ -17,10 +17,12 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
+    DequeType,
     DictType,
     InstanceType,
     IteratorType,
     ListType,
+    SetType,
     TupleType,
     Type,
     direct_key,
@@ -139,7 +141,7 @@ def _update_values(site: CallSite) -> list[Type]:
     if isinstance(other, DictType):
         found.append(other.value)
     elif (
-        isinstance(other, ListType)
+        isinstance(other, (ListType, IteratorType, DequeType))
         and isinstance(pair := widen(other.item), TupleType)
         and len(pair.items) == 2
     ):
@@ -166,7 +168,13 @@ def _setdefault(site: CallSite) -> TExpr:
 
 def _update(site: CallSite) -> TExpr:
     """d.update(other, **kw): `other` a dict or a list of pairs, then the keywords, in that order
-    (a Counter's update adds: items of a list or str, or a mapping's counts)."""
+    (a Counter's update adds: items of a list, iterator or str, or a mapping's counts)."""
+    given = widen(site.args[0].type) if site.args else None
+    if isinstance(given, SetType):
+        return site.refuse(
+            "update() of a set: the items are taken in Python's hash order, which JavaScript's set does "
+            "not keep; pass sorted(...) of it"
+        )
     if problem := _stored_problem(site, _update_values(site)):
         return site.refuse(problem)
     t = receiver_type(site)
