@@ -11320,6 +11320,34 @@ def case_s21_dict_update_reads_the_dict_as_it_goes() -> str:
     return str(d) + str(sorted(c.items()))
 
 
+# defaultdict(factory, pairs) with a list of (key, value) pairs (or an iterator of them) as its
+# initial contents: the JS copies Object.keys() of the list, so the keys are the list's indexes and
+# the values the pair arrays, printed as JS prints arrays ("a,1"); an iterator gives no items.
+# (The build's own message for other forms says "defaultdict() takes a factory and, optionally, a
+# dict here", yet these are accepted.)
+# CPython: case_list_pairs() -> "{'a': 1, 'b': 2, 'c': 1}"
+#          case_gen()        -> "{'a': 1}"
+# JS:      case_list_pairs() -> "{'0': a,1, '1': b,2, 'c': 1}"
+#          case_gen()        -> '{}'
+from collections import defaultdict
+from typing import Iterator
+
+
+def s21_dd_pairs() -> Iterator[tuple[str, int]]:
+    yield ("a", 1)
+
+
+def case_s21_defaultdict_of_pairs_list_pairs() -> str:
+    d = defaultdict(int, [("a", 1), ("b", 2)])
+    d["c"] += 1
+    return str(dict(d))
+
+
+def case_s21_defaultdict_of_pairs_gen() -> str:
+    d = defaultdict(int, s21_dd_pairs())
+    return str(dict(d))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

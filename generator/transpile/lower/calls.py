@@ -205,7 +205,9 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
     keys are str, or those of the type it is built for: int or tuple keys make it a Map."""
     args = node.args
     if not 1 <= len(args) <= 2 or any(a.keyword is not None or a.star for a in args):
-        return b.error(node, "defaultdict() takes a factory and, optionally, a dict here")
+        return b.error(
+            node, "defaultdict() takes a factory and, optionally, a dict or (key, value) pairs here"
+        )
     want = _expected_dict(expected)
     factory = args[0].value
     if (
@@ -247,8 +249,14 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
                 )
             initial = [given.js]
         return TExpr(b.call_helper("$mapDefaultdict", maker, *initial), made_type)
-    initial = [b.expr(args[1].value).js] if len(args) == 2 else []
-    return TExpr(b.call_helper("$defaultdict", maker, *initial), DictType(STR, value, "defaultdict"))
+    contents = [b.expr(args[1].value)] if len(args) == 2 else []
+    if contents and isinstance(widen(contents[0].type), SetType):
+        return b.error(
+            args[1].value,
+            "defaultdict() of a set of pairs: Python takes them in hash order; pass sorted(...) of it",
+        )
+    made_dict = DictType(STR, value, "defaultdict")
+    return TExpr(b.call_helper("$defaultdict", maker, *(i.js for i in contents)), made_dict)
 
 
 def _counter(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:

@@ -922,14 +922,14 @@ function $dictWithout(d, keys) {
 
 // @helper $defaultdict
 /**
- * defaultdict(factory[, mapping]): a plain object whose factory rides on a symbol property, which
- * Object.keys, JSON and spreading do not see. @param {() => any} factory @param {any} [initial]
- * @returns {any}
+ * defaultdict(factory[, initial]): a plain object whose factory rides on a symbol property, which
+ * Object.keys, JSON and spreading do not see; `initial` a dict, or (key, value) pairs as update() takes.
+ * @param {() => any} factory @param {any} [initial] @returns {any}
  */
 function $defaultdict(factory, initial = {}) {
   const d = {};
   Object.defineProperty(d, Symbol.for("sandbox-py.defaultdict"), { value: factory });
-  for (const k of Object.keys(initial)) $setItem(d, k, initial[k]);
+  $update(d, initial);
   return d;
 }
 
