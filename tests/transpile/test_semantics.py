@@ -11348,6 +11348,42 @@ def case_s21_defaultdict_of_pairs_gen() -> str:
     return str(dict(d))
 
 
+# itertools.permutations(xs) without r: its items print as lists, not tuples (str(), repr(), in a list
+# or alone).  With r given (permutations(xs, 2)), and for combinations/product, they print as tuples.
+# CPython: case_list()  -> '[(1, 2), (2, 1)]'
+#          case_str()   -> "[('a', 'b'), ('b', 'a')]"
+#          case_loop()  -> "['(1, 2)', '(2, 1)']"
+#          case_with_r() -> '[(1, 2), (2, 1)]'   (right in JS too)
+# JS:      case_list()  -> '[[1, 2], [2, 1]]'
+#          case_str()   -> "[['a', 'b'], ['b', 'a']]"
+#          case_loop()  -> "['[1, 2]', '[2, 1]']"
+import itertools
+
+
+def case_s21_permutations_list() -> str:
+    return str(list(itertools.permutations([1, 2])))
+
+
+def case_s21_permutations_str() -> str:
+    return str(list(itertools.permutations("ab")))
+
+
+def case_s21_permutations_loop() -> str:
+    out: list[str] = []
+    for p in itertools.permutations((1, 2)):
+        out.append(str(p))
+    return str(out)
+
+
+def case_s21_permutations_with_r() -> str:
+    return str(list(itertools.permutations([1, 2], 2)))
+
+
+def case_s21_permutations_r_not_literal() -> str:
+    k = len("ab")
+    return str(list(itertools.permutations("abc", k))[:3]) + str(list(itertools.combinations([1, 2, 3], k)))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -208,7 +208,12 @@ def _choose(helper: str) -> Rule:
             return site.refuse("combinations() takes r")
         size = literal_int(r.js) if r is not None else None
         item = items[0]
-        made: Type = TupleType((item,) * size) if size is not None and 0 <= size <= 8 else ListType(item)
+        # (a tuple of any length, when r is not a small literal)
+        made: Type = (
+            TupleType((item,) * size)
+            if size is not None and 0 <= size <= 8
+            else ListType(item, is_tuple=True)
+        )
         args = [iterated_keys(site.args[0], site.b), *([r.js] if r is not None else [])]
         return TExpr(site.b.call_helper(helper, *args), IteratorType(made))
 
