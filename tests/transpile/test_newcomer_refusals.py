@@ -1818,3 +1818,22 @@ def test_update_of_a_set_is_refused() -> None:
         "pass sorted(...) of it"
     )
     assert found == [f"6:5: {refused}", f"7:5: {refused}"]
+
+
+def test_percent_format_of_a_tuple_of_any_length_is_refused() -> None:
+    """`"%s/%s" % tuple(xs)`: Python takes each item as a value, however many there are; `"%s" % t`
+    raised TypeError for two items in Python, and printed the tuple whole here."""
+    found = errors(
+        """
+        def f(xs: list[int], t: tuple[int, ...]) -> list[str]:
+            return ["%s/%s/%s" % tuple(xs), "%s" % t, "%s" % (t,)]
+        """
+    )
+    refused = (
+        "a tuple of any length: its items are read by position here, so the number of them must be known; "
+        "write a tuple of them ((a, b, c)), or use an f-string"
+    )
+    assert found == [
+        f'3:13: %-formatting of "tuple[int, ...]", {refused}',
+        f'3:37: %-formatting of "tuple[int, ...]", {refused}',
+    ]

@@ -21,6 +21,7 @@ from generator.transpile.resolve.types import (
     DictType,
     FloatAnnotation,
     InstanceType,
+    ListType,
     TupleType,
     UnionType,
     is_dynamic,
@@ -117,6 +118,13 @@ def _values(
         b.error(
             node,
             f'%-formatting of "{right.type.display()}": a tuple is many values, anything else one; annotate it',
+        )
+        return None
+    elif isinstance(t, ListType) and t.is_tuple:  # `% tuple(xs)`: Python takes each item as a value
+        b.error(
+            node,
+            f'%-formatting of "{right.type.display()}", a tuple of any length: its items are read by position '
+            "here, so the number of them must be known; write a tuple of them ((a, b, c)), or use an f-string",
         )
         return None
     else:
