@@ -2,6 +2,8 @@
 
 import textwrap
 
+from generator.transpile.resolve.types import BOOL_AS_NUMBER
+
 from .helpers import HANDLER, PRELUDE_LINES, errors, module
 
 
@@ -1601,10 +1603,10 @@ def test_an_error_inside_a_quoted_annotation_is_placed_at_the_string() -> None:
     assert found == ['4:20: Name "Nde" is not defined']
 
 
-def test_a_double_starred_argument_is_refused_without_a_cascade() -> None:
-    """`f(1, **kw)`: the refusal says why; no "Missing named argument" beside it (the dict may hold it,
-    as mypy reads the call)."""
-    found = errors(
+def test_a_double_starred_argument_of_an_own_function_builds() -> None:
+    """`f(1, **kw)` of the worker's own function: the dict's keys are checked when it runs (see the
+    semantics case `case_s21_keyword_spread`), so no "Missing named argument" is reported."""
+    source = textwrap.dedent(
         """
         def f(a: int, *, b: int = 2, e: int) -> str:
             return f"{a}{b}{e}"
@@ -1614,7 +1616,7 @@ def test_a_double_starred_argument_is_refused_without_a_cascade() -> None:
             return f(1, **kw)
         """
     )
-    assert found == ["7:17: **-arguments cannot be mapped to JavaScript: pass keyword arguments"]
+    assert "$kwargs(kw, " in module(source + HANDLER + "    return Response('')\n")
 
 
 def test_a_typeddict_or_protocol_in_a_class_body_is_refused_once() -> None:
@@ -1836,4 +1838,23 @@ def test_percent_format_of_a_tuple_of_any_length_is_refused() -> None:
     assert found == [
         f'3:13: %-formatting of "tuple[int, ...]", {refused}',
         f'3:37: %-formatting of "tuple[int, ...]", {refused}',
+    ]
+
+
+def test_keyword_spreads_say_what_is_supported() -> None:
+    """`f(**d)` of the worker's own callable reads d's keys when it runs; what it cannot do is refused."""
+    found = errors(
+        """
+        def f(n: int, s: str = "") -> str:
+            return s * n
+
+
+        def g(flags: dict[str, bool], d: dict[str, int]) -> list[str]:
+            return [f(**flags), f(1, s="x", **d), f(**{"n": 1})]
+        """
+    )
+    assert found == [
+        f'7:13: Argument "n" to "f" from the **-argument: {BOOL_AS_NUMBER}',
+        "7:37: keyword arguments beside a **-argument are not supported here: put them in the dict",
+        "7:45: one **-argument held in a name is supported here: give the dict a name first",
     ]

@@ -11384,6 +11384,68 @@ def case_s21_permutations_r_not_literal() -> str:
     return str(list(itertools.permutations("abc", k))[:3]) + str(list(itertools.combinations([1, 2, 3], k)))
 
 
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class S21Summary:
+    name: str
+    samples: int
+    tags: list[str] = field(default_factory=list)
+
+
+def s21_load(fields: dict[str, Any]) -> S21Summary:
+    return S21Summary(**fields)
+
+
+def s21_area(w: int, h: int = 2, *, scale: int = 1, unit: str) -> str:
+    return f"{w * h * scale}{unit}"
+
+
+class S21Box:
+    def __init__(self, w: int, h: int) -> None:
+        self.w = w
+        self.h = h
+
+    def grow(self, by: int, *, twice: bool = False) -> int:
+        return (self.w + by) * (2 if twice else 1)
+
+
+def case_s21_keyword_spread() -> str:
+    out: list[str] = []
+    raw: dict[str, Any] = json.loads('{"name": "a", "samples": 3}')
+    out.append(repr(s21_load(raw)))
+    out.append(repr(s21_load({"samples": 1, "name": "b", "tags": ["x"]})))
+    opts = {"h": 3, "unit": "m"}
+    out.append(s21_area(2, **opts))
+    only = {"unit": "cm"}
+    out.append(s21_area(5, **only))
+    sizes = {"w": 4, "h": 5}
+    box = S21Box(**sizes)
+    flags = {"twice": True}
+    out.append(str(box.grow(1, **flags)))
+    for bad in ({"name": "c"}, {"name": "c", "samples": 1, "extra": 2}, {}):
+        try:
+            s21_load(bad)
+        except TypeError as e:
+            out.append(str(e))
+    for d in ({"w": 1, "unit": "m"}, {"h": 1}, {"scale": 2}):
+        try:
+            out.append(s21_area(1, **d))
+        except TypeError as e:
+            out.append(str(e))
+    empty: dict[str, int] = {}
+    try:
+        S21Box(1, 2, **empty)
+        twice = {"w": 2}
+        S21Box(1, **twice)
+    except TypeError as e:
+        out.append(str(e))
+    return " | ".join(out)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

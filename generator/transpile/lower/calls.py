@@ -67,6 +67,7 @@ from generator.transpile.resolve.types import (
     LocalModuleType,
     ModuleType,
     ObjectType,
+    Param,
     RangeType,
     SetType,
     Signature,
@@ -85,6 +86,7 @@ from generator.transpile.resolve.types import (
     mixed_number_store,
     narrow_first,
     not_json,
+    store_problem,
     union,
     union_of_kinds,
     untyped_lambda_message,
@@ -1034,7 +1036,13 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
                 node, "an exception takes one message here (str() of several arguments is their tuple)"
             )
         made = _apply(
-            b, node, callee.js, f'"{cls.name}"', (signature,), foreign=not isinstance(cls, UserClass)
+            b,
+            node,
+            callee.js,
+            f'"{cls.name}"',
+            (signature,),
+            foreign=not isinstance(cls, UserClass),
+            python_name=f"{cls.qualname}.__init__",
         )
         assert isinstance(made.js, js.Call)
         made_type = cls.instance() if isinstance(cls, UserClass) else InstanceType(cls)
@@ -1088,10 +1096,12 @@ def _apply(
     signatures: tuple[Signature, ...],
     *,
     foreign: bool = False,
+    python_name: str | None = None,
 ) -> TExpr:
     """The call with the first signature its arguments match (`foreign`: a JS function, which takes
-    bytes wherever it takes an iterable of numbers)."""
-    matches = [_match(b, node, label, s, foreign) for s in signatures]
+    bytes wherever it takes an iterable of numbers; `python_name`: the callable's name in Python's
+    messages, `Summary.__init__`, when its label does not give it)."""
+    matches = [_match(b, node, label, s, foreign, python_name) for s in signatures]
     chosen = next((m for m in matches if not m.problems), None)
     if chosen is None:
         if len(matches) > 1:
@@ -1102,7 +1112,14 @@ def _apply(
     return TExpr(js.Call(callee, chosen.args), chosen.result)
 
 
-def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign: bool) -> _Match:
+def _match(
+    b: Builder,
+    node: cst.Call,
+    label: str,
+    signature: Signature,
+    foreign: bool,
+    python_name: str | None = None,
+) -> _Match:
     positional = [p for p in signature.params if not p.keyword_only]
     keyword_only = {p.name: p for p in signature.params if p.keyword_only}
     fields = signature.options.fields() if signature.options is not None else {}
@@ -1162,11 +1179,15 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
             )
 
     position = 0
+    spread_keywords: TExpr | None = None  # `Summary(**fields)` of the worker's own callable
     for arg in node.args:
         if arg.star == "**":
-            match.problems.append(
-                (arg, "**-arguments cannot be mapped to JavaScript: pass keyword arguments")
-            )
+            spread = b.expr(arg.value)
+            problem = _keyword_spread_problem(node, signature, foreign, spread)
+            if problem:
+                match.problems.append((arg, problem))
+            elif problem is None:
+                spread_keywords = spread
             continue
         if arg.star == "*":
             spread = b.expr(arg.value)
@@ -1269,8 +1290,16 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
                 )
             )
         given.add(key)
+    if spread_keywords is not None:
+        shown = python_name or _python_name(label)
+        for param in [*positional, *keyword_only.values()]:
+            if param.name not in given and (problem := _spread_value_problem(param, spread_keywords.type)):
+                match.problems.append(
+                    (node, f'Argument "{param.name}" to {label} from the **-argument: {problem}')
+                )
+        _spread_keywords(b, shown, spread_keywords, positional, keyword_only, given, slots, options, extra)
     starred = any(arg.star == "*" for arg in node.args)  # its problem says it all: no cascade
-    double_starred = any(arg.star == "**" for arg in node.args)  # refused: it may hold any name
+    double_starred = any(arg.star == "**" for arg in node.args)  # the dict may hold any name
     for param in positional:
         if param.name not in given and not param.has_default and not (starred or double_starred):
             match.problems.append((node, f'Missing positional argument "{param.name}" in call to {label}'))
@@ -1300,6 +1329,88 @@ def _match(b: Builder, node: cst.Call, label: str, signature: Signature, foreign
     match.args = args
     match.result = _substitute(signature.result, bindings)
     return match
+
+
+def _keyword_spread_problem(node: cst.Call, signature: Signature, foreign: bool, spread: TExpr) -> str | None:
+    """Why `f(**d)` is refused, if it is: supported for the worker's own functions and classes (their
+    parameters are known by name) of a dict of str keys held in a name, beside arguments that have no
+    effects (Python checks the names after evaluating every argument; here the check runs first)."""
+    if isinstance(spread.type, ErrorType):
+        return ""  # reported where it failed
+    t = widen(spread.type)
+    if foreign or signature.options is not None or signature.kwargs is not None or signature.variadic:
+        return "**-arguments cannot be mapped to JavaScript: pass keyword arguments"
+    options = t.options if isinstance(t, UnionType) else (t,)
+    if not all(
+        isinstance(o, DictType) and not o.is_map and o.kind == "dict" and is_str(widen(o.key))
+        for o in options
+    ):
+        return f'**-argument of "{spread.type.display()}": pass a dict of str keys'
+    if any(a.keyword is not None for a in node.args):
+        # (Python's TypeError for a name given both ways names the function's module: not known here)
+        return "keyword arguments beside a **-argument are not supported here: put them in the dict"
+    if sum(a.star == "**" for a in node.args) > 1 or not is_simple(spread.js):
+        return "one **-argument held in a name is supported here: give the dict a name first"
+    if any(
+        a.star != "**" and not isinstance(a.value, (cst.Name, cst.SimpleString, cst.Integer))
+        for a in node.args
+    ):
+        return "the other arguments beside a **-argument must be names or literals here: assign them first"
+    return None
+
+
+def _spread_value_problem(param: Param, spread: Type) -> str | None:
+    """Why a value of the dict `spread` passed as `param` would be misread (a bool for an int...)."""
+    t = widen(spread)
+    dicts = [widen(o) for o in (t.options if isinstance(t, UnionType) else (t,))]
+    values = [d.value for d in dicts if isinstance(d, DictType)]
+    return next((p for v in values if (p := store_problem(param.type, v))), None)
+
+
+def _python_name(label: str) -> str:
+    """The name CPython's TypeError gives a callable of this label: `f`, `"m" of "C"` -> `C.m`."""
+    parts = label.split('" of "')
+    return ".".join(part.strip('"') for part in reversed(parts))
+
+
+def _spread_keywords(
+    b: Builder,
+    shown: str,
+    spread: TExpr,
+    positional: list[Param],
+    keyword_only: dict[str, Param],
+    given: set[str],
+    slots: list[js.Expr | None],
+    options: list[js.Prop | js.Spread],
+    extra: list[js.Expr],
+) -> None:
+    """`f(a, **d)`: each parameter not given otherwise reads its key of `d` (missing, its default), after
+    `$kwargs` checks the keys as Python binds them (an unexpected or repeated name, a missing one)."""
+    named = [p for p in positional if not p.positional_only] + list(keyword_only.values())
+    required = [p.name for p in named if p.name not in given and not p.has_default]
+    checked = b.call_helper(
+        "$kwargs",
+        spread.js,
+        js.Str(shown + "()"),
+        js.Array([js.Str(p.name) for p in named if p.name not in given]),
+        js.Array([js.Str(n) for n in sorted(given)]),
+        js.Array([js.Str(n) for n in required]),
+        js.Array([js.Str(p.name) for p in keyword_only.values() if p.name in required]),
+    )
+    first = True
+    for index, param in enumerate(positional):
+        if slots[index] is None and not param.positional_only:
+            source = checked if first else spread.js
+            slots[index] = b.call_helper("$kwarg", source, js.Str(param.name))
+            first = False
+    for name, param in keyword_only.items():
+        if name not in given:
+            source = checked if first else spread.js
+            options.append(js.Prop(param.js_name or name, b.call_helper("$kwarg", source, js.Str(name))))
+            first = False
+    given.update(p.name for p in named)
+    if first:  # every parameter given otherwise: the check alone (the function takes no more)
+        extra.append(checked)
 
 
 def _evaluated_in_order(source_order: list[js.Expr], args: list[js.Expr]) -> bool:

@@ -454,6 +454,35 @@ function $ascii(repr) {
   return out;
 }
 
+// @helper $kwargs
+/**
+ * f(**d) of the worker's own function: d's keys checked as Python binds them (an unexpected name, one
+ * given twice, a required one missing: TypeError with CPython's message), then d.
+ * @param {any} d @param {string} name `f()` @param {string[]} open the parameters d may give
+ * @param {string[]} given those given otherwise @param {string[]} required those it must give
+ * @param {string[]} keywordOnly the required ones that are keyword-only @returns {any}
+ */
+function $kwargs(d, name, open, given, required, keywordOnly) {
+  for (const key of Object.keys(d)) {
+    if (given.includes(key)) throw new TypeError(`${name} got multiple values for argument '${key}'`);
+    if (!open.includes(key)) throw new TypeError(`${name} got an unexpected keyword argument '${key}'`);
+  }
+  for (const [kind, names] of [["positional", required.filter((n) => !keywordOnly.includes(n))], ["keyword-only", keywordOnly]]) {
+    const missing = /** @type {string[]} */ (names).filter((n) => !Object.hasOwn(d, n)).map((n) => `'${n}'`);
+    if (missing.length) {
+      const listed = missing.length === 1 ? missing[0] : missing.length === 2 ? missing.join(" and ") : `${missing.slice(0, -1).join(", ")}, and ${missing.at(-1)}`;
+      throw new TypeError(`${name} missing ${missing.length} required ${kind} argument${missing.length === 1 ? "" : "s"}: ${listed}`);
+    }
+  }
+  return d;
+}
+
+// @helper $kwarg
+/** d's value of a parameter's name in f(**d), or undefined (its default). @param {any} d @param {string} key */
+function $kwarg(d, key) {
+  return Object.hasOwn(d, key) ? d[key] : undefined;
+}
+
 // @helper $excStrOrNone
 /** str(e) of an exception or None (`BaseException | None`): its message, or "None". @param {any} e */
 function $excStrOrNone(e) {
