@@ -11446,6 +11446,37 @@ def case_s21_keyword_spread() -> str:
     return " | ".join(out)
 
 
+import math
+import posixpath
+from itertools import groupby
+from posixpath import basename
+
+
+def case_s21_library_functions_as_keys() -> str:
+    paths = ["b/x.py", "a/y.py", "a/z.py", "c.txt"]
+    groups = {d: list(items) for d, items in groupby(sorted(paths), key=posixpath.dirname)}
+    names = sorted(paths, key=basename)
+    return str(groups) + str(names) + str(max(paths, key=posixpath.basename))
+
+
+import json
+import re
+from typing import Any
+
+S21_SHA = re.compile(r"[0-9a-f]{4}")
+
+
+def case_s21_re_of_json_values() -> str:
+    items: list[Any] = json.loads('["ab12", "zzzz", 12, null, ["x"]]')
+    out: list[str] = []
+    for item in items:
+        try:
+            out.append(str(bool(S21_SHA.fullmatch(item))) + re.sub("a", "b", item) + str(re.findall("z", item)))
+        except TypeError as e:
+            out.append(str(e))
+    return " | ".join(out)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -129,6 +129,8 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return strings.lower_string(b, node)
         case cst.Attribute(value=cst.Name(value="str")) if b.symbol("str") is None:
             return _str_method_value(b, node)
+        case cst.Attribute() if _library_function(b, node) and _arity(expected) is not None:
+            return _called_in_lambda(b, node, expected)  # `key=posixpath.dirname`
         case cst.Attribute():
             return attribute(b, node)
         case cst.Subscript():
@@ -213,14 +215,7 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
             and 1 <= len(expected.params) <= 3
         ):
             # `key=len`, `reduce(max, xs)`: the builtin as the function of that many arguments it is here
-            items = [
-                cst.Name("item" if len(expected.params) == 1 else f"item{i}")
-                for i in range(len(expected.params))
-            ]
-            written = cst.Lambda(
-                cst.Parameters([cst.Param(i) for i in items]), cst.Call(node, [cst.Arg(i) for i in items])
-            )
-            return lambda_(b, b.parsed.stand_in(written, node), expected)
+            return _called_in_lambda(b, node, expected)
         if ident in _BUILTIN_CLASSES:
             return b.error(
                 node,
@@ -254,6 +249,8 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)
     if symbol.special is not None and symbol.special.startswith("lib:"):  # `from math import pi`
         _, module, member = symbol.special.split(":")
+        if (module, member) in MODULE_FUNCTIONS and _arity(expected) is not None:
+            return _called_in_lambda(b, node, expected)  # `key=basename`
         return _library_value(b, node, module, member)
     if isinstance(symbol.type, ErrorType):
         return TExpr(js.Name(ident), ERROR)  # its import was refused: that error is enough
@@ -401,6 +398,38 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, builtin: str) -> bool:
         and func.value == builtin
         and b.symbol(builtin) is None
         and b.local_type(builtin) is None
+    )
+
+
+def _arity(expected: Type | None) -> int | None:
+    """How many arguments a function given where `expected` is declared takes, if it says (1 to 3)."""
+    if isinstance(expected, CallableType) and expected.params is not None and 1 <= len(expected.params) <= 3:
+        return len(expected.params)
+    return None
+
+
+def _called_in_lambda(b: Builder, node: cst.Name | cst.Attribute, expected: Type | None) -> TExpr:
+    """A builtin or library function given where a function of n arguments is declared (`key=len`,
+    `key=posixpath.dirname`): the lambda of n arguments that calls it."""
+    count = _arity(expected)
+    assert count is not None
+    items = [cst.Name("item" if count == 1 else f"item{i}") for i in range(count)]
+    written = cst.Lambda(
+        cst.Parameters([cst.Param(i) for i in items]), cst.Call(node, [cst.Arg(i) for i in items])
+    )
+    return lambda_(b, b.parsed.stand_in(written, node), expected)
+
+
+def _library_function(b: Builder, node: cst.Attribute) -> bool:
+    """`posixpath.dirname`: a function of a supported library module (`basename` imported from it:
+    see `name`)."""
+    if not isinstance(node.value, cst.Name) or b.local_type(node.value.value) is not None:
+        return False
+    owner = b.symbol(node.value.value)
+    return (
+        owner is not None
+        and isinstance(owner.type, ModuleType)
+        and (owner.type.name, node.attr.value) in MODULE_FUNCTIONS
     )
 
 

@@ -2562,6 +2562,13 @@ function $dynType(x, float = false) {
   return "dict";
 }
 
+// @helper $reSubject
+/** A JSON value a re function reads: a str, else CPython's TypeError. @param {any} x @returns {string} */
+function $reSubject(x) {
+  if (typeof x !== "string") throw new TypeError(`expected string or bytes-like object, got '${$dynType(x)}'`);
+  return x;
+}
+
 // @helper $asDict
 /** A JSON value whose dict method is called (`body.get("k")`): Python's AttributeError unless it is a dict. @param {any} x @param {string} method */
 function $asDict(x, method) {

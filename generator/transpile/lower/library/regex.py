@@ -32,12 +32,15 @@ from generator.transpile.resolve.types import (
     INT,
     STR,
     CallableType,
+    ErrorType,
     FunctionType,
     InstanceType,
     LiteralType,
     ModuleType,
+    ObjectType,
     TupleType,
     Type,
+    is_dynamic,
     is_int,
     is_str,
     widen,
@@ -186,8 +189,16 @@ def _function(name: str) -> Rule:
     return rule
 
 
+def _str_subject(site: CallSite, string: TExpr) -> TExpr:
+    """A JSON value matched or replaced in: a str when it runs, else CPython's TypeError."""
+    if is_dynamic(string.type) and not isinstance(string.type, (ErrorType, ObjectType)):
+        return TExpr(site.b.call_helper("$reSubject", string.js), STR)
+    return string
+
+
 def _plain(site: CallSite, pattern: TExpr, cls: LibraryClass, name: str, operands: list[TExpr]) -> TExpr:
     string, *rest = operands
+    string = operands[0] = _str_subject(site, string)
     if not is_str(widen(string.type)):
         return site.refuse(f're.{name}() takes a str, not "{string.type.display()}"')
     if rest and widen(rest[0].type) != INT:
@@ -203,6 +214,7 @@ def _replace(site: CallSite, pattern: TExpr, cls: LibraryClass, name: str, opera
     if len(operands) < 2:
         return site.refuse(f"{name}() takes a replacement and a string")
     repl, string, *count = operands
+    string = operands[1] = _str_subject(site, string)
     if not is_str(widen(string.type)):
         return site.refuse(f'{name}() takes a str, not "{string.type.display()}"')
     if count and widen(count[0].type) != INT:
