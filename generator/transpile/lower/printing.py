@@ -798,7 +798,7 @@ def _json_plain(t: Type) -> bool:
     if isinstance(t, UnionType):
         return all(_json_plain(o) for o in t.options)
     if isinstance(t, ListType):
-        return _json_plain(t.item)
+        return not t.view and _json_plain(t.item)  # (a dict's view: Python raises TypeError)
     if isinstance(t, TupleType):
         return all(_json_plain(i) for i in t.items)
     if isinstance(t, DictType):
