@@ -1858,3 +1858,30 @@ def test_keyword_spreads_say_what_is_supported() -> None:
         "7:37: keyword arguments beside a **-argument are not supported here: put them in the dict",
         "7:45: one **-argument held in a name is supported here: give the dict a name first",
     ]
+
+
+def test_a_dict_view_kept_past_its_expression_is_refused() -> None:
+    """Python's view follows the dict's changes; here a view is the items as they were: passed to a
+    function, put in a literal, stored in an attribute or returned, it is refused."""
+    found = errors(
+        """
+        from collections.abc import Iterable
+
+
+        def later(ks: Iterable[str]) -> list[str]:
+            return list(ks)
+
+
+        class Keys:
+            def __init__(self, d: dict[str, int]) -> None:
+                self.ks = d.keys()
+
+
+        def f(d: dict[str, int]) -> Iterable[int]:
+            later(d.keys())
+            views = [d.items()]
+            return d.values()
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["11:9", "15:11", "16:14", "17:12"]
+    assert all("view kept past its expression" in f for f in found)

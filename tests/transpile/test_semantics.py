@@ -11477,6 +11477,23 @@ def case_s21_re_of_json_values() -> str:
     return " | ".join(out)
 
 
+import itertools
+
+
+def case_s21_islice_and_chain_read_a_view_live() -> str:
+    d = {"a": 1, "b": 2}
+    out: list[int] = []
+    for v in itertools.islice(d.values(), 5):
+        d["b"] = 9
+        out.append(v)
+    e = {"a": 1, "b": 2}
+    pairs: list[tuple[str, int]] = []
+    for k, v in itertools.chain(e.items(), [("z", 0)]):
+        e["b"] = 7
+        pairs.append((k, v))
+    return str(out) + str(pairs)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

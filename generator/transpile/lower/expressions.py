@@ -44,6 +44,7 @@ from generator.transpile.resolve.types import (
     NONE,
     REAL,
     STR,
+    VIEW_KEPT,
     AwaitableType,
     ByteArrayType,
     BytesType,
@@ -909,6 +910,11 @@ def _joined_hint(types: list[Type]) -> Type | None:
     return joined if isinstance(joined, (ListType, DictType)) else None
 
 
+def _is_view(t: Type) -> bool:
+    t = widen(t)
+    return isinstance(t, ListType) and bool(t.view)
+
+
 def _typed_tuple(node: cst.BaseExpression, item: TExpr) -> js.Expr:
     """A tuple literal of items of several JS types, inside a list or tuple literal, with its tuple
     type spelled out: tsc would read `[["s", 1e9]]` as `(string | number)[][]`, so a loop that
@@ -959,6 +965,8 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
             types.append(t.item if isinstance(t, IteratorType) else item_type(t))
         else:
             item = b.expr(element.value, hint)
+            if _is_view(item.type):  # `[d.keys()]`: read later, where Python's view is live
+                b.error(element.value, VIEW_KEPT)
             items.append(_typed_tuple(element.value, item))
             types.append(item.type)
     if deferred:
@@ -1030,7 +1038,9 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
             raw_keys.append(key.type)
             continue
         value = b.expr(element.value, hint)
-        if typed is not None and hint is not None and (problem := store_problem(hint, value.type)):
+        if _is_view(value.type):  # `{"keys": d.keys()}`: read later, where Python's view is live
+            b.error(element.value, VIEW_KEPT)
+        elif typed is not None and hint is not None and (problem := store_problem(hint, value.type)):
             # `{"v": True}` of an int field (Python keeps the bool), `{"m": Counter(...)}` of a dict field
             b.error(element.value, problem)
         prop = js.Prop(key.js.value if isinstance(key.js, js.Str) else key.js, _none_not_missing(value))

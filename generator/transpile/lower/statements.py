@@ -75,6 +75,7 @@ from generator.transpile.resolve.types import (
     NOT_AN_ARRAY,
     REAL,
     STR,
+    VIEW_KEPT,
     AnyType,
     AwaitableType,
     ByteArrayType,
@@ -421,6 +422,9 @@ def assign(
     ):
         return _slice_assign(b, target, target.slice[0].slice, value)
     if names is None:
+        view = widen(value.type)
+        if isinstance(view, ListType) and view.view:  # `self.ks = d.keys()`: read later
+            b.error(stmt, VIEW_KEPT)
         place = _store_target(b, target, value.type)
         if place is None:
             return []

@@ -332,9 +332,16 @@ NAMED_AS_TUPLE = (
 )
 
 
+VIEW_KEPT = (
+    "a dict's keys(), values() or items() view kept past its expression (passed, stored, returned): "
+    "Python's view is live (it follows the dict's changes), here it holds the items as they were; "
+    "pass list(...) of it"
+)
+
+
 #: What `mixed_number_store` finds that code reading by the declared type would get wrong (not only
 #: print otherwise): refused wherever a value meets its declaration (an argument, a return, a store).
-MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY, NOT_JSON, NAMED_AS_TUPLE)
+MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY, NOT_JSON, NAMED_AS_TUPLE, VIEW_KEPT)
 
 
 def store_problem(declared: Type, value: Type) -> str | None:
@@ -363,6 +370,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return DEFAULTDICT_AS_DICT
+    if isinstance(value, ListType) and value.view and not (isinstance(item, ListType) and item.view):
+        return VIEW_KEPT
     if _reads_an_array(item) and _not_an_array(value):  # `s: Sequence[str] = "ab"`, a set as an Iterable
         return NOT_AN_ARRAY
     if (

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.iteration import held
+from generator.transpile.lower.iteration import held, live_view
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.purity import literal_int
 from generator.transpile.lower.typed import TExpr
@@ -71,10 +71,14 @@ def _iterables(site: CallSite, args: list[TExpr]) -> list[Type] | None:
 
 def iterated_keys(arg: TExpr, b: Builder | None = None) -> js.Expr:
     """A dict iterates its keys; a generator kept elsewhere is `$held` (see `iteration.held`: the
-    helper's loop must not finish it), given `b`."""
+    helper's loop must not finish it), and a dict's values or items view reads each value when the
+    helper reaches it (`islice(d.values(), n)`: see `iteration.live_view`), given `b`."""
     t = widen(arg.type)
     if b is not None and isinstance(t, IteratorType):
         return held(b, arg)
+    live = live_view(b, arg) if b is not None else None
+    if live is not None:
+        return live.js
     if isinstance(t, DictType) and t.is_map:  # its keys as they are now (a tuple key's JSON text decoded)
         return js.Call(
             js.Member(js.Name("Array"), "from"),
