@@ -1885,3 +1885,23 @@ def test_a_dict_view_kept_past_its_expression_is_refused() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["11:9", "15:11", "16:14", "17:12"]
     assert all("view kept past its expression" in f for f in found)
+
+
+def test_a_closure_reading_the_caught_exception_is_refused() -> None:
+    """Python deletes `e` when its handler ends: a closure made there and called later raises NameError."""
+    found = errors(
+        """
+        from typing import Callable
+
+
+        def f() -> Callable[[], str]:
+            try:
+                raise ValueError("v")
+            except ValueError as e:
+                return lambda: str(e)
+        """
+    )
+    assert found == [
+        '9:16: this function is made in an except block and reads "e", which Python deletes when the block '
+        "ends (a call after it raises NameError): read what you need first (message = str(e)) and use that"
+    ]

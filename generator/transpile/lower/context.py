@@ -148,6 +148,9 @@ class Builder:
         #: The nodes (by id) of `re` flags written as a re function's flags, which the build reads
         #: (`regex.static_flags`); a flag anywhere else is refused (see `regex.flag_value`).
         self.static_flags: set[int] = set()
+        #: The names `except ... as e` binds around what is being lowered, which Python deletes when
+        #: the handler ends (see `functions.refuse_loop_capture`).
+        self.caught_names: list[str] = []
         #: For each enclosing loop, the flag its `break` sets (a loop with an `else`), or None.
         self.break_flags: list[str | None] = []
         #: Reads of locals that some path reaches before any store (`resolve/unbound.py`), by id.

@@ -461,13 +461,26 @@ def refuse_loop_capture(
 ) -> None:
     """A closure made in a loop that reads a name the loop stores: Python's closure sees the name's
     latest value; JS gives each round its own `const`/`let`, so the closure would keep that round's.
-    (`late`: what a generator expression reads when it is iterated: all but its first iterable.)"""
-    if not b.loop_stores:
+    (`late`: what a generator expression reads when it is iterated: all but its first iterable.)
+    Also a closure made in an `except ... as e` handler that reads `e`: Python deletes `e` when the
+    handler ends, so a call after it raises NameError; JS's closure keeps the exception."""
+    if not b.loop_stores and not b.caught_names:
         return
-    stored = set().union(*b.loop_stores)
     # what its body reads when called (a default is read where the def runs: refused on its own)
     body = closure.body if isinstance(closure, (cst.FunctionDef, cst.Lambda)) else closure
     reads = set().union(*(read_names(part) for part in late)) if late is not None else read_names(body)
+    caught = sorted((reads - own) & set(b.caught_names))
+    if caught:
+        b.error(
+            closure,
+            f'this function is made in an except block and reads "{caught[0]}", which Python deletes when '
+            f"the block ends (a call after it raises NameError): read what you need first (message = str({caught[0]})) "
+            "and use that",
+        )
+        return
+    if not b.loop_stores:
+        return
+    stored = set().union(*b.loop_stores)
     captured = sorted((reads - own) & stored)
     if captured:
         made, instead = (

@@ -1486,7 +1486,11 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         context = b.function
         if context is not None:
             context.catch_names.append(catch_name)
+        bound = handler.name.name.value if handler.name and isinstance(handler.name.name, cst.Name) else None
+        b.caught_names += [bound] if bound else []
         stmts += b.statements(handler.body)
+        if bound:
+            b.caught_names.pop()
         if context is not None:
             context.catch_names.pop()
         chain.append((test, stmts))
