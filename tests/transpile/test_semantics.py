@@ -11494,6 +11494,46 @@ def case_s21_islice_and_chain_read_a_view_live() -> str:
     return str(out) + str(pairs)
 
 
+from collections.abc import Iterator
+
+
+def s21_gen() -> Iterator[int]:
+    yield 1
+    yield 2
+    yield 3
+
+
+def case_s21_unpacking_strs_ranges_bytes() -> str:
+    out: list[str] = []
+    a, *rest = "xyz"
+    b, c = range(2)
+    hi, lo = b"AB"
+    first, *middle, last = range(5)
+    *init, end = "ab"
+    g, *gs = s21_gen()
+    out.append(str([a, end]) + str(rest) + str(init) + str([b, c, hi, lo, first, last, g]) + str(middle) + str(gs))
+    for text in ("x", "", "abc"):
+        try:
+            p, q = text
+            out.append(p + q)
+        except ValueError as e:
+            out.append(str(e))
+        try:
+            u, *v = text
+            out.append(u + str(v))
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        x, y = range(3)
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        x, y, *z = b"A"
+    except ValueError as e:
+        out.append(str(e))
+    return " | ".join(out)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

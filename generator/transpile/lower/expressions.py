@@ -245,6 +245,15 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
             cls = cls.owner
         if cls is not None:  # Python's methods do not see their class's names (NameError)
             return b.error(node, f'Name "{ident}" is not defined: in a method, write {cls.qualname}.{ident}')
+        outer = b.function.parent if b.function is not None else None
+        while outer is not None and ident not in outer.stored:
+            outer = outer.parent
+        if outer is not None:  # `def tag(m): return prefix + m`, then `prefix = ...`
+            return b.error(
+                node,
+                f'"{ident}" is assigned in the enclosing function after this nested function or lambda is '
+                "made, which is not supported here (its type is not known yet): assign it before",
+            )
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):
         return TExpr(js.Name(ident), symbol.type)  # only its attributes are lowered (`json.dumps`)

@@ -79,6 +79,7 @@ from generator.transpile.resolve.types import (
     AnyType,
     AwaitableType,
     ByteArrayType,
+    BytesType,
     ClassObjectType,
     DequeType,
     DictType,
@@ -486,7 +487,7 @@ def assign(
         return _unpack_rest(b, stmt, target, value, names)
     item_types = _unpacked_types(value.type, len(names))
     if item_types is None:
-        b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
+        b.error(target, _unpack_refused(value.type))
         item_types = [ANY] * len(names)
     for name, type_ in zip(names, item_types):
         if (problem := changes_what_others_read(b, name, widen(type_))) is not None:
@@ -497,7 +498,7 @@ def assign(
     if isinstance(dict_type := widen(value.type), DictType):  # its keys, in order (`Literal` ones for tsc)
         keys = js.TypeCast(iterated_keys(value), jsdoc_type(ListType(dict_type.key)))
         source = b.call_helper("$unpack", keys, js.Num(str(len(names))))
-    elif isinstance(widen(value.type), IteratorType) or is_str(widen(value.type)):
+    elif isinstance(widen(value.type), (IteratorType, RangeType, ByteArrayType)) or is_str(widen(value.type)):
         # `a, b, c = (f(p) for p in parts)`: one item more than the names at most is taken, as Python
         source = b.call_helper("$unpackIter", value.js, js.Num(str(len(names))))
     elif not isinstance(widen(value.type), TupleType):
@@ -624,8 +625,12 @@ def _unpack_rest(
     elif isinstance(t, ListType) or is_dynamic(t):
         item = t.item if isinstance(t, ListType) else ANY
         types = [item] * star + [ListType(item)] + [item] * after
+    elif (items_of := _unpacked_types(t, 1)) is not None:  # a str, range, bytes or iterator: its items
+        item = items_of[0]
+        types = [item] * star + [ListType(item)] + [item] * after
+        value = TExpr(js.Array([js.Spread(iterated_keys(value, b))]), ListType(item))
     else:
-        b.error(target, f'cannot unpack "{value.type.display()}" into {len(names)} names')
+        b.error(target, _unpack_refused(value.type))
         types = [ANY] * star + [ListType(ANY), *[ANY] * after]
     for element, type_ in zip(target.elements, types):
         named = element.value
@@ -754,6 +759,17 @@ def _literal_only(t: Type) -> bool:
     return isinstance(t, LiteralType)
 
 
+def _unpack_refused(t: Type) -> str:
+    if isinstance(widen(t), SetType):
+        return (
+            f'unpacking a "{t.display()}" is not supported: Python takes a set\'s items in hash order, which '
+            "JavaScript's set does not keep; unpack sorted(...) of it"
+        )
+    return (
+        f'unpacking a "{t.display()}" into names is not supported here: unpack a tuple, list, str or iterator'
+    )
+
+
 def _unpacked_types(t: Type, count: int) -> list[Type] | None:
     t = widen(t)
     if isinstance(t, TupleType):
@@ -770,6 +786,8 @@ def _unpacked_types(t: Type, count: int) -> list[Type] | None:
         return [t.key] * count
     if is_str(t):
         return [STR] * count
+    if isinstance(t, (RangeType, BytesType, ByteArrayType)):  # `a, b = range(2)`, `hi, lo = b"AB"`
+        return [INT] * count
     if is_dynamic(t):
         return [ANY] * count
     return None
