@@ -11534,6 +11534,48 @@ def case_s21_unpacking_strs_ranges_bytes() -> str:
     return " | ".join(out)
 
 
+# (current tree, commit 2031dbc; f(**d) is new with cbbe528) Misleading refusal: unpacking a TypedDict
+# into a function's keywords is refused with a fix that the value already is:
+#   cases.py:L:C: error: **-argument of "S21Opts": pass a dict of str keys
+# A TypedDict is a dict of str keys (at run time a plain dict, in JS a plain object), and mypy --strict
+# checks s21_g(**o) against S21Opts's keys; `d = {"a": 1}; s21_g(**d)` is accepted.  The message should say that
+# a TypedDict is not supported there, or accept it.
+# CPython: case_s21_typeddict_spread() -> '1dflt|2x'
+from typing import NotRequired, TypedDict
+
+
+class S21Opts(TypedDict):
+    a: int
+    b: NotRequired[str]
+
+
+def s21_g(a: int, b: str = "dflt") -> str:
+    return str(a) + b
+
+
+def case_s21_typeddict_spread() -> str:
+    o: S21Opts = {"a": 1}
+    p: S21Opts = {"a": 2, "b": "x"}
+    return s21_g(**o) + "|" + s21_g(**p)
+
+
+# (current tree, commit 2031dbc; new with c0f38d5) Misleading refusal: with `import os.path`, passing
+# os.path.basename as a key is refused, and the suggested fix names another function:
+#   cases.py:15:42: error: the function "os.path.basename" as a value is not supported: call it, or call it
+#   in a lambda (key=lambda p: posixpath.dirname(p))
+# The same function as a value is accepted (and right) when spelled posixpath.basename, `basename`
+# (from os.path import basename) or path.basename (from os import path), so "not supported" is untrue
+# for what os.path is (posixpath, as the README says), and the lambda it proposes computes dirname,
+# not basename: following it changes the program's meaning.
+# CPython: case_s21_os_path_function_as_key() -> "['/b/x.py', '/a/y.py']"
+import os.path
+
+
+def case_s21_os_path_function_as_key() -> str:
+    paths = ["/b/x.py", "/a/y.py"]
+    return str(sorted(paths, key=os.path.basename))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

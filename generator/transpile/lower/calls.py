@@ -1341,10 +1341,7 @@ def _keyword_spread_problem(node: cst.Call, signature: Signature, foreign: bool,
     if foreign or signature.options is not None or signature.kwargs is not None or signature.variadic:
         return "**-arguments cannot be mapped to JavaScript: pass keyword arguments"
     options = t.options if isinstance(t, UnionType) else (t,)
-    if not all(
-        isinstance(o, DictType) and not o.is_map and o.kind == "dict" and is_str(widen(o.key))
-        for o in options
-    ):
+    if not all(_str_keyed(widen(o)) for o in options):
         return f'**-argument of "{spread.type.display()}": pass a dict of str keys'
     if any(a.keyword is not None for a in node.args):
         # (Python's TypeError for a name given both ways names the function's module: not known here)
@@ -1359,11 +1356,26 @@ def _keyword_spread_problem(node: cst.Call, signature: Signature, foreign: bool,
     return None
 
 
+def _str_keyed(t: Type) -> bool:
+    """A plain dict of str keys, or a TypedDict whose JS keys are its Python keys: `**`-argument."""
+    if isinstance(t, DictType):
+        return not t.is_map and t.kind == "dict" and is_str(widen(t.key))
+    return (
+        isinstance(t, InstanceType)
+        and t.cls.kind == "typeddict"
+        and all(f.js_name == name for name, f in t.cls.fields().items())
+    )
+
+
 def _spread_value_problem(param: Param, spread: Type) -> str | None:
     """Why a value of the dict `spread` passed as `param` would be misread (a bool for an int...)."""
     t = widen(spread)
-    dicts = [widen(o) for o in (t.options if isinstance(t, UnionType) else (t,))]
-    values = [d.value for d in dicts if isinstance(d, DictType)]
+    values: list[Type] = []
+    for d in (widen(o) for o in (t.options if isinstance(t, UnionType) else (t,))):
+        if isinstance(d, DictType):
+            values.append(d.value)
+        elif isinstance(d, InstanceType) and (found := d.cls.fields().get(param.name)) is not None:
+            values.append(found.type)
     return next((p for v in values if (p := store_problem(param.type, v))), None)
 
 

@@ -431,16 +431,20 @@ def _called_in_lambda(b: Builder, node: cst.Name | cst.Attribute, expected: Type
 
 
 def _library_function(b: Builder, node: cst.Attribute) -> bool:
-    """`posixpath.dirname`: a function of a supported library module (`basename` imported from it:
-    see `name`)."""
-    if not isinstance(node.value, cst.Name) or b.local_type(node.value.value) is not None:
+    """`posixpath.dirname`, `os.path.basename`: a function of a supported library module (`basename`
+    imported from it: see `name`)."""
+    parts: list[str] = [node.attr.value]
+    owner: cst.BaseExpression = node.value
+    while isinstance(owner, cst.Attribute):
+        parts.insert(0, owner.attr.value)
+        owner = owner.value
+    if not isinstance(owner, cst.Name) or b.local_type(owner.value) is not None:
         return False
-    owner = b.symbol(node.value.value)
-    return (
-        owner is not None
-        and isinstance(owner.type, ModuleType)
-        and (owner.type.name, node.attr.value) in MODULE_FUNCTIONS
-    )
+    symbol = b.symbol(owner.value)
+    if symbol is None or not isinstance(symbol.type, ModuleType):
+        return False
+    module = ".".join([symbol.type.name, *parts[:-1]])
+    return (module, parts[-1]) in MODULE_FUNCTIONS
 
 
 def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TExpr:
@@ -451,8 +455,8 @@ def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TEx
         if (module, name) in MODULE_FUNCTIONS:  # `key=posixpath.dirname`
             return b.error(
                 node,
-                f'the function "{module}.{name}" as a value is not supported: call it, or call it in a '
-                "lambda (key=lambda p: posixpath.dirname(p))",
+                f'the function "{module}.{name}" as a value is supported where what it is given to says how '
+                "many arguments it takes (key=, a Callable[...] annotation); elsewhere call it, or call it in a lambda",
             )
         return b.error(
             node, f'"{module}.{name}" is not supported as a value (see the README for what the module offers)'

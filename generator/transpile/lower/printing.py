@@ -192,9 +192,9 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             f'printing "{t.display()}" inside a container is not supported; print repr(e) or str(e) of each'
         )
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class" and json:
+        fix = ".value (or .name) of it" if t.cls.enum_members is not None else "dataclasses.asdict(...) of it"
         raise Refused(
-            f'json.dumps() of "{t.display()}": Python raises TypeError (not JSON serializable); dump '
-            "dataclasses.asdict(...) of it"
+            f'json.dumps() of "{t.display()}": Python raises TypeError (not JSON serializable); dump {fix}'
         )
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
         return js.Str("object")  # its own (or its dataclass's) __repr__
