@@ -1905,3 +1905,28 @@ def test_a_closure_reading_the_caught_exception_is_refused() -> None:
         '9:16: this function is made in an except block and reads "e", which Python deletes when the block '
         "ends (a call after it raises NameError): read what you need first (message = str(e)) and use that"
     ]
+
+
+def test_a_field_default_of_a_rebound_global_says_when_it_is_read() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+        LIMIT = 5
+
+
+        @dataclass
+        class D:
+            n: int = LIMIT
+
+
+        def bump() -> None:
+            global LIMIT
+            LIMIT = 10
+        """
+    )
+    assert found == [
+        '9:14: a field default of "LIMIT", which a function rebinds through `global`: Python reads it once, '
+        "when the class is made, and JavaScript would read it at each call; give the value, or a module "
+        "constant no function rebinds"
+    ]

@@ -278,6 +278,14 @@ def _default(b: Builder, info: UserClass, node: cst.BaseExpression | None, type_
                     "lambda>, and repr=, compare=, init= and kw_only= here",
                 )
         return value
+    if isinstance(node, cst.Name) and node.value in b.rebound_globals:
+        b.error(
+            node,
+            f'a field default of "{node.value}", which a function rebinds through `global`: Python reads '
+            "it once, when the class is made, and JavaScript would read it at each call; give the value, or "
+            "a module constant no function rebinds",
+        )
+        return None
     b.error(
         node,
         "a dataclass default is one object shared by every instance in Python: give a constant, an Enum "
