@@ -11576,6 +11576,59 @@ def case_s21_os_path_function_as_key() -> str:
     return str(sorted(paths, key=os.path.basename))
 
 
+# FALSE REFUSAL (mypy --strict clean): the `xs or []` default idiom
+#   cases.py:10:14: error: "list[int] | list[Any]" is not iterable here (lists, tuples, str, dicts and range() are)
+# mypy types `xs or []` as list[int]; the transpiler invents "list[int] | list[Any]" and then
+# says a list is not iterable. Same for `d or {}` then `.items()`:
+#   cases.py:17:47: error: .items() of "dict[str, int] | dict[str, Any]" is not supported here, only of one of its types: narrow it first
+# and for `self.kids = kids or []` then `for k in self.kids` in a method.
+def s21_total_or(xs: list[int] | None = None) -> int:
+    ys = xs or []
+    t = 0
+    for y in ys:
+        t += y
+    return t
+
+
+def s21_items_or(d: dict[str, int] | None = None) -> str:
+    dd = d or {}
+    return ",".join(f"{k}={v}" for k, v in dd.items())
+
+
+def case_s21_or_an_empty_literal() -> str:
+    return f"{s21_total_or()} {s21_total_or([1, 2])} {s21_items_or()} {s21_items_or({'a': 1})}"
+# FALSE REFUSAL (mypy --strict clean): lazily initialising an Optional attribute with [] / {}
+#   cases.py:17:9: error: "dict[str, int] | dict[str, Any]" does not support item assignment
+#   cases.py:18:16: error: len() of "dict[str, int] | dict[str, Any]": annotate or cast it as a str, list or dict
+#   cases.py:23:18: error: .append() of "list[str] | list[Any]" is not supported here, only of one of its types: narrow it first (isinstance(x, ...))
+# README: "an attribute declared as a union is narrowed by a store (`if s.ctx is None: s.ctx = Ctx()`)".
+# With an empty literal the join of the two branches becomes "dict[str, int] | dict[str, Any]" (mypy:
+# dict[str, int]), and the message is a mypy-style type error that mypy does not report. The same code
+# on a local (`xs = []` in the if) or without the `if` is accepted.
+class S21LazyCache:
+    def __init__(self) -> None:
+        self.data: dict[str, int] | None = None
+        self.log: list[str] | None = None
+
+    def put(self, k: str, v: int) -> int:
+        if self.data is None:
+            self.data = {}
+        self.data[k] = v
+        return len(self.data)
+
+    def note(self, m: str) -> None:
+        if self.log is None:
+            self.log = []
+        self.log.append(m)
+
+
+def case_s21_lazy_attribute_containers() -> str:
+    c = S21LazyCache()
+    c.put("a", 1)
+    c.note("x")
+    return f"{c.put('b', 2)} {c.log}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

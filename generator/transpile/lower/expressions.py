@@ -939,7 +939,16 @@ def _typed_tuple(node: cst.BaseExpression, item: TExpr) -> js.Expr:
     return item.js
 
 
+def _only_option(expected: Type | None, kind: type[Type]) -> Type | None:
+    """The one option of `kind` of an expected union (`dict[str, int] | None` for a dict literal)."""
+    if not isinstance(expected, UnionType):
+        return expected
+    found = [o for o in expected.options if isinstance(o, kind)]
+    return found[0] if len(found) == 1 else expected
+
+
 def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> TExpr:
+    expected = _only_option(expected, ListType if isinstance(node, cst.List) else TupleType)
     items: list[js.Expr] = []
     types: list[Type] = []
     expected_items: list[Type | None] = [None] * len(node.elements)
@@ -1017,6 +1026,7 @@ def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:
 def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     """A dict literal: user data keeps its keys; a TypedDict's keys take their JS names."""
     typed = _typeddict_in(b, expected, node)
+    expected = _only_option(expected, DictType)
     fields = typed.cls.fields() if typed is not None else {}
     props: list[js.Prop | js.Spread] = []
     key_types: list[Type] = []

@@ -770,10 +770,13 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     """`a or b` as a value: Python returns an operand, so the left one must have JS truthiness."""
     op = "&&" if isinstance(node.operator, cst.And) else "||"
     left = b.expr(node.left)
+    # `xs or []`: the empty literal is of the left operand's kind (list[int], as mypy reads it)
+    empty = isinstance(node.right, (cst.List, cst.Dict)) and not node.right.elements
+    hint = without_none(left.type) if empty and op == "||" else None
     with narrowed(b, narrowings(b, node.left, op == "&&")):
         b.maybe_skipped += 1
         try:
-            right = b.expr(node.right)
+            right = b.expr(node.right, hint)
         finally:
             b.maybe_skipped -= 1
     if op == "||":

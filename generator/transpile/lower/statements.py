@@ -698,10 +698,22 @@ def _pair_expected(b: Builder, target: cst.BaseExpression, value: cst.BaseExpres
 
 def _container_expected(b: Builder, target: cst.BaseExpression) -> Type | None:
     """`xs = []` where `xs` is declared `list[int] | None` (the `if xs is None: xs = []` idiom): the
-    empty literal takes the declared container type, as mypy infers it."""
-    if b.function is None or not isinstance(target, cst.Name):
+    empty literal takes the declared container type, as mypy infers it; also of an attribute of the
+    method's own object (`if self.log is None: self.log = []`)."""
+    if b.function is None:
         return None
-    declared = b.function.declared.get(target.value)
+    if (
+        isinstance(target, cst.Attribute)
+        and isinstance(target.value, cst.Name)
+        and target.value.value == b.receiver()
+        and (cls := b.method_class()) is not None
+    ):
+        member = cls.member(target.attr.value)
+        declared = member.type if member is not None and member.kind == "attribute" else None
+    elif isinstance(target, cst.Name):
+        declared = b.function.declared.get(target.value)
+    else:
+        return None
     container = without_none(declared) if declared is not None else None
     return container if isinstance(container, (ListType, DictType)) else None
 
