@@ -11629,6 +11629,40 @@ def case_s21_lazy_attribute_containers() -> str:
     return f"{c.put('b', 2)} {c.log}"
 
 
+from collections.abc import Callable
+
+
+class S21Ranker:
+    def __init__(self, w: int) -> None:
+        self.w = w
+        self.seen: list[str] = []
+
+    def score(self, s: str) -> int:
+        self.seen.append(s)
+        return len(s) * self.w
+
+    def rank(self, xs: list[str]) -> list[str]:
+        return sorted(xs, key=self.score)
+
+    def table(self) -> dict[str, Callable[[str], int]]:
+        return {"score": self.score}
+
+
+class S21Squarer:
+    @staticmethod
+    def sq(x: int) -> int:
+        return x * x
+
+
+def case_s21_bound_methods_as_values() -> str:
+    r = S21Ranker(2)
+    f = S21Squarer.sq
+    g = r.table()["score"]
+    three = S21Ranker(3)
+    other = three.score
+    return f"{r.rank(['ccc', 'a', 'bb'])} {f(3)} {g('xy')} {other('x')} {r.seen}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -59,6 +59,7 @@ from generator.transpile.resolve.types import (
     JsonInt,
     ListType,
     LocalModuleType,
+    Member,
     ModuleType,
     RangeType,
     SetType,
@@ -581,6 +582,9 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
                 method = js.Member(js.Member(owner.js, "prototype"), found.js_name)
                 call = js.Call(js.Member(method, "call"), [instance])
             return TExpr(js.Arrow([js.Param(instance)], call), CallableType((own.instance(),), found.type))
+        bound = _bound_method(owner, found) if isinstance(t.cls, UserClass) else None
+        if bound is not None:  # `key=self.score`, `handlers = {"get": self.on_get}`
+            return bound
         if found.kind != "attribute":
             return b.error(
                 node,
@@ -603,6 +607,24 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         return b.error(node.attr, narrow_first(f'"{attr}"', kinds))
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
+
+
+def _bound_method(owner: TExpr, found: Member) -> TExpr | None:
+    """A method of the worker's class as a value: `self.score` is the function bound to its object
+    (`this.score.bind(this)`), a static method the class's function; None for what a function type
+    cannot say (keyword-only parameters, *args, overloads) or an object that is not a name."""
+    if found.kind not in ("method", "static") or len(found.signatures) != 1:
+        return None
+    signature = found.signatures[0]
+    if signature.variadic or signature.kwargs is not None or signature.options is not None:
+        return None
+    if any(p.keyword_only for p in signature.params) or not is_simple(owner.js):
+        return None
+    function = CallableType(tuple(p.type for p in signature.params), signature.result)
+    member = js.Member(owner.js, found.js_name)
+    if found.kind == "static":  # (of the class only: an instance's JS object does not hold it)
+        return TExpr(member, function) if isinstance(owner.type, ClassObjectType) else None
+    return TExpr(js.Call(js.Member(member, "bind"), [owner.js]), function)
 
 
 def _is_sdk_error(cls: ClassInfo) -> bool:
