@@ -11663,6 +11663,39 @@ def case_s21_bound_methods_as_values() -> str:
     return f"{r.rank(['ccc', 'a', 'bb'])} {f(3)} {g('xy')} {other('x')} {r.seen}"
 
 
+import json
+from typing import Literal, NotRequired, TypedDict
+
+
+class S21Start(TypedDict):
+    type: Literal["start"]
+    id: int
+    note: NotRequired[str]
+
+
+class S21Stop(TypedDict):
+    type: Literal["stop"]
+    id: int
+    code: int
+
+
+S21Msg = S21Start | S21Stop
+
+
+def s21_on_message(m: S21Msg) -> str:
+    kind = m["type"]
+    if m["type"] == "start":
+        return f"{kind} {m['id']} {m.get('note', '-')}"
+    if m["type"] != "stop":
+        return "never"
+    return f"{kind} {m['id']} code={m['code']}"
+
+
+def case_s21_tagged_typeddicts() -> str:
+    msgs: list[S21Msg] = [{"type": "start", "id": 1}, {"type": "stop", "id": 1, "code": 0}, {"type": "start", "id": 2, "note": "x"}]
+    return " | ".join(s21_on_message(m) for m in msgs) + json.dumps(msgs[1])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -662,6 +662,19 @@ def subscript(b: Builder, node: cst.Subscript) -> TExpr:
     return found
 
 
+def _common_key(options: list[Type], key: cst.BaseExpression) -> tuple[str, list[Type], bool] | None:
+    """A str literal key every TypedDict of a union has under one JS name: that name, each one's
+    type of it, and whether one may lack it (None when not every one has it)."""
+    if not isinstance(key, cst.SimpleString) or not isinstance(key.evaluated_value, str):
+        return None
+    fields = [o.cls.fields().get(key.evaluated_value) for o in options if isinstance(o, InstanceType)]
+    if any(f is None for f in fields) or len({f.js_name for f in fields if f is not None}) != 1:
+        return None
+    found = [f for f in fields if f is not None]
+    lacking = any(o.cls.may_lack(f) for o, f in zip(options, found) if isinstance(o, InstanceType))
+    return found[0].js_name, [f.type for f in found], lacking
+
+
 def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
     owner = b.expr(node.value)
     if len(node.slice) != 1:
@@ -674,6 +687,13 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if isinstance(element, cst.Slice):
         return slice_(b, node, owner, element)
     assert isinstance(element, cst.Index)
+    if lists and all(isinstance(o, InstanceType) and o.cls.kind == "typeddict" for o in lists):
+        common = _common_key(lists, element.value)  # `msg["type"]` of `A | B`: a key every one has
+        if common is not None:
+            name, types, may_lack = common
+            if may_lack:
+                return TExpr(b.call_helper("$getItem", owner.js, js.Str(name)), union(*types))
+            return TExpr(key_access(owner.js, TExpr(js.Str(name), STR)), union(*types))
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
         key = b.expr(element.value)
         fields = t.cls.fields()

@@ -99,6 +99,21 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
             return _discriminated(
                 b, left, lambda lit: value in lit.values if equal else lit.values != (value,)
             )
+        case cst.Comparison(
+            left=cst.Subscript(
+                slice=[cst.SubscriptElement(slice=cst.Index(value=cst.SimpleString() as key))]
+            ) as left,
+            comparisons=[cst.ComparisonTarget(operator=op, comparator=comparator)],
+        ) if isinstance(op, (cst.Equal, cst.NotEqual)):
+            # `msg["type"] == "a"` of a union of TypedDicts tagged by a Literal key
+            value = _literal_value(comparator)
+            tag = key.evaluated_value
+            if value is _NOT_LITERAL or not isinstance(tag, str):
+                return {}
+            equal = isinstance(op, cst.Equal) == when
+            return _discriminated(
+                b, left, lambda lit: value in lit.values if equal else lit.values != (value,), key=tag
+            )
         case cst.Call(func=cst.Name(value="isinstance"), args=[cst.Arg(value=value), cst.Arg(value=kind)]):
             path = path_of(value)
             current = _current(b, value, path) if path is not None else None
@@ -147,20 +162,27 @@ def _literal_value(node: cst.BaseExpression) -> object:
 
 
 def _discriminated(
-    b: Builder, attribute: cst.Attribute, keeps: Callable[[LiteralType], bool]
+    b: Builder,
+    attribute: cst.Attribute | cst.Subscript,
+    keeps: Callable[[LiteralType], bool],
+    key: str | None = None,
 ) -> dict[str, Type]:
     """A tagged union narrowed by its tag, as mypy does: `result.done is True` keeps the options of
-    `result`'s union whose `done` is a Literal that can be True (and every option it cannot tell)."""
+    `result`'s union whose `done` is a Literal that can be True (and every option it cannot tell);
+    `msg["type"] == "a"` (`key`) those TypedDicts whose `type` key can be "a"."""
     path = path_of(attribute.value)
     current = _current(b, attribute.value, path) if path is not None else None
     if path is None or not isinstance(current, UnionType):
         return {}
     kept: list[Type] = []
     for option in current.options:
-        member = (
-            option.cls.member(attribute.attr.value, option.args) if isinstance(option, InstanceType) else None
-        )
-        tag = member.type if member is not None and member.kind == "attribute" else None
+        tag: Type | None = None
+        if key is not None and isinstance(option, InstanceType) and option.cls.kind == "typeddict":
+            field = option.cls.fields().get(key)
+            tag = field.type if field is not None else None
+        elif key is None and isinstance(attribute, cst.Attribute) and isinstance(option, InstanceType):
+            member = option.cls.member(attribute.attr.value, option.args)
+            tag = member.type if member is not None and member.kind == "attribute" else None
         if not isinstance(tag, LiteralType) or keeps(tag):
             kept.append(option)
     return {path: union(*kept)} if kept and len(kept) < len(current.options) else {}
@@ -269,6 +291,7 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
         if INT in targets:
             targets.append(BOOL)
         return union(*targets) if when else None
+
     def subclasses(option: Type) -> list[Type]:
         """The targets that are subclasses of `option` (`isinstance(a, Dog)` of an `Animal` is a Dog)."""
         option = widen(option)

@@ -803,6 +803,9 @@ def _json_plain(t: Type) -> bool:
         return all(_json_plain(i) for i in t.items)
     if isinstance(t, DictType):
         return not t.is_map and is_str(t.key) and _json_plain(t.value)
+    if isinstance(t, InstanceType) and t.cls.kind == "typeddict":  # (its JS keys its Python keys)
+        fields = t.cls.fields()
+        return all(f.js_name == name and _json_plain(f.type) for name, f in fields.items())
     return t in (STR, INT, BOOL, NONE)
 
 
