@@ -11696,6 +11696,25 @@ def case_s21_tagged_typeddicts() -> str:
     return " | ".join(s21_on_message(m) for m in msgs) + json.dumps(msgs[1])
 
 
+class S21Model:
+    @classmethod
+    def table(cls) -> str:
+        return cls.__name__.lower() + "s"
+
+
+class S21User(S21Model):
+    pass
+
+
+class S21Map:
+    pass
+
+
+def case_s21_class_names() -> str:
+    kinds: list[type[S21Model]] = [S21Model, S21User]
+    return " ".join([S21User.table(), S21Model.table(), S21User.__name__, S21Map.__name__] + [k.__name__ for k in kinds])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

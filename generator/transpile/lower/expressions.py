@@ -86,7 +86,7 @@ from generator.transpile.resolve.types import (
     widen,
     widen_literal,
 )
-from generator.transpile.resolve.user_types import UserClass
+from generator.transpile.resolve.user_types import UserClass, family_of
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -396,6 +396,23 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
             )
         return TExpr(js.Str(static), STR)
     owner = b.expr(node.value)
+    if (
+        attr == "__name__"
+        and isinstance(owner.type, ClassObjectType)
+        and isinstance(owner.type.cls, UserClass)
+    ):
+        # `Model.__name__`, `cls.__name__`: the name when no class derives from it, else the JS
+        # class's (a renamed class's is set to Python's), unless a `name` attribute hides that
+        family = family_of(b.scope.classes.values(), owner.type.cls)
+        if len(family) == 1:
+            return TExpr(js.Str(owner.type.cls.name), STR)
+        if any(c.member("name") is not None for c in family):
+            return b.error(
+                node.attr,
+                f'{owner.type.cls.name}.__name__ is not supported where a class of its family has a "name" '
+                "attribute (it hides the JavaScript class's name)",
+            )
+        return TExpr(js.Member(owner.js, "name"), STR)
     found = member_of(b, node, owner, attr)
     path = path_of(node)
     if path is not None and path in b.path_types:

@@ -341,6 +341,11 @@ def _family(classes: Iterable[UserClass], cls: ClassInfo) -> list[ClassInfo]:
     return [cls, *(c for c in classes if derives(c))]
 
 
+def family_of(classes: Iterable[UserClass], cls: ClassInfo) -> list[ClassInfo]:
+    """The class and the module's classes deriving from it: what a value of type `type[cls]` may be."""
+    return _family(classes, cls)
+
+
 def may_decline(classes: Iterable[UserClass], cls: ClassInfo, method: str) -> bool:
     """Whether `cls`'s `method` (`__lt__`), or a subclass's, may return NotImplemented: Python then
     asks the other operand's reflected method (`$reflected` does)."""
