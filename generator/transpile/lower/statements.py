@@ -1555,12 +1555,37 @@ def _chain(chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -
     return [js.If(test, stmts, rest)]
 
 
+def _module_classes(b: Builder, name: str) -> list[cst.BaseExpression] | None:
+    """The classes of `RETRYABLE = (TimeoutError, ConnectionError)`: a module-level tuple of names
+    assigned once, which no function rebinds or shadows (None for anything else)."""
+    if name in b.rebound_globals or (b.function is not None and name in b.function.locals):
+        return None
+    values: list[cst.BaseExpression | None] = []
+    for stmt in b.parsed.tree.body:
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if (
+                isinstance(small, cst.Assign)
+                and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
+                or isinstance(small, cst.AnnAssign)
+                and isinstance(small.target, cst.Name)
+                and small.target.value == name
+            ):
+                values.append(small.value)
+    value = values[0] if len(values) == 1 else None
+    if not isinstance(value, cst.Tuple) or not value.elements:
+        return None
+    items = [e.value for e in value.elements]
+    return items if all(isinstance(i, (cst.Name, cst.Attribute)) for i in items) else None
+
+
 def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tuple[js.Expr | None, Type]:
     if handler.type is None:
         return None, _error_type()
     kinds = (
         [e.value for e in handler.type.elements] if isinstance(handler.type, cst.Tuple) else [handler.type]
     )
+    if len(kinds) == 1 and isinstance(kinds[0], cst.Name):  # `except RETRYABLE:` of a module tuple
+        kinds = _module_classes(b, kinds[0].value) or kinds
     tests: list[js.Expr] = []
     types: list[Type] = []
     for kind in kinds:
