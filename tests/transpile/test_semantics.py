@@ -11735,6 +11735,27 @@ def case_s21_except_a_module_tuple_of_classes() -> str:
     return ",".join(out)
 
 
+# WRONG ANSWER (JS TypeError where CPython runs): super() call of a classmethod named like a JS
+# function property (`name`, `length`, ...). The definitions are renamed `name$`, the super call is not.
+# CPython: 'B>AB>A'
+# JS:      TypeError: (intermediate value).name is not a function
+# emitted: static name$() { return "B>" + super.name(); }
+class S21CmA:
+    @classmethod
+    def name(cls) -> str:
+        return "A"
+
+
+class S21CmB(S21CmA):
+    @classmethod
+    def name(cls) -> str:
+        return "B>" + super().name()
+
+
+def case_s21_super_of_a_classmethod_named_name() -> str:
+    return S21CmB.name() + S21CmB().name()
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -770,7 +770,9 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
         found = base.member(name)
         if found is not None and found.signatures:
             label = f'"{name}" of "{base.name}"'
-            return _apply(b, node, js.Member(js.Name("super"), found.js_name), label, found.signatures)
+            # (a classmethod or staticmethod is the class's: its JS name is the static one)
+            js_name = static_member(found.js_name) if found.kind == "static" else found.js_name
+            return _apply(b, node, js.Member(js.Name("super"), js_name), label, found.signatures)
     if name == "__str__" and cls.is_exception() and not node.args and b.receiver() is not None:
         # BaseException.__str__: its one argument as str, or "" (a message is one str here)
         return TExpr(b.call_helper("$excStr", js.Name("this")), STR)
