@@ -1930,3 +1930,49 @@ def test_a_field_default_of_a_rebound_global_says_when_it_is_read() -> None:
         "when the class is made, and JavaScript would read it at each call; give the value, or a module "
         "constant no function rebinds"
     ]
+
+
+def test_a_protocol_reading_a_member_the_class_spells_otherwise_is_refused() -> None:
+    """A NamedTuple's `length` is `length$` here, a StrEnum's member a plain str: code typed by the
+    worker's Protocol would read the JS array's length, or undefined."""
+    found = errors(
+        """
+        from enum import StrEnum
+        from typing import NamedTuple, Protocol
+
+
+        class Sized(Protocol):
+            @property
+            def length(self) -> int: ...
+
+
+        class Named(Protocol):
+            @property
+            def name(self) -> str: ...
+
+
+        class Seg(NamedTuple):
+            start: int
+            length: int
+
+
+        class Mode(StrEnum):
+            FAST = "fast"
+
+
+        def size(x: Sized) -> int:
+            return x.length
+
+
+        def label(x: Named) -> str:
+            return x.name
+
+
+        def f() -> str:
+            return f"{size(Seg(0, 3))} {label(Mode.FAST)}"
+        """
+    )
+    assert [e.split(": a value whose class spells")[0] for e in found] == [
+        '34:20: Argument 1 to "size"',
+        '34:39: Argument 1 to "label"',
+    ]

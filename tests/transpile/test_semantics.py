@@ -11756,6 +11756,27 @@ def case_s21_super_of_a_classmethod_named_name() -> str:
     return S21CmB.name() + S21CmB().name()
 
 
+from typing import NamedTuple, Protocol
+
+
+class S21HasStart(Protocol):
+    @property
+    def start(self) -> int: ...
+
+
+class S21Span(NamedTuple):
+    start: int
+    end: int
+
+
+def s21_start_of(x: S21HasStart) -> int:
+    return x.start
+
+
+def case_s21_namedtuple_through_a_protocol() -> str:
+    return str(s21_start_of(S21Span(4, 9)))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

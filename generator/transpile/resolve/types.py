@@ -339,9 +339,25 @@ VIEW_KEPT = (
 )
 
 
+PROTOCOL_MISREAD = (
+    "a value whose class spells a member of the Protocol otherwise in JavaScript (a NamedTuple field or an "
+    "exception attribute named like a JS array's or Error's own, `length`, `message`; a method named like a "
+    "JS function's property; a StrEnum or IntEnum member, which is a plain str or int): code typed by the "
+    "Protocol would read another property; rename the member, or pass the value as its own type"
+)
+
+
 #: What `mixed_number_store` finds that code reading by the declared type would get wrong (not only
 #: print otherwise): refused wherever a value meets its declaration (an argument, a return, a store).
-MISREAD_STORES = (DEFAULTDICT_AS_DICT, BYTEARRAY_AS_JSON, NOT_AN_ARRAY, NOT_JSON, NAMED_AS_TUPLE, VIEW_KEPT)
+MISREAD_STORES = (
+    DEFAULTDICT_AS_DICT,
+    BYTEARRAY_AS_JSON,
+    NOT_AN_ARRAY,
+    NOT_JSON,
+    NAMED_AS_TUPLE,
+    VIEW_KEPT,
+    PROTOCOL_MISREAD,
+)
 
 
 def store_problem(declared: Type, value: Type) -> str | None:
@@ -367,11 +383,21 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     would: an int among known floats (Python prints it without .0, the container's type says float)
     or a bool among ints (Python prints True), also inside the items (`(1, 2)` among `(0.5, 1.5)`s);
     None when the store is exact."""
+    protocol = widen(item)
+    if (
+        isinstance(protocol, InstanceType)
+        and protocol.cls.kind == "protocol"
+        and protocol.cls.js_module is None
+    ):
+        # the worker's own Protocol (the SDK's say which fields they read by other names: see
+        # `calls._renamed_fields`); before `value` is widened: a StrEnum's member is a str
+        return PROTOCOL_MISREAD if _misread_through(protocol.cls, value) else None
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return DEFAULTDICT_AS_DICT
     if isinstance(value, ListType) and value.view and not (isinstance(item, ListType) and item.view):
         return VIEW_KEPT
+
     if _reads_an_array(item) and _not_an_array(value):  # `s: Sequence[str] = "ab"`, a set as an Iterable
         return NOT_AN_ARRAY
     if (
@@ -414,6 +440,30 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         if problem:
             return problem
     return None
+
+
+def _misread_through(protocol: ClassInfo, value: Type) -> bool:
+    """Whether code typed by `protocol` would read one of its members of `value` under another JS
+    name than the value's class gives it (or of a str or int that a StrEnum's or IntEnum's member is)."""
+    cls = (
+        value.named
+        if isinstance(value, TupleType)
+        else value.cls
+        if isinstance(value, InstanceType)
+        else None
+    )
+    if cls is None or cls is protocol:
+        return False
+    names = protocol.member_names()
+    if isinstance(value, InstanceType) and cls.primitive is not None:
+        return bool(names)
+    for name in names:
+        wanted, found = protocol.member(name), cls.member(name)
+        if wanted is None or found is None:
+            continue
+        if found.js_name != wanted.js_name or (found.kind == "static") != (wanted.kind == "static"):
+            return True
+    return False
 
 
 def _reads_an_array(declared: Type) -> bool:
@@ -934,6 +984,8 @@ def assignable(src: Type, dst: Type) -> bool:
             # root: a worker's own exception class is one, whatever builtin it derives from)
             builtin = dst.cls.is_exception() and not dst.cls.bases() and src.cls.is_exception()
             return src.cls.is_subclass_of(dst.cls) or structural or builtin or src.cls.kind == "protocol"
+        if dst.cls.kind == "protocol" and isinstance(src, TupleType) and src.named is not None:
+            return True  # a NamedTuple's class meets a Protocol structurally, as mypy checked
         return dst.cls.kind == "typeddict" and isinstance(src, DictType)
     if isinstance(dst, AwaitableType):
         return isinstance(src, AwaitableType)
