@@ -11777,6 +11777,46 @@ def case_s21_namedtuple_through_a_protocol() -> str:
     return str(s21_start_of(S21Span(4, 9)))
 
 
+from dataclasses import dataclass
+
+
+class S21Item:
+    def __init__(self, k: str) -> None:
+        self.k = k
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, S21Item) and other.k == self.k
+
+
+class S21Tabby:
+    def speak(self) -> str:
+        return "meow"
+
+
+class S21Hound:
+    def speak(self) -> str:
+        return "woof"
+
+
+@dataclass
+class S21Pt:
+    x: int
+
+
+def case_s21_unions_of_own_classes() -> str:
+    sel: S21Item | None = None
+    a = S21Item("a")
+    out = [sel == a, a == sel]
+    sel = S21Item("a")
+    out += [sel == a, sel != S21Item("b")]
+    other: S21Item | None = None
+    out.append(sel == other)
+    pets: list[S21Tabby | S21Hound] = [S21Tabby(), S21Hound()]
+    names = [type(p).__name__ + ":" + p.speak() for p in pets]
+    pts: list[S21Pt | None] = [S21Pt(1), None]
+    return str(out) + str(names) + str([p == S21Pt(1) for p in pts])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -65,6 +65,7 @@ from generator.transpile.resolve.types import (
     ListType,
     LiteralType,
     LocalModuleType,
+    Member,
     ModuleType,
     ObjectType,
     Param,
@@ -828,6 +829,31 @@ def _named_tuple_method(b: Builder, node: cst.Call, owner: TExpr, cls: UserClass
     return TExpr(b.call_helper("$ntReplace", owner.js, js.Object(changes)), owner.type)
 
 
+def _shared_method(t: Type, attr: str) -> tuple[str, Signature, list[Type]] | None:
+    """A method every option of a union of the worker's instances has under one JS name with the same
+    parameters (an override, or duck typing mypy checked): its JS name, signature and each result."""
+    if not isinstance(t, UnionType):
+        return None
+    found: list[Member] = []
+    for option in t.options:
+        if not (
+            isinstance(option, InstanceType)
+            and isinstance(option.cls, UserClass)
+            and option.cls.kind == "class"
+            and option.cls.primitive is None
+        ):
+            return None
+        member = option.cls.member(attr, option.args)
+        if member is None or member.kind != "method" or len(member.signatures) != 1:
+            return None
+        found.append(member)
+    if len({m.js_name for m in found}) != 1 or len({m.signatures[0].params for m in found}) != 1:
+        return None
+    if any(m.signatures[0].returns_self for m in found):
+        return None
+    return found[0].js_name, found[0].signatures[0], [m.signatures[0].result for m in found]
+
+
 def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
     attr = func.attr.value
     t = owner.type
@@ -896,6 +922,12 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         if isinstance(t.cls, UserClass) and any(s.returns_self for s in found.signatures):
             called = TExpr(called.js, t.cls.instance())  # `-> Self` called on a subclass: its instances
         return durable.through_stub(b, func.value, t.cls, called) if isinstance(t, InstanceType) else called
+    shared = _shared_method(t, attr)
+    if shared is not None:  # `shape.area()` of `Sq | Circ`: the method each one has, of one signature
+        label = f'"{attr}" of "{t.display()}"'
+        js_name, signature, results = shared
+        called = _apply(b, node, js.Member(owner.js, js_name), label, (signature,))
+        return TExpr(called.js, union(*results))
     if is_optional(t) and not is_dynamic(t):
         return b.error(func.attr, f'Item "None" of "{t.display()}" has no attribute "{attr}"')
     if isinstance(t, ObjectType):

@@ -386,7 +386,13 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         options = t.options if isinstance(t, UnionType) else (t,)
         if all(isinstance(o, InstanceType) and o.cls.is_exception() for o in options):
             return TExpr(js.Member(inner.js, "name"), STR)  # (also `except (KeyError, ValueError) as e`)
-        if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
+        if all(
+            isinstance(o, InstanceType)
+            and isinstance(o.cls, UserClass)
+            and o.cls.kind == "class"
+            and o.cls.enum_members is None
+            for o in options
+        ):  # (also `Cat | Dog`: each one's JS class, whose name is Python's)
             return TExpr(js.Member(js.Member(inner.js, "constructor"), "name"), STR)
         static = _static_type_name(t)
         if static is None:

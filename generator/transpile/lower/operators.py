@@ -805,6 +805,12 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     return TExpr(js.Call(js.Arrow([js.Param(held)], picked), [left.js]), result)
 
 
+def _eq_exact_or_none(t: Type) -> bool:
+    """An instance `$eq` compares as Python does (see `eq_exact`), or one or None (`Item | None`)."""
+    options = t.options if isinstance(t, UnionType) else (t,)
+    return all(o == NONE or eq_exact(o) for o in options)
+
+
 def _local_name(b: Builder, node: cst.BaseExpression) -> bool:
     """A name of the function (or of one around it), or a module-level one no function rebinds
     through `global` (`MIN_PORT`), which the middle of `low <= f(v) <= high` cannot rebind (no
@@ -960,7 +966,8 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             return js.Bool(False)
         if is_enum(lt) or is_enum(rt):  # an Enum's == is identity: `===` is exact
             return js.Binary("!==" if negate else "===", left.js, right.js)
-        if eq_exact(lt) and eq_exact(rt):  # instances (exceptions too): their __eq__, else identity
+        if _eq_exact_or_none(lt) and _eq_exact_or_none(rt) and NONE not in (lt, rt):
+            # instances (exceptions too): their __eq__, else identity; None beside one asks its __eq__
             same = b.call_helper("$eq", left.js, right.js, js.Bool(True))
             return js.Unary("!", same) if negate else same
         if not (is_primitive(lt) or is_dynamic(lt)) or not (is_primitive(rt) or is_dynamic(rt)):
