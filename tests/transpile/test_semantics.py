@@ -11817,6 +11817,38 @@ def case_s21_unions_of_own_classes() -> str:
     return str(out) + str(names) + str([p == S21Pt(1) for p in pts])
 
 
+class S21Temp:
+    def __init__(self, c: int) -> None:
+        self.celsius = c
+        self.reset()
+
+    @property
+    def celsius(self) -> int:
+        return self._c
+
+    @celsius.setter
+    def celsius(self, v: int) -> None:
+        if v < -273:
+            raise ValueError(f"bad {v}")
+        self._c = v
+
+    def hits(self) -> int:
+        return self.count
+
+    def reset(self) -> None:
+        self.count = 0
+
+
+def case_s21_attributes_declared_by_a_setter_or_a_helper() -> str:
+    t = S21Temp(5)
+    t.celsius += 10
+    try:
+        t.celsius = -300
+    except ValueError as e:
+        return f"{t.celsius} {t.hits()} {e}"
+    return "x"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

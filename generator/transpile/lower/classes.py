@@ -156,7 +156,10 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
     # classes' (whose class attributes, once lowered, are the types the other methods see).
     lowered = {id(f): _method(b, info, f) for f in functions if f.name.value == "__init__"}
     made_first = _lower_nested(b, info)
-    lowered |= {id(f): _method(b, info, f) for f in functions if f.name.value != "__init__"}
+    # then the methods that store attributes of `self` (a property's setter, a `reset()` __init__
+    # calls), whose stores declare what the others read, as mypy reads a class's attributes
+    others = sorted((f for f in functions if f.name.value != "__init__"), key=lambda f: not _stores_self(f))
+    lowered |= {id(f): _method(b, info, f) for f in others}
     if superclass is not None:
         for f in functions:
             if f.name.value == "__init__":
@@ -302,6 +305,25 @@ _DERIVED: dict[str, dict[str, Callable[[js.Expr, js.Expr], js.Expr]]] = {
         "__lt__": lambda r, eq: _not(r),
     },
 }
+
+
+def _stores_self(method: cst.FunctionDef) -> bool:
+    """Whether the method assigns an attribute of its first parameter (`self.n = 0`)."""
+    params = method.params.params
+    if not params:
+        return False
+    receiver = params[0].name.value
+    found = False
+
+    class Stores(cst.CSTVisitor):
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            nonlocal found
+            target = node.target
+            if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name):
+                found = found or target.value.value == receiver
+
+    method.body.visit(Stores())
+    return found
 
 
 def _derived_orderings(b: Builder, info: UserClass) -> list[js.Method]:
