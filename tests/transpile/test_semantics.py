@@ -11849,6 +11849,55 @@ def case_s21_attributes_declared_by_a_setter_or_a_helper() -> str:
     return "x"
 
 
+# FALSE REFUSAL (mypy --strict clean): match does not narrow the subject/capture by earlier cases
+#   cases.py:15:24: error: Unsupported operand types for + ("int | None" and "int")
+#   cases.py:35:26: error: Item "None" of "A | B | None" has no attribute "y"
+#   cases.py:43:22: error: .upper() of "int | str" is not supported here, only of one of its types: narrow it first (isinstance(x, ...))
+# mypy's own messages, which mypy does not report: after `case None:` / `case A(...)` / `case int():`
+# the capture pattern (or `case _:` with the subject) only sees what is left, as mypy narrows it.
+from dataclasses import dataclass
+
+
+def s21_mh(x: int | None) -> str:
+    match x:
+        case None:
+            return "none"
+        case n:
+            return str(n + 1)
+
+
+@dataclass
+class S21MA:
+    x: int
+
+
+@dataclass
+class S21MB:
+    y: str
+
+
+def s21_mf(v: S21MA | S21MB | None) -> str:
+    match v:
+        case S21MA(x=x):
+            return str(x)
+        case None:
+            return "-"
+        case other:
+            return other.y
+
+
+def s21_mg(v: int | str) -> str:
+    match v:
+        case int():
+            return "i"
+        case _:
+            return v.upper()
+
+
+def case_s21_match_narrows_by_earlier_cases() -> str:
+    return s21_mh(None) + s21_mh(2) + s21_mf(S21MA(1)) + s21_mf(S21MB("b")) + s21_mf(None) + s21_mg(1) + s21_mg("s")
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -34,6 +34,7 @@ from generator.transpile.resolve.types import (
     is_primitive,
     union,
     widen,
+    without_none,
 )
 from generator.transpile.resolve.user_types import UserClass
 
@@ -62,9 +63,12 @@ def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
     guarded = any(case.guard is not None for case in node.cases)
     label = b.fresh("$match") if guarded else None
     lowered: list[tuple[js.Expr | None, list[js.Stmt]]] = []
+    remaining = subject.type  # what the cases before have not matched, as mypy narrows it
     for case in node.cases:
-        matched = _pattern(b, case.pattern, subject)
+        matched = _pattern(b, case.pattern, TExpr(subject.js, remaining))
+        left = remaining if case.guard is not None else _left_after(b, case.pattern, remaining)
         if matched.refused:
+            remaining = left
             continue
         body = [_bind(b, node, name, value, type_) for name, value, type_ in matched.binds]
         for name, _, type_ in matched.binds:
@@ -72,8 +76,11 @@ def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
                 b.error(case.pattern, problem)
             b.bind(name, type_)
         path = path_of(node.subject)
-        # `case list():` narrows the subject for the case, as isinstance() would (mypy does)
-        narrowing = {path: matched.narrowed} if path is not None and matched.narrowed is not None else {}
+        # `case list():` narrows the subject for the case, as isinstance() would (mypy does); later
+        # cases see what the earlier ones left (`case None:`, then `case _:` has no None)
+        case_type = matched.narrowed if matched.narrowed is not None else remaining
+        narrowing = {path: case_type} if path is not None and case_type != subject.type else {}
+        remaining = left
         with narrowed(b, narrowing):
             inner = b.statements(case.body)
             guard_test = b.condition(case.guard) if case.guard is not None else None
@@ -91,6 +98,33 @@ def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
             tried += [js.If(test, body)] if test is not None else body
         return [*out, js.Labeled(label, tried)]
     return [*out, *_chain(lowered)]
+
+
+def _left_after(b: Builder, pattern: cst.MatchPattern, subject: Type) -> Type:
+    """What of `subject` a case of `pattern` (with no guard) leaves to the cases after it: all but
+    None after `case None:`, all but the class's instances after `case C()` (or `C(x=x)`, whose
+    sub-patterns take anything), the rest as it is."""
+    if isinstance(pattern, cst.MatchAs) and pattern.pattern is not None:
+        return _left_after(b, pattern.pattern, subject)
+    if isinstance(pattern, cst.MatchSingleton) and pattern.value.value == "None":
+        return without_none(subject)
+    subpatterns = (
+        [*(p.value for p in pattern.patterns), *(k.pattern for k in pattern.kwds)]
+        if isinstance(pattern, cst.MatchClass)
+        else []
+    )
+    if isinstance(pattern, cst.MatchClass) and all(_takes_anything(p) for p in subpatterns):
+        left = isinstance_narrowing(b, subject, pattern.cls, False)
+        return left if left is not None else subject
+    if isinstance(pattern, cst.MatchOr):
+        for alternative in pattern.patterns:
+            subject = _left_after(b, alternative.pattern, subject)
+    return subject
+
+
+def _takes_anything(pattern: cst.MatchPattern) -> bool:
+    """A capture (`x`), the wildcard (`_`), or such a pattern `as` a name."""
+    return isinstance(pattern, cst.MatchAs) and (pattern.pattern is None or _takes_anything(pattern.pattern))
 
 
 def _chain(cases: list[tuple[js.Expr | None, list[js.Stmt]]]) -> list[js.Stmt]:
