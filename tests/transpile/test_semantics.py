@@ -11898,6 +11898,28 @@ def case_s21_match_narrows_by_earlier_cases() -> str:
     return s21_mh(None) + s21_mh(2) + s21_mf(S21MA(1)) + s21_mf(S21MB("b")) + s21_mf(None) + s21_mg(1) + s21_mg("s")
 
 
+# FALSE REFUSAL (mypy --strict clean) of what README says is supported:
+#   cases.py:11:7: error: field "clean" of S21Norm has init=False and no default: Python leaves it unset; give it a default or a default_factory, or set it in __post_init__ before anything reads it
+# README: "`object.__setattr__(self, "field", value)` (a frozen dataclass's `__post_init__`) sets a
+# field named by a str literal" and an init=False field without a default is refused "unless
+# `__post_init__` sets the field in its own body before anything mentions it". That is exactly what
+# this does -- the canonical derived field of a frozen dataclass -- and the message asks for it.
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class S21Norm:
+    raw: str
+    clean: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "clean", self.raw.strip().lower())
+
+
+def case_s21_frozen_derived_field_set_in_post_init() -> str:
+    return repr(S21Norm("  HeLLo "))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

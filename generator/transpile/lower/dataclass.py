@@ -156,9 +156,28 @@ def _set_first_by_post_init(info: UserClass, name: str) -> bool:
             if any(isinstance(t, cst.Attribute) and t.attr.value == name for t in assigned_targets(small)):
                 value = small.value if isinstance(small, (cst.Assign, cst.AnnAssign)) else None
                 return value is not None and not _mentions(value, name)
+            set_value = _setattr_value(small, name)  # a frozen dataclass's `object.__setattr__(self, ...)`
+            if set_value is not None:
+                return not _mentions(set_value, name)
         if _mentions(stmt, name) or any(isinstance(s, cst.Expr) for s in smalls):
             return False  # (a call of a method might read it)
     return False
+
+
+def _setattr_value(small: cst.BaseSmallStatement, name: str) -> cst.BaseExpression | None:
+    """The value of `object.__setattr__(self, "<name>", value)` as a statement, else None."""
+    call = small.value if isinstance(small, cst.Expr) else None
+    if not (
+        isinstance(call, cst.Call)
+        and isinstance(call.func, cst.Attribute)
+        and isinstance(call.func.value, cst.Name)
+        and call.func.value.value == "object"
+        and call.func.attr.value == "__setattr__"
+        and len(call.args) == 3
+    ):
+        return None
+    key = call.args[1].value
+    return call.args[2].value if isinstance(key, cst.SimpleString) and key.evaluated_value == name else None
 
 
 def _mentions(node: cst.CSTNode, name: str) -> bool:
