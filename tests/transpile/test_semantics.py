@@ -11920,6 +11920,35 @@ def case_s21_frozen_derived_field_set_in_post_init() -> str:
     return repr(S21Norm("  HeLLo "))
 
 
+# FALSE REFUSAL (mypy --strict clean), in mypy's words: calling a class taken from an unannotated
+# list/dict/tuple of classes (a registry / plugin table)
+#   cases.py:25:20: error: "type[Shape] | type[Sq] | type[Tri]" not callable
+#   cases.py:27:28: error: "type[Sq] | type[Tri]" not callable
+# mypy joins the items to type[Shape] and reports nothing; with `cs: list[type[Shape]] = [...]` the
+# same call is accepted, so only the inferred element type is wrong (a union, which it then can't call).
+class S21RegShape:
+    def name(self) -> str:
+        return "shape"
+
+
+class S21RegSq(S21RegShape):
+    def name(self) -> str:
+        return "sq"
+
+
+class S21RegTri(S21RegShape):
+    def name(self) -> str:
+        return "tri"
+
+
+def case_s21_class_registry() -> str:
+    out = []
+    for c in [S21RegShape, S21RegSq, S21RegTri]:
+        out.append(c().name())
+    reg = {"sq": S21RegSq, "tri": S21RegTri}
+    return ",".join(out) + reg["sq"]().name()
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

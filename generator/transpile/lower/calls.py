@@ -829,6 +829,24 @@ def _named_tuple_method(b: Builder, node: cst.Call, owner: TExpr, cls: UserClass
     return TExpr(b.call_helper("$ntReplace", owner.js, js.Object(changes)), owner.type)
 
 
+def _classes_of_one_constructor(t: Type) -> tuple[Signature, list[Type]] | None:
+    """A union of the worker's classes (`type[Sq] | type[Tri]`) whose constructors take the same
+    parameters: that signature, and the instances each makes."""
+    if not isinstance(t, UnionType):
+        return None
+    classes = [o.cls for o in t.options if isinstance(o, ClassObjectType) and isinstance(o.cls, UserClass)]
+    if len(classes) != len(t.options) or any(
+        c.kind != "class" or c.enum_members is not None for c in classes
+    ):
+        return None
+    signatures = [c.constructor() for c in classes]
+    if any(s is None for s in signatures) or len({s.params for s in signatures if s is not None}) != 1:
+        return None
+    first = signatures[0]
+    assert first is not None
+    return first, [c.instance() for c in classes]
+
+
 def _shared_method(t: Type, attr: str) -> tuple[str, Signature, list[Type]] | None:
     """A method every option of a union of the worker's instances has under one JS name with the same
     parameters (an override, or duck typing mypy checked): its JS name, signature and each result."""
@@ -1081,6 +1099,15 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         assert isinstance(made.js, js.Call)
         made_type = cls.instance() if isinstance(cls, UserClass) else InstanceType(cls)
         return TExpr(js.New(made.js.callee, made.js.args), made_type)
+    made_of_classes = _classes_of_one_constructor(t)
+    options = t.options if isinstance(t, UnionType) else ()
+    if made_of_classes is not None and not any(
+        isinstance(o, ClassObjectType) and durable.construction_problem(o.cls) for o in options
+    ):  # `for c in [Sq, Tri]: c()`: each class made the one way
+        signature, instances = made_of_classes
+        made = _apply(b, node, callee.js, f'"{t.display()}"', (signature,))
+        assert isinstance(made.js, js.Call)
+        return TExpr(js.New(made.js.callee, made.js.args), union(*instances))
     callables = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, CallableType) for o in callables) or is_dynamic(t):
         lowered = _positional(b, node)
