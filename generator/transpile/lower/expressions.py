@@ -672,6 +672,13 @@ def _union_member(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> T
     assert isinstance(owner.type, UnionType)
     results = [member_of(b, node, TExpr(owner.js, option), attr) for option in owner.type.options]
     names = {r.js.prop for r in results if isinstance(r.js, js.Member)}
+    if len(names) > 1 and len(results) == sum(isinstance(r.js, js.Member) for r in results):
+        return b.error(
+            node.attr,
+            f'"{attr}" of "{owner.type.display()}": its options keep it under other JavaScript names '
+            f"({', '.join(sorted(names))}: a NamedTuple field or exception attribute named like a JS array's "
+            "or Error's own); narrow it with isinstance() first",
+        )
     if len(names) != 1 or len(results) != sum(isinstance(r.js, js.Member) for r in results):
         return b.error(node.attr, f'"{owner.type.display()}" has no attribute "{attr}" in every option')
     return TExpr(js.Member(owner.js, names.pop()), union(*(r.type for r in results)))
