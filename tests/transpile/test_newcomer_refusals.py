@@ -1976,3 +1976,31 @@ def test_a_protocol_reading_a_member_the_class_spells_otherwise_is_refused() -> 
         '34:20: Argument 1 to "size"',
         '34:39: Argument 1 to "label"',
     ]
+
+
+def test_an_object_with_call_where_a_function_is_declared_is_refused() -> None:
+    """JS calls the object itself, which is no function: the worker stopped with a TypeError."""
+    found = errors(
+        """
+        from typing import Callable
+
+
+        class Mult:
+            def __init__(self, k: int) -> None:
+                self.k = k
+
+            def __call__(self, x: int) -> int:
+                return x * self.k
+
+
+        def apply(f: Callable[[int], int]) -> int:
+            return f(2)
+
+
+        def g() -> list[int]:
+            fs: list[Callable[[int], int]] = [Mult(2)]
+            return [apply(Mult(3)), fs[0](1)]
+        """
+    )
+    assert [e.split(": ")[0] for e in found] == ["18:38", "19:19"]
+    assert all("an instance of a class with __call__ where a function (Callable)" in e for e in found)

@@ -347,6 +347,12 @@ PROTOCOL_MISREAD = (
 )
 
 
+CALLABLE_OBJECT = (
+    "an instance of a class with __call__ where a function (Callable) is declared: JavaScript calls a "
+    "function, not an object; pass a lambda that calls it (lambda x: obj(x))"
+)
+
+
 #: What `mixed_number_store` finds that code reading by the declared type would get wrong (not only
 #: print otherwise): refused wherever a value meets its declaration (an argument, a return, a store).
 MISREAD_STORES = (
@@ -357,6 +363,7 @@ MISREAD_STORES = (
     NAMED_AS_TUPLE,
     VIEW_KEPT,
     PROTOCOL_MISREAD,
+    CALLABLE_OBJECT,
 )
 
 
@@ -395,6 +402,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return DEFAULTDICT_AS_DICT
+    if isinstance(item, CallableType) and isinstance(value, InstanceType) and value.cls.member("__call__"):
+        return CALLABLE_OBJECT
     if isinstance(value, ListType) and value.view and not (isinstance(item, ListType) and item.view):
         return VIEW_KEPT
 
@@ -991,6 +1000,7 @@ def assignable(src: Type, dst: Type) -> bool:
         return isinstance(src, AwaitableType)
     if isinstance(dst, ClassObjectType):  # `type[Box]`: the class or a subclass of it
         return isinstance(src, ClassObjectType) and src.cls.is_subclass_of(dst.cls)
-    if isinstance(dst, CallableType):
-        return isinstance(src, (CallableType, FunctionType, ClassObjectType))
+    if isinstance(dst, CallableType):  # (an object with __call__ is one for mypy: see CALLABLE_OBJECT)
+        callable_object = isinstance(src, InstanceType) and src.cls.member("__call__") is not None
+        return isinstance(src, (CallableType, FunctionType, ClassObjectType)) or callable_object
     return False
