@@ -11949,6 +11949,50 @@ def case_s21_class_registry() -> str:
     return ",".join(out) + reg["sq"]().name()
 
 
+from collections.abc import Iterator
+
+
+class S21Bag:
+    def __init__(self, items: list[int]) -> None:
+        self.items = items
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.items)
+
+
+class S21Pair:
+    def __init__(self, a: int, b: int) -> None:
+        self.a = a
+        self.b = b
+
+    def __iter__(self) -> Iterator[int]:
+        yield self.a
+        yield self.b
+
+
+class S21Countdown:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __iter__(self) -> "S21Countdown":
+        return self
+
+    def __next__(self) -> int:
+        if self.n <= 0:
+            raise StopIteration
+        self.n -= 1
+        return self.n + 1
+
+
+def case_s21_own_iterables_and_iterators() -> str:
+    b = S21Bag([3, 1, 2])
+    x, y = S21Pair(1, 2)
+    first, *rest = S21Bag([7, 8, 9])
+    out = [n for n in S21Countdown(3)]
+    c = S21Countdown(1)
+    return f"{list(b)} {sorted(b)} {sum(b)} {max(b)} {x} {y} {first} {rest} {out} {next(c)} {next(c, -1)} {list(S21Countdown(2))}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

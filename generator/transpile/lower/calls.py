@@ -14,7 +14,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
 from generator.transpile.lower.classes import nested_class_read
-from generator.transpile.lower.iteration import iterate, iterate_value
+from generator.transpile.lower.iteration import iterate, iterate_value, own_iterator
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
@@ -615,6 +615,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         # `max(r, key=f)`, not `max(r1, r2)`: a range's items (no worker code runs as they are read);
         # list() and tuple() copy them themselves
         args[0] = ranges.as_list(args[0])
+    if name in _DRAINING and args and (own := own_iterator(b, args[0])) is not None:
+        args[0] = own  # `list(bag)`, `sorted(bag)`: its iterator's items
     if name in _DRAINING and not (name in ("min", "max") and "key" in keywords):
         # `sorted(gen())`: the generator's items, as a list (min/max call a key between items)
         args = [generators.as_list(a) for a in args]

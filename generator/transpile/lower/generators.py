@@ -15,6 +15,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     NONE,
     ErrorType,
+    InstanceType,
     IteratorType,
     ListType,
     TupleType,
@@ -26,6 +27,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -105,6 +107,16 @@ def as_list(value: TExpr) -> TExpr:
 def next_call(b: Builder, node: cst.Call, iterator: TExpr, default: TExpr | None) -> TExpr:
     """next(it[, default]): the next item, else the default, else StopIteration."""
     t = widen(iterator.type)
+    own = t.cls if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) else None
+    stepper = own.member("__next__") if own is not None else None
+    if own is not None and stepper is not None:
+        # `next(it)` of an object whose class defines __next__: that method (its StopIteration too);
+        # with a default, the default for its StopIteration
+        step = own.js_name_of("__next__")
+        if default is None:
+            return TExpr(js.Call(js.Member(iterator.js, step), []), stepper.type)
+        made = b.call_helper("$pyNextOr", iterator.js, js.Str(step), default.js)
+        return TExpr(made, union(stepper.type, default.type))
     if not isinstance(t, IteratorType):
         if isinstance(t, ErrorType):
             return TExpr(js.Name("undefined"), ERROR)

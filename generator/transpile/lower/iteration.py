@@ -171,6 +171,27 @@ def target_pattern(target: cst.BaseExpression) -> js.Expr:
     return build(target)
 
 
+def own_iterator(b: Builder, value: TExpr) -> TExpr | None:
+    """An instance of the worker's class that Python iterates: its `__iter__()`'s iterator, as a JS
+    iterator (an object of a class with `__next__`, `__iter__` returning self, is read by `$pyNext`:
+    each `__next__()` until its StopIteration). None for anything else."""
+    t = widen(value.type)
+    if not (isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class"):
+        return None
+    member = t.cls.member("__iter__")
+    if member is None or member.kind != "method" or not member.signatures:
+        return None
+    made = js.Call(js.Member(value.js, t.cls.js_name_of("__iter__")), [])
+    result = widen(member.signatures[0].result)
+    if isinstance(result, IteratorType):
+        return TExpr(made, result)
+    stepper = result.cls.member("__next__") if isinstance(result, InstanceType) else None
+    if isinstance(result, InstanceType) and isinstance(result.cls, UserClass) and stepper is not None:
+        step = js.Str(result.cls.js_name_of("__next__"))
+        return TExpr(b.call_helper("$pyNext", made, step), IteratorType(stepper.type))
+    return None
+
+
 def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool = False) -> Iteration | None:
     """What iterating the lowered `value` walks over (errors reported at `node`); None after an error."""
     t = widen(value.type)
@@ -219,13 +240,10 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
         return Iteration("values", keys, t.key if isinstance(t, DictType) else STR)
-    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class":
-        member = t.cls.member("__iter__")
-        if member is not None and member.kind == "method" and member.signatures:  # its iterator
-            made = js.Call(js.Member(value.js, t.cls.js_name_of("__iter__")), [])
-            result = widen(member.signatures[0].result)
-            if isinstance(result, IteratorType):
-                return Iteration("values", made, result.item, is_array=False, lazy=True)
+    own = own_iterator(b, value)
+    if own is not None:  # its iterator (`__iter__`, or an object with `__next__`)
+        assert isinstance(own.type, IteratorType)
+        return Iteration("values", own.js, own.type.item, is_array=False, lazy=True)
     item = _protocol_item(t, "__iter__", "[Symbol.iterator]")
     if item is not None:
         return Iteration("values", value.js, item, is_array=False)  # e.g. Headers: [name, value] pairs

@@ -16,6 +16,7 @@ from generator.transpile.lower.iteration import (
     Iteration,
     iterate,
     iterate_value,
+    own_iterator,
     target_pattern,
     unpack_target,
 )
@@ -482,6 +483,7 @@ def assign(
             # generic call alone, tsc types by the declaration); the annotation says what it holds
             jsdoc, made = jsdoc_type(declared), js.TypeCast(made, "any")
         return [js.VarDecl(kind, ident, made, jsdoc_type=jsdoc)]
+    value = own_iterator(b, value) or value  # `x, y = pair` of a class with __iter__: its items
     rest = starred_target(target)
     if rest is not None:
         return _unpack_rest(b, stmt, target, value, names)

@@ -483,6 +483,38 @@ function $kwarg(d, key) {
   return Object.hasOwn(d, key) ? d[key] : undefined;
 }
 
+// @helper $pyNext
+/**
+ * The JS iterator of a Python iterator object (a class with `__next__`): each `__next__()` until it
+ * raises StopIteration. @param {any} it @param {string} step its __next__'s JS name @returns {Generator<any>}
+ */
+function* $pyNext(it, step) {
+  for (;;) {
+    let item;
+    try {
+      item = it[step]();
+    } catch (e) {
+      if (e instanceof $StopIteration) return;
+      throw e;
+    }
+    yield item;
+  }
+}
+
+// @helper $pyNextOr
+/**
+ * next(it, default) of a Python iterator object: its `__next__()`, or the default for its
+ * StopIteration. @param {any} it @param {string} step its __next__'s JS name @param {any} fallback
+ */
+function $pyNextOr(it, step, fallback) {
+  try {
+    return it[step]();
+  } catch (e) {
+    if (e instanceof $StopIteration) return fallback;
+    throw e;
+  }
+}
+
 // @helper $excStrOrNone
 /** str(e) of an exception or None (`BaseException | None`): its message, or "None". @param {any} e */
 function $excStrOrNone(e) {
