@@ -11993,6 +11993,43 @@ def case_s21_own_iterables_and_iterators() -> str:
     return f"{list(b)} {sorted(b)} {sum(b)} {max(b)} {x} {y} {first} {rest} {out} {next(c)} {next(c, -1)} {list(S21Countdown(2))}"
 
 
+# WRONG ANSWER (JS TypeError where CPython runs), after 8f3cd32 ("A method of the worker's class as a
+# value is the function bound to its object"): a classmethod taken as a value, and a method taken from
+# the class (unbound) as a value
+# CPython: '[0, 1, 2] M(v=6)'
+# JS:      TypeError: this is not a constructor             (mk = S21Maker.make; mk(i))
+#          TypeError: Cannot read properties of undefined (reading 'bind')   (reduce(M.merge, ms))
+from dataclasses import dataclass
+from functools import reduce
+
+
+class S21Maker:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    @classmethod
+    def make(cls, v: int) -> "S21Maker":
+        return cls(v)
+
+
+@dataclass
+class S21Merger:
+    v: int
+
+    def merge(self, o: "S21Merger") -> "S21Merger":
+        return S21Merger(self.v + o.v)
+
+
+def case_s21_class_and_unbound_methods_as_values() -> str:
+    mk = S21Maker.make
+    out = str([mk(i).v for i in range(3)])
+    try:
+        out += " " + repr(reduce(S21Merger.merge, [S21Merger(1), S21Merger(2), S21Merger(3)]))
+    except TypeError as e:
+        out += " TE " + str(e)
+    return out
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

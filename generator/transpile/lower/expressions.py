@@ -605,7 +605,7 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
                 method = js.Member(js.Member(owner.js, "prototype"), found.js_name)
                 call = js.Call(js.Member(method, "call"), [instance])
             return TExpr(js.Arrow([js.Param(instance)], call), CallableType((own.instance(),), found.type))
-        bound = _bound_method(owner, found) if isinstance(t.cls, UserClass) else None
+        bound = _bound_method(owner, t.cls, found) if isinstance(t.cls, UserClass) else None
         if bound is not None:  # `key=self.score`, `handlers = {"get": self.on_get}`
             return bound
         if found.kind != "attribute":
@@ -632,10 +632,12 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
 
-def _bound_method(owner: TExpr, found: Member) -> TExpr | None:
+def _bound_method(owner: TExpr, cls: UserClass, found: Member) -> TExpr | None:
     """A method of the worker's class as a value: `self.score` is the function bound to its object
-    (`this.score.bind(this)`), a static method the class's function; None for what a function type
-    cannot say (keyword-only parameters, *args, overloads) or an object that is not a name."""
+    (`this.score.bind(this)`); of the class, a static method is its function, a classmethod the one
+    bound to the class, an instance method the function of an instance and the rest (`M.merge`: the
+    class's own, `M.prototype.merge.call(a, b)`); None for what a function type cannot say
+    (keyword-only parameters, *args, overloads) or an object that is not a name."""
     if found.kind not in ("method", "static") or len(found.signatures) != 1:
         return None
     signature = found.signatures[0]
@@ -644,10 +646,21 @@ def _bound_method(owner: TExpr, found: Member) -> TExpr | None:
     if any(p.keyword_only for p in signature.params) or not is_simple(owner.js):
         return None
     function = CallableType(tuple(p.type for p in signature.params), signature.result)
-    member = js.Member(owner.js, found.js_name)
+    of_class = isinstance(owner.type, ClassObjectType)
     if found.kind == "static":  # (of the class only: an instance's JS object does not hold it)
-        return TExpr(member, function) if isinstance(owner.type, ClassObjectType) else None
-    return TExpr(js.Call(js.Member(member, "bind"), [owner.js]), function)
+        if not of_class:
+            return None
+        member = js.Member(owner.js, static_member(found.js_name))
+        if found.py_name in cls.class_methods:  # `Q.make`: `cls` is the class it is read on
+            return TExpr(js.Call(js.Member(member, "bind"), [owner.js]), function)
+        return TExpr(member, function)
+    if of_class:  # `M.merge`: the class's own function, its instance passed first
+        items = [js.Name(f"item{i}") for i in range(len(signature.params) + 1)]
+        own = js.Member(js.Member(js.Member(owner.js, "prototype"), found.js_name), "call")
+        unbound = js.Arrow([js.Param(i) for i in items], js.Call(own, list(items)))
+        params = (cls.instance(), *(p.type for p in signature.params))
+        return TExpr(unbound, CallableType(params, signature.result))
+    return TExpr(js.Call(js.Member(js.Member(owner.js, found.js_name), "bind"), [owner.js]), function)
 
 
 def _is_sdk_error(cls: ClassInfo) -> bool:
