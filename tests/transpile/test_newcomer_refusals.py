@@ -2004,3 +2004,29 @@ def test_an_object_with_call_where_a_function_is_declared_is_refused() -> None:
     )
     assert [e.split(": ")[0] for e in found] == ["18:38", "19:19"]
     assert all("an instance of a class with __call__ where a function (Callable)" in e for e in found)
+
+
+def test_eq_of_an_eq_false_dataclass_deriving_one_is_refused_not_a_crash() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class E1:
+            a: int
+
+
+        @dataclass(eq=False)
+        class E2(E1):
+            b: int = 0
+
+
+        def f() -> bool:
+            return E2(1, 2) == E2(1, 3)
+        """
+    )
+    assert found == [
+        '16:12: == on "E2", a @dataclass(eq=False) deriving a dataclass, is not supported (Python compares '
+        "the base's fields only, as the base's __eq__ does): define __eq__"
+    ]

@@ -927,6 +927,16 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             if (
                 lt.cls.dataclass_fields is not None
                 and "__eq__" not in lt.cls.methods
+                and not lt.cls.dataclass_eq
+            ):  # `@dataclass(eq=False)` of a dataclass: the base's __eq__, of the base's fields only
+                b.error(
+                    node,
+                    f'== on "{lt.display()}", a @dataclass(eq=False) deriving a dataclass, is not supported '
+                    "(Python compares the base's fields only, as the base's __eq__ does): define __eq__",
+                )
+            elif (
+                lt.cls.dataclass_fields is not None
+                and "__eq__" not in lt.cls.methods
                 and not lt.cls.generates_eq()
             ):
                 b.error(node, f'== on "{lt.display()}": {lt.cls.uncompared_reason()}')
