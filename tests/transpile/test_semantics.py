@@ -12030,6 +12030,35 @@ def case_s21_class_and_unbound_methods_as_values() -> str:
     return out
 
 
+# WRONG ANSWER (JS RangeError where CPython runs): a cached_property overridden in a subclass that
+# reads super()'s cached value
+# CPython: '11 11 2'
+# JS:      RangeError: Maximum call stack size exceeded
+import functools
+
+
+class S21CBase:
+    def __init__(self) -> None:
+        self.n = 0
+
+    @functools.cached_property
+    def val(self) -> int:
+        self.n += 1
+        return 10
+
+
+class S21CSub(S21CBase):
+    @functools.cached_property
+    def val(self) -> int:
+        self.n += 1
+        return super().val + 1
+
+
+def case_s21_cached_property_override_reads_super() -> str:
+    s = S21CSub()
+    return f"{s.val} {s.val} {s.n}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

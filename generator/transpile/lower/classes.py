@@ -176,7 +176,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
         if isinstance(stmt, cst.FunctionDef):
             method = lowered[id(stmt)]
             if {decorator_name(d) for d in stmt.decorators} & CACHED_PROPERTY:
-                members += _cached_property(method)
+                members += _cached_property(method, info)
             else:
                 members.append(method)
         elif isinstance(stmt, cst.SimpleStatementLine):
@@ -537,11 +537,14 @@ def _defines_init(base: ClassInfo) -> bool:
     return True
 
 
-def _cached_property(method: js.Method) -> list[js.Method]:
+def _cached_property(method: js.Method, info: UserClass) -> list[js.Method]:
     """`@cached_property def total(self)`: its body as a method of its own, and a getter that stores
     what the first read gives on the instance (an own property, as CPython's instance dict entry), so
-    later reads, and stores, are the instance's own."""
+    later reads, and stores, are the instance's own. The getter calls its own class's body (a
+    subclass's override reading `super().total` reaches this getter, which must not call the
+    override's body again)."""
     compute = f"{method.name}$compute"
+    own_body = js.Member(js.Member(js.Member(js.Name(info.js_class()), "prototype"), compute), "call")
     value = js.Name("value")
     stored = js.Call(
         js.Member(js.Name("Object"), "defineProperty"),
@@ -560,7 +563,7 @@ def _cached_property(method: js.Method) -> list[js.Method]:
         method.name,
         [],
         [
-            js.VarDecl("const", value, js.Call(js.Member(js.Name("this"), compute), [])),
+            js.VarDecl("const", value, js.Call(own_body, [js.Name("this")])),
             js.ExprStmt(stored),
             js.Return(value),
         ],
