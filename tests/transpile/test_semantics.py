@@ -12059,6 +12059,11 @@ def case_s21_cached_property_override_reads_super() -> str:
     return f"{s.val} {s.val} {s.n}"
 
 
+def case_s21_get_of_an_empty_set_default() -> str:
+    d: dict[str, set[int]] = {"a": {1}}
+    return str(1 in d.get("a", set())) + str(2 in d.get("b", set()))
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

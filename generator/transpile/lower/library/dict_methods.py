@@ -102,6 +102,9 @@ def _empty_of(literal: js.Expr, t: Type) -> bool:
         return isinstance(t, ListType) and not t.is_tuple and not t.view
     if isinstance(literal, js.Object) and not literal.props:
         return isinstance(t, DictType) and not t.is_map and not t.missing
+    if isinstance(literal, js.New) and literal.callee == js.Name("Set"):  # `set()`
+        empty = not literal.args or literal.args == [js.Array([])]
+        return empty and isinstance(t, SetType) and not t.frozen
     return False
 
 
