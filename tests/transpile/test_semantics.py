@@ -12064,6 +12064,38 @@ def case_s21_get_of_an_empty_set_default() -> str:
     return str(1 in d.get("a", set())) + str(2 in d.get("b", set()))
 
 
+# FALSE REFUSAL (mypy --strict clean): a @dataclass whose base is a plain class (methods only, no __init__)
+#   cases.py:21:1: error: a @dataclass may derive from another @dataclass only
+# A behaviour-only base class (Model.to_row(), Entity.describe()) under data classes is an everyday
+# OO shape; the base has no fields and no __init__, so nothing about the generated __init__ changes.
+# README says "A dataclass may derive from one dataclass" (a capability) and deriving from ABC works,
+# but never says a plain base class is refused.
+from dataclasses import dataclass
+
+
+class S21Model2:
+    table = "models"
+
+    def key(self) -> str:
+        return self.table + ":" + self.ident()
+
+    def ident(self) -> str:
+        return "?"
+
+
+@dataclass
+class S21DcUser(S21Model2):
+    name: str
+    table = "users"
+
+    def ident(self) -> str:
+        return self.name
+
+
+def case_s21_dataclass_of_a_plain_base() -> str:
+    return S21DcUser("bob").key()
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -64,8 +64,12 @@ def dataclass_fields_table(b: Builder, info: UserClass) -> list[js.ClassField]:
 def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
     assert info.dataclass_fields is not None
     base = _dataclass_base(info)
-    if info.bases() and base is None:
-        b.error(info.node, "a @dataclass may derive from another @dataclass only")
+    if info.bases() and base is None and _plain_base(info) is None:
+        b.error(
+            info.node,
+            "a @dataclass may derive from another @dataclass, or from a class of methods without __init__ "
+            "(Python's generated __init__ does not call the base's)",
+        )
         return []
     if base is not None and base.frozen != info.frozen:
         b.error(
@@ -110,6 +114,26 @@ def _dataclass_base(info: UserClass) -> UserClass | None:
     if isinstance(base, UserClass) and base.dataclass_fields is not None and not base.named_tuple:
         return base if base.enum_members is None else None
     return None
+
+
+def _plain_base(info: UserClass) -> UserClass | None:
+    """The one base, a class of the module that is no dataclass, NamedTuple, Enum or exception and
+    has no `__init__` (nor its bases): what the generated `__init__` may leave uncalled (`super()`)."""
+    bases = info.bases()
+    base = bases[0] if len(bases) == 1 else None
+    if not (isinstance(base, UserClass) and base.kind == "class" and base.dataclass_fields is None):
+        return None
+    if base.named_tuple or base.enum_members is not None or base.is_exception() or base.member("__init__"):
+        return None
+    plain = all(isinstance(c, UserClass) and _plain_base_of_fields(c) for c in base.bases())
+    return base if plain else None
+
+
+def _plain_base_of_fields(cls: UserClass) -> bool:
+    """A class of the module with no dataclass among its bases, nor itself one."""
+    return cls.dataclass_fields is None and all(
+        isinstance(c, UserClass) and _plain_base_of_fields(c) for c in cls.bases()
+    )
 
 
 def _check_fields(b: Builder, info: UserClass) -> bool:
@@ -231,6 +255,8 @@ def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Meth
     body: list[js.Stmt] = []
     if base is not None:  # its constructor, told to set nothing: this one sets every field
         body.append(js.ExprStmt(js.Call(js.Name("super"), [b.helper("$dcSkip")])))
+    elif _plain_base(info) is not None:  # a base of methods: JS's `this` needs its constructor run
+        body.append(js.ExprStmt(js.Call(js.Name("super"), [])))
     if info.dataclass_subclassed:
         skip = js.Binary("===", js.Index(js.Name("arguments"), js.Num("0")), b.helper("$dcSkip"))
         body.append(js.If(skip, [js.Return(None)]))
