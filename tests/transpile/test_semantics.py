@@ -12096,6 +12096,43 @@ def case_s21_dataclass_of_a_plain_base() -> str:
     return S21DcUser("bob").key()
 
 
+from enum import Enum
+from typing import NoReturn, assert_never
+
+
+class S21Hue(Enum):
+    R = 1
+    G = 2
+
+
+def s21_hex(c: S21Hue) -> str:
+    if c is S21Hue.R:
+        return "f00"
+    elif c is S21Hue.G:
+        return "0f0"
+    else:
+        assert_never(c)
+
+
+def s21_fail(msg: str) -> NoReturn:
+    raise ValueError(msg)
+
+
+def s21_parse(raw: str) -> int:
+    if not raw.isdigit():
+        s21_fail(f"bad {raw!r}")
+    return int(raw)
+
+
+def case_s21_noreturn_and_assert_never() -> str:
+    out = [s21_hex(S21Hue.R), s21_hex(S21Hue.G), str(s21_parse("12"))]
+    try:
+        s21_parse("x")
+    except ValueError as e:
+        out.append(str(e))
+    return " ".join(out)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

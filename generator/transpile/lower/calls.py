@@ -129,6 +129,10 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         symbol = b.symbol(func.value)
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
+        if symbol is not None and symbol.special == "typing.assert_never" and len(node.args) == 1:
+            # exhaustiveness: only a value the types do not tell reaches it (CPython's AssertionError)
+            value = b.expr(node.args[0].value)
+            return TExpr(b.call_helper("$assertNever", value.js), NONE)
         if symbol is not None and symbol.special == "dataclasses.asdict":
             return _asdict(b, node)
         if symbol is not None and symbol.special == "collections.defaultdict":

@@ -205,6 +205,8 @@ class AnnotationResolver:
             return OBJECT  # `__exit__`'s traceback: a value the worker may pass on, not read
         if special == "typing.Self" and self.self_type is not None:
             return self.self_type()  # the class's instances (a call on a subclass: `Signature.returns_self`)
+        if special in ("typing.NoReturn", "typing.Never"):
+            return NONE  # `def fail(msg) -> NoReturn`: it raises; what it gives is never read
         return self._generic(node, special, [])
 
     def _slice_expr(self, element: cst.SubscriptElement) -> cst.BaseExpression:

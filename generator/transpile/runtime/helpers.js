@@ -515,6 +515,12 @@ function $pyNextOr(it, step, fallback) {
   }
 }
 
+// @helper $assertNever
+/** typing.assert_never(x): reached only by a value the types did not tell: AssertionError. @param {any} x @returns {never} */
+function $assertNever(x) {
+  throw new $AssertionError(`Expected code to be unreachable, but got: ${$repr(x)}`);
+}
+
 // @helper $excStrOrNone
 /** str(e) of an exception or None (`BaseException | None`): its message, or "None". @param {any} e */
 function $excStrOrNone(e) {
