@@ -12133,6 +12133,41 @@ def case_s21_noreturn_and_assert_never() -> str:
     return " ".join(out)
 
 
+class S21AppErr(Exception):
+    pass
+
+
+def s21_load_int(raw: str) -> int:
+    try:
+        return int(raw)
+    except ValueError as e:
+        raise S21AppErr(f"bad {raw}") from e
+
+
+def s21_quiet_int(raw: str) -> int:
+    try:
+        return int(raw)
+    except ValueError:
+        raise S21AppErr("quiet") from None
+
+
+def case_s21_exception_cause() -> str:
+    out: list[str] = []
+    for quiet in (False, True):
+        try:
+            s21_quiet_int("x") if quiet else s21_load_int("x")
+        except S21AppErr as err:
+            cause = err.__cause__
+            out.append(f"{err} <- {type(cause).__name__ if cause is not None else None} {cause!r}")
+    plain = ValueError("p")
+    out.append(str(plain.__cause__))
+    try:
+        raise KeyError("k") from plain
+    except KeyError as k:
+        out.append(repr(k.__cause__))
+    return " | ".join(out)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

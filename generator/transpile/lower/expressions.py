@@ -570,6 +570,15 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())
         # a caught builtin exception is typed as the runtime's Error: not a name the worker wrote
         shown = "a caught exception" if t == error_type() else f'"{t.cls.name}"'
+        if found is None and attr == "__cause__" and isinstance(t, InstanceType) and t.cls.is_exception():
+            # what `raise ... from e` gave it (`$withCause`), else None
+            return TExpr(js.Binary("??", js.Member(owner.js, "$cause"), js.Null()), optional(error_type()))
+        if found is None and attr == "__context__" and t.cls.is_exception():
+            return b.error(
+                node.attr,
+                "__context__ is not supported: JavaScript does not chain an exception raised in an except "
+                "block to the one it handles; raise ... from e, and read __cause__",
+            )
         if found is None and attr == "args" and t.cls.is_exception():
             # what the exception was made with: its message (every exception class here takes one
             # str, or none), or what a runtime helper raising it recorded (a KeyError's key)

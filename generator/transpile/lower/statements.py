@@ -1371,13 +1371,26 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
             b.error(node, 'a bare "raise" is supported only inside an except block')
             return []
         return [js.Throw(js.Name(names[-1]))]
+    cause: js.Expr | None = None
     if node.cause is not None and not isinstance(node.cause.item, cst.Name):
         b.error(node.cause, '"raise ... from" takes a name here (the caught error, or None)')
     elif node.cause is not None:
-        # the cause is only Python's __cause__ (what a traceback shows), which a worker cannot read
-        # here: the name is checked and the error raised as it is
-        b.expr(node.cause.item)
+        cause = b.expr(node.cause.item).js  # its __cause__ (None for `from None`)
     exc = b.expr(node.exc)
+    if cause is not None:  # (`raise X from e` of a class: an instance of it)
+        made = (
+            js.New(exc.js, [])
+            if isinstance(exc.type, ClassObjectType)
+            or (isinstance(node.exc, cst.Name) and _names_a_class(exc.type))
+            else exc.js
+        )
+        if (
+            isinstance(node.exc, cst.Name)
+            and node.exc.value in CATCH_ALL
+            and b.symbol(node.exc.value) is None
+        ):
+            made = js.New(constructed_class(b, node.exc.value), [])
+        return [js.Throw(b.call_helper("$withCause", made, cause))]
     if isinstance(node.exc, cst.Name) and _names_a_class(exc.type):
         # `raise ValueError`: the class, instantiated (`raise e` of an instance throws it)
         if (

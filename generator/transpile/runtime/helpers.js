@@ -521,6 +521,13 @@ function $assertNever(x) {
   throw new $AssertionError(`Expected code to be unreachable, but got: ${$repr(x)}`);
 }
 
+// @helper $withCause
+/** `raise e from cause`: e, its __cause__ set (None for `from None`). @template E @param {E} e @param {any} cause @returns {E} */
+function $withCause(e, cause) {
+  Object.defineProperty(e, "$cause", { value: cause ?? null, writable: true, configurable: true });
+  return e;
+}
+
 // @helper $excStrOrNone
 /** str(e) of an exception or None (`BaseException | None`): its message, or "None". @param {any} e */
 function $excStrOrNone(e) {
