@@ -12168,6 +12168,18 @@ def case_s21_exception_cause() -> str:
     return " | ".join(out)
 
 
+def s21_twice(x: int) -> int:
+    return x * 2
+
+
+def s21_plus(x: int) -> int:
+    return x + 1
+
+
+def case_s21_union_of_functions_called() -> str:
+    return str([f(5) for f in (s21_twice, s21_plus)]) + str({k: g(1) for k, g in {"a": s21_twice, "b": s21_plus}.items()})
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -1105,6 +1105,17 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         assert isinstance(made.js, js.Call)
         made_type = cls.instance() if isinstance(cls, UserClass) else InstanceType(cls)
         return TExpr(js.New(made.js.callee, made.js.args), made_type)
+    union_options = t.options if isinstance(t, UnionType) else ()
+    functions = [o for o in union_options if isinstance(o, FunctionType)]
+    if (
+        functions
+        and len(functions) == len(union_options)
+        and all(f.js_module is None and len(f.signatures) == 1 for f in functions)
+        and len({f.signatures[0].params for f in functions}) == 1
+    ):  # `for f in (load, parse): f(raw)`: the worker's functions of one signature
+        signature = functions[0].signatures[0]
+        called = _apply(b, node, callee.js, f'"{t.display()}"', (signature,))
+        return TExpr(called.js, union(*(f.signatures[0].result for f in functions)))
     made_of_classes = _classes_of_one_constructor(t)
     options = t.options if isinstance(t, UnionType) else ()
     if made_of_classes is not None and not any(
