@@ -12180,6 +12180,35 @@ def case_s21_union_of_functions_called() -> str:
     return str([f(5) for f in (s21_twice, s21_plus)]) + str({k: g(1) for k, g in {"a": s21_twice, "b": s21_plus}.items()})
 
 
+# FALSE REFUSAL (mypy --strict clean): a dataclass subclass that adds a float field, never compared
+#   cases.py:18:7: error: D2 would inherit the == of D1, while Python's compares its field "c" ("float"), which is not compared here as Python compares it: define __eq__
+# No == is used anywhere. A plain dataclass with a float field is accepted (its == is refused only
+# where it is used, as the README says); the subclass is refused at its definition instead, so
+# ordinary dataclass hierarchies with a float field (price, ratio, score) cannot be written.
+# Same for any field the generated == cannot compare, e.g. a tree:
+#   @dataclass class FsNode(ABC): name: str  /  @dataclass class Dir(FsNode): children: list[FsNode] = ...
+#   error: Dir would inherit the == of FsNode, while Python's compares its field "children" ("list[FsNode]") ...
+# Also false: with @dataclass(eq=False) on D2, Python's `d == d` uses D1's generated __eq__, which
+# compares only D1's fields (not "c"), yet the build says
+#   error: == on "D2": its field "c" ("float") is not compared as Python compares it ...
+from dataclasses import dataclass
+
+
+@dataclass
+class S21D1:
+    a: int = 1
+
+
+@dataclass
+class S21D2(S21D1):
+    c: float = 0.5
+
+
+def case_s21_dataclass_subclass_with_a_float_field() -> str:
+    d = S21D2()
+    return f"{d.a} {d.c:.1f}"
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -96,12 +96,10 @@ def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
     if info.generates_eq():
         members.append(_eq(b, info))
     elif base is not None and info.dataclass_eq and "__eq__" not in info.methods:
-        name = info.uncompared_field() or ""
-        b.error(
-            info.node.name,
-            f'{info.name} would inherit the == of {base.name}, while Python\'s compares its field "{name}" '
-            f'("{info.attributes[name].display()}"), which is not compared here as Python compares it: define __eq__',
-        )
+        # its == is refused where the build sees it (`uncompared_reason`); where it does not (an
+        # `object` compared), the base's __eq__ would compare the base's fields only: it stops
+        stop = js.Throw(js.New(js.Name("Error"), [js.Str(f"== on {info.name}: {info.uncompared_reason()}")]))
+        members.append(js.Method("__eq__", [js.Param(js.Name("other"))], [stop]))
     if info.dataclass_order:
         members += _order(b, info)
     return members
