@@ -12209,6 +12209,32 @@ def case_s21_dataclass_subclass_with_a_float_field() -> str:
     return f"{d.a} {d.c:.1f}"
 
 
+from typing import NoReturn
+
+
+def s21_die(msg: str) -> NoReturn:
+    raise KeyError(msg)
+
+
+def s21_need(x: int | None) -> int:
+    if x is None:
+        s21_die("missing")
+    return x + 1
+
+
+def case_s21_noreturn_narrows_and_cause_of_a_class() -> str:
+    out = [str(s21_need(2))]
+    try:
+        s21_need(None)
+    except KeyError as e:
+        out.append(str(e))
+    try:
+        raise ValueError("v") from KeyError
+    except ValueError as v:
+        out.append(repr(v.__cause__))
+    return " ".join(out)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

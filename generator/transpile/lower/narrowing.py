@@ -348,8 +348,9 @@ def narrow(b: Builder, types: dict[str, Type]) -> None:
             b.set_type(name, type_)
 
 
-def always_exits(body: cst.BaseSuite) -> bool:
-    """The block ends in return, raise, continue or break."""
+def always_exits(body: cst.BaseSuite, b: Builder | None = None) -> bool:
+    """The block ends in return, raise, continue or break (or, given `b`, a call of the worker's
+    function declared `-> NoReturn`, as mypy reads it)."""
     statements = body.body if isinstance(body, cst.IndentedBlock) else ()
     if isinstance(body, cst.SimpleStatementSuite):
         smalls = body.body
@@ -357,7 +358,28 @@ def always_exits(body: cst.BaseSuite) -> bool:
         smalls = statements[-1].body
     else:
         return False
-    return bool(smalls) and isinstance(smalls[-1], (cst.Return, cst.Raise, cst.Continue, cst.Break))
+    if not smalls:
+        return False
+    last = smalls[-1]
+    if isinstance(last, (cst.Return, cst.Raise, cst.Continue, cst.Break)):
+        return True
+    return b is not None and _calls_no_return(b, last)
+
+
+def _calls_no_return(b: Builder, small: cst.BaseSmallStatement) -> bool:
+    call = small.value if isinstance(small, cst.Expr) else None
+    if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name)) or b.local_type(call.func.value):
+        return False
+    function = b.scope.functions.get(call.func.value)
+    returns = function.returns.annotation if function is not None and function.returns is not None else None
+    name = (
+        returns.value
+        if isinstance(returns, cst.Name)
+        else returns.attr.value
+        if isinstance(returns, cst.Attribute)
+        else ""
+    )
+    return name in ("NoReturn", "Never")
 
 
 @contextmanager

@@ -423,6 +423,12 @@ def assign(
         and isinstance(target.slice[0].slice, cst.Slice)
     ):
         return _slice_assign(b, target, target.slice[0].slice, value)
+    if isinstance(target, cst.Attribute) and target.attr.value in ("__cause__", "__context__"):
+        b.error(
+            target,
+            f"assigning {target.attr.value} is not supported: raise the exception with `raise ... from e`",
+        )
+        return []
     if names is None:
         view = widen(value.type)
         if isinstance(view, ListType) and view.view:  # `self.ks = d.keys()`: read later
@@ -1209,9 +1215,9 @@ def _if(b: Builder, node: cst.If) -> js.If:
     in_orelse = stored_names(node.orelse) if node.orelse is not None else set()
     b.settle(in_body | in_orelse)
     # Only the path that goes on counts; a name it stored holds what it was declared to hold.
-    if always_exits(node.body):
+    if always_exits(node.body, b):
         narrow(b, {n: t for n, t in when_false.items() if n not in in_orelse})
-    elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body):
+    elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body, b):
         narrow(b, {n: t for n, t in when_true.items() if n not in in_body})
     elif node.orelse is None:
         narrow(b, after_reassignment(node.body, when_false, stores))
@@ -1375,7 +1381,15 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
     if node.cause is not None and not isinstance(node.cause.item, cst.Name):
         b.error(node.cause, '"raise ... from" takes a name here (the caught error, or None)')
     elif node.cause is not None:
-        cause = b.expr(node.cause.item).js  # its __cause__ (None for `from None`)
+        cause_value = b.expr(node.cause.item)  # its __cause__ (None for `from None`)
+        cause = cause_value.js
+        cause_name = node.cause.item.value if isinstance(node.cause.item, cst.Name) else ""
+        if cause_name in CATCH_ALL and b.symbol(cause_name) is None and b.local_type(cause_name) is None:
+            cause = js.New(constructed_class(b, cause_name), [])  # `from Exception`: an instance of it
+        elif cause_value.type != NONE and (
+            _names_a_class(cause_value.type) or isinstance(cause_value.type, ClassObjectType)
+        ):
+            cause = js.New(cause, [])  # `from KeyError`: Python makes an instance of the class
     exc = b.expr(node.exc)
     if cause is not None:  # (`raise X from e` of a class: an instance of it)
         made = (
