@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from generator.transpile.resolve.module_scope import last_name
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -372,14 +373,7 @@ def _calls_no_return(b: Builder, small: cst.BaseSmallStatement) -> bool:
         return False
     function = b.scope.functions.get(call.func.value)
     returns = function.returns.annotation if function is not None and function.returns is not None else None
-    name = (
-        returns.value
-        if isinstance(returns, cst.Name)
-        else returns.attr.value
-        if isinstance(returns, cst.Attribute)
-        else ""
-    )
-    return name in ("NoReturn", "Never")
+    return last_name(returns) in ("NoReturn", "Never")
 
 
 @contextmanager

@@ -1150,17 +1150,21 @@ def _arithmetic_type(left: Type | None, operator: cst.BaseBinaryOp, right: Type 
     return None
 
 
+def last_name(node: cst.BaseExpression | None) -> str:
+    """`NoReturn` of `NoReturn` or `typing.NoReturn`; "" for anything but a name or attribute."""
+    return (
+        node.value
+        if isinstance(node, cst.Name)
+        else node.attr.value
+        if isinstance(node, cst.Attribute)
+        else ""
+    )
+
+
 def _key_wrapper(annotation: cst.BaseExpression) -> str:
     """`Required` or `NotRequired` of a TypedDict key's `Required[T]` / `NotRequired[T]`, else ""."""
     if isinstance(annotation, cst.Subscript):
-        head = annotation.value
-        name = (
-            head.value
-            if isinstance(head, cst.Name)
-            else head.attr.value
-            if isinstance(head, cst.Attribute)
-            else ""
-        )
+        name = last_name(annotation.value)
         return name if name in ("Required", "NotRequired") else ""
     return ""
 
