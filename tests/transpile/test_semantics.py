@@ -12235,6 +12235,35 @@ def case_s21_noreturn_narrows_and_cause_of_a_class() -> str:
     return " ".join(out)
 
 
+class S21Oops(Exception):
+    pass
+
+
+class S21Res:
+    def __init__(self, log: list[str]) -> None:
+        self.log = log
+
+    def __enter__(self) -> "S21Res":
+        return self
+
+    def __exit__(self, et: type[BaseException] | None, ev: BaseException | None, tb: object) -> bool:
+        self.log.append("exit " + (et.__name__ if et is not None else "-"))
+        return True
+
+
+def case_s21_exit_sees_the_exception_class_name() -> str:
+    log: list[str] = []
+    with S21Res(log):
+        pass
+    with S21Res(log):
+        raise ValueError("x")
+    with S21Res(log):
+        raise S21Oops("y")
+    with S21Res(log):
+        raise Exception("z")
+    return ";".join(log)
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

@@ -419,6 +419,9 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
                 "attribute (it hides the JavaScript class's name)",
             )
         return TExpr(js.Member(owner.js, "name"), STR)
+    if attr == "__name__" and isinstance(owner.type, ClassObjectType) and owner.type.cls.is_exception():
+        # `et.__name__` of a `type[BaseException]` (`__exit__`'s): a builtin's JS class is `$KeyError`
+        return TExpr(b.call_helper("$exceptionClassName", owner.js), STR)
     found = member_of(b, node, owner, attr)
     path = path_of(node)
     if path is not None and path in b.path_types:

@@ -528,6 +528,12 @@ function $withCause(e, cause) {
   return e;
 }
 
+// @helper $exceptionClassName
+/** C.__name__ of an exception class: a builtin's JS class is named `$KeyError`. @param {any} cls @returns {string} */
+function $exceptionClassName(cls) {
+  return cls.name.startsWith("$") ? cls.name.slice(1) : cls.name;
+}
+
 // @helper $excStrOrNone
 /** str(e) of an exception or None (`BaseException | None`): its message, or "None". @param {any} e */
 function $excStrOrNone(e) {
