@@ -12264,6 +12264,32 @@ def case_s21_exit_sees_the_exception_class_name() -> str:
     return ";".join(log)
 
 
+from dataclasses import dataclass
+
+
+@dataclass
+class S21Press:
+    x: int
+
+
+@dataclass
+class S21Touch:
+    x: int
+    fingers: int
+
+
+def s21_where(e: S21Press | S21Touch | int | str) -> str:
+    match e:
+        case S21Press(x=x) | S21Touch(x=x):
+            return f"at {x}"
+        case int(n) | str(n):
+            return f"raw {n!r}"
+
+
+def case_s21_or_pattern_binding_one_name() -> str:
+    return " | ".join(s21_where(e) for e in [S21Press(3), S21Touch(5, 2), 7, "q"])
+
+
 def case_bool_int() -> list[bool]:
     t = True
     one = 1

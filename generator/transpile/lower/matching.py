@@ -100,6 +100,37 @@ def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
     return [*out, *_chain(lowered)]
 
 
+def _alternatives_binding(b: Builder, pattern: cst.MatchOr, parts: list[Matched]) -> Matched:
+    """`case C1(v=v) | C2(v=v):`: each name the value of the first alternative that matches (the
+    tests are read again to choose it; a pattern's test only reads the subject)."""
+    names = [sorted(n for n, _, _ in p.binds) for p in parts]
+    if any(n != names[0] for n in names):  # Python's SyntaxError: alternatives bind different names
+        b.error(pattern, "alternatives of a `|` pattern bind different names")
+        return Matched(refused=True)
+    binds: list[tuple[str, js.Expr, Type]] = []
+    for name in names[0]:
+        chosen: js.Expr | None = None
+        types: list[Type] = []
+        for part in reversed(parts):
+            value, type_ = next((v, t) for n, v, t in part.binds if n == name)
+            types.append(type_)
+            chosen = (
+                value if chosen is None or part.test is None else js.Conditional(part.test, value, chosen)
+            )
+        assert chosen is not None
+        binds.append((name, chosen, union(*types)))
+    tests = [p.test for p in parts]
+    test: js.Expr | None = None
+    if all(t is not None for t in tests):
+        test = tests[0]
+        for more in tests[1:]:
+            assert test is not None and more is not None
+            test = js.Binary("||", test, more)
+    narrowed = [p.narrowed for p in parts]
+    both = union(*(n for n in narrowed if n is not None)) if all(n is not None for n in narrowed) else None
+    return Matched(test, binds, narrowed=both)
+
+
 def _left_after(b: Builder, pattern: cst.MatchPattern, subject: Type) -> Type:
     """What of `subject` a case of `pattern` (with no guard) leaves to the cases after it: all but
     None after `case None:`, all but the class's instances after `case C()` (or `C(x=x)`, whose
@@ -176,10 +207,11 @@ def _pattern(b: Builder, pattern: cst.MatchPattern, subject: TExpr) -> Matched:
             parts = [_pattern(b, alternative.pattern, subject) for alternative in alternatives]
             if any(p.refused for p in parts):
                 return Matched(refused=True)
+            reached = next((i for i, p in enumerate(parts) if p.test is None), len(parts) - 1)
+            parts = parts[: reached + 1]  # (an alternative that always matches ends them)
             if any(p.binds for p in parts):
-                b.error(pattern, "names bound in `|` alternatives are not supported: bind after the match")
-                return Matched(refused=True)
-            if any(p.test is None for p in parts):
+                return _alternatives_binding(b, pattern, parts)
+            if parts[-1].test is None:
                 return Matched()
             test = parts[0].test
             assert test is not None
