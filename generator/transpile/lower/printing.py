@@ -188,9 +188,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             )
         return js.Str("lib")  # a runtime class's own __repr__ (and __str__, which $str calls)
     if isinstance(t, InstanceType) and t.cls.is_exception():
-        raise Refused(
-            f'printing "{t.display()}" inside a container is not supported; print repr(e) or str(e) of each'
-        )
+        shown = "Exception" if t == error_type() else t.display()  # (a caught one is JS's `Error` here)
+        raise Refused(f'printing "{shown}" inside a container is not supported; print repr(e) or str(e) of each')
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class" and json:
         fix = ".value (or .name) of it" if t.cls.enum_members is not None else "dataclasses.asdict(...) of it"
         raise Refused(
