@@ -363,6 +363,14 @@ def count_slow(changes: list[str]) -> int:
     return regressions + (len(changes) > 3)
 
 
+def retries_of(raw: dict[str, Any]) -> int:
+    # a JSON value that passed isinstance(x, (int, float)) may be a bool: compared as its number
+    retries = raw.get("retries", 0)
+    if not isinstance(retries, (int, float)) or not 0 <= retries <= 5:
+        return 0
+    return int(retries)
+
+
 def counted(stored: Any) -> int:
     # an Any or'ed with an int, declared int: tsc reads `unknown`, the annotation says number
     n: int = stored or 0
@@ -371,7 +379,7 @@ def counted(stored: Any) -> int:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([])) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
+        json.loads(await request.text() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

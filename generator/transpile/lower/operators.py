@@ -1067,6 +1067,8 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     if is_str(lt) and is_str(rt) and not (_below_surrogates(left.js) or _below_surrogates(right.js)):
         # Python orders code points; JS's `<` UTF-16 units
         return js.Binary(symbol, b.call_helper("$strOrder", left.js, right.js), js.Num("0"))
+    if is_number(lt) and is_number(rt):  # a bool is its int (`0 <= flag`: tsc refuses number <= boolean)
+        return js.Binary(symbol, as_index(left), as_index(right))
     return js.Binary(symbol, left.js, right.js)
 
 
