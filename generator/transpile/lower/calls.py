@@ -150,7 +150,7 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         cls = b.class_named(func)
         if cls is not None and cls.kind == "typeddict":
             return _typed_dict_call(b, node, InstanceType(cls))
-    if isinstance(func, cst.Attribute) and _library_function(b, func.value) == ("itertools", "chain"):
+    if isinstance(func, cst.Attribute) and library_function(b, func.value) == ("itertools", "chain"):
         return _library_call(b, node, "itertools", f"chain.{func.attr.value}", func.attr)  # `from_iterable`
     if (
         isinstance(func, cst.Attribute)
@@ -386,22 +386,25 @@ def _format(b: Builder, node: cst.Call) -> TExpr:
     return b.expr(b.parsed.stand_in(cst.FormattedString(parts=[part]), node))
 
 
-def _library_function(b: Builder, node: cst.BaseExpression) -> tuple[str, str] | None:
-    """(module, name) of a stdlib function named by `node` (`chain` imported, or `itertools.chain`)."""
+def library_function(b: Builder, node: cst.BaseExpression) -> tuple[str, str] | None:
+    """(module, name) of a stdlib member named by `node` (`chain` imported, `itertools.chain`,
+    `os.path.basename`)."""
     if isinstance(node, cst.Name):
         symbol = b.symbol(node.value)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
             _, module, name = symbol.special.split(":")
             return module, name
-    if (
-        isinstance(node, cst.Attribute)
-        and isinstance(node.value, cst.Name)
-        and b.local_type(node.value.value) is None
-    ):
-        symbol = b.symbol(node.value.value)
-        if symbol is not None and isinstance(symbol.type, ModuleType):
-            return symbol.type.name, node.attr.value
-    return None
+        return None
+    parts: list[str] = []
+    while isinstance(node, cst.Attribute):
+        parts.insert(0, node.attr.value)
+        node = node.value
+    if not parts or not isinstance(node, cst.Name) or b.local_type(node.value) is not None:
+        return None
+    symbol = b.symbol(node.value)
+    if symbol is None or not isinstance(symbol.type, ModuleType):
+        return None
+    return ".".join([symbol.type.name, *parts[:-1]]), parts[-1]
 
 
 def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
@@ -845,12 +848,9 @@ def _classes_of_one_constructor(t: Type) -> tuple[Signature, list[Type]] | None:
         c.kind != "class" or c.enum_members is not None for c in classes
     ):
         return None
-    signatures = [c.constructor() for c in classes]
-    if any(s is None for s in signatures) or len({s.params for s in signatures if s is not None}) != 1:
-        return None
-    first = signatures[0]
-    assert first is not None
-    return first, [c.instance() for c in classes]
+    signatures = [s for c in classes if (s := c.constructor()) is not None]
+    first = _shared_params(signatures) if len(signatures) == len(classes) else None
+    return (first, [c.instance() for c in classes]) if first is not None else None
 
 
 def _shared_method(t: Type, attr: str) -> tuple[str, Signature, list[Type]] | None:
@@ -871,11 +871,17 @@ def _shared_method(t: Type, attr: str) -> tuple[str, Signature, list[Type]] | No
         if member is None or member.kind != "method" or len(member.signatures) != 1:
             return None
         found.append(member)
-    if len({m.js_name for m in found}) != 1 or len({m.signatures[0].params for m in found}) != 1:
+    signatures = [m.signatures[0] for m in found]
+    first = _shared_params(signatures)
+    if len({m.js_name for m in found}) != 1 or first is None or any(s.returns_self for s in signatures):
         return None
-    if any(m.signatures[0].returns_self for m in found):
-        return None
-    return found[0].js_name, found[0].signatures[0], [m.signatures[0].result for m in found]
+    return found[0].js_name, first, [s.result for s in signatures]
+
+
+def _shared_params(signatures: list[Signature]) -> Signature | None:
+    """The first of `signatures` when they all take the same parameters (a union's options called
+    the one way), else None."""
+    return signatures[0] if signatures and len({s.params for s in signatures}) == 1 else None
 
 
 def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
@@ -1106,20 +1112,15 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         made_type = cls.instance() if isinstance(cls, UserClass) else InstanceType(cls)
         return TExpr(js.New(made.js.callee, made.js.args), made_type)
     union_options = t.options if isinstance(t, UnionType) else ()
-    functions = [o for o in union_options if isinstance(o, FunctionType)]
-    if (
-        functions
-        and len(functions) == len(union_options)
-        and all(f.js_module is None and len(f.signatures) == 1 for f in functions)
-        and len({f.signatures[0].params for f in functions}) == 1
-    ):  # `for f in (load, parse): f(raw)`: the worker's functions of one signature
-        signature = functions[0].signatures[0]
+    functions = [o for o in union_options if isinstance(o, FunctionType) and o.js_module is None]
+    own = [f.signatures[0] for f in functions if len(f.signatures) == 1]
+    signature = _shared_params(own) if len(own) == len(union_options) else None
+    if signature is not None:  # `for f in (load, parse): f(raw)`: the worker's functions of one signature
         called = _apply(b, node, callee.js, f'"{t.display()}"', (signature,))
-        return TExpr(called.js, union(*(f.signatures[0].result for f in functions)))
+        return TExpr(called.js, union(*(s.result for s in own)))
     made_of_classes = _classes_of_one_constructor(t)
-    options = t.options if isinstance(t, UnionType) else ()
     if made_of_classes is not None and not any(
-        isinstance(o, ClassObjectType) and durable.construction_problem(o.cls) for o in options
+        isinstance(o, ClassObjectType) and durable.construction_problem(o.cls) for o in union_options
     ):  # `for c in [Sq, Tri]: c()`: each class made the one way
         signature, instances = made_of_classes
         made = _apply(b, node, callee.js, f'"{t.display()}"', (signature,))

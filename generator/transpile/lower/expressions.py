@@ -131,7 +131,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return strings.lower_string(b, node)
         case cst.Attribute(value=cst.Name(value="str")) if b.symbol("str") is None:
             return _str_method_value(b, node)
-        case cst.Attribute() if _library_function(b, node) and _arity(expected) is not None:
+        case cst.Attribute() if calls.library_function(b, node) in MODULE_FUNCTIONS and _arity(expected):
             return _called_in_lambda(b, node, expected)  # `key=posixpath.dirname`
         case cst.Attribute():
             return attribute(b, node)
@@ -455,23 +455,6 @@ def _called_in_lambda(b: Builder, node: cst.Name | cst.Attribute, expected: Type
         cst.Parameters([cst.Param(i) for i in items]), cst.Call(node, [cst.Arg(i) for i in items])
     )
     return lambda_(b, b.parsed.stand_in(written, node), expected)
-
-
-def _library_function(b: Builder, node: cst.Attribute) -> bool:
-    """`posixpath.dirname`, `os.path.basename`: a function of a supported library module (`basename`
-    imported from it: see `name`)."""
-    parts: list[str] = [node.attr.value]
-    owner: cst.BaseExpression = node.value
-    while isinstance(owner, cst.Attribute):
-        parts.insert(0, owner.attr.value)
-        owner = owner.value
-    if not isinstance(owner, cst.Name) or b.local_type(owner.value) is not None:
-        return False
-    symbol = b.symbol(owner.value)
-    if symbol is None or not isinstance(symbol.type, ModuleType):
-        return False
-    module = ".".join([symbol.type.name, *parts[:-1]])
-    return (module, parts[-1]) in MODULE_FUNCTIONS
 
 
 def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TExpr:

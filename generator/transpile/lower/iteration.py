@@ -11,7 +11,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.library import ranges
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, enum_members
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -20,7 +20,6 @@ from generator.transpile.resolve.types import (
     AsyncIterableType,
     ByteArrayType,
     BytesType,
-    ClassObjectType,
     DequeType,
     DictType,
     ErrorType,
@@ -219,8 +218,9 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         return Iteration("values", value.js, INT, is_array=False)
     if bytes_or_bytearray(t):  # a `$ByteArray`'s iterator, step by step: bytes added meanwhile are reached
         return Iteration("values", value.js, INT, is_array=False, lazy=True)
-    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
-        return Iteration("values", js.Call(js.Member(value.js, "$members"), []), InstanceType(t.cls))
+    if (members := enum_members(value)) is not None:
+        assert isinstance(members.type, ListType)
+        return Iteration("values", members.js, members.type.item)
     if isinstance(t, DequeType):  # its own iterator, step by step: RuntimeError once it changed, as CPython's
         return Iteration("values", value.js, t.item, is_array=False, lazy=True)
     if isinstance(t, RangeType):  # `$Range`'s iterator computes each item: a huge range is never built

@@ -23,6 +23,7 @@ from generator.transpile.resolve.types import (
     BytesType,
     ClassInfo,
     ClassKind,
+    ClassObjectType,
     ContextManagerType,
     DequeType,
     DictType,
@@ -339,6 +340,13 @@ def _family(classes: Iterable[UserClass], cls: ClassInfo) -> list[ClassInfo]:
         return any(base is cls or derives(base) for base in c.bases())
 
     return [cls, *(c for c in classes if derives(c))]
+
+
+def enum_class(t: Type) -> UserClass | None:
+    """The worker's Enum that `t` is the class of (`type[Color]`: `Color` as a value), else None."""
+    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        return t.cls
+    return None
 
 
 def family_of(classes: Iterable[UserClass], cls: ClassInfo) -> list[ClassInfo]:

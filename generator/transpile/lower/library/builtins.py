@@ -27,7 +27,7 @@ from generator.transpile.lower.library.sorting import (
 from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple, literal_int
-from generator.transpile.lower.typed import TExpr, as_index
+from generator.transpile.lower.typed import TExpr, as_index, enum_members
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -76,8 +76,8 @@ def _len(site: CallSite) -> TExpr:
     t = widen(arg.type)
     if bytes_or_bytearray(t):  # a `$ByteArray`'s length is its own
         return TExpr(js.Member(arg.js, "length"), INT)
-    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
-        return TExpr(js.Member(js.Call(js.Member(arg.js, "$members"), []), "length"), INT)
+    if (members := enum_members(arg)) is not None:
+        return TExpr(js.Member(members.js, "length"), INT)
     if is_str(t) and not (isinstance(arg.js, js.Str) and arg.js.value.isascii()):
         return TExpr(site.b.call_helper("$strLen", arg.js), INT)  # code points, not UTF-16 units
     if isinstance(t, RangeType):  # computed when it is made; past 2**53 items len() stops the worker
@@ -246,9 +246,7 @@ def _items_as_list(site: CallSite, value: TExpr) -> TExpr:
         return TExpr(maps.keys(site.b, t, value.js), ListType(t.key))
     if isinstance(t, DictType) and is_str(t.key):
         return TExpr(js_call("Object.keys", [value.js]), ListType(t.key))
-    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
-        return TExpr(js.Call(js.Member(value.js, "$members"), []), ListType(InstanceType(t.cls)))
-    return value
+    return enum_members(value) or value
 
 
 def _min_max(name: str) -> Rule:
@@ -423,8 +421,8 @@ def _list(site: CallSite) -> TExpr:
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(STR))
     if isinstance(t, RangeType) or bytes_or_bytearray(t):
         return TExpr(js.Array([js.Spread(arg.js)]), ListType(INT))
-    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
-        return TExpr(js.Call(js.Member(arg.js, "$members"), []), ListType(InstanceType(t.cls)))
+    if (members := enum_members(arg)) is not None:
+        return members
     if isinstance(t, DictType) and t.is_map:
         return TExpr(maps.keys(site.b, t, arg.js), ListType(t.key))
     if isinstance(t, DictType):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.library.rules import CallSite, js_call
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, enum_members
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
@@ -15,7 +15,6 @@ from generator.transpile.resolve.types import (
     NONE,
     STR,
     CallableType,
-    ClassObjectType,
     DequeType,
     DictType,
     FunctionType,
@@ -34,7 +33,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
-from generator.transpile.resolve.user_types import UserClass
+from generator.transpile.resolve.user_types import UserClass, enum_class
 
 
 def item_type(t: Type) -> Type:
@@ -51,8 +50,8 @@ def item_type(t: Type) -> Type:
         return t.key
     if is_str(t):
         return STR
-    if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
-        return InstanceType(t.cls)  # an Enum's members
+    if (cls := enum_class(t)) is not None:
+        return InstanceType(cls)  # an Enum's members
     return ANY
 
 
@@ -67,9 +66,8 @@ def sorted_call(site: CallSite) -> TExpr:
         items = js_call("Object.keys", [arg.js])
     elif is_str(t):  # its characters (code points)
         items = js.Array([js.Spread(arg.js)])
-    elif isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
-        items = js.Call(js.Member(arg.js, "$members"), [])  # an Enum's members, in their order (a copy)
-        t = ListType(InstanceType(t.cls))
+    elif (members := enum_members(arg)) is not None:  # an Enum's members, in their order (a copy)
+        items, t = members.js, members.type
     elif holds_json(t):  # a list's items, a str's characters or a dict's keys, when it runs
         items = site.b.call_helper("$listDyn", arg.js)
     elif isinstance(t, SetType) and "key" in site.keywords:
