@@ -85,8 +85,8 @@ def test_messages_name_the_reason() -> None:
     )
     assert found == [
         (
-            '4:25: unsupported import "astuple" from "dataclasses": a worker imports asdict, dataclass, field '
-            "from it; build the dict or the copy from the fields"
+            '4:25: unsupported import "astuple" from "dataclasses": a worker imports asdict, dataclass, field, '
+            "replace from it; build the dict or the copy from the fields"
         ),
         (
             '12:24: a range stored as "Sequence[int]" (mypy allows it): the variable would be read as that type, '
@@ -2029,4 +2029,61 @@ def test_eq_of_an_eq_false_dataclass_deriving_one_is_refused_not_a_crash() -> No
     assert found == [
         '16:12: == on "E2", a @dataclass(eq=False) deriving a dataclass, is not supported (Python compares '
         "the base's fields only, as the base's __eq__ does): define __eq__"
+    ]
+
+
+def test_replace_refuses_what_it_could_not_do_as_python_does() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass, field, replace
+
+
+        @dataclass
+        class Job:
+            name: str
+            n: int = 0
+
+
+        @dataclass
+        class Child(Job):
+            extra: int = 0
+
+
+        @dataclass
+        class Other:
+            n: int = 0
+            seen: int = field(default=0, init=False)
+
+
+        def bump(j: Job) -> int:
+            j.name = "changed"
+            return 1
+
+
+        def f(j: Job, o: Other) -> list[object]:
+            return [replace(o, n=bump(j)), replace(j, n=1), replace(o, n=o.n + 1), replace(o, seen=1)]
+        """
+    )
+    assert found == [
+        "28:13: replace() with changes that call: Python evaluates them before it reads the instance's other "
+        "fields; assign them to names first (or replace() a local name's frozen dataclass)",
+        '28:36: replace() of a "Job", from which a dataclass with fields of its own derives: the instance may '
+        "be one, with more fields; call the class you mean",
+        "28:76: field seen is declared with init=False, it cannot be specified with replace()",
+    ]
+
+
+def test_a_str_mixin_enum_names_the_enum_to_use() -> None:
+    found = errors(
+        """
+        from enum import Enum
+
+
+        class Kind(str, Enum):
+            BUILD = "build"
+        """
+    )
+    assert found == [
+        "5:12: a class deriving from str is not supported; for an Enum of strs use StrEnum (class "
+        "Kind(StrEnum): its members are their values, as strs), or a plain Enum"
     ]

@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from dataclasses import dataclass, field, replace
+from typing import NewType
 import asyncio
 import base64
 import binascii
@@ -12929,6 +12931,293 @@ def case_template_of_json_and_keyword_dicts() -> list[str]:
         return template.safe_substitute(values)
 
     return [t.substitute(body), t.safe_substitute(name="kw"), render(t, name="bo", ok="yes")]
+
+
+class S22Base(ABC):
+    @abstractmethod
+    def name(self) -> str: ...
+
+    @property
+    @abstractmethod
+    def size(self) -> int: ...
+
+    @classmethod
+    def make(cls) -> "S22Base":
+        return cls()
+
+
+class S22Half(S22Base):
+    def name(self) -> str:
+        return "half"
+
+
+class S22Impl(S22Half):
+    size = 3
+
+
+def s22_build(k: type[S22Base]) -> str:
+    try:
+        return k().name()
+    except TypeError as e:
+        return str(e)
+
+
+def case_s22_abstract_through_cls() -> list[str]:
+    out = [S22Impl.make().name(), str(S22Impl.make().size), s22_build(S22Impl)]
+    for k in [S22Base, S22Half]:
+        try:
+            k.make()
+            out.append("made")
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+@dataclass(order=True)
+class S22V:
+    a: int
+
+
+def case_s22_order_type_error() -> list[str]:
+    out = []
+    other: Any = json.loads("[3, 2.5, null]")
+    for x in other:
+        try:
+            print(S22V(1) < x)
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+UserId = NewType("UserId", str)
+Port = NewType("Port", int)
+
+
+def s22_greet(u: UserId) -> str:
+    return "hi " + u
+
+
+def case_s22_newtype() -> list[object]:
+    u = UserId("bob")
+    p = Port(8080)
+    ids: list[UserId] = [UserId("a"), u]
+    return [s22_greet(u), p + 1, sorted(ids), isinstance(u, str), len(u)]
+
+
+Price = NewType("Price", float)
+
+
+def case_s22_newtype_of_float() -> list[str]:
+    p = Price(3)
+    q = Price(2.5)
+    return [f"{p:.1f}", f"{q:.2f}", f"{p + q:.3f}", ",".join(map(UserId, ["x", "y"]))]
+
+
+def s22_value(v: str | Callable[[], str]) -> str:
+    if callable(v):
+        return v()
+    return v
+
+
+def case_s22_callable_narrowing() -> list[str]:
+    return [s22_value("x"), s22_value(lambda: "y")]
+
+
+def s22_make(v: int | Callable[[int], int]) -> int:
+    if not callable(v):
+        return v + 1
+    return v(3)
+
+
+class S22Thing:
+    pass
+
+
+def case_s22_callable_of_values() -> list[object]:
+    o: object = S22Thing()
+    return [s22_make(2), s22_make(lambda x: x * 2), callable("x"), callable(s22_make), callable(S22Thing), callable(o)]
+
+
+@dataclass(frozen=True)
+class S22Cfg:
+    retries: int = 3
+    tags: tuple[str, ...] = ()
+
+
+class S22Node:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    def clone(self) -> "S22Node":
+        return self.__class__(self.v + 1)
+
+    def twin(self) -> "S22Node":
+        return type(self)(self.v + 2)
+
+
+def case_s22_misc() -> list[object]:
+    c = S22Cfg()
+    d = S22Cfg(retries=5)
+    return [c.retries, d.retries, d.tags, S22Node(1).clone().v, S22Node(1).twin().v, c == S22Cfg()]
+
+
+class S22Leaf(S22Node):
+    KIND = "leaf"
+
+    def describe(self) -> str:
+        return type(self).KIND + ":" + type(self).__name__
+
+
+def case_s22_type_of_self() -> list[object]:
+    a = S22Leaf(1)
+    b = a.clone()
+    n = S22Node(1)
+    return [type(b).__name__, b.v, type(a) == type(b), type(a) is type(n), isinstance(b, S22Leaf), a.describe(), n.__class__ is S22Node]
+
+
+@dataclass(frozen=True)
+class S22Conf:
+    name: str
+    retries: int = 3
+    tags: list[str] = field(default_factory=list)
+    extra: int = field(default=0, kw_only=True)
+    seen: int = field(default=7, init=False)
+
+
+s22_log: list[str] = []
+
+
+def s22_note(tag: str, v: int) -> int:
+    s22_log.append(tag)
+    return v
+
+
+@dataclass
+class S22Job:
+    conf: S22Conf
+    n: int = 0
+
+
+def case_s22_dataclass_replace() -> list[object]:
+    c = S22Conf("x", extra=2)
+    d = replace(c, retries=s22_note("r", 5), extra=s22_note("e", 9))
+    e = replace(d, name="y")
+    j = S22Job(c)
+    conf = replace(j.conf, retries=1)
+    k = replace(j, conf=conf)
+    return [repr(c), repr(d), repr(e), d is c, c.tags is d.tags, s22_log, repr(k), replace(k) == k]
+
+
+def case_s22_replace_refusals_are_runtime_free() -> list[object]:
+    j = S22Job(S22Conf("a"), 2)
+    n = j.n + 1
+    k = replace(j, n=n)
+    return [k.n, j.n, k.conf is j.conf]
+
+
+class S22AppError(Exception):
+    def __init__(self, message: str, status: int = 400):
+        super().__init__(message)
+        self.status = status
+
+
+class S22Base2:
+    def __init__(self, name: str):
+        self.name = name
+
+
+class S22Child2(S22Base2):
+    def __init__(self, name: str, n: int):
+        super().__init__(name)
+        self.n = n
+
+
+def case_s22_init_without_its_none_annotation() -> list[object]:
+    try:
+        raise S22AppError("nope", 418)
+    except S22AppError as e:
+        return [str(e), e.status, S22Child2("a", 1).n, S22Child2("b", 2).name]
+
+
+@dataclass
+class S22Res:
+    text: str | None = None
+    png: bytes | None = None
+
+
+def s22_pick(kind: str, text: str | None) -> str:
+    match kind:
+        case "text" if text is not None:
+            return text.upper()
+        case _:
+            return "-"
+
+
+def s22_fmt(r: S22Res, kind: str) -> str:
+    match kind:
+        case "text" if r.text is not None:
+            return r.text
+        case "png" if r.png is not None and len(r.png) > 0:
+            return str(len(r.png))
+        case _:
+            return "none"
+
+
+def case_s22_match_guard_narrows() -> list[str]:
+    return [s22_pick("text", "a"), s22_pick("text", None), s22_pick("x", "b"), s22_fmt(S22Res("t"), "text"), s22_fmt(S22Res(png=b"ab"), "png"), s22_fmt(S22Res(), "png")]
+
+
+def case_s22_loops_share_a_hoisted_name() -> list[object]:
+    rows = [("a", "1"), ("b", "2")]
+    out: list[object] = []
+    for k, v in rows:
+        out.append(k + "=" + v)
+    for i, (k, v) in enumerate(rows):
+        out.append(f"{i}:{k}{v}")
+    out.append(k)
+    return out
+
+
+def case_s22_for_unpacks_lists_checked() -> list[object]:
+    text = "a\\t1\\nb\\t2"
+    rows = [line.split("\\t") for line in text.splitlines()]
+    out: list[object] = []
+    for k, v in rows:
+        out.append(k + "=" + v)
+    for i, (k, v) in enumerate(rows):
+        out.append(f"{i}:{k}{v}")
+    for a, b in ["xy", "zw"]:
+        out.append(b + a)
+    bad = [["p", "q"], ["r"]]
+    try:
+        for k, v in bad:
+            out.append(k + v)
+    except ValueError as e:
+        out.append(str(e))
+    out.append(k)
+    return out
+
+
+def case_s22_json_rows_unpacked_checked_a() -> list[object]:
+    rows: Any = json.loads("[[1, 2], [3]]")
+    out: list[object] = []
+    try:
+        for a, b in rows:
+            out.append([a, b])
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+def case_s22_json_rows_unpacked_checked_b() -> list[object]:
+    rows: Any = json.loads('[[1, 2], "ab", [3, 4, 5]]')
+    out: list[object] = []
+    try:
+        for a, b in rows:
+            out.append([a, b])
+    except ValueError as e:
+        out.append(str(e))
+    return out
 """
 
 

@@ -131,10 +131,11 @@ JSDOC_TYPES = """
 import functools
 import json
 import re
+from abc import ABC, abstractmethod
 from collections import defaultdict, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum, IntEnum
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, NewType, Protocol
 
 from bindings.cloudflare_sandbox import FileInfo
 from bindings.cloudflare_sandbox import Sandbox as Sandbox
@@ -377,9 +378,44 @@ def counted(stored: Any) -> int:
     return n + 1
 
 
+class Plugin(ABC):
+    @abstractmethod
+    def run(self) -> str: ...
+
+    @property
+    @abstractmethod
+    def tag(self) -> str: ...
+
+    @classmethod
+    def create(cls) -> "Plugin":
+        return cls()
+
+
+class Echo(Plugin):
+    tag = "echo"
+
+    def run(self) -> str:
+        return "e"
+
+
+TenantId = NewType("TenantId", str)
+
+
+def parsed_rows(text: str) -> list[tuple[str, int]]:
+    rows = []
+    for line in text.splitlines():
+        name, _, count = line.partition(" ")
+        rows.append((name, int(count)))
+    return rows
+
+
+def plugin_line(v: str | Callable[[], str], t: TenantId) -> str:
+    return (v() if callable(v) else v) + Echo.create().run() + Echo().tag + t
+
+
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
+        json.loads(await request.text() + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -334,6 +334,9 @@ class ClassField(Node):
     value: Expr | None
     is_static: bool = False
     jsdoc: list[str] = field(default_factory=list)
+    #: A prototype property set by `Object.defineProperty`: a base's getter of that name (a Python
+    #: property the class attribute overrides) would refuse a plain assignment.
+    defined: bool = False
 
 
 @dataclass

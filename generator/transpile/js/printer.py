@@ -508,9 +508,17 @@ class Printer:
             if prop.jsdoc:
                 self._line(f"/** {' '.join(comment_text(text) for text in prop.jsdoc)} */")
             self._mark(prop)
-            self._line(
-                f"{node.binding or node.name}.prototype.{prop.name} = {self._expr(prop.value, ASSIGN)};"
-            )
+            owner = f"{node.binding or node.name}.prototype"
+            if prop.defined:
+                value = self._expr(prop.value, ASSIGN)
+                options = f"{{ value: {value}, writable: true, configurable: true }}"
+                # (`any`: tsc reads a defineProperty of a prototype as a declaration, which it refuses
+                # over the base's accessor)
+                self._line(
+                    f'Object.defineProperty(/** @type {{any}} */ ({owner}), "{prop.name}", {options});'
+                )
+            else:
+                self._line(f"{owner}.{prop.name} = {self._expr(prop.value, ASSIGN)};")
 
     def _method(self, node: js.Method, terminator: str) -> None:
         self._jsdoc(node.jsdoc)

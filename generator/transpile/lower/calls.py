@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
+import libcst.matchers as m
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
@@ -32,7 +33,7 @@ from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_METHODS
 from generator.transpile.lower.naming import static_member
 from generator.transpile.lower.narrowing import path_of
-from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.purity import is_simple, steady
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_type
@@ -129,12 +130,20 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         symbol = b.symbol(func.value)
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
+        if symbol is not None and symbol.new_type and symbol.annotation is not None:
+            # `UserId(raw)`: its argument, as Python's NewType gives it back
+            param = Param("x", symbol.annotation, has_default=False, positional_only=True)
+            made = _apply(b, node, js.Name(symbol.js_name), f'"{func.value}"', (Signature((param,), ANY),))
+            assert isinstance(made.js, js.Call)
+            return TExpr(made.js.args[0], symbol.annotation) if made.js.args else made
         if symbol is not None and symbol.special == "typing.assert_never" and len(node.args) == 1:
             # exhaustiveness: only a value the types do not tell reaches it (CPython's AssertionError)
             value = b.expr(node.args[0].value)
             return TExpr(b.call_helper("$assertNever", value.js), NONE)
         if symbol is not None and symbol.special == "dataclasses.asdict":
             return _asdict(b, node)
+        if symbol is not None and symbol.special == "dataclasses.replace":
+            return _replace(b, node)
         if symbol is not None and symbol.special == "collections.defaultdict":
             return _defaultdict(b, node, expected)
         if symbol is not None and symbol.special == "collections.Counter":
@@ -169,6 +178,8 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         ):
             return _class_method_call(b, node, func.value.value, func.attr.value)
         owner = b.expr(func.value)
+        if func.attr.value == "__class__" and (own_class := class_of(owner)) is not None:
+            return _invoke(b, node, own_class, "__class__")  # `self.__class__(...)`
         return _method_call(b, node, func, owner)
     callee = b.expr(func)
     return _invoke(b, node, callee, func.value if isinstance(func, cst.Name) else "function")
@@ -518,6 +529,21 @@ def _argument_hints(receiver: TExpr | None, method: str) -> dict[int, Type]:
     return {}
 
 
+def class_of(value: TExpr) -> TExpr | None:
+    """`type(x)`, `x.__class__` of an instance of one of the worker's plain classes (not an Enum's
+    member, nor a NamedTuple): its JS object's constructor, that class or one deriving from it."""
+    t = value.type
+    if (
+        isinstance(t, InstanceType)
+        and isinstance(t.cls, UserClass)
+        and t.cls.kind == "class"
+        and t.cls.enum_members is None
+        and not t.cls.named_tuple
+    ):
+        return TExpr(js.Member(value.js, "constructor"), ClassObjectType(t.cls))
+    return None
+
+
 def _class_method_call(b: Builder, node: cst.Call, cls: str, name: str) -> TExpr:
     """`bytes.fromhex(s)`: a class method of a builtin class."""
     rule = CLASS_METHODS.get((cls, name))
@@ -531,7 +557,8 @@ def _class_method_call(b: Builder, node: cst.Call, cls: str, name: str) -> TExpr
 
 #: Builtins refused, and why (the message's second half).
 _REFUSED_BUILTINS = {
-    "type": "type(x) is supported as type(x).__name__; to test what a value is, use isinstance(x, C) "
+    "type": "type(x) is supported as type(x).__name__ and, of an instance of the worker's own class, as "
+    "that class (type(self)(...)); to test what a value is, use isinstance(x, C) "
     "(type(x) is int, which also tells a bool from an int, is isinstance(x, int) and not isinstance(x, bool))",
     "hash": "CPython randomizes str hashes per process (PYTHONHASHSEED): a name or bucket made of one "
     "changes between runs, and between a worker's isolates; for a stable number use hashlib "
@@ -599,6 +626,10 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         if len(node.args) != 2 or any(a.keyword is not None or a.star for a in node.args):
             return b.error(node, "isinstance() takes a value and a class")
         return BUILTIN_FUNCTIONS[name](CallSite(b, node, None, [b.expr(node.args[0].value)]))
+    if name == "type" and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+        own_class = class_of(b.expr(node.args[0].value))  # `type(self)(...)`: the instance's own class
+        if own_class is not None:
+            return own_class
     rule = BUILTIN_FUNCTIONS.get(name)
     if rule is None and name in _REFUSED_BUILTINS:
         return b.error(node.func, f"{name}() is not supported: {_REFUSED_BUILTINS[name]}")
@@ -718,6 +749,62 @@ def _asdict(b: Builder, node: cst.Call) -> TExpr:
             "the dict yourself (list(...), bytes(...), str(...), .value or .isoformat() of it)",
         )
     return TExpr(b.call_helper("$asdict", value.js), DictType(STR, ANY))
+
+
+def _replace(b: Builder, node: cst.Call) -> TExpr:
+    """dataclasses.replace(x, **changes): x's class called with each field its __init__ takes, the
+    changes first (Python evaluates them before it reads the others), x's own values for the rest."""
+    args = node.args
+    if (
+        not args
+        or args[0].keyword is not None
+        or any(a.star for a in args)
+        or any(a.keyword is None for a in args[1:])
+    ):
+        return b.error(node, "replace() takes a dataclass instance and keyword arguments here")
+    target = args[0].value
+    changes = args[1:]
+    value = b.expr(target)
+    t = value.type
+    own_class = class_of(value)
+    if (
+        own_class is None
+        or not isinstance(t, InstanceType)
+        or not isinstance(t.cls, UserClass)
+        or t.cls.dataclass_fields is None
+    ):
+        return b.error(node, f'replace() of "{value.type.display()}": it takes an instance of a dataclass')
+    cls = t.cls
+    acting = any(m.findall(a.value, m.Call() | m.NamedExpr() | m.Await() | m.Yield()) for a in changes)
+    if acting and not (cls.frozen and steady(b, value.js)):
+        # (the JS reads the other fields between the changes, which a call could have changed)
+        return b.error(
+            node,
+            "replace() with changes that call: Python evaluates them before it reads the instance's other "
+            "fields; assign them to names first (or replace() a local name's frozen dataclass)",
+        )
+    classes = b.scope.classes
+    if any(n in classes and classes[n].dataclass_fields != cls.dataclass_fields for n in cls.subclasses):
+        return b.error(
+            node,
+            f'replace() of a "{cls.name}", from which a dataclass with fields of its own derives: '
+            "the instance may be one, with more fields; call the class you mean",
+        )
+    given = {a.keyword.value for a in changes if a.keyword is not None}
+    for name in given:
+        spec = cls.field_specs.get(name)
+        if spec is not None and not spec.init:
+            return b.error(
+                node, f"field {name} is declared with init=False, it cannot be specified with replace()"
+            )
+    fields = cls.dataclass_fields or {}
+    reads = [
+        cst.Arg(cst.Attribute(target, cst.Name(name)), keyword=cst.Name(name))
+        for name in fields
+        if name not in given and (spec := cls.field_specs.get(name)) is not None and spec.init
+    ]
+    written = b.parsed.stand_in(node.with_changes(args=[*changes, *reads]), node)
+    return _invoke(b, written, own_class, "replace")
 
 
 def _kept_by_asdict(t: Type, seen: set[str], classes: Mapping[str, UserClass]) -> Type | None:
@@ -855,20 +942,24 @@ def _classes_of_one_constructor(t: Type) -> tuple[Signature, list[Type]] | None:
 
 def _shared_method(t: Type, attr: str) -> tuple[str, Signature, list[Type]] | None:
     """A method every option of a union of the worker's instances has under one JS name with the same
-    parameters (an override, or duck typing mypy checked): its JS name, signature and each result."""
+    parameters (an override, or duck typing mypy checked): its JS name, signature and each result.
+    Of a union of the worker's classes (`type[A] | type[B]`): a classmethod or staticmethod of each."""
     if not isinstance(t, UnionType):
         return None
     found: list[Member] = []
     for option in t.options:
         if not (
-            isinstance(option, InstanceType)
+            isinstance(option, (InstanceType, ClassObjectType))
             and isinstance(option.cls, UserClass)
             and option.cls.kind == "class"
             and option.cls.primitive is None
+            and option.cls.enum_members is None
         ):
             return None
-        member = option.cls.member(attr, option.args)
-        if member is None or member.kind != "method" or len(member.signatures) != 1:
+        args = option.args if isinstance(option, InstanceType) else ()
+        member = option.cls.member(attr, args)
+        kind = "method" if isinstance(option, InstanceType) else "static"
+        if member is None or member.kind != kind or len(member.signatures) != 1:
             return None
         found.append(member)
     signatures = [m.signatures[0] for m in found]
@@ -1072,6 +1163,22 @@ def _defining_class(cls: ClassInfo, name: str) -> ClassInfo:
     return cls
 
 
+def _concrete(b: Builder, made: js.Expr, classes: list[ClassInfo]) -> js.Expr:
+    """The class a call makes an instance of, checked where it is a value (`cls` of a classmethod, a
+    `type[Base]`) that may be an ABC with abstract methods left: Python's metaclass refuses to make
+    one (TypeError), and mypy checks only a class called by its name."""
+    if isinstance(made, js.Name) and any(
+        isinstance(c, UserClass) and made.id == c.js_class() for c in classes
+    ):
+        return made  # the class itself: mypy refuses an abstract one
+    scope = b.scope.classes
+    options = [c for c in classes if isinstance(c, UserClass)]
+    options += [scope[n] for c in options for n in c.subclasses if n in scope]
+    if not any(c.abstract_left() for c in options):
+        return made
+    return js.Call(b.helper("$concrete"), [made])
+
+
 def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     t = callee.type
     if isinstance(t, FunctionType):
@@ -1110,7 +1217,7 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         )
         assert isinstance(made.js, js.Call)
         made_type = cls.instance() if isinstance(cls, UserClass) else InstanceType(cls)
-        return TExpr(js.New(made.js.callee, made.js.args), made_type)
+        return TExpr(js.New(_concrete(b, made.js.callee, [cls]), made.js.args), made_type)
     union_options = t.options if isinstance(t, UnionType) else ()
     functions = [o for o in union_options if isinstance(o, FunctionType) and o.js_module is None]
     own = [f.signatures[0] for f in functions if len(f.signatures) == 1]
@@ -1125,7 +1232,8 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         signature, instances = made_of_classes
         made = _apply(b, node, callee.js, f'"{t.display()}"', (signature,))
         assert isinstance(made.js, js.Call)
-        return TExpr(js.New(made.js.callee, made.js.args), union(*instances))
+        classes = [o.cls for o in union_options if isinstance(o, ClassObjectType)]
+        return TExpr(js.New(_concrete(b, made.js.callee, classes), made.js.args), union(*instances))
     callables = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, CallableType) for o in callables) or is_dynamic(t):
         lowered = _positional(b, node)

@@ -142,6 +142,15 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
         members.append(js.ClassField("name", js.Str(info.name)))  # so that type(e).__name__ reads right
     if info.is_exception() and python_root:  # not the runtime's: `except Error` does not catch it
         members.append(js.ClassField("$py", js.Bool(True), is_static=True))
+    abstract = info.abstract_left()
+    if (
+        abstract
+    ):  # what `$concrete(cls)` raises where a class value may be this ABC (`cls()` of a classmethod)
+        many = "s" if len(abstract) > 1 else ""
+        problem = (
+            f"Can't instantiate abstract class {info.name} with abstract method{many} {', '.join(abstract)}"
+        )
+        members.append(js.ClassField("$abstract", js.Str(problem), is_static=True))
     body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
     functions = [s for s in body if isinstance(s, cst.FunctionDef)]
     if info.named_tuple:
@@ -630,8 +639,20 @@ def _class_attribute(
     on_instances = js.Member(js.Name(info.js_class()), static_member(js_name)) if shared else value.js
     if _foreign_member(info, name):
         return [static, js.ClassField(js_name, on_instances)]
-    prototype.append(js.ClassField(js_name, on_instances, origin=origin, jsdoc=jsdoc))
+    over_getter = any(isinstance(c, UserClass) and name in c.properties for c in _ancestors(info))
+    prototype.append(js.ClassField(js_name, on_instances, origin=origin, jsdoc=jsdoc, defined=over_getter))
     return [static]
+
+
+def _ancestors(info: UserClass) -> list[ClassInfo]:
+    """Its bases, theirs and so on (one each: the worker's classes extend one)."""
+    found: list[ClassInfo] = []
+    while info.base_infos:
+        found.append(info.base_infos[0])
+        if not isinstance(info.base_infos[0], UserClass):
+            break
+        info = info.base_infos[0]
+    return found
 
 
 #: The stdlib classes whose instances never change: one of them may be a class attribute.

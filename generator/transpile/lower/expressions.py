@@ -265,6 +265,8 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
         return _library_value(b, node, module, member)
     if isinstance(symbol.type, ErrorType):
         return TExpr(js.Name(ident), ERROR)  # its import was refused: that error is enough
+    if symbol.new_type:
+        return b.error(node, f'the NewType "{ident}" as a value is not supported: call it ({ident}(x))')
     if not symbol.runtime:
         return b.error(node, f'"{ident}" is only a type: it has no value in JavaScript')
     b.use_import(symbol)
@@ -402,6 +404,8 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
             )
         return TExpr(js.Str(static), STR)
     owner = b.expr(node.value)
+    if attr == "__class__" and (made := calls.class_of(owner)) is not None:
+        return made
     if (
         attr == "__name__"
         and isinstance(owner.type, ClassObjectType)

@@ -180,6 +180,15 @@ def lower_function(
         body = [_stop_iteration_guard(b, body, is_async)]
     if not generator and _none_is_observed(b, node, cls, result, is_async):
         body = _returning_null(body)
+    if (
+        not body
+        and result != NONE
+        and cls is not None
+        and "abstractmethod" in map(decorator_name, node.decorators)
+    ):
+        # `@abstractmethod def run(self) -> str: ...`: Python's body gives None, which no one reads
+        # (an ABC with it left is not made, and mypy refuses super() of a trivial body): for tsc
+        body = [js.Return(js.TypeCast(js.Name("undefined"), "any"))]
     return LoweredFunction(params, body, _jsdoc(node, signature), is_async, generator)
 
 

@@ -146,6 +146,24 @@ def _map_of_view(view: js.Expr, kind: str) -> js.Expr | None:
     return None
 
 
+def unpacks_unchecked(target: cst.BaseExpression, item: Type) -> bool:
+    """A tuple target some item of whose type (or of its parts') is not a tuple of the target's length:
+    JS destructuring would bind `undefined` to a missing place and drop extra items, where Python
+    raises ValueError."""
+    if not isinstance(target, (cst.Tuple, cst.List)):
+        return False
+    t = widen(item)
+    parts = [e.value for e in target.elements]
+    options = t.options if isinstance(t, UnionType) else (t,)
+    tuples = [widen(o) for o in options]
+    if not all(isinstance(o, TupleType) and len(o.items) == len(parts) for o in tuples):
+        return True
+    return any(
+        unpacks_unchecked(part, union(*(o.items[i] for o in tuples if isinstance(o, TupleType))))
+        for i, part in enumerate(parts)
+    )
+
+
 def target_pattern(target: cst.BaseExpression) -> js.Expr:
     """The JS pattern of a name or (nested) tuple of names, as a for loop, a comprehension or an
     unpacking assignment binds them. A name bound twice (`for _, _, n in rows`) is bound at its last
@@ -437,10 +455,14 @@ def _range(b: Builder, node: cst.Call) -> Iteration | None:
     return Iteration("range", js.Name("undefined"), INT, start, stop, step)
 
 
-def unpack_target(target: cst.BaseExpression, item: Type) -> tuple[dict[str, Type], str]:
+def unpack_target(
+    target: cst.BaseExpression, item: Type, *, checked: bool = False
+) -> tuple[dict[str, Type], str]:
     """The names a loop or comprehension target binds for each item, with their types, and why it
     cannot unpack it ("" if it can): JS destructuring trusts only a tuple's static length, so
-    `for i, (k, v) in enumerate(pairs)` unpacks tuples all the way down."""
+    `for i, (k, v) in enumerate(pairs)` unpacks tuples all the way down. `checked`: the item is
+    unpacked by a statement that checks its length (a for loop's), so a list's or str's items may be
+    unpacked too."""
     if isinstance(target, cst.Name):
         return {target.value: item}, ""
     if not isinstance(target, (cst.Tuple, cst.List)):
@@ -451,6 +473,10 @@ def unpack_target(target: cst.BaseExpression, item: Type) -> tuple[dict[str, Typ
         return {}, "a starred loop target is not supported: unpack the item in the body"
     if is_dynamic(t):
         items: list[Type] = [ANY] * len(parts)
+    elif checked and isinstance(t, ListType) and not t.is_tuple and not t.view:
+        items = [t.item] * len(parts)  # `for a, b in rows` of lists: `$unpack` checks each's length
+    elif checked and t == STR:
+        items = [STR] * len(parts)
     elif isinstance(t, TupleType) and len(t.items) == len(parts):
         items = list(t.items)
     elif isinstance(t, UnionType) and all(
@@ -462,7 +488,7 @@ def unpack_target(target: cst.BaseExpression, item: Type) -> tuple[dict[str, Typ
         return {}, f'cannot unpack "{item.display()}" into {len(parts)} names: its length is not static'
     names: dict[str, Type] = {}
     for part, part_type in zip(parts, items):
-        inner, problem = unpack_target(part, part_type)
+        inner, problem = unpack_target(part, part_type, checked=checked)
         if problem:
             return {}, problem
         names.update(inner)

@@ -59,7 +59,9 @@ def jsdoc_type(t: Type) -> str:
         case DictType(value=value):
             return f"Record<string, {jsdoc_type(value)}>"
         case UnionType(options=options):
-            return " | ".join(dict.fromkeys(jsdoc_type(o) for o in options))
+            # (a function type among the options is parenthesized: `string | (() => string)`)
+            texts = (f"({jsdoc_type(o)})" if isinstance(o, CallableType) else jsdoc_type(o) for o in options)
+            return " | ".join(dict.fromkeys(texts))
         case AwaitableType(result=result):
             return f"Promise<{jsdoc_type(result)}>"
         case AsyncIterableType(item=item):

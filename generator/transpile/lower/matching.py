@@ -15,7 +15,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.builtins import dict_test, isinstance_test
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.narrowing import isinstance_narrowing, narrowed, path_of
+from generator.transpile.lower.narrowing import isinstance_narrowing, narrowed, narrowings, path_of
 from generator.transpile.lower.operators import compare
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.store_checks import changes_what_others_read
@@ -82,8 +82,10 @@ def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
         narrowing = {path: case_type} if path is not None and case_type != subject.type else {}
         remaining = left
         with narrowed(b, narrowing):
-            inner = b.statements(case.body)
             guard_test = b.condition(case.guard) if case.guard is not None else None
+            # (`case "text" if text is not None:` narrows `text` in the case's body, as mypy does)
+            with narrowed(b, narrowings(b, case.guard, True) if case.guard is not None else {}):
+                inner = b.statements(case.body)
         if case.guard is not None:
             assert guard_test is not None
             guard = guard_test

@@ -22,7 +22,10 @@ from generator.transpile.resolve.types import (
     JSON_INT,
     NONE,
     STR,
+    CallableType,
+    ClassObjectType,
     DictType,
+    FunctionType,
     InstanceType,
     ListType,
     LiteralType,
@@ -122,6 +125,15 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
                 return {}
             narrowed_type = isinstance_narrowing(b, current, kind, when)
             return {path: narrowed_type} if narrowed_type is not None else {}
+        case cst.Call(func=cst.Name(value="callable"), args=[cst.Arg(value=value)]):
+            # `callable(v)` of `str | Callable[[], str]`: the options that are (or are not) callable
+            path = path_of(value)
+            current = _current(b, value, path) if path is not None else None
+            if path is None or not isinstance(current, UnionType) or b.symbol("callable") is not None:
+                return {}
+            callables = (CallableType, FunctionType, ClassObjectType)
+            kept = [o for o in current.options if isinstance(o, callables) == when]
+            return {path: union(*kept)} if kept else {}
         case cst.Attribute() if not when:
             return _discriminated(b, test, lambda lit: any(not v for v in lit.values))
         case cst.Name() | cst.Attribute() | cst.NamedExpr() | cst.Subscript() if when:

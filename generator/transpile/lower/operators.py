@@ -56,6 +56,7 @@ from generator.transpile.resolve.types import (
     STR,
     ByteArrayType,
     BytesType,
+    ClassObjectType,
     DequeType,
     DictType,
     ErrorType,
@@ -974,6 +975,8 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "compare the items",
             )
             return js.Bool(False)
+        if isinstance(lt, ClassObjectType) and isinstance(rt, ClassObjectType):  # `type(a) == type(b)`
+            return js.Binary("!==" if negate else "===", left.js, right.js)  # a class's == is identity
         if is_enum(lt) or is_enum(rt):  # an Enum's == is identity: `===` is exact
             return js.Binary("!==" if negate else "===", left.js, right.js)
         if _eq_exact_or_none(lt) and _eq_exact_or_none(rt) and NONE not in (lt, rt):

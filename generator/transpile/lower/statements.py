@@ -19,6 +19,7 @@ from generator.transpile.lower.iteration import (
     own_iterator,
     target_pattern,
     unpack_target,
+    unpacks_unchecked,
 )
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.bytearray_methods import bytearray_in_place, bytes_given
@@ -742,6 +743,13 @@ def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | N
     if declared is not None and not isinstance(widen(declared), Prim):
         return jsdoc_type(declared)
     listed = widen(type_)
+    if (
+        isinstance(value.js, js.Array)
+        and not value.js.items
+        and isinstance(listed, ListType)
+        and is_dynamic(listed.item)
+    ):
+        return "any[]"  # `rows = []` filled later: tsc would type it by its first pushes, mypy does not
     if isinstance(value.js, js.Array) and isinstance(listed, ListType):
         items = widen(listed.item)
         options = items.options if isinstance(items, UnionType) else (items,)
@@ -1264,10 +1272,15 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
         return []
     declared = {b.plan.declared_at.get((node, n)) for n in names}
     kind = declared.pop() if len(declared) == 1 else None
-    bound, problem = unpack_target(node.target, iteration.item)
+    bound, problem = unpack_target(node.target, iteration.item, checked=True)
     if problem:
         b.error(node.target, problem)
         bound = {n: ANY for n in names}
+    # `for a, b in rows` of lists (or JSON values): each item unpacked by a statement that checks its
+    # length (ValueError, as Python's), not by destructuring, which would bind undefined
+    held = (
+        js.Name(b.fresh("$item")) if not problem and unpacks_unchecked(node.target, iteration.item) else None
+    )
     for name, type_ in bound.items():
         if (changed := changes_what_others_read(b, name, widen(type_))) is not None:
             b.error(node.target, changed)
@@ -1277,6 +1290,8 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
     def round_() -> list[js.Stmt]:
         for name, type_ in bound.items():
             b.bind(name, type_)
+        if held is not None:
+            return [*_checked_unpack(b, node.target, held, iteration.item, kind), *b.statements(node.body)]
         if counted is None:
             return b.statements(node.body)
         b.int_bounds[js_identifier(names[0])] = counted
@@ -1316,7 +1331,48 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
                 stop_name=stop_name,
             )
         ]
-    return [js.ForOf(kind or "", target_pattern(node.target), iteration.iterable, body, is_await=is_async)]
+    pattern = held if held is not None else target_pattern(node.target)
+    return [
+        js.ForOf(
+            "const" if held is not None else kind or "", pattern, iteration.iterable, body, is_await=is_async
+        )
+    ]
+
+
+def _checked_unpack(
+    b: Builder, target: cst.BaseExpression, held: js.Name, item: Type, kind: str | None
+) -> list[js.Stmt]:
+    """`[k, v] = $unpack($item, 2)`: a loop's item unpacked into its target, each level whose type is
+    not a tuple of the target's length checked (a str's or JSON value's by its iterator, by code
+    points); a nested target that needs it is unpacked from a name of its own in turn."""
+    assert isinstance(target, (cst.Tuple, cst.List))
+    count = len(target.elements)
+    t = widen(item)
+    options = [widen(o) for o in (t.options if isinstance(t, UnionType) else (t,))]
+    tuples = [o for o in options if isinstance(o, TupleType) and len(o.items) == count]
+    source: js.Expr = held
+    if len(tuples) != len(options):
+        helper = "$unpack" if all(isinstance(o, ListType) for o in options) else "$unpackIter"
+        source = b.call_helper(helper, held, js.Num(str(count)))
+    parts: list[js.Expr] = []
+    hidden: list[js.Stmt] = []  # (`let $item2;` where the pattern assigns names declared outside)
+    later: list[js.Stmt] = []
+    for index, element in enumerate(target.elements):
+        part_type = (
+            union(*(o.items[index] for o in tuples))
+            if len(tuples) == len(options)
+            else (options[0].item if isinstance(options[0], ListType) else STR if options[0] == STR else ANY)
+        )
+        if unpacks_unchecked(element.value, part_type):
+            inner = js.Name(b.fresh("$item"))
+            parts.append(inner)
+            hidden += [] if kind else [js.VarDecl("let", inner)]
+            later += _checked_unpack(b, element.value, inner, part_type, kind)
+        else:
+            parts.append(target_pattern(element.value))
+    pattern = js.Array(parts)
+    first: js.Stmt = js.VarDecl(kind, pattern, source) if kind else js.Assign(pattern, source)
+    return [*hidden, first, *later]
 
 
 _L = TypeVar("_L")

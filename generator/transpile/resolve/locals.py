@@ -389,7 +389,8 @@ def plan_bindings(
         anchor = walker.statements[(block, first.index if first.path == block else first.path[len(block)])]
         plan.hoisted_before.setdefault(anchor, []).append(name)
         plan.hoisted.add(name)
-    _split_mixed_unpacking(plan)
+    # (a module's first statement may be an import, which emits nothing: its names stay as they were)
+    _split_mixed_unpacking(plan, body[0] if body and not module else None)
     plan.per_round -= plan.hoisted
     return plan
 
@@ -427,8 +428,11 @@ def _common_prefix(paths: list[Path]) -> Path:
     return prefix[: len(prefix) - len(prefix) % 2]  # a block path is made of (index, sub-block) pairs
 
 
-def _split_mixed_unpacking(plan: BindingPlan) -> None:
-    """`a, b = pair` declares both or neither in place: mixed cases fall back to hoisted `let`."""
+def _split_mixed_unpacking(plan: BindingPlan, top: cst.BaseStatement | None) -> None:
+    """`a, b = pair` declares both or neither in place: mixed cases fall back to hoisted `let`. A name
+    hoisted so before two statements (`for k, v in a:` then `for i, (k, v) in b:`, where `k` outlives
+    them) is declared once, before the body's first statement (Python's one variable; JS refuses a
+    second `let` of it in one block)."""
     by_stmt: dict[cst.CSTNode, list[str]] = {}
     for stmt, name in plan.declared_at:
         by_stmt.setdefault(stmt, []).append(name)
@@ -444,6 +448,15 @@ def _split_mixed_unpacking(plan: BindingPlan) -> None:
                 del plan.declared_at[(stmt, name)]
                 plan.hoisted_before.setdefault(stmt, []).append(name)
                 plan.hoisted.add(name)
+    anchors: dict[str, int] = {}
+    for names in plan.hoisted_before.values():
+        for name in names:
+            anchors[name] = anchors.get(name, 0) + 1
+    twice = [name for name, count in anchors.items() if count > 1]
+    if twice and top is not None:
+        for stmt in list(plan.hoisted_before):
+            plan.hoisted_before[stmt] = [n for n in plan.hoisted_before[stmt] if n not in twice]
+        plan.hoisted_before.setdefault(top, []).extend(n for n in twice if n not in plan.hoisted_before[top])
 
 
 def _assigned_names(stmt: cst.CSTNode) -> list[str]:

@@ -86,6 +86,7 @@ _SPECIAL_IMPORTS = {
     ("dataclasses", "dataclass"),
     ("dataclasses", "field"),
     ("dataclasses", "asdict"),
+    ("dataclasses", "replace"),
     ("collections", "defaultdict"),
     ("collections", "Counter"),
     ("collections", "deque"),
@@ -232,6 +233,13 @@ def build_scope(
                     scope.symbols[variable] = Symbol(variable, ERROR, variable, runtime=False)
                 elif (alias := _type_alias(small)) is not None:
                     aliases.append((stmt, *alias))
+                elif (made := _new_type(scope, small)) is not None:
+                    scope.declarative.add(stmt)  # no JS: a call of it is its argument
+                    name, supertype = made
+                    annotation = scope.annotations.resolve(supertype)
+                    scope.symbols[name] = Symbol(
+                        name, ANY, name, runtime=False, annotation=annotation, new_type=True
+                    )
         elif isinstance(stmt, (cst.ClassDef, cst.FunctionDef)) and stmt.name.value in defined:
             # Python rebinds the name; an ES module may declare it once (mypy: "already defined")
             reporter.error(
@@ -291,6 +299,23 @@ def build_scope(
         js_name = js_identifier(name)
         scope.symbols[name] = Symbol(name, FunctionType(name, js_name, (signature,)), js_name)
     return scope
+
+
+def _new_type(scope: ModuleScope, small: cst.BaseSmallStatement) -> tuple[str, cst.BaseExpression] | None:
+    """`UserId = NewType("UserId", str)`: the name and its supertype (mypy checks that they agree)."""
+    if not (
+        isinstance(small, cst.Assign)
+        and len(small.targets) == 1
+        and isinstance(small.targets[0].target, cst.Name)
+        and isinstance(small.value, cst.Call)
+        and len(small.value.args) == 2
+    ):
+        return None
+    func = small.value.func
+    symbol = scope.lookup(func.value) if isinstance(func, cst.Name) else None
+    if symbol is None or symbol.special != "typing.NewType":
+        return None
+    return small.targets[0].target.value, small.value.args[1].value
 
 
 def _type_alias(small: cst.BaseSmallStatement) -> tuple[str, cst.BaseExpression] | None:
@@ -606,6 +631,7 @@ def _declare_class(
     enum = False
     primitive: Type | None = None
     named_tuple = False
+    abc = False
     for arg in node.bases:
         base = arg.value
         # (`Base`, `Generic[T]`'s Generic, `Outer.Inner`, read where the class statement runs)
@@ -621,7 +647,7 @@ def _declare_class(
         elif special == "typing.NamedTuple":
             named_tuple = True
         elif special == "abc.ABC":
-            pass  # abstract methods are mypy's to check: it refuses to instantiate such a class
+            abc = True
 
         elif special == "typing.TypedDict":
             kind = "typeddict"
@@ -629,6 +655,23 @@ def _declare_class(
             exception = True
         elif symbol is not None and symbol.type is ERROR:
             refused = True  # a base whose import failed, reported there
+        elif (
+            isinstance(base, cst.Name)
+            and symbol is None
+            and base.value in ("str", "int")
+            and any(
+                (s := scope.annotations_in(owner).symbol_of(a.value)) is not None and s.special == "enum.Enum"
+                for a in node.bases
+            )
+        ):  # `class Kind(str, Enum)`
+            mixin = base.value
+            enum_kind = "StrEnum" if mixin == "str" else "IntEnum"
+            reporter.error(
+                arg,
+                f"a class deriving from {mixin} is not supported; for an Enum of {mixin}s use {enum_kind} "
+                f"(class {name}({enum_kind}): its members are their values, as {mixin}s), or a plain Enum",
+            )
+            refused = True
         elif (
             symbol is not None
             and isinstance(symbol.type, ClassObjectType)
@@ -644,6 +687,7 @@ def _declare_class(
         elif symbol is not None and isinstance(symbol.type, ClassObjectType):
             base_infos.append(symbol.type.cls)
             exception = exception or symbol.type.cls.is_exception()
+            abc = abc or (isinstance(symbol.type.cls, UserClass) and symbol.type.cls.abc)
         else:
             reporter.error(
                 arg,
@@ -681,6 +725,7 @@ def _declare_class(
         info.enum_members = {}
         info.primitive = primitive
     info.named_tuple = named_tuple
+    info.abc = abc
     key = info.qualname
     scope.classes[key] = info
     if owner is not None:
@@ -777,6 +822,8 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
         if isinstance(stmt, cst.FunctionDef):
             name = stmt.name.value
             decorators = {decorator_name(d) for d in stmt.decorators}
+            if "abstractmethod" in decorators:
+                info.abstract.add(name)
             if "property" in decorators or decorators & CACHED_PROPERTY:
                 info.properties.add(name)
                 result = stmt.returns.annotation if stmt.returns is not None else None

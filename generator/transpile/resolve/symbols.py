@@ -28,6 +28,8 @@ class Symbol:
     js_export: str | None = None
     #: A type alias's definition (`Num = int | float`), which `isinstance(x, Num)` tests as written.
     alias_of: cst.BaseExpression | None = None
+    #: `UserId = NewType("UserId", str)`: calling it gives its argument back (typed as `annotation`).
+    new_type: bool = False
 
 
 #: Python's builtin exception classes a worker may raise, catch and derive from (their JS classes are

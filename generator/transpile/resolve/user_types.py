@@ -112,6 +112,25 @@ class UserClass(ClassInfo):
     owner: UserClass | None = None
     #: The classes its own body defines, by name.
     nested: dict[str, UserClass] = field(default_factory=dict)
+    #: Derives from `abc.ABC` (its metaclass checks, when it is called, that no method is left abstract).
+    abc: bool = False
+    #: Its own `@abstractmethod`s (methods and properties).
+    abstract: set[str] = field(default_factory=set)
+
+    def abstract_left(self) -> list[str]:
+        """The abstract methods an ABC leaves without a body, sorted (what `__abstractmethods__` holds):
+        calling the class then raises TypeError. Those of its own and those its bases declare abstract
+        that no class between them defines in its body (an instance attribute does not count)."""
+        if not self.abc:
+            return []
+        left: set[str] = set()
+        defined: set[str] = set()
+        cls: ClassInfo | None = self
+        while isinstance(cls, UserClass):  # (one base at most: the chain is the MRO)
+            left |= cls.abstract - defined
+            defined |= _body_names(cls.node)
+            cls = cls.base_infos[0] if cls.base_infos else None
+        return sorted(left)
 
     def is_object_enum(self) -> bool:
         return self.enum_members is not None and self.primitive is None
@@ -508,7 +527,9 @@ def function_signature(
         params.append(
             Param(p.name.value, _param_type(p, annotate, defaults), p.default is not None, keyword_only=True)
         )
-    result = annotate(node.returns.annotation) if node.returns is not None else ANY
+    # (an `__init__` without `-> None` is one, to mypy, when its parameters are annotated: PEP 484)
+    implied = NONE if node.name.value == "__init__" else ANY
+    result = annotate(node.returns.annotation) if node.returns is not None else implied
     returned = node.returns.annotation if node.returns is not None else None
     names_self = (isinstance(returned, cst.Name) and returned.value == "Self") or (
         isinstance(returned, cst.SimpleString) and returned.evaluated_value == "Self"
@@ -653,3 +674,22 @@ def _param_type(p: cst.Param, annotate: AnnotateFn, defaults: dict[str, Type] | 
     if p.annotation is not None:
         return annotate(p.annotation.annotation)
     return (defaults or {}).get(p.name.value, ANY)
+
+
+def _body_names(node: cst.ClassDef) -> set[str]:
+    """The names a class statement's body binds: its methods and its class attributes."""
+    names: set[str] = set()
+    for stmt in node.body.body if isinstance(node.body, cst.IndentedBlock) else ():
+        if isinstance(stmt, cst.FunctionDef):
+            names.add(stmt.name.value)
+        elif isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                targets = (
+                    [t.target for t in small.targets]
+                    if isinstance(small, cst.Assign)
+                    else [small.target]
+                    if isinstance(small, cst.AnnAssign) and small.value is not None
+                    else []
+                )
+                names |= {t.value for t in targets if isinstance(t, cst.Name)}
+    return names

@@ -528,6 +528,13 @@ function $withCause(e, cause) {
   return e;
 }
 
+// @helper $concrete
+/** A class called where it is a value: an ABC with abstract methods left raises TypeError, as Python's metaclass does. @template C @param {C} cls @returns {C} */
+function $concrete(cls) {
+  if (Object.hasOwn(/** @type {any} */ (cls), "$abstract")) throw new TypeError(/** @type {any} */ (cls).$abstract);
+  return cls;
+}
+
 // @helper $exceptionClassName
 /** C.__name__ of an exception class: a builtin's JS class is named `$KeyError`. @param {any} cls @returns {string} */
 function $exceptionClassName(cls) {
@@ -2451,7 +2458,8 @@ const $dcSkip = Symbol("dataclass base");
  */
 function $sameClass(op, a, b) {
   if (b == null || b.constructor !== a.constructor) {
-    const name = (/** @type {any} */ x) => (x == null ? "NoneType" : x.constructor.name);
+    const name = (/** @type {any} */ x) =>
+      x !== null && typeof x === "object" && !Array.isArray(x) && Object.getPrototypeOf(x) !== Object.prototype ? x.constructor.name : $dynType(x);
     throw new TypeError(`'${op}' not supported between instances of '${name(a)}' and '${name(b)}'`);
   }
 }

@@ -226,6 +226,13 @@ def _abs(site: CallSite) -> TExpr:
     return TExpr(js_call("Math.abs", [arg.js]), INT if is_int(arg.type) else arg.type)
 
 
+def _callable(site: CallSite) -> TExpr:
+    """A function, a bound method or a class (JS's are functions); no other value the worker holds
+    is callable (an instance of a class with `__call__` is refused where it is made)."""
+    (arg,) = site.args
+    return TExpr(js.Binary("===", js.Unary("typeof", arg.js), js.Str("function")), BOOL)
+
+
 def _pow(site: CallSite) -> TExpr:
     """pow(a, b) is `a ** b`; pow(a, b, m) of ints is exact (a negative b takes the modular inverse)."""
     if len(site.args) == 2:
@@ -774,6 +781,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "bytes": arity(0, 2, bytes_call, ("encoding", "errors")),
     "bytearray": arity(0, 2, bytearray_call, ("encoding", "errors")),
     "iter": arity(1, 1, _iter),
+    "callable": arity(1, 1, _callable),
 }
 #: Class methods of builtin classes: `bytes.fromhex(s)`.
 CLASS_METHODS: dict[tuple[str, str], Rule] = {
