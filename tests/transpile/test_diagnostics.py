@@ -233,7 +233,8 @@ def test_a_defaultdict_is_not_printed_as_a_dict() -> None:
     )
     assert found == [
         '7:12: printing "defaultdict[str, int]" is not supported: print dict(...) of it',
-        "7:52: defaultdict() takes list, dict, set, int, float, str, bool, a class or a lambda here",
+        "7:52: defaultdict() takes list, dict, set, int, float, str, bool, deque, Counter, a class of the worker's "
+        "or a lambda here",
     ]
 
 

@@ -2087,3 +2087,37 @@ def test_a_str_mixin_enum_names_the_enum_to_use() -> None:
         "5:12: a class deriving from str is not supported; for an Enum of strs use StrEnum (class "
         "Kind(StrEnum): its members are their values, as strs), or a plain Enum"
     ]
+
+
+def test_refusals_a_newcomer_met_say_what_to_write() -> None:
+    found = errors(
+        """
+        import logging
+        from enum import IntEnum
+
+
+        class Level(IntEnum):
+            OK = 0
+
+
+        class AppError(Exception):
+            pass
+
+
+        class NotFound(AppError):
+            def __init__(self, key: str, code: int) -> None:
+                super().__init__(key, code)
+
+
+        BADGES = {Level.OK: "ok"}
+
+
+        def widest(rows: list[str]) -> int:
+            return max(4, *(len(r) for r in rows))
+        """
+    )
+    assert [e.split(": error: ")[0].split(": ")[0] for e in found] == ["2:8", "16:9", "19:10", "23:19"]
+    assert found[0].endswith("; instead of logging, use print() (the Worker's log: wrangler tail)")
+    assert found[1] == "16:9: super().__init__() of an exception takes one str message here"
+    assert found[2].startswith('19:10: dict keys of an IntEnum ("Level") are not supported')
+    assert found[3].endswith("(write max([a, *xs]): with xs empty, Python's max(a, *xs) takes a as the iterable)")

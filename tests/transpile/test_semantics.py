@@ -13211,6 +13211,33 @@ def s22_pairs_of(doc: str) -> list[object]:
 
 def case_s22_json_rows_unpacked_checked() -> list[object]:
     return [s22_pairs_of("[[1, 2], [3]]"), s22_pairs_of('[[1, 2], "ab", [3, 4, 5]]')]
+
+
+class S22Color(Enum):
+    RED = "r"
+    GREEN = "g"
+
+
+class S22Shape(Enum):
+    SQ = 1
+
+
+def s22_is_color(x: S22Color | S22Shape) -> bool:
+    return x in S22Color
+
+
+def case_s22_member_in_its_enum() -> list[bool]:
+    return [S22Color.RED in S22Color, s22_is_color(S22Shape.SQ), s22_is_color(S22Color("g")), S22Shape.SQ not in S22Color]
+
+
+def case_s22_defaultdict_of_deques_and_counters() -> list[object]:
+    hits: defaultdict[str, deque[float]] = defaultdict(deque)
+    hits["u"].append(1.5)
+    hits["u"].appendleft(0.5)
+    words: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    for w in "a b a".split():
+        words["x"][w] += 1
+    return [list(hits["u"]), len(hits), words["x"].most_common(1), sorted(words)]
 """
 
 

@@ -250,9 +250,20 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
     elif b.class_named(factory) is not None:
         built = b.expr(b.parsed.stand_in(cst.Call(factory), factory))  # `defaultdict(Stats)`: Stats()
         maker, value = js.Arrow([], built.js), built.type
+    elif (
+        isinstance(factory, cst.Name)
+        and (symbol := b.symbol(factory.value)) is not None
+        and symbol.special in ("collections.deque", "collections.Counter")
+    ):  # `defaultdict(deque)`: deque(), of the declared value type
+        built = b.expr(
+            b.parsed.stand_in(cst.Call(factory), factory), want.value if want is not None else None
+        )
+        maker, value = js.Arrow([], built.js), built.type
     else:
         return b.error(
-            factory, "defaultdict() takes list, dict, set, int, float, str, bool, a class or a lambda here"
+            factory,
+            "defaultdict() takes list, dict, set, int, float, str, bool, deque, Counter, a class of the "
+            "worker's or a lambda here",
         )
     if want is not None and want.is_map:
         made_type = DictType(want.key, value, "defaultdict")
@@ -488,7 +499,13 @@ def _positional(
             args.append(TExpr(js.Spread(items.js), item))
             continue
         if arg.star:
-            b.error(arg, f"{arg.star}-arguments are not supported here")
+            called = node.func.value if isinstance(node.func, cst.Name) else ""
+            advice = (
+                f" (write {called}([a, *xs]): with xs empty, Python's {called}(a, *xs) takes a as the iterable)"
+                if called in ("min", "max") and arg.star == "*"
+                else ""
+            )
+            b.error(arg, f"{arg.star}-arguments are not supported here{advice}")
             return None
         if arg.keyword is None:
             args.append(b.expr(arg.value, hints.get(len(args))))
@@ -846,8 +863,14 @@ def _cast(b: Builder, node: cst.Call) -> TExpr:
 def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
     cls = b.function.cls if b.function is not None else None
     name = func.attr.value
-    if cls is not None and not cls.bases() and cls.is_exception() and name == "__init__":
-        # a builtin exception's constructor: its message is what str() of it shows
+    if (
+        cls is not None
+        and cls.is_exception()
+        and name == "__init__"
+        and all(isinstance(base, UserClass) and not base.defines("__init__") for base in cls.bases())
+    ):
+        # a builtin exception's constructor (also through bases of the worker's that define none):
+        # its message is what str() of it shows
         made = _positional(b, node)
         if made is None:
             return TExpr(js.Name("undefined"), ERROR)

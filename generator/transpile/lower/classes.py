@@ -390,7 +390,9 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
             if isinstance(stmt, cst.FunctionDef):
                 b.error(
                     stmt.name,
-                    f"a {'StrEnum' if kind is str else 'IntEnum'}'s members are JavaScript {'strings' if kind is str else 'numbers'}: it has no methods here",
+                    f"{'a StrEnum' if kind is str else 'an IntEnum'}'s members are JavaScript "
+                    f"{'strings' if kind is str else 'numbers'}: it has no methods here; use a plain Enum "
+                    "(whose members have methods), or a function taking the member",
                 )
         wrong = [n for n, v in info.enum_members.items() if not isinstance(v, kind)]
         if wrong:

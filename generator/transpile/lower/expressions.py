@@ -555,6 +555,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         if attr == "name":
             cls_js = js.Name(class_binding(t.cls))
             return TExpr(js.Call(js.Member(cls_js, "$nameOf"), [owner.js]), STR)
+        if isinstance(t.cls, UserClass) and (attr in t.cls.methods or attr in t.cls.properties):
+            return TExpr(js.Member(owner.js, attr), ERROR)  # refused where the class defines it
         return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}" here (name and value)')
     if isinstance(t, (InstanceType, ClassObjectType)):
         found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())
@@ -1169,6 +1171,9 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         value_types.append(value.type)
     if typed is not None:
         return TExpr(js.Object(props), typed)
+    valued = [k for k in raw_keys if isinstance(k, InstanceType) and k.cls.primitive == INT]
+    if valued:  # `{Level.OK: "ok"}` of an IntEnum: refused once, not again as the dict[int, ...] it would be
+        return b.error(node, maps.key_problem(valued[0]))
     if (isinstance(expected, DictType) and expected.is_map) or any(
         map_key(maps.plain_key(k)) is not None for k in raw_keys
     ):

@@ -1158,6 +1158,17 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
     own = _own_dunder(b, t, "__contains__", container, item)
     if own is not None:
         return own.js
+    member_type = widen(item.type)
+    if (
+        isinstance(t, ClassObjectType)
+        and isinstance(t.cls, UserClass)
+        and t.cls.is_object_enum()
+        and all(
+            isinstance(o, InstanceType) and isinstance(o.cls, UserClass) and o.cls.is_object_enum()
+            for o in (member_type.options if isinstance(member_type, UnionType) else (member_type,))
+        )
+    ):  # `Color.RED in Color`: a member of that Enum (one of another Enum is not)
+        return js.Binary("instanceof", item.js, container.js)
     if isinstance(t, SetType):
         needle = item.js
         problem = set_item_problem(union(t.item, item.type))

@@ -301,6 +301,20 @@ def build_scope(
     return scope
 
 
+#: What a worker uses where Python code would import a module it cannot.
+_INSTEAD = {
+    "logging": "print() (the Worker's log: wrangler tail)",
+    "subprocess": "the sandbox's exec() (sandbox.exec(command))",
+    "os": "os.path (posixpath), and the sandbox's files and commands (read_file, exec)",
+    "random": "secrets.token_hex() for random ids and tokens",
+}
+
+
+def _instead(module_name: str) -> str:
+    found = _INSTEAD.get(module_name) or _INSTEAD.get(module_name.split(".")[0])
+    return f"; instead of {module_name}, use {found}" if found else ""
+
+
 def _new_type(scope: ModuleScope, small: cst.BaseSmallStatement) -> tuple[str, cst.BaseExpression] | None:
     """`UserId = NewType("UserId", str)`: the name and its supertype (mypy checks that they agree)."""
     if not (
@@ -444,7 +458,7 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
                     if module_name.startswith("bindings")
                     else f'import its names: "from {module_name} import ..." (a worker uses them unqualified)'
                     if from_only
-                    else f"a worker imports the generated bindings, {allowed}"
+                    else f"a worker imports the generated bindings, {allowed}{_instead(module_name)}"
                 )
                 reporter.error(alias, f'unsupported import "{module_name}": {hint}')
                 scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)  # no follow-up errors
@@ -546,7 +560,7 @@ def _import_local(
             # `from statistics import median`: a standard module that exists, and is not supported
             message = (
                 f'unsupported import "{module_name}": a worker imports the generated bindings, '
-                f"{_supported_modules()}"
+                f"{_supported_modules()}{_instead(module_name)}"
             )
         elif found is None:
             allowed = _supported_modules()
@@ -613,7 +627,9 @@ def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter
     if module is None:
         allowed = _supported_modules()
         reporter.error(
-            alias, f'unsupported import "{module_name}": a worker imports the generated bindings, {allowed}'
+            alias,
+            f'unsupported import "{module_name}": a worker imports the generated bindings, {allowed}'
+            f"{_instead(module_name)}",
         )
     return module
 
