@@ -13238,6 +13238,25 @@ def case_s22_defaultdict_of_deques_and_counters() -> list[object]:
     for w in "a b a".split():
         words["x"][w] += 1
     return [list(hits["u"]), len(hits), words["x"].most_common(1), sorted(words)]
+
+
+def s22_keys_of(doc: str) -> list[object]:
+    rows: Any = json.loads(doc)
+    try:
+        return [a for a, b in rows]
+    except ValueError as e:
+        return [str(e)]
+
+
+def case_s22_comprehension_unpacks_checked() -> list[object]:
+    text = "a=1\\nb=2"
+    pairs = [line.split("=") for line in text.splitlines()]
+    d = {k: v for k, v in pairs}
+    firsts = [k for i, (k, v) in enumerate(pairs) if v != "1"]
+    chars = [b + a for a, b in ["xy", "zw"]]
+    found = next((v for k, v in pairs if k == "b"), "")
+    anyone = any(v == "2" for k, v in pairs)
+    return [d, firsts, chars, found, anyone, s22_keys_of("[[1, 2], [3, 4]]"), s22_keys_of("[[1, 2], [3]]"), s22_keys_of('[[1, 2], "ab", [1, 2, 3]]')]
 """
 
 

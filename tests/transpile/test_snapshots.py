@@ -401,6 +401,14 @@ class Echo(Plugin):
 TenantId = NewType("TenantId", str)
 
 
+def pairs_of(text: str) -> dict[str, str]:
+    pairs = [line.split("=") for line in text.splitlines()]
+    out = {k: v for k, v in pairs}
+    for k, v in pairs:
+        out[v] = k
+    return out
+
+
 def parsed_rows(text: str) -> list[tuple[str, int]]:
     rows = []
     for line in text.splitlines():
@@ -415,7 +423,7 @@ def plugin_line(v: str | Callable[[], str], t: TenantId) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
+        json.loads(await request.text() + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -13,7 +13,14 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.functions import nested_scope, refuse_loop_capture
-from generator.transpile.lower.iteration import Iteration, iterate, lazy_range, target_pattern, unpack_target
+from generator.transpile.lower.iteration import (
+    Iteration,
+    checked_items,
+    iterate,
+    lazy_range,
+    target_pattern,
+    unpack_target,
+)
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings
@@ -240,6 +247,8 @@ def _looped(b: Builder, clause: cst.CompFor, element: ElementFn) -> TExpr | None
     iteration = iterate(b, clause.iter, is_async=is_async)
     if iteration is None:
         return None
+    if not is_async:
+        iteration = checked_items(b, clause.target, iteration)
     bound = _bound(b, clause, iteration)
     if bound is None:
         return None
@@ -295,6 +304,7 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = 
     iteration = iterate(b, clause.iter)
     if iteration is None:
         return None
+    iteration = checked_items(b, clause.target, iteration)
     if iteration.kind == "range":
         assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
         source: js.Expr
@@ -465,6 +475,7 @@ def first(b: Builder, node: cst.Call) -> TExpr:
     iteration = iterate(b, clause.iter)
     if iteration is None:
         return TExpr(js.Name("undefined"), ERROR)
+    iteration = checked_items(b, clause.target, iteration)
     if iteration.kind != "values":
         return b.error(clause.iter, "next() over a range(): use the range's own numbers")
     names = target_names(clause.target)
@@ -509,7 +520,7 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
         mark_order_free(b, "any", node)
         iteration = iterate(b, clause.iter)
         if iteration is not None:  # `any(x > 5 for x in range(n))`: its numbers up to the first that decides
-            iteration = lazy_range(b, iteration)
+            iteration = checked_items(b, clause.target, lazy_range(b, iteration))
         names = target_names(clause.target)
         if iteration is None or names is None:
             return b.error(clause.iter, "any()/all() iterate over a list, str or dict here")

@@ -164,6 +164,41 @@ def unpacks_unchecked(target: cst.BaseExpression, item: Type) -> bool:
     )
 
 
+def checked_items(b: Builder, target: cst.BaseExpression, iteration: Iteration) -> Iteration:
+    """A comprehension's iteration whose items its tuple target cannot destructure unchecked (lists,
+    strs, JSON values: see `unpacks_unchecked`): each item checked as it is reached (`$unpackEach`,
+    CPython's ValueError at that item), an array of the target's length at each level."""
+    if iteration.kind != "values" or not unpacks_unchecked(target, iteration.item):
+        return iteration
+    _, problem = unpack_target(target, iteration.item, checked=True)
+    if problem:
+        return iteration  # refused where the target is bound
+    shape, item = _checked_shape(target, iteration.item)
+    made = b.call_helper("$unpackEach", iteration.iterable, shape)
+    return Iteration("values", made, item, is_array=False, lazy=True)
+
+
+def _checked_shape(target: cst.BaseExpression, item: Type) -> tuple[js.Expr, Type]:
+    """`[n, part...]`: the length to check (null for a tuple of the target's length) and each part's
+    shape (null where it needs none); and the item's type once so checked (a tuple)."""
+    if not isinstance(target, (cst.Tuple, cst.List)) or not unpacks_unchecked(target, item):
+        return js.Null(), item
+    count = len(target.elements)
+    t = widen(item)
+    options = [widen(o) for o in (t.options if isinstance(t, UnionType) else (t,))]
+    tuples = [o for o in options if isinstance(o, TupleType) and len(o.items) == count]
+    if len(tuples) == len(options):
+        parts = [union(*(o.items[i] for o in tuples)) for i in range(count)]
+        length: js.Expr = js.Null()
+    else:
+        one = options[0]
+        part = one.item if isinstance(one, ListType) else STR if one == STR else ANY
+        parts = [part] * count
+        length = js.Num(str(count))
+    shapes = [_checked_shape(element.value, part) for element, part in zip(target.elements, parts)]
+    return js.Array([length, *(s for s, _ in shapes)]), TupleType(tuple(p for _, p in shapes))
+
+
 def target_pattern(target: cst.BaseExpression) -> js.Expr:
     """The JS pattern of a name or (nested) tuple of names, as a for loop, a comprehension or an
     unpacking assignment binds them. A name bound twice (`for _, _, n in rows`) is bound at its last

@@ -924,6 +924,22 @@ function $unpack(xs, n) {
   return xs;
 }
 
+// @helper $unpackEach
+/**
+ * A comprehension's items, each unpacked as its target needs, checked as it is reached (Python's
+ * ValueError at that item): `shape` is `[n, ...parts]`, n the length to check (null: a tuple of the
+ * target's length) and each part's own shape (null: none).
+ * @param {Iterable<any>} items @param {any[]} shape @returns {Generator<any[]>}
+ */
+function* $unpackEach(items, shape) {
+  /** @type {(item: any, shape: any[]) => any[]} */
+  const unpacked = (item, [n, ...parts]) => {
+    const out = n === null ? item : Array.isArray(item) ? $unpack(item, n) : $unpackIter(item, n);
+    return parts.some((p) => p !== null) ? out.map((x, i) => (parts[i] === null ? x : unpacked(x, parts[i]))) : out;
+  };
+  for (const item of items) yield unpacked(item, shape);
+}
+
 // @helper $unpackIter
 /**
  * `a, b = items` of an iterator or str: n items, then one more asked for (ValueError if there is
