@@ -2121,3 +2121,26 @@ def test_refusals_a_newcomer_met_say_what_to_write() -> None:
     assert found[1] == "16:9: super().__init__() of an exception takes one str message here"
     assert found[2].startswith('19:10: dict keys of an IntEnum ("Level") are not supported')
     assert found[3].endswith("(write max([a, *xs]): with xs empty, Python's max(a, *xs) takes a as the iterable)")
+
+
+def test_replace_of_an_expression_asks_for_a_name() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass, replace
+
+
+        @dataclass
+        class Conf:
+            name: str
+            n: int = 0
+
+
+        def make() -> Conf:
+            return Conf("x")
+
+
+        def f() -> Conf:
+            return replace(make(), n=1)
+        """
+    )
+    assert found == ["16:20: replace() of an expression: assign the instance to a name first"]

@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from typing import Optional
+from typing import Union
 from dataclasses import dataclass, field, replace
 from typing import NewType
 import asyncio
@@ -13257,6 +13259,192 @@ def case_s22_comprehension_unpacks_checked() -> list[object]:
     found = next((v for k, v in pairs if k == "b"), "")
     anyone = any(v == "2" for k, v in pairs)
     return [d, firsts, chars, found, anyone, s22_keys_of("[[1, 2], [3, 4]]"), s22_keys_of("[[1, 2], [3]]"), s22_keys_of('[[1, 2], "ab", [1, 2, 3]]')]
+
+
+class S22Named(ABC):
+    @property
+    @abstractmethod
+    def name(self) -> str: ...
+
+    def hello(self) -> str:
+        return "hi " + self.name
+
+
+@dataclass
+class S22User(S22Named):
+    name: str = "anon"
+
+
+def case_s22_dc_field_implements_abstract_property() -> list[str]:
+    return [S22User().hello(), S22User("bob").hello()]
+
+
+class S22PBase:
+    @property
+    def label(self) -> str:
+        return "base"
+
+
+@dataclass
+class S22Item(S22PBase):
+    label: str = "item"
+
+
+def case_s22_dc_field_overrides_plain_property() -> list[str]:
+    return [S22Item().label, S22Item("x").label]
+
+
+@dataclass
+class S22DCfg:
+    retries: int = 3
+    name: str = "cfg"
+
+
+def case_s22_class_level_default() -> list[object]:
+    return [S22DCfg.retries, S22DCfg.name]
+
+
+class S22KBase:
+    kind = "base"
+
+
+@dataclass
+class S22KD(S22KBase):
+    kind: str = "d"
+
+
+def case_s22_field_overrides_class_attr() -> list[str]:
+    return [S22KD.kind, S22KD().kind]
+
+
+class S22Adderf01:
+    def __call__(self, x: int) -> int:
+        return x + 1
+
+
+def s22_run_f01(v: Union[int, S22Adderf01]) -> int:
+    if callable(v):
+        return v(10)
+    return v
+
+
+def case_s22_f01_narrow_instance() -> list[int]:
+    return [s22_run_f01(1), s22_run_f01(S22Adderf01())]
+
+
+class S22Adderd01:
+    def __call__(self, x: int) -> int:
+        return x + 1
+
+
+def case_s22_d01_callable_instance() -> bool:
+    a: object = S22Adderd01()
+    return callable(a)
+
+
+def s22_run_d01(h: object) -> str:
+    if callable(h):
+        return "called"
+    return "value"
+
+
+def case_s22_d01_dispatch_on_callable() -> list[str]:
+    return [s22_run_d01(S22Adderd01()), s22_run_d01(lambda: 1), s22_run_d01(3)]
+
+
+class S22NA:
+    pass
+
+
+class S22NC:
+    pass
+
+
+def s22_name1(k: type[S22NA]) -> str:
+    return k.__name__
+
+
+def s22_name2(k: Union[type[S22NA], type[S22NC]]) -> str:
+    return k.__name__
+
+
+def case_s22_names_of_class_unions() -> list[str]:
+    return [s22_name1(S22NA), s22_name2(S22NA), s22_name2(S22NC)]
+
+
+def case_s22_loop_names_of_classes() -> list[str]:
+    return [k.__name__ for k in (S22NA, S22NC)]
+
+
+def s22_g(o: Optional[list[int]]) -> str:
+    match o:
+        case [a, b]:
+            return f"pair {a} {b}"
+        case None:
+            return "none"
+        case _:
+            return "?"
+
+
+def case_s22_seq_pattern_of_an_optional_list() -> list[str]:
+    return [s22_g([1, 2]), s22_g([1]), s22_g(None)]
+
+
+@dataclass
+class S22RP:
+    x: int
+
+
+class S22RSub(S22RP):
+    def twice(self) -> int:
+        return self.x * 2
+
+
+def case_s22_dataclass_repr_names_the_instances_class() -> list[str]:
+    return [repr(S22RSub(1)), str(S22RSub(2)), f"{S22RSub(3)}", repr([S22RSub(4)])]
+
+
+@dataclass
+class S22SP:
+    x: int
+
+
+@dataclass(repr=False)
+class S22SQ(S22SP):
+    y: int = 0
+
+    def __repr__(self) -> str:
+        return "Q/" + super().__repr__()
+
+
+def case_s22_super_repr_of_a_dataclass_base() -> list[str]:
+    return [repr(S22SQ(1, 2)), str(S22SQ(3))]
+
+
+class S22ArgsError(Exception):
+    pass
+
+
+def case_s22_args_of_an_exception_union() -> list[str]:
+    out: list[str] = []
+    for e in [S22ArgsError("x"), ValueError("y")]:
+        out.append(str(e.args[0]))
+    return out
+
+
+class S22SA(Enum):
+    X = 1
+    Y = 2
+
+
+def case_s22_sorted_of_a_str_set_genexp() -> list[str]:
+    s = {"b", "a"}
+    return sorted(m.upper() for m in s)
+
+
+def case_s22_sorted_names_of_an_enum_set() -> list[str]:
+    s = {S22SA.X, S22SA.Y}
+    return sorted(m.name for m in s)
 """
 
 

@@ -134,6 +134,7 @@ import re
 from abc import ABC, abstractmethod
 from collections import defaultdict, deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
 from typing import Any, Literal, NewType, Protocol
 
@@ -401,6 +402,33 @@ class Echo(Plugin):
 TenantId = NewType("TenantId", str)
 
 
+@dataclass(frozen=True)
+class Limits:
+    retries: int = 3
+
+
+class Labeled:
+    @property
+    def label(self) -> str:
+        return "base"
+
+
+@dataclass
+class Tagged(Labeled):
+    label: str = "tag"
+
+
+class Shout:
+    def __call__(self, s: str) -> str:
+        return s.upper()
+
+
+def misc_line(h: object) -> str:
+    first = Limits()
+    more = replace(first, retries=Limits.retries + 1)
+    return str(more.retries) + Tagged().label + str(callable(h)) + type(more).__name__
+
+
 def pairs_of(text: str) -> dict[str, str]:
     pairs = [line.split("=") for line in text.splitlines()]
     out = {k: v for k, v in pairs}
@@ -423,7 +451,7 @@ def plugin_line(v: str | Callable[[], str], t: TenantId) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
+        json.loads(await request.text() + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

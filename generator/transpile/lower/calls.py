@@ -16,6 +16,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.iteration import iterate, iterate_value, own_iterator
+from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
@@ -557,7 +558,8 @@ def class_of(value: TExpr) -> TExpr | None:
         and t.cls.enum_members is None
         and not t.cls.named_tuple
     ):
-        return TExpr(js.Member(value.js, "constructor"), ClassObjectType(t.cls))
+        made = ClassObjectType(t.cls)  # (tsc types `constructor` as a Function, which `new` refuses)
+        return TExpr(js.TypeCast(js.Member(value.js, "constructor"), jsdoc_type(made)), made)
     return None
 
 
@@ -781,6 +783,8 @@ def _replace(b: Builder, node: cst.Call) -> TExpr:
         return b.error(node, "replace() takes a dataclass instance and keyword arguments here")
     target = args[0].value
     changes = args[1:]
+    if not _read_again_alike(b, target):
+        return b.error(target, "replace() of an expression: assign the instance to a name first")
     value = b.expr(target)
     t = value.type
     own_class = class_of(value)
@@ -822,6 +826,16 @@ def _replace(b: Builder, node: cst.Call) -> TExpr:
     ]
     written = b.parsed.stand_in(node.with_changes(args=[*changes, *reads]), node)
     return _invoke(b, written, own_class, "replace")
+
+
+def _read_again_alike(b: Builder, node: cst.BaseExpression) -> bool:
+    """A name, or attributes of one that no class of the worker's makes a property: reading it again
+    (for each field replace() keeps) runs nothing."""
+    while isinstance(node, cst.Attribute):
+        if any(node.attr.value in c.properties for c in b.scope.classes.values()):
+            return False
+        node = node.value
+    return isinstance(node, cst.Name)
 
 
 def _kept_by_asdict(t: Type, seen: set[str], classes: Mapping[str, UserClass]) -> Type | None:
@@ -893,6 +907,10 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
             # (a classmethod or staticmethod is the class's: its JS name is the static one)
             js_name = static_member(found.js_name) if found.kind == "static" else found.js_name
             return _apply(b, node, js.Member(js.Name("super"), js_name), label, found.signatures)
+    base = cls.bases()[0]
+    if name == "__repr__" and isinstance(base, UserClass) and base.defines("__repr__") and not node.args:
+        # a dataclass's generated __repr__ (of the instance's own class name, as Python's)
+        return TExpr(js.Call(js.Member(js.Name("super"), "__repr__"), []), STR)
     if name == "__str__" and cls.is_exception() and not node.args and b.receiver() is not None:
         # BaseException.__str__: its one argument as str, or "" (a message is one str here)
         return TExpr(b.call_helper("$excStr", js.Name("this")), STR)

@@ -12,7 +12,11 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import durable
-from generator.transpile.lower.dataclass import dataclass_fields_table, dataclass_members, named_tuple_members
+from generator.transpile.lower.dataclass import (
+    dataclass_fields_table,
+    dataclass_members,
+    named_tuple_members,
+)
 from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
@@ -212,6 +216,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
                     "@dataclass on an exception class is not supported: write its __init__ "
                     "(super().__init__(message), then its fields)",
                 )
+    b.class_members[info.qualname] = members  # (a dataclass default read off the class joins it later)
     if info.owner is None:
         shown = info.name if info.js_class() != info.name else None
         return made_first, js.Class(

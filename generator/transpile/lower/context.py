@@ -158,6 +158,11 @@ class Builder:
         self._fresh = 0
         #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
         self.helpers: set[str] = set()
+        #: Each class's JS members as lowered (qualname -> the list its js.Class holds), and the
+        #: dataclass fields whose default some code reads off a class (`Cfg.retries`): `lower_module`
+        #: adds those as static fields once everything is lowered.
+        self.class_members: dict[str, list[js.Method | js.ClassField]] = {}
+        self.class_defaults_read: set[tuple[str, str]] = set()
         #: Module-level names some function rebinds through `global` (`locals.global_names`, set by
         #: `lower_module`): the others stay as first stored.
         self.rebound_globals: frozenset[str] = frozenset()

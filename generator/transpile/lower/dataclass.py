@@ -17,7 +17,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.functions import is_constant, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
-from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.locals import assigned_targets
 from generator.transpile.resolve.module_scope import is_field_call
@@ -26,6 +26,7 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
+    ClassInfo,
     FloatAnnotation,
     InstanceType,
     ListType,
@@ -59,6 +60,42 @@ def dataclass_fields_table(b: Builder, info: UserClass) -> list[js.ClassField]:
         return []
     pairs = [js.Array([js.Str(n), js.Str(info.js_name_of(n))]) for n in info.dataclass_fields]
     return [js.ClassField("$fields", js.Array(list(pairs)), is_static=True)]
+
+
+def class_default(b: Builder, info: UserClass, name: str) -> tuple[UserClass, js.ClassField] | None:
+    """`Cfg.retries`: a dataclass field's plain default is also its class's attribute in Python (what
+    the class body assigned; a subclass reads its base's): the class that assigns it and a static field
+    holding it. None where no class of the chain assigns one (a `default_factory` leaves none)."""
+    cls: ClassInfo | None = info
+    while isinstance(cls, UserClass) and cls.dataclass_fields is not None and not cls.named_tuple:
+        node = _assigned_in_body(cls, name)
+        if node is not None:
+            if is_field_call(b.scope.lookup, node):  # `field(default=3)`
+                assert isinstance(node, cst.Call)
+                node = next(
+                    (a.value for a in node.args if a.keyword is not None and a.keyword.value == "default"),
+                    None,
+                )
+            # (a constant, or a name or member of one: lowered again here, with nothing to report)
+            if node is None or not ((is_constant(node) or _dotted(node)) and _immutable(b, cls, node)):
+                return None
+            value = b.expr(node, cls.attributes[name])
+            return cls, js.ClassField(static_member(cls.js_name_of(name)), value.js, is_static=True)
+        cls = cls.base_infos[0] if cls.base_infos else None
+    return None
+
+
+def _assigned_in_body(info: UserClass, name: str) -> cst.BaseExpression | None:
+    """The value the class statement's body gives `name` (`retries: int = 3`), if any."""
+    for stmt in info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ():
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if (
+                isinstance(small, cst.AnnAssign)
+                and isinstance(small.target, cst.Name)
+                and small.target.value == name
+            ):
+                return small.value
+    return None
 
 
 def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
@@ -248,6 +285,7 @@ def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Meth
     names = list(info.dataclass_fields)
     specs = {name: info.spec(name) for name in names}
     in_body = info.dataclass_subclassed or any(not s.init or s.kw_only for s in specs.values())
+    over_properties = _over_properties(b, info)
     params: list[js.Param] = []
     keywords: list[tuple[str, js.Expr | None]] = []
     body: list[js.Stmt] = []
@@ -273,6 +311,12 @@ def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Meth
             continue
         if in_body and default is not None:
             body.append(js.If(js.Binary("===", local, js.Name("undefined")), [js.Assign(local, default)]))
+        if name in over_properties:  # the instance's own, past the base's getter (see _over_properties)
+            options: list[js.Prop | js.Spread] = [js.Prop("value", local)]
+            options += [js.Prop(k, js.Bool(True)) for k in _OWN]
+            own: list[js.Expr] = [js.Name("this"), js.Str(target.prop), js.Object(options)]
+            body.append(js.ExprStmt(js.Call(js.Member(js.Name("Object"), "defineProperty"), own)))
+            continue
         body.append(js.Assign(target, local))
     jsdoc: list[str] = []
     if keywords:
@@ -286,6 +330,34 @@ def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Meth
     if info.member("__post_init__") is not None:
         body.append(js.ExprStmt(js.Call(js.Member(js.Name("this"), info.js_name_of("__post_init__")), [])))
     return js.Method("constructor", params, body, jsdoc=jsdoc)
+
+
+#: What an assignment would make of a property: writable, enumerable and configurable.
+_OWN = ("writable", "enumerable", "configurable")
+
+
+def _over_properties(b: Builder, info: UserClass) -> set[str]:
+    """The fields with a default that a base class of the worker's has as a @property: in Python the
+    default (a class attribute) replaces the property, and `__init__` stores the instance's own value;
+    JS would call the base's getter-only accessor's missing setter (TypeError). Without a default the
+    property stays, and Python's `__init__` cannot set it: refused."""
+    found: set[str] = set()
+    assert info.dataclass_fields is not None
+    base = info.base_infos[0] if info.base_infos else None
+    properties: set[str] = set()
+    while isinstance(base, UserClass):
+        properties |= base.properties
+        base = base.base_infos[0] if base.base_infos else None
+    for name in properties & set(info.dataclass_fields):
+        if info.spec(name).has_default:
+            found.add(name)
+        else:
+            b.error(
+                info.node.name,
+                f'field "{name}" of {info.name} has no default, so the property "{name}" of its base stays, '
+                "which Python's generated __init__ cannot set (AttributeError): give the field a default",
+            )
+    return found
 
 
 def _default(b: Builder, info: UserClass, node: cst.BaseExpression | None, type_: Type) -> js.Expr | None:

@@ -423,6 +423,25 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
                 "attribute (it hides the JavaScript class's name)",
             )
         return TExpr(js.Member(owner.js, "name"), STR)
+    classes = owner.type.options if isinstance(owner.type, UnionType) else ()
+    if (
+        attr == "__name__"
+        and classes
+        and all(isinstance(o, ClassObjectType) and isinstance(o.cls, UserClass) for o in classes)
+    ):  # `k.__name__` of `type[A] | type[C]`: each JS class's name, as for one class's family
+        family = [
+            c
+            for o in classes
+            if isinstance(o, ClassObjectType)
+            for c in family_of(b.scope.classes.values(), o.cls)
+        ]
+        if any(c.member("name") is not None for c in family):
+            return b.error(
+                node.attr,
+                f'__name__ of "{owner.type.display()}" is not supported where a class of its family has a '
+                '"name" attribute (it hides the JavaScript class\'s name)',
+            )
+        return TExpr(js.Member(owner.js, "name"), STR)
     if attr == "__name__" and isinstance(owner.type, ClassObjectType) and owner.type.cls.is_exception():
         # `et.__name__` of a `type[BaseException]` (`__exit__`'s): a builtin's JS class is `$KeyError`
         return TExpr(b.call_helper("$exceptionClassName", owner.js), STR)
@@ -486,6 +505,13 @@ def _library_value(b: Builder, node: cst.CSTNode, module: str, name: str) -> TEx
 def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr:
     """`owner.attr` as a value (method calls go through `calls`)."""
     t = owner.type
+    if (
+        isinstance(t, ClassObjectType)
+        and isinstance(t.cls, UserClass)
+        and t.cls.dataclass_fields is not None
+        and attr in t.cls.dataclass_fields
+    ):  # `Cfg.retries`: the default, a static field of the class that assigns it (see lower_module)
+        b.class_defaults_read.add((t.cls.qualname, attr))
     if isinstance(t, LocalModuleType):
         member = t.members.get(attr)
         if not isinstance(member, Symbol):
@@ -685,6 +711,8 @@ def _union_member(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> T
     """An attribute every option of a union has, under one JS name."""
     assert isinstance(owner.type, UnionType)
     results = [member_of(b, node, TExpr(owner.js, option), attr) for option in owner.type.options]
+    if all(r.js == results[0].js and r.type is not ERROR for r in results):
+        return TExpr(results[0].js, union(*(r.type for r in results)))  # read the one way (`e.args`)
     names = {r.js.prop for r in results if isinstance(r.js, js.Member)}
     if len(names) > 1 and len(results) == sum(isinstance(r.js, js.Member) for r in results):
         return b.error(

@@ -164,6 +164,13 @@ def unpacks_unchecked(target: cst.BaseExpression, item: Type) -> bool:
     )
 
 
+def _order_free_item(t: Type) -> bool:
+    """A set item whose order an order-free consumer cannot show: a str or int (equal ones are alike),
+    or a plain Enum's member (each one object; `sorted(m.name for m in s)`)."""
+    t = widen(t)
+    return is_str(t) or t == INT or (isinstance(t, InstanceType) and t.cls.is_object_enum())
+
+
 def checked_items(b: Builder, target: cst.BaseExpression, iteration: Iteration) -> Iteration:
     """A comprehension's iteration whose items its tuple target cannot destructure unchecked (lists,
     strs, JSON values: see `unpacks_unchecked`): each item checked as it is reached (`$unpackEach`,
@@ -280,7 +287,7 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         return Iteration("values", value.js, INT, is_array=False)
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
         return Iteration("values", held(b, value, node), t.item, is_array=False, lazy=True)
-    if isinstance(t, SetType) and id(node) in b.order_free and (is_str(t.item) or widen(t.item) == INT):
+    if isinstance(t, SetType) and id(node) in b.order_free and _order_free_item(t.item):
         return Iteration("values", js.Array([js.Spread(value.js)]), t.item)  # its order cannot show
     if isinstance(t, SetType):
         b.error(

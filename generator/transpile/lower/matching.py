@@ -22,6 +22,7 @@ from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    NONE,
     OBJECT,
     STR,
     DictType,
@@ -30,6 +31,7 @@ from generator.transpile.resolve.types import (
     ObjectType,
     TupleType,
     Type,
+    UnionType,
     is_dynamic,
     is_primitive,
     union,
@@ -351,6 +353,14 @@ def _sequence(
     """`(a, b)`, `[x, *rest]`: a tuple of that length, or a list checked for it when it runs."""
     stars = [i for i, e in enumerate(elements) if isinstance(e, cst.MatchStar)]
     t = widen(subject.type)
+    if isinstance(t, UnionType) and any(o == NONE for o in t.options):
+        present = without_none(t)  # `list[int] | None`: None matches no sequence pattern
+        if isinstance(widen(present), (ListType, TupleType)):
+            inner = _sequence(b, pattern, elements, TExpr(subject.js, present))
+            if inner.refused:
+                return inner
+            given = js.Binary("!=", subject.js, js.Null())
+            return Matched(given if inner.test is None else js.Binary("&&", given, inner.test), inner.binds)
     fixed = len(elements) - len(stars)
     tests: list[js.Expr] = []
     if isinstance(t, TupleType) and not stars:

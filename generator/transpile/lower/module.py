@@ -11,6 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import classes, durable, functions
 from generator.transpile.lower.context import Builder
+from generator.transpile.lower.dataclass import class_default
 from generator.transpile.lower.dispatch import Dispatch
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.statements import lower_statement
@@ -157,6 +158,11 @@ def lower_module(
                 methods.append(_at(b, stmt, [method])[0])  # type: ignore[arg-type]
             else:
                 lowered[index] = _at(b, stmt, [functions.module_function(b, stmt)])
+    for qualname, field_name in sorted(b.class_defaults_read):
+        found = class_default(b, scope.classes[qualname], field_name)
+        members = b.class_members.get(found[0].qualname) if found is not None else None
+        if found is not None and members is not None and all(m.name != found[1].name for m in members):
+            members.append(found[1])
     durable_objects = _durable_objects(b, scope)
     body: list[js.Stmt] = []
     docstring = tree.get_docstring()

@@ -37,6 +37,7 @@ from generator.transpile.resolve.types import (
     widen,
     without_none,
 )
+from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -131,8 +132,7 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
             current = _current(b, value, path) if path is not None else None
             if path is None or not isinstance(current, UnionType) or b.symbol("callable") is not None:
                 return {}
-            callables = (CallableType, FunctionType, ClassObjectType)
-            kept = [o for o in current.options if isinstance(o, callables) == when]
+            kept = [o for o in current.options if _callable_type(o) == when]
             return {path: union(*kept)} if kept else {}
         case cst.Attribute() if not when:
             return _discriminated(b, test, lambda lit: any(not v for v in lit.values))
@@ -157,6 +157,13 @@ def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Ty
 
 
 _NOT_LITERAL = object()
+
+
+def _callable_type(t: Type) -> bool:
+    """What `callable()` is true of: a function, a class, an instance of a class with `__call__`."""
+    if isinstance(t, InstanceType):
+        return isinstance(t.cls, UserClass) and t.cls.defines("__call__")
+    return isinstance(t, (CallableType, FunctionType, ClassObjectType))
 
 
 def _literal_value(node: cst.BaseExpression) -> object:

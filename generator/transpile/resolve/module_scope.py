@@ -212,6 +212,7 @@ def build_scope(
     class_nodes: list[cst.ClassDef] = []
     defined: dict[str, int] = {}  # module-level def and class names: the line of each
     aliases: list[tuple[cst.CSTNode, str, cst.BaseExpression]] = []
+    new_types: list[tuple[str, cst.BaseExpression]] = []
     for stmt in tree.body:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
@@ -235,11 +236,7 @@ def build_scope(
                     aliases.append((stmt, *alias))
                 elif (made := _new_type(scope, small)) is not None:
                     scope.declarative.add(stmt)  # no JS: a call of it is its argument
-                    name, supertype = made
-                    annotation = scope.annotations.resolve(supertype)
-                    scope.symbols[name] = Symbol(
-                        name, ANY, name, runtime=False, annotation=annotation, new_type=True
-                    )
+                    new_types.append(made)
         elif isinstance(stmt, (cst.ClassDef, cst.FunctionDef)) and stmt.name.value in defined:
             # Python rebinds the name; an ES module may declare it once (mypy: "already defined")
             reporter.error(
@@ -257,6 +254,9 @@ def build_scope(
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
     for node in class_nodes:
         _declare_class(scope, node, reporter, None)
+    for name, supertype in new_types:  # (of a class of the worker's too: declared by now)
+        annotation = scope.annotations.resolve(supertype)
+        scope.symbols[name] = Symbol(name, ANY, name, runtime=False, annotation=annotation, new_type=True)
     for alias_stmt, name, value in aliases:
         if _names_a_type(scope, value):
             scope.declarative.add(alias_stmt)

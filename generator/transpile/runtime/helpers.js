@@ -924,6 +924,13 @@ function $unpack(xs, n) {
   return xs;
 }
 
+// @helper $callable
+/** callable(x) of a value that may be an instance of a class with `__call__` (not a dict holding one). @param {any} x @returns {boolean} */
+function $callable(x) {
+  if (typeof x === "function") return true;
+  return x !== null && typeof x === "object" && Object.getPrototypeOf(x) !== Object.prototype && typeof x.__call__ === "function";
+}
+
 // @helper $unpackEach
 /**
  * A comprehension's items, each unpacked as its target needs, checked as it is reached (Python's

@@ -227,9 +227,17 @@ def _abs(site: CallSite) -> TExpr:
 
 
 def _callable(site: CallSite) -> TExpr:
-    """A function, a bound method or a class (JS's are functions); no other value the worker holds
-    is callable (an instance of a class with `__call__` is refused where it is made)."""
+    """A function, a bound method or a class (JS's are functions), or an instance of a class with
+    `__call__` (`$callable`, where the type may hold one: such an instance, `object` or Any)."""
     (arg,) = site.args
+    t = widen(arg.type)
+    options = t.options if isinstance(t, UnionType) else (t,)
+    if any(
+        is_dynamic(o)
+        or (isinstance(o, InstanceType) and isinstance(o.cls, UserClass) and o.cls.defines("__call__"))
+        for o in options
+    ):
+        return TExpr(site.b.call_helper("$callable", arg.js), BOOL)
     return TExpr(js.Binary("===", js.Unary("typeof", arg.js), js.Str("function")), BOOL)
 
 
