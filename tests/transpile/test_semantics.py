@@ -13445,6 +13445,54 @@ def case_s22_sorted_of_a_str_set_genexp() -> list[str]:
 def case_s22_sorted_names_of_an_enum_set() -> list[str]:
     s = {S22SA.X, S22SA.Y}
     return sorted(m.name for m in s)
+
+
+def s22_try_str(f: Any) -> str:
+    try:
+        return str(f())
+    except TypeError as e:
+        return "TypeError: " + str(e)
+
+
+def case_s22_str_methods_check_json_arguments() -> list[str]:
+    cfg: Any = json.loads('{"prefix": "/static", "list": ["/a", "/b"], "n": 3, "none": null, "sep": ","}')
+    s = "/static/app.js,x"
+    return [
+        s22_try_str(lambda: s.startswith(cfg["prefix"])),
+        s22_try_str(lambda: s.startswith(cfg["list"])),
+        s22_try_str(lambda: s.endswith(cfg["n"])),
+        s22_try_str(lambda: s.find(cfg["list"])),
+        s22_try_str(lambda: s.split(cfg["sep"])),
+        s22_try_str(lambda: s.split(cfg["none"])),
+        s22_try_str(lambda: s.split(sep=cfg["n"])),
+        s22_try_str(lambda: s.strip(cfg["list"])),
+        s22_try_str(lambda: s.replace(cfg["prefix"], cfg["n"])),
+        s22_try_str(lambda: s.removeprefix(cfg["list"])),
+        s22_try_str(lambda: s.partition(cfg["none"])),
+        s22_try_str(lambda: s.count(cfg["sep"])),
+    ]
+
+
+def s22_try_in(f: Any) -> str:
+    try:
+        return str(f())
+    except TypeError as e:
+        return "TypeError: " + str(e)
+
+
+def case_s22_in_and_join_of_json() -> list[str]:
+    cfg: Any = json.loads('{"list": ["a", "b"], "n": 3, "nums": [1, 2], "s": "ap"}')
+    s = "apple"
+    return [
+        s22_try_in(lambda: cfg["s"] in s),
+        s22_try_in(lambda: cfg["list"] in s),
+        s22_try_in(lambda: cfg["n"] in s),
+        s22_try_in(lambda: ",".join(cfg["list"])),
+        s22_try_in(lambda: ",".join(cfg["nums"])),
+        s22_try_in(lambda: ",".join(cfg["s"])),
+        s22_try_in(lambda: s + cfg["s"]),
+        s22_try_in(lambda: s + cfg["n"]),
+    ]
 """
 
 

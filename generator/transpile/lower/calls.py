@@ -31,7 +31,7 @@ from generator.transpile.lower.library.modules import (
 from generator.transpile.lower.library.posix_path import SPREAD_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite
 from generator.transpile.lower.library.sorting import item_type
-from generator.transpile.lower.library.str_methods import STR_METHODS
+from generator.transpile.lower.library.str_methods import STR_ARGUMENTS, STR_METHODS
 from generator.transpile.lower.naming import static_member
 from generator.transpile.lower.narrowing import path_of
 from generator.transpile.lower.purity import is_simple, steady
@@ -1016,6 +1016,24 @@ def _shared_params(signatures: list[Signature]) -> Signature | None:
     return signatures[0] if signatures and len({s.params for s in signatures}) == 1 else None
 
 
+def _check_str_arguments(b: Builder, method: str, args: list[TExpr], keywords: dict[str, TExpr]) -> None:
+    """A JSON value given where a str method takes a str: checked when it runs (`$strArg`, CPython's
+    TypeError for a list or number; JS would take its text, "a,b")."""
+    places = {i: a for i, a in enumerate(args)} | ({0: keywords["sep"]} if "sep" in keywords else {})
+    for index, (message, none) in enumerate(STR_ARGUMENTS.get(method, ())):
+        given = places.get(index)
+        if given is None or not is_dynamic(given.type) or isinstance(given.type, ErrorType):
+            continue
+        checked = TExpr(
+            b.call_helper("$strArg", given.js, js.Str(message), js.Bool(none)),
+            union(STR, NONE) if none else STR,
+        )
+        if index < len(args) and args[index] is given:
+            args[index] = checked
+        else:
+            keywords["sep"] = checked
+
+
 def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
     attr = func.attr.value
     t = owner.type
@@ -1141,6 +1159,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         lowered = _positional(b, node, owner, attr)
         if lowered is None:
             return TExpr(js.Name("undefined"), ERROR)
+        if table is STR_METHODS:
+            _check_str_arguments(b, attr, *lowered)
         called = rule(CallSite(b, node, owner, *lowered))
         if attr in _ITEM_CHANGES and isinstance(widen(t), (ListType, DictType, DequeType)):
             # `xs.pop(0)`: what tests said of `xs[0]` (or of an alias's) ends; a dict's `pop("b")` moves

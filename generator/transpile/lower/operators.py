@@ -1197,7 +1197,11 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             return b.call_helper("$hasKey", container.js, key)
         return js.Call(js.Member(js.Name("Object"), "hasOwn"), [container.js, key])
     if is_str(t):
-        return js.Call(js.Member(container.js, "includes"), [item.js])
+        needle = item.js
+        if is_dynamic(item.type) and not isinstance(item.type, ErrorType):  # a JSON list: TypeError
+            message = js.Str("'in <string>' requires string as left operand, not ")
+            needle = b.call_helper("$strArg", item.js, message, js.Bool(False))
+        return js.Call(js.Member(container.js, "includes"), [needle])
     if isinstance(t, IteratorType):
         b.error(node, '"in" on a generator\'s iterator consumes it up to the item: use list(...) of it')
         return js.Bool(False)

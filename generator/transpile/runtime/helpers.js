@@ -924,6 +924,17 @@ function $unpack(xs, n) {
   return xs;
 }
 
+// @helper $strArg
+/**
+ * A JSON value where a str method takes a str: it, or CPython's TypeError (a message ending in "not "
+ * names the value's type). `none`: None is taken too.
+ * @param {any} x @param {string} message @param {boolean} none @returns {any}
+ */
+function $strArg(x, message, none) {
+  if (typeof x === "string" || (none && x == null)) return x;
+  throw new TypeError(message.endsWith(" ") ? message + $dynType(x) : message);
+}
+
 // @helper $callable
 /** callable(x) of a value that may be an instance of a class with `__call__` (not a dict holding one). @param {any} x @returns {boolean} */
 function $callable(x) {

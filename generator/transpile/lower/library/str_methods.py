@@ -321,6 +321,23 @@ def _format(site: CallSite) -> TExpr:
     return TExpr(call(made) if call is not None else made, STR)
 
 
+#: CPython's TypeError where a str method is given a JSON value that is no str (a list, a number):
+#: per argument, its message (the value's type name follows a trailing "not ") and whether None is
+#: taken too (`split(None)`: whitespace).
+STR_ARGUMENTS: dict[str, tuple[tuple[str, bool], ...]] = {
+    "startswith": (("startswith first arg must be str or a tuple of str, not ", False),),
+    "endswith": (("endswith first arg must be str or a tuple of str, not ", False),),
+    **{name: (("must be str, not ", False),) for name in ("find", "rfind", "index", "rindex", "count")},
+    **{name: (("must be str, not ", False),) for name in ("partition", "rpartition")},
+    "replace": (
+        ("replace() argument 1 must be str, not ", False),
+        ("replace() argument 2 must be str, not ", False),
+    ),
+    **{name: (("must be str or None, not ", True),) for name in ("split", "rsplit")},
+    **{name: ((f"{name} arg must be None or str", True),) for name in ("strip", "lstrip", "rstrip")},
+    **{name: ((f"{name}() argument must be str, not ", False),) for name in ("removeprefix", "removesuffix")},
+}
+
 STR_METHODS: dict[str, Rule] = {
     "replace": arity(2, 3, _replace),
     "find": arity(1, 3, _bounded(_find(False), "find", INT)),
