@@ -51,7 +51,7 @@ def test_what_python_means_differently_is_refused() -> None:
         def f(s: str, u: Uint8Array) -> None:
             a = bytes(s)
             b = s.encode("cp1252")
-            c = b"x".decode(errors="replace")
+            c = b"x".decode(errors="ignore")
             d = json.dumps(b"x")
             e = b"x" == u
             g = {b"x"}
@@ -65,7 +65,7 @@ def test_what_python_means_differently_is_refused() -> None:
     assert found == [
         '8:9: bytes() of a str needs an encoding: bytes(s, "utf-8") or s.encode()',
         '9:9: unsupported encoding "cp1252": utf-8, ascii and latin-1 are',
-        '10:9: only errors="strict" is supported (Python\'s other error handlers are not)',
+        '10:9: only errors="strict" and errors="replace" are supported (Python\'s other error handlers are not)',
         "11:9: json.dumps() of bytes: Python raises TypeError (not JSON serializable); decode them",
         '12:9: == on "bytes" and "Uint8Array": Python compares bytes with a JavaScript object by identity; '
         "convert it with bytes()",

@@ -1013,7 +1013,7 @@ def test_string_template_refuses_what_it_cannot_print_or_look_up() -> None:
         """
     )
     assert [f.split(": ")[0] for f in found] == ["6:15", "11:20", "12:5", "13:18", "14:5", "15:5"]
-    assert "a class may derive from an SDK class" in found[0]
+    assert "a class deriving from the standard library's \"Template\" is not supported" in found[0]
     assert 'printing "float": a value annotated float may be an int' in found[1]
     assert "Python reads a missing name as its missing key" in found[2]
     assert "**-arguments are not supported here" in found[3]
@@ -2085,7 +2085,8 @@ def test_a_str_mixin_enum_names_the_enum_to_use() -> None:
     )
     assert found == [
         "5:12: a class deriving from str is not supported; for an Enum of strs use StrEnum (class "
-        "Kind(StrEnum): its members are their values, as strs), or a plain Enum"
+        "Kind(StrEnum): its members are their values, as strs, and str() or an f-string of one gives its "
+        "value, where this class's gives Kind.MEMBER), or a plain Enum"
     ]
 
 
@@ -2144,3 +2145,24 @@ def test_replace_of_an_expression_asks_for_a_name() -> None:
         """
     )
     assert found == ["16:20: replace() of an expression: assign the instance to a name first"]
+
+
+def test_next_without_a_default_where_python_catches_its_stopiteration() -> None:
+    found = errors(
+        """
+        from collections.abc import Iterator
+
+
+        def f(it: Iterator[int]) -> list[int]:
+            total = sum(next(it) for _ in range(3))
+            firsts = list(map(lambda _: next(it), range(3)))
+            fine = [next(it, 0) for _ in range(2)] + [next(x for x in (1, 2))]
+            return [total, *firsts, *fine]
+        """
+    )
+    assert found == [
+        "6:17: next() without a default in a generator expression (Python makes its StopIteration a "
+        "RuntimeError): give it one (next(it, None))",
+        "7:33: next() without a default in map()'s function (Python's map ends quietly at its "
+        "StopIteration): give it one (next(it, None))",
+    ]

@@ -26,6 +26,10 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+import time
+from dataclasses import dataclass, replace
+from enum import IntEnum, StrEnum
+from datetime import datetime
 from typing import Optional
 from typing import Union
 from dataclasses import dataclass, field, replace
@@ -13493,6 +13497,211 @@ def case_s22_in_and_join_of_json() -> list[str]:
         s22_try_in(lambda: s + cfg["s"]),
         s22_try_in(lambda: s + cfg["n"]),
     ]
+
+
+def s22_shout(s: str) -> None:
+    print(s.upper())
+
+
+def s22_work(log: Callable[[str], None] = print, other: Callable[[str], None] = s22_shout) -> int:
+    log("working")
+    other("loud")
+    return 1
+
+
+def s22_each(items: list[str], on_item: Optional[Callable[[str], None]] = None) -> None:
+    for it in items:
+        if on_item is not None:
+            on_item(it)
+
+
+def case_s22_callable_defaults_and_optional_lambdas() -> list[object]:
+    seen: list[str] = []
+    s22_each(["a", "b"], on_item=lambda i: seen.append(i))
+    log: Optional[Callable[[str], None]] = None
+    log = print
+    log("x")
+    return [s22_work(), seen]
+
+
+S22_ALLOWED = frozenset({3000, 8080})
+
+
+def s22_check_port(value: Any) -> str:
+    if isinstance(value, bool) or not isinstance(value, int):
+        return f"bad {value!r}"
+    if value not in S22_ALLOWED:
+        return f"port {value} not allowed"
+    return str(value + 1)
+
+
+def case_s22_not_bool_or_not_int_in_either_order() -> list[str]:
+    vals: Any = json.loads('[8080, true, "x", 22]')
+    return [s22_check_port(v) for v in vals]
+
+
+def s22_parse_since(raw: Optional[str]) -> str:
+    since = None
+    if raw is not None:
+        try:
+            since = datetime.fromisoformat(raw)
+        except ValueError:
+            raise ValueError(f"bad timestamp {raw!r}")
+        if since.tzinfo is None:
+            return "needs an offset"
+    return "none" if since is None else since.isoformat()
+
+
+def s22_first_int(raw: str) -> int:
+    n = None
+    try:
+        n = int(raw)
+    except ValueError:
+        return -1
+    return n + 1
+
+
+def case_s22_try_whose_handlers_exit_narrows() -> list[object]:
+    out: list[object] = [s22_parse_since("2024-05-01T12:00:00+00:00"), s22_parse_since(None), s22_first_int("41"), s22_first_int("x")]
+    try:
+        s22_parse_since("nope")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+class S22MemoryStore:
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def size(self) -> int:
+        return len(self.items)
+
+
+S22Store = S22MemoryStore
+
+
+def s22_put(store: S22Store, key: str, value: str) -> int:
+    store.items[key] = value
+    return store.size()
+
+
+def case_s22_class_alias_in_annotations_and_calls() -> list[object]:
+    s = S22Store()
+    return [s22_put(s, "a", "b"), s22_put(S22MemoryStore(), "k", "v"), isinstance(s, S22Store), type(s).__name__, S22Store.__name__]
+
+
+class S22Level(IntEnum):
+    INFO = 20
+    ERROR = 40
+
+    @classmethod
+    def parse(cls, name: str) -> "S22Level":
+        return cls[name.upper()]
+
+    @staticmethod
+    def names() -> list[str]:
+        return [m.name for m in S22Level]
+
+
+class S22Mode(StrEnum):
+    FAST = "fast"
+    SLOW = "slow"
+
+    @classmethod
+    def of(cls, raw: str) -> "S22Mode":
+        return cls(raw.lower())
+
+
+def case_s22_classmethods_of_value_enums() -> list[object]:
+    return [int(S22Level.parse("error")), S22Level.names(), S22Mode.of("FAST"), S22Mode.of("Slow") == S22Mode.SLOW]
+
+
+def case_s22_classmethods_of_value_enums_raise() -> list[str]:
+    out: list[str] = []
+    try:
+        S22Level.parse("nope")
+    except KeyError as e:
+        out.append(repr(e))
+    try:
+        S22Mode.of("x")
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+@dataclass
+class S22Step:
+    name: str
+    ms: float = 0.0
+    tries: int = 0
+
+
+def case_s22_replace_with_library_calls() -> list[object]:
+    s = S22Step("build")
+    started = time.perf_counter()
+    done = replace(s, ms=(time.perf_counter() - started) * 1000, tries=math.floor(2.7))
+    return [done.name, done.ms >= 0, done.tries, s.tries]
+
+
+def s22_bytes_of(seed: int, n: int) -> bytes:
+    out = bytearray()
+    x = seed
+    for _ in range(n):
+        x = (x * 1103515245 + 12345) % 2147483648
+        r = x >> 16
+        pick = r % 6
+        if pick == 0:
+            out.append(0x41 + r % 26)
+        elif pick == 1:
+            out.append(0x80 + r % 64)
+        elif pick == 2:
+            out.append(0xC0 + r % 32)
+        elif pick == 3:
+            out.append(0xE0 + r % 16)
+        elif pick == 4:
+            out.append(0xF0 + r % 16)
+        else:
+            out.append(r % 256)
+    return bytes(out)
+
+
+def case_s22_decode_replace_as_cpython() -> list[str]:
+    out: list[str] = []
+    for seed in range(1500):
+        b = s22_bytes_of(seed, seed % 13)
+        out.append(b.decode("utf-8", "replace"))
+        out.append(b.decode("ascii", errors="replace"))
+    out.append(b"\\xef\\xbb\\xbfhi".decode("utf-8", "replace"))
+    return out
+
+
+class S22Opts:
+    def __init__(self, **kw: str) -> None:
+        self.kw = kw
+
+class S22OSub(S22Opts):
+    pass
+
+def case_s22_kwargs_direct() -> list[str]:
+    return sorted(S22Opts(name="q", mode="x").kw)
+
+# Same call through a subclass that inherits __init__: refused with
+# 'Unexpected keyword argument "name" for "Sub"' (mypy --strict accepts it).
+def case_s22_kwargs_of_an_inherited_init() -> list[str]:
+    return sorted(S22OSub(name="q", mode="x").kw)
+
+
+class S22FBase:
+    fields: ClassVar[tuple[str, ...]] = ("id",)
+
+class S22FUser(S22FBase):
+    # A tuple is immutable, yet this is refused as "a class attribute that is not a constant
+    # is one object shared by every instance ... (an immutable value ... may stay)".
+    fields = S22FBase.fields + ("name",)
+
+def case_s22_tuple_class_attribute_extended() -> list[str]:
+    return list(S22FUser.fields)
 """
 
 

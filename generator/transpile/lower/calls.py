@@ -796,7 +796,13 @@ def _replace(b: Builder, node: cst.Call) -> TExpr:
     ):
         return b.error(node, f'replace() of "{value.type.display()}": it takes an instance of a dataclass')
     cls = t.cls
-    acting = any(m.findall(a.value, m.Call() | m.NamedExpr() | m.Await() | m.Yield()) for a in changes)
+    # (a call of a stdlib function, `time.perf_counter()`, runs none of the worker's code, unless it
+    # is given a function: `functools.reduce(f, xs)`)
+    acting = any(
+        not (isinstance(found, cst.Call) and _library_call_of_values(b, found))
+        for a in changes
+        for found in m.findall(a.value, m.Call() | m.NamedExpr() | m.Await() | m.Yield())
+    )
     if acting and not (cls.frozen and steady(b, value.js)):
         # (the JS reads the other fields between the changes, which a call could have changed)
         return b.error(
@@ -826,6 +832,14 @@ def _replace(b: Builder, node: cst.Call) -> TExpr:
     ]
     written = b.parsed.stand_in(node.with_changes(args=[*changes, *reads]), node)
     return _invoke(b, written, own_class, "replace")
+
+
+def _library_call_of_values(b: Builder, node: cst.Call) -> bool:
+    """A stdlib function's call given no function of the worker's (a lambda, a `def`'s name)."""
+    given = [a.value for a in node.args]
+    return library_function(b, node.func) is not None and not any(
+        isinstance(v, cst.Lambda) or (isinstance(v, cst.Name) and v.value in b.scope.functions) for v in given
+    )
 
 
 def _read_again_alike(b: Builder, node: cst.BaseExpression) -> bool:
@@ -1071,9 +1085,10 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         if isinstance(nested, UserClass):  # `Outer.Inner(...)`, `self.Inner(...)`
             return _invoke(b, node, nested_class_read(b, owner, nested), attr)
         if found is None:
+            # (a stdlib class's: Python's may have it, it is not supported here)
+            has = "has no supported method" if isinstance(t.cls, LibraryClass) else "has no attribute"
             return b.error(
-                func.attr,
-                f'"{t.cls.name}" has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}',
+                func.attr, f'"{t.cls.name}" {has} "{attr}"{did_you_mean(attr, t.cls.member_names())}'
             )
         if isinstance(t, ClassObjectType) and found.kind == "method":
             return b.error(

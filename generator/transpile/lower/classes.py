@@ -40,6 +40,7 @@ from generator.transpile.resolve.types import (
     ClassObjectType,
     ErrorType,
     InstanceType,
+    ListType,
     ModuleType,
     RangeType,
     SetType,
@@ -392,7 +393,9 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
         out.append(js.ClassField("$names", js.Array(list(names)), is_static=True))
         kind = str if is_str(info.primitive) else int
         for stmt in body:
-            if isinstance(stmt, cst.FunctionDef):
+            if isinstance(stmt, cst.FunctionDef) and not (
+                {decorator_name(d) for d in stmt.decorators} & {"classmethod", "staticmethod"}
+            ):  # (a classmethod or staticmethod is the class's, not a member's)
                 b.error(
                     stmt.name,
                     f"{'a StrEnum' if kind is str else 'an IntEnum'}'s members are JavaScript "
@@ -675,6 +678,8 @@ def _immutable_object(t: Type) -> bool:
         return all(_immutable_object(o) for o in t.options)
     if isinstance(t, TupleType):
         return all(_immutable_object(item) for item in t.items)
+    if isinstance(t, ListType) and t.is_tuple:  # `tuple[str, ...]`: `FIELDS = Base.FIELDS + ("name",)`
+        return _immutable_object(t.item)
     if t in (STR, INT, FLOAT, REAL, BOOL, NONE) or isinstance(t, (BytesType, ErrorType, RangeType)):
         return True  # (a range's start, stop and step are never assigned)
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass):

@@ -383,6 +383,11 @@ class Builder:
     def declared_types(self, names: set[str]) -> dict[str, Type | None]:
         return {name: self._tables()[1].get(name) for name in names}
 
+    def current_types(self, names: set[str]) -> dict[str, Type]:
+        """What the names hold here, where a store or a test said (those it says nothing of left out)."""
+        table = self._tables()[0]
+        return {name: table[name] for name in names if name in table}
+
     def fresh(self, stem: str) -> str:
         """A name no Python name can be (`$broke1`): for a flag the lowering needs."""
         self._fresh += 1

@@ -207,6 +207,7 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     if local is not None:
         return TExpr(js.Name(js_identifier(ident)), local)
     symbol = b.symbol(ident)
+    expected = the_callable(expected)
     if symbol is None:
         if ident in EXCEPTIONS:
             return TExpr(exception_class(b, ident), ANY)
@@ -617,9 +618,9 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
                 "dataclasses.asdict(x) of a dataclass, or build the dict of its fields",
             )
         if found is None:
-            return b.error(
-                node.attr, f'{shown} has no attribute "{attr}"{did_you_mean(attr, t.cls.member_names())}'
-            )
+            # (a stdlib class's: Python's may have it, it is not supported here)
+            has = "has no supported attribute" if isinstance(t.cls, LibraryClass) else "has no attribute"
+            return b.error(node.attr, f'{shown} {has} "{attr}"{did_you_mean(attr, t.cls.member_names())}')
         stub = durable.stub_read_problem(node.value, t.cls, attr) if isinstance(t, InstanceType) else None
         if stub is not None:
             return b.error(node.attr, stub)
@@ -1318,7 +1319,18 @@ def _str_method_value(b: Builder, node: cst.Attribute) -> TExpr:
     return TExpr(js.Arrow([js.Param(js.Name("s"))], body.js), CallableType((STR,), body.type))
 
 
+def the_callable(expected: Type | None) -> Type | None:
+    """What a function is given to: `Optional[Callable[[X], None]]` is its Callable (a function is
+    not None), else `expected` itself."""
+    if isinstance(expected, UnionType):
+        options = [o for o in expected.options if o != NONE]
+        if len(options) == 1 and isinstance(options[0], CallableType):
+            return options[0]
+    return expected
+
+
 def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
+    expected = the_callable(expected)
     param_types: tuple[Type, ...] = ()
     if isinstance(expected, CallableType) and expected.params is not None:
         param_types = expected.params

@@ -27,6 +27,7 @@ from generator.transpile.resolve.types import (
     AsyncIterableType,
     AwaitableType,
     BytesType,
+    CallableType,
     ClassObjectType,
     ContextManagerType,
     DictType,
@@ -387,10 +388,24 @@ def _default(b: Builder, node: cst.BaseExpression | None, declared: Type | None 
     calls; JS evaluates it at every call. The two agree only on constants."""
     if node is None:
         return None
-    lowered = b.expr(node)
+    lowered = b.expr(node, declared)  # (`log: Callable[[str], None] = print`: print of one argument)
     if declared is not None and (problem := store_problem(declared, lowered.type)):  # `n: int = True`
         b.error(node, problem)
-    if not (is_constant(node) or _shared_value(b, node, lowered.type) or isinstance(lowered.type, ErrorType)):
+    # a function of the module's, or a builtin's arrow (`= print`): the same function at every call
+    function = isinstance(node, cst.Name) and (
+        (isinstance(lowered.type, FunctionType) and node.value in b.scope.functions)
+        or (
+            b.symbol(node.value) is None
+            and b.local_type(node.value) is None
+            and isinstance(lowered.type, CallableType)
+        )
+    )
+    if not (
+        is_constant(node)
+        or function
+        or _shared_value(b, node, lowered.type)
+        or isinstance(lowered.type, ErrorType)
+    ):
         b.error(
             node,
             "a default that is not a constant is evaluated once in Python and at every call in JavaScript: "

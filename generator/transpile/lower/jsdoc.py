@@ -6,6 +6,7 @@ import json
 
 from generator.transpile.resolve.durable_classes import is_durable_object
 from generator.transpile.resolve.types import (
+    NONE,
     AnyType,
     AsyncIterableType,
     AwaitableType,
@@ -67,10 +68,13 @@ def jsdoc_type(t: Type) -> str:
         case AsyncIterableType(item=item):
             return f"AsyncIterable<{jsdoc_type(item)}>"
         case CallableType(params=params, result=result):
+            # (`-> None`: void, which a lambda's arrow giving push()'s length still is to tsc; mypy
+            # lets no caller use the None)
+            returned = "void" if result == NONE else jsdoc_type(result)
             if params is None:
-                return f"(...args: any[]) => {jsdoc_type(result)}"
+                return f"(...args: any[]) => {returned}"
             args = ", ".join(f"arg{i}: {jsdoc_type(p)}" for i, p in enumerate(params))
-            return f"({args}) => {jsdoc_type(result)}"
+            return f"({args}) => {returned}"
         case InstanceType(cls=cls, args=args):
             if cls.primitive is not None:
                 return jsdoc_type(cls.primitive)  # an IntEnum's members are numbers, a StrEnum's strings

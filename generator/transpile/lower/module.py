@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import libcst as cst
+import libcst.matchers as m
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import classes, durable, functions
@@ -81,6 +82,41 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
             b.error(name, f'"{shown}" may be unbound here: Python raises UnboundLocalError{hint}')
 
 
+def _refuse_next_without_default(b: Builder, tree: cst.Module) -> None:
+    """`next(it)` in a generator expression or in map()'s lambda: Python turns the StopIteration
+    it raises into RuntimeError in the first (PEP 479), and ends the map quietly in the second; JS
+    would let it through. Refused (with a default, `next(it, None)`, nothing is raised)."""
+    if b.symbol("next") is not None or "next(" not in b.parsed.source:
+        return
+    for scope in m.findall(
+        tree, m.GeneratorExp() | m.Call(func=m.Name("map"), args=[m.Arg(m.Lambda()), m.ZeroOrMore()])
+    ):
+        parts = (
+            [scope.elt, *(i.test for c in _clauses(scope) for i in c.ifs)]
+            if isinstance(scope, cst.GeneratorExp)
+            else [scope.args[0].value]
+            if isinstance(scope, cst.Call)
+            else []
+        )
+        for part in parts:
+            for call in m.findall(part, m.Call(func=m.Name("next"), args=[m.Arg(keyword=None)])):
+                where = (
+                    "a generator expression (Python makes its StopIteration a RuntimeError)"
+                    if isinstance(scope, cst.GeneratorExp)
+                    else "map()'s function (Python's map ends quietly at its StopIteration)"
+                )
+                b.error(call, f"next() without a default in {where}: give it one (next(it, None))")
+
+
+def _clauses(node: cst.GeneratorExp) -> list[cst.CompFor]:
+    found: list[cst.CompFor] = []
+    clause: cst.CompFor | None = node.for_in
+    while clause is not None:
+        found.append(clause)
+        clause = clause.inner_for_in
+    return found
+
+
 def _refuse_unnormalized_names(b: Builder, tree: cst.Module) -> None:
     """Python reads identifiers in NFKC form (`ﬁle` is `file`, `self.ﬂag` is `self.flag`); JS keeps
     them apart, so a name NFKC would change is refused with the name Python reads."""
@@ -127,6 +163,7 @@ def lower_module(
         list(tree.body), set(), closures=False, reassigned=b.rebound_globals, module=True
     )
     _unbound_reads(b, tree)
+    _refuse_next_without_default(b, tree)
     if not parsed.source.isascii():
         _refuse_unnormalized_names(b, tree)
     lowered: dict[int, list[js.Stmt]] = {}

@@ -216,7 +216,12 @@ def _both(
     first = narrowings(b, left, when if left_when is None else left_when)
     with narrowed(b, first):
         second = narrowings(b, right, when)
-    return {**first, **second}
+    # `a` again where `b` narrowed: `isinstance(v, bool) or not isinstance(v, int)` false leaves an
+    # int that is no bool, in either order (of an Any, "not a bool" says something only of an int)
+    with narrowed(b, {**first, **second}):
+        again = narrowings(b, left, when if left_when is None else left_when)
+    # (only where `a` said nothing the first time: narrowing again what it narrowed could widen it)
+    return {**first, **second, **{k: t for k, t in again.items() if k in second and k not in first}}
 
 
 def _either(b: Builder, left: cst.BaseExpression, right: cst.BaseExpression, when: bool) -> dict[str, Type]:

@@ -82,6 +82,7 @@ from generator.transpile.resolve.types import (
     AwaitableType,
     ByteArrayType,
     BytesType,
+    CallableType,
     ClassObjectType,
     DequeType,
     DictType,
@@ -724,7 +725,8 @@ def _container_expected(b: Builder, target: cst.BaseExpression) -> Type | None:
     else:
         return None
     container = without_none(declared) if declared is not None else None
-    return container if isinstance(container, (ListType, DictType)) else None
+    # (also `log = print` where `log` is declared `Optional[Callable[[str], None]]`: print of one argument)
+    return container if isinstance(container, (ListType, DictType, CallableType)) else None
 
 
 def _contextual_cast(value: js.Expr) -> bool:
@@ -1572,6 +1574,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     """try/except/else/finally. `else` runs when the body raised nothing, outside the handlers' reach
     and before `finally`: a flag set at the body's end says so."""
     body = b.statements(node.body)
+    ended = b.current_types(stored_names(node.body))  # what the body's stores left, where it completed
     completed = b.fresh("$completed") if node.orelse is not None else None
     if completed is not None:
         body.append(js.Assign(js.Name(completed), js.Bool(True)))
@@ -1614,6 +1617,10 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         b.settle(stored_names(node))
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
+        if node.finalbody is None and all(always_exits(h.body, b) for h in node.handlers):
+            # every handler raises or returns: after the try, the body completed (mypy narrows so)
+            for name, type_ in ended.items():
+                b.narrow(name, type_)
         return [js.Try(body, catch_name, handler_body, finalizer)]
     b.settle(stored_names(node.body))
     otherwise = b.statements(node.orelse.body)

@@ -213,6 +213,7 @@ def build_scope(
     defined: dict[str, int] = {}  # module-level def and class names: the line of each
     aliases: list[tuple[cst.CSTNode, str, cst.BaseExpression]] = []
     new_types: list[tuple[str, cst.BaseExpression]] = []
+    class_aliases: list[tuple[str, str]] = []
     for stmt in tree.body:
         if isinstance(stmt, cst.SimpleStatementLine):
             for small in stmt.body:
@@ -234,6 +235,13 @@ def build_scope(
                     scope.symbols[variable] = Symbol(variable, ERROR, variable, runtime=False)
                 elif (alias := _type_alias(small)) is not None:
                     aliases.append((stmt, *alias))
+                elif (
+                    isinstance(small, cst.Assign)
+                    and len(small.targets) == 1
+                    and isinstance(small.targets[0].target, cst.Name)
+                    and isinstance(small.value, cst.Name)
+                ):  # `Store = MemoryStore`: an alias of a class, if it names one (below)
+                    class_aliases.append((small.targets[0].target.value, small.value.value))
                 elif (made := _new_type(scope, small)) is not None:
                     scope.declarative.add(stmt)  # no JS: a call of it is its argument
                     new_types.append(made)
@@ -254,6 +262,12 @@ def build_scope(
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
     for node in class_nodes:
         _declare_class(scope, node, reporter, None)
+    for name, target in class_aliases:  # a name for the class in annotations too, as mypy reads it
+        aliased = scope.classes.get(target)
+        if aliased is not None and aliased.kind == "class" and target not in scope.refused_classes:
+            scope.symbols[name] = Symbol(
+                name, ClassObjectType(aliased), js_identifier(name), annotation=aliased.instance()
+            )
     for name, supertype in new_types:  # (of a class of the worker's too: declared by now)
         annotation = scope.annotations.resolve(supertype)
         scope.symbols[name] = Symbol(name, ANY, name, runtime=False, annotation=annotation, new_type=True)
@@ -313,6 +327,18 @@ _INSTEAD = {
 def _instead(module_name: str) -> str:
     found = _INSTEAD.get(module_name) or _INSTEAD.get(module_name.split(".")[0])
     return f"; instead of {module_name}, use {found}" if found else ""
+
+
+def _stdlib_class(scope: ModuleScope, owner: UserClass | None, base: cst.BaseExpression) -> bool:
+    """`string.Template`, `Template` imported from string: a class of a stdlib module."""
+    while isinstance(base, (cst.Attribute, cst.Subscript)):
+        base = base.value
+    symbol = scope.lookup_in(owner, base.value) if isinstance(base, cst.Name) else None
+    special = symbol.special if symbol is not None else None
+    return symbol is not None and (
+        (special is not None and special.startswith("lib:"))
+        or (isinstance(symbol.type, ModuleType) and not symbol.type.name.startswith("bindings"))
+    )
 
 
 def _new_type(scope: ModuleScope, small: cst.BaseSmallStatement) -> tuple[str, cst.BaseExpression] | None:
@@ -685,7 +711,8 @@ def _declare_class(
             reporter.error(
                 arg,
                 f"a class deriving from {mixin} is not supported; for an Enum of {mixin}s use {enum_kind} "
-                f"(class {name}({enum_kind}): its members are their values, as {mixin}s), or a plain Enum",
+                f"(class {name}({enum_kind}): its members are their values, as {mixin}s, and str() or an "
+                f"f-string of one gives its value, where this class's gives {name}.MEMBER), or a plain Enum",
             )
             refused = True
         elif (
@@ -704,6 +731,14 @@ def _declare_class(
             base_infos.append(symbol.type.cls)
             exception = exception or symbol.type.cls.is_exception()
             abc = abc or (isinstance(symbol.type.cls, UserClass) and symbol.type.cls.abc)
+        elif _stdlib_class(scope, owner, base):
+            shown = cst.Module([]).code_for_node(base)
+            reporter.error(
+                arg,
+                f'a class deriving from the standard library\'s "{shown}" is not supported (its JavaScript '
+                f"is a helper of the runtime's): use {shown} itself, as a value, or a class of your own holding one",
+            )
+            refused = True
         else:
             reporter.error(
                 arg,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 import libcst as cst
@@ -324,8 +324,8 @@ class UserClass(ClassInfo):
             )
         for index, base in enumerate(self.base_infos):
             inherited = base.constructor(self.base_args.get(index, ()))
-            if inherited is not None:
-                return Signature(inherited.params, InstanceType(self), inherited.options, inherited.variadic)
+            if inherited is not None:  # (its `*args` and `**kwargs` too)
+                return replace(inherited, result=InstanceType(self), returns_self=False)
         if self.exception:  # Exception(*args): JS Error takes the message
             return Signature((Param("message", STR, has_default=True),), InstanceType(self))
         return Signature((), InstanceType(self))

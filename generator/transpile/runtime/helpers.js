@@ -5646,6 +5646,17 @@ function $decodeError(b, codec, start, end, reason) {
   return error;
 }
 
+// @helper $decodeReplace
+/**
+ * b.decode(codec, "replace"): each byte sequence the codec rejects as U+FFFD, as CPython's handler
+ * does (UTF-8's by the WHATWG decoder, which replaces the same maximal subparts; a BOM is kept).
+ * @param {Uint8Array} b @param {string} codec @returns {string}
+ */
+function $decodeReplace(b, codec) {
+  if (codec === "utf-8") return new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(b);
+  return Array.from(b, (c) => (codec === "ascii" && c >= 0x80 ? "\ufffd" : String.fromCharCode(c))).join("");
+}
+
 // @helper $decode
 /**
  * b.decode(codec) for "utf-8", "ascii" and "latin-1": UnicodeDecodeError, as CPython words it, at the

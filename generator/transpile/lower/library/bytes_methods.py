@@ -42,13 +42,15 @@ _CODECS = {
 }
 
 
-def _codec(site: CallSite, position: int) -> str | None:
+def _codec(site: CallSite, position: int, handlers: tuple[str, ...] = ("strict",)) -> str | None:
     """The codec named by the call (positional at `position`, or `encoding=`), UTF-8 by default; None
-    (after an error) for one that is not a literal or not supported, or for `errors=` other than strict."""
+    (after an error) for one that is not a literal or not supported, or for `errors=` not in `handlers`."""
     given = site.args[position] if len(site.args) > position else site.keywords.get("encoding")
     errors = site.args[position + 1] if len(site.args) > position + 1 else site.keywords.get("errors")
-    if errors is not None and not (isinstance(errors.js, js.Str) and errors.js.value == "strict"):
-        site.refuse('only errors="strict" is supported (Python\'s other error handlers are not)')
+    if errors is not None and not (isinstance(errors.js, js.Str) and errors.js.value in handlers):
+        shown = " and ".join(f'errors="{h}"' for h in handlers)
+        verb = "is" if len(handlers) == 1 else "are"
+        site.refuse(f"only {shown} {verb} supported (Python's other error handlers are not)")
         return None
     if given is None:
         return "utf-8"
@@ -72,10 +74,14 @@ def _encode(site: CallSite) -> TExpr:
 
 
 def _decode(site: CallSite) -> TExpr:
-    """bytes.decode(encoding="utf-8", errors="strict")."""
-    codec = _codec(site, 0)
+    """bytes.decode(encoding="utf-8", errors="strict"); errors="replace" makes each byte sequence the
+    codec rejects U+FFFD (`$decodeReplace`)."""
+    codec = _codec(site, 0, ("strict", "replace"))
     if codec is None:
         return TExpr(js.Name("undefined"), STR)
+    errors = site.args[1] if len(site.args) > 1 else site.keywords.get("errors")
+    if errors is not None and isinstance(errors.js, js.Str) and errors.js.value == "replace":
+        return TExpr(site.b.call_helper("$decodeReplace", site.recv, js.Str(codec)), STR)
     return TExpr(site.b.call_helper("$decode", site.recv, js.Str(codec)), STR)
 
 
