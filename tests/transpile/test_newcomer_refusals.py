@@ -2073,7 +2073,9 @@ def test_replace_refuses_what_it_could_not_do_as_python_does() -> None:
     ]
 
 
-def test_a_str_mixin_enum_names_the_enum_to_use() -> None:
+def test_a_mixin_enum_is_kept_apart_from_its_values() -> None:
+    """`(str, Enum)` members are their strs, printed as `Kind.BUILD`: refused where code typed `str`
+    would print the value; `(int, Enum)` is refused, naming IntEnum."""
     found = errors(
         """
         from enum import Enum
@@ -2081,12 +2083,26 @@ def test_a_str_mixin_enum_names_the_enum_to_use() -> None:
 
         class Kind(str, Enum):
             BUILD = "build"
+
+
+        class Level(int, Enum):
+            LOW = 1
+
+
+        def label(s: str) -> str:
+            return s
+
+
+        def f() -> str:
+            return label(Kind.BUILD) + Kind.BUILD.value
         """
     )
     assert found == [
-        "5:12: a class deriving from str is not supported; for an Enum of strs use StrEnum (class "
-        "Kind(StrEnum): its members are their values, as strs, and str() or an f-string of one gives its "
-        "value, where this class's gives Kind.MEMBER), or a plain Enum"
+        "9:13: a class deriving from int is not supported; for an Enum of ints use IntEnum (class "
+        "Level(IntEnum): its members are their values, as ints), or a plain Enum",
+        '18:18: Argument 1 to "label": a member of a `(str, Enum)` class where a str (or another type) is '
+        "declared: Python keeps the member, whose str() and f-string give Class.NAME, and code typed so "
+        "could not tell it from its value; pass its .value, or declare the Enum class",
     ]
 
 

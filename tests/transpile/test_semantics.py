@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from enum import Enum, IntEnum, StrEnum
 import time
 from dataclasses import dataclass, replace
 from enum import IntEnum, StrEnum
@@ -13702,6 +13703,59 @@ class S22FUser(S22FBase):
 
 def case_s22_tuple_class_attribute_extended() -> list[str]:
     return list(S22FUser.fields)
+
+
+class S22Kind(str, Enum):
+    BUILD = "build"
+    TEST = "test"
+
+
+def s22_kind_of(raw: str) -> S22Kind:
+    return S22Kind(raw)
+
+
+def case_s22_str_mixin_enum() -> list[object]:
+    k = s22_kind_of("test")
+    out: list[object] = [str(k), f"{k}", f"{k:>12}", repr(k), k.value, k.name, k == "test", k.upper(), k + "!", "%s" % k, format(k)]
+    out.append(json.dumps({"kind": k, "all": [S22Kind.BUILD]}))
+    out.append(repr([S22Kind.BUILD, k]))
+    out.append(sorted([S22Kind.TEST, S22Kind.BUILD]) == [S22Kind.BUILD, S22Kind.TEST])
+    out.append({S22Kind.BUILD: 1}["build"])
+    out.append([m.value for m in S22Kind])
+    print(k)
+    return out
+
+
+class S22Lvl(IntEnum):
+    OK = 0
+    WARN = 1
+
+    @property
+    def badge(self) -> str:
+        return "ok" if self is S22Lvl.OK else "warn"
+
+    def worse(self, other: "S22Lvl") -> "S22Lvl":
+        return self if self >= other else other
+
+
+class S22JobKind(str, Enum):
+    BUILD = "build"
+    TEST = "test"
+
+    def command(self) -> str:
+        return f"make {self.value}" if self == S22JobKind.BUILD else f"pytest -k {self.name.lower()}"
+
+
+class S22Hue2(StrEnum):
+    RED = "red"
+
+    def shout(self) -> str:
+        return self.upper() + "!"
+
+
+def case_s22_methods_of_value_enum_members() -> list[object]:
+    w = max(S22Lvl.OK, S22Lvl.WARN)
+    return [w.badge, S22Lvl.OK.badge, S22Lvl.OK.worse(S22Lvl.WARN).badge, S22JobKind.BUILD.command(), S22JobKind("test").command(), S22Hue2.RED.shout(), [k.command() for k in S22JobKind]]
 """
 
 

@@ -429,6 +429,29 @@ def misc_line(h: object) -> str:
     return str(more.retries) + Tagged().label + str(callable(h)) + type(more).__name__
 
 
+class Severity(IntEnum):
+    OK = 0
+    WARN = 1
+
+    @property
+    def badge(self) -> str:
+        return "ok" if self is Severity.OK else "warn"
+
+    def worse(self, other: "Severity") -> "Severity":
+        return self if self >= other else other
+
+
+class JobKind(str, Enum):
+    BUILD = "build"
+
+    def command(self) -> str:
+        return f"make {self.value}" if self == JobKind.BUILD else self.name.lower()
+
+
+def enum_line() -> str:
+    return Severity.OK.worse(Severity.WARN).badge + JobKind.BUILD.command() + f"{JobKind.BUILD:>9}"
+
+
 def pairs_of(text: str) -> dict[str, str]:
     pairs = [line.split("=") for line in text.splitlines()]
     out = {k: v for k, v in pairs}
@@ -451,7 +474,7 @@ def plugin_line(v: str | Callable[[], str], t: TenantId) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
+        json.loads(await request.text() + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -16,7 +16,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.iteration import iterate, iterate_value, own_iterator
-from generator.transpile.lower.jsdoc import jsdoc_type
+from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
@@ -1048,6 +1048,20 @@ def _check_str_arguments(b: Builder, method: str, args: list[TExpr], keywords: d
             keywords["sep"] = checked
 
 
+def value_enum_call(b: Builder, node: cst.Call | None, cls: UserClass, attr: str, owner: TExpr) -> TExpr:
+    """A method (or, `node` None, a property's getter) of a StrEnum's or IntEnum's member, which is its
+    str or int: the class's own, called with the member as `this` (a strict-mode function keeps a
+    primitive `this`): `Level.prototype.badge.call(level)`. An Enum with members has no subclasses."""
+    own = js.Member(
+        js.Member(js.Member(js.Name(class_binding(cls)), "prototype"), cls.js_name_of(attr)), "call"
+    )
+    if node is None:
+        return TExpr(js.Call(own, [owner.js]), cls.attributes.get(attr, ANY))
+    made = _apply(b, node, own, f'"{attr}" of "{cls.name}"', (cls.methods[attr],))
+    assert isinstance(made.js, js.Call)
+    return TExpr(js.Call(own, [owner.js, *made.js.args]), made.type)
+
+
 def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
     attr = func.attr.value
     t = owner.type
@@ -1056,6 +1070,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
     if isinstance(t, TupleType) and t.named is not None and t.named.member(attr) is not None:
         t = InstanceType(t.named)  # a NamedTuple's own methods; else a tuple's (`index`, `count`)
     if isinstance(t, InstanceType) and t.cls.primitive is not None:  # a StrEnum member: a str's methods
+        if isinstance(t.cls, UserClass) and attr in t.cls.methods and attr not in t.cls.static_methods:
+            return value_enum_call(b, node, t.cls, attr, owner)
         t = t.cls.primitive
         owner = TExpr(owner.js, t)
     if isinstance(t, ErrorType):  # the receiver already failed: no follow-up errors about the call

@@ -393,15 +393,10 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
         out.append(js.ClassField("$names", js.Array(list(names)), is_static=True))
         kind = str if is_str(info.primitive) else int
         for stmt in body:
-            if isinstance(stmt, cst.FunctionDef) and not (
-                {decorator_name(d) for d in stmt.decorators} & {"classmethod", "staticmethod"}
-            ):  # (a classmethod or staticmethod is the class's, not a member's)
-                b.error(
-                    stmt.name,
-                    f"{'a StrEnum' if kind is str else 'an IntEnum'}'s members are JavaScript "
-                    f"{'strings' if kind is str else 'numbers'}: it has no methods here; use a plain Enum "
-                    "(whose members have methods), or a function taking the member",
-                )
+            if isinstance(stmt, cst.FunctionDef) and stmt.name.value.startswith("__"):
+                # (its methods are called as the class's with the member as `this`; Python calls a
+                # dunder of its own, which a str or int has not)
+                b.error(stmt.name, f'"{stmt.name.value}" of an Enum of strs or ints is not supported')
         wrong = [n for n, v in info.enum_members.items() if not isinstance(v, kind)]
         if wrong:
             b.error(info.node.name, f'"{wrong[0]}" of {info.name}: its members are {kind.__name__}s')
@@ -603,6 +598,11 @@ def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
     accessor = (
         "get" if "property" in decorators else "set" if f"{node.name.value}.setter" in decorators else ""
     )
+    if info.primitive is not None and not is_static:
+        # a value Enum's member is its str or int, the `this` of its methods (`Level.prototype.badge.call(m)`):
+        # a getter is called as a method is
+        accessor = ""
+        lowered.jsdoc = [*lowered.jsdoc, f"@this {{{jsdoc_type(info.primitive)}}}"]
     jsdoc = (
         [line for line in lowered.jsdoc if not line.startswith("@returns")]
         if name == "constructor"

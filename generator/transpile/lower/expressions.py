@@ -582,8 +582,8 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         if attr == "name":
             cls_js = js.Name(class_binding(t.cls))
             return TExpr(js.Call(js.Member(cls_js, "$nameOf"), [owner.js]), STR)
-        if isinstance(t.cls, UserClass) and (attr in t.cls.methods or attr in t.cls.properties):
-            return TExpr(js.Member(owner.js, attr), ERROR)  # refused where the class defines it
+        if isinstance(t.cls, UserClass) and attr in t.cls.properties:
+            return calls.value_enum_call(b, None, t.cls, attr, owner)  # `level.badge`
         return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}" here (name and value)')
     if isinstance(t, (InstanceType, ClassObjectType)):
         found = t.cls.member(attr, t.args if isinstance(t, InstanceType) else ())

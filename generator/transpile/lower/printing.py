@@ -189,7 +189,9 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Str("lib")  # a runtime class's own __repr__ (and __str__, which $str calls)
     if isinstance(t, InstanceType) and t.cls.is_exception():
         shown = "Exception" if t == error_type() else t.display()  # (a caught one is JS's `Error` here)
-        raise Refused(f'printing "{shown}" inside a container is not supported; print repr(e) or str(e) of each')
+        raise Refused(
+            f'printing "{shown}" inside a container is not supported; print repr(e) or str(e) of each'
+        )
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class" and json:
         fix = ".value (or .name) of it" if t.cls.enum_members is not None else "dataclasses.asdict(...) of it"
         raise Refused(
@@ -262,6 +264,14 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
     """Python's `str(value)` as a JS string (`in_template`: as a `${...}` part, where JS's own
     conversion of ints and strs is already Python's). An `Any` value is walked as the JSON value it
     holds (`$str`: `True`, `None`, `[1, 'x']`), not converted as JS converts it."""
+    if (
+        isinstance(value.type, InstanceType)
+        and isinstance(value.type.cls, UserClass)
+        and value.type.cls.str_mixin
+    ):
+        cls = value.type.cls  # `Kind.BUILD`, as Enum's __str__ gives it (a StrEnum's gives the value)
+        named = js.Call(js.Member(js.Name(class_binding(cls)), "$nameOf"), [value.js])
+        return js.Binary("+", js.Str(f"{cls.name}."), named)
     t = widen(value.type)
     if is_str(t):
         return value.js
@@ -628,8 +638,14 @@ def format_field(
     if not spec:
         return to_str(b, node, value, in_template=True)
     t = widen(value.type)
-    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.is_object_enum():
-        # a plain Enum's member formats as its str() does (Enum.__format__): `f"{Color.RED:>12}"`
+    mixin = (
+        isinstance(value.type, InstanceType)
+        and isinstance(value.type.cls, UserClass)
+        and value.type.cls.str_mixin
+    )
+    if mixin or (isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.is_object_enum()):
+        # a plain Enum's member (a `(str, Enum)`'s too) formats as its str() does (Enum.__format__):
+        # `f"{Color.RED:>12}"`
         value = TExpr(to_str(b, node, value, in_template=True), STR)
         t = STR
     # the type a ValueError of the spec names: a value annotated float may be an int, `int | bool` either

@@ -674,6 +674,7 @@ def _declare_class(
     primitive: Type | None = None
     named_tuple = False
     abc = False
+    str_mixin = False
     for arg in node.bases:
         base = arg.value
         # (`Base`, `Generic[T]`'s Generic, `Outer.Inner`, read where the class statement runs)
@@ -705,16 +706,16 @@ def _declare_class(
                 (s := scope.annotations_in(owner).symbol_of(a.value)) is not None and s.special == "enum.Enum"
                 for a in node.bases
             )
-        ):  # `class Kind(str, Enum)`
-            mixin = base.value
-            enum_kind = "StrEnum" if mixin == "str" else "IntEnum"
-            reporter.error(
-                arg,
-                f"a class deriving from {mixin} is not supported; for an Enum of {mixin}s use {enum_kind} "
-                f"(class {name}({enum_kind}): its members are their values, as {mixin}s, and str() or an "
-                f"f-string of one gives its value, where this class's gives {name}.MEMBER), or a plain Enum",
-            )
-            refused = True
+        ):  # `class Kind(str, Enum)`: a StrEnum whose str() is `Kind.NAME`; `(int, Enum)` is refused
+            if base.value == "str":
+                str_mixin = True
+            else:
+                reporter.error(
+                    arg,
+                    f"a class deriving from int is not supported; for an Enum of ints use IntEnum (class "
+                    f"{name}(IntEnum): its members are their values, as ints), or a plain Enum",
+                )
+                refused = True
         elif (
             symbol is not None
             and isinstance(symbol.type, ClassObjectType)
@@ -774,7 +775,8 @@ def _declare_class(
     info = UserClass(name, kind, node, base_infos, exception, owner=owner)  # type: ignore[arg-type]
     if enum:
         info.enum_members = {}
-        info.primitive = primitive
+        info.primitive = STR if str_mixin else primitive
+        info.str_mixin = str_mixin
     info.named_tuple = named_tuple
     info.abc = abc
     key = info.qualname

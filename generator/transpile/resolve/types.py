@@ -355,7 +355,14 @@ CALLABLE_OBJECT = (
 
 #: What `mixed_number_store` finds that code reading by the declared type would get wrong (not only
 #: print otherwise): refused wherever a value meets its declaration (an argument, a return, a store).
+STR_MIXIN_AS_STR = (
+    "a member of a `(str, Enum)` class where a str (or another type) is declared: Python keeps the member, "
+    "whose str() and f-string give Class.NAME, and code typed so could not tell it from its value; pass "
+    "its .value, or declare the Enum class"
+)
+
 MISREAD_STORES = (
+    STR_MIXIN_AS_STR,
     DEFAULTDICT_AS_DICT,
     BYTEARRAY_AS_JSON,
     NOT_AN_ARRAY,
@@ -399,6 +406,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         # the worker's own Protocol (the SDK's say which fields they read by other names: see
         # `calls._renamed_fields`); before `value` is widened: a StrEnum's member is a str
         return PROTOCOL_MISREAD if _misread_through(protocol.cls, value) else None
+    if _str_mixin_kept(item, value):
+        return STR_MIXIN_AS_STR
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return DEFAULTDICT_AS_DICT
@@ -449,6 +458,20 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         if problem:
             return problem
     return None
+
+
+def _str_mixin_kept(item: Type, value: Type) -> bool:
+    """A member of a `(str, Enum)` class (an option of `value`) stored where `item` does not declare
+    that class: code typed by `item` prints it as its value."""
+    options = value.options if isinstance(value, UnionType) else (value,)
+    declared = item.options if isinstance(item, UnionType) else (item,)
+    return any(
+        isinstance(o, InstanceType)
+        and getattr(o.cls, "str_mixin", False)
+        and not any(isinstance(d, InstanceType) and d.cls is o.cls for d in declared)
+        and not isinstance(item, TypeVarType)
+        for o in options
+    )
 
 
 def _misread_through(protocol: ClassInfo, value: Type) -> bool:

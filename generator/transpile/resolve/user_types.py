@@ -112,6 +112,9 @@ class UserClass(ClassInfo):
     owner: UserClass | None = None
     #: The classes its own body defines, by name.
     nested: dict[str, UserClass] = field(default_factory=dict)
+    #: `class Kind(str, Enum)`: a StrEnum (its members are their strs) whose str() and format() give
+    #: `Kind.NAME`, as Enum's own do, where a StrEnum's give the value.
+    str_mixin: bool = False
     #: Derives from `abc.ABC` (its metaclass checks, when it is called, that no method is left abstract).
     abc: bool = False
     #: Its own `@abstractmethod`s (methods and properties).
