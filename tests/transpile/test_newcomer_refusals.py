@@ -2133,11 +2133,11 @@ def test_refusals_a_newcomer_met_say_what_to_write() -> None:
             return max(4, *(len(r) for r in rows))
         """
     )
-    assert [e.split(": error: ")[0].split(": ")[0] for e in found] == ["2:8", "16:9", "19:10", "23:19"]
+    # (an IntEnum's members are int keys, printed as members: BADGES builds)
+    assert [e.split(": error: ")[0].split(": ")[0] for e in found] == ["2:8", "16:9", "23:19"]
     assert found[0].endswith("; instead of logging, use print() (the Worker's log: wrangler tail)")
     assert found[1] == "16:9: super().__init__() of an exception takes one str message here"
-    assert found[2].startswith('19:10: dict keys of an IntEnum ("Level") are not supported')
-    assert found[3].endswith("(write max([a, *xs]): with xs empty, Python's max(a, *xs) takes a as the iterable)")
+    assert found[2].endswith("(write max([a, *xs]): with xs empty, Python's max(a, *xs) takes a as the iterable)")
 
 
 def test_replace_of_an_expression_asks_for_a_name() -> None:

@@ -13756,6 +13756,33 @@ class S22Hue2(StrEnum):
 def case_s22_methods_of_value_enum_members() -> list[object]:
     w = max(S22Lvl.OK, S22Lvl.WARN)
     return [w.badge, S22Lvl.OK.badge, S22Lvl.OK.worse(S22Lvl.WARN).badge, S22JobKind.BUILD.command(), S22JobKind("test").command(), S22Hue2.RED.shout(), [k.command() for k in S22JobKind]]
+
+
+def s22_parse_kv(text: str) -> dict[str, str] | str:
+    try:
+        return dict(line.split("=", 1) for line in text.splitlines() if line)
+    except ValueError as e:
+        return str(e)
+
+
+def case_s22_dict_of_split_pairs() -> list[object]:
+    rows = [["a", "1"], ["b", "2"], ["a", "3"]]
+    return [s22_parse_kv("x=1\\ny=2=3\\n\\nz="), s22_parse_kv("x=1\\nbad"), dict(rows), s22_parse_kv("__proto__=p")]
+
+
+class S22Lv(IntEnum):
+    OK = 0
+    WARN = 1
+
+
+S22_BADGES = {S22Lv.OK: "ok", S22Lv.WARN: "warn"}
+
+
+def case_s22_intenum_keys() -> list[object]:
+    d: dict[S22Lv, int] = {}
+    d[S22Lv.WARN] = 3
+    d[S22Lv.OK] = 1
+    return [S22_BADGES[S22Lv.WARN], str(S22_BADGES), repr(d), [k.name for k in d], sorted(d), json.dumps(S22_BADGES), S22Lv.OK in d, d.get(S22Lv.WARN), list(d.items())[0][0].name, str(list(d.keys()))]
 """
 
 

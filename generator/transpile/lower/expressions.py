@@ -1200,9 +1200,6 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         value_types.append(value.type)
     if typed is not None:
         return TExpr(js.Object(props), typed)
-    valued = [k for k in raw_keys if isinstance(k, InstanceType) and k.cls.primitive == INT]
-    if valued:  # `{Level.OK: "ok"}` of an IntEnum: refused once, not again as the dict[int, ...] it would be
-        return b.error(node, maps.key_problem(valued[0]))
     if (isinstance(expected, DictType) and expected.is_map) or any(
         map_key(maps.plain_key(k)) is not None for k in raw_keys
     ):

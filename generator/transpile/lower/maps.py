@@ -22,7 +22,6 @@ from generator.transpile.resolve.types import (
     INT,
     ByteArrayType,
     DictType,
-    InstanceType,
     LiteralType,
     TupleType,
     Type,
@@ -44,14 +43,6 @@ def key_problem(key: Type) -> str:
     if is_str(key) or is_dynamic(key) or map_key(key) is not None:
         return ""
     options = key.options if isinstance(key, UnionType) else (key,)
-    valued = next((o for o in options if isinstance(o, InstanceType) and o.cls.primitive is not None), None)
-    if valued is not None:  # an IntEnum's (StrEnum's) members are their values here
-        kind = "an IntEnum" if valued.cls.primitive == INT else "a StrEnum"
-        return (
-            f'dict keys of {kind} ("{valued.cls.name}") are not supported: its members are their values '
-            "here, which a dict would print and iterate as such; key the dict by the member's .value or "
-            ".name, or use a plain Enum"
-        )
     why = (
         " (Python hashes a bool or float equal to an int)"
         if any(o in (BOOL, FLOAT) for o in options)
@@ -98,7 +89,7 @@ def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | 
         b.error(
             node,
             f'a key of type "{key.type.display()}" for "{d.display()}": its keys are '
-            + ("int (not bool, float or an IntEnum)" if kind == "int" else f'"{d.key.display()}"'),
+            + ("int (not bool or float)" if kind == "int" else f'"{d.key.display()}"'),
         )
         return None
     if kind != "tuple":

@@ -164,13 +164,14 @@ def map_key(t: Type) -> TypingLiteral["int", "tuple", "member"] | None:
     """How a dict of this key type is a JS `Map` (None: a plain object, or not a supported key).
     An int key is the Map's key itself (Map already makes -0 +0); a tuple of str and int items is
     keyed by its JSON text (exact: `["a",1]` differs from `["a","1"]`, and JSON.parse gives the tuple
-    back). Not bool or float, which Python hashes equal to ints, nor an IntEnum (it prints otherwise).
+    back). Not bool or float, which Python hashes equal to ints. An IntEnum's member is its int (the
+    dict's type prints it as the member).
     A plain Enum's member is the Map's key itself: one object per member, and Enum's == and hash are
     identity's."""
     if isinstance(t, LiteralType):
         t = t.base
-    if t == INT:
-        return "int"
+    if t == INT or (isinstance(t, InstanceType) and t.cls.primitive == INT):
+        return "int"  # (an IntEnum's member is its int: the Map's key; its type prints it as the member)
     if isinstance(t, InstanceType) and t.cls.is_object_enum():
         return "member"
     if (

@@ -924,6 +924,18 @@ function $unpack(xs, n) {
   return xs;
 }
 
+// @helper $dictPairs
+/**
+ * dict(items) of lists of strs: each item checked to be a pair, as CPython checks it (ValueError).
+ * @param {string[][]} items @returns {[string, string][]}
+ */
+function $dictPairs(items) {
+  items.forEach((item, i) => {
+    if (item.length !== 2) throw new $ValueError(`dictionary update sequence element #${i} has length ${item.length}; 2 is required`);
+  });
+  return /** @type {[string, string][]} */ (items);
+}
+
 // @helper $strArg
 /**
  * A JSON value where a str method takes a str: it, or CPython's TypeError (a message ending in "not "

@@ -529,6 +529,10 @@ def _dict(site: CallSite) -> TExpr:
         return TExpr(js.Object([js.Spread(site.args[0].js)]), DictType(STR, value))  # a shallow copy
     if isinstance(source_type, ListType):
         pair = widen(source_type.item)
+        if isinstance(pair, ListType) and not pair.view and is_str(pair.item) and not site.keywords:
+            # `dict(line.split("=", 1) for line in lines)`: each list checked to be a pair when it runs
+            pairs = site.b.call_helper("$dictPairs", site.args[0].js)
+            return TExpr(js_call("Object.fromEntries", [pairs]), DictType(STR, STR))
         if not (isinstance(pair, TupleType) and len(pair.items) == 2):
             return site.refuse(
                 f'dict() of "{site.args[0].type.display()}": pass a dict or (key, value) pairs'
