@@ -13783,6 +13783,18 @@ def case_s22_intenum_keys() -> list[object]:
     d[S22Lv.WARN] = 3
     d[S22Lv.OK] = 1
     return [S22_BADGES[S22Lv.WARN], str(S22_BADGES), repr(d), [k.name for k in d], sorted(d), json.dumps(S22_BADGES), S22Lv.OK in d, d.get(S22Lv.WARN), list(d.items())[0][0].name, str(list(d.keys()))]
+
+
+def s22_widest(heads: list[str], rows: list[list[str]]) -> int | str:
+    try:
+        return max(len("head"), *(len(r[0]) for r in rows))
+    except TypeError as e:
+        return str(e)
+
+
+def case_s22_max_of_a_value_and_starred() -> list[object]:
+    xs = [3.5, 1.0]
+    return [s22_widest([], [["abcdef"], ["a"]]), s22_widest([], []), min(2, 5, *[1, 9]), max(0.5, *xs), max(1, *[7, 3], key=lambda v: -v)]
 """
 
 

@@ -609,6 +609,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         return comprehensions.first(b, node)
     if name in ("map", "filter"):
         return _map_or_filter(b, node, name)
+    if name in ("min", "max") and (starred := _min_max_of_starred(b, node, name)) is not None:
+        return starred
     if name in ("len", "reversed", "list") and len(node.args) == 1 and ranges.is_range(b, node.args[0].value):
         ranged = node.args[0].value
         assert isinstance(ranged, cst.Call)
@@ -680,6 +682,38 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         if len(args) == 1 or (args and name == "sum"):  # `sorted(q)`, not `max(q1, q2)`: a deque's items
             args[0] = deques.as_list(args[0])
     return rule(CallSite(b, node, None, args, keywords))
+
+
+def _min_max_of_starred(b: Builder, node: cst.Call, name: str) -> TExpr | None:
+    """`max(a, *xs)`: the max of `[a, *xs]`. With one value before the star and `xs` empty, Python's
+    max(a) takes `a` as the iterable: of a number that is its TypeError (`$starArgs`); of another
+    type refused. None where no argument is starred (or `*xs` comes alone)."""
+    positional = [a for a in node.args if a.keyword is None]
+    if not any(a.star == "*" for a in positional) or all(a.star for a in positional):
+        return None
+    if any(a.star == "**" for a in node.args):
+        return None
+    items = [cst.StarredElement(a.value) if a.star else cst.Element(a.value) for a in positional]
+    keywords = [a for a in node.args if a.keyword is not None]
+    listed = b.parsed.stand_in(cst.List(items), node)
+    lowered = _positional(b, b.parsed.stand_in(node.with_changes(args=[cst.Arg(listed), *keywords]), node))
+    if lowered is None:
+        return TExpr(js.Name("undefined"), ERROR)
+    args, given = lowered
+    if len([a for a in positional if not a.star]) == 1:
+        # (the items' type: an int's or a float's, so `a` is one, which names the TypeError)
+        made = args[0]
+        shown = widen(made.type.item) if isinstance(made.type, ListType) else made.type
+        if shown not in (INT, FLOAT):
+            return b.error(
+                node,
+                f"{name}(a, *xs) of items that are not all ints or all floats: with xs empty Python's "
+                f"{name}(a) iterates a; write {name}([a, *xs])",
+            )
+        message = js.Str(f"'{shown.display()}' object is not iterable")
+        args[0] = TExpr(b.call_helper("$starArgs", made.js, message), made.type)
+    rule = BUILTIN_FUNCTIONS[name]
+    return rule(CallSite(b, node, None, args, given))
 
 
 def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:

@@ -924,6 +924,16 @@ function $unpack(xs, n) {
   return xs;
 }
 
+// @helper $starArgs
+/**
+ * The items of `max(a, *xs)`: with xs empty Python's max(a) iterates a, a number here: its TypeError.
+ * @template T @param {T[]} items @param {string} message @returns {T[]}
+ */
+function $starArgs(items, message) {
+  if (items.length < 2) throw new TypeError(message);
+  return items;
+}
+
 // @helper $dictPairs
 /**
  * dict(items) of lists of strs: each item checked to be a pair, as CPython checks it (ValueError).
