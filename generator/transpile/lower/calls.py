@@ -10,7 +10,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
-import libcst.matchers as m
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps
@@ -95,6 +94,7 @@ from generator.transpile.resolve.types import (
     untyped_lambda_message,
     widen,
 )
+from generator.transpile.resolve.unbound import walk
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
@@ -835,7 +835,8 @@ def _replace(b: Builder, node: cst.Call) -> TExpr:
     acting = any(
         not (isinstance(found, cst.Call) and _library_call_of_values(b, found))
         for a in changes
-        for found in m.findall(a.value, m.Call() | m.NamedExpr() | m.Await() | m.Yield())
+        for found in walk(a.value)
+        if isinstance(found, (cst.Call, cst.NamedExpr, cst.Await, cst.Yield))
     )
     if acting and not (cls.frozen and steady(b, value.js)):
         # (the JS reads the other fields between the changes, which a call could have changed)

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import libcst as cst
-import libcst.matchers as m
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import classes, durable, functions
@@ -21,7 +20,7 @@ from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
-from generator.transpile.resolve.unbound import children, unbound_reads
+from generator.transpile.resolve.unbound import children, unbound_reads, walk
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure, is_error_class
 
@@ -88,24 +87,38 @@ def _refuse_next_without_default(b: Builder, tree: cst.Module) -> None:
     would let it through. Refused (with a default, `next(it, None)`, nothing is raised)."""
     if b.symbol("next") is not None or "next(" not in b.parsed.source:
         return
-    for scope in m.findall(
-        tree, m.GeneratorExp() | m.Call(func=m.Name("map"), args=[m.Arg(m.Lambda()), m.ZeroOrMore()])
-    ):
-        parts = (
-            [scope.elt, *(i.test for c in _clauses(scope) for i in c.ifs)]
-            if isinstance(scope, cst.GeneratorExp)
-            else [scope.args[0].value]
-            if isinstance(scope, cst.Call)
-            else []
-        )
+    pending: list[cst.CSTNode] = [tree]
+    reported: set[int] = set()  # (a call in a generator expression inside another one, once)
+    while pending:
+        scope = pending.pop()
+        pending.extend(children(scope))
+        if isinstance(scope, cst.GeneratorExp):
+            parts = [scope.elt, *(i.test for c in _clauses(scope) for i in c.ifs)]
+            where = "a generator expression (Python makes its StopIteration a RuntimeError)"
+        elif (
+            isinstance(scope, cst.Call)
+            and isinstance(scope.func, cst.Name)
+            and scope.func.value == "map"
+            and scope.args
+            and isinstance(scope.args[0].value, cst.Lambda)
+        ):
+            parts = [scope.args[0].value.body]
+            where = "map()'s function (Python's map ends quietly at its StopIteration)"
+        else:
+            continue
         for part in parts:
-            for call in m.findall(part, m.Call(func=m.Name("next"), args=[m.Arg(keyword=None)])):
-                where = (
-                    "a generator expression (Python makes its StopIteration a RuntimeError)"
-                    if isinstance(scope, cst.GeneratorExp)
-                    else "map()'s function (Python's map ends quietly at its StopIteration)"
-                )
-                b.error(call, f"next() without a default in {where}: give it one (next(it, None))")
+            for call in walk(part):  # (not into a lambda it holds, which it does not call)
+                if (
+                    isinstance(call, cst.Call)
+                    and isinstance(call.func, cst.Name)
+                    and call.func.value == "next"
+                    and len(call.args) == 1
+                    and call.args[0].keyword is None
+                    and not call.args[0].star
+                    and id(call) not in reported
+                ):
+                    reported.add(id(call))
+                    b.error(call, f"next() without a default in {where}: give it one (next(it, None))")
 
 
 def _clauses(node: cst.GeneratorExp) -> list[cst.CompFor]:

@@ -201,7 +201,7 @@ class _Walker:
             return None if never else bound | (_binds_when(stmt.test, True) if self.walrus else frozenset())
         if isinstance(stmt, cst.Del):
             self.reads(stmt.target, bound)
-            self.rebinding.update(id(n) for n in _walk(stmt.target) if isinstance(n, cst.Name))
+            self.rebinding.update(id(n) for n in walk(stmt.target) if isinstance(n, cst.Name))
             return bound - set(unpacked_names(stmt.target))
         if isinstance(stmt, (cst.Import, cst.ImportFrom)):
             names = stmt.names if not isinstance(stmt.names, cst.ImportStar) else []
@@ -252,7 +252,7 @@ def _bound_import_name(alias: cst.ImportAlias) -> str:
 
 def _pattern_binds(pattern: cst.MatchPattern) -> frozenset[str]:
     found: set[str] = set()
-    for node in _walk(pattern):
+    for node in walk(pattern):
         if isinstance(node, (cst.MatchAs, cst.MatchStar)) and node.name is not None:
             found.add(node.name.value)
         elif isinstance(node, cst.MatchMapping) and node.rest is not None:
@@ -307,7 +307,7 @@ def _fields_of(kind: type) -> tuple[str, ...]:
     return names
 
 
-def _walk(node: cst.CSTNode, *, expressions: bool = True) -> Iterator[cst.CSTNode]:
+def walk(node: cst.CSTNode, *, expressions: bool = True) -> Iterator[cst.CSTNode]:
     """`node` and what it holds, but not the bodies of functions and lambdas (read when called), nor
     (`expressions` False) what expressions hold."""
     pending = [node]
@@ -365,7 +365,7 @@ def _comprehension_loads(
 
 
 def _walrus_targets(node: cst.CSTNode) -> Iterator[str]:
-    for current in _walk(node):
+    for current in walk(node):
         if isinstance(current, cst.NamedExpr) and isinstance(current.target, cst.Name):
             yield current.target.value
 
@@ -407,7 +407,7 @@ def _locals(function: cst.FunctionDef, walrus: bool) -> set[str]:
     (expressions are searched for a `:=` only where the module may hold one)."""
     stored: set[str] = set()
     declared: set[str] = set()
-    for node in _walk(function.body, expressions=walrus):
+    for node in walk(function.body, expressions=walrus):
         if isinstance(node, (cst.Global, cst.Nonlocal)):
             declared.update(item.name.value for item in node.names)
         elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
