@@ -407,40 +407,31 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     owner = b.expr(node.value)
     if attr == "__class__" and (made := calls.class_of(owner)) is not None:
         return made
-    if (
-        attr == "__name__"
-        and isinstance(owner.type, ClassObjectType)
-        and isinstance(owner.type.cls, UserClass)
+    classes = owner.type.options if isinstance(owner.type, UnionType) else (owner.type,)
+    if attr == "__name__" and all(
+        isinstance(o, ClassObjectType) and isinstance(o.cls, UserClass) for o in classes
     ):
-        # `Model.__name__`, `cls.__name__`: the name when no class derives from it, else the JS
-        # class's (a renamed class's is set to Python's), unless a `name` attribute hides that
-        family = family_of(b.scope.classes.values(), owner.type.cls)
-        if len(family) == 1:
-            return TExpr(js.Str(owner.type.cls.name), STR)
-        if any(c.member("name") is not None for c in family):
-            return b.error(
-                node.attr,
-                f'{owner.type.cls.name}.__name__ is not supported where a class of its family has a "name" '
-                "attribute (it hides the JavaScript class's name)",
-            )
-        return TExpr(js.Member(owner.js, "name"), STR)
-    classes = owner.type.options if isinstance(owner.type, UnionType) else ()
-    if (
-        attr == "__name__"
-        and classes
-        and all(isinstance(o, ClassObjectType) and isinstance(o.cls, UserClass) for o in classes)
-    ):  # `k.__name__` of `type[A] | type[C]`: each JS class's name, as for one class's family
+        # `Model.__name__`, `cls.__name__`, `k.__name__` of `type[A] | type[C]`: the name when no class
+        # derives from it, else the JS class's (a renamed class's is set to Python's), unless a `name`
+        # attribute hides that
         family = [
             c
             for o in classes
             if isinstance(o, ClassObjectType)
             for c in family_of(b.scope.classes.values(), o.cls)
         ]
+        if len(family) == 1:
+            return TExpr(js.Str(family[0].name), STR)
         if any(c.member("name") is not None for c in family):
+            shown = (
+                f"{owner.type.cls.name}.__name__"
+                if isinstance(owner.type, ClassObjectType)
+                else f'__name__ of "{owner.type.display()}"'
+            )
             return b.error(
                 node.attr,
-                f'__name__ of "{owner.type.display()}" is not supported where a class of its family has a '
-                '"name" attribute (it hides the JavaScript class\'s name)',
+                f'{shown} is not supported where a class of its family has a "name" attribute (it hides the '
+                "JavaScript class's name)",
             )
         return TExpr(js.Member(owner.js, "name"), STR)
     if attr == "__name__" and isinstance(owner.type, ClassObjectType) and owner.type.cls.is_exception():
