@@ -649,20 +649,9 @@ def _class_attribute(
     on_instances = js.Member(js.Name(info.js_class()), static_member(js_name)) if shared else value.js
     if _foreign_member(info, name):
         return [static, js.ClassField(js_name, on_instances)]
-    over_getter = any(isinstance(c, UserClass) and name in c.properties for c in _ancestors(info))
+    over_getter = any(name in c.properties for c in info.lineage()[1:])
     prototype.append(js.ClassField(js_name, on_instances, origin=origin, jsdoc=jsdoc, defined=over_getter))
     return [static]
-
-
-def _ancestors(info: UserClass) -> list[ClassInfo]:
-    """Its bases, theirs and so on (one each: the worker's classes extend one)."""
-    found: list[ClassInfo] = []
-    while info.base_infos:
-        found.append(info.base_infos[0])
-        if not isinstance(info.base_infos[0], UserClass):
-            break
-        info = info.base_infos[0]
-    return found
 
 
 #: The stdlib classes whose instances never change: one of them may be a class attribute.

@@ -26,7 +26,6 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
-    ClassInfo,
     FloatAnnotation,
     InstanceType,
     ListType,
@@ -66,8 +65,9 @@ def class_default(b: Builder, info: UserClass, name: str) -> tuple[UserClass, js
     """`Cfg.retries`: a dataclass field's plain default is also its class's attribute in Python (what
     the class body assigned; a subclass reads its base's): the class that assigns it and a static field
     holding it. None where no class of the chain assigns one (a `default_factory` leaves none)."""
-    cls: ClassInfo | None = info
-    while isinstance(cls, UserClass) and cls.dataclass_fields is not None and not cls.named_tuple:
+    for cls in info.lineage():
+        if cls.dataclass_fields is None or cls.named_tuple:
+            return None
         node = _assigned_in_body(cls, name)
         if node is not None:
             if is_field_call(b.scope.lookup, node):  # `field(default=3)`
@@ -81,7 +81,6 @@ def class_default(b: Builder, info: UserClass, name: str) -> tuple[UserClass, js
                 return None
             value = b.expr(node, cls.attributes[name])
             return cls, js.ClassField(static_member(cls.js_name_of(name)), value.js, is_static=True)
-        cls = cls.base_infos[0] if cls.base_infos else None
     return None
 
 
@@ -343,11 +342,7 @@ def _over_properties(b: Builder, info: UserClass) -> set[str]:
     property stays, and Python's `__init__` cannot set it: refused."""
     found: set[str] = set()
     assert info.dataclass_fields is not None
-    base = info.base_infos[0] if info.base_infos else None
-    properties: set[str] = set()
-    while isinstance(base, UserClass):
-        properties |= base.properties
-        base = base.base_infos[0] if base.base_infos else None
+    properties = {name for base in info.lineage()[1:] for name in base.properties}
     for name in properties & set(info.dataclass_fields):
         if info.spec(name).has_default:
             found.add(name)

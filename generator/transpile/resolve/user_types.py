@@ -120,6 +120,14 @@ class UserClass(ClassInfo):
     #: Its own `@abstractmethod`s (methods and properties).
     abstract: set[str] = field(default_factory=set)
 
+    def lineage(self) -> list[UserClass]:
+        """The class, its base, that one's base...: the worker's classes of its MRO (a class extends
+        one base here)."""
+        found: list[UserClass] = [self]
+        while found[-1].base_infos and isinstance(found[-1].base_infos[0], UserClass):
+            found.append(found[-1].base_infos[0])
+        return found
+
     def abstract_left(self) -> list[str]:
         """The abstract methods an ABC leaves without a body, sorted (what `__abstractmethods__` holds):
         calling the class then raises TypeError. Those of its own and those its bases declare abstract
@@ -128,11 +136,9 @@ class UserClass(ClassInfo):
             return []
         left: set[str] = set()
         defined: set[str] = set()
-        cls: ClassInfo | None = self
-        while isinstance(cls, UserClass):  # (one base at most: the chain is the MRO)
+        for cls in self.lineage():
             left |= cls.abstract - defined
             defined |= _body_names(cls.node)
-            cls = cls.base_infos[0] if cls.base_infos else None
         return sorted(left)
 
     def is_object_enum(self) -> bool:
