@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from typing import DefaultDict, Match, Optional, Pattern, Text, Type
 from enum import Enum, IntEnum, StrEnum
 import time
 from dataclasses import dataclass, replace
@@ -13795,6 +13796,76 @@ def s22_widest(heads: list[str], rows: list[list[str]]) -> int | str:
 def case_s22_max_of_a_value_and_starred() -> list[object]:
     xs = [3.5, 1.0]
     return [s22_widest([], [["abcdef"], ["a"]]), s22_widest([], []), min(2, 5, *[1, 9]), max(0.5, *xs), max(1, *[7, 3], key=lambda v: -v)]
+
+
+class S22Plug:
+    name = "plug"
+
+
+S22_WORD: Pattern[str] = re.compile(r"(?P<w>[a-z]+)(\\d*)")
+
+
+def s22_first(text: Text) -> Optional[Match[str]]:
+    return S22_WORD.search(text)
+
+
+def s22_made_of(k: Type[S22Plug]) -> S22Plug:
+    return k()
+
+
+def case_s22_typing_aliases() -> list[object]:
+    groups: DefaultDict[str, list[int]] = defaultdict(list)
+    groups["a"].append(1)
+    m = s22_first("  abc12 ")
+    return [dict(groups), m.group("w") if m else "", m.span() if m else None, s22_made_of(S22Plug).name]
+
+
+class S22CvBase:
+    pattern: ClassVar[re.Pattern[str]]
+    a: int
+
+    def __init__(self) -> None:
+        self.a, self.b = 1, 2
+
+    def ok(self, s: str) -> bool:
+        return self.pattern.fullmatch(s) is not None and self.a == 1
+
+
+class S22CvLower(S22CvBase):
+    pattern = re.compile(r"[a-z]+")
+
+
+def case_s22_classvar_set_by_subclasses() -> list[bool]:
+    return [S22CvLower().ok("abc"), S22CvLower().ok("A")]
+
+
+def case_s22_b64_validate_padding_as_cpython_311() -> list[str]:
+    out: list[str] = []
+    for s in ["YWJj=", "YWJj==", "YWJj===", "YWI=", "YWJjZA==", "YQ===", "YWJj=YQ==", "=", "==YWJj", "YQ==YQ", "YWJj=\\n", "YW=Jj"]:
+        for strict in (True, False):
+            try:
+                out.append(base64.b64decode(s, validate=strict).decode())
+            except binascii.Error as e:
+                out.append(f"Error: {e}")
+    return out
+
+
+def case_s22_b64_decode_of_random_inputs_as_cpython() -> list[str]:
+    alphabet = "QWJjYm9=+/_-\\n !"
+    out: list[str] = []
+    x = 7
+    for n in range(1200):
+        chars = []
+        for _ in range(n % 11):
+            x = (x * 1103515245 + 12345) % 2147483648
+            chars.append(alphabet[(x >> 16) % len(alphabet)])
+        s = "".join(chars)
+        for strict in (True, False):
+            try:
+                out.append(base64.b64decode(s, validate=strict).hex())
+            except binascii.Error as e:
+                out.append(f"E {e}")
+    return out
 """
 
 

@@ -504,7 +504,10 @@ class Printer:
             name = json.dumps(node.shown_name)
             self._line(f'Object.defineProperty({node.binding or node.name}, "name", {{ value: {name} }});')
         for prop in node.prototype:
-            assert prop.value is not None
+            if prop.value is None:  # a declaration for tsc: `/** @type {T} */ Name.prototype.field;`
+                self._line(f"/** {' '.join(comment_text(text) for text in prop.jsdoc)} */")
+                self._line(f"{node.binding or node.name}.prototype.{prop.name};")
+                continue
             if prop.jsdoc:
                 self._line(f"/** {' '.join(comment_text(text) for text in prop.jsdoc)} */")
             self._mark(prop)

@@ -28,7 +28,7 @@ from generator.transpile.lower.library.modules import (
     NODE_RULES,
 )
 from generator.transpile.lower.library.posix_path import SPREAD_FUNCTIONS
-from generator.transpile.lower.library.rules import CallSite
+from generator.transpile.lower.library.rules import CallSite, library_function
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_ARGUMENTS, STR_METHODS
 from generator.transpile.lower.naming import static_member
@@ -407,27 +407,6 @@ def _format(b: Builder, node: cst.Call) -> TExpr:
         format_spec=[cst.FormattedStringText(spec.replace("{", "{{").replace("}", "}}"))] if spec else None,
     )
     return b.expr(b.parsed.stand_in(cst.FormattedString(parts=[part]), node))
-
-
-def library_function(b: Builder, node: cst.BaseExpression) -> tuple[str, str] | None:
-    """(module, name) of a stdlib member named by `node` (`chain` imported, `itertools.chain`,
-    `os.path.basename`)."""
-    if isinstance(node, cst.Name):
-        symbol = b.symbol(node.value)
-        if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
-            _, module, name = symbol.special.split(":")
-            return module, name
-        return None
-    parts: list[str] = []
-    while isinstance(node, cst.Attribute):
-        parts.insert(0, node.attr.value)
-        node = node.value
-    if not parts or not isinstance(node, cst.Name) or b.local_type(node.value) is not None:
-        return None
-    symbol = b.symbol(node.value)
-    if symbol is None or not isinstance(symbol.type, ModuleType):
-        return None
-    return ".".join([symbol.type.name, *parts[:-1]]), parts[-1]
 
 
 def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:

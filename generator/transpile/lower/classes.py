@@ -27,6 +27,7 @@ from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.module_scope import CACHED_PROPERTY, TOTAL_ORDERING, decorator_name
 from generator.transpile.resolve.types import (
+    ANY,
     BOOL,
     BOOL_AS_NUMBER,
     ERROR,
@@ -54,6 +55,7 @@ from generator.transpile.resolve.types import (
     widen,
     widen_literal,
 )
+from generator.transpile.resolve.unbound import walk
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
@@ -698,6 +700,22 @@ def _foreign_member(info: ClassInfo, name: str) -> bool:
     return False
 
 
+def _declared_for_subclasses(info: UserClass, small: cst.AnnAssign) -> bool:
+    """`x: T` in a plain class's body (not a dataclass's field) that no method of it stores to
+    (`self.x = ...` declares it to tsc already): a class attribute its subclasses set."""
+    if info.dataclass_fields is not None or info.named_tuple or info.enum_members is not None:
+        return False
+    name = small.target.value if isinstance(small.target, cst.Name) else ""
+    methods = [f for f in _body(info.node) if isinstance(f, cst.FunctionDef)]
+    return not any(
+        isinstance(node, cst.Attribute) and node.attr.value == name and isinstance(node.value, cst.Name)
+        for method in methods
+        for store in walk(method)
+        if isinstance(store, (cst.Assign, cst.AnnAssign, cst.AugAssign))
+        for node in ([t.target for t in store.targets] if isinstance(store, cst.Assign) else [store.target])
+    )
+
+
 def _fields(
     b: Builder, info: UserClass, stmt: cst.SimpleStatementLine, prototype: list[js.ClassField]
 ) -> list[js.ClassField]:
@@ -710,6 +728,16 @@ def _fields(
         if isinstance(small, cst.Pass):
             continue
         if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+            if small.value is None and _declared_for_subclasses(info, small):
+                # `pattern: ClassVar[re.Pattern[str]]`, which each subclass sets: a declaration for
+                # tsc of what the methods read (`Base.prototype.pattern;`, which sets nothing)
+                t = info.attributes.get(small.target.value, ANY)
+                prototype.append(
+                    js.ClassField(
+                        info.js_name_of(small.target.value), None, jsdoc=[f"@type {{{jsdoc_type(t)}}}"]
+                    )
+                )
+                continue
             if small.value is None or small.target.value in (info.dataclass_fields or {}):
                 continue  # a declaration for the checker, or a dataclass's field (its __init__ sets it)
             annotations = b.scope.annotations_in(info)  # the class body's names: its nested classes too

@@ -23,6 +23,7 @@ from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.ranges import RANGE_ATTRIBUTES, RANGE_METHODS
+from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
@@ -131,7 +132,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return strings.lower_string(b, node)
         case cst.Attribute(value=cst.Name(value="str")) if b.symbol("str") is None:
             return _str_method_value(b, node)
-        case cst.Attribute() if calls.library_function(b, node) in MODULE_FUNCTIONS and _arity(expected):
+        case cst.Attribute() if library_function(b, node) in MODULE_FUNCTIONS and _arity(expected):
             return _called_in_lambda(b, node, expected)  # `key=posixpath.dirname`
         case cst.Attribute():
             return attribute(b, node)

@@ -13,6 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.jsdoc import jsdoc_type
+from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.lower.narrowing import stored_names
 from generator.transpile.resolve.locals import BindingPlan, global_names, plan_bindings, suite_statements
@@ -392,13 +393,18 @@ def _default(b: Builder, node: cst.BaseExpression | None, declared: Type | None 
     if declared is not None and (problem := store_problem(declared, lowered.type)):  # `n: int = True`
         b.error(node, problem)
     # a function of the module's, or a builtin's arrow (`= print`): the same function at every call
-    function = isinstance(node, cst.Name) and (
-        (isinstance(lowered.type, FunctionType) and node.value in b.scope.functions)
-        or (
-            b.symbol(node.value) is None
-            and b.local_type(node.value) is None
-            and isinstance(lowered.type, CallableType)
+    function = (
+        isinstance(node, cst.Name)
+        and (
+            (isinstance(lowered.type, FunctionType) and node.value in b.scope.functions)
+            or (
+                b.symbol(node.value) is None
+                and b.local_type(node.value) is None
+                and isinstance(lowered.type, CallableType)
+            )
         )
+    ) or (  # `sleep: Callable[[float], Awaitable[None]] = asyncio.sleep`: a stdlib function
+        isinstance(lowered.type, (FunctionType, CallableType)) and library_function(b, node) is not None
     )
     if not (
         is_constant(node)

@@ -68,6 +68,14 @@ _TRANSPARENT = {
     "typing.ReadOnly",
 }
 
+#: typing's old names of the builtin and library generics (`Dict` and `List` are read as such already).
+_TYPING_ALIASES = {
+    "typing.DefaultDict": "collections.defaultdict",
+    "typing.Type": "type",
+    "typing.Pattern": "re.Pattern",
+    "typing.Match": "re.Match",
+}
+
 Lookup = Callable[[str], Symbol | None]
 MemberLookup = Callable[[ModuleType, str], Symbol | None]
 Report = Callable[[cst.CSTNode, str], None]
@@ -237,6 +245,13 @@ class AnnotationResolver:
         return None
 
     def _generic(self, node: cst.CSTNode, name: str, args: list[cst.BaseExpression]) -> Type:
+        name = _TYPING_ALIASES.get(name, name)  # `typing.DefaultDict[K, V]` is `defaultdict[K, V]`
+        if name in ("re.Pattern", "re.Match"):  # `typing.Pattern[str]`: what `re.Pattern[str]` names
+            found = self.module_member(ModuleType("re"), name.removeprefix("re."))
+            if found is not None and found.annotation is not None:
+                return found.annotation
+        if name == "typing.Text":
+            return STR
         if name == "typing.Literal":
             return LiteralType(tuple(self._literal(a) for a in args))
         if name in _TRANSPARENT:
@@ -283,7 +298,7 @@ class AnnotationResolver:
             result = types[2] if name == "typing.Generator" and len(types) == 3 else NONE
             return IteratorType(types[0] if types else ANY, result)
         self.report(node, f'"{name.removeprefix("typing.")}" is not supported in annotations')
-        return ANY
+        return ERROR  # reported: what reads it says nothing more
 
     def _literal(self, node: cst.BaseExpression) -> object:
         if isinstance(node, cst.SimpleString):

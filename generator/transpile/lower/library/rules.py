@@ -17,6 +17,7 @@ from generator.transpile.resolve.types import (
     DequeType,
     ErrorType,
     ListType,
+    ModuleType,
     TupleType,
     Type,
     is_dynamic,
@@ -140,3 +141,24 @@ def list_item(site: CallSite) -> Type:
 def receiver_type(site: CallSite) -> Type:
     assert site.receiver is not None
     return site.receiver.type
+
+
+def library_function(b: Builder, node: cst.BaseExpression) -> tuple[str, str] | None:
+    """(module, name) of a stdlib member named by `node` (`chain` imported, `itertools.chain`,
+    `os.path.basename`)."""
+    if isinstance(node, cst.Name):
+        symbol = b.symbol(node.value)
+        if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
+            _, module, name = symbol.special.split(":")
+            return module, name
+        return None
+    parts: list[str] = []
+    while isinstance(node, cst.Attribute):
+        parts.insert(0, node.attr.value)
+        node = node.value
+    if not parts or not isinstance(node, cst.Name) or b.local_type(node.value) is not None:
+        return None
+    symbol = b.symbol(node.value)
+    if symbol is None or not isinstance(symbol.type, ModuleType):
+        return None
+    return ".".join([symbol.type.name, *parts[:-1]]), parts[-1]
