@@ -13866,6 +13866,64 @@ def case_s22_b64_decode_of_random_inputs_as_cpython() -> list[str]:
             except binascii.Error as e:
                 out.append(f"E {e}")
     return out
+
+
+def case_s22_h27_d03_dictrows() -> list[object]:
+    data: Any = json.loads('[{"x": 1, "y": 2}]')
+    out: list[object] = []
+    for a, b in data:
+        out.append([a, b])
+    return out
+
+def case_s22_h27_d03_assign() -> list[object]:
+    data: Any = json.loads('{"p": 1, "q": 2}')
+    a, b = data
+    return [a, b]
+
+
+def case_s22_h27_d04_none() -> list[object]:
+    data: Any = json.loads('[[1, 2], 5, null]')
+    out: list[object] = []
+    for row in data:
+        try:
+            a, b = row
+            out.append(a)
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+class S22AKind(str, Enum):
+    A = auto()
+    B = auto()
+
+def case_s22_h27_repr() -> str:
+    return repr(S22AKind.A)
+
+def case_s22_h27_json() -> str:
+    return json.dumps([S22AKind.A, S22AKind.B])
+
+def case_s22_h27_lookup() -> str:
+    return S22AKind("2").name
+
+def case_s22_h27_upper() -> str:
+    return S22AKind.A.upper() + S22AKind.B
+
+
+class S22Greeter:
+    def __call__(self) -> str:
+        return "greeter"
+
+
+def s22_run_obj(x: object) -> str:
+    if callable(x):
+        x()
+        return "called"
+    return "not"
+
+
+def case_s22_call_of_an_object_callable_said_is_callable() -> list[str]:
+    return [s22_run_obj(S22Greeter()), s22_run_obj(lambda: 1), s22_run_obj(3)]
 """
 
 

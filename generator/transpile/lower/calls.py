@@ -1355,6 +1355,8 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         result = (
             union(*results) if results and not is_dynamic(t) else ERROR if isinstance(t, ErrorType) else ANY
         )
+        if isinstance(t, ObjectType):  # `if callable(x): x()` of an object: maybe an instance with __call__
+            return TExpr(b.call_helper("$call", callee.js, *(a.js for a in args)), result)
         return TExpr(js.Call(callee.js, [a.js for a in args]), result)
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__call__") is not None:
         # `adder(3)` of an instance whose class defines __call__: the method, on the value lowered once

@@ -327,8 +327,10 @@ def _generator_types(b: Builder, node: cst.FunctionDef, made: Type, is_async: bo
         return made.item, NONE
     if not is_async and isinstance(made, IteratorType):
         return made.item, made.result
-    if not is_dynamic(made):
-        expected = "AsyncIterator[T]" if is_async else "Iterator[T] or Generator[T, None, R]"
+    # (`-> Any` too: an Any is a JSON value here, which a generator object is not: iterating one as
+    # such would read its properties)
+    expected = "AsyncIterator[T]" if is_async else "Iterator[T] or Generator[T, None, R]"
+    if not isinstance(made, ErrorType):
         b.error(node.returns or node.name, f"a generator is annotated {expected} here, not {made.display()}")
     return ANY, ANY
 

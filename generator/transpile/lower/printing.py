@@ -260,6 +260,22 @@ def value_shape(b: Builder, node: cst.CSTNode, t: Type) -> js.Expr | None:
     return _shape_or_error(b, node, t)
 
 
+def _mixin_among_others(b: Builder, node: cst.CSTNode, value: TExpr) -> bool:
+    """`Kind | str`: a `(str, Enum)` member is its str here, which Python prints as Kind.NAME (refused,
+    reported)."""
+    given = [o for o in (value.type.options if isinstance(value.type, UnionType) else ()) if o != NONE]
+    if len(given) > 1 and any(
+        isinstance(o, InstanceType) and getattr(o.cls, "str_mixin", False) for o in given
+    ):
+        b.error(
+            node,
+            f'printing "{value.type.display()}": a member of a `(str, Enum)` class among other values is its '
+            "str here, which Python prints as Class.NAME; keep it typed as its class, or print its .value",
+        )
+        return True
+    return False
+
+
 def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = False) -> js.Expr:
     """Python's `str(value)` as a JS string (`in_template`: as a `${...}` part, where JS's own
     conversion of ints and strs is already Python's). An `Any` value is walked as the JSON value it
@@ -272,6 +288,8 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
         cls = value.type.cls  # `Kind.BUILD`, as Enum's __str__ gives it (a StrEnum's gives the value)
         named = js.Call(js.Member(js.Name(class_binding(cls)), "$nameOf"), [value.js])
         return js.Binary("+", js.Str(f"{cls.name}."), named)
+    if _mixin_among_others(b, node, value):
+        return value.js
     t = widen(value.type)
     if is_str(t):
         return value.js
@@ -297,6 +315,18 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
         isinstance(o, InstanceType) and o.cls.is_exception() for o in options if o != NONE
     ):
         return b.call_helper("$excStrOrNone", value.js)  # `BaseException | None`
+    present = [o for o in options if o != NONE]
+    if (
+        len(present) == 1
+        and len(options) == 2
+        and isinstance(present[0], InstanceType)
+        and isinstance(present[0].cls, UserClass)
+    ):
+        # `Color | None` (`d.get(k)`): "None", or the member's or instance's own str() (its class's
+        # __str__), which a union's walk by shapes would not call
+        held = js.Name(b.fresh("$some"))
+        shown = to_str(b, node, TExpr(held, present[0]))
+        return b.call_helper("$noneOr", value.js, js.Arrow([js.Param(held)], shown))
     if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.member("__str__"):
         return js.Call(js.Member(value.js, "__str__"), [])  # `str(uuid)`: the helper class's own
     if isinstance(t, TupleType) and isinstance(t.named, UserClass):
@@ -637,6 +667,8 @@ def format_field(
         return js.Call(js.Member(value.js, owner.js_name_of("__format__")), [js.Str(spec)])
     if not spec:
         return to_str(b, node, value, in_template=True)
+    if _mixin_among_others(b, node, value):
+        return value.js
     t = widen(value.type)
     mixin = (
         isinstance(value.type, InstanceType)

@@ -508,7 +508,11 @@ def assign(
     if isinstance(dict_type := widen(value.type), DictType):  # its keys, in order (`Literal` ones for tsc)
         keys = js.TypeCast(iterated_keys(value), jsdoc_type(ListType(dict_type.key)))
         source = b.call_helper("$unpack", keys, js.Num(str(len(names))))
-    elif isinstance(widen(value.type), (IteratorType, RangeType, ByteArrayType)) or is_str(widen(value.type)):
+    elif (
+        isinstance(widen(value.type), (IteratorType, RangeType, ByteArrayType))
+        or is_str(widen(value.type))
+        or is_dynamic(widen(value.type))
+    ):
         # `a, b, c = (f(p) for p in parts)`: one item more than the names at most is taken, as Python
         source = b.call_helper("$unpackIter", value.js, js.Num(str(len(names))))
     elif not isinstance(widen(value.type), TupleType):

@@ -978,10 +978,15 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
                 symbol = scope.lookup(value.func.value)
                 if symbol is None or symbol.special != "enum.auto":
                     continue
-                if info.primitive == STR:
+                if info.primitive == STR and not info.str_mixin:
                     member = target.value.lower()
                 elif all(isinstance(v, int) for v in values):
                     member = max((v for v in values if isinstance(v, int)), default=0) + 1
+                    if info.str_mixin:  # `(str, Enum)`: str() of the int Enum's auto() gives
+                        info.enum_members[target.value] = str(member)
+                        info.attributes[target.value] = InstanceType(info)
+                        values.append(member)
+                        continue
                 else:
                     continue  # reported when the class is lowered
             elif (constant := _constant(value)) is not None:

@@ -315,10 +315,10 @@ BYTEARRAY_AS_JSON = (
 
 
 NOT_JSON = (
-    "a set, a deque, a range, an Enum's member, a datetime, timedelta or UUID, an instance of an own class, "
-    "or a container holding one (or a dict of int keys) stored where an Any (a JSON value) is declared: "
-    "code reading JSON would print and serialize it as no Python value; store str(...), sorted(...), "
-    ".value, .isoformat() or dataclasses.asdict(...) of it"
+    "a set, a deque, a range, bytes, an iterator or generator, an Enum's member, a datetime, timedelta or "
+    "UUID, an instance of an own class, or a container holding one (or a dict of int keys) stored where an "
+    "Any (a JSON value) is declared: code reading JSON would print and serialize it as no Python value; "
+    "store list(...), str(...), sorted(...), .value, .isoformat() or dataclasses.asdict(...) of it"
 )
 NOT_AN_ARRAY = (
     "a value that is no list or tuple (a str, set, dict, deque, range, iterator or object) stored where a "
@@ -412,7 +412,17 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return DEFAULTDICT_AS_DICT
-    if isinstance(item, CallableType) and isinstance(value, InstanceType) and value.cls.member("__call__"):
+    if (
+        isinstance(value, InstanceType)
+        and value.cls.member("__call__")
+        and any(
+            isinstance(o, CallableType) for o in (item.options if isinstance(item, UnionType) else (item,))
+        )
+        and not any(
+            isinstance(o, InstanceType) and o.cls is value.cls
+            for o in (item.options if isinstance(item, UnionType) else (item,))
+        )
+    ):  # (also where a union with a Callable is declared: `str | Callable[[], str]`)
         return CALLABLE_OBJECT
     if isinstance(value, ListType) and value.view and not (isinstance(item, ListType) and item.view):
         return VIEW_KEPT
@@ -926,8 +936,10 @@ def not_json(t: Type, nested: bool = False) -> bool:
     t = t.base if isinstance(t, LiteralType) and isinstance(t.base, InstanceType) else t
     if isinstance(t, UnionType):
         return any(not_json(o, nested) for o in t.options)
-    if isinstance(t, (SetType, DequeType, ByteArrayType, RangeType)):
-        return True
+    if isinstance(
+        t, (SetType, DequeType, ByteArrayType, RangeType, BytesType, IteratorType, AsyncIterableType)
+    ):
+        return True  # (an iterator or bytes too: an Any holding one would be walked as a JSON object)
     if isinstance(t, DictType):  # among the items, a Map (int keys) is no JSON object (`assignable` says
         return (nested and t.is_map) or not_json(t.value, True)  # so of one stored as it is)
     if isinstance(t, ListType):

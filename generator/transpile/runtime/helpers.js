@@ -924,6 +924,18 @@ function $unpack(xs, n) {
   return xs;
 }
 
+// @helper $call
+/** f(...args) of an `object` that callable() said is callable: a function, or an instance with __call__. @param {any} f @param {...any} args */
+function $call(f, ...args) {
+  return typeof f === "function" ? f(...args) : f.__call__(...args);
+}
+
+// @helper $noneOr
+/** str() of `X | None`: "None", or what `str` makes of the value. @template T @param {T | null | undefined} x @param {(x: T) => string} str @returns {string} */
+function $noneOr(x, str) {
+  return x === null || x === undefined ? "None" : str(x);
+}
+
 // @helper $starArgs
 /**
  * The items of `max(a, *xs)`: with xs empty Python's max(a) iterates a, a number here: its TypeError.
@@ -982,12 +994,18 @@ function* $unpackEach(items, shape) {
 
 // @helper $unpackIter
 /**
- * `a, b = items` of an iterator or str: n items, then one more asked for (ValueError if there is
- * one), as Python takes them (a generator runs no further).
+ * `a, b = items` of an iterator, a str or a JSON value: n items, then one more asked for (ValueError
+ * if there is one), as Python takes them (a generator runs no further); a JSON object's keys.
  * @template T @param {Iterable<T>} items @param {number} n @returns {T[]}
  */
 function $unpackIter(items, n) {
-  const it = items[Symbol.iterator]();
+  const value = /** @type {any} */ (items);
+  if (value === null || value === undefined || typeof value === "number" || typeof value === "boolean") {
+    throw new TypeError(`cannot unpack non-iterable ${$dynType(value)} object`); // a JSON scalar
+  }
+  // a JSON object: its keys, as Python iterates a dict
+  const source = typeof value === "object" && !(Symbol.iterator in value) ? Object.keys(value) : items;
+  const it = source[Symbol.iterator]();
   const out = [];
   for (let step = it.next(); !step.done; step = it.next()) {
     out.push(step.value);
