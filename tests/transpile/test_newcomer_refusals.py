@@ -86,7 +86,7 @@ def test_messages_name_the_reason() -> None:
     assert found == [
         (
             '4:25: unsupported import "astuple" from "dataclasses": a worker imports asdict, dataclass, field, '
-            "replace from it; build the dict or the copy from the fields"
+            "replace from it; build the tuple from the fields"
         ),
         (
             '12:24: a range stored as "Sequence[int]" (mypy allows it): the variable would be read as that type, '

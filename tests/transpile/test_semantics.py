@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from typing import TypeAlias
 from typing import DefaultDict, Match, Optional, Pattern, Text, Type
 from enum import Enum, IntEnum, StrEnum
 import time
@@ -13924,6 +13925,40 @@ def s22_run_obj(x: object) -> str:
 
 def case_s22_call_of_an_object_callable_said_is_callable() -> list[str]:
     return [s22_run_obj(S22Greeter()), s22_run_obj(lambda: 1), s22_run_obj(3)]
+
+
+@dataclass
+class S22TBase:
+    n: int = 1
+
+S22TRow: TypeAlias = S22TBase
+
+def case_s22_typealias_of_a_class_called() -> str:
+    r: S22TRow = S22TRow(3)
+    return repr(r)
+
+
+@dataclass
+class S22SBase:
+    a: int
+
+@dataclass
+class S22SChild(S22SBase):
+    c: int = 0
+
+    def __str__(self) -> str:
+        return "str:" + super().__str__()
+
+def case_s22_super_str_of_a_dataclass_base() -> str:
+    return str(S22SChild(1))
+
+
+class S22MKind(str, Enum):
+    A = "a"
+    B = "b"
+
+def case_s22_member_in_a_str_mixin_enum() -> bool:
+    return S22MKind.A in S22MKind
 """
 
 

@@ -936,9 +936,16 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
             js_name = static_member(found.js_name) if found.kind == "static" else found.js_name
             return _apply(b, node, js.Member(js.Name("super"), js_name), label, found.signatures)
     base = cls.bases()[0]
-    if name == "__repr__" and isinstance(base, UserClass) and base.defines("__repr__") and not node.args:
-        # a dataclass's generated __repr__ (of the instance's own class name, as Python's)
-        return TExpr(js.Call(js.Member(js.Name("super"), "__repr__"), []), STR)
+    if (
+        name in ("__repr__", "__str__")
+        and isinstance(base, UserClass)
+        and base.defines("__repr__")
+        and not base.defines("__str__")
+        and not node.args
+    ):  # a dataclass's generated __repr__ (of the instance's own class name); object's __str__ is
+        # repr(self), the instance's own
+        owner = js.Name("this" if name == "__str__" else "super")
+        return TExpr(js.Call(js.Member(owner, "__repr__"), []), STR)
     if name == "__str__" and cls.is_exception() and not node.args and b.receiver() is not None:
         # BaseException.__str__: its one argument as str, or "" (a message is one str here)
         return TExpr(b.call_helper("$excStr", js.Name("this")), STR)

@@ -1169,6 +1169,15 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         )
     ):  # `Color.RED in Color`: a member of that Enum (one of another Enum is not)
         return js.Binary("instanceof", item.js, container.js)
+    if (
+        isinstance(t, ClassObjectType)
+        and isinstance(t.cls, UserClass)
+        and t.cls.primitive is not None
+        and t.cls.enum_members is not None
+        and isinstance(item.type, InstanceType)
+        and item.type.cls is t.cls
+    ):  # `Level.OK in Level` of an IntEnum or StrEnum: its members are its values
+        return js.Call(js.Member(js.Call(js.Member(container.js, "$members"), []), "includes"), [item.js])
     if isinstance(t, SetType):
         needle = item.js
         problem = set_item_problem(union(t.item, item.type))

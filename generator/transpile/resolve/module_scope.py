@@ -272,6 +272,14 @@ def build_scope(
         annotation = scope.annotations.resolve(supertype)
         scope.symbols[name] = Symbol(name, ANY, name, runtime=False, annotation=annotation, new_type=True)
     for alias_stmt, name, value in aliases:
+        aliased = scope.classes.get(value.value) if isinstance(value, cst.Name) else None
+        if aliased is not None and aliased.kind == "class" and aliased.qualname not in scope.refused_classes:
+            # `Row: TypeAlias = Base`: the class itself, under another name (its JS is the class's)
+            scope.declarative.add(alias_stmt)
+            scope.symbols[name] = Symbol(
+                name, ClassObjectType(aliased), aliased.js_class(), annotation=aliased.instance()
+            )
+            continue
         if _names_a_type(scope, value):
             scope.declarative.add(alias_stmt)
             scope.symbols[name] = Symbol(
@@ -321,6 +329,18 @@ _INSTEAD = {
     "subprocess": "the sandbox's exec() (sandbox.exec(command))",
     "os": "os.path (posixpath), and the sandbox's files and commands (read_file, exec)",
     "random": "secrets.token_hex() for random ids and tokens",
+}
+
+
+#: What a worker writes where Python code imports a name of a module whose other names it has.
+_INSTEAD_OF_NAME = {
+    ("dataclasses", "astuple"): "; build the tuple from the fields",
+    ("dataclasses", "fields"): "; list the field names where they are needed",
+    (
+        "collections",
+        "OrderedDict",
+    ): "; a plain dict keeps its keys in insertion order (move_to_end is not supported)",
+    ("functools", "partial"): "; write a lambda that calls the function",
 }
 
 
@@ -533,7 +553,7 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
             reporter.error(
                 alias,
                 f'unsupported import "{name}" from "{module_name}": a worker imports {", ".join(known)} from it'
-                + ("; build the dict or the copy from the fields" if module_name == "dataclasses" else ""),
+                + _INSTEAD_OF_NAME.get((module_name, name), ""),
             )
             scope.symbols[local] = Symbol(local, ERROR, local, runtime=False)
             continue
