@@ -13959,6 +13959,15 @@ class S22MKind(str, Enum):
 
 def case_s22_member_in_a_str_mixin_enum() -> bool:
     return S22MKind.A in S22MKind
+
+
+def case_s22_bytes_of_a_range() -> list[object]:
+    out: list[object] = [bytes(range(5)).hex(), len(bytes(range(256))), bytes(range(250, 256, 2)).hex()]
+    try:
+        bytes(range(250, 260))
+    except ValueError as e:
+        out.append(str(e))
+    return out
 """
 
 

@@ -22,6 +22,7 @@ from generator.transpile.resolve.types import (
     BytesType,
     InstanceType,
     ListType,
+    RangeType,
     TupleType,
     is_bytes_like,
     is_dynamic,
@@ -170,6 +171,8 @@ def bytes_call(site: CallSite) -> TExpr:
         return lent(value, keep=True)  # a copy: the bytearray may change
     if isinstance(t, InstanceType) and t.cls.name == "Uint8Array":
         return TExpr(js.Call(js.Member(value.js, "slice"), []), BYTES)  # JS code may change it: a copy
+    if isinstance(t, RangeType):  # `bytes(range(256))`: its ints (each checked as a list's)
+        value, t = TExpr(js.Array([js.Spread(value.js)]), ListType(INT)), ListType(INT)
     if is_int(t) or (isinstance(t, (ListType, TupleType)) and _int_items(t)):
         return TExpr(site.b.call_helper("$bytes", value.js), BYTES)
     return site.refuse(
