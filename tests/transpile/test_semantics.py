@@ -13968,6 +13968,28 @@ def case_s22_bytes_of_a_range() -> list[object]:
     except ValueError as e:
         out.append(str(e))
     return out
+
+
+class S22Inst:
+    pattern: ClassVar[re.Pattern[str]]
+
+    def name_of(self, s: str) -> str:
+        m = self.pattern.fullmatch(s)
+        if m is None:
+            return "-"
+        name = m.group("name")
+        try:
+            return name.lower() + "|" + str(m.group("extra"))
+        except AttributeError as e:
+            return "AttributeError: " + str(e)
+
+
+class S22Pip(S22Inst):
+    pattern = re.compile(r"(?P<name>[A-Za-z]+)(?P<extra>\\[\\w+\\])?")
+
+
+def case_s22_groups_of_a_pattern_not_known_here() -> list[str]:
+    return [S22Pip().name_of("Flask[async]"), S22Pip().name_of("Django"), S22Pip().name_of("1")]
 """
 
 

@@ -147,11 +147,15 @@ def match_class(
     def group_type(i: int) -> Type:
         return STR if i == 0 or (known and always[i - 1]) else optional(STR)
 
+    # a group of a pattern not known here: typeshed's `str | Any`, as mypy reads it (its None, when the
+    # group took no part, is checked where it is used as a str: `$asStr`)
+    any_group = optional(STR) if known else ANY
+
     one: list[Signature] = [Signature((_p("group", LiteralType((0,))),), STR)]
     if known:
         one += [Signature((_p("group", LiteralType((i,))),), group_type(i)) for i in range(1, groups + 1)]
         one += [Signature((_p("group", LiteralType((n,))),), group_type(i)) for n, i in names]
-    one.append(Signature((_p("group", GROUP),), optional(STR)))
+    one.append(Signature((_p("group", GROUP),), any_group))
     items = tuple(group_type(i) for i in range(1, groups + 1)) if known else None
     str_items = tuple(STR for _ in range(groups)) if known else None
     every_name_always = known and all(always[i - 1] for _, i in names)
