@@ -2195,3 +2195,25 @@ def test_max_of_a_str_and_starred_items_is_refused() -> None:
         "3:12: max(a, *xs) of items that are not all ints or all floats: with xs empty Python's max(a) "
         "iterates a; write max([a, *xs])"
     ]
+
+
+def test_a_dataclass_field_without_a_plain_default_is_no_class_attribute() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Cfg:
+            retries: int = 3
+            tags: list[str] = field(default_factory=list)
+
+
+        def f() -> int:
+            return Cfg.retries + len(Cfg.tags)
+        """
+    )
+    assert found == [
+        '12:34: AttributeError in Python: type object "Cfg" has no attribute "tags" (a field without a plain '
+        "default is its instances' only)"
+    ]

@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from typing import Callable, Optional
 from typing import TypeAlias
 from typing import DefaultDict, Match, Optional, Pattern, Text, Type
 from enum import Enum, IntEnum, StrEnum
@@ -13990,6 +13991,34 @@ class S22Pip(S22Inst):
 
 def case_s22_groups_of_a_pattern_not_known_here() -> list[str]:
     return [S22Pip().name_of("Flask[async]"), S22Pip().name_of("Django"), S22Pip().name_of("1")]
+
+
+@dataclass
+class S22OJob:
+    n: int
+    cb: Optional[Callable[[int], int]] = None
+
+    def run(self) -> int:
+        if self.cb is not None:
+            return self.cb(self.n)
+        return self.n
+
+def case_s22_optional_callable_attribute_narrowed() -> list[int]:
+    return [S22OJob(3).run(), S22OJob(3, lambda x: x - 1).run()]
+
+class S22OBase:
+    def hi(self) -> str:
+        return "base"
+
+class S22OHolder:
+    def __init__(self) -> None:
+        self.cls: Optional[type[S22OBase]] = S22OBase
+
+def case_s22_optional_class_attribute_narrowed() -> str:
+    h = S22OHolder()
+    if h.cls is not None:
+        return h.cls().hi()
+    return "none"
 """
 
 

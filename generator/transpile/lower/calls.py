@@ -1144,8 +1144,10 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         )
         if stub is not None:
             return b.error(func.attr, stub)
-        if found.kind == "attribute":
-            return _invoke(b, node, TExpr(callee, found.type), attr)
+        if found.kind == "attribute":  # `self.cb(n)` of a Callable attribute, as a test above narrowed it
+            path = path_of(func)
+            narrowed = b.narrowed_path(path) if path is not None and path in b.path_types else found.type
+            return _invoke(b, node, TExpr(callee, narrowed), attr)
         defining = _defining_class(t.cls, attr)
         if defining.js_module is not None:
             b.sdk_members.add(found.js_name)

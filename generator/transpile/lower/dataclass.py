@@ -84,6 +84,36 @@ def class_default(b: Builder, info: UserClass, name: str) -> tuple[UserClass, js
     return None
 
 
+def missing_on_class(b: Builder, info: UserClass, name: str) -> bool:
+    """`Cfg.tags` of a field without a plain default (`field(default_factory=list)`, or none): Python's
+    class has no such attribute (the dataclass removed it; AttributeError), unless a class of its chain
+    assigns one (or a base not the worker's may hold it)."""
+    for cls in info.lineage():
+        node = _assigned_in_body(cls, name)
+        plain = any(
+            isinstance(small, cst.Assign)
+            and any(isinstance(t.target, cst.Name) and t.target.value == name for t in small.targets)
+            for stmt in _class_statements(cls)
+            for small in stmt.body
+        )
+        if plain or (
+            node is not None and not (is_field_call(b.scope.lookup, node) and not _has_default_keyword(node))
+        ):
+            return False
+    return not info.lineage()[-1].base_infos
+
+
+def _class_statements(info: UserClass) -> list[cst.SimpleStatementLine]:
+    body = info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ()
+    return [stmt for stmt in body if isinstance(stmt, cst.SimpleStatementLine)]
+
+
+def _has_default_keyword(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Call) and any(
+        a.keyword is not None and a.keyword.value == "default" for a in node.args
+    )
+
+
 def _assigned_in_body(info: UserClass, name: str) -> cst.BaseExpression | None:
     """The value the class statement's body gives `name` (`retries: int = 3`), if any."""
     for stmt in info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ():

@@ -13,6 +13,7 @@ from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, durable, generators, maps, operators, strings
 from generator.transpile.lower.classes import nested_class_read
+from generator.transpile.lower.dataclass import missing_on_class
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
 from generator.transpile.lower.library import regex
@@ -504,6 +505,12 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         and t.cls.dataclass_fields is not None
         and attr in t.cls.dataclass_fields
     ):  # `Cfg.retries`: the default, a static field of the class that assigns it (see lower_module)
+        if missing_on_class(b, t.cls, attr):
+            return b.error(
+                node.attr,
+                f'AttributeError in Python: type object "{t.cls.name}" has no attribute "{attr}" (a field '
+                "without a plain default is its instances' only)",
+            )
         b.class_defaults_read.add((t.cls.qualname, attr))
     if isinstance(t, LocalModuleType):
         member = t.members.get(attr)
