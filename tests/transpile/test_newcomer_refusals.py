@@ -2217,3 +2217,16 @@ def test_a_dataclass_field_without_a_plain_default_is_no_class_attribute() -> No
         '12:34: AttributeError in Python: type object "Cfg" has no attribute "tags" (a field without a plain '
         "default is its instances' only)"
     ]
+
+
+def test_a_method_of_a_builtin_value_kept_as_a_value_says_to_wrap_it() -> None:
+    found = errors(
+        """
+        def f(names: list[str], position: dict[str, int]) -> list[str]:
+            return sorted(names, key=position.__getitem__)
+        """
+    )
+    assert found == [
+        '3:39: the method "__getitem__" of "dict[str, int]" as a value is not supported: wrap it in a lambda '
+        "(lambda x: position.__getitem__(x))"
+    ]

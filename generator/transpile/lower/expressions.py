@@ -16,7 +16,7 @@ from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.dataclass import missing_on_class
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
-from generator.transpile.lower.library import regex
+from generator.transpile.lower.library import methods_for, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHODS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
@@ -446,6 +446,10 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     return found
 
 
+#: Dunders of a str, list or dict Python code reads as values (`key=d.__getitem__`).
+_CONTAINER_DUNDERS = frozenset({"__getitem__", "__contains__", "__len__"})
+
+
 def _is_builtin(b: Builder, func: cst.BaseExpression, builtin: str) -> bool:
     return (
         isinstance(func, cst.Name)
@@ -655,6 +659,15 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         return TExpr(js.Member(owner.js, found.js_name, getter=getter), found.type)
     if kinds := union_of_kinds(t):  # mypy checked each option has it
         return b.error(node.attr, narrow_first(f'"{attr}"', kinds))
+    table = methods_for(t)
+    if table is not None and not is_dynamic(t) and (attr in table or attr in _CONTAINER_DUNDERS):
+        # `key=position.__getitem__`, `key=d.get`: a method of a str, list or dict, kept as a value
+        shown = cst.Module([]).code_for_node(node)
+        return b.error(
+            node.attr,
+            f'the method "{attr}" of "{t.display()}" as a value is not supported: wrap it in a lambda '
+            f"(lambda x: {shown}(x))",
+        )
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
