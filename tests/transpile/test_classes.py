@@ -281,7 +281,7 @@ def test_dataclass_printing_and_eq_refusals_name_the_field() -> None:
         ),
         (
             '19:5: printing "Floats": its field "values" cannot be printed as Python prints it (printing "float": '
-            'a value annotated float may be an int, which Python prints without ".0" and JavaScript cannot tell '
+            'a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int, which Python prints without ".0" and JavaScript cannot tell '
             'from a float; format it (f"{x:.2f}") or print float(x)): define __repr__ for Floats'
         ),
         (

@@ -739,7 +739,7 @@ def test_a_walrus_that_may_not_run_narrows_nothing_past_it() -> None:
         """
     )
     assert found == [
-        '9:12: printing "float": a value annotated float may be an int, which Python prints without ".0" and '
+        '9:12: printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int, which Python prints without ".0" and '
         'JavaScript cannot tell from a float; format it (f"{x:.2f}") or print float(x)'
     ]
 
@@ -986,7 +986,7 @@ def test_statistics_of_what_javascript_cannot_follow_is_refused() -> None:
     assert "a set's order is Python's hash order" in found[3]
     assert 'xbar takes an int or a float, not "float | int | None"' in found[4]
     assert "n takes an int" in found[5]
-    assert 'printing "float": a value annotated float may be an int' in found[6]
+    assert 'printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int' in found[6]
     assert '"statistics.geometric_mean" is not supported' in found[7]
 
 
@@ -1014,7 +1014,7 @@ def test_string_template_refuses_what_it_cannot_print_or_look_up() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["6:15", "11:20", "12:5", "13:18", "14:5", "15:5"]
     assert "a class deriving from the standard library's \"Template\" is not supported" in found[0]
-    assert 'printing "float": a value annotated float may be an int' in found[1]
+    assert 'printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int' in found[1]
     assert "Python reads a missing name as its missing key" in found[2]
     assert "**-arguments are not supported here" in found[3]
     assert 'Template() takes a str, not "int"' in found[4]

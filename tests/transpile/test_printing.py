@@ -327,7 +327,7 @@ def test_json_values_print_as_cpython(tmp_path: Path) -> None:
         ),
         (
             "u: list[int | float] = []\nprint(u)",
-            'printing "float": a value annotated float may be an int, which Python prints without ".0" and '
+            'printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int, which Python prints without ".0" and '
             'JavaScript cannot tell from a float; format it (f"{x:.2f}") or print float(x)',
         ),
         (

@@ -156,7 +156,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Array([js.Str("TypedDict"), js.Object(props)])
     if isinstance(t, FloatAnnotation):
         raise Refused(
-            f'printing "{t.display()}": a value annotated float may be an int, which Python prints without ".0" '
+            f'printing "{t.display()}": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int, which Python prints without ".0" '
             'and JavaScript cannot tell from a float; format it (f"{x:.2f}") or print float(x)'
         )
     if isinstance(t, UnionType):
