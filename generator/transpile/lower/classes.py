@@ -149,10 +149,9 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
         members.append(js.ClassField("name", js.Str(info.name)))  # so that type(e).__name__ reads right
     if info.is_exception() and python_root:  # not the runtime's: `except Error` does not catch it
         members.append(js.ClassField("$py", js.Bool(True), is_static=True))
+    # what `$concrete(cls)` raises where a class value may be this ABC (`cls()` of a classmethod)
     abstract = info.abstract_left()
-    if (
-        abstract
-    ):  # what `$concrete(cls)` raises where a class value may be this ABC (`cls()` of a classmethod)
+    if abstract:
         many = "s" if len(abstract) > 1 else ""
         problem = (
             f"Can't instantiate abstract class {info.name} with abstract method{many} {', '.join(abstract)}"

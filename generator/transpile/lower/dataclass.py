@@ -71,11 +71,7 @@ def class_default(b: Builder, info: UserClass, name: str) -> tuple[UserClass, js
         node = _assigned_in_body(cls, name)
         if node is not None:
             if is_field_call(b.scope.lookup, node):  # `field(default=3)`
-                assert isinstance(node, cst.Call)
-                node = next(
-                    (a.value for a in node.args if a.keyword is not None and a.keyword.value == "default"),
-                    None,
-                )
+                node = _default_keyword(node)
             # (a constant, or a name or member of one: lowered again here, with nothing to report)
             if node is None or not ((is_constant(node) or _dotted(node)) and _immutable(b, cls, node)):
                 return None
@@ -97,7 +93,7 @@ def missing_on_class(b: Builder, info: UserClass, name: str) -> bool:
             for small in stmt.body
         )
         if plain or (
-            node is not None and not (is_field_call(b.scope.lookup, node) and not _has_default_keyword(node))
+            node is not None and not (is_field_call(b.scope.lookup, node) and _default_keyword(node) is None)
         ):
             return False
     return not info.lineage()[-1].base_infos
@@ -108,16 +104,16 @@ def _class_statements(info: UserClass) -> list[cst.SimpleStatementLine]:
     return [stmt for stmt in body if isinstance(stmt, cst.SimpleStatementLine)]
 
 
-def _has_default_keyword(node: cst.BaseExpression) -> bool:
-    return isinstance(node, cst.Call) and any(
-        a.keyword is not None and a.keyword.value == "default" for a in node.args
-    )
+def _default_keyword(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """`default=` of a `field(...)` call, if given."""
+    given = node.args if isinstance(node, cst.Call) else ()
+    return next((a.value for a in given if a.keyword is not None and a.keyword.value == "default"), None)
 
 
 def _assigned_in_body(info: UserClass, name: str) -> cst.BaseExpression | None:
     """The value the class statement's body gives `name` (`retries: int = 3`), if any."""
-    for stmt in info.node.body.body if isinstance(info.node.body, cst.IndentedBlock) else ():
-        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+    for stmt in _class_statements(info):
+        for small in stmt.body:
             if (
                 isinstance(small, cst.AnnAssign)
                 and isinstance(small.target, cst.Name)

@@ -185,23 +185,26 @@ def checked_items(b: Builder, target: cst.BaseExpression, iteration: Iteration) 
     return Iteration("values", made, item, is_array=False, lazy=True)
 
 
+def unpack_level(item: Type, count: int) -> tuple[list[Type], list[Type] | None]:
+    """One level of a tuple target of `count` names over items of type `item`: each place's type, and
+    the item's options where their length must be checked (None: all tuples of that length)."""
+    t = widen(item)
+    options = [widen(o) for o in (t.options if isinstance(t, UnionType) else (t,))]
+    tuples = [o for o in options if isinstance(o, TupleType) and len(o.items) == count]
+    if len(tuples) == len(options):
+        return [union(*(o.items[i] for o in tuples)) for i in range(count)], None
+    one = options[0]
+    return [one.item if isinstance(one, ListType) else STR if one == STR else ANY] * count, options
+
+
 def _checked_shape(target: cst.BaseExpression, item: Type) -> tuple[js.Expr, Type]:
     """`[n, part...]`: the length to check (null for a tuple of the target's length) and each part's
     shape (null where it needs none); and the item's type once so checked (a tuple)."""
     if not isinstance(target, (cst.Tuple, cst.List)) or not unpacks_unchecked(target, item):
         return js.Null(), item
     count = len(target.elements)
-    t = widen(item)
-    options = [widen(o) for o in (t.options if isinstance(t, UnionType) else (t,))]
-    tuples = [o for o in options if isinstance(o, TupleType) and len(o.items) == count]
-    if len(tuples) == len(options):
-        parts = [union(*(o.items[i] for o in tuples)) for i in range(count)]
-        length: js.Expr = js.Null()
-    else:
-        one = options[0]
-        part = one.item if isinstance(one, ListType) else STR if one == STR else ANY
-        parts = [part] * count
-        length = js.Num(str(count))
+    parts, checked = unpack_level(item, count)
+    length: js.Expr = js.Null() if checked is None else js.Num(str(count))
     shapes = [_checked_shape(element.value, part) for element, part in zip(target.elements, parts)]
     return js.Array([length, *(s for s, _ in shapes)]), TupleType(tuple(p for _, p in shapes))
 

@@ -43,6 +43,7 @@ from generator.transpile.resolve.types import (
     is_number,
     is_str,
     map_key,
+    str_mixin_member,
     union,
     widen,
 )
@@ -156,8 +157,9 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Array([js.Str("TypedDict"), js.Object(props)])
     if isinstance(t, FloatAnnotation):
         raise Refused(
-            f'printing "{t.display()}": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int, which Python prints without ".0" '
-            'and JavaScript cannot tell from a float; format it (f"{x:.2f}") or print float(x)'
+            f'printing "{t.display()}": a float (annotated, or narrowed by isinstance(x, (int, float))) '
+            'may be an int, which Python prints without ".0" and JavaScript cannot tell from a float; format '
+            'it (f"{x:.2f}") or print float(x)'
         )
     if isinstance(t, UnionType):
         if not json and any(isinstance(o, InstanceType) and o.cls.primitive is not None for o in t.options):
@@ -264,9 +266,7 @@ def _mixin_among_others(b: Builder, node: cst.CSTNode, value: TExpr) -> bool:
     """`Kind | str`: a `(str, Enum)` member is its str here, which Python prints as Kind.NAME (refused,
     reported)."""
     given = [o for o in (value.type.options if isinstance(value.type, UnionType) else ()) if o != NONE]
-    if len(given) > 1 and any(
-        isinstance(o, InstanceType) and getattr(o.cls, "str_mixin", False) for o in given
-    ):
+    if len(given) > 1 and any(str_mixin_member(o) for o in given):
         b.error(
             node,
             f'printing "{value.type.display()}": a member of a `(str, Enum)` class among other values is its '
@@ -280,11 +280,8 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
     """Python's `str(value)` as a JS string (`in_template`: as a `${...}` part, where JS's own
     conversion of ints and strs is already Python's). An `Any` value is walked as the JSON value it
     holds (`$str`: `True`, `None`, `[1, 'x']`), not converted as JS converts it."""
-    if (
-        isinstance(value.type, InstanceType)
-        and isinstance(value.type.cls, UserClass)
-        and value.type.cls.str_mixin
-    ):
+    if str_mixin_member(value.type):
+        assert isinstance(value.type, InstanceType)
         cls = value.type.cls  # `Kind.BUILD`, as Enum's __str__ gives it (a StrEnum's gives the value)
         named = js.Call(js.Member(js.Name(class_binding(cls)), "$nameOf"), [value.js])
         return js.Binary("+", js.Str(f"{cls.name}."), named)
@@ -670,12 +667,9 @@ def format_field(
     if _mixin_among_others(b, node, value):
         return value.js
     t = widen(value.type)
-    mixin = (
-        isinstance(value.type, InstanceType)
-        and isinstance(value.type.cls, UserClass)
-        and value.type.cls.str_mixin
-    )
-    if mixin or (isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.is_object_enum()):
+    if str_mixin_member(value.type) or (
+        isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.is_object_enum()
+    ):
         # a plain Enum's member (a `(str, Enum)`'s too) formats as its str() does (Enum.__format__):
         # `f"{Color.RED:>12}"`
         value = TExpr(to_str(b, node, value, in_template=True), STR)

@@ -18,6 +18,7 @@ from generator.transpile.lower.iteration import (
     iterate_value,
     own_iterator,
     target_pattern,
+    unpack_level,
     unpack_target,
     unpacks_unchecked,
 )
@@ -1353,22 +1354,15 @@ def _checked_unpack(
     points); a nested target that needs it is unpacked from a name of its own in turn."""
     assert isinstance(target, (cst.Tuple, cst.List))
     count = len(target.elements)
-    t = widen(item)
-    options = [widen(o) for o in (t.options if isinstance(t, UnionType) else (t,))]
-    tuples = [o for o in options if isinstance(o, TupleType) and len(o.items) == count]
+    part_types, checked = unpack_level(item, count)
     source: js.Expr = held
-    if len(tuples) != len(options):
-        helper = "$unpack" if all(isinstance(o, ListType) for o in options) else "$unpackIter"
+    if checked is not None:
+        helper = "$unpack" if all(isinstance(o, ListType) for o in checked) else "$unpackIter"
         source = b.call_helper(helper, held, js.Num(str(count)))
     parts: list[js.Expr] = []
     hidden: list[js.Stmt] = []  # (`let $item2;` where the pattern assigns names declared outside)
     later: list[js.Stmt] = []
-    for index, element in enumerate(target.elements):
-        part_type = (
-            union(*(o.items[index] for o in tuples))
-            if len(tuples) == len(options)
-            else (options[0].item if isinstance(options[0], ListType) else STR if options[0] == STR else ANY)
-        )
+    for element, part_type in zip(target.elements, part_types):
         if unpacks_unchecked(element.value, part_type):
             inner = js.Name(b.fresh("$item"))
             parts.append(inner)

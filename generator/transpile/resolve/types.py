@@ -412,16 +412,12 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return DEFAULTDICT_AS_DICT
+    declared = item.options if isinstance(item, UnionType) else (item,)
     if (
         isinstance(value, InstanceType)
         and value.cls.member("__call__")
-        and any(
-            isinstance(o, CallableType) for o in (item.options if isinstance(item, UnionType) else (item,))
-        )
-        and not any(
-            isinstance(o, InstanceType) and o.cls is value.cls
-            for o in (item.options if isinstance(item, UnionType) else (item,))
-        )
+        and any(isinstance(o, CallableType) for o in declared)
+        and not any(isinstance(o, InstanceType) and o.cls is value.cls for o in declared)
     ):  # (also where a union with a Callable is declared: `str | Callable[[], str]`)
         return CALLABLE_OBJECT
     if isinstance(value, ListType) and value.view and not (isinstance(item, ListType) and item.view):
@@ -471,15 +467,21 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     return None
 
 
+def str_mixin_member(t: Type) -> bool:
+    """A member of a `(str, Enum)` class (`UserClass.str_mixin`): its str, printed as `Kind.NAME`."""
+    return isinstance(t, InstanceType) and getattr(t.cls, "str_mixin", False)
+
+
 def _str_mixin_kept(item: Type, value: Type) -> bool:
     """A member of a `(str, Enum)` class (an option of `value`) stored where `item` does not declare
     that class: code typed by `item` prints it as its value."""
     options = value.options if isinstance(value, UnionType) else (value,)
     declared = item.options if isinstance(item, UnionType) else (item,)
     return any(
-        isinstance(o, InstanceType)
-        and getattr(o.cls, "str_mixin", False)
-        and not any(isinstance(d, InstanceType) and d.cls is o.cls for d in declared)
+        str_mixin_member(o)
+        and not any(
+            isinstance(d, InstanceType) and isinstance(o, InstanceType) and d.cls is o.cls for d in declared
+        )
         and not isinstance(item, TypeVarType)
         for o in options
     )
