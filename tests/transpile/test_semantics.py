@@ -14019,6 +14019,88 @@ def case_s22_optional_class_attribute_narrowed() -> str:
     if h.cls is not None:
         return h.cls().hi()
     return "none"
+
+
+def s23_try(f: Any) -> Any:
+    try:
+        return f()
+    except TypeError as e:
+        return "TypeError: " + str(e)
+    except KeyError as e:
+        return "KeyError: " + str(e)
+
+
+def s23_list(text: str) -> list[Any]:
+    xs: list[Any] = json.loads(text)
+    return xs
+
+
+def s23_probe(s: set[Any]) -> list[bool]:
+    return [True in s, 1 in s, False in s, 0 in s, "a" in s, None in s, 2.5 in s, 2 in s]
+
+
+def case_s23_set_of_json_values() -> list[object]:
+    s: set[Any] = set(s23_list('[true, 1, 2, 0, false, "a", null, 2.5]'))
+    t = set(s23_list("[1, true]"))
+    u = frozenset(s23_list("[false, 0, 0]"))
+    return [len(s), s23_probe(s), len(t), str(sorted(t)), len(u), str(sorted(u))]
+
+
+def case_s23_set_of_json_unhashable() -> list[object]:
+    return [
+        s23_try(lambda: len(set(s23_list("[[1], 2]")))),
+        s23_try(lambda: len(set(s23_list('[{"a": 1}]')))),
+        s23_try(lambda: len({x for x in s23_list("[1, [2]]")})),
+        s23_try(lambda: len({s23_list("[[1]]")[0], 1})),
+    ]
+
+
+def case_s23_set_any_add_and_in() -> list[object]:
+    s: set[Any] = set()
+    for x in s23_list('[1, true, "1", false, 0, 1]'):
+        s.add(x)
+    w: Any = json.loads("[1]")
+    return [len(s), s23_probe(s), s23_try(lambda: w in s), s23_try(lambda: s.add(w))]
+
+
+def case_s23_set_any_remove() -> list[object]:
+    s: set[Any] = set(s23_list("[1, 0, 3]"))
+    s.remove(True)
+    s.discard(False)
+    return [len(s), 3 in s, 1 in s, s23_try(lambda: s.remove(True))]
+
+
+def case_s23_typed_sets_dynamic_needle() -> list[object]:
+    ints = {1, 2}
+    strs = {"a"}
+    v: Any = json.loads("true")
+    w: Any = json.loads("[1]")
+    return [v in ints, s23_try(lambda: w in strs), s23_try(lambda: w in ints)]
+
+
+def case_s23_set_algebra_aliases() -> list[object]:
+    a: set[Any] = set(s23_list("[1, 2]"))
+    b: set[Any] = set(s23_list("[true, 3]"))
+    c = set(a)
+    c |= b
+    e = set(a)
+    e -= b
+    return [
+        s23_probe(a | b), len(a | b), s23_probe(a & b), len(a & b), s23_probe(a - b), s23_probe(a ^ b),
+        len(a ^ b), a <= (b | {2}), a == set(s23_list("[true, 2]")), s23_probe(c), len(c), s23_probe(e),
+        a.isdisjoint(b), a.issubset(s23_list("[true, 2, 9]")),
+    ]
+
+
+def case_s23_set_any_more() -> list[object]:
+    a: set[Any] = {x for x in s23_list('[1, "b", true]')}
+    lit = {s23_list("[false]")[0], 0, 1}
+    a.update(s23_list("[true, 2]"))
+    a.discard(True)
+    f = frozenset(s23_list("[1]"))
+    return [len(a), s23_probe(a), len(lit), s23_probe(lit), s23_try(lambda: a.update(s23_list("[[1]]"))),
+            a.issuperset(s23_list("[2]")), s23_probe(set(s23_list("[true]")) | f), True in f]
+
 """
 
 

@@ -25,7 +25,7 @@ from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_c
 from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.ranges import RANGE_ATTRIBUTES, RANGE_METHODS
 from generator.transpile.lower.library.rules import library_function
-from generator.transpile.lower.library.set_methods import set_item_problem
+from generator.transpile.lower.library.set_methods import new_set, set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
@@ -177,7 +177,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             problem = set_item_problem(item)
             if problem:
                 return b.error(node, f"this set: {problem}")
-            return TExpr(js.New(js.Name("Set"), [made.js]), SetType(item))
+            return TExpr(new_set(b, made.js, item), SetType(item))
         case cst.NamedExpr():
             return named_expr(b, node)
         case cst.Yield():
@@ -1147,7 +1147,7 @@ def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:
     problem = set_item_problem(item_type)
     if problem:
         return b.error(node, f"this set: {problem}")
-    return TExpr(js.New(js.Name("Set"), [js.Array(items)]), SetType(item_type))
+    return TExpr(new_set(b, js.Array(items), union(*types)), SetType(item_type))
 
 
 def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:

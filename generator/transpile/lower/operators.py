@@ -28,7 +28,7 @@ from generator.transpile.lower.library import deques, ranges
 from generator.transpile.lower.library.bytearray_methods import bytearray_operator
 from generator.transpile.lower.library.bytes_methods import lent, lent_in_order
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
-from generator.transpile.lower.library.set_methods import SET_OPERATORS, set_item_problem
+from generator.transpile.lower.library.set_methods import SET_OPERATORS, dynamic_items, set_item_problem
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
@@ -1183,8 +1183,9 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         problem = set_item_problem(union(t.item, item.type))
         if problem and widen(item.type) == BOOL and not set_item_problem(t.item):
             needle = js.Call(js.Name("Number"), [item.js])  # `True in {1, 2}`: as the int it equals
-        elif is_dynamic(item.type) and not is_str(t.item):
-            needle = b.call_helper("$numberKey", item.js)  # a JSON true among ints is 1
+        elif dynamic_items(item.type) or dynamic_items(t.item):  # a JSON true among ints is 1
+            checked = b.call_helper("$hashable", item.js) if dynamic_items(item.type) else item.js
+            return b.call_helper("$setHas", container.js, checked)
         elif problem:
             b.error(node, f'"in" on this set: {problem}')
             return js.Bool(False)

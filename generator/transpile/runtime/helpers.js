@@ -1058,12 +1058,6 @@ function $hasKey(d, k) {
   return typeof k === "string" && Object.hasOwn(d, k);
 }
 
-// @helper $numberKey
-/** A JSON value looked up among ints (a set's members): True is 1 and False 0, as in Python. @param {any} v */
-function $numberKey(v) {
-  return typeof v === "boolean" ? Number(v) : v;
-}
-
 // @helper $setItem
 /** d[k] = v, as an own property even for "__proto__". @param {any} d @param {string} k @param {any} v */
 function $setItem(d, k, v) {
@@ -3692,33 +3686,87 @@ async function $rpcCall(call, classes) {
 
 // ---- sets: Python's set algebra on JS Sets ----------------------------------------------------------
 
+// @helper $setHas
+/**
+ * x in s, as Python compares members: True == 1 and False == 0 (a set of JSON values holds either of
+ * a pair, never both: `$anySet`), so a lookup tries the other of the pair too.
+ * @param {Set<any>} s @param {any} x
+ */
+function $setHas(s, x) {
+  return s.has(x) || (typeof x === "boolean" ? s.has(Number(x)) : (x === 0 || x === 1) && s.has(x === 1));
+}
+
+// @helper $setMember
+/** The member of `s` equal to `x` (`x` itself when missing). @param {Set<any>} s @param {any} x */
+function $setMember(s, x) {
+  if (s.has(x)) return x;
+  const other = typeof x === "boolean" ? Number(x) : x === 0 || x === 1 ? x === 1 : x;
+  return s.has(other) ? other : x;
+}
+
+// @helper $setAdd
+/** s.add(x): a member equal to `x` stays as it is, as in Python. @param {Set<any>} s @param {any} x */
+function $setAdd(s, x) {
+  if (!$setHas(s, x)) s.add(x);
+}
+
+// @helper $hashable
+/**
+ * A JSON value as a set member or needle: a list or dict is unhashable (Python's TypeError). JSON's
+ * NaNs are distinct objects Python tells apart by identity, which a JS Set cannot: refused when met.
+ * @param {any} x
+ */
+function $hashable(x) {
+  if (x !== null && typeof x === "object") {
+    const plain = Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
+    if (plain) throw new TypeError(`unhashable type: '${$dynType(x)}'`);
+    if (typeof x.__eq__ === "function") throw new TypeError("an instance with __eq__ in a set of Any is not supported (a JavaScript Set compares by identity)");
+  }
+  if (x !== x) throw new TypeError("a NaN in a set of JSON values is not supported (Python tells NaN objects apart by identity)");
+  return x;
+}
+
+// @helper $anySet
+/** set(items) of JSON values: each checked (`$hashable`), the first of an equal pair kept. @param {Iterable<any>} items */
+function $anySet(items) {
+  const made = new Set();
+  for (const x of items) $setAdd(made, $hashable(x));
+  return made;
+}
+
+// @helper $setDiscard
+/** s.discard(x) @param {Set<any>} s @param {any} x */
+function $setDiscard(s, x) {
+  s.delete($setMember(s, x));
+}
+
 // @helper $setRemove
 /** s.remove(x): a missing member raises KeyError. @param {Set<any>} s @param {any} x */
 function $setRemove(s, x) {
-  if (!s.delete(x)) throw $keyError(x);
+  if (!s.delete($setMember(s, x))) throw $keyError(x);
 }
 
 // @helper $setUpdate
 /** s.update(*others), in order. @param {Set<any>} s @param {...Iterable<any>} others */
 function $setUpdate(s, ...others) {
-  for (const items of others) for (const x of items) s.add(x);
+  for (const items of others) for (const x of items) $setAdd(s, x);
 }
 
 // @helper $setUnion
 /** a | b, a.union(*others) @param {Set<any>} a @param {...Iterable<any>} others */
 function $setUnion(a, ...others) {
   const made = new Set(a);
-  for (const items of others) for (const x of items) made.add(x);
+  for (const items of others) for (const x of items) $setAdd(made, x);
   return made;
 }
 
 // @helper $setIntersection
-/** a & b, a.intersection(*others) @param {Set<any>} a @param {...Iterable<any>} others */
+/** a & b, a.intersection(*others): `a`'s members, as Python keeps them. @param {Set<any>} a @param {...Iterable<any>} others */
 function $setIntersection(a, ...others) {
   let made = new Set(a);
   for (const items of others) {
     const other = new Set(items);
-    made = new Set([...made].filter((x) => other.has(x)));
+    made = new Set([...made].filter((x) => $setHas(other, x)));
   }
   return made;
 }
@@ -3729,7 +3777,7 @@ function $setDifference(a, ...others) {
   let made = new Set(a);
   for (const items of others) {
     const other = new Set(items);
-    made = new Set([...made].filter((x) => !other.has(x)));
+    made = new Set([...made].filter((x) => !$setHas(other, x)));
   }
   return made;
 }
@@ -3738,17 +3786,17 @@ function $setDifference(a, ...others) {
 /** a ^ b @param {Set<any>} a @param {Iterable<any>} b */
 function $setSymmetric(a, b) {
   const other = new Set(b);
-  return new Set([...[...a].filter((x) => !other.has(x)), ...[...other].filter((x) => !a.has(x))]);
+  return new Set([...[...a].filter((x) => !$setHas(other, x)), ...[...other].filter((x) => !$setHas(a, x))]);
 }
 
 // @helper $setInPlace
 /** s |= t, s &= t, s -= t, s ^= t: `s` itself changes, as Python's set does (its aliases see it). @param {Set<any>} s @param {Iterable<any>} t @param {string} op */
 function $setInPlace(s, t, op) {
   const other = new Set(t); // a copy: `s ^= s` reads what it changes
-  if (op === "|") for (const x of other) s.add(x);
-  else if (op === "-") for (const x of other) s.delete(x);
-  else if (op === "&") for (const x of [...s]) { if (!other.has(x)) s.delete(x); }
-  else for (const x of other) { if (s.has(x)) s.delete(x); else s.add(x); }
+  if (op === "|") for (const x of other) $setAdd(s, x);
+  else if (op === "-") for (const x of other) s.delete($setMember(s, x));
+  else if (op === "&") for (const x of [...s]) { if (!$setHas(other, x)) s.delete(x); }
+  else for (const x of other) { if ($setHas(s, x)) s.delete($setMember(s, x)); else s.add(x); }
   return s;
 }
 
@@ -3756,20 +3804,20 @@ function $setInPlace(s, t, op) {
 /** a <= b (a.issubset(b)) @param {Set<any>} a @param {Iterable<any>} b */
 function $setSubset(a, b) {
   const other = new Set(b);
-  return [...a].every((x) => other.has(x));
+  return [...a].every((x) => $setHas(other, x));
 }
 
 // @helper $setDisjoint
 /** a.isdisjoint(b) @param {Set<any>} a @param {Iterable<any>} b */
 function $setDisjoint(a, b) {
   const other = new Set(b);
-  return [...a].every((x) => !other.has(x));
+  return [...a].every((x) => !$setHas(other, x));
 }
 
 // @helper $setEqual
 /** a == b of two sets @param {Set<any>} a @param {Set<any>} b */
 function $setEqual(a, b) {
-  return a.size === b.size && [...a].every((x) => b.has(x));
+  return a.size === b.size && [...a].every((x) => $setHas(b, x));
 }
 
 // @helper $setProperSubset

@@ -16,7 +16,7 @@ from generator.transpile.lower.library.datetimes import library_unary
 from generator.transpile.lower.library.exceptions import runtime_error_test, sdk_error_test
 from generator.transpile.lower.library.iter_tools import item_of, iterated_keys
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
-from generator.transpile.lower.library.set_methods import members, set_item_problem
+from generator.transpile.lower.library.set_methods import members, new_set, set_item_problem
 from generator.transpile.lower.library.sorting import (
     comparable,
     item_type,
@@ -513,7 +513,7 @@ def _set(frozen: bool) -> Rule:
         problem = set_item_problem(item)
         if problem:
             return site.refuse(f"this set: {problem}")
-        return TExpr(js.New(js.Name("Set"), [items]), SetType(item, frozen))
+        return TExpr(new_set(site.b, items, item), SetType(item, frozen))
 
     return rule
 

@@ -60,6 +60,17 @@ def set_item_problem(item: Type) -> str:
     return ""
 
 
+def dynamic_items(item: Type) -> bool:
+    """Items only known at run time (JSON values, a TypeVar's): `$anySet` and `$setHas` check them."""
+    return any(is_dynamic(widen(o)) for o in (item.options if isinstance(item, UnionType) else (item,)))
+
+
+def new_set(b: Builder, items: js.Expr, item: Type) -> js.Expr:
+    """A JS Set of `items`: of JSON values, each checked as Python's set would (a list or dict is
+    unhashable, True and 1 are one member)."""
+    return b.call_helper("$anySet", items) if dynamic_items(item) else js.New(js.Name("Set"), [items])
+
+
 def members(b: Builder, value: TExpr) -> tuple[js.Expr, Type] | None:
     """What `set(value)` holds: an iterable as JS's Set constructor takes it, and the item type."""
     t = widen(value.type)
@@ -74,6 +85,13 @@ def members(b: Builder, value: TExpr) -> tuple[js.Expr, Type] | None:
     if isinstance(t, DictType):
         return js.Call(js.Member(js.Name("Object"), "keys"), [value.js]), t.key
     return None
+
+
+def _checked(b: Builder, arg: TExpr, found: tuple[js.Expr, Type]) -> js.Expr:
+    """An argument's members, JSON values among them checked (a set's were when it was made)."""
+    if isinstance(widen(arg.type), SetType):
+        return found[0]
+    return b.call_helper("$anySet", found[0]) if dynamic_items(found[1]) else found[0]
 
 
 def _receiver(site: CallSite) -> SetType:
@@ -102,17 +120,30 @@ def _member_checked(rule: Rule) -> Rule:
     return checked
 
 
+def _member(site: CallSite) -> tuple[js.Expr, bool]:
+    """The argument as a member, and whether the set may hold a pair Python counts as one (True, 1)."""
+    arg = site.args[0]
+    checked = site.b.call_helper("$hashable", arg.js) if dynamic_items(arg.type) else arg.js
+    return checked, dynamic_items(union(_receiver(site).item, arg.type))
+
+
 def _add(site: CallSite) -> TExpr:
     site.completes(SetType(widen_literal(site.args[0].type)))
-    return TExpr(js.Call(js.Member(site.recv, "add"), [site.args[0].js]), NONE)
+    member, aliased = _member(site)
+    if aliased:
+        return TExpr(site.b.call_helper("$setAdd", site.recv, member), NONE)
+    return TExpr(js.Call(js.Member(site.recv, "add"), [member]), NONE)
 
 
 def _discard(site: CallSite) -> TExpr:
-    return TExpr(js.Call(js.Member(site.recv, "delete"), [site.args[0].js]), NONE)
+    member, aliased = _member(site)
+    if aliased:
+        return TExpr(site.b.call_helper("$setDiscard", site.recv, member), NONE)
+    return TExpr(js.Call(js.Member(site.recv, "delete"), [member]), NONE)
 
 
 def _remove(site: CallSite) -> TExpr:
-    return TExpr(site.b.call_helper("$setRemove", site.recv, site.args[0].js), NONE)
+    return TExpr(site.b.call_helper("$setRemove", site.recv, _member(site)[0]), NONE)
 
 
 def _helper(name: str, result: Type | None = None) -> Rule:
@@ -127,7 +158,7 @@ def _helper(name: str, result: Type | None = None) -> Rule:
             problem = set_item_problem(union(_receiver(site).item, found[1]))
             if problem:
                 return site.refuse(problem)
-            args.append(found[0])
+            args.append(_checked(site.b, arg, found))
         kind = _receiver(site)
         return TExpr(site.b.call_helper(name, *args), result if result is not None else kind)
 
@@ -159,7 +190,7 @@ def _superset(site: CallSite) -> TExpr:
     problem = set_item_problem(union(_receiver(site).item, found[1]))
     if problem:
         return site.refuse(problem)
-    other = js.New(js.Name("Set"), [found[0]])
+    other = new_set(site.b, found[0], found[1])
     made = evaluated_first(
         site.b, site.recv, [found[0]], lambda s: site.b.call_helper("$setSubset", other, s), "$set"
     )
