@@ -14101,6 +14101,70 @@ def case_s23_set_any_more() -> list[object]:
     return [len(a), s23_probe(a), len(lit), s23_probe(lit), s23_try(lambda: a.update(s23_list("[[1]]"))),
             a.issuperset(s23_list("[2]")), s23_probe(set(s23_list("[true]")) | f), True in f]
 
+
+def s23_port(v: int | bool | str) -> int:
+    if isinstance(v, bool):
+        raise ValueError("bool")
+    if not isinstance(v, int):
+        raise ValueError("str")
+    return v + 1
+
+
+def s23_kind(v: int | str | None) -> str:
+    if v is None:
+        return "none"
+    if isinstance(v, str):
+        return "str " + v
+    return "int " + str(v * 2)
+
+
+def s23_json_port(raw: Any) -> int:
+    if isinstance(raw, bool):
+        raise ValueError("bool")
+    if not isinstance(raw, int):
+        raise ValueError("not int")
+    return raw * 2
+
+
+def case_s23_sequential_narrowing() -> list[object]:
+    out: list[object] = [s23_port(3), s23_kind(None), s23_kind("a"), s23_kind(4), s23_json_port(json.loads("21"))]
+    for v in (True, "x"):
+        try:
+            s23_port(v)
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+def s23_show(v: int | bool | str) -> str:
+    if isinstance(v, bool):
+        raise ValueError("bool")
+    if not isinstance(v, int):
+        raise ValueError("str")
+    return f"{v}" + str(v)
+
+
+def s23_json_show(raw: Any) -> str:
+    if isinstance(raw, bool):
+        raise ValueError("bool")
+    if not isinstance(raw, int):
+        raise ValueError("not int")
+    return f"port {raw}" + str(raw) + str([raw])
+
+
+def s23_keyed(raw: Any) -> dict[int, str]:
+    if isinstance(raw, bool) or raw is None:
+        return {}
+    if not isinstance(raw, (int, str)):
+        return {}
+    if isinstance(raw, str):
+        return {0: raw}
+    return {raw: "n"}
+
+
+def case_s23_sequential_narrowing_printed() -> list[object]:
+    return [s23_show(3), s23_json_show(json.loads("21")), s23_keyed(json.loads("5")), s23_keyed(json.loads('"a"'))]
+
 """
 
 

@@ -21,6 +21,7 @@ from generator.transpile.resolve.types import (
     INT,
     JSON_INT,
     NONE,
+    NOT_BOOL_ANY,
     STR,
     CallableType,
     ClassObjectType,
@@ -29,9 +30,11 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     LiteralType,
+    NotBoolAny,
     TupleType,
     Type,
     UnionType,
+    holds_json,
     is_dynamic,
     union,
     widen,
@@ -309,13 +312,15 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
         return False
 
     if is_dynamic(current):
+        if not when:  # of a JSON value, "not a bool" is worth keeping: a later `isinstance(v, int)` is an int
+            return NOT_BOOL_ANY if targets == [BOOL] and holds_json(current) else None
+        if isinstance(current, NotBoolAny):
+            return union(*targets)
         if targets == [INT]:
-            return (
-                JSON_INT if when else None
-            )  # a bool is an int: `isinstance(True, int)`, and JSON's `true` is one
+            return JSON_INT  # a bool is an int: `isinstance(True, int)`, and JSON's `true` is one
         if INT in targets:
             targets.append(BOOL)
-        return union(*targets) if when else None
+        return union(*targets)
 
     def subclasses(option: Type) -> list[Type]:
         """The targets that are subclasses of `option` (`isinstance(a, Dog)` of an `Animal` is a Dog)."""

@@ -55,6 +55,16 @@ class ObjectType(AnyType):
 OBJECT = ObjectType()
 
 
+@dataclass(frozen=True)
+class NotBoolAny(AnyType):
+    """A JSON value known not to be a bool (`isinstance(v, bool)` was false, as after
+    `if isinstance(v, bool): raise ...`): `isinstance(v, int)` then leaves an int, as mypy reads it.
+    Joined with anything, it is `Any` again."""
+
+
+NOT_BOOL_ANY = NotBoolAny()
+
+
 #: How the error type prints: a message that mentions it follows from an error already reported.
 ERROR_DISPLAY = "<error>"
 
@@ -956,7 +966,7 @@ def not_json(t: Type, nested: bool = False) -> bool:
 def holds_json(t: Type) -> bool:
     """`Any` is a JSON value in this dialect, whose whole numbers are ints (JSON has no `1.0` apart from
     `1`); an `object` or a TypeVar may hold any value of the program, a whole float among them."""
-    return type(t) is AnyType
+    return type(t) in (AnyType, NotBoolAny)
 
 
 def is_number(t: Type) -> bool:
