@@ -2109,7 +2109,7 @@ def test_a_mixin_enum_is_kept_apart_from_its_values() -> None:
 def test_refusals_a_newcomer_met_say_what_to_write() -> None:
     found = errors(
         """
-        import logging
+        import random
         from enum import IntEnum
 
 
@@ -2136,7 +2136,7 @@ def test_refusals_a_newcomer_met_say_what_to_write() -> None:
     # (an IntEnum's members are int keys, printed as members: BADGES builds; so does max(4, *lengths),
     # whose empty lengths is CPython's TypeError)
     assert [e.split(": error: ")[0].split(": ")[0] for e in found] == ["2:8", "16:9"]
-    assert found[0].endswith("; instead of logging, use print() (the Worker's log: wrangler tail)")
+    assert found[0].endswith("; instead of random, use secrets.token_hex() for random ids and tokens")
     assert found[1] == "16:9: super().__init__() of an exception takes one str message here"
 
 

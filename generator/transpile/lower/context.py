@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import PurePosixPath
 from typing import Protocol
 
 import libcst as cst
@@ -110,6 +111,9 @@ class Builder:
         self.scope = scope
         self.reporter = reporter
         self.lowering = lowering
+        #: `__name__`: the module's name as Python imports it (the worker's file stem, a module's
+        #: dotted name); see `lower_module`.
+        self.module_name = PurePosixPath(parsed.path.replace("\\", "/")).stem
         self.function: FunctionContext | None = None
         #: The class whose body's own expressions are being lowered (its attribute values, its
         #: methods' defaults): there, outside any function, its nested classes are names.

@@ -234,6 +234,8 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
                 "arguments it takes (key=, map(), a Callable[...] annotation); elsewhere wrap it in a lambda "
                 f"(lambda x: {ident}(x))",
             )
+        if ident == "__name__":
+            return TExpr(js.Str(b.module_name), STR)
         if ident == "NotImplemented":
             function = b.function
             if function is not None and function.name in DECLINING and function.cls is not None:

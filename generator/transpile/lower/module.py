@@ -164,11 +164,15 @@ def lower_module(
     *,
     entry: bool = True,
     errors_from: str | None = None,
+    name: str | None = None,
 ) -> LoweredModule:
     """A worker's module. The `entry` (worker.js) has the handlers; another of the worker's own
     modules has none, and exports every name it defines. `errors_from` (in a worker of several
-    modules) is the specifier of the module all of them take Python's exception classes from."""
+    modules) is the specifier of the module all of them take Python's exception classes from; `name`
+    is the module's dotted name (`__name__`), the file's stem unless given."""
     b = Builder(parsed, scope, reporter, Dispatch())
+    if name is not None:
+        b.module_name = name
     tree = parsed.tree
     # a function's `global x` stores the module's x: it is a `let`
     b.rebound_globals = frozenset(global_names(tree))

@@ -446,3 +446,19 @@ TEMPLATE = LibraryClass(
     },
 )
 LIBRARY_CLASSES[("string", "Template")] = TEMPLATE
+
+# ---- logging: a logger per dotted name (`$Logger`); its log methods are rules (lower/library/loggers.py)
+
+LOGGER = LibraryClass(
+    "Logger",
+    "$Logger",
+    {
+        "name": _attribute("name", STR),
+        "level": _attribute("level", INT),
+        "propagate": _attribute("propagate", BOOL),
+        "setLevel": _method("setLevel", NONE, _p("level", UnionType((INT, STR)))),
+        "getEffectiveLevel": _method("getEffectiveLevel", INT),
+        "isEnabledFor": _method("isEnabledFor", BOOL, _p("level", INT)),
+    },
+)
+LIBRARY_CLASSES[("logging", "Logger")] = LOGGER

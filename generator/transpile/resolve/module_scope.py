@@ -64,6 +64,7 @@ _LIBRARY_MODULES = (
     "html",
     "itertools",
     "json",
+    "logging",
     "math",
     "os.path",
     "posixpath",
@@ -325,7 +326,6 @@ def build_scope(
 
 #: What a worker uses where Python code would import a module it cannot.
 _INSTEAD = {
-    "logging": "print() (the Worker's log: wrangler tail)",
     "subprocess": "the sandbox's exec() (sandbox.exec(command))",
     "os": "os.path (posixpath), and the sandbox's files and commands (read_file, exec)",
     "random": "secrets.token_hex() for random ids and tokens",

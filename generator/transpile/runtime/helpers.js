@@ -1061,7 +1061,7 @@ function $hasKey(d, k) {
 // @helper $setItem
 /** d[k] = v, as an own property even for "__proto__". @param {any} d @param {string} k @param {any} v */
 function $setItem(d, k, v) {
-  if (typeof k !== "string") throw new TypeError(`a ${$dynType(k)} key in a dict of str keys is not supported (JavaScript would store the str ${JSON.stringify(String(k))})`);
+  if (typeof k !== "string") throw new Error(`a ${$dynType(k)} key in a dict of str keys is not supported (JavaScript would store the str ${JSON.stringify(String(k))})`);
   if (k === "__proto__") Object.defineProperty(d, k, { value: v, writable: true, enumerable: true, configurable: true });
   else d[k] = v;
 }
@@ -2895,7 +2895,7 @@ function $setDyn(x, k, v) {
     if (typeof i !== "number" || !Number.isInteger(i)) throw new TypeError(`list indices must be integers or slices, not ${$dynType(k)}`);
     $setAt(x, i, v);
   } else if (kind === "dict") {
-    if (typeof k !== "string") throw new TypeError(`a ${$dynType(k)} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
+    if (typeof k !== "string") throw new Error(`a ${$dynType(k)} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
     $setItem(x, k, v);
   } else {
     throw new TypeError(`'${kind}' object does not support item assignment`);
@@ -2975,7 +2975,7 @@ function $dictDyn(v) {
     if (items === null) throw new TypeError(`cannot convert dictionary update sequence element #${i} to a sequence`);
     if (items.length !== 2) throw new $ValueError(`dictionary update sequence element #${i} has length ${items.length}; 2 is required`);
     if (typeof items[0] !== "string") {
-      throw new TypeError(`a ${$dynType(items[0])} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
+      throw new Error(`a ${$dynType(items[0])} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
     }
     $setItem(out, items[0], items[1]);
   });
@@ -3720,9 +3720,9 @@ function $hashable(x) {
   if (x !== null && typeof x === "object") {
     const plain = Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
     if (plain) throw new TypeError(`unhashable type: '${$dynType(x)}'`);
-    if (typeof x.__eq__ === "function") throw new TypeError("an instance with __eq__ in a set of Any is not supported (a JavaScript Set compares by identity)");
+    if (typeof x.__eq__ === "function") throw new Error("an instance with __eq__ in a set of Any is not supported (a JavaScript Set compares by identity)");
   }
-  if (x !== x) throw new TypeError("a NaN in a set of JSON values is not supported (Python tells NaN objects apart by identity)");
+  if (x !== x) throw new Error("a NaN in a set of JSON values is not supported (Python tells NaN objects apart by identity)");
   return x;
 }
 
@@ -6151,6 +6151,143 @@ function $reEscape(s) {
 
 // ---- uuid -------------------------------------------------------------------------------------------
 
+// @helper $Logger
+/**
+ * Python's logging.Logger, as CPython 3.11's behaves in a worker: one logger per dotted name, under
+ * the root (level WARNING); a logger without a level takes its nearest ancestor's. A record goes to
+ * basicConfig()'s handler (on the root, formatted by its format) unless a logger on the way up does
+ * not propagate; with no handler on the way, the last resort writes the message alone, for WARNING and
+ * above. Python's stderr is the console's error stream. A message may be a function of the record's
+ * arguments (Python's `msg % args`), called only when a handler writes the record.
+ */
+class $Logger {
+  /** @type {Map<string, $Logger>} */
+  static loggers = new Map();
+  static root = new $Logger("root", 30);
+  /** @type {string | null} the format of basicConfig()'s handler; null: the root has no handler */
+  static format = null;
+
+  /** @param {string} name @param {number} level */
+  constructor(name, level = 0) {
+    this.name = name;
+    this.level = level;
+    this.propagate = true;
+  }
+
+  /** getLogger(name) @param {string | null} [name] */
+  static get(name) {
+    if (!name || name === "root") return $Logger.root;
+    let found = $Logger.loggers.get(name);
+    if (found === undefined) $Logger.loggers.set(name, (found = new $Logger(name)));
+    return found;
+  }
+
+  /** logging.info(...) and its kin: the root, given basicConfig()'s handler first if it has none. */
+  static module() {
+    if ($Logger.format === null) $Logger.basicConfig(null, null, false);
+    return $Logger.root;
+  }
+
+  /** basicConfig(format=, level=, force=): nothing when the root has a handler already (unless force). @param {string | null} format @param {number | string | null} level @param {boolean} force */
+  static basicConfig(format, level, force) {
+    if (force) $Logger.format = null;
+    if ($Logger.format !== null) return;
+    $Logger.format = format ?? "%(levelname)s:%(name)s:%(message)s";
+    if (level !== null) $Logger.root.setLevel(level);
+  }
+
+  /** The nearest existing logger above (`a` for `a.b.c` when there is no `a.b`), else the root. */
+  parent() {
+    if (this === $Logger.root) return null;
+    for (let name = this.name, dot = name.lastIndexOf("."); dot > 0; dot = name.lastIndexOf(".")) {
+      name = name.slice(0, dot);
+      const found = $Logger.loggers.get(name);
+      if (found !== undefined) return found;
+    }
+    return $Logger.root;
+  }
+
+  /** @param {number | string} level */
+  setLevel(level) {
+    if (typeof level === "string") {
+      const known = $Logger.levels[level];
+      if (known === undefined) throw new $ValueError(`Unknown level: ${$strRepr(level)}`);
+      level = known;
+    }
+    this.level = level;
+  }
+
+  getEffectiveLevel() {
+    for (let logger = /** @type {$Logger | null} */ (this); logger !== null; logger = logger.parent()) {
+      if (logger.level) return logger.level;
+    }
+    return 0;
+  }
+
+  /** @param {number} level */
+  isEnabledFor(level) {
+    return level >= this.getEffectiveLevel();
+  }
+
+  /** @param {number} level @param {string | ((...args: any[]) => string)} message @param {...any} args */
+  log(level, message, ...args) {
+    if (!this.isEnabledFor(level)) return;
+    let logger = /** @type {$Logger | null} */ (this);
+    while (logger !== null && logger !== $Logger.root && logger.propagate) logger = logger.parent();
+    const handled = logger === $Logger.root && $Logger.format !== null;
+    if (!handled && level < 30) return; // the last resort writes WARNING and above
+    let text;
+    try {
+      text = typeof message === "function" ? message(...args) : message;
+    } catch (e) {
+      // Python's handler reports a message it cannot format and goes on (its traceback is not shown)
+      console.error(`--- Logging error ---\n${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+      return;
+    }
+    if (!handled) return console.error(text);
+    const name = $Logger.names[level] ?? `Level ${level}`;
+    /** @type {Record<string, string | number>} */
+    const record = { name: this.name, levelname: name, levelno: level, message: text };
+    console.error(
+      /** @type {string} */ ($Logger.format).replace(/%(?:\((\w+)\)(-?)(\d*)[sd]|%)/g, (_, key, left, width) => {
+        if (key === undefined) return "%";
+        const value = String(record[key]);
+        return left ? value.padEnd(Number(width || 0)) : value.padStart(Number(width || 0));
+      }),
+    );
+  }
+
+  /** @param {string | ((...args: any[]) => string)} message @param {...any} args */
+  debug(message, ...args) {
+    this.log(10, message, ...args);
+  }
+
+  /** @param {string | ((...args: any[]) => string)} message @param {...any} args */
+  info(message, ...args) {
+    this.log(20, message, ...args);
+  }
+
+  /** @param {string | ((...args: any[]) => string)} message @param {...any} args */
+  warning(message, ...args) {
+    this.log(30, message, ...args);
+  }
+
+  /** @param {string | ((...args: any[]) => string)} message @param {...any} args */
+  error(message, ...args) {
+    this.log(40, message, ...args);
+  }
+
+  /** @param {string | ((...args: any[]) => string)} message @param {...any} args */
+  critical(message, ...args) {
+    this.log(50, message, ...args);
+  }
+
+  /** @type {Record<string, number>} */
+  static levels = { CRITICAL: 50, FATAL: 50, ERROR: 40, WARN: 30, WARNING: 30, INFO: 20, DEBUG: 10, NOTSET: 0 };
+  /** @type {Record<number, string>} */
+  static names = { 50: "CRITICAL", 40: "ERROR", 30: "WARNING", 20: "INFO", 10: "DEBUG", 0: "NOTSET" };
+}
+
 // @helper $UUID
 /** A Python uuid.UUID: its 32 hex digits, lowercase. */
 class $UUID {
@@ -6833,7 +6970,7 @@ class $datetime extends $date {
     }
     const made = new $datetime(...date, time[1], time[2], time[3], time[4], $timezone.utc);
     if (offset === null) {
-      throw new $ValueError(
+      throw new Error(
         `fromisoformat(${$strRepr(s)}) would be a naive datetime, which this dialect does not support: add an offset (Z or +00:00)`,
       );
     }
@@ -7032,11 +7169,9 @@ class $time {
 /** The tzinfo of a datetime: naive datetimes (None) are refused. @param {any} tz @returns {$timezone} */
 function $awareOnly(tz) {
   if (tz instanceof $timezone) return tz;
-  throw new TypeError(
-    tz === null || tz === undefined
-      ? "naive datetimes are not supported by this dialect: pass tzinfo=timezone.utc"
-      : `tzinfo argument must be a datetime.timezone here, not '${$dtTypeName(tz)}'`,
-  );
+  // a naive datetime stops the worker (not a TypeError a handler would take for Python's own)
+  if (tz === null || tz === undefined) throw new Error("naive datetimes are not supported by this dialect: pass tzinfo=timezone.utc");
+  throw new TypeError(`tzinfo argument must be a datetime.timezone here, not '${$dtTypeName(tz)}'`);
 }
 
 // @helper $strftime
@@ -7081,7 +7216,7 @@ function $strftime(d, format) {
   };
   return format.replace(/%(.?)/gsu, (whole, c) => {
     if (c === "") return "%";
-    if (!Object.hasOwn(table, c)) throw new $ValueError(`strftime directive %${c} is not supported by this dialect`);
+    if (!Object.hasOwn(table, c)) throw new Error(`strftime directive %${c} is not supported by this dialect`);
     return table[c]();
   });
 }

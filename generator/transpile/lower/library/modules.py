@@ -18,6 +18,7 @@ from generator.transpile.lower.library import (
     regex,
     statistics_module,
     string_templates,
+    loggers,
     uuids,
 )
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS, lent
@@ -307,6 +308,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **POSIX_PATH_FUNCTIONS,
     **regex.MODULE_FUNCTIONS,
     **uuids.MODULE_FUNCTIONS,
+    **loggers.MODULE_FUNCTIONS,
     **datetimes.MODULE_FUNCTIONS,
     **statistics_module.MODULE_FUNCTIONS,
     **string_templates.MODULE_FUNCTIONS,
@@ -337,6 +339,7 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     **regex.MODULE_CONSTANTS,
     **datetimes.MODULE_CONSTANTS,
     **statistics_module.MODULE_CONSTANTS,
+    **loggers.MODULE_CONSTANTS,
 }
 
 #: Calls whose arguments type one another (a lambda's parameters by the items it folds): lowered
@@ -354,4 +357,5 @@ CLASS_RULES: dict[str, dict[str, Rule]] = {
     **regex.CLASS_RULES,
     **datetimes.CLASS_RULES,
     **string_templates.CLASS_RULES,
+    **loggers.CLASS_RULES,
 }
