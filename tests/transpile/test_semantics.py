@@ -14224,7 +14224,7 @@ def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
 
 KEPT = """
 import json
-from datetime import timedelta
+from datetime import datetime, timedelta
 from dataclasses import dataclass
 from typing import Any
 
@@ -14336,6 +14336,14 @@ def case_json_bool_checked_as_int_stored_as_int() -> str:
 def case_chr_of_a_surrogate() -> list[int]:
     pair = chr(0xD800) + chr(0xDC00)
     return [len(pair), ord(pair[0])]
+
+
+def case_naive_fromisoformat_is_no_value_error() -> str:
+    try:
+        return datetime.fromisoformat("".join(["2024-03-01", "T12:30:00"])).isoformat()
+    except ValueError:
+        return "ValueError"
+
 """
 
 
@@ -14408,6 +14416,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["kind"] == "ok" and py["value"] > 2**53, py
         assert (out["kind"], out["error"]) == ("raise", "OverflowError"), out
+    # a naive datetime stops the worker: not a ValueError that code handling bad input would take
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_naive_fromisoformat_is_no_value_error"]
+    assert py["value"] == "2024-03-01T12:30:00"
+    assert (out["kind"], out["error"]) == ("raise", "Error")
+    assert "would be a naive datetime" in out["message"]
 
 
 def test_isinstance_js_cannot_answer_is_refused() -> None:
