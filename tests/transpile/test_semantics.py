@@ -14165,6 +14165,76 @@ def s23_keyed(raw: Any) -> dict[int, str]:
 def case_s23_sequential_narrowing_printed() -> list[object]:
     return [s23_show(3), s23_json_show(json.loads("21")), s23_keyed(json.loads("5")), s23_keyed(json.loads('"a"'))]
 
+
+def s23_k(v: int) -> int:
+    if v == 0:
+        raise ValueError("bad")
+    return v
+
+
+def case_s23_sort_key_raises() -> list[int]:
+    xs = [3, 1, 0]
+    try:
+        xs.sort(key=s23_k)
+    except ValueError:
+        pass
+    return xs
+
+
+class S23V:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    def __lt__(self, o: "S23V") -> bool:
+        s23_seen.append(len(s23_xs))
+        return self.v < o.v
+
+
+s23_seen: list[int] = []
+s23_xs: list[S23V] = []
+
+
+def case_s23_plain_sort_reads_empty_list() -> list[int]:
+    global s23_xs
+    s23_xs = [S23V(2), S23V(1)]
+    s23_xs.sort()
+    return s23_seen + [v.v for v in s23_xs]
+
+
+def case_s23_sort_key_index_error() -> list[str]:
+    xs = ["b", "a", ""]
+    try:
+        xs.sort(key=lambda s: s[0])
+    except IndexError:
+        pass
+    return xs
+
+
+class S23L:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __len__(self) -> int:
+        return self.n
+
+
+def case_s23_negative_len() -> list[str]:
+    out: list[str] = []
+    for n in (-1, 0, 2):
+        try:
+            out.append(str(len(S23L(n))))
+        except ValueError as e:
+            out.append("ValueError: " + str(e))
+        try:
+            out.append("true" if S23L(n) else "false")
+        except ValueError as e:
+            out.append("ValueError: " + str(e))
+        try:
+            out.append("kept" if not (S23L(n) and True) else "and")
+        except ValueError as e:
+            out.append("ValueError: " + str(e))
+    return out
+
 """
 
 
@@ -14225,6 +14295,7 @@ def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
 KEPT = """
 import json
 from datetime import datetime, timedelta
+from typing import Optional
 from dataclasses import dataclass
 from typing import Any
 
@@ -14344,6 +14415,16 @@ def case_naive_fromisoformat_is_no_value_error() -> str:
     except ValueError:
         return "ValueError"
 
+
+
+def case_a_comparison_raising_inside_sort_stops() -> list[object]:
+    xs: list[tuple[int, Optional[str]]] = [(3, "a"), (1, "b"), (1, None), (0, "c")]
+    try:
+        xs.sort(reverse=True)
+    except TypeError:
+        pass
+    return [xs]
+
 """
 
 
@@ -14416,6 +14497,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["kind"] == "ok" and py["value"] > 2**53, py
         assert (out["kind"], out["error"]) == ("raise", "OverflowError"), out
+    # a comparison that raises inside xs.sort() leaves CPython's list partly sorted, its own way: a stop
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_a_comparison_raising_inside_sort_stops"]
+    assert py["kind"] == "ok" and len(py["value"][0]) == 4
+    assert (out["kind"], out["error"]) == ("raise", "Error")
+    assert out["message"].startswith("a comparison raised TypeError: '<' not supported")
     # a naive datetime stops the worker: not a ValueError that code handling bad input would take
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_naive_fromisoformat_is_no_value_error"]
     assert py["value"] == "2024-03-01T12:30:00"

@@ -91,6 +91,7 @@ JS_GLOBALS = frozenset(
         "URL",
         "Uint32Array",
         "Uint8Array",
+        "WeakSet",
         "atob",
         "btoa",
         "console",

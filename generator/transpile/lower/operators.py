@@ -788,7 +788,7 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
         return TExpr(js.Binary(op, left.js, right.js), result)
     # Python's truthiness differs from JS's here (an empty list, NaN): test it, then pick the operand
     held = left.js if is_simple(left.js) else js.Name(b.fresh("$left"))
-    test = truth_test(held, left.type)
+    test = truth_test(b, held, left.type)
     if test is None and is_dynamic(left.type) and not isinstance(left.type, (ObjectType, ErrorType)):
         test = b.call_helper("$dynTruth", held)  # `body.get("name") or "anon"`: asked when it runs
     if test is None or (held is not left.js and suspends(right.js)):

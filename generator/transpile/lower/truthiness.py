@@ -80,7 +80,7 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
         return js.Unary("!", b.condition(node.expression), origin=b.origin(node))
     value = b.expr(node)
-    test = truth_test(value.js, value.type)
+    test = truth_test(b, value.js, value.type)
     if test is not None:
         return test
     t = value.type
@@ -105,19 +105,26 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
     return value.js
 
 
-def _asked(value: js.Expr) -> js.Expr:
+def _asked(b: Builder, value: js.Expr) -> js.Expr:
     """Python's truth of an instance whose class (a subclass) may define `__bool__` or `__len__`."""
 
     def has(name: str) -> js.Expr:
         return js.Binary("===", js.Unary("typeof", js.Member(value, name)), js.Str("function"))
 
     by_len = js.Conditional(
-        has("__len__"), js.Binary(">", js.Call(js.Member(value, "__len__"), []), js.Num("0")), js.Bool(True)
+        has("__len__"),
+        js.Binary(">", own_len(b, js.Call(js.Member(value, "__len__"), [])), js.Num("0")),
+        js.Bool(True),
     )
     return js.Conditional(has("__bool__"), js.Call(js.Member(value, "__bool__"), []), by_len)
 
 
-def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
+def own_len(b: Builder, call: js.Expr) -> js.Expr:
+    """What an own `__len__` returned, checked as CPython checks it (a negative one is ValueError)."""
+    return b.call_helper("$ownLen", call)
+
+
+def truth_test(b: Builder, value: js.Expr, t: Type) -> js.Expr | None:
     """The JS test with Python's meaning for a value of type `t`; None when there is none."""
     t = widen(t)
     if faithful_truthiness(t):
@@ -134,7 +141,7 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
                 return js.Binary("&&", js.Binary("!=", value, js.Null()), number)
             return None
         if len(rest) == 1 and NONE in t.options and is_simple(value):
-            inner = truth_test(value, rest[0])
+            inner = truth_test(b, value, rest[0])
             if inner is not None:
                 return js.Binary("&&", js.Binary("!=", value, js.Null()), inner)
         return None
@@ -142,14 +149,14 @@ def truth_test(value: js.Expr, t: Type) -> js.Expr | None:
         # Python asks __bool__, else __len__ (a subclass's override is what JS's call reaches)
         if "__bool__" in t.cls.subclass_methods and t.cls.member("__bool__") is None:
             # a subclass may define the __bool__ this class lacks: asked at run time
-            return _asked(value) if is_simple(value) else None
+            return _asked(b, value) if is_simple(value) else None
         for dunder in ("__bool__", "__len__"):
             member = t.cls.member(dunder)
             if member is not None and member.signatures and member.kind == "method":
                 call = js.Call(js.Member(value, t.cls.js_name_of(dunder)), [])
-                return call if dunder == "__bool__" else js.Binary(">", call, js.Num("0"))
+                return call if dunder == "__bool__" else js.Binary(">", own_len(b, call), js.Num("0"))
         if "__len__" in t.cls.subclass_methods:
-            return _asked(value) if is_simple(value) else None
+            return _asked(b, value) if is_simple(value) else None
     if isinstance(t, InstanceType) and not isinstance(t.cls, UserClass) and t.cls.member("__bool__"):
         return js.Call(js.Member(value, "__bool__"), [])  # a runtime class's: a zero timedelta is false
     if t == FLOAT:

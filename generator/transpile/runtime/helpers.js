@@ -3055,19 +3055,47 @@ function $sorted(items, key, reverse, compare = $compare) {
   const keys = key === null ? items : items.map(key);
   const order = items.map((_, i) => i);
   if (reverse) order.reverse();
-  order.sort((i, j) => compare(keys[i], keys[j]));
+  try {
+    order.sort((i, j) => compare(keys[i], keys[j]));
+  } catch (e) {
+    if (e !== null && typeof e === "object") $sortFailures.add(e); // (for `$sortInPlace`)
+    throw e;
+  }
   if (reverse) order.reverse();
   return order.map((i) => items[i]);
 }
 
+// @helper $ownLen
+/** What a class's own __len__ returned, as CPython checks it for len() and truth. @param {number} n */
+function $ownLen(n) {
+  if (n < 0) throw new $ValueError("__len__() should return >= 0");
+  return n;
+}
+
+// @helper $sortFailures
+/** What a comparison raised inside `$sorted`, as against what a key raised. @type {WeakSet<object>} */
+const $sortFailures = new WeakSet();
+
 // @helper $sortInPlace
 /**
- * xs.sort(key=...) as CPython runs it: the list is empty while its items are sorted (a key reading it
- * sees no items), then holds them sorted; a key that changed it meanwhile raises ValueError, what it
- * added dropped. @template T @param {T[]} xs @param {(items: T[]) => T[]} sort
+ * xs.sort(...) as CPython runs it: the list is empty while its items are sorted (a key or `__lt__`
+ * reading it sees no items), then holds them sorted; a key that changed it meanwhile raises ValueError,
+ * what it added dropped. A key that raises leaves the items as they were, as CPython's does; a
+ * comparison that raises (`keyed` false: every error is one) would leave CPython's list partly sorted,
+ * in an order JavaScript's sort does not share: the worker stops there.
+ * @template T @param {T[]} xs @param {(items: T[]) => T[]} sort @param {boolean} [keyed]
  */
-function $sortInPlace(xs, sort) {
-  const sorted = sort(xs.splice(0));
+function $sortInPlace(xs, sort, keyed = true) {
+  const items = xs.splice(0);
+  let sorted;
+  try {
+    sorted = sort([...items]);
+  } catch (e) {
+    xs.splice(0, xs.length, ...items);
+    if (keyed && !$sortFailures.has(/** @type {object} */ (e))) throw e;
+    const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    throw new Error(`a comparison raised ${what} inside list.sort(), which leaves CPython's list partly sorted in an order JavaScript's sort does not share: sort a copy with sorted()`);
+  }
   const changed = xs.length !== 0;
   xs.splice(0, xs.length, ...sorted);
   if (changed) throw new $ValueError("list modified during sort");

@@ -27,6 +27,7 @@ from generator.transpile.lower.library.sorting import (
 from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple, literal_int
+from generator.transpile.lower.truthiness import own_len
 from generator.transpile.lower.typed import TExpr, as_index, enum_members
 from generator.transpile.resolve.types import (
     ANY,
@@ -95,7 +96,8 @@ def _len(site: CallSite) -> TExpr:
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return TExpr(js.Member(js_call("Object.keys", [arg.js]), "length"), INT)
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__len__") is not None:
-        return TExpr(js.Call(js.Member(arg.js, t.cls.js_name_of("__len__")), []), INT)  # its own __len__
+        own = js.Call(js.Member(arg.js, t.cls.js_name_of("__len__")), [])
+        return TExpr(own_len(site.b, own), INT)  # its own __len__
     if isinstance(t, InstanceType) and t.cls.kind != "typeddict" and t.cls.member("__len__") is not None:
         return TExpr(js.Member(arg.js, "length"), INT)  # a runtime array-like (Uint8Array)
     if isinstance(t, SetType):

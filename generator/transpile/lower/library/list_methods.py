@@ -109,11 +109,17 @@ def extend(
 
 
 def _sort(site: CallSite) -> TExpr:
-    """xs.sort(key=..., reverse=...): in place, stable, as Python's. With a key, the list is empty
-    while the keys are made, as CPython's is (`$sortInPlace`: a key that changes it is ValueError)."""
-    if not site.keywords:
-        return TExpr(js.Call(js.Member(site.recv, "sort"), comparator(site, list_item(site))), NONE)
+    """xs.sort(key=..., reverse=...): in place, stable, as Python's. With a key, or items whose
+    comparison may raise, the list is empty while they are sorted, as CPython's is (`$sortInPlace`: a
+    key that changes it is ValueError; a comparison that raises stops the worker)."""
     items = js.Name("items")
+    if not site.keywords:
+        compare = comparator(site, list_item(site))
+        if not (compare and isinstance(compare[0], js.Name) and compare[0].id in ("$compare", "$dynCompare")):
+            return TExpr(js.Call(js.Member(site.recv, "sort"), compare), NONE)  # numbers, strs: no raise
+        # tuples, instances, JSON values: a comparison may raise (`None < "a"`, an own __lt__)
+        plain = js.Arrow([js.Param(items)], js.Call(js.Member(items, "sort"), compare))
+        return TExpr(site.b.call_helper("$sortInPlace", site.recv, plain, js.Bool(False)), NONE)
     sorting = sort_call(site, items, list_item(site))
     if sorting is None:
         return TExpr(js.Name("undefined"), ERROR)
