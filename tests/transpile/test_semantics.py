@@ -13700,8 +13700,6 @@ class S22FBase:
     fields: ClassVar[tuple[str, ...]] = ("id",)
 
 class S22FUser(S22FBase):
-    # A tuple is immutable, yet this is refused as "a class attribute that is not a constant
-    # is one object shared by every instance ... (an immutable value ... may stay)".
     fields = S22FBase.fields + ("name",)
 
 def case_s22_tuple_class_attribute_extended() -> list[str]:
@@ -14234,6 +14232,31 @@ def case_s23_negative_len() -> list[str]:
         except ValueError as e:
             out.append("ValueError: " + str(e))
     return out
+
+
+class S23Tenant:
+    PLANS: ClassVar[dict[str, int]] = {"free": 10, "pro": 60}
+    seen: list[str] = []
+
+    def __init__(self, plan: str) -> None:
+        self.plan = plan
+        self.seen.append(plan)
+
+    def limit(self) -> int:
+        return self.PLANS[self.plan]
+
+
+class S23Pro(S23Tenant):
+    pass
+
+
+def case_s23_shared_class_attributes() -> list[object]:
+    a = S23Tenant("free")
+    b = S23Pro("pro")
+    b.PLANS["pro"] = 99
+    shadow = S23Tenant("free")
+    shadow.seen = ["own"]
+    return [a.limit(), b.limit(), S23Tenant.PLANS["pro"], S23Pro.seen, a.seen is S23Pro.seen, shadow.seen, S23Tenant.seen]
 
 """
 

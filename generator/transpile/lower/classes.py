@@ -635,15 +635,11 @@ def _class_attribute(
     """A class-level attribute lives on the class in Python, and instances read it until they set their
     own: a static field for `Class.name`, and a property of the prototype (not an instance field, which
     JS would set after the base's constructor ran, over what it set). An attribute an SDK base class
-    declares stays an instance field, overriding the SDK's own (`default_port = 8080`)."""
+    declares stays an instance field, overriding the SDK's own (`default_port = 8080`). A value that is
+    not a literal is one object (`PLANS: ClassVar[dict[str, int]] = {...}`), which instances and
+    subclasses share, as Python's do: the prototype's property is the class's own object (rebinding a
+    class attribute is refused, so the two never part)."""
     shared = not is_constant(node)
-    if shared and not _immutable_object(value.type):
-        b.error(
-            node,
-            "a class attribute that is not a constant is one object shared by every instance in Python: "
-            "set it in __init__ (an immutable value, such as a timedelta or a compiled pattern, may stay)",
-        )
-        return []
     js_name = info.js_name_of(name)
     static = js.ClassField(static_member(js_name), value.js, is_static=True, origin=origin)
     # one object, as Python's class attribute is: instances read the class's own

@@ -82,6 +82,7 @@ from generator.transpile.resolve.types import (
     union,
     union_of_kinds,
     widen,
+    widen_literal,
     without_none,
 )
 from generator.transpile.resolve.user_types import (
@@ -1153,6 +1154,12 @@ def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> 
     return test
 
 
+def _any_items(items: js.Expr, element: Type, any_type: str) -> js.Expr:
+    """A container of Literals (`SHELLS: tuple[Shell, ...]`) as tsc reads `includes`/`has` of it: one
+    of any items, since a `str` may be looked for among them (mypy allows it; tsc's signature not)."""
+    return js.TypeCast(items, any_type) if widen_literal(element) != element else items
+
+
 def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
     t = widen(container.type)
     own = _own_dunder(b, t, "__contains__", container, item)
@@ -1189,7 +1196,7 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         elif problem:
             b.error(node, f'"in" on this set: {problem}')
             return js.Bool(False)
-        return js.Call(js.Member(container.js, "has"), [needle])
+        return js.Call(js.Member(_any_items(container.js, t.item, "Set<any>"), "has"), [needle])
     if isinstance(t, RangeType):  # an int or bool by arithmetic, a float by ==; a str or None is never in it
         if not (is_primitive(item.type) or is_dynamic(item.type)):
             b.error(node, f'"in range" of "{item.type.display()}": test an int (Python compares it by ==)')
@@ -1235,7 +1242,7 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         if is_primitive(element) and is_primitive(item.type) and not mixes_bool(element, item.type):
             if may_meet_nan(element, item.type, items, item.js):  # a NaN is found only as the same object
                 return b.call_helper("$floatIn", items, item.js)
-            return js.Call(js.Member(items, "includes"), [item.js])
+            return js.Call(js.Member(_any_items(items, element, "readonly any[]"), "includes"), [item.js])
         if by_value(element, True) and by_value(item.type, True):  # True in [1], (1, 2) in pairs
             return b.call_helper("$contains", items, item.js)
         b.error(node, f'"in" on a {kind} of "{element.display()}" compares by identity in JavaScript')

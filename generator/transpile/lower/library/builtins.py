@@ -515,6 +515,11 @@ def _set(frozen: bool) -> Rule:
         problem = set_item_problem(item)
         if problem:
             return site.refuse(f"this set: {problem}")
+        made = site.args[0].js
+        if isinstance(made, js.New) and made.callee == js.Name(
+            "Set"
+        ):  # `frozenset({...})`: a new Set already
+            return TExpr(made, SetType(item, frozen))
         return TExpr(new_set(site.b, items, item), SetType(item, frozen))
 
     return rule
