@@ -14258,6 +14258,18 @@ def case_s23_shared_class_attributes() -> list[object]:
     shadow.seen = ["own"]
     return [a.limit(), b.limit(), S23Tenant.PLANS["pro"], S23Pro.seen, a.seen is S23Pro.seen, shadow.seen, S23Tenant.seen]
 
+
+def case_s23_str_step_slices() -> list[str]:
+    s = "héllo, wörld 😀!"
+    out = [s[::2], s[1:9:3], s[::-2], s[-1:-8:-3], s[10:2:-1], s[::5], s[100::2], ""[::3]]
+    n = 2
+    out.append(s[::n])
+    try:
+        out.append(s[::n - 2])
+    except ValueError as e:
+        out.append("ValueError: " + str(e))
+    return out
+
 """
 
 

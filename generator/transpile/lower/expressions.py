@@ -961,14 +961,16 @@ def slice_(b: Builder, node: cst.Subscript, owner: TExpr, element: cst.Slice) ->
             and element.lower is None
             and element.upper is None
         ):
-            if is_str(t):
-                return b.error(element.step or node, "str slices with a step are supported only as [::-1]")
             if not is_int(step.type) and not is_dynamic(step.type):
                 return b.error(
                     element.step or node, f'slice step of type "{step.type.display()}": expected int'
                 )
             # Python's slice.indices(): bounds clamped by the step's direction; a zero step raises
             begin, end = (_slice_bound(b, e) or js.Null() for e in (element.lower, element.upper))
+            if is_str(t):  # of its code points (not UTF-16 units), joined again
+                points = js.Array([js.Spread(owner.js)])
+                picked = b.call_helper("$sliceStep", points, begin, end, step.js)
+                return TExpr(js.Call(js.Member(picked, "join"), [js.Str("")]), STR)
             return TExpr(b.call_helper("$sliceStep", owner.js, begin, end, step.js), result_type)
         if is_str(t):
             chars = js.Array([js.Spread(owner.js)])
