@@ -2230,3 +2230,29 @@ def test_a_method_of_a_builtin_value_kept_as_a_value_says_to_wrap_it() -> None:
         '3:39: the method "__getitem__" of "dict[str, int]" as a value is not supported: wrap it in a lambda '
         "(lambda x: position.__getitem__(x))"
     ]
+
+
+def test_get_args_of_a_literal_and_recursion_error() -> None:
+    """get_args() of a Literal alias is its values (test_semantics); of anything else, refused with what
+    it takes. RecursionError is named as what it is, once, where the handler names it."""
+    found = errors(
+        """
+        from typing import Literal, get_args
+
+        AB = Literal["a"] | Literal["b"]
+        NAMES = get_args(AB)
+
+
+
+        def depth(n: int) -> int:
+            try:
+                return depth(n + 1)
+            except RecursionError:
+                return n
+        """
+    )
+    assert found == [
+        "5:9: get_args() is supported of a name given a Literal of literals (Shell = Literal[...])",
+        "12:12: RecursionError is not supported: JavaScript's stack is not Python's recursion limit (1000 "
+        "frames), so the two fail at different depths; bound the depth yourself (a depth argument) or loop",
+    ]

@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from typing import Literal, get_args
 from typing import Callable, Optional
 from typing import TypeAlias
 from typing import DefaultDict, Match, Optional, Pattern, Text, Type
@@ -14269,6 +14270,16 @@ def case_s23_str_step_slices() -> list[str]:
     except ValueError as e:
         out.append("ValueError: " + str(e))
     return out
+
+
+S23Shell = Literal["bash", "sh", "zsh"]
+S23Code = Literal[200, 404]
+S23_SHELLS = get_args(S23Shell)
+
+
+def case_s23_get_args() -> list[object]:
+    name = "sh"
+    return [list(S23_SHELLS), name in S23_SHELLS, "fish" in S23_SHELLS, list(get_args(S23Code)), len(S23_SHELLS)]
 
 """
 

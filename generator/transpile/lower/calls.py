@@ -131,6 +131,8 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         symbol = b.symbol(func.value)
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
+        if symbol is not None and symbol.special == "typing.get_args":
+            return _literal_args(b, node)
         if symbol is not None and symbol.new_type and symbol.annotation is not None:
             # `UserId(raw)`: its argument, as Python's NewType gives it back
             param = Param("x", symbol.annotation, has_default=False, positional_only=True)
@@ -900,6 +902,34 @@ def _cast(b: Builder, node: cst.Call) -> TExpr:
     target = b.scope.annotations.resolve(node.args[0].value)
     value = b.expr(node.args[1].value)
     return TExpr(value.js, target)
+
+
+def _literal_args(b: Builder, node: cst.Call) -> TExpr:
+    """`get_args(Shell)` of `Shell = Literal["bash", "sh"]`: its values, a tuple, in their order."""
+    arg = node.args[0].value if len(node.args) == 1 and node.args[0].keyword is None else None
+    symbol = b.symbol(arg.value) if isinstance(arg, cst.Name) else None
+    alias = symbol.alias_of if symbol is not None else None
+    literal = b.scope.annotations.resolve(alias) if isinstance(alias, cst.Subscript) else None
+    flat = isinstance(alias, cst.Subscript) and all(
+        isinstance(e.slice, cst.Index)
+        and isinstance(e.slice.value, (cst.SimpleString, cst.Integer, cst.Name))
+        for e in alias.slice
+    )  # (`Literal[A, "x"]` of another alias, a union of Literals: get_args gives what they are)
+    if not (isinstance(literal, LiteralType) and flat):
+        return b.error(
+            node, "get_args() is supported of a name given a Literal of literals (Shell = Literal[...])"
+        )
+    values: list[js.Expr] = [
+        js.Str(v)
+        if isinstance(v, str)
+        else js.Null()
+        if v is None
+        else js.Bool(v)
+        if isinstance(v, bool)
+        else js.Num(str(v))
+        for v in literal.values
+    ]
+    return TExpr(js.Array(values), ListType(literal, is_tuple=True))
 
 
 def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:

@@ -33,6 +33,7 @@ from generator.transpile.lower.purity import is_simple, literal_int, without_val
 from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.reporter import did_you_mean
+from generator.transpile.resolve.annotations import RECURSION_ERROR
 from generator.transpile.resolve.bindings import error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
@@ -236,6 +237,8 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
             )
         if ident == "__name__":
             return TExpr(js.Str(b.module_name), STR)
+        if ident == "RecursionError":
+            return b.error(node, RECURSION_ERROR)
         if ident == "NotImplemented":
             function = b.function
             if function is not None and function.name in DECLINING and function.cls is not None:

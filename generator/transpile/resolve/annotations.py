@@ -81,6 +81,13 @@ MemberLookup = Callable[[ModuleType, str], Symbol | None]
 Report = Callable[[cst.CSTNode, str], None]
 
 
+#: Why `RecursionError` is refused, as a name and as an `except` clause's class.
+RECURSION_ERROR = (
+    "RecursionError is not supported: JavaScript's stack is not Python's recursion limit (1000 frames), so "
+    "the two fail at different depths; bound the depth yourself (a depth argument) or loop"
+)
+
+
 class AnnotationResolver:
     def __init__(
         self,
@@ -195,7 +202,9 @@ class AnnotationResolver:
                 return error_type()  # `def handle(e: Exception)`: what a caught exception is
             if name in ("list", "dict", "tuple", "set", "frozenset"):
                 return self._generic(node, name, [])
-            self.report(node, f'Name "{name}" is not defined')
+            self.report(
+                node, RECURSION_ERROR if name == "RecursionError" else f'Name "{name}" is not defined'
+            )
             return ANY
         if symbol.special:
             return self._special(node, symbol.special)
