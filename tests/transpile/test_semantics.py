@@ -14281,6 +14281,46 @@ def case_s23_get_args() -> list[object]:
     name = "sh"
     return [list(S23_SHELLS), name in S23_SHELLS, "fish" in S23_SHELLS, list(get_args(S23Code)), len(S23_SHELLS)]
 
+
+def case_s23_order_free() -> list[object]:
+    s = {"b", "a", "cc"}
+    n = {3, -1, 2}
+    return [sorted(x.upper() for x in s), max(len(x) for x in s), min(abs(x) for x in n), len([x for x in s if x > "a"]), any(x == "a" for x in s), sorted(str(x) for x in n)]
+
+
+class S23Lease:
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.uses = 0
+
+
+def s23_acquire(leases: dict[str, S23Lease], key: str, n: int) -> S23Lease:
+    lease = leases.get(key)
+    if lease is None:
+        lease = S23Lease(key)
+        leases[key] = lease
+    else:
+        n += 1
+    lease.uses += 1
+    return lease
+
+
+def s23_pick(x: Optional[int], flag: bool) -> int:
+    if x is None:
+        x = 0
+    elif flag:
+        x += 1
+    else:
+        pass
+    return x * 2
+
+
+def case_s23_if_else_assigns() -> list[object]:
+    leases: dict[str, S23Lease] = {}
+    a = s23_acquire(leases, "k", 0)
+    b = s23_acquire(leases, "k", 0)
+    return [a is b, b.uses, s23_pick(None, True), s23_pick(3, True), s23_pick(3, False)]
+
 """
 
 

@@ -138,7 +138,9 @@ _TAKE_ALL = frozenset({"list", "tuple", "set", "frozenset", "sorted", "sum", "di
 
 #: Builtins whose result does not depend on the order of the items, when they are strs or ints (equal
 #: ones are the same) and nothing else runs per item: a set may be walked for them in any order.
-_ORDER_FREE = frozenset({"sorted", "set", "frozenset", "min", "max", "any", "all"})
+_ORDER_FREE = frozenset({"sorted", "set", "frozenset", "min", "max", "any", "all", "len"})
+#: Builtins that neither act nor raise on a str or an int item (`max(len(n) for n in names)`).
+_PURE_BUILTINS = frozenset({"len", "str", "abs"})
 #: str methods that neither act nor raise: an item expression made of them runs the same in any order.
 _PURE_METHODS = frozenset(
     {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "startswith", "endswith"}
@@ -154,7 +156,8 @@ def mark_order_free(b: Builder, name: str, node: cst.Call) -> None:
         return
     parts = [arg.elt, *(c.test for c in arg.for_in.ifs)]
     if arg.for_in.asynchronous is None and all(_order_free(p) for p in parts):
-        b.order_free.add(id(arg.for_in.iter))
+        if not any(b.symbol(name) for name in _PURE_BUILTINS):  # (none is the worker's own)
+            b.order_free.add(id(arg.for_in.iter))
 
 
 def _order_free(node: cst.BaseExpression) -> bool:
@@ -175,6 +178,8 @@ def _order_free(node: cst.BaseExpression) -> bool:
             return _order_free(test) and _order_free(body) and _order_free(orelse)
         case cst.Call(func=cst.Attribute(value=owner, attr=cst.Name(value=method)), args=args):
             return method in _PURE_METHODS and _order_free(owner) and all(_order_free(a.value) for a in args)
+        case cst.Call(func=cst.Name(value=builtin), args=[cst.Arg(value=value, keyword=None, star="")]):
+            return builtin in _PURE_BUILTINS and _order_free(value)
     return False
 
 

@@ -1216,8 +1216,13 @@ _AUGMENTED: dict[type, type] = {
 def _if(b: Builder, node: cst.If) -> js.If:
     test = b.condition(node.test)
     when_true, when_false = narrowings(b, node.test, True), narrowings(b, node.test, False)
+    in_body = stored_names(node.body)
+    in_orelse = stored_names(node.orelse) if node.orelse is not None else set()
+    # what each branch leaves in the names it stores or its test narrows, joined where both go on
+    watched = {n for n in (in_body | in_orelse | when_true.keys() | when_false.keys()) if "." not in n}
     with narrowed(b, when_true), store_log(b) as stores:
         body = b.statements(node.body)
+        body_end = b.current_types(watched)
     orelse: list[js.Stmt] = []
     with narrowed(b, when_false):
         if isinstance(node.orelse, cst.If):
@@ -1226,8 +1231,7 @@ def _if(b: Builder, node: cst.If) -> js.If:
             orelse = lower_block(b, [node.orelse])
         elif isinstance(node.orelse, cst.Else):
             orelse = b.statements(node.orelse.body)
-    in_body = stored_names(node.body)
-    in_orelse = stored_names(node.orelse) if node.orelse is not None else set()
+        orelse_end = b.current_types(watched)
     b.settle(in_body | in_orelse)
     # Only the path that goes on counts; a name it stored holds what it was declared to hold.
     if always_exits(node.body, b):
@@ -1236,6 +1240,8 @@ def _if(b: Builder, node: cst.If) -> js.If:
         narrow(b, {n: t for n, t in when_true.items() if n not in in_body})
     elif node.orelse is None:
         narrow(b, after_reassignment(node.body, when_false, stores))
+    else:  # both go on (`if lease is None: lease = Lease() else: n += 1`): what either left, as mypy joins
+        narrow(b, {n: union(body_end[n], orelse_end[n]) for n in body_end.keys() & orelse_end.keys()})
     return js.If(test, body, orelse)
 
 
