@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from collections import OrderedDict
 from typing import Literal, get_args
 from typing import Callable, Optional
 from typing import TypeAlias
@@ -14320,6 +14321,78 @@ def case_s23_if_else_assigns() -> list[object]:
     a = s23_acquire(leases, "k", 0)
     b = s23_acquire(leases, "k", 0)
     return [a is b, b.uses, s23_pick(None, True), s23_pick(3, True), s23_pick(3, False)]
+
+
+def case_s23_ordered_dict_lru() -> list[object]:
+    cache: OrderedDict[str, int] = OrderedDict()
+    for key in ["a", "b", "c", "a", "d", "b", "e"]:
+        cache[key] = cache.get(key, 0) + 1
+        cache.move_to_end(key)
+        while len(cache) > 3:
+            cache.popitem(last=False)
+    first = list(cache.items())
+    cache.move_to_end("e", last=False)
+    popped = cache.popitem()
+    out: list[object] = [first, list(cache), popped, dict(cache)]
+    try:
+        cache.move_to_end("zz")
+    except KeyError as e:
+        out.append("KeyError " + str(e))
+    empty: OrderedDict[str, int] = OrderedDict()
+    try:
+        empty.popitem(last=False)
+    except KeyError as e:
+        out.append("KeyError " + str(e))
+    return out
+
+
+def case_s23_ordered_dict_int_keys() -> list[object]:
+    od: OrderedDict[int, str] = OrderedDict([(3, "c"), (1, "a"), (2, "b")])
+    od.move_to_end(3)
+    od.move_to_end(2, last=False)
+    made = OrderedDict({"x": 1, "y": 2})
+    made.move_to_end("x")
+    return [list(od.items()), od.popitem(last=False), list(od), list(made), 1 in od, len(made)]
+
+
+def case_s23_ordered_compared() -> list[object]:
+    a = OrderedDict([("x", 1), ("y", 2)])
+    b = OrderedDict([("y", 2), ("x", 1)])
+    return [list(a.items()) == list(b.items()), dict(a) == dict(b), a.copy() is a, list(a.copy())]
+
+
+class S23PoolLease:
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.uses = 0
+
+    def touch(self) -> int:
+        self.uses += 1
+        return self.uses
+
+
+class S23Pool:
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.leases: OrderedDict[str, S23PoolLease] = OrderedDict()
+
+    def acquire(self, key: str) -> S23PoolLease:
+        lease: Optional[S23PoolLease] = self.leases.get(key)
+        if lease is None:
+            lease = S23PoolLease(key)
+            self.leases[key] = lease
+        self.leases.move_to_end(key)
+        while len(self.leases) > self.size:
+            self.leases.popitem(last=False)
+        lease.touch()
+        return lease
+
+
+def case_s23_pool() -> list[object]:
+    pool = S23Pool(2)
+    for k in ["a", "b", "a", "c", "a"]:
+        pool.acquire(k)
+    return [list(pool.leases), [v.uses for v in pool.leases.values()], sorted(pool.leases.keys())]
 
 """
 

@@ -49,6 +49,7 @@ from generator.transpile.resolve.types import (
     INT,
     MISREAD_STORES,
     NONE,
+    ORDERED_AS_DICT,
     REAL,
     STR,
     AwaitableType,
@@ -121,7 +122,12 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         builtin = func.value.value in ("list", "dict", "set", "frozenset") and _is_builtin(
             b, func.value, func.value.value
         )
-        if builtin or special in ("collections.defaultdict", "collections.Counter", "collections.deque"):
+        if builtin or special in (
+            "collections.defaultdict",
+            "collections.Counter",
+            "collections.deque",
+            "collections.OrderedDict",
+        ):
             spelled = b.scope.annotations.resolve(func)
             made = lower_call(b, node.with_changes(func=func.value), spelled)
             return TExpr(made.js, spelled) if builtin and not node.args else made  # `list[int]()`
@@ -151,6 +157,8 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
             return _defaultdict(b, node, expected)
         if symbol is not None and symbol.special == "collections.Counter":
             return _counter(b, node, expected)
+        if symbol is not None and symbol.special == "collections.OrderedDict":
+            return _ordered_dict(b, node, expected)
         if symbol is not None and symbol.special == "collections.deque":
             return deques.deque_call(b, node, expected)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
@@ -289,6 +297,24 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
         )
     made_dict = DictType(STR, value, "defaultdict")
     return TExpr(b.call_helper("$defaultdict", maker, *(i.js for i in contents)), made_dict)
+
+
+def _ordered_dict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
+    """`OrderedDict()`, `OrderedDict(pairs)`, `OrderedDict(d)`: the dict `{}` or `dict(...)` makes (a JS
+    object or Map keeps its keys in insertion order too), typed as the OrderedDict it is, whose
+    `move_to_end` and `popitem(last=)` are rules of its own."""
+    want = _expected_dict(expected)
+    plain = DictType(want.key, want.value) if want is not None else None
+    if b.symbol("dict") is not None:
+        return b.error(
+            node, "OrderedDict() here is dict(...) of its argument, and this module names its own dict"
+        )
+    as_dict = cst.Dict([]) if not node.args else node.with_changes(func=cst.Name("dict"))
+    made = b.expr(b.parsed.stand_in(as_dict, node), plain)
+    t = widen(made.type)
+    if not isinstance(t, DictType):
+        return made  # (an error was reported)
+    return TExpr(made.js, DictType(t.key, t.value, "ordered"))
 
 
 def _counter(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
@@ -1501,8 +1527,8 @@ def _match(
                 else ": an Any is a JSON value here, which a set or an instance of an own class is not (Python "
                 "prints and serializes it otherwise): pass str(...), sorted(...) or dataclasses.asdict(...) of it"
                 if holds_json(widen(expected)) and not_json(value.type)
-                else f": {DEFAULTDICT_AS_DICT}"
-                if mixed_number_store(expected, value.type) == DEFAULTDICT_AS_DICT
+                else f": {mixed_number_store(expected, value.type)}"
+                if mixed_number_store(expected, value.type) in (DEFAULTDICT_AS_DICT, ORDERED_AS_DICT)
                 else ""
             )
             match.problems.append(

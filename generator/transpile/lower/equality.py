@@ -126,8 +126,8 @@ def by_value(t: Type, nested: bool = True, *, floats: bool = False) -> bool:
         return True
     if isinstance(t, TupleType):
         return all(by_value(item, True, floats=floats) for item in t.items)
-    if isinstance(t, DictType):
-        return by_value(t.value, True, floats=floats)
+    if isinstance(t, DictType):  # (two OrderedDicts compare their order too, which `$eq` does not)
+        return t.kind != "ordered" and by_value(t.value, True, floats=floats)
     if _typed_dict(t):  # a dict of its keys: $eq compares own keys and their values
         assert isinstance(t, InstanceType)
         return all(by_value(f.type, True, floats=floats) for f in t.cls.fields().values())

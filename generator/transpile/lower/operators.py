@@ -988,6 +988,13 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             if shown := union_of_kinds(lt, rt):
                 b.error(node, narrow_first("==", shown))
                 return js.Bool(False)
+            if any(isinstance(t, DictType) and t.kind == "ordered" for t in (lt, rt)):
+                b.error(
+                    node,
+                    "== of an OrderedDict: Python compares two OrderedDicts' order too; compare "
+                    "list(a.items()) == list(b.items()), or dict(a) == dict(b)",
+                )
+                return js.Bool(False)
             b.error(
                 node,
                 f'== compares "{left.type.display()}" and "{right.type.display()}" by identity in JavaScript; compare their fields',

@@ -136,7 +136,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         shown = "listed" if t.as_list and not json else "tuple"  # ["listed", ...items]: printed with []
         return js.Array([js.Str(shown), *(shape(item, json=json) for item in t.items)])
     if isinstance(t, DictType):
-        if (t.missing or t.counter) and not json:
+        if t.kind != "dict" and not json:  # `defaultdict(<class 'list'>, {...})`, `OrderedDict([...])`
             raise Refused(f'printing "{t.display()}" is not supported: print dict(...) of it')
         if t.is_map:  # a Map: an int key, or a tuple key that $repr reads back from its JSON text
             if json and not map_key(t.key) == "int":

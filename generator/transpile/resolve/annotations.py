@@ -288,8 +288,10 @@ class AnnotationResolver:
             return DequeType(types[0] if types else ANY)
         if name in ("collections.Counter", "typing.Counter"):
             return DictType(types[0] if types else STR, INT, "counter")
-        if name in _DICTS or name == "collections.defaultdict":
-            kind: DictKind = "defaultdict" if name == "collections.defaultdict" else "dict"
+        if name in _DICTS or name in ("collections.defaultdict", "collections.OrderedDict", "typing.OrderedDict"):
+            kind: DictKind = (
+                "defaultdict" if name == "collections.defaultdict" else "ordered" if "OrderedDict" in name else "dict"
+            )
             return DictType(types[0], types[1], kind) if len(types) == 2 else DictType(STR, ANY, kind)
         if name in _SETS or name in _FROZENSETS:
             return SetType(types[0] if types else ANY, frozen=name in _FROZENSETS)

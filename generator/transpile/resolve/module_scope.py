@@ -90,6 +90,7 @@ _SPECIAL_IMPORTS = {
     ("dataclasses", "replace"),
     ("collections", "defaultdict"),
     ("collections", "Counter"),
+    ("collections", "OrderedDict"),
     ("collections", "deque"),
     ("contextlib", "contextmanager"),
     ("contextlib", "asynccontextmanager"),
@@ -336,10 +337,6 @@ _INSTEAD = {
 _INSTEAD_OF_NAME = {
     ("dataclasses", "astuple"): "; build the tuple from the fields",
     ("dataclasses", "fields"): "; list the field names where they are needed",
-    (
-        "collections",
-        "OrderedDict",
-    ): "; a plain dict keeps its keys in insertion order (move_to_end is not supported)",
     ("functools", "partial"): "; write a lambda that calls the function",
 }
 

@@ -137,7 +137,7 @@ class RangeType(Type):
 RANGE = RangeType()
 
 
-DictKind = TypingLiteral["dict", "defaultdict", "counter"]
+DictKind = TypingLiteral["dict", "defaultdict", "counter", "ordered"]
 
 
 @dataclass(frozen=True)
@@ -148,7 +148,8 @@ class DictType(Type):
     key: Type
     value: Type
     #: "defaultdict": reading a missing key stores the factory's value (which the JS object carries,
-    #: see `$defaultdict`); "counter": a missing key reads as 0 (and is not stored).
+    #: see `$defaultdict`); "counter": a missing key reads as 0 (and is not stored); "ordered": an
+    #: OrderedDict, a dict with `move_to_end` and `popitem(last=)` (its == heeds the order: refused).
     kind: DictKind = "dict"
 
     @property
@@ -167,6 +168,8 @@ class DictType(Type):
     def display(self) -> str:
         if self.counter:
             return f"Counter[{self.key.display()}]"
+        if self.kind == "ordered":
+            return f"OrderedDict[{self.key.display()}, {self.value.display()}]"
         return f"{self.kind}[{self.key.display()}, {self.value.display()}]"
 
 
@@ -372,9 +375,17 @@ STR_MIXIN_AS_STR = (
     "its .value, or declare the Enum class"
 )
 
+#: An OrderedDict where a dict is declared: the code reading it would print and compare a dict.
+ORDERED_AS_DICT = (
+    "an OrderedDict stored where a plain dict is declared: code that reads it as a dict prints it and "
+    "compares it as a dict, where Python prints OrderedDict([...]) and compares its order; declare it "
+    "OrderedDict[...], or store dict(...) of it"
+)
+
 MISREAD_STORES = (
     STR_MIXIN_AS_STR,
     DEFAULTDICT_AS_DICT,
+    ORDERED_AS_DICT,
     BYTEARRAY_AS_JSON,
     NOT_AN_ARRAY,
     NOT_JSON,
@@ -421,7 +432,7 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         return STR_MIXIN_AS_STR
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
-        return DEFAULTDICT_AS_DICT
+        return ORDERED_AS_DICT if value.kind == "ordered" else DEFAULTDICT_AS_DICT
     declared = item.options if isinstance(item, UnionType) else (item,)
     if (
         isinstance(value, InstanceType)

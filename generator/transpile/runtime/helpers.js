@@ -1262,12 +1262,25 @@ function $mapSetDefault(d, k, v) {
 }
 
 // @helper $mapPopitem
-/** d.popitem() of a Map dict: the last key inserted and its value, removed. @param {Map<any, any>} d @returns {[any, any]} */
-function $mapPopitem(d) {
-  if (!d.size) throw $keyError("popitem(): dictionary is empty");
-  const [k, v] = [...d].at(-1) ?? [];
+/** d.popitem() of a Map dict, as `$popitem`. @param {Map<any, any>} d @param {boolean} [last] @returns {[any, any]} */
+function $mapPopitem(d, last) {
+  if (!d.size) throw $keyError(last === undefined ? "popitem(): dictionary is empty" : "dictionary is empty");
+  const [k, v] = (last === false ? [...d][0] : [...d].at(-1)) ?? [];
   d.delete(k);
   return [$keyOf(k), v];
+}
+
+// @helper $mapMoveToEnd
+/** od.move_to_end(k, last) of a Map OrderedDict (`k` its Map key). @param {Map<any, any>} d @param {any} k @param {boolean} last */
+function $mapMoveToEnd(d, k, last) {
+  if (!d.has(k)) throw $keyError($keyOf(k));
+  const v = d.get(k);
+  d.delete(k);
+  if (last) return void d.set(k, v);
+  const rest = [...d];
+  d.clear();
+  d.set(k, v);
+  for (const [key, value] of rest) d.set(key, value);
 }
 
 // @helper $mapUpdate
@@ -1487,12 +1500,31 @@ function $dictMerge(d, other) {
   return d;
 }
 
+// @helper $moveToEnd
+/**
+ * od.move_to_end(k, last) of an OrderedDict of str keys: its item last (or first, the others after it
+ * in their order); KeyError when missing. (A JS object lists int-like keys first whatever was done.)
+ * @param {Record<string, any>} d @param {string} k @param {boolean} last
+ */
+function $moveToEnd(d, k, last) {
+  if (!Object.hasOwn(d, k)) throw $keyError(k);
+  const entries = Object.entries(d);
+  for (const key of Object.keys(d)) delete d[key];
+  const moved = entries.filter(([key]) => key !== k);
+  const item = entries.filter(([key]) => key === k);
+  for (const [key, value] of last ? [...moved, ...item] : [...item, ...moved]) $setItem(d, key, value);
+}
+
 // @helper $popitem
-/** d.popitem(): the last key inserted and its value, removed. @param {any} d @returns {[string, any]} */
-function $popitem(d) {
+/**
+ * d.popitem(): the last key inserted and its value, removed; an OrderedDict's (`last` given) takes
+ * the first when `last` is false, and its KeyError says less.
+ * @param {any} d @param {boolean} [last] @returns {[string, any]}
+ */
+function $popitem(d, last) {
   const keys = Object.keys(d);
-  if (!keys.length) throw $keyError("popitem(): dictionary is empty");
-  const k = keys[keys.length - 1];
+  if (!keys.length) throw $keyError(last === undefined ? "popitem(): dictionary is empty" : "dictionary is empty");
+  const k = last === false ? keys[0] : keys[keys.length - 1];
   const v = d[k];
   delete d[k];
   return [k, v];

@@ -300,9 +300,29 @@ def _copy(site: CallSite) -> TExpr:
 
 def _popitem(site: CallSite) -> TExpr:
     t = receiver_type(site)
+    ordered = isinstance(t, DictType) and t.kind == "ordered"
+    if "last" in site.keywords and not ordered:
+        return site.refuse('unsupported keyword argument "last"')
+    # an OrderedDict's: `popitem(last=False)` takes the first item; its KeyError says less
+    extra = [site.keywords["last"].js if "last" in site.keywords else js.Bool(True)] if ordered else []
     if isinstance(t, DictType) and t.is_map:
-        return TExpr(site.b.call_helper("$mapPopitem", site.recv), TupleType((t.key, t.value)))
-    return TExpr(site.b.call_helper("$popitem", site.recv), TupleType((_key_type(t), value_type(t))))
+        return TExpr(site.b.call_helper("$mapPopitem", site.recv, *extra), TupleType((t.key, t.value)))
+    return TExpr(site.b.call_helper("$popitem", site.recv, *extra), TupleType((_key_type(t), value_type(t))))
+
+
+def _move_to_end(site: CallSite) -> TExpr:
+    """`od.move_to_end(key, last=True)` of an OrderedDict: the key's item last (or first); KeyError when missing."""
+    t = receiver_type(site)
+    if not (isinstance(t, DictType) and t.kind == "ordered"):
+        return site.refuse(f'"{t.display()}" has no method "move_to_end"')
+    last = site.keywords["last"].js if "last" in site.keywords else js.Bool(True)
+    key = site.args[0]
+    if t.is_map:
+        encoded = maps.encode(site.b, site.node, t, key)
+        if encoded is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        return TExpr(site.b.call_helper("$mapMoveToEnd", site.recv, encoded, last), NONE)
+    return TExpr(site.b.call_helper("$moveToEnd", site.recv, key.js, last), NONE)
 
 
 def _objectjs_call(name: str, result: Callable[[Type], Type]) -> Rule:
@@ -344,7 +364,8 @@ DICT_METHODS: dict[str, Rule] = {
     ),
     "copy": arity(0, 0, _copy),
     "update": arity(0, 1, _update, None),
-    "popitem": arity(0, 0, _popitem),
+    "popitem": arity(0, 0, _popitem, ("last",)),
+    "move_to_end": arity(1, 1, _move_to_end, ("last",)),
     "most_common": arity(0, 1, _most_common),
     "elements": arity(0, 0, _elements),
     "total": arity(0, 0, _total),
