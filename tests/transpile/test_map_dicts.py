@@ -421,7 +421,9 @@ def test_what_a_defaultdict_or_counter_cannot_mean_is_refused() -> None:
         '11:5: printing "defaultdict[int, int]" is not supported: print dict(...) of it',
         '11:5: printing "Counter[int]" is not supported: print dict(...) of it',
         "12:11: == on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
-        '13:7: Argument 1 to "g" has incompatible type "defaultdict[int, int]"; expected "Any"',
+        '13:7: Argument 1 to "g" has incompatible type "defaultdict[int, int]"; expected "Any": an Any is a JSON '
+        "value here, which a set, a dict of int keys or an instance of an own class is not (Python prints and "
+        "serializes it otherwise): pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it",
         '15:32: Incompatible types in assignment (expression has type "dict[int, int]", variable has type '
         '"defaultdict[int, int]")',
         '16:50: a key of type "str" for "dict[int, int]": its keys are int (not bool or float)',
@@ -474,5 +476,35 @@ def test_what_a_map_cannot_mean_is_refused() -> None:
         '"dict[str, str]")',
         '18:14: a mapping pattern on "dict[int, str]" (a dict of int or tuple keys) is not supported',
         '19:5: update() of "dict[int, str]" takes one dict or list of pairs (keywords are str keys)',
-        '20:7: Argument 1 to "g" has incompatible type "dict[int, str]"; expected "Any"',
+        '20:7: Argument 1 to "g" has incompatible type "dict[int, str]"; expected "Any": an Any is a JSON '
+        "value here, which a set, a dict of int keys or an instance of an own class is not (Python prints and "
+        "serializes it otherwise): pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it",
     ]
+
+
+def test_a_map_reaches_no_json_value_through_a_container() -> None:
+    """A dict of int keys is a JS Map, which code reading JSON would walk as an object with no keys:
+    storing one into a list or dict of Any, or asdict() of a dataclass holding one (or a Counter, which
+    CPython 3.11's asdict() rebuilds as a Counter of the pairs), is refused, not only `a: Any = m`."""
+    found = errors(
+        """
+        from collections import Counter
+        from dataclasses import asdict, dataclass, field
+        from typing import Any
+
+
+        @dataclass
+        class M:
+            m: dict[int, str]
+            c: Counter[str] = field(default_factory=Counter)
+
+
+        def f(m: dict[int, str]) -> list[Any]:
+            xs: list[Any] = [m]
+            xs.append(m)
+            d: dict[str, Any] = {"m": m}
+            return [xs, d, asdict(M(m))]
+        """
+    )
+    assert [e.split(": ")[0] for e in found] == ["14:21", "15:5", "16:25", "17:20"], found
+    assert "a dict of int keys" in found[0] and "which holds a dict[int, str]" in found[3]

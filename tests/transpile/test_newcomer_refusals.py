@@ -1048,7 +1048,7 @@ def test_a_set_or_own_instance_is_no_json_value() -> None:
         """
     )
     assert [f.split(": ")[0] for f in found] == ["17:9", "18:9", "20:12"]
-    assert "pass str(...), sorted(...) or dataclasses.asdict(...) of it" in found[0]
+    assert "pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it" in found[0]
     assert "dump dataclasses.asdict(...) of it" in found[2]
 
 

@@ -14394,6 +14394,16 @@ def case_s23_pool() -> list[object]:
         pool.acquire(k)
     return [list(pool.leases), [v.uses for v in pool.leases.values()], sorted(pool.leases.keys())]
 
+
+def case_s23_set_update_partial() -> list[object]:
+    xs: list[Any] = json.loads('[1, [2], 3]')
+    s: set[Any] = set()
+    try:
+        s.update(xs)
+    except TypeError as e:
+        return [len(s), str(e)]
+    return [len(s)]
+
 """
 
 

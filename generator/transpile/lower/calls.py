@@ -909,8 +909,9 @@ def _kept_by_asdict(t: Type, seen: set[str], classes: Mapping[str, UserClass]) -
         return first([t.item])
     if isinstance(t, TupleType):
         return first(t.items)
-    if isinstance(t, DictType):
-        return first([t.value])
+    if isinstance(t, DictType):  # a Map is no JSON object; asdict() rebuilds a Counter, a defaultdict or
+        # an OrderedDict by calling its class with the pairs (CPython 3.11: a Counter of the pairs, a TypeError)
+        return t if t.is_map or t.kind != "dict" else first([t.value])
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.dataclass_fields is not None:
         if t.cls.qualname in seen:
             return None
@@ -1524,8 +1525,9 @@ def _match(
                 else ": a bytearray is its own object here, not a JSON value nor a list; annotate the parameter "
                 "bytearray, or pass list(...) of it"
                 if isinstance(widen(value.type), ByteArrayType)
-                else ": an Any is a JSON value here, which a set or an instance of an own class is not (Python "
-                "prints and serializes it otherwise): pass str(...), sorted(...) or dataclasses.asdict(...) of it"
+                else ": an Any is a JSON value here, which a set, a dict of int keys or an instance of an own class "
+                "is not (Python prints and serializes it otherwise): pass str(...), sorted(...), dict(...) with str "
+                "keys or dataclasses.asdict(...) of it"
                 if holds_json(widen(expected)) and not_json(value.type)
                 else f": {mixed_number_store(expected, value.type)}"
                 if mixed_number_store(expected, value.type) in (DEFAULTDICT_AS_DICT, ORDERED_AS_DICT)

@@ -963,8 +963,8 @@ def not_json(t: Type, nested: bool = False) -> bool:
         t, (SetType, DequeType, ByteArrayType, RangeType, BytesType, IteratorType, AsyncIterableType)
     ):
         return True  # (an iterator or bytes too: an Any holding one would be walked as a JSON object)
-    if isinstance(t, DictType):  # among the items, a Map (int keys) is no JSON object (`assignable` says
-        return (nested and t.is_map) or not_json(t.value, True)  # so of one stored as it is)
+    if isinstance(t, DictType):  # a Map (int, tuple or Enum keys) is no JSON object, nor walked as one
+        return t.is_map or not_json(t.value, True)
     if isinstance(t, ListType):
         return not_json(t.item, True)
     if isinstance(t, TupleType) and t.named is None:

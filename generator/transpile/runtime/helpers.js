@@ -3786,6 +3786,12 @@ function $hashable(x) {
   return x;
 }
 
+// @helper $hashables
+/** The items of an iterable of JSON values, each checked by `$hashable` as it is taken. @param {Iterable<any>} items */
+function* $hashables(items) {
+  for (const x of items) yield $hashable(x);
+}
+
 // @helper $anySet
 /** set(items) of JSON values: each checked (`$hashable`), the first of an equal pair kept. @param {Iterable<any>} items */
 function $anySet(items) {

@@ -88,10 +88,11 @@ def members(b: Builder, value: TExpr) -> tuple[js.Expr, Type] | None:
 
 
 def _checked(b: Builder, arg: TExpr, found: tuple[js.Expr, Type]) -> js.Expr:
-    """An argument's members, JSON values among them checked (a set's were when it was made)."""
+    """An argument's members, JSON values among them checked one at a time as they are taken (a set's
+    were when it was made): `s.update(items)` has added those before an unhashable one, as Python's."""
     if isinstance(widen(arg.type), SetType):
         return found[0]
-    return b.call_helper("$anySet", found[0]) if dynamic_items(found[1]) else found[0]
+    return b.call_helper("$hashables", found[0]) if dynamic_items(found[1]) else found[0]
 
 
 def _receiver(site: CallSite) -> SetType:
