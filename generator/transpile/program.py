@@ -106,7 +106,9 @@ class Program:
         reporter = Reporter(parsed)
         scope = build_scope(parsed.tree, reporter, self.loader(package), js_path)
         errors_from = relative_specifier(js_path, ERRORS_MODULE)
-        lowered = lower_module(parsed, scope, reporter, entry=False, errors_from=errors_from, name=name)
+        lowered = lower_module(
+            parsed, scope, reporter, entry=False, errors_from=errors_from, module_name=name
+        )
         self.error_classes |= lowered.error_classes
         if not self.diagnostics:  # (a module it imports failed: that error says it)
             refuse_lost(lowered, reporter)

@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from typing import Callable
 from collections import OrderedDict
 from typing import Literal, get_args
 from typing import Callable, Optional
@@ -14403,6 +14404,49 @@ def case_s23_set_update_partial() -> list[object]:
     except TypeError as e:
         return [len(s), str(e)]
     return [len(s)]
+
+
+def s23_outer(flag: bool) -> Callable[[], int]:
+    if flag:
+        y = 5
+    return lambda: y + 1
+
+
+def s23_comp(flag: bool) -> list[int]:
+    if flag:
+        k = 3
+    return [x + k for x in [1]]
+
+
+def s23_nested(flag: bool) -> int:
+    if flag:
+        z = 2
+
+    def inner() -> int:
+        return z * 10
+
+    return inner()
+
+
+def s23_loop(xs: list[int]) -> Callable[[], int]:
+    for i in xs:
+        pass
+    return lambda: i
+
+
+def s23_free_try(f: Callable[[], int | list[int]]) -> str:
+    try:
+        return str(f())
+    except NameError as e:
+        return type(e).__name__ + ": " + str(e)
+
+
+def case_s23_free_variables_unbound() -> list[str]:
+    return [
+        s23_free_try(lambda: s23_outer(False)()), s23_free_try(lambda: s23_outer(True)()),
+        s23_free_try(lambda: s23_comp(False)), s23_free_try(lambda: s23_nested(False)), s23_free_try(lambda: s23_nested(True)),
+        s23_free_try(lambda: s23_loop([])()), s23_free_try(lambda: s23_loop([4])()),
+    ]
 
 """
 

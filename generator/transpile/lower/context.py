@@ -159,6 +159,8 @@ class Builder:
         self.break_flags: list[str | None] = []
         #: Reads of locals that some path reaches before any store (`resolve/unbound.py`), by id.
         self.maybe_unbound: set[int] = set()
+        #: Those read by a lambda, a nested def or a comprehension's body (Python's NameError).
+        self.free_unbound: set[int] = set()
         self._fresh = 0
         #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
         self.helpers: set[str] = set()

@@ -293,7 +293,10 @@ def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
             node,
             f'"{node.value}" may be unbound here: Python raises UnboundLocalError; assign it on every path before this',
         )
-    return TExpr(b.call_helper("$bound", js.Name(js_identifier(node.value)), js.Str(node.value)), t)
+    read: list[js.Expr] = [js.Name(js_identifier(node.value)), js.Str(node.value)]
+    if id(node) in b.free_unbound:  # a free variable's: NameError, as Python's
+        read.append(js.Bool(True))
+    return TExpr(b.call_helper("$bound", *read), t)
 
 
 def _constructing(cls: TExpr, expected: CallableType) -> TExpr:

@@ -66,11 +66,13 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
     module_names = {name for _, name in b.module_plan.declared_at} | b.module_plan.hoisted
     walrus = ":=" in b.parsed.source
     for function in _functions(tree):
-        for name, rebinding in unbound_reads(function, walrus=walrus):
-            shown = name.value
+        for read in unbound_reads(function, walrus=walrus):
+            name, shown = read.name, read.name.value
             module_level = b.scope.lookup(shown) is not None or shown in module_names
-            if not (rebinding or module_level):
+            if not (read.rebinding or module_level):
                 b.maybe_unbound.add(id(name))
+                if read.free:
+                    b.free_unbound.add(id(name))
                 continue
             hint = (
                 f'; the module-level "{shown}" is not read here, since the function stores it: '
@@ -164,15 +166,15 @@ def lower_module(
     *,
     entry: bool = True,
     errors_from: str | None = None,
-    name: str | None = None,
+    module_name: str | None = None,
 ) -> LoweredModule:
     """A worker's module. The `entry` (worker.js) has the handlers; another of the worker's own
     modules has none, and exports every name it defines. `errors_from` (in a worker of several
-    modules) is the specifier of the module all of them take Python's exception classes from; `name`
+    modules) is the specifier of the module all of them take Python's exception classes from; `module_name`
     is the module's dotted name (`__name__`), the file's stem unless given."""
     b = Builder(parsed, scope, reporter, Dispatch())
-    if name is not None:
-        b.module_name = name
+    if module_name is not None:
+        b.module_name = module_name
     tree = parsed.tree
     # a function's `global x` stores the module's x: it is a `let`
     b.rebound_globals = frozenset(global_names(tree))

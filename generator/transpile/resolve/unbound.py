@@ -39,14 +39,24 @@ def _meet(states: Iterable[State]) -> State:
     return result
 
 
-def unbound_reads(function: cst.FunctionDef, *, walrus: bool = True) -> list[tuple[cst.Name, bool]]:
-    """The reads of `function`'s locals (not its nested functions') that may come before a store,
-    each with whether it is a statement's own read of what it stores (`count += 1`, `del x`).
+@dataclass(frozen=True)
+class UnboundRead:
+    name: cst.Name
+    #: A statement's own read of what it stores (`count += 1`, `del x`).
+    rebinding: bool
+    #: Read by a lambda, a nested def or a comprehension's body: Python's NameError for a free
+    #: variable (the read happens when that code runs; unbound where it was made, it may be bound then).
+    free: bool
+
+
+def unbound_reads(function: cst.FunctionDef, *, walrus: bool = True) -> list[UnboundRead]:
+    """The reads of `function`'s locals that may come before a store: its own, and those of the
+    lambdas, nested defs and comprehensions made where a local may not be bound yet.
     `walrus`: the module may hold `:=` (else expressions are not searched for one: faster)."""
     walker = _Walker(_locals(function, walrus), walrus)
     params = {p.name.value for p in _params(function.params)}
     walker.block(suite_statements(function.body), frozenset(params))
-    return [(name, id(name) in walker.rebinding) for name in walker.found]
+    return [UnboundRead(n, id(n) in walker.rebinding, id(n) in walker.free) for n in walker.found]
 
 
 class _Walker:
@@ -55,6 +65,7 @@ class _Walker:
         self.walrus = walrus
         self.found: list[cst.Name] = []
         self.rebinding: set[int] = set()
+        self.free: set[int] = set()
         self.loops: list[_Loop] = []
 
     # ---- expressions ------------------------------------------------------------------------------
@@ -65,9 +76,11 @@ class _Walker:
         if node is None:
             return
         assigned = set(_walrus_targets(node)) if self.walrus else set()
-        for name in _loads(node):
+        for name, free in _loads(node):
             if name.value in self.local and name.value not in bound and name.value not in assigned:
                 self.found.append(name)
+                if free:
+                    self.free.add(id(name))
 
     def test(self, node: cst.BaseExpression, bound: frozenset[str]) -> tuple[frozenset[str], frozenset[str]]:
         """Read a condition; what is bound where it was true, and where it was false."""
@@ -165,6 +178,12 @@ class _Walker:
             if isinstance(stmt, cst.FunctionDef):
                 for param in _params(stmt.params):
                     self.reads(param.default, bound)
+                # its body reads this function's locals when it runs: those not bound yet are checked
+                own = _locals(stmt, self.walrus) | {p.name.value for p in _params(stmt.params)}
+                for read, _ in _loads(stmt.body, True):
+                    if read.value in self.local - own and read.value not in bound | {stmt.name.value}:
+                        self.found.append(read)
+                        self.free.add(id(read))
             return bound | {stmt.name.value}
         return self.small(stmt, bound)
 
@@ -321,47 +340,49 @@ def walk(node: cst.CSTNode, *, expressions: bool = True) -> Iterator[cst.CSTNode
         pending.extend(reversed(children(current)))
 
 
-def _loads(node: cst.CSTNode) -> Iterator[cst.Name]:
+def _loads(node: cst.CSTNode, free: bool = False) -> Iterator[tuple[cst.Name, bool]]:
     """The names `node` reads (not those it stores, nor attribute names, nor keyword names), with
-    a comprehension's own targets left out of what it reads."""
+    a comprehension's own targets left out of what it reads; each with whether it is read as a free
+    variable (by a lambda's body, or a comprehension's past its first iterable: `free` for all)."""
     if isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
-        yield from _comprehension_loads(node)
+        yield from _comprehension_loads(node, free)
         return
     if isinstance(node, cst.Lambda):
+        params = {p.name.value for p in _params(node.params)}
+        for param in _params(node.params):
+            yield from _loads(param.default, free) if param.default is not None else ()
+        yield from ((n, True) for n, _ in _loads(node.body, True) if n.value not in params)
         return
     if isinstance(node, cst.Name):
-        yield node
+        yield node, free
         return
-    if isinstance(node, cst.Attribute):
-        yield from _loads(node.value)
-        return
-    if isinstance(node, cst.Arg):
-        yield from _loads(node.value)
-        return
-    if isinstance(node, cst.NamedExpr):
-        yield from _loads(node.value)
+    if isinstance(node, (cst.Attribute, cst.Arg, cst.NamedExpr)):
+        yield from _loads(node.value, free)
         return
     if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
         return
     for child in children(node):
-        yield from _loads(child)
+        yield from _loads(child, free)
 
 
 def _comprehension_loads(
-    node: cst.ListComp | cst.SetComp | cst.GeneratorExp | cst.DictComp,
-) -> Iterator[cst.Name]:
+    node: cst.ListComp | cst.SetComp | cst.GeneratorExp | cst.DictComp, free: bool
+) -> Iterator[tuple[cst.Name, bool]]:
+    """(Its first iterable is read where the comprehension is; the rest in its own scope, later.)"""
     inner: set[str] = set()
     clause: cst.CompFor | None = node.for_in
+    first = True
     while clause is not None:
-        yield from (n for n in _loads(clause.iter) if n.value not in inner)
+        yield from ((n, f) for n, f in _loads(clause.iter, free if first else True) if n.value not in inner)
+        first = False
         inner |= set(target_names(clause.target) or [])
         for cond in clause.ifs:
-            yield from (n for n in _loads(cond.test) if n.value not in inner)
+            yield from ((n, True) for n, _ in _loads(cond.test, True) if n.value not in inner)
             inner |= _binds_when(cond.test, True)  # `if (m := p.match(line))`: bound for what follows
         clause = clause.inner_for_in
     parts: list[cst.CSTNode] = [node.key, node.value] if isinstance(node, cst.DictComp) else [node.elt]
     for part in parts:
-        yield from (n for n in _loads(part) if n.value not in inner)
+        yield from ((n, True) for n, _ in _loads(part, True) if n.value not in inner)
 
 
 def _walrus_targets(node: cst.CSTNode) -> Iterator[str]:

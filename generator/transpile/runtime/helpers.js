@@ -380,10 +380,14 @@ class $UnboundLocalError extends $NameError {
 // @helper $bound
 /**
  * A local read where some path has stored nothing yet: Python's UnboundLocalError if none did (the
- * JS variable is then undefined, which no value of its type is). @template T @param {T} value
- * @param {string} name @returns {T}
+ * JS variable is then undefined, which no value of its type is); NameError for a `free` variable's
+ * (read by a lambda, a nested def or a comprehension). @template T @param {T} value
+ * @param {string} name @param {boolean} [free] @returns {T}
  */
-function $bound(value, name) {
+function $bound(value, name, free = false) {
+  if (value === undefined && free) {
+    throw new $NameError(`cannot access free variable '${name}' where it is not associated with a value in enclosing scope`);
+  }
   if (value === undefined) {
     throw new $UnboundLocalError(`cannot access local variable '${name}' where it is not associated with a value`);
   }
