@@ -14508,7 +14508,7 @@ def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
 KEPT = """
 import json
 from datetime import datetime, timedelta
-from typing import Optional
+from typing import Generator, Iterator, Optional
 from dataclasses import dataclass
 from typing import Any
 
@@ -14638,6 +14638,26 @@ def case_a_comparison_raising_inside_sort_stops() -> list[object]:
         pass
     return [xs]
 
+
+
+def kept_sub() -> Generator[int, None, str]:
+    yield 1
+    return "R"
+
+
+def case_yield_from_an_ended_generator_stops() -> list[str]:
+    g = kept_sub()
+    out: list[str] = []
+
+    def outer() -> Iterator[int]:
+        r1 = yield from g
+        out.append(repr(r1))
+        r = yield from g
+        out.append(repr(r))
+
+    list(outer())
+    return out
+
 """
 
 
@@ -14715,6 +14735,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     assert py["kind"] == "ok" and len(py["value"][0]) == 4
     assert (out["kind"], out["error"]) == ("raise", "Error")
     assert out["message"].startswith("a comparison raised TypeError: '<' not supported")
+    # `yield from` a generator that had ended is None in Python, which mypy types as its result: a stop
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_yield_from_an_ended_generator_stops"]
+    assert py["value"] == ["'R'", "None"]
+    assert (out["kind"], out["error"]) == ("raise", "Error")
+    assert out["message"].startswith("yield from a generator that had already ended")
     # a naive datetime stops the worker: not a ValueError that code handling bad input would take
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_naive_fromisoformat_is_no_value_error"]
     assert py["value"] == "2024-03-01T12:30:00"

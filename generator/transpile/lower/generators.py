@@ -91,9 +91,13 @@ def _yield_from(
         return b.error(
             node, '"yield from" of a list, tuple or str has no value (None) here; use it as a statement'
         )
+    # a generator that had already ended gives None (JS's `yield*` undefined): where the code reads its
+    # result as another type (as mypy types it), that stops the worker
     if value_used and result == NONE:
         return TExpr(js.Binary("??", js.Yield(source.js, delegate=True), js.Null()), NONE)
-    return TExpr(js.Yield(source.js, delegate=True), result if value_used else NONE)
+    if value_used:
+        return TExpr(b.call_helper("$delegated", js.Yield(source.js, delegate=True)), result)
+    return TExpr(js.Yield(source.js, delegate=True), NONE)
 
 
 def as_list(value: TExpr) -> TExpr:

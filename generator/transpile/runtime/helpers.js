@@ -377,6 +377,17 @@ class $UnboundLocalError extends $NameError {
   name = "UnboundLocalError";
 }
 
+// @helper $delegated
+/**
+ * The value of `yield from g` where g's result is typed other than None: a generator that had already
+ * ended gives None in Python, which the code would read as that type: the worker stops there.
+ * @template T @param {T | undefined} value @returns {T}
+ */
+function $delegated(value) {
+  if (value === undefined) throw new Error("yield from a generator that had already ended: its value is None in Python, which this code reads as its declared result");
+  return value;
+}
+
 // @helper $bound
 /**
  * A local read where some path has stored nothing yet: Python's UnboundLocalError if none did (the
