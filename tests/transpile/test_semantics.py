@@ -14448,6 +14448,26 @@ def case_s23_free_variables_unbound() -> list[str]:
         s23_free_try(lambda: s23_loop([])()), s23_free_try(lambda: s23_loop([4])()),
     ]
 
+
+@dataclass(order=True)
+class S23B:
+    x: int
+
+
+@dataclass
+class S23T(S23B):
+    pass
+
+
+def case_s23_order_base_sub() -> list[str]:
+    out: list[str] = []
+    for f in (lambda: S23B(1) < S23T(2), lambda: S23B(1) <= S23T(2), lambda: S23T(1) > S23B(2), lambda: S23B(1) < S23B(2)):
+        try:
+            out.append(str(f()))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
 """
 
 

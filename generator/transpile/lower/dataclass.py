@@ -605,7 +605,10 @@ def _order(b: Builder, info: UserClass) -> list[js.Method]:
     for dunder, symbol in zip(ORDER_DUNDERS, ("<", "<=", ">", ">=")):
         mine = js.Array([js.Member(this, info.js_name_of(n)) for n in fields])
         theirs = js.Array([js.Member(other, info.js_name_of(n)) for n in fields])
-        check = js.ExprStmt(b.call_helper("$sameClass", js.Str(symbol), this, other))
+        # another class's instance: NotImplemented, as Python's, and the operator's TypeError names the
+        # operands as written (`B(1) < T(2)`: T's reflected `__gt__` is asked first, and declines too)
+        declined = js.Return(js.TypeCast(b.helper("$NotImplemented"), "any"))
+        check = js.If(js.Unary("!", b.call_helper("$sameClass", this, other)), [declined])
         # Python compares the fields' tuples with the operator itself (its TypeError names it)
         greater = [js.Bool(symbol.startswith(">"))] if symbol != "<" else []
         with_equal = [js.Str(symbol)] if symbol.endswith("=") else []

@@ -176,7 +176,12 @@ def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right:
         names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]
         call = b.call_helper("$reflected", left.js, right.js, *names, comparison)
     if method is None and dunder in ORDER_DUNDERS and owner.cls.defines(dunder):
-        return TExpr(call, BOOL)  # `@dataclass(order=True)`'s
+        # `@dataclass(order=True)`'s, which declines another class's instance (a subclass's, a base's)
+        related = owner.cls.subclasses or any(isinstance(base, UserClass) for base in owner.cls.bases())
+        if reflection is not None and (related or widen(right.type) != owner):
+            names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]
+            call = b.call_helper("$reflected", left.js, right.js, *names, js.Bool(True))
+        return TExpr(call, BOOL)
     if method is None and reflection is not None and dunder in ORDER_DUNDERS and owner.cls.member(reflection):
         # `a > b` of a class with only `__lt__`: Python asks the other operand's `b.__lt__(a)`
         names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]

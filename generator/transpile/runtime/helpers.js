@@ -2568,15 +2568,11 @@ const $dcSkip = Symbol("dataclass base");
 
 // @helper $sameClass
 /**
- * `@dataclass(order=True)`'s check: its `<` compares instances of the same class only, else Python's
- * TypeError. @param {string} op @param {any} a @param {any} b @returns {void}
+ * `@dataclass(order=True)`'s check: its `<` compares instances of the same class only (else it
+ * returns NotImplemented, as Python's). @param {any} a @param {any} b @returns {boolean}
  */
-function $sameClass(op, a, b) {
-  if (b == null || b.constructor !== a.constructor) {
-    const name = (/** @type {any} */ x) =>
-      x !== null && typeof x === "object" && !Array.isArray(x) && Object.getPrototypeOf(x) !== Object.prototype ? x.constructor.name : $dynType(x);
-    throw new TypeError(`'${op}' not supported between instances of '${name(a)}' and '${name(b)}'`);
-  }
+function $sameClass(a, b) {
+  return b != null && b.constructor === a.constructor;
 }
 
 // @helper $compare
