@@ -14468,6 +14468,32 @@ def case_s23_order_base_sub() -> list[str]:
             out.append(str(e))
     return out
 
+
+def s23_page(items: list[str]) -> tuple[list[str], int]:
+    return items[:2], 1
+
+
+def s23_first_page(items: list[str]) -> str:
+    shown, pages = s23_page(items) if items else ([], 1)
+    return ",".join(s.upper() for s in shown) + f" of {pages}"
+
+
+def case_s23_conditional_tuple_unpack() -> list[str]:
+    return [s23_first_page(["a", "b", "c"]), s23_first_page([])]
+
+
+def s23_items(flag: bool) -> list[str] | tuple[str, ...]:
+    return ["a", "b"] if flag else ("c",)
+
+
+def case_s23_union_of_arrays_iterated() -> list[str]:
+    out: list[str] = []
+    for flag in (True, False):
+        for s in s23_items(flag):
+            out.append(s.upper())
+        out.append(",".join(x for x in s23_items(flag)))
+    return out
+
 """
 
 

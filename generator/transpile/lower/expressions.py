@@ -1035,8 +1035,8 @@ def _branches(
 ) -> tuple[TExpr, TExpr]:
     """A conditional expression's two branches, each read with what its test says. `xs if xs is not
     None else []`, `[] if dry_run else found`: the empty literal is of the other branch's type (mypy's
-    join), so that branch is lowered first."""
-    if expected is None and empty_literal(body) and not empty_literal(orelse):
+    join), so that branch is lowered first; so are `([], 1)` and other tuples holding one."""
+    if expected is None and holds_empty_literal(body) and not holds_empty_literal(orelse):
         with narrowed(b, narrowings(b, test, False)):
             otherwise = b.expr(orelse)
         with narrowed(b, narrowings(b, test, True)):
@@ -1045,8 +1045,15 @@ def _branches(
     with narrowed(b, narrowings(b, test, True)):
         then = _guarded_item(b, test, body) or b.expr(body, expected)
     with narrowed(b, narrowings(b, test, False)):
-        otherwise = b.expr(orelse, expected or (then.type if empty_literal(orelse) else None))
+        otherwise = b.expr(orelse, expected or (then.type if holds_empty_literal(orelse) else None))
     return then, otherwise
+
+
+def holds_empty_literal(node: cst.BaseExpression) -> bool:
+    """An empty literal, or a tuple literal with one among its items (`([], 1)`)."""
+    if isinstance(node, cst.Tuple):
+        return any(holds_empty_literal(e.value) for e in node.elements)
+    return empty_literal(node)
 
 
 def empty_literal(node: cst.BaseExpression) -> bool:

@@ -274,6 +274,15 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         return Iteration("values", value.js, t.item)
     if isinstance(t, TupleType):
         return Iteration("values", value.js, union(*t.items) if t.items else ANY)
+    arrays = [widen(o) for o in t.options] if isinstance(t, UnionType) else []
+    if arrays and all(isinstance(o, TupleType) or (isinstance(o, ListType) and not o.view) for o in arrays):
+        # `list[str] | tuple[str, ...]`: arrays, each walked as it is now
+        items = [
+            union(*o.items) if isinstance(o, TupleType) else o.item
+            for o in arrays
+            if isinstance(o, (TupleType, ListType))
+        ]
+        return Iteration("values", value.js, union(*items))
     if is_str(t):
         # iterable by code points, like Python's str, but without array methods
         return Iteration("values", value.js, STR, is_array=False)
