@@ -481,9 +481,17 @@ def known_shell(name: str) -> bool:
     return name in SHELLS or name in LOGIN_SHELLS
 
 
+def route_of(method: str, path: str) -> str:
+    match method, path.split("/"):
+        case "DELETE", ["", "previews", *rest] if rest:
+            return "/".join(rest)
+        case _:
+            return ""
+
+
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

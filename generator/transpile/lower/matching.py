@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.builtins import dict_test, isinstance_test
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import isinstance_narrowing, narrowed, narrowings, path_of
@@ -60,7 +61,9 @@ def lower_match(b: Builder, node: cst.Match) -> list[js.Stmt]:
     out: list[js.Stmt] = []
     if not is_simple(subject.js):  # every case reads the subject: evaluate it once
         name = b.fresh("$subject")
-        out.append(js.VarDecl("const", js.Name(name), subject.js))
+        # a tuple subject (`match method, parts:`) typed as one, or tsc reads an array of either
+        shape = jsdoc_type(subject.type) if isinstance(widen(subject.type), TupleType) else None
+        out.append(js.VarDecl("const", js.Name(name), subject.js, jsdoc_type=shape))
         subject = TExpr(js.Name(name), subject.type)
     guarded = any(case.guard is not None for case in node.cases)
     label = b.fresh("$match") if guarded else None
