@@ -222,31 +222,31 @@ def test_without_a_config_every_binding_and_schedule_is_reported_on_the_worker(t
     assert errors == [
         (
             f'{worker}:{line_of(worker, "GREETING: str")}:5: error: Env field "GREETING: str" has no binding in '
-            f'{config} (there is none yet: create it): add "vars": {{"GREETING": "..."}}, or list it in '
+            f'{config} (there is none yet: create it, or nightly.wrangler.jsonc beside it for this worker alone): add "vars": {{"GREETING": "..."}}, or list it in '
             '"secrets": {"required": ["GREETING"]} and set it with `wrangler secret put GREETING`'
         ),
         (
             f'{worker}:{line_of(worker, "API_TOKEN: str")}:5: error: Env field "API_TOKEN: str" has no binding in '
-            f'{config} (there is none yet: create it): add "vars": {{"API_TOKEN": "..."}}, or list it in '
+            f'{config} (there is none yet: create it, or nightly.wrangler.jsonc beside it for this worker alone): add "vars": {{"API_TOKEN": "..."}}, or list it in '
             '"secrets": {"required": ["API_TOKEN"]} and set it with `wrangler secret put API_TOKEN`'
         ),
         (
             f'{worker}:{line_of(worker, "REPORTS: R2Bucket")}:5: error: Env field "REPORTS: R2Bucket" has no '
-            f'binding in {config} (there is none yet: create it): add "r2_buckets": [{{"binding": "REPORTS", '
+            f'binding in {config} (there is none yet: create it, or nightly.wrangler.jsonc beside it for this worker alone): add "r2_buckets": [{{"binding": "REPORTS", '
             '"bucket_name": "..."}]'
         ),
         (
             f'{worker}:{line_of(worker, "JOBS: Queue")}:5: error: Env field "JOBS: Queue" has no binding in '
-            f'{config} (there is none yet: create it): add "queues": {{"producers": [{{"binding": "JOBS", '
+            f'{config} (there is none yet: create it, or nightly.wrangler.jsonc beside it for this worker alone): add "queues": {{"producers": [{{"binding": "JOBS", '
             '"queue": "..."}]}'
         ),
         (
             f"{worker}:{line_of(worker, 'async def scheduled')}:1: error: a scheduled handler needs a schedule: "
-            f'add "triggers": {{"crons": ["*/5 * * * *"]}} to {config} (there is none yet: create it)'
+            f'add "triggers": {{"crons": ["*/5 * * * *"]}} to {config} (there is none yet: create it, or nightly.wrangler.jsonc beside it for this worker alone)'
         ),
         (
             f"{worker}:{line_of(worker, 'async def queue')}:1: error: a queue handler needs a queue to consume: "
-            f'add "queues": {{"consumers": [{{"queue": "..."}}]}} to {config} (there is none yet: create it)'
+            f'add "queues": {{"consumers": [{{"queue": "..."}}]}} to {config} (there is none yet: create it, or nightly.wrangler.jsonc beside it for this worker alone)'
         ),
     ]
 

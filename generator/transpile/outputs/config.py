@@ -92,6 +92,9 @@ class UserConfig:
     exists: bool = False
     data: dict[str, Any] = field(default_factory=dict)
     positions: jsonc.Positions = field(default_factory=dict)
+    #: Where there is none: the name of the file read for this worker alone (`nightly.wrangler.jsonc`),
+    #: which a folder of several workers needs (a schedule in the shared one asks each for a handler).
+    alone: str = ""
 
     def at(self, message: str, *key: str | int) -> Diagnostic:
         """An error at `key` in the file (the nearest enclosing member that is written down)."""
@@ -106,7 +109,10 @@ class UserConfig:
         return f"{self.path}:{position[0]}:{position[1]}" if position else str(self.path)
 
     def described(self) -> str:
-        return str(self.path) if self.exists else f"{self.path} (there is none yet: create it)"
+        if self.exists:
+            return str(self.path)
+        also = f", or {self.alone} beside it for this worker alone" if self.alone else ""
+        return f"{self.path} (there is none yet: create it{also})"
 
 
 def find_config(worker: Path, out_dir: Path | None = None) -> UserConfig:
@@ -130,7 +136,7 @@ def find_config(worker: Path, out_dir: Path | None = None) -> UserConfig:
         raise CompileError.one(
             str(toml), f"sandbox-py reads its configuration from {CONFIG}: write these settings there"
         )
-    return UserConfig(folder / CONFIG)
+    return UserConfig(folder / CONFIG, alone=f"{worker.stem}.{CONFIG}")
 
 
 def _is_build_output(path: Path) -> bool:
