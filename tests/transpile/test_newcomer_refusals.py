@@ -2256,3 +2256,32 @@ def test_get_args_of_a_literal_and_recursion_error() -> None:
         "12:12: RecursionError is not supported: JavaScript's stack is not Python's recursion limit (1000 "
         "frames), so the two fail at different depths; bound the depth yourself (a depth argument) or loop",
     ]
+
+
+def test_a_caching_decorator_says_what_to_do() -> None:
+    found = errors(
+        """
+        from collections.abc import Callable
+        from functools import lru_cache
+
+
+        @lru_cache(maxsize=256)
+        def tokens(query: str) -> tuple[str, ...]:
+            return tuple(query.split())
+
+
+        def traced(f: Callable[[str], int]) -> Callable[[str], int]:
+            return f
+
+
+        @traced
+        def size(text: str) -> int:
+            return len(text)
+        """
+    )
+    assert found == [
+        "6:1: @lru_cache is not supported (its cache keys the arguments by Python's hash and ==): drop it, "
+        "or keep the results in a module-level dict of str or int keys",
+        "15:1: decorators are not supported here (a function may be @contextmanager or @asynccontextmanager; "
+        "a method @staticmethod, @classmethod, @property and its setter, @cached_property or @abstractmethod)",
+    ]

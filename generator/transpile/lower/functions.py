@@ -116,10 +116,16 @@ def lower_function(
         allowed.add("abstractmethod")  # mypy refuses to instantiate a class with one left abstract
     for decorator in node.decorators:
         if decorator_name(decorator) not in allowed or isinstance(decorator.decorator, cst.Call):
+            name = decorator_name(decorator) or ""
+            caching = name.rpartition(".")[2] in ("lru_cache", "cache")
             b.error(
                 decorator,
-                "decorators are not supported here (methods may be @staticmethod, @classmethod, @property "
-                "and its setter)",
+                f"@{name.rpartition('.')[2]} is not supported (its cache keys the arguments by Python's hash "
+                "and ==): drop it, or keep the results in a module-level dict of str or int keys"
+                if caching
+                else "decorators are not supported here (a function may be @contextmanager or "
+                "@asynccontextmanager; a method @staticmethod, @classmethod, @property and its setter, "
+                "@cached_property or @abstractmethod)",
             )
     is_async = node.asynchronous is not None
     result = (
