@@ -14494,6 +14494,22 @@ def case_s23_union_of_arrays_iterated() -> list[str]:
         out.append(",".join(x for x in s23_items(flag)))
     return out
 
+
+@dataclass(order=True)
+class S23Hit:
+    score: float
+    name: str
+
+
+def case_s23_float_ordering() -> list[object]:
+    hits = [S23Hit(0.5, "b"), S23Hit(2, "a"), S23Hit(0.5, "a"), S23Hit(-0.0, "z"), S23Hit(0.0, "y")]
+    pairs = [(1.5, "x"), (1.0, "y"), (1.5, "a")]
+    nan = float("nan")
+    return [
+        max(hits).name, [h.name for h in sorted(hits)], S23Hit(1.0, "a") < S23Hit(1, "b"),
+        sorted(pairs), (1.0, 2) < (1.0, 3), [0.5, 1.0] <= [0.5], (nan, "a") < (1.0, "b"), S23Hit(nan, "a") < S23Hit(1.0, "a"),
+    ]
+
 """
 
 

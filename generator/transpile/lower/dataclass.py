@@ -23,6 +23,7 @@ from generator.transpile.resolve.locals import assigned_targets
 from generator.transpile.resolve.module_scope import is_field_call
 from generator.transpile.resolve.types import (
     BOOL,
+    FLOAT,
     INT,
     NONE,
     STR,
@@ -596,7 +597,7 @@ def _order(b: Builder, info: UserClass) -> list[js.Method]:
             b.error(
                 info.node.name,
                 f'order=True on {info.name}: its field "{name}" ("{info.attributes[name].display()}") is not '
-                "ordered here as Python orders it (int, str, bool and tuples or lists of them are): define "
+                "ordered here as Python orders it (int, float, str, bool and tuples or lists of them are): define "
                 "__lt__",
             )
             return []
@@ -618,12 +619,15 @@ def _order(b: Builder, info: UserClass) -> list[js.Method]:
 
 
 def orderable(t: Type) -> bool:
-    """Values `$compare` orders as Python does, NaN aside: int, str, bool, tuples and lists of them."""
+    """Values `$less` orders as Python does: int, float, str, bool, tuples and lists of them (two NaNs
+    met stop the worker: Python's == of them asks identity first)."""
     t = widen(t)
     if isinstance(t, (ListType, TupleType)) and not (isinstance(t, TupleType) and t.named is not None):
         items = [t.item] if isinstance(t, ListType) else list(t.items)
         return all(orderable(i) for i in items)
-    return t in (INT, STR, BOOL)
+    if isinstance(t, UnionType):  # a `float` annotation: an int or a float
+        return all(orderable(o) for o in t.options) and NONE not in t.options
+    return t in (INT, FLOAT, STR, BOOL)
 
 
 def named_tuple_members(b: Builder, info: UserClass) -> list[js.Method]:

@@ -1146,7 +1146,7 @@ def _orderable(t: Type) -> bool:
     if isinstance(t, (ListType, TupleType)):
         items = [t.item] if isinstance(t, ListType) else list(t.items)
         return all(_orderable(i) for i in items)
-    return t in (INT, STR, BOOL)
+    return t in (INT, FLOAT, STR, BOOL)  # (`$less` stops where two NaNs meet: Python asks identity)
 
 
 def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:

@@ -56,7 +56,12 @@ def set_item_problem(item: Type) -> str:
         if isinstance(option, InstanceType) and eq_kind(option.cls) == "identity":
             continue  # an Enum member, an instance without __eq__: identity in Python's set too
         if not (option in (STR, INT, FLOAT, BOOL, NONE) or is_dynamic(option)):
-            return f'members of type "{option.display()}" compare by identity in a JavaScript Set'
+            hint = (
+                f": key a dict by them instead (dict[{option.display()}, bool]: tuples of str and int are keys)"
+                if isinstance(option, TupleType)
+                else ""
+            )
+            return f'members of type "{option.display()}" compare by identity in a JavaScript Set{hint}'
     return ""
 
 
