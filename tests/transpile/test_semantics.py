@@ -14510,6 +14510,25 @@ def case_s23_float_ordering() -> list[object]:
         sorted(pairs), (1.0, 2) < (1.0, 3), [0.5, 1.0] <= [0.5], (nan, "a") < (1.0, "b"), S23Hit(nan, "a") < S23Hit(1.0, "a"),
     ]
 
+
+@dataclass
+class S23Item:
+    name: str
+
+    @classmethod
+    def parse(cls, raw: str) -> "S23Item":
+        return cls(raw.strip())
+
+    @staticmethod
+    def shout(raw: str) -> str:
+        return raw.upper()
+
+
+def case_s23_map_class_functions() -> list[object]:
+    raws = [" a ", "b "]
+    loaded: list[Any] = list(map(json.loads, ["1", "[2]"]))
+    return [[i.name for i in map(S23Item.parse, raws)], list(map(S23Item.shout, raws)), loaded, list(filter(S23Item.shout, raws))]
+
 """
 
 

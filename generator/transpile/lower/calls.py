@@ -750,6 +750,16 @@ def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
     elif isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "str":
         target = cst.Name("item")  # `map(str.strip, lines)`: each item's own method
         applied = cst.Call(cst.Attribute(target, func.attr))
+    elif (
+        isinstance(func, cst.Attribute)
+        and isinstance(func.value, cst.Name)
+        and (
+            b.class_named(func.value) is not None
+            or isinstance(getattr(b.symbol(func.value.value), "type", None), ModuleType)
+        )
+    ):  # `map(Item.parse, raws)`, `map(json.loads, lines)`: a class's or module's function, which stays
+        target = cst.Name("item" if func.value.value != "item" else "item_")
+        applied = cst.Call(func, [cst.Arg(target)])
     else:
         return b.error(func, f"{name}() takes a lambda, the name of a function or a str method here")
     clause = cst.CompFor(target=target, iter=items)
