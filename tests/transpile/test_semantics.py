@@ -14529,6 +14529,33 @@ def case_s23_map_class_functions() -> list[object]:
     loaded: list[Any] = list(map(json.loads, ["1", "[2]"]))
     return [[i.name for i in map(S23Item.parse, raws)], list(map(S23Item.shout, raws)), loaded, list(filter(S23Item.shout, raws))]
 
+
+@dataclass
+class S23Node:
+    name: str
+    kids: list["S23Node"] = field(default_factory=list)
+
+
+@dataclass
+class S23A:
+    n: int
+    b: Optional["S23B2"] = None
+
+
+@dataclass
+class S23B2:
+    a: Optional[S23A] = None
+
+
+def case_s23_recursive_dataclass_repr() -> list[str]:
+    n = S23Node("a")
+    n.kids.append(n)
+    m = S23Node("m", [S23Node("c")])
+    a = S23A(1)
+    b = S23B2(a)
+    a.b = b
+    return [repr(n), str([n]), repr(m), repr(a), str(b), f"{n}"]
+
 """
 
 

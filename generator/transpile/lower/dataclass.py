@@ -27,6 +27,8 @@ from generator.transpile.resolve.types import (
     INT,
     NONE,
     STR,
+    DequeType,
+    DictType,
     FloatAnnotation,
     InstanceType,
     ListType,
@@ -546,7 +548,29 @@ def _repr(b: Builder, info: UserClass) -> js.Method:
         exprs.append(printing.to_repr(b, info.node, value))
         quasis.append("")
     quasis[-1] += ")"
-    return js.Method("__repr__", [], [js.Return(js.Template(quasis, exprs))])
+    shown: js.Expr = js.Template(quasis, exprs)
+    if _may_hold_itself(info):  # `kids: list[Node]`: CPython's recursive_repr prints "..." inside
+        shown = b.call_helper("$reprGuarded", js.Name("this"), js.Arrow([], shown))
+    return js.Method("__repr__", [], [js.Return(shown)])
+
+
+def _may_hold_itself(info: UserClass) -> bool:
+    """A field whose type may hold an instance of a dataclass (this one, through others too): a repr of
+    it may meet the instance again."""
+    return any(_holds_instances(info.attributes[n]) for n in info.dataclass_fields or ())
+
+
+def _holds_instances(t: Type) -> bool:
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return any(_holds_instances(o) for o in t.options)
+    if isinstance(t, (ListType, DequeType)):
+        return _holds_instances(t.item)
+    if isinstance(t, TupleType):
+        return any(_holds_instances(i) for i in t.items)
+    if isinstance(t, DictType):
+        return _holds_instances(t.value)
+    return isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class"
 
 
 def _eq(b: Builder, info: UserClass) -> js.Method:

@@ -1665,8 +1665,9 @@ function $bytesRepr(b) {
 function $repr(x, shape = "Any") {
   if (Array.isArray(shape) && shape[0] === "|") shape = $shapeOf(x, shape);
   if (x !== null && typeof x === "object" && !(x instanceof Uint8Array) && $reprOpen.has(x)) {
-    // a container met again inside itself: Python prints [...] or {...} there
-    return Array.isArray(x) ? (shape === "tuple" || shape[0] === "tuple" || shape[0] === "tuples" ? "(...)" : "[...]") : "{...}";
+    // a container met again inside itself: Python prints [...] or {...} there; a dataclass's repr ...
+    if (Array.isArray(x)) return shape === "tuple" || shape[0] === "tuple" || shape[0] === "tuples" ? "(...)" : "[...]";
+    return typeof x.__repr__ === "function" ? "..." : "{...}";
   }
   if (x === null || typeof x !== "object" || x instanceof Uint8Array) return $reprShaped(x, shape);
   $reprOpen.add(x);
@@ -1737,6 +1738,23 @@ function $reprShaped(x, shape) {
   if (typeof x === "object" && typeof x.__repr__ === "function") return x.__repr__(); // an Enum's member, a KeyError's key
   return String(x);
 }
+
+// @helper $reprGuarded
+/**
+ * A dataclass's generated __repr__, as reprlib.recursive_repr guards CPython's: "..." for the instance
+ * met again inside its own repr. @param {object} self @param {() => string} make @returns {string}
+ */
+function $reprGuarded(self, make) {
+  if ($reprGuarded.running.has(self)) return "...";
+  $reprGuarded.running.add(self);
+  try {
+    return make();
+  } finally {
+    $reprGuarded.running.delete(self);
+  }
+}
+/** The instances whose generated __repr__ is running. @type {Set<object>} */
+$reprGuarded.running = new Set();
 
 // @helper $nextReturning
 /**
