@@ -14556,6 +14556,35 @@ def case_s23_recursive_dataclass_repr() -> list[str]:
     a.b = b
     return [repr(n), str([n]), repr(m), repr(a), str(b), f"{n}"]
 
+
+def s23_raise(kind: int) -> None:
+    i = 5
+    v: Any = json.loads('{"a": [1, true]}')
+    if kind == 0:
+        raise IndexError(i)
+    if kind == 1:
+        raise ValueError(v)
+    if kind == 2:
+        raise RuntimeError([1, "x"])
+    assert kind != 3, 3.5
+
+
+def case_s23_exception_of_a_value() -> list[object]:
+    out: list[object] = []
+    for kind in range(4):
+        try:
+            s23_raise(kind)
+        except Exception as e:
+            out.append([type(e).__name__, str(e), repr(e), f"{e}"])
+    return out
+
+
+def case_s23_exception_args_kept() -> list[object]:
+    try:
+        raise KeyError(7) if False else IndexError(7)
+    except IndexError as e:
+        return [e.args[0] + 1, len(e.args)]
+
 """
 
 

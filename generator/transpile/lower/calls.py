@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import comprehensions, durable, generators, maps
+from generator.transpile.lower import comprehensions, durable, generators, maps, printing
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.iteration import iterate, iterate_value, own_iterator
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
@@ -648,7 +648,13 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
                 )
             return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
         if args and not is_str(args[0].type):
-            return b.error(node.args[0], "an exception's message must be a str here (convert it with str())")
+            # `IndexError(i)`: str() of it is str(i); e.args keeps i itself
+            shown = printing.value_shape(b, node.args[0].value, args[0].type)
+            if shown is None:
+                return TExpr(js.Name("undefined"), ERROR)
+            return TExpr(
+                b.call_helper("$errorOf", constructed_class(b, name), args[0].js, shown), error_type()
+            )
         return TExpr(js.New(constructed_class(b, name), [a.js for a in args]), error_type())
     if name == "isinstance":  # its second argument is a class (or tuple of them), not a value
         if len(node.args) != 2 or any(a.keyword is not None or a.star for a in node.args):

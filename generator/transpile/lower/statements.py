@@ -340,7 +340,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 ):  # `assert ok, n`: e.args keeps n itself, as Python's
                     shown = printing.value_shape(b, msg, message.type)
                     if shown is not None:
-                        failure = b.call_helper("$assertionError", message.js, shown)
+                        failure = b.call_helper(
+                            "$errorOf", exception_class(b, "AssertionError"), message.js, shown
+                        )
             finally:
                 b.maybe_skipped -= 1
             throw = js.Throw(failure)

@@ -357,10 +357,13 @@ class $AssertionError extends Error {
   name = "AssertionError";
 }
 
-// @helper $assertionError
-/** AssertionError(value) of a message that is no str: str(e) is str(value); repr(e) and e.args keep the value. @param {any} value @param {any} shape */
-function $assertionError(value, shape) {
-  const error = /** @type {any} */ (new $AssertionError($str(value, shape)));
+// @helper $errorOf
+/**
+ * An exception of one argument that is no str (`IndexError(i)`, `assert ok, n`): str(e) is str(value);
+ * repr(e) and e.args keep the value. @param {new (message: string) => Error} cls @param {any} value @param {any} shape
+ */
+function $errorOf(cls, value, shape) {
+  const error = /** @type {any} */ (new cls($str(value, shape)));
   error.$args = [value];
   error.$reprs = [$repr(value, shape)];
   return error;
