@@ -14585,6 +14585,49 @@ def case_s23_exception_args_kept() -> list[object]:
     except IndexError as e:
         return [e.args[0] + 1, len(e.args)]
 
+
+def s23_counts(n: int) -> Iterator[int]:
+    yield from range(n)
+    yield from range(10, 4, -3)
+    r = range(2)
+    yield from r
+
+
+def case_s23_yield_from_range() -> list[int]:
+    return list(s23_counts(3))
+
+
+S23Dup = Literal["a", "b", "a"]
+
+
+def case_s23_hunt30_small() -> list[object]:
+    k = False
+    out: list[object] = [list(get_args(S23Dup))]
+    try:
+        out.append("abc"[::k])
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        out.append([1, 2][::k])
+    except ValueError as e:
+        out.append(str(e))
+    od: OrderedDict[tuple[int, str], int] = OrderedDict()
+    try:
+        od.move_to_end((5, "x"))
+    except KeyError as e:
+        out.append(str(e))
+    return out
+
+
+def case_s23_false_step_assignment() -> list[object]:
+    xs = [1, 2, 3]
+    k = False
+    try:
+        xs[::k] = []
+    except ValueError as e:
+        return [str(e), xs]
+    return [xs]
+
 """
 
 

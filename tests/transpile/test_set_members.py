@@ -44,3 +44,27 @@ def test_a_bool_among_ints_is_refused() -> None:
         f'6:12: "in" on this set: {BOOLS}',
         f"6:31: {BOOLS}",
     ]
+
+
+def test_each_item_is_checked_as_it_is_not_only_as_the_set_holds_it() -> None:
+    """`s: set[int] = {1, True}` (the display typed by its annotation) and a tuple added to a `set[Any]`
+    (whose union with Any said nothing) are refused as the unannotated forms are."""
+    found = errors(
+        """
+        from typing import Any
+
+
+        def has_one(s: set[int]) -> bool:
+            return 1 in s
+
+
+        def f() -> list[object]:
+            s: set[int] = {1, True}
+            t: set[Any] = set()
+            t.add((1, 2))
+            o: set[object] = {frozenset([1])}
+            return [len(s), has_one({True}), t, o]
+        """
+    )
+    assert [e.split(": ")[0] for e in found] == ["10:19", "12:5", "13:22", "14:29"], found
+    assert "True == 1 in Python" in found[0] and 'members of type "tuple[int, int]"' in found[1]

@@ -962,6 +962,7 @@ def _literal_args(b: Builder, node: cst.Call) -> TExpr:
         return b.error(
             node, "get_args() is supported of a name given a Literal of literals (Shell = Literal[...])"
         )
+    unique = list(dict.fromkeys((type(v), v) for v in literal.values))  # typing drops repeated ones
     values: list[js.Expr] = [
         js.Str(v)
         if isinstance(v, str)
@@ -970,7 +971,7 @@ def _literal_args(b: Builder, node: cst.Call) -> TExpr:
         else js.Bool(v)
         if isinstance(v, bool)
         else js.Num(str(v))
-        for v in literal.values
+        for _, v in unique
     ]
     return TExpr(js.Array(values), ListType(literal, is_tuple=True))
 

@@ -1161,7 +1161,11 @@ def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:
         items.append(item.js)
         types.append(widen_literal(item.type))
     item_type = hint if hint is not None else union(*types)
-    problem = set_item_problem(item_type)
+    # each item as it is, and with what the set holds (`s: set[int] = {1, True}`, a tuple into `set[Any]`)
+    problem = next(
+        (p for t in [union(item_type, *types), *types] if (p := set_item_problem(t))),
+        "",
+    )
     if problem:
         return b.error(node, f"this set: {problem}")
     return TExpr(new_set(b, js.Array(items), union(*types)), SetType(item_type))

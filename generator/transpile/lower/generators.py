@@ -13,11 +13,13 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     ERROR,
+    INT,
     NONE,
     ErrorType,
     InstanceType,
     IteratorType,
     ListType,
+    RangeType,
     TupleType,
     Type,
     assignable,
@@ -74,11 +76,14 @@ def _yield_from(
         item, result = (t.items[0] if len(set(t.items)) == 1 else ANY) if t.items else ANY, NONE
     elif is_str(t):
         item, result = t, NONE
+    elif isinstance(t, RangeType):  # `$Range`'s iterator computes each int
+        item, result = INT, NONE
     elif is_dynamic(t):
         return b.error(node, f'"yield from" of "{source.type.display()}": annotate or cast it')
     else:
         return b.error(
-            node, f'"yield from" takes a list, tuple, str or generator here, not "{source.type.display()}"'
+            node,
+            f'"yield from" takes a list, tuple, str, range or generator here, not "{source.type.display()}"',
         )
     if problem := store_problem(yields, item):
         b.error(node, problem)
@@ -89,7 +94,8 @@ def _yield_from(
         )
     if value_used and not isinstance(t, IteratorType):
         return b.error(
-            node, '"yield from" of a list, tuple or str has no value (None) here; use it as a statement'
+            node,
+            '"yield from" of a list, tuple, str or range has no value (None) here; use it as a statement',
         )
     # a generator that had already ended gives None (JS's `yield*` undefined): where the code reads its
     # result as another type (as mypy types it), that stops the worker

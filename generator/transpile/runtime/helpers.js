@@ -707,6 +707,7 @@ function $bigAnd(t, mask) {
 function $setSlice(xs, start, stop, step, items) {
   const values = [...items];
   const n = xs.length;
+  if (step !== null) step = Number(step); // a bool step is its int (False is 0: ValueError below)
   if (step === null || step === 1) {
     const clamp = (/** @type {number | null} */ i, /** @type {number} */ missing) => (i === null ? missing : i < 0 ? Math.max(i + n, 0) : Math.min(i, n));
     const lo = clamp(start, 0);
@@ -1291,7 +1292,7 @@ function $mapPopitem(d, last) {
 // @helper $mapMoveToEnd
 /** od.move_to_end(k, last) of a Map OrderedDict (`k` its Map key). @param {Map<any, any>} d @param {any} k @param {boolean} last */
 function $mapMoveToEnd(d, k, last) {
-  if (!d.has(k)) throw $keyError($keyOf(k));
+  if (!d.has(k)) throw $mapKeyError(k);
   const v = d.get(k);
   d.delete(k);
   if (last) return void d.set(k, v);
@@ -2167,6 +2168,7 @@ function $dedent(text) {
  * @param {number} step @returns {T[]}
  */
 function $sliceStep(xs, start, stop, step) {
+  step = Number(step); // a bool step is its int (False is 0)
   if (step === 0) throw new $ValueError("slice step cannot be zero");
   const n = xs.length;
   const bound = (/** @type {number | null | undefined} */ i, /** @type {number} */ missing) => {
@@ -3859,12 +3861,22 @@ function $setUnion(a, ...others) {
 }
 
 // @helper $setIntersection
-/** a & b, a.intersection(*others): `a`'s members, as Python keeps them. @param {Set<any>} a @param {...Iterable<any>} others */
+/**
+ * a & b, a.intersection(*others), keeping the members CPython keeps where two are equal (True, 1): the
+ * smaller set's (the other's at equal sizes), or those of an iterable that is no set.
+ * @param {Set<any>} a @param {...Iterable<any>} others
+ */
 function $setIntersection(a, ...others) {
   let made = new Set(a);
   for (const items of others) {
-    const other = new Set(items);
-    made = new Set([...made].filter((x) => $setHas(other, x)));
+    if (items instanceof Set) {
+      const [small, big] = items.size > made.size ? [made, items] : [items, made];
+      made = new Set([...small].filter((x) => $setHas(big, x)));
+    } else {
+      const kept = new Set();
+      for (const x of items) if ($setHas(made, x)) $setAdd(kept, x);
+      made = kept;
+    }
   }
   return made;
 }
@@ -3893,7 +3905,11 @@ function $setInPlace(s, t, op) {
   const other = new Set(t); // a copy: `s ^= s` reads what it changes
   if (op === "|") for (const x of other) $setAdd(s, x);
   else if (op === "-") for (const x of other) s.delete($setMember(s, x));
-  else if (op === "&") for (const x of [...s]) { if (!$setHas(other, x)) s.delete(x); }
+  else if (op === "&") {
+    const kept = $setIntersection(s, other); // its members, as CPython keeps them
+    s.clear();
+    for (const x of kept) s.add(x);
+  }
   else for (const x of other) { if ($setHas(s, x)) s.delete($setMember(s, x)); else s.add(x); }
   return s;
 }
@@ -6350,7 +6366,8 @@ class $Logger {
       /** @type {string} */ ($Logger.format).replace(/%(?:\((\w+)\)(-?)(\d*)[sd]|%)/g, (_, key, left, width) => {
         if (key === undefined) return "%";
         const value = String(record[key]);
-        return left ? value.padEnd(Number(width || 0)) : value.padStart(Number(width || 0));
+        const fill = width.startsWith("0") && typeof record[key] === "number" ? "0" : " "; // `%(levelno)03d`
+        return left ? value.padEnd(Number(width || 0)) : value.padStart(Number(width || 0), fill);
       }),
     );
   }

@@ -120,7 +120,8 @@ def _member_checked(rule: Rule) -> Rule:
     """`s.add(True)` on a set of ints: Python's set holds one of True and 1, a JS Set both."""
 
     def checked(site: CallSite) -> TExpr:
-        problem = set_item_problem(union(_receiver(site).item, site.args[0].type))
+        given = site.args[0].type  # (alone too: a tuple's problem is not lost in a `set[Any]`'s union)
+        problem = set_item_problem(union(_receiver(site).item, given)) or set_item_problem(given)
         return site.refuse(problem) if problem else rule(site)
 
     return checked
@@ -161,7 +162,7 @@ def _helper(name: str, result: Type | None = None) -> Rule:
             found = members(site.b, arg)
             if found is None:
                 return site.refuse(f'expected a set, list, tuple, str or dict, got "{arg.type.display()}"')
-            problem = set_item_problem(union(_receiver(site).item, found[1]))
+            problem = set_item_problem(union(_receiver(site).item, found[1])) or set_item_problem(found[1])
             if problem:
                 return site.refuse(problem)
             args.append(_checked(site.b, arg, found))
