@@ -14628,6 +14628,26 @@ def case_s23_false_step_assignment() -> list[object]:
         return [str(e), xs]
     return [xs]
 
+
+def s23h_list(text: str) -> list[Any]:
+    xs: list[Any] = json.loads(text)
+    return xs
+
+
+def case_s23_intersection_members() -> list[str]:
+    a: set[Any] = set(s23h_list("[1]"))
+    b: set[Any] = set(s23h_list("[true]"))
+    c: set[Any] = set(s23h_list("[1, 2]"))
+    d = set(a)
+    d &= b
+    e = set(c)
+    e &= b
+    return [
+        json.dumps(sorted(a & b)), json.dumps(sorted(b & a)), json.dumps(sorted(c & b)), json.dumps(sorted(b & c)),
+        json.dumps(sorted(a.intersection(s23h_list("[true]")))), json.dumps(sorted(d)), json.dumps(sorted(e)),
+        json.dumps(sorted(c.intersection(b, s23h_list("[1]")))),
+    ]
+
 """
 
 
