@@ -59,7 +59,7 @@ PROGRAMS = {
         logger = logging.getLogger("svc")
 
         def main() -> list[object]:
-            logging.basicConfig(level=logging.DEBUG, format="[%(levelname)-8s] %(name)s (%(levelno)d): %(message)s %%")
+            logging.basicConfig(level=logging.DEBUG, format="[%(levelname)-8s] %(name)s (%(levelno)03d): %(message)s %%")
             logger.debug("debug %d", 3)
             logger.info("info")
             logging.basicConfig(level=logging.ERROR)  # the root has a handler: nothing changes
@@ -121,6 +121,9 @@ PROGRAMS = {
             except ValueError as e:
                 out.append(str(e))
             out.append(logging.getLogger("x").level)
+            u: int | str = "DEBUG" if len(out) > 5 else 20
+            logging.getLogger("y").setLevel(u)
+            out.append(logging.getLogger("y").level)
             logging.getLogger("x").setLevel(logging.NOTSET)
             logging.getLogger("x").warning("levels: %d", len(out))
             out.append([logging.DEBUG, logging.INFO, logging.WARNING, logging.WARN, logging.ERROR, logging.CRITICAL, logging.FATAL])

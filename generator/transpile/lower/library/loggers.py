@@ -30,6 +30,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     TupleType,
     Type,
+    UnionType,
     is_dynamic,
     is_int,
     is_str,
@@ -68,8 +69,8 @@ def _get_logger(site: CallSite) -> TExpr:
 def _level(site: CallSite, value: TExpr) -> js.Expr | None:
     """A level as setLevel() and basicConfig() take it: an int, or a level's name (checked when it runs)."""
     t = widen(value.type)
-    if is_int(t) or is_str(t):
-        return value.js
+    if all(is_int(o) or is_str(o) for o in (t.options if isinstance(t, UnionType) else (t,))):
+        return value.js  # (`int | str`: the runtime tells them apart)
     site.refuse(f'a logging level is an int or a level name, not "{value.type.display()}"')
     return None
 
