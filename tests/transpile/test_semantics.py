@@ -14648,6 +14648,31 @@ def case_s23_intersection_members() -> list[str]:
         json.dumps(sorted(c.intersection(b, s23h_list("[1]")))),
     ]
 
+
+def s23_off() -> bool:
+    return False
+
+
+if s23_off():
+    S23G = 1
+
+try:
+    S23H = int("x")
+except ValueError:
+    pass
+
+S23K = 3
+
+
+def case_s23_maybe_unbound_global() -> list[str]:
+    out: list[str] = []
+    for f in (lambda: "g=" + str(S23G), lambda: "h=" + str(S23H), lambda: "k=" + str(S23K)):
+        try:
+            out.append(f())
+        except NameError as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
+
 """
 
 

@@ -161,6 +161,8 @@ class Builder:
         self.maybe_unbound: set[int] = set()
         #: Those read by a lambda, a nested def or a comprehension's body (Python's NameError).
         self.free_unbound: set[int] = set()
+        #: Module-level names some path through the module leaves unbound: a function's read is checked.
+        self.maybe_unbound_globals: frozenset[str] = frozenset()
         self._fresh = 0
         #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
         self.helpers: set[str] = set()
@@ -188,6 +190,15 @@ class Builder:
     @property
     def plan(self) -> BindingPlan:
         return self.function.plan if self.function is not None else self.module_plan
+
+    def reads_global(self, name: str) -> bool:
+        """Whether `name`, read here in a function, is the module's (no function around holds it)."""
+        context = self.function
+        while context is not None:
+            if name in context.locals:
+                return False
+            context = context.parent
+        return self.function is not None and name in self.globals
 
     def local_type(self, name: str) -> Type | None:
         context = self.function

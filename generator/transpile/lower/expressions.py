@@ -207,6 +207,9 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     local = b.local_type(ident)
     if local is not None and id(node) in b.maybe_unbound:
         return _checked_bound(b, node, local)
+    if local is not None and ident in b.maybe_unbound_globals and b.reads_global(ident):
+        # `if flag(): G = 1` at module level: a function reading G may meet Python's NameError
+        return TExpr(b.call_helper("$defined", js.Name(js_identifier(ident)), js.Str(ident)), local)
     if local is not None:
         return TExpr(js.Name(js_identifier(ident)), local)
     symbol = b.symbol(ident)

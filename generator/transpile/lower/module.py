@@ -20,7 +20,7 @@ from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
-from generator.transpile.resolve.unbound import children, unbound_reads, walk
+from generator.transpile.resolve.unbound import children, maybe_unbound_globals, unbound_reads, walk
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure, is_error_class
 
@@ -65,6 +65,7 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
     not read: the function's store makes the name local), is refused here."""
     module_names = {name for _, name in b.module_plan.declared_at} | b.module_plan.hoisted
     walrus = ":=" in b.parsed.source
+    b.maybe_unbound_globals = frozenset(maybe_unbound_globals(tree, module_names, walrus=walrus))
     for function in _functions(tree):
         for read in unbound_reads(function, walrus=walrus):
             name, shown = read.name, read.name.value

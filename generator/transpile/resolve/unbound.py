@@ -59,6 +59,14 @@ def unbound_reads(function: cst.FunctionDef, *, walrus: bool = True) -> list[Unb
     return [UnboundRead(n, id(n) in walker.rebinding, id(n) in walker.free) for n in walker.found]
 
 
+def maybe_unbound_globals(module: cst.Module, names: set[str], *, walrus: bool = True) -> set[str]:
+    """The module-level `names` that some path through the module's body leaves unbound (`if flag():
+    G = 1`): a function reading one may meet Python's NameError when it runs."""
+    walker = _Walker(names, walrus)
+    bound = walker.block(list(module.body), frozenset())
+    return set(names) - bound if bound is not None else set()
+
+
 class _Walker:
     def __init__(self, local: set[str], walrus: bool) -> None:
         self.local = local

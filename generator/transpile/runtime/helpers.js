@@ -391,6 +391,13 @@ function $delegated(value) {
   return value;
 }
 
+// @helper $defined
+/** A module-level name some path left unbound, read by a function: Python's NameError. @template T @param {T} value @param {string} name @returns {T} */
+function $defined(value, name) {
+  if (value === undefined) throw new $NameError(`name '${name}' is not defined`);
+  return value;
+}
+
 // @helper $bound
 /**
  * A local read where some path has stored nothing yet: Python's UnboundLocalError if none did (the
