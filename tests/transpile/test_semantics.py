@@ -14673,6 +14673,19 @@ def case_s23_maybe_unbound_global() -> list[str]:
             out.append(type(e).__name__ + ": " + str(e))
     return out
 
+
+def s23_parse(x: int | str) -> int:
+    try:
+        if isinstance(x, str):
+            x = int(x)
+    except ValueError:
+        x = -1
+    return x + 1
+
+
+def case_s23_try_join() -> list[int]:
+    return [s23_parse(4), s23_parse("7"), s23_parse("no")]
+
 """
 
 

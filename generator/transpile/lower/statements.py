@@ -1581,6 +1581,8 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     and before `finally`: a flag set at the body's end says so."""
     body = b.statements(node.body)
     ended = b.current_types(stored_names(node.body))  # what the body's stores left, where it completed
+    watched = stored_names(node)
+    ends = [b.current_types(watched)]  # what each path that goes on past the try leaves (see below)
     completed = b.fresh("$completed") if node.orelse is not None else None
     if completed is not None:
         body.append(js.Assign(js.Name(completed), js.Bool(True)))
@@ -1613,6 +1615,8 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         bound = handler.name.name.value if handler.name and isinstance(handler.name.name, cst.Name) else None
         b.caught_names += [bound] if bound else []
         stmts += b.statements(handler.body)
+        if not always_exits(handler.body, b):
+            ends.append(b.current_types(watched))
         if bound:
             b.caught_names.pop()
         if context is not None:
@@ -1627,6 +1631,9 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
             # every handler raises or returns: after the try, the body completed (mypy narrows so)
             for name, type_ in ended.items():
                 b.narrow(name, type_)
+        elif node.finalbody is None:  # the body completed or a handler went on: what they left, joined
+            for name in set.intersection(*(set(end) for end in ends)):
+                b.narrow(name, union(*(end[name] for end in ends)))
         return [js.Try(body, catch_name, handler_body, finalizer)]
     b.settle(stored_names(node.body))
     otherwise = b.statements(node.orelse.body)
