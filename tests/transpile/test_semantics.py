@@ -14686,6 +14686,20 @@ def s23_parse(x: int | str) -> int:
 def case_s23_try_join() -> list[int]:
     return [s23_parse(4), s23_parse("7"), s23_parse("no")]
 
+
+def case_s23_set_comp_stops_at_unhashable() -> list[object]:
+    log: list[str] = []
+
+    def f(x: Any) -> Any:
+        log.append(json.dumps(x))
+        return x
+
+    try:
+        s = {f(x) for x in json.loads("[1, [2], 3]")}
+        return [len(s)]
+    except TypeError as e:
+        return [str(e), log]
+
 """
 
 

@@ -25,7 +25,7 @@ from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_c
 from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.ranges import RANGE_ATTRIBUTES, RANGE_METHODS
 from generator.transpile.lower.library.rules import library_function
-from generator.transpile.lower.library.set_methods import new_set, set_item_problem
+from generator.transpile.lower.library.set_methods import dynamic_items, new_set, set_item_problem
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
@@ -173,11 +173,19 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.Set():
             return set_literal(b, node, expected)
         case cst.SetComp():
+            mark = b.checkpoint()
             made = comprehensions.lower_comprehension(b, cst.ListComp(elt=node.elt, for_in=node.for_in))
             item = made.type.item if isinstance(made.type, ListType) else ANY
             problem = set_item_problem(item)
             if problem:
                 return b.error(node, f"this set: {problem}")
+            if dynamic_items(item) and node.for_in.asynchronous is None:
+                # JSON values: each checked as it is made (an unhashable one stops the rest, as in Python)
+                b.rollback(mark)
+                lazy = comprehensions.lower_comprehension(
+                    b, cst.GeneratorExp(elt=node.elt, for_in=node.for_in)
+                )
+                return TExpr(b.call_helper("$anySet", lazy.js), SetType(item))
             return TExpr(new_set(b, made.js, item), SetType(item))
         case cst.NamedExpr():
             return named_expr(b, node)
