@@ -23,36 +23,20 @@ from generator.transpile.lower.library.exceptions import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier, js_member, static_member
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.durable_classes import is_durable_object
-from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.module_scope import CACHED_PROPERTY, TOTAL_ORDERING, decorator_name
 from generator.transpile.resolve.types import (
     ANY,
-    BOOL,
     BOOL_AS_NUMBER,
     ERROR,
-    FLOAT,
-    INT,
-    NONE,
-    REAL,
-    STR,
-    BytesType,
     ClassInfo,
     ClassObjectType,
-    ErrorType,
-    InstanceType,
-    ListType,
     ModuleType,
-    RangeType,
-    SetType,
-    TupleType,
     Type,
-    UnionType,
     bool_as_number,
     is_str,
     mixed_number_store,
     store_problem,
-    widen,
     widen_literal,
 )
 from generator.transpile.resolve.unbound import walk
@@ -649,30 +633,6 @@ def _class_attribute(
     over_getter = any(name in c.properties for c in info.lineage()[1:])
     prototype.append(js.ClassField(js_name, on_instances, origin=origin, jsdoc=jsdoc, defined=over_getter))
     return [static]
-
-
-#: The stdlib classes whose instances never change: one of them may be a class attribute.
-_IMMUTABLE_FAMILIES = ("timedelta", "timezone", "date", "time", "Pattern")
-
-
-def _immutable_object(t: Type) -> bool:
-    """A value no one can change, so that every instance sharing it is as Python shares it: a number,
-    str, bool, None or bytes (`SIZE = 3 * 1024`), a tuple of them, an immutable stdlib object (a
-    timedelta, a compiled pattern), an Enum member, a frozenset, a range. (An error was reported already.)"""
-    t = widen(t)
-    if isinstance(t, UnionType):
-        return all(_immutable_object(o) for o in t.options)
-    if isinstance(t, TupleType):
-        return all(_immutable_object(item) for item in t.items)
-    if isinstance(t, ListType) and t.is_tuple:  # `tuple[str, ...]`: `FIELDS = Base.FIELDS + ("name",)`
-        return _immutable_object(t.item)
-    if t in (STR, INT, FLOAT, REAL, BOOL, NONE) or isinstance(t, (BytesType, ErrorType, RangeType)):
-        return True  # (a range's start, stop and step are never assigned)
-    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass):
-        return t.cls.family() in _IMMUTABLE_FAMILIES
-    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
-        return t.cls.enum_members is not None
-    return isinstance(t, SetType) and t.frozen
 
 
 def _inherited_type(info: UserClass, name: str) -> Type | None:

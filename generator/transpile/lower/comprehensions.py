@@ -155,9 +155,9 @@ def mark_order_free(b: Builder, name: str, node: cst.Call) -> None:
     if not isinstance(arg, (cst.GeneratorExp, cst.ListComp, cst.SetComp)) or arg.for_in.inner_for_in:
         return
     parts = [arg.elt, *(c.test for c in arg.for_in.ifs)]
-    if arg.for_in.asynchronous is None and all(_order_free(p) for p in parts):
-        if not any(b.symbol(name) for name in _PURE_BUILTINS):  # (none is the worker's own)
-            b.order_free.add(id(arg.for_in.iter))
+    own = any(b.symbol(builtin) for builtin in _PURE_BUILTINS)  # (none may be the worker's own)
+    if arg.for_in.asynchronous is None and not own and all(_order_free(p) for p in parts):
+        b.order_free.add(id(arg.for_in.iter))
 
 
 def _order_free(node: cst.BaseExpression) -> bool:

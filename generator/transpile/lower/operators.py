@@ -169,23 +169,26 @@ def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right:
     call: js.Expr = js.Call(js.Member(left.js, owner.cls.js_name_of(dunder)), [right.js])
     reflection = _REFLECTIONS.get(dunder)
     classes = b.scope.classes.values()
+
+    cls = owner.cls
+
+    def reflected(reflection: str) -> js.Expr:  # `$reflected` decides at run time which method answers
+        names = [js.Str(cls.js_name_of(name)) for name in (dunder, reflection)]
+        return b.call_helper("$reflected", left.js, right.js, *names, js.Bool(dunder in ORDER_DUNDERS))
+
     if reflection is not None and (
         reflected_first(classes, owner.cls, reflection) or may_decline(classes, owner.cls, dunder)
     ):
-        comparison = js.Bool(dunder in ORDER_DUNDERS)
-        names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]
-        call = b.call_helper("$reflected", left.js, right.js, *names, comparison)
+        call = reflected(reflection)
     if method is None and dunder in ORDER_DUNDERS and owner.cls.defines(dunder):
         # `@dataclass(order=True)`'s, which declines another class's instance (a subclass's, a base's)
         related = owner.cls.subclasses or any(isinstance(base, UserClass) for base in owner.cls.bases())
         if reflection is not None and (related or widen(right.type) != owner):
-            names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]
-            call = b.call_helper("$reflected", left.js, right.js, *names, js.Bool(True))
+            call = reflected(reflection)
         return TExpr(call, BOOL)
     if method is None and reflection is not None and dunder in ORDER_DUNDERS and owner.cls.member(reflection):
         # `a > b` of a class with only `__lt__`: Python asks the other operand's `b.__lt__(a)`
-        names = [js.Str(owner.cls.js_name_of(name)) for name in (dunder, reflection)]
-        return TExpr(b.call_helper("$reflected", left.js, right.js, *names, js.Bool(True)), BOOL)
+        return TExpr(reflected(reflection), BOOL)
     if method is None or not method.signatures:
         return None
     return TExpr(call, method.signatures[0].result)

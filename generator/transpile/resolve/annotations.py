@@ -57,6 +57,12 @@ _LISTS = {"list", "typing.List", "typing.MutableSequence"}
 #: A list or a tuple: `ListType(sequence="Sequence")`.
 _SEQUENCES = {"typing.Sequence", "typing.Iterable", "collections.abc.Sequence", "collections.abc.Iterable"}
 _DICTS = {"dict", "typing.Dict", "typing.Mapping", "typing.MutableMapping"}
+#: The dicts of a kind of their own (see `DictType.kind`).
+_DICT_KINDS: dict[str, DictKind] = {
+    "collections.defaultdict": "defaultdict",
+    "collections.OrderedDict": "ordered",
+    "typing.OrderedDict": "ordered",
+}
 _SETS = {"set", "typing.Set", "typing.MutableSet", "typing.AbstractSet"}
 _FROZENSETS = {"frozenset", "typing.FrozenSet"}
 _TRANSPARENT = {
@@ -288,10 +294,8 @@ class AnnotationResolver:
             return DequeType(types[0] if types else ANY)
         if name in ("collections.Counter", "typing.Counter"):
             return DictType(types[0] if types else STR, INT, "counter")
-        if name in _DICTS or name in ("collections.defaultdict", "collections.OrderedDict", "typing.OrderedDict"):
-            kind: DictKind = (
-                "defaultdict" if name == "collections.defaultdict" else "ordered" if "OrderedDict" in name else "dict"
-            )
+        if name in _DICTS or name in _DICT_KINDS:
+            kind: DictKind = _DICT_KINDS.get(name, "dict")
             return DictType(types[0], types[1], kind) if len(types) == 2 else DictType(STR, ANY, kind)
         if name in _SETS or name in _FROZENSETS:
             return SetType(types[0] if types else ANY, frozen=name in _FROZENSETS)

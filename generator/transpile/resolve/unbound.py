@@ -62,15 +62,17 @@ def unbound_reads(function: cst.FunctionDef, *, walrus: bool = True) -> list[Unb
 def maybe_unbound_globals(module: cst.Module, names: set[str], *, walrus: bool = True) -> set[str]:
     """The module-level `names` that some path through the module's body leaves unbound (`if flag():
     G = 1`): a function reading one may meet Python's NameError when it runs."""
-    walker = _Walker(names, walrus)
+    walker = _Walker(names, walrus, nested=False)  # (what is bound, not which reads: no function bodies)
     bound = walker.block(list(module.body), frozenset())
     return set(names) - bound if bound is not None else set()
 
 
 class _Walker:
-    def __init__(self, local: set[str], walrus: bool) -> None:
+    def __init__(self, local: set[str], walrus: bool, *, nested: bool = True) -> None:
         self.local = local
         self.walrus = walrus
+        #: Whether nested defs' reads of these locals are sought (a module's walk wants none).
+        self.nested = nested
         self.found: list[cst.Name] = []
         self.rebinding: set[int] = set()
         self.free: set[int] = set()
@@ -188,7 +190,7 @@ class _Walker:
                     self.reads(param.default, bound)
                 # its body reads this function's locals when it runs: those not bound yet are checked
                 own = _locals(stmt, self.walrus) | {p.name.value for p in _params(stmt.params)}
-                for read, _ in _loads(stmt.body, True):
+                for read, _ in _loads(stmt.body, True) if self.nested else ():
                     if read.value in self.local - own and read.value not in bound | {stmt.name.value}:
                         self.found.append(read)
                         self.free.add(id(read))

@@ -3787,6 +3787,14 @@ async function $rpcCall(call, classes) {
 
 // ---- sets: Python's set algebra on JS Sets ----------------------------------------------------------
 
+// @helper $setMember
+/** The member of `s` equal to `x` (`x` itself when missing). @param {Set<any>} s @param {any} x */
+function $setMember(s, x) {
+  if (s.has(x)) return x;
+  const other = typeof x === "boolean" ? Number(x) : x === 0 || x === 1 ? x === 1 : x;
+  return s.has(other) ? other : x;
+}
+
 // @helper $setHas
 /**
  * x in s, as Python compares members: True == 1 and False == 0 (a set of JSON values holds either of
@@ -3794,15 +3802,7 @@ async function $rpcCall(call, classes) {
  * @param {Set<any>} s @param {any} x
  */
 function $setHas(s, x) {
-  return s.has(x) || (typeof x === "boolean" ? s.has(Number(x)) : (x === 0 || x === 1) && s.has(x === 1));
-}
-
-// @helper $setMember
-/** The member of `s` equal to `x` (`x` itself when missing). @param {Set<any>} s @param {any} x */
-function $setMember(s, x) {
-  if (s.has(x)) return x;
-  const other = typeof x === "boolean" ? Number(x) : x === 0 || x === 1 ? x === 1 : x;
-  return s.has(other) ? other : x;
+  return s.has($setMember(s, x));
 }
 
 // @helper $setAdd

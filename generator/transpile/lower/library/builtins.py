@@ -516,10 +516,8 @@ def _set(frozen: bool) -> Rule:
         if problem:
             return site.refuse(f"this set: {problem}")
         made = site.args[0].js
-        if isinstance(made, js.New) and made.callee == js.Name(
-            "Set"
-        ):  # `frozenset({...})`: a new Set already
-            return TExpr(made, SetType(item, frozen))
+        if isinstance(made, js.New) and made.callee == js.Name("Set"):
+            return TExpr(made, SetType(item, frozen))  # `frozenset({...})`: a new Set already
         return TExpr(new_set(site.b, items, item), SetType(item, frozen))
 
     return rule

@@ -32,6 +32,8 @@ from generator.transpile.resolve.types import (
     Type,
     is_dynamic,
     is_int,
+    is_number,
+    is_str,
     mixed_number_store,
     union,
     widen,
@@ -115,8 +117,8 @@ def _sort(site: CallSite) -> TExpr:
     items = js.Name("items")
     if not site.keywords:
         compare = comparator(site, list_item(site))
-        if not (compare and isinstance(compare[0], js.Name) and compare[0].id in ("$compare", "$dynCompare")):
-            return TExpr(js.Call(js.Member(site.recv, "sort"), compare), NONE)  # numbers, strs: no raise
+        if is_number(list_item(site)) or is_str(list_item(site)):  # their comparisons never raise
+            return TExpr(js.Call(js.Member(site.recv, "sort"), compare), NONE)
         # tuples, instances, JSON values: a comparison may raise (`None < "a"`, an own __lt__)
         plain = js.Arrow([js.Param(items)], js.Call(js.Member(items, "sort"), compare))
         return TExpr(site.b.call_helper("$sortInPlace", site.recv, plain, js.Bool(False)), NONE)

@@ -48,7 +48,15 @@ LEVELS = {
     "CRITICAL": 50,
     "FATAL": 50,
 }
-_METHODS = {"debug": 10, "info": 20, "warning": 30, "error": 40, "critical": 50, "fatal": 50}
+#: A logger's methods of one level, and the runtime `$Logger`'s method each is (`fatal` is `critical`).
+_METHODS = {
+    "debug": "debug",
+    "info": "info",
+    "warning": "warning",
+    "error": "error",
+    "critical": "critical",
+    "fatal": "critical",
+}
 
 #: What a handler's format may name: `%(name)s`, `%(levelname)-8s`, `%(levelno)d`, `%%`.
 _FIELD = re.compile(r"%(?:\((?P<key>\w+)\)(?P<flags>-?)(?P<width>\d*)(?P<type>[sd])|%)")
@@ -156,8 +164,8 @@ def _message(site: CallSite, node: cst.CSTNode, message: TExpr, args: list[TExpr
     return [js.Arrow([js.Param(p) for p in params], formatted.js), *(a.js for a in args)]
 
 
-def _log_method(level: int | None) -> Rule:
-    """`logger.info(msg, *args)` (`level`), `logger.log(level, msg, *args)` (None)."""
+def _log_method(method: str) -> Rule:
+    """`logger.info(msg, *args)` (`method` "info"), `logger.log(level, msg, *args)` ("log")."""
 
     def rule(site: CallSite) -> TExpr:
         if "exc_info" in site.keywords:
@@ -166,34 +174,32 @@ def _log_method(level: int | None) -> Rule:
             return site.refuse(f'the logging keyword "{next(iter(site.keywords))}=" is not supported')
         args = list(site.args)
         prefix: list[js.Expr] = []
-        if level is None:
+        if method == "log":
             given = args.pop(0)
             if not is_int(widen(given.type)):
                 return site.refuse(f'log() takes an int level first, not "{given.type.display()}"')
             prefix = [given.js]
-        node = site.node.args[0 if level is not None else 1].value
+        node = site.node.args[len(prefix)].value
         message = _message(site, node, args[0], args[1:])
         if message is None:
             return TExpr(js.Name("undefined"), NONE)
-        name = "log" if level is None else _NAMES[level]
-        return TExpr(js.Call(js.Member(site.recv, name), [*prefix, *message]), NONE)
+        return TExpr(js.Call(js.Member(site.recv, method), [*prefix, *message]), NONE)
 
     return rule
 
 
 #: The keywords a log call may be given in Python: each is refused with its own reason.
 _KEYWORDS = ("exc_info", "extra", "stack_info", "stacklevel")
-_NAMES = {10: "debug", 20: "info", 30: "warning", 40: "error", 50: "critical"}
 
 
-def _module_log(level: int | None) -> Rule:
+def _module_log(method: str) -> Rule:
     """`logging.info(...)`: the root logger's, after basicConfig() if the root has no handler yet."""
-    method = _log_method(level)
+    logged = _log_method(method)
 
     def rule(site: CallSite) -> TExpr:
         root = js.Member(site.b.helper("$Logger"), "module")
         logger = TExpr(js.Call(root, []), InstanceType(LOGGER))
-        return method(CallSite(site.b, site.node, logger, site.args, site.keywords))
+        return logged(CallSite(site.b, site.node, logger, site.args, site.keywords))
 
     return rule
 
@@ -205,9 +211,9 @@ def _refused(what: str) -> Rule:
 MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("logging", "getLogger"): arity(0, 1, _get_logger),
     ("logging", "basicConfig"): arity(0, 0, _basic_config, ("level", "format", "force")),
-    ("logging", "log"): arity(2, 99, _module_log(None), _KEYWORDS),
+    ("logging", "log"): arity(2, 99, _module_log("log"), _KEYWORDS),
     ("logging", "exception"): _refused("logging.exception()"),
-    **{("logging", name): arity(1, 99, _module_log(level), _KEYWORDS) for name, level in _METHODS.items()},
+    **{("logging", name): arity(1, 99, _module_log(method), _KEYWORDS) for name, method in _METHODS.items()},
 }
 
 MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
@@ -216,8 +222,8 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
 
 CLASS_RULES: dict[str, dict[str, Rule]] = {
     "Logger": {
-        **{name: arity(1, 99, _log_method(level), _KEYWORDS) for name, level in _METHODS.items()},
-        "log": arity(2, 99, _log_method(None), _KEYWORDS),
+        **{name: arity(1, 99, _log_method(method), _KEYWORDS) for name, method in _METHODS.items()},
+        "log": arity(2, 99, _log_method("log"), _KEYWORDS),
         "exception": _refused("logger.exception()"),
         "setLevel": arity(1, 1, _set_level),
     }
