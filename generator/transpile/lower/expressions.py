@@ -25,7 +25,12 @@ from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_c
 from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.ranges import RANGE_ATTRIBUTES, RANGE_METHODS
 from generator.transpile.lower.library.rules import library_function
-from generator.transpile.lower.library.set_methods import dynamic_items, new_set, set_item_problem
+from generator.transpile.lower.library.set_methods import (
+    adding_problem,
+    dynamic_items,
+    new_set,
+    set_item_problem,
+)
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
@@ -1172,11 +1177,7 @@ def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:
         items.append(item.js)
         types.append(widen_literal(item.type))
     item_type = hint if hint is not None else union(*types)
-    # each item as it is, and with what the set holds (`s: set[int] = {1, True}`, a tuple into `set[Any]`)
-    problem = next(
-        (p for t in [union(item_type, *types), *types] if (p := set_item_problem(t))),
-        "",
-    )
+    problem = adding_problem(item_type, *types)  # (`s: set[int] = {1, True}`, a tuple into `set[Any]`)
     if problem:
         return b.error(node, f"this set: {problem}")
     return TExpr(new_set(b, js.Array(items), union(*types)), SetType(item_type))

@@ -65,6 +65,12 @@ def set_item_problem(item: Type) -> str:
     return ""
 
 
+def adding_problem(held: Type, *given: Type) -> str:
+    """Why items of the `given` types cannot join a set of `held` items ("" if they can): checked
+    together (`True` into a set of ints) and alone (a tuple into a `set[Any]`, where the union is Any)."""
+    return next((p for t in (union(held, *given), *given) if (p := set_item_problem(t))), "")
+
+
 def dynamic_items(item: Type) -> bool:
     """Items only known at run time (JSON values, a TypeVar's): `$anySet` and `$setHas` check them."""
     return any(is_dynamic(widen(o)) for o in (item.options if isinstance(item, UnionType) else (item,)))
@@ -120,8 +126,7 @@ def _member_checked(rule: Rule) -> Rule:
     """`s.add(True)` on a set of ints: Python's set holds one of True and 1, a JS Set both."""
 
     def checked(site: CallSite) -> TExpr:
-        given = site.args[0].type  # (alone too: a tuple's problem is not lost in a `set[Any]`'s union)
-        problem = set_item_problem(union(_receiver(site).item, given)) or set_item_problem(given)
+        problem = adding_problem(_receiver(site).item, site.args[0].type)
         return site.refuse(problem) if problem else rule(site)
 
     return checked
@@ -162,7 +167,7 @@ def _helper(name: str, result: Type | None = None) -> Rule:
             found = members(site.b, arg)
             if found is None:
                 return site.refuse(f'expected a set, list, tuple, str or dict, got "{arg.type.display()}"')
-            problem = set_item_problem(union(_receiver(site).item, found[1])) or set_item_problem(found[1])
+            problem = adding_problem(_receiver(site).item, found[1])
             if problem:
                 return site.refuse(problem)
             args.append(_checked(site.b, arg, found))
@@ -194,7 +199,7 @@ def _superset(site: CallSite) -> TExpr:
     found = members(site.b, site.args[0])
     if found is None:
         return site.refuse(f'expected a set, list, tuple, str or dict, got "{site.args[0].type.display()}"')
-    problem = set_item_problem(union(_receiver(site).item, found[1]))
+    problem = adding_problem(_receiver(site).item, found[1])
     if problem:
         return site.refuse(problem)
     other = new_set(site.b, found[0], found[1])
