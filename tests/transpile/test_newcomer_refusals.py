@@ -986,7 +986,10 @@ def test_statistics_of_what_javascript_cannot_follow_is_refused() -> None:
     assert "a set's order is Python's hash order" in found[3]
     assert 'xbar takes an int or a float, not "float | int | None"' in found[4]
     assert "n takes an int" in found[5]
-    assert 'printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int' in found[6]
+    assert (
+        'printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int'
+        in found[6]
+    )
     assert '"statistics.geometric_mean" is not supported' in found[7]
 
 
@@ -1013,8 +1016,11 @@ def test_string_template_refuses_what_it_cannot_print_or_look_up() -> None:
         """
     )
     assert [f.split(": ")[0] for f in found] == ["6:15", "11:20", "12:5", "13:18", "14:5", "15:5"]
-    assert "a class deriving from the standard library's \"Template\" is not supported" in found[0]
-    assert 'printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int' in found[1]
+    assert 'a class deriving from the standard library\'s "Template" is not supported' in found[0]
+    assert (
+        'printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int'
+        in found[1]
+    )
     assert "Python reads a missing name as its missing key" in found[2]
     assert "**-arguments are not supported here" in found[3]
     assert 'Template() takes a str, not "int"' in found[4]
@@ -1762,7 +1768,9 @@ def test_auto_after_a_str_member_is_refused_for_what_it_is() -> None:
             B = auto()
         """
     )
-    assert found == ["7:5: auto() after a member whose value is a str is not supported: give this member its value"]
+    assert found == [
+        "7:5: auto() after a member whose value is a str is not supported: give this member its value"
+    ]
 
 
 def test_a_module_whose_names_are_imported_says_how() -> None:
@@ -2284,4 +2292,20 @@ def test_a_caching_decorator_says_what_to_do() -> None:
         "or keep the results in a module-level dict of str or int keys",
         "15:1: decorators are not supported here (a function may be @contextmanager or @asynccontextmanager; "
         "a method @staticmethod, @classmethod, @property and its setter, @cached_property or @abstractmethod)",
+    ]
+
+
+def test_a_literal_takes_literals_only() -> None:
+    """`Literal[-1]` and `Literal[None]` are types (test_semantics); a float or an expression is not."""
+    found = errors(
+        """
+        from typing import Literal
+
+        Ratio = Literal[0.5]
+        Sum = Literal[1 + 1]
+        """
+    )
+    assert found == [
+        "4:17: Literal[...] takes strings, integers, booleans or None",
+        "5:15: Literal[...] takes strings, integers, booleans or None",
     ]

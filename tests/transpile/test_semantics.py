@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from collections import Counter, OrderedDict
 from typing import Callable
 from collections import OrderedDict
 from typing import Literal, get_args
@@ -14699,6 +14700,86 @@ def case_s23_set_comp_stops_at_unhashable() -> list[object]:
         return [len(s)]
     except TypeError as e:
         return [str(e), log]
+
+
+S24Code = Literal[-1, 0, 1]
+S24Mode = Literal["r", "w", None]
+def s24_sign(x: int) -> S24Code:
+    return -1 if x < 0 else (1 if x > 0 else 0)
+def s24_mode_of(s: str) -> S24Mode:
+    if s == "r":
+        return "r"
+    if s == "w":
+        return "w"
+    return None
+def s24_only_none(x: Literal[None]) -> object:
+    return x
+def case_s24_lit_neg() -> object:
+    out: list[object] = [s24_sign(-5), s24_sign(0), s24_sign(3), -1 in get_args(S24Code), list(get_args(S24Code))]
+    c: S24Code = s24_sign(-2)
+    if c == -1:
+        out.append("neg")
+    match c:
+        case -1:
+            out.append("m-1")
+        case _:
+            out.append("other")
+    return out
+def case_s24_lit_none() -> object:
+    m = s24_mode_of("x")
+    out: list[object] = [m, s24_mode_of("r"), s24_only_none(None), m is None]
+    if m is not None:
+        out.append(m.upper())
+    return out
+S24Opt = Literal["a", None, "a"]
+def case_s24_lit_getargs_none() -> object:
+    return [list(get_args(S24Opt)), len(get_args(S24Opt))]
+
+
+def case_s24_lambda_default() -> object:
+    fs: list[Callable[[], int]] = []
+    for i in range(3):
+        fs.append(lambda i=i: i * 10)
+    return [f() for f in fs]
+
+def case_s24_lambda_default_shared() -> object:
+    adders: list[Callable[[int], list[int]]] = []
+    for k in range(2):
+        adders.append(lambda x, acc=[k]: (acc.append(x), acc)[1])
+    a = adders[0]
+    a(5)
+    return [a(6), adders[1](7)]
+
+def case_s24_lambda_default_order() -> object:
+    log: list[str] = []
+    def note(s: str) -> str:
+        log.append(s)
+        return s
+    f = lambda a=note("a"), b=note("b"): a + b
+    log.append("made")
+    return [f(), f("x"), log]
+
+
+def case_s24_reversed_dict() -> object:
+    d = {"a": 1, "b": 2, "c": 3}
+    out: list[object] = [list(reversed(d))]
+    for k in reversed(d):
+        out.append(k)
+    it = reversed(d)
+    out.append(next(it))
+    m = {3: "x", 1: "y"}
+    out.append(list(reversed(m)))
+    out.append(list(reversed(d.keys())))
+    out.append(list(reversed(d.values())))
+    out.append([list(p) for p in reversed(d.items())])
+    c = Counter("abca")
+    out.append(list(reversed(c)))
+    o: OrderedDict[str, int] = OrderedDict()
+    o["z"] = 1
+    o["y"] = 2
+    out.append(list(reversed(o)))
+    out.append(sorted(reversed(d)))
+    return out
 
 """
 

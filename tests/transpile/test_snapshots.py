@@ -136,7 +136,7 @@ from collections import defaultdict, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
-from typing import Any, Literal, NewType, Protocol
+from typing import Any, Literal, NewType, Protocol, get_args
 
 from bindings.cloudflare_sandbox import FileInfo
 from bindings.cloudflare_sandbox import Sandbox as Sandbox
@@ -481,6 +481,18 @@ def known_shell(name: str) -> bool:
     return name in SHELLS or name in LOGIN_SHELLS
 
 
+Sign = Literal[-1, 0, 1, None]
+
+
+def signs(xs: list[int]) -> list[Sign]:
+    made: list[Callable[[], Sign]] = [lambda x=x: -1 if x < 0 else 1 if x > 0 else 0 for x in xs]
+    return [f() for f in made] + [None] + list(get_args(Sign))[:1]
+
+
+def last_keys(d: dict[str, int]) -> list[str]:
+    return list(reversed(d))
+
+
 def route_of(method: str, path: str) -> str:
     match method, path.split("/"):
         case "DELETE", ["", "previews", *rest] if rest:
@@ -491,7 +503,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

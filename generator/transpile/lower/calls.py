@@ -953,16 +953,25 @@ def _literal_args(b: Builder, node: cst.Call) -> TExpr:
     symbol = b.symbol(arg.value) if isinstance(arg, cst.Name) else None
     alias = symbol.alias_of if symbol is not None else None
     literal = b.scope.annotations.resolve(alias) if isinstance(alias, cst.Subscript) else None
-    flat = isinstance(alias, cst.Subscript) and all(
-        isinstance(e.slice, cst.Index)
-        and isinstance(e.slice.value, (cst.SimpleString, cst.Integer, cst.Name))
-        for e in alias.slice
-    )  # (`Literal[A, "x"]` of another alias, a union of Literals: get_args gives what they are)
-    if not (isinstance(literal, LiteralType) and flat):
+    # (`Literal[A, "x"]` of another alias, a union of Literals: get_args gives what they are)
+    written = (
+        [
+            _literal_value(e.slice.value) if isinstance(e.slice, cst.Index) else _NOT_LITERAL
+            for e in alias.slice
+        ]
+        if isinstance(alias, cst.Subscript)
+        else [_NOT_LITERAL]
+    )
+    literals = literal.options if isinstance(literal, UnionType) else (literal,)
+    if (
+        literal is None
+        or _NOT_LITERAL in written
+        or not all(isinstance(t, LiteralType) or t == NONE for t in literals)
+    ):
         return b.error(
             node, "get_args() is supported of a name given a Literal of literals (Shell = Literal[...])"
         )
-    unique = list(dict.fromkeys((type(v), v) for v in literal.values))  # typing drops repeated ones
+    unique = list(dict.fromkeys((type(v), v) for v in written))  # typing drops repeated ones
     values: list[js.Expr] = [
         js.Str(v)
         if isinstance(v, str)
@@ -970,10 +979,28 @@ def _literal_args(b: Builder, node: cst.Call) -> TExpr:
         if v is None
         else js.Bool(v)
         if isinstance(v, bool)
+        else js.Unary("-", js.Num(str(-v)))
+        if isinstance(v, int) and v < 0
         else js.Num(str(v))
         for _, v in unique
     ]
-    return TExpr(js.Array(values), ListType(literal, is_tuple=True))
+    made = ListType(literal, is_tuple=True)
+    return TExpr(js.TypeCast(js.Array(values), jsdoc_type(made)), made)  # (tsc: `[-1, 0]` is number[])
+
+
+_NOT_LITERAL = object()
+
+
+def _literal_value(node: cst.BaseExpression) -> object:
+    """What a literal written in `Literal[...]` is (`_NOT_LITERAL` for another alias's name)."""
+    match node:
+        case cst.SimpleString() | cst.Integer():
+            return node.evaluated_value
+        case cst.UnaryOperation(operator=cst.Minus(), expression=cst.Integer() as number):
+            return -number.evaluated_value
+        case cst.Name(value="True" | "False" | "None" as name):
+            return {"True": True, "False": False, "None": None}[name]
+    return _NOT_LITERAL
 
 
 def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:

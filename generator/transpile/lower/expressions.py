@@ -1385,31 +1385,47 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
         return b.error(node, "lambdas take plain positional parameters only")
     names = [p.name.value for p in params.params]
     refuse_loop_capture(b, node, set(names))
-    types = {n: (param_types[i] if i < len(param_types) else ANY) for i, n in enumerate(names)}
+    # Python evaluates the defaults where the lambda is made, left to right (`lambda i=i: i` keeps
+    # this round's `i`); JS at each call: the ones not constant are evaluated first and passed in
+    defaults = [b.expr(p.default) if p.default is not None else None for p in params.params]
+    types = {
+        n: (
+            param_types[i]
+            if i < len(param_types)
+            else widen_literal(default.type)
+            if default is not None
+            else ANY
+        )
+        for i, (n, default) in enumerate(zip(names, defaults))
+    }
     # (a sort key runs before the call returns)
     with nested_scope(b, types, later=node not in b.runs_now, is_lambda=True):
         assert b.function is not None
-        b.function.untyped = frozenset(names[len(param_types) :])
-        body = b.expr(node.body)
-    for p in params.params:
-        if p.default is not None and not is_constant(p.default):
-            b.error(
-                p.default,
-                "a default that is not a constant is evaluated once in Python and at every call in JavaScript",
-            )
-    arrow_params = [
-        js.Param(
-            js.Name(js_identifier(p.name.value)), b.expr(p.default).js if p.default is not None else None
+        b.function.untyped = frozenset(
+            n for i, (n, d) in enumerate(zip(names, defaults)) if i >= len(param_types) and d is None
         )
-        for p in params.params
-    ]
+        body = b.expr(node.body)
+    arrow_params: list[js.Param] = []
+    evaluated: list[tuple[js.Param, js.Expr]] = []  # the defaults evaluated where the lambda is made
+    for p, default in zip(params.params, defaults):
+        given: js.Expr | None = None
+        if default is not None and p.default is not None and is_constant(p.default):
+            given = default.js
+        elif default is not None:
+            made_now = js.Name(b.fresh("$default"))
+            evaluated.append((js.Param(made_now), default.js))
+            given = made_now
+        arrow_params.append(js.Param(js.Name(js_identifier(p.name.value)), given))
     made = body.js
     if widen(body.type) == NONE and _none_result(expected):
         made = without_value(made)  # its caller cannot use the value (mypy)
     elif widen(body.type) == NONE and not isinstance(made, js.Null) and without_value(made) is made:
         # what JS's call gives (undefined, or push()'s length) where Python's lambda returns None
         made = js.Binary(",", made, js.Null())
-    return TExpr(js.Arrow(arrow_params, made), CallableType(tuple(types.values()), body.type))
+    arrow: js.Expr = js.Arrow(arrow_params, made)
+    if evaluated:
+        arrow = js.Call(js.Arrow([p for p, _ in evaluated], arrow), [v for _, v in evaluated])
+    return TExpr(arrow, CallableType(tuple(types.values()), body.type))
 
 
 #: The methods whose NotImplemented makes the operator ask the other operand (`$reflected`, `$eq`).

@@ -378,10 +378,20 @@ def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) 
         return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(t.item))
     elif isinstance(t, (RangeType, ByteArrayType)):  # from its last item down, as CPython's
         return TExpr(js.Call(js.Member(value.js, "reversed"), []), IteratorType(INT))
+    elif isinstance(t, DictType):  # its keys, last inserted first (a change meanwhile: CPython raises)
+        keys = (
+            maps.keys(b, t, value.js)
+            if t.is_map
+            else js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
+        )
+        reversed_keys = js.Call(js.Member(keys, "reverse"), [])
+        if id(node) in b.generators_consumed_at_once or in_loop:
+            return TExpr(reversed_keys, ListType(t.key))
+        return TExpr(js.Call(js.Member(reversed_keys, "values"), []), IteratorType(t.key))
     else:
         b.error(
             node,
-            f'reversed() of "{value.type.display()}": reverse a list, tuple, str, deque, range or bytearray',
+            f'reversed() of "{value.type.display()}": reverse a list, tuple, str, deque, range, bytearray or dict',
         )
         return None
     changeable = isinstance(t, ListType) and not t.is_tuple and not t.view

@@ -268,7 +268,10 @@ class AnnotationResolver:
         if name == "typing.Text":
             return STR
         if name == "typing.Literal":
-            return LiteralType(tuple(self._literal(a) for a in args))
+            # (`Literal[None]` is None: mypy reads `Literal["a", None]` as `Literal["a"] | None`)
+            values = tuple(self._literal(a) for a in args if not _is_none(a))
+            literal = LiteralType(values) if values else NONE
+            return optional(literal) if len(values) < len(args) and values else literal
         if name in _TRANSPARENT:
             return self.resolve(args[0]) if args else ANY
         if name == "typing.Callable" and len(args) == 2:
@@ -320,10 +323,20 @@ class AnnotationResolver:
             return node.evaluated_value
         if isinstance(node, cst.Integer):
             return node.evaluated_value
+        if (
+            isinstance(node, cst.UnaryOperation)
+            and isinstance(node.operator, cst.Minus)
+            and isinstance(node.expression, cst.Integer)
+        ):
+            return -node.expression.evaluated_value  # `Literal[-1]`
         if isinstance(node, cst.Name) and node.value in ("True", "False"):
             return node.value == "True"
-        self.report(node, "Literal[...] takes strings, integers or booleans")
+        self.report(node, "Literal[...] takes strings, integers, booleans or None")
         return None
+
+
+def _is_none(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
 
 
 def _dotted(node: cst.BaseExpression) -> str:
