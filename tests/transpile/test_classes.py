@@ -423,7 +423,7 @@ def test_dataclass_options_and_inheritance_refusals() -> None:
         "21:7: TypeError in Python: a frozen dataclass cannot inherit from a non-frozen one",
         "25:24: @dataclass takes frozen=, eq=, repr=, order=, kw_only= here",
         '26:7: order=True on Floaty: its field "x" ("dict[str, int]") is not ordered here as Python orders it (int, '
-        "float, str, bool and tuples or lists of them are): define __lt__",
+        "float, str, bool, dates, datetimes, times, timedeltas and tuples or lists of them are): define __lt__",
         "28:32: field() takes default=<an immutable value> or default_factory=<a class, function or lambda>, and repr=, compare=, init= and kw_only= here",
         '32:7: field "x" of Unset has init=False and no default: Python leaves it unset; give it a default or a default_factory, '
         "or set it in __post_init__ before anything reads it",

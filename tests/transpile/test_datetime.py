@@ -11,7 +11,7 @@ from typing import Any
 from tests.transpile.helpers import errors
 from tests.transpile.test_semantics import run_both, runner  # noqa: F401  (the fixture)
 
-_DIRECTIVES = "aAbBdfHIjmMpSuwyYzZFTR%"
+_DIRECTIVES = "aAbBdefHIjmMpSuUwWyYzZDFTR%"
 
 
 def _stamp(r: random.Random) -> float | int:

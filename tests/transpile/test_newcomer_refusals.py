@@ -104,7 +104,7 @@ def test_messages_name_the_reason() -> None:
         ),
         (
             '20:50: the format spec ":%c" on "datetime" is its strftime(), with a literal format of '
-            "%a %A %b %B %d %f %H %I %j %m %M %p %S %u %w %y %Y %z %Z %F %T %R %% here"
+            "%a %A %b %B %d %e %f %H %I %j %m %M %p %S %u %U %w %W %y %Y %z %Z %D %F %T %R %% here"
         ),
         (
             "21:33: asyncio.gather(return_exceptions=True) is not supported (its results would hold the exceptions "
@@ -2308,4 +2308,33 @@ def test_a_literal_takes_literals_only() -> None:
     assert found == [
         "4:17: Literal[...] takes strings, integers, booleans or None",
         "5:15: Literal[...] takes strings, integers, booleans or None",
+    ]
+
+
+def test_a_set_of_tuples_holds_one_tuple_type_of_str_and_int() -> None:
+    """A set of tuples of str and int holds their JSON texts (test_semantics): other tuples, mixing them
+    with other items, and handing such a set to code typed for other items are refused."""
+    found = errors(
+        """
+        from typing import Any
+
+
+        def count(s: set[Any]) -> int:
+            return len(s)
+
+
+        def check(pairs: set[tuple[str, int]], points: set[tuple[float, float]]) -> int:
+            mixed: set[tuple[str, int] | str] = set()
+            mixed.add("a")
+            return count(pairs) + len(points | {(0.5, 1.0)}) + len(mixed)
+        """
+    )
+    assert found == [
+        '11:5: a set of "tuple[str, int] | str": a set holds tuples of one type (of str and int), and nothing '
+        "else, here",
+        '12:18: Argument 1 to "count": a set of tuples stored where a set of other items (or of Any) is '
+        "declared: a set of tuples of str and int holds their JSON texts here, which code typed so would "
+        "read as its items; declare the tuple type",
+        '12:40: this set: members of type "tuple[float, float]" compare by identity in a JavaScript Set: '
+        "tuples of str and int are members",
     ]

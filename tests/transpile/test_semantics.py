@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from datetime import datetime, timedelta, timezone, date
 from collections import Counter, OrderedDict
 from typing import Callable
 from collections import OrderedDict
@@ -14780,6 +14781,221 @@ def case_s24_reversed_dict() -> object:
     out.append(list(reversed(o)))
     out.append(sorted(reversed(d)))
     return out
+
+
+def case_s24_tupleset_basic() -> object:
+    seen: set[tuple[str, int]] = set()
+    out: list[object] = []
+    for name, n in [("a", 1), ("b", 2), ("a", 1), ("a", "1".count("1"))]:
+        if (name, n) in seen:
+            out.append(["dup", name, n])
+        seen.add((name, n))
+    out.append(len(seen))
+    out.append(sorted(seen))
+    out.append(("b", 2) in seen)
+    out.append(("b", 3) not in seen)
+    seen.discard(("b", 2))
+    seen.discard(("zz", 0))
+    out.append(sorted(seen))
+    try:
+        seen.remove(("q", 9))
+    except KeyError as e:
+        out.append(["KeyError", str(e)])
+    seen.remove(("a", 1))
+    out.append([len(seen), bool(seen)])
+    return out
+
+def case_s24_tupleset_partial() -> object:
+    pairs = set()
+    pairs.add(("x", 1))
+    pairs.add(("x", 1))
+    pairs.add(("y", 2))
+    return [len(pairs), sorted(pairs), ("y", 2) in pairs]
+
+def case_s24_tupleset_make() -> object:
+    xs = [(1, "a"), (2, "b"), (1, "a")]
+    s = set(xs)
+    lit = {(1, "a"), (3, "c"), (1, "a")}
+    comp = {(i % 2, str(i % 2)) for i in range(5)}
+    fs = frozenset(xs)
+    return [len(s), sorted(s), len(lit), sorted(lit), sorted(comp), len(fs), (2, "b") in fs, s == set(xs), s == lit]
+
+def case_s24_tupleset_algebra() -> object:
+    a = {("a", 1), ("b", 2), ("c", 3)}
+    b = {("b", 2), ("d", 4)}
+    out: list[object] = [sorted(a | b), sorted(a & b), sorted(a - b), sorted(a ^ b), a <= a | b, b < a, a.isdisjoint(b)]
+    out.append(sorted(a.union([("e", 5)], b)))
+    out.append(sorted(a.intersection([("a", 1), ("z", 0)])))
+    out.append(sorted(a.difference([("a", 1)])))
+    out.append(a.issubset([("a", 1), ("b", 2), ("c", 3), ("x", 0)]))
+    out.append(a.issuperset([("a", 1)]))
+    c = set(a)
+    c |= b
+    c -= {("a", 1)}
+    c &= {("b", 2), ("c", 3), ("d", 4)}
+    c ^= {("d", 4), ("q", 7)}
+    out.append(sorted(c))
+    c.update([("r", 8)], {("s", 9)})
+    out.append(sorted(c))
+    d = c.copy()
+    d.clear()
+    out.append([len(c), len(d)])
+    return out
+
+def case_s24_tupleset_consumers() -> object:
+    s = {("a", 1), ("b", 2), ("c", 3)}
+    out: list[object] = [sum(n for _, n in sorted(s)), any(k == "b" for k, _ in s), all(n > 0 for _, n in s)]
+    out.append(sorted(k for k, _ in s))
+    out.append(sorted(s, reverse=True))
+    out.append(min(sorted(s)))
+    out.append(len({k for k, _ in s}))
+    return out
+
+def case_s24_tupleset_in_containers() -> object:
+    edges: defaultdict[str, set[tuple[str, int]]] = defaultdict(set)
+    edges["a"].add(("b", 1))
+    edges["a"].add(("b", 1))
+    edges["a"].add(("c", 2))
+    m: dict[str, set[tuple[int, int]]] = {"k": {(1, 2)}}
+    m["k"].add((1, 2))
+    m["k"].add((2, 1))
+    return [sorted(edges["a"]), len(m["k"]), sorted(m["k"])]
+
+def s24_visit(grid: list[str]) -> int:
+    seen: set[tuple[int, int]] = set()
+    stack = [(0, 0)]
+    while stack:
+        r, c = stack.pop()
+        if (r, c) in seen or r < 0 or c < 0 or r >= len(grid) or c >= len(grid[0]) or grid[r][c] == "#":
+            continue
+        seen.add((r, c))
+        stack.extend([(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)])
+    return len(seen)
+
+def case_s24_tupleset_flood() -> object:
+    return s24_visit(["..#", ".##", "..."])
+
+
+@dataclass
+class S24Graph:
+    edges: set[tuple[str, str]] = field(default_factory=set)
+
+    def link(self, a: str, b: str) -> None:
+        self.edges.add((a, b) if a < b else (b, a))
+
+def case_s24_tupleset_dataclass() -> object:
+    g = S24Graph()
+    g.link("b", "a")
+    g.link("a", "b")
+    g.link("c", "a")
+    h = S24Graph({("a", "b"), ("a", "c")})
+    return [len(g.edges), sorted(g.edges), ("a", "c") in h.edges]
+
+def case_s24_tupleset_zip() -> object:
+    names = ["a", "b", "a"]
+    nums = [1, 2, 1]
+    s = set(zip(names, nums))
+    e = set(enumerate(names))
+    return [sorted(s), sorted(e), len(e)]
+
+
+def case_s24_ts_dedupe_loop() -> object:
+    rows = [("a", 1), ("b", 2), ("a", 1), ("c", 3), ("b", 2)]
+    seen = set()
+    out: list[str] = []
+    for name, n in rows:
+        if (name, n) in seen:
+            continue
+        seen.add((name, n))
+        out.append(f"{name}{n}")
+    return [out, len(seen)]
+
+def case_s24_ts_dedupe_comp() -> object:
+    rows = [("a", 1), ("b", 2), ("a", 1)]
+    seen: set[tuple[str, int]] = set()
+    return [r for r in rows if not (r in seen or seen.add(r))]
+
+
+def s24_first_letter(s: str) -> str:
+    return s[:1]
+
+def s24_week_u(d: datetime) -> str:
+    return d.strftime("%U/%W/%j/%a/%e/%D")
+
+def case_s24_groupby_named() -> object:
+    words = ["apple", "avocado", "banana", "blueberry", "cherry", "apricot"]
+    out: list[object] = []
+    for k, g in itertools.groupby(words, key=s24_first_letter):
+        out.append([k, list(g)])
+    for k, g in itertools.groupby(sorted(words), s24_first_letter):
+        out.append([k, len(list(g))])
+    return out
+
+def case_s24_strftime_weeks() -> object:
+    start = datetime(2020, 12, 20, tzinfo=timezone.utc)
+    out: list[str] = []
+    for i in range(0, 1200, 3):
+        out.append(s24_week_u(start + timedelta(days=i)))
+    d = date(2024, 1, 7)
+    fmt = "%W-%U"
+    out.append(d.strftime(fmt))
+    return out
+
+
+@dataclass(order=True)
+class S24Commit:
+    when: datetime
+    sha: str
+
+class S24Ev:
+    def __init__(self, when: datetime, name: str) -> None:
+        self.when = when
+        self.name = name
+
+    def __lt__(self, other: "S24Ev") -> bool:
+        return (self.when, self.name) < (other.when, other.name)
+
+class S24P(NamedTuple):
+    a: int
+    b: str
+
+@dataclass(order=True)
+class S24Holder:
+    p: S24P
+    d: date
+    span: timedelta
+
+def case_s24_order_datetime() -> object:
+    t0 = datetime(2024, 1, 1, tzinfo=timezone.utc)
+    cs = [S24Commit(t0 + timedelta(hours=3), "b"), S24Commit(t0, "z"), S24Commit(t0 + timedelta(hours=3), "a")]
+    evs = [S24Ev(t0 + timedelta(days=1), "x"), S24Ev(t0, "y"), S24Ev(t0, "a")]
+    hs = [S24Holder(S24P(1, "b"), date(2024, 1, 2), timedelta(1)), S24Holder(S24P(1, "a"), date(2024, 1, 3), timedelta(0)), S24Holder(S24P(1, "a"), date(2024, 1, 3), timedelta(-1))]
+    return [
+        [c.sha for c in sorted(cs)],
+        cs[0] < cs[1], cs[0] >= cs[2], max(cs).sha,
+        [e.name for e in sorted(evs)],
+        (t0, 1) < (t0, 2), (t0 + timedelta(1), 0) <= (t0, 5),
+        [(h.p.b, h.span.days) for h in sorted(hs)],
+        (date(2024, 1, 1), "a") > (date(2023, 5, 5), "b"),
+        [timedelta(1), 2] < [timedelta(1), 3],
+    ]
+
+
+def case_s24_set_of_json() -> object:
+    data: list[Any] = json.loads('["abca", ["x", "y", "x"], {"k": 1, "j": 2}, 5, [[1]], [true, 1, 2]]')
+    out: list[object] = []
+    for arg in data:
+        try:
+            s = set(arg)
+            out.append([len(s), "x" in s, 1 in s])
+        except TypeError as e:
+            out.append(["TypeError", str(e)])
+    return out
+
+def case_s24_set_of_json_ops() -> object:
+    doc: Any = json.loads('{"tags": ["a", "b", "a"], "more": ["b", "c"]}')
+    tags = set(doc["tags"])
+    return [len(tags), "a" in tags, sorted(tags | set(doc["more"])), tags.issubset(doc["more"]), frozenset(doc["more"]) <= tags]
 
 """
 

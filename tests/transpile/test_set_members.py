@@ -67,7 +67,9 @@ def test_each_item_is_checked_as_it_is_not_only_as_the_set_holds_it() -> None:
         """
     )
     assert [e.split(": ")[0] for e in found] == ["10:19", "12:5", "13:22", "14:29"], found
-    assert "True == 1 in Python" in found[0] and 'members of type "tuple[int, int]"' in found[1]
+    assert (
+        "True == 1 in Python" in found[0] and 'tuples ("tuple[int, int]") and other items ("Any")' in found[1]
+    )
 
 
 def test_issuperset_checks_its_items_as_the_other_methods_do() -> None:
@@ -81,6 +83,6 @@ def test_issuperset_checks_its_items_as_the_other_methods_do() -> None:
         """
     )
     assert found == [
-        '6:12: members of type "tuple[int, int]" compare by identity in a JavaScript Set: key a dict by them '
-        "instead (dict[tuple[int, int], bool]: tuples of str and int are keys)"
+        '6:12: tuples ("tuple[int, int]") and other items ("Any") in one set: a set of tuples holds their JSON '
+        "texts here, and nothing else; declare it set[tuple[int, int]]"
     ]

@@ -17,16 +17,14 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.functions import is_constant, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
+from generator.transpile.lower.library.sorting import orderable
 from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.locals import assigned_targets
 from generator.transpile.resolve.module_scope import is_field_call
 from generator.transpile.resolve.types import (
     BOOL,
-    FLOAT,
-    INT,
     NONE,
-    STR,
     DequeType,
     DictType,
     FloatAnnotation,
@@ -621,8 +619,8 @@ def _order(b: Builder, info: UserClass) -> list[js.Method]:
             b.error(
                 info.node.name,
                 f'order=True on {info.name}: its field "{name}" ("{info.attributes[name].display()}") is not '
-                "ordered here as Python orders it (int, float, str, bool and tuples or lists of them are): define "
-                "__lt__",
+                "ordered here as Python orders it (int, float, str, bool, dates, datetimes, times, timedeltas "
+                "and tuples or lists of them are): define __lt__",
             )
             return []
     other, this = js.Name("other"), js.Name("this")
@@ -640,18 +638,6 @@ def _order(b: Builder, info: UserClass) -> list[js.Method]:
         test = b.call_helper("$less", mine, theirs, *greater, *with_equal)
         out.append(js.Method(dunder, [js.Param(other)], [check, js.Return(test)]))
     return out
-
-
-def orderable(t: Type) -> bool:
-    """Values `$less` orders as Python does: int, float, str, bool, tuples and lists of them (two NaNs
-    met stop the worker: Python's == of them asks identity first)."""
-    t = widen(t)
-    if isinstance(t, (ListType, TupleType)) and not (isinstance(t, TupleType) and t.named is not None):
-        items = [t.item] if isinstance(t, ListType) else list(t.items)
-        return all(orderable(i) for i in items)
-    if isinstance(t, UnionType):  # a `float` annotation: an int or a float
-        return all(orderable(o) for o in t.options) and NONE not in t.options
-    return t in (INT, FLOAT, STR, BOOL)
 
 
 def named_tuple_members(b: Builder, info: UserClass) -> list[js.Method]:

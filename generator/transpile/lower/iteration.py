@@ -10,6 +10,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.library import ranges
+from generator.transpile.lower.library.set_methods import decoded, keyed
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.typed import TExpr, enum_members
 from generator.transpile.resolve.types import (
@@ -168,7 +169,12 @@ def _order_free_item(t: Type) -> bool:
     """A set item whose order an order-free consumer cannot show: a str or int (equal ones are alike),
     or a plain Enum's member (each one object; `sorted(m.name for m in s)`)."""
     t = widen(t)
-    return is_str(t) or t == INT or (isinstance(t, InstanceType) and t.cls.is_object_enum())
+    return (
+        is_str(t)
+        or t == INT
+        or (isinstance(t, InstanceType) and t.cls.is_object_enum())
+        or (isinstance(t, TupleType) and keyed(t))  # tuples of str and int: equal ones are alike
+    )
 
 
 def checked_items(b: Builder, target: cst.BaseExpression, iteration: Iteration) -> Iteration:
@@ -300,7 +306,7 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if isinstance(t, IteratorType):  # a generator's iterator: consumed as it is iterated
         return Iteration("values", held(b, value, node), t.item, is_array=False, lazy=True)
     if isinstance(t, SetType) and id(node) in b.order_free and _order_free_item(t.item):
-        return Iteration("values", js.Array([js.Spread(value.js)]), t.item)  # its order cannot show
+        return Iteration("values", decoded(t.item, value.js), t.item)  # its order cannot show
     if isinstance(t, SetType):
         b.error(
             node,

@@ -50,8 +50,8 @@ def jsdoc_type(t: Type) -> str:
             return class_binding(named)  # a NamedTuple: its class (an Array subclass)
         case TupleType(items=items):
             return "[" + ", ".join(jsdoc_type(i) for i in items) + "]"
-        case SetType(item=item):
-            return f"Set<{jsdoc_type(item)}>"
+        case SetType(item=item):  # (tuples of str and int: their JSON text, see set_methods.py)
+            return "Set<string>" if map_key(item) == "tuple" else f"Set<{jsdoc_type(item)}>"
         case DictType(key=key, value=value) if map_key(key) is not None:
             # a Map of int keys, or of tuple keys' JSON text (see maps.py)
             kind = map_key(key)

@@ -28,7 +28,16 @@ from generator.transpile.lower.library import deques, ranges
 from generator.transpile.lower.library.bytearray_methods import bytearray_operator
 from generator.transpile.lower.library.bytes_methods import lent, lent_in_order
 from generator.transpile.lower.library.datetimes import library_operator, library_unary
-from generator.transpile.lower.library.set_methods import SET_OPERATORS, dynamic_items, set_item_problem
+from generator.transpile.lower.library.set_methods import (
+    SET_OPERATORS,
+    adding_problem,
+    dynamic_items,
+    keyed,
+    member,
+    new_set,
+    set_item_problem,
+)
+from generator.transpile.lower.library.sorting import orderable
 from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
@@ -344,7 +353,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(b.call_helper("$bytesConcat", left.js, right.js), BYTES)
     views = [_keys_view(t) for t in (lt, rt)]
     if any(views) and all(v or isinstance(t, SetType) for v, t in zip(views, (lt, rt))):
-        left, right = _as_set(left), _as_set(right)  # a dict's keys view is a set to & | - ^
+        left, right = _as_set(b, left), _as_set(b, right)  # a dict's keys view is a set to & | - ^
         lt, rt = widen(left.type), widen(right.type)
     if isinstance(lt, SetType) and isinstance(rt, SetType) and _ARITHMETIC.get(operator) in SET_OPERATORS:
         helper = SET_OPERATORS[_ARITHMETIC[operator]]
@@ -497,12 +506,12 @@ def _keys_view(t: Type) -> bool:
     return isinstance(t, ListType) and t.view == "dict_keys"
 
 
-def _as_set(side: TExpr) -> TExpr:
+def _as_set(b: Builder, side: TExpr) -> TExpr:
     """A dict's keys view as the set Python's view operators take it for (`s & d.keys()`)."""
     t = widen(side.type)
     if _keys_view(t):
         assert isinstance(t, ListType)
-        return TExpr(js.New(js.Name("Set"), [side.js]), SetType(t.item))
+        return TExpr(new_set(b, side.js, t.item), SetType(t.item))
     return side
 
 
@@ -1065,12 +1074,12 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             return js.Bool(False)
         return js.Binary(symbol, b.call_helper("$compare", operands[0].js, operands[1].js), js.Num("0"))
     if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
-        if _orderable(lt) and _orderable(rt):  # item by item, as Python orders sequences
+        if orderable(lt) and orderable(rt):  # item by item, as Python orders sequences
             return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
         b.error(
             node,
             f'{symbol} on "{left.type.display()}" and "{right.type.display()}": sequences are ordered here '
-            "when their items are int, str or bool (a float may be NaN, which Python compares by identity)",
+            "when their items are int, float, str, bool, dates, datetimes, times or timedeltas",
         )
         return js.Bool(False)
     comparable = (
@@ -1142,16 +1151,6 @@ def _left_first(
     return made
 
 
-def _orderable(t: Type) -> bool:
-    t = widen(t)
-    if isinstance(t, UnionType):
-        return all(_orderable(o) for o in t.options)
-    if isinstance(t, (ListType, TupleType)):
-        items = [t.item] if isinstance(t, ListType) else list(t.items)
-        return all(_orderable(i) for i in items)
-    return t in (INT, FLOAT, STR, BOOL)  # (`$less` stops where two NaNs meet: Python asks identity)
-
-
 def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> js.Expr:
     """`x in c`: own keys of a dict, a substring of a str, a member of a list or set, `__contains__`.
     Python evaluates `x` first; JS's `c.includes(x)` evaluates `c` first: where that could be seen,
@@ -1201,8 +1200,10 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
     ):  # `Level.OK in Level` of an IntEnum or StrEnum: its members are its values
         return js.Call(js.Member(js.Call(js.Member(container.js, "$members"), []), "includes"), [item.js])
     if isinstance(t, SetType):
-        needle = item.js
+        needle = member(t.item, item.js) if keyed(t.item) else item.js
         problem = set_item_problem(union(t.item, item.type))
+        if keyed(t.item) and not keyed(item.type):  # (a tuple in a set of strs: False, as in Python)
+            problem = adding_problem(t.item, item.type)
         if problem and widen(item.type) == BOOL and not set_item_problem(t.item):
             needle = js.Call(js.Name("Number"), [item.js])  # `True in {1, 2}`: as the int it equals
         elif dynamic_items(item.type) or dynamic_items(t.item):  # a JSON true among ints is 1

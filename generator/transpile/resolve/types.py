@@ -382,8 +382,15 @@ ORDERED_AS_DICT = (
     "OrderedDict[...], or store dict(...) of it"
 )
 
+#: A set of tuples holds their JSON texts (see set_methods.py): code typed for other items reads those.
+TUPLES_AS_TEXTS = (
+    "a set of tuples stored where a set of other items (or of Any) is declared: a set of tuples of str and "
+    "int holds their JSON texts here, which code typed so would read as its items; declare the tuple type"
+)
+
 MISREAD_STORES = (
     STR_MIXIN_AS_STR,
+    TUPLES_AS_TEXTS,
     DEFAULTDICT_AS_DICT,
     ORDERED_AS_DICT,
     BYTEARRAY_AS_JSON,
@@ -443,6 +450,16 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         return CALLABLE_OBJECT
     if isinstance(value, ListType) and value.view and not (isinstance(item, ListType) and item.view):
         return VIEW_KEPT
+    declared_sets = [
+        o for o in (item.options if isinstance(item, UnionType) else (item,)) if isinstance(o, SetType)
+    ]
+    if (
+        isinstance(value, SetType)
+        and map_key(widen(value.item)) == "tuple"
+        and declared_sets
+        and not any(map_key(widen(o.item)) == "tuple" for o in declared_sets)
+    ):
+        return TUPLES_AS_TEXTS
 
     if _reads_an_array(item) and _not_an_array(value):  # `s: Sequence[str] = "ab"`, a set as an Iterable
         return NOT_AN_ARRAY

@@ -3853,6 +3853,12 @@ function $setRemove(s, x) {
   if (!s.delete($setMember(s, x))) throw $keyError(x);
 }
 
+// @helper $tupleSetRemove
+/** s.remove(t) of a set of tuples (their JSON texts): a missing one raises KeyError, its repr a tuple's. @param {Set<string>} s @param {string} k */
+function $tupleSetRemove(s, k) {
+  if (!s.delete(k)) throw $mapKeyError(k);
+}
+
 // @helper $setUpdate
 /** s.update(*others), in order. @param {Set<any>} s @param {...Iterable<any>} others */
 function $setUpdate(s, ...others) {
@@ -7317,6 +7323,7 @@ function $strftime(d, format) {
     b: () => months[d.month - 1].slice(0, 3),
     B: () => months[d.month - 1],
     d: () => pad(d.day),
+    e: () => String(d.day).padStart(2, " "),
     f: () => pad(t ? t.microsecond : 0, 6),
     H: () => pad(hour),
     I: () => pad(hour % 12 || 12),
@@ -7326,11 +7333,15 @@ function $strftime(d, format) {
     p: () => (hour < 12 ? "AM" : "PM"),
     S: () => pad(second),
     u: () => String(weekday + 1),
+    // the week of the year, its first Sunday (%U) or Monday (%W) starting week 1, as C's strftime counts
+    U: () => pad(Math.floor((yday - 1 + 7 - ((weekday + 1) % 7)) / 7)),
     w: () => String((weekday + 1) % 7),
+    W: () => pad(Math.floor((yday - 1 + 7 - weekday) / 7)),
     y: () => pad(d.year % 100),
     Y: () => String(d.year),
     z: () => (t?.tzinfo ? $utcOffset(t.tzinfo.offset, "") : ""),
     Z: () => (t?.tzinfo ? t.tzinfo.tzname() : ""),
+    D: () => `${pad(d.month)}/${pad(d.day)}/${pad(d.year % 100)}`,
     F: () => `${d.year}-${pad(d.month)}-${pad(d.day)}`,
     T: () => `${pad(hour)}:${pad(minute)}:${pad(second)}`,
     R: () => `${pad(hour)}:${pad(minute)}`,

@@ -518,7 +518,8 @@ def _set(frozen: bool) -> Rule:
         made = site.args[0].js
         if isinstance(made, js.New) and made.callee == js.Name("Set"):
             return TExpr(made, SetType(item, frozen))  # `frozenset({...})`: a new Set already
-        return TExpr(new_set(site.b, items, item), SetType(item, frozen))
+        held = isinstance(widen(site.args[0].type), SetType)
+        return TExpr(new_set(site.b, items, item, held=held), SetType(item, frozen))
 
     return rule
 

@@ -38,7 +38,7 @@ _NAIVE = "naive datetimes are not supported (Python gives them the machine's loc
 _FIELDS = ("year", "month", "day", "hour", "minute", "second", "microsecond")
 _DELTA_FIELDS = ("days", "seconds", "microseconds", "milliseconds", "minutes", "hours", "weeks")
 #: The strftime directives the runtime writes as CPython on Linux does (glibc, C locale).
-STRFTIME_DIRECTIVES = "aAbBdfHIjmMpSuwyYzZFTR%"
+STRFTIME_DIRECTIVES = "aAbBdefHIjmMpSuUwWyYzZDFTR%"
 
 
 def _ordered(site: CallSite, names: tuple[str, ...], what: str) -> list[TExpr | None] | None:
@@ -213,7 +213,7 @@ def _strftime(site: CallSite) -> TExpr:
         return site.refuse(f'strftime() takes a str, not "{format_.type.display()}"')
     if isinstance(format_.js, js.Str) and (bad := check_strftime(format_.js.value)) is not None:
         return site.refuse(
-            f"strftime directive %{bad} is not supported (it depends on the platform or the locale); "
+            f"strftime directive %{bad} is not supported (the locale's %c %x %X, and the rarer ones); "
             f"supported: {' '.join('%' + d for d in STRFTIME_DIRECTIVES)}"
         )
     return TExpr(js.Call(js.Member(site.recv, "strftime"), [format_.js]), STR)

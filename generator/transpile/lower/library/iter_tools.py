@@ -19,6 +19,7 @@ from generator.transpile.resolve.types import (
     CallableType,
     DequeType,
     DictType,
+    FunctionType,
     IteratorType,
     ListType,
     RangeType,
@@ -274,9 +275,15 @@ def _groupby(site: CallSite) -> TExpr:
     key = site.args[1] if len(site.args) > 1 else site.keywords.get("key")
     key_type = items[0]
     if key is not None and not isinstance(key.js, js.Null):
-        if not isinstance(key.type, CallableType):
-            return site.refuse(f'groupby(key=...) takes a function, not "{key.type.display()}"')
-        key_type = key.type.result
+        t = widen(key.type)
+        if isinstance(t, CallableType):
+            key_type = t.result
+        elif isinstance(t, FunctionType) and len(t.signatures) == 1:  # `key=first_letter`
+            key_type = t.signatures[0].result
+        else:
+            return site.refuse(
+                f'groupby(key=...) takes a function of one argument, not "{key.type.display()}"'
+            )
     call = site.b.call_helper(
         "$groupby", iterated_keys(site.args[0], site.b), key.js if key is not None else js.Null()
     )

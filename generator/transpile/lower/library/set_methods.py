@@ -1,13 +1,19 @@
 """`set` and `frozenset` as JS `Set`s: membership, size and the set algebra, exactly. Python visits a
-set in its hash order, which JS does not share: a set is never iterated as it is (`sorted(s)` is)."""
+set in its hash order, which JS does not share: a set is never iterated as it is (`sorted(s)` is).
+
+A set of tuples of str and int holds their JSON texts, as a dict keyed by them does (see maps.py): a
+Set tells arrays apart by identity, and `["a",1]` differs from `["a","1"]`. Members go in through
+`member`/`encoded` and come out through `decoded`; the algebra works on the texts as they are."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import libcst as cst
+
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
-from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.purity import evaluated_first
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
@@ -25,8 +31,10 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    holds_json,
     is_dynamic,
     is_str,
+    map_key,
     union,
     widen,
     widen_literal,
@@ -55,20 +63,59 @@ def set_item_problem(item: Type) -> str:
             return "a bytearray is unhashable: Python raises TypeError"
         if isinstance(option, InstanceType) and eq_kind(option.cls) == "identity":
             continue  # an Enum member, an instance without __eq__: identity in Python's set too
+        if keyed(option):
+            if len(options) > 1:
+                return (
+                    f'a set of "{item.display()}": a set holds tuples of one type (of str and int), '
+                    "and nothing else, here"
+                )
+            continue
         if not (option in (STR, INT, FLOAT, BOOL, NONE) or is_dynamic(option)):
-            hint = (
-                f": key a dict by them instead (dict[{option.display()}, bool]: tuples of str and int are keys)"
-                if isinstance(option, TupleType)
-                else ""
-            )
+            hint = ": tuples of str and int are members" if isinstance(option, TupleType) else ""
             return f'members of type "{option.display()}" compare by identity in a JavaScript Set{hint}'
     return ""
 
 
 def adding_problem(held: Type, *given: Type) -> str:
     """Why items of the `given` types cannot join a set of `held` items ("" if they can): checked
-    together (`True` into a set of ints) and alone (a tuple into a `set[Any]`, where the union is Any)."""
+    together (`True` into a set of ints) and alone (a tuple into a `set[Any]`, where the union is Any).
+    Tuples and other items never meet in one set (they are held differently)."""
+    if any(keyed(t) != keyed(held) for t in given) and not all(keyed(t) for t in (held, *given)):
+        tuples = next(t for t in (held, *given) if keyed(t))
+        others = next(t for t in (held, *given) if not keyed(t))
+        return (
+            f'tuples ("{tuples.display()}") and other items ("{others.display()}") in one set: a set of '
+            f"tuples holds their JSON texts here, and nothing else; declare it set[{tuples.display()}]"
+        )
     return next((p for t in (union(held, *given), *given) if (p := set_item_problem(t))), "")
+
+
+def keyed(item: Type) -> bool:
+    """Whether a set of these items holds their JSON texts: tuples of str and int (see the module)."""
+    return map_key(widen(item)) == "tuple"
+
+
+def member(item: Type, value: js.Expr) -> js.Expr:
+    """What the JS Set of a set of `item`s holds for the member `value`."""
+    return js_call("JSON.stringify", [value]) if keyed(item) else value
+
+
+def encoded(item: Type, items: js.Expr) -> js.Expr:
+    """An iterable of members of a set of `item`s as its JS Set holds them."""
+    if not keyed(item):
+        return items
+    if isinstance(items, js.Array) and not any(isinstance(e, js.Spread) for e in items.items):
+        return js.Array([member(item, e) for e in items.items])  # a display's items, each as it is held
+    k = js.Name("k")
+    return js_call("Array.from", [items, js.Arrow([js.Param(k)], member(item, k))])
+
+
+def decoded(item: Type, members: js.Expr) -> js.Expr:
+    """A set's members as Python values, an array (its JS Set, iterated as JS iterates it)."""
+    if not keyed(item):
+        return js.Array([js.Spread(members)])
+    k = js.Name("k")
+    return js_call("Array.from", [members, js.Arrow([js.Param(k)], js_call("JSON.parse", [k]))])
 
 
 def dynamic_items(item: Type) -> bool:
@@ -76,10 +123,15 @@ def dynamic_items(item: Type) -> bool:
     return any(is_dynamic(widen(o)) for o in (item.options if isinstance(item, UnionType) else (item,)))
 
 
-def new_set(b: Builder, items: js.Expr, item: Type) -> js.Expr:
+def new_set(b: Builder, items: js.Expr, item: Type, *, held: bool = False) -> js.Expr:
     """A JS Set of `items`: of JSON values, each checked as Python's set would (a list or dict is
-    unhashable, True and 1 are one member)."""
-    return b.call_helper("$anySet", items) if dynamic_items(item) else js.New(js.Name("Set"), [items])
+    unhashable, True and 1 are one member). `held`: `items` is a set, whose members are held as they
+    are to be (checked, or a tuple's text)."""
+    if held:
+        return js.New(js.Name("Set"), [items])
+    if dynamic_items(item):
+        return b.call_helper("$anySet", items)
+    return js.New(js.Name("Set"), [encoded(item, items)])
 
 
 def members(b: Builder, value: TExpr) -> tuple[js.Expr, Type] | None:
@@ -95,6 +147,8 @@ def members(b: Builder, value: TExpr) -> tuple[js.Expr, Type] | None:
         return maps.keys(b, t, value.js), t.key
     if isinstance(t, DictType):
         return js.Call(js.Member(js.Name("Object"), "keys"), [value.js]), t.key
+    if holds_json(t):  # a JSON list's items, str's characters or object's keys, when it runs
+        return b.call_helper("$listDyn", value.js), ANY
     return None
 
 
@@ -102,8 +156,8 @@ def _checked(b: Builder, arg: TExpr, found: tuple[js.Expr, Type]) -> js.Expr:
     """An argument's members, JSON values among them checked one at a time as they are taken (a set's
     were when it was made): `s.update(items)` has added those before an unhashable one, as Python's."""
     if isinstance(widen(arg.type), SetType):
-        return found[0]
-    return b.call_helper("$hashables", found[0]) if dynamic_items(found[1]) else found[0]
+        return found[0]  # (held as the receiver's members are: adding_problem checked)
+    return b.call_helper("$hashables", found[0]) if dynamic_items(found[1]) else encoded(found[1], found[0])
 
 
 def _receiver(site: CallSite) -> SetType:
@@ -126,7 +180,15 @@ def _member_checked(rule: Rule) -> Rule:
     """`s.add(True)` on a set of ints: Python's set holds one of True and 1, a JS Set both."""
 
     def checked(site: CallSite) -> TExpr:
-        problem = adding_problem(_receiver(site).item, site.args[0].type)
+        # (`s = set()`, then `s.add(x)`: the first store gives the set its type, as mypy infers it)
+        func = site.node.func
+        partial = (
+            isinstance(func, cst.Attribute)
+            and isinstance(func.value, cst.Name)
+            and func.value.value in site.b.partial_names()
+        )
+        held = () if partial else (_receiver(site).item,)
+        problem = adding_problem(*held, site.args[0].type)
         return site.refuse(problem) if problem else rule(site)
 
     return checked
@@ -135,8 +197,11 @@ def _member_checked(rule: Rule) -> Rule:
 def _member(site: CallSite) -> tuple[js.Expr, bool]:
     """The argument as a member, and whether the set may hold a pair Python counts as one (True, 1)."""
     arg = site.args[0]
+    held = _receiver(site).item
+    if keyed(arg.type):  # (a set that `add` completes, `s = set()`, holds what it is given)
+        return member(arg.type, arg.js), False
     checked = site.b.call_helper("$hashable", arg.js) if dynamic_items(arg.type) else arg.js
-    return checked, dynamic_items(union(_receiver(site).item, arg.type))
+    return checked, dynamic_items(union(held, arg.type))
 
 
 def _add(site: CallSite) -> TExpr:
@@ -155,7 +220,8 @@ def _discard(site: CallSite) -> TExpr:
 
 
 def _remove(site: CallSite) -> TExpr:
-    return TExpr(site.b.call_helper("$setRemove", site.recv, _member(site)[0]), NONE)
+    helper = "$tupleSetRemove" if keyed(site.args[0].type) else "$setRemove"
+    return TExpr(site.b.call_helper(helper, site.recv, _member(site)[0]), NONE)
 
 
 def _helper(name: str, result: Type | None = None) -> Rule:
@@ -202,7 +268,7 @@ def _superset(site: CallSite) -> TExpr:
     problem = adding_problem(_receiver(site).item, found[1])
     if problem:
         return site.refuse(problem)
-    other = new_set(site.b, found[0], found[1])
+    other = new_set(site.b, *found, held=isinstance(widen(site.args[0].type), SetType))
     made = evaluated_first(
         site.b, site.recv, [found[0]], lambda s: site.b.call_helper("$setSubset", other, s), "$set"
     )

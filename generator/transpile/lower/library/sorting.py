@@ -5,12 +5,14 @@ from __future__ import annotations
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
 from generator.transpile.lower.library.rules import CallSite, js_call
+from generator.transpile.lower.library.set_methods import decoded
 from generator.transpile.lower.typed import TExpr, enum_members
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     ERROR,
+    FLOAT,
     INT,
     NONE,
     STR,
@@ -75,7 +77,9 @@ def sorted_call(site: CallSite) -> TExpr:
             "sorted() of a set with key=: items of equal keys keep the set's order, which is Python's hash "
             "order and not JavaScript's; sort the items first: sorted(sorted(s), key=...)"
         )
-    elif isinstance(t, (ListType, TupleType, SetType, IteratorType)):
+    elif isinstance(t, SetType):  # the order Python's sorted() gives it (of tuples: each made again)
+        items = decoded(t.item, arg.js)
+    elif isinstance(t, (ListType, TupleType, IteratorType)):
         # a copy to sort (an array literal is one already); a set gets the order Python's sorted() does;
         # an iterator's items, all taken before the first key is called, as Python's sorted() does
         items = arg.js if isinstance(arg.js, js.Array) else js.Array([js.Spread(arg.js)])
@@ -150,6 +154,19 @@ def comparable(t: Type) -> bool:
     if isinstance(t, UnionType):
         return False
     return is_str(t) or _own_order(t) or _library_order(t)
+
+
+def orderable(t: Type) -> bool:
+    """Values `<` and `$less` order item by item as Python does, with no method of the worker's own
+    to call: int, float, str, bool, a date, datetime, time or timedelta (the runtime classes' `__lt__`),
+    and tuples (NamedTuples too) or lists of them. (Two NaNs met stop the worker: Python's == of them
+    asks identity first.)"""
+    t = widen(t)
+    if isinstance(t, (ListType, TupleType)):
+        return all(orderable(i) for i in ([t.item] if isinstance(t, ListType) else t.items))
+    if isinstance(t, UnionType):  # a `float` annotation: an int or a float
+        return all(orderable(o) for o in t.options)
+    return t in (INT, FLOAT, STR, BOOL) or _library_order(t)
 
 
 def json_ordered(t: Type) -> bool:
