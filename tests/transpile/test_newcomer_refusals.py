@@ -2338,3 +2338,53 @@ def test_a_set_of_tuples_holds_one_tuple_type_of_str_and_int() -> None:
         '12:40: this set: members of type "tuple[float, float]" compare by identity in a JavaScript Set: '
         "tuples of str and int are members",
     ]
+
+
+def test_a_class_value_whose_subclass_takes_other_parameters_is_refused() -> None:
+    """`cls(name=n)` in a classmethod may make a subclass, whose constructor Python calls by name; and
+    `raise E` calls E with no arguments (mypy checks neither through the subclass; the second it does)."""
+    found = errors(
+        """
+        class Base:
+            def __init__(self, name: str, size: int = 1) -> None:
+                self.name = name
+                self.size = size
+
+            @classmethod
+            def create(cls, n: str) -> "Base":
+                return cls(name=n)
+
+            @classmethod
+            def plain(cls, n: str) -> "Base":
+                return cls(n, 2)
+
+
+        class Sub(Base):
+            def __init__(self, size: int = 5, name: str = "?") -> None:
+                super().__init__(name, size)
+
+
+        class Small(Base):
+            def __init__(self, name: str) -> None:
+                super().__init__(name)
+
+
+        class Coded(Exception):
+            def __init__(self, code: int) -> None:
+                super().__init__(str(code))
+
+
+        def fail() -> None:
+            raise Coded
+        """
+    )
+    assert found == [
+        '9:16: "cls" may be a subclass of Base whose constructor takes other parameters (Small), to which Python '
+        "passes the arguments by name, JavaScript by Base's positions: call the class you mean, or give them "
+        "one constructor signature",
+        '13:16: "cls" may be a subclass of Base whose constructor takes other parameters (Small), which needs '
+        "other arguments than these 2 (Python raises TypeError, JavaScript would leave parameters undefined): "
+        "call the class you mean, or give them one constructor signature",
+        '32:11: raise of the class "type[Coded]": Python calls it with no arguments, and its constructor needs '
+        '"code" (a TypeError): raise an instance',
+    ]

@@ -14997,6 +14997,30 @@ def case_s24_set_of_json_ops() -> object:
     tags = set(doc["tags"])
     return [len(tags), "a" in tags, sorted(tags | set(doc["more"])), tags.issubset(doc["more"]), frozenset(doc["more"]) <= tags]
 
+
+class S24E(Exception):
+    pass
+
+class S24F(Exception):
+    def __init__(self, code: int = 3) -> None:
+        super().__init__(f"code {code}")
+        self.code = code
+
+def case_s24_raise_bare() -> object:
+    out: list[object] = []
+    for k in range(4):
+        try:
+            if k == 0:
+                raise S24E
+            if k == 1:
+                raise S24F
+            if k == 2:
+                raise ValueError
+            raise KeyError from S24F
+        except Exception as e:
+            out.append([type(e).__name__, str(e), repr(e)])
+    return out
+
 """
 
 

@@ -1395,6 +1395,35 @@ def _concrete(b: Builder, made: js.Expr, classes: list[ClassInfo]) -> js.Expr:
     return js.Call(b.helper("$concrete"), [made])
 
 
+def _differing_subclass(
+    b: Builder, made: js.Expr, cls: ClassInfo, signature: Signature, given: int | None
+) -> UserClass | None:
+    """A subclass a class value (`cls` of a classmethod, a `type[Base]`) may be, whose constructor
+    Python would call otherwise than JavaScript does (None if there is none, or the class is called
+    by its name); mypy checks a call against the class it sees only. Given `given` arguments by
+    position alone, both bind them in order: the subclass must take that many and have defaults for
+    the rest. Otherwise (by name, or spread) its parameters must be the class's, by name, position and
+    whether they have a default, then only parameters with defaults."""
+    if not isinstance(cls, UserClass) or (isinstance(made, js.Name) and made.id == cls.js_class()):
+        return None
+    mine = [(p.name, p.has_default, p.keyword_only) for p in signature.params]
+    for name in sorted(cls.subclasses):
+        sub = b.scope.classes.get(name)
+        theirs = sub.constructor() if sub is not None else None
+        if sub is None or theirs is None:
+            continue
+        if given is not None:
+            positional = [p for p in theirs.params if not p.keyword_only]
+            rest = [p for p in theirs.params if p not in positional[:given]]
+            if len(positional) < given or not all(p.has_default for p in rest):
+                return sub
+            continue
+        params = [(p.name, p.has_default, p.keyword_only) for p in theirs.params]
+        if params[: len(mine)] != mine or not all(p.has_default for p in theirs.params[len(mine) :]):
+            return sub
+    return None
+
+
 def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     t = callee.type
     if isinstance(t, FunctionType):
@@ -1417,6 +1446,19 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             return b.error(node, made_by_runtime)
         if signature is None:
             return b.error(node, f'"{cls.name}" is a type only: it cannot be constructed in JavaScript')
+        given = None if any(a.keyword is not None or a.star for a in node.args) else len(node.args)
+        if (differing := _differing_subclass(b, callee.js, cls, signature, given)) is not None:
+            why = (
+                f"which needs other arguments than these {given} (Python raises TypeError, JavaScript "
+                "would leave parameters undefined)"
+                if given is not None
+                else f"to which Python passes the arguments by name, JavaScript by {cls.name}'s positions"
+            )
+            return b.error(
+                node,
+                f'"{name}" may be a subclass of {cls.name} whose constructor takes other parameters '
+                f"({differing.name}), {why}: call the class you mean, or give them one constructor signature",
+            )
         positional = [a for a in node.args if a.keyword is None]
         if cls.is_exception() and len(positional) > 1 and [p.name for p in signature.params] == ["message"]:
             return b.error(

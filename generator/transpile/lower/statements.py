@@ -1455,6 +1455,12 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
         ):
             cause = js.New(cause, [])  # `from KeyError`: Python makes an instance of the class
     exc = b.expr(node.exc)
+    if (missing := _required_params(exc.type)) is not None:
+        b.error(
+            node.exc,
+            f'raise of the class "{exc.type.display()}": Python calls it with no arguments, and its '
+            f'constructor needs "{missing}" (a TypeError): raise an instance',
+        )
     if cause is not None:  # (`raise X from e` of a class: an instance of it)
         made = (
             js.New(exc.js, [])
@@ -1481,6 +1487,16 @@ def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
     if isinstance(exc.type, ClassObjectType):  # `raise Outer.Error`: the class, instantiated too
         return [js.Throw(js.New(exc.js, []))]
     return [js.Throw(exc.js)]
+
+
+def _required_params(t: Type) -> str | None:
+    """The first parameter a class raised bare (`raise E`) needs, which Python's call of it without
+    arguments does not give (None for an instance, or a class that takes none)."""
+    if not isinstance(t, ClassObjectType):
+        return None
+    signature = t.cls.constructor()
+    required = [p.name for p in signature.params if not p.has_default] if signature is not None else []
+    return required[0] if required else None
 
 
 def _names_a_class(t: Type) -> bool:
