@@ -15021,6 +15021,84 @@ def case_s24_raise_bare() -> object:
             out.append([type(e).__name__, str(e), repr(e)])
     return out
 
+
+class S24Conn:
+    session: str
+    retries: int = 3
+
+    def open(self) -> None:
+        self.session = "s1"
+
+    def describe(self) -> str:
+        return f"{self.session}/{self.retries}"
+
+class S24Flag:
+    def __init__(self, f: bool, n: int) -> None:
+        if n < 0:
+            raise ValueError("negative")
+        if f:
+            self.x = 1
+            self.y = 2
+        else:
+            self.y = 3
+        self.z = self.y + n
+
+class S24Child2(S24Flag):
+    def __init__(self) -> None:
+        super().__init__(True, 1)
+        self.w = self.z
+
+@dataclass
+class S24Rec:
+    a: int
+    tags: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.a > 0:
+            self.sign = "+"
+
+class S24R:
+    def __init__(self, n: int) -> None:
+        self.desc = repr(self)
+        self.n = n
+
+    def __repr__(self) -> str:
+        return f"R({self.n})"
+
+
+def case_s24_unset_attrs() -> object:
+    c = S24Conn()
+    out: list[object] = []
+    try:
+        out.append(c.describe())
+    except AttributeError as e:
+        out.append(["AttributeError", str(e)])
+    c.open()
+    out.append(c.describe())
+    f = S24Flag(False, 2)
+    out.append([f.y, f.z])
+    try:
+        out.append(f.x)
+    except AttributeError as e:
+        out.append(["AttributeError", str(e)])
+    out.append(S24Flag(True, 0).x)
+    out.append([S24Child2().w, S24Child2().x])
+    r = S24Rec(1)
+    out.append([r.a, r.tags, r.sign])
+    try:
+        out.append(S24Rec(0).sign)
+    except AttributeError as e:
+        out.append(["AttributeError", str(e)])
+    try:
+        out.append(S24R(1).desc)
+    except AttributeError as e:
+        out.append(["AttributeError", str(e)])
+    try:
+        S24Flag(True, -1)
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
 """
 
 

@@ -493,6 +493,16 @@ def last_keys(d: dict[str, int]) -> list[str]:
     return list(reversed(d))
 
 
+class Lazy:
+    token: str
+
+    def load(self) -> None:
+        self.token = "t"
+
+    def header(self) -> str:
+        return "Bearer " + self.token
+
+
 def new_pairs(rows: list[tuple[str, int]], seen: set[tuple[str, int]]) -> list[tuple[str, int]]:
     fresh = {r for r in rows if r not in seen}
     seen |= fresh
@@ -510,7 +520,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header())
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -40,6 +40,7 @@ from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.annotations import RECURSION_ERROR
 from generator.transpile.resolve.bindings import error_type
+from generator.transpile.resolve.instance_attributes import surely_set
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
@@ -463,7 +464,7 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     if attr == "__name__" and isinstance(owner.type, ClassObjectType) and owner.type.cls.is_exception():
         # `et.__name__` of a `type[BaseException]` (`__exit__`'s): a builtin's JS class is `$KeyError`
         return TExpr(b.call_helper("$exceptionClassName", owner.js), STR)
-    found = member_of(b, node, owner, attr)
+    found = _checked_read(b, owner, attr, member_of(b, node, owner, attr))
     path = path_of(node)
     if path is not None and path in b.path_types:
         return TExpr(found.js, b.narrowed_path(path))  # narrowed by a test above
@@ -694,6 +695,31 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         )
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
+
+
+def _checked_read(b: Builder, owner: TExpr, attr: str, found: TExpr) -> TExpr:
+    """A read of an attribute an instance may not have (`_maybe_unset`), checked when it runs."""
+    t = widen(owner.type)
+    read = found.js
+    if not (isinstance(t, InstanceType) and isinstance(read, js.Member) and not read.getter):
+        return found
+    if not _maybe_unset(b, t.cls, attr):
+        return found
+    shown = [js.Str(attr)] if attr != read.prop else []
+    return TExpr(b.call_helper("$attr", read.obj, js.Str(read.prop), *shown), found.type)
+
+
+def _maybe_unset(b: Builder, cls: ClassInfo, attr: str) -> bool:
+    """An attribute of the worker's class that an instance of it, or of a subclass, may not have:
+    its construction does not assign it on every path (`surely_set`). Python raises AttributeError
+    reading it there; JS would read undefined."""
+    if not (isinstance(cls, UserClass) and cls.kind == "class" and cls.enum_members is None):
+        return False
+    lineage = cls.lineage()
+    if cls.named_tuple or not any(attr in c.attributes for c in lineage) or attr in cls.properties:
+        return False
+    family = [cls, *(b.scope.classes[n] for n in sorted(cls.subclasses) if n in b.scope.classes)]
+    return any(attr not in surely_set(c) for c in family)
 
 
 def _bound_method(owner: TExpr, cls: UserClass, found: Member) -> TExpr | None:

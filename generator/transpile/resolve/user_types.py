@@ -119,6 +119,8 @@ class UserClass(ClassInfo):
     abc: bool = False
     #: Its own `@abstractmethod`s (methods and properties).
     abstract: set[str] = field(default_factory=set)
+    #: The attributes every instance has once made (see instance_attributes.py; computed when asked).
+    surely_set: frozenset[str] | None = None
 
     def lineage(self) -> list[UserClass]:
         """The class, its base, that one's base...: the worker's classes of its MRO (a class extends

@@ -421,6 +421,20 @@ class $AttributeError extends Error {
   name = "AttributeError";
 }
 
+// @helper $attr
+/**
+ * obj.attr of an attribute the object's construction may not have made (see instance_attributes.py):
+ * Python's AttributeError where no store has made it. `shown`: its Python name, where it differs.
+ * @template T @template {keyof T} K @param {T} obj @param {K} key @param {string} [shown] @returns {T[K]}
+ */
+function $attr(obj, key, shown) {
+  if (!(key in /** @type {any} */ (obj))) {
+    const cls = /** @type {any} */ (obj).constructor.name;
+    throw new $AttributeError(`'${cls}' object has no attribute '${shown ?? String(key)}'`);
+  }
+  return obj[key];
+}
+
 // @helper $strRepr
 /** Python's repr() of a str. @param {string} s */
 function $strRepr(s) {
