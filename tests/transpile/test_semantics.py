@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from itertools import takewhile, dropwhile, filterfalse, starmap, cycle, combinations_with_replacement, accumulate
+from contextlib import suppress
 from datetime import datetime, timedelta, timezone, date
 from collections import Counter, OrderedDict
 from typing import Callable
@@ -15097,6 +15099,102 @@ def case_s24_unset_attrs() -> object:
         S24Flag(True, -1)
     except ValueError as e:
         out.append(str(e))
+    return out
+
+
+def s24_parse(s: str) -> int:
+    n = -1
+    with suppress(ValueError):
+        n = int(s)
+    return n
+
+def case_s24_suppress() -> object:
+    out: list[object] = [s24_parse("12"), s24_parse("x")]
+    d: dict[str, int] = {}
+    with suppress(KeyError, IndexError):
+        out.append(d["missing"])
+    with suppress(KeyError), suppress(IndexError):
+        out.append([1][5])
+    try:
+        with suppress(KeyError):
+            raise ValueError("through")
+    except ValueError as e:
+        out.append(str(e))
+    for i in range(3):
+        with suppress(ZeroDivisionError):
+            out.append(10 // (i - 1))
+            continue
+        out.append("after")
+    with suppress():
+        out.append("plain")
+    return out
+
+
+def case_s24_itertools_more() -> object:
+    xs = [1, 4, 6, 4, 1]
+    out: list[object] = [
+        list(takewhile(lambda x: x < 5, xs)),
+        list(dropwhile(lambda x: x < 5, xs)),
+        list(filterfalse(lambda x: x % 2 == 1, xs)),
+        list(starmap(lambda a, b: a * b, [(2, 3), (4, 5)])),
+        list(itertools.islice(cycle("ab"), 5)),
+        list(combinations_with_replacement("abc", 2)),
+        list(combinations_with_replacement([1, 2], 3)),
+        list(combinations_with_replacement([], 0)),
+        list(combinations_with_replacement([], 1)),
+        list(accumulate(xs, max)),
+        list(accumulate(xs, lambda a, b: a * b)),
+        list(accumulate([1, 2, 3], lambda a, b: a + b, initial=100)),
+        list(accumulate(["a", "b"], lambda acc, s: acc + s.upper())),
+        list(accumulate([3, 1, 2])),
+        list(itertools.islice(cycle([]), 3)),
+    ]
+    seen: list[int] = []
+    def pred(x: int) -> bool:
+        seen.append(x)
+        return x < 3
+    it = takewhile(pred, iter([1, 2, 3, 4]))
+    out.append([next(it), next(it), next(it, -1), next(it, -2), seen])
+    seen2: list[int] = []
+    def pred2(x: int) -> bool:
+        seen2.append(x)
+        return x < 3
+    out.append([list(dropwhile(pred2, [1, 2, 3, 1])), seen2])
+    words = ["a", "bb", "ccc"]
+    out.append(list(takewhile(str.isalpha, ["ab", "c1", "d"])))
+    try:
+        list(combinations_with_replacement("ab", -1))
+    except ValueError as e:
+        out.append(str(e))
+    out.append(len(words))
+    return out
+
+
+def case_s24_zip_value() -> object:
+    xs = [1, 2, 3]
+    ys = ["a", "b"]
+    z = zip(xs, ys)
+    first = next(z)
+    out: list[object] = [first, list(z), list(z)]
+    e = enumerate(ys, 1)
+    out.append(next(e))
+    for i, s in e:
+        out.append([i, s])
+    e2 = enumerate("abc")
+    for i, s in e2:
+        if i == 1:
+            break
+    out.append(list(e2))
+    z2 = zip(xs, ys)
+    for a, b in z2:
+        break
+    out.append(list(z2))
+    out.append(list(itertools.starmap(lambda a, b: a * b, zip(xs, ys))))
+    cols = zip(*[[1, 2], [3, 4]])
+    out.append([next(cols), list(cols)])
+    gen = (x * x for x in xs)
+    zz = zip(gen, "xyz")
+    out.append(list(zz))
     return out
 
 """

@@ -129,11 +129,13 @@ def tsc_errors() -> dict[str, list[str]]:
 #: generator whose test is a Match, a dict keyed by an Enum's members, a bytearray (`$ByteArray`) and its uses.
 JSDOC_TYPES = """
 import functools
+import itertools
 import json
 import re
 from abc import ABC, abstractmethod
 from collections import defaultdict, deque
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
 from typing import Any, Literal, NewType, Protocol, get_args
@@ -493,6 +495,20 @@ def last_keys(d: dict[str, int]) -> list[str]:
     return list(reversed(d))
 
 
+def runs_of(xs: list[int]) -> list[object]:
+    with suppress(KeyError):
+        return [
+            list(itertools.takewhile(lambda x: x < 5, xs)),
+            list(itertools.dropwhile(lambda x: x < 5, xs)),
+            list(itertools.filterfalse(lambda x: x > 1, xs)),
+            list(itertools.starmap(lambda a, b: a + b, [(x, x) for x in xs])),
+            list(itertools.islice(itertools.cycle(xs), 3)),
+            list(itertools.combinations_with_replacement(xs, 2)),
+            list(itertools.accumulate(xs, max, initial=0)),
+        ]
+    return []
+
+
 class Lazy:
     token: str
 
@@ -520,7 +536,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header())
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -630,8 +630,14 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         )
     if name == "range":  # kept or passed: a `$Range` value
         return ranges.range_value(b, node)
-    if name in _LOOP_ONLY:
-        return b.error(node, f"{name}() is supported only as the iterable of a for loop or comprehension")
+    if name in _LOOP_ONLY:  # zip(...), enumerate(...) kept or passed: the one-shot iterator Python's is
+        iteration = iterate(b, node)
+        if iteration is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        walked = iteration.iterable
+        if iteration.is_array:  # (`zip(*rows)`'s columns): their iterator
+            walked = js.Call(js.Member(walked, "values"), [])
+        return TExpr(walked, IteratorType(iteration.item))
     if name in EXCEPTIONS:
         made = _positional(b, node)
         args = made[0] if made else []

@@ -39,6 +39,8 @@ def _items(b: Builder, node: cst.With, items: list[cst.WithItem], is_async: bool
     if not items:
         return b.statements(node.body)
     item, rest = items[0], items[1:]
+    if (suppressed := _suppressed(b, item.item)) is not None:
+        return _suppress(b, node, item, rest, suppressed)
     manager = b.expr(item.item)
     enter, leave = ("__aenter__", "__aexit__") if is_async else ("__enter__", "__exit__")
     t = widen(manager.type)
@@ -62,6 +64,30 @@ def _items(b: Builder, node: cst.With, items: list[cst.WithItem], is_async: bool
         result = result.result if isinstance(result, AwaitableType) else ANY
     names = (cls.js_name_of(enter), cls.js_name_of(leave))
     return _managed(b, node, item, rest, manager.js, names, result, is_async)
+
+
+def _suppressed(b: Builder, manager: cst.BaseExpression) -> list[cst.Arg] | None:
+    """The exception classes of `suppress(KeyError, ...)` (contextlib's), else None."""
+    if not (isinstance(manager, cst.Call) and isinstance(manager.func, cst.Name)):
+        return None
+    symbol = b.symbol(manager.func.value)
+    return list(manager.args) if symbol is not None and symbol.special == "contextlib.suppress" else None
+
+
+def _suppress(
+    b: Builder, node: cst.With, item: cst.WithItem, rest: list[cst.WithItem], classes: list[cst.Arg]
+) -> list[js.Stmt]:
+    """`with suppress(A, B): body` is `try: body / except (A, B): pass`, as contextlib's `__exit__`
+    swallows an exception of those classes (none given: nothing is swallowed)."""
+    if item.asname is not None or any(a.keyword is not None or a.star for a in classes):
+        b.error(item, "suppress() takes exception classes (and gives nothing to bind with as)")
+        return []
+    body: cst.BaseSuite = node.body if not rest else cst.IndentedBlock([node.with_changes(items=rest)])
+    if not classes:
+        return b.statements(body)
+    kinds = cst.Tuple([cst.Element(a.value) for a in classes])
+    handler = cst.ExceptHandler(cst.IndentedBlock([cst.SimpleStatementLine([cst.Pass()])]), type=kinds)
+    return b.statements([b.parsed.stand_in(cst.Try(body, handlers=[handler]), item)])
 
 
 def _generator_context(

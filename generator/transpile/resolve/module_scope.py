@@ -94,6 +94,7 @@ _SPECIAL_IMPORTS = {
     ("collections", "deque"),
     ("contextlib", "contextmanager"),
     ("contextlib", "asynccontextmanager"),
+    ("contextlib", "suppress"),
     ("enum", "Enum"),
     ("enum", "StrEnum"),
     ("enum", "IntEnum"),

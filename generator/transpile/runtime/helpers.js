@@ -5188,6 +5188,26 @@ function $combinations(items, r) {
   })();
 }
 
+// @helper $combinationsWithReplacement
+/** itertools.combinations_with_replacement(items, r): CPython's algorithm and order. @param {Iterable<any>} items @param {number} r @returns {Generator<any[]>} */
+function $combinationsWithReplacement(items, r) {
+  const pool = [...items];
+  const n = pool.length;
+  if (r < 0) throw new $ValueError("r must be non-negative");
+  return (function* () {
+    if (n === 0 && r > 0) return;
+    const indices = Array(r).fill(0);
+    yield indices.map((i) => pool[i]);
+    for (;;) {
+      let i = r - 1;
+      while (i >= 0 && indices[i] === n - 1) i--;
+      if (i < 0) return;
+      indices.fill(indices[i] + 1, i);
+      yield indices.map((k) => pool[k]);
+    }
+  })();
+}
+
 // @helper $accumulate
 /**
  * itertools.accumulate(items[, initial=]) of numbers or strs: running sums. The iterator is taken at
@@ -5218,6 +5238,80 @@ function $pairwise(items) {
       if (started) yield [previous, step.value];
       [started, previous] = [true, step.value];
     }
+  })();
+}
+
+// @helper $accumulateWith
+/** itertools.accumulate(items, func[, initial=]): running func(total, item), its iterator taken at the call. @param {Iterable<any>} items @param {(total: any, item: any) => any} func @param {...any} initial @returns {Generator<any>} */
+function $accumulateWith(items, func, ...initial) {
+  const it = items[Symbol.iterator]();
+  return (function* () {
+    let total = initial[0];
+    if (initial.length === 0 || total === null) {
+      const first = it.next();
+      if (first.done) return;
+      total = first.value;
+    }
+    yield total;
+    for (let step = it.next(); !step.done; step = it.next()) yield (total = func(total, step.value));
+  })();
+}
+
+// @helper $takewhile
+/** itertools.takewhile(pred, items): items while pred holds; the one that fails is taken and dropped, and nothing follows. @param {(x: any) => boolean} pred @param {Iterable<any>} items @returns {Generator<any>} */
+function $takewhile(pred, items) {
+  const it = items[Symbol.iterator]();
+  return (function* () {
+    for (let step = it.next(); !step.done; step = it.next()) {
+      if (!pred(step.value)) return;
+      yield step.value;
+    }
+  })();
+}
+
+// @helper $dropwhile
+/** itertools.dropwhile(pred, items): the items from the first for which pred fails (pred is not called after it). @param {(x: any) => boolean} pred @param {Iterable<any>} items @returns {Generator<any>} */
+function $dropwhile(pred, items) {
+  const it = items[Symbol.iterator]();
+  return (function* () {
+    let dropping = true;
+    for (let step = it.next(); !step.done; step = it.next()) {
+      if (dropping && pred(step.value)) continue;
+      dropping = false;
+      yield step.value;
+    }
+  })();
+}
+
+// @helper $filterfalse
+/** itertools.filterfalse(pred, items): the items for which pred fails. @param {(x: any) => boolean} pred @param {Iterable<any>} items @returns {Generator<any>} */
+function $filterfalse(pred, items) {
+  const it = items[Symbol.iterator]();
+  return (function* () {
+    for (let step = it.next(); !step.done; step = it.next()) if (!pred(step.value)) yield step.value;
+  })();
+}
+
+// @helper $starmap
+/** itertools.starmap(func, items): func(*item) of each item. @param {(...args: any[]) => any} func @param {Iterable<any[]>} items @returns {Generator<any>} */
+function $starmap(func, items) {
+  const it = items[Symbol.iterator]();
+  return (function* () {
+    for (let step = it.next(); !step.done; step = it.next()) yield func(...step.value);
+  })();
+}
+
+// @helper $cycle
+/** itertools.cycle(items): the items, saved as the first pass takes them, then the saved ones again and again. @param {Iterable<any>} items @returns {Generator<any>} */
+function $cycle(items) {
+  const it = items[Symbol.iterator]();
+  return (function* () {
+    const saved = [];
+    for (let step = it.next(); !step.done; step = it.next()) {
+      saved.push(step.value);
+      yield step.value;
+    }
+    while (saved.length > 0) yield* saved;
   })();
 }
 

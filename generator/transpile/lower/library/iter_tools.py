@@ -6,10 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import libcst as cst
+
 from generator.transpile.js import ast as js
 from generator.transpile.lower.iteration import held, live_view
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.library.sorting import key_result
 from generator.transpile.lower.purity import literal_int
+from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -34,6 +38,7 @@ from generator.transpile.resolve.types import (
     optional,
     union,
     widen,
+    widen_literal,
 )
 
 if TYPE_CHECKING:
@@ -226,10 +231,6 @@ def _choose(helper: str) -> Rule:
 
 
 def _accumulate(site: CallSite) -> TExpr:
-    if len(site.args) > 1:
-        return site.refuse(
-            "accumulate() with a function is not supported: write the loop, keeping the running value"
-        )
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
@@ -290,6 +291,83 @@ def _groupby(site: CallSite) -> TExpr:
     return TExpr(call, IteratorType(TupleType((key_type, IteratorType(items[0])))))
 
 
+def _cycle(site: CallSite) -> TExpr:
+    items = _iterables(site, site.args)
+    if items is None:
+        return TExpr(js.Name("undefined"), ANY)
+    return TExpr(site.b.call_helper("$cycle", iterated_keys(site.args[0], site.b)), IteratorType(items[0]))
+
+
+def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
+    """takewhile/dropwhile/filterfalse(pred, items), starmap(func, items): the items are lowered before
+    the function, whose parameters they type (a lambda is made, not run: JS's order is still Python's)."""
+
+    def lower(b: Builder, node: cst.Call) -> TExpr:
+        args = node.args
+        if len(args) != 2 or any(a.keyword is not None or a.star for a in args):
+            return b.error(node, f"{name}() takes a function and an iterable")
+        items = b.expr(args[1].value)
+        item = item_of(items.type)
+        if item is None:
+            return b.error(
+                args[1],
+                f'itertools takes lists, tuples, strs, dicts, ranges or generators here, not "{items.type.display()}"',
+            )
+        if name == "starmap":
+            unpacked = widen(item)
+            if not isinstance(unpacked, TupleType):
+                return b.error(args[1], f'starmap() takes tuples of arguments here, not "{item.display()}"')
+            func = b.expr(args[0].value, CallableType(unpacked.items, ANY))
+            made = key_result(func.type)
+            return TExpr(b.call_helper("$starmap", func.js, iterated_keys(items, b)), IteratorType(made))
+        pred = b.expr(args[0].value, CallableType((item,), BOOL))
+        result = key_result(pred.type)
+        if not faithful_truthiness(result):
+            return b.error(args[0], f'{name}()\'s function returns "{result.display()}" here: return a bool')
+        return TExpr(b.call_helper("$" + name, pred.js, iterated_keys(items, b)), IteratorType(item))
+
+    return lower
+
+
+def _accumulate_with(b: Builder, node: cst.Call) -> TExpr:
+    """accumulate(items, func[, initial=]): the items (and initial value) are lowered before the
+    function, whose parameters they type; without a function, `_accumulate`'s running sums."""
+    args = node.args
+    positional = [a for a in args if a.keyword is None]
+    if len(positional) < 2:
+        return _plain_accumulate(b, node)
+    if len(positional) > 2 or any(a.star or (a.keyword and a.keyword.value != "initial") for a in args):
+        return b.error(node, "accumulate() takes an iterable, a function and, optionally, initial=")
+    items = b.expr(positional[0].value)
+    item = item_of(items.type)
+    if item is None:
+        return b.error(positional[0], f'accumulate() takes an iterable here, not "{items.type.display()}"')
+    initial_arg = next((a for a in args if a.keyword is not None), None)
+    initial = b.expr(initial_arg.value) if initial_arg is not None else None
+    total = widen_literal(initial.type) if initial is not None else item
+    func = b.expr(positional[1].value, CallableType((total, item), total))
+    extra = [initial.js] if initial is not None else []
+    made = TExpr(
+        b.call_helper("$accumulateWith", iterated_keys(items, b), func.js, *extra), IteratorType(total)
+    )
+    return made
+
+
+def _plain_accumulate(b: Builder, node: cst.Call) -> TExpr:
+    lowered = [b.expr(a.value) for a in node.args if a.keyword is None]
+    keywords = {a.keyword.value: b.expr(a.value) for a in node.args if a.keyword is not None}
+    return arity(1, 1, _accumulate, ("initial",))(CallSite(b, node, None, lowered, keywords))
+
+
+#: itertools functions whose arguments are lowered in their own order (see `_function_first`).
+ITERTOOLS_NODE_RULES: dict[tuple[str, str], Callable[[Builder, cst.Call], TExpr]] = {
+    ("itertools", "takewhile"): _function_first("takewhile"),
+    ("itertools", "dropwhile"): _function_first("dropwhile"),
+    ("itertools", "filterfalse"): _function_first("filterfalse"),
+    ("itertools", "starmap"): _function_first("starmap"),
+    ("itertools", "accumulate"): _accumulate_with,
+}
+
 ITERTOOLS_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("itertools", "groupby"): arity(1, 2, _groupby, ("key",)),
     ("itertools", "chain"): arity(0, 99, _chain),
@@ -300,7 +378,10 @@ ITERTOOLS_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("itertools", "product"): arity(0, 99, _product, ("repeat",)),
     ("itertools", "permutations"): arity(1, 2, _choose("$permutations"), ("r",)),
     ("itertools", "combinations"): arity(1, 2, _choose("$combinations"), ("r",)),
-    ("itertools", "accumulate"): arity(1, 2, _accumulate, ("initial",)),
+    ("itertools", "cycle"): arity(1, 1, _cycle),
+    ("itertools", "combinations_with_replacement"): arity(
+        2, 2, _choose("$combinationsWithReplacement"), ("r",)
+    ),
     ("itertools", "pairwise"): arity(1, 1, _pairwise),
     ("itertools", "zip_longest"): arity(1, 99, _zip_longest, ("fillvalue",)),
 }

@@ -15,15 +15,20 @@ from generator.transpile.lower import printing
 from generator.transpile.lower.library import (
     datetimes,
     heaps,
+    loggers,
     regex,
     statistics_module,
     string_templates,
-    loggers,
     uuids,
 )
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS, lent
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
-from generator.transpile.lower.library.iter_tools import ITERTOOLS_FUNCTIONS, item_of, iterated_keys
+from generator.transpile.lower.library.iter_tools import (
+    ITERTOOLS_FUNCTIONS,
+    ITERTOOLS_NODE_RULES,
+    item_of,
+    iterated_keys,
+)
 from generator.transpile.lower.library.posix_path import POSIX_PATH_CONSTANTS, POSIX_PATH_FUNCTIONS
 from generator.transpile.lower.library.reducing import reduce_call
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
@@ -347,6 +352,7 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
 NODE_RULES: dict[tuple[str, str], Callable[[Builder, cst.Call], TExpr]] = {
     ("functools", "reduce"): reduce_call,
     **heaps.NODE_RULES,
+    **ITERTOOLS_NODE_RULES,
 }
 
 #: The stdlib modules (and packages of them: `urllib`) whose names the tables above hold.
