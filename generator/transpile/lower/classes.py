@@ -364,6 +364,12 @@ def _enum_body_message(small: cst.BaseSmallStatement) -> str:
         isinstance(func, cst.Attribute) and func.attr.value == "auto"
     ):
         return "auto() after a member whose value is a str is not supported: give this member its value"
+    if isinstance(value, cst.Tuple):
+        return (
+            "an Enum member's value is an int or str here, not a tuple (with an __init__ taking its items): "
+            "give each member an int or str value and keep its data in a dict keyed by the member, read by "
+            "a @property"
+        )
     return "an Enum's body holds members (NAME = an int or str literal, or auto()) and methods"
 
 

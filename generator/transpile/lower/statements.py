@@ -297,15 +297,13 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     f'this return gives "{returned.type.display()}" where every return of the function reads as a '
                     "float by its form (its callers print the result as a float): return float(...)",
                 )
+            elif (misread := mixed_number_store(expected, returned.type)) in MISREAD_STORES:
+                b.error(value, f"this return: {misread}")  # `-> dict[str, int]` of a defaultdict
             elif not assignable(returned.type, expected):
-                misread = mixed_number_store(expected, returned.type)
-                why = f": {misread}" if misread in MISREAD_STORES else ""
                 b.error(
                     value,
-                    f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}"){why}',
+                    f'Incompatible return value type (got "{returned.type.display()}", expected "{expected.display()}")',
                 )
-            elif (misread := mixed_number_store(expected, returned.type)) in MISREAD_STORES:
-                b.error(value, str(misread))  # `-> list[dict[str, int]]` of defaultdicts
             elif _literal_only(expected) and not _literal_only(returned.type):
                 # a str where a Literal is declared, which mypy trusted (`(only,) = counts`): so does tsc
                 return [js.Return(js.TypeCast(returned.js, jsdoc_type(expected)))]

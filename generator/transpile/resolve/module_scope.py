@@ -995,6 +995,7 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
             if isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and not value.args:
                 symbol = scope.lookup(value.func.value)
                 if symbol is None or symbol.special != "enum.auto":
+                    info.attributes.setdefault(target.value, ERROR)  # refused where lowered: no follow-ups
                     continue
                 if info.primitive == STR and not info.str_mixin:
                     member = target.value.lower()
@@ -1006,11 +1007,13 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
                         values.append(member)
                         continue
                 else:
-                    continue  # reported when the class is lowered
+                    info.attributes.setdefault(target.value, ERROR)  # refused where lowered
+                    continue
             elif (constant := _constant(value)) is not None:
                 member = constant  # `FREE = 10 * 60`, `PREFIX = "v" + "1"`: what Python computes
             else:
-                continue  # reported when the class is lowered
+                info.attributes.setdefault(target.value, ERROR)  # refused where lowered: no follow-ups
+                continue
             if isinstance(member, (int, str)):
                 values.append(member)
             info.enum_members[target.value] = member

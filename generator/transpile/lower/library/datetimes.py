@@ -242,8 +242,9 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
         "datetime.fromisoformat() and take its .time()"
     ),
     ("datetime.datetime", "strptime"): _refused(
-        "datetime.strptime() is not supported (it depends on the locale and makes naive datetimes): "
-        "parse ISO 8601 with datetime.fromisoformat()"
+        "datetime.strptime() is not supported (%b, %a and %p depend on the locale, and a format without %z "
+        "makes a naive datetime): parse ISO 8601 with datetime.fromisoformat(), or take the fields with a "
+        "regex and build datetime(..., tzinfo=timezone.utc)"
     ),
 }
 
