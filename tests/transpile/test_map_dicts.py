@@ -506,5 +506,5 @@ def test_a_map_reaches_no_json_value_through_a_container() -> None:
             return [xs, d, asdict(M(m))]
         """
     )
-    assert [e.split(": ")[0] for e in found] == ["14:21", "15:5", "16:25", "17:20"], found
+    assert [e.split(": ")[0] for e in found] == ["14:22", "15:5", "16:25", "17:20"], found
     assert "a dict of int keys" in found[0] and "which holds a dict[int, str]" in found[3]

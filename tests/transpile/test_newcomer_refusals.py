@@ -2010,7 +2010,7 @@ def test_an_object_with_call_where_a_function_is_declared_is_refused() -> None:
             return [apply(Mult(3)), fs[0](1)]
         """
     )
-    assert [e.split(": ")[0] for e in found] == ["18:38", "19:19"]
+    assert [e.split(": ")[0] for e in found] == ["18:39", "19:19"]
     assert all("an instance of a class with __call__ where a function (Callable)" in e for e in found)
 
 
@@ -2388,3 +2388,20 @@ def test_a_class_value_whose_subclass_takes_other_parameters_is_refused() -> Non
         '32:11: raise of the class "type[Coded]": Python calls it with no arguments, and its constructor needs '
         '"code" (a TypeError): raise an instance',
     ]
+
+
+def test_a_bool_among_ints_in_a_literal_is_refused_item_by_item() -> None:
+    """`[(1, 2), (1, True)]` joins to `list[tuple[int, int]]` (mypy's join): each item is checked as
+    it is stored, so the bool (which Python prints True, and counts once with 1 in a set) is found."""
+    found = errors(
+        """
+        def pairs() -> list[tuple[int, int]]:
+            return [(1, 2), (1, True)]
+
+
+        def rows() -> list[list[int]]:
+            made: list[list[int]] = [[1, 2], [False, True]]
+            return made
+        """
+    )
+    assert found == [f"3:25: {BOOL_AS_NUMBER}", f"7:39: {BOOL_AS_NUMBER}"]

@@ -15197,6 +15197,131 @@ def case_s24_zip_value() -> object:
     out.append(list(zz))
     return out
 
+
+def s24_weight(s: str, bias: int = 100) -> int:
+    return bias - len(s)
+
+def s24_keep(s: str, limit: int = 2) -> bool:
+    return len(s) <= limit
+
+def s24_show(s: str, *extra: str) -> str:
+    return s + "|" + ",".join(extra)
+
+def s24_add(a: int, b: int, c: int = 1000) -> int:
+    return a + b + c
+
+def case_s24_key_defaults() -> object:
+    xs = ["a", "bb", "ccc"]
+    ys = sorted(xs, key=s24_weight)
+    zs = list(xs)
+    zs.sort(key=s24_weight)
+    return [
+        ys, zs, max(xs, key=s24_weight), min(xs, key=s24_weight),
+        list(map(s24_weight, xs)), list(filter(s24_keep, xs)), list(map(s24_show, xs)),
+        heapq.nsmallest(2, xs, key=s24_weight), functools.reduce(s24_add, [1, 2, 3]),
+        [s24_weight(x) for x in xs],
+    ]
+
+
+def case_s24_lambda_key_defaults() -> object:
+    xs = ["a", "bb", "ccc"]
+    rank = {"a": 3, "bb": 1, "ccc": 2}
+    zs = list(xs)
+    zs.sort(key=lambda s, r=rank: r[s])
+    return [
+        sorted(xs, key=lambda s, r=rank: r[s]), zs,
+        max(xs, key=lambda s, r=rank: r[s]),
+        heapq.nlargest(2, xs, key=lambda s, r=rank: r[s]),
+        [k for k, _ in itertools.groupby(xs, key=lambda s, n=1: len(s) > n)],
+    ]
+
+
+class S24H2Base:
+    def __init__(self) -> None:
+        self.setup()
+
+    def setup(self) -> None:
+        pass
+
+
+class S24H2Derived(S24H2Base):
+    def __init__(self) -> None:
+        super().__init__()
+        self.n = 0
+
+    def setup(self) -> None:
+        print(self.n)
+
+
+def case_s24_h32_b2() -> object:
+    try:
+        return S24H2Derived().n
+    except AttributeError as e:
+        return [type(e).__name__, str(e)]
+
+
+class S24H3Acc:
+    s: str
+
+    def add(self, n: str) -> None:
+        self.s += n
+
+
+def case_s24_h32_b3() -> object:
+    c = S24H3Acc()
+    try:
+        c.add("x")
+        return c.s
+    except AttributeError as e:
+        return [type(e).__name__, str(e)]
+
+
+def case_s24_h32_b4() -> object:
+    d = OrderedDict[str, int]()
+    d["a"] = 1
+    return list(d.items())
+
+
+class S24Lv(IntEnum):
+    LOW = 1
+    HIGH = 2
+
+def case_s24_intenum_key_errors() -> object:
+    d: dict[S24Lv, int] = {S24Lv.LOW: 1}
+    out: list[object] = []
+    for act in range(4):
+        try:
+            if act == 0:
+                out.append(d[S24Lv.HIGH])
+            elif act == 1:
+                out.append(d.pop(S24Lv.HIGH))
+            elif act == 2:
+                del d[S24Lv.HIGH]
+            else:
+                o: OrderedDict[S24Lv, int] = OrderedDict()
+                o.move_to_end(S24Lv.HIGH)
+        except KeyError as e:
+            out.append([str(e), repr(e)])
+    out.append(d.pop(S24Lv.HIGH, 7))
+    t: dict[tuple[S24Lv, str], int] = {}
+    try:
+        t[(S24Lv.LOW, "x")]
+    except KeyError as e:
+        out.append(str(e))
+    s = {(S24Lv.LOW, 1)}
+    out.append(sorted(s))
+    print(sorted(s))
+    return out
+
+
+def case_s24_lambda_in_lambda_loop() -> object:
+    makers: list[Callable[[], Callable[[], int]]] = [lambda n=n: (lambda: n * 2) for n in range(3)]
+    out = [m()() for m in makers]
+    fs: list[Callable[[int], Callable[[], int]]] = []
+    for i in range(2):
+        fs.append(lambda i: (lambda: i + 1))
+    return [out, [f(10)() for f in fs]]
+
 """
 
 

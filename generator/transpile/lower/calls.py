@@ -129,7 +129,7 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
             "collections.OrderedDict",
         ):
             spelled = b.scope.annotations.resolve(func)
-            made = lower_call(b, node.with_changes(func=func.value), spelled)
+            made = lower_call(b, b.parsed.stand_in(node.with_changes(func=func.value), node), spelled)
             return TExpr(made.js, spelled) if builtin and not node.args else made  # `list[int]()`
     if isinstance(func, cst.Name):
         if _is_builtin(b, func, func.value):

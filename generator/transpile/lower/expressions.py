@@ -63,6 +63,7 @@ from generator.transpile.resolve.types import (
     DequeType,
     DictType,
     ErrorType,
+    FunctionType,
     InstanceType,
     IteratorType,
     JsonInt,
@@ -298,7 +299,24 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     made = TExpr(js.Name(symbol.js_name), symbol.type)
     if isinstance(expected, CallableType) and isinstance(symbol.type, ClassObjectType):
         return _constructing(made, expected)  # `make: Callable[[str], Echo] = Echo`
+    if (
+        isinstance(symbol.type, FunctionType)
+        and symbol.type.js_module is None
+        and _takes_more(symbol.type, expected)
+    ):
+        # `key=weight` of `def weight(s, bias=100)`: JS's callers (`map`, `sort`...) pass more
+        # arguments (an index, the array) than Python's, which the defaults would take
+        return _called_in_lambda(b, node, expected)
     return made
+
+
+def _takes_more(function: FunctionType, expected: Type | None) -> bool:
+    """A function of the worker's that takes more arguments than the Callable it is given as."""
+    count = _arity(expected)
+    if count is None or len(function.signatures) != 1:
+        return False
+    params = function.signatures[0].params
+    return len([p for p in params if not p.keyword_only]) > count or function.signatures[0].variadic
 
 
 def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
@@ -464,7 +482,7 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     if attr == "__name__" and isinstance(owner.type, ClassObjectType) and owner.type.cls.is_exception():
         # `et.__name__` of a `type[BaseException]` (`__exit__`'s): a builtin's JS class is `$KeyError`
         return TExpr(b.call_helper("$exceptionClassName", owner.js), STR)
-    found = _checked_read(b, owner, attr, member_of(b, node, owner, attr))
+    found = checked_read(b, owner, attr, member_of(b, node, owner, attr))
     path = path_of(node)
     if path is not None and path in b.path_types:
         return TExpr(found.js, b.narrowed_path(path))  # narrowed by a test above
@@ -697,7 +715,7 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
 
-def _checked_read(b: Builder, owner: TExpr, attr: str, found: TExpr) -> TExpr:
+def checked_read(b: Builder, owner: TExpr, attr: str, found: TExpr) -> TExpr:
     """A read of an attribute an instance may not have (`_maybe_unset`), checked when it runs."""
     t = widen(owner.type)
     read = found.js
@@ -1175,6 +1193,9 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
             item = b.expr(element.value, hint)
             if _is_view(item.type):  # `[d.keys()]`: read later, where Python's view is live
                 b.error(element.value, VIEW_KEPT)
+            elif hint is not None and (problem := store_problem(hint, item.type)):
+                # each item as it is stored: the items' join hides a bool among ints (`(1, True)`)
+                return b.error(element.value, problem)
             items.append(_typed_tuple(element.value, item))
             types.append(item.type)
     if deferred:
@@ -1430,7 +1451,13 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
         b.function.untyped = frozenset(
             n for i, (n, d) in enumerate(zip(names, defaults)) if i >= len(param_types) and d is None
         )
-        body = b.expr(node.body)
+        # (inside, its parameters are its own: a closure in it reading them reads no loop's name)
+        outer_loops = b.loop_stores
+        b.loop_stores = [stored - set(names) for stored in outer_loops]
+        try:
+            body = b.expr(node.body)
+        finally:
+            b.loop_stores = outer_loops
     arrow_params: list[js.Param] = []
     evaluated: list[tuple[js.Param, js.Expr]] = []  # the defaults evaluated where the lambda is made
     for p, default in zip(params.params, defaults):

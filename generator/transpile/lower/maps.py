@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.printing import shape
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     BOOL,
@@ -22,6 +23,7 @@ from generator.transpile.resolve.types import (
     INT,
     ByteArrayType,
     DictType,
+    InstanceType,
     LiteralType,
     TupleType,
     Type,
@@ -122,6 +124,15 @@ def items(b: Builder, d: DictType, value: js.Expr) -> js.Expr:
     return b.call_helper("$mapItems", value)
 
 
+def key_shape(key: Type) -> list[js.Expr]:
+    """`$repr`'s shape of a key holding an IntEnum's members, which a Map holds as their ints: its
+    KeyError shows them as Python does (`<Color.GREEN: 2>`); nothing for other keys."""
+    items = key.items if isinstance(key, TupleType) else (key,)
+    if not any(isinstance(i, InstanceType) and i.cls.primitive == INT for i in items):
+        return []
+    return [shape(key)]
+
+
 def size(value: js.Expr) -> js.Expr:
     return js.Member(value, "size")
 
@@ -137,11 +148,11 @@ def read(b: Builder, d: DictType, value: js.Expr, key: js.Expr) -> js.Expr:
         return b.call_helper("$mapGetDefault", value, key)
     if d.kind == "counter":
         return b.call_helper("$mapGet", value, key, js.Num("0"))
-    return b.call_helper("$mapGetItem", value, key)
+    return b.call_helper("$mapGetItem", value, key, *key_shape(d.key))
 
 
 def delete(b: Builder, d: DictType, value: js.Expr, key: js.Expr) -> js.Stmt:
     """`del d[k]`: a missing key raises KeyError, except in a Counter."""
     if d.kind == "counter":
         return js.ExprStmt(js.Call(js.Member(value, "delete"), [key]))
-    return js.ExprStmt(b.call_helper("$mapDelItem", value, key))
+    return js.ExprStmt(b.call_helper("$mapDelItem", value, key, *key_shape(d.key)))

@@ -11,7 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with
-from generator.transpile.lower.expressions import empty_literal, member_of
+from generator.transpile.lower.expressions import checked_read, empty_literal, member_of
 from generator.transpile.lower.iteration import (
     Iteration,
     iterate,
@@ -930,7 +930,7 @@ def _store_target(
             _narrow_by_store(b, stored, member.type, value_type)
         return Store(
             lambda value: js.Assign(member.js, value),
-            lambda: member,
+            lambda: checked_read(b, owner, target.attr.value, member),  # (`self.n += 1` reads it first)
             is_simple(owner.js),
             (owner.js,),
             plain=not is_property,

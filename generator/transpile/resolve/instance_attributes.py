@@ -11,7 +11,8 @@ statement that may return early or let the instance be read elsewhere (a method 
 instance passed or captured, `super()` other than `super().__init__(...)`, or a read of an attribute
 it has not assigned yet); an `if` gives what both branches assign; a loop, `try` or `match` gives
 nothing. A base class's attributes are the subclass's when its `__init__` calls `super().__init__()`
-before stopping (or it has no `__init__`)."""
+before stopping (or it has no `__init__`); where the base's construction runs the instance's methods
+(which the subclass may override to read its own attributes), that call stops the walk too."""
 
 from __future__ import annotations
 
@@ -37,10 +38,62 @@ def _made(cls: UserClass) -> set[str]:
     properties = set().union(*(c.properties for c in cls.lineage()))
     init = _method(cls, "__init__")
     if init is not None:
-        return _walk_method(init, set(), inherited, readable, properties)
+        # (a base whose construction runs the instance's methods may run this class's overrides,
+        # which may read what this `__init__` assigns after `super().__init__()`)
+        escapes = base is not None and _runs_methods(base)
+        return _walk_method(init, set(), inherited, readable, properties, escapes)
     made = inherited | set(cls.dataclass_fields or ())
     post_init = _method(cls, "__post_init__") if cls.dataclass_fields is not None else None
     return _walk_method(post_init, made, set(), readable, properties) if post_init is not None else made
+
+
+def _runs_methods(cls: UserClass) -> bool:
+    """Whether constructing an instance of `cls` may run code of its class that reads the instance: a
+    method called on it, the instance passed on, a property read or set (its own `__init__`, a
+    dataclass's `__post_init__`, or a base's construction)."""
+    base = cls.base_infos[0] if cls.base_infos and isinstance(cls.base_infos[0], UserClass) else None
+    properties = set().union(*(c.properties for c in cls.lineage()))
+    own = _method(cls, "__init__") or (
+        _method(cls, "__post_init__") if cls.dataclass_fields is not None else None
+    )
+    if own is None or not own.params.params:
+        return base is not None and _runs_methods(base)
+    finder = _Runs(own.params.params[0].name.value, properties)
+    own.body.visit(finder)
+    return finder.found or (finder.calls_super and base is not None and _runs_methods(base))
+
+
+class _Runs(cst.CSTVisitor):
+    def __init__(self, this: str, properties: set[str]) -> None:
+        self.this = this
+        self.properties = properties
+        self.found = False
+        self.calls_super = False
+
+    def visit_Call(self, node: cst.Call) -> None:
+        func = node.func
+        if (
+            isinstance(func, cst.Attribute)
+            and isinstance(func.value, cst.Name)
+            and func.value.value == self.this
+        ):
+            self.found = True  # `self.setup()`
+
+    def visit_Attribute(self, node: cst.Attribute) -> bool:
+        owner = node.value
+        if isinstance(owner, cst.Name) and owner.value == self.this:
+            self.found |= node.attr.value in self.properties
+            return False
+        if isinstance(owner, cst.Call) and isinstance(owner.func, cst.Name) and owner.func.value == "super":
+            if node.attr.value == "__init__":
+                self.calls_super = True
+            else:
+                self.found = True  # `super().setup()`: may run what the class overrides
+            return False
+        return True
+
+    def visit_Name(self, node: cst.Name) -> None:
+        self.found |= node.value == self.this  # the instance itself, passed on or captured
 
 
 def _method(cls: UserClass, name: str) -> cst.FunctionDef | None:
@@ -70,7 +123,12 @@ def _class_values(cls: UserClass) -> set[str]:
 
 
 def _walk_method(
-    method: cst.FunctionDef, assigned: set[str], inherited: set[str], readable: set[str], properties: set[str]
+    method: cst.FunctionDef,
+    assigned: set[str],
+    inherited: set[str],
+    readable: set[str],
+    properties: set[str],
+    base_runs_methods: bool = False,
 ) -> set[str]:
     """What the instance surely has after `method` (given what it had before): what it assigns on
     `self` on every path before the walk stops being sure, and the base's attributes where it calls
@@ -78,7 +136,7 @@ def _walk_method(
     params = method.params.params
     if not params:
         return assigned
-    walk = _Walk(params[0].name.value, set(assigned), inherited, readable, properties)
+    walk = _Walk(params[0].name.value, set(assigned), inherited, readable, properties, base_runs_methods)
     walk.block(_statements(method.body))
     return walk.assigned
 
@@ -91,18 +149,32 @@ def _statements(body: cst.BaseSuite) -> Sequence[cst.BaseStatement | cst.BaseSma
 
 class _Walk:
     def __init__(
-        self, this: str, assigned: set[str], inherited: set[str], readable: set[str], properties: set[str]
+        self,
+        this: str,
+        assigned: set[str],
+        inherited: set[str],
+        readable: set[str],
+        properties: set[str],
+        base_runs_methods: bool = False,
     ) -> None:
         self.this = this
         self.assigned = assigned
         self.inherited = inherited
         self.readable = readable  # the class body's values: read from the class until assigned
         self.properties = properties  # a store to one runs its setter, which may read the instance
+        self.base_runs_methods = base_runs_methods  # `super().__init__()` may then read it anywhere
         self.stopped = False
         self.raised = False  # the statements walked always raise: no instance is made past them
 
     def fork(self) -> _Walk:
-        return _Walk(self.this, set(self.assigned), self.inherited, self.readable, self.properties)
+        return _Walk(
+            self.this,
+            set(self.assigned),
+            self.inherited,
+            self.readable,
+            self.properties,
+            self.base_runs_methods,
+        )
 
     def block(self, statements: Sequence[cst.BaseStatement | cst.BaseSmallStatement]) -> None:
         for stmt in statements:
@@ -123,6 +195,7 @@ class _Walk:
                 pass
             case cst.Expr(value=value) if self.is_super_init(value):
                 self.assigned |= self.inherited
+                self.stopped = self.base_runs_methods
             case cst.Expr(value=value) | cst.Assert(test=value) if not self.escapes(value):
                 pass
             case cst.Raise():

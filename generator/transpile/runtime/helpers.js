@@ -1251,9 +1251,20 @@ function* $liveMap(d, entries, reverse) {
 }
 
 // @helper $mapKeyError
-/** A KeyError for a Map dict's key: str() of it is the key's repr, a tuple's too. @param {any} k */
-function $mapKeyError(k) {
+/**
+ * A KeyError for a Map dict's key: str() of it is the key's repr, a tuple's too; `shape` (`$repr`'s)
+ * where the key holds an IntEnum's members, which the Map holds as their ints.
+ * @param {any} k @param {any} [shape]
+ */
+function $mapKeyError(k, shape) {
   const key = $keyOf(k);
+  if (shape !== undefined) {
+    const error = new $KeyError();
+    error.message = $repr(key, shape);
+    error.$args = [key];
+    error.$reprs = [error.message];
+    return error;
+  }
   if (!Array.isArray(key)) return new $KeyError(key);
   const item = (/** @type {any} */ x) => (typeof x === "string" ? $strRepr(x) : typeof x === "boolean" ? (x ? "True" : "False") : String(x));
   const error = new $KeyError();
@@ -1264,9 +1275,9 @@ function $mapKeyError(k) {
 }
 
 // @helper $mapGetItem
-/** d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {any} k */
-function $mapGetItem(d, k) {
-  if (!d.has(k)) throw $mapKeyError(k);
+/** d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {any} k @param {any} [shape] */
+function $mapGetItem(d, k, shape) {
+  if (!d.has(k)) throw $mapKeyError(k, shape);
   return d.get(k);
 }
 
@@ -1277,9 +1288,9 @@ function $mapGet(d, k, fallback) {
 }
 
 // @helper $mapDelItem
-/** del d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {any} k */
-function $mapDelItem(d, k) {
-  if (!d.delete(k)) throw $mapKeyError(k);
+/** del d[k] of a Map dict: a missing key raises KeyError. @param {Map<any, any>} d @param {any} k @param {any} [shape] */
+function $mapDelItem(d, k, shape) {
+  if (!d.delete(k)) throw $mapKeyError(k, shape);
 }
 
 // @helper $mapPop
@@ -1292,6 +1303,13 @@ function $mapPop(d, k, ...fallback) {
   const v = d.get(k);
   d.delete(k);
   return v;
+}
+
+// @helper $mapPopShown
+/** d.pop(k[, fallback]) of a Map dict whose keys hold an IntEnum's members: its KeyError shows them (`shape`). @param {Map<any, any>} d @param {any} k @param {any} shape @param {any[]} fallback */
+function $mapPopShown(d, k, shape, ...fallback) {
+  if (!d.has(k) && !fallback.length) throw $mapKeyError(k, shape);
+  return $mapPop(d, k, ...fallback);
 }
 
 // @helper $mapSetDefault
@@ -1311,9 +1329,9 @@ function $mapPopitem(d, last) {
 }
 
 // @helper $mapMoveToEnd
-/** od.move_to_end(k, last) of a Map OrderedDict (`k` its Map key). @param {Map<any, any>} d @param {any} k @param {boolean} last */
-function $mapMoveToEnd(d, k, last) {
-  if (!d.has(k)) throw $mapKeyError(k);
+/** od.move_to_end(k, last) of a Map OrderedDict (`k` its Map key). @param {Map<any, any>} d @param {any} k @param {boolean} last @param {any} [shape] */
+function $mapMoveToEnd(d, k, last, shape) {
+  if (!d.has(k)) throw $mapKeyError(k, shape);
   const v = d.get(k);
   d.delete(k);
   if (last) return void d.set(k, v);
@@ -3139,7 +3157,7 @@ function $dynOrder(op, a, b, floats = 0) {
  * @param {(a: any, b: any) => number} [compare] @returns {T[]}
  */
 function $sorted(items, key, reverse, compare = $compare) {
-  const keys = key === null ? items : items.map(key);
+  const keys = key === null ? items : items.map((item) => key(item)); // (one argument: a default parameter stays its own)
   const order = items.map((_, i) => i);
   if (reverse) order.reverse();
   try {
@@ -3868,9 +3886,9 @@ function $setRemove(s, x) {
 }
 
 // @helper $tupleSetRemove
-/** s.remove(t) of a set of tuples (their JSON texts): a missing one raises KeyError, its repr a tuple's. @param {Set<string>} s @param {string} k */
-function $tupleSetRemove(s, k) {
-  if (!s.delete(k)) throw $mapKeyError(k);
+/** s.remove(t) of a set of tuples (their JSON texts): a missing one raises KeyError, its repr a tuple's. @param {Set<string>} s @param {string} k @param {any} [shape] */
+function $tupleSetRemove(s, k, shape) {
+  if (!s.delete(k)) throw $mapKeyError(k, shape);
 }
 
 // @helper $setUpdate

@@ -122,8 +122,10 @@ def _dict_pop(site: CallSite) -> TExpr:
         encoded = _map_key(site, t, site.args[0])
         if encoded is None:
             return TExpr(js.Name("undefined"), ERROR)
+        shown = maps.key_shape(t.key)
+        helper = "$mapPopShown" if shown else "$mapPop"
         return TExpr(
-            site.b.call_helper("$mapPop", site.recv, encoded, *(a.js for a in site.args[1:])), result
+            site.b.call_helper(helper, site.recv, encoded, *shown, *(a.js for a in site.args[1:])), result
         )
     return TExpr(site.b.call_helper("$dictPop", site.recv, *(a.js for a in site.args)), result)
 
@@ -321,7 +323,8 @@ def _move_to_end(site: CallSite) -> TExpr:
         encoded = maps.encode(site.b, site.node, t, key)
         if encoded is None:
             return TExpr(js.Name("undefined"), ERROR)
-        return TExpr(site.b.call_helper("$mapMoveToEnd", site.recv, encoded, last), NONE)
+        shown = maps.key_shape(t.key)
+        return TExpr(site.b.call_helper("$mapMoveToEnd", site.recv, encoded, last, *shown), NONE)
     return TExpr(site.b.call_helper("$moveToEnd", site.recv, key.js, last), NONE)
 
 

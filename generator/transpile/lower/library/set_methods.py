@@ -220,8 +220,10 @@ def _discard(site: CallSite) -> TExpr:
 
 
 def _remove(site: CallSite) -> TExpr:
-    helper = "$tupleSetRemove" if keyed(site.args[0].type) else "$setRemove"
-    return TExpr(site.b.call_helper(helper, site.recv, _member(site)[0]), NONE)
+    if keyed(site.args[0].type):
+        shown = maps.key_shape(widen(site.args[0].type))
+        return TExpr(site.b.call_helper("$tupleSetRemove", site.recv, _member(site)[0], *shown), NONE)
+    return TExpr(site.b.call_helper("$setRemove", site.recv, _member(site)[0]), NONE)
 
 
 def _helper(name: str, result: Type | None = None) -> Rule:
