@@ -15322,6 +15322,55 @@ def case_s24_lambda_in_lambda_loop() -> object:
         fs.append(lambda i: (lambda: i + 1))
     return [out, [f(10)() for f in fs]]
 
+
+class S24Cmd(Enum):
+    HELP = ("help", "Show help.")
+    RUN = ("run", "Run a command.")
+
+    def __init__(self, word: str, summary: str) -> None:
+        self.word = word
+        self.summary = summary
+
+    def line(self) -> str:
+        return f"{self.word:<6}{self.summary}"
+
+class S24Planet(Enum):
+    MERCURY = (3, 2)
+    VENUS = (4, 8)
+
+    def __init__(self, mass: int, radius: int) -> None:
+        self.mass = mass
+        self.radius = radius
+
+    @property
+    def density(self) -> int:
+        return self.mass * 10 // self.radius
+
+class S24HttpCode(Enum):
+    OK = 200
+    MISSING = 404
+
+    def __init__(self, code: int) -> None:
+        self.ok = code < 400
+
+class S24Pair(Enum):
+    A = (1, "a")
+    B = (2, "b")
+
+def case_s24_enum_tuple_values() -> object:
+    out: list[object] = [S24Cmd.HELP.word, S24Cmd.RUN.summary, S24Cmd.HELP.value, repr(S24Cmd.HELP), str(S24Cmd.RUN)]
+    out.append([c.line() for c in S24Cmd])
+    out.append(S24Cmd(("run", "Run a command.")).name)
+    try:
+        S24Cmd(("x", "y"))
+    except ValueError as e:
+        out.append(str(e))
+    out.append([p.density for p in S24Planet])
+    out.append([S24HttpCode.OK.ok, S24HttpCode.MISSING.ok, S24HttpCode(404).name])
+    out.append([S24Pair.A.value[1], repr(S24Pair.B), S24Pair((2, "b")) is S24Pair.B, S24Cmd["HELP"].word])
+    print(S24Cmd.HELP, [S24Pair.A])
+    return out
+
 """
 
 

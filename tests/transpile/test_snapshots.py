@@ -509,6 +509,19 @@ def runs_of(xs: list[int]) -> list[object]:
     return []
 
 
+class Planet(Enum):
+    MERCURY = (3, "small")
+    VENUS = (4, "hot")
+
+    def __init__(self, mass: int, note: str) -> None:
+        self.mass = mass
+        self.note = note
+
+
+def planet_line(p: Planet) -> str:
+    return f"{p.name} {p.mass} {p.note} {p.value[1]} {Planet((3, 'small')).name} {p!r}"
+
+
 class Lazy:
     token: str
 
@@ -536,7 +549,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

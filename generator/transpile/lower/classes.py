@@ -21,6 +21,7 @@ from generator.transpile.lower.functions import docstring_lines, is_constant, lo
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier, js_member, static_member
+from generator.transpile.lower.printing import shape
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.durable_classes import is_durable_object
 from generator.transpile.resolve.locals import suite_statements
@@ -159,7 +160,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
     # calls), whose stores declare what the others read, as mypy reads a class's attributes
     others = sorted((f for f in functions if f.name.value != "__init__"), key=lambda f: not _stores_self(f))
     lowered |= {id(f): _method(b, info, f) for f in others}
-    if superclass is not None:
+    if superclass is not None and info.enum_members is None:
         for f in functions:
             if f.name.value == "__init__":
                 _call_super_first(b, info, f, lowered[id(f)])
@@ -366,11 +367,10 @@ def _enum_body_message(small: cst.BaseSmallStatement) -> str:
         return "auto() after a member whose value is a str is not supported: give this member its value"
     if isinstance(value, cst.Tuple):
         return (
-            "an Enum member's value is an int or str here, not a tuple (with an __init__ taking its items): "
-            "give each member an int or str value and keep its data in a dict keyed by the member, read by "
-            "a @property"
+            "an Enum member's tuple value holds int and str literals here (a plain Enum's, which its "
+            "__init__ may take); an IntEnum's or StrEnum's member is its int or str"
         )
-    return "an Enum's body holds members (NAME = an int or str literal, or auto()) and methods"
+    return "an Enum's body holds members (NAME = an int or str literal, a tuple of them, or auto()) and methods"
 
 
 def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[js.Method | js.ClassField]:
@@ -421,12 +421,22 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
                     plain = js.Str(value) if isinstance(value, str) else js.Num(str(value))
                     out.append(js.ClassField(name, plain, is_static=True, origin=b.origin(small)))
                     continue
-                made = js.New(
-                    js.Name("this"),
-                    [js.Str(name), js.Str(value) if isinstance(value, str) else js.Num(str(value))],
-                )
+                made: js.Expr = js.New(js.Name("this"), [js.Str(name), _enum_value(value)])
+                if "__init__" in info.methods:  # Python calls it with the value (a tuple's items)
+                    made = js.Call(js.Member(js.Name("this"), "$made"), [js.Str(name), _enum_value(value)])
                 out.append(js.ClassField(name, made, is_static=True, origin=b.origin(small)))
+    value_type = info.attributes["value"]
+    if any(isinstance(v, tuple) for v in info.enum_members.values()):  # its repr prints them as tuples
+        out.insert(1, js.ClassField("$valueShape", shape(value_type), is_static=True))
     return out
+
+
+def _enum_value(value: object) -> js.Expr:
+    if isinstance(value, tuple):
+        return js.Array([_enum_value(v) for v in value])
+    if isinstance(value, str):
+        return js.Str(value)
+    return js.Num(str(value))
 
 
 #: The `@dataclass(...)` options supported, each a literal True or False.
@@ -581,7 +591,9 @@ def _cached_property(method: js.Method, info: UserClass) -> list[js.Method]:
 
 def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
     lowered = lower_function(b, node, cls=info)
-    name = "constructor" if node.name.value == "__init__" else info.js_name_of(node.name.value)
+    # (an Enum's `__init__` is called on each member made, with its value: see `_enum_members`)
+    made_by_new = node.name.value == "__init__" and info.enum_members is None
+    name = "constructor" if made_by_new else info.js_name_of(node.name.value)
     is_static = name in info.static_methods or node.name.value in info.static_methods
     if is_static:
         name = static_member(name)

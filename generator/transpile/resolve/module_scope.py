@@ -1011,6 +1011,13 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
                     continue
             elif (constant := _constant(value)) is not None:
                 member = constant  # `FREE = 10 * 60`, `PREFIX = "v" + "1"`: what Python computes
+            elif (
+                isinstance(value, cst.Tuple)
+                and info.primitive is None
+                and None not in (items := tuple(_constant(e.value) for e in value.elements))
+                and not any(isinstance(e, cst.StarredElement) for e in value.elements)
+            ):
+                member = items  # `HELP = ("help", "Show help.")`, which the class's `__init__` takes
             else:
                 info.attributes.setdefault(target.value, ERROR)  # refused where lowered: no follow-ups
                 continue
@@ -1018,9 +1025,16 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
                 values.append(member)
             info.enum_members[target.value] = member
             info.attributes[target.value] = InstanceType(info)
-    kinds = {type(v) for v in info.enum_members.values()}
     info.attributes["name"] = STR
-    info.attributes["value"] = INT if kinds == {int} else STR if kinds == {str} else union(INT, STR)
+    values_types = [_value_type(v) for v in info.enum_members.values()]
+    info.attributes["value"] = union(*values_types) if values_types else union(INT, STR)
+
+
+def _value_type(value: object) -> Type:
+    """The type of an Enum member's value: an int, a str, or a tuple of them."""
+    if isinstance(value, tuple):
+        return TupleType(tuple(_value_type(v) for v in value))
+    return INT if isinstance(value, int) else STR
 
 
 #: The operators an Enum member's value may be computed with (ints; + and * of strs too).

@@ -1844,11 +1844,19 @@ class $Enum {
     return Object.values(this).filter((member) => member instanceof this);
   }
 
-  /** `Color(value)`: the member of that value (True is 1, as a dict key), else ValueError. @param {any} value @returns {any} */
+  /** A member of a class with its own `__init__`, which Python calls with the value (a tuple's items). @param {string} name @param {any} value @returns {any} */
+  static $made(name, value) {
+    const member = new this(name, value);
+    /** @type {any} */ (member).__init__(...(Array.isArray(value) ? value : [value]));
+    return member;
+  }
+
+  /** `Color(value)`: the member of that value (True is 1, as a dict key; a tuple by ==), else ValueError. @param {any} value @returns {any} */
   static $of(value) {
     const wanted = typeof value === "boolean" ? Number(value) : value;
-    const found = this.$members().find((member) => member.value === wanted);
-    if (found === undefined) throw new $ValueError(`${$repr(value)} is not a valid ${$enumQualname(this)}`);
+    const same = (/** @type {any} */ v) => (Array.isArray(v) ? $eq(v, wanted) : v === wanted);
+    const found = this.$members().find((member) => same(member.value));
+    if (found === undefined) throw new $ValueError(`${$repr(value, Array.isArray(value) ? "tuple" : "Any")} is not a valid ${$enumQualname(this)}`);
     return found;
   }
 
@@ -1864,7 +1872,8 @@ class $Enum {
   }
 
   __repr__() {
-    return `<${/** @type {any} */ (this.constructor).$pyName}.${this.name}: ${$repr(this.value)}>`;
+    const cls = /** @type {any} */ (this.constructor); // (`$valueShape`: of tuple values)
+    return `<${cls.$pyName}.${this.name}: ${$repr(this.value, cls.$valueShape)}>`;
   }
 }
 
