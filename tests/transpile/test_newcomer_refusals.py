@@ -2405,3 +2405,22 @@ def test_a_bool_among_ints_in_a_literal_is_refused_item_by_item() -> None:
         """
     )
     assert found == [f"3:25: {BOOL_AS_NUMBER}", f"7:39: {BOOL_AS_NUMBER}"]
+
+
+def test_an_enum_init_that_does_not_take_a_members_value_is_refused() -> None:
+    """Python calls an Enum's own `__init__` with each member's value (a tuple's items) as the class
+    is made: a value of another length is its TypeError (test_semantics runs the ones that fit)."""
+    found = errors(
+        """
+        from enum import Enum
+
+
+        class Planet(Enum):
+            MERCURY = (3, 2, 1)
+            VENUS = (4, 8)
+
+            def __init__(self, mass: int, radius: int) -> None:
+                self.mass = mass
+        """
+    )
+    assert found == ["6:5: Planet.__init__ does not take 3 argument(s): Python raises TypeError"]

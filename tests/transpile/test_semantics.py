@@ -15371,6 +15371,16 @@ def case_s24_enum_tuple_values() -> object:
     print(S24Cmd.HELP, [S24Pair.A])
     return out
 
+
+class S24Mixed(Enum):
+    A = (1, "x", 3)
+    B = (1, 2)
+    C = 5
+    D = "d"
+
+def case_s24_enum_mixed_values() -> object:
+    return [repr(m) for m in S24Mixed] + [str(S24Mixed((1, 2)))]
+
 """
 
 

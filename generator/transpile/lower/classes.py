@@ -21,7 +21,6 @@ from generator.transpile.lower.functions import docstring_lines, is_constant, lo
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS
 from generator.transpile.lower.naming import js_identifier, js_member, static_member
-from generator.transpile.lower.printing import shape
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.durable_classes import is_durable_object
 from generator.transpile.resolve.locals import suite_statements
@@ -370,7 +369,9 @@ def _enum_body_message(small: cst.BaseSmallStatement) -> str:
             "an Enum member's tuple value holds int and str literals here (a plain Enum's, which its "
             "__init__ may take); an IntEnum's or StrEnum's member is its int or str"
         )
-    return "an Enum's body holds members (NAME = an int or str literal, a tuple of them, or auto()) and methods"
+    return (
+        "an Enum's body holds members (NAME = an int or str literal, a tuple of them, or auto()) and methods"
+    )
 
 
 def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[js.Method | js.ClassField]:
@@ -423,11 +424,15 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
                     continue
                 made: js.Expr = js.New(js.Name("this"), [js.Str(name), _enum_value(value)])
                 if "__init__" in info.methods:  # Python calls it with the value (a tuple's items)
+                    given = len(value) if isinstance(value, tuple) else 1
+                    params = info.methods["__init__"].params
+                    if not sum(not p.has_default for p in params) <= given <= len(params):
+                        b.error(
+                            small,
+                            f"{info.name}.__init__ does not take {given} argument(s): Python raises TypeError",
+                        )
                     made = js.Call(js.Member(js.Name("this"), "$made"), [js.Str(name), _enum_value(value)])
                 out.append(js.ClassField(name, made, is_static=True, origin=b.origin(small)))
-    value_type = info.attributes["value"]
-    if any(isinstance(v, tuple) for v in info.enum_members.values()):  # its repr prints them as tuples
-        out.insert(1, js.ClassField("$valueShape", shape(value_type), is_static=True))
     return out
 
 

@@ -1872,8 +1872,8 @@ class $Enum {
   }
 
   __repr__() {
-    const cls = /** @type {any} */ (this.constructor); // (`$valueShape`: of tuple values)
-    return `<${cls.$pyName}.${this.name}: ${$repr(this.value, cls.$valueShape)}>`;
+    const shape = Array.isArray(this.value) ? "tuple" : "Any"; // (a tuple of ints and strs)
+    return `<${/** @type {any} */ (this.constructor).$pyName}.${this.name}: ${$repr(this.value, shape)}>`;
   }
 }
 
