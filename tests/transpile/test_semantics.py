@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+import bisect
+from bisect import bisect_left, bisect_right, insort
 from itertools import takewhile, dropwhile, filterfalse, starmap, cycle, combinations_with_replacement, accumulate
 from contextlib import suppress
 from datetime import datetime, timedelta, timezone, date
@@ -15380,6 +15382,38 @@ class S24Mixed(Enum):
 
 def case_s24_enum_mixed_values() -> object:
     return [repr(m) for m in S24Mixed] + [str(S24Mixed((1, 2)))]
+
+
+def case_s24_bisect() -> object:
+    a = [1, 2, 2, 2, 5, 8]
+    out: list[object] = [bisect_left(a, 2), bisect_right(a, 2), bisect.bisect(a, 0), bisect.bisect(a, 9), bisect_left(a, 2, 2), bisect_left(a, 2, 0, 2), bisect_right(a, 5, hi=4)]
+    b: list[int] = []
+    for x in [5, 1, 4, 1, 3]:
+        insort(b, x)
+    bisect.insort_left(b, 4)
+    out.append(b)
+    words = ["apple", "fig", "kiwi", "banana"]
+    words.sort(key=len)
+    out.append([bisect_left(words, 4, key=len), bisect_right(words, 4, key=len)])
+    bisect.insort(words, "plum", key=len)
+    out.append(words)
+    names = ["b", "d", "f"]
+    out.append([bisect_left(names, "c"), bisect_right(names, "d")])
+    pts = [(1, "a"), (2, "b")]
+    out.append(bisect_left(pts, (2, "a")))
+    fl = [0.5, 1.5, 2.5]
+    out.append(bisect_right(fl, 1.5))
+    try:
+        bisect_left(a, 3, -1)
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        bisect_left(a, 3, 0, 10)
+    except IndexError as e:
+        out.append(str(e))
+    grades = "FDCBA"
+    out.append([grades[bisect.bisect([60, 70, 80, 90], s)] for s in [33, 99, 77, 70, 89, 90, 100]])
+    return out
 
 """
 

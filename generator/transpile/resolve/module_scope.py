@@ -55,6 +55,7 @@ _LIBRARY_MODULES = (
     "asyncio",
     "base64",
     "binascii",
+    "bisect",
     "datetime",
     "fnmatch",
     "functools",

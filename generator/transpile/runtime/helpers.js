@@ -4596,6 +4596,37 @@ function $heapSiftUp(heap, pos, before) {
   $heapSiftDown(heap, start, pos, before);
 }
 
+// @helper $bisect
+/**
+ * bisect.bisect_left/bisect_right(a, x, lo, hi, key=) (`right`: bisect_right): Lib/bisect.py's loop,
+ * `<` as Python's (`$less`); `hi` null is len(a).
+ * @param {any[]} a @param {any} x @param {number} lo @param {number | null} hi
+ * @param {((item: any) => any) | null} key @param {boolean} right @returns {number}
+ */
+function $bisect(a, x, lo, hi, key, right) {
+  if (lo < 0) throw new $ValueError("lo must be non-negative");
+  let top = hi === null ? a.length : hi;
+  while (lo < top) {
+    const mid = Math.floor((lo + top) / 2);
+    if (mid >= a.length) throw new $IndexError("list index out of range");
+    const item = key === null ? a[mid] : key(a[mid]);
+    const before = right ? $less(x, item) : !$less(item, x); // x goes before a[mid]
+    if (before) top = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// @helper $insort
+/**
+ * bisect.insort_left/insort_right(a, x, lo, hi, key=): x inserted where `$bisect` finds (of key(x)).
+ * @param {any[]} a @param {any} x @param {number} lo @param {number | null} hi
+ * @param {((item: any) => any) | null} key @param {boolean} right
+ */
+function $insort(a, x, lo, hi, key, right) {
+  a.splice($bisect(a, key === null ? x : key(x), lo, hi, key, right), 0, x);
+}
+
 // @helper $heappush
 /** heapq.heappush(heap, item) @template T @param {T[]} heap @param {T} item */
 function $heappush(heap, item) {

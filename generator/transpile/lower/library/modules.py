@@ -13,6 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.library import (
+    bisection,
     datetimes,
     heaps,
     loggers,
@@ -352,6 +353,7 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
 NODE_RULES: dict[tuple[str, str], Callable[[Builder, cst.Call], TExpr]] = {
     ("functools", "reduce"): reduce_call,
     **heaps.NODE_RULES,
+    **bisection.NODE_RULES,
     **ITERTOOLS_NODE_RULES,
 }
 
