@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 import libcst as cst
 from libcst.metadata import CodeRange, MetadataWrapper, PositionProvider
 
 from generator.diagnostics import CompileError
+from generator.transpile.stdlib_classes import expand
 
 _Node = TypeVar("_Node", bound=cst.CSTNode)
 
@@ -59,4 +60,9 @@ def parse(path: str, source: str) -> ParsedModule:
             path, f"invalid syntax: {err.message}", err.raw_line, err.raw_column + 1
         ) from None
     wrapper = MetadataWrapper(tree, unsafe_skip_copy=True)
-    return ParsedModule(path, source, wrapper.module, wrapper.resolve(PositionProvider))
+    parsed = ParsedModule(path, source, wrapper.module, wrapper.resolve(PositionProvider))
+    expanded = expand(parsed.tree, parsed.stand_in)  # `from http import HTTPStatus`: the class itself
+    if expanded is not parsed.tree:
+        parsed.stand_ins[expanded] = parsed.tree
+        parsed = replace(parsed, tree=expanded)
+    return parsed

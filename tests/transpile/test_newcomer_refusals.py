@@ -2424,3 +2424,18 @@ def test_an_enum_init_that_does_not_take_a_members_value_is_refused() -> None:
         """
     )
     assert found == ["6:5: Planet.__init__ does not take 3 argument(s): Python raises TypeError"]
+
+
+def test_http_gives_its_status_class_only() -> None:
+    """`from http import HTTPStatus` is CPython's class (test_semantics); the module's other names and
+    the module itself are refused with that advice."""
+    found = errors(
+        """
+        import http
+        from http import HTTPMethod, HTTPStatus
+
+        OK = HTTPStatus.OK
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["2:8", "3:6"]
+    assert all(f.endswith("instead of http, use from http import HTTPStatus (its one class here)") for f in found)

@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from http import HTTPStatus
+from http import HTTPStatus as H
 import bisect
 from bisect import bisect_left, bisect_right, insort
 from itertools import takewhile, dropwhile, filterfalse, starmap, cycle, combinations_with_replacement, accumulate
@@ -15413,6 +15415,23 @@ def case_s24_bisect() -> object:
         out.append(str(e))
     grades = "FDCBA"
     out.append([grades[bisect.bisect([60, 70, 80, 90], s)] for s in [33, 99, 77, 70, 89, 90, 100]])
+    return out
+
+
+def s24_status_of(code: int) -> HTTPStatus:
+    return HTTPStatus(code)
+
+def case_s24_http_status() -> object:
+    s = HTTPStatus.NOT_FOUND
+    out: list[object] = [s.value, s.phrase, s.description, s.name, int(s), str(s), repr(s), f"{s}", s == 404, s < 500]
+    out.append([s24_status_of(201).phrase, H.IM_A_TEAPOT.phrase, len(HTTPStatus), HTTPStatus.PROCESSING.description])
+    try:
+        HTTPStatus(299)
+    except ValueError as e:
+        out.append(str(e))
+    out.append([m.value for m in HTTPStatus if 300 <= m.value < 304])
+    out.append(HTTPStatus.OK + 1)
+    print(HTTPStatus.OK, [HTTPStatus.OK])
     return out
 
 """

@@ -332,6 +332,7 @@ _INSTEAD = {
     "subprocess": "the sandbox's exec() (sandbox.exec(command))",
     "os": "os.path (posixpath), and the sandbox's files and commands (read_file, exec)",
     "random": "secrets.token_hex() for random ids and tokens",
+    "http": "from http import HTTPStatus (its one class here)",
 }
 
 
