@@ -5273,17 +5273,7 @@ function $combinationsWithReplacement(items, r) {
  * @param {Iterable<any>} items @param {...any} initial @returns {Generator<any>}
  */
 function $accumulate(items, ...initial) {
-  const it = items[Symbol.iterator]();
-  return (function* () {
-    let total = initial[0];
-    if (initial.length === 0 || total === null) {
-      const first = it.next();
-      if (first.done) return;
-      total = first.value;
-    }
-    yield total;
-    for (let step = it.next(); !step.done; step = it.next()) yield (total = total + step.value);
-  })();
+  return $accumulateWith(items, (total, item) => total + item, ...initial);
 }
 
 // @helper $pairwise
