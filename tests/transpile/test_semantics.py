@@ -15434,6 +15434,24 @@ def case_s24_http_status() -> object:
     print(HTTPStatus.OK, [HTTPStatus.OK])
     return out
 
+
+def case_s24_set_updates() -> object:
+    a = {1, 2, 3, 4}
+    a.difference_update([1], {2})
+    b = {1, 2, 3, 4}
+    b.intersection_update([2, 3, 9], (3, 2))
+    c = {1, 2}
+    c.symmetric_difference_update([2, 5])
+    t = {("a", 1), ("b", 2), ("c", 3)}
+    t.difference_update([("a", 1)])
+    t.intersection_update({("b", 2), ("c", 3), ("z", 0)})
+    t.symmetric_difference_update([("c", 3), ("d", 4)])
+    j: set[Any] = set(json.loads('[1, true, "x"]'))
+    j.intersection_update([True, "x"])
+    fz = frozenset({1})
+    out: list[object] = [sorted(a), sorted(b), sorted(c), sorted(t), len(j), max(t), min(t), max({("a", 5), ("a", 10)})]
+    return out
+
 """
 
 

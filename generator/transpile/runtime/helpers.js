@@ -3968,6 +3968,24 @@ function $setInPlace(s, t, op) {
   return s;
 }
 
+// @helper $setDifferenceUpdate
+/** s.difference_update(*others): `s -= other` for each, in order. @param {Set<any>} s @param {...Iterable<any>} others */
+function $setDifferenceUpdate(s, ...others) {
+  for (const items of others) $setInPlace(s, items, "-");
+}
+
+// @helper $setIntersectionUpdate
+/** s.intersection_update(*others): `s &= other` for each, in order (CPython's members kept). @param {Set<any>} s @param {...Iterable<any>} others */
+function $setIntersectionUpdate(s, ...others) {
+  for (const items of others) $setInPlace(s, items, "&");
+}
+
+// @helper $setSymmetricUpdate
+/** s.symmetric_difference_update(other): `s ^= other`. @param {Set<any>} s @param {Iterable<any>} other */
+function $setSymmetricUpdate(s, other) {
+  $setInPlace(s, other, "^");
+}
+
 // @helper $setSubset
 /** a <= b (a.issubset(b)) @param {Set<any>} a @param {Iterable<any>} b */
 function $setSubset(a, b) {

@@ -16,7 +16,7 @@ from generator.transpile.lower.library.datetimes import library_unary
 from generator.transpile.lower.library.exceptions import runtime_error_test, sdk_error_test
 from generator.transpile.lower.library.iter_tools import item_of, iterated_keys
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
-from generator.transpile.lower.library.set_methods import members, new_set, set_item_problem
+from generator.transpile.lower.library.set_methods import decoded, keyed, members, new_set, set_item_problem
 from generator.transpile.lower.library.sorting import (
     comparable,
     item_type,
@@ -274,9 +274,13 @@ def _min_max(name: str) -> Rule:
         key = site.keywords.get("key")
         default = site.keywords.get("default")
         only = widen(site.args[0].type) if len(site.args) == 1 else None
-        if isinstance(only, SetType) and key is None and (is_str(only.item) or widen(only.item) == INT):
-            # of a set of strs or ints: equal items are the same, so the set's order cannot show
-            site.args[0] = TExpr(js.Array([js.Spread(site.args[0].js)]), ListType(only.item))
+        if (
+            isinstance(only, SetType)
+            and key is None
+            and (is_str(only.item) or widen(only.item) == INT or keyed(only.item))
+        ):
+            # of a set of strs, ints or tuples of them: equal items are alike, so its order cannot show
+            site.args[0] = TExpr(decoded(only.item, site.args[0].js), ListType(only.item))
         elif only is not None and holds_json(only):  # a JSON list's items, str's chars, dict's keys
             site.args[0] = TExpr(site.b.call_helper("$listDyn", site.args[0].js), ListType(ANY))
         elif len(site.args) == 1:  # of a dict (its keys), a str (its characters), a tuple: as a list

@@ -252,6 +252,9 @@ SET_METHODS: dict[str, Rule] = {
     "clear": arity(0, 0, _mutating(lambda site: TExpr(js.Call(js.Member(site.recv, "clear"), []), NONE))),
     # each takes *others, in order
     "update": arity(0, 99, _mutating(_helper("$setUpdate", NONE))),
+    "difference_update": arity(0, 99, _mutating(_helper("$setDifferenceUpdate", NONE))),
+    "intersection_update": arity(0, 99, _mutating(_helper("$setIntersectionUpdate", NONE))),
+    "symmetric_difference_update": arity(1, 1, _mutating(_helper("$setSymmetricUpdate", NONE))),
     "union": arity(0, 99, _helper("$setUnion")),
     "intersection": arity(0, 99, _helper("$setIntersection")),
     "difference": arity(0, 99, _helper("$setDifference")),
