@@ -69,7 +69,7 @@ ITERATION_PROTOCOLS = {
 
 _ACRONYM_END = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _WORD_START = re.compile(r"([a-z0-9])([A-Z])")
-_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def snake_case(js_name: str) -> str:
@@ -81,7 +81,7 @@ def snake_case(js_name: str) -> str:
 
 def member_name(js_name: str) -> str | None:
     """The Python name of a function, method, property or keyword; None if it has no clean one."""
-    if not _IDENTIFIER.match(js_name) or js_name.startswith("__"):
+    if not _IDENTIFIER.fullmatch(js_name) or js_name.startswith("__"):
         return None
     if js_name.isupper() or (js_name[0].isupper() and not js_name.isupper()):
         return js_name  # CONSTANTS, and PascalCase names of bindings and classes (`env.Sandbox`)

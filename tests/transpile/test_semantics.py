@@ -15452,6 +15452,13 @@ def case_s24_set_updates() -> object:
     out: list[object] = [sorted(a), sorted(b), sorted(c), sorted(t), len(j), max(t), min(t), max({("a", 5), ("a", 10)})]
     return out
 
+
+def case_s24_key_with_newline() -> object:
+    d = {"k\\n": 1, "a b": 2, "ok": 3}
+    e: dict[str, int] = {}
+    e["id\\n"] = 1
+    return [list(d), list(e), e["id\\n"], json.dumps({"k\\n": "v"}), "k\\n" in d]
+
 """
 
 

@@ -61,11 +61,11 @@ BINARY_PRECEDENCE = {
     "%": MULTIPLICATIVE,
     "**": EXPONENT,
 }
-_IDENTIFIER = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
+_IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 
 
 def is_identifier(text: str) -> bool:
-    return bool(_IDENTIFIER.match(text))
+    return bool(_IDENTIFIER.fullmatch(text))  # (`$` would match before a final "\n": `"k\n"` is no name)
 
 
 def precedence(node: js.Expr) -> int:
