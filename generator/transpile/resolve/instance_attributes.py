@@ -32,7 +32,7 @@ def surely_set(cls: UserClass) -> frozenset[str]:
 
 
 def _made(cls: UserClass) -> set[str]:
-    base = cls.base_infos[0] if cls.base_infos and isinstance(cls.base_infos[0], UserClass) else None
+    base = _base(cls)
     inherited = set(surely_set(base)) if base is not None else set()
     readable = _class_values(cls)
     properties = set().union(*(c.properties for c in cls.lineage()))
@@ -51,7 +51,7 @@ def _runs_methods(cls: UserClass) -> bool:
     """Whether constructing an instance of `cls` may run code of its class that reads the instance: a
     method called on it, the instance passed on, a property read or set (its own `__init__`, a
     dataclass's `__post_init__`, or a base's construction)."""
-    base = cls.base_infos[0] if cls.base_infos and isinstance(cls.base_infos[0], UserClass) else None
+    base = _base(cls)
     properties = set().union(*(c.properties for c in cls.lineage()))
     own = _method(cls, "__init__") or (
         _method(cls, "__post_init__") if cls.dataclass_fields is not None else None
@@ -94,6 +94,11 @@ class _Runs(cst.CSTVisitor):
 
     def visit_Name(self, node: cst.Name) -> None:
         self.found |= node.value == self.this  # the instance itself, passed on or captured
+
+
+def _base(cls: UserClass) -> UserClass | None:
+    """The worker's class it derives from (one base here), if any."""
+    return cls.base_infos[0] if cls.base_infos and isinstance(cls.base_infos[0], UserClass) else None
 
 
 def _method(cls: UserClass, name: str) -> cst.FunctionDef | None:
