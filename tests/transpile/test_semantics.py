@@ -15459,6 +15459,15 @@ def case_s24_key_with_newline() -> object:
     e["id\\n"] = 1
     return [list(d), list(e), e["id\\n"], json.dumps({"k\\n": "v"}), "k\\n" in d]
 
+
+def case_s24_json_indent_str() -> object:
+    d = {"a": [1, {"b": None}], "c": "x"}
+    return [json.dumps(d, indent="\\t"), json.dumps(d, indent="--"), json.dumps([], indent="  "), json.dumps(d, indent="abcdefghijkl")]
+
+def case_s24_json_indent_more() -> object:
+    d = {"a": [1, {"b": None}], "c": "x"}
+    return [json.dumps(d, indent=0), json.dumps(d, indent=-2), json.dumps(d, indent=""), json.dumps(d, indent=2, separators=(",", ":"))]
+
 """
 
 

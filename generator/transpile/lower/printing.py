@@ -802,8 +802,8 @@ def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, 
             js.Str("Any") if _json_plain(value.type) else _shape_or_error(b, node, value.type, json=True)
         )
     indent, sort_keys, separators = (keywords.get(k) for k in ("indent", "sort_keys", "separators"))
-    if indent is not None and not all(widen(o) in (INT, BOOL, NONE) for o in _options_of(indent.type)):
-        return b.error(node, f'json.dumps(indent=...) takes an int, not "{indent.type.display()}"')
+    if indent is not None and not all(widen(o) in (INT, BOOL, NONE, STR) for o in _options_of(indent.type)):
+        return b.error(node, f'json.dumps(indent=...) takes an int or a str, not "{indent.type.display()}"')
     if sort_keys is not None and widen(sort_keys.type) != BOOL:
         return b.error(node, f'json.dumps(sort_keys=...) takes a bool, not "{sort_keys.type.display()}"')
     if separators is not None and not all(

@@ -2072,7 +2072,7 @@ function $formatStr(s, spec) {
  * escaped as \uXXXX, NaN and Infinity written as Python writes them, floats as Python's repr;
  * `sort_keys` orders each dict's keys, `separators` replaces the item and key separators; with
  * `ensureAscii` false only `"`, `\\` and control characters are escaped.
- * @param {any} x @param {any} [shape] @param {number | null} [indent] @param {boolean} [sortKeys]
+ * @param {any} x @param {any} [shape] @param {number | string | null} [indent] @param {boolean} [sortKeys]
  * @param {[string, string] | null} [separators] @param {boolean} [ensureAscii]
  */
 function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separators = null, ensureAscii = true) {
@@ -2090,8 +2090,9 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
   const block = (/** @type {string} */ open, /** @type {string[]} */ items, /** @type {string} */ close, /** @type {number} */ depth) => {
     if (items.length === 0) return open + close;
     if (indent === null) return open + items.join(itemSep) + close;
-    const inner = "\n" + " ".repeat(Math.max(0, indent) * (depth + 1));
-    return open + inner + items.join(itemSep + inner) + "\n" + " ".repeat(Math.max(0, indent) * depth) + close;
+    const unit = typeof indent === "string" ? indent : " ".repeat(Math.max(0, Number(indent))); // (indent="\t")
+    const inner = "\n" + unit.repeat(depth + 1);
+    return open + inner + items.join(itemSep + inner) + "\n" + unit.repeat(depth) + close;
   };
   /** @type {(pairs: [string, string][], depth: number, sorted?: boolean) => string} */
   const object = (pairs, depth, sorted = false) => {
