@@ -2439,3 +2439,21 @@ def test_http_gives_its_status_class_only() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["2:8", "3:6"]
     assert all(f.endswith("instead of http, use from http import HTTPStatus (its one class here)") for f in found)
+
+
+def test_textwrap_takes_its_options_by_their_types() -> None:
+    """wrap/fill/shorten are CPython's (test_semantics); an option of another type, or one the function
+    has not, is refused where Python's TextWrapper would misread it or raise TypeError."""
+    found = errors(
+        """
+        import textwrap
+
+
+        def f(text: str) -> list[str]:
+            return textwrap.wrap(text, width=True) + [textwrap.shorten(text, 10, max_lines=2)]
+        """
+    )
+    assert found == [
+        '6:12: textwrap.wrap()\'s width takes "int", not "bool"',
+        '6:47: textwrap.shorten() has no option "max_lines"',
+    ]

@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from textwrap import fill, shorten, wrap
 from http import HTTPStatus
 from http import HTTPStatus as H
 import bisect
@@ -15467,6 +15468,37 @@ def case_s24_json_indent_str() -> object:
 def case_s24_json_indent_more() -> object:
     d = {"a": [1, {"b": None}], "c": "x"}
     return [json.dumps(d, indent=0), json.dumps(d, indent=-2), json.dumps(d, indent=""), json.dumps(d, indent=2, separators=(",", ":"))]
+
+
+def case_s24_textwrap() -> object:
+    text = "The quick brown fox jumps over the lazy dog. Well-known --option values are here!  And   more   spaces\\tand tabs."
+    out: list[object] = [
+        wrap(text, 20),
+        textwrap.wrap(text, width=15, initial_indent="* ", subsequent_indent="  "),
+        fill(text, 30),
+        shorten(text, 40),
+        shorten("Hello  world!", width=12, placeholder="..."),
+        wrap("supercalifragilisticexpialidocious", 10),
+        wrap("supercalifragilisticexpialidocious", 10, break_long_words=False),
+        wrap("a-b-c-d-e-f-g-h", 5, break_on_hyphens=False),
+        textwrap.fill("One. Two!  Three? four", 8, fix_sentence_endings=True),
+        wrap(text, 12, max_lines=2),
+        wrap("", 10),
+        wrap("   ", 10),
+        wrap("héllo wörld ünïcode 😀 emoji 😀😀", 7),
+        wrap("x\\ty", 10, tabsize=4, replace_whitespace=False, expand_tabs=True, drop_whitespace=False),
+    ]
+    for bad in (0, -1):
+        try:
+            wrap("abc", bad)
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        wrap("abc def", 5, max_lines=1, placeholder=" [......]")
+    except ValueError as e:
+        out.append(str(e))
+    print(fill("print me please", 6))
+    return out
 
 """
 

@@ -129,6 +129,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: generator whose test is a Match, a dict keyed by an Enum's members, a bytearray (`$ByteArray`) and its uses.
 JSDOC_TYPES = """
 import functools
+import textwrap
 from bisect import bisect_left, bisect_right, insort
 import itertools
 import json
@@ -524,6 +525,11 @@ def ranked(scores: list[int], s: int) -> int:
     return bisect_left(scores, s) + bisect_right(scores, s, 0, len(scores))
 
 
+def wrapped(text: str, width: int) -> str:
+    lines = textwrap.wrap(text, width, initial_indent="> ", max_lines=3, break_on_hyphens=False)
+    return "\\n".join(lines) + textwrap.fill(text, width=width) + textwrap.shorten(text, 20, placeholder="…")
+
+
 def planet_line(p: Planet) -> str:
     return f"{p.name} {p.mass} {p.note} {p.value[1]} {Planet((3, 'small')).name} {p!r}"
 
@@ -555,7 +561,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -36,6 +36,7 @@ from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_ca
 from generator.transpile.lower.library.shell_patterns import FNMATCH_FUNCTIONS
 from generator.transpile.lower.library.shlex_split import SHLEX_FUNCTIONS
 from generator.transpile.lower.library.url_parse import URL_PARSE_FUNCTIONS
+from generator.transpile.lower.library.wrapping import TEXTWRAP_FUNCTIONS
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import (
     ANY,
@@ -304,6 +305,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("urllib.parse", "unquote"): arity(1, 1, _str_helper("$unquote", STR)),
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
     ("textwrap", "indent"): arity(2, 2, _str_helper("$indent", STR)),
+    **TEXTWRAP_FUNCTIONS,
     ("html", "escape"): arity(1, 2, _html_escape, ("quote",)),
     **BASE64_FUNCTIONS,
     **ITERTOOLS_FUNCTIONS,
