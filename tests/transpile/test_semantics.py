@@ -15500,6 +15500,37 @@ def case_s24_textwrap() -> object:
     print(fill("print me please", 6))
     return out
 
+
+def case_s24_h34_b1_b11() -> object:
+    a = [1, 2, 3]
+    return [bisect.bisect_left(a, 2, hi=-1), bisect.bisect_right(a, 2, 0, -1), bisect.bisect_left(a, 2, 0, -2)]
+
+
+class S24H34Pair(Enum):
+    A = ("x", 1)
+    B = ("y", 2)
+
+def case_s24_h34_b2_e13() -> object:
+    try:
+        return S24H34Pair(["x", 1]).name
+    except Exception as e:
+        return [type(e).__name__, str(e)]
+
+class S24H34Tri(Enum):
+    P = ("p", "q")
+    def __init__(self, a: str, b: str) -> None:
+        self.a = a
+
+def case_s24_h34_b2_q2() -> object:
+    try:
+        return S24H34Tri(["p", "q"]).name
+    except ValueError as e:
+        return [type(e).__name__, str(e)]
+
+def case_s24_h34_json_lookup() -> object:
+    import_free: list[object] = []
+    return import_free
+
 """
 
 

@@ -1436,6 +1436,13 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         label = f'"{t.name}"'
         return _apply(b, node, callee.js, label, t.signatures, foreign=t.js_module is not None)
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
+        if len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+            # `Pair(value)`: a list (a JSON array too) equals no member's value, a tuple's neither
+            value = b.expr(node.args[0].value)
+            looked_up = widen(value.type)
+            listed = (isinstance(looked_up, ListType) and not looked_up.is_tuple) or is_dynamic(looked_up)
+            lookup = js.Call(js.Member(callee.js, "$of"), [value.js, *([js.Bool(True)] if listed else [])])
+            return TExpr(lookup, InstanceType(t.cls))
         found = _apply(
             b,
             node,

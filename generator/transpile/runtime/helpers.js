@@ -1851,12 +1851,17 @@ class $Enum {
     return member;
   }
 
-  /** `Color(value)`: the member of that value (True is 1, as a dict key; a tuple by ==), else ValueError. @param {any} value @returns {any} */
-  static $of(value) {
+  /**
+   * `Color(value)`: the member of that value (True is 1, as a dict key; a tuple by ==), else ValueError.
+   * `list`: the value is a list, which equals no member's value (a tuple's neither).
+   * @param {any} value @param {boolean} [list] @returns {any}
+   */
+  static $of(value, list = false) {
     const wanted = typeof value === "boolean" ? Number(value) : value;
-    const same = (/** @type {any} */ v) => (Array.isArray(v) ? $eq(v, wanted) : v === wanted);
+    const same = (/** @type {any} */ v) => (Array.isArray(v) ? !list && $eq(v, wanted) : v === wanted);
     const found = this.$members().find((member) => same(member.value));
-    if (found === undefined) throw new $ValueError(`${$repr(value, Array.isArray(value) ? "tuple" : "Any")} is not a valid ${$enumQualname(this)}`);
+    const shape = Array.isArray(value) && !list ? "tuple" : "Any";
+    if (found === undefined) throw new $ValueError(`${$repr(value, shape)} is not a valid ${$enumQualname(this)}`);
     return found;
   }
 
@@ -4903,7 +4908,7 @@ function $heapSiftUp(heap, pos, before) {
  */
 function $bisect(a, x, lo, hi, key, right) {
   if (lo < 0) throw new $ValueError("lo must be non-negative");
-  let top = hi === null ? a.length : hi;
+  let top = hi === null || hi === -1 ? a.length : hi; // (CPython 3.11's C code reads -1 as no hi)
   while (lo < top) {
     const mid = Math.floor((lo + top) / 2);
     if (mid >= a.length) throw new $IndexError("list index out of range");
