@@ -15531,6 +15531,16 @@ def case_s24_h34_json_lookup() -> object:
     import_free: list[object] = []
     return import_free
 
+
+def case_s24_set_from_iters() -> object:
+    s = set(range(3))
+    s.update(range(5, 7))
+    s.update(x * 10 for x in range(2))
+    t = {1, 2}
+    t.difference_update(range(2))
+    u = set(x for x in "abca")
+    return [sorted(s), sorted(t), sorted(u), s.issuperset(range(2)), t.isdisjoint(range(9, 12))]
+
 """
 
 

@@ -26,7 +26,9 @@ from generator.transpile.resolve.types import (
     ByteArrayType,
     DictType,
     InstanceType,
+    IteratorType,
     ListType,
+    RangeType,
     SetType,
     TupleType,
     Type,
@@ -149,6 +151,10 @@ def members(b: Builder, value: TExpr) -> tuple[js.Expr, Type] | None:
         return js.Call(js.Member(js.Name("Object"), "keys"), [value.js]), t.key
     if holds_json(t):  # a JSON list's items, str's characters or object's keys, when it runs
         return b.call_helper("$listDyn", value.js), ANY
+    if isinstance(t, RangeType):  # a `$Range` iterates its ints
+        return value.js, INT
+    if isinstance(t, IteratorType):  # a generator's items, taken as the method walks them
+        return value.js, t.item
     return None
 
 
@@ -234,7 +240,11 @@ def _helper(name: str, result: Type | None = None) -> Rule:
         for arg in site.args:
             found = members(site.b, arg)
             if found is None:
-                return site.refuse(f'expected a set, list, tuple, str or dict, got "{arg.type.display()}"')
+                return site.refuse(
+                    f'expected a set, list, tuple, str, dict, range or iterator, got "{arg.type.display()}"'
+                )
+            if name == "$setDisjoint" and isinstance(widen(arg.type), IteratorType):
+                return site.refuse(_STOPS_EARLY.format("isdisjoint"))
             problem = adding_problem(_receiver(site).item, found[1])
             if problem:
                 return site.refuse(problem)
@@ -266,10 +276,20 @@ SET_METHODS: dict[str, Rule] = {
 }
 
 
+#: Where CPython's method stops at the first item that decides (what it leaves of an iterator shows).
+_STOPS_EARLY = (
+    "{}() of an iterator: Python stops at the first item that decides, leaving the rest; pass list(...) of it"
+)
+
+
 def _superset(site: CallSite) -> TExpr:
+    if isinstance(widen(site.args[0].type), IteratorType):
+        return site.refuse(_STOPS_EARLY.format("issuperset"))
     found = members(site.b, site.args[0])
     if found is None:
-        return site.refuse(f'expected a set, list, tuple, str or dict, got "{site.args[0].type.display()}"')
+        return site.refuse(
+            f'expected a set, list, tuple, str, dict, range or iterator, got "{site.args[0].type.display()}"'
+        )
     problem = adding_problem(_receiver(site).item, found[1])
     if problem:
         return site.refuse(problem)
