@@ -15541,6 +15541,22 @@ def case_s24_set_from_iters() -> object:
     u = set(x for x in "abca")
     return [sorted(s), sorted(t), sorted(u), s.issuperset(range(2)), t.isdisjoint(range(9, 12))]
 
+
+class S24Priv:
+    def __init__(self, flag: bool) -> None:
+        if flag:
+            self.__x = 1
+        self._y: int
+    def get(self) -> int:
+        return self.__x
+def case_s24_private_maybe() -> object:
+    out: list[object] = [S24Priv(True).get()]
+    try:
+        out.append(S24Priv(False).get())
+    except AttributeError as e:
+        out.append(str(e))
+    return out
+
 """
 
 

@@ -723,6 +723,9 @@ def checked_read(b: Builder, owner: TExpr, attr: str, found: TExpr) -> TExpr:
         return found
     if not _maybe_unset(b, t.cls, attr):
         return found
+    writer = b.method_class()
+    if attr.startswith("__") and not attr.endswith("__") and writer is not None:
+        attr = f"_{writer.name.lstrip('_')}{attr}"  # Python's name for a private one (`_Conn__token`)
     shown = [js.Str(attr)] if attr != read.prop else []
     return TExpr(b.call_helper("$attr", read.obj, js.Str(read.prop), *shown), found.type)
 
