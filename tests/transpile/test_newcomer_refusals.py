@@ -2457,3 +2457,32 @@ def test_textwrap_takes_its_options_by_their_types() -> None:
         '6:12: textwrap.wrap()\'s width takes "int", not "bool"',
         '6:47: textwrap.shorten() has no option "max_lines"',
     ]
+
+
+def test_a_getter_only_property_over_a_read_write_one_is_refused() -> None:
+    """mypy's check: a store through the base's type would find no setter (Python's AttributeError, a
+    JS TypeError no `except AttributeError` catches)."""
+    found = errors(
+        """
+        class A:
+            def __init__(self) -> None:
+                self._v = 1
+
+            @property
+            def v(self) -> int:
+                return self._v
+
+            @v.setter
+            def v(self, x: int) -> None:
+                self._v = x
+
+
+        class B(A):
+            @property
+            def v(self) -> int:
+                return self._v * 10
+        """
+    )
+    assert found == [
+        "17:9: Read-only property cannot override read-write property: give it a setter (@v.setter)"
+    ]

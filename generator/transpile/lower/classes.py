@@ -145,6 +145,14 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
     functions = [s for s in body if isinstance(s, cst.FunctionDef)]
     if info.named_tuple:
         _check_named_tuple_dunders(b, info, functions)
+    for f in functions:  # (mypy's check: a store through the base's type would find no setter)
+        name = f.name.value
+        bases = info.lineage()[1:]
+        if name in info.properties and name not in info.setters and any(name in c.setters for c in bases):
+            b.error(
+                f.name,
+                f"Read-only property cannot override read-write property: give it a setter (@{name}.setter)",
+            )
     # Class-level fields first (`K = "x" * 3`): the types the methods read them with.
     fields = {
         id(stmt): _fields(b, info, stmt, prototype)
