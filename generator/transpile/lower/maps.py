@@ -94,16 +94,24 @@ def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | 
             + ("int (not bool or float)" if kind == "int" else f'"{d.key.display()}"'),
         )
         return None
-    if kind != "tuple":
-        return key.js
-    return js.Call(js.Member(js.Name("JSON"), "stringify"), [key.js])
+    return key.js if kind != "tuple" else tuple_text(key.js)
+
+
+def tuple_text(value: js.Expr) -> js.Expr:
+    """What a Map (or a set of tuples, see set_methods.py) holds for a tuple of str and int: its JSON text."""
+    return js.Call(js.Member(js.Name("JSON"), "stringify"), [value])
+
+
+def from_text() -> js.Arrow:
+    """The function from a tuple's JSON text (`tuple_text`) back to the tuple."""
+    k = js.Name("k")
+    return js.Arrow([js.Param(k)], js.Call(js.Member(js.Name("JSON"), "parse"), [k]))
 
 
 def encoder(d: DictType) -> js.Expr:
     """A function from a Python key to the Map key (for pairs whose keys the lowering does not see)."""
     k = js.Name("k")
-    body: js.Expr = k if direct_key(d.key) else js.Call(js.Member(js.Name("JSON"), "stringify"), [k])
-    return js.Arrow([js.Param(k)], body)
+    return js.Arrow([js.Param(k)], k if direct_key(d.key) else tuple_text(k))
 
 
 def keys(b: Builder, d: DictType, value: js.Expr) -> js.Expr:

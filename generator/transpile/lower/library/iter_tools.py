@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import maps
 from generator.transpile.lower.iteration import held, live_view
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.library.sorting import key_result
@@ -90,16 +91,7 @@ def iterated_keys(arg: TExpr, b: Builder | None = None) -> js.Expr:
             js.Member(js.Name("Array"), "from"),
             [
                 js.Call(js.Member(arg.js, "keys"), []),
-                *(
-                    []
-                    if direct_key(t.key)
-                    else [
-                        js.Arrow(
-                            [js.Param(js.Name("k"))],
-                            js.Call(js.Member(js.Name("JSON"), "parse"), [js.Name("k")]),
-                        )
-                    ]
-                ),
+                *([] if direct_key(t.key) else [maps.from_text()]),
             ],
         )
     if isinstance(t, DictType):

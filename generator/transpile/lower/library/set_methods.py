@@ -99,7 +99,7 @@ def keyed(item: Type) -> bool:
 
 def member(item: Type, value: js.Expr) -> js.Expr:
     """What the JS Set of a set of `item`s holds for the member `value`."""
-    return js_call("JSON.stringify", [value]) if keyed(item) else value
+    return maps.tuple_text(value) if keyed(item) else value
 
 
 def encoded(item: Type, items: js.Expr) -> js.Expr:
@@ -116,8 +116,7 @@ def decoded(item: Type, members: js.Expr) -> js.Expr:
     """A set's members as Python values, an array (its JS Set, iterated as JS iterates it)."""
     if not keyed(item):
         return js.Array([js.Spread(members)])
-    k = js.Name("k")
-    return js_call("Array.from", [members, js.Arrow([js.Param(k)], js_call("JSON.parse", [k]))])
+    return js_call("Array.from", [members, maps.from_text()])
 
 
 def dynamic_items(item: Type) -> bool:
@@ -240,9 +239,7 @@ def _helper(name: str, result: Type | None = None) -> Rule:
         for arg in site.args:
             found = members(site.b, arg)
             if found is None:
-                return site.refuse(
-                    f'expected a set, list, tuple, str, dict, range or iterator, got "{arg.type.display()}"'
-                )
+                return site.refuse(_not_members(arg))
             if name == "$setDisjoint" and isinstance(widen(arg.type), IteratorType):
                 return site.refuse(_STOPS_EARLY.format("isdisjoint"))
             problem = adding_problem(_receiver(site).item, found[1])
@@ -276,6 +273,10 @@ SET_METHODS: dict[str, Rule] = {
 }
 
 
+def _not_members(arg: TExpr) -> str:
+    return f'expected a set, list, tuple, str, dict, range or iterator, got "{arg.type.display()}"'
+
+
 #: Where CPython's method stops at the first item that decides (what it leaves of an iterator shows).
 _STOPS_EARLY = (
     "{}() of an iterator: Python stops at the first item that decides, leaving the rest; pass list(...) of it"
@@ -287,9 +288,7 @@ def _superset(site: CallSite) -> TExpr:
         return site.refuse(_STOPS_EARLY.format("issuperset"))
     found = members(site.b, site.args[0])
     if found is None:
-        return site.refuse(
-            f'expected a set, list, tuple, str, dict, range or iterator, got "{site.args[0].type.display()}"'
-        )
+        return site.refuse(_not_members(site.args[0]))
     problem = adding_problem(_receiver(site).item, found[1])
     if problem:
         return site.refuse(problem)
