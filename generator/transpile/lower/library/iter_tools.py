@@ -68,12 +68,16 @@ def _iterables(site: CallSite, args: list[TExpr]) -> list[Type] | None:
     for arg in args:
         item = item_of(arg.type)
         if item is None:
-            site.refuse(
-                f'itertools takes lists, tuples, strs, dicts, ranges or generators here, not "{arg.type.display()}"'
-            )
+            site.refuse(_not_iterable(arg))
             return None
         items.append(item)
     return items
+
+
+def _not_iterable(arg: TExpr) -> str:
+    return (
+        f'itertools takes lists, tuples, strs, dicts, ranges or generators here, not "{arg.type.display()}"'
+    )
 
 
 def iterated_keys(arg: TExpr, b: Builder | None = None) -> js.Expr:
@@ -268,15 +272,12 @@ def _groupby(site: CallSite) -> TExpr:
     key = site.args[1] if len(site.args) > 1 else site.keywords.get("key")
     key_type = items[0]
     if key is not None and not isinstance(key.js, js.Null):
-        t = widen(key.type)
-        if isinstance(t, CallableType):
-            key_type = t.result
-        elif isinstance(t, FunctionType) and len(t.signatures) == 1:  # `key=first_letter`
-            key_type = t.signatures[0].result
-        else:
+        t = widen(key.type)  # a lambda, or a function of the worker's (`key=first_letter`)
+        if not (isinstance(t, CallableType) or (isinstance(t, FunctionType) and len(t.signatures) == 1)):
             return site.refuse(
                 f'groupby(key=...) takes a function of one argument, not "{key.type.display()}"'
             )
+        key_type = key_result(t)
     call = site.b.call_helper(
         "$groupby", iterated_keys(site.args[0], site.b), key.js if key is not None else js.Null()
     )
@@ -301,10 +302,7 @@ def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
         items = b.expr(args[1].value)
         item = item_of(items.type)
         if item is None:
-            return b.error(
-                args[1],
-                f'itertools takes lists, tuples, strs, dicts, ranges or generators here, not "{items.type.display()}"',
-            )
+            return b.error(args[1], _not_iterable(items))
         if name == "starmap":
             unpacked = widen(item)
             if not isinstance(unpacked, TupleType):
