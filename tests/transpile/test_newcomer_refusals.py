@@ -2438,7 +2438,9 @@ def test_http_gives_its_status_class_only() -> None:
         """
     )
     assert [f.split(": ")[0] for f in found] == ["2:8", "3:6"]
-    assert all(f.endswith("instead of http, use from http import HTTPStatus (its one class here)") for f in found)
+    assert all(
+        f.endswith("instead of http, use from http import HTTPStatus (its one class here)") for f in found
+    )
 
 
 def test_textwrap_takes_its_options_by_their_types() -> None:
@@ -2485,4 +2487,40 @@ def test_a_getter_only_property_over_a_read_write_one_is_refused() -> None:
     )
     assert found == [
         "17:9: Read-only property cannot override read-write property: give it a setter (@v.setter)"
+    ]
+
+
+def test_a_call_whose_arguments_nothing_declares_is_refused() -> None:
+    """Python checks a call's arguments against the function it reaches (TypeError); JavaScript passes
+    undefined for a missing one and drops an extra one. A Callable[..., T], an Any holding a function
+    and an object that callable() found callable declare no parameters to check the call by."""
+    found = errors(
+        """
+        from typing import Any, Callable
+
+
+        def add(a: int, b: int) -> int:
+            return a + b
+
+
+        def run(f: object) -> object:
+            if callable(f):
+                return f(1)
+            return None
+
+
+        TABLE: dict[str, Callable[..., int]] = {"add": add}
+        loose: Any = add
+        """
+    )
+    assert found == [
+        '11:16: calling "f", an object that callable() found callable, with arguments: JavaScript does not '
+        "check them against its parameters as Python does (TypeError); declare a Callable[[...], T]",
+        "15:27: Callable[..., T] is not supported: JavaScript does not check a call's arguments as Python does "
+        "(TypeError); declare the parameters (Callable[[str, int], T])",
+        "16:14: a set, a deque, a range, bytes, an iterator or generator, a function or class, an Enum's member, "
+        "a datetime, timedelta or UUID, an instance of an own class, or a container holding one (or a dict of "
+        "int keys) stored where an Any (a JSON value) is declared: code reading JSON would print and serialize "
+        "it as no Python value; store list(...), str(...), sorted(...), .value, .isoformat() or "
+        "dataclasses.asdict(...) of it",
     ]

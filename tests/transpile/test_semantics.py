@@ -13467,7 +13467,7 @@ def case_s22_sorted_names_of_an_enum_set() -> list[str]:
     return sorted(m.name for m in s)
 
 
-def s22_try_str(f: Any) -> str:
+def s22_try_str(f: Callable[[], Any]) -> str:
     try:
         return str(f())
     except TypeError as e:
@@ -13493,7 +13493,7 @@ def case_s22_str_methods_check_json_arguments() -> list[str]:
     ]
 
 
-def s22_try_in(f: Any) -> str:
+def s22_try_in(f: Callable[[], Any]) -> str:
     try:
         return str(f())
     except TypeError as e:
@@ -14031,7 +14031,7 @@ def case_s22_optional_class_attribute_narrowed() -> str:
     return "none"
 
 
-def s23_try(f: Any) -> Any:
+def s23_try(f: Callable[[], Any]) -> Any:
     try:
         return f()
     except TypeError as e:

@@ -1521,6 +1521,12 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             union(*results) if results and not is_dynamic(t) else ERROR if isinstance(t, ErrorType) else ANY
         )
         if isinstance(t, ObjectType):  # `if callable(x): x()` of an object: maybe an instance with __call__
+            if args:  # (no declared parameters say how many it takes: JS would not raise Python's TypeError)
+                return b.error(
+                    node,
+                    f'calling "{name}", an object that callable() found callable, with arguments: JavaScript does '
+                    "not check them against its parameters as Python does (TypeError); declare a Callable[[...], T]",
+                )
             return TExpr(b.call_helper("$call", callee.js, *(a.js for a in args)), result)
         return TExpr(js.Call(callee.js, [a.js for a in args]), result)
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__call__") is not None:

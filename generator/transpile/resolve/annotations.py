@@ -275,6 +275,14 @@ class AnnotationResolver:
         if name in _TRANSPARENT:
             return self.resolve(args[0]) if args else ANY
         if name == "typing.Callable" and len(args) == 2:
+            if isinstance(args[0], cst.Ellipsis):
+                # Python's call checks the arguments against the function it finds; JS's does not
+                # (a missing one is undefined, an extra one dropped), and no declared count says them
+                self.report(
+                    args[0],
+                    "Callable[..., T] is not supported: JavaScript does not check a call's arguments as Python "
+                    "does (TypeError); declare the parameters (Callable[[str, int], T])",
+                )
             params = (
                 None
                 if isinstance(args[0], cst.Ellipsis)

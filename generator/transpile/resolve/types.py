@@ -328,8 +328,8 @@ BYTEARRAY_AS_JSON = (
 
 
 NOT_JSON = (
-    "a set, a deque, a range, bytes, an iterator or generator, an Enum's member, a datetime, timedelta or "
-    "UUID, an instance of an own class, or a container holding one (or a dict of int keys) stored where an "
+    "a set, a deque, a range, bytes, an iterator or generator, a function or class, an Enum's member, a "
+    "datetime, timedelta or UUID, an instance of an own class, or a container holding one (or a dict of int keys) stored where an "
     "Any (a JSON value) is declared: code reading JSON would print and serialize it as no Python value; "
     "store list(...), str(...), sorted(...), .value, .isoformat() or dataclasses.asdict(...) of it"
 )
@@ -980,6 +980,8 @@ def not_json(t: Type, nested: bool = False) -> bool:
         t, (SetType, DequeType, ByteArrayType, RangeType, BytesType, IteratorType, AsyncIterableType)
     ):
         return True  # (an iterator or bytes too: an Any holding one would be walked as a JSON object)
+    if isinstance(t, (FunctionType, CallableType, ClassObjectType)):
+        return True  # (a call through an Any is not checked against the function's parameters)
     if isinstance(t, DictType):  # a Map (int, tuple or Enum keys) is no JSON object, nor walked as one
         return t.is_map or not_json(t.value, True)
     if isinstance(t, ListType):
