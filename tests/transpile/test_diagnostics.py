@@ -31,8 +31,8 @@ def _errors_of(source: str) -> list[str]:
         ),
         ("global g\n", '1:12: "global g" needs a module-level "g = ..."'),
         (
-            "def f() -> None:\n    x = 1\n\n    def g() -> None:\n        nonlocal x\n",
-            "5:13: nonlocal is not supported: return the new value instead",
+            "def f() -> None:\n    def g() -> None:\n        nonlocal x\n",
+            '3:22: no binding for nonlocal "x" found',
         ),
         ("x = a.b = 1\n", '1:9: Name "a" is not defined'),  # chained: each target in turn
         ('x = "ab"[::2.5]\n', '1:16: slice step of type "float": expected int'),

@@ -2524,3 +2524,41 @@ def test_a_call_whose_arguments_nothing_declares_is_refused() -> None:
         "it as no Python value; store list(...), str(...), sorted(...), .value, .isoformat() or "
         "dataclasses.asdict(...) of it",
     ]
+
+
+def test_nonlocal_stores_keep_the_enclosing_functions_type() -> None:
+    """A nested def's `nonlocal` stores are the enclosing function's local, which its code reads by the
+    type it declares there: a store of another type, or before that type is known, is refused."""
+    found = errors(
+        """
+        def late() -> int:
+            def inc() -> None:
+                nonlocal n
+                n += 1
+
+            n = 0
+            inc()
+            return n
+
+
+        def floats() -> float:
+            total = 0.5
+
+            def add() -> None:
+                nonlocal total
+                total = 1
+
+            add()
+            return total
+        """
+    )
+    assert len(found) == 2
+    assert found[0] == (
+        '4:18: "n" is assigned in the enclosing function after this nested function is made, which is not '
+        "supported here (its type is not known yet): assign it before"
+    )
+    assert found[-1] == (
+        '17:9: "total" held only floats so far in the enclosing function (its code reads it so): an int stored '
+        "here stays an int, which Python prints without .0 and the reads typed by the floats would print as a "
+        "float; store float(x)"
+    )

@@ -15557,6 +15557,265 @@ def case_s24_private_maybe() -> object:
         out.append(str(e))
     return out
 
+
+def s25_count_visits(xs: list[str]) -> str:
+    found: str | None = None
+    count = 0
+
+    def visit(x: str) -> None:
+        nonlocal found, count
+        count += 1
+        if x.startswith("a") and found is None:
+            found = x
+
+    for x in xs:
+        visit(x)
+    if found is None:
+        return "none" + str(count)
+    return found.upper() + str(count)
+
+
+def case_s25_nonlocal_basic() -> list[str]:
+    return [s25_count_visits(["b", "ab", "ac"]), s25_count_visits([]), s25_count_visits(["x"])]
+
+
+def s25_make_counter() -> tuple[int, int, int]:
+    n = 0
+
+    def bump(by: int = 1) -> int:
+        nonlocal n
+        n += by
+        return n
+
+    a = bump()
+    b = bump(5)
+    return a, b, n
+
+
+def case_s25_nonlocal_counter() -> tuple[int, int, int]:
+    return s25_make_counter()
+
+
+def s25_order() -> list[int]:
+    x = 1
+
+    def change() -> int:
+        nonlocal x
+        x = 10
+        return 5
+
+    out = [x + change(), x]
+    y = 1
+
+    def change_y() -> int:
+        nonlocal y
+        y = 7
+        return 2
+
+    out.append(min(y, change_y()))
+    out.append(y)
+    return out
+
+
+def case_s25_nonlocal_evaluation_order() -> list[int]:
+    return s25_order()
+
+
+def s25_chain() -> list[bool]:
+    v = 5
+
+    def mid() -> int:
+        nonlocal v
+        v = 100
+        return 6
+
+    return [v < mid() < v, 1 < v]
+
+
+def case_s25_nonlocal_chain() -> list[bool]:
+    return s25_chain()
+
+
+def s25_nested_deeper() -> int:
+    total = 0
+
+    def outer_step(k: int) -> None:
+        def inner_step() -> None:
+            nonlocal total
+            total += k
+
+        inner_step()
+        inner_step()
+
+    for k in range(4):
+        outer_step(k)
+    return total
+
+
+def case_s25_nonlocal_two_levels() -> int:
+    return s25_nested_deeper()
+
+
+def s25_message() -> str:
+    parts: list[str] = []
+    last = ""
+
+    def add(s: str) -> None:
+        nonlocal last
+        parts.append(s)
+        last = s
+
+    add("a")
+    add("b")
+    return ",".join(parts) + ":" + last
+
+
+def case_s25_nonlocal_str() -> str:
+    return s25_message()
+def s25_param_nl(n: int) -> int:
+    def inc() -> None:
+        nonlocal n
+        n += 10
+
+    inc()
+    inc()
+    return n
+
+
+def s25_for_nl(xs: list[str]) -> str:
+    last = ""
+
+    def walk() -> None:
+        nonlocal last
+        for last in xs:
+            pass
+
+    walk()
+    return last
+
+
+def s25_unpack_nl() -> list[int]:
+    a = 0
+    b = 0
+
+    def swap() -> None:
+        nonlocal a, b
+        a, b = b + 1, a + 2
+
+    swap()
+    swap()
+    return [a, b]
+
+
+def s25_walrus_nl(xs: list[int]) -> int:
+    best = 0
+
+    def see(x: int) -> bool:
+        nonlocal best
+        if (best := max(best, x)) > 5:
+            return True
+        return False
+
+    hits = [x for x in xs if see(x)]
+    return best * 100 + len(hits)
+
+
+def s25_mutual() -> list[int]:
+    state = 0
+    log: list[int] = []
+
+    def a() -> int:
+        nonlocal state
+        state += 1
+        return state
+
+    def b2() -> int:
+        nonlocal state
+        state *= 10
+        return a() + state
+
+    log.append(b2())
+    log.append(state)
+    log.append(a() + state)
+    return log
+
+
+def case_s25_nl_misc() -> list[object]:
+    return [s25_param_nl(1), s25_for_nl(["p", "q"]), s25_for_nl([]), s25_unpack_nl(), s25_walrus_nl([1, 7, 3]), s25_mutual()]
+
+
+def s25_none_first(xs: list[str]) -> str:
+    found = None
+
+    def visit(x: str) -> None:
+        nonlocal found
+        if found is None or len(x) > len(found):
+            found = x
+
+    for x in xs:
+        visit(x)
+    return "none" if found is None else found
+
+
+def case_s25_nonlocal_partial_none() -> list[str]:
+    return [s25_none_first(["a", "bcd", "ef"]), s25_none_first([])]
+
+
+class S25Acc:
+    def __init__(self) -> None:
+        self.items: list[int] = []
+
+    def total(self) -> int:
+        acc = 0
+
+        def add(v: int) -> None:
+            nonlocal acc
+            acc += v * len(self.items)
+
+        for v in self.items:
+            add(v)
+        return acc
+
+
+def case_s25_method_nonlocal() -> int:
+    a = S25Acc()
+    a.items = [1, 2, 3]
+    return a.total()
+
+
+async def s25_async_outer() -> list[int]:
+    seen: list[int] = []
+    last = -1
+
+    async def step(i: int) -> None:
+        nonlocal last
+        last = i
+        seen.append(i)
+
+    for i in range(3):
+        await step(i)
+    return seen + [last]
+
+
+async def case_s25_async_nonlocal() -> list[int]:
+    return await s25_async_outer()
+
+
+def s25_float_total(xs: list[float]) -> float:
+    total = 0.0
+
+    def add(x: float) -> None:
+        nonlocal total
+        total += x
+
+    for x in xs:
+        add(x)
+    return total
+
+
+def case_s25_float_total() -> list[float]:
+    return [s25_float_total([1.5, 2.5]), s25_float_total([])]
+
 """
 
 

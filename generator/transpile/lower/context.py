@@ -79,6 +79,26 @@ class FunctionContext:
     captured: dict[str, Type] = field(default_factory=dict)
     #: The module-level names a `global` statement of this function names (its stores are theirs).
     global_names: set[str] = field(default_factory=set)
+    #: The names a `nonlocal` statement of this function names, with the type the enclosing
+    #: function declares them (its stores are that function's, whose code reads them so).
+    nonlocal_names: dict[str, Type] = field(default_factory=dict)
+    #: This function's locals that a nested def rebinds through `nonlocal`: any call may change
+    #: them, so a store leaves them their declared type (see `Builder.bind`), never a narrower one.
+    rebound: frozenset[str] = frozenset()
+    #: Locals holding only None so far (mypy's partial type) that a nested def's `nonlocal` stores
+    #: complete, with what those store: the def is lowered again with the local `T | None`.
+    completed: dict[str, Type] = field(default_factory=dict)
+
+    def enclosing(self, name: str) -> FunctionContext | None:
+        """The enclosing function whose local `nonlocal name` names: the nearest one storing it."""
+        owner = self.parent
+        while owner is not None and name not in owner.locals and name not in owner.stored:
+            owner = owner.parent
+        return owner
+
+    def rebindable(self, name: str) -> bool:
+        """A call may store into this local of the function (a nested def's `nonlocal`)."""
+        return name in self.rebound or name in self.nonlocal_names
 
     def __post_init__(self) -> None:
         for name, type_ in self.locals.items():
@@ -289,7 +309,8 @@ class Builder:
         table, declared = self._tables()
         previous = declared.get(name)
         declared[name] = type_ if previous is None else union(previous, type_)
-        table[name] = type_
+        rebound = self.function is not None and name in self.function.rebound
+        table[name] = declared[name] if rebound else type_
         self.forget_paths(name)
         if self.function is not None:
             self.function.globals_narrowed.pop(name, None)
@@ -317,8 +338,9 @@ class Builder:
 
     def narrow(self, name: str, type_: Type) -> None:
         """What a store put in a name declared wider (`x: float = 10` holds an int until paths merge)."""
-        table, _ = self._tables()
-        table[name] = type_
+        table, declared = self._tables()
+        rebound = self.function is not None and name in self.function.rebound
+        table[name] = declared.get(name, type_) if rebound else type_
 
     def narrowed_path(self, path: str) -> Type:
         """What a test narrowed `obj.attr` (or `xs[0]`) to; read by code that runs later (a lambda, a

@@ -323,6 +323,8 @@ def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
     """A local that some path reaches here before any store (Python: UnboundLocalError): `$bound`
     raises it where the JS variable is still undefined, which no other value of a type without None
     is (an SDK's missing value is; so such a read of a `T | None` is refused)."""
+    if isinstance(t, ErrorType):  # (a refused `nonlocal`: that error is enough)
+        return TExpr(js.Name(js_identifier(node.value)), ERROR)
     if is_dynamic(t) or t == NONE or is_optional(t):
         return b.error(
             node,

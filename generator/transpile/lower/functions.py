@@ -16,7 +16,13 @@ from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.lower.narrowing import stored_names
-from generator.transpile.resolve.locals import BindingPlan, global_names, plan_bindings, suite_statements
+from generator.transpile.resolve.locals import (
+    BindingPlan,
+    global_names,
+    nonlocal_names,
+    plan_bindings,
+    suite_statements,
+)
 from generator.transpile.resolve.module_scope import CACHED_PROPERTY, decorator_name
 from generator.transpile.resolve.types import (
     ANY,
@@ -42,6 +48,7 @@ from generator.transpile.resolve.types import (
     Type,
     UnionType,
     is_dynamic,
+    optional,
     store_problem,
     widen,
 )
@@ -158,7 +165,14 @@ def lower_function(
             is_class = node.name.value in cls.class_methods
             local_types[receiver] = ClassObjectType(cls) if is_class else cls.instance()
     body_nodes = suite_statements(node.body)
-    plan = plan_bindings(body_nodes, set(local_types) | global_names(node.body), closures=True)
+    rebound = frozenset(nonlocal_names(node.body, nested=True))
+    own_nonlocals = nonlocal_names(node.body, nested=False)
+    plan = plan_bindings(
+        body_nodes,
+        set(local_types) | global_names(node.body) | own_nonlocals,
+        closures=True,
+        reassigned=rebound,
+    )
     outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types
     stored = frozenset(stored_names(node.body))
     pinned = (
@@ -178,6 +192,7 @@ def lower_function(
         stored=stored,
         pinned=pinned,
         name=node.name.value,
+        rebound=rebound,
     )
     b.loop_stores, b.path_types = [], {}
     try:
@@ -564,7 +579,15 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function | js.VarDe
     name = js_identifier(node.name.value)
     signature = function_signature(node, b.scope.annotations.resolve, skip_first=False)
     b.bind(node.name.value, FunctionType(node.name.value, name, (signature,)))  # first: it may recurse
+    mark = b.checkpoint()
     lowered = lower_function(b, node)
+    outer = b.function
+    if outer is not None and outer.completed:  # `found = None`, then `nonlocal found; found = x`
+        b.rollback(mark)
+        for completed, made in outer.completed.items():
+            outer.locals[completed] = outer.declared[completed] = optional(made)
+        outer.completed.clear()
+        lowered = lower_function(b, node)
     if receiver is not None and receiver in read_names(node.body):
         if lowered.is_generator:
             b.error(

@@ -832,14 +832,14 @@ def _eq_exact_or_none(t: Type) -> bool:
 
 def _local_name(b: Builder, node: cst.BaseExpression) -> bool:
     """A name of the function (or of one around it), or a module-level one no function rebinds
-    through `global` (`MIN_PORT`), which the middle of `low <= f(v) <= high` cannot rebind (no
-    `nonlocal` here): read after it, it holds what Python read before it."""
+    through `global` (`MIN_PORT`), which the middle of `low <= f(v) <= high` cannot rebind (nor a
+    nested def's `nonlocal`): read after it, it holds what Python read before it."""
     if not isinstance(node, cst.Name):
         return False
     context = b.function
     while context is not None:
         if node.value in context.locals:
-            return node.value not in context.global_names
+            return node.value not in context.global_names and not context.rebindable(node.value)
         context = context.parent
     return node.value in b.globals and node.value not in b.rebound_globals
 

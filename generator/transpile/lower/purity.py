@@ -191,8 +191,8 @@ def order_observable(b: Builder, parts: list[js.Expr]) -> bool:
 
 
 def steady(b: Builder, e: js.Expr) -> bool:
-    """No call can change what `e` gives: a literal, `this`, or a local of this function (a call
-    cannot rebind one: `nonlocal` is refused), or an array of them."""
+    """No call can change what `e` gives: a literal, `this`, or a local of this function that no
+    nested def rebinds through `nonlocal` (a call cannot rebind the others), or an array of them."""
     if isinstance(e, (js.Num, js.Str, js.Bool, js.Null)):
         return True
     if isinstance(e, js.Unary) and e.op == "-":
@@ -202,8 +202,13 @@ def steady(b: Builder, e: js.Expr) -> bool:
     if isinstance(e, js.Name):
         if e.id == "this":
             return True
-        locals_ = b.function.locals if b.function is not None else {}
-        return any(js_identifier(n) == e.id and n not in b.globals for n in locals_)
+        function = b.function
+        if function is None:
+            return False
+        return any(
+            js_identifier(n) == e.id and n not in b.globals and not function.rebindable(n)
+            for n in function.locals
+        )
     return False
 
 

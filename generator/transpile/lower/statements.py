@@ -71,6 +71,7 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     BOOL_AS_NUMBER,
+    ERROR,
     FLOAT,
     INT,
     MISREAD_STORES,
@@ -358,8 +359,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 else:
                     b.function.global_names.add(item.name.value)
             return []
-        case cst.Nonlocal():
-            b.error(small, "nonlocal is not supported: return the new value instead")
+        case cst.Nonlocal(names=names):
+            for item in names:
+                _nonlocal(b, item.name)
             return []
         case cst.Import() | cst.ImportFrom():
             b.error(small, "imports belong at module level")
@@ -1672,6 +1674,36 @@ def _chain(chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -
     assert test is not None
     rest: list[js.Stmt] = _chain(chain[1:], catch_name) if len(chain) > 1 else [js.Throw(js.Name(catch_name))]
     return [js.If(test, stmts, rest)]
+
+
+def _nonlocal(b: Builder, node: cst.Name) -> None:
+    """`nonlocal count` in a nested def: its stores are the enclosing function's local, whose declared
+    type (what it holds where the def stands) they keep; that function reads it by that type after
+    any call (`FunctionContext.rebound`)."""
+    name = node.value
+    function = b.function
+    owner = function.enclosing(name) if function is not None else None
+    if function is None or owner is None or name in owner.global_names:
+        b.error(node, f'no binding for nonlocal "{name}" found')
+        held: Type = ERROR  # (its uses say no more)
+    elif name not in owner.locals:
+        b.error(
+            node,
+            f'"{name}" is assigned in the enclosing function after this nested function is made, which is '
+            "not supported here (its type is not known yet): assign it before",
+        )
+        held = ERROR
+    elif name in owner.partial:
+        b.error(node, f'"{name}" needs a type annotation where the enclosing function assigns it')
+        held = ERROR
+    else:
+        held = owner.declared.get(name, owner.locals[name])
+    if function is None:
+        return
+    function.nonlocal_names[name] = function.locals[name] = function.declared[name] = held
+    if owner is not None and held is not ERROR:  # its later stores are checked as a captured local's
+        seen = owner.captured.get(name)
+        owner.captured[name] = held if seen is None else union(seen, held)
 
 
 def _module_classes(b: Builder, name: str) -> list[cst.BaseExpression] | None:

@@ -10,6 +10,7 @@ from generator.transpile.resolve.types import (
     BOOL_AS_NUMBER,
     BYTEARRAY_AS_JSON,
     INT_INTO_FLOATS,
+    NONE,
     NOT_AN_ARRAY,
     NOT_JSON,
     Type,
@@ -38,6 +39,23 @@ def changes_what_others_read(b: Builder, name: str, stored: Type) -> str | None:
         if problem is None:
             return None
         return f'"{name}" {held_so_far(problem)} (the module\'s other code reads it so): {why_mixed(problem)}'
+    held = b.function.nonlocal_names.get(name)
+    if held is not None:  # `nonlocal total`: the enclosing function reads it by its declared type
+        owner = b.function.enclosing(name)
+        if held == NONE and stored != NONE and owner is b.function.parent and owner is not None:
+            # `found = None` before the def: mypy's partial type, which this store completes
+            owner.completed[name] = union(owner.completed.get(name, stored), stored)
+            return None
+        problem = mixed_number_store(held, stored)
+        if problem is None and (union(held, stored) == held or is_dynamic(held)):
+            return None
+        if problem is not None:
+            return f'"{name}" {held_so_far(problem)} in the enclosing function (its code reads it so): {why_mixed(problem)}'
+        return (
+            f'"{name}" is "{held.display()}" in the enclosing function, whose code reads it so; this store of a '
+            f'"{stored.display()}" would change what that means: annotate it there ({name}: '
+            f"{union(stored, held).display()} = ...)"
+        )
     seen = b.function.captured.get(name)
     if seen is None:
         return None
