@@ -15816,6 +15816,90 @@ def s25_float_total(xs: list[float]) -> float:
 def case_s25_float_total() -> list[float]:
     return [s25_float_total([1.5, 2.5]), s25_float_total([])]
 
+
+def case_s25_counter_kwargs() -> list[object]:
+    a: Counter[str] = Counter(runs=1)
+    a.update(runs=1, seconds=3)
+    b = Counter(["x", "y", "x"], x=5, z=0)
+    c: Counter[str] = Counter()
+    c.update("abca", a=-1)
+    c.update(__proto__=2, constructor=1)
+    d = Counter({"q": 2}, q=1)
+    return [dict(a), dict(b), dict(c), sorted(c.items()), dict(d), list(c.elements())]
+
+
+def case_s25_itertools_json() -> list[object]:
+    body: Any = json.loads('{"python": ["3.11", "3.12"], "deps": ["min", "latest"], "n": 3, "d": {"a": 1, "b": 2}}')
+    cells = list(itertools.product(body["python"], body["deps"]))
+    flat = list(itertools.chain(body["deps"], ["x"], body["d"], "yz"))
+    sl = list(itertools.islice(body["deps"], 1))
+    pw = list(itertools.pairwise(body["python"]))
+    out: list[object] = [[list(c) for c in cells], flat, sl, [list(p) for p in pw]]
+    lazy = itertools.chain(["a"], body["n"])
+    out.append(next(lazy))
+    try:
+        out.append(next(lazy))
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        itertools.islice(body["n"], 2)
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        list(itertools.product(body["n"]))
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+def case_s25_itertools_json_more() -> list[object]:
+    body: Any = json.loads('[3, 1, 2]')
+    acc = list(itertools.accumulate(body))
+    tw = list(itertools.takewhile(lambda v: v > 1, body))
+    combos = [list(c) for c in itertools.combinations(body, 2)]
+    return [acc, tw, combos, list(itertools.zip_longest(body, ["a"], fillvalue=0))]
+
+
+def case_s25_accumulate_json_kinds() -> list[object]:
+    out: list[object] = []
+    for text in ['[true, true]', '["a", "b"]', '[1.5, 2]', '[1, "a"]', '[[1], [2]]', '[null]', '[1e308, 1e308]']:
+        body: Any = json.loads(text)
+        try:
+            out.append(list(itertools.accumulate(body)))
+        except TypeError as e:
+            out.append(str(e))
+    return out
+
+
+def s25_excluded(pairs: list[list[str]]) -> list[object]:
+    seen = {tuple(p) for p in pairs}
+    return [("3.11", "min") in seen, ("3.12",) in seen, () in seen, len(seen), sorted(seen)]
+
+
+def case_s25_set_of_varlen_tuples() -> list[object]:
+    return s25_excluded([["3.11", "min"], ["3.12"], [], ["3.12"]])
+
+
+def case_s25_set_of_varlen_tuples_ops() -> list[object]:
+    a: set[tuple[str, ...]] = {("a",), ("a", "b")}
+    b: set[tuple[str, ...]] = {("a", "b"), ()}
+    a.add(("c", "d", "e"))
+    return [sorted(a | b), sorted(a & b), sorted(a - b), ("c", "d", "e") in a, max(a), min(b)]
+def case_s25_varlen_tuple_keys() -> list[object]:
+    d: dict[tuple[str, ...], int] = {}
+    for path in ["a/b", "a", "a/b/c", "a/b"]:
+        key = tuple(path.split("/"))
+        d[key] = d.get(key, 0) + 1
+    s: set[tuple[int, ...]] = {(1,), (1, 2), ()}
+    t: set[tuple[int, ...]] = {(), (1, 2), (1,)}
+    print(s == t, sorted(s), [("x",)])
+    print(sorted(d.items()), d[("a",)], ("a", "b") in d)
+    try:
+        d[("z",)]
+    except KeyError as e:
+        print(repr(e))
+    return [sorted(d), len(s), str(sorted(s)), repr(sorted(d.keys()))]
+
 """
 
 

@@ -86,6 +86,7 @@ from generator.transpile.resolve.types import (
     is_optional,
     is_str,
     map_key,
+    may_be_bool,
     mixed_number_store,
     narrow_first,
     not_json,
@@ -320,9 +321,23 @@ def _ordered_dict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
 def _counter(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
     """`Counter()` or `Counter(items)` of str items (a list, tuple, str or generator): each item's count;
     `Counter(counts)` of a dict of str keys and int counts: a copy.
-    A Counter of int or tuple keys (built for one, or of such items) is a Map: items or a dict of counts."""
-    if len(node.args) > 1 or any(a.keyword is not None or a.star for a in node.args):
-        return b.error(node, "Counter() takes one iterable here")
+    A Counter of int or tuple keys (built for one, or of such items) is a Map: items or a dict of counts.
+    Keywords add their counts after (`Counter(runs=1)`: str keys, as CPython's update)."""
+    positional = [a for a in node.args if a.keyword is None]
+    if len(positional) > 1 or any(a.star for a in node.args):
+        return b.error(node, "Counter() takes one iterable or mapping, and keywords, here")
+    if len(positional) < len(node.args):
+        base = _counter(b, b.parsed.stand_in(node.with_changes(args=positional), node), expected)
+        if isinstance(base.type, DictType) and base.type.is_map:
+            return b.error(node, f'keywords of a "{base.type.display()}": keywords are str keys')
+        props: list[js.Prop | js.Spread] = []
+        for arg in node.args:
+            if arg.keyword is not None:
+                count = b.expr(arg.value, INT)
+                if may_be_bool(count.type):  # (Python keeps True as the count: it prints True)
+                    return b.error(arg.value, BOOL_AS_NUMBER)
+                props.append(js.Prop(arg.keyword.value, count.js))
+        return TExpr(b.call_helper("$counterAdd", base.js, js.Object(props)), base.type)
     want = _expected_dict(expected)
     if not node.args:
         if want is not None and want.is_map:

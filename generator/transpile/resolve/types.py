@@ -175,8 +175,8 @@ class DictType(Type):
 
 def map_key(t: Type) -> TypingLiteral["int", "tuple", "member"] | None:
     """How a dict of this key type is a JS `Map` (None: a plain object, or not a supported key).
-    An int key is the Map's key itself (Map already makes -0 +0); a tuple of str and int items is
-    keyed by its JSON text (exact: `["a",1]` differs from `["a","1"]`, and JSON.parse gives the tuple
+    An int key is the Map's key itself (Map already makes -0 +0); a tuple of str and int items (or
+    `tuple[str, ...]`, `tuple[int, ...]`) is keyed by its JSON text (exact: `["a",1]` differs from `["a","1"]`, and JSON.parse gives the tuple
     back). Not bool or float, which Python hashes equal to ints. An IntEnum's member is its int (the
     dict's type prints it as the member).
     A plain Enum's member is the Map's key itself: one object per member, and Enum's == and hash are
@@ -193,6 +193,8 @@ def map_key(t: Type) -> TypingLiteral["int", "tuple", "member"] | None:
         and all(map_key(item) == "int" or _plain_str(item) for item in t.items)
     ):
         return "tuple"
+    if isinstance(t, ListType) and t.is_tuple and (map_key(t.item) == "int" or _plain_str(t.item)):
+        return "tuple"  # `tuple[str, ...]`: its JSON text as well
     return None
 
 

@@ -2770,6 +2770,12 @@ function $dynIter(v, spread) {
   throw new TypeError(spread ? `${spread}() argument after * must be an iterable, not ${type}` : `'${type}' object is not iterable`);
 }
 
+// @helper $dynItems
+/** `$dynIter(v)` when the loop reaches it (itertools.chain takes each iterable then). @param {any} v @returns {Generator<any>} */
+function* $dynItems(v) {
+  yield* $dynIter(v);
+}
+
 // @helper $dynLen
 /** len() of a JSON value: a list's items, a str's code points, a dict's keys. @param {any} v @returns {number} */
 function $dynLen(v) {

@@ -13,6 +13,7 @@ from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_ca
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL_AS_NUMBER,
     ERROR,
     INT,
     NONE,
@@ -29,6 +30,7 @@ from generator.transpile.resolve.types import (
     is_dynamic,
     is_str,
     map_key,
+    may_be_bool,
     mixed_number_store,
     optional,
     union,
@@ -186,9 +188,17 @@ def _update(site: CallSite) -> TExpr:
     if isinstance(t, DictType) and t.is_map:
         return _map_update(site, t)
     if isinstance(t, DictType) and t.counter:
-        if site.keywords or len(site.args) != 1:
-            return site.refuse("Counter.update() takes one iterable or mapping here")
-        return TExpr(site.b.call_helper("$counterAdd", site.recv, site.args[0].js), NONE)
+        if len(site.args) > 1 or not (site.args or site.keywords):
+            return site.refuse("Counter.update() takes one iterable or mapping, and keywords, here")
+        counted = site.recv
+        if site.args:
+            counted = site.b.call_helper("$counterAdd", counted, site.args[0].js)
+        if site.keywords:  # (after the iterable, as CPython's: str keys, their counts added)
+            if any(may_be_bool(v.type) for v in site.keywords.values()):
+                return site.refuse(BOOL_AS_NUMBER)  # (an empty Counter keeps True as the count)
+            counts = js.Object([js.Prop(k, v.js) for k, v in site.keywords.items()])
+            counted = site.b.call_helper("$counterAdd", counted, counts)
+        return TExpr(counted, NONE)
     other = site.args[0].js if site.args else js.Object([])
     if not site.keywords:
         return TExpr(site.b.call_helper("$update", site.recv, other), NONE)

@@ -24,9 +24,11 @@ from generator.transpile.resolve.types import (
     CallableType,
     DequeType,
     DictType,
+    ErrorType,
     FunctionType,
     IteratorType,
     ListType,
+    ObjectType,
     RangeType,
     TupleType,
     Type,
@@ -63,10 +65,28 @@ def item_of(t: Type) -> Type | None:
     return None
 
 
+def _json(t: Type) -> bool:
+    """A JSON value (`Any`): what it iterates is known when it runs (`$dynIter`, as `for x in v`)."""
+    t = widen(t)
+    return is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType))
+
+
+def _item_of(t: Type) -> Type | None:
+    return ANY if _json(t) else item_of(t)
+
+
+def _iterated(arg: TExpr, b: Builder, *, lazy: bool = False) -> js.Expr:
+    """`iterated_keys`, or a JSON value's items: taken at once, as CPython's itertools call iter() on
+    their arguments when made, or `lazy`ly, when the chain reaches it."""
+    if not _json(arg.type):
+        return iterated_keys(arg, b)
+    return b.call_helper("$dynItems" if lazy else "$dynIter", arg.js)
+
+
 def _iterables(site: CallSite, args: list[TExpr]) -> list[Type] | None:
     items: list[Type] = []
     for arg in args:
-        item = item_of(arg.type)
+        item = _item_of(arg.type)
         if item is None:
             site.refuse(_not_iterable(arg))
             return None
@@ -124,21 +144,19 @@ def _chain(site: CallSite) -> TExpr:
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
-    call = site.b.call_helper("$chain", *(iterated_keys(a, site.b) for a in site.args))
+    call = site.b.call_helper("$chain", *(_iterated(a, site.b, lazy=True) for a in site.args))
     return TExpr(call, IteratorType(union(*items) if items else ANY))
 
 
 def _chain_from_iterable(site: CallSite) -> TExpr:
     """chain.from_iterable(groups): the groups taken one at a time, as the chain reaches each."""
     groups = site.args[0]
-    walked = item_of(groups.type)
+    walked = _item_of(groups.type)
     if walked is None:
         return site.refuse(
             f'chain.from_iterable() of "{groups.type.display()}": it takes a list or generator of groups'
         )
-    return _chained_groups(
-        site, TExpr(iterated_keys(groups, site.b), ListType(walked)), lambda g: g, lazy=True
-    )
+    return _chained_groups(site, TExpr(_iterated(groups, site.b), ListType(walked)), lambda g: g, lazy=True)
 
 
 def _chained_groups(
@@ -147,7 +165,7 @@ def _chained_groups(
     """Each group a list, tuple, str or generator (a dict's keys would need a view of each: refused)."""
     group = widen(groups.type.item) if isinstance(groups.type, ListType) else ANY
     options = [widen(o) for o in group.options] if isinstance(group, UnionType) else [group]
-    items = [item_of(o) for o in options]
+    items = [_item_of(o) for o in options]
     if any(i is None or isinstance(o, DictType) or is_dynamic(o) for i, o in zip(items, options)):
         return site.refuse(
             f'itertools.chain of groups of "{group.display()}": each group must be a list, tuple, str or generator'
@@ -164,7 +182,7 @@ def _islice(site: CallSite) -> TExpr:
         return TExpr(js.Name("undefined"), ANY)
     bounds = [a.js for a in site.args[1:]]
     return TExpr(
-        site.b.call_helper("$islice", iterated_keys(site.args[0], site.b), *bounds), IteratorType(items[0])
+        site.b.call_helper("$islice", _iterated(site.args[0], site.b), *bounds), IteratorType(items[0])
     )
 
 
@@ -195,7 +213,7 @@ def _product(site: CallSite) -> TExpr:
     if repeat is not None and (count is None or count < 0):
         return site.refuse("product(repeat=...) takes a non-negative int literal here")
     assert count is not None
-    args = [*(iterated_keys(a, site.b) for a in site.args)]
+    args = [*(_iterated(a, site.b) for a in site.args)]
     if repeat is not None:
         args.insert(0, js.Num(str(count)))
     helper = "$productRepeat" if repeat is not None else "$product"
@@ -220,7 +238,7 @@ def _choose(helper: str) -> Rule:
             if size is not None and 0 <= size <= 8
             else ListType(item, is_tuple=True)
         )
-        args = [iterated_keys(site.args[0], site.b), *([r.js] if r is not None else [])]
+        args = [_iterated(site.args[0], site.b), *([r.js] if r is not None else [])]
         return TExpr(site.b.call_helper(helper, *args), IteratorType(made))
 
     return rule
@@ -234,7 +252,13 @@ def _accumulate(site: CallSite) -> TExpr:
     if not (is_number(item) or is_str(item) or is_dynamic(item)):
         return site.refuse(f'accumulate() adds numbers or strs here, not "{item.display()}"')
     initial = site.keywords.get("initial")
-    args = [iterated_keys(site.args[0], site.b), *([initial.js] if initial is not None else [])]
+    args = [_iterated(site.args[0], site.b), *([initial.js] if initial is not None else [])]
+    if is_dynamic(item) or (initial is not None and is_dynamic(initial.type)):
+        # JSON values: added as Python adds them (`$dynBinary`: a TypeError for 1 + "a")
+        total, each = js.Name("total"), js.Name("item")
+        add = site.b.call_helper("$dynBinary", js.Str("+"), total, each)
+        adding = js.Arrow([js.Param(total), js.Param(each)], add)
+        return TExpr(site.b.call_helper("$accumulateWith", args[0], adding, *args[1:]), IteratorType(ANY))
     return TExpr(site.b.call_helper("$accumulate", *args), IteratorType(item))
 
 
@@ -243,7 +267,7 @@ def _pairwise(site: CallSite) -> TExpr:
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
     return TExpr(
-        site.b.call_helper("$pairwise", iterated_keys(site.args[0], site.b)),
+        site.b.call_helper("$pairwise", _iterated(site.args[0], site.b)),
         IteratorType(TupleType((items[0], items[0]))),
     )
 
@@ -257,7 +281,7 @@ def _zip_longest(site: CallSite) -> TExpr:
     call = site.b.call_helper(
         "$zipLongest",
         fill.js if fill is not None else js.Null(),
-        *(iterated_keys(a, site.b) for a in site.args),
+        *(_iterated(a, site.b) for a in site.args),
     )
     made = TupleType(tuple(union(i, fill_type) if fill is not None else optional(i) for i in items))
     return TExpr(call, IteratorType(made))
@@ -279,7 +303,7 @@ def _groupby(site: CallSite) -> TExpr:
             )
         key_type = key_result(t)
     call = site.b.call_helper(
-        "$groupby", iterated_keys(site.args[0], site.b), key.js if key is not None else js.Null()
+        "$groupby", _iterated(site.args[0], site.b), key.js if key is not None else js.Null()
     )
     return TExpr(call, IteratorType(TupleType((key_type, IteratorType(items[0])))))
 
@@ -288,7 +312,7 @@ def _cycle(site: CallSite) -> TExpr:
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
-    return TExpr(site.b.call_helper("$cycle", iterated_keys(site.args[0], site.b)), IteratorType(items[0]))
+    return TExpr(site.b.call_helper("$cycle", _iterated(site.args[0], site.b)), IteratorType(items[0]))
 
 
 def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
@@ -300,7 +324,7 @@ def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
         if len(args) != 2 or any(a.keyword is not None or a.star for a in args):
             return b.error(node, f"{name}() takes a function and an iterable")
         items = b.expr(args[1].value)
-        item = item_of(items.type)
+        item = _item_of(items.type)
         if item is None:
             return b.error(args[1], _not_iterable(items))
         if name == "starmap":
@@ -309,12 +333,12 @@ def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
                 return b.error(args[1], f'starmap() takes tuples of arguments here, not "{item.display()}"')
             func = b.expr(args[0].value, CallableType(unpacked.items, ANY))
             made = key_result(func.type)
-            return TExpr(b.call_helper("$starmap", func.js, iterated_keys(items, b)), IteratorType(made))
+            return TExpr(b.call_helper("$starmap", func.js, _iterated(items, b)), IteratorType(made))
         pred = b.expr(args[0].value, CallableType((item,), BOOL))
         result = key_result(pred.type)
         if not faithful_truthiness(result):
             return b.error(args[0], f'{name}()\'s function returns "{result.display()}" here: return a bool')
-        return TExpr(b.call_helper("$" + name, pred.js, iterated_keys(items, b)), IteratorType(item))
+        return TExpr(b.call_helper("$" + name, pred.js, _iterated(items, b)), IteratorType(item))
 
     return lower
 
@@ -329,7 +353,7 @@ def _accumulate_with(b: Builder, node: cst.Call) -> TExpr:
     if len(positional) > 2 or any(a.star or (a.keyword and a.keyword.value != "initial") for a in args):
         return b.error(node, "accumulate() takes an iterable, a function and, optionally, initial=")
     items = b.expr(positional[0].value)
-    item = item_of(items.type)
+    item = _item_of(items.type)
     if item is None:
         return b.error(positional[0], f'accumulate() takes an iterable here, not "{items.type.display()}"')
     initial_arg = next((a for a in args if a.keyword is not None), None)
@@ -337,9 +361,7 @@ def _accumulate_with(b: Builder, node: cst.Call) -> TExpr:
     total = widen_literal(initial.type) if initial is not None else item
     func = b.expr(positional[1].value, CallableType((total, item), total))
     extra = [initial.js] if initial is not None else []
-    made = TExpr(
-        b.call_helper("$accumulateWith", iterated_keys(items, b), func.js, *extra), IteratorType(total)
-    )
+    made = TExpr(b.call_helper("$accumulateWith", _iterated(items, b), func.js, *extra), IteratorType(total))
     return made
 
 

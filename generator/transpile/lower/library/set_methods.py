@@ -33,6 +33,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    assignable,
     holds_json,
     is_dynamic,
     is_str,
@@ -66,7 +67,7 @@ def set_item_problem(item: Type) -> str:
         if isinstance(option, InstanceType) and eq_kind(option.cls) == "identity":
             continue  # an Enum member, an instance without __eq__: identity in Python's set too
         if keyed(option):
-            if len(options) > 1:
+            if len(options) > 1 and not _one_tuple_type(options):
                 return (
                     f'a set of "{item.display()}": a set holds tuples of one type (of str and int), '
                     "and nothing else, here"
@@ -78,6 +79,14 @@ def set_item_problem(item: Type) -> str:
     return ""
 
 
+def _one_tuple_type(options: list[Type]) -> bool:
+    """`tuple[str, ...] | tuple[str, str]`: tuples a variable-length one of them covers (as mypy's
+    join would make them), held as their JSON texts alike."""
+    return any(
+        isinstance(o, ListType) and o.is_tuple and all(assignable(p, o) for p in options) for o in options
+    )
+
+
 def adding_problem(held: Type, *given: Type) -> str:
     """Why items of the `given` types cannot join a set of `held` items ("" if they can): checked
     together (`True` into a set of ints) and alone (a tuple into a `set[Any]`, where the union is Any).
@@ -85,6 +94,12 @@ def adding_problem(held: Type, *given: Type) -> str:
     if any(keyed(t) != keyed(held) for t in given) and not all(keyed(t) for t in (held, *given)):
         tuples = next(t for t in (held, *given) if keyed(t))
         others = next(t for t in (held, *given) if not keyed(t))
+        if isinstance(widen(others), (TupleType, ListType)) and keyed(held):
+            return (
+                f'a tuple of "{others.display()}" with a set of "{held.display()}": the set holds its tuples\' '
+                "JSON texts here, which only a tuple of str and int items has; convert the items first "
+                "((str(a), str(b)))"
+            )
         return (
             f'tuples ("{tuples.display()}") and other items ("{others.display()}") in one set: a set of '
             f"tuples holds their JSON texts here, and nothing else; declare it set[{tuples.display()}]"
@@ -93,8 +108,12 @@ def adding_problem(held: Type, *given: Type) -> str:
 
 
 def keyed(item: Type) -> bool:
-    """Whether a set of these items holds their JSON texts: tuples of str and int (see the module)."""
-    return map_key(widen(item)) == "tuple"
+    """Whether a set of these items holds their JSON texts: tuples of str and int (see the module),
+    also of several such tuple types (`tuple[str, ...] | tuple[str]`)."""
+    item = widen(item)
+    if isinstance(item, UnionType):
+        return all(keyed(o) for o in item.options)
+    return map_key(item) == "tuple"
 
 
 def member(item: Type, value: js.Expr) -> js.Expr:
