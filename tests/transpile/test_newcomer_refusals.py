@@ -2562,3 +2562,23 @@ def test_nonlocal_stores_keep_the_enclosing_functions_type() -> None:
         "here stays an int, which Python prints without .0 and the reads typed by the floats would print as a "
         "float; store float(x)"
     )
+
+
+def test_a_tuple_of_json_items_with_a_set_of_tuples_says_to_convert_them() -> None:
+    """A set of tuples of str and int holds their JSON texts; a tuple of JSON values has none, and the
+    set's declaration is not what to change."""
+    found = errors(
+        """
+        import json
+        from typing import Any
+
+        seen: set[tuple[str, str]] = {("3.11", "min")}
+        row: Any = json.loads('["3.11", "min"]')
+        hit = (row[0], row[1]) in seen
+        """
+    )
+    assert found == [
+        '7:7: "in" on this set: a tuple of "tuple[Any, Any]" with a set of "tuple[str, str]": the set holds '
+        "its tuples' JSON texts here, which only a tuple of str and int items has; convert the items first "
+        "((str(a), str(b)))"
+    ]
