@@ -15900,6 +15900,45 @@ def case_s25_varlen_tuple_keys() -> list[object]:
         print(repr(e))
     return [sorted(d), len(s), str(sorted(s)), repr(sorted(d.keys()))]
 
+
+def s25_mk(cls: type[Exception], m: str) -> Exception:
+    return cls(m)
+
+
+class S25MyErr(Exception):
+    pass
+
+
+S25E = ValueError
+
+
+class S25Cfg:
+    err = KeyError
+
+
+def case_s25_exc_values() -> list[object]:
+    exc = ValueError
+    out: list[object] = [repr(exc("big")), repr(s25_mk(S25MyErr, "a")), repr(s25_mk(ValueError, "b"))]
+    out.append(exc.__name__)
+    try:
+        raise S25E("x")
+    except ValueError as e:
+        out.append(repr(e))
+    out.append(repr(S25Cfg.err("k")))
+    table = {"v": ValueError, "t": TypeError}
+    out.append(repr(table["t"]("m")))
+    for k in [ValueError, TypeError]:
+        out.append(repr(k("m")))
+        out.append(k.__name__)
+    for name, cls in [("v", ValueError), ("k", KeyError)]:
+        out.append(name + repr(cls("q")))
+    try:
+        raise exc("boom")
+    except Exception as e:
+        out.append(type(e).__name__)
+        out.append(isinstance(e, ValueError))
+    return out
+
 """
 
 

@@ -39,7 +39,7 @@ from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.annotations import RECURSION_ERROR
-from generator.transpile.resolve.bindings import error_type
+from generator.transpile.resolve.bindings import error_class, error_type
 from generator.transpile.resolve.instance_attributes import surely_set
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
@@ -231,7 +231,8 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     expected = the_callable(expected)
     if symbol is None:
         if ident in EXCEPTIONS:
-            return TExpr(exception_class(b, ident), ANY)
+            # a builtin exception class as a value (`exc = ValueError`): called, it is constructed
+            return TExpr(exception_class(b, ident), error_class())
         if (
             ident in BUILTIN_FUNCTIONS
             and isinstance(expected, CallableType)

@@ -394,6 +394,14 @@ def error_type() -> Type:
     return symbol.annotation if symbol is not None and symbol.annotation is not None else ANY
 
 
+@functools.cache
+def error_class() -> Type:
+    """A builtin exception class as a value (`exc = ValueError`): the runtime's `Error` class, one
+    object (types of classes compare by identity)."""
+    error = error_type()
+    return ClassObjectType(error.cls) if isinstance(error, InstanceType) else ANY
+
+
 def module_as_symbol(module: ModuleType, local_name: str) -> Symbol | None:
     if not is_binding_module(module):
         return None

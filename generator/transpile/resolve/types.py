@@ -1079,7 +1079,11 @@ def assignable(src: Type, dst: Type) -> bool:
     if isinstance(dst, AwaitableType):
         return isinstance(src, AwaitableType)
     if isinstance(dst, ClassObjectType):  # `type[Box]`: the class or a subclass of it
-        return isinstance(src, ClassObjectType) and src.cls.is_subclass_of(dst.cls)
+        # (`type[Exception]`, and of every builtin exception, is the runtime's `Error`: see above)
+        builtin = dst.cls.is_exception() and not dst.cls.bases()
+        return isinstance(src, ClassObjectType) and (
+            src.cls.is_subclass_of(dst.cls) or (builtin and src.cls.is_exception())
+        )
     if isinstance(dst, CallableType):  # (an object with __call__ is one for mypy: see CALLABLE_OBJECT)
         callable_object = isinstance(src, InstanceType) and src.cls.member("__call__") is not None
         return isinstance(src, (CallableType, FunctionType, ClassObjectType)) or callable_object
