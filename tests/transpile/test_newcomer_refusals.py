@@ -2582,3 +2582,34 @@ def test_a_tuple_of_json_items_with_a_set_of_tuples_says_to_convert_them() -> No
         "its tuples' JSON texts here, which only a tuple of str and int items has; convert the items first "
         "((str(a), str(b)))"
     ]
+
+
+def test_an_abstract_class_called_by_its_name_is_refused() -> None:
+    """mypy's check, made here too (`build` does not run mypy): Python raises TypeError, and JS would
+    make the object."""
+    found = errors(
+        """
+        from abc import ABC, abstractmethod
+
+
+        class Base(ABC):
+            @abstractmethod
+            def a(self) -> str: ...
+
+            @abstractmethod
+            def b(self) -> str: ...
+
+
+        class One(Base):
+            def a(self) -> str:
+                return "a"
+
+
+        def make() -> list[Base]:
+            return [One(), Base()]
+        """
+    )
+    assert found == [
+        '19:13: Cannot instantiate abstract class "One" with abstract attribute "b"',
+        '19:20: Cannot instantiate abstract class "Base" with abstract attributes "a" and "b"',
+    ]

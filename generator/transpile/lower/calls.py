@@ -1400,14 +1400,25 @@ def _defining_class(cls: ClassInfo, name: str) -> ClassInfo:
     return cls
 
 
-def _concrete(b: Builder, made: js.Expr, classes: list[ClassInfo]) -> js.Expr:
+def _concrete(b: Builder, node: cst.Call, made: js.Expr, classes: list[ClassInfo]) -> js.Expr:
     """The class a call makes an instance of, checked where it is a value (`cls` of a classmethod, a
     `type[Base]`) that may be an ABC with abstract methods left: Python's metaclass refuses to make
     one (TypeError), and mypy checks only a class called by its name."""
-    if isinstance(made, js.Name) and any(
-        isinstance(c, UserClass) and made.id == c.js_class() for c in classes
-    ):
-        return made  # the class itself: mypy refuses an abstract one
+    itself = (
+        next((c for c in classes if isinstance(c, UserClass) and made.id == c.js_class()), None)
+        if isinstance(made, js.Name)
+        else None
+    )
+    if itself is not None:  # the class itself: mypy's check (Python's TypeError when it runs)
+        left = itself.abstract_left()
+        if left:
+            many = "s" if len(left) > 1 else ""
+            names = " and ".join(", ".join(f'"{n}"' for n in left).rsplit(", ", 1))
+            b.error(
+                node,
+                f'Cannot instantiate abstract class "{itself.name}" with abstract attribute{many} {names}',
+            )
+        return made
     scope = b.scope.classes
     options = [c for c in classes if isinstance(c, UserClass)]
     options += [scope[n] for c in options for n in c.subclasses if n in scope]
@@ -1503,7 +1514,7 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         )
         assert isinstance(made.js, js.Call)
         made_type = cls.instance() if isinstance(cls, UserClass) else InstanceType(cls)
-        return TExpr(js.New(_concrete(b, made.js.callee, [cls]), made.js.args), made_type)
+        return TExpr(js.New(_concrete(b, node, made.js.callee, [cls]), made.js.args), made_type)
     union_options = t.options if isinstance(t, UnionType) else ()
     functions = [o for o in union_options if isinstance(o, FunctionType) and o.js_module is None]
     own = [f.signatures[0] for f in functions if len(f.signatures) == 1]
@@ -1519,7 +1530,7 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         made = _apply(b, node, callee.js, f'"{t.display()}"', (signature,))
         assert isinstance(made.js, js.Call)
         classes = [o.cls for o in union_options if isinstance(o, ClassObjectType)]
-        return TExpr(js.New(_concrete(b, made.js.callee, classes), made.js.args), union(*instances))
+        return TExpr(js.New(_concrete(b, node, made.js.callee, classes), made.js.args), union(*instances))
     callables = t.options if isinstance(t, UnionType) else (t,)
     if all(isinstance(o, CallableType) for o in callables) or is_dynamic(t):
         lowered = _positional(b, node)

@@ -204,13 +204,9 @@ class UserClass(ClassInfo):
             return True
         if self.dataclass_fields is not None and method == "__eq__" and self.dataclass_eq:
             return True
-        if (
-            self.dataclass_fields is not None
-            and method == "__repr__"
-            and self.repr_generated
-            and self.dataclass_repr
-        ):
-            return True
+        if self.dataclass_fields is not None and method == "__repr__" and self.dataclass_repr:
+            # (one it cannot generate, a field JS cannot print, hides its base's: printing it is refused)
+            return self.repr_generated
         if self.dataclass_fields is not None and self.dataclass_order and method in ORDER_DUNDERS:
             return True
         if self.enum_members is not None and method in ("__str__", "__repr__"):  # $Enum's
