@@ -1,11 +1,13 @@
 """`datetime` through the real transpiler against CPython: random timestamps, timedeltas (ints and
 floats, CPython's rounding), ISO 8601 strings (mutations of valid ones) and strftime formats, each
-operation's result or exception compared; and the refusals, located."""
+operation's result or exception compared; strptime of random datetimes CPython wrote (mutated) and of
+tricky strings; and the refusals, located."""
 
 from __future__ import annotations
 
 import random
-from datetime import datetime
+import re
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from tests.transpile.helpers import errors
@@ -303,3 +305,217 @@ def test_what_time_and_printing_do_not_support_is_refused() -> None:
     assert 'json.dumps() of "datetime": Python raises TypeError' in found[2] and '"timedelta"' in found[3]
     assert 'Unsupported operand types for < ("time" and "datetime")' in found[4]
     assert '"date" has no attribute "time"' in found[5] and '("time" and "time")' in found[6]
+
+
+# ---- strptime -------------------------------------------------------------------------------------
+
+#: Formats with %z (an aware datetime) and without (made aware by `.replace(tzinfo=...)`), each written
+#: as a literal in the program: random datetimes are written with each by CPython's strftime, then
+#: mutated, then parsed back by both sides.
+_AWARE_FORMATS = ["%Y-%m-%dT%H:%M:%S%z", "%Y-%m-%d %H:%M:%S.%f%z", "%a, %d %b %Y %H:%M:%S %z",
+                  "%d/%m/%y %I:%M %p %z", "%A %B %d %Y %H%M%S%z", "%Y%m%d%H%M%S%f%z", "%j %Y %H:%M %z",
+                  "%c %z", "%x %X%z", "%G-W%V-%u %H %z", "%Y %U %a %H %z", "%Y %W %w %z", "%z"]  # fmt: skip
+_NAIVE_FORMATS = ["%Y-%m-%d", "%Y-%m-%d %H:%M:%S", "%d %B %Y", "%b %d %Y %I:%M:%S %p", "%Y%m%d",
+                  "%m/%d/%Y %H:%M", "%y-%m-%d", "%j/%Y", "%Y-%m-%dT%H:%M:%S.%f", "%c", "%x", "%X",
+                  "%A, %d. %B %Y", "%U %w %Y", "%W %a %y", "%I%p", "%m-%d", "100%% %H.%M"]  # fmt: skip
+
+
+def _offset_of(r: random.Random) -> timedelta:
+    kind = r.random()
+    if kind < 0.3:
+        return timedelta(0)
+    if kind < 0.8:
+        return timedelta(minutes=r.randint(-23 * 60 - 59, 23 * 60 + 59))
+    if kind < 0.9:
+        return timedelta(seconds=r.randint(-86399, 86399))
+    return timedelta(seconds=r.randint(-86399, 86399), microseconds=r.randint(0, 999999))
+
+
+def _written(r: random.Random, format_: str) -> str:
+    stamp = r.choice([r.uniform(-6.2e10, 2.5e11), r.uniform(0, 2e9), r.uniform(-2.3e9, 0)])
+    moment = datetime.fromtimestamp(stamp, timezone(_offset_of(r)))
+    if r.random() < 0.2:
+        moment = moment.replace(microsecond=r.choice([0, 5, 120000, 999999]))
+    return moment.strftime(format_)
+
+
+def _mutated(r: random.Random, text: str) -> str:
+    kind = r.random()
+    if kind < 0.45 or not text:
+        return text
+    if kind < 0.55:
+        return r.choice([text.upper(), text.lower(), text.swapcase(), " " + text, text + " ", text + "x"])
+    if kind < 0.65:  # a field without its zero padding
+        return re.sub(r"\b0(\d)", r"\1", text, count=r.randint(1, 3))
+    i = r.randrange(len(text))
+    pool = ["", "0", "1", "9", " ", "  ", ":", "-", "+", "Z", "z", ".", "x", "ſ", "٣", "\t", "AM", "pm"]
+    return text[:i] + r.choice(pool) + text[i + r.randint(0, 1) :]
+
+
+_STRPTIME_TRICKY = [
+    ("2024-1-5", "%Y-%m-%d"), ("2024-01- 5", "%Y-%m-%d"), (" 2024-01-05", "%Y-%m-%d"), ("2024-01-05 ", "%Y-%m-%d"),
+    ("2024  01\t05", "%Y %m %d"), ("2024-01-05", "%Y %m %d"), ("", "%Y-%m-%d"), ("", "%%"), ("%", "%%"),
+    ("2024-01-05x", "%Y-%m-%d"), ("abc", "%Y"), ("2023-02-29", "%Y-%m-%d"), ("2024-02-29", "%Y-%m-%d"),
+    ("02-29", "%m-%d"), ("1900-02-29", "%Y-%m-%d"), ("2000-02-30", "%Y-%m-%d"), ("0000-01-01", "%Y-%m-%d"),
+    ("9999-12-31", "%Y-%m-%d"), ("٢٠٢٤-٠١-٠٥", "%Y-%m-%d"), ("𝟐𝟎𝟐𝟒-𝟎𝟏-𝟎𝟓", "%Y-%m-%d"), ("JANUARY 5 2024", "%B %d %Y"),
+    ("jan 5 2024", "%b %d %Y"), ("jAn 5 2024", "%b %d %Y"), ("ſep 5 2024", "%b %d %Y"), ("Sept 5 2024", "%b %d %Y"),
+    ("September 5 2024", "%b %d %Y"), ("mAY 5 2024", "%B %d %Y"), ("Friday", "%A"), ("FRİDAY", "%A"), ("frı", "%a"),
+    ("68", "%y"), ("69", "%y"), ("00", "%y"), ("99", "%y"), ("12AM", "%I%p"), ("12PM", "%I%p"), ("12 am", "%I %p"),
+    ("1 pm", "%I %p"), ("0 pm", "%I %p"), ("13 pm", "%I %p"), ("12", "%I"), ("11 PM", "%H %p"), ("pm 3", "%p %I"),
+    ("1", "%f"), ("12", "%f"), ("123", "%f"), ("1234", "%f"), ("12345", "%f"), ("123456", "%f"), ("1234567", "%f"),
+    ("5.0000001", "%S.%f"), ("60", "%S"), ("61", "%S"), ("62", "%S"), ("24", "%H"), ("7", "%M"),
+    ("2024 366", "%Y %j"), ("2023 366", "%Y %j"), ("2024 000", "%Y %j"), ("9999 366", "%Y %j"), ("367", "%j"),
+    ("2024 10 3", "%Y %U %w"), ("2024 0 0", "%Y %W %w"), ("2024 53 6", "%Y %U %w"), ("9999 53 6", "%Y %U %w"),
+    ("0001 0 1", "%Y %U %w"), ("2017 0 1", "%Y %U %w"), ("2024 10", "%Y %U"), ("2024 5 3 100", "%Y %U %w %j"),
+    ("2021 52 7", "%G %V %u"), ("2020 53 7", "%G %V %u"), ("0001 1 1", "%G %V %u"), ("9999 52 7", "%G %V %u"),
+    ("2021 52", "%G %V"), ("52 1", "%V %u"), ("2024 52 1", "%Y %V %u"), ("2021 52 1 100", "%G %V %u %j"),
+    ("2021", "%G"), ("2024 5", "%Y %u"), ("Tue Mar  5 01:02:03 2024", "%c"), ("tue mar 5 1:2:3 2024", "%c"),
+    ("03/05/24", "%x"), ("3/5/24", "%x"), ("01:02:03", "%X"), ("100%", "%j%%"), ("2024 123 5", "%Y %j %u"),
+    ("a.b(c) 2024", "a.b(c) %Y"), ("a.b(c) 2024", "a.b(c)  %Y"), ("a.bxc) 2024", "a.b(c) %Y"), ("[x]^$ 1", "[x]^$ %d"),
+    ("T12", "T%H"), ("t12", "T%H"), ("02-29 100", "%m-%d %j"),
+]  # fmt: skip
+
+_STRPTIME_TRICKY_AWARE = [
+    "Z", "+00:00", "-00:00", "+0000", "+0530", "-07:00:30", "-070030", "+05:30:00.123456", "+053000.5",
+    "+05:3000", "+0530:00", "+0530:00.5", "+24:00", "-2400", "+99:59", "-23:59:59.999999", "+23:59:59.9999999",
+    "z", "", "+5:30", "+05:60", "+05:30:60", "+05", "+05:30:00.", "UTC", "GMT", "+٠٥:٣٠", "Z ", " Z", "ZZ",
+]  # fmt: skip
+
+
+def _strptime_program(texts: list[list[str]]) -> str:
+    """A case per format (each a literal in its calls) over its texts; then the tricky ones."""
+    lines = [
+        "import json",
+        "from collections.abc import Callable",
+        "from datetime import UTC, datetime, timedelta, timezone",
+        "from typing import Any",
+        "",
+        f"TEXTS: list[list[str]] = {texts!r}",
+        "",
+        "def failure(e: Exception) -> str:",
+        "    return type(e).__name__ + ': ' + str(e)",
+        "",
+        "def shown(d: datetime) -> list[str]:",
+        "    return [repr(d), str(d), d.isoformat(), str(d.tzname()), str(d.utcoffset()), repr(d.tzinfo),",
+        "            d.strftime('%Y-%m-%d %H:%M:%S.%f %a %j %z %Z')]",
+        "",
+        "def attempt(make: Callable[[], datetime]) -> list[str]:",
+        "    try:",
+        "        return shown(make())",
+        "    except ValueError as e:",
+        "        return [failure(e)]",
+        "",
+    ]
+    west = "timezone(timedelta(hours=-3, minutes=-30))"
+    for i, format_ in enumerate(_AWARE_FORMATS + _NAIVE_FORMATS):
+        aware = i < len(_AWARE_FORMATS)
+        lines += [
+            f"def case_format_{i}() -> list[str]:",
+            "    out: list[str] = []",
+            f"    for s in TEXTS[{i}]:",
+            *(
+                [
+                    f"        out += attempt(lambda: datetime.strptime(s, {format_!r}))",
+                    f"        out += attempt(lambda: datetime.strptime(s, {format_!r}).replace(tzinfo=UTC))",
+                ]
+                if aware
+                else [
+                    f"        out += attempt(lambda: datetime.strptime(s, {format_!r}).replace(tzinfo={west}))",
+                    f"        out += attempt(lambda: datetime.strptime(s, {format_!r}).replace(hour=1, tzinfo=UTC))",
+                ]
+            ),
+            "    return out",
+            "",
+        ]
+    lines += ["def case_tricky() -> list[str]:", "    return ["]
+    for text, format_ in _STRPTIME_TRICKY:
+        lines.append(
+            f"        *attempt(lambda: datetime.strptime({text!r}, {format_!r}).replace(tzinfo=UTC)),"
+        )
+    for zone in _STRPTIME_TRICKY_AWARE:
+        lines.append(f"        *attempt(lambda: datetime.strptime({'2024-03-05 ' + zone!r}, '%Y-%m-%d %z')),")
+        lines.append(f"        *attempt(lambda: datetime.strptime({'x' + zone + 'x'!r}, 'x%zx')),")
+    lines += [
+        "    ]",
+        "",
+        "def case_not_a_str() -> list[str]:",
+        "    out: list[str] = []",
+        '    values: list[Any] = json.loads(\'[5, 1.5, null, true, [1], {"a": 1}, "2024+0100"]\')',
+        "    for v in values:",
+        "        try:",
+        "            out += shown(datetime.strptime(v, '%Y%z'))",
+        "        except TypeError as e:",
+        "            out.append(failure(e))",
+        "    return out",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def test_strptime_as_in_cpython(runner: Any) -> None:  # noqa: F811
+    """datetime.strptime of random datetimes written by CPython's strftime (then mutated), with %z and
+    made aware by `.replace(tzinfo=...)`, and of tricky strings: each result, or ValueError's message."""
+    r = random.Random(2024)
+    texts = [
+        [_mutated(r, _written(r, format_)) for _ in range(60)] for format_ in _AWARE_FORMATS + _NAIVE_FORMATS
+    ]
+    python, js = run_both(runner, _strptime_program(texts))
+    assert len(python) == len(_AWARE_FORMATS) + len(_NAIVE_FORMATS) + 2
+    for py, out in zip(python, js):
+        assert py["kind"] == out["kind"] == "ok", (py, out)
+        mismatches = [(a, b) for a, b in zip(py["value"], out["value"]) if a != b]
+        assert mismatches == [] and len(py["value"]) == len(out["value"]), (py["name"], mismatches[:10])
+    values = [v for p in python for v in p["value"]]
+    failures = [v for v in values if v.startswith("ValueError")]
+    parsed = (len(values) - len(failures)) // 7  # (shown() writes 7 values of each datetime)
+    assert parsed > 1500 and 0.2 < len(failures) / (parsed + len(failures)) < 0.6, (parsed, len(failures))
+    for expected in ["ValueError: time data ", "ValueError: unconverted data remains", "ValueError: day is out of range for month",
+                     "ValueError: Inconsistent use of ", "ValueError: invalid literal for int() with base 10", "ValueError: offset must be a timedelta strictly between ",
+                     "ValueError: second must be in 0..59", "ValueError: ISO week directive ", "ValueError: year"]:  # fmt: skip
+        assert any(v.startswith(expected) for v in failures), expected
+    assert (
+        any(" is not in list" in v for v in failures)
+        and "TypeError: strptime() argument 1 must be str, not None" in values
+    )
+
+
+def test_strptime_regexes_are_cpythons() -> None:
+    """The directives' regexes the build matches with are CPython's own (the C locale), %Z aside."""
+    import _strptime
+
+    from generator.transpile.lower.library.datetimes import STRPTIME_REGEXES
+
+    cpython = _strptime.TimeRE(_strptime.LocaleTime())
+    assert {k: v for k, v in cpython.items() if k != "Z"} == STRPTIME_REGEXES
+
+
+def test_what_strptime_does_not_support_is_refused() -> None:
+    found = errors(
+        """
+        from datetime import datetime, timezone
+
+        def f(s: str, fmt: str, n: int) -> list[object]:
+            return [
+                datetime.strptime(s, fmt),
+                datetime.strptime(s, "%Y-%m-%d"),
+                datetime.strptime(s, "%Y %Z %z"),
+                datetime.strptime(s, "%Y %q %z"),
+                datetime.strptime(s, "%Y %z %"),
+                datetime.strptime(s, "%Y %Y %z"),
+                datetime.strptime(n, "%Y %z"),
+                datetime.strptime(s, "%Y").replace(year=2000),
+                datetime.strptime(s, "%Y").replace,
+                datetime.strptime(s, "%D %z"),
+                datetime.strptime(s, "%Y %. %z"),
+                datetime.strptime(s, format="%Y %z"),
+            ]
+        """
+    )
+    assert [e.split(":")[0] for e in found] == [str(n) for n in range(6, 18)], found
+    assert "takes a literal str format" in found[0]
+    assert "without %z makes a naive datetime" in found[1] and ".replace(tzinfo=timezone.utc)" in found[1]
+    assert "strptime directive %Z is not supported" in found[2]
+    assert "'q' is a bad directive in format '%Y %q %z'" in found[3] and "stray % in format" in found[4]
+    assert "re.error: redefinition of group name 'Y'" in found[5] and 'takes a str, not "int"' in found[6]
+    assert "naive datetime" in found[7] and "naive datetime" in found[8]
+    assert "'D' is a bad directive" in found[9] and "'%' is a bad directive in format '%Y %. %z'" in found[10]
+    assert 'unsupported keyword argument "format"' in found[11]

@@ -139,6 +139,7 @@ from collections import defaultdict, deque
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
+from datetime import datetime, timezone
 from enum import Enum, IntEnum
 from typing import Any, Literal, NewType, Protocol, get_args
 
@@ -551,6 +552,12 @@ def new_pairs(rows: list[tuple[str, int]], seen: set[tuple[str, int]]) -> list[t
     return sorted(fresh - {("a", 1)}) + sorted(set(zip(["b"], [2])) & seen)
 
 
+def parsed_at(text: str) -> str:
+    # datetime.strptime (`$strptime`): with %z, and without it made aware at once
+    at = datetime.strptime(text, "%Y-%m-%dT%H:%M:%S%z")
+    return str(at - datetime.strptime(text[:10], "%Y-%m-%d").replace(tzinfo=timezone.utc))
+
+
 def route_of(method: str, path: str) -> str:
     match method, path.split("/"):
         case "DELETE", ["", "previews", *rest] if rest:
@@ -561,7 +568,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + parsed_at("2024-01-01T00:00:00Z"))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -7819,6 +7819,142 @@ function $strftime(d, format) {
   });
 }
 
+// @helper $strptimeCache
+/** @type {Map<string, RegExp>} */
+const $strptimeCache = new Map();
+
+// @helper $strptime
+/**
+ * datetime.strptime(s, format) as CPython 3.11's `_strptime` reads it in the C locale. `source` is the
+ * format's regex (CPython's TimeRE, translated when the worker is built), `groups` its directives'
+ * group numbers, in the order CPython reads them. A format without %z makes a naive datetime, which
+ * the build lowers only followed by `.replace(tzinfo=...)`: UTC stands in for it, which that replaces.
+ * @param {any} s @param {string} format @param {string} source @param {Record<string, number>} groups
+ * @returns {$datetime}
+ */
+function $strptime(s, format, source, groups) {
+  if (typeof s !== "string") throw new TypeError(`strptime() argument 1 must be str, not ${s === null ? "None" : $dynType(s)}`);
+  let regex = $strptimeCache.get(source);
+  if (regex === undefined) $strptimeCache.set(source, (regex = new RegExp(source, "vy")));
+  regex.lastIndex = 0;
+  const found = regex.exec(s);
+  if (found === null) throw new $ValueError(`time data ${$strRepr(s)} does not match format ${$strRepr(format)}`);
+  if (found[0].length !== s.length) throw new $ValueError("unconverted data remains: " + s.slice(found[0].length));
+  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+  const months = ["", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+  /** list.index(text.lower()), ValueError when it is not there (a name IGNORECASE matched by `ſ` or `ı`). @param {string[]} names @param {string} text */
+  const index = (names, text) => {
+    const i = names.indexOf(text.toLowerCase());
+    if (i < 0) throw new $ValueError(`${$strRepr(text.toLowerCase())} is not in list`);
+    return i;
+  };
+  /** @type {number | null} */ let isoYear = null;
+  /** @type {number | null} */ let year = null;
+  let month = 1, day = 1, hour = 0, minute = 0, second = 0, fraction = 0;
+  /** @type {number | null} */ let gmtoff = null;
+  let gmtoffFraction = 0;
+  /** @type {number | null} */ let isoWeek = null;
+  /** @type {number | null} */ let weekOfYear = null;
+  let weekOfYearStart = 0;
+  /** @type {number | null} */ let weekday = null;
+  /** @type {number | null} */ let julian = null;
+  for (const [key, group] of Object.entries(groups)) {
+    const value = found[group];
+    if (key === "y") {
+      year = $parseInt(value);
+      year += year <= 68 ? 2000 : 1900; // the Open Group's pivot
+    } else if (key === "Y") year = $parseInt(value);
+    else if (key === "G") isoYear = $parseInt(value);
+    else if (key === "m") month = $parseInt(value);
+    else if (key === "B") month = index(months, value);
+    else if (key === "b") month = index(months.map((m) => m.slice(0, 3)), value);
+    else if (key === "d") day = $parseInt(value);
+    else if (key === "H") hour = $parseInt(value);
+    else if (key === "I") {
+      hour = $parseInt(value);
+      const ampm = groups.p === undefined ? "" : found[groups.p].toLowerCase();
+      if (ampm === "" || ampm === "am") {
+        if (hour === 12) hour = 0; // 12 AM is midnight
+      } else if (ampm === "pm" && hour !== 12) hour += 12;
+    } else if (key === "M") minute = $parseInt(value);
+    else if (key === "S") second = $parseInt(value);
+    else if (key === "f") fraction = $parseInt(value.padEnd(6, "0"));
+    else if (key === "A") weekday = index(days, value);
+    else if (key === "a") weekday = index(days.map((d) => d.slice(0, 3)), value);
+    else if (key === "w") weekday = ($parseInt(value) + 6) % 7;
+    else if (key === "u") weekday = $parseInt(value) - 1;
+    else if (key === "j") julian = $parseInt(value);
+    else if (key === "U" || key === "W") {
+      weekOfYear = $parseInt(value);
+      weekOfYearStart = key === "U" ? 6 : 0;
+    } else if (key === "V") isoWeek = $parseInt(value);
+    else if (key === "z") {
+      if (value === "Z") gmtoff = 0;
+      else {
+        let z = [...value]; // (code points: a digit may be any Unicode decimal digit)
+        if (z[3] === ":") {
+          z.splice(3, 1);
+          if (z.length > 5) {
+            if (z[5] !== ":") throw new $ValueError(`Inconsistent use of : in ${value}`);
+            z.splice(5, 1);
+          }
+        }
+        const part = (/** @type {number} */ from, /** @type {number | undefined} */ to = undefined) => z.slice(from, to).join("");
+        const seconds = part(5, 7);
+        gmtoff = $parseInt(part(1, 3)) * 3600 + $parseInt(part(3, 5)) * 60 + (seconds ? $parseInt(seconds) : 0);
+        gmtoffFraction = $parseInt(part(8) + "0".repeat(Math.max(0, 6 - z.slice(8).length)));
+        if (z[0] === "-") [gmtoff, gmtoffFraction] = [-gmtoff, -gmtoffFraction];
+      }
+    }
+  }
+  if (year === null && isoYear !== null) {
+    if (isoWeek === null || weekday === null) {
+      throw new $ValueError("ISO year directive '%G' must be used with the ISO week directive '%V' and a weekday directive ('%A', '%a', '%w', or '%u').");
+    }
+    if (julian !== null) throw new $ValueError("Day of the year directive '%j' is not compatible with ISO year directive '%G'. Use '%Y' instead.");
+  } else if (weekOfYear === null && isoWeek !== null) {
+    if (weekday === null) {
+      throw new $ValueError("ISO week directive '%V' must be used with the ISO year directive '%G' and a weekday directive ('%A', '%a', '%w', or '%u').");
+    }
+    throw new $ValueError("ISO week directive '%V' is incompatible with the year directive '%Y'. Use the ISO year '%G' instead.");
+  }
+  const leapYearFix = year === null && month === 2 && day === 29;
+  let y = year ?? (leapYearFix ? 1904 : 1900); // 1904: a leap year, for February 29th
+  if (julian === null && weekday !== null) {
+    if (weekOfYear !== null) {
+      // _calc_julian_from_U_or_W
+      let first = new $date(y, 1, 1).weekday(), dow = weekday;
+      if (weekOfYearStart !== 0) [first, dow] = [(first + 1) % 7, (dow + 1) % 7];
+      julian = weekOfYear === 0 ? 1 + dow - first : 1 + ((7 - first) % 7) + 7 * (weekOfYear - 1) + dow;
+    } else if (isoYear !== null && isoWeek !== null) {
+      // _calc_julian_from_V
+      let ordinal = isoWeek * 7 + weekday + 1 - (new $date(isoYear, 1, 4).isoweekday() + 3);
+      if (ordinal < 1) {
+        ordinal += new $date(isoYear, 1, 1).toordinal();
+        isoYear -= 1;
+        ordinal -= new $date(isoYear, 1, 1).toordinal();
+      }
+      [y, julian] = [isoYear, ordinal];
+    }
+    if (julian !== null && julian <= 0) {
+      y -= 1;
+      julian += $isLeap(y) ? 366 : 365;
+    }
+  }
+  if (julian === null) {
+    new $date(y, month, day); // (its ValueError: a day out of range for the month, year 0)
+    new $date(y, 1, 1);
+  } else {
+    const ordinal = julian - 1 + new $date(y, 1, 1).toordinal();
+    if (ordinal < 1) throw new $ValueError("ordinal must be >= 1");
+    const made = new $date(...$civil(ordinal - 719163)); // (year 10000: out of range)
+    [y, month, day] = [made.year, made.month, made.day];
+  }
+  if (leapYearFix) y = 1900; // (so February 29th fails below, as in CPython 3.11)
+  const tz = gmtoff === null ? $timezone.utc : $timezone.make($timedelta.of(BigInt(gmtoff) * 1000000n + BigInt(gmtoffFraction)));
+  return new $datetime(y, month, day, hour, minute, second, fraction, tz);
+}
+
 // ---- numbers: int(s, base), pow(a, b, m), range()'s arithmetic, math's integer and float functions --
 
 // @helper $parseIntBase

@@ -2,7 +2,9 @@
 naive times of day, each a runtime class (`$datetime`, `$date`, `$timedelta`, `$timezone`, `$time`)
 that keeps CPython's fields, so microseconds and CPython's rounding are exact. Naive datetimes (no
 tzinfo) are refused: Python gives them the machine's local time, which a Worker does not have. A
-`time` is naive only (a time with a tzinfo is refused): it is a time of day, with no date to be local to."""
+`time` is naive only (a time with a tzinfo is refused): it is a time of day, with no date to be local to.
+`datetime.strptime` takes a literal format, whose regex (CPython's, C locale) is made here: with %z, or
+followed by `.replace(tzinfo=...)`, which makes its naive datetime aware at once."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.library.regex_syntax import RegexRefused, translate
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.library_types import DATE, DATETIME, TIME, TIMEDELTA, TIMEZONE, LibraryClass
@@ -219,6 +222,147 @@ def _strftime(site: CallSite) -> TExpr:
     return TExpr(js.Call(js.Member(site.recv, "strftime"), [format_.js]), STR)
 
 
+# ---- strptime: CPython 3.11's `_strptime`, its format's regex made here, the rest in `$strptime` -------
+
+_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+                "october", "november", "december")  # fmt: skip
+
+
+def _names_regex(names: tuple[str, ...], directive: str) -> str:
+    """`TimeRE.__seqToRE`: the names, longest first (a stable sort), as one named group."""
+    ordered = sorted(names, key=len, reverse=True)
+    return f"(?P<{directive}>{'|'.join(re.escape(n) for n in ordered)})"
+
+
+class _BadFormat(Exception):
+    """A format CPython's strptime rejects (its ValueError's message)."""
+
+
+class _ZoneNames(_BadFormat):
+    """%Z, refused: it reads the names of the machine's time zone."""
+
+
+def _format_regex(format_: str, table: dict[str, str]) -> str:
+    """`TimeRE.pattern`: the format's regex (regex syntax escaped, whitespace as `\\s+`, each directive
+    its regex), with CPython's errors for a bad directive and a stray `%`."""
+    processed = ""
+    text = re.sub(r"([\\.^$*+?\(\){}\[\]|])", r"\\\1", format_)
+    text = re.sub(r"\s+", r"\\s+", text)
+    while "%" in text:
+        at = text.index("%") + 1
+        if at >= len(text):
+            raise _BadFormat(f"stray % in format '{format_}'")
+        directive = text[at]
+        if directive == "Z" and directive not in table:
+            raise _ZoneNames(
+                "strptime directive %Z is not supported (it reads the names of the machine's time zone): "
+                "parse the offset with %z"
+            )
+        if directive not in table:
+            bad = "%" if directive == "\\" else directive
+            raise _BadFormat(f"'{bad}' is a bad directive in format '{format_}'")
+        processed += text[: at - 1] + table[directive]
+        text = text[at + 1 :]
+    return processed + text
+
+
+def _time_re() -> dict[str, str]:
+    """CPython 3.11's `_strptime.TimeRE` in the C locale (English names, `%c` as glibc's C locale writes
+    it), but for %Z: its names are the machine's time zone's (`time.tzname`)."""
+    days, months = _DAY_NAMES, _MONTH_NAMES
+    table = {
+        "d": r"(?P<d>3[0-1]|[1-2]\d|0[1-9]|[1-9]| [1-9])",
+        "f": r"(?P<f>[0-9]{1,6})",
+        "H": r"(?P<H>2[0-3]|[0-1]\d|\d)",
+        "I": r"(?P<I>1[0-2]|0[1-9]|[1-9])",
+        "G": r"(?P<G>\d\d\d\d)",
+        "j": r"(?P<j>36[0-6]|3[0-5]\d|[1-2]\d\d|0[1-9]\d|00[1-9]|[1-9]\d|0[1-9]|[1-9])",
+        "m": r"(?P<m>1[0-2]|0[1-9]|[1-9])",
+        "M": r"(?P<M>[0-5]\d|\d)",
+        "S": r"(?P<S>6[0-1]|[0-5]\d|\d)",
+        "U": r"(?P<U>5[0-3]|[0-4]\d|\d)",
+        "w": r"(?P<w>[0-6])",
+        "u": r"(?P<u>[1-7])",
+        "V": r"(?P<V>5[0-3]|0[1-9]|[1-4]\d|\d)",
+        "y": r"(?P<y>\d\d)",
+        "Y": r"(?P<Y>\d\d\d\d)",
+        "z": r"(?P<z>[+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|(?-i:Z))",
+        "A": _names_regex(days, "A"),
+        "a": _names_regex(tuple(d[:3] for d in days), "a"),
+        "B": _names_regex(months, "B"),
+        "b": _names_regex(tuple(m[:3] for m in months), "b"),
+        "p": _names_regex(("am", "pm"), "p"),
+        "%": "%",
+    }
+    table["W"] = table["U"].replace("U", "W")
+    table["c"] = _format_regex("%a %b %d %H:%M:%S %Y", table)
+    table["x"] = _format_regex("%m/%d/%y", table)
+    table["X"] = _format_regex("%H:%M:%S", table)
+    return table
+
+
+#: Each strptime directive's regex, as CPython 3.11's in the C locale (`tests/transpile/test_datetime.py`
+#: compares them with `_strptime`'s own).
+STRPTIME_REGEXES = _time_re()
+
+
+def strptime_regex(format_: str) -> str:
+    """The regex CPython's strptime matches for a format; `_BadFormat` for one it rejects, `_ZoneNames`
+    for one with %Z (refused: the names it takes are those of the machine's time zone)."""
+    return _format_regex(format_, STRPTIME_REGEXES)
+
+
+def _replaced_tz(site: CallSite) -> bool:
+    """Whether the call is the receiver of `.replace(..., tzinfo=...)` (its tzinfo given)."""
+    call = site.node
+    pending: list[cst.CSTNode] = [site.b.parsed.tree]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.value is call:
+            positional = [a for a in node.args if a.keyword is None and not a.star]
+            keywords = [a.keyword.value for a in node.args if a.keyword is not None]
+            return node.func.attr.value == "replace" and ("tzinfo" in keywords or len(positional) >= 8)
+        pending.extend(node.children)
+    return False
+
+
+def _strptime(site: CallSite) -> TExpr:
+    """`datetime.strptime(s, "...%z...")`, and `datetime.strptime(s, "...").replace(tzinfo=tz)` (the
+    naive datetime made aware at once: `$strptime` gives it UTC, which the replace swaps)."""
+    text, format_ = site.args
+    if not is_str(widen(text.type)) and not is_dynamic(text.type):
+        return site.refuse(f'datetime.strptime() takes a str, not "{text.type.display()}"')
+    if not isinstance(format_.js, js.Str):
+        return site.refuse(
+            "datetime.strptime() takes a literal str format (its regex is made when the worker is built): "
+            'write the format here, as in datetime.strptime(s, "%Y-%m-%dT%H:%M:%S%z")'
+        )
+    written = format_.js.value
+    try:
+        regex = strptime_regex(written)
+        re.compile(regex, re.IGNORECASE)
+    except _ZoneNames as bad:
+        return site.refuse(f"datetime.strptime(): {bad}")
+    except _BadFormat as bad:
+        return site.refuse(f"datetime.strptime() of this format always raises in CPython: ValueError: {bad}")
+    except re.error as err:  # (a directive twice: CPython's re.error, not a ValueError)
+        return site.refuse(f"datetime.strptime() of this format always raises in CPython: re.error: {err}")
+    try:
+        translated = translate(regex, re.IGNORECASE)
+    except RegexRefused as refused:  # pragma: no cover - every directive's regex translates
+        return site.refuse(f"datetime.strptime(): this format: {refused}")
+    if "z" not in translated.names and not _replaced_tz(site):
+        return site.refuse(
+            "datetime.strptime() of a format without %z makes a naive datetime (Python gives it the "
+            "machine's local time): parse the offset with %z, or make it aware at once with "
+            f'datetime.strptime(s, "{written}").replace(tzinfo=timezone.utc)'
+        )
+    groups = js.Object([js.Prop(n, js.Num(str(i))) for n, i in translated.names.items()])
+    made = site.b.call_helper("$strptime", text.js, js.Str(written), js.Str(translated.source), groups)
+    return TExpr(made, InstanceType(DATETIME))
+
+
 MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("datetime", "datetime"): arity(0, 8, _datetime, None),
     ("datetime", "timedelta"): arity(0, 7, _timedelta, _DELTA_FIELDS),
@@ -241,11 +385,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
         "time.fromisoformat() is not supported (it may make an aware time): parse a datetime with "
         "datetime.fromisoformat() and take its .time()"
     ),
-    ("datetime.datetime", "strptime"): _refused(
-        "datetime.strptime() is not supported (%b, %a and %p depend on the locale, and a format without %z "
-        "makes a naive datetime): parse ISO 8601 with datetime.fromisoformat(), or take the fields with a "
-        "regex and build datetime(..., tzinfo=timezone.utc)"
-    ),
+    ("datetime.datetime", "strptime"): arity(2, 2, _strptime),
 }
 
 MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
