@@ -48,8 +48,8 @@ def test_what_python_would_read_otherwise_is_refused() -> None:
     assert found == [
         '7:5: "Y" has the value of "X": aliases are not supported',
         '8:5: an Enum member named "name" is not supported',
-        "9:5: an Enum's body holds members (NAME = an int or str literal, a tuple of them, or auto()) and methods",
-        "10:5: an Enum's body holds members (NAME = an int or str literal, a tuple of them, or auto()) and methods",
+        "9:5: an Enum's body holds members (NAME = an int or str literal, a tuple of them and floats, or auto()) and methods",
+        "10:5: an Enum's body holds members (NAME = an int or str literal, a tuple of them and floats, or auto()) and methods",
         '14:12: Unsupported operand types for < ("A" and "A")',
     ]
 

@@ -15939,6 +15939,54 @@ def case_s25_exc_values() -> list[object]:
         out.append(isinstance(e, ValueError))
     return out
 
+
+class S25Planet(Enum):
+    MERCURY = (3.303e23, 2.4397e6)
+    VENUS = (4.869e24, 6.0518e6)
+    EARTH = (5.976e24, 6.37814e6)
+    DOT = (1.0, -2.0)
+
+    def __init__(self, mass: float, radius: float) -> None:
+        self.mass = mass
+        self.radius = radius
+
+    @property
+    def surface_gravity(self) -> float:
+        return 6.673e-11 * self.mass / (self.radius * self.radius)
+
+
+def case_s25_planet() -> list[object]:
+    out: list[object] = []
+    for p in S25Planet:
+        out.append(f"{p.name}: {p.surface_gravity:.2f} {p.mass:.3e} {p.radius:g}")
+    out.append(repr(S25Planet.EARTH))
+    out.append(str(S25Planet.EARTH.value[0]))
+    out.append(S25Planet((1, -2)).name)
+    out.append(S25Planet((5.976e24, 6378140)).name)
+    try:
+        S25Planet((1, 2))
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+class S25Size(Enum):
+    SMALL = (1.0, 2.5)
+    LARGE = (10.0, 20.0)
+
+
+def case_s25_float_tuple_enum_plain() -> list[object]:
+    out: list[object] = [repr(S25Size.SMALL), S25Size((10, 20)).name, str(S25Size.LARGE.value[0] * 2)]
+    try:
+        S25Size((1.5, 2.0))
+    except ValueError as e:
+        out.append(str(e))
+    try:
+        S25Planet((1.5, 2.0))
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
 """
 
 

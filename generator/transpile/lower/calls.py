@@ -1467,7 +1467,10 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             value = b.expr(node.args[0].value)
             looked_up = widen(value.type)
             listed = (isinstance(looked_up, ListType) and not looked_up.is_tuple) or is_dynamic(looked_up)
-            lookup = js.Call(js.Member(callee.js, "$of"), [value.js, *([js.Bool(True)] if listed else [])])
+            looked: list[js.Expr] = [value.js, js.Bool(listed)]
+            if printing.floats_in_tuple(looked_up):  # (its ValueError prints it as Python does)
+                looked.append(printing.shape(looked_up))
+            lookup = js.Call(js.Member(callee.js, "$of"), looked if len(looked) == 3 or listed else looked[:1])
             return TExpr(lookup, InstanceType(t.cls))
         found = _apply(
             b,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import durable
+from generator.transpile.lower import durable, printing
 from generator.transpile.lower.dataclass import (
     dataclass_fields_table,
     dataclass_members,
@@ -24,7 +24,12 @@ from generator.transpile.lower.naming import js_identifier, js_member, static_me
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.durable_classes import is_durable_object
 from generator.transpile.resolve.locals import suite_statements
-from generator.transpile.resolve.module_scope import CACHED_PROPERTY, TOTAL_ORDERING, decorator_name
+from generator.transpile.resolve.module_scope import (
+    CACHED_PROPERTY,
+    TOTAL_ORDERING,
+    decorator_name,
+    enum_value_type,
+)
 from generator.transpile.resolve.types import (
     ANY,
     BOOL_AS_NUMBER,
@@ -374,11 +379,12 @@ def _enum_body_message(small: cst.BaseSmallStatement) -> str:
         return "auto() after a member whose value is a str is not supported: give this member its value"
     if isinstance(value, cst.Tuple):
         return (
-            "an Enum member's tuple value holds int and str literals here (a plain Enum's, which its "
+            "an Enum member's tuple value holds int, float and str literals here (a plain Enum's, which its "
             "__init__ may take); an IntEnum's or StrEnum's member is its int or str"
         )
     return (
-        "an Enum's body holds members (NAME = an int or str literal, a tuple of them, or auto()) and methods"
+        "an Enum's body holds members (NAME = an int or str literal, a tuple of them and floats, or auto()) "
+        "and methods"
     )
 
 
@@ -430,7 +436,11 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
                     plain = js.Str(value) if isinstance(value, str) else js.Num(str(value))
                     out.append(js.ClassField(name, plain, is_static=True, origin=b.origin(small)))
                     continue
-                made: js.Expr = js.New(js.Name("this"), [js.Str(name), _enum_value(value)])
+                shown = enum_value_type(value)
+                member_args = [js.Str(name), _enum_value(value)]
+                if printing.floats_in_tuple(shown):  # (its repr prints them as Python does)
+                    member_args.append(printing.shape(shown))
+                made: js.Expr = js.New(js.Name("this"), member_args)
                 if "__init__" in info.methods:  # Python calls it with the value (a tuple's items)
                     given = len(value) if isinstance(value, tuple) else 1
                     params = info.methods["__init__"].params
@@ -439,7 +449,7 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
                             small,
                             f"{info.name}.__init__ does not take {given} argument(s): Python raises TypeError",
                         )
-                    made = js.Call(js.Member(js.Name("this"), "$made"), [js.Str(name), _enum_value(value)])
+                    made = js.Call(js.Member(js.Name("this"), "$made"), member_args)
                 out.append(js.ClassField(name, made, is_static=True, origin=b.origin(small)))
     return out
 
@@ -449,7 +459,7 @@ def _enum_value(value: object) -> js.Expr:
         return js.Array([_enum_value(v) for v in value])
     if isinstance(value, str):
         return js.Str(value)
-    return js.Num(str(value))
+    return js.Num(repr(value))
 
 
 #: The `@dataclass(...)` options supported, each a literal True or False.

@@ -77,6 +77,15 @@ def _object_refused(t: Type, *, json: bool = False) -> Refused:
     )
 
 
+def floats_in_tuple(t: Type) -> bool:
+    """A tuple holding floats, which the runtime's generic tuple shape (an Enum member's value, a
+    value looked up) would print as ints when whole: its own shape says they are floats."""
+    t = widen(t)
+    if isinstance(t, ListType) and t.is_tuple:
+        return widen(t.item) == FLOAT
+    return isinstance(t, TupleType) and any(widen(i) == FLOAT for i in t.items)
+
+
 def shape(t: Type, *, json: bool = False) -> js.Expr:
     """The shape descriptor `$repr`, `$str` and `$jsonDumps` walk a value of type `t` with (`json`:
     for `json.dumps`, where a defaultdict is the dict it holds)."""

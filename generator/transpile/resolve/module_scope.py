@@ -4,6 +4,7 @@ its handlers (`fetch`, `scheduled`, `queue`) and what it exports.
 
 from __future__ import annotations
 
+import math
 import operator
 import sys
 from collections.abc import Callable, Sequence
@@ -1016,7 +1017,7 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
             elif (
                 isinstance(value, cst.Tuple)
                 and info.primitive is None
-                and None not in (items := tuple(_constant(e.value) for e in value.elements))
+                and None not in (items := tuple(_tuple_item(e.value) for e in value.elements))
                 and not any(isinstance(e, cst.StarredElement) for e in value.elements)
             ):
                 member = items  # `HELP = ("help", "Show help.")`, which the class's `__init__` takes
@@ -1028,15 +1029,26 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
             info.enum_members[target.value] = member
             info.attributes[target.value] = InstanceType(info)
     info.attributes["name"] = STR
-    values_types = [_value_type(v) for v in info.enum_members.values()]
+    values_types = [enum_value_type(v) for v in info.enum_members.values()]
     info.attributes["value"] = union(*values_types) if values_types else union(INT, STR)
 
 
-def _value_type(value: object) -> Type:
-    """The type of an Enum member's value: an int, a str, or a tuple of them."""
+def enum_value_type(value: object) -> Type:
+    """The type of an Enum member's value: an int, a str, or a tuple of them (and of floats)."""
     if isinstance(value, tuple):
-        return TupleType(tuple(_value_type(v) for v in value))
-    return INT if isinstance(value, int) else STR
+        return TupleType(tuple(enum_value_type(v) for v in value))
+    return INT if isinstance(value, int) else FLOAT if isinstance(value, float) else STR
+
+
+def _tuple_item(node: cst.BaseExpression) -> int | str | float | None:
+    """An item of an Enum member's tuple value: a constant, or a float literal (`MERCURY = (3.303e+23,
+    2.4397e6)`, which the class's `__init__` takes), finite."""
+    sign, inner = 1, node
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, (cst.Minus, cst.Plus)):
+        sign, inner = -1 if isinstance(node.operator, cst.Minus) else 1, node.expression
+    if isinstance(inner, cst.Float) and math.isfinite(value := float(inner.evaluated_value)):
+        return sign * value
+    return _constant(node)
 
 
 #: The operators an Enum member's value may be computed with (ints; + and * of strs too).

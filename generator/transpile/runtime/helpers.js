@@ -1833,10 +1833,11 @@ function $enumQualname(cls) {
 // @helper $Enum
 /** The base of an Enum class: its members are its static fields, instances of it, in order. */
 class $Enum {
-  /** @param {string} name @param {any} value */
-  constructor(name, value) {
+  /** `shape`: how the value prints, where it holds floats. @param {string} name @param {any} value @param {any} [shape] */
+  constructor(name, value, shape) {
     this.name = name;
     this.value = value;
+    if (shape !== undefined) Object.defineProperty(this, "$shape", { value: shape });
   }
 
   /** The members, in definition order (`for c in Color`). @returns {any[]} */
@@ -1844,23 +1845,28 @@ class $Enum {
     return Object.values(this).filter((member) => member instanceof this);
   }
 
-  /** A member of a class with its own `__init__`, which Python calls with the value (a tuple's items). @param {string} name @param {any} value @returns {any} */
-  static $made(name, value) {
-    const member = new this(name, value);
+  /**
+   * A member of a class with its own `__init__`, which Python calls with the value (a tuple's items);
+   * `shape`: how its value prints, where it holds floats. @param {string} name @param {any} value
+   * @param {any} [shape] @returns {any}
+   */
+  static $made(name, value, shape) {
+    const member = new this(name, value, shape);
     /** @type {any} */ (member).__init__(...(Array.isArray(value) ? value : [value]));
     return member;
   }
 
   /**
    * `Color(value)`: the member of that value (True is 1, as a dict key; a tuple by ==), else ValueError.
-   * `list`: the value is a list, which equals no member's value (a tuple's neither).
-   * @param {any} value @param {boolean} [list] @returns {any}
+   * `list`: the value is a list, which equals no member's value (a tuple's neither); `shape`: how
+   * the value prints, where it holds floats.
+   * @param {any} value @param {boolean} [list] @param {any} [shape] @returns {any}
    */
-  static $of(value, list = false) {
+  static $of(value, list = false, shape = undefined) {
     const wanted = typeof value === "boolean" ? Number(value) : value;
     const same = (/** @type {any} */ v) => (Array.isArray(v) ? !list && $eq(v, wanted) : v === wanted);
     const found = this.$members().find((member) => same(member.value));
-    const shape = Array.isArray(value) && !list ? "tuple" : "Any";
+    shape ??= Array.isArray(value) && !list ? "tuple" : "Any";
     if (found === undefined) throw new $ValueError(`${$repr(value, shape)} is not a valid ${$enumQualname(this)}`);
     return found;
   }
@@ -1877,7 +1883,8 @@ class $Enum {
   }
 
   __repr__() {
-    const shape = Array.isArray(this.value) ? "tuple" : "Any"; // (a tuple of ints and strs)
+    // (a tuple of ints and strs, unless `$made` was told its floats)
+    const shape = /** @type {any} */ (this).$shape ?? (Array.isArray(this.value) ? "tuple" : "Any");
     return `<${/** @type {any} */ (this.constructor).$pyName}.${this.name}: ${$repr(this.value, shape)}>`;
   }
 }
