@@ -15987,6 +15987,44 @@ def case_s25_float_tuple_enum_plain() -> list[object]:
         out.append(str(e))
     return out
 
+
+def case_s25_local_except_tuple() -> str:
+    errs = (ValueError, KeyError)
+    try:
+        raise KeyError("k")
+    except errs as e:
+        return repr(e)
+
+
+class S25Oops(Exception):
+    pass
+
+
+def case_s25_local_except_tuple_own() -> list[str]:
+    out: list[str] = []
+    errs = (S25Oops, IndexError)
+    for i in range(3):
+        try:
+            if i == 0:
+                raise S25Oops("o")
+            if i == 1:
+                [][1]
+            raise ValueError("v")
+        except errs as e:
+            out.append("caught " + repr(e))
+        except ValueError as e:
+            out.append("other " + str(e))
+    return out
+
+
+def case_s25_filterfalse_none() -> list[object]:
+    body: Any = json.loads('[0, 1, "", "a", [], [0], null, {}, false, 0.0, 2.5]')
+    out: list[object] = [list(itertools.filterfalse(None, [0, 1, 2, 0, -1]))]
+    out.append(list(itertools.filterfalse(None, ["", "x", ""])))
+    out.append(list(itertools.filterfalse(None, body)))
+    out.append(list(itertools.filterfalse(None, [[], [1], []])))
+    return out
+
 """
 
 

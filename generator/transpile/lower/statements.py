@@ -1748,6 +1748,13 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
                 CAUGHT_WITH_FIELDS[kind.value]() if kind.value in CAUGHT_WITH_FIELDS else _error_type()
             )
             continue
+        held = _classes_held(b, kind)
+        if held is not None:  # `errs = (ValueError, KeyError)` in the function, then `except errs`
+            each = js.Name("c")
+            by_class = js.Arrow([js.Param(each)], js.Binary("instanceof", caught, each))
+            tests.append(js.Call(js.Member(held.js, "some"), [by_class]))
+            types.extend(InstanceType(c.cls) for c in _class_items(held.type))
+            continue
         by_name = sdk_error_test(b, caught, kind) or runtime_error_test(b, caught, kind)
         if by_name is not None:
             tests.append(by_name)
@@ -1775,6 +1782,22 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
     for more in tests[1:]:
         test = js.Binary("||", test, more)
     return test, union(*types)
+
+
+def _class_items(t: Type) -> list[ClassObjectType]:
+    t = widen(t)
+    items = t.items if isinstance(t, TupleType) else ()
+    return [i for i in items if isinstance(i, ClassObjectType)]
+
+
+def _classes_held(b: Builder, kind: cst.BaseExpression) -> TExpr | None:
+    """A local tuple of exception classes an `except` names: its classes, tested when it runs."""
+    if not (isinstance(kind, cst.Name) and b.function is not None and kind.value in b.function.locals):
+        return None
+    t = widen(b.function.locals[kind.value])
+    if not (isinstance(t, TupleType) and t.items and len(_class_items(t)) == len(t.items)):
+        return None
+    return b.expr(kind)
 
 
 def _error_type() -> Type:

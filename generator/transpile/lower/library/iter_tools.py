@@ -334,7 +334,17 @@ def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
             func = b.expr(args[0].value, CallableType(unpacked.items, ANY))
             made = key_result(func.type)
             return TExpr(b.call_helper("$starmap", func.js, _iterated(items, b)), IteratorType(made))
-        pred = b.expr(args[0].value, CallableType((item,), BOOL))
+        written = args[0].value
+        if name == "filterfalse" and isinstance(written, cst.Name) and written.value == "None":
+            # `filterfalse(None, items)`: the items that are false, by Python's truthiness (bool(...))
+            if b.symbol("bool") is not None:
+                return b.error(
+                    args[0], "filterfalse(None, ...) here is by bool(), and this module names its own bool"
+                )
+            each = cst.Name("item")
+            truth = cst.Lambda(cst.Parameters([cst.Param(each)]), cst.Call(cst.Name("bool"), [cst.Arg(each)]))
+            written = b.parsed.stand_in(truth, written)
+        pred = b.expr(written, CallableType((item,), BOOL))
         result = key_result(pred.type)
         if not faithful_truthiness(result):
             return b.error(args[0], f'{name}()\'s function returns "{result.display()}" here: return a bool')
