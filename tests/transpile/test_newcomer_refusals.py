@@ -2579,8 +2579,8 @@ def test_a_tuple_of_json_items_with_a_set_of_tuples_says_to_convert_them() -> No
     )
     assert found == [
         '7:7: "in" on this set: a tuple of "tuple[Any, Any]" with a set of "tuple[str, str]": the set holds '
-        "its tuples' JSON texts here, which only a tuple of str and int items has; convert the items first "
-        "((str(a), str(b)))"
+        "its tuples' JSON texts here, which only a tuple of str and int items has (not bools: True == 1); "
+        "convert the items first (str(x) or int(x) of each)"
     ]
 
 

@@ -16025,6 +16025,36 @@ def case_s25_filterfalse_none() -> list[object]:
     out.append(list(itertools.filterfalse(None, [[], [1], []])))
     return out
 
+
+def s25_kind(t: tuple[int, str] | tuple[int]) -> str:
+    match t:
+        case (n, s):
+            return f"pair {n} {s}"
+        case (n,):
+            return f"one {n}"
+    return "none"
+
+
+def case_s25_match_tuple_union() -> list[str]:
+    return [s25_kind((1, "a")), s25_kind((2,))]
+
+
+def s25_kind2(t: tuple[int, str] | tuple[str, int] | tuple[int, int, int]) -> str:
+    match t:
+        case (1, s):
+            return f"one-first {s}"
+        case ("x", n):
+            return f"x-first {n}"
+        case (a, b, c):
+            return f"triple {a + b + c}"
+        case (a, b):
+            return f"other {a!r} {b!r}"
+    return "none"
+
+
+def case_s25_match_tuple_union_same_length() -> list[str]:
+    return [s25_kind2((1, "a")), s25_kind2(("x", 2)), s25_kind2((1, 2, 3)), s25_kind2(("y", 5)), s25_kind2((7, "q"))]
+
 """
 
 

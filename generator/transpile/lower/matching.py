@@ -366,10 +366,19 @@ def _sequence(
             return Matched(given if inner.test is None else js.Binary("&&", given, inner.test), inner.binds)
     fixed = len(elements) - len(stars)
     tests: list[js.Expr] = []
+    shapes = [widen(o) for o in t.options] if isinstance(t, UnionType) else []
     if isinstance(t, TupleType) and not stars:
         if len(t.items) != len(elements):
             return Matched(js.Bool(False))  # a tuple of another length never matches
         items: list[Type] = list(t.items)
+    elif shapes and all(isinstance(o, TupleType) for o in shapes) and not stars:
+        # `tuple[int, str] | tuple[int]`: the tuples of the pattern's length, told apart by it
+        fitting = [o for o in shapes if isinstance(o, TupleType) and len(o.items) == len(elements)]
+        if not fitting:
+            return Matched(js.Bool(False))
+        items = [union(*(o.items[i] for o in fitting)) for i in range(len(elements))]
+        if len(fitting) < len(shapes):
+            tests.append(js.Binary("===", js.Member(subject.js, "length"), js.Num(str(len(elements)))))
     elif isinstance(t, (ListType, TupleType)) or is_dynamic(t):
         item = (
             t.item

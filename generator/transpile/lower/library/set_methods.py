@@ -97,8 +97,8 @@ def adding_problem(held: Type, *given: Type) -> str:
         if isinstance(widen(others), (TupleType, ListType)) and keyed(held):
             return (
                 f'a tuple of "{others.display()}" with a set of "{held.display()}": the set holds its tuples\' '
-                "JSON texts here, which only a tuple of str and int items has; convert the items first "
-                "((str(a), str(b)))"
+                "JSON texts here, which only a tuple of str and int items has (not bools: True == 1); "
+                "convert the items first (str(x) or int(x) of each)"
             )
         return (
             f'tuples ("{tuples.display()}") and other items ("{others.display()}") in one set: a set of '
