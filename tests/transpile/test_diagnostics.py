@@ -147,8 +147,9 @@ def test_a_refused_import_or_decorator_causes_no_follow_up_errors() -> None:
         f" {module}," in found[0] for module in ("collections", "contextlib", "dataclasses", "enum", "json")
     )
     assert found[1:] == [
-        "6:5: @cache is not supported (its cache keys the arguments by Python's hash and ==): drop it, or "
-        "keep the results in a module-level dict of str or int keys",
+        "6:5: @cache is supported on a module-level function (a method's cache keys self by Python's hash, "
+        "a nested function's lives for one call): cache a module-level function of the values, or keep the "
+        "results in a dict",
     ]
 
 

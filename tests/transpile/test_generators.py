@@ -122,7 +122,5 @@ def test_context_manager_functions_are_checked() -> None:
     assert found == [
         "13:5: a @contextmanager function yields the value `with ... as` gets",
         '14:12: Incompatible return value type (got "None", expected "Iterator[int]")',
-        "17:1: @cache is not supported (its cache keys the arguments by Python's hash and ==): drop it, or "
-        "keep the results in a module-level dict of str or int keys",
         '23:10: an @asynccontextmanager function is entered with "async with"',
     ]

@@ -2266,7 +2266,9 @@ def test_get_args_of_a_literal_and_recursion_error() -> None:
     ]
 
 
-def test_a_caching_decorator_says_what_to_do() -> None:
+def test_other_decorators_say_what_is_supported() -> None:
+    """`@lru_cache` of a module-level function is supported (see caching.py); a decorator of the
+    worker's own is not."""
     found = errors(
         """
         from collections.abc import Callable
@@ -2288,8 +2290,6 @@ def test_a_caching_decorator_says_what_to_do() -> None:
         """
     )
     assert found == [
-        "6:1: @lru_cache is not supported (its cache keys the arguments by Python's hash and ==): drop it, "
-        "or keep the results in a module-level dict of str or int keys",
         "15:1: decorators are not supported here (a function may be @contextmanager or @asynccontextmanager; "
         "a method @staticmethod, @classmethod, @property and its setter, @cached_property or @abstractmethod)",
     ]
@@ -2612,4 +2612,56 @@ def test_an_abstract_class_called_by_its_name_is_refused() -> None:
     assert found == [
         '19:13: Cannot instantiate abstract class "One" with abstract attribute "b"',
         '19:20: Cannot instantiate abstract class "Base" with abstract attributes "a" and "b"',
+    ]
+
+
+def test_what_a_functools_cache_cannot_key_is_refused() -> None:
+    """`$lruCache` keys a call by its arguments' JSON text, Python by their hash and ==, and a keyword
+    argument apart from a positional one: lists, instances, keywords and coroutines are refused."""
+    found = errors(
+        """
+        from functools import cache, lru_cache
+
+
+        @cache
+        def total(xs: list[int]) -> int:
+            return sum(xs)
+
+
+        @lru_cache(maxsize=32, typed=True)
+        def half(n: int) -> float:
+            return n / 2
+
+
+        @cache
+        async def fetch_one(url: str) -> str:
+            return url
+
+
+        @lru_cache
+        def scaled(n: int, by: int = 2) -> int:
+            return n * by
+
+
+        class Box:
+            @cache
+            def size(self) -> int:
+                return 1
+
+
+        def use() -> int:
+            return scaled(1, by=3)
+        """
+    )
+    assert found == [
+        '5:1: @cache: its parameter "xs" of type "list[int]" is no cache key here (Python hashes the '
+        "arguments: str, int, float, bool, None and tuples of them are supported)",
+        "10:24: lru_cache() takes maxsize= (an int literal or None) here, and typed=False",
+        "15:1: @cache: an async function's cached value is its coroutine, which can be awaited once: cache the "
+        "result yourself",
+        "26:5: @cache is supported on a module-level function (a method's cache keys self by Python's hash, a "
+        "nested function's lives for one call): cache a module-level function of the values, or keep the "
+        "results in a dict",
+        '32:12: a call of the cached "scaled" with keyword or * arguments: Python\'s cache keys them apart '
+        "from positional ones (and runs the function again); pass the arguments positionally",
     ]

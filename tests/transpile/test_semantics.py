@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from functools import cache, lru_cache
 from textwrap import fill, shorten, wrap
 from http import HTTPStatus
 from http import HTTPStatus as H
@@ -16054,6 +16055,136 @@ def s25_kind2(t: tuple[int, str] | tuple[str, int] | tuple[int, int, int]) -> st
 
 def case_s25_match_tuple_union_same_length() -> list[str]:
     return [s25_kind2((1, "a")), s25_kind2(("x", 2)), s25_kind2((1, 2, 3)), s25_kind2(("y", 5)), s25_kind2((7, "q"))]
+
+
+def case_s25_nonlocal_narrow_after_call() -> list[object]:
+    found: str | None = "abc"
+
+    def clear() -> None:
+        nonlocal found
+        found = None
+
+    if found is not None:
+        clear()
+        return [f"{found}", str(found)]
+    return []
+
+
+def case_s25_nonlocal_isinstance_after_call() -> object:
+    v: int | str = 1
+
+    def setstr() -> None:
+        nonlocal v
+        v = "s"
+
+    if isinstance(v, int):
+        setstr()
+        return v * 2
+    return "x"
+
+
+def s25_make(cls: type[Exception], msg: str) -> Exception:
+    return cls(msg)
+
+
+def case_s25_exception_class_as_value() -> list[str]:
+    e = s25_make(Exception, "boom")
+    exc = Exception
+    base = BaseException
+    return [repr(e), type(e).__name__, repr(exc("x")), exc.__name__, repr(base("y"))]
+
+
+def case_s25_isinstance_exception_value() -> list[bool]:
+    exc = Exception
+    base = BaseException
+    out: list[bool] = []
+    for e in [ValueError("v"), KeyError("k"), Exception("e")]:
+        out.append(isinstance(e, exc))
+        out.append(isinstance(e, base))
+    try:
+        raise KeyError("z")
+    except exc as caught:
+        out.append(isinstance(caught, KeyError))
+    return out
+
+
+S25_CALLS: list[str] = []
+
+
+@lru_cache(maxsize=None)
+def s25_fib(n: int) -> int:
+    S25_CALLS.append(f"fib{n}")
+    return n if n < 2 else s25_fib(n - 1) + s25_fib(n - 2)
+
+
+@cache
+def s25_parse(v: str) -> tuple[int, ...]:
+    S25_CALLS.append("parse " + v)
+    return tuple(int(p) for p in v.split("."))
+
+
+@functools.lru_cache(maxsize=2)
+def s25_small(x: float, flag: bool) -> str:
+    S25_CALLS.append(f"small {x:.1f} {flag}")
+    return f"{x:.1f}:{flag}"
+
+
+@lru_cache
+def s25_default(a: int, b: int = 5) -> int:
+    S25_CALLS.append(f"default {a} {b}")
+    return a * b
+
+
+@lru_cache(0)
+def s25_none(a: int) -> int:
+    S25_CALLS.append(f"none {a}")
+    return a
+
+
+@lru_cache()
+def s25_key(t: tuple[str, int] | None) -> str:
+    S25_CALLS.append(f"key {t}")
+    return str(t)
+
+
+def case_s25_lru_cache() -> list[object]:
+    S25_CALLS.clear()
+    out: list[object] = [s25_fib(20), len(S25_CALLS)]
+    out.append(list(s25_parse("1.2.3")))
+    out.append(s25_parse("1.2.3") is s25_parse("1.2.3"))
+    out.append(s25_small(1, True))
+    out.append(s25_small(1.0, True))
+    out.append(s25_small(1.0, 1 == 1))
+    out.append(s25_small(2.5, False))
+    out.append(s25_small(3.5, False))
+    out.append(s25_small(1, True))
+    out.append(s25_default(2))
+    out.append(s25_default(2, 5))
+    out.append(s25_default(2))
+    out.append(s25_none(1) + s25_none(1))
+    out.append(s25_key(("a", 1)) + s25_key(("a", 1)) + s25_key(None) + s25_key(None))
+    out.append(S25_CALLS[21:])
+    return out
+
+
+def s25_catching(cls: type[Exception], raised: Exception) -> str:
+    try:
+        raise raised
+    except cls as e:
+        return "caught " + type(e).__name__
+    except Exception as e:
+        return "other " + type(e).__name__
+
+
+def case_s25_except_class_parameter() -> list[str]:
+    kind = ValueError
+    return [
+        s25_catching(ValueError, ValueError("a")),
+        s25_catching(LookupError, KeyError("k")),
+        s25_catching(KeyError, ValueError("v")),
+        str(isinstance(KeyError("x"), kind)),
+        str(isinstance(ValueError("x"), kind)),
+    ]
 
 """
 

@@ -13,6 +13,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps, printing
+from generator.transpile.lower.caching import keyword_call_problem
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.iteration import iterate, iterate_value, own_iterator
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
@@ -36,7 +37,7 @@ from generator.transpile.lower.narrowing import path_of
 from generator.transpile.lower.purity import is_simple, steady
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
-from generator.transpile.resolve.bindings import error_type
+from generator.transpile.resolve.bindings import error_class, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
@@ -108,6 +109,35 @@ _DRAINING = ("list", "tuple", "sorted", "sum", "min", "max", "set", "frozenset",
 
 
 def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
+    made = _lower_call(b, node, expected)
+    if _may_run_worker_code(b, node):
+        b.forget_rebound_narrowing()  # (the call may have run a nested def's `nonlocal` store)
+    return made
+
+
+def _may_run_worker_code(b: Builder, node: cst.Call) -> bool:
+    """Whether a call may run a function of the worker's: not a builtin's (`len(x)`) or a method of a
+    str, list, dict or set (`s.upper()`) given no function (a lambda, or a name holding one)."""
+    for arg in node.args:
+        if isinstance(arg.value, cst.Lambda):
+            return True
+        if isinstance(arg.value, cst.Name):
+            held = b.local_type(arg.value.value)
+            symbol = b.symbol(arg.value.value) if held is None else None
+            given = held if held is not None else symbol.type if symbol is not None else None
+            if given is not None and isinstance(widen(given), (FunctionType, CallableType, ClassObjectType)):
+                return True
+    func = node.func
+    if isinstance(func, cst.Name):
+        return not (b.local_type(func.value) is None and _is_builtin(b, func, func.value))
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+        held = b.local_type(func.value.value)
+        builtin = (ListType, DictType, SetType, DequeType)
+        return held is None or not (is_str(held) or isinstance(widen(held), builtin))
+    return True
+
+
+def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
     func = node.func
     if (
         isinstance(func, cst.Attribute)
@@ -135,6 +165,8 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
     if isinstance(func, cst.Name):
         if _is_builtin(b, func, func.value):
             return _builtin_call(b, node, func.value)
+        if problem := keyword_call_problem(b, func, node):
+            return b.error(node, problem)
         symbol = b.symbol(func.value)
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
@@ -1470,7 +1502,9 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             looked: list[js.Expr] = [value.js, js.Bool(listed)]
             if printing.floats_in_tuple(looked_up):  # (its ValueError prints it as Python does)
                 looked.append(printing.shape(looked_up))
-            lookup = js.Call(js.Member(callee.js, "$of"), looked if len(looked) == 3 or listed else looked[:1])
+            lookup = js.Call(
+                js.Member(callee.js, "$of"), looked if len(looked) == 3 or listed else looked[:1]
+            )
             return TExpr(lookup, InstanceType(t.cls))
         found = _apply(
             b,
@@ -1480,6 +1514,20 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             (t.cls.constructor() or Signature((), ANY),),
         )
         return found  # `Color(1)`: the member of that value, or ValueError
+    if t is error_class():  # `exc = ValueError`, then `exc("m")`: which builtin is known when it runs
+        message = _positional(b, node)
+        args = message[0] if message else []
+        if len(args) > 1 or (message and message[1]):
+            return b.error(
+                node, "an exception takes one message here (str() of several arguments is their tuple)"
+            )
+        if args and not is_str(args[0].type):
+            return b.error(
+                node.args[0],
+                f"an exception class called through a value takes a str message here (Python keeps a "
+                f'"{args[0].type.display()}" argument as it is, which its repr shows): pass str(...) of it',
+            )
+        return TExpr(js.New(callee.js, [a.js for a in args]), error_type())
     if isinstance(t, ClassObjectType):
         cls = t.cls
         signature = cls.constructor()

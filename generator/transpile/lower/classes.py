@@ -19,7 +19,7 @@ from generator.transpile.lower.dataclass import (
 )
 from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
-from generator.transpile.lower.library.exceptions import EXCEPTIONS
+from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.naming import js_identifier, js_member, static_member
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.durable_classes import is_durable_object
@@ -102,12 +102,14 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
         symbol = b.symbol(named.value) if isinstance(named, cst.Name) else None
         if symbol is not None and symbol.special in ("abc.ABC", "typing.Generic"):
             continue  # for the type checkers only: the class derives from nothing at run time
-        base = b.expr(named)
-        if isinstance(base.type, ClassObjectType) or (
-            isinstance(arg.value, cst.Name)
-            and arg.value.value in EXCEPTIONS
-            and b.symbol(arg.value.value) is None
-        ):
+        builtin = isinstance(named, cst.Name) and named.value in EXCEPTIONS and symbol is None
+        # (a builtin exception base is its runtime class: `Exception` is JS's Error, as `except` reads it)
+        base = (
+            TExpr(exception_class(b, named.value), ANY)
+            if builtin and isinstance(named, cst.Name)
+            else b.expr(named)
+        )
+        if isinstance(base.type, ClassObjectType) or builtin:
             superclass = base.js
             python_root = (
                 isinstance(arg.value, cst.Name)

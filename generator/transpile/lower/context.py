@@ -194,6 +194,8 @@ class Builder:
         #: Module-level names some function rebinds through `global` (`locals.global_names`, set by
         #: `lower_module`): the others stay as first stored.
         self.rebound_globals: frozenset[str] = frozenset()
+        #: Module-level functions under `@functools.cache`/`@lru_cache` (see caching.py).
+        self.cached_functions: set[str] = set()
 
     # ---- errors and positions -------------------------------------------------------------------
 
@@ -315,6 +317,17 @@ class Builder:
         if self.function is not None:
             self.function.globals_narrowed.pop(name, None)
             self.function.partial.discard(name)
+
+    def forget_rebound_narrowing(self) -> None:
+        """After a call: a local some nested def rebinds through `nonlocal` holds its declared type
+        again (a test narrowed it before the call, which may have stored another value)."""
+        context = self.function
+        while context is not None:
+            for name in (*context.rebound, *context.nonlocal_names):
+                declared = context.declared.get(name)
+                if declared is not None and name in context.locals:
+                    context.locals[name] = declared
+            context = context.parent
 
     def complete(self, node: cst.BaseExpression, made: Type) -> bool:
         """`out = []`, then `out.append(T(n))`: the first store into a partial local declares it

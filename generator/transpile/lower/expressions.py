@@ -21,7 +21,7 @@ from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS
 from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHODS
 from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import key_access
-from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class
 from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.ranges import RANGE_ATTRIBUTES, RANGE_METHODS
 from generator.transpile.lower.library.rules import library_function
@@ -232,7 +232,7 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     if symbol is None:
         if ident in EXCEPTIONS:
             # a builtin exception class as a value (`exc = ValueError`): called, it is constructed
-            return TExpr(exception_class(b, ident), error_class())
+            return TExpr(constructed_class(b, ident), error_class())
         if (
             ident in BUILTIN_FUNCTIONS
             and isinstance(expected, CallableType)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.caching import cache_decorator, cached_function
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
@@ -122,13 +123,16 @@ def lower_function(
     if cls is not None and abstract is not None and abstract.special == "abc.abstractmethod":
         allowed.add("abstractmethod")  # mypy refuses to instantiate a class with one left abstract
     for decorator in node.decorators:
+        if cls is None and b.function is None and cache_decorator(b, decorator) is not None:
+            continue  # a module-level function's cache: see caching.py
         if decorator_name(decorator) not in allowed or isinstance(decorator.decorator, cst.Call):
             name = decorator_name(decorator) or ""
             caching = name.rpartition(".")[2] in ("lru_cache", "cache")
             b.error(
                 decorator,
-                f"@{name.rpartition('.')[2]} is not supported (its cache keys the arguments by Python's hash "
-                "and ==): drop it, or keep the results in a module-level dict of str or int keys"
+                f"@{name.rpartition('.')[2]} is supported on a module-level function (a method's cache keys "
+                "self by Python's hash, a nested function's lives for one call): cache a module-level "
+                "function of the values, or keep the results in a dict"
                 if caching
                 else "decorators are not supported here (a function may be @contextmanager or "
                 "@asynccontextmanager; a method @staticmethod, @classmethod, @property and its setter, "
@@ -601,9 +605,9 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function | js.VarDe
     )
 
 
-def module_function(b: Builder, node: cst.FunctionDef) -> js.Function:
+def module_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
     lowered = lower_function(b, node)
-    return js.Function(
+    function = js.Function(
         js_identifier(node.name.value),
         lowered.params,
         lowered.body,
@@ -611,6 +615,9 @@ def module_function(b: Builder, node: cst.FunctionDef) -> js.Function:
         lowered.jsdoc,
         is_generator=lowered.is_generator,
     )
+    if any(cache_decorator(b, d) is not None for d in node.decorators):
+        return cached_function(b, node, function)
+    return [function]
 
 
 def handler(b: Builder, node: cst.FunctionDef, defaults: dict[str, Type]) -> js.Method:

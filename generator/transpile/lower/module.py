@@ -214,7 +214,7 @@ def lower_module(
                 method = functions.handler(b, stmt, defaults)
                 methods.append(_at(b, stmt, [method])[0])  # type: ignore[arg-type]
             else:
-                lowered[index] = _at(b, stmt, [functions.module_function(b, stmt)])
+                lowered[index] = _at(b, stmt, functions.module_function(b, stmt))
     for qualname, field_name in sorted(b.class_defaults_read):
         found = class_default(b, scope.classes[qualname], field_name)
         members = b.class_members.get(found[0].qualname) if found is not None else None

@@ -11,12 +11,22 @@
 class $Exception extends Error {
   static $py = true; // a Python exception: not caught by `except Error` (the runtime's)
   name = "Exception";
+
+  /** `isinstance(e, cls)` of `cls = Exception`: every error is one (as `except Exception` catches). @param {any} value */
+  static [Symbol.hasInstance](value) {
+    return this === $Exception ? value instanceof Error : Function.prototype[Symbol.hasInstance].call(this, value);
+  }
 }
 
 // @helper $BaseException
 class $BaseException extends Error {
   static $py = true;
   name = "BaseException";
+
+  /** As `$Exception`'s. @param {any} value */
+  static [Symbol.hasInstance](value) {
+    return this === $BaseException ? value instanceof Error : Function.prototype[Symbol.hasInstance].call(this, value);
+  }
 }
 
 // @helper $isJsError
@@ -2775,6 +2785,41 @@ function $dynIter(v, spread) {
   if (v !== null && typeof v === "object") return Object.keys(v);
   const type = $dynType(v);
   throw new TypeError(spread ? `${spread}() argument after * must be an iterable, not ${type}` : `'${type}' object is not iterable`);
+}
+
+// @helper $lruCache
+/**
+ * functools.lru_cache / cache of a function of str, int, float, bool and None arguments and tuples of
+ * them: its results kept by the arguments' JSON text (True is 1, and 1.0 is 1, as Python's keys; NaN
+ * and the infinities keyed apart from None), the least recently used dropped past `maxsize` (null:
+ * never), as CPython's wrapper does; a key a recursive call stored meanwhile is kept.
+ * @template {(...args: any[]) => any} F @param {F} fn @param {number | null} maxsize @returns {F}
+ */
+function $lruCache(fn, maxsize) {
+  /** @type {Map<string, any>} */
+  const cache = new Map();
+  /** @param {string} _ @param {any} v */
+  const keyed = (_, v) =>
+    typeof v === "boolean" ? +v : typeof v === "number" && !Number.isFinite(v) ? { float: String(v) } : v;
+  const cached = (/** @type {any[]} */ ...args) => {
+    if (maxsize === 0) return fn(...args);
+    const key = JSON.stringify(args, keyed);
+    if (cache.has(key)) {
+      const found = cache.get(key);
+      if (maxsize !== null) {
+        cache.delete(key);
+        cache.set(key, found);
+      }
+      return found;
+    }
+    const made = fn(...args);
+    if (!cache.has(key)) {
+      cache.set(key, made);
+      if (maxsize !== null && cache.size > maxsize) cache.delete(/** @type {string} */ (cache.keys().next().value));
+    }
+    return made;
+  };
+  return /** @type {F} */ (/** @type {unknown} */ (cached));
 }
 
 // @helper $dynItems

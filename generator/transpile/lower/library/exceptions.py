@@ -104,8 +104,9 @@ def sdk_error_test(b: Builder, value: js.Expr, kind: cst.BaseExpression) -> js.E
             return None
     if isinstance(kind, cst.Name):
         imported = b.symbol(kind.value)
-        if imported is not None and (imported.special or "").startswith("lib:"):
-            return None  # `from statistics import StatisticsError`: a stdlib class too
+        if imported is None or (imported.special or "").startswith("lib:"):
+            # a local (`cls: type[Exception]`), or `from statistics import StatisticsError`: a stdlib class
+            return None
     resolved = b.scope.annotations.resolve(kind)
     if not isinstance(resolved, InstanceType) or not isinstance(resolved.cls, BoundClass):
         return None
