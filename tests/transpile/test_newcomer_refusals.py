@@ -692,8 +692,8 @@ def test_a_bool_default_or_class_value_where_an_int_is_declared_is_refused() -> 
     )
     message = (
         "a bool where an int or float is expected stays a bool in Python (it prints True, and {True, 1} is "
-        "one item) and the JavaScript could not tell it apart; pass int(flag) (a bool passes "
-        "isinstance(x, int): add `and not isinstance(x, bool)` to exclude it)"
+        "one item) and the JavaScript could not tell it apart; pass int(flag), or float(x) where a float is "
+        "expected (a bool passes isinstance(x, int): add `and not isinstance(x, bool)` to exclude it)"
     )
     assert found == [f"5:19: {message}", f"11:14: {message}", f"19:9: {message}"]
 

@@ -26,6 +26,9 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+import operator
+from operator import attrgetter, itemgetter
+from datetime import timedelta
 from functools import cache, lru_cache
 from textwrap import fill, shorten, wrap
 from http import HTTPStatus
@@ -16184,6 +16187,33 @@ def case_s25_except_class_parameter() -> list[str]:
         s25_catching(KeyError, ValueError("v")),
         str(isinstance(KeyError("x"), kind)),
         str(isinstance(ValueError("x"), kind)),
+    ]
+
+
+def case_s25_sum_timedeltas() -> list[str]:
+    durations = [timedelta(seconds=90), timedelta(minutes=2), timedelta(microseconds=-1)]
+    empty: list[timedelta] = []
+    return [str(sum(durations, timedelta())), str(sum(empty, timedelta(days=1))), str(sum(durations, start=timedelta(hours=1)))]
+
+
+@dataclass
+class S25Row:
+    name: str
+    size: int
+
+
+def case_s25_getters() -> list[object]:
+    rows = [("b", 2, 9), ("a", 3, 1), ("c", 1, 5)]
+    objs = [S25Row("x", 3), S25Row("y", 1)]
+    d: list[dict[str, int]] = [{"k": 2, "n": 7}, {"k": 1, "n": 8}]
+    return [
+        sorted(rows, key=itemgetter(1)),
+        sorted(rows, key=itemgetter(2, 0)),
+        max(rows, key=operator.itemgetter(-1)),
+        [o.name for o in sorted(objs, key=attrgetter("size"))],
+        [o.name for o in sorted(objs, key=operator.attrgetter("size", "name"), reverse=True)],
+        [x["n"] for x in sorted(d, key=itemgetter("k"))],
+        list(map(itemgetter(0), rows)),
     ]
 
 """

@@ -20,6 +20,7 @@ from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
+from generator.transpile.lower.library.getters import GETTERS, getter, getter_lambda
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import (
@@ -196,13 +197,15 @@ def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TEx
             return deques.deque_call(b, node, expected)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
             _, module, name = symbol.special.split(":")
-            return _library_call(b, node, module, name, func)
+            return _library_call(b, node, module, name, func, expected)
         if symbol is not None and isinstance(symbol.type, ModuleType) and symbol.annotation is not None:
             module, _, name = symbol.type.name.rpartition(".")  # `UUID(s)`: a stdlib class
             return _library_call(b, node, module, name, func)
         cls = b.class_named(func)
         if cls is not None and cls.kind == "typeddict":
             return _typed_dict_call(b, node, InstanceType(cls))
+    if isinstance(func, cst.Attribute) and library_function(b, func) in GETTERS:  # `operator.itemgetter(1)`
+        return getter(b, node, func.attr.value, expected)
     if isinstance(func, cst.Attribute) and library_function(b, func.value) == ("itertools", "chain"):
         return _library_call(b, node, "itertools", f"chain.{func.attr.value}", func.attr)  # `from_iterable`
     if (
@@ -406,8 +409,12 @@ def _counter(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
     return TExpr(b.call_helper("$counterAdd", js.Object([]), items.js), DictType(STR, INT, "counter"))
 
 
-def _library_call(b: Builder, node: cst.Call, module: str, name: str, where: cst.CSTNode) -> TExpr:
+def _library_call(
+    b: Builder, node: cst.Call, module: str, name: str, where: cst.CSTNode, expected: Type | None = None
+) -> TExpr:
     """`floor(x)` after `from math import floor`, or `math.floor(x)`: the stdlib table's rule."""
+    if (module, name) in GETTERS:  # `key=itemgetter(1)`: the lambda, typed where it is given
+        return getter(b, node, name, expected)
     if (module, name) == ("asyncio", "gather"):
         flag = next(
             (a for a in node.args if a.keyword is not None and a.keyword.value == "return_exceptions"), None
@@ -791,6 +798,12 @@ def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
     func, items = args[0].value, args[1].value
     target: cst.Name
     applied: cst.BaseExpression
+    getter_named = library_function(b, func.func) if isinstance(func, cst.Call) else None
+    if isinstance(func, cst.Call) and getter_named in GETTERS:  # `map(itemgetter(0), rows)`
+        made = getter_lambda(func, getter_named[1])
+        if isinstance(made, str):
+            return b.error(func, made)
+        func = b.parsed.stand_in(made, func)
     if isinstance(func, cst.Lambda):
         params = func.params
         if (

@@ -68,6 +68,7 @@ _LIBRARY_MODULES = (
     "json",
     "logging",
     "math",
+    "operator",
     "os.path",
     "posixpath",
     "re",

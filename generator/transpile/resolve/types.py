@@ -318,8 +318,8 @@ DEFAULTDICT_AS_DICT = (
 )
 BOOL_AS_NUMBER = (
     "a bool where an int or float is expected stays a bool in Python (it prints True, and {True, 1} "
-    "is one item) and the JavaScript could not tell it apart; pass int(flag) (a bool passes "
-    "isinstance(x, int): add `and not isinstance(x, bool)` to exclude it)"
+    "is one item) and the JavaScript could not tell it apart; pass int(flag), or float(x) where a float "
+    "is expected (a bool passes isinstance(x, int): add `and not isinstance(x, bool)` to exclude it)"
 )
 
 

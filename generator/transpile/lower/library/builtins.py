@@ -29,6 +29,7 @@ from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple, literal_int
 from generator.transpile.lower.truthiness import own_len
 from generator.transpile.lower.typed import TExpr, as_index, enum_members
+from generator.transpile.resolve.library_types import TIMEDELTA
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -392,6 +393,11 @@ def _round(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$roundTo", x.js, digits.js), REAL if may_be_int(t) else FLOAT)
 
 
+def _is_timedelta(t: Type) -> bool:
+    t = widen(t)
+    return isinstance(t, InstanceType) and t.cls is TIMEDELTA
+
+
 def _sum(site: CallSite) -> TExpr:
     """sum(items[, start]): start (0) plus each item, left to right; bools count as 1 and 0 (Python's
     True + 0 is the int 1), so a sum of bools or ints is an int."""
@@ -411,8 +417,20 @@ def _sum(site: CallSite) -> TExpr:
         )
         first = js.Num("0") if start is None else as_index(start)
         return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, first]), ANY)
+    if isinstance(t, ListType) and _is_timedelta(t.item):
+        # `sum(durations, timedelta())`: each added by timedelta's own `+` (of no items, the start)
+        if start is None or not _is_timedelta(start.type):
+            return site.refuse(
+                "sum() of timedeltas starts from 0, which Python cannot add to one (TypeError): pass the "
+                "start, sum(durations, timedelta())"
+            )
+        total, each = js.Name("total"), js.Name("item")
+        add = js.Arrow([js.Param(total), js.Param(each)], js.Call(js.Member(total, "__add__"), [each]))
+        return TExpr(js.Call(js.Member(arg.js, "reduce"), [add, start.js]), InstanceType(TIMEDELTA))
     if not (isinstance(t, ListType) and is_number(t.item)):
-        return site.refuse(f'sum() of "{t.display()}": sum a list of numbers')
+        return site.refuse(
+            f'sum() of "{t.display()}": sum a list of numbers (or of timedeltas, from a timedelta() start)'
+        )
     if start is not None and not is_number(start.type):
         return site.refuse(f'sum()\'s start must be a number here, not "{start.type.display()}"')
     item: js.Expr = js.Name("item")

@@ -23,6 +23,7 @@ from generator.transpile.lower.library import (
     uuids,
 )
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS, lent
+from generator.transpile.lower.library.getters import getter
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import (
     ITERTOOLS_FUNCTIONS,
@@ -354,6 +355,8 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
 #: from the call's nodes.
 NODE_RULES: dict[tuple[str, str], Callable[[Builder, cst.Call], TExpr]] = {
     ("functools", "reduce"): reduce_call,
+    ("operator", "itemgetter"): lambda b, node: getter(b, node, "itemgetter"),
+    ("operator", "attrgetter"): lambda b, node: getter(b, node, "attrgetter"),
     **heaps.NODE_RULES,
     **bisection.NODE_RULES,
     **ITERTOOLS_NODE_RULES,

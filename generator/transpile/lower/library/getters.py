@@ -1,0 +1,67 @@
+"""`operator.itemgetter` and `operator.attrgetter` of literal keys: the lambda they stand for
+(`key=itemgetter(1)` is `key=lambda item: item[1]`), typed where it is given, as a lambda written there
+would be. Their keys are evaluated once, when the getter is made: literals make that the same."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from generator.transpile.lower.typed import TExpr
+from generator.transpile.resolve.types import Type
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+GETTERS = frozenset((("operator", "itemgetter"), ("operator", "attrgetter")))
+
+
+def _literal_key(node: cst.BaseExpression) -> bool:
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        node = node.expression
+    return isinstance(node, cst.Integer) or (
+        isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, str)
+    )
+
+
+def _attribute_path(item: cst.BaseExpression, path: str) -> cst.BaseExpression | None:
+    """`item.a.b` of "a.b" (None unless each part is an identifier)."""
+    for part in path.split("."):
+        if not part.isidentifier():
+            return None
+        item = cst.Attribute(item, cst.Name(part))
+    return item
+
+
+def getter(b: Builder, node: cst.Call, name: str, expected: Type | None = None) -> TExpr:
+    """`itemgetter(1)`, `itemgetter("a", "b")`, `attrgetter("size")`: the lambda of one item they are."""
+    made = getter_lambda(node, name)
+    if isinstance(made, str):
+        return b.error(node, made)
+    return b.expr(b.parsed.stand_in(made, node), expected)
+
+
+def getter_lambda(node: cst.Call, name: str) -> cst.Lambda | str:
+    """The lambda a getter call stands for, or why there is none here."""
+    args = node.args
+    if not args or any(a.keyword is not None or a.star for a in args):
+        return f"{name}() takes the keys it reads, positionally"
+    if not all(_literal_key(a.value) for a in args):
+        return (
+            f"{name}() takes int or str literals here (Python evaluates its keys once, when it is made): "
+            "write a lambda"
+        )
+    item = cst.Name("item")
+    parts: list[cst.BaseExpression] = []
+    for arg in args:
+        if name == "itemgetter":
+            parts.append(cst.Subscript(item, [cst.SubscriptElement(cst.Index(arg.value))]))
+            continue
+        path = arg.value.evaluated_value if isinstance(arg.value, cst.SimpleString) else None
+        read = _attribute_path(item, path) if isinstance(path, str) else None
+        if read is None:
+            return 'attrgetter() takes attribute names ("size", "owner.name")'
+        parts.append(read)
+    body = parts[0] if len(parts) == 1 else cst.Tuple([cst.Element(p) for p in parts])
+    return cst.Lambda(cst.Parameters([cst.Param(item)]), body)
