@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import functions, generators, maps, printing
+from generator.transpile.lower import flow, functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with
 from generator.transpile.lower.expressions import checked_read, empty_literal, member_of
 from generator.transpile.lower.iteration import (
@@ -42,7 +42,6 @@ from generator.transpile.lower.library.set_methods import set_item_problem
 from generator.transpile.lower.matching import lower_match
 from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
 from generator.transpile.lower.narrowing import (
-    after_reassignment,
     always_exits,
     narrow,
     narrowed,
@@ -88,7 +87,6 @@ from generator.transpile.resolve.types import (
     ClassObjectType,
     DequeType,
     DictType,
-    ErrorType,
     FloatAnnotation,
     InstanceType,
     IteratorType,
@@ -161,7 +159,9 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
             return _for(b, stmt)
         case cst.While(test=test, body=body, orelse=orelse):
             flag = b.fresh("$broke") if orelse is not None else None
-            loop = _with_break_flag(b, flag, lambda: [_loop(b, stmt, lambda: _while_round(b, test, body))])
+            loop = _with_break_flag(
+                b, flag, lambda: [flow.settled_loop(b, stmt, lambda: _while_round(b, test, body))]
+            )
             return _loop_else(b, flag, loop, orelse)
         case cst.Try():
             return _try(b, stmt)
@@ -1234,16 +1234,8 @@ def _if(b: Builder, node: cst.If) -> js.If:
         elif isinstance(node.orelse, cst.Else):
             orelse = b.statements(node.orelse.body)
         orelse_end = b.current_types(watched)
-    b.settle(in_body | in_orelse)
-    # Only the path that goes on counts; a name it stored holds what it was declared to hold.
-    if always_exits(node.body, b):
-        narrow(b, {n: t for n, t in when_false.items() if n not in in_orelse})
-    elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body, b):
-        narrow(b, {n: t for n, t in when_true.items() if n not in in_body})
-    elif node.orelse is None:
-        narrow(b, after_reassignment(node.body, when_false, stores))
-    else:  # both go on (`if lease is None: lease = Lease() else: n += 1`): what either left, as mypy joins
-        narrow(b, {n: union(body_end[n], orelse_end[n]) for n in body_end.keys() & orelse_end.keys()})
+    branches = (when_true, when_false), (body_end, orelse_end), (in_body, in_orelse)
+    flow.join_after_if(b, node, *branches, stores)
     return js.If(test, body, orelse)
 
 
@@ -1315,7 +1307,7 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
         finally:
             b.int_bounds.pop(js_identifier(names[0]), None)
 
-    body = _loop(b, node, round_)
+    body = flow.settled_loop(b, node, round_)
     for name, type_ in bound.items():  # a closure the body made reads the name after later rounds
         if (changed := changes_what_others_read(b, name, widen(type_))) is not None:
             b.error(node.target, changed)
@@ -1383,55 +1375,11 @@ def _checked_unpack(
     return [*hidden, first, *later]
 
 
-_L = TypeVar("_L")
-
-
-def _loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[], _L]) -> _L:
-    """Lower a loop so that each round sees what earlier rounds stored: read the body with the types
-    stored before the loop and, if a round stores more, read it again (dropping the first reading's
-    errors) until the types it sees are all it can see."""
-    names = stored_names(node)
-    b.loop_stores.append(names & b.plan.per_round)  # a closure reads the others' latest value
-    before = dict(b.path_types)
-    try:
-        return _settled_loop(b, names, lower_round)
-    finally:
-        b.loop_stores.pop()
-        # a loop may run no round: only what held before it, and still holds, holds after it
-        kept = {p: t for p, t in before.items() if b.path_types.get(p) == t}
-        b.path_types.clear()
-        b.path_types.update(kept)
-
-
 def _while_round(b: Builder, test: cst.BaseExpression, body: cst.BaseSuite) -> js.While:
     """`while cur is not None:` runs its body only when the test holds: narrowed as `if` narrows."""
     condition = b.condition(test)
     with narrowed(b, narrowings(b, test, True)):
         return js.While(condition, b.statements(body))
-
-
-def _settled_loop(b: Builder, names: set[str], lower_round: Callable[[], _L]) -> _L:
-    for _ in range(len(names) + 1):
-        b.settle(names)
-        before = b.declared_types(names)
-        partial = b.partial_names()
-        mark = b.checkpoint()
-        lowered = lower_round()
-        after = b.declared_types(names)
-        # (a round that completes a partial local, `out.append(x)`, is read again: the rounds before
-        # it in Python already see the completed type)
-        if (after == before and b.partial_names() == partial) or any(
-            isinstance(t, ErrorType) for t in after.values()
-        ):
-            # (a type that grew by an error keeps this reading's errors: read again, the names would
-            # be errors and say nothing, and the statements reading them would be lost)
-            break
-        b.rollback(mark)
-    else:
-        b.settle(names)
-        lowered = lower_round()  # the types grew every time: this reading sees all of them
-    b.settle(names)
-    return lowered
 
 
 def _raise(b: Builder, node: cst.Raise) -> list[js.Stmt]:
@@ -1643,13 +1591,8 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         b.settle(stored_names(node))
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
-        if node.finalbody is None and all(always_exits(h.body, b) for h in node.handlers):
-            # every handler raises or returns: after the try, the body completed (mypy narrows so)
-            for name, type_ in ended.items():
-                b.narrow(name, type_)
-        elif node.finalbody is None:  # the body completed or a handler went on: what they left, joined
-            for name in set.intersection(*(set(end) for end in ends)):
-                b.narrow(name, union(*(end[name] for end in ends)))
+        if node.finalbody is None:
+            flow.join_after_try(b, node, ended, ends)
         return [js.Try(body, catch_name, handler_body, finalizer)]
     b.settle(stored_names(node.body))
     otherwise = b.statements(node.orelse.body)

@@ -1,0 +1,99 @@
+"""Flow typing across statements: what each name holds where paths meet. A loop's body is read with
+the types earlier rounds stored until they settle (its fixpoint); after an `if` or a `try`, the names
+hold what the paths that go on left, joined as mypy joins them. The statements' lowering (statements.py)
+calls these at the points where Python's paths meet; the Builder holds the types themselves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+import libcst as cst
+
+from generator.transpile.lower.narrowing import after_reassignment, always_exits, narrow, stored_names
+from generator.transpile.resolve.types import ErrorType, Type, union
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
+
+Types = dict[str, Type]
+
+_L = TypeVar("_L")
+
+
+def settled_loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[], _L]) -> _L:
+    """Lower a loop so that each round sees what earlier rounds stored: read the body with the types
+    stored before the loop and, if a round stores more, read it again (dropping the first reading's
+    errors) until the types it sees are all it can see."""
+    names = stored_names(node)
+    b.loop_stores.append(names & b.plan.per_round)  # a closure reads the others' latest value
+    before = dict(b.path_types)
+    try:
+        return _settled_rounds(b, names, lower_round)
+    finally:
+        b.loop_stores.pop()
+        # a loop may run no round: only what held before it, and still holds, holds after it
+        kept = {p: t for p, t in before.items() if b.path_types.get(p) == t}
+        b.path_types.clear()
+        b.path_types.update(kept)
+
+
+def _settled_rounds(b: Builder, names: set[str], lower_round: Callable[[], _L]) -> _L:
+    for _ in range(len(names) + 1):
+        b.settle(names)
+        before = b.declared_types(names)
+        partial = b.partial_names()
+        mark = b.checkpoint()
+        lowered = lower_round()
+        after = b.declared_types(names)
+        # (a round that completes a partial local, `out.append(x)`, is read again: the rounds before
+        # it in Python already see the completed type)
+        if (after == before and b.partial_names() == partial) or any(
+            isinstance(t, ErrorType) for t in after.values()
+        ):
+            # (a type that grew by an error keeps this reading's errors: read again, the names would
+            # be errors and say nothing, and the statements reading them would be lost)
+            break
+        b.rollback(mark)
+    else:
+        b.settle(names)
+        lowered = lower_round()  # the types grew every time: this reading sees all of them
+    b.settle(names)
+    return lowered
+
+
+def join_after_if(
+    b: Builder,
+    node: cst.If,
+    tests: tuple[Types, Types],
+    ends: tuple[Types, Types],
+    stored: tuple[set[str], set[str]],
+    stores: dict[str, list[Type]],
+) -> None:
+    """After an `if`: only the path that goes on counts, narrowed by the test as it went (`when_true`,
+    `when_false`); a name it stored holds what it was declared to hold; where both go on, what either
+    left (`body_end`, `orelse_end`), joined; `stored`: the names each branch stores, `stores`: what
+    the body stored in each (see `narrowing.store_log`)."""
+    when_true, when_false = tests
+    body_end, orelse_end = ends
+    in_body, in_orelse = stored
+    b.settle(in_body | in_orelse)
+    if always_exits(node.body, b):
+        narrow(b, {n: t for n, t in when_false.items() if n not in in_orelse})
+    elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body, b):
+        narrow(b, {n: t for n, t in when_true.items() if n not in in_body})
+    elif node.orelse is None:
+        narrow(b, after_reassignment(node.body, when_false, stores))
+    else:  # both go on (`if lease is None: lease = Lease() else: n += 1`): what either left, as mypy joins
+        narrow(b, {n: union(body_end[n], orelse_end[n]) for n in body_end.keys() & orelse_end.keys()})
+
+
+def join_after_try(b: Builder, node: cst.Try, ended: Types, ends: list[Types]) -> None:
+    """After a `try` without `finally`: where every handler raises or returns, what the body left (it
+    completed: mypy narrows so); else what the body and the handlers that go on left, joined."""
+    if all(always_exits(h.body, b) for h in node.handlers):
+        for name, type_ in ended.items():
+            b.narrow(name, type_)
+        return
+    for name in set.intersection(*(set(end) for end in ends)):
+        b.narrow(name, union(*(end[name] for end in ends)))
