@@ -2665,3 +2665,19 @@ def test_what_a_functools_cache_cannot_key_is_refused() -> None:
         '32:12: a call of the cached "scaled" with keyword or * arguments: Python\'s cache keys them apart '
         "from positional ones (and runs the function again); pass the arguments positionally",
     ]
+
+
+def test_a_stdlib_class_kept_in_a_name_says_to_call_it_by_its_name() -> None:
+    found = errors(
+        """
+        from datetime import timedelta
+
+
+        def later() -> timedelta:
+            t = timedelta
+            return t(days=1)
+        """
+    )
+    assert found == [
+        '7:12: "t" holds datetime.timedelta as a value, which is not supported here: call timedelta by its name'
+    ]

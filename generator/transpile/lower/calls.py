@@ -1623,6 +1623,12 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         # `adder(3)` of an instance whose class defines __call__: the method, on the value lowered once
         func = b.parsed.stand_in(cst.Attribute(node.func, cst.Name("__call__")), node.func)
         return _method_call(b, node.with_changes(func=func), func, callee)
+    if isinstance(t, ModuleType):  # `t = timedelta`, then `t(days=1)`: a stdlib class kept in a name
+        return b.error(
+            node,
+            f'"{name}" holds {t.name} as a value, which is not supported here: call {t.name.rpartition(".")[2]} '
+            "by its name",
+        )
     return b.error(node, f'"{t.display()}" not callable')
 
 
