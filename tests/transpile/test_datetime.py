@@ -519,3 +519,33 @@ def test_what_strptime_does_not_support_is_refused() -> None:
     assert "naive datetime" in found[7] and "naive datetime" in found[8]
     assert "'D' is a bad directive" in found[9] and "'%' is a bad directive in format '%Y %. %z'" in found[10]
     assert 'unsupported keyword argument "format"' in found[11]
+
+
+_ISO_CALENDAR = """
+from datetime import date, timedelta
+
+
+def case_iso_calendar() -> list[str]:
+    out: list[str] = []
+    for ordinal in ORDINALS:
+        d = date(1, 1, 1) + timedelta(days=ordinal - 1)
+        c = d.isocalendar()
+        year, week, weekday = c
+        out.append(f"{d.isoformat()} {year} {week} {weekday} {c.week} {c!r}")
+    return out
+"""
+
+
+def test_isocalendar_as_in_cpython(runner: Any) -> None:  # noqa: F811
+    """date.isocalendar() of random days and of each day around the new years where ISO weeks turn."""
+    r = random.Random(2026)
+    ordinals = [r.randint(1, 3652059) for _ in range(3000)] + [1, 2, 3, 3652059]
+    for year in (1, 2004, 2008, 2009, 2020, 2021, 2026, 2027, 9998):
+        start = datetime(year, 12, 20).toordinal()
+        ordinals += range(start, start + 20)
+    source = _ISO_CALENDAR.replace("ORDINALS", str(ordinals))
+    python, js = run_both(runner, source)
+    assert python[0]["kind"] == js[0]["kind"] == "ok", (python[0], js[0])
+    mismatches = [(a, b) for a, b in zip(python[0]["value"], js[0]["value"]) if a != b]
+    assert mismatches == [] and len(python[0]["value"]) == len(ordinals) > 3000, mismatches[:5]
+    assert any(" 53 " in v for v in python[0]["value"])  # a year of 53 ISO weeks is among them

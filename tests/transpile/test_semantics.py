@@ -16216,6 +16216,21 @@ def case_s25_getters() -> list[object]:
         list(map(itemgetter(0), rows)),
     ]
 
+
+def case_s25_isocalendar() -> list[object]:
+    out: list[object] = []
+    start = date(2019, 12, 25)
+    for i in range(0, 30, 3):
+        d = start + timedelta(days=i)
+        y, w, wd = d.isocalendar()
+        out.append(f"{d.isoformat()} {y}-W{w:02d}-{wd} {d.isocalendar().week}")
+    for d in [date(1, 1, 1), date(9999, 12, 31), date(2020, 12, 31), date(2021, 1, 3), date(2027, 1, 1)]:
+        c = d.isocalendar()
+        out.append([c.year, c.week, c.weekday, c[0], repr(c), str(c)])
+    at = datetime(2024, 12, 30, 5, tzinfo=timezone.utc)
+    out.append(list(at.isocalendar()))
+    return out
+
 """
 
 

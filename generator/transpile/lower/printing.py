@@ -135,7 +135,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             )
         return js.Str("lib")  # `$ByteArray`'s own __repr__: `bytearray(b'ab')`
     if isinstance(t, TupleType) and t.named is not None and not json:
-        if not (isinstance(t.named, UserClass) and t.named.defines("__repr__")):
+        own = t.named.defines("__repr__") if isinstance(t.named, UserClass) else t.named.member("__repr__")
+        if not own:  # (a stdlib class's own: `datetime.IsoCalendarDate(year=2024, week=1, weekday=1)`)
             problem = t.named.repr_problem if isinstance(t.named, UserClass) else ""
             raise Refused(
                 problem or f'printing "{t.display()}" is not supported: one of its fields prints differently'

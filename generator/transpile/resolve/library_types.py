@@ -291,6 +291,11 @@ LIBRARY_CLASSES: dict[tuple[str, str], LibraryClass] = {
 TIMEDELTA = LibraryClass("timedelta", "$timedelta")
 TIMEZONE = LibraryClass("timezone", "$timezone")
 DATE = LibraryClass("date", "$date")
+#: date.isocalendar()'s named tuple (`$IsoCalendarDate`, an array of its three ints).
+ISO_CALENDAR_DATE = LibraryClass("IsoCalendarDate", "$IsoCalendarDate", tuple_items=(INT, INT, INT))
+ISO_CALENDAR_DATE.members.update(
+    {**{n: _attribute(n, INT) for n in ("year", "week", "weekday")}, "__repr__": _method("__repr__", STR)}
+)
 DATETIME = LibraryClass("datetime", "$datetime", base=DATE)
 TIME = LibraryClass("time", "$time")
 
@@ -338,6 +343,7 @@ def _datetime_members() -> None:
         {
             **{n: _attribute(n, INT) for n in ("year", "month", "day")},
             **{n: _method(n, INT) for n in ("weekday", "isoweekday", "toordinal")},
+            "isocalendar": _method("isocalendar", ISO_CALENDAR_DATE.instance()),
             "isoformat": _method("isoformat", STR),
             "strftime": _method("strftime", STR, _p("format", STR)),
             "replace": _method("replace", d, *(Param(n, INT, True) for n in ("year", "month", "day"))),

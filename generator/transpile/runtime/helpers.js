@@ -5269,6 +5269,39 @@ function $urlunparse(parts) {
   return $urlunsplit([scheme, netloc, params ? path + ";" + params : path, query, fragment]);
 }
 
+// @helper $IsoCalendarDate
+/** date.isocalendar()'s tuple (year, week, weekday), with those names. */
+class $IsoCalendarDate extends Array {
+  static get [Symbol.species]() {
+    return Array;
+  }
+
+  /** @param {number} year @param {number} week @param {number} weekday */
+  constructor(year, week, weekday) {
+    super();
+    this.push(year, week, weekday);
+  }
+
+  /** @returns {number} */
+  get year() {
+    return this[0];
+  }
+
+  /** @returns {number} */
+  get week() {
+    return this[1];
+  }
+
+  /** @returns {number} */
+  get weekday() {
+    return this[2];
+  }
+
+  __repr__() {
+    return `datetime.IsoCalendarDate(year=${this[0]}, week=${this[1]}, weekday=${this[2]})`;
+  }
+}
+
 // @helper $SplitResult
 /** urlsplit's result: (scheme, netloc, path, query, fragment). */
 class $SplitResult extends $UrlResult {
@@ -7321,6 +7354,24 @@ class $date {
 
   isoweekday() {
     return this.weekday() + 1;
+  }
+
+  /** (ISO year, ISO week, ISO weekday), as CPython's `date.isocalendar` computes them. @returns {$IsoCalendarDate} */
+  isocalendar() {
+    /** The ordinal of the Monday of ISO week 1 of `year` (CPython's `_isoweek1monday`). @param {number} year */
+    const week1Monday = (year) => {
+      const t = new Date(0);
+      t.setUTCFullYear(year, 0, 1);
+      const first = t.getTime() / 864e5 + 719163;
+      const firstWeekday = (first + 6) % 7;
+      return first - firstWeekday + (firstWeekday > 3 ? 7 : 0);
+    };
+    const today = this.toordinal();
+    let year = this.year;
+    let monday = week1Monday(year);
+    if (today < monday) monday = week1Monday(--year);
+    else if (today - monday >= 52 * 7 && today >= week1Monday(year + 1)) monday = week1Monday(++year);
+    return new $IsoCalendarDate(year, Math.floor((today - monday) / 7) + 1, ((today - monday) % 7) + 1);
   }
 
   isoformat() {
