@@ -16231,6 +16231,51 @@ def case_s25_isocalendar() -> list[object]:
     out.append(list(at.isocalendar()))
     return out
 
+
+def s25_add_tag(tag: str, tags: list[str] = []) -> list[str]:
+    tags.append(tag)
+    return tags
+
+
+def s25_counts(key: str, seen: dict[str, int] = {}) -> int:
+    seen[key] = seen.get(key, 0) + 1
+    return seen[key]
+
+
+S25_BASE = [1, 2]
+
+
+def s25_copy_of(xs: list[int] = list(S25_BASE), *, extra: list[int] = [9]) -> list[int]:
+    xs.append(len(xs))
+    extra.append(0)
+    return xs + extra
+
+
+class S25Box:
+    def put(self, item: int, into: list[int] = []) -> list[int]:
+        into.append(item)
+        return into
+
+
+def s25_outer() -> list[list[int]]:
+    made: list[list[int]] = []
+    for i in range(3):
+        def inner(x: int, acc: list[int] = [i]) -> list[int]:
+            acc.append(x)
+            return acc
+        made.append(inner(10))
+        made.append(inner(20))
+    return made
+
+
+def case_s25_shared_defaults() -> list[object]:
+    a = s25_add_tag("x")
+    b = s25_add_tag("y")
+    c = s25_add_tag("z", [])
+    S25_BASE.append(3)
+    box = S25Box()
+    return [a, b, a is b, c, s25_counts("k"), s25_counts("k"), s25_counts("j"), s25_copy_of(), s25_copy_of(), box.put(1), S25Box().put(2), s25_outer()]
+
 """
 
 

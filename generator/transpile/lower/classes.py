@@ -17,7 +17,13 @@ from generator.transpile.lower.dataclass import (
     dataclass_members,
     named_tuple_members,
 )
-from generator.transpile.lower.functions import docstring_lines, is_constant, lower_function, read_names
+from generator.transpile.lower.functions import (
+    docstring_lines,
+    is_constant,
+    lower_function,
+    read_names,
+    with_hoisted_defaults,
+)
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
 from generator.transpile.lower.naming import js_identifier, js_member, static_member
@@ -85,7 +91,8 @@ def lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
     outer = b.class_body
     b.class_body = info.owner
     try:
-        return _lower_class(b, info)
+        hoisted, (first, made) = with_hoisted_defaults(b, lambda: _lower_class(b, info))
+        return [*first, *hoisted], made  # (its methods' defaults, evaluated as its body runs)
     finally:
         b.class_body = outer
 

@@ -194,6 +194,9 @@ class Builder:
         #: Module-level names some function rebinds through `global` (`locals.global_names`, set by
         #: `lower_module`): the others stay as first stored.
         self.rebound_globals: frozenset[str] = frozenset()
+        #: The `const`s of parameter defaults evaluated once, for the def or class statement being
+        #: lowered to place before it (see `functions._default`); None where none may be made.
+        self.hoisted_defaults: list[js.Stmt] | None = None
         #: Module-level functions under `@functools.cache`/`@lru_cache` (see caching.py).
         self.cached_functions: set[str] = set()
 

@@ -3,10 +3,10 @@ a binding plan for their locals, and JSDoc from their annotations."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import libcst as cst
 
@@ -372,7 +372,7 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
     positional = list(node.params.posonly_params) + list(node.params.params)
     declared = {p.name: p.type for p in signature.params}
     for p in positional[1:] if skip_first else positional:
-        default = _default(b, p.default, declared.get(p.name.value))
+        default = _default(b, p.default, declared.get(p.name.value), node.name.value)
         out.append(js.Param(js.Name(js_identifier(p.name.value)), default, origin=b.origin(p)))
     if isinstance(node.params.star_arg, cst.Param):
         out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
@@ -394,7 +394,10 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
                     "is not passed (keyword arguments travel in a JS object): rename it",
                 )
         names = [
-            (_keyword_pattern(p.name.value), _default(b, p.default, declared.get(p.name.value)))
+            (
+                _keyword_pattern(p.name.value),
+                _default(b, p.default, declared.get(p.name.value), node.name.value),
+            )
             for p in node.params.kwonly_params
         ]
         rest = js_identifier(star_kwarg.name.value) if star_kwarg is not None else None
@@ -411,9 +414,13 @@ def _keyword_pattern(name: str) -> str:
     return name if local == name else f"{name}: {local}"
 
 
-def _default(b: Builder, node: cst.BaseExpression | None, declared: Type | None = None) -> js.Expr | None:
+def _default(
+    b: Builder, node: cst.BaseExpression | None, declared: Type | None = None, owner: str = ""
+) -> js.Expr | None:
     """A parameter's default. Python evaluates it once, when the `def` runs, and shares it between
-    calls; JS evaluates it at every call. The two agree only on constants."""
+    calls; JS evaluates it at every call. The two agree on constants; any other default (`tags:
+    list[str] = []`) is evaluated once into a `const` written where the def runs (`b.hoisted_defaults`,
+    which its caller places), the object every call shares, as Python's."""
     if node is None:
         return None
     lowered = b.expr(node, declared)  # (`log: Callable[[str], None] = print`: print of one argument)
@@ -433,18 +440,24 @@ def _default(b: Builder, node: cst.BaseExpression | None, declared: Type | None 
     ) or (  # `sleep: Callable[[float], Awaitable[None]] = asyncio.sleep`: a stdlib function
         isinstance(lowered.type, (FunctionType, CallableType)) and library_function(b, node) is not None
     )
-    if not (
+    if (
         is_constant(node)
         or function
         or _shared_value(b, node, lowered.type)
         or isinstance(lowered.type, ErrorType)
     ):
+        return lowered.js
+    if b.hoisted_defaults is None:  # (a handler's: no statement runs where its def stands)
         b.error(
             node,
             "a default that is not a constant is evaluated once in Python and at every call in JavaScript: "
             "default to None and build the value in the body",
         )
-    return lowered.js
+        return lowered.js
+    held = js.Name(b.fresh(f"{js_identifier(owner)}$default"))
+    typed = jsdoc_type(declared) if declared is not None else None
+    b.hoisted_defaults.append(js.VarDecl("const", held, lowered.js, jsdoc_type=typed))
+    return held
 
 
 def _shared_value(b: Builder, node: cst.BaseExpression, t: Type) -> bool:
@@ -575,7 +588,7 @@ def read_names(node: cst.CSTNode) -> set[str]:
     return visitor.names
 
 
-def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function | js.VarDecl:
+def nested_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
     params = node.params
     own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
     refuse_loop_capture(b, node, own)
@@ -584,14 +597,14 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function | js.VarDe
     signature = function_signature(node, b.scope.annotations.resolve, skip_first=False)
     b.bind(node.name.value, FunctionType(node.name.value, name, (signature,)))  # first: it may recurse
     mark = b.checkpoint()
-    lowered = lower_function(b, node)
+    hoisted, lowered = with_hoisted_defaults(b, lambda: lower_function(b, node))
     outer = b.function
     if outer is not None and outer.completed:  # `found = None`, then `nonlocal found; found = x`
         b.rollback(mark)
         for completed, made in outer.completed.items():
             outer.locals[completed] = outer.declared[completed] = optional(made)
         outer.completed.clear()
-        lowered = lower_function(b, node)
+        hoisted, lowered = with_hoisted_defaults(b, lambda: lower_function(b, node))
     if receiver is not None and receiver in read_names(node.body):
         if lowered.is_generator:
             b.error(
@@ -599,14 +612,29 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> js.Function | js.VarDe
             )
         # a function declaration has its own `this`: an arrow function keeps the method's
         arrow = js.Arrow(lowered.params, lowered.body, lowered.is_async)
-        return js.VarDecl("const", js.Name(name), arrow)
-    return js.Function(
+        return [*hoisted, js.VarDecl("const", js.Name(name), arrow)]
+    declared = js.Function(
         name, lowered.params, lowered.body, lowered.is_async, lowered.jsdoc, is_generator=lowered.is_generator
     )
+    return [*hoisted, declared]
+
+
+_T = TypeVar("_T")
+
+
+def with_hoisted_defaults(b: Builder, lower: Callable[[], _T]) -> tuple[list[js.Stmt], _T]:
+    """What `lower` makes, and the `const`s of the defaults it evaluates once (see `_default`), which
+    belong where the def (or class) statement runs, before it."""
+    outer, b.hoisted_defaults = b.hoisted_defaults, []
+    try:
+        made = lower()
+        return b.hoisted_defaults, made
+    finally:
+        b.hoisted_defaults = outer
 
 
 def module_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
-    lowered = lower_function(b, node)
+    hoisted, lowered = with_hoisted_defaults(b, lambda: lower_function(b, node))
     function = js.Function(
         js_identifier(node.name.value),
         lowered.params,
@@ -616,8 +644,8 @@ def module_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
         is_generator=lowered.is_generator,
     )
     if any(cache_decorator(b, d) is not None for d in node.decorators):
-        return cached_function(b, node, function)
-    return [function]
+        return [*hoisted, *cached_function(b, node, function)]
+    return [*hoisted, function]
 
 
 def handler(b: Builder, node: cst.FunctionDef, defaults: dict[str, Type]) -> js.Method:

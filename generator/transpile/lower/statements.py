@@ -166,7 +166,7 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
         case cst.Try():
             return _try(b, stmt)
         case cst.FunctionDef():
-            return [functions.nested_function(b, stmt)]
+            return functions.nested_function(b, stmt)
         case cst.ClassDef():
             b.error(
                 stmt.name,
