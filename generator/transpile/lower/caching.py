@@ -21,6 +21,7 @@ from generator.transpile.resolve.types import (
     FunctionType,
     InstanceType,
     ListType,
+    Signature,
     TupleType,
     Type,
     UnionType,
@@ -130,13 +131,11 @@ def cached_function(b: Builder, node: cst.FunctionDef, function: js.Function) ->
     return [own, js.VarDecl("const", js.Name(name), wrapper)]
 
 
-def _uncacheable(node: cst.FunctionDef, signature: object) -> str:
+def _uncacheable(node: cst.FunctionDef, signature: Signature | None) -> str:
     """Why the function's calls cannot be cached as Python caches them ("" if they can)."""
-    from generator.transpile.resolve.types import Signature  # (a dataclass: no cycle, only a type test)
-
     if node.asynchronous is not None:
         return "an async function's cached value is its coroutine, which can be awaited once: cache the result yourself"
-    if not isinstance(signature, Signature):
+    if signature is None:
         return "the function's signature is not known here"
     if signature.kwargs is not None or signature.options is not None:
         return "**kwargs are keyed by name in Python's cache: take the arguments positionally"
