@@ -16276,6 +16276,34 @@ def case_s25_shared_defaults() -> list[object]:
     box = S25Box()
     return [a, b, a is b, c, s25_counts("k"), s25_counts("k"), s25_counts("j"), s25_copy_of(), s25_copy_of(), box.put(1), S25Box().put(2), s25_outer()]
 
+
+class S25AppErr(Exception):
+    pass
+
+
+def case_s25_exception_class_table() -> list[str]:
+    kinds = [ValueError, S25AppErr, Exception, ArithmeticError]
+    out: list[str] = []
+    for k in kinds:
+        e = k("m")
+        out.append(repr(e) + " " + type(e).__name__)
+        try:
+            raise k("boom")
+        except S25AppErr as caught:
+            out.append("app " + str(caught))
+        except Exception as caught:
+            out.append("other " + str(caught))
+    table = {"app": S25AppErr, "value": ValueError}
+    out.append(repr(table["app"]("t")))
+    return out
+class S25AppErr2(Exception):
+    pass
+
+
+def case_s25_exception_class_names() -> list[str]:
+    kinds = [ValueError, S25AppErr2, KeyError]
+    return [k.__name__ for k in kinds]
+
 """
 
 

@@ -1501,6 +1501,28 @@ def _differing_subclass(
     return None
 
 
+def _exception_classes(t: Type) -> Type | None:
+    """What calling a value of type `t` makes, where it holds exception classes constructed by their
+    message alone (a builtin, `exc = ValueError`; or the worker's without an `__init__`): the instance
+    types, else None."""
+    options = t.options if isinstance(t, UnionType) else (t,)
+    made: list[Type] = []
+    for option in options:
+        if option is error_class():
+            made.append(error_type())
+        elif (
+            isinstance(option, ClassObjectType)
+            and isinstance(option.cls, UserClass)
+            and option.cls.is_exception()
+            and not any("__init__" in c.methods for c in option.cls.lineage())
+            and isinstance(t, UnionType)  # (one class alone is called as its own constructor says)
+        ):
+            made.append(option.cls.instance())
+        else:
+            return None
+    return union(*made)
+
+
 def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     t = callee.type
     if isinstance(t, FunctionType):
@@ -1527,7 +1549,8 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             (t.cls.constructor() or Signature((), ANY),),
         )
         return found  # `Color(1)`: the member of that value, or ValueError
-    if t is error_class():  # `exc = ValueError`, then `exc("m")`: which builtin is known when it runs
+    made_of = _exception_classes(t)
+    if made_of is not None:  # `exc = ValueError`, then `exc("m")`: which class is known when it runs
         message = _positional(b, node)
         args = message[0] if message else []
         if len(args) > 1 or (message and message[1]):
@@ -1540,7 +1563,7 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
                 f"an exception class called through a value takes a str message here (Python keeps a "
                 f'"{args[0].type.display()}" argument as it is, which its repr shows): pass str(...) of it',
             )
-        return TExpr(js.New(callee.js, [a.js for a in args]), error_type())
+        return TExpr(js.New(callee.js, [a.js for a in args]), made_of)
     if isinstance(t, ClassObjectType):
         cls = t.cls
         signature = cls.constructor()

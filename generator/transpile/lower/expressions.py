@@ -482,8 +482,9 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
                 "JavaScript class's name)",
             )
         return TExpr(js.Member(owner.js, "name"), STR)
-    if attr == "__name__" and isinstance(owner.type, ClassObjectType) and owner.type.cls.is_exception():
-        # `et.__name__` of a `type[BaseException]` (`__exit__`'s): a builtin's JS class is `$KeyError`
+    if attr == "__name__" and all(isinstance(o, ClassObjectType) and o.cls.is_exception() for o in classes):
+        # `et.__name__` of a `type[BaseException]` (`__exit__`'s), `k.__name__` of a list of exception
+        # classes: a builtin's JS class is `$KeyError`
         return TExpr(b.call_helper("$exceptionClassName", owner.js), STR)
     found = checked_read(b, owner, attr, member_of(b, node, owner, attr))
     path = path_of(node)
