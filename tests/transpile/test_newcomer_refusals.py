@@ -2681,3 +2681,48 @@ def test_a_stdlib_class_kept_in_a_name_says_to_call_it_by_its_name() -> None:
     assert found == [
         '7:12: "t" holds datetime.timedelta as a value, which is not supported here: call timedelta by its name'
     ]
+
+
+def test_calls_through_exception_class_values_take_one_message() -> None:
+    """A `type[Exception]` (or `exc = ValueError`) is constructed with one str message here; it may
+    hold a class of the worker's whose constructor takes other parameters, which Python would reject."""
+    found = errors(
+        """
+        from functools import cache
+
+
+        class TwoArg(Exception):
+            def __init__(self, a: str, b: str) -> None:
+                super().__init__(a + b)
+
+
+        def make(c: type[Exception]) -> Exception:
+            return c("m")
+
+
+        def made() -> Exception:
+            return make(TwoArg)
+
+
+        def pair() -> Exception:
+            exc = ValueError
+            return exc("a", 1)
+
+
+        @cache
+        def double(n: int) -> int:
+            return n * 2
+
+
+        def alias() -> int:
+            g = double
+            return g(n=3)
+        """
+    )
+    assert found == [
+        '11:12: "c" may hold TwoArg, whose constructor takes other parameters than a message (Python raises '
+        "TypeError, JavaScript would leave them undefined): call the class you mean",
+        "20:12: an exception takes one message here (str() of several arguments is their tuple)",
+        '30:12: a call of the cached "double" with keyword or * arguments: Python\'s cache keys them apart '
+        "from positional ones (and runs the function again); pass the arguments positionally",
+    ]

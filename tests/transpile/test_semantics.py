@@ -16304,6 +16304,34 @@ def case_s25_exception_class_names() -> list[str]:
     kinds = [ValueError, S25AppErr2, KeyError]
     return [k.__name__ for k in kinds]
 
+
+def s25_catch_any(errs: tuple[type[Exception], ...], ex: Exception) -> str:
+    try:
+        raise ex
+    except errs:
+        return "caught"
+
+
+def case_s25_except_tuple_param() -> str:
+    return s25_catch_any((KeyError, ValueError), KeyError("a"))
+class S25TA:
+    pass
+
+
+class S25TB:
+    pass
+
+
+def case_s25_isinstance_local_tuple_of_classes() -> list[bool]:
+    ts = (S25TA, S25TB)
+    xs: list[object] = [S25TA(), 1]
+    return [isinstance(x, ts) for x in xs]
+
+
+def case_s25_isinstance_local_tuple_of_exceptions() -> list[bool]:
+    errs = (KeyError, ValueError)
+    return [isinstance(e, errs) for e in [KeyError(), TypeError()]]
+
 """
 
 

@@ -152,16 +152,15 @@ def _uncacheable(node: cst.FunctionDef, signature: Signature | None) -> str:
     return ""
 
 
-def keyword_call_problem(b: Builder, callee: cst.BaseExpression, call: cst.Call) -> str:
-    """Why a call of a cached function cannot be made here ("" if it can): Python keys `f(x=1)` apart
-    from `f(1)`, and runs the function again for it."""
-    if not (isinstance(callee, cst.Name) and callee.value in b.cached_functions):
+def keyword_call_problem(b: Builder, function: FunctionType, call: cst.Call) -> str:
+    """Why a call of a cached function (by its name or another) cannot be made here ("" if it can):
+    Python keys `f(x=1)` apart from `f(1)`, and runs the function again for it."""
+    symbol = b.symbol(function.name) if function.name in b.cached_functions else None
+    if symbol is None or symbol.type is not function:
         return ""
-    if b.local_type(callee.value) is not None and not b.reads_global(callee.value):
-        return ""  # a local of that name
     if any(a.keyword is not None or a.star for a in call.args):
         return (
-            f'a call of the cached "{callee.value}" with keyword or * arguments: Python\'s cache keys them '
+            f'a call of the cached "{function.name}" with keyword or * arguments: Python\'s cache keys them '
             "apart from positional ones (and runs the function again); pass the arguments positionally"
         )
     return ""

@@ -166,8 +166,6 @@ def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TEx
     if isinstance(func, cst.Name):
         if _is_builtin(b, func, func.value):
             return _builtin_call(b, node, func.value)
-        if problem := keyword_call_problem(b, func, node):
-            return b.error(node, problem)
         symbol = b.symbol(func.value)
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
@@ -1501,15 +1499,92 @@ def _differing_subclass(
     return None
 
 
+#: The last module's answer (see `_names_passed`).
+_names_passed_of: list[tuple[cst.Module, frozenset[str]]] = []
+
+
+def _names_passed(module: cst.Module) -> frozenset[str]:
+    """The names the module passes around as values: an argument, a stored or returned value, an item
+    of a list, tuple, set or dict, a default (`make(TwoArg)`, `kinds = [ValueError, TwoArg]`)."""
+    if not _names_passed_of or _names_passed_of[0][0] is not module:
+        found: set[str] = set()
+
+        class Finder(cst.CSTVisitor):
+            def _take(self, node: cst.BaseExpression | None) -> None:
+                if isinstance(node, cst.Name):
+                    found.add(node.value)
+
+            def visit_Call(self, node: cst.Call) -> bool:
+                # `isinstance(e, AppError)` tests by the class: no value of it goes anywhere
+                if isinstance(node.func, cst.Name) and node.func.value in ("isinstance", "issubclass"):
+                    node.args[0].value.visit(self) if node.args else None
+                    return False
+                return True
+
+            def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+                node.body.visit(self)  # (its bases are no values passed around)
+                return False
+
+            def visit_ExceptHandler(self, node: cst.ExceptHandler) -> bool:
+                node.body.visit(self)  # (`except (A, B)` tests by the classes)
+                return False
+
+            def visit_Arg(self, node: cst.Arg) -> None:
+                self._take(node.value)
+
+            def visit_Assign(self, node: cst.Assign) -> None:
+                self._take(node.value)
+
+            def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+                self._take(node.value)
+
+            def visit_Return(self, node: cst.Return) -> None:
+                self._take(node.value)
+
+            def visit_Element(self, node: cst.Element) -> None:
+                self._take(node.value)
+
+            def visit_DictElement(self, node: cst.DictElement) -> None:
+                self._take(node.value)
+
+            def visit_Param(self, node: cst.Param) -> None:
+                self._take(node.default)
+
+            def visit_IfExp(self, node: cst.IfExp) -> None:
+                self._take(node.body)
+                self._take(node.orelse)
+
+        module.visit(Finder())
+        _names_passed_of[:] = [(module, frozenset(found))]
+    return _names_passed_of[0][1]
+
+
+def _not_by_message(cls: UserClass) -> bool:
+    """An exception class of the worker's whose constructor cannot take one message alone."""
+    if not cls.is_exception() or not any("__init__" in c.methods for c in cls.lineage()):
+        return False
+    signature = cls.constructor()
+    if signature is None or signature.variadic:
+        return signature is None
+    positional = [p for p in signature.params if not p.keyword_only]
+    required = [p for p in signature.params if not p.has_default]
+    return not positional or len(required) > 1 or any(p.keyword_only for p in required)
+
+
 def _exception_classes(t: Type) -> Type | None:
     """What calling a value of type `t` makes, where it holds exception classes constructed by their
     message alone (a builtin, `exc = ValueError`; or the worker's without an `__init__`): the instance
     types, else None."""
     options = t.options if isinstance(t, UnionType) else (t,)
     made: list[Type] = []
+    error = error_type()
     for option in options:
-        if option is error_class():
-            made.append(error_type())
+        if option is error_class() or (
+            isinstance(option, ClassObjectType)
+            and isinstance(error, InstanceType)
+            and option.cls is error.cls
+        ):  # (`c: type[Exception]` too)
+            made.append(error)
         elif (
             isinstance(option, ClassObjectType)
             and isinstance(option.cls, UserClass)
@@ -1526,6 +1601,8 @@ def _exception_classes(t: Type) -> Type | None:
 def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     t = callee.type
     if isinstance(t, FunctionType):
+        if problem := keyword_call_problem(b, t, node):
+            return b.error(node, problem)
         label = f'"{t.name}"'
         return _apply(b, node, callee.js, label, t.signatures, foreign=t.js_module is not None)
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
@@ -1551,6 +1628,15 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         return found  # `Color(1)`: the member of that value, or ValueError
     made_of = _exception_classes(t)
     if made_of is not None:  # `exc = ValueError`, then `exc("m")`: which class is known when it runs
+        passed = _names_passed(b.parsed.tree)
+        other = next((c for c in b.scope.classes.values() if c.name in passed and _not_by_message(c)), None)
+        if other is not None and isinstance(t, ClassObjectType) and t is not error_class():
+            # a `type[Exception]` may hold any exception class: one of the worker's takes other parameters
+            return b.error(
+                node,
+                f'"{name}" may hold {other.name}, whose constructor takes other parameters than a message '
+                "(Python raises TypeError, JavaScript would leave them undefined): call the class you mean",
+            )
         message = _positional(b, node)
         args = message[0] if message else []
         if len(args) > 1 or (message and message[1]):

@@ -23,6 +23,7 @@ from generator.transpile.lower.iteration import (
     unpacks_unchecked,
 )
 from generator.transpile.lower.jsdoc import jsdoc_type
+from generator.transpile.lower.library.builtins import class_tuple_test
 from generator.transpile.lower.library.bytearray_methods import bytearray_in_place, bytes_given
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import (
@@ -1691,19 +1692,17 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
                 CAUGHT_WITH_FIELDS[kind.value]() if kind.value in CAUGHT_WITH_FIELDS else _error_type()
             )
             continue
-        held = _classes_held(b, kind)
-        if held is not None:  # `errs = (ValueError, KeyError)` in the function, then `except errs`
-            each = js.Name("c")
-            by_class = js.Arrow([js.Param(each)], js.Binary("instanceof", caught, each))
-            tests.append(js.Call(js.Member(held.js, "some"), [by_class]))
-            types.extend(InstanceType(c.cls) for c in _class_items(held.type))
-            continue
         by_name = sdk_error_test(b, caught, kind) or runtime_error_test(b, caught, kind)
         if by_name is not None:
             tests.append(by_name)
             types.append(b.scope.annotations.resolve(kind))
             continue
         cls = b.expr(kind)
+        held = class_tuple_test(caught, cls)
+        if held is not None:  # `errs = (ValueError, KeyError)`, a parameter's tuple: tested when it runs
+            tests.append(held[0])
+            types.extend(held[1])
+            continue
         tests.append(js.Binary("instanceof", caught, cls.js))
         if isinstance(cls.type, ClassObjectType):
             types.append(InstanceType(cls.type.cls))
@@ -1725,22 +1724,6 @@ def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tu
     for more in tests[1:]:
         test = js.Binary("||", test, more)
     return test, union(*types)
-
-
-def _class_items(t: Type) -> list[ClassObjectType]:
-    t = widen(t)
-    items = t.items if isinstance(t, TupleType) else ()
-    return [i for i in items if isinstance(i, ClassObjectType)]
-
-
-def _classes_held(b: Builder, kind: cst.BaseExpression) -> TExpr | None:
-    """A local tuple of exception classes an `except` names: its classes, tested when it runs."""
-    if not (isinstance(kind, cst.Name) and b.function is not None and kind.value in b.function.locals):
-        return None
-    t = widen(b.function.locals[kind.value])
-    if not (isinstance(t, TupleType) and t.items and len(_class_items(t)) == len(t.items)):
-        return None
-    return b.expr(kind)
 
 
 def _error_type() -> Type:

@@ -684,6 +684,9 @@ def isinstance_test(
         b.error(kind, "isinstance(..., range) is not supported: annotate the value as a range")
         return js.Bool(False)
     cls = b.expr(kind)
+    held = class_tuple_test(value, cls)
+    if held is not None:  # `ts = (A, B)`, then `isinstance(x, ts)`
+        return held[0]
     if isinstance(cls.type, ClassObjectType) and cls.type.cls.primitive is not None:
         b.error(
             kind,
@@ -691,6 +694,29 @@ def isinstance_test(
         )
         return js.Bool(False)
     return js.Binary("instanceof", value, cls.js)
+
+
+def class_tuple_test(value: js.Expr, classes: TExpr) -> tuple[js.Expr, list[Type]] | None:
+    """`isinstance(x, ts)` and `except ts` of a tuple of classes held in a value (a local, a
+    parameter, a call's result): whether `value` is an instance of one, tested when it runs, and
+    the instance types; None for anything but a tuple of classes."""
+    t = widen(classes.type)
+    items = (
+        t.items
+        if isinstance(t, TupleType)
+        else _options(t.item)
+        if isinstance(t, ListType) and t.is_tuple
+        else ()
+    )
+    found = [i for i in items if isinstance(i, ClassObjectType)]
+    if not items or len(found) != len(items) or any(c.cls.primitive is not None for c in found):
+        return None
+    each = js.Name("c")
+    by_class = js.Arrow([js.Param(each)], js.Binary("instanceof", value, each))
+    made: list[Type] = [
+        c.cls.instance() if isinstance(c.cls, UserClass) else InstanceType(c.cls) for c in found
+    ]
+    return js.Call(js.Member(classes.js, "some"), [by_class]), made
 
 
 def _any_of(tests: Sequence[js.Expr | None]) -> js.Expr | None:
