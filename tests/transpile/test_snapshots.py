@@ -128,6 +128,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: kept as a value (`$Range`) and its uses, a dict local typed by its first store (`d = {}`), next() of a
 #: generator whose test is a Match, a dict keyed by an Enum's members, a bytearray (`$ByteArray`) and its uses.
 JSDOC_TYPES = """
+import csv
 import functools
 import textwrap
 from bisect import bisect_left, bisect_right, insort
@@ -531,6 +532,18 @@ def wrapped(text: str, width: int) -> str:
     return "\\n".join(lines) + textwrap.fill(text, width=width) + textwrap.shorten(text, 20, placeholder="…")
 
 
+def csv_cells(text: str) -> str:
+    rows = csv.reader(text.splitlines(keepends=True), delimiter=";", skipinitialspace=True)
+    first = next(rows, [])
+    out = [first] + [row for row in rows]
+    try:
+        named = [d["a"] for d in csv.DictReader(text.splitlines(), fieldnames=["a", "b"], restval="")]
+        extra = [d.get("rest") for d in csv.DictReader(iter(text.split("\\n")), restkey="rest", restval="")]
+    except csv.Error as e:
+        return str(e)
+    return str(len(out)) + ",".join(named) + str(extra)
+
+
 def planet_line(p: Planet) -> str:
     return f"{p.name} {p.mass} {p.note} {p.value[1]} {Planet((3, 'small')).name} {p!r}"
 
@@ -568,7 +581,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + parsed_at("2024-01-01T00:00:00Z"))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + parsed_at("2024-01-01T00:00:00Z"))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -57,6 +57,7 @@ _LIBRARY_MODULES = (
     "base64",
     "binascii",
     "bisect",
+    "csv",
     "datetime",
     "fnmatch",
     "functools",

@@ -8955,3 +8955,226 @@ class $Template {
     return [...this.template.matchAll($Template.pattern)].every((m) => m[4] === undefined);
   }
 }
+
+// @helper $CsvError
+/** csv.Error (CPython's `_csv.Error`), which the csv reader raises: an Exception, not a ValueError. */
+class $CsvError extends Error {
+  static $py = true;
+  name = "Error";
+}
+
+// @helper $csvReader
+/**
+ * csv.reader(lines, delimiter=, quotechar=, skipinitialspace=): CPython 3.11's `_csv` reader ported
+ * step for step (Modules/_csv.c: parse_process_char's states, Reader_iternext's loop), the excel
+ * dialect otherwise (doublequote, strict=False, QUOTE_MINIMAL, no escapechar: its states are never
+ * entered). The lines' iterator is taken when the reader is made; each row reads as many lines as it
+ * needs (a quoted field goes on across lines), one code point at a time. A csv.Error ends the row being
+ * read: the next next() starts a new row at the next line, as CPython's does. `line_num` counts the
+ * lines read (DictReader reads it).
+ * @param {Iterable<string>} lines
+ * @param {{ delimiter: string, quotechar: string, skipinitialspace: boolean, escapechar?: string }} dialect
+ * @returns {IterableIterator<string[]> & { line_num: number }}
+ */
+function $csvReader(lines, dialect) {
+  const it = lines[Symbol.iterator]();
+  const { delimiter, quotechar, skipinitialspace, escapechar } = dialect;
+  const START_RECORD = 0, START_FIELD = 1, ESCAPED_CHAR = 2, IN_FIELD = 3, IN_QUOTED_FIELD = 4;
+  const ESCAPE_IN_QUOTED_FIELD = 5, QUOTE_IN_QUOTED_FIELD = 6, EAT_CRNL = 7, AFTER_ESCAPED_CRNL = 8;
+  const EOL = ""; // (no code point: CPython's is -2)
+  const FIELD_LIMIT = 131072; // csv.field_size_limit()'s default
+  let state = START_RECORD;
+  /** @type {string[]} */
+  let fields = [];
+  /** @type {string[]} */
+  let field = []; // its code points
+  const saveField = () => {
+    fields.push(field.join(""));
+    field = [];
+  };
+  const addChar = (/** @type {string} */ c) => {
+    if (field.length >= FIELD_LIMIT) throw new $CsvError(`field larger than field limit (${FIELD_LIMIT})`);
+    field.push(c);
+  };
+  const processChar = (/** @type {string} */ c) => {
+    switch (state) {
+      case START_RECORD:
+        if (c === EOL) break; // an empty line: []
+        if (c === "\n" || c === "\r") {
+          state = EAT_CRNL;
+          break;
+        }
+        state = START_FIELD;
+      // falls through: a normal character, as START_FIELD
+      case START_FIELD:
+        if (c === "\n" || c === "\r" || c === EOL) {
+          saveField();
+          state = c === EOL ? START_RECORD : EAT_CRNL;
+        } else if (c === quotechar) {
+          state = IN_QUOTED_FIELD;
+        } else if (c === escapechar) {
+          state = ESCAPED_CHAR;
+        } else if (c === " " && skipinitialspace) {
+          // a space at the start of a field is skipped
+        } else if (c === delimiter) {
+          saveField();
+        } else {
+          addChar(c);
+          state = IN_FIELD;
+        }
+        break;
+      case ESCAPED_CHAR:
+        if (c === "\n" || c === "\r") {
+          addChar(c);
+          state = AFTER_ESCAPED_CRNL;
+          break;
+        }
+        addChar(c === EOL ? "\n" : c);
+        state = IN_FIELD;
+        break;
+      case AFTER_ESCAPED_CRNL:
+        if (c === EOL) break;
+      // falls through
+      case IN_FIELD:
+        if (c === "\n" || c === "\r" || c === EOL) {
+          saveField();
+          state = c === EOL ? START_RECORD : EAT_CRNL;
+        } else if (c === escapechar) {
+          state = ESCAPED_CHAR;
+        } else if (c === delimiter) {
+          saveField();
+          state = START_FIELD;
+        } else {
+          addChar(c);
+        }
+        break;
+      case IN_QUOTED_FIELD:
+        if (c === EOL) {
+          // the field goes on at the next line
+        } else if (c === escapechar) {
+          state = ESCAPE_IN_QUOTED_FIELD;
+        } else if (c === quotechar) {
+          state = QUOTE_IN_QUOTED_FIELD; // doublequote: "" is "
+        } else {
+          addChar(c);
+        }
+        break;
+      case ESCAPE_IN_QUOTED_FIELD:
+        addChar(c === EOL ? "\n" : c);
+        state = IN_QUOTED_FIELD;
+        break;
+      case QUOTE_IN_QUOTED_FIELD:
+        if (c === quotechar) {
+          addChar(c);
+          state = IN_QUOTED_FIELD;
+        } else if (c === delimiter) {
+          saveField();
+          state = START_FIELD;
+        } else if (c === "\n" || c === "\r" || c === EOL) {
+          saveField();
+          state = c === EOL ? START_RECORD : EAT_CRNL;
+        } else {
+          addChar(c); // not strict: the character is kept, the field goes on unquoted
+          state = IN_FIELD;
+        }
+        break;
+      case EAT_CRNL:
+        if (c === "\n" || c === "\r") {
+          // another line end
+        } else if (c === EOL) {
+          state = START_RECORD;
+        } else {
+          throw new $CsvError("new-line character seen in unquoted field - do you need to open the file in universal-newline mode?");
+        }
+        break;
+    }
+  };
+  return {
+    line_num: 0,
+    next() {
+      fields = [];
+      field = [];
+      state = START_RECORD;
+      do {
+        const step = it.next();
+        if (step.done) {
+          if (field.length !== 0 || state === IN_QUOTED_FIELD) {
+            saveField(); // the end of the input ends the field (not strict)
+            break;
+          }
+          return { done: true, value: undefined };
+        }
+        this.line_num++;
+        for (const c of step.value) processChar(c);
+        processChar(EOL);
+      } while (state !== START_RECORD);
+      const row = fields;
+      fields = [];
+      return { done: false, value: row };
+    },
+    [Symbol.iterator]() {
+      return this;
+    },
+  };
+}
+
+// @helper $csvDictReader
+/**
+ * csv.DictReader(lines, fieldnames, restkey, restval, **options): Lib/csv.py's DictReader (3.11) over
+ * `$csvReader`: the field names are the first row unless given, read at the first next(); blank rows
+ * are skipped; a short row's missing fields are `restval`, a long row's extra fields a list under
+ * `restkey`. Where either is None, which a dict of str keys and str values cannot hold, the worker stops.
+ * @param {Iterable<string>} lines
+ * @param {{ delimiter: string, quotechar: string, skipinitialspace: boolean }} dialect
+ * @param {string[] | null} fieldnames @param {string | null} restkey @param {string | null} restval
+ * @returns {IterableIterator<Record<string, any>>}
+ */
+function $csvDictReader(lines, dialect, fieldnames, restkey, restval) {
+  const reader = $csvReader(lines, dialect);
+  let names = fieldnames;
+  let lineNum = 0;
+  const fieldNames = () => { // the `fieldnames` property
+    if (names === null) {
+      const step = reader.next();
+      if (!step.done) names = step.value;
+    }
+    lineNum = reader.line_num;
+    return /** @type {string[]} */ (names);
+  };
+  const put = (/** @type {Record<string, any>} */ d, /** @type {string} */ key, /** @type {any} */ value) => {
+    Object.defineProperty(d, key, { value, writable: true, enumerable: true, configurable: true });
+  };
+  return {
+    next() {
+      if (lineNum === 0) fieldNames();
+      let step = reader.next();
+      if (step.done) return step;
+      lineNum = reader.line_num;
+      while (step.value.length === 0) {
+        step = reader.next();
+        if (step.done) return step;
+      }
+      const row = step.value;
+      /** @type {Record<string, any>} */
+      const d = {};
+      const keys = fieldNames();
+      for (let i = 0; i < keys.length && i < row.length; i++) put(d, keys[i], row[i]);
+      const [lf, lr] = [fieldNames().length, row.length];
+      if (lf < lr) {
+        if (restkey === null) {
+          throw new Error(`csv.DictReader read a row of ${lr} fields, more than its ${lf} field names: Python puts the extra fields in a list under the key None (restkey), which a dict of str keys cannot hold here: pass restkey="..."`);
+        }
+        put(d, restkey, row.slice(lf));
+      } else if (lf > lr) {
+        if (restval === null) {
+          throw new Error(`csv.DictReader read a row of ${lr} fields, fewer than its ${lf} field names: Python gives the missing fields the value None (restval), which a dict of str values cannot hold here: pass restval="..."`);
+        }
+        for (const key of fieldNames().slice(lr)) put(d, key, restval);
+      }
+      return { done: false, value: d };
+    },
+    [Symbol.iterator]() {
+      return this;
+    },
+  };
+}

@@ -23,6 +23,7 @@ from generator.transpile.lower.library import (
     uuids,
 )
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS, lent
+from generator.transpile.lower.library.csv_reading import CSV_CONSTANTS, CSV_FUNCTIONS
 from generator.transpile.lower.library.getters import getter
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import (
@@ -307,6 +308,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("textwrap", "dedent"): arity(1, 1, _str_helper("$dedent", STR)),
     ("textwrap", "indent"): arity(2, 2, _str_helper("$indent", STR)),
     **TEXTWRAP_FUNCTIONS,
+    **CSV_FUNCTIONS,
     ("html", "escape"): arity(1, 2, _html_escape, ("quote",)),
     **BASE64_FUNCTIONS,
     **ITERTOOLS_FUNCTIONS,
@@ -345,6 +347,7 @@ MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("string", "punctuation"): (js.Str("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"), STR),
     ("string", "whitespace"): (js.Str(" \t\n\r\x0b\x0c"), STR),
     **POSIX_PATH_CONSTANTS,
+    **CSV_CONSTANTS,
     **regex.MODULE_CONSTANTS,
     **datetimes.MODULE_CONSTANTS,
     **statistics_module.MODULE_CONSTANTS,
