@@ -2726,3 +2726,22 @@ def test_calls_through_exception_class_values_take_one_message() -> None:
         '30:12: a call of the cached "double" with keyword or * arguments: Python\'s cache keys them apart '
         "from positional ones (and runs the function again); pass the arguments positionally",
     ]
+
+
+def test_a_cached_function_of_one_float_is_refused() -> None:
+    """CPython keys one int argument by itself and one float in a tuple: `f(1)` and `f(1.0)` are two
+    entries, which JavaScript's one number type cannot tell apart."""
+    found = errors(
+        """
+        from functools import cache
+
+
+        @cache
+        def half(x: float) -> float:
+            return x / 2
+        """
+    )
+    assert found == [
+        "5:1: @cache: a float argument alone: CPython keys an int by itself and a float in a tuple (1 and 1.0 "
+        "are two entries), which JavaScript cannot tell apart; take the value with another parameter, or an int"
+    ]

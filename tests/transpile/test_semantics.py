@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from functools import cache
 import operator
 from operator import attrgetter, itemgetter
 from datetime import timedelta
@@ -16331,6 +16332,26 @@ def case_s25_isinstance_local_tuple_of_classes() -> list[bool]:
 def case_s25_isinstance_local_tuple_of_exceptions() -> list[bool]:
     errs = (KeyError, ValueError)
     return [isinstance(e, errs) for e in [KeyError(), TypeError()]]
+
+
+S25_SEEN: list[str] = []
+
+
+@cache
+def s25_shown(x: int) -> str:
+    S25_SEEN.append(repr(x))
+    return repr(x)
+
+
+@cache
+def s25_pair(a: int, b: int) -> int:
+    S25_SEEN.append(f"{a},{b}")
+    return a + b
+
+
+def case_s25_cache_single_argument_keys() -> list[object]:
+    S25_SEEN.clear()
+    return [s25_shown(1), s25_shown(1), s25_shown(0), s25_pair(1, 2), s25_pair(1, 2), list(S25_SEEN)]
 
 """
 

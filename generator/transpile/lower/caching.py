@@ -149,6 +149,16 @@ def _uncacheable(node: cst.FunctionDef, signature: Signature | None) -> str:
             )
     if signature.variadic and (signature.args is None or not _keyable(signature.args)):
         return "its *args are no cache key here: annotate them str, int, float or bool"
+    alone = [p.type for p in signature.params] if len(signature.params) == 1 else []
+    alone += [signature.args] if signature.variadic and signature.args is not None else []
+    kinds: set[Type] = set()
+    for t in map(widen, alone):
+        kinds.update(widen(o) for o in (t.options if isinstance(t, UnionType) else (t,)))
+    if FLOAT in kinds:
+        return (
+            "a float argument alone: CPython keys an int by itself and a float in a tuple (1 and 1.0 are two "
+            "entries), which JavaScript cannot tell apart; take the value with another parameter, or an int"
+        )
     return ""
 
 

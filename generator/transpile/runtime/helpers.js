@@ -2791,7 +2791,8 @@ function $dynIter(v, spread) {
 /**
  * functools.lru_cache / cache of a function of str, int, float, bool and None arguments and tuples of
  * them: its results kept by the arguments' JSON text (True is 1, and 1.0 is 1, as Python's keys; NaN
- * and the infinities keyed apart from None), the least recently used dropped past `maxsize` (null:
+ * and the infinities keyed apart from None; one int or str argument by itself, as CPython keys it
+ * apart from the same value in a tuple), the least recently used dropped past `maxsize` (null:
  * never), as CPython's wrapper does; a key a recursive call stored meanwhile is kept.
  * @template {(...args: any[]) => any} F @param {F} fn @param {number | null} maxsize @returns {F}
  */
@@ -2803,7 +2804,9 @@ function $lruCache(fn, maxsize) {
     typeof v === "boolean" ? +v : typeof v === "number" && !Number.isFinite(v) ? { float: String(v) } : v;
   const cached = (/** @type {any[]} */ ...args) => {
     if (maxsize === 0) return fn(...args);
-    const key = JSON.stringify(args, keyed);
+    // (one int or str argument is its own key in CPython, apart from the same value in a tuple)
+    const alone = args.length === 1 && (typeof args[0] === "number" || typeof args[0] === "string");
+    const key = alone ? JSON.stringify(args[0]) : JSON.stringify(args, keyed);
     if (cache.has(key)) {
       const found = cache.get(key);
       if (maxsize !== null) {
