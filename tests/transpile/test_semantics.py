@@ -16353,6 +16353,17 @@ def case_s25_cache_single_argument_keys() -> list[object]:
     S25_SEEN.clear()
     return [s25_shown(1), s25_shown(1), s25_shown(0), s25_pair(1, 2), s25_pair(1, 2), list(S25_SEEN)]
 
+
+class S25E8(Enum):
+    A = 1
+
+
+def case_s25_enum_lookup_miss_whole_float() -> str:
+    try:
+        return S25E8(3.0).name
+    except ValueError as e:
+        return str(e)
+
 """
 
 

@@ -92,6 +92,9 @@ def _maxsize(b: Builder, decorator: cst.Decorator, kind: str) -> js.Expr | None:
         return js.Null()
     if isinstance(size, cst.Integer):
         return js.Num(str(max(int(size.evaluated_value), 0)))
+    if isinstance(size, cst.UnaryOperation) and isinstance(size.operator, cst.Minus):
+        if isinstance(size.expression, cst.Integer):
+            return js.Num("0")  # (CPython takes a negative size as 0: no cache)
     b.error(size, "lru_cache(maxsize=...) takes an int literal or None here")
     return None
 

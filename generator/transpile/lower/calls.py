@@ -63,6 +63,7 @@ from generator.transpile.resolve.types import (
     DequeType,
     DictType,
     ErrorType,
+    FloatAnnotation,
     FunctionType,
     InstanceType,
     IteratorType,
@@ -1612,8 +1613,18 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             looked_up = widen(value.type)
             listed = (isinstance(looked_up, ListType) and not looked_up.is_tuple) or is_dynamic(looked_up)
             looked: list[js.Expr] = [value.js, js.Bool(listed)]
-            if printing.floats_in_tuple(looked_up):  # (its ValueError prints it as Python does)
-                looked.append(printing.shape(looked_up))
+            if (
+                printing.floats_in_tuple(looked_up)
+                or looked_up == FLOAT
+                or isinstance(looked_up, FloatAnnotation)
+            ):
+                try:  # (its ValueError prints it as Python does: `3.0 is not a valid E`)
+                    looked.append(printing.shape(looked_up))
+                except printing.Refused as refused:
+                    return b.error(
+                        node.args[0],
+                        f"{t.cls.name}(...) of this value, which its ValueError would print: {refused}",
+                    )
             lookup = js.Call(
                 js.Member(callee.js, "$of"), looked if len(looked) == 3 or listed else looked[:1]
             )
