@@ -532,6 +532,11 @@ def wrapped(text: str, width: int) -> str:
     return "\\n".join(lines) + textwrap.fill(text, width=width) + textwrap.shorten(text, 20, placeholder="…")
 
 
+def level_named(raw: Any) -> str:
+    # an IntEnum looked up by a JSON value: `$ValueEnum.$of` takes the value alone
+    return Level(raw).name
+
+
 def csv_cells(text: str) -> str:
     rows = csv.reader(text.splitlines(keepends=True), delimiter=";", skipinitialspace=True)
     first = next(rows, [])
@@ -581,7 +586,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + parsed_at("2024-01-01T00:00:00Z"))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + level_named(json.loads("1")) + parsed_at("2024-01-01T00:00:00Z"))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -1625,6 +1625,8 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
                         node.args[0],
                         f"{t.cls.name}(...) of this value, which its ValueError would print: {refused}",
                     )
+            if t.cls.primitive is not None:  # a StrEnum's or IntEnum's `$of` compares the value alone
+                looked = looked[:1]
             lookup = js.Call(
                 js.Member(callee.js, "$of"), looked if len(looked) == 3 or listed else looked[:1]
             )
