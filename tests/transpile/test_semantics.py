@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from operator import itemgetter
 from functools import cache
 import operator
 from operator import attrgetter, itemgetter
@@ -16363,6 +16364,22 @@ def case_s25_enum_lookup_miss_whole_float() -> str:
         return S25E8(3.0).name
     except ValueError as e:
         return str(e)
+
+
+def s25_by(rows: list[dict[str, str]], group: str, other: str) -> list[object]:
+    keyed = sorted(rows, key=itemgetter(group))
+    getter = itemgetter(group, other)
+    group = "n"
+    return [
+        [k for k, _ in groupby(keyed, key=itemgetter("g"))],
+        max(rows, key=itemgetter(group))["n"],
+        [list(getter(r)) for r in rows],
+        [r["n"] for r in sorted(rows, key=getter, reverse=True)],
+    ]
+
+
+def case_s25_itemgetter_of_names() -> list[object]:
+    return s25_by([{"g": "b", "n": "1"}, {"g": "a", "n": "2"}, {"g": "a", "n": "0"}], "g", "n")
 
 """
 

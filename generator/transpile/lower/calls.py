@@ -799,7 +799,7 @@ def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
     applied: cst.BaseExpression
     getter_named = library_function(b, func.func) if isinstance(func, cst.Call) else None
     if isinstance(func, cst.Call) and getter_named in GETTERS:  # `map(itemgetter(0), rows)`
-        made = getter_lambda(func, getter_named[1])
+        made = getter_lambda(func, getter_named[1], literal_only=True)
         if isinstance(made, str):
             return b.error(func, made)
         func = b.parsed.stand_in(made, func)

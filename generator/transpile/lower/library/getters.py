@@ -42,21 +42,30 @@ def getter(b: Builder, node: cst.Call, name: str, expected: Type | None = None) 
     return b.expr(b.parsed.stand_in(made, node), expected)
 
 
-def getter_lambda(node: cst.Call, name: str) -> cst.Lambda | str:
-    """The lambda a getter call stands for, or why there is none here."""
+def getter_lambda(node: cst.Call, name: str, *, literal_only: bool = False) -> cst.Lambda | str:
+    """The lambda a getter call stands for, or why there is none here. An itemgetter's keys that are
+    no literals (`itemgetter(group)`) are the lambda's defaults, evaluated once where it is made, as
+    Python evaluates them (`lambda item, key0=group: item[key0]`), unless `literal_only`."""
     args = node.args
     if not args or any(a.keyword is not None or a.star for a in args):
         return f"{name}() takes the keys it reads, positionally"
-    if not all(_literal_key(a.value) for a in args):
+    literal = all(_literal_key(a.value) for a in args)
+    if not literal and (name != "itemgetter" or literal_only):
         return (
             f"{name}() takes int or str literals here (Python evaluates its keys once, when it is made): "
             "write a lambda"
         )
     item = cst.Name("item")
+    params = [cst.Param(item)]
     parts: list[cst.BaseExpression] = []
-    for arg in args:
+    for index, arg in enumerate(args):
         if name == "itemgetter":
-            parts.append(cst.Subscript(item, [cst.SubscriptElement(cst.Index(arg.value))]))
+            key = arg.value
+            if not literal:
+                held = cst.Name(f"key{index}")
+                params.append(cst.Param(held, default=key))
+                key = held
+            parts.append(cst.Subscript(item, [cst.SubscriptElement(cst.Index(key))]))
             continue
         path = arg.value.evaluated_value if isinstance(arg.value, cst.SimpleString) else None
         read = _attribute_path(item, path) if isinstance(path, str) else None
@@ -64,4 +73,4 @@ def getter_lambda(node: cst.Call, name: str) -> cst.Lambda | str:
             return 'attrgetter() takes attribute names ("size", "owner.name")'
         parts.append(read)
     body = parts[0] if len(parts) == 1 else cst.Tuple([cst.Element(p) for p in parts])
-    return cst.Lambda(cst.Parameters([cst.Param(item)]), body)
+    return cst.Lambda(cst.Parameters(params), body)
