@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+import csv
+import io
 from operator import itemgetter
 from functools import cache
 import operator
@@ -16380,6 +16382,14 @@ def s25_by(rows: list[dict[str, str]], group: str, other: str) -> list[object]:
 
 def case_s25_itemgetter_of_names() -> list[object]:
     return s25_by([{"g": "b", "n": "1"}, {"g": "a", "n": "2"}, {"g": "a", "n": "0"}], "g", "n")
+
+
+def case_s25_string_io_lines() -> list[object]:
+    text = 'a,b\\n1,"x\\ny"\\r\\n2,z\\n\\n3'
+    rows = list(csv.reader(io.StringIO(text)))
+    named = [dict(r) for r in csv.DictReader(io.StringIO("k,v\\n1,2\\n3,4"))]
+    lines = [line for line in io.StringIO("p\\r\\nq\\rr\\n")]
+    return [rows, named, lines, list(io.StringIO("")), list(io.StringIO("\\n\\n"))]
 
 """
 

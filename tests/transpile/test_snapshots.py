@@ -129,6 +129,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: generator whose test is a Match, a dict keyed by an Enum's members, a bytearray (`$ByteArray`) and its uses.
 JSDOC_TYPES = """
 import csv
+import io
 import functools
 import textwrap
 from bisect import bisect_left, bisect_right, insort
@@ -546,7 +547,8 @@ def csv_cells(text: str) -> str:
         extra = [d.get("rest") for d in csv.DictReader(iter(text.split("\\n")), restkey="rest", restval="")]
     except csv.Error as e:
         return str(e)
-    return str(len(out)) + ",".join(named) + str(extra)
+    from_io = [row for row in csv.reader(io.StringIO(text))]  # (`$stringLines`)
+    return str(len(out) + len(from_io)) + ",".join(named) + str(extra)
 
 
 def planet_line(p: Planet) -> str:

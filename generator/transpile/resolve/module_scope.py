@@ -68,6 +68,7 @@ _LIBRARY_MODULES = (
     "itertools",
     "json",
     "logging",
+    "io",
     "math",
     "operator",
     "os.path",

@@ -2825,6 +2825,15 @@ function $lruCache(fn, maxsize) {
   return /** @type {F} */ (/** @type {unknown} */ (cached));
 }
 
+// @helper $stringLines
+/**
+ * The lines `io.StringIO(text)` iterates: each ends after its "\n" (no other line break ends one, as
+ * StringIO's default `newline="\n"` reads); a last one without it. @param {string} text @returns {IterableIterator<string>}
+ */
+function $stringLines(text) {
+  return (text.match(/[^\n]*\n|[^\n]+$/g) ?? [])[Symbol.iterator]();
+}
+
 // @helper $dynItems
 /** `$dynIter(v)` when the loop reaches it (itertools.chain takes each iterable then). @param {any} v @returns {Generator<any>} */
 function* $dynItems(v) {

@@ -6,7 +6,11 @@ Options are literals, as they are read once, when the reader is made: `delimiter
 one-character strs, `skipinitialspace=` True or False. A DictReader's rows are `dict[str, str]`
 (`dict[str, str | list[str]]` with `restkey=`): a row shorter than the field names without `restval=`
 (its missing fields would be None), or longer without `restkey=` (its extra fields would be under the
-key None), stops the worker there."""
+key None), stops the worker there.
+
+`io.StringIO(text)`, the lines a reader of a str is given, is an iterator of them here, each ending
+after its "\n" as StringIO's default `newline="\n"` reads them (a for loop takes it too); writing to
+one, and its other methods, are refused."""
 
 from __future__ import annotations
 
@@ -94,6 +98,16 @@ def _checked(site: CallSite, name: str, allowed: tuple[str, ...]) -> TExpr | Non
     return None
 
 
+def _string_io(site: CallSite) -> TExpr:
+    """`io.StringIO(text)`: its lines (`$stringLines`), as iterating it gives them."""
+    if len(site.args) != 1 or site.keywords or not is_str(widen(site.args[0].type)):
+        return site.refuse(
+            "io.StringIO is supported as the lines of a str (io.StringIO(text), read by csv.reader or a for "
+            'loop); build a text with a list of parts and "".join(parts)'
+        )
+    return TExpr(site.b.call_helper("$stringLines", site.args[0].js), IteratorType(STR))
+
+
 def _reader(site: CallSite) -> TExpr:
     """csv.reader(lines, **options): an iterator of the rows, each a list of str."""
     refused = _checked(site, "reader", _READER_OPTIONS)
@@ -159,6 +173,7 @@ def _refused(name: str) -> Rule:
 
 
 CSV_FUNCTIONS: dict[tuple[str, str], Rule] = {
+    ("io", "StringIO"): _string_io,
     ("csv", "reader"): _reader,
     ("csv", "DictReader"): _dict_reader,
     **{
