@@ -16391,6 +16391,16 @@ def case_s25_string_io_lines() -> list[object]:
     lines = [line for line in io.StringIO("p\\r\\nq\\rr\\n")]
     return [rows, named, lines, list(io.StringIO("")), list(io.StringIO("\\n\\n"))]
 
+
+def case_s25_joined_tuples() -> list[object]:
+    pairs = [("a", 1), ("b", 2.5), ("c", 3)]
+    total = 0.0
+    for name, v in pairs:
+        total += v
+    firsts = [p[0] for p in pairs]
+    paths = [("a",), ("a", "b"), ()]
+    return [total, firsts, [len(p) for p in paths], [list(p) for p in paths], sorted(paths)]
+
 """
 
 

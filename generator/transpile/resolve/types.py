@@ -946,6 +946,15 @@ def join(*types: Type) -> Type:
     """The type of a list literal's items: as mypy joins them where the worker's classes meet
     (`[Square(), Circle()]` is a `list[Shape]`: their nearest common base), else their union."""
     options = [widen(t) for t in types]
+    tuples = [o for o in options if isinstance(o, TupleType) and o.named is None]
+    if len(options) > 1 and len(tuples) == len(options):
+        # `[(1.0, "a"), (1, "b")]` is a `list[tuple[float, str]]` to mypy: the tuples joined item by item
+        # (`tuple[int | float, str]` here); tuples of several lengths, `tuple[X, ...]` of all items
+        lengths = {len(t.items) for t in tuples}
+        if len(lengths) == 1:
+            return TupleType(tuple(join(*(t.items[i] for t in tuples)) for i in range(lengths.pop())))
+        items = [i for t in tuples for i in t.items]
+        return ListType(join(*items) if items else ANY, is_tuple=True)
     if len(options) > 1 and all(isinstance(o, InstanceType) and not o.args for o in options):
         classes = [o.cls for o in options if isinstance(o, InstanceType)]
         for candidate in _ancestry(classes[0]):
