@@ -16401,6 +16401,28 @@ def case_s25_joined_tuples() -> list[object]:
     paths = [("a",), ("a", "b"), ()]
     return [total, firsts, [len(p) for p in paths], [list(p) for p in paths], sorted(paths)]
 
+
+@dataclass
+class S25P:
+    x: int
+    name: str
+
+
+def case_s25_getter_called_directly() -> list[object]:
+    p = S25P(3, "q")
+    row = ("a", 2, 5.5)
+    return [attrgetter("x")(p), list(attrgetter("name", "x")(p)), itemgetter(1)(row), list(itemgetter(0, -1)(row))]
+
+
+@dataclass
+class S25Q:
+    item: int
+
+
+def case_s25_getter_attribute_named_item() -> int:
+    q = S25Q(7)
+    return attrgetter("item")(q)
+
 """
 
 

@@ -205,6 +205,15 @@ def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TEx
             return _typed_dict_call(b, node, InstanceType(cls))
     if isinstance(func, cst.Attribute) and library_function(b, func) in GETTERS:  # `operator.itemgetter(1)`
         return getter(b, node, func.attr.value, expected)
+    if isinstance(func, cst.Call) and (named := library_function(b, func.func)) in GETTERS:
+        # `itemgetter(1)(row)`: what the getter reads of its one argument, a name read once per key
+        one = node.args[0] if len(node.args) == 1 else None
+        if one is None or one.keyword is not None or one.star or not isinstance(one.value, cst.Name):
+            return b.error(node, f"{named[1]}(...)(x) takes one name here")
+        getter_made = getter_lambda(func, named[1], literal_only=True, subject=one.value)
+        if isinstance(getter_made, str):
+            return b.error(node, getter_made)
+        return b.expr(b.parsed.stand_in(getter_made.body, node), expected)
     if isinstance(func, cst.Attribute) and library_function(b, func.value) == ("itertools", "chain"):
         return _library_call(b, node, "itertools", f"chain.{func.attr.value}", func.attr)  # `from_iterable`
     if (

@@ -42,7 +42,9 @@ def getter(b: Builder, node: cst.Call, name: str, expected: Type | None = None) 
     return b.expr(b.parsed.stand_in(made, node), expected)
 
 
-def getter_lambda(node: cst.Call, name: str, *, literal_only: bool = False) -> cst.Lambda | str:
+def getter_lambda(
+    node: cst.Call, name: str, *, literal_only: bool = False, subject: cst.Name | None = None
+) -> cst.Lambda | str:
     """The lambda a getter call stands for, or why there is none here. An itemgetter's keys that are
     no literals (`itemgetter(group)`) are the lambda's defaults, evaluated once where it is made, as
     Python evaluates them (`lambda item, key0=group: item[key0]`), unless `literal_only`."""
@@ -55,7 +57,7 @@ def getter_lambda(node: cst.Call, name: str, *, literal_only: bool = False) -> c
             f"{name}() takes int or str literals here (Python evaluates its keys once, when it is made): "
             "write a lambda"
         )
-    item = cst.Name("item")
+    item = subject or cst.Name("item")  # (`subject`: the name a direct call reads, `itemgetter(1)(row)`)
     params = [cst.Param(item)]
     parts: list[cst.BaseExpression] = []
     for index, arg in enumerate(args):
