@@ -1569,9 +1569,14 @@ def _names_passed(module: cst.Module) -> frozenset[str]:
     return _names_passed_of[0][1]
 
 
+def _defines_init(cls: UserClass) -> bool:
+    """The class or one of the worker's classes it derives from writes its own `__init__`."""
+    return any("__init__" in c.methods for c in cls.lineage())
+
+
 def _not_by_message(cls: UserClass) -> bool:
     """An exception class of the worker's whose constructor cannot take one message alone."""
-    if not cls.is_exception() or not any("__init__" in c.methods for c in cls.lineage()):
+    if not cls.is_exception() or not _defines_init(cls):
         return False
     signature = cls.constructor()
     if signature is None or signature.variadic:
@@ -1589,17 +1594,17 @@ def _exception_classes(t: Type) -> Type | None:
     made: list[Type] = []
     error = error_type()
     for option in options:
-        if option is error_class() or (
+        if (
             isinstance(option, ClassObjectType)
             and isinstance(error, InstanceType)
             and option.cls is error.cls
-        ):  # (`c: type[Exception]` too)
-            made.append(error)
+        ):
+            made.append(error)  # (`exc = ValueError`'s `error_class()`, and `c: type[Exception]`)
         elif (
             isinstance(option, ClassObjectType)
             and isinstance(option.cls, UserClass)
             and option.cls.is_exception()
-            and not any("__init__" in c.methods for c in option.cls.lineage())
+            and not _defines_init(option.cls)
             and isinstance(t, UnionType)  # (one class alone is called as its own constructor says)
         ):
             made.append(option.cls.instance())
@@ -1621,25 +1626,26 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             value = b.expr(node.args[0].value)
             looked_up = widen(value.type)
             listed = (isinstance(looked_up, ListType) and not looked_up.is_tuple) or is_dynamic(looked_up)
-            looked: list[js.Expr] = [value.js, js.Bool(listed)]
+            shape: js.Expr | None = None
             if (
                 printing.floats_in_tuple(looked_up)
                 or looked_up == FLOAT
                 or isinstance(looked_up, FloatAnnotation)
             ):
                 try:  # (its ValueError prints it as Python does: `3.0 is not a valid E`)
-                    looked.append(printing.shape(looked_up))
+                    shape = printing.shape(looked_up)
                 except printing.Refused as refused:
                     return b.error(
                         node.args[0],
                         f"{t.cls.name}(...) of this value, which its ValueError would print: {refused}",
                     )
-            if t.cls.primitive is not None:  # a StrEnum's or IntEnum's `$of` compares the value alone
-                looked = looked[:1]
-            lookup = js.Call(
-                js.Member(callee.js, "$of"), looked if len(looked) == 3 or listed else looked[:1]
-            )
-            return TExpr(lookup, InstanceType(t.cls))
+            # `$of(value, list, shape)`; a StrEnum's or IntEnum's `$of` compares the value alone
+            lookup: list[js.Expr] = [value.js]
+            if t.cls.primitive is None and shape is not None:
+                lookup += [js.Bool(listed), shape]
+            elif t.cls.primitive is None and listed:
+                lookup.append(js.Bool(True))
+            return TExpr(js.Call(js.Member(callee.js, "$of"), lookup), InstanceType(t.cls))
         found = _apply(
             b,
             node,

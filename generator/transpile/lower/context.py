@@ -314,12 +314,15 @@ class Builder:
         table, declared = self._tables()
         previous = declared.get(name)
         declared[name] = type_ if previous is None else union(previous, type_)
-        rebound = self.function is not None and name in self.function.rebound
-        table[name] = declared[name] if rebound else type_
+        table[name] = declared[name] if self._rebound(name) else type_
         self.forget_paths(name)
         if self.function is not None:
             self.function.globals_narrowed.pop(name, None)
             self.function.partial.discard(name)
+
+    def _rebound(self, name: str) -> bool:
+        """A local of this function a nested def rebinds: a store leaves it its declared type."""
+        return self.function is not None and name in self.function.rebound
 
     def forget_rebound_narrowing(self) -> None:
         """After a call: a local some nested def rebinds through `nonlocal` holds its declared type
@@ -355,8 +358,7 @@ class Builder:
     def narrow(self, name: str, type_: Type) -> None:
         """What a store put in a name declared wider (`x: float = 10` holds an int until paths merge)."""
         table, declared = self._tables()
-        rebound = self.function is not None and name in self.function.rebound
-        table[name] = declared.get(name, type_) if rebound else type_
+        table[name] = declared.get(name, type_) if self._rebound(name) else type_
 
     def narrowed_path(self, path: str) -> Type:
         """What a test narrowed `obj.attr` (or `xs[0]`) to; read by code that runs later (a lambda, a
