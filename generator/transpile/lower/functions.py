@@ -169,8 +169,8 @@ def lower_function(
             is_class = node.name.value in cls.class_methods
             local_types[receiver] = ClassObjectType(cls) if is_class else cls.instance()
     body_nodes = suite_statements(node.body)
-    rebound = frozenset(nonlocal_names(node.body, nested=True))
-    own_nonlocals = nonlocal_names(node.body, nested=False)
+    own_nonlocals, nested_nonlocals = nonlocal_names(node.body)
+    rebound = frozenset(nested_nonlocals)
     plan = plan_bindings(
         body_nodes,
         set(local_types) | global_names(node.body) | own_nonlocals,

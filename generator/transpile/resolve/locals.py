@@ -339,24 +339,25 @@ def global_names(node: cst.CSTNode) -> set[str]:
     return found
 
 
-def nonlocal_names(body: cst.CSTNode, *, nested: bool) -> set[str]:
-    """The names `nonlocal` statements in a function's `body` name: its own (its stores to them are an
-    enclosing function's), or with `nested`, those of the defs nested in it, which may rebind its
-    locals at any call (a superset: a name a def between binds itself is counted too)."""
-    found: set[str] = set()
+def nonlocal_names(body: cst.CSTNode) -> tuple[set[str], set[str]]:
+    """The names `nonlocal` statements in a function's `body` name, in one walk: its own (its stores to
+    them are an enclosing function's), and those of the defs nested in it, which may rebind its locals
+    at any call (a superset: a name a def between binds itself is counted too)."""
+    own: set[str] = set()
+    nested: set[str] = set()
     pending: list[tuple[cst.CSTNode, bool]] = [(body, False)]
     while pending:
         current, inside = pending.pop()
         if isinstance(current, cst.SimpleStatementLine):
-            for small in current.body if inside == nested else ():
+            for small in current.body:
                 if isinstance(small, cst.Nonlocal):
-                    found.update(item.name.value for item in small.names)
+                    (nested if inside else own).update(item.name.value for item in small.names)
             continue
-        if isinstance(current, cst.BaseExpression) or (isinstance(current, cst.FunctionDef) and not nested):
+        if isinstance(current, cst.BaseExpression):
             continue
         inside = inside or isinstance(current, cst.FunctionDef)
         pending.extend((c, inside) for c in current.children if not isinstance(c, cst.BaseExpression))
-    return found
+    return own, nested
 
 
 def plan_bindings(
