@@ -1814,6 +1814,7 @@ def s_refused(g: Gen, c: Case) -> None:
         "dict-int-keys",
         "loop-closure",
         "format-bang-a",
+        "format-type-n",
         "mutable-class-attr",
         "mutable-default",
     ):  # supported now: their meaning is checked instead
@@ -1906,8 +1907,8 @@ class Registry:
         c.ret_("out")
     elif what == "format-type-n":
         c.ret = "str"
-        c.add(f"n = {lit(g.i())}")
-        c.ret_(g.pick(['f"{n:n}"', 'f"{n:c}"']))
+        c.add(f"n = {lit(g.i())}", f"x = {lit(g.f())}")
+        c.ret_(g.pick(['f"{n:n}"', 'f"{n:c}"', 'f"{n:>4c}"', 'f"{x:n}"', 'f"{x:012.3n}"', "'%c' % n"]))
     elif what == "format-bang-a":
         c.ret = "str"
         c.add(f"s = {lit(g.s())}")

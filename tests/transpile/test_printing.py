@@ -291,8 +291,12 @@ def test_json_values_print_as_cpython(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("body", "message"),
     [
-        ('x = 1.5\ns = f"{x:n}"', "the format type 'n' is not supported (it depends on the locale)"),
-        ('n = 65\ns = f"{n:c}"', "the format type 'c' is not supported (use chr())"),
+        (
+            'x = 1.5\ns = f"{x:c}"',
+            "invalid format spec \":c\": Unknown format code 'c' for object of type 'float'",
+        ),
+        ('n = 65\ns = f"{n:,n}"', "invalid format spec \":,n\": Cannot specify ',' with 'n'."),
+        ('c = "A"\ns = "%c" % c', '%c format: an int is required here, not "str"'),
         (
             'x = 1.5\nw = "3"\ns = f"{x:{w}}"',
             "a nested field in a format spec must be a plain int (the width or the precision)",

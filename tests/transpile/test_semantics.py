@@ -16423,6 +16423,45 @@ def case_s25_getter_attribute_named_item() -> int:
     q = S25Q(7)
     return attrgetter("item")(q)
 
+
+def case_s26_format_c() -> list[str]:
+    out: list[str] = []
+    for n in [65, 0x1D400, 0, 955]:
+        out.append(f"{n:c}|{n:3c}|{n:<3c}|{n:05c}|{n:^5c}|{n:*>4c}")
+    b = True
+    out.append(f"{b:c}")
+    return out
+
+def case_s26_format_c_negative() -> str:
+    n = -1
+    return f"{n:c}"
+
+def case_s26_format_c_past_unicode() -> str:
+    n = 0x110000
+    return f"{n:c}"
+
+def case_s26_format_n() -> list[str]:
+    out: list[str] = []
+    for n in [0, 5, -12345678, 10**15]:
+        out.append(f"{n:n}|{n:12n}|{n:012n}|{n:<12n}|{n:+n}")
+    for x in [0.0, -0.0, 1234.5, 1e20, 1e-5, 3.14159265, float("inf"), float("nan"), 123456789.0]:
+        out.append(f"{x:n}|{x:.3n}|{x:012.4n}|{x:+n}|{x:#n}")
+    b = False
+    out.append(f"{b:n}")
+    return out
+
+def case_s26_format_n_builtin() -> list[str]:
+    return [format(1234, "n"), format(2.5, "n"), "{:n}".format(77)]
+def case_s26_percent_c() -> list[str]:
+    out: list[str] = []
+    for n in [65, 0x1D400, 955]:
+        out.append("%c|%5c|%-5c|%05c|%c" % (n, n, n, n, True))
+    return out
+
+def case_s26_percent_c_past_unicode() -> str:
+    n = 0x110000
+    return "<%c>" % n
+
 """
 
 

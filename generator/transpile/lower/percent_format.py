@@ -147,7 +147,7 @@ def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TE
         conversion["width"],
         conversion["precision"],
     )
-    if kind not in "sridouxXeEfFgG" or not kind:
+    if kind not in "sridouxXeEfFgGc" or not kind:
         b.error(node, f'the conversion "{conversion.group(0)}" is not supported')
         return None
     align = "<" if "-" in flags else ""
@@ -160,6 +160,11 @@ def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TE
     t = widen(value.type)
     if isinstance(t, UnionType) and is_int(t):  # `int | bool`: a bool formats as its int
         value, t = TExpr(as_index(value), INT), INT
+    if kind == "c":  # the character of an int's code point (Python's "0" flag pads it with spaces)
+        if t not in (INT, BOOL):
+            b.error(node, f'%c format: an int is required here, not "{value.type.display()}"')
+            return None
+        return printing.format_field(b, node, value, f"{align or '>'}{width or ''}c")
     if isinstance(t, FloatAnnotation) and kind in "eEfFgGdiu":
         t = FLOAT  # an int formats as the float it equals here (`%d` truncates either)
     if t not in _NUMBERS:

@@ -726,14 +726,14 @@ def format_field(
         else:
             b.error(node, f'invalid format spec ":{spec}": {err}')
         return value.js
-    if parsed.type in ("n", "c"):
-        why = "it depends on the locale" if parsed.type == "n" else "use chr()"
-        b.error(node, f"the format type '{parsed.type}' is not supported ({why})")
-        return value.js
+    if parsed.type == "n":
+        # the locale's number: Python's stays the C locale's (no grouping, a "." point) unless the
+        # program calls locale.setlocale, which it cannot import here: `d` for an int, `g` for a float
+        parsed.type = "g" if t == FLOAT else "d"
     text = value.js
     if t == STR:
         helper, default_align = "$formatStr", "<"
-    elif parsed.type in ("", "d", "x", "X", "o", "b") and t != FLOAT:
+    elif parsed.type in ("", "d", "x", "X", "o", "b", "c") and t != FLOAT:
         helper, default_align = "$formatInt", ">"
         parsed.type = "" if parsed.type == "d" else parsed.type
     else:

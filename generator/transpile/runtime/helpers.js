@@ -2016,9 +2016,14 @@ function $formatNumber(negative, prefix, digits, rest, spec) {
 }
 
 // @helper $formatInt
-/** format(x, spec) of an int, for the types d, x, X, o and b. @param {number} x @param {any} spec */
+/** format(x, spec) of an int, for the types d, x, X, o, b and c. @param {number} x @param {any} spec */
 function $formatInt(x, spec) {
   const type = spec.type ?? "d";
+  if (type === "c") {
+    // the character of that code point, laid out as a number is (right-aligned; "0" fills)
+    if (!(x >= 0 && x < 0x110000)) throw new $OverflowError("%c arg not in range(0x110000)");
+    return $formatPad("", String.fromCodePoint(x), spec, spec.align ?? ">");
+  }
   const base = { d: 10, x: 16, X: 16, o: 8, b: 2 }[/** @type {"d"} */ (type)];
   const digits = BigInt(Math.abs(x)).toString(base);
   const prefix = spec.alt && base !== 10 ? "0" + type : "";
