@@ -28,7 +28,7 @@ def test_what_python_would_raise_or_js_cannot_tell_is_refused() -> None:
         def f(fmt: str, x: Any, t: tuple[int, int], n: int) -> list[str]:
             return [
                 fmt % n,
-                "%c" % n,
+                "%c" % fmt,
                 "%*d" % (2, n),
                 "%d %d" % (n,),
                 "%d" % t,
@@ -42,7 +42,7 @@ def test_what_python_would_raise_or_js_cannot_tell_is_refused() -> None:
     )
     assert found == [
         "7:9: %-formatting takes a str literal as its format here (or use an f-string)",
-        '8:9: the conversion "%c" is not supported',
+        '8:9: %c format: an int is required here, not "str"',
         "9:9: a * width or precision in %-formatting is not supported: use an f-string",
         "10:9: Python raises TypeError: not enough arguments for format string",
         "11:9: Python raises TypeError: not all arguments converted during string formatting",

@@ -16462,6 +16462,33 @@ def case_s26_percent_c_past_unicode() -> str:
     n = 0x110000
     return "<%c>" % n
 
+
+@dataclass(kw_only=True)
+class S26Opts:
+    valueOf: int = 3
+    name: str = "n"
+
+def case_s26_kwonly_dataclass_field_named_like_object_member() -> str:
+    o = S26Opts(name="x")
+    return f"{o.valueOf} {o.name}"
+
+def s26_kw(a: int, *, toString: str = "t", constructor: int = 2, valueOf: int | None = None) -> str:
+    return f"{a} {toString} {constructor} {valueOf}"
+
+class S26K:
+    def __init__(self, *, hasOwnProperty: bool = False) -> None:
+        self.h = hasOwnProperty
+
+def case_s26_kwonly_params_named_like_object_members() -> list[str]:
+    d = {"constructor": 9}
+    return [s26_kw(1), s26_kw(2, constructor=5), s26_kw(3, valueOf=7, toString="x"), s26_kw(4, **d), str(S26K().h), str(S26K(hasOwnProperty=True).h)]
+
+def s26_rest(*, valueOf: int = 1, **rest: int) -> str:
+    return f"{valueOf} {sorted(rest.items())}"
+
+def case_s26_kwonly_object_member_beside_kwargs() -> list[str]:
+    return [s26_rest(), s26_rest(toString=3), s26_rest(valueOf=2, x=1)]
+
 """
 
 

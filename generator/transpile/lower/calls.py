@@ -33,7 +33,7 @@ from generator.transpile.lower.library.posix_path import SPREAD_FUNCTIONS
 from generator.transpile.lower.library.rules import CallSite, library_function
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_ARGUMENTS, STR_METHODS
-from generator.transpile.lower.naming import static_member
+from generator.transpile.lower.naming import options_key, static_member
 from generator.transpile.lower.narrowing import path_of
 from generator.transpile.lower.purity import is_simple, steady
 from generator.transpile.lower.typed import TExpr
@@ -1962,7 +1962,7 @@ def _match(
         elif key in keyword_only:
             value = b.expr(arg.value, keyword_only[key].type)
             check(arg, value, keyword_only[key].type, f'"{key}"')
-            options.append(js.Prop(keyword_only[key].js_name or key, value.js))
+            options.append(js.Prop(keyword_only[key].js_name or options_key(key), value.js))
             source_order.append(value.js)
         elif key in fields:
             value = b.expr(arg.value, fields[key].type)
@@ -2118,7 +2118,9 @@ def _spread_keywords(
     for name, param in keyword_only.items():
         if name not in given:
             source = checked if first else spread.js
-            options.append(js.Prop(param.js_name or name, b.call_helper("$kwarg", source, js.Str(name))))
+            options.append(
+                js.Prop(param.js_name or options_key(name), b.call_helper("$kwarg", source, js.Str(name)))
+            )
             first = False
     given.update(p.name for p in named)
     if first:  # every parameter given otherwise: the check alone (the function takes no more)

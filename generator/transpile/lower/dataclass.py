@@ -18,7 +18,7 @@ from generator.transpile.lower import printing
 from generator.transpile.lower.functions import is_constant, read_names
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.sorting import orderable
-from generator.transpile.lower.naming import js_identifier, static_member
+from generator.transpile.lower.naming import js_identifier, options_key, static_member
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.locals import assigned_targets
 from generator.transpile.resolve.module_scope import is_field_call
@@ -329,7 +329,8 @@ def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Meth
         if spec.init and not spec.kw_only:
             params.append(js.Param(local, None if in_body else default))
         elif spec.init:
-            keywords.append((name if local.id == name else f"{name}: {local.id}", None))
+            key = options_key(name)
+            keywords.append((key if local.id == key else f"{key}: {local.id}", None))
         target = js.Member(js.Name("this"), info.js_name_of(name))
         if not spec.init:
             if default is not None:
@@ -348,7 +349,7 @@ def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Meth
     if keywords:
         params.append(js.Param(js.ObjectPattern(keywords), js.Object([])))
         fields = "; ".join(
-            f"{n}{'?' if specs[n].has_default else ''}: {jsdoc_type(info.attributes[n])}"
+            f"{options_key(n)}{'?' if specs[n].has_default else ''}: {jsdoc_type(info.attributes[n])}"
             for n in names
             if specs[n].init and specs[n].kw_only
         )

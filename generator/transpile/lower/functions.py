@@ -15,7 +15,7 @@ from generator.transpile.lower.caching import cache_decorator, cached_function
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
-from generator.transpile.lower.naming import OBJECT_PROTOTYPE, js_identifier
+from generator.transpile.lower.naming import js_identifier, options_key
 from generator.transpile.lower.narrowing import stored_names
 from generator.transpile.resolve.locals import (
     BindingPlan,
@@ -386,13 +386,6 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
         )
         return out
     if node.params.kwonly_params or star_kwarg is not None:
-        for p in node.params.kwonly_params:
-            if p.name.value in OBJECT_PROTOTYPE:
-                b.error(
-                    p.name,
-                    f'a keyword-only parameter "{p.name.value}" would read Object.prototype\'s member when it '
-                    "is not passed (keyword arguments travel in a JS object): rename it",
-                )
         names = [
             (
                 _keyword_pattern(p.name.value),
@@ -408,10 +401,10 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
 
 
 def _keyword_pattern(name: str) -> str:
-    """A keyword-only parameter: the caller's options key is the Python name (`{ do: 1 }`); the local
-    may be renamed (`{ do: do$ }`)."""
-    local = js_identifier(name)
-    return name if local == name else f"{name}: {local}"
+    """A keyword-only parameter: the caller's options key is the Python name (`{ do: 1 }`) unless every
+    object inherits it (`{ valueOf$: 1 }`); the local may be renamed (`{ do: do$ }`)."""
+    key, local = options_key(name), js_identifier(name)
+    return key if local == key else f"{key}: {local}"
 
 
 def _default(
@@ -509,7 +502,7 @@ def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:
             lines.append(f"@param {{{jsdoc_type(p.type)}}} {name}")
     if keyword_only or signature.kwargs is not None:
         fields = "; ".join(
-            f"{p.name}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}" for p in keyword_only
+            f"{options_key(p.name)}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}" for p in keyword_only
         )
         if signature.kwargs is not None:  # the other keywords: any key (typed loosely beside named ones)
             value = jsdoc_type(signature.kwargs) if not keyword_only else "any"

@@ -130,6 +130,13 @@ OBJECT_PROTOTYPE = frozenset(
 RESERVED_MEMBERS = frozenset(["constructor", "__proto__", "prototype", "then"])
 
 
+def options_key(name: str) -> str:
+    """The key of a keyword-only parameter of the worker's own (a function's, a dataclass field's) in
+    the options object its calls pass: not one every object inherits, which a call leaving it out
+    would read in its place (`{}.valueOf` is Object.prototype's)."""
+    return f"{name}$" if name in OBJECT_PROTOTYPE else name
+
+
 def js_identifier(name: str) -> str:
     """`new` -> `new$`, `Math` -> `Math$`: the JS spelling of one of the worker's own names."""
     return f"{name}$" if name in RESERVED or name in JS_GLOBALS else name
