@@ -59,7 +59,7 @@ if TYPE_CHECKING:
 
 def typedef(info: UserClass) -> js.Comment:
     """`@typedef {object} Env` with one `@property` per field: types for tsc, no runtime code."""
-    lines = docstring_lines(info.node) + [f"@typedef {{object}} {info.name}"]
+    lines = docstring_lines(info.node) + [f"@typedef {{object}} {js_identifier(info.name)}"]
     required = info.required_keys if info.kind == "typeddict" else set(info.attributes)
     for name, type_ in info.attributes.items():
         shown = name if name in required else f"[{name}]"

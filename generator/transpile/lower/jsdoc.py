@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from generator.transpile.lower.naming import js_identifier
 from generator.transpile.resolve.durable_classes import is_durable_object
 from generator.transpile.resolve.types import (
     NONE,
@@ -104,6 +105,6 @@ def jsdoc_type(t: Type) -> str:
 def class_binding(cls: ClassInfo) -> str:
     """How the module names a class, as a type or a value: a worker's class by its JS binding
     (`Outer$Inner` for a nested one), a Protocol or TypedDict by its typedef, another by its name."""
-    if isinstance(cls, UserClass) and cls.kind == "class":
-        return cls.js_class()
+    if isinstance(cls, UserClass):
+        return cls.js_class() if cls.kind == "class" else js_identifier(cls.name)
     return cls.name

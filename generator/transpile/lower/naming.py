@@ -106,6 +106,44 @@ JS_GLOBALS = frozenset(
     ]
 )
 
+#: TypeScript's own types that the emitted JSDoc names (`Record<string, number>`, a helper's
+#: `Iterable<T>`): a worker's class or TypedDict of such a name would stand for them in tsc's check.
+TS_TYPES = frozenset(
+    [
+        "ArrayLike",
+        "AsyncGenerator",
+        "AsyncIterable",
+        "AsyncIterableIterator",
+        "AsyncIterator",
+        "Awaited",
+        "DurableObjectStub",
+        "Exclude",
+        "Extract",
+        "Generator",
+        "InstanceType",
+        "Iterable",
+        "IterableIterator",
+        "Iterator",
+        "IteratorResult",
+        "Lowercase",
+        "NonNullable",
+        "Omit",
+        "Parameters",
+        "Partial",
+        "Pick",
+        "PromiseLike",
+        "PropertyKey",
+        "Readonly",
+        "ReadonlyArray",
+        "Record",
+        "RegExpExecArray",
+        "RegExpIndicesArray",
+        "Required",
+        "ReturnType",
+        "Uppercase",
+    ]
+)
+
 #: What every JS object inherits: a key of these names is present on `{}` unless own keys are checked.
 OBJECT_PROTOTYPE = frozenset(
     [
@@ -138,8 +176,9 @@ def options_key(name: str) -> str:
 
 
 def js_identifier(name: str) -> str:
-    """`new` -> `new$`, `Math` -> `Math$`: the JS spelling of one of the worker's own names."""
-    return f"{name}$" if name in RESERVED or name in JS_GLOBALS else name
+    """`new` -> `new$`, `Math` -> `Math$`, `Record` -> `Record$`: the JS spelling of one of the
+    worker's own names."""
+    return f"{name}$" if name in RESERVED or name in JS_GLOBALS or name in TS_TYPES else name
 
 
 #: What a JS `Error` holds and the lowering reads as Python's (`message` is str(e), `name` the class
