@@ -402,7 +402,7 @@ def test_dataclass_options_and_inheritance_refusals() -> None:
             c: int
 
 
-        @dataclass(order=True, slots=True)
+        @dataclass(order=True, weakref_slot=True)
         class Floaty:
             x: dict[str, int]
             y: str = field(default="", metadata={})
@@ -421,7 +421,7 @@ def test_dataclass_options_and_inheritance_refusals() -> None:
         "16:1: a @dataclass may derive from another @dataclass, or from a class of methods without __init__ "
         "(Python's generated __init__ does not call the base's)",
         "21:7: TypeError in Python: a frozen dataclass cannot inherit from a non-frozen one",
-        "25:24: @dataclass takes frozen=, eq=, repr=, order=, kw_only= here",
+        "25:24: @dataclass takes frozen=, eq=, repr=, order=, kw_only=, slots= here",
         '26:7: order=True on Floaty: its field "x" ("dict[str, int]") is not ordered here as Python orders it (int, '
         "float, str, bool, dates, datetimes, times, timedeltas and tuples or lists of them are): define __lt__",
         "28:32: field() takes default=<an immutable value> or default_factory=<a class, function or lambda>, and repr=, compare=, init= and kw_only= here",
@@ -449,3 +449,36 @@ def test_a_comprehensions_first_iterable_in_a_class_body_reads_the_class_names()
     )
     assert [f.split(": ")[0] for f in found] == ["9:34", "10:40"]
     assert all('"N" here is the class attribute K.N' in f for f in found)
+
+
+def test_what_raises_in_a_slots_dataclass_is_refused() -> None:
+    """CPython makes a `@dataclass(slots=True)` class anew, without an instance `__dict__`: a
+    zero-argument super() in its methods and a cached_property raise TypeError there."""
+    found = errors(
+        """
+        from dataclasses import dataclass
+        from functools import cached_property
+
+
+        class Base:
+            def name(self) -> str:
+                return "base"
+
+
+        @dataclass(slots=True)
+        class Slotted(Base):
+            x: int
+
+            def name(self) -> str:
+                return super().name() + "!"
+
+            @cached_property
+            def double(self) -> int:
+                return self.x * 2
+        """
+    )
+    assert found == [
+        "16:16: super() without arguments in a @dataclass(slots=True) class raises TypeError in Python",
+        "18:5: @cached_property in a @dataclass(slots=True) class raises TypeError in Python "
+        "(its instances have no __dict__ to cache in)",
+    ]

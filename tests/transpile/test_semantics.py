@@ -16489,6 +16489,28 @@ def s26_rest(*, valueOf: int = 1, **rest: int) -> str:
 def case_s26_kwonly_object_member_beside_kwargs() -> list[str]:
     return [s26_rest(), s26_rest(toString=3), s26_rest(valueOf=2, x=1)]
 
+
+@dataclass(slots=True)
+class S26Point:
+    x: int
+    y: int = 0
+    tags: list[str] = field(default_factory=list)
+
+    def moved(self, dx: int) -> "S26Point":
+        return S26Point(self.x + dx, self.y, list(self.tags))
+
+@dataclass(slots=True, frozen=True, order=True)
+class S26Key:
+    name: str
+    n: int = 1
+
+def case_s26_dataclass_slots() -> list[str]:
+    p = S26Point(1)
+    p.tags.append("a")
+    q = p.moved(2)
+    keys = sorted([S26Key("b"), S26Key("a", 2), S26Key("a")])
+    return [repr(p), repr(q), str(p == S26Point(1, 0, ["a"])), repr(keys), str(S26Key("a") == S26Key("a"))]
+
 """
 
 

@@ -217,7 +217,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
         elif decorator_name(decorator) != "dataclass":
             b.error(decorator, "class decorators are not supported (except @dataclass and @total_ordering)")
         else:
-            _check_dataclass_options(b, decorator)
+            _check_dataclass_options(b, decorator, node)
             if info.is_exception():  # its generated __init__ would set fields before calling Error's
                 b.error(
                     decorator,
@@ -471,11 +471,12 @@ def _enum_value(value: object) -> js.Expr:
     return js.Num(repr(value))
 
 
-#: The `@dataclass(...)` options supported, each a literal True or False.
-_DATACLASS_OPTIONS = ("frozen", "eq", "repr", "order", "kw_only")
+#: The `@dataclass(...)` options supported, each a literal True or False. (`slots=True` changes
+#: nothing a typed worker can see but the two `_slots_problems` finds.)
+_DATACLASS_OPTIONS = ("frozen", "eq", "repr", "order", "kw_only", "slots")
 
 
-def _check_dataclass_options(b: Builder, decorator: cst.Decorator) -> None:
+def _check_dataclass_options(b: Builder, decorator: cst.Decorator, node: cst.ClassDef) -> None:
     if not isinstance(decorator.decorator, cst.Call):
         return
     for arg in decorator.decorator.args:
@@ -484,6 +485,33 @@ def _check_dataclass_options(b: Builder, decorator: cst.Decorator) -> None:
             b.error(arg, f"@dataclass takes {', '.join(o + '=' for o in _DATACLASS_OPTIONS)} here")
         elif not (isinstance(arg.value, cst.Name) and arg.value.value in ("True", "False")):
             b.error(arg.value, f"@dataclass's {key}= takes True or False here")
+        elif key == "slots" and arg.value.value == "True":
+            for problem, message in _slots_problems(node):
+                b.error(problem, message)
+
+
+def _slots_problems(node: cst.ClassDef) -> list[tuple[cst.CSTNode, str]]:
+    """What raises TypeError in a `@dataclass(slots=True)` class, which the decorator makes anew
+    without an instance `__dict__`: a zero-argument `super()` in its methods (their `__class__` is the
+    class it replaced) and a `@cached_property` (it caches in the `__dict__`)."""
+    in_slots = "in a @dataclass(slots=True) class raises TypeError in Python"
+
+    class Finder(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.found: list[tuple[cst.CSTNode, str]] = []
+
+        def visit_Call(self, call: cst.Call) -> None:
+            if isinstance(call.func, cst.Name) and call.func.value == "super" and not call.args:
+                self.found.append((call, f"super() without arguments {in_slots}"))
+
+        def visit_Decorator(self, decorator: cst.Decorator) -> None:
+            if decorator_name(decorator) in CACHED_PROPERTY:
+                why = "(its instances have no __dict__ to cache in)"
+                self.found.append((decorator, f"@cached_property {in_slots} {why}"))
+
+    finder = Finder()
+    node.body.visit(finder)
+    return finder.found
 
 
 def _call_super_first(b: Builder, info: UserClass, node: cst.FunctionDef, method: js.Method) -> None:
