@@ -2745,3 +2745,18 @@ def test_a_cached_function_of_one_float_is_refused() -> None:
         "5:1: @cache: a float argument alone: CPython keys an int by itself and a float in a tuple (1 and 1.0 "
         "are two entries), which JavaScript cannot tell apart; take the value with another parameter, or an int"
     ]
+
+
+def test_min_max_with_a_key_over_a_set_is_refused() -> None:
+    """Of the items with equal keys, Python gives the first in its hash order (a deque's or a list's
+    first is accepted: test_semantics checks it against CPython)."""
+    found = errors(
+        """
+        def shortest(names: set[str]) -> str | None:
+            return min(names, key=len, default=None)
+        """
+    )
+    assert found == [
+        "3:12: min(key=...) of a set: of the items with equal keys Python gives the first in its hash order, "
+        "which JavaScript does not share; pass sorted(...) of it"
+    ]

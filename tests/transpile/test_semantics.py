@@ -16511,6 +16511,16 @@ def case_s26_dataclass_slots() -> list[str]:
     keys = sorted([S26Key("b"), S26Key("a", 2), S26Key("a")])
     return [repr(p), repr(q), str(p == S26Point(1, 0, ["a"])), repr(keys), str(S26Key("a") == S26Key("a"))]
 
+
+def case_s26_max_deque_default() -> list[str | None]:
+    q: deque[str] = deque(["ab", "c", "def"], maxlen=5)
+    e: deque[str] = deque()
+    return [max(q, key=len, default=None), min(q, key=len, default=None), max(e, key=len, default=None), max(q, default="z"), min(e, default="z")]
+
+def case_s26_max_set_default() -> list[int | None]:
+    s = {3, 1, 2}
+    return [max(s, default=None), min(sorted(s), key=lambda x: -x, default=0), max(set[int](), default=None)]
+
 """
 
 

@@ -254,12 +254,15 @@ def _pow(site: CallSite) -> TExpr:
 
 
 def _items_as_list(site: CallSite, value: TExpr) -> TExpr:
-    """What iterating `value` gives, as a list (a dict's keys, a str's characters); else `value`."""
+    """What iterating `value` gives, as a list (a dict's keys, a str's characters, a deque's items);
+    else `value`."""
     t = widen(value.type)
     if isinstance(t, TupleType) and t.items:
         return TExpr(value.js, ListType(union(*t.items)))
     if is_str(t):
         return TExpr(js.Array([js.Spread(value.js)]), ListType(STR))
+    if isinstance(t, DequeType):
+        return TExpr(js.Array([js.Spread(value.js)]), ListType(t.item))
     if isinstance(t, DictType) and t.is_map:
         return TExpr(maps.keys(site.b, t, value.js), ListType(t.key))
     if isinstance(t, DictType) and is_str(t.key):
@@ -291,6 +294,11 @@ def _min_max(name: str) -> Rule:
             site.args[:] = [TExpr(items, ListType(union(*(a.type for a in site.args))))]
         if key is not None or default is not None:
             source = site.args[0] if len(site.args) == 1 else None
+            if source is not None and isinstance(widen(source.type), SetType):
+                return site.refuse(
+                    f"{name}(key=...) of a set: of the items with equal keys Python gives the first in its "
+                    "hash order, which JavaScript does not share; pass sorted(...) of it"
+                )
             if source is None or not isinstance(widen(source.type), (ListType, IteratorType)):
                 given = (
                     "key=..., default=..."
