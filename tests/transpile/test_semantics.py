@@ -16521,6 +16521,17 @@ def case_s26_max_set_default() -> list[int | None]:
     s = {3, 1, 2}
     return [max(s, default=None), min(sorted(s), key=lambda x: -x, default=0), max(set[int](), default=None)]
 
+
+def case_s26_percent_mapping_of_defaultdict_and_counter() -> list[str]:
+    d: defaultdict[str, int] = defaultdict(int)
+    c: Counter[str] = Counter("aab")
+    out = ["%(x)d-%(y)s" % d, str(sorted(d.items())), "%(a)d %(z)d" % c, str(sorted(c.items()))]
+    return out
+
+def case_s26_percent_mapping_missing_key() -> str:
+    d = {"a": 1}
+    return "%(a)s %(b)s" % d
+
 """
 
 

@@ -885,12 +885,7 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
         _require_str_keys(b, node, t.key)
         if problem := maps.str_key_problem(t, key.type):
             return b.error(element.value, problem)
-        if t.counter:  # a missing key counts 0 (and is not stored)
-            return TExpr(b.call_helper("$get", owner.js, key.js, js.Num("0")), INT)
-        if t.missing:
-            return TExpr(b.call_helper("$getDefault", owner.js, key.js), t.value)
-        members = _enum_class_of(key.type)  # a StrEnum key's KeyError shows the member
-        return TExpr(b.call_helper("$getItem", owner.js, key.js, *members), t.value)
+        return maps.str_key_read(b, t, owner.js, key)
     if isinstance(t, (ListType, TupleType, BytesType)) or is_str(t):
         index = b.expr(element.value)
         item = _item_type(t, index.js)
@@ -945,13 +940,6 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if kinds := union_of_kinds(t):
         return b.error(node, narrow_first("indexing", kinds))
     return b.error(node, f'Value of type "{t.display()}" is not indexable')
-
-
-def _enum_class_of(t: Type) -> list[js.Expr]:
-    """The StrEnum (or IntEnum) class a key's type names, as an argument list; [] for other keys."""
-    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.primitive is not None:
-        return [js.Name(class_binding(t.cls))]
-    return []
 
 
 def _item_type(t: Type, index: js.Expr) -> Type:

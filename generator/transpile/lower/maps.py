@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.jsdoc import class_binding
 from generator.transpile.lower.printing import shape
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
@@ -157,6 +158,20 @@ def read(b: Builder, d: DictType, value: js.Expr, key: js.Expr) -> js.Expr:
     if d.kind == "counter":
         return b.call_helper("$mapGet", value, key, js.Num("0"))
     return b.call_helper("$mapGetItem", value, key, *key_shape(d.key))
+
+
+def str_key_read(b: Builder, d: DictType, value: js.Expr, key: TExpr) -> TExpr:
+    """`d[k]` of a dict of str keys (a plain object), as `read` of a Map dict: KeyError for a missing
+    key (a StrEnum key's shows the member), a defaultdict's factory value stored, a Counter's 0."""
+    if d.counter:
+        return TExpr(b.call_helper("$get", value, key.js, js.Num("0")), INT)
+    if d.missing:
+        return TExpr(b.call_helper("$getDefault", value, key.js), d.value)
+    t = key.type
+    members = (
+        [js.Name(class_binding(t.cls))] if isinstance(t, InstanceType) and t.cls.primitive is not None else []
+    )
+    return TExpr(b.call_helper("$getItem", value, key.js, *members), d.value)
 
 
 def delete(b: Builder, d: DictType, value: js.Expr, key: js.Expr) -> js.Stmt:

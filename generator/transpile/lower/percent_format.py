@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import printing
+from generator.transpile.lower import maps, printing
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import (
@@ -93,8 +93,8 @@ def _values(
         out: list[TExpr] = []
         for key in keys:
             assert key is not None
-            if isinstance(t, DictType):
-                out.append(TExpr(b.call_helper("$getItem", right.js, js.Str(key)), t.value))
+            if isinstance(t, DictType):  # `%` reads each key as d[key] does (a defaultdict stores one)
+                out.append(maps.str_key_read(b, t, right.js, TExpr(js.Str(key), STR)))
                 continue
             assert isinstance(t, InstanceType)
             field = t.cls.fields().get(key)

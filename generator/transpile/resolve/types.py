@@ -418,8 +418,8 @@ def store_problem(declared: Type, value: Type) -> str | None:
 def untyped_lambda_message(name: str, attr: str) -> str:
     return (
         f'reading "{attr}" of the lambda parameter "{name}", which nothing types here (mypy reads it as Any: '
-        "the lambda is not passed where its parameter's type is known): annotate what holds the lambda "
-        "(`SORTERS: dict[str, Callable[[Entry], object]] = {...}`), or use a def"
+        "the lambda is not passed where its parameter's type is known): annotate what holds the lambda, "
+        "with what it returns (`SORTERS: dict[str, Callable[[Entry], str]] = {...}`), or use a def"
     )
 
 
