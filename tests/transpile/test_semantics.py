@@ -16532,6 +16532,173 @@ def case_s26_percent_mapping_missing_key() -> str:
     d = {"a": 1}
     return "%(a)s %(b)s" % d
 
+
+s26_log: list[str] = []
+
+
+def s26_tick(tag: str) -> int:
+    s26_log.append(tag)
+    return len(s26_log)
+
+
+class S26Body:
+    first: int = s26_tick("first attr")
+
+    def m(self, v: int = s26_tick("m default"), *, w: list[int] = []) -> list[int]:
+        def inner(x: list[int] = [v]) -> list[int]:
+            x.append(1)
+            return x
+        w.append(v)
+        return inner() + w
+
+    last: int = s26_tick("last attr")
+
+    @staticmethod
+    def s(t: int = s26_tick("static default")) -> int:
+        return t
+
+
+class S26Sub(S26Body):
+    def m(self, v: int = s26_tick("sub default"), *, w: list[int] = []) -> list[int]:
+        return [v] + super().m(v, w=w)
+
+
+def case_s26_method_defaults_run_in_class_body_order() -> list[object]:
+    a, b = S26Body(), S26Sub()
+    return [list(s26_log), a.m(), a.m(), b.m(), S26Body.s(), S26Body.first, S26Body.last, S26Sub.last]
+
+
+def case_s26_except_tuple_var_as_c() -> str:
+    catch: tuple[type[Exception], ...] = (KeyError, ValueError)
+    try:
+        raise ValueError("x")
+    except catch as c:
+        return "caught " + str(c)
+
+
+def case_s26_isinstance_tuple_var_c() -> bool:
+    kinds: tuple[type[Exception], ...] = (KeyError, ValueError)
+    c = ValueError("x")
+    return isinstance(c, kinds)
+
+
+def case_s26_sort_key_reads_items() -> list[str]:
+    items = {"a": 2, "b": 1, "c": 0}
+    xs = ["a", "b", "c"]
+    xs.sort(key=lambda k: items[k])
+    return xs
+
+
+def error(msg: str) -> str:
+    return "ERR " + msg
+
+
+def case_s26_call_error_fn_in_handler() -> str:
+    try:
+        int("x")
+    except ValueError:
+        return error("bad number")
+    return "ok"
+
+
+def case_s26_local_named_error() -> str:
+    error = "outer"
+    try:
+        raise ValueError("x")
+    except ValueError:
+        return error
+
+
+async def s26h_slow(resolve: float, log: list[str]) -> None:
+    await asyncio.sleep(resolve)
+    log.append("slow")
+
+
+async def s26h_fast(delay: float, log: list[str]) -> None:
+    await asyncio.sleep(delay)
+    log.append("fast")
+
+
+async def case_s26_sleep_order() -> list[str]:
+    log: list[str] = []
+    await asyncio.gather(s26h_slow(0.2, log), s26h_fast(0.02, log))
+    return log
+
+
+def case_s26_hmac_key_named_data() -> str:
+    data = b"secret-key"
+    return hmac.new(data, b"message", hashlib.sha256).hexdigest()
+
+
+def case_s26_hmac_key_rebound() -> bool:
+    key = b"first"
+    h = hmac.new(key, b"message", hashlib.sha256)
+    key = b"second"
+    return h.hexdigest() == hmac.new(b"first", b"message", hashlib.sha256).hexdigest()
+
+
+def case_s26_sort_reverse_reads_list() -> list[int]:
+    xs = [1, 3, 2]
+    xs.sort(reverse=len(xs) > 2)
+    return xs
+
+
+def s26h_ranker(xs: list[str]) -> Callable[[str], int]:
+    rank = {s: -i for i, s in enumerate(xs)}
+    return lambda s: rank.get(s, 0)
+
+
+def case_s26_sort_key_factory_reads_list() -> list[str]:
+    xs = ["a", "b", "c"]
+    xs.sort(key=s26h_ranker(xs))
+    return xs
+
+
+s26h_log: list[str] = []
+
+
+def s26h_t(tag: str) -> int:
+    s26h_log.append(tag)
+    return len(s26h_log)
+
+
+class S26HP:
+    k: int = s26h_t("class attr")
+
+    def m(self, v: int = s26h_t("method default")) -> int:
+        return v
+
+
+def case_s26_class_body_order() -> list[object]:
+    return [list(s26h_log), S26HP.k, S26HP().m()]
+
+
+async def s26h_flag() -> bool:
+    return True
+
+
+async def case_s26_sort_reverse_await() -> list[int]:
+    xs = [1, 3, 2]
+    xs.sort(reverse=await s26h_flag())
+    return xs
+
+
+async def s26h_key() -> bytes:
+    return b"k"
+
+
+async def case_s26_hmac_await_key() -> str:
+    return hmac.new(await s26h_key(), b"m", hashlib.sha256).hexdigest()
+
+
+async def s26h_delay() -> float:
+    return 0.001
+
+
+async def case_s26_sleep_await_arg() -> str:
+    await asyncio.sleep(await s26h_delay())
+    return "ok"
+
 """
 
 

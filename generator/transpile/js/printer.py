@@ -493,6 +493,10 @@ class Printer:
             if isinstance(member, js.Method):
                 self._method(member, "")
             else:
+                if len(member.jsdoc) == 1:  # `/** @type {T} */`, as a variable's
+                    self._line(f"/** {member.jsdoc[0]} */")
+                else:
+                    self._jsdoc(member.jsdoc)
                 self._mark(member)
                 static = "static " if member.is_static else ""
                 value = "" if member.value is None else f" = {self._expr(member.value, ASSIGN)}"

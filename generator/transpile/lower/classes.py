@@ -175,12 +175,13 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
     }
     # `__init__` first: the fields it assigns are the types other methods see, also the nested
     # classes' (whose class attributes, once lowered, are the types the other methods see).
-    lowered = {id(f): _method(b, info, f) for f in functions if f.name.value == "__init__"}
+    defaults: dict[int, list[js.ClassField]] = {}  # each method's defaults evaluated once
+    lowered = {id(f): _method(b, info, f, defaults) for f in functions if f.name.value == "__init__"}
     made_first = _lower_nested(b, info)
     # then the methods that store attributes of `self` (a property's setter, a `reset()` __init__
     # calls), whose stores declare what the others read, as mypy reads a class's attributes
     others = sorted((f for f in functions if f.name.value != "__init__"), key=lambda f: not _stores_self(f))
-    lowered |= {id(f): _method(b, info, f) for f in others}
+    lowered |= {id(f): _method(b, info, f, defaults) for f in others}
     if superclass is not None and info.enum_members is None:
         for f in functions:
             if f.name.value == "__init__":
@@ -196,6 +197,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
     for stmt in body:
         if isinstance(stmt, cst.FunctionDef):
             method = lowered[id(stmt)]
+            members += defaults.get(id(stmt), [])
             if {decorator_name(d) for d in stmt.decorators} & CACHED_PROPERTY:
                 members += _cached_property(method, info)
             else:
@@ -649,8 +651,14 @@ def _cached_property(method: js.Method, info: UserClass) -> list[js.Method]:
     return [replace(method, name=compute, accessor=""), getter]
 
 
-def _method(b: Builder, info: UserClass, node: cst.FunctionDef) -> js.Method:
-    lowered = lower_function(b, node, cls=info)
+def _method(
+    b: Builder, info: UserClass, node: cst.FunctionDef, defaults: dict[int, list[js.ClassField]]
+) -> js.Method:
+    outer, b.method_defaults = b.method_defaults, (info.js_class(), defaults.setdefault(id(node), []))
+    try:
+        lowered = lower_function(b, node, cls=info)
+    finally:
+        b.method_defaults = outer
     # (an Enum's `__init__` is called on each member made, with its value: see `_enum_members`)
     made_by_new = node.name.value == "__init__" and info.enum_members is None
     name = "constructor" if made_by_new else info.js_name_of(node.name.value)

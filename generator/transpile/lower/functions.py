@@ -449,6 +449,13 @@ def _default(
         return lowered.js
     held = js.Name(b.fresh(f"{js_identifier(owner)}$default"))
     typed = jsdoc_type(declared) if declared is not None else None
+    if b.method_defaults is not None:
+        # a method's: a static field of its class, evaluated where the def stands in the class body
+        # (between the class attributes before and after it, as Python runs the body)
+        cls, fields = b.method_defaults
+        jsdoc = [f"@type {{{typed}}}"] if typed is not None else []
+        fields.append(js.ClassField(held.id, lowered.js, is_static=True, jsdoc=jsdoc))
+        return js.Member(js.Name(cls), held.id)
     b.hoisted_defaults.append(js.VarDecl("const", held, lowered.js, jsdoc_type=typed))
     return held
 
@@ -619,11 +626,12 @@ def with_hoisted_defaults(b: Builder, lower: Callable[[], _T]) -> tuple[list[js.
     """What `lower` makes, and the `const`s of the defaults it evaluates once (see `_default`), which
     belong where the def (or class) statement runs, before it."""
     outer, b.hoisted_defaults = b.hoisted_defaults, []
+    in_method, b.method_defaults = b.method_defaults, None  # (a def in a method: where it runs)
     try:
         made = lower()
         return b.hoisted_defaults, made
     finally:
-        b.hoisted_defaults = outer
+        b.hoisted_defaults, b.method_defaults = outer, in_method
 
 
 def module_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:

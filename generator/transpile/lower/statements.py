@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
+import libcst.matchers as m
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import flow, functions, generators, maps, printing
@@ -1562,8 +1563,8 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
             for h in node.handlers
             if h.name and isinstance(h.name.name, cst.Name)
         ),
-        "error",
-    )
+        None,
+    ) or _unnamed_catch(b, node)
     chain: list[tuple[js.Expr | None, list[js.Stmt]]] = []
     for handler in node.handlers:
         b.settle(stored_names(node.body))  # the body may have stopped anywhere
@@ -1671,6 +1672,14 @@ def _module_classes(b: Builder, name: str) -> list[cst.BaseExpression] | None:
         return None
     items = [e.value for e in value.elements]
     return items if all(isinstance(i, (cst.Name, cst.Attribute)) for i in items) else None
+
+
+def _unnamed_catch(b: Builder, node: cst.Try) -> str:
+    """The catch parameter of handlers that name no exception: `error`, unless a handler reads a name
+    `error` of the worker's (a function, a local), which it would hide."""
+    if any(m.findall(h.body, m.Name("error")) for h in node.handlers):  # (closures in them too)
+        return b.fresh("$error")
+    return "error"
 
 
 def _handler_test(b: Builder, handler: cst.ExceptHandler, caught: js.Name) -> tuple[js.Expr | None, Type]:

@@ -2015,6 +2015,12 @@ function $formatNumber(negative, prefix, digits, rest, spec) {
   return $formatPad(lead, digits + rest, spec, align);
 }
 
+// @helper $sleep
+/** asyncio.sleep(seconds): a promise resolved after that many seconds. @param {number} seconds @returns {Promise<void>} */
+function $sleep(seconds) {
+  return new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+}
+
 // @helper $formatInt
 /** format(x, spec) of an int, for the types d, x, X, o, b and c. @param {number} x @param {any} spec */
 function $formatInt(x, spec) {

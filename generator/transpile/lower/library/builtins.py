@@ -719,7 +719,7 @@ def class_tuple_test(value: js.Expr, classes: TExpr) -> tuple[js.Expr, list[Type
     found = [i for i in items if isinstance(i, ClassObjectType)]
     if not items or len(found) != len(items) or any(c.cls.primitive is not None for c in found):
         return None
-    each = js.Name("c")
+    each = js.Name("$class")  # (no name of the worker's, which `value` may read, has a `$`)
     by_class = js.Arrow([js.Param(each)], js.Binary("instanceof", value, each))
     made: list[Type] = [
         c.cls.instance() if isinstance(c.cls, UserClass) else InstanceType(c.cls) for c in found

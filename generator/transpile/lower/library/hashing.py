@@ -11,6 +11,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.bytes_methods import lent
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
+from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.library_types import HASH, HMAC
 from generator.transpile.resolve.types import (
@@ -118,11 +119,15 @@ def hmac_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     for what, value in (("key", key), ("msg", message)):
         if value is not None and not _is_bytes(value.type):
             return b.error(node, f'hmac {what} of "{value.type.display()}": it takes bytes (.encode())')
+    if list(values).index("key") > 0 and message is not None and not is_simple(message.js):
+        return b.error(node, "hmac: pass the key before a message that is no name or literal")
     helper, _, block = ALGORITHMS[algorithm]
-    digest = js.Arrow(
-        [js.Param(js.Name("data"))],
-        b.call_helper("$hmac", b.helper(helper), js.Num(str(block)), key.js, js.Name("data")),
+    # the key as it is now, evaluated once (Python pads it when the object is made; a bytearray's copy)
+    held, data = js.Name(b.fresh("$key")), js.Name(b.fresh("$data"))
+    digest_of = js.Arrow(
+        [js.Param(data)], b.call_helper("$hmac", b.helper(helper), js.Num(str(block)), held, data)
     )
+    digest = js.Call(js.Arrow([js.Param(held)], digest_of), [lent(key).js])
     if name == "digest":
         if message is None:
             return b.error(node, "hmac.digest() takes a message")

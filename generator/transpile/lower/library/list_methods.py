@@ -20,6 +20,7 @@ from generator.transpile.lower.library.rules import (
     receiver_type,
 )
 from generator.transpile.lower.library.sorting import comparator, item_type, sort_call
+from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
@@ -113,8 +114,9 @@ def extend(
 def _sort(site: CallSite) -> TExpr:
     """xs.sort(key=..., reverse=...): in place, stable, as Python's. With a key, or items whose
     comparison may raise, the list is empty while they are sorted, as CPython's is (`$sortInPlace`: a
-    key that changes it is ValueError; a comparison that raises stops the worker)."""
-    items = js.Name("items")
+    key that changes it is ValueError; a comparison that raises stops the worker). Python evaluates
+    `key=` and `reverse=` before the list is emptied: any that could see it are evaluated first."""
+    items = js.Name(site.b.fresh("$items"))
     if not site.keywords:
         compare = comparator(site, list_item(site))
         if is_number(list_item(site)) or is_str(list_item(site)):  # their comparisons never raise
@@ -122,10 +124,22 @@ def _sort(site: CallSite) -> TExpr:
         # tuples, instances, JSON values: a comparison may raise (`None < "a"`, an own __lt__)
         plain = js.Arrow([js.Param(items)], js.Call(js.Member(items, "sort"), compare))
         return TExpr(site.b.call_helper("$sortInPlace", site.recv, plain, js.Bool(False)), NONE)
+    held: list[tuple[js.Name, js.Expr]] = []
+    for name, value in site.keywords.items():
+        if not (is_simple(value.js) or isinstance(value.js, js.Arrow)):  # `reverse=len(xs) > 2`
+            held.append((js.Name(site.b.fresh(f"${name}")), value.js))
+            site.keywords[name] = TExpr(held[-1][0], value.type)
     sorting = sort_call(site, items, list_item(site))
     if sorting is None:
         return TExpr(js.Name("undefined"), ERROR)
-    return TExpr(site.b.call_helper("$sortInPlace", site.recv, js.Arrow([js.Param(items)], sorting)), NONE)
+    receiver = site.recv
+    if held and not is_simple(receiver):  # (Python reads `xs` of `xs.sort` before the arguments)
+        held.insert(0, (js.Name(site.b.fresh("$list")), receiver))
+        receiver = held[0][0]
+    made = site.b.call_helper("$sortInPlace", receiver, js.Arrow([js.Param(items)], sorting))
+    if held:
+        made = js.Call(js.Arrow([js.Param(n) for n, _ in held], made), [v for _, v in held])
+    return TExpr(made, NONE)
 
 
 def _index(site: CallSite) -> TExpr:

@@ -82,14 +82,12 @@ def _gather(site: CallSite) -> TExpr:
 
 
 def _sleep(site: CallSite) -> TExpr:
-    """asyncio.sleep(seconds): a timer, in milliseconds."""
+    """asyncio.sleep(seconds): a timer, in milliseconds (`$sleep`: the delay is an argument, evaluated
+    where the call stands)."""
     (delay,) = site.args
     if not is_number(delay.type):
         return site.refuse(f'asyncio.sleep() takes seconds, not "{delay.type.display()}"')
-    resolve = js.Name("resolve")
-    wait = js.Call(js.Name("setTimeout"), [resolve, js.Binary("*", delay.js, js.Num("1000"))])
-    promise = js.New(js.Name("Promise"), [js.Arrow([js.Param(resolve)], wait)])
-    return TExpr(promise, AwaitableType(NONE))
+    return TExpr(site.b.call_helper("$sleep", delay.js), AwaitableType(NONE))
 
 
 def _number_helper(helper: str, result: Type) -> Rule:
