@@ -296,7 +296,7 @@ def test_json_values_print_as_cpython(tmp_path: Path) -> None:
             "invalid format spec \":c\": Unknown format code 'c' for object of type 'float'",
         ),
         ('n = 65\ns = f"{n:,n}"', "invalid format spec \":,n\": Cannot specify ',' with 'n'."),
-        ('c = "A"\ns = "%c" % c', '%c format: an int is required here, not "str"'),
+        ('c = 1.5\ns = "%c" % c', '%c format: an int or a str of one character is required, not "float"'),
         (
             'x = 1.5\nw = "3"\ns = f"{x:{w}}"',
             "a nested field in a format spec must be a plain int (the width or the precision)",

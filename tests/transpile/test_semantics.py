@@ -16699,6 +16699,74 @@ async def case_s26_sleep_await_arg() -> str:
     await asyncio.sleep(await s26h_delay())
     return "ok"
 
+
+s26c_depth: list[int] = [0]
+
+
+@cache
+def s26c_f(x: int) -> str:
+    s26c_depth[0] += 1
+    if s26c_depth[0] == 1:
+        return "outer+" + s26c_f(x)
+    return "inner"
+
+
+def case_s26_cache_reentrant() -> list[str]:
+    return [s26c_f(1), s26c_f(1)]
+
+
+s26c_depth2: list[int] = [0]
+
+
+@lru_cache(maxsize=4)
+def s26c_g(x: int) -> str:
+    s26c_depth2[0] += 1
+    if s26c_depth2[0] == 1:
+        return "outer+" + s26c_g(x)
+    return "inner"
+
+
+def case_s26_cache_reentrant_bounded() -> list[str]:
+    return [s26c_g(1), s26c_g(1)]
+
+
+def s26p_fmt(t: tuple[int, int] | tuple[str, str]) -> str:
+    return "%s-%s" % t
+
+
+def case_s26_pct_union_of_tuples() -> list[str]:
+    return [s26p_fmt((1, 2)), s26p_fmt(("a", "b"))]
+
+
+s26a_log: list[str] = []
+
+
+async def s26a_v(v: int) -> int:
+    s26a_log.append(f"v{v}")
+    return v
+
+
+async def case_s26_chained_comparison_awaits() -> list[object]:
+    a = 1 < await s26a_v(2) < await s26a_v(3)
+    b = 5 < await s26a_v(2) < await s26a_v(9)
+    c = await s26a_v(1) <= await s26a_v(1) == await s26a_v(2)
+    return [a, b, c, list(s26a_log)]
+
+
+def case_s26_percent_c_of_str() -> list[str]:
+    out: list[str] = []
+    for s in ["z", "é", "𝐀"]:
+        out.append("[%c|%3c|%-3c]" % (s, s, s))
+    return out
+
+def case_s26_percent_c_of_long_str() -> str:
+    s = "ab"
+    return "%c" % s
+
+def case_s26_percent_c_of_empty_str() -> str:
+    s = ""
+    return "%5c" % s
+
 """
 
 

@@ -43,6 +43,7 @@ from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
     EXACT_INT_BOUND,
     evaluated_first,
+    holds,
     int_bound,
     is_simple,
     literal_int,
@@ -879,7 +880,12 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     for test in tests[1:]:
         result = js.Binary("&&", result, test)
     if held:  # evaluated once each, in order, before the comparisons that read them
-        result = js.Call(js.Arrow([js.Param(n) for n, _ in held], result), [value for _, value in held])
+        params, values = [js.Param(n) for n, _ in held], [value for _, value in held]
+        if holds(result, (js.Yield,)):
+            return b.error(node, "a chained comparison that yields past its middle operand: split it")
+        if holds(result, (js.Await,)):  # `1 < await f() < await g()`: an async arrow, awaited at once
+            return TExpr(js.Await(js.Call(js.Arrow(params, result, is_async=True), values)), BOOL)
+        result = js.Call(js.Arrow(params, result), values)
     return TExpr(result, BOOL)
 
 

@@ -23,9 +23,11 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     TupleType,
+    Type,
     UnionType,
     is_dynamic,
     is_int,
+    union,
     widen,
 )
 
@@ -127,6 +129,20 @@ def _values(
             "here, so the number of them must be known; write a tuple of them ((a, b, c)), or use an f-string",
         )
         return None
+    elif isinstance(t, UnionType) and any(_many(o) for o in t.options):
+        sizes = {len(o.items) if isinstance(o, TupleType) else -1 for o in map(widen, t.options)}
+        if len(sizes) != 1 or -1 in sizes or not is_simple(right.js):
+            b.error(
+                node,
+                f'%-formatting of "{right.type.display()}": a tuple is many values, anything else one (and '
+                "tuples of other lengths other counts); format each apart after an isinstance() test",
+            )
+            return None
+        options = [o for o in map(widen, t.options) if isinstance(o, TupleType)]
+        items = [
+            TExpr(js.Index(right.js, js.Num(str(i))), union(*(o.items[i] for o in options)))
+            for i in range(sizes.pop())
+        ]
     else:
         items = [right]
     if len(items) != len(conversions):
@@ -138,6 +154,13 @@ def _values(
         b.error(node, f"Python raises TypeError: {reason}")
         return None
     return items
+
+
+def _many(t: Type) -> bool:
+    """Whether `%` may take a value of type `t` as many values: a tuple (or a JSON value, which may be
+    one)."""
+    t = widen(t)
+    return isinstance(t, TupleType) or (isinstance(t, ListType) and t.is_tuple) or is_dynamic(t)
 
 
 def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TExpr) -> js.Expr | None:
@@ -160,9 +183,14 @@ def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TE
     t = widen(value.type)
     if isinstance(t, UnionType) and is_int(t):  # `int | bool`: a bool formats as its int
         value, t = TExpr(as_index(value), INT), INT
-    if kind == "c":  # the character of an int's code point (Python's "0" flag pads it with spaces)
+    if kind == "c":  # the character of an int's code point, or a str of one (the "0" flag pads with spaces)
+        if t == STR:
+            char = TExpr(b.call_helper("$percentChar", value.js), STR)
+            return printing.format_field(b, node, char, f"{align or '>'}{width or ''}")
         if t not in (INT, BOOL):
-            b.error(node, f'%c format: an int is required here, not "{value.type.display()}"')
+            b.error(
+                node, f'%c format: an int or a str of one character is required, not "{value.type.display()}"'
+            )
             return None
         return printing.format_field(b, node, value, f"{align or '>'}{width or ''}c")
     if isinstance(t, FloatAnnotation) and kind in "eEfFgGdiu":

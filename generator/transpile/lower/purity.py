@@ -174,12 +174,17 @@ def may_run_code(node: js.Node, own: frozenset[str]) -> bool:
 
 def suspends(expr: js.Node) -> bool:
     """Does `expr` await or yield (which an arrow function made around it could not)?"""
-    if isinstance(expr, (js.Await, js.Yield)):
+    return holds(expr, (js.Await, js.Yield))
+
+
+def holds(node: js.Node, kinds: tuple[type[js.Node], ...]) -> bool:
+    """Does `node` hold (or is it) a node of one of these kinds?"""
+    if isinstance(node, kinds):
         return True
-    for field_ in dataclasses.fields(expr):
-        value = getattr(expr, field_.name)
+    for field_ in dataclasses.fields(node):
+        value = getattr(node, field_.name)
         for child in value if isinstance(value, list) else [value]:
-            if isinstance(child, js.Node) and suspends(child):
+            if isinstance(child, js.Node) and holds(child, kinds):
                 return True
     return False
 

@@ -2015,6 +2015,13 @@ function $formatNumber(negative, prefix, digits, rest, spec) {
   return $formatPad(lead, digits + rest, spec, align);
 }
 
+// @helper $percentChar
+/** `"%c" % s` of a str: itself when it is one character, else Python's TypeError. @param {string} s */
+function $percentChar(s) {
+  if ([...s].length !== 1) throw new TypeError("%c requires int or char");
+  return s;
+}
+
 // @helper $sleep
 /** asyncio.sleep(seconds): a promise resolved after that many seconds. @param {number} seconds @returns {Promise<void>} */
 function $sleep(seconds) {
@@ -2804,7 +2811,8 @@ function $dynIter(v, spread) {
  * them: its results kept by the arguments' JSON text (True is 1, and 1.0 is 1, as Python's keys; NaN
  * and the infinities keyed apart from None; one int or str argument by itself, as CPython keys it
  * apart from the same value in a tuple), the least recently used dropped past `maxsize` (null:
- * never), as CPython's wrapper does; a key a recursive call stored meanwhile is kept.
+ * never), as CPython's wrappers do: a key a recursive call stored meanwhile is kept by the bounded
+ * one, overwritten by the unbounded one.
  * @template {(...args: any[]) => any} F @param {F} fn @param {number | null} maxsize @returns {F}
  */
 function $lruCache(fn, maxsize) {
@@ -2827,7 +2835,8 @@ function $lruCache(fn, maxsize) {
       return found;
     }
     const made = fn(...args);
-    if (!cache.has(key)) {
+    if (maxsize === null) cache.set(key, made);
+    else if (!cache.has(key)) {
       cache.set(key, made);
       if (maxsize !== null && cache.size > maxsize) cache.delete(/** @type {string} */ (cache.keys().next().value));
     }
