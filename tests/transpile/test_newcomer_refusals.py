@@ -2760,3 +2760,23 @@ def test_min_max_with_a_key_over_a_set_is_refused() -> None:
         "3:12: min(key=...) of a set: of the items with equal keys Python gives the first in its hash order, "
         "which JavaScript does not share; pass sorted(...) of it"
     ]
+
+
+def test_format_from_a_dict_names_what_it_needs() -> None:
+    found = errors(
+        """
+        class Tag:
+            def __str__(self) -> str:
+                return "t"
+
+
+        def f(values: dict[str, str], tags: dict[str, Tag]) -> list[str]:
+            return ["{a}".format(b="x", **values), "{a}".format_map(tags), "{a}".format(**dict(values))]
+        """
+    )
+    assert found == [
+        "8:13: format() takes its keyword values from keywords or from one **dict, not both",
+        '8:44: the named fields from a dict of "Tag": making one into text may run code that changes the '
+        "dict; pass the values as keywords",
+        "8:68: the named fields are read from the dict one by one: hold it in a name",
+    ]

@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from textwrap import dedent
 import csv
 import io
 from operator import itemgetter
@@ -16766,6 +16767,50 @@ def case_s26_percent_c_of_long_str() -> str:
 def case_s26_percent_c_of_empty_str() -> str:
     s = ""
     return "%5c" % s
+
+
+S26T_TEMPLATE = dedent('''\\\\
+    name = "{name}"
+    port = {port:>5}
+    ''')
+S26T_OTHER = textwrap.dedent('''
+      [{section}]
+        x={0}
+''')
+
+
+def case_s26_format_from_dict() -> list[str]:
+    values = {"name": "api", "port": "80", "extra": "unused"}
+    return [
+        "name={name}!".format(**values),
+        "{name}:{port}".format_map(values),
+        S26T_TEMPLATE.format(name="x", port=8080),
+        S26T_TEMPLATE.format(**values),
+        S26T_OTHER.format(7, section="s"),
+        "{0}-{name!r}-{port:*^6}".format("p", **values),
+    ]
+
+
+def case_s26_format_from_dict_missing() -> str:
+    values = {"name": "api"}
+    return "{name} {port}".format(**values)
+
+
+def case_s26_format_map_defaultdict() -> list[str]:
+    d: defaultdict[str, int] = defaultdict(int)
+    c: Counter[str] = Counter("aab")
+    out = ["{x}/{y:03d}".format_map(d), str(sorted(d)), "{a}{b}{z}".format_map(c), str(sorted(c))]
+    return out
+
+
+def case_s26_format_spread_defaultdict_missing() -> str:
+    d: defaultdict[str, int] = defaultdict(int)
+    return "{x}".format(**d)
+
+
+def case_s26_format_map_missing() -> str:
+    values: dict[str, float] = {"a": 1.5}
+    return "{a:.2f} {b:.1f}".format_map(values)
 
 """
 

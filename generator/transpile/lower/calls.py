@@ -568,6 +568,9 @@ def _positional(
             item = t.item if isinstance(t, ListType) else union(*t.items) if t.items else ANY
             args.append(TExpr(js.Spread(items.js), item))
             continue
+        if arg.star == "**" and method == "format" and receiver is not None and is_str(widen(receiver.type)):
+            keywords["**"] = b.expr(arg.value)  # `template.format(**values)`: see str_methods._format
+            continue
         if arg.star:
             called = node.func.value if isinstance(node.func, cst.Name) else ""
             advice = (

@@ -467,7 +467,7 @@ def held_for_text(
     instance), the values as the parameters of an arrow, and what calls it with them; else the values
     as they are and None."""
     late = any(
-        i > 0 and may_act(v.js) and not all(_text_fixed(w.type) for w in values[:i])
+        i > 0 and may_act(v.js) and not all(text_fixed(w.type) for w in values[:i])
         for i, v in enumerate(values)
     )
     if not late:
@@ -480,7 +480,7 @@ def held_for_text(
     return [TExpr(p, v.type) for p, v in zip(params, values)], call
 
 
-def _text_fixed(t: Type) -> bool:
+def text_fixed(t: Type) -> bool:
     """A value whose text nothing can change: a str, a number, a bool, None."""
     t = widen(t)
     options = t.options if isinstance(t, UnionType) else (t,)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import string
+import textwrap
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import printing
+from generator.transpile.lower import maps, printing
 from generator.transpile.lower.library.bytes_methods import ENCODE
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, helper_method, method
 from generator.transpile.lower.purity import evaluated_first, is_simple
@@ -21,8 +22,10 @@ from generator.transpile.resolve.types import (
     DictType,
     IteratorType,
     ListType,
+    ModuleType,
     TupleType,
     Type,
+    UnionType,
     holds_json,
     is_dynamic,
     is_int,
@@ -235,8 +238,8 @@ def _remove_affix(test: str, which: str) -> Rule:
 
 
 def _constant_text(b: Builder, wanted: str) -> str | None:
-    """The str literal a module-level constant (assigned once: a `const`) holds, where no local of
-    that name hides it; else None."""
+    """The str a module-level constant (assigned once: a `const`) holds, where no local of that name
+    hides it: a literal, or `textwrap.dedent` of one (dedented now, by Python's own); else None."""
     context = b.function
     while context is not None:
         if wanted in context.locals:
@@ -248,15 +251,73 @@ def _constant_text(b: Builder, wanted: str) -> str | None:
         smalls = stmt.body if isinstance(stmt, cst.SimpleStatementLine) else []
         for small in smalls:
             value = small.value if isinstance(small, (cst.Assign, cst.AnnAssign)) else None
-            if isinstance(value, (cst.SimpleString, cst.ConcatenatedString)):
-                text = value.evaluated_value
-                return text if isinstance(text, str) else None
+            dedented = _dedent_argument(b, value)
+            literal = dedented if dedented is not None else value
+            if isinstance(literal, (cst.SimpleString, cst.ConcatenatedString)):
+                text = literal.evaluated_value
+                if not isinstance(text, str):
+                    return None
+                return textwrap.dedent(text) if dedented is not None else text
     return None
+
+
+def _dedent_argument(b: Builder, value: cst.BaseExpression | None) -> cst.BaseExpression | None:
+    """The one argument of `textwrap.dedent(...)` (or `dedent(...)` imported from it); else None."""
+    if not (isinstance(value, cst.Call) and len(value.args) == 1 and not value.args[0].keyword):
+        return None
+    func = value.func
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.attr.value == "dedent":
+        symbol = b.symbol(func.value.value)
+        is_dedent = (
+            symbol is not None and isinstance(symbol.type, ModuleType) and symbol.type.name == "textwrap"
+        )
+    elif isinstance(func, cst.Name):
+        symbol = b.symbol(func.value)
+        is_dedent = symbol is not None and symbol.special == "lib:textwrap:dedent"
+    else:
+        is_dedent = False
+    return value.args[0].value if is_dedent and not value.args[0].star else None
 
 
 def _format(site: CallSite) -> TExpr:
     """`"...".format(args)` of a literal template: the fields parsed now, each formatted as in an
-    f-string; the arguments evaluated once each, in order (or they are names and literals)."""
+    f-string; the arguments evaluated once each, in order (or they are names and literals). With
+    `**values`, a named field no keyword gives is `values[name]` of the dict Python copies it into
+    (a missing one is KeyError, also of a defaultdict)."""
+    spread = site.keywords.pop("**", None)
+    if spread is not None and site.keywords:
+        return site.refuse("format() takes its keyword values from keywords or from one **dict, not both")
+    return _fill(site, spread, copied=True)
+
+
+def _format_map(site: CallSite) -> TExpr:
+    """`"...".format_map(values)`: `format(**values)` reading the dict itself, as `values[name]` does
+    (a defaultdict's factory value stored, a Counter's 0)."""
+    return _fill(site, site.args.pop(), copied=False)
+
+
+def _mapping_problem(values: TExpr) -> str | None:
+    """Why a dict cannot give a template's named fields here, if it cannot: it must be a dict of str
+    keys held in a name, whose values nothing can change while the fields are made into text."""
+    t = widen(values.type)
+    if not (isinstance(t, DictType) and is_str(t.key) and not t.is_map):
+        return f'the named fields from "{values.type.display()}": a dict with str keys is needed'
+    options = t.value.options if isinstance(t.value, UnionType) else (t.value,)
+    if not all(printing.text_fixed(o) or is_dynamic(o) for o in options):
+        return (
+            f'the named fields from a dict of "{t.value.display()}": making one into text may run '
+            "code that changes the dict; pass the values as keywords"
+        )
+    if not is_simple(values.js):
+        return "the named fields are read from the dict one by one: hold it in a name"
+    return None
+
+
+def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
+    """A literal template's fields, each formatted as in an f-string, from the arguments and keywords
+    or (`values`) a dict: a copy of it (`copied`, as `**values` is), or the dict itself."""
+    if values is not None and (problem := _mapping_problem(values)):
+        return site.refuse(problem)
     template = site.recv
     receiver = site.node.func.value if isinstance(site.node.func, cst.Attribute) else None
     if isinstance(receiver, cst.Name):  # `TEMPLATE.format(...)` of a module constant: its text
@@ -298,10 +359,13 @@ def _format(site: CallSite) -> TExpr:
             return site.refuse(f'the field "{{{name}}}": only positions and keyword names are supported')
         if isinstance(key, int) and key >= len(args):
             return site.refuse(f"Replacement index {key} out of range for positional args tuple")
-        if isinstance(key, str) and key not in keywords:
+        if isinstance(key, str) and key not in keywords and values is None:
             return site.refuse(f'no keyword argument "{key}" for the field "{{{key}}}"')
         uses.append(key)
-        value = args[key] if isinstance(key, int) else keywords[key]
+        if isinstance(key, str) and values is not None:
+            value = _named_value(site, values, key, copied=copied)
+        else:
+            value = args[key] if isinstance(key, int) else keywords[key]
         if conversion == "r":
             value = TExpr(printing.to_repr(site.b, site.node, value), STR)
         elif conversion == "s":
@@ -319,6 +383,14 @@ def _format(site: CallSite) -> TExpr:
         )
     made: js.Expr = js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
     return TExpr(call(made) if call is not None else made, STR)
+
+
+def _named_value(site: CallSite, values: TExpr, key: str, *, copied: bool) -> TExpr:
+    t = widen(values.type)
+    assert isinstance(t, DictType)
+    if copied:  # (a copy into a plain dict: a missing key is KeyError whatever the dict's kind)
+        return TExpr(site.b.call_helper("$getItem", values.js, js.Str(key)), t.value)
+    return maps.str_key_read(site.b, t, values.js, TExpr(js.Str(key), STR))
 
 
 #: CPython's TypeError where a str method is given a JSON value that is no str (a list, a number):
@@ -383,6 +455,7 @@ STR_METHODS: dict[str, Rule] = {
     "removeprefix": arity(1, 1, _remove_affix("startsWith", "prefix")),
     "removesuffix": arity(1, 1, _remove_affix("endsWith", "suffix")),
     "format": arity(0, 99, _format, None),
+    "format_map": arity(1, 1, _format_map),
     "expandtabs": arity(
         0,
         1,
