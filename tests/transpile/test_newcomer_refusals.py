@@ -2780,3 +2780,19 @@ def test_format_from_a_dict_names_what_it_needs() -> None:
         "dict; pass the values as keywords",
         "8:68: the named fields are read from the dict one by one: hold it in a name",
     ]
+
+
+def test_time_functions_of_struct_time_say_what_to_write() -> None:
+    found = errors(
+        """
+        import time
+
+
+        def stamp() -> str:
+            return time.strftime("%Y-%m-%d", time.gmtime(time.time()))
+        """
+    )
+    assert found[0] == (
+        '6:17: "time.strftime" is not supported: time\'s struct_time has no counterpart here; format '
+        "datetime.now(timezone.utc) (or datetime.fromtimestamp(t, timezone.utc)) with its strftime()"
+    )

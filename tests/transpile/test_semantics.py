@@ -16812,6 +16812,32 @@ def case_s26_format_map_missing() -> str:
     values: dict[str, float] = {"a": 1.5}
     return "{a:.2f} {b:.1f}".format_map(values)
 
+
+def s26r_fmt(v: Any) -> str:
+    try:
+        return "[%d|%5.1f|%+i|%g|%e]" % (v, v, v, v, v)
+    except Exception as e:
+        return type(e).__name__ + ": " + str(e)
+
+
+def case_s26_percent_number_of_json() -> list[str]:
+    values: list[Any] = json.loads('[3, 2.5, -7.75, true, false, "a", null, [1], {"a": 1}, 1e300, 0.1]')
+    return [s26r_fmt(v) for v in values]
+
+
+def case_s26_percent_d_of_json_alone() -> list[str]:
+    data: dict[str, Any] = json.loads('{"checked": 3, "ratio": 0.25, "name": "x"}')
+    out = ["checked %d sandboxes" % data["checked"], "%.1f%%" % data["ratio"]]
+    try:
+        out.append("%d" % data["name"])
+    except TypeError as e:
+        out.append(str(e))
+    try:
+        out.append("%f" % data["name"])
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
 """
 
 

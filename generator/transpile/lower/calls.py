@@ -25,6 +25,7 @@ from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import (
     CLASS_RULES,
+    INSTEAD,
     LIBRARY_MODULES,
     MODULE_FUNCTIONS,
     NODE_RULES,
@@ -471,6 +472,8 @@ def _library_call(
         return NODE_RULES[(module, name)](b, node)
     rule = MODULE_FUNCTIONS.get((module, name))
     if rule is None:
+        if (module, name) in INSTEAD:
+            return b.error(where, f'"{module}.{name}" is not supported: {INSTEAD[(module, name)]}')
         known = [n for m, n in MODULE_FUNCTIONS if m == module]
         return b.error(where, f'"{module}.{name}" is not supported{did_you_mean(name, known)}')
     if module == "re":
@@ -578,6 +581,8 @@ def _positional(
                 if called in ("min", "max") and arg.star == "*"
                 else ""
             )
+            if arg.star == "**" and not advice:
+                advice = " (pass each keyword argument by name)"
             b.error(arg, f"{arg.star}-arguments are not supported here{advice}")
             return None
         if arg.keyword is None:

@@ -116,6 +116,8 @@ def _values(
         else:
             b.error(node, "a tuple of %-formatting values is read item by item: use a name or a literal")
             return None
+    elif is_dynamic(t) and len(conversions) == 1 and conversions[0]["type"] in "diueEfFgG":
+        items = [right]  # one number (a JSON list is one value too: its TypeError names it)
     elif is_dynamic(t):
         b.error(
             node,
@@ -195,6 +197,8 @@ def _convert(b: Builder, node: cst.CSTNode, conversion: re.Match[str], value: TE
         return printing.format_field(b, node, value, f"{align or '>'}{width or ''}c")
     if isinstance(t, FloatAnnotation) and kind in "eEfFgGdiu":
         t = FLOAT  # an int formats as the float it equals here (`%d` truncates either)
+    if is_dynamic(t) and kind in "eEfFgGdiu":  # a JSON value: a number (a bool its int), else TypeError
+        value, t = TExpr(b.call_helper("$percentReal", value.js, js.Str(kind)), FLOAT), FLOAT
     if t not in _NUMBERS:
         b.error(node, f'%{kind} format: a number is required, not "{value.type.display()}"')
         return None

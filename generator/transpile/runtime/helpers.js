@@ -2015,6 +2015,17 @@ function $formatNumber(negative, prefix, digits, rest, spec) {
   return $formatPad(lead, digits + rest, spec, align);
 }
 
+// @helper $percentReal
+/**
+ * The number `"%d" % x` or `"%f" % x` formats of a JSON value: a number, a bool's int, else Python's
+ * TypeError. @param {any} x @param {string} kind @returns {number}
+ */
+function $percentReal(x, kind) {
+  if (typeof x === "number" || typeof x === "boolean") return Number(x);
+  const type = $dynType(x);
+  throw new TypeError("diu".includes(kind) ? `%${kind} format: a real number is required, not ${type}` : `must be real number, not ${type}`);
+}
+
 // @helper $percentChar
 /** `"%c" % s` of a str: itself when it is one character, else Python's TypeError. @param {string} s */
 function $percentChar(s) {

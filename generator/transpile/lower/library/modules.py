@@ -323,6 +323,17 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **string_templates.MODULE_FUNCTIONS,
 }
 
+#: What to write instead of a stdlib function that is not supported, where a name close to it (the
+#: message's "did you mean") would lead elsewhere.
+INSTEAD: dict[tuple[str, str], str] = {
+    **{
+        ("time", name): "time's struct_time has no counterpart here; format datetime.now(timezone.utc) "
+        "(or datetime.fromtimestamp(t, timezone.utc)) with its strftime()"
+        for name in ("strftime", "gmtime", "localtime", "asctime", "ctime", "mktime", "strptime")
+    },
+    ("time", "sleep"): "a worker must not block: await asyncio.sleep(seconds)",
+}
+
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
 MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("json", "JSONDecodeError"): (js.Name("$JSONDecodeError"), ANY),  # a runtime helper
