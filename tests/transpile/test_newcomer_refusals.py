@@ -2796,3 +2796,20 @@ def test_time_functions_of_struct_time_say_what_to_write() -> None:
         '6:17: "time.strftime" is not supported: time\'s struct_time has no counterpart here; format '
         "datetime.now(timezone.utc) (or datetime.fromtimestamp(t, timezone.utc)) with its strftime()"
     )
+
+
+def test_translate_takes_a_table_of_code_points() -> None:
+    found = errors(
+        """
+        from collections import defaultdict
+
+
+        def f(s: str, names: dict[str, str], counts: defaultdict[int, str]) -> list[str]:
+            return [s.translate(names), s.translate(counts)]
+        """
+    )
+    message = "a dict of int keys (code points) to ints, strs or None is needed (str.maketrans() makes one)"
+    assert found == [
+        f'6:13: translate() of "dict[str, str]": {message}',
+        f'6:33: translate() of "defaultdict[int, str]": {message}',
+    ]

@@ -16838,6 +16838,40 @@ def case_s26_percent_d_of_json_alone() -> list[str]:
         out.append(str(e))
     return out
 
+
+def case_s26_translate() -> list[str]:
+    drop = str.maketrans("", "", string.punctuation)
+    swap = str.maketrans("abc", "xyz")
+    both = str.maketrans("aab", "xyz", "b")
+    mapped = str.maketrans({"a": "AA", "é": None, "𝐀": "bold"})
+    by_code = str.maketrans({98: 99, 97: None})
+    codes: dict[int, int | None] = {ord("x"): ord("y"), ord("q"): None}
+    return [
+        "Hello, world! (yes)".translate(drop),
+        "aabbcc".translate(swap),
+        "abcab".translate(both),
+        "abé𝐀z".translate(mapped),
+        "xqxq".translate(codes),
+        str(sorted(both.items(), key=lambda kv: kv[0])),
+        str(both),
+        str(mapped),
+        "abc".translate(by_code),
+        str(by_code),
+    ]
+
+
+def case_s26_maketrans_unequal() -> dict[int, int]:
+    return str.maketrans("ab", "c")
+
+
+def case_s26_maketrans_long_key() -> dict[int, str]:
+    return str.maketrans({"ab": "c"})
+
+
+def case_s26_translate_out_of_range() -> str:
+    table = {97: 0x110000}
+    return "a".translate(table)
+
 """
 
 

@@ -2015,6 +2015,54 @@ function $formatNumber(negative, prefix, digits, rest, spec) {
   return $formatPad(lead, digits + rest, spec, align);
 }
 
+// @helper $maketrans
+/**
+ * str.maketrans(x, y, z): each of x's characters to y's (a code point), z's to None; of one dict,
+ * its keys as code points (a one-character str's, or an int), its values as they are. CPython's
+ * errors. @param {any} x @param {string} [y] @param {string} [z] @returns {Map<number, any>}
+ */
+function $maketrans(x, y, z) {
+  /** @type {Map<number, any>} */
+  const table = new Map();
+  if (y === undefined) {
+    for (const [k, v] of x instanceof Map ? x : Object.entries(x)) {
+      if (typeof k !== "string") table.set(k, v);
+      else if ([...k].length !== 1) throw new $ValueError("string keys in translate table must be of length 1");
+      else table.set(/** @type {number} */ (k.codePointAt(0)), v);
+    }
+    return table;
+  }
+  const from = [...x];
+  const to = [...y];
+  if (from.length !== to.length) throw new $ValueError("the first two maketrans arguments must have equal length");
+  from.forEach((c, i) => table.set(/** @type {number} */ (c.codePointAt(0)), to[i].codePointAt(0)));
+  for (const c of z ?? "") table.set(/** @type {number} */ (c.codePointAt(0)), null);
+  return table;
+}
+
+// @helper $translate
+/**
+ * s.translate(table) of a Map of code points: each character whose code point the table holds
+ * replaced by its value (a code point, a str, or nothing for None). @param {string} s @param {Map<number, any>} table
+ */
+function $translate(s, table) {
+  let out = "";
+  for (const c of s) {
+    const code = /** @type {number} */ (c.codePointAt(0));
+    if (!table.has(code)) {
+      out += c;
+      continue;
+    }
+    const v = table.get(code);
+    if (typeof v === "string") out += v;
+    else if (typeof v === "number") {
+      if (!(v >= 0 && v < 0x110000)) throw new $ValueError("character mapping must be in range(0x110000)");
+      out += String.fromCodePoint(v);
+    }
+  }
+  return out;
+}
+
 // @helper $percentReal
 /**
  * The number `"%d" % x` or `"%f" % x` formats of a JSON value: a number, a bool's int, else Python's

@@ -498,6 +498,25 @@ def _tuple(site: CallSite) -> TExpr:
     return made
 
 
+def _maketrans(site: CallSite) -> TExpr:
+    """str.maketrans(x, y, z) of strs (each of x's characters to y's, z's to None: ValueError for
+    lengths that differ) or of one dict of one-character str keys or int keys: a dict of code points
+    (a Map), made by `$maketrans` with CPython's errors."""
+    if len(site.args) == 1:
+        (table,) = site.args
+        t = widen(table.type)
+        if not (isinstance(t, DictType) and (is_str(t.key) or widen(t.key) == INT)):
+            return site.refuse(
+                f'str.maketrans() of one "{table.type.display()}": a dict of str or int keys is needed'
+            )
+        return TExpr(site.b.call_helper("$maketrans", table.js), DictType(INT, t.value))
+    for arg in site.args:
+        if not is_str(widen(arg.type)):
+            return site.refuse(f'str.maketrans() takes strs here, not "{arg.type.display()}"')
+    result = union(INT, NONE) if len(site.args) == 3 else INT
+    return TExpr(site.b.call_helper("$maketrans", *(a.js for a in site.args)), DictType(INT, result))
+
+
 def _fromkeys(site: CallSite) -> TExpr:
     """dict.fromkeys(keys, value=None): each key mapped to the one value (str keys: a plain object;
     int and tuple keys: a Map)."""
@@ -862,6 +881,7 @@ CLASS_METHODS: dict[tuple[str, str], Rule] = {
     ("bytes", "fromhex"): arity(1, 1, fromhex),
     ("bytearray", "fromhex"): arity(1, 1, bytearray_fromhex),
     ("dict", "fromkeys"): arity(1, 2, _fromkeys),
+    ("str", "maketrans"): arity(1, 3, _maketrans),
 }
 #: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
 PREDICATES = {"any": "some", "all": "every"}

@@ -17,6 +17,7 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     BOOL,
     INT,
+    NONE,
     STR,
     DequeType,
     DictType,
@@ -385,6 +386,27 @@ def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
     return TExpr(call(made) if call is not None else made, STR)
 
 
+def _translate(site: CallSite) -> TExpr:
+    """s.translate(table) of a dict of int keys (a Map) whose values are code points, strs or None:
+    `$translate` (CPython's ValueError for a code point out of range). A defaultdict's or Counter's
+    missing key would be read through its default, which the helper does not: refused."""
+    table = site.args[0]
+    t = widen(table.type)
+    options = t.value.options if isinstance(t, DictType) and isinstance(t.value, UnionType) else None
+    values = options or ((t.value,) if isinstance(t, DictType) else ())
+    if not (
+        isinstance(t, DictType)
+        and t.kind in ("dict", "ordered")
+        and widen(t.key) == INT
+        and all(widen(v) in (INT, STR, NONE) for v in values)
+    ):
+        return site.refuse(
+            f'translate() of "{table.type.display()}": a dict of int keys (code points) to ints, strs or None '
+            "is needed (str.maketrans() makes one)"
+        )
+    return TExpr(site.b.call_helper("$translate", site.recv, table.js), STR)
+
+
 def _named_value(site: CallSite, values: TExpr, key: str, *, copied: bool) -> TExpr:
     t = widen(values.type)
     assert isinstance(t, DictType)
@@ -456,6 +478,7 @@ STR_METHODS: dict[str, Rule] = {
     "removesuffix": arity(1, 1, _remove_affix("endsWith", "suffix")),
     "format": arity(0, 99, _format, None),
     "format_map": arity(1, 1, _format_map),
+    "translate": arity(1, 1, _translate),
     "expandtabs": arity(
         0,
         1,
