@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from functools import cached_property
+from enum import StrEnum
 from textwrap import dedent
 import csv
 import io
@@ -16871,6 +16873,131 @@ def case_s26_maketrans_long_key() -> dict[int, str]:
 def case_s26_translate_out_of_range() -> str:
     table = {97: 0x110000}
     return "a".translate(table)
+
+
+class S26n(StrEnum):
+    A = "a"
+
+def case_s26_members() -> list[str]:
+    return [f"{k}={v.value}" for k, v in S26n.__members__.items()]
+
+
+class args:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+def case_s26_construct() -> int:
+    f: Callable[[int], args] = args
+    return f(5).v
+
+
+S26K_V = 5
+
+def s26k_earlier(S26K_V: int = 1, a: int = S26K_V) -> int:
+    return a
+
+def s26k_later(a: int = S26K_V, S26K_V: int = 1) -> int:
+    return a
+
+class Color(Enum):
+    RED = 1
+
+def s26k_enum(Color: int = 0, c: Color = Color.RED) -> str:
+    return c.name
+
+class S26KK:
+    def m(self, S26K_V: int = 1, a: int = S26K_V) -> int:
+        return a
+
+def case_s26_earlier() -> int:
+    return s26k_earlier()
+
+def case_s26_later() -> int:
+    return s26k_later()
+
+def case_s26_enum_attr() -> str:
+    return s26k_enum()
+
+def case_s26_method() -> int:
+    return S26KK().m()
+
+
+class value:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    @cached_property
+    def total(self) -> int:
+        return self.n * 2
+
+def case_s26_cached() -> int:
+    return value(3).total
+
+
+class item:
+    def __init__(self, v: int) -> None:
+        self.v = v
+    def key(self) -> int:
+        return -self.v
+
+class S26KSub(item):
+    def key(self) -> int:
+        return self.v
+
+class item0:
+    def __init__(self, v: int) -> None:
+        self.v = v
+    def plus(self, n: int) -> int:
+        return self.v + n
+
+def case_s26_key() -> list[int]:
+    xs: list[item] = [S26KSub(1), item(2)]
+    return [x.v for x in sorted(xs, key=item.key)]
+
+def case_s26_two() -> int:
+    f: Callable[[item0, int], int] = item0.plus
+    return f(item0(2), 3)
+
+
+s26k_log: list[str] = []
+
+def s26k_t(tag: str, v: int) -> int:
+    s26k_log.append(tag)
+    return v
+
+def case_s26_json() -> list[str]:
+    s26k_log.clear()
+    json.dumps([1], sort_keys=s26k_t("sort_keys", 1) == 1, indent=s26k_t("indent", 1))
+    return s26k_log[:]
+
+def case_s26_split() -> list[str]:
+    s26k_log.clear()
+    "a b".split(maxsplit=s26k_t("maxsplit", 1), sep=str(s26k_t("sep", 0)) and " ")
+    return s26k_log[:]
+
+def case_s26_timedelta() -> list[str]:
+    s26k_log.clear()
+    timedelta(minutes=s26k_t("minutes", 1), seconds=s26k_t("seconds", 1))
+    return s26k_log[:]
+
+def case_s26_bisect() -> list[str]:
+    s26k_log.clear()
+    bisect.bisect_left([1, 2, 3], 2, hi=s26k_t("hi", 3), lo=s26k_t("lo", 0))
+    return s26k_log[:]
+
+def case_s26_isclose() -> list[str]:
+    s26k_log.clear()
+    math.isclose(1.0, 1.0, abs_tol=float(s26k_t("abs_tol", 0)), rel_tol=float(s26k_t("rel_tol", 0)))
+    return s26k_log[:]
+
+def s26k_key() -> Callable[[int], int]:
+    s26k_log.append("key")
+    return lambda x: -x
+
+def case_s26_max() -> list[str]:
+    s26k_log.clear()
+    max([1, 2], default=s26k_t("default", 0), key=s26k_key())
+    return s26k_log[:]
 
 """
 

@@ -36,7 +36,7 @@ from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_ARGUMENTS, STR_METHODS
 from generator.transpile.lower.naming import options_key, static_member
 from generator.transpile.lower.narrowing import path_of
-from generator.transpile.lower.purity import is_simple, steady
+from generator.transpile.lower.purity import hold_in_source_order, holds, is_simple, order_observable, steady
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_class, error_type
@@ -112,7 +112,21 @@ _DRAINING = ("list", "tuple", "sorted", "sum", "min", "max", "set", "frozenset",
 
 
 def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
-    made = _lower_call(b, node, expected)
+    outer, b.held_arguments = b.held_arguments, []
+    try:
+        made = _lower_call(b, node, expected)
+    finally:
+        held, b.held_arguments = b.held_arguments, outer
+    if held and not isinstance(made.type, ErrorType):  # see `_hold_in_source_order`
+        params, values = [js.Param(name) for name, _ in held], [value for _, value in held]
+        if holds(made.js, (js.Yield,)):
+            return b.error(
+                node, "a call whose keyword arguments act out of their order yields: name them first"
+            )
+        if holds(made.js, (js.Await,)):
+            made = TExpr(js.Await(js.Call(js.Arrow(params, made.js, is_async=True), values)), made.type)
+        else:
+            made = TExpr(js.Call(js.Arrow(params, made.js), values), made.type)
     if _may_run_worker_code(b, node):
         b.forget_rebound_narrowing()  # (the call may have run a nested def's `nonlocal` store)
     return made
@@ -603,6 +617,16 @@ def _positional(
                 if _calls_key_at_once(node):  # `sorted(xs, key=lambda v: v + p)` runs it before it returns
                     b.runs_now.add(arg.value)
             keywords[arg.keyword.value] = b.expr(arg.value, hint)
+    if keywords:  # a rule places them where its JS call takes them: evaluated first where that shows
+        if receiver is not None and not steady(b, receiver.js):
+            if order_observable(b, [v.js for v in [*args, *keywords.values()]]):
+                b.error(
+                    node, "keyword arguments that act, on a receiver that is no name: name the receiver first"
+                )
+                return None
+        else:
+            held = hold_in_source_order(b, [*args, *keywords.values()])
+            args[:], keywords = held[: len(args)], dict(zip(keywords, held[len(args) :]))
     return args, keywords
 
 

@@ -622,7 +622,7 @@ def _cached_property(method: js.Method, info: UserClass) -> list[js.Method]:
     override's body again)."""
     compute = f"{method.name}$compute"
     own_body = js.Member(js.Member(js.Member(js.Name(info.js_class()), "prototype"), compute), "call")
-    value = js.Name("value")
+    value = js.Name("$value")  # (no name of the worker's: the class's may be `value`)
     stored = js.Call(
         js.Member(js.Name("Object"), "defineProperty"),
         [

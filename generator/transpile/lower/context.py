@@ -197,6 +197,9 @@ class Builder:
         #: The `const`s of parameter defaults evaluated once, for the def or class statement being
         #: lowered to place before it (see `functions._default`); None where none may be made.
         self.hoisted_defaults: list[js.Stmt] | None = None
+        #: The arguments of the call being lowered that are evaluated first, in Python's order (see
+        #: `calls._hold_in_source_order`); None outside a call.
+        self.held_arguments: list[tuple[js.Name, js.Expr]] | None = None
         #: While a method is lowered: its class's JS binding, and the static fields that hold its
         #: defaults evaluated once (placed before it in the class body; see `functions._default`).
         self.method_defaults: tuple[str, list[js.ClassField]] | None = None

@@ -340,7 +340,7 @@ def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
 def _constructing(cls: TExpr, expected: CallableType) -> TExpr:
     """A class where a function is expected: the function that constructs one (JS calls a class only
     with `new`, which the call of a Callable does not write)."""
-    args = js.Name("args")
+    args = js.Name("$args")  # (no name of the worker's: the class's may be `args`)
     made = js.New(cls.js, [js.Spread(args)])
     return TExpr(js.Arrow([js.Param(js.Spread(args))], made), expected)
 
@@ -396,13 +396,13 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
             # an Enum's members by name, in definition order (a read-only mapping in Python)
             if t.cls.primitive is not None:  # a StrEnum's or IntEnum's members are strs or ints: by `$names`
-                n = js.Name("n")
+                n = js.Name("$name")  # (no name of the worker's, which the class may have)
                 pair: js.Expr = js.Array([n, js.Index(owner.js, n)])
                 pairs = js.Call(
                     js.Member(js.Member(owner.js, "$names"), "map"), [js.Arrow([js.Param(n)], pair)]
                 )
             else:
-                m = js.Name("m")
+                m = js.Name("$member")
                 pair = js.Array([js.Member(m, "name"), m])
                 members = js.Call(js.Member(owner.js, "$members"), [])
                 pairs = js.Call(js.Member(members, "map"), [js.Arrow([js.Param(m)], pair)])
@@ -677,7 +677,7 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
         own = t.cls if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) else None
         if own is not None and found.kind == "method" and found.signatures and not found.signatures[0].params:
             # `key=Job.sort_key`: the function of one instance, as Python's unbound method is
-            instance = js.Name("item")
+            instance = js.Name("$self")  # (no name of the worker's: the class's may be `item`)
             call = js.Call(js.Member(instance, found.js_name), [])
             if attr in own.subclass_methods:  # the class's own function, not a subclass's override
                 method = js.Member(js.Member(owner.js, "prototype"), found.js_name)
@@ -770,7 +770,7 @@ def _bound_method(owner: TExpr, cls: UserClass, found: Member) -> TExpr | None:
             return TExpr(js.Call(js.Member(member, "bind"), [owner.js]), function)
         return TExpr(member, function)
     if of_class:  # `M.merge`: the class's own function, its instance passed first
-        items = [js.Name(f"item{i}") for i in range(len(signature.params) + 1)]
+        items = [js.Name(f"$arg{i}") for i in range(len(signature.params) + 1)]  # (no worker's name)
         own = js.Member(js.Member(js.Member(owner.js, "prototype"), found.js_name), "call")
         unbound = js.Arrow([js.Param(i) for i in items], js.Call(own, list(items)))
         params = (cls.instance(), *(p.type for p in signature.params))

@@ -17,6 +17,7 @@ from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.naming import js_identifier, options_key
 from generator.transpile.lower.narrowing import stored_names
+from generator.transpile.lower.purity import reads_any
 from generator.transpile.resolve.locals import (
     BindingPlan,
     global_names,
@@ -371,8 +372,10 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
     out: list[js.Param] = []
     positional = list(node.params.posonly_params) + list(node.params.params)
     declared = {p.name: p.type for p in signature.params}
+    # (JS evaluates a default among the parameters, which hide the names Python's default reads)
+    hiding = frozenset(js_identifier(p.name.value) for p in [*positional, *node.params.kwonly_params])
     for p in positional[1:] if skip_first else positional:
-        default = _default(b, p.default, declared.get(p.name.value), node.name.value)
+        default = _default(b, p.default, declared.get(p.name.value), node.name.value, hiding)
         out.append(js.Param(js.Name(js_identifier(p.name.value)), default, origin=b.origin(p)))
     if isinstance(node.params.star_arg, cst.Param):
         out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
@@ -389,7 +392,7 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
         names = [
             (
                 _keyword_pattern(p.name.value),
-                _default(b, p.default, declared.get(p.name.value), node.name.value),
+                _default(b, p.default, declared.get(p.name.value), node.name.value, hiding),
             )
             for p in node.params.kwonly_params
         ]
@@ -408,7 +411,11 @@ def _keyword_pattern(name: str) -> str:
 
 
 def _default(
-    b: Builder, node: cst.BaseExpression | None, declared: Type | None = None, owner: str = ""
+    b: Builder,
+    node: cst.BaseExpression | None,
+    declared: Type | None = None,
+    owner: str = "",
+    hiding: frozenset[str] = frozenset(),
 ) -> js.Expr | None:
     """A parameter's default. Python evaluates it once, when the `def` runs, and shares it between
     calls; JS evaluates it at every call. The two agree on constants; any other default (`tags:
@@ -435,8 +442,7 @@ def _default(
     )
     if (
         is_constant(node)
-        or function
-        or _shared_value(b, node, lowered.type)
+        or ((function or _shared_value(b, node, lowered.type)) and not reads_any(lowered.js, hiding))
         or isinstance(lowered.type, ErrorType)
     ):
         return lowered.js

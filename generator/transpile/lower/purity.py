@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.typed import TExpr
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -177,6 +178,18 @@ def suspends(expr: js.Node) -> bool:
     return holds(expr, (js.Await, js.Yield))
 
 
+def reads_any(node: js.Node, names: frozenset[str]) -> bool:
+    """Does `node` read a JS name among `names`?"""
+    if isinstance(node, js.Name):
+        return node.id in names
+    for field_ in dataclasses.fields(node):
+        value = getattr(node, field_.name)
+        for child in value if isinstance(value, list) else [value]:
+            if isinstance(child, js.Node) and reads_any(child, names):
+                return True
+    return False
+
+
 def holds(node: js.Node, kinds: tuple[type[js.Node], ...]) -> bool:
     """Does `node` hold (or is it) a node of one of these kinds?"""
     if isinstance(node, kinds):
@@ -187,6 +200,29 @@ def holds(node: js.Node, kinds: tuple[type[js.Node], ...]) -> bool:
             if isinstance(child, js.Node) and holds(child, kinds):
                 return True
     return False
+
+
+def hold_in_source_order(b: Builder, values: list[TExpr]) -> list[TExpr]:
+    """`values`, a call's arguments in Python's order, as a rule may read them wherever its JS call
+    takes them (`timedelta(minutes=f(), seconds=g())`: keywords in the parameters' order). Where the
+    order could be seen, each that acts or could change is evaluated first, in Python's order, as an
+    argument of an arrow around the call (`b.held_arguments`, which `calls.lower_call` makes), and
+    read by its name."""
+    if b.held_arguments is None or any(isinstance(v.js, js.Spread) for v in values):
+        return values
+    if not order_observable(
+        b, [v.js for v in values if not isinstance(v.js, js.Arrow)]
+    ):  # (a lambda is steady)
+        return values
+    out: list[TExpr] = []
+    for value in values:
+        if isinstance(value.js, js.Arrow) or steady(b, value.js):
+            out.append(value)
+            continue
+        name = js.Name(b.fresh("$arg"))
+        b.held_arguments.append((name, value.js))
+        out.append(TExpr(name, value.type))
+    return out
 
 
 def order_observable(b: Builder, parts: list[js.Expr]) -> bool:

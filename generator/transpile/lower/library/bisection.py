@@ -12,6 +12,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.sorting import comparable, key_result
+from generator.transpile.lower.purity import hold_in_source_order
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ERROR,
@@ -59,6 +60,12 @@ def _bisect_call(name: str) -> Callable[[Builder, cst.Call], TExpr]:
         bounds = [b.expr(given[p]) if p in given else None for p in ("lo", "hi")]
         if any(isinstance(v.type, ErrorType) for v in [items, x, *(k for k in [key, *bounds] if k)]):
             return TExpr(js.Name("undefined"), ERROR)
+        # (evaluated in the call's order, as Python does, where the helper's order could show)
+        lowered: dict[str, TExpr | None] = {"a": items, "x": x, "lo": bounds[0], "hi": bounds[1], "key": key}
+        ordered = [(p, v) for p in given if (v := lowered[p]) is not None]
+        lowered.update(zip([p for p, _ in ordered], hold_in_source_order(b, [v for _, v in ordered])))
+        items, x = lowered["a"] or items, lowered["x"] or x
+        key, bounds = lowered["key"], [lowered["lo"], lowered["hi"]]
         for bound in bounds:
             if bound is not None and not is_int(bound.type):
                 return b.error(node, f'bisect.{name}()\'s lo and hi take ints, not "{bound.type.display()}"')
