@@ -157,3 +157,8 @@ ERROR_RESPONSE_FIELDS = frozenset(
 #: are getters of `this.context.<the same name>`: read from `errorResponse.context` for the same reason.
 #: A test checks this rule against the SDK's JS, so a bump that breaks it fails.
 ERROR_CONTEXT_GETTERS = "errorResponse.context"
+#: The Workers classes whose `json()` reads their body as JSON. JS's `JSON.parse` throws a SyntaxError
+#: where Python's `json.loads` raises `json.JSONDecodeError` (a ValueError) and reads NaN, Infinity
+#: and big ints as Python does: the transpiler makes `await body.json()` `json.loads` of its text, what
+#: a Python developer catches.
+JSON_BODIES = frozenset(["Body", "R2ObjectBody"])

@@ -5,6 +5,7 @@ Written from the Sandbox SDK "Code interpreter" API page (runCode with language)
 FastAPI-less hand-validated handler.
 """
 
+import json
 from typing import Any, Literal, Protocol, TypedDict, cast
 
 from bindings.cloudflare_sandbox import Sandbox as Sandbox
@@ -41,7 +42,11 @@ def validate(payload: object) -> tuple[RunRequest | None, list[str]]:
         errors.append(f"timeoutMs must be an integer in 1..{MAX_TIMEOUT_MS}")
     if errors:
         return None, errors
-    return {"language": cast(Language, language), "code": cast(str, code), "timeoutMs": cast(int, timeout)}, []
+    return {
+        "language": cast(Language, language),
+        "code": cast(str, code),
+        "timeoutMs": cast(int, timeout),
+    }, []
 
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
@@ -53,7 +58,13 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     if request.headers.get("Content-Type") != "application/json":
         return Response.json({"error": "expected application/json"}, status=415)
 
-    run, errors = validate(await request.json())
+    try:
+        body = await request.json()
+    except json.JSONDecodeError as error:  # as Python's json.loads raises it
+        return Response.json(
+            {"error": f"invalid JSON: {error.msg} (line {error.lineno}, column {error.colno})"}, status=400
+        )
+    run, errors = validate(body)
     if run is None:
         return Response.json({"errors": errors}, status=422)
 

@@ -1240,6 +1240,22 @@ def test_json_api_timeout_must_be_an_int_and_not_a_bool(worker: Worker) -> None:
     assert worker.sdk_calls() == []
 
 
+@uses("json_api")
+def test_json_api_reads_the_body_as_pythons_json_loads(worker: Worker) -> None:
+    """`await request.json()` is json.loads of the body's text: JSONDecodeError with CPython's message
+    and position, and NaN read as Python reads it (a float, so not an int timeout)."""
+    for bad in ("{bad", '{"language": "python",}', "[1, 2", ""):
+        try:
+            json.loads(bad)
+        except json.JSONDecodeError as error:
+            expected = f"invalid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+        r = worker.fetch("/api/run", method="POST", body=bad, headers=JSON)
+        assert (r.status, r.json()) == (400, {"error": expected}), bad
+    body = '{"language": "python", "code": "x", "timeoutMs": NaN}'
+    r = worker.fetch("/api/run", method="POST", body=body, headers=JSON)
+    assert (r.status, r.json()) == (422, {"errors": ["timeoutMs must be an integer in 1..60000"]})
+
+
 # text_tools/ (textutil.py; sandbox "text"): ?path= under /workspace/ required; PUT writes the body;
 # GET counts the words of the file (lower case, punctuation stripped), the 5 most frequent by count
 # then word, as a table (word column at least 4 wide, share with one decimal) or as JSON with the

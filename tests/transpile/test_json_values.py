@@ -14,7 +14,7 @@ def test_attribute_subscript_and_get() -> None:
         return Response(f"{name} {city} {lang} {header}")
         """
     )
-    assert "/** @type {any} */\nconst body = await request.json();" in js
+    assert "/** @type {any} */\nconst body = await request.text().then($jsonLoads);" in js
     # a JSON value's own keys only: a missing one raises KeyError, a prototype member is not a key
     assert 'const name = $item(body, "name");' in js
     # a JSON value's dict method: AttributeError, as in Python, unless the value is a dict

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from generator.surface import JSON_BODIES
 from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps, printing
 from generator.transpile.lower.caching import keyword_call_problem
@@ -1360,6 +1361,15 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             b.sdk_members.add(found.js_name)
         label = f'"{attr}" of "{t.cls.name}"'
         called = _apply(b, node, callee, label, found.signatures, foreign=defining.js_module is not None)
+        if (
+            attr == "json"
+            and isinstance(t, InstanceType)  # (not the static `Response.json(value)`)
+            and _body_of_json(defining)
+            and not isinstance(called.type, ErrorType)
+        ):
+            # `await request.json()`: json.loads of its text (see surface.JSON_BODIES)
+            text = js.Call(js.Member(owner.js, "text"), [])
+            called = TExpr(js.Call(js.Member(text, "then"), [b.helper("$jsonLoads")]), called.type)
         if isinstance(t.cls, UserClass) and any(s.returns_self for s in found.signatures):
             called = TExpr(called.js, t.cls.instance())  # `-> Self` called on a subclass: its instances
         return durable.through_stub(b, func.value, t.cls, called) if isinstance(t, InstanceType) else called
@@ -1472,6 +1482,13 @@ def _list_or_dict_method(b: Builder, node: cst.Call, owner: TExpr, attr: str) ->
         return b.error(node.args[0], "pop() of a float: a list takes an int index, a dict a str key")
     call = b.call_helper("$listOrDictMethod", owner.js, js.Str(attr), *(a.js for a in args))
     return TExpr(call, NONE if attr == "clear" else ANY)
+
+
+def _body_of_json(cls: ClassInfo) -> bool:
+    """A Workers class whose json() reads its body (`Request`, `Response`: a `Body`)."""
+    return not isinstance(cls, UserClass) and (
+        cls.name in JSON_BODIES or any(_body_of_json(base) for base in cls.bases())
+    )
 
 
 def _defining_class(cls: ClassInfo, name: str) -> ClassInfo:
