@@ -16999,6 +16999,85 @@ def case_s26_max() -> list[str]:
     max([1, 2], default=s26k_t("default", 0), key=s26k_key())
     return s26k_log[:]
 
+
+async def s26m_w() -> int:
+    return 8
+
+async def case_s26_nested_await() -> str:
+    data: Any = json.loads('{"x": 3.5}')
+    return f"{data['x']:>{await s26m_w()}.2f}|"
+
+
+def s26m_push(xs: list[int]) -> int:
+    xs.append(9)
+    return 0
+
+def s26m_sep(xs: list[int]) -> str:
+    xs.append(9)
+    return "|"
+
+def case_s26_spread_then_call() -> None:
+    lst = [1, 2]
+    rows = [lst]
+    print(*rows, s26m_push(lst))
+
+def case_s26_sep_call() -> None:
+    xs = [1, 2]
+    print(xs, sep=s26m_sep(xs))
+
+
+async def s26m_s() -> str:
+    return "|"
+
+async def case_s26_sep_await() -> None:
+    xs = [1, 2]
+    print(xs, xs.pop(), sep=await s26m_s())
+
+
+def case_s26_list_nonlocal() -> list[int]:
+    xs = [1]
+    def f() -> list[int]:
+        nonlocal xs
+        xs = [100]
+        return [2]
+    xs += f()
+    return xs
+
+def case_s26_dict_item() -> list[int]:
+    d = {"k": [1]}
+    def f() -> list[int]:
+        d["k"] = [100]
+        return [2]
+    d["k"] += f()
+    return d["k"]
+
+class S26MO:
+    def __init__(self) -> None:
+        self.s = {1}
+    def f(self) -> set[int]:
+        self.s = {100}
+        return {2}
+
+def case_s26_set_attr() -> list[int]:
+    o = S26MO()
+    o.s |= o.f()
+    return sorted(o.s)
+
+
+s26m_log2: list[str] = []
+
+def s26m_w2() -> int:
+    s26m_log2.append("w")
+    return 8
+
+def case_s26_nested_skipped() -> list[str]:
+    data: Any = json.loads('{"x": "s"}')
+    try:
+        f"{data['x']:>{s26m_w2()}d}"
+    except ValueError as e:
+        s26m_log2.append(str(e))
+    return s26m_log2
+
 """
 
 

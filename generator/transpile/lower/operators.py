@@ -52,7 +52,7 @@ from generator.transpile.lower.purity import (
     suspends,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
-from generator.transpile.lower.typed import TExpr, as_index
+from generator.transpile.lower.typed import TExpr, as_index, number_operand
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
@@ -467,7 +467,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             return TExpr(_call("Math.floor", js.Binary("/", left.js, js.Num(str(2**shift)))), INT)
         return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
     # (a bool operand is its int, `n += line == ""`: Number() says so to tsc, as JS computes it already)
-    left, right = TExpr(as_index(left), left.type), TExpr(as_index(right), right.type)
+    left, right = TExpr(number_operand(b, left), left.type), TExpr(number_operand(b, right), right.type)
     if operator is cst.Multiply and ints:
         product = js.Binary("*", left.js, right.js)
         bounds = int_bound(left.js, b.int_bounds), int_bound(right.js, b.int_bounds)
@@ -1102,7 +1102,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
         # Python orders code points; JS's `<` UTF-16 units
         return js.Binary(symbol, b.call_helper("$strOrder", left.js, right.js), js.Num("0"))
     if is_number(lt) and is_number(rt):  # a bool is its int (`0 <= flag`: tsc refuses number <= boolean)
-        return js.Binary(symbol, as_index(left), as_index(right))
+        return js.Binary(symbol, number_operand(b, left), number_operand(b, right))
     return js.Binary(symbol, left.js, right.js)
 
 

@@ -15,8 +15,8 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.jsdoc import class_binding
-from generator.transpile.lower.purity import may_act
-from generator.transpile.lower.typed import TExpr, as_index
+from generator.transpile.lower.purity import is_simple, may_act
+from generator.transpile.lower.typed import TExpr, as_index, number_operand
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
@@ -409,16 +409,25 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             return b.error(node, "print(flush=...) takes True or False")
         if name not in ("sep", "end", "flush"):
             return b.error(node, f'print() keyword argument "{name}" is not supported')
-    if any(isinstance(a.js, js.Spread) for a in args):
-        return _print_spread(b, node, args, keywords.get("sep"), suffix)
-    held, call = held_for_text(b, args)
+    # every argument (a spread's items, `sep`) evaluated before any is made text, as Python does
+    sep = keywords.get("sep")
+    held_sep = sep is not None and not isinstance(sep.js, (js.Str, js.Null))
+    values = [TExpr(js.Array([a.js]), ListType(a.type)) if isinstance(a.js, js.Spread) else a for a in args]
+    held, call = held_for_text(b, [*values, sep] if sep is not None and held_sep else values)
     if call is not None:
-        return TExpr(call(lower_print(b, node, held, keywords).js), NONE)
+        kept = dict(keywords)
+        if held_sep:
+            kept["sep"] = held.pop()
+        again = [
+            TExpr(js.Spread(h.js), a.type) if isinstance(a.js, js.Spread) else h for h, a in zip(held, args)
+        ]
+        return TExpr(call(lower_print(b, node, again, kept).js), NONE)
+    if any(isinstance(a.js, js.Spread) for a in args):
+        return _print_spread(b, node, args, sep, suffix)
     parts = [to_str(b, node, a, in_template=True) for a in args]
     console_log = js.Member(js.Name("console"), "log")
     if not parts:
         return TExpr(js.Call(console_log, [js.Str(suffix)] if suffix else []), NONE)
-    sep = keywords.get("sep")
     if sep is not None and not isinstance(sep.js, (js.Str, js.Null)):
         if not is_str(widen(sep.type)):
             return b.error(node, f'print(sep=...) takes a str, not "{sep.type.display()}"')
@@ -636,7 +645,13 @@ def _json_field(
 ) -> js.Expr:
     """`f"{data['load']:>6.2f}"` of a JSON value: formatted as what it holds when it runs (a whole
     number as an int, as everywhere a JSON value is read), by the formatter for each type that the
-    spec suits, else that type's ValueError, which CPython's own format() gives here."""
+    spec suits, else that type's ValueError, which CPython's own format() gives here. A nested field
+    is evaluated once, after the value and before it is formatted, as in Python."""
+    if any(not is_simple(e) for e in nested.values()):
+        subject, names = js.Name(b.fresh("$x")), {k: js.Name(b.fresh("$w")) for k in nested}
+        inner = _json_field(b, node, TExpr(subject, value.type), spec, dict(names))
+        params = [js.Param(subject), *(js.Param(n) for n in names.values())]
+        return js.Call(js.Arrow(params, inner), [value.js, *nested.values()])
     held = js.Name(b.fresh("$v"))
     kinds: list[js.Expr] = []
     checked = spec
@@ -740,6 +755,8 @@ def format_field(
         helper, default_align = "$formatFloat", ">"
     if t == BOOL:
         text = js.Call(js.Name("Number"), [text])
+    elif helper != "$formatStr":
+        text = number_operand(b, value)
     if parsed.zero:
         parsed.fill = parsed.fill or "0"
         if parsed.align is None and default_align == ">":

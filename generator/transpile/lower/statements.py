@@ -53,7 +53,7 @@ from generator.transpile.lower.narrowing import (
     stored_names,
 )
 from generator.transpile.lower.operators import arithmetic, dict_union_problem, own_in_place
-from generator.transpile.lower.purity import is_simple, literal_int, order_observable, without_value
+from generator.transpile.lower.purity import is_simple, literal_int, may_act, order_observable, without_value
 from generator.transpile.lower.store_checks import (
     changes_what_others_read,
     changes_what_others_read_at,
@@ -1133,18 +1133,21 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
         b.error(node, "unsupported augmented assignment")
         return []
     list_type = widen(current.type)
+    # (a list's, bytearray's, dict's or set's own operator changes the object in place, and Python then
+    # stores it back: where the right side may rebind the target, JS must store it back too)
+    plain = place.plain and not may_act(value.js)
     if isinstance(list_type, ListType) and not list_type.is_tuple and binary_op in (cst.Add, cst.Multiply):
         # list.__iadd__ (extend) and __imul__ change the list itself, which its aliases see; the
         # store writes the same list back (a property's setter runs, as in Python)
-        changed = _list_in_place(b, node, binary_op, current, list_type, value, gives_list=not place.plain)
+        changed = _list_in_place(b, node, binary_op, current, list_type, value, gives_list=not plain)
         if changed is None:
             return []
-        return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
+        return [*hoist, js.ExprStmt(changed) if plain else place.store(changed)]
     if isinstance(list_type, ByteArrayType) and binary_op in (cst.Add, cst.Multiply):
         changed = bytearray_in_place(b, node, binary_op, current, value)  # in place, as a list's
         if changed is None:
             return []
-        return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
+        return [*hoist, js.ExprStmt(changed) if plain else place.store(changed)]
     other_type = widen(value.type)
     if binary_op is cst.BitOr and isinstance(list_type, DictType):  # dict.__ior__: update in place
         if not isinstance(other_type, DictType):
@@ -1155,7 +1158,7 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
             b.error(node, problem)
             return []
         merged = b.call_helper("$dictMerge", current.js, value.js)
-        return [*hoist, js.ExprStmt(merged) if place.plain else place.store(merged)]
+        return [*hoist, js.ExprStmt(merged) if plain else place.store(merged)]
     symbol = _SYMBOLS_IN_PLACE.get(binary_op)
     if isinstance(list_type, SetType) and not list_type.frozen and isinstance(other_type, SetType) and symbol:
         # set.__ior__ and friends change the set itself, which its aliases see (a frozenset's make one)
@@ -1164,7 +1167,7 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
             b.error(node, problem)
             return []
         changed = b.call_helper("$setInPlace", current.js, value.js, js.Str(symbol))
-        return [*hoist, js.ExprStmt(changed) if place.plain else place.store(changed)]
+        return [*hoist, js.ExprStmt(changed) if plain else place.store(changed)]
     result = own_in_place(b, binary_op, current, value) or arithmetic(b, node, binary_op, current, value)
     if isinstance(target, cst.Name):
         b.bind(target.value, result.type)

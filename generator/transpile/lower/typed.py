@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
-from generator.transpile.resolve.types import InstanceType, ListType, Type, may_be_bool, widen
+from generator.transpile.resolve.types import InstanceType, ListType, Type, is_dynamic, may_be_bool, widen
 from generator.transpile.resolve.user_types import enum_class
+
+if TYPE_CHECKING:
+    from generator.transpile.lower.context import Builder
 
 
 @dataclass(frozen=True)
@@ -19,6 +23,17 @@ def as_index(value: TExpr) -> js.Expr:
     """An int operand where Python computes with a bool's int value (an index, a range bound): JS
     would index by the property "true", or yield the bool itself."""
     return js.Call(js.Name("Number"), [value.js]) if may_be_bool(value.type) else value.js
+
+
+def number_operand(b: Builder, value: TExpr) -> js.Expr:
+    """A number as tsc takes it: a bool's int by `Number()` (`as_index`); a JSON value (a local
+    declared `Any`) that tests narrowed to a number cast to one, where tsc's own narrowing of an `any`
+    stops short (`isinstance(x, bool) or not isinstance(x, (int, float)) or x <= 0`: tsc still reads
+    `number | boolean` in the last operand, having excluded nothing from an `any`)."""
+    if may_be_bool(value.type) or not isinstance(value.js, js.Name):
+        return as_index(value)
+    declared = b.declared_types({value.js.id}).get(value.js.id)
+    return js.TypeCast(value.js, "number") if declared is not None and is_dynamic(declared) else value.js
 
 
 def enum_members(value: TExpr) -> TExpr | None:
