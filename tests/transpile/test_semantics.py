@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+import unicodedata
 from functools import cached_property
 from enum import StrEnum
 from textwrap import dedent
@@ -17077,6 +17078,40 @@ def case_s26_nested_skipped() -> list[str]:
     except ValueError as e:
         s26m_log2.append(str(e))
     return s26m_log2
+
+
+def s26u_slugify(value: str) -> str:
+    # Django's slugify
+    value = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode("ascii")
+    value = re.sub(r"[^\\w\\s-]", "", value.lower())
+    return re.sub(r"[-\\s]+", "-", value).strip("-_")
+
+
+def case_s26_slugify() -> list[str]:
+    return [s26u_slugify(s) for s in ["Über uns", "Crème Brûlée!", "  Hello, World  ", "ﬁve ½", "日本語 text", "a\\u0301b"]]
+
+
+def case_s26_encode_handlers() -> list[str]:
+    s = "héllo wörld 𝐀 \\u00ff\\u0100"
+    return [
+        repr(s.encode("ascii", "ignore")),
+        repr(s.encode("ascii", errors="replace")),
+        repr(s.encode("latin-1", "replace")),
+        repr(s.encode("latin-1", "ignore")),
+        repr(s.encode("utf-8", "replace")),
+    ]
+
+
+def case_s26_normalize_forms() -> list[str]:
+    out: list[str] = []
+    for form in ["NFC", "NFD", "NFKC", "NFKD"]:
+        out.append(repr(unicodedata.normalize(form, "ﬁ Å e\\u0301 ½")))
+    return out
+
+
+def case_s26_normalize_bad_form() -> str:
+    form = "nfc"
+    return unicodedata.normalize(form, "x")
 
 """
 

@@ -80,6 +80,7 @@ _LIBRARY_MODULES = (
     "string",
     "textwrap",
     "time",
+    "unicodedata",
     "urllib.parse",
     "uuid",
 )  # stdlib modules with a lowering in lower/library/modules.py

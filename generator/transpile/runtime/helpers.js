@@ -2081,6 +2081,13 @@ function $percentChar(s) {
   return s;
 }
 
+// @helper $normalize
+/** unicodedata.normalize(form, s) of a form known when it runs: ValueError for any but the four. @param {string} form @param {string} s */
+function $normalize(form, s) {
+  if (!["NFC", "NFKC", "NFD", "NFKD"].includes(form)) throw new $ValueError("invalid normalization form");
+  return s.normalize(/** @type {"NFC"} */ (form));
+}
+
 // @helper $sleep
 /** asyncio.sleep(seconds): a promise resolved after that many seconds. @param {number} seconds @returns {Promise<void>} */
 function $sleep(seconds) {
@@ -6478,13 +6485,20 @@ function $codecChar(c) {
 // @helper $encode
 /**
  * s.encode(codec) for "utf-8", "ascii" and "latin-1": UnicodeEncodeError, as CPython words it, for the
- * first run of code points the codec cannot encode (lone surrogates, for UTF-8).
- * @param {string} s @param {string} codec @returns {Uint8Array}
+ * first run of code points the codec cannot encode (lone surrogates, for UTF-8); `errors` "ignore"
+ * or "replace" as CPython's handlers.
+ * @param {string} s @param {string} codec @param {string} [errors] @returns {Uint8Array}
  */
-function $encode(s, codec) {
-  const points = [...s].map((c) => /** @type {number} */ (c.codePointAt(0)));
+function $encode(s, codec, errors = "strict") {
+  let points = [...s].map((c) => /** @type {number} */ (c.codePointAt(0)));
   const limit = codec === "ascii" ? 0x80 : 0x100;
   const bad = (/** @type {number} */ c) => (codec === "utf-8" ? c >= 0xd800 && c <= 0xdfff : c >= limit);
+  if (errors !== "strict") {
+    // "ignore": each character the codec cannot encode left out; "replace": a "?" for it
+    points = points.flatMap((c) => (!bad(c) ? [c] : errors === "replace" ? [0x3f] : []));
+    if (codec !== "utf-8") return Uint8Array.from(points);
+    return new TextEncoder().encode(points.map((c) => String.fromCodePoint(c)).join(""));
+  }
   const start = points.findIndex(bad);
   if (start < 0) return codec === "utf-8" ? new TextEncoder().encode(s) : Uint8Array.from(points);
   let end = start + 1;

@@ -67,11 +67,14 @@ def _codec(site: CallSite, position: int, handlers: tuple[str, ...] = ("strict",
 
 
 def _encode(site: CallSite) -> TExpr:
-    """str.encode(encoding="utf-8", errors="strict")."""
-    codec = _codec(site, 0)
+    """str.encode(encoding="utf-8", errors="strict"); errors="ignore" drops each character the codec
+    cannot encode, "replace" writes `?` for it (`s.encode("ascii", "ignore")` of a slug)."""
+    codec = _codec(site, 0, ("strict", "ignore", "replace"))
     if codec is None:
         return TExpr(js.Name("undefined"), BYTES)
-    return TExpr(site.b.call_helper("$encode", site.recv, js.Str(codec)), BYTES)
+    errors = site.args[1] if len(site.args) > 1 else site.keywords.get("errors")
+    handler = [js.Str(errors.js.value)] if errors is not None and isinstance(errors.js, js.Str) else []
+    return TExpr(site.b.call_helper("$encode", site.recv, js.Str(codec), *handler), BYTES)
 
 
 def _decode(site: CallSite) -> TExpr:

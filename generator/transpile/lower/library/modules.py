@@ -81,6 +81,22 @@ def _gather(site: CallSite) -> TExpr:
     return TExpr(call, AwaitableType(TupleType(tuple(results), as_list=True)))
 
 
+_FORMS = ("NFC", "NFKC", "NFD", "NFKD")
+
+
+def _normalize(site: CallSite) -> TExpr:
+    """unicodedata.normalize(form, s): JS's own `normalize` (the runtime's Unicode version, see the
+    README's Unicode note); a form that is none of the four is Python's ValueError."""
+    form, text = site.args
+    if not (is_str(widen(form.type)) and is_str(widen(text.type))):
+        return site.refuse("unicodedata.normalize() takes a form and a str")
+    if isinstance(form.js, js.Str):
+        if form.js.value not in _FORMS:
+            return site.refuse("Python raises ValueError: invalid normalization form")
+        return TExpr(js.Call(js.Member(text.js, "normalize"), [form.js]), STR)
+    return TExpr(site.b.call_helper("$normalize", form.js, text.js), STR)
+
+
 def _sleep(site: CallSite) -> TExpr:
     """asyncio.sleep(seconds): a timer, in milliseconds (`$sleep`: the delay is an argument, evaluated
     where the call stands)."""
@@ -300,6 +316,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
         0, 0, lambda site: TExpr(js.Binary("/", js_call("performance.now", []), js.Num("1000")), FLOAT)
     ),
     ("shlex", "quote"): arity(1, 1, _str_helper("$shlexQuote", STR)),
+    ("unicodedata", "normalize"): arity(2, 2, _normalize),
     ("secrets", "token_hex"): arity(0, 1, _number_helper("$tokenHex", STR)),
     ("urllib.parse", "quote"): arity(1, 2, _quote, ("safe",)),
     ("urllib.parse", "unquote"): arity(1, 1, _str_helper("$unquote", STR)),
