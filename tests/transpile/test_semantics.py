@@ -17113,6 +17113,42 @@ def case_s26_normalize_bad_form() -> str:
     form = "nfc"
     return unicodedata.normalize(form, "x")
 
+
+def case_s26_widths_of_columns() -> list[int]:
+    rows = [["a", "bbb"], ["cc", "d"], ["eeee", ""]]
+    return [max((len(r[i]) for r in rows), default=0) for i in range(2)]
+
+
+def case_s26_widths_of_headers() -> list[int]:
+    rows = [["a", "bbb"], ["cc", "d"]]
+    headers = ["name", "v"]
+    return [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
+
+
+def case_s26_min_default_in_loop() -> list[int]:
+    out: list[int] = []
+    for lo in range(3):
+        out.append(min((x for x in [5, 1, 4] if x > lo), default=-1))
+    return out
+
+
+async def s26o_a() -> list[int]:
+    return [5]
+
+def s26o_l() -> list[int]:
+    return []
+
+async def case_s26_or_await() -> list[int]:
+    return s26o_l() or await s26o_a()
+
+
+async def case_s26_and_await_of_list() -> list[object]:
+    out: list[object] = []
+    for xs in [[], [1]]:
+        out.append(xs and await s26o_a())
+        out.append(s26o_l() or await s26o_a())
+    return out
+
 """
 
 

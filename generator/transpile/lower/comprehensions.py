@@ -188,7 +188,9 @@ def consumed_at_once(b: Builder, name: str, node: cst.Call) -> None:
     `key=` call it between items, so theirs stays lazy); so is `list(reversed(xs))`'s iterator (a
     copy, which a `key=` could tell from Python's only by changing the list)."""
     mark_order_free(b, name, node)
-    keyed = name in ("min", "max") and any(a.keyword is not None for a in node.args)
+    keyed = name in ("min", "max") and any(
+        a.keyword is not None and a.keyword.value == "key" for a in node.args
+    )
     if (
         name in _TAKE_ALL
         and node.args

@@ -1170,6 +1170,8 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
             items.append(js.Array([]))
             continue
         if isinstance(element, cst.StarredElement):
+            if isinstance(element.value, cst.GeneratorExp):  # `[a, *(f(x) for x in xs)]`: all at once
+                b.generators_consumed_at_once.add(id(element.value))
             inner = b.expr(element.value)
             t = widen(inner.type)
             if isinstance(t, DictType) and t.is_map:

@@ -49,7 +49,6 @@ from generator.transpile.lower.purity import (
     literal_int,
     literal_number,
     may_act,
-    suspends,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
 from generator.transpile.lower.typed import TExpr, as_index, number_operand
@@ -810,11 +809,16 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     test = truth_test(b, held, left.type)
     if test is None and is_dynamic(left.type) and not isinstance(left.type, (ObjectType, ErrorType)):
         test = b.call_helper("$dynTruth", held)  # `body.get("name") or "anon"`: asked when it runs
-    if test is None or (held is not left.js and suspends(right.js)):
+    if test is None:
         return b.error(
             node.left,
             f'"{left.type.display()}" has a different truthiness in JavaScript; '
             "compare explicitly (is not None, len(x) > 0) before using and/or on it",
+        )
+    if held is not left.js and holds(right.js, (js.Yield,)):
+        return b.error(
+            node.right,
+            f"a right operand of {node.operator.__class__.__name__.lower()} that yields here: name the left one first",
         )
     chosen = (held, right.js) if op == "||" else (right.js, held)
     picked = js.Conditional(test, *chosen)
@@ -822,6 +826,8 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
         return TExpr(picked, result)
     # `[...] or ["none"]`: the left operand evaluated once, the right one only when it is chosen
     assert isinstance(held, js.Name)
+    if holds(right.js, (js.Await,)):  # `h() or await f()`: an async arrow, awaited at once
+        return TExpr(js.Await(js.Call(js.Arrow([js.Param(held)], picked, is_async=True), [left.js])), result)
     return TExpr(js.Call(js.Arrow([js.Param(held)], picked), [left.js]), result)
 
 
