@@ -22,6 +22,7 @@ def case_digests() -> list[str]:
     out: list[str] = []
     for data in MESSAGES:
         out += [hashlib.sha256(data).hexdigest(), hashlib.sha1(data).hexdigest(), hashlib.md5(data).hexdigest()]
+        out += [hashlib.sha512(data).hexdigest(), hashlib.sha384(data).hexdigest()]
     return out
 
 
@@ -39,7 +40,8 @@ def case_hmacs() -> list[str]:
     out: list[str] = []
     for key, data in zip(KEYS, MESSAGES):
         out += [hmac.new(key, data, hashlib.sha256).hexdigest(), hmac.new(key, data, "sha1").hexdigest(),
-                hmac.digest(key, data, "md5").hex()]
+                hmac.digest(key, data, "md5").hex(), hmac.new(key, data, "sha512").hexdigest(),
+                hmac.digest(key, data, hashlib.sha384).hex()]
     return out
 """
 
@@ -56,7 +58,7 @@ def test_random_digests_as_in_cpython(runner: Any) -> None:  # noqa: F811
     for py, out in zip(python, js):
         assert py["kind"] == out["kind"] == "ok", (py, out)
         assert py["value"] == out["value"], py["name"]
-    assert sum(len(p["value"]) for p in python) == 3 * len(messages) + len(messages) + 3 * len(messages)
+    assert sum(len(p["value"]) for p in python) == 5 * len(messages) + len(messages) + 5 * len(messages)
 
 
 def test_what_python_would_reject_is_refused() -> None:
@@ -80,10 +82,10 @@ def test_what_python_would_reject_is_refused() -> None:
     )
     assert found == [
         '8:9: hashlib.sha256() of "str": Strings must be encoded before hashing (.encode())',
-        "9:9: hashlib.new() takes one of sha256, sha1, md5 as a str literal here",
+        "9:9: hashlib.new() takes one of sha256, sha512, sha384, sha1, md5 as a str literal here",
         "10:9: Missing required parameter 'digestmod'.",
         '11:9: hmac key of "str": it takes bytes (.encode())',
-        "12:24: digestmod= takes hashlib.sha256, sha1 or md5, or their name as a str literal",
+        "12:24: digestmod= takes hashlib.sha256, sha512, sha384, sha1 or md5, or their name as a str literal",
         '13:9: compare_digest() takes two bytes or two strs, not "str" and "bytes"',
         '14:9: unsupported keyword argument "data"',
     ]

@@ -17149,6 +17149,44 @@ async def case_s26_and_await_of_list() -> list[object]:
         out.append(s26o_l() or await s26o_a())
     return out
 
+
+def case_s26_fromhex_non_ascii() -> list[str]:
+    out: list[str] = []
+    for s in ["zz é", "a=1é", "é", "0g é", "ab cd", "0 1", "ab\\u00a0cd"]:
+        try:
+            out.append(bytes.fromhex(s).hex())
+        except ValueError as e:
+            out.append(str(e))
+        try:
+            out.append(bytearray.fromhex(s).hex())
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+def case_s26_sha512_sha384() -> list[str]:
+    out: list[str] = []
+    for n in [0, 1, 55, 56, 111, 112, 127, 128, 129, 239, 240, 1000]:
+        data = bytes([(i * 7 + n) % 256 for i in range(n)])
+        out.append(hashlib.sha512(data).hexdigest())
+        out.append(hashlib.sha384(data).hexdigest())
+    h = hashlib.sha512()
+    h.update(b"abc")
+    h.update("déf".encode())
+    out.append(h.hexdigest() + str(h.digest_size) + str(h.block_size) + h.name)
+    out.append(hashlib.new("sha384", b"x").hexdigest())
+    return out
+
+
+def case_s26_hmac_sha512() -> list[str]:
+    key = b"k" * 200
+    return [
+        hmac.new(b"secret", b"message", hashlib.sha512).hexdigest(),
+        hmac.new(key, b"message", "sha384").hexdigest(),
+        hmac.digest(b"key", b"msg", "sha512").hex(),
+        str(hmac.compare_digest(hmac.new(b"a", b"b", "sha512").digest(), hmac.new(b"a", b"b", hashlib.sha512).digest())),
+    ]
+
 """
 
 

@@ -129,6 +129,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: generator whose test is a Match, a dict keyed by an Enum's members, a bytearray (`$ByteArray`) and its uses.
 JSDOC_TYPES = """
 import csv
+import hashlib
 import io
 import functools
 import textwrap
@@ -612,7 +613,8 @@ class Tally:
 def texts(s: str, values: dict[str, str], data: Any) -> str:
     # str.maketrans/translate, format(**d)/format_map, %c and %d of a JSON value
     cleaned = s.translate(str.maketrans("", "", "!?")) + s.translate(str.maketrans({"a": "b"}))
-    return cleaned + "{a}".format(**values) + "{a}".format_map(values) + "%c%d" % (s, data)
+    digest = hashlib.sha512(s.encode()).hexdigest() + hashlib.sha384(s.encode("ascii", "ignore")).hexdigest()
+    return cleaned + "{a}".format(**values) + "{a}".format_map(values) + "%c%d" % (s, data) + digest
 
 
 def ttl_of(body: dict[str, Any]) -> str:

@@ -5936,6 +5936,80 @@ function $sha256(data) {
   return new Uint8Array(out.buffer);
 }
 
+// @helper $sha512
+/**
+ * SHA-512 (FIPS 180-4) on BigInt words; SHA-384 (`size` 48) is its truncation from its own first
+ * hash values. @param {Uint8Array} data @param {number} [size] @returns {Uint8Array}
+ */
+function $sha512(data, size = 64) {
+  const mask = (1n << 64n) - 1n;
+  const k = [
+    0x428a2f98d728ae22n, 0x7137449123ef65cdn, 0xb5c0fbcfec4d3b2fn, 0xe9b5dba58189dbbcn,
+    0x3956c25bf348b538n, 0x59f111f1b605d019n, 0x923f82a4af194f9bn, 0xab1c5ed5da6d8118n,
+    0xd807aa98a3030242n, 0x12835b0145706fben, 0x243185be4ee4b28cn, 0x550c7dc3d5ffb4e2n,
+    0x72be5d74f27b896fn, 0x80deb1fe3b1696b1n, 0x9bdc06a725c71235n, 0xc19bf174cf692694n,
+    0xe49b69c19ef14ad2n, 0xefbe4786384f25e3n, 0x0fc19dc68b8cd5b5n, 0x240ca1cc77ac9c65n,
+    0x2de92c6f592b0275n, 0x4a7484aa6ea6e483n, 0x5cb0a9dcbd41fbd4n, 0x76f988da831153b5n,
+    0x983e5152ee66dfabn, 0xa831c66d2db43210n, 0xb00327c898fb213fn, 0xbf597fc7beef0ee4n,
+    0xc6e00bf33da88fc2n, 0xd5a79147930aa725n, 0x06ca6351e003826fn, 0x142929670a0e6e70n,
+    0x27b70a8546d22ffcn, 0x2e1b21385c26c926n, 0x4d2c6dfc5ac42aedn, 0x53380d139d95b3dfn,
+    0x650a73548baf63den, 0x766a0abb3c77b2a8n, 0x81c2c92e47edaee6n, 0x92722c851482353bn,
+    0xa2bfe8a14cf10364n, 0xa81a664bbc423001n, 0xc24b8b70d0f89791n, 0xc76c51a30654be30n,
+    0xd192e819d6ef5218n, 0xd69906245565a910n, 0xf40e35855771202an, 0x106aa07032bbd1b8n,
+    0x19a4c116b8d2d0c8n, 0x1e376c085141ab53n, 0x2748774cdf8eeb99n, 0x34b0bcb5e19b48a8n,
+    0x391c0cb3c5c95a63n, 0x4ed8aa4ae3418acbn, 0x5b9cca4f7763e373n, 0x682e6ff3d6b2b8a3n,
+    0x748f82ee5defb2fcn, 0x78a5636f43172f60n, 0x84c87814a1f0ab72n, 0x8cc702081a6439ecn,
+    0x90befffa23631e28n, 0xa4506cebde82bde9n, 0xbef9a3f7b2c67915n, 0xc67178f2e372532bn,
+    0xca273eceea26619cn, 0xd186b8c721c0c207n, 0xeada7dd6cde0eb1en, 0xf57d4f7fee6ed178n,
+    0x06f067aa72176fban, 0x0a637dc5a2c898a6n, 0x113f9804bef90daen, 0x1b710b35131c471bn,
+    0x28db77f523047d84n, 0x32caab7b40c72493n, 0x3c9ebe0a15c9bebcn, 0x431d67c49c100d4cn,
+    0x4cc5d4becb3e42b6n, 0x597f299cfc657e2an, 0x5fcb6fab3ad6faecn, 0x6c44198c4a475817n,
+  ];
+  const hash =
+    size === 64
+      ? [
+        0x6a09e667f3bcc908n, 0xbb67ae8584caa73bn, 0x3c6ef372fe94f82bn, 0xa54ff53a5f1d36f1n,
+        0x510e527fade682d1n, 0x9b05688c2b3e6c1fn, 0x1f83d9abfb41bd6bn, 0x5be0cd19137e2179n,
+        ]
+      : [
+        0xcbbb9d5dc1059ed8n, 0x629a292a367cd507n, 0x9159015a3070dd17n, 0x152fecd8f70e5939n,
+        0x67332667ffc00b31n, 0x8eb44a8768581511n, 0xdb0c2e0d64f98fa7n, 0x47b5481dbefa4fa4n,
+        ];
+  const rotr = (/** @type {bigint} */ x, /** @type {bigint} */ n) => ((x >> n) | (x << (64n - n))) & mask;
+  // one 0x80 byte, zeros, and the length in bits as 128 bits: whole blocks of 128 bytes
+  const padded = new Uint8Array(((data.length + 16) >> 7) * 128 + 128);
+  padded.set(data);
+  padded[data.length] = 0x80;
+  const view = new DataView(padded.buffer);
+  view.setBigUint64(padded.length - 8, BigInt(data.length) * 8n);
+  /** @type {bigint[]} */
+  const w = new Array(80);
+  for (let offset = 0; offset < padded.length; offset += 128) {
+    for (let i = 0; i < 16; i++) w[i] = view.getBigUint64(offset + 8 * i);
+    for (let i = 16; i < 80; i++) {
+      const s0 = rotr(w[i - 15], 1n) ^ rotr(w[i - 15], 8n) ^ (w[i - 15] >> 7n);
+      const s1 = rotr(w[i - 2], 19n) ^ rotr(w[i - 2], 61n) ^ (w[i - 2] >> 6n);
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) & mask;
+    }
+    let [a, b, c, d, e, f, g, h] = hash;
+    for (let i = 0; i < 80; i++) {
+      const t1 = (h + (rotr(e, 14n) ^ rotr(e, 18n) ^ rotr(e, 41n)) + ((e & f) ^ (~e & mask & g)) + k[i] + w[i]) & mask;
+      const t2 = ((rotr(a, 28n) ^ rotr(a, 34n) ^ rotr(a, 39n)) + ((a & b) ^ (a & c) ^ (b & c))) & mask;
+      [h, g, f, e, d, c, b, a] = [g, f, e, (d + t1) & mask, c, b, a, (t1 + t2) & mask];
+    }
+    [a, b, c, d, e, f, g, h].forEach((x, i) => (hash[i] = (hash[i] + x) & mask));
+  }
+  const out = new DataView(new ArrayBuffer(64));
+  hash.forEach((x, i) => out.setBigUint64(8 * i, x));
+  return new Uint8Array(out.buffer.slice(0, size));
+}
+
+// @helper $sha384
+/** SHA-384 (FIPS 180-4): SHA-512's rounds from its own first hash values, 48 bytes. @param {Uint8Array} data */
+function $sha384(data) {
+  return $sha512(data, 48);
+}
+
 // @helper $sha1
 /** SHA-1 (FIPS 180-4). @param {Uint8Array} data @returns {Uint8Array} */
 function $sha1(data) {
@@ -6178,6 +6252,9 @@ function $bytesHex(b) {
 /** bytes.fromhex(s): pairs of hex digits, ASCII whitespace skipped between pairs. @param {string} s */
 function $fromhex(s) {
   const chars = [...s];
+  // (CPython checks a str that is not all ASCII first: the first other character is the one named)
+  const wide = chars.findIndex((c) => c > "\x7f");
+  if (wide >= 0) throw new $ValueError(`non-hexadecimal number found in fromhex() arg at position ${wide}`);
   const out = [];
   const space = (/** @type {string | undefined} */ c) => c !== undefined && " \t\n\r\v\f".includes(c);
   const digit = (/** @type {string | undefined} */ c) => (c !== undefined && /^[0-9a-fA-F]$/.test(c) ? parseInt(c, 16) : -1);

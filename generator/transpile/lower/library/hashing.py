@@ -1,4 +1,4 @@
-"""`hashlib` (sha256, sha1, md5, new) and `hmac` (new, digest, compare_digest): synchronous digests
+"""`hashlib` (sha256, sha512, sha384, sha1, md5, new) and `hmac` (new, digest, compare_digest): synchronous digests
 by small runtime helpers, as Python's are (Web Crypto's `crypto.subtle.digest` is async), checked
 byte for byte against CPython."""
 
@@ -32,7 +32,13 @@ if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
 
 #: hashlib's algorithms: the helper, digest size and block size.
-ALGORITHMS = {"sha256": ("$sha256", 32, 64), "sha1": ("$sha1", 20, 64), "md5": ("$md5", 16, 64)}
+ALGORITHMS = {
+    "sha256": ("$sha256", 32, 64),
+    "sha512": ("$sha512", 64, 128),
+    "sha384": ("$sha384", 48, 128),
+    "sha1": ("$sha1", 20, 64),
+    "md5": ("$md5", 16, 64),
+}
 
 
 def _is_bytes(t: Type) -> bool:
@@ -105,7 +111,8 @@ def hmac_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     algorithm = _algorithm(b, mod_arg.value)
     if algorithm is None:
         return b.error(
-            mod_arg.value, f"{wanted}= takes hashlib.sha256, sha1 or md5, or their name as a str literal"
+            mod_arg.value,
+            f"{wanted}= takes hashlib.sha256, sha512, sha384, sha1 or md5, or their name as a str literal",
         )
     values: dict[str, TExpr] = {}
     for position, arg in enumerate(a for a in args if a is not mod_arg):
