@@ -4,7 +4,7 @@ operand twice), and the value of a numeric literal (which lets a checked helper 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
@@ -180,26 +180,22 @@ def suspends(expr: js.Node) -> bool:
 
 def reads_any(node: js.Node, names: frozenset[str]) -> bool:
     """Does `node` read a JS name among `names`?"""
-    if isinstance(node, js.Name):
-        return node.id in names
-    for field_ in dataclasses.fields(node):
-        value = getattr(node, field_.name)
-        for child in value if isinstance(value, list) else [value]:
-            if isinstance(child, js.Node) and reads_any(child, names):
-                return True
-    return False
+    return any(isinstance(n, js.Name) and n.id in names for n in _nodes(node))
 
 
 def holds(node: js.Node, kinds: tuple[type[js.Node], ...]) -> bool:
     """Does `node` hold (or is it) a node of one of these kinds?"""
-    if isinstance(node, kinds):
-        return True
+    return any(isinstance(n, kinds) for n in _nodes(node))
+
+
+def _nodes(node: js.Node) -> Iterator[js.Node]:
+    """`node` and every node it holds, depth first."""
+    yield node
     for field_ in dataclasses.fields(node):
         value = getattr(node, field_.name)
         for child in value if isinstance(value, list) else [value]:
-            if isinstance(child, js.Node) and holds(child, kinds):
-                return True
-    return False
+            if isinstance(child, js.Node):
+                yield from _nodes(child)
 
 
 def hold_in_source_order(b: Builder, values: list[TExpr]) -> list[TExpr]:
