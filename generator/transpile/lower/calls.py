@@ -118,7 +118,7 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         made = _lower_call(b, node, expected)
     finally:
         held, b.held_arguments = b.held_arguments, outer
-    if held and not isinstance(made.type, ErrorType):  # see `_hold_in_source_order`
+    if held and not isinstance(made.type, ErrorType):  # see `purity.hold_in_source_order`
         params, values = [js.Param(name) for name, _ in held], [value for _, value in held]
         if holds(made.js, (js.Yield,)):
             return b.error(

@@ -198,7 +198,7 @@ class Builder:
         #: lowered to place before it (see `functions._default`); None where none may be made.
         self.hoisted_defaults: list[js.Stmt] | None = None
         #: The arguments of the call being lowered that are evaluated first, in Python's order (see
-        #: `calls._hold_in_source_order`); None outside a call.
+        #: `purity.hold_in_source_order`); None outside a call.
         self.held_arguments: list[tuple[js.Name, js.Expr]] | None = None
         #: While a method is lowered: its class's JS binding, and the static fields that hold its
         #: defaults evaluated once (placed before it in the class body; see `functions._default`).

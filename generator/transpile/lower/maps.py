@@ -5,7 +5,8 @@ An int key or an Enum's member is the Map's key itself; a tuple key is its JSON 
 which tells `("a", 1)` from `("a", "1")` and which `JSON.parse` turns back into the tuple when the
 dict is iterated or printed. A Map keeps insertion order for every key, as Python's dict does.
 A defaultdict of such keys is a Map carrying its factory (`$mapDefaultdict`), a Counter a plain Map
-whose missing keys read 0 (the type tells which, see `read`).
+whose missing keys read 0 (the type tells which, see `read`). `str_key_read` reads a dict of str
+keys, a plain object, by the same rules.
 """
 
 from __future__ import annotations
