@@ -2813,3 +2813,23 @@ def test_translate_takes_a_table_of_code_points() -> None:
         f'6:13: translate() of "dict[str, str]": {message}',
         f'6:33: translate() of "defaultdict[int, str]": {message}',
     ]
+
+
+def test_a_refused_enum_member_leaves_no_follow_up_errors() -> None:
+    """The member's message is the one error: its `.value` read later says nothing more (it had
+    said `Unsupported operand types for > ("timedelta" and "int | str")`, which mypy accepts)."""
+    found = errors(
+        """
+        from datetime import timedelta
+        from enum import Enum
+
+
+        class Tier(Enum):
+            SHORT = timedelta(hours=1)
+
+
+        def expired(tier: Tier, age: timedelta) -> bool:
+            return age > tier.value
+        """
+    )
+    assert len(found) == 1 and found[0].startswith("7:5: an Enum's body holds members")

@@ -1034,7 +1034,10 @@ def _enum_members(scope: ModuleScope, info: UserClass, body: Sequence[cst.BaseSt
             info.attributes[target.value] = InstanceType(info)
     info.attributes["name"] = STR
     values_types = [enum_value_type(v) for v in info.enum_members.values()]
-    info.attributes["value"] = union(*values_types) if values_types else union(INT, STR)
+    refused = any(t is ERROR for t in info.attributes.values())  # (a member refused where lowered)
+    info.attributes["value"] = (
+        ERROR if refused else union(*values_types) if values_types else union(INT, STR)
+    )  # (an error's value type: no follow-up errors where it is read)
 
 
 def enum_value_type(value: object) -> Type:
