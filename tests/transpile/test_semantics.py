@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from functools import lru_cache
 import unicodedata
 from functools import cached_property
 from enum import StrEnum
@@ -17186,6 +17187,35 @@ def case_s26_hmac_sha512() -> list[str]:
         hmac.digest(b"key", b"msg", "sha512").hex(),
         str(hmac.compare_digest(hmac.new(b"a", b"b", "sha512").digest(), hmac.new(b"a", b"b", hashlib.sha512).digest())),
     ]
+
+
+@lru_cache(maxsize=2)
+def s26c_sq(n: int) -> int:
+    return n * n
+
+def case_s26_cache_clear_bounded() -> int:
+    s26c_sq(2)
+    s26c_sq.cache_clear()
+    return s26c_sq(3)
+
+
+s26c_calls: list[int] = []
+
+
+@lru_cache(maxsize=None)
+def s26c_fib(n: int) -> int:
+    s26c_calls.append(n)
+    return n if n < 2 else s26c_fib(n - 1) + s26c_fib(n - 2)
+
+
+def case_s26_cache_clear() -> list[object]:
+    a = s26c_fib(10)
+    first = len(s26c_calls)
+    s26c_fib(10)
+    again = len(s26c_calls)
+    r = s26c_fib.cache_clear()
+    s26c_fib(10)
+    return [a, first, again, len(s26c_calls), r]
 
 """
 

@@ -1294,6 +1294,15 @@ def value_enum_call(b: Builder, node: cst.Call | None, cls: UserClass, attr: str
 def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) -> TExpr:
     attr = func.attr.value
     t = owner.type
+    if (
+        isinstance(func.value, cst.Name)
+        and func.value.value in b.cached_functions
+        and isinstance(t, FunctionType)
+    ):
+        if attr == "cache_clear" and not node.args:  # `f.cache_clear()` of an @lru_cache function
+            return TExpr(js.Binary(",", b.call_helper("$cacheClear", owner.js), js.Null()), NONE)
+        if attr in ("cache_info", "cache_parameters"):
+            return b.error(func.attr, f"{attr}() of a cached function is not supported (cache_clear() is)")
     if isinstance(t, TupleType) and isinstance(t.named, UserClass) and attr in ("_asdict", "_replace"):
         return _named_tuple_method(b, node, owner, t.named, attr)
     if isinstance(t, TupleType) and t.named is not None and t.named.member(attr) is not None:

@@ -2908,7 +2908,14 @@ function $lruCache(fn, maxsize) {
     }
     return made;
   };
-  return /** @type {F} */ (/** @type {unknown} */ (cached));
+  // (`f.cache_clear()`: `$cacheClear(f)`)
+  return /** @type {F} */ (/** @type {unknown} */ (Object.assign(cached, { $clear: () => cache.clear() })));
+}
+
+// @helper $cacheClear
+/** f.cache_clear() of a function under `$lruCache`: its results forgotten. @param {any} fn */
+function $cacheClear(fn) {
+  fn.$clear();
 }
 
 // @helper $stringLines
