@@ -2833,3 +2833,38 @@ def test_a_refused_enum_member_leaves_no_follow_up_errors() -> None:
         """
     )
     assert len(found) == 1 and found[0].startswith("7:5: an Enum's body holds members")
+
+
+def test_what_hunt_40_found_is_refused_with_its_reason() -> None:
+    """Two **-dicts in format() (Python merges them, raising TypeError on a name in both), update()
+    of a JSON value (Python's TypeError unless bytes), and a nested class whose body runs code after
+    code of its enclosing class's body (JS makes the nested class first)."""
+    found = errors(
+        """
+        import hashlib
+        from typing import Any
+
+
+        def log(tag: str) -> int:
+            return len(tag)
+
+
+        class Outer:
+            a = log("outer")
+
+            class Inner:
+                b = log("inner")
+
+
+        def f(a: dict[str, str], b: dict[str, str], data: Any) -> str:
+            h = hashlib.sha256()
+            h.update(data)
+            return "{x}{y}".format(**a, **b) + h.hexdigest()
+        """
+    )
+    assert found == [
+        "13:11: this class's body runs code, and so does Outer's before it: Python runs them in the body's "
+        "order, JavaScript makes a nested class first; define it at the module's level",
+        '19:5: update() of "Any": it takes bytes',
+        "20:33: format() takes one **dict here: merge them first ({**a, **b})",
+    ]

@@ -17217,6 +17217,22 @@ def case_s26_cache_clear() -> list[object]:
     s26c_fib(10)
     return [a, first, again, len(s26c_calls), r]
 
+
+def case_s26_zip_strict_after_iterables() -> list[object]:
+    log: list[str] = []
+    def g(n: int) -> list[int]:
+        log.append("arg")
+        return list(range(n))
+    return list(zip(g(1), g(2), strict=len(log) == 2))
+
+def case_s26_print_lone_star_after_sep() -> str:
+    xs = ["a", "b"]
+    def sep() -> str:
+        xs.append("c")
+        return "-"
+    print(*xs, sep=sep())
+    return "done"
+
 """
 
 

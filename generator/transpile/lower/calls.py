@@ -587,6 +587,9 @@ def _positional(
             args.append(TExpr(js.Spread(items.js), item))
             continue
         if arg.star == "**" and method == "format" and receiver is not None and is_str(widen(receiver.type)):
+            if "**" in keywords:
+                b.error(arg, "format() takes one **dict here: merge them first ({**a, **b})")
+                return None
             keywords["**"] = b.expr(arg.value)  # `template.format(**values)`: see str_methods._format
             continue
         if arg.star:

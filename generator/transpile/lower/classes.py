@@ -76,12 +76,51 @@ def _lower_nested(b: Builder, info: UserClass) -> list[js.Stmt]:
     (`const Outer$Inner = class Inner {...}`, which Outer holds as `static Inner = Outer$Inner`) and
     made before the class holding it, as Python makes them."""
     out: list[js.Stmt] = []
+    body = list(_body(info.node))
     for nested in info.nested.values():
+        before = body[: body.index(nested.node)] if nested.node in body else []
+        if _runs_code(nested.node) and any(_runs_code(stmt) for stmt in before):
+            # (the nested class is made before the class holding it, whose body Python runs first)
+            b.error(
+                nested.node.name,
+                f"this class's body runs code, and so does {info.name}'s before it: Python runs them in the "
+                "body's order, JavaScript makes a nested class first; define it at the module's level",
+            )
+            continue
         if nested.qualname not in b.scope.refused_classes:
             inner, made = lower_class(b, nested)
             made.origin = b.origin(nested.node)
             out += [*inner, *durable.extends_jsdoc(nested), made]
     return out
+
+
+def _runs_code(node: cst.CSTNode) -> bool:
+    """Whether evaluating this class-body statement calls or awaits anything (a function's body runs
+    later, a lambda's when called; its defaults and decorators now)."""
+
+    class Finder(cst.CSTVisitor):
+        found = False
+
+        def visit_Call(self, call: cst.Call) -> None:
+            # (a dataclass `field(...)` only describes the field)
+            self.found = self.found or not (isinstance(call.func, cst.Name) and call.func.value == "field")
+
+        def visit_Await(self, _: cst.Await) -> None:
+            self.found = True
+
+        def visit_FunctionDef(self, fn: cst.FunctionDef) -> bool:
+            for decorator in fn.decorators:
+                decorator.visit(self)
+            fn.params.visit(self)
+            return False
+
+        def visit_Lambda(self, fn: cst.Lambda) -> bool:
+            fn.params.visit(self)
+            return False
+
+    finder = Finder()
+    node.visit(finder)
+    return finder.found
 
 
 def lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:

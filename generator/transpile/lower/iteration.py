@@ -491,7 +491,7 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
             b.error(keywords[0].value, f'zip()\'s strict= takes a bool, not "{strict.type.display()}"')
             return None
         if not (isinstance(strict.js, js.Bool) and not strict.js.value):
-            zipped = b.call_helper("$zipStrict", strict.js, *(inner.iterable for inner in inners))
+            zipped = b.call_helper("$zipStrict", js.Array([inner.iterable for inner in inners]), strict.js)
     return Iteration("values", zipped, items, is_array=False, lazy=True)
 
 

@@ -413,6 +413,17 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     sep = keywords.get("sep")
     held_sep = sep is not None and not isinstance(sep.js, (js.Str, js.Null))
     values = [TExpr(js.Array([a.js]), ListType(a.type)) if isinstance(a.js, js.Spread) else a for a in args]
+    if (
+        sep is not None
+        and held_sep
+        and len(args) == 1
+        and isinstance(args[0].js, js.Spread)
+        and may_act(sep.js)
+    ):
+        # CPython unpacks a lone starred argument after the keywords (several, before them)
+        first = js.Name(b.fresh("$sep"))
+        inner = lower_print(b, node, args, {**keywords, "sep": TExpr(first, sep.type)})
+        return TExpr(js.Call(js.Arrow([js.Param(first)], inner.js), [sep.js]), NONE)
     held, call = held_for_text(b, [*values, sep] if sep is not None and held_sep else values)
     if call is not None:
         kept = dict(keywords)

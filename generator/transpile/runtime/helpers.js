@@ -2057,7 +2057,7 @@ function $translate(s, table) {
     if (typeof v === "string") out += v;
     else if (typeof v === "number") {
       if (!(v >= 0 && v < 0x110000)) throw new $ValueError("character mapping must be in range(0x110000)");
-      out += String.fromCodePoint(v);
+      out += $chr(v); // (a surrogate stops the worker, as chr's)
     }
   }
   return out;
@@ -2101,7 +2101,7 @@ function $formatInt(x, spec) {
   if (type === "c") {
     // the character of that code point, laid out as a number is (right-aligned; "0" fills)
     if (!(x >= 0 && x < 0x110000)) throw new $OverflowError("%c arg not in range(0x110000)");
-    return $formatPad("", String.fromCodePoint(x), spec, spec.align ?? ">");
+    return $formatPad("", $chr(x), spec, spec.align ?? ">"); // (a surrogate stops the worker, as chr's)
   }
   const base = { d: 10, x: 16, X: 16, o: 8, b: 2 }[/** @type {"d"} */ (type)];
   const digits = BigInt(Math.abs(x)).toString(base);
@@ -3454,9 +3454,10 @@ function* $zipLazy(...iterables) {
 // @helper $zipStrict
 /**
  * zip(..., strict=True): as `$zipLazy`, and CPython's ValueError where one iterable ends before another
- * (`strict` false: plain zip). @param {boolean} strict @param {...Iterable<any>} iterables @returns {Generator<any[]>}
+ * (`strict` false: plain zip), `strict` after the iterables, as Python evaluates them.
+ * @param {Iterable<any>[]} iterables @param {boolean} strict @returns {Generator<any[]>}
  */
-function* $zipStrict(strict, ...iterables) {
+function* $zipStrict(iterables, strict) {
   if (!strict) return yield* $zipLazy(...iterables);
   const its = iterables.map((items) => items[Symbol.iterator]());
   const others = (/** @type {number} */ i) => (i === 1 ? "argument 1" : `arguments 1-${i}`);

@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     BYTES,
     ERROR,
+    NONE,
     BytesType,
     ErrorType,
     InstanceType,
@@ -159,3 +160,17 @@ HASHING_FUNCTIONS: dict[tuple[str, str], Rule] = {
 }
 #: Calls whose digestmod argument is read from the call's text.
 HMAC_CALLS = (("hmac", "new"), ("hmac", "digest"))
+
+
+def _update(site: CallSite) -> TExpr:
+    """h.update(data) of bytes: a JSON value (which may hold a str, a list, a number) is refused, as
+    its constructor's is, where Python raises TypeError for anything but bytes."""
+    (data,) = site.args
+    if not _is_bytes(data.type):
+        why = "Strings must be encoded before hashing (.encode())" if is_str(data.type) else "it takes bytes"
+        return site.refuse(f'update() of "{data.type.display()}": {why}')
+    return TExpr(js.Binary(",", js.Call(js.Member(site.recv, "update"), [data.js]), js.Null()), NONE)
+
+
+#: The methods of a hash object (and an HMAC, its kind) lowered by a rule of their own.
+CLASS_RULES: dict[str, dict[str, Rule]] = {"_Hash": {"update": arity(1, 1, _update)}}

@@ -25,6 +25,7 @@ from generator.transpile.lower.library import (
 from generator.transpile.lower.library.bytes_methods import BASE64_FUNCTIONS, lent
 from generator.transpile.lower.library.csv_reading import CSV_CONSTANTS, CSV_FUNCTIONS
 from generator.transpile.lower.library.getters import getter
+from generator.transpile.lower.library.hashing import CLASS_RULES as HASH_RULES
 from generator.transpile.lower.library.hashing import HASHING_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import (
     ITERTOOLS_FUNCTIONS,
@@ -396,6 +397,7 @@ LIBRARY_MODULES = frozenset(module for module, _ in [*MODULE_FUNCTIONS, *MODULE_
 
 #: Methods of the stdlib classes that are not plain calls, by class family.
 CLASS_RULES: dict[str, dict[str, Rule]] = {
+    **HASH_RULES,
     **regex.CLASS_RULES,
     **datetimes.CLASS_RULES,
     **string_templates.CLASS_RULES,
