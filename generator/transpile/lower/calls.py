@@ -37,7 +37,13 @@ from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_ARGUMENTS, STR_METHODS
 from generator.transpile.lower.naming import options_key, static_member
 from generator.transpile.lower.narrowing import path_of
-from generator.transpile.lower.purity import hold_in_source_order, holds, is_simple, order_observable, steady
+from generator.transpile.lower.purity import (
+    called_at_once,
+    hold_in_source_order,
+    is_simple,
+    order_observable,
+    steady,
+)
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_class, error_type
@@ -119,15 +125,12 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
     finally:
         held, b.held_arguments = b.held_arguments, outer
     if held and not isinstance(made.type, ErrorType):  # see `purity.hold_in_source_order`
-        params, values = [js.Param(name) for name, _ in held], [value for _, value in held]
-        if holds(made.js, (js.Yield,)):
+        at_once = called_at_once(held, made.js)
+        if at_once is None:
             return b.error(
                 node, "a call whose keyword arguments act out of their order yields: name them first"
             )
-        if holds(made.js, (js.Await,)):
-            made = TExpr(js.Await(js.Call(js.Arrow(params, made.js, is_async=True), values)), made.type)
-        else:
-            made = TExpr(js.Call(js.Arrow(params, made.js), values), made.type)
+        made = TExpr(at_once, made.type)
     if _may_run_worker_code(b, node):
         b.forget_rebound_narrowing()  # (the call may have run a nested def's `nonlocal` store)
     return made

@@ -42,8 +42,8 @@ from generator.transpile.lower.narrowing import narrowed, narrowings
 from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
     EXACT_INT_BOUND,
+    called_at_once,
     evaluated_first,
-    holds,
     int_bound,
     is_simple,
     literal_int,
@@ -815,20 +815,20 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
             f'"{left.type.display()}" has a different truthiness in JavaScript; '
             "compare explicitly (is not None, len(x) > 0) before using and/or on it",
         )
-    if held is not left.js and holds(right.js, (js.Yield,)):
-        return b.error(
-            node.right,
-            f"a right operand of {node.operator.__class__.__name__.lower()} that yields here: name the left one first",
-        )
     chosen = (held, right.js) if op == "||" else (right.js, held)
     picked = js.Conditional(test, *chosen)
     if held is left.js:
         return TExpr(picked, result)
     # `[...] or ["none"]`: the left operand evaluated once, the right one only when it is chosen
+    # (`h() or await f()`: an async arrow, awaited at once)
     assert isinstance(held, js.Name)
-    if holds(right.js, (js.Await,)):  # `h() or await f()`: an async arrow, awaited at once
-        return TExpr(js.Await(js.Call(js.Arrow([js.Param(held)], picked, is_async=True), [left.js])), result)
-    return TExpr(js.Call(js.Arrow([js.Param(held)], picked), [left.js]), result)
+    at_once = called_at_once([(held, left.js)], picked)
+    if at_once is None:
+        return b.error(
+            node.right,
+            f"a right operand of {node.operator.__class__.__name__.lower()} that yields here: name the left one first",
+        )
+    return TExpr(at_once, result)
 
 
 def _eq_exact_or_none(t: Type) -> bool:
@@ -886,12 +886,10 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     for test in tests[1:]:
         result = js.Binary("&&", result, test)
     if held:  # evaluated once each, in order, before the comparisons that read them
-        params, values = [js.Param(n) for n, _ in held], [value for _, value in held]
-        if holds(result, (js.Yield,)):
+        at_once = called_at_once(held, result)  # (`1 < await f() < await g()`: awaited at once)
+        if at_once is None:
             return b.error(node, "a chained comparison that yields past its middle operand: split it")
-        if holds(result, (js.Await,)):  # `1 < await f() < await g()`: an async arrow, awaited at once
-            return TExpr(js.Await(js.Call(js.Arrow(params, result, is_async=True), values)), BOOL)
-        result = js.Call(js.Arrow(params, result), values)
+        result = at_once
     return TExpr(result, BOOL)
 
 

@@ -178,6 +178,17 @@ def suspends(expr: js.Node) -> bool:
     return holds(expr, (js.Await, js.Yield))
 
 
+def called_at_once(held: list[tuple[js.Name, js.Expr]], body: js.Expr) -> js.Expr | None:
+    """`body` reading `held`'s values by name, each evaluated first, in order, as the arguments of an
+    arrow called at once (`((a, b) => body)(x, y)`); where `body` awaits, an async arrow awaited at
+    once (its awaits stay where they were). None where it yields, which no arrow can."""
+    if holds(body, (js.Yield,)):
+        return None
+    arrow = js.Arrow([js.Param(name) for name, _ in held], body, is_async=holds(body, (js.Await,)))
+    call = js.Call(arrow, [value for _, value in held])
+    return js.Await(call) if arrow.is_async else call
+
+
 def reads_any(node: js.Node, names: frozenset[str]) -> bool:
     """Does `node` read a JS name among `names`?"""
     return any(isinstance(n, js.Name) and n.id in names for n in _nodes(node))

@@ -410,9 +410,9 @@ def _translate(site: CallSite) -> TExpr:
 def _named_value(site: CallSite, values: TExpr, key: str, *, copied: bool) -> TExpr:
     t = widen(values.type)
     assert isinstance(t, DictType)
-    if copied:  # (a copy into a plain dict: a missing key is KeyError whatever the dict's kind)
-        return TExpr(site.b.call_helper("$getItem", values.js, js.Str(key)), t.value)
-    return maps.str_key_read(site.b, t, values.js, TExpr(js.Str(key), STR))
+    # (`**values` copies it into a plain dict: a missing key is KeyError whatever the dict's kind)
+    read = DictType(t.key, t.value) if copied else t
+    return maps.str_key_read(site.b, read, values.js, TExpr(js.Str(key), STR))
 
 
 #: CPython's TypeError where a str method is given a JSON value that is no str (a list, a number):
