@@ -2868,3 +2868,22 @@ def test_what_hunt_40_found_is_refused_with_its_reason() -> None:
         '19:5: update() of "Any": it takes bytes',
         "20:33: format() takes one **dict here: merge them first ({**a, **b})",
     ]
+
+
+def test_a_lone_starred_generator_printed_with_a_sep_that_acts_is_refused() -> None:
+    """CPython evaluates the generator object, then `sep`, then runs the generator; the JS makes its
+    items where it stands (a list or a name is held and unpacked after `sep`: test_semantics)."""
+    found = errors(
+        """
+        def sep() -> str:
+            return "-"
+
+
+        def f(xs: list[int]) -> None:
+            print(*(x + 1 for x in xs), sep=sep())
+        """
+    )
+    assert found == [
+        "7:5: print(*(generator), sep=...): Python runs the generator after sep; pass a list, or name the "
+        "sep first"
+    ]

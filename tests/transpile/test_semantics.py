@@ -17233,6 +17233,35 @@ def case_s26_print_lone_star_after_sep() -> str:
     print(*xs, sep=sep())
     return "done"
 
+
+async def s26q_items() -> list[str]:
+    return ["a", "b"]
+
+async def case_s26_print_lone_awaited_star_and_sep() -> None:
+    log: list[str] = []
+    def sep() -> str:
+        log.append("sep")
+        return "-"
+    print(*(await s26q_items()), sep=sep())
+    print(log)
+
+
+def s26q_gen(log: list[str]) -> list[str]:
+    log.append("iterable")
+    return ["x", "y"]
+
+
+def case_s26_print_lone_star_iterable_then_sep_then_items() -> list[str]:
+    log: list[str] = []
+    def item(i: int) -> str:
+        log.append(f"item{i}")
+        return str(i)
+    def sep() -> str:
+        log.append("sep")
+        return "+"
+    print(*s26q_gen(log), sep=sep())
+    return log
+
 """
 
 

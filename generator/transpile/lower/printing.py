@@ -15,7 +15,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.jsdoc import class_binding
-from generator.transpile.lower.purity import is_simple, may_act
+from generator.transpile.lower.purity import called_at_once, is_simple, may_act
 from generator.transpile.lower.typed import TExpr, as_index, number_operand
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
@@ -411,23 +411,35 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             return b.error(node, f'print() keyword argument "{name}" is not supported')
     # every argument (a spread's items, `sep`) evaluated before any is made text, as Python does
     sep = keywords.get("sep")
-    held_sep = sep is not None and not isinstance(sep.js, (js.Str, js.Null))
+    # (a `sep` that is no literal is a value evaluated after the others)
+    held_sep = sep if sep is not None and not isinstance(sep.js, (js.Str, js.Null)) else None
     values = [TExpr(js.Array([a.js]), ListType(a.type)) if isinstance(a.js, js.Spread) else a for a in args]
-    if (
-        sep is not None
-        and held_sep
-        and len(args) == 1
-        and isinstance(args[0].js, js.Spread)
-        and may_act(sep.js)
-    ):
-        # CPython unpacks a lone starred argument after the keywords (several, before them)
-        first = js.Name(b.fresh("$sep"))
-        inner = lower_print(b, node, args, {**keywords, "sep": TExpr(first, sep.type)})
-        return TExpr(js.Call(js.Arrow([js.Param(first)], inner.js), [sep.js]), NONE)
-    held, call = held_for_text(b, [*values, sep] if sep is not None and held_sep else values)
+    if held_sep is not None and len(args) == 1 and isinstance(args[0].js, js.Spread) and may_act(held_sep.js):
+        # CPython evaluates a lone starred argument, then the keywords, then unpacks it (several
+        # starred ones: unpacked before the keywords)
+        spread = args[0].js
+        assert isinstance(spread, js.Spread)
+        starred = next((a.value for a in node.args if a.star == "*"), None)
+        if isinstance(starred, cst.GeneratorExp) or (
+            isinstance(starred, cst.Call)
+            and isinstance(starred.func, cst.Name)
+            and starred.func.value in ("map", "filter")
+        ):  # (its items are made where it stands here, where CPython makes them after `sep`)
+            return b.error(
+                node,
+                "print(*(generator), sep=...): Python runs the generator after sep; pass a list, or name the sep first",
+            )
+        items, first = js.Name(b.fresh("$items")), js.Name(b.fresh("$sep"))
+        unpacked = [TExpr(js.Spread(items), args[0].type)]
+        inner = lower_print(b, node, unpacked, {**keywords, "sep": TExpr(first, held_sep.type)})
+        at_once = called_at_once([(items, spread.value), (first, held_sep.js)], inner.js)
+        if at_once is None:
+            return b.error(node, "print(*xs, sep=...) whose parts yield: name the sep first")
+        return TExpr(at_once, NONE)
+    held, call = held_for_text(b, values if held_sep is None else [*values, held_sep])
     if call is not None:
         kept = dict(keywords)
-        if held_sep:
+        if held_sep is not None:
             kept["sep"] = held.pop()
         again = [
             TExpr(js.Spread(h.js), a.type) if isinstance(a.js, js.Spread) else h for h, a in zip(held, args)
