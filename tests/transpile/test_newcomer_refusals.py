@@ -2267,8 +2267,9 @@ def test_get_args_of_a_literal_and_recursion_error() -> None:
 
 
 def test_other_decorators_say_what_is_supported() -> None:
-    """`@lru_cache` of a module-level function is supported (see caching.py); a decorator of the
-    worker's own is not."""
+    """`@lru_cache` and the module's own decorators of a module-level function are supported (see
+    caching.py, decorated.py; test_semantics runs them); a nested function's own decorator is not, nor
+    a decorator that takes no function alone, nor one read before its def."""
     found = errors(
         """
         from collections.abc import Callable
@@ -2286,12 +2287,37 @@ def test_other_decorators_say_what_is_supported() -> None:
 
         @traced
         def size(text: str) -> int:
-            return len(text)
+            @traced
+            def inner(t: str) -> int:
+                return len(t)
+            return inner(text)
+
+
+        def pair(a: int, b: int) -> int:
+            return a + b
+
+
+        @pair
+        def twice(n: int) -> int:
+            return 2 * n
+
+
+        @later
+        def early(n: int) -> int:
+            return n
+
+
+        def later(f: Callable[[int], int]) -> Callable[[int], int]:
+            return f
         """
     )
     assert found == [
-        "15:1: decorators are not supported here (a function may be @contextmanager or @asynccontextmanager; "
-        "a method @staticmethod, @classmethod, @property and its setter, @cached_property or @abstractmethod)",
+        "17:5: decorators are not supported here (a module-level function may take the module's own "
+        "decorators, @cache or @lru_cache; a function @contextmanager or @asynccontextmanager; a nested one "
+        "@functools.wraps; a method @staticmethod, @classmethod, @property and its setter, @cached_property "
+        "or @abstractmethod)",
+        "27:1: def pair takes no function alone: a decorator is called with one argument",
+        '32:2: "later" is read before its def: Python raises NameError as the module loads',
     ]
 
 
@@ -2886,4 +2912,31 @@ def test_a_lone_starred_generator_printed_with_a_sep_that_acts_is_refused() -> N
     assert found == [
         "7:5: print(*(generator), sep=...): Python runs the generator after sep; pass a list, or name the "
         "sep first"
+    ]
+
+
+def test_messages_say_what_python_does() -> None:
+    """A format_map() template with positional fields always raises in Python (refused with its
+    message); `zip(*rows, strict=True)` and keys that may be an int or a str say what is missing."""
+    found = errors(
+        """
+        def filled() -> str:
+            return "{0}".format_map({"a": 1})
+
+
+        def columns(rows: list[list[int]]) -> int:
+            return len(list(zip(*rows, strict=True)))
+
+
+        def keyed() -> int:
+            d: dict[int | str, int] = {1: 2}
+            return len(d)
+        """
+    )
+    assert found == [
+        "3:12: format_map() of a template with positional fields: Python raises ValueError (Format string "
+        "contains positional fields)",
+        "7:21: zip(*rows, strict=...) is not supported: check the rows' lengths first",
+        '11:32: dict keys of type "int | str" are not supported: JavaScript keys a dict by str, or by int alone '
+        '(a Map), so 1 and "1" would be one key; use one key type (str(k))',
     ]

@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 from functools import lru_cache
 import unicodedata
 from functools import cached_property
@@ -17261,6 +17263,229 @@ def case_s26_print_lone_star_iterable_then_sep_then_items() -> list[str]:
         return "+"
     print(*s26q_gen(log), sep=sep())
     return log
+
+
+S27A_HANDLERS: dict[str, Callable[[str], str]] = {}
+
+
+def s27a_route(path: str) -> Callable[[Callable[[str], str]], Callable[[str], str]]:
+    def register(fn: Callable[[str], str]) -> Callable[[str], str]:
+        S27A_HANDLERS[path] = fn
+        return fn
+    return register
+
+
+@s27a_route("/a")
+def s27a_handle_a(body: str) -> str:
+    return "a:" + body
+
+
+def case_s27a_registry() -> list[str]:
+    return [S27A_HANDLERS["/a"]("x"), s27a_handle_a("y"), str(sorted(S27A_HANDLERS))]
+
+
+S27B_LOG: list[str] = []
+S27B_CALLS: dict[str, int] = {}
+
+
+def s27b_tag(label: str) -> Callable[[Callable[[int], int]], Callable[[int], int]]:
+    S27B_LOG.append("s27b_tag " + label)
+
+    def wrap(fn: Callable[[int], int]) -> Callable[[int], int]:
+        S27B_LOG.append("wrap " + label)
+
+        def inner(n: int) -> int:
+            S27B_LOG.append(f"{label}({n})")
+            return fn(n) + 1
+
+        return inner
+
+    return wrap
+
+
+def s27b_counted(fn: Callable[[int], int]) -> Callable[[int], int]:
+    S27B_LOG.append("s27b_counted")
+
+    def inner(n: int) -> int:
+        S27B_CALLS["n"] = S27B_CALLS.get("n", 0) + 1
+        return fn(n)
+
+    return inner
+
+
+@s27b_tag("outer")
+@s27b_counted
+@s27b_tag("inner")
+def s27b_double(n: int) -> int:
+    return n * 2
+
+
+@s27b_counted
+def s27b_fact(n: int) -> int:
+    return 1 if n <= 1 else n * s27b_fact(n - 1)
+
+
+def case_s27b_order() -> list[str]:
+    r = s27b_double(5)
+    return S27B_LOG + [str(r)]
+
+
+def case_s27b_recursion_through_decorated() -> list[int]:
+    S27B_CALLS.clear()
+    return [s27b_fact(5), S27B_CALLS["n"]]
+
+
+def s27b_noisy(fn: Callable[[], None]) -> Callable[[], str | None]:
+    def inner() -> str | None:
+        r = fn()
+        return repr(r)
+    return inner
+
+
+@s27b_noisy
+def s27b_nothing() -> None:
+    S27B_LOG.append("s27b_nothing ran")
+
+
+def case_s27b_none_result() -> str | None:
+    return s27b_nothing()
+
+
+def s27b_retry(times: int) -> Callable[[Callable[[str], Awaitable[str]]], Callable[[str], Awaitable[str]]]:
+    def wrap(fn: Callable[[str], Awaitable[str]]) -> Callable[[str], Awaitable[str]]:
+        async def inner(x: str) -> str:
+            last = ""
+            for attempt in range(times):
+                try:
+                    return await fn(x)
+                except ValueError as e:
+                    last = f"{attempt}:{e}"
+            return "gave up " + last
+        return inner
+    return wrap
+
+
+S27B_TRIES: list[int] = [0]
+
+
+@s27b_retry(3)
+async def s27b_flaky(x: str) -> str:
+    S27B_TRIES[0] += 1
+    await asyncio.sleep(0)
+    if S27B_TRIES[0] < 3:
+        raise ValueError("no " + x)
+    return "ok " + x
+
+
+@s27b_retry(2)
+async def s27b_hopeless(x: str) -> str:
+    raise ValueError("never " + x)
+
+
+async def case_s27b_async_retry() -> list[str]:
+    S27B_TRIES[0] = 0
+    return [await s27b_flaky("a"), await s27b_hopeless("b"), str(S27B_TRIES[0])]
+
+
+def case_s27b_decorated_as_value() -> list[int]:
+    fs: list[Callable[[int], int]] = [s27b_double, s27b_fact]
+    return [f(3) for f in fs]
+
+
+
+def s27c_ident(fn: Callable[[int], int]) -> Callable[[int], int]:
+    @functools.wraps(fn)
+    def inner(x: int) -> int:
+        return fn(x) + 1
+    return inner
+
+
+@s27c_ident
+def s27c_f(x: int) -> int:
+    return x
+
+
+def case_s27c_f() -> int:
+    return s27c_f(1)
+
+
+
+
+s27d_Handler = Callable[[str], Awaitable[str]]
+S27D_LOG: list[str] = []
+
+
+@dataclass
+class s27d_Router:
+    routes: dict[tuple[str, str], s27d_Handler] = field(default_factory=dict)
+
+    def route(self, method: str, path: str) -> Callable[[s27d_Handler], s27d_Handler]:
+        S27D_LOG.append(f"route {method} {path}")
+
+        def register(fn: s27d_Handler) -> s27d_Handler:
+            self.routes[(method, path)] = fn
+            return fn
+
+        return register
+
+    def get(self, path: str) -> Callable[[s27d_Handler], s27d_Handler]:
+        return self.route("GET", path)
+
+    async def dispatch(self, method: str, path: str, body: str) -> str:
+        handler = self.routes.get((method, path))
+        if handler is None:
+            return "404"
+        return await handler(body)
+
+
+s27d_app = s27d_Router()
+
+
+@s27d_app.get("/items")
+async def s27d_list_items(body: str) -> str:
+    return "items " + body
+
+
+@s27d_app.route("POST", "/items")
+async def s27d_add_item(body: str) -> str:
+    return "added " + body.upper()
+
+
+def s27d_default_value() -> int:
+    S27D_LOG.append("default")
+    return 7
+
+
+def s27d_mark(label: str) -> Callable[[Callable[[int], str]], Callable[[int], str]]:
+    S27D_LOG.append("s27d_mark " + label)
+    return lambda fn: fn
+
+
+@s27d_mark("a")
+def s27d_with_default(x: int = s27d_default_value()) -> str:
+    return str(x)
+
+
+async def case_s27d_router() -> list[str]:
+    return [
+        await s27d_app.dispatch("GET", "/items", "x"),
+        await s27d_app.dispatch("POST", "/items", "y"),
+        await s27d_app.dispatch("PUT", "/items", "z"),
+        await s27d_list_items("direct"),
+        str(sorted(s27d_app.routes)),
+    ]
+
+
+def case_s27d_default_order() -> list[str]:
+    return S27D_LOG + [s27d_with_default(), s27d_with_default(1)]
+
+
+def case_s27e_format_map_of_containers() -> list[str]:
+    d: dict[str, list[int]] = {"a": [1, 2], "b": []}
+    e: dict[str, dict[str, tuple[int, str]]] = {"x": {"k": (1, "v")}}
+    g: defaultdict[str, list[str]] = defaultdict(list)
+    g["z"].append("q")
+    return ["{a} {b!r} {b}".format_map(d), "{x}".format_map(e), "{z} {w}".format_map(g), str(dict(g))]
 
 """
 

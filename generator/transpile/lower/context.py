@@ -205,6 +205,9 @@ class Builder:
         self.method_defaults: tuple[str, list[js.ClassField]] | None = None
         #: Module-level functions under `@functools.cache`/`@lru_cache` (see caching.py).
         self.cached_functions: set[str] = set()
+        #: Module-level functions under decorators of the worker's own, by name (see decorated.py).
+        #: Each decorator's value, from the top, lowered where the def stands.
+        self.decorations: dict[str, list[tuple[cst.Decorator, js.Expr]]] = {}
 
     # ---- errors and positions -------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.caching import cache_decorator, cached_function
 from generator.transpile.lower.context import FunctionContext
+from generator.transpile.lower.decorated import decorated_function, read_wrapped, wraps_decorator
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.naming import js_identifier, options_key
@@ -126,6 +127,11 @@ def lower_function(
     for decorator in node.decorators:
         if cls is None and b.function is None and cache_decorator(b, decorator) is not None:
             continue  # a module-level function's cache: see caching.py
+        if cls is None and b.function is None and node.name.value in b.decorations:
+            continue  # decorators of the module's own: see decorated.py (which reported the others)
+        if b.function is not None and wraps_decorator(b, decorator):
+            read_wrapped(b, decorator)
+            continue
         if decorator_name(decorator) not in allowed or isinstance(decorator.decorator, cst.Call):
             name = decorator_name(decorator) or ""
             caching = name.rpartition(".")[2] in ("lru_cache", "cache")
@@ -135,9 +141,10 @@ def lower_function(
                 "self by Python's hash, a nested function's lives for one call): cache a module-level "
                 "function of the values, or keep the results in a dict"
                 if caching
-                else "decorators are not supported here (a function may be @contextmanager or "
-                "@asynccontextmanager; a method @staticmethod, @classmethod, @property and its setter, "
-                "@cached_property or @abstractmethod)",
+                else "decorators are not supported here (a module-level function may take the module's "
+                "own decorators, @cache or @lru_cache; a function @contextmanager or @asynccontextmanager; "
+                "a nested one @functools.wraps; a method @staticmethod, @classmethod, @property and its "
+                "setter, @cached_property or @abstractmethod)",
             )
     is_async = node.asynchronous is not None
     result = (
@@ -234,6 +241,8 @@ def _none_is_observed(
         return True
     if result != NONE or node.name.value == "__init__":
         return False
+    if cls is None and b.function is None and node.name.value in b.decorations:
+        return True  # the decorators take the function itself: what they make may give its None
     if cls is not None:  # an override of a method whose callers may use its value (`-> int | None`)
         for base in cls.bases():
             found = base.member(node.name.value)
@@ -650,6 +659,8 @@ def module_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
         lowered.jsdoc,
         is_generator=lowered.is_generator,
     )
+    if node.name.value in b.decorations:
+        return decorated_function(b, node, function, hoisted)
     if any(cache_decorator(b, d) is not None for d in node.decorators):
         return [*hoisted, *cached_function(b, node, function)]
     return [*hoisted, function]

@@ -474,7 +474,12 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
         or any(a.star for a in node.args)
         or any(a.keyword is not None and a.keyword.value != "strict" for a in keywords)
     ):
-        b.error(node, "zip() takes iterables (and strict=)")
+        b.error(
+            node,
+            "zip(*rows, strict=...) is not supported: check the rows' lengths first"
+            if any(a.star for a in node.args) and keywords
+            else "zip() takes iterables (and strict=)",
+        )
         return None
     inners: list[Iteration] = []
     for arg in positional:

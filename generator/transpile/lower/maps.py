@@ -89,6 +89,13 @@ def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | 
     """The Map key of `key` for the Map dict `d`, or None after reporting a key it cannot hold."""
     kind = map_key(d.key)
     given = key.type.base if isinstance(key.type, LiteralType) else key.type
+    if kind is None:  # (`dict[int | str, V]`: no key of it is one JS can hold apart from the others)
+        b.error(
+            node,
+            f'dict keys of type "{d.key.display()}" are not supported: JavaScript keys a dict by str, or '
+            'by int alone (a Map), so 1 and "1" would be one key; use one key type (str(k))',
+        )
+        return None
     if given == BOOL or map_key(given) != kind or (kind == "member" and widen(given) != widen(d.key)):
         b.error(
             node,

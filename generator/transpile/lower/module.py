@@ -9,9 +9,10 @@ from dataclasses import dataclass, field, replace
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import classes, durable, functions
+from generator.transpile.lower import classes, decorated, durable, functions
 from generator.transpile.lower.context import Builder
 from generator.transpile.lower.dataclass import class_default
+from generator.transpile.lower.decorated import has_own_decorators
 from generator.transpile.lower.dispatch import Dispatch
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.statements import lower_statement
@@ -20,7 +21,13 @@ from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
-from generator.transpile.resolve.unbound import children, maybe_unbound_globals, unbound_reads, walk
+from generator.transpile.resolve.unbound import (
+    children,
+    maybe_unbound_globals,
+    reads_before_def,
+    unbound_reads,
+    walk,
+)
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure, is_error_class
 
@@ -66,6 +73,8 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
     module_names = {name for _, name in b.module_plan.declared_at} | b.module_plan.hoisted
     walrus = ":=" in b.parsed.source
     b.maybe_unbound_globals = frozenset(maybe_unbound_globals(tree, module_names, walrus=walrus))
+    for name in reads_before_def(tree, set(b.scope.functions), walrus=walrus):
+        b.error(name, f'"{name.value}" is read before its def: Python raises NameError as the module loads')
     for function in _functions(tree):
         for read in unbound_reads(function, walrus=walrus):
             name, shown = read.name, read.name.value
@@ -189,6 +198,12 @@ def lower_module(
     lowered: dict[int, list[js.Stmt]] = {}
     # Module-level values first, so that every function body sees their types; then classes; then functions.
     for index, stmt in enumerate(tree.body):
+        if (
+            isinstance(stmt, cst.FunctionDef)
+            and stmt.name.value in scope.functions
+            and has_own_decorators(b, stmt)
+        ):
+            decorated.decorate(b, stmt)  # (what the name holds, for the code below and every body)
         if stmt in scope.declarative or isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             continue
         if index == 0 and _is_docstring(stmt):

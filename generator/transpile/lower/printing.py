@@ -519,6 +519,21 @@ def text_fixed(t: Type) -> bool:
     return all(is_str(o) or is_number(o) or widen(o) == NONE for o in options)
 
 
+def text_runs_no_code(t: Type) -> bool:
+    """A value Python makes into text without running the worker's code (no `__str__` or
+    `__repr__` of its classes): a str, number, bool, None, JSON value, or a container of them."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return all(text_runs_no_code(o) for o in t.options)
+    if isinstance(t, (ListType, DequeType)):
+        return text_runs_no_code(t.item)
+    if isinstance(t, TupleType):
+        return t.named is None and all(text_runs_no_code(i) for i in t.items)
+    if isinstance(t, DictType):
+        return text_runs_no_code(t.key) and text_runs_no_code(t.value)
+    return text_fixed(t) or is_dynamic(t)
+
+
 def _needs_template(part: js.Expr, value: TExpr) -> bool:
     """A part that is not yet a JS string (an int or an `Any` put straight into a template)."""
     return part is value.js and not is_str(widen(value.type))

@@ -67,6 +67,15 @@ def maybe_unbound_globals(module: cst.Module, names: set[str], *, walrus: bool =
     return set(names) - bound if bound is not None else set()
 
 
+def reads_before_def(module: cst.Module, names: set[str], *, walrus: bool = True) -> list[cst.Name]:
+    """The module body's own reads of its functions' `names` before their `def` runs (`print(f(1))`
+    above `def f`): Python's NameError as the module loads, where JS hoists a function declaration
+    and goes on. (A lambda's or a def's read runs later, and is not one.)"""
+    walker = _Walker(names, walrus, nested=False)
+    walker.block(list(module.body), frozenset())
+    return [name for name in walker.found if id(name) not in walker.free]
+
+
 class _Walker:
     def __init__(self, local: set[str], walrus: bool, *, nested: bool = True) -> None:
         self.local = local
@@ -194,6 +203,8 @@ class _Walker:
                     if read.value in self.local - own and read.value not in bound | {stmt.name.value}:
                         self.found.append(read)
                         self.free.add(id(read))
+            elif not self.nested:  # a module-level class's body runs now (its names are its own)
+                self.block(suite_statements(stmt.body), bound)
             return bound | {stmt.name.value}
         return self.small(stmt, bound)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import string
 import textwrap
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -294,6 +295,15 @@ def _format(site: CallSite) -> TExpr:
 def _format_map(site: CallSite) -> TExpr:
     """`"...".format_map(values)`: `format(**values)` reading the dict itself, as `values[name]` does
     (a defaultdict's factory value stored, a Counter's 0)."""
+    template = site.recv.value if isinstance(site.recv, js.Str) else ""
+    with suppress(ValueError):  # (a malformed template: said where it is read)
+        if any(
+            name is not None and (name == "" or name.isdigit())
+            for _, name, _, _ in string.Formatter().parse(template)
+        ):
+            return site.refuse(
+                "format_map() of a template with positional fields: Python raises ValueError (Format string contains positional fields)"
+            )
     return _fill(site, site.args.pop(), copied=False)
 
 
@@ -304,7 +314,7 @@ def _mapping_problem(values: TExpr) -> str | None:
     if not (isinstance(t, DictType) and is_str(t.key) and not t.is_map):
         return f'the named fields from "{values.type.display()}": a dict with str keys is needed'
     options = t.value.options if isinstance(t.value, UnionType) else (t.value,)
-    if not all(printing.text_fixed(o) or is_dynamic(o) for o in options):
+    if not all(printing.text_runs_no_code(o) for o in options):
         return (
             f'the named fields from a dict of "{t.value.display()}": making one into text may run '
             "code that changes the dict; pass the values as keywords"
