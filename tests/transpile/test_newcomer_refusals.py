@@ -2940,3 +2940,32 @@ def test_messages_say_what_python_does() -> None:
         '11:32: dict keys of type "int | str" are not supported: JavaScript keys a dict by str, or by int alone '
         '(a Map), so 1 and "1" would be one key; use one key type (str(k))',
     ]
+
+
+def test_csv_writing_says_what_it_takes() -> None:
+    """csv.writer and DictWriter write to an io.StringIO() (test_semantics runs them against CPython);
+    other targets, quoting modes and rows are refused where they are."""
+    found = errors(
+        """
+        import csv
+        import io
+
+
+        def export(rows: list[list[str]], counts: dict[int, str]) -> str:
+            out = io.StringIO()
+            csv.writer(out, quoting=csv.QUOTE_NONNUMERIC).writerow(["a"])
+            csv.writer(rows).writerow(["a"])
+            w = csv.writer(out)
+            w.writerow(counts)
+            csv.DictWriter(out, fieldnames=["a"]).writerow(rows[0])
+            print("x", file=rows)
+            return out.getvalue()
+        """
+    )
+    assert found == [
+        "8:5: csv.writer()'s quoting= takes csv.QUOTE_MINIMAL or csv.QUOTE_ALL here",
+        '9:5: csv.writer() writes to an io.StringIO() here, not "list[list[str]]"',
+        '11:5: a csv row is a list, tuple, iterator or str of its fields here, not "dict[int, str]"',
+        '12:5: a DictWriter row is a dict of str keys here, not "list[str]"',
+        '13:5: print(file=...) takes an io.StringIO() here, not "list[list[str]]"',
+    ]

@@ -17487,6 +17487,121 @@ def case_s27e_format_map_of_containers() -> list[str]:
     g["z"].append("q")
     return ["{a} {b!r} {b}".format_map(d), "{x}".format_map(e), "{z} {w}".format_map(g), str(dict(g))]
 
+
+def case_s27f_csv_out() -> str:
+    out = io.StringIO()
+    w = csv.writer(out)
+    w.writerow(["a", "b,c", 'q"x', 1, 2.5, None, True])
+    w.writerows([["x", "y"], ["z\\nw", ""]])
+    return out.getvalue()
+
+
+def case_s27f_dictwriter() -> str:
+    out = io.StringIO()
+    w = csv.DictWriter(out, fieldnames=["name", "n"])
+    w.writeheader()
+    w.writerow({"name": "a", "n": 1})
+    return out.getvalue()
+
+
+def case_s27f_stringio_write() -> str:
+    buf = io.StringIO()
+    buf.write("hello ")
+    n = buf.write("world\\n")
+    print("x", file=buf)
+    return buf.getvalue() + str(n)
+
+
+
+def case_s27g_edges() -> list[object]:
+    out = io.StringIO()
+    w = csv.writer(out)
+    r1 = w.writerow(["a\\rb", "x\\ny", " s ", ""])
+    w.writerow([""])
+    w.writerow([])
+    w.writerow(["", ""])
+    w.writerow([None])
+    w.writerow("abc")
+    w.writerow((1, 2.0, -0.0, 1e20, True, None, "z"))
+    return [r1, out.getvalue()]
+
+
+def case_s27g_options() -> list[str]:
+    a = io.StringIO()
+    csv.writer(a, lineterminator="\\n").writerow(["a\\rb", "c", "d\\ne"])
+    b = io.StringIO()
+    csv.writer(b, delimiter=";", quoting=csv.QUOTE_ALL).writerow(["a;b", 1, None])
+    c = io.StringIO()
+    csv.writer(c, delimiter="\\t", quotechar="'").writerow(["it's", "a\\tb", 'q"'])
+    return [a.getvalue(), b.getvalue(), c.getvalue()]
+
+
+def case_s27g_rows_typed() -> str:
+    out = io.StringIO()
+    w = csv.writer(out)
+    rows = [("a", 1, 0.5), ("b,c", 2, None), ("d", 3, 3.0)]
+    w.writerows(rows)
+    floats = [1.0, 2.5, 1 / 3]
+    w.writerow(floats)
+    w.writerow(str(i) for i in range(3))
+    names = ["x", "y"]
+    count = 3
+    ratio = 2.0
+    flag = False
+    w.writerow([names[0], count, ratio, flag, None])
+    return out.getvalue()
+
+
+def case_s27g_dict_writer() -> list[object]:
+    out = io.StringIO()
+    d = csv.DictWriter(out, fieldnames=["name", "n", "ratio"], restval="-")
+    h = d.writeheader()
+    rows: list[dict[str, str | int | None]] = [{"name": "a", "n": 1}, {"n": 2, "name": "b,c", "ratio": None}]
+    d.writerows(rows)
+    r = d.writerow({"name": "q\\"x"})
+    try:
+        d.writerow({"name": "z", "bogus": 1})
+    except ValueError as e:
+        msg = str(e)
+    ig = csv.DictWriter(out, ["name"], extrasaction="ignore")
+    ig.writerow({"name": "kept", "other": "dropped"})
+    return [h, r, msg, out.getvalue()]
+
+
+def case_s27g_json_rows() -> str:
+    data: Any = json.loads('[{"a": 1, "b": "x", "c": null, "d": true}, {"a": 2.5, "b": [1, 2]}]')
+    out = io.StringIO()
+    w = csv.DictWriter(out, fieldnames=["a", "b", "c", "d"])
+    w.writeheader()
+    for row in data:
+        w.writerow(row)
+    return out.getvalue()
+
+
+def case_s27g_stringio_print() -> list[object]:
+    buf = io.StringIO()
+    for i in range(3):
+        print(i, end=" ", file=buf)
+    print(file=buf)
+    print("a", "b", sep="-", end="!", file=buf)
+    print(*["x", "y"], file=buf)
+    n = buf.write("héllo😀")
+    first = buf.getvalue()
+    buf.write("+")
+    return [n, first, buf.getvalue()]
+
+
+
+def s27h_emit(out: io.StringIO, rows: list[list[str]]) -> None:
+    w = csv.writer(out)
+    w.writerows(rows)
+
+
+def case_s27h_annotated() -> str:
+    buf: io.StringIO = io.StringIO()
+    s27h_emit(buf, [["a", "b"], ["c"]])
+    return buf.getvalue()
+
 """
 
 

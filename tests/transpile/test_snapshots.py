@@ -635,6 +635,18 @@ def squares_fresh() -> int:
     return squared(3)
 
 
+def csv_export(rows: list[tuple[str, int]], extra: dict[str, str | None]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, quoting=csv.QUOTE_ALL)
+    writer.writerows(rows)
+    writer.writerow(["total", len(rows), 0.5, None])
+    table = csv.DictWriter(out, fieldnames=["k", "v"], restval="")
+    table.writeheader()
+    table.writerow(extra)
+    print("done", end="", file=out)
+    return out.getvalue()
+
+
 Lister = Callable[[str], list[str]]
 LISTERS: dict[str, Lister] = {}
 
@@ -671,7 +683,7 @@ def route_of(method: str, path: str) -> str:
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + level_named(json.loads("1")) + parsed_at("2024-01-01T00:00:00Z") + limit_line(toString="x", y=1) + str(record_ids([])) + str(Tally().add(1)) + texts("a", {"a": "b"}, 1) + ttl_of({}) + str(squares_fresh()) + str(words_of("a b") + LISTERS["words"]("c")))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + level_named(json.loads("1")) + parsed_at("2024-01-01T00:00:00Z") + limit_line(toString="x", y=1) + str(record_ids([])) + str(Tally().add(1)) + texts("a", {"a": "b"}, 1) + ttl_of({}) + str(squares_fresh()) + str(words_of("a b") + LISTERS["words"]("c")) + csv_export([], {}))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

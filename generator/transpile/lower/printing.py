@@ -18,7 +18,7 @@ from generator.transpile.lower.jsdoc import class_binding
 from generator.transpile.lower.purity import called_at_once, is_simple, may_act
 from generator.transpile.lower.typed import TExpr, as_index, number_operand
 from generator.transpile.resolve.bindings import BoundClass, error_type
-from generator.transpile.resolve.library_types import LibraryClass
+from generator.transpile.resolve.library_types import STRING_IO, LibraryClass
 from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
@@ -394,8 +394,22 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     would format a first argument holding `%d`, and print `true` and arrays its own way). An `end`
     ending in a newline is written before the newline console.log ends the line with."""
     suffix = ""
+    target = keywords.get("file")
+    written = target is not None and not isinstance(target.js, js.Null)  # (file=None: stdout)
+    if target is not None and written:
+        if not (isinstance(target.type, InstanceType) and target.type.cls is STRING_IO):
+            return b.error(
+                node, f'print(file=...) takes an io.StringIO() here, not "{target.type.display()}"'
+            )
+        if not isinstance(target.js, js.Name):
+            return b.error(node, "print(file=...) takes a name here: hold the StringIO in one")
+        end = keywords.get("end")
+        if end is not None and not isinstance(end.js, (js.Str, js.Null)):
+            return b.error(node, "print(end=...) takes a str literal here")
+        # (a text written to takes any end: the line is what was written)
+        suffix = end.js.value if end is not None and isinstance(end.js, js.Str) else "\n"
     for name, value in keywords.items():
-        if name == "end" and not isinstance(value.js, js.Null):
+        if name == "end" and not isinstance(value.js, js.Null) and not written:
             if not isinstance(value.js, js.Str):
                 return b.error(node, 'print(end=...) takes a str literal here (one ending in "\\n")')
             if not value.js.value.endswith("\n"):
@@ -407,7 +421,7 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             suffix = value.js.value[:-1]
         if name == "flush" and not isinstance(value.js, js.Bool):
             return b.error(node, "print(flush=...) takes True or False")
-        if name not in ("sep", "end", "flush"):
+        if name not in ("sep", "end", "flush", "file"):
             return b.error(node, f'print() keyword argument "{name}" is not supported')
     # every argument (a spread's items, `sep`) evaluated before any is made text, as Python does
     sep = keywords.get("sep")
@@ -445,12 +459,17 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             TExpr(js.Spread(h.js), a.type) if isinstance(a.js, js.Spread) else h for h, a in zip(held, args)
         ]
         return TExpr(call(lower_print(b, node, again, kept).js), NONE)
+    # the line's text goes to console.log (which ends it), or to the StringIO's write()
+    console_log = (
+        js.Member(target.js, "write")
+        if target is not None and written
+        else js.Member(js.Name("console"), "log")
+    )
     if any(isinstance(a.js, js.Spread) for a in args):
-        return _print_spread(b, node, args, sep, suffix)
+        return _print_spread(b, node, args, sep, suffix, console_log)
     parts = [to_str(b, node, a, in_template=True) for a in args]
-    console_log = js.Member(js.Name("console"), "log")
     if not parts:
-        return TExpr(js.Call(console_log, [js.Str(suffix)] if suffix else []), NONE)
+        return TExpr(js.Call(console_log, [js.Str(suffix)] if suffix or written else []), NONE)
     if sep is not None and not isinstance(sep.js, (js.Str, js.Null)):
         if not is_str(widen(sep.type)):
             return b.error(node, f'print(sep=...) takes a str, not "{sep.type.display()}"')
@@ -469,7 +488,9 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     return TExpr(js.Call(console_log, [_join(parts, separator, suffix)]), NONE)
 
 
-def _print_spread(b: Builder, node: cst.Call, args: list[TExpr], sep: TExpr | None, suffix: str) -> TExpr:
+def _print_spread(
+    b: Builder, node: cst.Call, args: list[TExpr], sep: TExpr | None, suffix: str, out: js.Expr
+) -> TExpr:
     """`print(*rows)`, `print("n:", *xs, sep=", ")`: each item turned into text, joined by `sep`."""
     if sep is not None and not isinstance(sep.js, js.Null) and not is_str(widen(sep.type)):
         return b.error(node, f'print(sep=...) takes a str, not "{sep.type.display()}"')
@@ -487,7 +508,7 @@ def _print_spread(b: Builder, node: cst.Call, args: list[TExpr], sep: TExpr | No
     joined: js.Expr = js.Call(js.Member(js.Array(parts), "join"), [separator])
     if suffix:
         joined = js.Binary("+", joined, js.Str(suffix))
-    return TExpr(js.Call(js.Member(js.Name("console"), "log"), [joined]), NONE)
+    return TExpr(js.Call(out, [joined]), NONE)
 
 
 def held_for_text(

@@ -416,6 +416,33 @@ HMAC = LibraryClass("HMAC", "$Hash", base=HASH)
 LIBRARY_CLASSES.update({("hashlib", "_Hash"): HASH, ("hmac", "HMAC"): HMAC})
 
 
+# ---- io.StringIO() written to, and csv's writers over one (lower/library/csv_writing.py) ----------------
+
+STRING_IO = LibraryClass(
+    "StringIO",
+    "$StringIO",
+    {"write": _method("write", INT, _p("s", STR)), "getvalue": _method("getvalue", STR)},
+)
+CSV_WRITER = LibraryClass(
+    "_writer",
+    "$CsvWriter",
+    {  # (writerow and writerows are rules: each field's text is made by its type)
+        "writerow": _method("writerow", INT, _p("row", ANY)),
+        "writerows": _method("writerows", NONE, _p("rows", ANY)),
+    },
+)
+CSV_DICT_WRITER = LibraryClass(
+    "DictWriter",
+    "$CsvDictWriter",
+    {
+        "writeheader": _method("writeheader", INT),
+        "writerow": _method("writerow", INT, _p("rowdict", ANY)),
+        "writerows": _method("writerows", NONE, _p("rowdicts", ANY)),
+    },
+)
+LIBRARY_CLASSES.update({("io", "StringIO"): STRING_IO, ("csv", "DictWriter"): CSV_DICT_WRITER})
+
+
 # ---- urllib.parse: urlsplit's and urlparse's results, tuples of str with netloc's parts -----------------
 
 

@@ -9153,6 +9153,110 @@ class $CsvError extends Error {
   name = "Error";
 }
 
+// @helper $StringIO
+/** io.StringIO() written to: the text written, in order (newline="\n": written as it is). */
+class $StringIO {
+  constructor() {
+    /** @type {string[]} */
+    this.parts = [];
+  }
+
+  /** How many code points it wrote, as Python's len() counts them. @param {string} text */
+  write(text) {
+    this.parts.push(text);
+    let count = 0;
+    for (const _ of text) count++;
+    return count;
+  }
+
+  getvalue() {
+    const text = this.parts.join("");
+    this.parts = [text];
+    return text;
+  }
+}
+
+// @helper $CsvWriter
+/**
+ * csv.writer(out, delimiter=, quotechar=, lineterminator=, quoting=): CPython 3.11's `_csv` writer
+ * (Modules/_csv.c, join_append_data) with doublequote and no escapechar. Under QUOTE_MINIMAL a field
+ * is quoted where it holds the delimiter, the quotechar or a character of the line terminator; under
+ * QUOTE_ALL always; a quotechar inside is doubled. A row of one empty field is written `""` (CPython
+ * quotes it so that it reads back as one field, not as no row). `text` gives each field's Python text
+ * by its static type (None as ""), which the lowering knows and JavaScript's values do not.
+ */
+class $CsvWriter {
+  /** @param {$StringIO} out @param {{delimiter: string, quotechar: string, lineterminator: string, quoteAll: boolean}} options */
+  constructor(out, options) {
+    this.out = out;
+    this.options = options;
+  }
+
+  /** @param {Iterable<any>} row @param {(value: any, index: number) => string} text */
+  writerow(row, text) {
+    const { delimiter, quotechar, lineterminator, quoteAll } = this.options;
+    /** @type {string[]} */
+    const fields = [];
+    for (const value of row) fields.push(text(value, fields.length));
+    /** @param {string} field */
+    const special = (field) =>
+      [...field].some((c) => c === delimiter || c === quotechar || lineterminator.includes(c));
+    /** @param {string} field */
+    const quoted = (field) => quotechar + field.split(quotechar).join(quotechar + quotechar) + quotechar;
+    const line =
+      fields.length === 1 && fields[0] === ""
+        ? quotechar + quotechar
+        : fields.map((f) => (quoteAll || special(f) ? quoted(f) : f)).join(delimiter);
+    return this.out.write(line + lineterminator);
+  }
+
+  /** @param {Iterable<Iterable<any>>} rows @param {(value: any, index: number) => string} text */
+  writerows(rows, text) {
+    for (const row of rows) this.writerow(row, text);
+    return null;
+  }
+}
+
+// @helper $CsvDictWriter
+/**
+ * csv.DictWriter(out, fieldnames, restval=, extrasaction=, **options): Lib/csv.py's (3.11) over a
+ * `$CsvWriter`: a row's fields in the fieldnames' order, `restval` for a missing key; a key not among
+ * them raises ValueError under extrasaction="raise" (CPython lists them in its set's order, which
+ * varies from run to run: here in the dict's).
+ */
+class $CsvDictWriter {
+  /** @param {$CsvWriter} writer @param {string[]} fieldnames @param {string} restval @param {boolean} raises */
+  constructor(writer, fieldnames, restval, raises) {
+    this.writer = writer;
+    this.fieldnames = fieldnames;
+    this.restval = restval;
+    this.raises = raises;
+  }
+
+  writeheader() {
+    return this.writer.writerow(this.fieldnames, (name) => name);
+  }
+
+  /** @param {Record<string, any>} row @param {(value: any) => string} text */
+  writerow(row, text) {
+    $asDict(row, this.raises ? "keys" : "get"); // (a JSON value that is no dict: Python's AttributeError)
+    if (this.raises) {
+      const wrong = Object.keys(row).filter((k) => !this.fieldnames.includes(k));
+      if (wrong.length) {
+        throw new $ValueError("dict contains fields not in fieldnames: " + wrong.map($strRepr).join(", "));
+      }
+    }
+    const texts = this.fieldnames.map((k) => (Object.hasOwn(row, k) ? text(row[k]) : this.restval));
+    return this.writer.writerow(texts, (field) => field);
+  }
+
+  /** @param {Iterable<Record<string, any>>} rows @param {(value: any) => string} text */
+  writerows(rows, text) {
+    for (const row of rows) this.writerow(row, text);
+    return null;
+  }
+}
+
 // @helper $csvReader
 /**
  * csv.reader(lines, delimiter=, quotechar=, skipinitialspace=): CPython 3.11's `_csv` reader ported

@@ -843,7 +843,7 @@ def dict_test(value: js.Expr, static: Type) -> js.Expr:
 
 
 BUILTIN_FUNCTIONS: dict[str, Rule] = {
-    "print": arity(0, 99, _print, ("sep", "end", "flush")),
+    "print": arity(0, 99, _print, ("sep", "end", "flush", "file")),
     "len": arity(1, 1, _len),
     "str": arity(0, 1, _str),
     "repr": arity(1, 1, _repr),

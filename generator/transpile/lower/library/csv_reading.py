@@ -15,12 +15,14 @@ one, and its other methods, are refused."""
 from __future__ import annotations
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.library.csv_writing import QUOTING, STRING_IO_WRITTEN, WRITER_FUNCTIONS
 from generator.transpile.lower.library.iter_tools import item_of, iterated_keys
 from generator.transpile.lower.library.rules import CallSite, Rule
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     ERROR,
+    INT,
     STR,
     DictType,
     ErrorType,
@@ -99,11 +101,14 @@ def _checked(site: CallSite, name: str, allowed: tuple[str, ...]) -> TExpr | Non
 
 
 def _string_io(site: CallSite) -> TExpr:
-    """`io.StringIO(text)`: its lines (`$stringLines`), as iterating it gives them."""
+    """`io.StringIO(text)`: its lines (`$stringLines`), as iterating it gives them; `io.StringIO()`:
+    a text to write to (see csv_writing.py)."""
+    if not site.args and not site.keywords:
+        return STRING_IO_WRITTEN(site)
     if len(site.args) != 1 or site.keywords or not is_str(widen(site.args[0].type)):
         return site.refuse(
             "io.StringIO is supported as the lines of a str (io.StringIO(text), read by csv.reader or a for "
-            'loop); build a text with a list of parts and "".join(parts)'
+            "loop) and as a text written to (io.StringIO(), write() and getvalue(), csv.writer of it)"
         )
     return TExpr(site.b.call_helper("$stringLines", site.args[0].js), IteratorType(STR))
 
@@ -176,11 +181,10 @@ CSV_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("io", "StringIO"): _string_io,
     ("csv", "reader"): _reader,
     ("csv", "DictReader"): _dict_reader,
+    **WRITER_FUNCTIONS,
     **{
         ("csv", name): _refused(name)
         for name in (
-            "writer",
-            "DictWriter",
             "Sniffer",
             "register_dialect",
             "unregister_dialect",
@@ -193,4 +197,5 @@ CSV_FUNCTIONS: dict[tuple[str, str], Rule] = {
 
 CSV_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("csv", "Error"): (js.Name("$CsvError"), ANY),  # a runtime helper
+    **{("csv", name): (js.Num(str(number)), INT) for name, number in QUOTING.items()},
 }

@@ -14,6 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
 from generator.transpile.lower.library import (
     bisection,
+    csv_writing,
     datetimes,
     heaps,
     loggers,
@@ -402,4 +403,5 @@ CLASS_RULES: dict[str, dict[str, Rule]] = {
     **datetimes.CLASS_RULES,
     **string_templates.CLASS_RULES,
     **loggers.CLASS_RULES,
+    **csv_writing.CLASS_RULES,
 }
