@@ -2969,3 +2969,22 @@ def test_csv_writing_says_what_it_takes() -> None:
         '12:5: a DictWriter row is a dict of str keys here, not "list[str]"',
         '13:5: print(file=...) takes an io.StringIO() here, not "list[list[str]]"',
     ]
+
+
+def test_a_json_value_given_for_a_str_says_how_to_narrow() -> None:
+    """shlex.quote() of an `Any` (a JSON list's item): Python raises TypeError for a non-str, which
+    the message says how to rule out."""
+    found = errors(
+        """
+        import shlex
+        from typing import Any
+
+
+        def quoted(args: list[Any]) -> str:
+            return " ".join(shlex.quote(a) for a in args)
+        """
+    )
+    assert found == [
+        '7:21: quote() takes a str here, not "Any": a JSON value may hold anything; narrow it with '
+        "isinstance(x, str), or pass str(x)",
+    ]

@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from typing import Literal
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 from functools import lru_cache
@@ -17601,6 +17602,33 @@ def case_s27h_annotated() -> str:
     buf: io.StringIO = io.StringIO()
     s27h_emit(buf, [["a", "b"], ["c"]])
     return buf.getvalue()
+
+
+@dataclass(frozen=True)
+class S27iLimits:
+    max_source: int = 64 * 1024
+    timeout: int = 10 * 60
+    big: int = 1 << 20
+    neg: int = -1
+    ratio: int = 7 // 2 % 3
+    label: str = "a" + "b" * 2
+    mask: int = ~0 & 0xFF
+
+
+def case_s27i_dataclass_arithmetic_defaults() -> list[object]:
+    a = S27iLimits()
+    return [repr(a), a.max_source, a.big, a == S27iLimits(max_source=65536)]
+
+
+S27jStatus = Literal["running", "done"]
+S27J_STATUSES: tuple[S27jStatus, ...] = ("running", "done")
+
+
+def case_s27j_sort_str_literal_union() -> list[str]:
+    wanted = set("done,zeta,alpha,running".split(","))
+    bad = sorted(wanted - set(S27J_STATUSES))
+    both = sorted(wanted | set(S27J_STATUSES), reverse=True)
+    return bad + both
 
 """
 

@@ -502,7 +502,28 @@ def _immutable(b: Builder, info: UserClass, node: cst.BaseExpression) -> bool:
             return isinstance(cls, UserClass) and cls.enum_members is not None and member in cls.enum_members
         case cst.Name():
             return _module_constant(b, info, node)
+        case cst.BinaryOperation() | cst.UnaryOperation():
+            return _literal_arithmetic(node)
     return False
+
+
+def _literal_arithmetic(node: cst.BaseExpression) -> bool:
+    """`64 * 1024`, `10 * 60`, `1 << 20`, `-1`, `"a" + "b"`: operators on literals, which give one
+    immutable value whenever they run, and cannot raise (no division by a zero, no power)."""
+    match node:
+        case cst.UnaryOperation(operator=cst.Minus() | cst.Plus() | cst.BitInvert(), expression=operand):
+            return _literal_arithmetic(operand)
+        case cst.BinaryOperation(left=left, operator=operator, right=right):
+            if isinstance(operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
+                safe = isinstance(right, (cst.Integer, cst.Float)) and right.evaluated_value != 0
+            elif isinstance(operator, (cst.LeftShift, cst.RightShift)):
+                safe = isinstance(right, cst.Integer) and 0 <= int(right.evaluated_value) < 32
+            else:
+                safe = isinstance(
+                    operator, (cst.Add, cst.Subtract, cst.Multiply, cst.BitAnd, cst.BitOr, cst.BitXor)
+                )
+            return safe and _literal_arithmetic(left) and _literal_arithmetic(right)
+    return isinstance(node, (cst.Integer, cst.Float, cst.SimpleString))
 
 
 def _module_constant(b: Builder, info: UserClass, node: cst.Name) -> bool:

@@ -218,7 +218,14 @@ def _str_helper(helper: str, result: Type) -> Rule:
     def rule(site: CallSite) -> TExpr:
         for arg in site.args:
             if not is_str(widen(arg.type)):
-                return site.refuse(f'expected a str, got "{arg.type.display()}"')
+                func = site.node.func
+                name = func.attr.value if isinstance(func, cst.Attribute) else getattr(func, "value", "it")
+                hint = (
+                    ": a JSON value may hold anything; narrow it with isinstance(x, str), or pass str(x)"
+                    if is_dynamic(arg.type)
+                    else ""
+                )
+                return site.refuse(f'{name}() takes a str here, not "{arg.type.display()}"{hint}')
         return TExpr(site.b.call_helper(helper, *(as_index(a) for a in site.args)), result)
 
     return rule

@@ -151,8 +151,8 @@ def comparable(t: Type) -> bool:
         return True
     if isinstance(t, ListType) and not t.view:  # lists (and tuples of any length) item by item
         return comparable(t.item)
-    if isinstance(t, UnionType):
-        return False
+    if isinstance(t, UnionType):  # (`str | Literal["running", "done"]`: all strs)
+        return all(is_str(widen(o)) for o in t.options)
     return is_str(t) or _own_order(t) or _library_order(t)
 
 
