@@ -2988,3 +2988,50 @@ def test_a_json_value_given_for_a_str_says_how_to_narrow() -> None:
         '7:21: quote() takes a str here, not "Any": a JSON value may hold anything; narrow it with '
         "isinstance(x, str), or pass str(x)",
     ]
+
+
+def test_a_catch_name_shared_with_other_code_is_refused() -> None:
+    """`except E as e` unbinds `e` after the handler in Python; JS's catch binds a name of the
+    handler's own and leaves the function's `e`, a global or a nonlocal as they were: a catch name
+    the code around stores, declares global/nonlocal or reads outside the handler is refused."""
+    found = errors(
+        """
+        last: Exception = Exception("none")
+
+
+        def stored() -> str:
+            e: Exception = Exception("before")
+            try:
+                raise ValueError("x")
+            except ValueError as e:
+                pass
+            return str(e)
+
+
+        def declared() -> None:
+            global last
+            try:
+                raise ValueError("v")
+            except ValueError as last:
+                pass
+
+
+        def read_in_a_later_round() -> list[str]:
+            out: list[str] = []
+            for i in range(2):
+                if i:
+                    out.append(repr(err))
+                try:
+                    raise ValueError(str(i))
+                except ValueError as err:
+                    out.append(str(err))
+            return out
+        """
+    )
+    tail = "; Python unbinds it after the handler, where JavaScript's catch binds a name of the handler's own: name the exception apart"
+    assert found == [
+        '9:26: "except ... as e": "e" is also a name the code around the handler stores' + tail,
+        '18:26: "except ... as last": "last" is also declared global or nonlocal here' + tail,
+        '29:30: "except ... as err": "err" is also read outside the handler (or by a function that may run '
+        "after it)" + tail,
+    ]

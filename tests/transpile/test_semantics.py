@@ -17630,6 +17630,27 @@ def case_s27j_sort_str_literal_union() -> list[str]:
     both = sorted(wanted | set(S27J_STATUSES), reverse=True)
     return bad + both
 
+
+def s27k_parse(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError as e:
+        print("bad", e)
+    try:
+        return int(text + "0")
+    except ValueError as e:
+        return len(str(e))
+
+
+def case_s27k_catch_names_alone() -> list[int]:
+    out: list[int] = []
+    for t in ["1", "x"]:
+        try:
+            out.append(s27k_parse(t))
+        except Exception as e:
+            out.append(-1 if str(e) else -2)
+    return out
+
 """
 
 

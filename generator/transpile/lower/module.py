@@ -22,6 +22,7 @@ from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
 from generator.transpile.resolve.unbound import (
+    catch_name_conflicts,
     children,
     maybe_unbound_globals,
     reads_before_def,
@@ -75,6 +76,15 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
     b.maybe_unbound_globals = frozenset(maybe_unbound_globals(tree, module_names, walrus=walrus))
     for name in reads_before_def(tree, set(b.scope.functions), walrus=walrus):
         b.error(name, f'"{name.value}" is read before its def: Python raises NameError as the module loads')
+    scopes: list[cst.FunctionDef | cst.Module] = [tree, *_functions(tree)]
+    for scope in scopes:
+        for name, why in catch_name_conflicts(scope):
+            b.error(
+                name,
+                f'"except ... as {name.value}": "{name.value}" is also {why}; Python unbinds it after the '
+                "handler, where JavaScript's catch binds a name of the handler's own: name the exception "
+                "apart",
+            )
     for function in _functions(tree):
         for read in unbound_reads(function, walrus=walrus):
             name, shown = read.name, read.name.value

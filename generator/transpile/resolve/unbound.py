@@ -444,12 +444,80 @@ def _unconditional(node: cst.BaseExpression) -> frozenset[str]:
     return found
 
 
+def catch_name_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.Name, str]]:
+    """`except E as name` binds the name for the handler and deletes it after it (Python); JS's
+    `catch (name)` binds a new name for the handler's block alone. They agree where the name is the
+    handlers' alone: each `as` name that the function (or module) also stores otherwise, declares
+    `global`/`nonlocal`, takes as a parameter, or reads outside a handler binding it (also from a
+    nested def or lambda, which may run after it), with why."""
+    body = scope if isinstance(scope, cst.Module) else scope.body
+    handlers = [
+        node
+        for node in walk(body, expressions=False)
+        if isinstance(node, cst.ExceptHandler)
+        and node.name is not None
+        and isinstance(node.name.name, cst.Name)
+    ]
+    if not handlers:
+        return []
+    params = {p.name.value for p in _params(scope.params)} if isinstance(scope, cst.FunctionDef) else set()
+    declared = {
+        item.name.value
+        for node in walk(body)
+        if isinstance(node, (cst.Global, cst.Nonlocal))
+        for item in node.names
+    }
+    stored = _stores(body, handlers=False)
+    # each name's reads inside the handlers binding it, and the `as` targets (which `_loads` meets);
+    # a function made in a handler is refused where it is lowered, with its own message
+    inside: dict[str, set[int]] = {}
+    for handler in handlers:
+        pending: list[cst.CSTNode] = [handler.name, handler.body]  # type: ignore[list-item]
+        held = inside.setdefault(handler.name.name.value, set())  # type: ignore[union-attr]
+        while pending:
+            current = pending.pop()
+            held.add(id(current))
+            pending.extend(children(current))
+    nested_reads = [
+        read for node in walk(body) if isinstance(node, cst.FunctionDef) for read in _free_reads(node)
+    ]
+    found: list[tuple[cst.Name, str]] = []
+    for handler in handlers:
+        target = handler.name.name  # type: ignore[union-attr]
+        assert isinstance(target, cst.Name)
+        name = target.value
+        if name in declared:
+            why = "declared global or nonlocal here"
+        elif name in params or name in stored:
+            why = "a name the code around the handler stores"
+        elif any(
+            n.value == name and id(n) not in inside[name]
+            for n in [*(n for n, _ in _loads(body)), *nested_reads]
+        ):
+            why = "read outside the handler (or by a function that may run after it)"
+        else:
+            continue
+        found.append((target, why))
+    return found
+
+
+def _free_reads(function: cst.FunctionDef) -> list[cst.Name]:
+    """The names a nested def reads of the scopes around it (not its own locals or parameters)."""
+    own = _stores(function.body, handlers=True) | {p.name.value for p in _params(function.params)}
+    return [n for n, _ in _loads(function.body, True) if n.value not in own]
+
+
 def _locals(function: cst.FunctionDef, walrus: bool) -> set[str]:
     """The names the function stores (so Python makes them local), but not `global`/`nonlocal` ones
     (expressions are searched for a `:=` only where the module may hold one)."""
+    return _stores(function.body, walrus=walrus)
+
+
+def _stores(body: cst.CSTNode, *, walrus: bool = True, handlers: bool = True) -> set[str]:
+    """The names a body stores, less its `global`/`nonlocal` ones (`handlers`: with `except ... as`)."""
     stored: set[str] = set()
     declared: set[str] = set()
-    for node in walk(function.body, expressions=walrus):
+    for node in walk(body, expressions=walrus):
         if isinstance(node, (cst.Global, cst.Nonlocal)):
             declared.update(item.name.value for item in node.names)
         elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
@@ -461,7 +529,7 @@ def _locals(function: cst.FunctionDef, walrus: bool) -> set[str]:
             stored.update(unpacked_names(node.target))
         elif isinstance(node, cst.WithItem) and node.asname is not None:
             stored.update(unpacked_names(node.asname.name))
-        elif isinstance(node, cst.ExceptHandler) and node.name is not None:
+        elif isinstance(node, cst.ExceptHandler) and node.name is not None and handlers:
             stored.update(unpacked_names(node.name.name))
         elif isinstance(node, cst.NamedExpr):
             stored.update(unpacked_names(node.target))
