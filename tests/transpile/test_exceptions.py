@@ -22,7 +22,8 @@ def test_sdk_error_then_catch_all_then_finally() -> None:
     assert '} catch (err) {\n  if ($isSdkError(err, ["ContainerUnavailableError"])) {' in js
     assert "return new Response(err.message, { status: 502 });" in js
     assert (
-        '  } else {\n    const e = err;\n    return new Response(e.name + ": " + e.message, { status: 500 });'
+        '  } else {\n    if (err instanceof $Stop) {\n      throw err;\n    }\n    const e = err;\n'
+        '    return new Response(e.name + ": " + e.message, { status: 500 });'
         in js
     )
     assert '} finally {\n  console.log("done");\n}' in js
@@ -39,7 +40,8 @@ def test_unmatched_exceptions_are_rethrown_and_bare_raise() -> None:
         """
     )
     assert (
-        '} catch (error) {\n  if ($isSdkError(error, ["ContainerUnavailableError"])) {\n    throw error;\n  } else {\n    throw error;\n  }\n}'
+        '} catch (error) {\n  if ($isSdkError(error, ["ContainerUnavailableError"])) {\n    throw error;\n  } else {\n'
+        "    throw error;\n  }\n}"
         in js
     )
 

@@ -17833,6 +17833,16 @@ def case_naive_fromisoformat_is_no_value_error() -> str:
 
 
 
+def case_a_stop_passes_every_handler() -> str:
+    try:
+        try:
+            return str(len(chr(0xD800)))
+        except Exception as e:
+            return "caught " + type(e).__name__
+    except:  # noqa: E722
+        return "caught by a bare except"
+
+
 def case_a_comparison_raising_inside_sort_stops() -> list[object]:
     xs: list[tuple[int, Optional[str]]] = [(3, "a"), (1, "b"), (1, None), (0, "c")]
     try:
@@ -17943,6 +17953,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     assert py["value"] == ["'R'", "None"]
     assert (out["kind"], out["error"]) == ("raise", "Error")
     assert out["message"].startswith("yield from a generator that had already ended")
+    # a stop passes `except Exception` and a bare `except:`: no Python handler would have run there
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_a_stop_passes_every_handler"]
+    assert py["value"] == "1"
+    assert (out["kind"], out["error"]) == ("raise", "Error")
+    assert out["message"].startswith("chr(55296) is a surrogate code point")
     # a naive datetime stops the worker: not a ValueError that code handling bad input would take
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_naive_fromisoformat_is_no_value_error"]
     assert py["value"] == "2024-03-01T12:30:00"

@@ -154,14 +154,14 @@ def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
             info.repr_generated = False
             info.repr_problem = problem
             if base is not None:  # printed as its base, it would show the base's fields only: it stops
-                stop = js.Throw(js.New(js.Name("Error"), [js.Str(problem)]))
+                stop = js.Throw(js.New(b.helper("$Stop"), [js.Str(problem)]))
                 members.append(js.Method("__repr__", [], [stop]))
     if info.generates_eq():
         members.append(_eq(b, info))
     elif base is not None and info.dataclass_eq and "__eq__" not in info.methods:
         # its == is refused where the build sees it (`uncompared_reason`); where it does not (an
         # `object` compared), the base's __eq__ would compare the base's fields only: it stops
-        stop = js.Throw(js.New(js.Name("Error"), [js.Str(f"== on {info.name}: {info.uncompared_reason()}")]))
+        stop = js.Throw(js.New(b.helper("$Stop"), [js.Str(f"== on {info.name}: {info.uncompared_reason()}")]))
         members.append(js.Method("__eq__", [js.Param(js.Name("other"))], [stop]))
     if info.dataclass_order:
         members += _order(b, info)

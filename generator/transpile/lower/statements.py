@@ -1591,7 +1591,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         if context is not None:
             context.catch_names.pop()
         chain.append((test, stmts))
-    handler_body = _chain(chain, catch_name)
+    handler_body = _chain(b, chain, catch_name)
     if node.orelse is None or completed is None:
         b.settle(stored_names(node))
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
@@ -1614,13 +1614,17 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     return [js.Try(guarded, finalizer=finalizer)]
 
 
-def _chain(chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -> list[js.Stmt]:
-    """Handlers in order as an if/else-if chain; an exception no handler names is rethrown."""
+def _chain(b: Builder, chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -> list[js.Stmt]:
+    """Handlers in order as an if/else-if chain; an exception no handler names is rethrown, and so is
+    a stop (`$Stop`) past a handler that takes any exception."""
     if chain[0][0] is None:
-        return chain[0][1]
+        caught = js.Name(catch_name)
+        return [js.If(js.Binary("instanceof", caught, b.helper("$Stop")), [js.Throw(caught)]), *chain[0][1]]
     test, stmts = chain[0]
     assert test is not None
-    rest: list[js.Stmt] = _chain(chain[1:], catch_name) if len(chain) > 1 else [js.Throw(js.Name(catch_name))]
+    rest: list[js.Stmt] = (
+        _chain(b, chain[1:], catch_name) if len(chain) > 1 else [js.Throw(js.Name(catch_name))]
+    )
     return [js.If(test, stmts, rest)]
 
 

@@ -12,9 +12,11 @@ class $Exception extends Error {
   static $py = true; // a Python exception: not caught by `except Error` (the runtime's)
   name = "Exception";
 
-  /** `isinstance(e, cls)` of `cls = Exception`: every error is one (as `except Exception` catches). @param {any} value */
+  /** `isinstance(e, cls)` of `cls = Exception`: every error is one (as `except Exception` catches), but a stop. @param {any} value */
   static [Symbol.hasInstance](value) {
-    return this === $Exception ? value instanceof Error : Function.prototype[Symbol.hasInstance].call(this, value);
+    return this === $Exception
+      ? value instanceof Error && !(value instanceof $Stop)
+      : Function.prototype[Symbol.hasInstance].call(this, value);
   }
 }
 
@@ -25,8 +27,21 @@ class $BaseException extends Error {
 
   /** As `$Exception`'s. @param {any} value */
   static [Symbol.hasInstance](value) {
-    return this === $BaseException ? value instanceof Error : Function.prototype[Symbol.hasInstance].call(this, value);
+    return this === $BaseException
+      ? value instanceof Error && !(value instanceof $Stop)
+      : Function.prototype[Symbol.hasInstance].call(this, value);
   }
+}
+
+// @helper $Stop
+/**
+ * Where the worker cannot mean what its Python means (the README's "the worker stops"), it stops with
+ * this: no `except` catches it (a Python class's test, `except Exception`, a bare `except:`), since
+ * no Python handler would have run there; uncaught, it shows as an Error with its message.
+ */
+class $Stop extends Error {
+  static $py = true;
+  name = "Error";
 }
 
 // @helper $isJsError
@@ -183,7 +198,7 @@ function $step(it) {
  * @param {any} x @returns {number}
  */
 function $notBool(x) {
-  if (typeof x === "boolean") throw new Error(`a JSON ${x} passed isinstance(x, int) and is stored where an int is declared: Python keeps the bool (it prints ${x ? "True" : "False"}); test isinstance(x, bool) first`);
+  if (typeof x === "boolean") throw new $Stop(`a JSON ${x} passed isinstance(x, int) and is stored where an int is declared: Python keeps the bool (it prints ${x ? "True" : "False"}); test isinstance(x, bool) first`);
   return x;
 }
 
@@ -397,7 +412,7 @@ class $UnboundLocalError extends $NameError {
  * @template T @param {T | undefined} value @returns {T}
  */
 function $delegated(value) {
-  if (value === undefined) throw new Error("yield from a generator that had already ended: its value is None in Python, which this code reads as its declared result");
+  if (value === undefined) throw new $Stop("yield from a generator that had already ended: its value is None in Python, which this code reads as its declared result");
   return value;
 }
 
@@ -694,11 +709,11 @@ function $mulStrOrInt(a, b) {
  */
 function $intPow(a, n, whole = false) {
   if (n >= 0) return $ipow(a, n);
-  if (whole) throw new Error(`${a} ** ${n} is a float in Python (an int to a negative power), which this code reads as an int: write 1 / ${a} ** ${-n}`);
+  if (whole) throw new $Stop(`${a} ** ${n} is a float in Python (an int to a negative power), which this code reads as an int: write 1 / ${a} ** ${-n}`);
   if (a === 0) throw new $ZeroDivisionError("0.0 cannot be raised to a negative power");
   const m = BigInt(Math.abs(a));
   if ((m & (m - 1n)) !== 0n) {
-    throw new Error(`${a} ** ${n} is a float that CPython's C library rounds its own way, which JavaScript cannot match: compute 1 / ${a} ** ${-n}`);
+    throw new $Stop(`${a} ** ${n} is a float that CPython's C library rounds its own way, which JavaScript cannot match: compute 1 / ${a} ** ${-n}`);
   }
   return Number(a) ** n;
 }
@@ -909,7 +924,7 @@ function $indexOf(xs, v) {
 function $noNaNAmong(items) {
   for (const item of items) {
     if (item !== item) {
-      throw new Error("a NaN was looked for among items holding a NaN: Python finds it only if it is the same float object, which JavaScript cannot tell");
+      throw new $Stop("a NaN was looked for among items holding a NaN: Python finds it only if it is the same float object, which JavaScript cannot tell");
     }
   }
 }
@@ -1111,7 +1126,7 @@ function $hasKey(d, k) {
 // @helper $setItem
 /** d[k] = v, as an own property even for "__proto__". @param {any} d @param {string} k @param {any} v */
 function $setItem(d, k, v) {
-  if (typeof k !== "string") throw new Error(`a ${$dynType(k)} key in a dict of str keys is not supported (JavaScript would store the str ${JSON.stringify(String(k))})`);
+  if (typeof k !== "string") throw new $Stop(`a ${$dynType(k)} key in a dict of str keys is not supported (JavaScript would store the str ${JSON.stringify(String(k))})`);
   if (k === "__proto__") Object.defineProperty(d, k, { value: v, writable: true, enumerable: true, configurable: true });
   else d[k] = v;
 }
@@ -2477,7 +2492,7 @@ function $eq(a, b, operator = false) {
  */
 function $eqItem(a, b) {
   if (a !== a && b !== b) {
-    throw new Error("a NaN was compared with a NaN inside containers: Python's == finds them equal only if they are the same float object, which JavaScript cannot tell");
+    throw new $Stop("a NaN was compared with a NaN inside containers: Python's == finds them equal only if they are the same float object, which JavaScript cannot tell");
   }
   return $eq(a, b);
 }
@@ -3178,7 +3193,7 @@ function $setDyn(x, k, v) {
     if (typeof i !== "number" || !Number.isInteger(i)) throw new TypeError(`list indices must be integers or slices, not ${$dynType(k)}`);
     $setAt(x, i, v);
   } else if (kind === "dict") {
-    if (typeof k !== "string") throw new Error(`a ${$dynType(k)} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
+    if (typeof k !== "string") throw new $Stop(`a ${$dynType(k)} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
     $setItem(x, k, v);
   } else {
     throw new TypeError(`'${kind}' object does not support item assignment`);
@@ -3211,7 +3226,7 @@ function $dynBinary(op, a, b, floats = 0) {
     else if (op === "%") r = $mod(x, y, float);
     else if (op === "**") {
       // CPython's power of floats is the C library's pow(), whose last bit JS's ** does not always give
-      if (float) throw new Error(`${x} ** ${y}: a power of floats is rounded by CPython's C library its own way, which JavaScript cannot match`);
+      if (float) throw new $Stop(`${x} ** ${y}: a power of floats is rounded by CPython's C library its own way, which JavaScript cannot match`);
       return $intPow(x, y);
     }
     else if (float) throw unsupported();
@@ -3258,7 +3273,7 @@ function $dictDyn(v) {
     if (items === null) throw new TypeError(`cannot convert dictionary update sequence element #${i} to a sequence`);
     if (items.length !== 2) throw new $ValueError(`dictionary update sequence element #${i} has length ${items.length}; 2 is required`);
     if (typeof items[0] !== "string") {
-      throw new Error(`a ${$dynType(items[0])} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
+      throw new $Stop(`a ${$dynType(items[0])} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
     }
     $setItem(out, items[0], items[1]);
   });
@@ -3377,7 +3392,7 @@ function $sortInPlace(xs, sort, keyed = true) {
     xs.splice(0, xs.length, ...items);
     if (keyed && !$sortFailures.has(/** @type {object} */ (e))) throw e;
     const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    throw new Error(`a comparison raised ${what} inside list.sort(), which leaves CPython's list partly sorted in an order JavaScript's sort does not share: sort a copy with sorted()`);
+    throw new $Stop(`a comparison raised ${what} inside list.sort(), which leaves CPython's list partly sorted in an order JavaScript's sort does not share: sort a copy with sorted()`);
   }
   const changed = xs.length !== 0;
   xs.splice(0, xs.length, ...sorted);
@@ -4008,7 +4023,7 @@ const $textwrap = (() => {
       // iteration consumes input or is bounded by max_lines, so we throw exactly when CPython hangs.
       if (chunks.length === state[1] && chunks.at(-1) === state[2] &&
           (lines.length === state[0] || (state[0] > 0 && o.max_lines == null))) {
-        throw new Error('textwrap never ends on this input (CPython 3.11 loops forever): the worker stops');
+        throw new $Stop('textwrap never ends on this input (CPython 3.11 loops forever): the worker stops');
       }
     }
     return lines;
@@ -4132,7 +4147,7 @@ function $ord(c) {
  */
 function $chr(i) {
   if (i < 0 || i > 0x10ffff) throw new $ValueError("chr() arg not in range(0x110000)");
-  if (i >= 0xd800 && i <= 0xdfff) throw new Error(`chr(${i}) is a surrogate code point: a JavaScript string would join a high and a low surrogate into one character, which Python keeps apart`);
+  if (i >= 0xd800 && i <= 0xdfff) throw new $Stop(`chr(${i}) is a surrogate code point: a JavaScript string would join a high and a low surrogate into one character, which Python keeps apart`);
   return String.fromCodePoint(i);
 }
 
@@ -4311,9 +4326,9 @@ function $hashable(x) {
   if (x !== null && typeof x === "object") {
     const plain = Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
     if (plain) throw new TypeError(`unhashable type: '${$dynType(x)}'`);
-    if (typeof x.__eq__ === "function") throw new Error("an instance with __eq__ in a set of Any is not supported (a JavaScript Set compares by identity)");
+    if (typeof x.__eq__ === "function") throw new $Stop("an instance with __eq__ in a set of Any is not supported (a JavaScript Set compares by identity)");
   }
-  if (x !== x) throw new Error("a NaN in a set of JSON values is not supported (Python tells NaN objects apart by identity)");
+  if (x !== x) throw new $Stop("a NaN in a set of JSON values is not supported (Python tells NaN objects apart by identity)");
   return x;
 }
 
@@ -4797,7 +4812,7 @@ function $pathRelpath(path, start) {
   const startParts = parts(start);
   const pathParts = parts(path);
   if (path.startsWith("/") !== start.startsWith("/") || startParts === null || pathParts === null) {
-    throw new Error(
+    throw new $Stop(
       `posixpath.relpath(${$strRepr(path)}, ${$strRepr(start)}) depends on the working directory, which a worker does not have`,
     );
   }
@@ -6644,7 +6659,7 @@ function $decode(b, codec, surrogatepass = false) {
         const c = b[i];
         if (surrogatepass && c === 0xed && b[i + 1] >= 0xa0 && b[i + 1] <= 0xbf && b[i + 2] >= 0x80 && b[i + 2] <= 0xbf) {
           const unit = 0xd000 + ((b[i + 1] & 0x3f) << 6) + (b[i + 2] & 0x3f);
-          if (loneHigh && unit >= 0xdc00) throw new Error($surrogatePairStop);
+          if (loneHigh && unit >= 0xdc00) throw new $Stop($surrogatePairStop);
           loneHigh = unit < 0xdc00;
           out += String.fromCharCode(unit);
           i += 3;
@@ -6703,7 +6718,7 @@ function $decodeWide(b, codec, start) {
     }
     const point = view.getUint32(i, little);
     if (point > 0x10ffff) throw $decodeError(b, codec, i, i + 4, "code point not in range(0x110000)");
-    if (loneHigh && point >= 0xdc00 && point <= 0xdfff) throw new Error($surrogatePairStop);
+    if (loneHigh && point >= 0xdc00 && point <= 0xdfff) throw new $Stop($surrogatePairStop);
     loneHigh = point >= 0xd800 && point <= 0xdbff;
     out += String.fromCodePoint(point);
   }
@@ -7856,7 +7871,7 @@ class $datetime extends $date {
     }
     const made = new $datetime(...date, time[1], time[2], time[3], time[4], $timezone.utc);
     if (offset === null) {
-      throw new Error(
+      throw new $Stop(
         `fromisoformat(${$strRepr(s)}) would be a naive datetime, which this dialect does not support: add an offset (Z or +00:00)`,
       );
     }
@@ -8056,7 +8071,7 @@ class $time {
 function $awareOnly(tz) {
   if (tz instanceof $timezone) return tz;
   // a naive datetime stops the worker (not a TypeError a handler would take for Python's own)
-  if (tz === null || tz === undefined) throw new Error("naive datetimes are not supported by this dialect: pass tzinfo=timezone.utc");
+  if (tz === null || tz === undefined) throw new $Stop("naive datetimes are not supported by this dialect: pass tzinfo=timezone.utc");
   throw new TypeError(`tzinfo argument must be a datetime.timezone here, not '${$dtTypeName(tz)}'`);
 }
 
@@ -8107,7 +8122,7 @@ function $strftime(d, format) {
   };
   return format.replace(/%(.?)/gsu, (whole, c) => {
     if (c === "") return "%";
-    if (!Object.hasOwn(table, c)) throw new Error(`strftime directive %${c} is not supported by this dialect`);
+    if (!Object.hasOwn(table, c)) throw new $Stop(`strftime directive %${c} is not supported by this dialect`);
     return table[c]();
   });
 }
@@ -9018,7 +9033,7 @@ function $mode(items, all) {
   let nans = 0;
   for (const x of items) {
     if (x !== x && ++nans > 1) {
-      throw new Error("statistics.mode() or multimode() of two NaNs: Python counts them as one value only if they are the same float object, which JavaScript cannot tell");
+      throw new $Stop("statistics.mode() or multimode() of two NaNs: Python counts them as one value only if they are the same float object, which JavaScript cannot tell");
     }
     const seen = counts.get(x);
     if (seen) seen[0]++;
@@ -9456,12 +9471,12 @@ function $csvDictReader(lines, dialect, fieldnames, restkey, restval) {
       const [lf, lr] = [fieldNames().length, row.length];
       if (lf < lr) {
         if (restkey === null) {
-          throw new Error(`csv.DictReader read a row of ${lr} fields, more than its ${lf} field names: Python puts the extra fields in a list under the key None (restkey), which a dict of str keys cannot hold here: pass restkey="..."`);
+          throw new $Stop(`csv.DictReader read a row of ${lr} fields, more than its ${lf} field names: Python puts the extra fields in a list under the key None (restkey), which a dict of str keys cannot hold here: pass restkey="..."`);
         }
         put(d, restkey, row.slice(lf));
       } else if (lf > lr) {
         if (restval === null) {
-          throw new Error(`csv.DictReader read a row of ${lr} fields, fewer than its ${lf} field names: Python gives the missing fields the value None (restval), which a dict of str values cannot hold here: pass restval="..."`);
+          throw new $Stop(`csv.DictReader read a row of ${lr} fields, fewer than its ${lf} field names: Python gives the missing fields the value None (restval), which a dict of str values cannot hold here: pass restval="..."`);
         }
         for (const key of fieldNames().slice(lr)) put(d, key, restval);
       }
