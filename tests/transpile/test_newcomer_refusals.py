@@ -3035,3 +3035,55 @@ def test_a_catch_name_shared_with_other_code_is_refused() -> None:
         '29:30: "except ... as err": "err" is also read outside the handler (or by a function that may run '
         "after it)" + tail,
     ]
+
+
+def test_a_def_javascript_would_hoist_elsewhere_is_refused() -> None:
+    """JS hoists a function declaration to the top of its block and keeps one made in a block to it;
+    Python binds the name when the def runs. A def in a block read outside it (or before it there, in
+    a later round), and a nested def of a name bound twice, are refused; a def in a loop's body read
+    after it there (a closure made per round: test_semantics) builds."""
+    found = errors(
+        """
+        FLAG = len("ab") > 1
+        if FLAG:
+            def pick() -> str:
+                return "first"
+
+
+        def later() -> str:
+            return pick()
+
+
+        def rounds() -> list[str]:
+            out: list[str] = []
+            for i in range(2):
+                if i:
+                    out.append(f())
+
+                def f() -> str:
+                    return str(i)
+                out.append(f())
+            return out
+
+
+        def twice() -> list[str]:
+            def g() -> str:
+                return "one"
+            first = g()
+
+            def g() -> str:  # type: ignore[no-redef]
+                return "two"
+            return [first, g()]
+        """
+    )
+    hoisted = (
+        'Python binds "{}" when the def runs, where JavaScript hoists a function to the top of its block '
+        "(and keeps one in a block to it); define it once, at the top level of the function or module"
+    )
+    assert found == [
+        "4:9: a def inside a block (if, try, with, match or a loop) read outside it: "
+        + hoisted.format("pick"),
+        "18:13: a def inside a block (if, try, with, match or a loop) read outside it: "
+        + hoisted.format("f"),
+        "29:9: a def of a name the function also binds otherwise: " + hoisted.format("g"),
+    ]

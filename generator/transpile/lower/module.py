@@ -24,6 +24,7 @@ from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType,
 from generator.transpile.resolve.unbound import (
     catch_name_conflicts,
     children,
+    def_conflicts,
     maybe_unbound_globals,
     reads_before_def,
     unbound_reads,
@@ -78,6 +79,13 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
         b.error(name, f'"{name.value}" is read before its def: Python raises NameError as the module loads')
     scopes: list[cst.FunctionDef | cst.Module] = [tree, *_functions(tree)]
     for scope in scopes:
+        for name, why in def_conflicts(scope):
+            b.error(
+                name,
+                f'a def {why}: Python binds "{name.value}" when the def runs, where JavaScript hoists a '
+                "function to the top of its block (and keeps one in a block to it); define it once, at the "
+                "top level of the function or module",
+            )
         for name, why in catch_name_conflicts(scope):
             b.error(
                 name,

@@ -501,6 +501,68 @@ def catch_name_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.
     return found
 
 
+def def_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.Name, str]]:
+    """A `def` binds its name when it runs; JS hoists a function declaration to the top of its block,
+    and scopes one in a nested block to that block. They agree for a def at the top of a function's
+    (or the module's) body whose name nothing else there binds: each other def, with why."""
+    body = scope if isinstance(scope, cst.Module) else scope.body
+    top = list(scope.body) if isinstance(scope, cst.Module) else suite_statements(scope.body)
+    found: list[tuple[cst.Name, str]] = []
+    nested = [n for n in walk(body, expressions=False) if isinstance(n, cst.FunctionDef)]
+    reads = [*(n for n, _ in _loads(body)), *(read for d in nested for read in _free_reads(d))]
+    stores = _stores(body, defs=False)
+    for block in _blocks(top):
+        for index, node in enumerate(block):
+            if not isinstance(node, cst.FunctionDef):
+                continue
+            # a def in a loop's or branch's block, read only after it there (a closure made per round)
+            after: set[int] = set()
+            pending: list[cst.CSTNode] = list(block[index + 1 :])
+            while pending:
+                current = pending.pop()
+                after.add(id(current))
+                pending.extend(children(current))
+            name = node.name.value
+            defined = sum(d.name.value == name for d in nested)
+            if defined > 1 or name in stores or any(r.value == name and id(r) not in after for r in reads):
+                found.append((node.name, "inside a block (if, try, with, match or a loop) read outside it"))
+    if isinstance(scope, cst.Module):
+        return found  # (a module-level name defined twice is refused where it is declared)
+    defs = [s for s in top if isinstance(s, cst.FunctionDef)]
+    others = _stores(scope.body, defs=False)
+    for index, node in enumerate(defs):
+        name = node.name.value
+        if name in others or any(d.name.value == name for d in defs[:index]):
+            found.append((node.name, "of a name the function also binds otherwise"))
+    return found
+
+
+def _blocks(statements: Sequence[cst.BaseStatement]) -> Iterator[list[cst.BaseStatement]]:
+    """The statement lists nested in these (a branch's, a loop's, a handler's, a case's), deepest too."""
+    for stmt in statements:
+        suites: list[cst.BaseSuite] = []
+        if isinstance(stmt, cst.If):
+            suites.append(stmt.body)
+            other: cst.If | cst.Else | None = stmt.orelse
+            if other is not None:
+                yield from _blocks([other] if isinstance(other, cst.If) else suite_statements(other.body))
+                if isinstance(other, cst.Else):
+                    yield suite_statements(other.body)
+        elif isinstance(stmt, (cst.For, cst.While)):
+            suites += [stmt.body, *([stmt.orelse.body] if stmt.orelse is not None else [])]
+        elif isinstance(stmt, (cst.Try, cst.TryStar)):
+            suites += [stmt.body, *(h.body for h in stmt.handlers)]
+            suites += [s.body for s in (stmt.orelse, stmt.finalbody) if s is not None]
+        elif isinstance(stmt, cst.With):
+            suites.append(stmt.body)
+        elif isinstance(stmt, cst.Match):
+            suites += [case.body for case in stmt.cases]
+        for suite in suites:
+            inner = suite_statements(suite)
+            yield inner
+            yield from _blocks(inner)
+
+
 def _free_reads(function: cst.FunctionDef) -> list[cst.Name]:
     """The names a nested def reads of the scopes around it (not its own locals or parameters)."""
     own = _stores(function.body, handlers=True) | {p.name.value for p in _params(function.params)}
@@ -513,14 +575,15 @@ def _locals(function: cst.FunctionDef, walrus: bool) -> set[str]:
     return _stores(function.body, walrus=walrus)
 
 
-def _stores(body: cst.CSTNode, *, walrus: bool = True, handlers: bool = True) -> set[str]:
-    """The names a body stores, less its `global`/`nonlocal` ones (`handlers`: with `except ... as`)."""
+def _stores(body: cst.CSTNode, *, walrus: bool = True, handlers: bool = True, defs: bool = True) -> set[str]:
+    """The names a body stores, less its `global`/`nonlocal` ones (`handlers`: with `except ... as`;
+    `defs`: with the names of the defs and classes)."""
     stored: set[str] = set()
     declared: set[str] = set()
     for node in walk(body, expressions=walrus):
         if isinstance(node, (cst.Global, cst.Nonlocal)):
             declared.update(item.name.value for item in node.names)
-        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)) and defs:
             stored.add(node.name.value)
         elif isinstance(node, cst.Assign):
             for target in node.targets:
