@@ -3087,3 +3087,25 @@ def test_a_def_javascript_would_hoist_elsewhere_is_refused() -> None:
         + hoisted.format("f"),
         "29:9: a def of a name the function also binds otherwise: " + hoisted.format("g"),
     ]
+
+
+def test_a_type_checking_import_is_for_annotations() -> None:
+    """`if TYPE_CHECKING:` imports name types for annotations (test_semantics builds one); Python
+    never runs them, so such a name read where code runs is refused (its NameError)."""
+    found = errors(
+        """
+        from typing import TYPE_CHECKING
+
+        if TYPE_CHECKING:
+            from collections import OrderedDict
+
+
+        def size() -> int:
+            d: "OrderedDict[str, int]" = OrderedDict()
+            return len(d)
+        """
+    )
+    assert found == [
+        '9:34: "OrderedDict" is imported under TYPE_CHECKING, which Python never runs (NameError here): '
+        "import it at module level",
+    ]

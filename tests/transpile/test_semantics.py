@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from typing import TYPE_CHECKING
 from typing import Literal
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -17650,6 +17651,52 @@ def case_s27k_catch_names_alone() -> list[int]:
         except Exception as e:
             out.append(-1 if str(e) else -2)
     return out
+
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence as S27lSeq
+    from bindings.cloudflare_sandbox import Sandbox as S27lSandbox
+
+
+def s27l_total(xs: "S27lSeq[int]") -> int:
+    return sum(xs)
+
+
+def s27l_run(s: "S27lSandbox") -> None:
+    return None
+
+
+def case_s27l_type_checking_imports() -> int:
+    return s27l_total([1, 2])
+
+
+def case_s27m_type_name_of_json_values() -> list[str]:
+    values: list[Any] = json.loads('[1, 2.5, "x", true, null, [1], {"a": 1}, -0.0]')
+    return [type(v).__name__ for v in values] + [f"expected str, got {type(values[0]).__name__}"]
+
+
+def case_s27n_divmod_timedelta() -> list[object]:
+    span = timedelta(hours=5, minutes=7, seconds=3)
+    hours, rest = divmod(span, timedelta(hours=1))
+    minutes, rest2 = divmod(rest, timedelta(minutes=1))
+    neg = divmod(-span, timedelta(hours=2))
+    try:
+        divmod(span, timedelta(0))
+        zero = "no error"
+    except ZeroDivisionError as e:
+        zero = str(e)
+    return [hours, str(rest), minutes, rest2.total_seconds(), neg[0], str(neg[1]), zero]
+
+
+def case_s27o_counter_subtract() -> list[object]:
+    c = Counter("abracadabra")
+    c.subtract("aab")
+    c.subtract(["z", "constructor"])
+    d: dict[str, int] = {"r": 5, "q": -2}
+    c.subtract(d)
+    other = Counter({"a": 1})
+    c.subtract(other)
+    return [sorted(c.items()), c.total(), sorted(c.elements())]
 
 """
 

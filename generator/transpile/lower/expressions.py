@@ -71,6 +71,7 @@ from generator.transpile.resolve.types import (
     LocalModuleType,
     Member,
     ModuleType,
+    ObjectType,
     RangeType,
     SetType,
     TupleType,
@@ -446,10 +447,15 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         ):  # (also `Cat | Dog`: each one's JS class, whose name is Python's)
             return TExpr(js.Member(js.Member(inner.js, "constructor"), "name"), STR)
         static = _static_type_name(t)
+        if static is None and holds_json(t) and not isinstance(t, ObjectType):
+            # a JSON value: its Python class as it runs (a whole float reads as an int: see README)
+            return TExpr(b.call_helper("$dynType", inner.js), STR)
         if static is None:
             return b.error(
                 node,
-                f'type() of "{inner.type.display()}": JavaScript cannot tell its class here; annotate it',
+                f'type() of "{inner.type.display()}": JavaScript cannot tell its class here (a bool from an '
+                "int, an int from a whole float, a list from a tuple, or a class of the worker's); narrow it "
+                "with isinstance() first, or show repr() of it",
             )
         return TExpr(js.Str(static), STR)
     owner = b.expr(node.value)

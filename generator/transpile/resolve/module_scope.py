@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import Any
 
 import libcst as cst
+from libcst.metadata import ExpressionContext, ExpressionContextProvider
 
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.reporter import Reporter, did_you_mean
@@ -21,6 +22,7 @@ from generator.transpile.resolve.annotations import AnnotationResolver
 from generator.transpile.resolve.class_scope import check_class_scopes
 from generator.transpile.resolve.library_types import LIBRARY_CLASSES, PATTERN, LibraryClass
 from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
+from generator.transpile.resolve.locals import suite_statements
 from generator.transpile.resolve.private_names import check_private_names
 from generator.transpile.resolve.symbols import BUILTIN_EXCEPTIONS, Symbol
 from generator.transpile.resolve.types import (
@@ -218,6 +220,7 @@ def build_scope(
     scope.loader = loader
     scope.js_path = js_path
     scope.annotations = AnnotationResolver(scope.lookup, scope.module_member, reporter.error)
+    type_only: list[cst.If] = []  # `if TYPE_CHECKING:` blocks of imports
     class_nodes: list[cst.ClassDef] = []
     defined: dict[str, int] = {}  # module-level def and class names: the line of each
     aliases: list[tuple[cst.CSTNode, str, cst.BaseExpression]] = []
@@ -254,6 +257,17 @@ def build_scope(
                 elif (made := _new_type(scope, small)) is not None:
                     scope.declarative.add(stmt)  # no JS: a call of it is its argument
                     new_types.append(made)
+        elif isinstance(stmt, cst.If) and (guarded := _type_checking_imports(scope, stmt)) is not None:
+            # `if TYPE_CHECKING: from x import Y`: names for annotations alone (Python never runs it)
+            scope.declarative.add(stmt)
+            type_only.append(stmt)
+            for small in guarded:
+                _import(scope, small, reporter)
+                for imported in small.names if not isinstance(small.names, cst.ImportStar) else ():
+                    local = _dotted(imported.asname.name) if imported.asname else _dotted(imported.name)
+                    local = local if isinstance(small, cst.ImportFrom) else local.split(".")[0]
+                    if local in scope.symbols:
+                        scope.symbols[local] = replace(scope.symbols[local], runtime=False)
         elif isinstance(stmt, (cst.ClassDef, cst.FunctionDef)) and stmt.name.value in defined:
             # Python rebinds the name; an ES module may declare it once (mypy: "already defined")
             reporter.error(
@@ -300,6 +314,8 @@ def build_scope(
     for info in ordered:
         _fill_class(scope, info)
     check_private_names(tree, scope.classes, set(scope.symbols) | set(scope.functions), reporter.error)
+    if type_only:
+        _type_only_reads(tree, scope, type_only, reporter)
     scope.refused_reads = check_class_scopes(tree, reporter.error)
     for info in scope.classes.values():
         pending = list(info.bases())
@@ -577,6 +593,81 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
         scope.symbols[local] = symbol
         if alias.asname is not None and local == name:
             scope.exports.append(local)  # `import X as X`: the re-export idiom
+
+
+def _type_only_reads(tree: cst.Module, scope: ModuleScope, guards: list[cst.If], reporter: Reporter) -> None:
+    """A name imported under `if TYPE_CHECKING:` read where code runs (not in an annotation): Python
+    never ran the import (NameError there)."""
+    names = {n for n, s in scope.symbols.items() if not s.runtime}
+    skipped: set[int] = set()
+    pending: list[cst.CSTNode] = [*guards, *(n for n in _all_nodes(tree) if isinstance(n, cst.Annotation))]
+    while pending:
+        current = pending.pop()
+        skipped.add(id(current))
+        pending.extend(current.children)
+    contexts = cst.MetadataWrapper(tree, unsafe_skip_copy=True).resolve(ExpressionContextProvider)
+    for node, context in contexts.items():
+        if (
+            isinstance(node, cst.Name)
+            and context == ExpressionContext.LOAD
+            and node.value in names
+            and id(node) not in skipped
+            and any(node.value in _guarded_names(g) for g in guards)
+        ):
+            reporter.error(
+                node,
+                f'"{node.value}" is imported under TYPE_CHECKING, which Python never runs (NameError here): '
+                "import it at module level",
+            )
+
+
+def _guarded_names(guard: cst.If) -> set[str]:
+    found: set[str] = set()
+    for node in _all_nodes(guard):
+        if isinstance(node, cst.ImportAlias):
+            local = _dotted(node.asname.name) if node.asname else _dotted(node.name)
+            found.add(local.split(".")[0])
+    return found
+
+
+def _all_nodes(node: cst.CSTNode) -> list[cst.CSTNode]:
+    found: list[cst.CSTNode] = []
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending.extend(current.children)
+    return found
+
+
+def _type_checking_imports(scope: ModuleScope, stmt: cst.If) -> list[cst.Import | cst.ImportFrom] | None:
+    """The imports of an `if TYPE_CHECKING:` block holding imports alone (no else), else None."""
+    if stmt.orelse is not None:
+        return None
+    test = stmt.test
+    if isinstance(test, cst.Name):
+        symbol = scope.symbols.get(test.value)
+        specials: tuple[str, ...] = ("typing.TYPE_CHECKING",)
+    elif (
+        isinstance(test, cst.Attribute)
+        and isinstance(test.value, cst.Name)
+        and test.attr.value == "TYPE_CHECKING"
+    ):
+        symbol = scope.symbols.get(test.value.value)
+        specials = ("typing", "typing_extensions")
+    else:
+        return None
+    if symbol is None or symbol.special not in specials:
+        return None
+    imports: list[cst.Import | cst.ImportFrom] = []
+    for line in suite_statements(stmt.body):
+        if not isinstance(line, cst.SimpleStatementLine):
+            return None
+        for small in line.body:
+            if not isinstance(small, (cst.Import, cst.ImportFrom)):
+                return None
+            imports.append(small)
+    return imports
 
 
 def _library_class(module: str, name: str, local: str) -> Symbol | None:

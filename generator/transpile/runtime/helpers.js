@@ -1170,6 +1170,17 @@ function $counterAdd(c, items) {
   return c;
 }
 
+// @helper $counterSubtract
+/** c.subtract(items): each item's count less 1 (or each key of a mapping, less its count). @param {any} c @param {any} items */
+function $counterSubtract(c, items) {
+  if (typeof items === "string" || typeof items[Symbol.iterator] === "function") {
+    for (const item of items) $setItem(c, item, (Object.hasOwn(c, item) ? c[item] : 0) - 1);
+  } else {
+    for (const k of Object.keys(items)) $setItem(c, k, (Object.hasOwn(c, k) ? c[k] : 0) - items[k]);
+  }
+  return null;
+}
+
 // @helper $mostCommon
 /** c.most_common([n]): (item, count) pairs by count, largest first; equal counts in insertion order. @param {any} c @param {number | null} n @returns {[string, number][]} */
 function $mostCommon(c, n) {
@@ -7354,6 +7365,11 @@ class $timedelta {
     if (other instanceof $timedelta) return $intDivide(this._us(), other._us());
     const [num, den] = $floatRatio(other);
     return $timedelta.of($divideNear(this._us() * den, num));
+  }
+
+  /** divmod(td, other): the whole periods and what is left. @param {$timedelta} other @returns {[number, $timedelta]} */
+  __divmod__(other) {
+    return [this.__floordiv__(other), this.__mod__(other)];
   }
 
   /** @param {$timedelta} other */

@@ -371,8 +371,11 @@ def _radix(base: int, prefix: str) -> Rule:
 def _divmod(site: CallSite) -> TExpr:
     """divmod(a, b): (a // b, a % b), each with Python's meaning."""
     a, b = site.args
+    deltas = [isinstance(t, InstanceType) and t.cls is TIMEDELTA for t in (a.type, b.type)]
+    if all(deltas):  # (the whole periods, an int, and what is left, a timedelta)
+        return TExpr(js.Call(js.Member(a.js, "__divmod__"), [b.js]), TupleType((INT, a.type)))
     if not (is_number(a.type) and is_number(b.type)):
-        return site.refuse("divmod() takes numbers")
+        return site.refuse("divmod() takes numbers, or two timedeltas")
     ints = is_int(a.type) and is_int(b.type)
     kind = INT if ints else FLOAT
     pair = site.b.call_helper("$divmod", a.js, b.js, js.Bool(not ints))

@@ -288,6 +288,26 @@ def _elements(site: CallSite) -> TExpr:
     return TExpr(site.b.call_helper("$counterElements", pairs), IteratorType(t.key))
 
 
+def _subtract(site: CallSite) -> TExpr:
+    """`c.subtract(items)` of a Counter of str keys: each item's count less 1, or a mapping's counts
+    taken away (counts may reach zero or below, and stay)."""
+    t = receiver_type(site)
+    if not (isinstance(t, DictType) and t.counter):
+        return site.refuse(f'"{t.display()}" has no method "subtract"')
+    if t.is_map or site.keywords:
+        return site.refuse("subtract() takes one iterable of str keys or a dict of int counts here")
+    given = widen(site.args[0].type)
+    keys = given if is_str(given) else given.item if isinstance(given, (ListType, IteratorType)) else None
+    counts = isinstance(given, DictType) and not given.is_map and is_str(widen(given.key))
+    if counts and isinstance(given, DictType) and (may_be_bool(given.value) or widen(given.value) != INT):
+        counts = False
+    if not counts and (keys is None or not is_str(widen(keys))):
+        return site.refuse(
+            f'subtract() takes an iterable of str keys or a dict of int counts here, not "{site.args[0].type.display()}"'
+        )
+    return TExpr(site.b.call_helper("$counterSubtract", site.recv, site.args[0].js), NONE)
+
+
 def _total(site: CallSite) -> TExpr:
     t = receiver_type(site)
     if not (isinstance(t, DictType) and t.counter):
@@ -382,6 +402,7 @@ DICT_METHODS: dict[str, Rule] = {
     "most_common": arity(0, 1, _most_common),
     "elements": arity(0, 0, _elements),
     "total": arity(0, 0, _total),
+    "subtract": arity(1, 1, _subtract),
     "pop": arity(1, 2, _dict_pop),
     "setdefault": arity(2, 2, _setdefault),
     "clear": arity(0, 0, _clear),
