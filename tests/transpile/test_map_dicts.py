@@ -421,7 +421,7 @@ def test_what_a_defaultdict_or_counter_cannot_mean_is_refused() -> None:
         '11:5: printing "defaultdict[int, int]" is not supported: print dict(...) of it',
         '11:5: printing "Counter[int]" is not supported: print dict(...) of it',
         "12:11: == on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
-        '13:7: Argument 1 to "g" has incompatible type "defaultdict[int, int]"; expected "Any": an Any is a JSON '
+        '13:7: Argument 1 to "g": "defaultdict[int, int]" where "Any" is declared: an Any is a JSON '
         "value here, which a set, a dict of int keys or an instance of an own class is not (Python prints and "
         "serializes it otherwise): pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it",
         '15:32: Incompatible types in assignment (expression has type "dict[int, int]", variable has type '
@@ -476,7 +476,7 @@ def test_what_a_map_cannot_mean_is_refused() -> None:
         '"dict[str, str]")',
         '18:14: a mapping pattern on "dict[int, str]" (a dict of int or tuple keys) is not supported',
         '19:5: update() of "dict[int, str]" takes one dict or list of pairs (keywords are str keys)',
-        '20:7: Argument 1 to "g" has incompatible type "dict[int, str]"; expected "Any": an Any is a JSON '
+        '20:7: Argument 1 to "g": "dict[int, str]" where "Any" is declared: an Any is a JSON '
         "value here, which a set, a dict of int keys or an instance of an own class is not (Python prints and "
         "serializes it otherwise): pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it",
     ]

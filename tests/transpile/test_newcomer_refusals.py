@@ -937,7 +937,7 @@ def test_range_values_refuse_what_they_cannot_mean() -> None:
         "13:16: json.dumps() of a range: Python raises TypeError (not JSON serializable); dump list(...) of it",
         "13:45: isinstance(..., range) is not supported: annotate the value as a range",
         (
-            '13:59: Argument 1 to "total" has incompatible type "range"; expected "Sequence[int]": a Sequence '
+            '13:59: Argument 1 to "total": "range" where "Sequence[int]" is declared: a Sequence '
             "parameter takes a list or a tuple here (the function may walk it twice); pass list(...) of it"
         ),
         '13:65: the format spec ":>9" on "range": format an int, float or str',
@@ -947,7 +947,7 @@ def test_range_values_refuse_what_they_cannot_mean() -> None:
             "and a range is its own object here; annotate it range, or store list(...) of it"
         ),
         (
-            '18:9: Argument 1 to "log" has incompatible type "range"; expected "object": a range is its own '
+            '18:9: Argument 1 to "log": "range" where "object" is declared: a range is its own '
             "object here; annotate the parameter range, or pass list(...) of it"
         ),
     ]
@@ -1283,7 +1283,7 @@ def test_a_bytearray_never_reaches_what_reads_json() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["6:1", "19:9", "32:5", "33:10", "34:12"]
     assert all("a bytearray stored where an Any (a JSON value) is declared" in f for f in found[:3])
-    assert 'expected "object": a bytearray is its own object here' in found[3]
+    assert 'where "object" is declared: a bytearray is its own object here' in found[3]
     assert 'asdict() of "Packet", which holds a bytearray' in found[4]
 
 
@@ -1538,7 +1538,7 @@ def test_misread_stores_are_refused_on_every_route() -> None:
     ]
     assert "stored where an Any (a JSON value) is declared" in found[0]
     assert "stored where a list, tuple, Sequence or Iterable is declared" in found[3]
-    assert 'Argument 1 to "h" has incompatible type "range"' in found[5]
+    assert 'Argument 1 to "h": "range" where "Sequence[int]" is declared' in found[5]
     assert "pass a list (sorted(...), list(...))" in found[6]
     assert 'asdict() of "Base", which holds a Color' in found[7]
 
@@ -3108,4 +3108,63 @@ def test_a_type_checking_import_is_for_annotations() -> None:
     assert found == [
         '9:34: "OrderedDict" is imported under TYPE_CHECKING, which Python never runs (NameError here): '
         "import it at module level",
+    ]
+
+
+def test_refusals_name_what_the_code_holds() -> None:
+    """A StopIteration's value and a class in a module-level block are refused with what they are."""
+    found = errors(
+        """
+        from collections.abc import Iterator
+
+        try:
+            class Cfg:
+                pass
+        finally:
+            pass
+
+
+        def gen() -> Iterator[int]:
+            yield 1
+
+
+        def last() -> int:
+            g = gen()
+            try:
+                while True:
+                    next(g)
+            except StopIteration as e:
+                return len(str(e.value))
+        """
+    )
+    assert found == [
+        '5:11: a class defined in a block (if, try, with or a loop) is not supported: define "Cfg" at module '
+        "level, or in a class body",
+        '21:26: "value" of a caught exception: a StopIteration'
+        + "'s value (a generator's return value) is not "
+        "supported here; return the result another way (a list, or a field of your own exception class)",
+    ]
+
+
+def test_a_generator_send_says_what_is_supported() -> None:
+    found = errors(
+        """
+        from collections.abc import Generator
+
+
+        def echo() -> Generator[int, int, None]:
+            got = yield 1
+            yield got
+
+
+        def drive() -> int:
+            g = echo()
+            next(g)
+            return g.send(5)
+        """
+    )
+    assert found == [
+        "6:11: the value of a yield expression (what send() passes) is not supported",
+        "13:14: a generator's send() is not supported here (its items are taken by next() and for loops alone): "
+        "pass what it needs as arguments, and end it by returning",
     ]

@@ -62,6 +62,7 @@ from generator.transpile.resolve.types import (
     ORDERED_AS_DICT,
     REAL,
     STR,
+    AsyncIterableType,
     AwaitableType,
     ByteArrayType,
     BytesType,
@@ -1462,6 +1463,19 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
         return called
     if shown := union_of_kinds(t):  # mypy checked each option has it
         return b.error(func.attr, narrow_first(f".{attr}()", shown))
+    if isinstance(widen(t), (IteratorType, AsyncIterableType)) and attr in (
+        "send",
+        "throw",
+        "close",
+        "asend",
+        "athrow",
+        "aclose",
+    ):
+        return b.error(
+            func.attr,
+            f"a generator's {attr}() is not supported here (its items are taken by next() and for loops "
+            "alone): pass what it needs as arguments, and end it by returning",
+        )
     hint = ' (maybe you forgot to use "await"?)' if isinstance(widen(t), AwaitableType) else ""
     return b.error(func.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
@@ -1935,12 +1949,13 @@ def _match(
                 if mixed_number_store(expected, value.type) in (DEFAULTDICT_AS_DICT, ORDERED_AS_DICT)
                 else ""
             )
-            match.problems.append(
-                (
-                    arg.value,
-                    f'Argument {which} to {label} has incompatible type "{value.type.display()}"; expected "{expected.display()}"{hint}',
-                )
+            # (with a hint, mypy accepts the argument: what differs is this dialect's, said after it)
+            head = (
+                f'Argument {which} to {label}: "{value.type.display()}" where "{expected.display()}" is declared'
+                if hint
+                else f'Argument {which} to {label} has incompatible type "{value.type.display()}"; expected "{expected.display()}"'
             )
+            match.problems.append((arg.value, head + hint))
 
     position = 0
     spread_keywords: TExpr | None = None  # `Summary(**fields)` of the worker's own callable

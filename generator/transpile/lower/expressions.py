@@ -658,6 +658,12 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             # what the exception was made with: its message (every exception class here takes one
             # str, or none), or what a runtime helper raising it recorded (a KeyError's key)
             return TExpr(b.call_helper("$excArgs", owner.js), ListType(ANY, is_tuple=True))
+        if found is None and t == error_type() and attr == "value":
+            return b.error(
+                node.attr,
+                f"\"value\" of {shown}: a StopIteration's value (a generator's return value) is not supported "
+                "here; return the result another way (a list, or a field of your own exception class)",
+            )
         if found is None and t == error_type():
             return b.error(
                 node.attr,

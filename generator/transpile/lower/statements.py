@@ -172,8 +172,12 @@ def lower_statement(b: Builder, stmt: cst.BaseStatement) -> list[js.Stmt]:
         case cst.ClassDef():
             b.error(
                 stmt.name,
-                f"a class defined in a function is not supported (Python makes a new class at each call): "
-                f'define "{stmt.name.value}" at module level, or in a class body',
+                (
+                    "a class defined in a function is not supported (Python makes a new class at each call): "
+                    if b.function is not None
+                    else "a class defined in a block (if, try, with or a loop) is not supported: "
+                )
+                + f'define "{stmt.name.value}" at module level, or in a class body',
             )
             return []
         case cst.With():
