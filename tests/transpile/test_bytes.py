@@ -51,7 +51,7 @@ def test_what_python_means_differently_is_refused() -> None:
         def f(s: str, u: Uint8Array) -> None:
             a = bytes(s)
             b = s.encode("cp1252")
-            c = b"x".decode(errors="ignore")
+            c = b"x".decode(errors="backslashreplace")
             d = json.dumps(b"x")
             e = b"x" == u
             g = {b"x"}
@@ -65,7 +65,8 @@ def test_what_python_means_differently_is_refused() -> None:
     assert found == [
         '8:9: bytes() of a str needs an encoding: bytes(s, "utf-8") or s.encode()',
         '9:9: unsupported encoding "cp1252": utf-8, ascii and latin-1 are',
-        '10:9: only errors="strict" and errors="replace" are supported (Python\'s other error handlers are not)',
+        '10:9: only errors="strict" and errors="replace" and errors="ignore" are supported (Python\'s other '
+        "error handlers are not)",
         "11:9: json.dumps() of bytes: Python raises TypeError (not JSON serializable); decode them",
         '12:9: == on "bytes" and "Uint8Array": Python compares bytes with a JavaScript object by identity; '
         "convert it with bytes()",
@@ -77,3 +78,53 @@ def test_what_python_means_differently_is_refused() -> None:
         '17:27: dict keys of type "bytes" are not supported: keys are str, int, an Enum\'s members or tuples of str and int',
         '18:9: unsupported keyword argument "altchars"',
     ]
+
+
+def test_decoding_with_error_handlers_as_in_cpython() -> None:
+    """bytes.decode(codec, errors="replace" | "ignore") of random bytes (valid UTF-8 of every length,
+    truncated sequences, overlongs, surrogates, bytes past U+10FFFF, an encoded U+FFFD) against
+    CPython's codecs."""
+    import random
+
+    from tests.oracle.oracle import NodeRunner
+    from tests.transpile.test_semantics import run_both
+
+    r = random.Random(26)
+    pieces = [
+        b"a",
+        b"\xc3\xa9",
+        b"\xe2\x82\xac",
+        b"\xf0\x9f\x98\x80",
+        b"\xef\xbf\xbd",
+        b"\xc3",
+        b"\xe2\x82",
+        b"\xf0\x9f\x98",
+        b"\x80",
+        b"\xbf",
+        b"\xc0\x80",
+        b"\xed\xa0\x80",
+        b"\xf4\x90\x80\x80",
+        b"\xff",
+        b"\xfe",
+    ]
+    data = [b"".join(r.choice(pieces) for _ in range(r.randint(0, 8))) for _ in range(400)]
+    source = f"""
+DATA: list[bytes] = {data!r}
+
+
+def case_decoded() -> list[str]:
+    out: list[str] = []
+    for b in DATA:
+        out.append(b.decode("utf-8", errors="replace"))
+        out.append(b.decode("utf-8", errors="ignore"))
+        out.append(b.decode("ascii", "replace") + b.decode("ascii", "ignore"))
+        out.append(b.decode("latin-1", "ignore"))
+    return out
+"""
+    runner = NodeRunner()
+    try:
+        python, js = run_both(runner, source)
+    finally:
+        runner.close()
+    assert python[0]["kind"] == "ok" and python[0]["value"] == js[0]["value"]
+    assert any("\ufffd" in s for s in python[0]["value"][::2]) and len(set(python[0]["value"])) > 300

@@ -6,6 +6,7 @@ argument apart from a positional one, which JS's positional calls cannot: such c
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -122,14 +123,7 @@ def cached_function(b: Builder, node: cst.FunctionDef, function: js.Function) ->
         return [function]
     b.cached_functions.add(node.name.value)
     name = js_identifier(node.name.value)
-    own = js.Function(
-        f"{name}$uncached",
-        function.params,
-        function.body,
-        function.is_async,
-        function.jsdoc,
-        is_generator=function.is_generator,
-    )
+    own = replace(function, name=f"{name}$uncached")
     wrapper = js.Call(b.helper("$lruCache"), [js.Name(own.name), size])
     return [own, js.VarDecl("const", js.Name(name), wrapper)]
 

@@ -105,14 +105,7 @@ def decorated_function(
     """The def's statements: the decorators' values held where defaults come between, the
     defaults, the function under its own name, and the worker's name bound to the decorators' calls."""
     name = js_identifier(node.name.value)
-    raw = js.Function(
-        f"{name}$undecorated",
-        function.params,
-        function.body,
-        function.is_async,
-        function.jsdoc,
-        is_generator=function.is_generator,
-    )
+    raw = replace(function, name=f"{name}$undecorated")
     held: list[js.Stmt] = []
     callees: list[js.Expr] = []
     for _, value in b.decorations[node.name.value]:

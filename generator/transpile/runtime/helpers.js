@@ -6676,10 +6676,7 @@ function $decode(b, codec, surrogatepass = false) {
           i += 3;
           continue;
         }
-        const [length, low, high] =
-          c < 0x80 ? [1, 0, 0] : c < 0xc2 ? [0, 0, 0] : c < 0xe0 ? [2, 0x80, 0xbf] : c === 0xe0 ? [3, 0xa0, 0xbf]
-          : c === 0xed ? [3, 0x80, 0x9f] : c < 0xf0 ? [3, 0x80, 0xbf] : c === 0xf0 ? [4, 0x90, 0xbf]
-          : c < 0xf4 ? [4, 0x80, 0xbf] : c === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+        const [length, low, high] = $utf8Lead(c);
         if (length === 0) throw $decodeError(b, codec, i, i + 1, "invalid start byte");
         for (let k = 1; k < length; k++) {
           if (i + k >= b.length) throw $decodeError(b, codec, i, b.length, "unexpected end of data");
@@ -6700,6 +6697,41 @@ function $decode(b, codec, surrogatepass = false) {
   }
   let out = "";
   for (let i = 0; i < b.length; i += 8192) out += String.fromCharCode(...b.subarray(i, i + 8192));
+  return out;
+}
+
+// @helper $utf8Lead
+/**
+ * What a UTF-8 lead byte starts: the sequence's length (0: no lead byte) and the range its second byte
+ * must fall in (the Unicode standard's table 3-7, which CPython's decoder follows).
+ * @param {number} c @returns {[number, number, number]}
+ */
+function $utf8Lead(c) {
+  return c < 0x80 ? [1, 0, 0] : c < 0xc2 ? [0, 0, 0] : c < 0xe0 ? [2, 0x80, 0xbf] : c === 0xe0 ? [3, 0xa0, 0xbf]
+    : c === 0xed ? [3, 0x80, 0x9f] : c < 0xf0 ? [3, 0x80, 0xbf] : c === 0xf0 ? [4, 0x90, 0xbf]
+    : c < 0xf4 ? [4, 0x80, 0xbf] : c === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+}
+
+// @helper $decodeIgnore
+/**
+ * b.decode(codec, "ignore"): each byte sequence the codec rejects left out, as CPython's handler
+ * does: for UTF-8, the maximal subpart that "replace" makes one U+FFFD (a U+FFFD the bytes encode
+ * stays). @param {Uint8Array} b @param {string} codec @returns {string}
+ */
+function $decodeIgnore(b, codec) {
+  if (codec !== "utf-8") return Array.from(b, (c) => (codec === "ascii" && c >= 0x80 ? "" : String.fromCharCode(c))).join("");
+  let out = "";
+  for (let i = 0; i < b.length; ) {
+    const [length, low, high] = $utf8Lead(b[i]);
+    let k = 1; // how many bytes of the sequence are right so far
+    while (k < length && i + k < b.length && b[i + k] >= (k === 1 ? low : 0x80) && b[i + k] <= (k === 1 ? high : 0xbf)) k++;
+    if (length === 0 || k < length) {
+      i += Math.max(k, 1); // (the maximal subpart, left out)
+      continue;
+    }
+    out += new TextDecoder().decode(b.subarray(i, i + length));
+    i += length;
+  }
   return out;
 }
 

@@ -79,13 +79,14 @@ def _encode(site: CallSite) -> TExpr:
 
 def _decode(site: CallSite) -> TExpr:
     """bytes.decode(encoding="utf-8", errors="strict"); errors="replace" makes each byte sequence the
-    codec rejects U+FFFD (`$decodeReplace`)."""
-    codec = _codec(site, 0, ("strict", "replace"))
+    codec rejects U+FFFD (`$decodeReplace`), "ignore" leaves it out (`$decodeIgnore`)."""
+    codec = _codec(site, 0, ("strict", "replace", "ignore"))
     if codec is None:
         return TExpr(js.Name("undefined"), STR)
     errors = site.args[1] if len(site.args) > 1 else site.keywords.get("errors")
-    if errors is not None and isinstance(errors.js, js.Str) and errors.js.value == "replace":
-        return TExpr(site.b.call_helper("$decodeReplace", site.recv, js.Str(codec)), STR)
+    if errors is not None and isinstance(errors.js, js.Str) and errors.js.value in ("replace", "ignore"):
+        helper = "$decodeReplace" if errors.js.value == "replace" else "$decodeIgnore"
+        return TExpr(site.b.call_helper(helper, site.recv, js.Str(codec)), STR)
     return TExpr(site.b.call_helper("$decode", site.recv, js.Str(codec)), STR)
 
 

@@ -11,6 +11,8 @@ str, `quoting=` csv.QUOTE_MINIMAL or csv.QUOTE_ALL; DictWriter's `restval=` a st
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import libcst as cst
 
 from generator.transpile.js import ast as js
@@ -179,25 +181,41 @@ def _converter(site: CallSite, row: Type, node: cst.BaseExpression | None = None
     return js.Arrow([js.Param(value)], _field_text(site, item, value))
 
 
-def _writerow(site: CallSite) -> TExpr:
-    text = _converter(site, site.args[0].type, site.node.args[0].value)
-    if text is None:
-        return TExpr(js.Name("undefined"), ERROR)
-    return TExpr(js.Call(js.Member(site.recv, "writerow"), [site.args[0].js, text]), INT)
+#: How a writer makes a row's fields into text: `($v, $i) => text` (None after reporting the row).
+RowText = Callable[[CallSite, Type, cst.BaseExpression | None], js.Arrow | None]
 
 
-def _writerows(site: CallSite) -> TExpr:
-    rows = widen(site.args[0].type)
-    row = item_of(rows) if isinstance(rows, (ListType, TupleType, IteratorType)) else None
-    text = _converter(site, row) if row is not None else None
-    if text is None:
-        if row is None:
-            site.refuse(f'writerows() takes a list, tuple or iterator of rows here, not "{rows.display()}"')
-        return TExpr(js.Name("undefined"), ERROR)
-    return TExpr(js.Call(js.Member(site.recv, "writerows"), [site.args[0].js, text]), NONE)
+def _writerow(row_text: RowText) -> Rule:
+    """`w.writerow(row)`: the row and its fields' text, given to the runtime writer."""
+
+    def rule(site: CallSite) -> TExpr:
+        text = row_text(site, site.args[0].type, site.node.args[0].value)
+        if text is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        return TExpr(js.Call(js.Member(site.recv, "writerow"), [site.args[0].js, text]), INT)
+
+    return rule
 
 
-def _dict_row(site: CallSite, row: Type) -> js.Arrow | None:
+def _writerows(row_text: RowText, rows_are: str) -> Rule:
+    """`w.writerows(rows)`: each row's fields made into text alike (the rows' item type)."""
+
+    def rule(site: CallSite) -> TExpr:
+        rows = widen(site.args[0].type)
+        row = item_of(rows) if isinstance(rows, (ListType, TupleType, IteratorType)) else None
+        text = row_text(site, row, None) if row is not None else None
+        if text is None:
+            if row is None:
+                site.refuse(
+                    f'writerows() takes a list, tuple or iterator of {rows_are} here, not "{rows.display()}"'
+                )
+            return TExpr(js.Name("undefined"), ERROR)
+        return TExpr(js.Call(js.Member(site.recv, "writerows"), [site.args[0].js, text]), NONE)
+
+    return rule
+
+
+def _dict_row(site: CallSite, row: Type, _: cst.BaseExpression | None = None) -> js.Arrow | None:
     t = widen(row)
     if is_dynamic(t):  # a JSON value: the writer raises Python's AttributeError unless it is a dict
         return _converter(site, ListType(t))
@@ -206,24 +224,6 @@ def _dict_row(site: CallSite, row: Type) -> js.Arrow | None:
         return None
     value = js.Name(site.b.fresh("$field"))
     return js.Arrow([js.Param(value)], _field_text(site, t.value, value))
-
-
-def _dict_writerow(site: CallSite) -> TExpr:
-    text = _dict_row(site, site.args[0].type)
-    if text is None:
-        return TExpr(js.Name("undefined"), ERROR)
-    return TExpr(js.Call(js.Member(site.recv, "writerow"), [site.args[0].js, text]), INT)
-
-
-def _dict_writerows(site: CallSite) -> TExpr:
-    rows = widen(site.args[0].type)
-    row = item_of(rows) if isinstance(rows, (ListType, TupleType, IteratorType)) else None
-    text = _dict_row(site, row) if row is not None else None
-    if text is None:
-        if row is None:
-            site.refuse(f'writerows() takes a list, tuple or iterator of dicts here, not "{rows.display()}"')
-        return TExpr(js.Name("undefined"), ERROR)
-    return TExpr(js.Call(js.Member(site.recv, "writerows"), [site.args[0].js, text]), NONE)
 
 
 def _string_io(site: CallSite) -> TExpr:
@@ -241,6 +241,12 @@ WRITER_FUNCTIONS: dict[tuple[str, str], Rule] = {
 STRING_IO_WRITTEN = arity(0, 0, _string_io)
 
 CLASS_RULES: dict[str, dict[str, Rule]] = {
-    "_writer": {"writerow": arity(1, 1, _writerow), "writerows": arity(1, 1, _writerows)},
-    "DictWriter": {"writerow": arity(1, 1, _dict_writerow), "writerows": arity(1, 1, _dict_writerows)},
+    "_writer": {
+        "writerow": arity(1, 1, _writerow(_converter)),
+        "writerows": arity(1, 1, _writerows(_converter, "rows")),
+    },
+    "DictWriter": {
+        "writerow": arity(1, 1, _writerow(_dict_row)),
+        "writerows": arity(1, 1, _writerows(_dict_row, "dicts")),
+    },
 }
