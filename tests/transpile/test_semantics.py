@@ -17698,6 +17698,40 @@ def case_s27o_counter_subtract() -> list[object]:
     c.subtract(other)
     return [sorted(c.items()), c.total(), sorted(c.elements())]
 
+
+@dataclass(frozen=True)
+class S27pLang:
+    name: str
+    command: str
+
+
+S27P_LANGS = [S27pLang("py", "python3 -I {file} --n={0}"), S27pLang("js", "node {file}")]
+
+
+def s27p_try(template: str, *args: object) -> str:
+    return ""
+
+
+def case_s27p_runtime_templates() -> list[str]:
+    out: list[str] = []
+    for lang in S27P_LANGS:
+        out.append(lang.command.format(3, file="main." + lang.name))
+    data: Any = json.loads('{"n": 2.5, "s": "x", "l": [1, "a"]}')
+    templates = ["{} and {}", "{1}{0}{1}", "{{literal}} {a!r} {b!s}", "{a}{a}", "", "plain", "{0!r}", "{b}"]
+    for t in templates:
+        try:
+            out.append(t.format("one", 2, a="q'x", b=data))
+        except (ValueError, IndexError, KeyError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    bad = ["{", "}", "a}b", "{0", "{0!", "{0!x}", "{0!r", "{!r:}", "{0:", "{}{0}", "{0}{}", "{a}", "{0!rr}",
+           "{!}", "{5}", "{missing}", "{a{b}", "}}{{", "{0}}", "{{0}", "{99999999999999999999}", "{0:}"]
+    for t in bad:
+        try:
+            out.append(t.format(1, 2, a=4))
+        except (ValueError, IndexError, KeyError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
+
 """
 
 
@@ -18034,7 +18068,7 @@ def test_str_format_refusals() -> None:
         """
         def f(t: str, xs: list[str]) -> list[str]:
             return [
-                t.format(1),
+                t.format(*xs),
                 "{0} {}".format(1, 2),
                 "{2}".format(1),
                 "{x.y}".format(x=1),
@@ -18045,7 +18079,7 @@ def test_str_format_refusals() -> None:
         """
     )
     assert found == [
-        "4:9: format() needs a literal template (or a module constant assigned one): use an f-string",
+        "4:18: *-arguments are not supported here",
         "5:9: cannot switch from manual field numbering to automatic",
         "6:9: Replacement index 2 out of range for positional args tuple",
         '7:9: the field "{x.y}": only positions and keyword names are supported',

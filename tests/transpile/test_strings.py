@@ -77,3 +77,84 @@ def test_optional_in_f_string_prints_none() -> None:
 def test_unsupported_str_method() -> None:
     found = errors('s = "a"\nprint(s.reverse())\n', in_handler=True)
     assert found[0].startswith('2:13: "str" has no supported method "reverse"')
+
+
+def test_templates_known_at_run_time_read_as_in_cpython() -> None:
+    """`template.format(...)` of a template made at run time: random templates of braces, escaped
+    braces, field names, conversions and stray `!`, `:`, `[`, compared with CPython's str.format
+    (its ValueError, IndexError and KeyError messages too). Templates whose fields have a format spec,
+    an attribute or index, or `!a`, which stop the worker, are left out."""
+    import random
+    import string
+
+    from tests.oracle.oracle import NodeRunner
+    from tests.transpile.test_semantics import run_both
+
+    pieces = [
+        "{",
+        "}",
+        "{{",
+        "}}",
+        "0",
+        "1",
+        "7",
+        "a",
+        "b",
+        "!",
+        "r",
+        "s",
+        "x",
+        ":",
+        "[",
+        "]",
+        " ",
+        "é",
+        "{}",
+        "{0}",
+        "{1}",
+        "{a}",
+        "{b}",
+        "{0!r}",
+        "{a!s}",
+        "{!r}",
+        "text",
+    ]
+    r = random.Random(27)
+    templates: list[str] = []
+    while len(templates) < 1500:
+        template = "".join(r.choice(pieces) for _ in range(r.randint(0, 7)))
+        try:
+            fields = []
+            for _, name, spec, conversion in string.Formatter().parse(template):
+                fields.append((name, spec, conversion))
+        except ValueError:
+            pass
+        if all(
+            not spec and conversion != "a" and not (name and ("." in name or "[" in name))
+            for name, spec, conversion in fields
+        ):
+            templates.append(template)
+    source = f"""
+TEMPLATES: list[str] = {templates!r}
+
+
+def case_formatted() -> list[str]:
+    out: list[str] = []
+    for t in TEMPLATES:
+        try:
+            out.append(t.format(1, "two", a=3.5, b=[None, True]))
+        except (ValueError, IndexError, KeyError) as e:
+            out.append(type(e).__name__ + ": " + str(e))
+    return out
+"""
+    runner = NodeRunner()
+    try:
+        python, js = run_both(runner, source)
+    finally:
+        runner.close()
+    assert python[0]["kind"] == "ok", python[0]
+    assert js[0]["kind"] == "ok", js[0]
+    pairs = list(zip(templates, python[0]["value"], js[0]["value"]))
+    assert [p for p in pairs if p[1] != p[2]][:5] == []
+    kinds = {v.split(":")[0] for v in python[0]["value"] if ":" in v}
+    assert {"ValueError", "IndexError", "KeyError"} <= kinds

@@ -2191,6 +2191,117 @@ function $formatFloat(x, spec) {
   return $formatNumber(negative, "", digits, body.slice(digits.length), spec);
 }
 
+// @helper $formatAtRunTime
+/**
+ * template.format(*args, **kwargs) of a template known only when it runs: CPython's MarkupIterator and
+ * field lookup (Objects/stringlib/unicode_format.h) with their ValueError, IndexError and KeyError.
+ * Each argument comes as its Python str() and repr() (made by the lowering from its static type); a
+ * field with a format spec, an attribute or index after its name, or the `!a` conversion stops the
+ * worker. @param {string} template @param {[any, (v: any) => string, (v: any) => string][]} args
+ * @param {[string, any, (v: any) => string, (v: any) => string][]} kwargs @returns {string}
+ */
+function $formatAtRunTime(template, args, kwargs) {
+  let out = "";
+  let at = 0;
+  let numbering = ""; // "auto" or "manual", once a field says which
+  let next = 0;
+  const end = template.length;
+  while (at < end) {
+    const start = at;
+    let c = "";
+    while (at < end) {
+      c = template[at++];
+      if (c === "{" || c === "}") break;
+      c = "";
+    }
+    const atEnd = at >= end;
+    if (c === "}" && (atEnd || template[at] !== "}")) throw new $ValueError("Single '}' encountered in format string");
+    if (atEnd && c === "{") throw new $ValueError("Single '{' encountered in format string");
+    if (c && template[at] === c) {
+      out += template.slice(start, at); // an escaped brace: the literal text holds one
+      at++;
+      continue;
+    }
+    out += template.slice(start, c ? at - 1 : at);
+    if (!c) continue;
+    // the field: its name, up to "}", ":" or "!" ("[" skips to "]")
+    const nameStart = at;
+    c = "";
+    while (at < end) {
+      c = template[at++];
+      if (c === "{") throw new $ValueError("unexpected '{' in field name");
+      if (c === "[") {
+        while (at < end && template[at] !== "]") at++;
+        c = "";
+        continue;
+      }
+      if (c === "}" || c === ":" || c === "!") break;
+      c = "";
+    }
+    const name = template.slice(nameStart, c ? at - 1 : at);
+    let conversion = "";
+    let spec = "";
+    if (c === "!" || c === ":") {
+      let closed = false;
+      if (c === "!") {
+        if (at >= end) throw new $ValueError("end of string while looking for conversion specifier");
+        conversion = template[at++];
+        if (at < end) {
+          const after = template[at++];
+          if (after === "}") closed = true;
+          else if (after !== ":") throw new $ValueError("expected ':' after conversion specifier");
+        }
+      }
+      if (!closed) {
+        const specStart = at;
+        let depth = 1;
+        while (at < end && depth > 0) {
+          const s = template[at++];
+          if (s === "{") depth++;
+          else if (s === "}") depth--;
+        }
+        if (depth > 0) throw new $ValueError("unmatched '{' in format spec");
+        spec = template.slice(specStart, at - 1);
+      }
+    } else if (c !== "}") {
+      throw new $ValueError("expected '}' before end of string");
+    }
+    // the value: by position (auto-numbered if empty) or by keyword
+    const first = /^[^.[]*/.exec(name)?.[0] ?? "";
+    if (first.length < name.length) throw new $Stop(`the field {${name}} reads an attribute or an item, which a template known only at run time cannot here`);
+    if (/[^\x00-\x7f]/.test(first) && /\p{Nd}/u.test(first)) throw new $Stop(`the field {${name}} holds non-ASCII digits`);
+    const numeric = first === "" || /^[0-9]+$/.test(first);
+    if (numeric && first !== "" && BigInt(first) > 9223372036854775807n) {
+      throw new $ValueError("Too many decimal digits in format string");
+    }
+    if (numeric) {
+      const kind = first === "" ? "auto" : "manual";
+      numbering ||= kind;
+      if (numbering !== kind) {
+        throw new $ValueError(kind === "auto" ? "cannot switch from manual field specification to automatic field numbering" : "cannot switch from automatic field numbering to manual field specification");
+      }
+    }
+    /** @type {[any, (v: any) => string, (v: any) => string]} */
+    let value;
+    if (numeric) {
+      const index = first === "" ? next++ : Number(first);
+      if (index >= args.length) throw new $IndexError(`Replacement index ${index} out of range for positional args tuple`);
+      value = args[index];
+    } else {
+      const found = kwargs.find(([k]) => k === first);
+      if (!found) throw $keyError(first);
+      value = [found[1], found[2], found[3]];
+    }
+    if (conversion && conversion !== "r" && conversion !== "s") {
+      if (conversion === "a") throw new $Stop("the !a conversion in a template known only at run time is not supported");
+      throw new $ValueError(`Unknown conversion specifier ${conversion}`);
+    }
+    if (spec) throw new $Stop(`the field {${template.slice(nameStart, at - 1)}} has a format spec, which a template known only at run time cannot take here: format the value first`);
+    out += conversion === "r" ? value[2](value[0]) : value[1](value[0]);
+  }
+  return out;
+}
+
 // @helper $formatStr
 /** format(s, spec) of a str: precision keeps that many code points; width counts code points. @param {string} s @param {any} spec */
 function $formatStr(s, spec) {

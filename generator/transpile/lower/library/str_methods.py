@@ -324,6 +324,32 @@ def _mapping_problem(values: TExpr) -> str | None:
     return None
 
 
+def _format_at_run_time(site: CallSite, template: js.Expr) -> TExpr:
+    """`template.format(a, k=v)` of a template known only when it runs (a field of a dataclass, a
+    dict's value): `$formatAtRunTime` reads it as CPython does, each value given with its str() and
+    repr() by its static type; fields with a format spec stop the worker there."""
+    given = [*site.args, *site.keywords.values()]
+    if any(isinstance(a.js, js.Spread) for a in given):
+        return site.refuse("format() of a template known only at run time takes its arguments one by one")
+    for value in given:
+        if not printing.text_runs_no_code(value.type):
+            return site.refuse(
+                f'format() of a template known only at run time, given a "{value.type.display()}": its values '
+                "are str, numbers, bools, None, JSON values or containers of them here (pass str(...) of it)"
+            )
+
+    def text_of(value: TExpr) -> list[js.Expr]:
+        held = js.Name(site.b.fresh("$v"))
+        shown = TExpr(held, value.type)
+        as_str = printing.to_str(site.b, site.node, shown)
+        as_repr = printing.to_repr(site.b, site.node, shown)
+        return [value.js, js.Arrow([js.Param(held)], as_str), js.Arrow([js.Param(held)], as_repr)]
+
+    args = js.Array([js.Array(text_of(a)) for a in site.args])
+    keywords = js.Array([js.Array([js.Str(k), *text_of(v)]) for k, v in site.keywords.items()])
+    return TExpr(site.b.call_helper("$formatAtRunTime", template, args, keywords), STR)
+
+
 def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
     """A literal template's fields, each formatted as in an f-string, from the arguments and keywords
     or (`values`) a dict: a copy of it (`copied`, as `**values` is), or the dict itself."""
@@ -334,9 +360,12 @@ def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
     if isinstance(receiver, cst.Name):  # `TEMPLATE.format(...)` of a module constant: its text
         text = _constant_text(site.b, receiver.value)
         template = js.Str(text) if text is not None else template
+    if not isinstance(template, js.Str) and values is None:
+        return _format_at_run_time(site, template)
     if not isinstance(template, js.Str):
         return site.refuse(
-            "format() needs a literal template (or a module constant assigned one): use an f-string"
+            "format_map() and format(**d) need a literal template (or a module constant assigned one): "
+            "use an f-string"
         )
     # `"{} {}".format(xs, xs.pop())`: Python evaluates every argument before it formats any
     held, call = printing.held_for_text(site.b, [*site.args, *site.keywords.values()])
