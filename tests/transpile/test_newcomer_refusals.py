@@ -3107,7 +3107,7 @@ def test_a_type_checking_import_is_for_annotations() -> None:
     )
     assert found == [
         '9:34: "OrderedDict" is imported under TYPE_CHECKING, which Python never runs (NameError here): '
-        "import it at module level",
+        "import it at module level (in an annotation: quote it, or add from __future__ import annotations)",
     ]
 
 
@@ -3167,4 +3167,67 @@ def test_a_generator_send_says_what_is_supported() -> None:
         "6:11: the value of a yield expression (what send() passes) is not supported",
         "13:14: a generator's send() is not supported here (its items are taken by next() and for loops alone): "
         "pass what it needs as arguments, and end it by returning",
+    ]
+
+
+def test_what_runs_as_the_module_loads_is_refused_where_python_would_fail() -> None:
+    """Hunt 42: a function called as the module loads that reaches one defined below it (Python's
+    NameError; JS hoists it), a def the module rebinds (JS declares it once), a TYPE_CHECKING name in
+    an annotation Python evaluates, a handler nested in one of the same name, and a decorated handler."""
+    found = errors(
+        """
+        from collections.abc import Callable
+        from typing import TYPE_CHECKING
+
+        if TYPE_CHECKING:
+            from collections.abc import Sequence
+
+
+        def use() -> int:
+            return h(1)
+
+
+        EARLY = use()
+
+
+        def h(n: int) -> int:
+            return n * 10
+
+
+        def plus(f: Callable[[int], int]) -> Callable[[int], int]:
+            return f
+
+
+        def g(n: int) -> int:
+            return n
+
+
+        g = plus(g)
+
+
+        def total(xs: Sequence[int]) -> int:
+            return sum(xs)
+
+
+        def nested() -> str:
+            try:
+                raise ValueError("outer")
+            except ValueError as e:
+                try:
+                    raise KeyError("inner")
+                except KeyError as e:
+                    pass
+                return str(e)
+        """
+    )
+    assert found == [
+        '13:9: "use" runs as the module loads and may reach "h", which is defined below: Python raises NameError '
+        "there; define it above",
+        '24:5: a def of a name the module also binds otherwise: Python binds "g" when the def runs, where '
+        "JavaScript hoists a function to the top of its block (and keeps one in a block to it); define it once, "
+        "at the top level of the function or module",
+        '31:15: "Sequence" is imported under TYPE_CHECKING, which Python never runs (NameError here): import it at '
+        "module level (in an annotation: quote it, or add from __future__ import annotations)",
+        '41:28: "except ... as e": "e" is also the name of the handler around this one; Python unbinds it after '
+        "the handler, where JavaScript's catch binds a name of the handler's own: name the exception apart",
     ]

@@ -26,6 +26,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING
 from typing import Literal
 from collections.abc import Awaitable, Callable
@@ -17732,6 +17733,28 @@ def case_s27p_runtime_templates() -> list[str]:
             out.append(type(e).__name__ + ": " + str(e))
     return out
 
+
+def case_s27q_set_arithmetic_order_free() -> list[object]:
+    hits = {len(w) for w in "a bb ccc dddd bb a".split()}
+    names = {"b", "a", "c"}
+    return [sorted({i + 1 for i in hits}), max(-i for i in hits), min(i * 2 for i in hits),
+            sorted(n + "!" for n in names), sorted({-i for i in hits if i > 1})]
+
+
+@dataclass
+class S27rLimits:
+    max_bytes: int = 2 ** 20
+
+
+S27R_MODE = "check" if TYPE_CHECKING else "run"
+
+
+def case_s27r_misc() -> list[object]:
+    o = io.StringIO()
+    csv.writer(o, lineterminator="").writerow(["a", "b"])
+    names = [type(timedelta(1)).__name__, type(datetime.now(timezone.utc)).__name__, type(re.compile("a")).__name__, type(o).__name__]
+    return [S27rLimits().max_bytes, S27R_MODE, o.getvalue(), names, type(deque([1])).__name__, type(range(3)).__name__]
+
 """
 
 
@@ -17924,6 +17947,28 @@ def case_a_stop_passes_every_handler() -> str:
         return "caught by a bare except"
 
 
+class KeptSwallowing:
+    def __enter__(self) -> "KeptSwallowing":
+        return self
+
+    def __exit__(self, *args: object) -> bool:
+        return True
+
+
+def kept_finally_returns() -> str:
+    try:
+        return str(len(chr(0xD800)))
+    finally:
+        return "from finally"  # noqa: B012
+
+
+def case_a_stop_passes_exit_and_finally() -> list[str]:
+    out: list[str] = []
+    with KeptSwallowing():
+        out.append(kept_finally_returns())
+    return out
+
+
 def case_a_comparison_raising_inside_sort_stops() -> list[object]:
     xs: list[tuple[int, Optional[str]]] = [(3, "a"), (1, "b"), (1, None), (0, "c")]
     try:
@@ -18037,6 +18082,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     # a stop passes `except Exception` and a bare `except:`: no Python handler would have run there
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_a_stop_passes_every_handler"]
     assert py["value"] == "1"
+    assert (out["kind"], out["error"]) == ("raise", "Error")
+    assert out["message"].startswith("chr(55296) is a surrogate code point")
+    # ... nor a finally that returns, nor an __exit__ that would swallow an exception
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_a_stop_passes_exit_and_finally"]
+    assert py["value"] == ["from finally"]
     assert (out["kind"], out["error"]) == ("raise", "Error")
     assert out["message"].startswith("chr(55296) is a surrogate code point")
     # a naive datetime stops the worker: not a ValueError that code handling bad input would take

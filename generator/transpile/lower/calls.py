@@ -2120,6 +2120,11 @@ def _keyword_spread_problem(node: cst.Call, signature: Signature, foreign: bool,
     if foreign or signature.options is not None or signature.kwargs is not None or signature.variadic:
         return "**-arguments cannot be mapped to JavaScript: pass keyword arguments"
     options = t.options if isinstance(t, UnionType) else (t,)
+    if is_dynamic(t) and not isinstance(t, ObjectType):
+        return (
+            '**-argument of "Any" (a JSON value, which may be no dict): name it as a dict first '
+            "(row: dict[str, Any] = json.loads(line)), then pass **row"
+        )
     if not all(_str_keyed(widen(o)) for o in options):
         return f'**-argument of "{spread.type.display()}": pass a dict of str keys'
     if any(a.keyword is not None for a in node.args):

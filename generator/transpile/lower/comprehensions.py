@@ -161,11 +161,18 @@ def mark_order_free(b: Builder, name: str, node: cst.Call) -> None:
 
 
 def _order_free(node: cst.BaseExpression) -> bool:
-    """Made only of names, literals, attribute reads, comparisons, `and`/`or`/`not`, conditionals and
+    """Made only of names, literals, attribute reads, comparisons, `and`/`or`/`not`, conditionals,
+    `+`, `-` and `*` (`i + 1`: what raises there, a str and an int, raises alike for every item) and
     the str methods that neither act nor raise."""
     match node:
-        case cst.Name() | cst.SimpleString() | cst.Integer():
+        case cst.Name() | cst.SimpleString() | cst.Integer() | cst.Float():
             return True
+        case cst.BinaryOperation(
+            left=left, operator=cst.Add() | cst.Subtract() | cst.Multiply(), right=right
+        ):
+            return _order_free(left) and _order_free(right)
+        case cst.UnaryOperation(operator=cst.Minus() | cst.Plus(), expression=inner):
+            return _order_free(inner)
         case cst.Attribute(value=value):
             return _order_free(value)
         case cst.Comparison(left=left, comparisons=comparisons):

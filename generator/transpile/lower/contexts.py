@@ -157,6 +157,8 @@ def _managed(
     swallowed = leaving([js.Member(js.Name(error), "constructor"), js.Name(error), js.Null()])
     handler: list[js.Stmt] = [
         js.Assign(js.Name(raised), js.Bool(True)),
+        # (a stop is no Python exception: __exit__ is not told of it, and cannot swallow it)
+        js.If(js.Binary("instanceof", js.Name(error), b.helper("$Stop")), [js.Throw(js.Name(error))]),
         js.If(js.Unary("!", swallowed), [js.Throw(js.Name(error))]),
     ]
     finalizer: list[js.Stmt] = [

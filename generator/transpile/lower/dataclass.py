@@ -508,14 +508,16 @@ def _immutable(b: Builder, info: UserClass, node: cst.BaseExpression) -> bool:
 
 
 def _literal_arithmetic(node: cst.BaseExpression) -> bool:
-    """`64 * 1024`, `10 * 60`, `1 << 20`, `-1`, `"a" + "b"`: operators on literals, which give one
-    immutable value whenever they run, and cannot raise (no division by a zero, no power)."""
+    """`64 * 1024`, `10 * 60`, `1 << 20`, `2 ** 20`, `-1`, `"a" + "b"`: operators on literals, which
+    give one immutable value whenever they run, and cannot raise (no division by a zero)."""
     match node:
         case cst.UnaryOperation(operator=cst.Minus() | cst.Plus() | cst.BitInvert(), expression=operand):
             return _literal_arithmetic(operand)
         case cst.BinaryOperation(left=left, operator=operator, right=right):
             if isinstance(operator, (cst.Divide, cst.FloorDivide, cst.Modulo)):
                 safe = isinstance(right, (cst.Integer, cst.Float)) and right.evaluated_value != 0
+            elif isinstance(operator, cst.Power):  # (an int to a power that is no negative int literal)
+                safe = isinstance(right, cst.Integer) and isinstance(left, cst.Integer)
             elif isinstance(operator, (cst.LeftShift, cst.RightShift)):
                 safe = isinstance(right, cst.Integer) and 0 <= int(right.evaluated_value) < 32
             else:

@@ -39,7 +39,7 @@ def own_decorator(b: Builder, decorator: cst.Decorator) -> bool:
     if cache_decorator(b, decorator) is not None:
         return False
     root = decorator.decorator
-    while isinstance(root, (cst.Call, cst.Attribute)):
+    while isinstance(root, (cst.Call, cst.Attribute, cst.Subscript)):
         root = root.func if isinstance(root, cst.Call) else root.value
     if not isinstance(root, cst.Name):
         return False

@@ -295,6 +295,8 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
         return TExpr(js.Name(ident), ERROR)  # its import was refused: that error is enough
     if symbol.new_type:
         return b.error(node, f'the NewType "{ident}" as a value is not supported: call it ({ident}(x))')
+    if symbol.special == "typing.TYPE_CHECKING":
+        return TExpr(js.Bool(False), BOOL)  # (True for type checkers alone)
     if not symbol.runtime:
         return b.error(node, f'"{ident}" is only a type: it has no value in JavaScript')
     b.use_import(symbol)
@@ -369,6 +371,24 @@ def _is_property(cls: UserClass, name: str) -> bool:
     return any(isinstance(base, UserClass) and _is_property(base, name) for base in cls.bases())
 
 
+#: Stdlib classes whose instances' `type(x).__name__` is the class's name here (CPython's hashes are
+#: `HASH`, `getLogger()`'s is a `RootLogger`, a `date` may be a datetime).
+_LIBRARY_NAMES = frozenset(
+    {
+        "timedelta",
+        "datetime",
+        "time",
+        "timezone",
+        "UUID",
+        "Match",
+        "Pattern",
+        "StringIO",
+        "Template",
+        "DictWriter",
+    }
+)
+
+
 def _static_type_name(t: Type) -> str | None:
     """The class name Python's `type(x).__name__` gives for every value of type `t`; None if it varies
     (an `int` may hold a bool, a `float` an int, a list, dict or tuple a subclass's instance)."""
@@ -384,6 +404,12 @@ def _static_type_name(t: Type) -> str | None:
         return "frozenset" if t.frozen else "set"
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         return t.cls.name
+    if isinstance(t, InstanceType) and isinstance(t.cls, LibraryClass) and t.cls.name in _LIBRARY_NAMES:
+        return t.cls.name  # (no class derives from one of these here; a date may be a datetime)
+    if isinstance(t, DequeType):
+        return "deque"
+    if isinstance(t, RangeType):
+        return "range"
     return None
 
 

@@ -141,6 +141,9 @@ def lower_function(
                 "self by Python's hash, a nested function's lives for one call): cache a module-level "
                 "function of the values, or keep the results in a dict"
                 if caching
+                else f'the handler "{node.name.value}" takes no decorators (the runtime calls it as it is '
+                "written): decorate a function of your own and call it from the handler"
+                if cls is None and b.function is None and node.name.value in b.scope.handlers
                 else "decorators are not supported here (a module-level function may take the module's "
                 "own decorators, @cache or @lru_cache; a function @contextmanager or @asynccontextmanager; "
                 "a nested one @functools.wraps; a method @staticmethod, @classmethod, @property and its "

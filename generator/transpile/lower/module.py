@@ -22,6 +22,7 @@ from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
 from generator.transpile.resolve.unbound import (
+    calls_before_def,
     catch_name_conflicts,
     children,
     def_conflicts,
@@ -77,6 +78,12 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
     b.maybe_unbound_globals = frozenset(maybe_unbound_globals(tree, module_names, walrus=walrus))
     for name in reads_before_def(tree, set(b.scope.functions), walrus=walrus):
         b.error(name, f'"{name.value}" is read before its def: Python raises NameError as the module loads')
+    for name, later in calls_before_def(tree, set(b.scope.functions) | set(b.scope.classes)):
+        b.error(
+            name,
+            f'"{name.value}" runs as the module loads and may reach "{later}", which is defined below: Python '
+            "raises NameError there; define it above",
+        )
     scopes: list[cst.FunctionDef | cst.Module] = [tree, *_functions(tree)]
     for scope in scopes:
         for name, why in def_conflicts(scope):

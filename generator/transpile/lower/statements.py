@@ -111,6 +111,7 @@ from generator.transpile.resolve.types import (
     widen_literal,
     without_none,
 )
+from generator.transpile.resolve.unbound import walk
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
@@ -1563,7 +1564,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         b.settle(stored_names(node.body))
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
-        return [js.Try(body, finalizer=finalizer)]
+        return _stop_past_finally(b, node, [js.Try(body, finalizer=finalizer)])
     catch_name = next(
         (
             js_identifier(h.name.name.value)
@@ -1602,7 +1603,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         b.settle(stored_names(node))
         if node.finalbody is None:
             flow.join_after_try(b, node, ended, ends)
-        return [js.Try(body, catch_name, handler_body, finalizer)]
+        return _stop_past_finally(b, node, [js.Try(body, catch_name, handler_body, finalizer)])
     b.settle(stored_names(node.body))
     otherwise = b.statements(node.orelse.body)
     b.settle(stored_names(node))
@@ -1615,7 +1616,34 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         return guarded
     finalizer = b.statements(node.finalbody.body)
     b.settle(stored_names(node))
-    return [js.Try(guarded, finalizer=finalizer)]
+    return _stop_past_finally(b, node, [js.Try(guarded, finalizer=finalizer)])
+
+
+def _stop_past_finally(b: Builder, node: cst.Try, lowered: list[js.Stmt]) -> list[js.Stmt]:
+    """A `finally` that may leave by return, break, continue or raise would end a stop (`$Stop`) in
+    flight, where no Python exception was: the stop is caught on its way and thrown again first."""
+    if node.finalbody is None or not _leaves_abruptly(node.finalbody.body):
+        return lowered
+    (attempt,) = lowered
+    assert isinstance(attempt, js.Try) and attempt.finalizer is not None
+    stop, caught = js.Name(b.fresh("$stop")), js.Name(b.fresh("$thrown"))
+    inner = js.Try(attempt.body, attempt.catch_name, attempt.handler) if attempt.handler is not None else None
+    keep = js.If(js.Binary("instanceof", caught, b.helper("$Stop")), [js.Assign(stop, caught)])
+    again = js.If(js.Binary("!==", stop, js.Null()), [js.Throw(stop)])
+    return [
+        js.VarDecl("let", stop, js.Null()),
+        js.Try(
+            [inner] if inner is not None else attempt.body,
+            caught.id,
+            [keep, js.Throw(caught)],
+            [again, *attempt.finalizer],
+        ),
+    ]
+
+
+def _leaves_abruptly(body: cst.BaseSuite) -> bool:
+    """A return, break, continue or raise of the block itself (not of a function made in it)."""
+    return any(isinstance(n, (cst.Return, cst.Break, cst.Continue, cst.Raise)) for n in walk(body))
 
 
 def _chain(b: Builder, chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_name: str) -> list[js.Stmt]:

@@ -600,7 +600,19 @@ def _type_only_reads(tree: cst.Module, scope: ModuleScope, guards: list[cst.If],
     never ran the import (NameError there)."""
     names = {n for n, s in scope.symbols.items() if not s.runtime}
     skipped: set[int] = set()
-    pending: list[cst.CSTNode] = [*guards, *(n for n in _all_nodes(tree) if isinstance(n, cst.Annotation))]
+    annotations = [n for n in _all_nodes(tree) if isinstance(n, cst.Annotation)]
+    if not _postponed_annotations(tree):  # (a def's, a class body's and the module's are evaluated)
+        local = {
+            id(stmt.annotation)
+            for f in _all_nodes(tree)
+            if isinstance(f, cst.FunctionDef)
+            for line in _all_nodes(f.body)
+            if isinstance(line, cst.SimpleStatementLine)
+            for stmt in line.body
+            if isinstance(stmt, cst.AnnAssign)
+        }
+        annotations = [a for a in annotations if id(a) in local]
+    pending: list[cst.CSTNode] = [*guards, *annotations]
     while pending:
         current = pending.pop()
         skipped.add(id(current))
@@ -617,8 +629,22 @@ def _type_only_reads(tree: cst.Module, scope: ModuleScope, guards: list[cst.If],
             reporter.error(
                 node,
                 f'"{node.value}" is imported under TYPE_CHECKING, which Python never runs (NameError here): '
-                "import it at module level",
+                "import it at module level (in an annotation: quote it, or add from __future__ import annotations)",
             )
+
+
+def _postponed_annotations(tree: cst.Module) -> bool:
+    """`from __future__ import annotations`: no annotation is evaluated when the code runs."""
+    return any(
+        isinstance(small, cst.ImportFrom)
+        and isinstance(small.module, cst.Name)
+        and small.module.value == "__future__"
+        and not isinstance(small.names, cst.ImportStar)
+        and any(_dotted(a.name) == "annotations" for a in small.names)
+        for stmt in tree.body
+        if isinstance(stmt, cst.SimpleStatementLine)
+        for small in stmt.body
+    )
 
 
 def _guarded_names(guard: cst.If) -> set[str]:

@@ -76,6 +76,58 @@ def reads_before_def(module: cst.Module, names: set[str], *, walrus: bool = True
     return [name for name in walker.found if id(name) not in walker.free]
 
 
+def calls_before_def(module: cst.Module, names: set[str]) -> list[tuple[cst.Name, str]]:
+    """The module body's calls, as it loads, of a function (or class) that may read one of `names`
+    (the module's functions and classes) defined below the call: Python's NameError there, where JS
+    hoists a function (or meets a `const` not yet made). Each name called so, and the name it
+    reaches. (A function only named, `ROUTES = {"/": index}`, runs later.)"""
+    defs = {
+        s.name.value: s
+        for s in module.body
+        if isinstance(s, (cst.FunctionDef, cst.ClassDef)) and s.name.value in names
+    }
+    reads: dict[str, set[str]] = {}
+    for name, node in defs.items():
+        functions = (
+            [node]
+            if isinstance(node, cst.FunctionDef)
+            else [n for n in walk(node.body, expressions=False) if isinstance(n, cst.FunctionDef)]
+        )
+        reads[name] = {r.value for f in functions for r in _free_reads(f)} & set(defs)
+    found: list[tuple[cst.Name, str]] = []
+    bound: set[str] = set()
+    for stmt in module.body:
+        if isinstance(stmt, cst.FunctionDef):
+            runs: list[cst.CSTNode] = [
+                *stmt.decorators,
+                *(p.default for p in _params(stmt.params) if p.default),
+            ]
+        elif isinstance(stmt, cst.ClassDef):
+            runs = [*stmt.bases, *stmt.decorators, stmt.body]
+        else:
+            runs = [stmt]
+        called = [
+            n.func if isinstance(n, cst.Call) else n.decorator
+            for part in runs
+            for n in walk(part)
+            if isinstance(n, (cst.Call, cst.Decorator))
+        ]
+        for read in called:
+            if not isinstance(read, cst.Name) or read.value not in bound:
+                continue  # (a name called before its own def: see reads_before_def)
+            reached, pending = {read.value}, [read.value]
+            while pending:
+                for more in reads.get(pending.pop(), set()) - reached:
+                    reached.add(more)
+                    pending.append(more)
+            later = sorted(n for n in reached - bound if n in defs)
+            if later:
+                found.append((read, later[0]))
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            bound.add(stmt.name.value)
+    return found
+
+
 class _Walker:
     def __init__(self, local: set[str], walrus: bool, *, nested: bool = True) -> None:
         self.local = local
@@ -482,11 +534,22 @@ def catch_name_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.
         read for node in walk(body) if isinstance(node, cst.FunctionDef) for read in _free_reads(node)
     ]
     found: list[tuple[cst.Name, str]] = []
+    nested_in = {  # a handler inside one that binds the same name unbinds it for the rest of that one
+        id(inner)
+        for outer in handlers
+        for inner in walk(outer.body, expressions=False)
+        if isinstance(inner, cst.ExceptHandler)
+        and inner.name is not None
+        and isinstance(inner.name.name, cst.Name)
+        and inner.name.name.value == outer.name.name.value  # type: ignore[union-attr]
+    }
     for handler in handlers:
         target = handler.name.name  # type: ignore[union-attr]
         assert isinstance(target, cst.Name)
         name = target.value
-        if name in declared:
+        if id(handler) in nested_in:
+            why = "the name of the handler around this one"
+        elif name in declared:
             why = "declared global or nonlocal here"
         elif name in params or name in stored:
             why = "a name the code around the handler stores"
@@ -527,7 +590,12 @@ def def_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.Name, s
             if defined > 1 or name in stores or any(r.value == name and id(r) not in after for r in reads):
                 found.append((node.name, "inside a block (if, try, with, match or a loop) read outside it"))
     if isinstance(scope, cst.Module):
-        return found  # (a module-level name defined twice is refused where it is declared)
+        # (a module-level name defined twice is refused where it is declared)
+        return found + [
+            (s.name, "of a name the module also binds otherwise")
+            for s in top
+            if isinstance(s, cst.FunctionDef) and s.name.value in stores
+        ]
     defs = [s for s in top if isinstance(s, cst.FunctionDef)]
     others = _stores(scope.body, defs=False)
     for index, node in enumerate(defs):

@@ -7276,6 +7276,7 @@ class $Logger {
     try {
       text = typeof message === "function" ? message(...args) : message;
     } catch (e) {
+      if (e instanceof $Stop) throw e; // (no Python error happened there: the worker stops)
       // Python's handler reports a message it cannot format and goes on (its traceback is not shown)
       console.error(`--- Logging error ---\n${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
       return;

@@ -67,7 +67,7 @@ def _char(site: CallSite, name: str, key: str, default: str, *, one: bool = True
     value = site.keywords.get(key)
     if value is None:
         return js.Str(default)
-    if isinstance(value.js, js.Str) and (len(value.js.value) == 1 or (not one and value.js.value)):
+    if isinstance(value.js, js.Str) and (len(value.js.value) == 1 or not one):
         return value.js
     site.refuse(f"csv.{name}()'s {key}= takes a {'one-character ' if one else ''}str literal here")
     return None
