@@ -341,6 +341,11 @@ _SUPPORTED = (
         ("csv.writer(out)", 'csv.writer() writes to an io.StringIO() here, not "list[str]"'),
         ('csv.DictWriter(out, ["a"])', 'csv.DictWriter() writes to an io.StringIO() here, not "list[str]"'),
         ("csv.Sniffer()", f"csv.Sniffer is not supported: {_SUPPORTED}"),
+        (
+            "csv.DictReader(lines).fieldnames",
+            "a DictReader's fieldnames are not supported here (its rows are an iterator of dicts): read the header "
+            "first (header = next(csv.reader(lines))) and pass fieldnames=header",
+        ),
         ('csv.register_dialect("x")', f"csv.register_dialect is not supported: {_SUPPORTED}"),
         ("csv.reader(lines, strict=True)", f'csv.reader()\'s option "strict" is not supported: {_SUPPORTED}'),
         (

@@ -17755,6 +17755,24 @@ def case_s27r_misc() -> list[object]:
     names = [type(timedelta(1)).__name__, type(datetime.now(timezone.utc)).__name__, type(re.compile("a")).__name__, type(o).__name__]
     return [S27rLimits().max_bytes, S27R_MODE, o.getvalue(), names, type(deque([1])).__name__, type(range(3)).__name__]
 
+
+S27S_TEMPLATES: dict[str, str] = {"readme": "# {name}\\n{desc!r} by {author}", "bad": "{missing}", "pos": "{0}"}
+
+
+def case_s27s_format_map_at_run_time() -> list[str]:
+    values = {"name": "demo", "desc": "a 'tool'", "author": "me"}
+    out: list[str] = []
+    for key in ["readme", "bad", "pos"]:
+        try:
+            out.append(S27S_TEMPLATES[key].format_map(values))
+        except (KeyError, IndexError, ValueError) as e:
+            out.append(type(e).__name__ + " " + str(e))
+        try:
+            out.append(S27S_TEMPLATES[key].format(**values))
+        except (KeyError, IndexError, ValueError) as e:
+            out.append(type(e).__name__ + " " + str(e))
+    return out
+
 """
 
 

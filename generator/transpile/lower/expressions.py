@@ -754,6 +754,12 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             f"(lambda x: {shown}(x))",
         )
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
+    if attr == "fieldnames" and isinstance(widen(t), IteratorType):
+        return b.error(
+            node.attr,
+            "a DictReader's fieldnames are not supported here (its rows are an iterator of dicts): read the "
+            "header first (header = next(csv.reader(lines))) and pass fieldnames=header",
+        )
     return b.error(node.attr, f'"{t.display()}" has no attribute "{attr}"{hint}')
 
 

@@ -2197,10 +2197,14 @@ function $formatFloat(x, spec) {
  * field lookup (Objects/stringlib/unicode_format.h) with their ValueError, IndexError and KeyError.
  * Each argument comes as its Python str() and repr() (made by the lowering from its static type); a
  * field with a format spec, an attribute or index after its name, or the `!a` conversion stops the
- * worker. @param {string} template @param {[any, (v: any) => string, (v: any) => string][]} args
- * @param {[string, any, (v: any) => string, (v: any) => string][]} kwargs @returns {string}
+ * worker. A named field is looked up in `kwargs`, else in `mapping` (format_map's dict, or the one
+ * `**d` gives), whose values all show by `shown`.
+ * @param {string} template @param {[any, (v: any) => string, (v: any) => string][] | null} args (format_map's: null)
+ * @param {[string, any, (v: any) => string, (v: any) => string][]} kwargs
+ * @param {Record<string, any> | null} [mapping] @param {[(v: any) => string, (v: any) => string] | null} [shown]
+ * @returns {string}
  */
-function $formatAtRunTime(template, args, kwargs) {
+function $formatAtRunTime(template, args, kwargs, mapping = null, shown = null) {
   let out = "";
   let at = 0;
   let numbering = ""; // "auto" or "manual", once a field says which
@@ -2285,8 +2289,12 @@ function $formatAtRunTime(template, args, kwargs) {
     let value;
     if (numeric) {
       const index = first === "" ? next++ : Number(first);
+      if (args === null) throw new $ValueError("Format string contains positional fields");
       if (index >= args.length) throw new $IndexError(`Replacement index ${index} out of range for positional args tuple`);
       value = args[index];
+    } else if (mapping !== null && shown !== null) {
+      if (!Object.hasOwn(mapping, first)) throw $keyError(first);
+      value = [mapping[first], ...shown];
     } else {
       const found = kwargs.find(([k]) => k === first);
       if (!found) throw $keyError(first);

@@ -324,11 +324,17 @@ def _mapping_problem(values: TExpr) -> str | None:
     return None
 
 
-def _format_at_run_time(site: CallSite, template: js.Expr) -> TExpr:
+def _format_at_run_time(site: CallSite, template: js.Expr, mapping: TExpr | None) -> TExpr:
     """`template.format(a, k=v)` of a template known only when it runs (a field of a dataclass, a
     dict's value): `$formatAtRunTime` reads it as CPython does, each value given with its str() and
-    repr() by its static type; fields with a format spec stop the worker there."""
-    given = [*site.args, *site.keywords.values()]
+    repr() by its static type; fields with a format spec stop the worker there. `mapping`: the dict
+    of `format_map(d)` or `format(**d)`, a plain dict of str keys (its missing key a KeyError)."""
+    given = [*site.args, *site.keywords.values(), *([mapping] if mapping is not None else [])]
+    t = widen(mapping.type) if mapping is not None else None
+    if isinstance(t, DictType) and t.kind != "dict":
+        return site.refuse(
+            f'format_map() of "{t.display()}" and a template known only at run time: pass dict(...) of it'
+        )
     if any(isinstance(a.js, js.Spread) for a in given):
         return site.refuse("format() of a template known only at run time takes its arguments one by one")
     for value in given:
@@ -347,7 +353,14 @@ def _format_at_run_time(site: CallSite, template: js.Expr) -> TExpr:
 
     args = js.Array([js.Array(text_of(a)) for a in site.args])
     keywords = js.Array([js.Array([js.Str(k), *text_of(v)]) for k, v in site.keywords.items()])
-    return TExpr(site.b.call_helper("$formatAtRunTime", template, args, keywords), STR)
+    if mapping is None or not isinstance(t, DictType):
+        return TExpr(site.b.call_helper("$formatAtRunTime", template, args, keywords), STR)
+    shown = js.Array(text_of(TExpr(js.Null(), t.value))[1:])
+    func = site.node.func
+    positional = js.Null() if isinstance(func, cst.Attribute) and func.attr.value == "format_map" else args
+    return TExpr(
+        site.b.call_helper("$formatAtRunTime", template, positional, keywords, mapping.js, shown), STR
+    )
 
 
 def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
@@ -360,13 +373,8 @@ def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
     if isinstance(receiver, cst.Name):  # `TEMPLATE.format(...)` of a module constant: its text
         text = _constant_text(site.b, receiver.value)
         template = js.Str(text) if text is not None else template
-    if not isinstance(template, js.Str) and values is None:
-        return _format_at_run_time(site, template)
     if not isinstance(template, js.Str):
-        return site.refuse(
-            "format_map() and format(**d) need a literal template (or a module constant assigned one): "
-            "use an f-string"
-        )
+        return _format_at_run_time(site, template, values)
     # `"{} {}".format(xs, xs.pop())`: Python evaluates every argument before it formats any
     held, call = printing.held_for_text(site.b, [*site.args, *site.keywords.values()])
     args, keywords = held[: len(site.args)], dict(zip(site.keywords, held[len(site.args) :]))
