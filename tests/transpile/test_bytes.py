@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from tests.oracle.oracle import NodeRunner
+from tests.transpile.test_semantics import run_both, runner  # noqa: F401  (the fixture)
+
 from .helpers import HANDLER, errors, module
 
 
@@ -80,14 +83,11 @@ def test_what_python_means_differently_is_refused() -> None:
     ]
 
 
-def test_decoding_with_error_handlers_as_in_cpython() -> None:
+def test_decoding_with_error_handlers_as_in_cpython(runner: NodeRunner) -> None:  # noqa: F811
     """bytes.decode(codec, errors="replace" | "ignore") of random bytes (valid UTF-8 of every length,
     truncated sequences, overlongs, surrogates, bytes past U+10FFFF, an encoded U+FFFD) against
     CPython's codecs."""
     import random
-
-    from tests.oracle.oracle import NodeRunner
-    from tests.transpile.test_semantics import run_both
 
     r = random.Random(26)
     pieces = [
@@ -121,10 +121,6 @@ def case_decoded() -> list[str]:
         out.append(b.decode("latin-1", "ignore"))
     return out
 """
-    runner = NodeRunner()
-    try:
-        python, js = run_both(runner, source)
-    finally:
-        runner.close()
+    python, js = run_both(runner, source)
     assert python[0]["kind"] == "ok" and python[0]["value"] == js[0]["value"]
     assert any("\ufffd" in s for s in python[0]["value"][::2]) and len(set(python[0]["value"])) > 300

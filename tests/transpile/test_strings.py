@@ -1,6 +1,8 @@
 """f-strings -> template literals; str methods through the library table."""
 
 from .helpers import errors, handler
+from tests.oracle.oracle import NodeRunner
+from tests.transpile.test_semantics import run_both, runner  # noqa: F401  (the fixture)
 
 
 def test_f_string_with_escapes_braces_and_format_spec() -> None:
@@ -79,16 +81,13 @@ def test_unsupported_str_method() -> None:
     assert found[0].startswith('2:13: "str" has no supported method "reverse"')
 
 
-def test_templates_known_at_run_time_read_as_in_cpython() -> None:
+def test_templates_known_at_run_time_read_as_in_cpython(runner: NodeRunner) -> None:  # noqa: F811
     """`template.format(...)` of a template made at run time: random templates of braces, escaped
     braces, field names, conversions and stray `!`, `:`, `[`, compared with CPython's str.format
     (its ValueError, IndexError and KeyError messages too). Templates whose fields have a format spec,
     an attribute or index, or `!a`, which stop the worker, are left out."""
     import random
     import string
-
-    from tests.oracle.oracle import NodeRunner
-    from tests.transpile.test_semantics import run_both
 
     pieces = [
         "{",
@@ -147,11 +146,7 @@ def case_formatted() -> list[str]:
             out.append(type(e).__name__ + ": " + str(e))
     return out
 """
-    runner = NodeRunner()
-    try:
-        python, js = run_both(runner, source)
-    finally:
-        runner.close()
+    python, js = run_both(runner, source)
     assert python[0]["kind"] == "ok", python[0]
     assert js[0]["kind"] == "ok", js[0]
     pairs = list(zip(templates, python[0]["value"], js[0]["value"]))
