@@ -86,14 +86,21 @@ def calls_before_def(module: cst.Module, names: set[str]) -> list[tuple[cst.Name
         for s in module.body
         if isinstance(s, (cst.FunctionDef, cst.ClassDef)) and s.name.value in names
     }
-    reads: dict[str, set[str]] = {}
-    for name, node in defs.items():
-        functions = (
-            [node]
-            if isinstance(node, cst.FunctionDef)
-            else [n for n in walk(node.body, expressions=False) if isinstance(n, cst.FunctionDef)]
-        )
-        reads[name] = {r.value for f in functions for r in _free_reads(f)} & set(defs)
+    reads: dict[str, set[str]] = {}  # each def's reads of the others, made when a call first needs them
+
+    def reads_of(name: str) -> set[str]:
+        if name not in defs:
+            return set()
+        if name not in reads:
+            node = defs[name]
+            functions = (
+                [node]
+                if isinstance(node, cst.FunctionDef)
+                else [n for n in walk(node.body, expressions=False) if isinstance(n, cst.FunctionDef)]
+            )
+            reads[name] = {r.value for f in functions for r in _free_reads(f)} & set(defs)
+        return reads[name]
+
     found: list[tuple[cst.Name, str]] = []
     bound: set[str] = set()
     for stmt in module.body:
@@ -117,7 +124,7 @@ def calls_before_def(module: cst.Module, names: set[str]) -> list[tuple[cst.Name
                 continue  # (a name called before its own def: see reads_before_def)
             reached, pending = {read.value}, [read.value]
             while pending:
-                for more in reads.get(pending.pop(), set()) - reached:
+                for more in reads_of(pending.pop()) - reached:
                     reached.add(more)
                     pending.append(more)
             later = sorted(n for n in reached - bound if n in defs)
@@ -570,14 +577,21 @@ def def_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.Name, s
     (or the module's) body whose name nothing else there binds: each other def, with why."""
     body = scope if isinstance(scope, cst.Module) else scope.body
     top = list(scope.body) if isinstance(scope, cst.Module) else suite_statements(scope.body)
+    in_blocks = [
+        (block, index, node)
+        for block in _blocks(top)
+        for index, node in enumerate(block)
+        if isinstance(node, cst.FunctionDef)
+    ]
+    defs = [s for s in top if isinstance(s, cst.FunctionDef)]
+    if not in_blocks and not defs:
+        return []  # (the common case, told without reading the body)
     found: list[tuple[cst.Name, str]] = []
-    nested = [n for n in walk(body, expressions=False) if isinstance(n, cst.FunctionDef)]
-    reads = [*(n for n, _ in _loads(body)), *(read for d in nested for read in _free_reads(d))]
     stores = _stores(body, defs=False)
-    for block in _blocks(top):
-        for index, node in enumerate(block):
-            if not isinstance(node, cst.FunctionDef):
-                continue
+    if in_blocks:  # what reads these defs: the body's own reads, and its nested defs'
+        nested = [n for n in walk(body, expressions=False) if isinstance(n, cst.FunctionDef)]
+        reads = [*(n for n, _ in _loads(body)), *(read for d in nested for read in _free_reads(d))]
+        for block, index, node in in_blocks:
             # a def in a loop's or branch's block, read only after it there (a closure made per round)
             after: set[int] = set()
             pending: list[cst.CSTNode] = list(block[index + 1 :])
@@ -592,15 +606,11 @@ def def_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.Name, s
     if isinstance(scope, cst.Module):
         # (a module-level name defined twice is refused where it is declared)
         return found + [
-            (s.name, "of a name the module also binds otherwise")
-            for s in top
-            if isinstance(s, cst.FunctionDef) and s.name.value in stores
+            (s.name, "of a name the module also binds otherwise") for s in defs if s.name.value in stores
         ]
-    defs = [s for s in top if isinstance(s, cst.FunctionDef)]
-    others = _stores(scope.body, defs=False)
     for index, node in enumerate(defs):
         name = node.name.value
-        if name in others or any(d.name.value == name for d in defs[:index]):
+        if name in stores or any(d.name.value == name for d in defs[:index]):
             found.append((node.name, "of a name the function also binds otherwise"))
     return found
 
