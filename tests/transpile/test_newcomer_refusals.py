@@ -2267,9 +2267,9 @@ def test_get_args_of_a_literal_and_recursion_error() -> None:
 
 
 def test_other_decorators_say_what_is_supported() -> None:
-    """`@lru_cache` and the module's own decorators of a module-level function are supported (see
-    caching.py, decorated.py; test_semantics runs them); a nested function's own decorator is not, nor
-    a decorator that takes no function alone, nor one read before its def."""
+    """`@lru_cache` and the module's own decorators of a module-level or nested function are supported
+    (see caching.py, decorated.py; test_semantics runs them); a method's own decorator is not, nor a
+    decorator that takes no function alone, nor one read before its def."""
     found = errors(
         """
         from collections.abc import Callable
@@ -2287,10 +2287,13 @@ def test_other_decorators_say_what_is_supported() -> None:
 
         @traced
         def size(text: str) -> int:
+            return len(text)
+
+
+        class Sizes:
             @traced
-            def inner(t: str) -> int:
+            def inner(self, t: str) -> int:
                 return len(t)
-            return inner(text)
 
 
         def pair(a: int, b: int) -> int:
@@ -2312,12 +2315,12 @@ def test_other_decorators_say_what_is_supported() -> None:
         """
     )
     assert found == [
-        "17:5: decorators are not supported here (a module-level function may take the module's own "
-        "decorators, @cache or @lru_cache; a function @contextmanager or @asynccontextmanager; a nested one "
+        "21:5: decorators are not supported here (a function may take the worker's own decorators, a "
+        "module-level one @cache or @lru_cache, any @contextmanager or @asynccontextmanager, a nested one "
         "@functools.wraps; a method @staticmethod, @classmethod, @property and its setter, @cached_property "
         "or @abstractmethod)",
-        "27:1: def pair takes no function alone: a decorator is called with one argument",
-        '32:2: "later" is read before its def: Python raises NameError as the module loads',
+        "30:1: def pair takes no function alone: a decorator is called with one argument",
+        '35:2: "later" is read before its def: Python raises NameError as the module loads',
     ]
 
 

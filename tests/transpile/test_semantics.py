@@ -17773,6 +17773,43 @@ def case_s27s_format_map_at_run_time() -> list[str]:
             out.append(type(e).__name__ + " " + str(e))
     return out
 
+
+S27T_LOG: list[str] = []
+
+
+def s27t_retrying(times: int) -> Callable[[Callable[[int], int]], Callable[[int], int]]:
+    def wrap(fn: Callable[[int], int]) -> Callable[[int], int]:
+        def inner(n: int) -> int:
+            for attempt in range(times):
+                try:
+                    return fn(n + attempt)
+                except ValueError:
+                    S27T_LOG.append(f"retry {attempt}")
+            return -1
+        return inner
+    return wrap
+
+
+def case_s27t_nested_decorated() -> list[object]:
+    attempts = 3
+    limit = 2
+
+    @s27t_retrying(attempts)
+    def flaky(n: int) -> int:
+        if n < limit:
+            raise ValueError("low")
+        return n * 10
+
+    def local_deco(fn: Callable[[int], int]) -> Callable[[int], int]:
+        S27T_LOG.append("decorating")
+        return lambda x: fn(x) + 1
+
+    @local_deco
+    def fact(n: int) -> int:
+        return 1 if n <= 1 else n * fact(n - 1)
+
+    return [flaky(0), flaky(5), fact(3), S27T_LOG[:]]
+
 """
 
 

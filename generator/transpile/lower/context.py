@@ -207,7 +207,7 @@ class Builder:
         self.cached_functions: set[str] = set()
         #: Module-level functions under decorators of the worker's own, by name (see decorated.py).
         #: Each decorator's value, from the top, lowered where the def stands.
-        self.decorations: dict[str, list[tuple[cst.Decorator, js.Expr]]] = {}
+        self.decorations: dict[int, list[tuple[cst.Decorator, js.Expr]]] = {}  # (by the def's id)
 
     # ---- errors and positions -------------------------------------------------------------------
 

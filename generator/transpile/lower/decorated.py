@@ -43,6 +43,8 @@ def own_decorator(b: Builder, decorator: cst.Decorator) -> bool:
         root = root.func if isinstance(root, cst.Call) else root.value
     if not isinstance(root, cst.Name):
         return False
+    if b.function is not None and b.local_type(root.value) is not None:
+        return True  # a local of the function the def is in (`@retrying(attempts)` of a nested def)
     symbol = b.symbol(root.value)
     if symbol is None:
         return root.value in b.globals  # a module-level value assigned above the def
@@ -53,7 +55,7 @@ def has_own_decorators(b: Builder, node: cst.FunctionDef) -> bool:
     return any(own_decorator(b, d) for d in node.decorators)
 
 
-def decorate(b: Builder, node: cst.FunctionDef) -> None:
+def decorate(b: Builder, node: cst.FunctionDef) -> Type:
     """Lower the decorator expressions where the def stands, and type the function's name by what
     they give (an error type where one takes no such function: said there)."""
     name = node.name.value
@@ -74,9 +76,8 @@ def decorate(b: Builder, node: cst.FunctionDef) -> None:
             b.error(decorator, given)
             given = ErrorType()
         made = given
-    symbol = b.scope.symbols[name]
-    b.scope.symbols[name] = replace(symbol, type=made)
-    b.decorations[name] = [(d, v.js) for d, v in lowered]
+    b.decorations[id(node)] = [(d, v.js) for d, v in lowered]
+    return made
 
 
 def applied(decorator: Type, function: Type) -> Type | str:
@@ -108,7 +109,7 @@ def decorated_function(
     raw = replace(function, name=f"{name}$undecorated")
     held: list[js.Stmt] = []
     callees: list[js.Expr] = []
-    for _, value in b.decorations[node.name.value]:
+    for _, value in b.decorations[id(node)]:
         if hoisted and not isinstance(value, js.Name):  # (before the defaults, as Python evaluates them)
             held_name = b.fresh("$decorator")
             held.append(js.VarDecl("const", js.Name(held_name), value))

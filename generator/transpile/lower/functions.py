@@ -13,7 +13,13 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.caching import cache_decorator, cached_function
 from generator.transpile.lower.context import FunctionContext
-from generator.transpile.lower.decorated import decorated_function, read_wrapped, wraps_decorator
+from generator.transpile.lower.decorated import (
+    decorate,
+    decorated_function,
+    own_decorator,
+    read_wrapped,
+    wraps_decorator,
+)
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.naming import js_identifier, options_key
@@ -127,7 +133,7 @@ def lower_function(
     for decorator in node.decorators:
         if cls is None and b.function is None and cache_decorator(b, decorator) is not None:
             continue  # a module-level function's cache: see caching.py
-        if cls is None and b.function is None and node.name.value in b.decorations:
+        if cls is None and id(node) in b.decorations:
             continue  # decorators of the module's own: see decorated.py (which reported the others)
         if b.function is not None and wraps_decorator(b, decorator):
             read_wrapped(b, decorator)
@@ -144,9 +150,9 @@ def lower_function(
                 else f'the handler "{node.name.value}" takes no decorators (the runtime calls it as it is '
                 "written): decorate a function of your own and call it from the handler"
                 if cls is None and b.function is None and node.name.value in b.scope.handlers
-                else "decorators are not supported here (a module-level function may take the module's "
-                "own decorators, @cache or @lru_cache; a function @contextmanager or @asynccontextmanager; "
-                "a nested one @functools.wraps; a method @staticmethod, @classmethod, @property and its "
+                else "decorators are not supported here (a function may take the worker's own decorators, "
+                "a module-level one @cache or @lru_cache, any @contextmanager or @asynccontextmanager, a "
+                "nested one @functools.wraps; a method @staticmethod, @classmethod, @property and its "
                 "setter, @cached_property or @abstractmethod)",
             )
     is_async = node.asynchronous is not None
@@ -244,7 +250,7 @@ def _none_is_observed(
         return True
     if result != NONE or node.name.value == "__init__":
         return False
-    if cls is None and b.function is None and node.name.value in b.decorations:
+    if cls is None and id(node) in b.decorations:
         return True  # the decorators take the function itself: what they make may give its None
     if cls is not None:  # an override of a method whose callers may use its value (`-> int | None`)
         for base in cls.bases():
@@ -613,7 +619,11 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
     receiver = b.receiver()
     name = js_identifier(node.name.value)
     signature = function_signature(node, b.scope.annotations.resolve, skip_first=False)
-    b.bind(node.name.value, FunctionType(node.name.value, name, (signature,)))  # first: it may recurse
+    own_decorated = bool(node.decorators) and all(own_decorator(b, d) for d in node.decorators)
+    if own_decorated:  # (what the decorators give, which its own calls reach too: see decorated.py)
+        b.bind(node.name.value, decorate(b, node))
+    else:
+        b.bind(node.name.value, FunctionType(node.name.value, name, (signature,)))  # first: it may recurse
     mark = b.checkpoint()
     hoisted, lowered = with_hoisted_defaults(b, lambda: lower_function(b, node))
     outer = b.function
@@ -623,6 +633,18 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
             outer.locals[completed] = outer.declared[completed] = optional(made)
         outer.completed.clear()
         hoisted, lowered = with_hoisted_defaults(b, lambda: lower_function(b, node))
+    if own_decorated and not (receiver is not None and receiver in read_names(node.body)):
+        function = js.Function(
+            name,
+            lowered.params,
+            lowered.body,
+            lowered.is_async,
+            lowered.jsdoc,
+            is_generator=lowered.is_generator,
+        )
+        return decorated_function(b, node, function, hoisted)
+    if own_decorated:
+        b.error(node.name, f'a decorated def that reads "{receiver}" is not supported: pass what it needs')
     if receiver is not None and receiver in read_names(node.body):
         if lowered.is_generator:
             b.error(
@@ -662,7 +684,7 @@ def module_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
         lowered.jsdoc,
         is_generator=lowered.is_generator,
     )
-    if node.name.value in b.decorations:
+    if id(node) in b.decorations:
         return decorated_function(b, node, function, hoisted)
     if any(cache_decorator(b, d) is not None for d in node.decorators):
         return [*hoisted, *cached_function(b, node, function)]

@@ -228,7 +228,9 @@ def lower_module(
             and stmt.name.value in scope.functions
             and has_own_decorators(b, stmt)
         ):
-            decorated.decorate(b, stmt)  # (what the name holds, for the code below and every body)
+            # what the name holds, for the code below and every body
+            symbol = b.scope.symbols[stmt.name.value]
+            b.scope.symbols[stmt.name.value] = replace(symbol, type=decorated.decorate(b, stmt))
         if stmt in scope.declarative or isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             continue
         if index == 0 and _is_docstring(stmt):
