@@ -17810,6 +17810,16 @@ def case_s27t_nested_decorated() -> list[object]:
 
     return [flaky(0), flaky(5), fact(3), S27T_LOG[:]]
 
+
+S27U_PAT = re.compile(r"(\\w+)=(\\d+)")
+
+
+def case_s27u_map_bound_pattern() -> list[object]:
+    lines = ["a=1", "junk", "b=22"]
+    found = [m.group(1) for m in map(S27U_PAT.match, lines) if m]
+    kept = list(filter(S27U_PAT.search, lines))
+    return [found, kept]
+
 """
 
 

@@ -837,6 +837,17 @@ def _min_max_of_starred(b: Builder, node: cst.Call, name: str) -> TExpr | None:
     return rule(CallSite(b, node, None, args, given))
 
 
+def _module_constant(b: Builder, name: str) -> bool:
+    """A module-level name assigned once (a `const`), which no local of the code here hides."""
+    context = b.function
+    while context is not None:  # (a local of the function, or of one around it, hides it)
+        if name in context.locals or name in context.stored:
+            return False
+        context = context.parent
+    declared = [kind for (_, n), kind in b.module_plan.declared_at.items() if n == name]
+    return declared == ["const"] and name not in b.rebound_globals
+
+
 def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
     """`map(f, xs)` is `(f(x) for x in xs)`, `filter(f, xs)` is `(x for x in xs if f(x))` (`filter(None,
     xs)`: `if x`): lowered as those generator expressions, with the lambda's own parameter and body."""
@@ -878,6 +889,15 @@ def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
             or isinstance(getattr(b.symbol(func.value.value), "type", None), ModuleType)
         )
     ):  # `map(Item.parse, raws)`, `map(json.loads, lines)`: a class's or module's function, which stays
+        target = cst.Name("item" if func.value.value != "item" else "item_")
+        applied = cst.Call(func, [cst.Arg(target)])
+    elif (
+        isinstance(func, cst.Attribute)
+        and isinstance(func.value, cst.Name)
+        and _module_constant(b, func.value.value)
+    ):
+        # `map(PATTERN.match, lines)`: the bound method of an object a module constant holds, which
+        # reads the same object at each item
         target = cst.Name("item" if func.value.value != "item" else "item_")
         applied = cst.Call(func, [cst.Arg(target)])
     else:

@@ -43,8 +43,11 @@ def own_decorator(b: Builder, decorator: cst.Decorator) -> bool:
         root = root.func if isinstance(root, cst.Call) else root.value
     if not isinstance(root, cst.Name):
         return False
-    if b.function is not None and b.local_type(root.value) is not None:
-        return True  # a local of the function the def is in (`@retrying(attempts)` of a nested def)
+    context = b.function
+    while context is not None:  # a local of a function the def is in (`@retrying(attempts)`)
+        if root.value in context.locals or root.value in context.stored:
+            return True
+        context = context.parent
     symbol = b.symbol(root.value)
     if symbol is None:
         return root.value in b.globals  # a module-level value assigned above the def
