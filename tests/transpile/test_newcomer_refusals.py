@@ -3234,3 +3234,19 @@ def test_what_runs_as_the_module_loads_is_refused_where_python_would_fail() -> N
         '41:28: "except ... as e": "e" is also the name of the handler around this one; Python unbinds it after '
         "the handler, where JavaScript's catch binds a name of the handler's own: name the exception apart",
     ]
+
+
+def test_sorting_rows_by_a_mixed_key_says_how_to_type_them() -> None:
+    found = errors(
+        """
+        def worst(names: list[str]) -> list[str]:
+            rows = [{"file": n, "pct": len(n) / 3} for n in names]
+            rows.sort(key=lambda d: d["pct"])
+            return [str(r["file"]) for r in rows]
+        """
+    )
+    assert found == [
+        '4:5: sorting by "str | float" is not supported: sort by numbers, strs or tuples of them (a key that may '
+        "be a str or a number: give what holds the rows a type per key, a TypedDict or a dataclass, or "
+        "dict[str, Any] for JSON-like rows)",
+    ]

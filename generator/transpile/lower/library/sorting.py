@@ -117,8 +117,16 @@ def sort_call(site: CallSite, items: js.Expr, item: Type, *, unique_first: bool 
             site.b.helper("$dynCompare"),
         )
     if not comparable(compared):
+        wide = widen(compared)
+        mixed = isinstance(wide, UnionType) and any(is_str(widen(o)) for o in wide.options)
         site.refuse(
             f'sorting by "{compared.display()}" is not supported: sort by numbers, strs or tuples of them'
+            + (
+                " (a key that may be a str or a number: give what holds the rows a type per key, a "
+                "TypedDict or a dataclass, or dict[str, Any] for JSON-like rows)"
+                if mixed
+                else ""
+            )
         )
         return None
     if key is None and reverse is None:
