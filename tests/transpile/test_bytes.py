@@ -96,6 +96,7 @@ def test_decoding_with_error_handlers_as_in_cpython(runner: NodeRunner) -> None:
         b"\xe2\x82\xac",
         b"\xf0\x9f\x98\x80",
         b"\xef\xbf\xbd",
+        b"\xef\xbb\xbf",
         b"\xc3",
         b"\xe2\x82",
         b"\xf0\x9f\x98",

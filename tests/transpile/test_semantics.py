@@ -26,6 +26,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 """
 
 CASES = """
+from __future__ import annotations
+from urllib.parse import unquote, unquote_plus, parse_qs, parse_qsl
 from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING
 from typing import Literal
@@ -17819,6 +17821,64 @@ def case_s27u_map_bound_pattern() -> list[object]:
     found = [m.group(1) for m in map(S27U_PAT.match, lines) if m]
     kept = list(filter(S27U_PAT.search, lines))
     return [found, kept]
+
+
+def case_s27v_int_info_separators() -> list[object]:
+    out: list[object] = []
+    for s in ["\\x1c7", "7\\x1f", "\\x1d8\\x1e"]:
+        try:
+            out.append(int(s))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+def case_s27v_float_info_separators() -> list[object]:
+    out: list[object] = []
+    for s in ["\\x1c1.5", "2.5\\x1f"]:
+        try:
+            out.append(float(s))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+def case_s27v_int_base_info_separators() -> list[object]:
+    out: list[object] = []
+    for s, b in [("\\x1cff", 16), ("0b11\\x1f", 0)]:
+        try:
+            out.append(int(s, b))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
+
+
+def case_s27w_unquote_bom() -> list[object]:
+    return [len(unquote("%EF%BB%BFabc")), len(unquote("a%EF%BB%BFb")), unquote("x%EF%BB%BF") == "x\\ufeff"]
+
+
+def case_s27w_unquote_plus_bom() -> list[object]:
+    return [len(unquote_plus("%EF%BB%BF+hi"))]
+
+
+def case_s27w_parse_qs_bom() -> list[object]:
+    q = parse_qs("name=%EF%BB%BFbob")
+    pairs = parse_qsl("%EF%BB%BFk=v")
+    return [len(q["name"][0]), len(pairs[0][0])]
+
+
+
+def case_s27x_decode_ignore_bom() -> list[object]:
+    data = b"\\xef\\xbb\\xbfname,age\\n"
+    text = data.decode("utf-8", errors="ignore")
+    return [len(text), text.startswith("\\ufeff"), len(b"a\\xef\\xbb\\xbfb\\xff".decode("utf-8", "ignore"))]
+
+
+def case_s27x_json_bytes_bom_with_surrogate() -> list[object]:
+    import_data = b'{"k": "\\xef\\xbb\\xbfv", "s": "\\xed\\xa0\\x80"}'
+    d = json.loads(import_data)
+    return [len(d["k"]), len(d["s"])]
 
 """
 

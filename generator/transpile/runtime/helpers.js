@@ -1445,6 +1445,13 @@ function $mapMostCommon(c, n) {
 /** The characters str.isspace() accepts (JS's \s differs: it has U+FEFF, lacks U+001C-U+001F, U+0085). */
 const $PY_SPACE = "[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
 
+// @helper $NUMBER_SPACE
+/**
+ * The spaces int() and float() strip around a number: str.isspace()'s but U+001C-U+001F (CPython
+ * turns non-ASCII spaces into " ", then strips C's isspace(), which lacks those four).
+ */
+const $NUMBER_SPACE = "[\\t\\n\\v\\f\\r\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
+
 // @helper $asciiDigits
 /** Python's int() and float() read every Unicode decimal digit: each becomes its ASCII digit. @param {string} s */
 function $asciiDigits(s) {
@@ -1476,8 +1483,8 @@ function $intDigitLimit(body, radix) {
 /** int(s) @param {string} s */
 function $parseInt(s) {
   const text = $asciiDigits(s);
-  const m = new RegExp(`^${$PY_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$PY_SPACE}*$`).exec(text);
-  $intDigitLimit(m?.[2] ?? text.replace(new RegExp(`^${$PY_SPACE}*[+-]?`), ""), 10);
+  const m = new RegExp(`^${$NUMBER_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$NUMBER_SPACE}*$`).exec(text);
+  $intDigitLimit(m?.[2] ?? text.replace(new RegExp(`^${$NUMBER_SPACE}*[+-]?`), ""), 10);
   if (m === null) throw new $ValueError(`invalid literal for int() with base 10: ${$strRepr(s)}`);
   const value = $exactInt(BigInt(m[2].replaceAll("_", ""))); // exact, or OverflowError past 2**53
   return m[1] === "-" ? 0 - value : value; // int("-0") is 0, not -0
@@ -1488,7 +1495,7 @@ function $parseInt(s) {
 function $parseFloat(s) {
   const digits = "\\d(?:_?\\d)*";
   const m = new RegExp(
-    `^${$PY_SPACE}*([+-]?)(?:((?:${digits}(?:\\.(?:${digits})?)?|\\.${digits})(?:[eE][+-]?${digits})?)|(inf(?:inity)?)|(nan))${$PY_SPACE}*$`,
+    `^${$NUMBER_SPACE}*([+-]?)(?:((?:${digits}(?:\\.(?:${digits})?)?|\\.${digits})(?:[eE][+-]?${digits})?)|(inf(?:inity)?)|(nan))${$NUMBER_SPACE}*$`,
     "i",
   ).exec($asciiDigits(s));
   if (m === null) throw new $ValueError(`could not convert string to float: ${$strRepr(s)}`);
@@ -5018,7 +5025,7 @@ function $unquote(s) {
   return s.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
     const bytes = new Uint8Array(run.length / 3);
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
-    return new TextDecoder().decode(bytes);
+    return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   });
 }
 
@@ -6803,7 +6810,7 @@ function $decode(b, codec, surrogatepass = false) {
           // (the bytes that were right so far are the ones named)
           if (b[i + k] < lo || b[i + k] > hi) throw $decodeError(b, codec, i, i + k, "invalid continuation byte");
         }
-        out += new TextDecoder().decode(b.subarray(i, i + length));
+        out += new TextDecoder("utf-8", { ignoreBOM: true }).decode(b.subarray(i, i + length));
         loneHigh = false;
         i += length;
       }
@@ -6848,7 +6855,7 @@ function $decodeIgnore(b, codec) {
       i += Math.max(k, 1); // (the maximal subpart, left out)
       continue;
     }
-    out += new TextDecoder().decode(b.subarray(i, i + length));
+    out += new TextDecoder("utf-8", { ignoreBOM: true }).decode(b.subarray(i, i + length));
     i += length;
   }
   return out;
@@ -8438,7 +8445,7 @@ function $strptime(s, format, source, groups) {
 function $parseIntBase(s, base) {
   if (!(base === 0 || (base >= 2 && base <= 36))) throw new $ValueError("int() base must be >= 2 and <= 36, or 0");
   const fail = () => new $ValueError(`invalid literal for int() with base ${base}: ${[...$strRepr(s)].slice(0, 200).join("")}`);
-  const m = new RegExp(`^${$PY_SPACE}*([+-]?)(.*?)${$PY_SPACE}*$`, "su").exec($asciiDigits(s));
+  const m = new RegExp(`^${$NUMBER_SPACE}*([+-]?)(.*?)${$NUMBER_SPACE}*$`, "su").exec($asciiDigits(s));
   if (m === null) throw fail();
   let [, sign, body] = m;
   let radix = base;
