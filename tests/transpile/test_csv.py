@@ -342,6 +342,11 @@ _SUPPORTED = (
         ('csv.DictWriter(out, ["a"])', 'csv.DictWriter() writes to an io.StringIO() here, not "list[str]"'),
         ("csv.Sniffer()", f"csv.Sniffer is not supported: {_SUPPORTED}"),
         (
+            "csv.reader(lines).line_num",
+            "a csv reader's line_num is not supported here (its rows are an iterator): number the rows with "
+            "enumerate(reader, 1), or split the text into lines first",
+        ),
+        (
             "csv.DictReader(lines).fieldnames",
             "a DictReader's fieldnames are not supported here (its rows are an iterator of dicts): read the header "
             "first (header = next(csv.reader(lines))) and pass fieldnames=header",

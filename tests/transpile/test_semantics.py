@@ -17880,6 +17880,48 @@ def case_s27x_json_bytes_bom_with_surrogate() -> list[object]:
     d = json.loads(import_data)
     return [len(d["k"]), len(d["s"])]
 
+
+class S27yAppError(Exception):
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+    def __str__(self) -> str:
+        return f"[{self.code}] {super().__str__()}"
+
+
+class S27yPlain(ValueError):
+    def describe(self) -> str:
+        return "plain: " + super().__str__()
+
+
+class S27yEmpty(RuntimeError):
+    def __str__(self) -> str:
+        return "<" + super().__str__() + ">"
+
+
+def case_s27y_super_str_of_exceptions() -> list[str]:
+    out = [str(S27yAppError("boom", 500)), S27yPlain("bad").describe(), str(S27yEmpty())]
+    try:
+        raise S27yAppError("deep", 1)
+    except S27yAppError as e:
+        out.append(f"{e}|{e!r}|{e.args}")
+    return out
+
+
+def s27z_shape(v: list[str] | tuple[str, ...]) -> str:
+    match v:
+        case [a, b]:
+            return "pair " + a + b
+        case [first, *rest]:
+            return f"{first}+{len(rest)} {rest}"
+        case _:
+            return "empty"
+
+
+def case_s27z_sequence_pattern_of_list_or_tuple() -> list[str]:
+    return [s27z_shape(["a", "b"]), s27z_shape(("x", "y", "z")), s27z_shape(()), s27z_shape(["q"])]
+
 """
 
 

@@ -1155,8 +1155,23 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
         if keywords or len(args) > 1 or (args and not is_str(args[0].type)):
             return b.error(node, "super().__init__() of an exception takes one str message here")
         return TExpr(js.Call(js.Name("super"), [a.js for a in args]), ANY)
+    if (
+        cls is not None
+        and cls.is_exception()
+        and name == "__str__"
+        and not node.args
+        and not any(isinstance(base, UserClass) and base.defines("__str__") for base in cls.lineage()[1:])
+        and not any(base.name == "KeyError" for base in cls.lineage())
+    ):
+        # a builtin exception's __str__: the message it was made with (which `$ownStr` keeps as its
+        # args where the class's own __str__ makes the message)
+        return TExpr(b.call_helper("$baseStr", js.Name("this")), STR)
     if cls is None or not cls.bases():
-        return b.error(func.value, "super() is supported only in methods of a class with a base class")
+        return b.error(
+            func.value,
+            "super() is supported only in methods of a class with a base class of the worker's (of an "
+            "exception: super().__init__(message) and super().__str__())",
+        )
     if name == "__init__":
         signature = next((base.constructor() for base in cls.bases()), None)
         if signature is None:

@@ -754,6 +754,12 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             f"(lambda x: {shown}(x))",
         )
     hint = ' (maybe you forgot to use "await"?)' if isinstance(t, AwaitableType) else ""
+    if attr == "line_num" and isinstance(widen(t), IteratorType):
+        return b.error(
+            node.attr,
+            "a csv reader's line_num is not supported here (its rows are an iterator): number the rows "
+            "with enumerate(reader, 1), or split the text into lines first",
+        )
     if attr == "fieldnames" and isinstance(widen(t), IteratorType):
         return b.error(
             node.attr,

@@ -367,6 +367,10 @@ def _sequence(
     fixed = len(elements) - len(stars)
     tests: list[js.Expr] = []
     shapes = [widen(o) for o in t.options] if isinstance(t, UnionType) else []
+    if shapes and all(isinstance(o, ListType) and not o.view for o in shapes):
+        # `list[str] | tuple[str, ...]`: arrays alike, matched by their length and items
+        t = ListType(union(*(o.item for o in shapes if isinstance(o, ListType))))
+        shapes = []
     if isinstance(t, TupleType) and not stars:
         if len(t.items) != len(elements):
             return Matched(js.Bool(False))  # a tuple of another length never matches

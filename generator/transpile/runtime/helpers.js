@@ -137,6 +137,12 @@ function $ownStr(e) {
   Object.defineProperty(e, "message", { get: () => e.__str__(), configurable: true });
 }
 
+// @helper $baseStr
+/** super().__str__() in an exception class: the message it was made with (one str, or none). @param {any} e */
+function $baseStr(e) {
+  return Array.isArray(e.$args) ? (e.$args.length ? String(e.$args[0]) : "") : e.message;
+}
+
 // @helper $first
 /**
  * next(value(x) for x in items if test(x)[, fallback]): the first item that passes, mapped (`test`
