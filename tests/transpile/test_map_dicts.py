@@ -422,8 +422,9 @@ def test_what_a_defaultdict_or_counter_cannot_mean_is_refused() -> None:
         '11:5: printing "Counter[int]" is not supported: print dict(...) of it',
         "12:11: == on a Counter: Python counts a missing key and a zero count as equal; compare dict(...) of it",
         '13:7: Argument 1 to "g": "defaultdict[int, int]" where "Any" is declared: an Any is a JSON '
-        "value here, which a set, a dict of int keys or an instance of an own class is not (Python prints and "
-        "serializes it otherwise): pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it",
+        "value here, which a set, a dict of int keys or an instance of a class (the worker's, the runtime's or "
+        "the SDK's) is not (Python prints and serializes it otherwise, and reads its methods): pass str(...), "
+        "sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it, or declare the parameter's own type",
         '15:32: Incompatible types in assignment (expression has type "dict[int, int]", variable has type '
         '"defaultdict[int, int]")',
         '16:50: a key of type "str" for "dict[int, int]": its keys are int (not bool or float)',
@@ -477,8 +478,9 @@ def test_what_a_map_cannot_mean_is_refused() -> None:
         '18:14: a mapping pattern on "dict[int, str]" (a dict of int or tuple keys) is not supported',
         '19:5: update() of "dict[int, str]" takes one dict or list of pairs (keywords are str keys)',
         '20:7: Argument 1 to "g": "dict[int, str]" where "Any" is declared: an Any is a JSON '
-        "value here, which a set, a dict of int keys or an instance of an own class is not (Python prints and "
-        "serializes it otherwise): pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it",
+        "value here, which a set, a dict of int keys or an instance of a class (the worker's, the runtime's or "
+        "the SDK's) is not (Python prints and serializes it otherwise, and reads its methods): pass str(...), "
+        "sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it, or declare the parameter's own type",
     ]
 
 

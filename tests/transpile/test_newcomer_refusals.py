@@ -3250,3 +3250,40 @@ def test_sorting_rows_by_a_mixed_key_says_how_to_type_them() -> None:
         "be a str or a number: give what holds the rows a type per key, a TypedDict or a dataclass, or "
         "dict[str, Any] for JSON-like rows)",
     ]
+
+
+def test_round_28_refusals_are_located() -> None:
+    """@total_ordering without a comparison method (it crashed the build), and the runtime's objects
+    (a URLSearchParams, Headers) passed where a JSON value is declared (their get() read nothing)."""
+    found = errors(
+        """
+        from functools import total_ordering
+        from typing import Any
+
+        from bindings.workers import URL, Request
+
+
+        @total_ordering
+        class Bare:
+            x: int = 1
+
+
+        def lookup(params: Any, key: str) -> str:
+            return str(params.get(key))
+
+
+        def query(request: Request) -> str:
+            return lookup(URL(request.url).search_params, "q") + lookup(request.headers, "x")
+        """
+    )
+    why = (
+        ": an Any is a JSON value here, which a set, a dict of int keys or an instance of a class (the worker's, "
+        "the runtime's or the SDK's) is not (Python prints and serializes it otherwise, and reads its methods): "
+        "pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it, or declare the "
+        "parameter's own type"
+    )
+    assert found == [
+        "8:1: total_ordering: define at least one of __lt__, __le__, __gt__ or __ge__",
+        '18:19: Argument 1 to "lookup": "URLSearchParams" where "Any" is declared' + why,
+        '18:65: Argument 1 to "lookup": "Headers" where "Any" is declared' + why,
+    ]

@@ -17922,6 +17922,43 @@ def s27z_shape(v: list[str] | tuple[str, ...]) -> str:
 def case_s27z_sequence_pattern_of_list_or_tuple() -> list[str]:
     return [s27z_shape(["a", "b"]), s27z_shape(("x", "y", "z")), s27z_shape(()), s27z_shape(["q"])]
 
+
+@dataclass(frozen=True)
+class S27aaVec:
+    x: int
+    y: int
+
+    def __abs__(self) -> int:
+        return abs(self.x) + abs(self.y)
+
+
+class S27aaSub(S27aaVec):
+    pass
+
+
+def case_s27aa_abs_of_own_class() -> list[int]:
+    return [abs(S27aaVec(-3, 4)), abs(S27aaSub(1, -1))]
+
+
+S27AB_PAGE = Template("<h1>$title</h1>$body")
+S27AB_LOG: list[str] = []
+
+
+def s27ab_up(t: str) -> str:
+    S27AB_LOG.append("up")
+    return t.upper()
+
+
+def s27ab_low(t: str) -> str:
+    S27AB_LOG.append("low")
+    return t.lower()
+
+
+def case_s27ab_module_receiver_keywords() -> list[str]:
+    text = "Hi"
+    page = S27AB_PAGE.substitute(body=s27ab_low(text), title=s27ab_up(text))
+    return [page, *S27AB_LOG]
+
 """
 
 

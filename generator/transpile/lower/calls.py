@@ -41,6 +41,7 @@ from generator.transpile.lower.purity import (
     called_at_once,
     hold_in_source_order,
     is_simple,
+    module_constant,
     order_observable,
     steady,
 )
@@ -837,17 +838,6 @@ def _min_max_of_starred(b: Builder, node: cst.Call, name: str) -> TExpr | None:
     return rule(CallSite(b, node, None, args, given))
 
 
-def _module_constant(b: Builder, name: str) -> bool:
-    """A module-level name assigned once (a `const`), which no local of the code here hides."""
-    context = b.function
-    while context is not None:  # (a local of the function, or of one around it, hides it)
-        if name in context.locals or name in context.stored:
-            return False
-        context = context.parent
-    declared = [kind for (_, n), kind in b.module_plan.declared_at.items() if n == name]
-    return declared == ["const"] and name not in b.rebound_globals
-
-
 def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
     """`map(f, xs)` is `(f(x) for x in xs)`, `filter(f, xs)` is `(x for x in xs if f(x))` (`filter(None,
     xs)`: `if x`): lowered as those generator expressions, with the lambda's own parameter and body."""
@@ -894,7 +884,7 @@ def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
     elif (
         isinstance(func, cst.Attribute)
         and isinstance(func.value, cst.Name)
-        and _module_constant(b, func.value.value)
+        and module_constant(b, func.value.value)
     ):
         # `map(PATTERN.match, lines)`: the bound method of an object a module constant holds, which
         # reads the same object at each item
@@ -1976,9 +1966,10 @@ def _match(
                 else ": a bytearray is its own object here, not a JSON value nor a list; annotate the parameter "
                 "bytearray, or pass list(...) of it"
                 if isinstance(widen(value.type), ByteArrayType)
-                else ": an Any is a JSON value here, which a set, a dict of int keys or an instance of an own class "
-                "is not (Python prints and serializes it otherwise): pass str(...), sorted(...), dict(...) with str "
-                "keys or dataclasses.asdict(...) of it"
+                else ": an Any is a JSON value here, which a set, a dict of int keys or an instance of a class (the "
+                "worker's, the runtime's or the SDK's) is not (Python prints and serializes it otherwise, and reads "
+                "its methods): pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it, "
+                "or declare the parameter's own type"
                 if holds_json(widen(expected)) and not_json(value.type)
                 else f": {mixed_number_store(expected, value.type)}"
                 if mixed_number_store(expected, value.type) in (DEFAULTDICT_AS_DICT, ORDERED_AS_DICT)

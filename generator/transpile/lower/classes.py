@@ -250,11 +250,12 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
                 members.append(js.ClassField(_owner_field(nested), made, is_static=True))
         else:
             b.error(stmt, "a class body holds fields and methods only")
-    for decorator in node.decorators:
+    for decorator in node.decorators if not info.named_tuple else ():  # (a NamedTuple's: refused below)
         if decorator_name(decorator) in TOTAL_ORDERING and _is_total_ordering(b, decorator):
             if info.ordering_root is None:
                 b.error(decorator, "total_ordering: define at least one of __lt__, __le__, __gt__ or __ge__")
-            members += _derived_orderings(b, info)
+            else:
+                members += _derived_orderings(b, info)
         elif decorator_name(decorator) != "dataclass":
             b.error(decorator, "class decorators are not supported (except @dataclass and @total_ordering)")
         else:

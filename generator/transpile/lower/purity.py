@@ -251,13 +251,23 @@ def steady(b: Builder, e: js.Expr) -> bool:
         if e.id == "this":
             return True
         function = b.function
-        if function is None:
-            return False
-        return any(
-            js_identifier(n) == e.id and n not in b.globals and not function.rebindable(n)
-            for n in function.locals
-        )
+        local = [n for n in function.locals if js_identifier(n) == e.id] if function is not None else []
+        if function is not None and local:
+            return all(n not in b.globals and not function.rebindable(n) for n in local)
+        return any(module_constant(b, n) for (_, n) in b.module_plan.declared_at if js_identifier(n) == e.id)
     return False
+
+
+def module_constant(b: Builder, name: str) -> bool:
+    """A module-level name assigned once (a `const`) that no function rebinds, nor a local of the code
+    being lowered (or of a function around it) hides: every read of it gives one object."""
+    context = b.function
+    while context is not None:
+        if name in context.locals or name in context.stored:
+            return False
+        context = context.parent
+    declared = [kind for (_, n), kind in b.module_plan.declared_at.items() if n == name]
+    return declared == ["const"] and name not in b.rebound_globals
 
 
 def evaluated_first(

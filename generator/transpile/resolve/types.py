@@ -1001,7 +1001,9 @@ def not_json(t: Type, nested: bool = False) -> bool:
         return any(not_json(item, True) for item in t.items)
     if not isinstance(t, InstanceType) or t.cls.kind != "class" or t.cls.primitive is not None:
         return False  # a StrEnum's or IntEnum's member is its str or int (it prints so: documented)
-    return t.cls.own or (t.cls.runtime_name or "").startswith("$")
+    # (the runtime's and the SDK's classes too: `params.get(k)` of a URLSearchParams held as an Any
+    # would read it as a dict, whose keys it has none of)
+    return t.cls.own or t.cls.runtime_name is not None
 
 
 def holds_json(t: Type) -> bool:

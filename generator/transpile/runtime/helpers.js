@@ -5031,7 +5031,7 @@ function $unquote(s) {
   return s.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
     const bytes = new Uint8Array(run.length / 3);
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
-    return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(bytes);
   });
 }
 
@@ -6816,7 +6816,7 @@ function $decode(b, codec, surrogatepass = false) {
           // (the bytes that were right so far are the ones named)
           if (b[i + k] < lo || b[i + k] > hi) throw $decodeError(b, codec, i, i + k, "invalid continuation byte");
         }
-        out += new TextDecoder("utf-8", { ignoreBOM: true }).decode(b.subarray(i, i + length));
+        out += new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(b.subarray(i, i + length));
         loneHigh = false;
         i += length;
       }
@@ -6861,7 +6861,7 @@ function $decodeIgnore(b, codec) {
       i += Math.max(k, 1); // (the maximal subpart, left out)
       continue;
     }
-    out += new TextDecoder("utf-8", { ignoreBOM: true }).decode(b.subarray(i, i + length));
+    out += new TextDecoder("utf-8", { fatal: false, ignoreBOM: true }).decode(b.subarray(i, i + length));
     i += length;
   }
   return out;

@@ -221,8 +221,15 @@ def _abs(site: CallSite) -> TExpr:
     (arg,) = site.args
     if (own := library_unary(site.b, "__abs__", arg)) is not None:  # abs(td)
         return own
+    t = widen(arg.type)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and (found := t.cls.member("__abs__")):
+        # abs(v) of a class of the worker's: its own __abs__
+        result = found.signatures[0].result if found.signatures else ANY
+        return TExpr(js.Call(js.Member(arg.js, t.cls.js_name_of("__abs__")), []), result)
     if not is_number(arg.type) and not is_dynamic(arg.type):
-        return site.refuse(f'abs() of "{arg.type.display()}"')
+        return site.refuse(
+            f'abs() of "{arg.type.display()}": abs() takes a number, or an instance of a class with __abs__'
+        )
     if is_dynamic(arg.type):  # what the JSON value holds decides: a number, else Python's TypeError
         return TExpr(site.b.call_helper("$dynUnary", js.Str("abs"), arg.js), arg.type)
     # abs(True) is 1, abs() of an IntEnum member a plain int
