@@ -3287,3 +3287,24 @@ def test_round_28_refusals_are_located() -> None:
         '18:19: Argument 1 to "lookup": "URLSearchParams" where "Any" is declared' + why,
         '18:65: Argument 1 to "lookup": "Headers" where "Any" is declared' + why,
     ]
+
+
+def test_a_typeddict_read_by_a_variable_key_says_what_to_write() -> None:
+    found = errors(
+        """
+        from typing import TypedDict
+
+
+        class Policy(TypedDict):
+            daily: int
+            weekly: int
+
+
+        def total(policy: Policy, rule: str) -> int:
+            return policy[rule]  # type: ignore[literal-required]
+        """
+    )
+    assert found == [
+        '11:19: a TypedDict ("Policy") is read by literal keys here, not by a "str": write each key '
+        '(policy["daily"]), or hold the values in a dict[str, V]',
+    ]

@@ -103,6 +103,7 @@ from generator.transpile.resolve.types import (
     mixed_number_store,
     narrow_first,
     not_json,
+    runtime_instance,
     store_problem,
     union,
     union_of_kinds,
@@ -1953,7 +1954,11 @@ def _match(
         ):
             # `list[defaultdict[...]]` where a `Sequence[dict[...]]` is read: its items would raise KeyError
             match.problems.append((arg.value, f"Argument {which} to {label}: {misread}"))
-        elif not assignable(value.type, expected) or not _literal_fits(value.js, expected):
+        elif (
+            not assignable(value.type, expected)
+            or not _literal_fits(value.js, expected)
+            or (holds_json(widen(expected)) and runtime_instance(value.type))
+        ):
             wanted = widen(expected)
             hint = (
                 f": {'an' if wanted.sequence[0] in 'AEIOU' else 'a'} {wanted.sequence} parameter takes a list or a tuple here (the function may walk it twice); "
@@ -1970,7 +1975,7 @@ def _match(
                 "worker's, the runtime's or the SDK's) is not (Python prints and serializes it otherwise, and reads "
                 "its methods): pass str(...), sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it, "
                 "or declare the parameter's own type"
-                if holds_json(widen(expected)) and not_json(value.type)
+                if holds_json(widen(expected)) and (not_json(value.type) or runtime_instance(value.type))
                 else f": {mixed_number_store(expected, value.type)}"
                 if mixed_number_store(expected, value.type) in (DEFAULTDICT_AS_DICT, ORDERED_AS_DICT)
                 else ""

@@ -907,9 +907,15 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
         key = b.expr(element.value)
         fields = t.cls.fields()
-        if not isinstance(key.js, js.Str) or key.js.value not in fields:
+        if not isinstance(key.js, js.Str):
+            return b.error(
+                element.value,
+                f'a TypedDict ("{t.cls.name}") is read by literal keys here, not by a "{key.type.display()}": '
+                'write each key (policy["daily"]), or hold the values in a dict[str, V]',
+            )
+        if key.js.value not in fields:
             names = list(fields)
-            shown = key.js.value if isinstance(key.js, js.Str) else "<expression>"
+            shown = key.js.value
             return b.error(
                 element.value, f'TypedDict "{t.cls.name}" has no key "{shown}"{did_you_mean(shown, names)}'
             )

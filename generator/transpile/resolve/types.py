@@ -1001,9 +1001,22 @@ def not_json(t: Type, nested: bool = False) -> bool:
         return any(not_json(item, True) for item in t.items)
     if not isinstance(t, InstanceType) or t.cls.kind != "class" or t.cls.primitive is not None:
         return False  # a StrEnum's or IntEnum's member is its str or int (it prints so: documented)
-    # (the runtime's and the SDK's classes too: `params.get(k)` of a URLSearchParams held as an Any
-    # would read it as a dict, whose keys it has none of)
-    return t.cls.own or t.cls.runtime_name is not None
+    return t.cls.own or (t.cls.runtime_name or "").startswith("$")
+
+
+def runtime_instance(t: Type) -> bool:
+    """An object of a class of the runtime's or the SDK's (a URLSearchParams, Headers, a Sandbox):
+    code reading an `Any` as a JSON value would read it as a dict (`params.get(k)`: no such key)."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return any(runtime_instance(o) for o in t.options)
+    return (
+        isinstance(t, InstanceType)
+        and t.cls.kind == "class"
+        and not t.cls.own
+        and t.cls.runtime_name is not None
+        and not t.cls.runtime_name.startswith("$")
+    )
 
 
 def holds_json(t: Type) -> bool:

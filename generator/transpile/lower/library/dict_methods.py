@@ -77,10 +77,13 @@ def _get(site: CallSite) -> TExpr:
     t = receiver_type(site)
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
         fields = t.cls.fields()
-        if not isinstance(key.js, js.Str) or key.js.value not in fields:
+        if not isinstance(key.js, js.Str):
             return site.refuse(
-                f'TypedDict "{t.cls.name}" has no key {key.js.value if isinstance(key.js, js.Str) else "<expression>"!r}'
+                f'a TypedDict ("{t.cls.name}") is read by literal keys here, not by a "{key.type.display()}": '
+                "write each key, or hold the values in a dict[str, V]"
             )
+        if key.js.value not in fields:
+            return site.refuse(f'TypedDict "{t.cls.name}" has no key {key.js.value!r}')
         field_ = fields[key.js.value]
         key, value = TExpr(js.Str(field_.js_name), STR), field_.type
     else:
