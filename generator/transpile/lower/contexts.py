@@ -66,6 +66,12 @@ def _items(b: Builder, node: cst.With, items: list[cst.WithItem], is_async: bool
     return _managed(b, node, item, rest, manager.js, names, result, is_async)
 
 
+def stop_passes(b: Builder, caught: js.Name) -> js.If:
+    """`if (caught instanceof $Stop) throw caught;`: where the worker stops (`$Stop`) no Python code
+    ran, so no handler, `__exit__` or catch-all may take it."""
+    return js.If(js.Binary("instanceof", caught, b.helper("$Stop")), [js.Throw(caught)])
+
+
 def _suppressed(b: Builder, manager: cst.BaseExpression) -> list[cst.Arg] | None:
     """The exception classes of `suppress(KeyError, ...)` (contextlib's), else None."""
     if not (isinstance(manager, cst.Call) and isinstance(manager.func, cst.Name)):
@@ -157,8 +163,7 @@ def _managed(
     swallowed = leaving([js.Member(js.Name(error), "constructor"), js.Name(error), js.Null()])
     handler: list[js.Stmt] = [
         js.Assign(js.Name(raised), js.Bool(True)),
-        # (a stop is no Python exception: __exit__ is not told of it, and cannot swallow it)
-        js.If(js.Binary("instanceof", js.Name(error), b.helper("$Stop")), [js.Throw(js.Name(error))]),
+        stop_passes(b, js.Name(error)),  # (no Python exception: __exit__ is not told of it)
         js.If(js.Unary("!", swallowed), [js.Throw(js.Name(error))]),
     ]
     finalizer: list[js.Stmt] = [

@@ -1,13 +1,13 @@
-"""Decorators of the worker's own on a module-level function (`@route("/a")`, `@timed`,
-`@app.get("/items")`): Python binds `f = route("/a")(f)`. The function stands under a name of its own
+"""Decorators of the worker's own on a module-level or nested function (`@route("/a")`, `@timed`,
+`@app.get("/items")`, `@retrying(attempts)`): Python binds `f = route("/a")(f)`. The function stands under a name of its own
 and the worker's name is bound to what the decorators give (`const handle = route("/a")
 (handle$undecorated)`), so its own calls reach that, as Python's do; the name's type is what they
 return (a registering decorator typed `Callable[[Handler], Handler]` gives a `Handler`).
 
 Python evaluates the decorator expressions from the top, then the defaults a def evaluates once, then
 makes the function and calls the decorators from the bottom; the expressions are lowered where the
-def stands among the module's statements (`decorate`), so that the code after it, and every function
-body, reads the name as typed."""
+def stands (`decorate`: a module-level def's among the module's statements, so that the code after it
+and every function body read the name as typed)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.caching import cache_decorator
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.purity import enclosing_local
 from generator.transpile.resolve.types import (
     AwaitableType,
     CallableType,
@@ -43,11 +44,8 @@ def own_decorator(b: Builder, decorator: cst.Decorator) -> bool:
         root = root.func if isinstance(root, cst.Call) else root.value
     if not isinstance(root, cst.Name):
         return False
-    context = b.function
-    while context is not None:  # a local of a function the def is in (`@retrying(attempts)`)
-        if root.value in context.locals or root.value in context.stored:
-            return True
-        context = context.parent
+    if enclosing_local(b, root.value):
+        return True  # a local of a function the def is in (`@retrying(attempts)`)
     symbol = b.symbol(root.value)
     if symbol is None:
         return root.value in b.globals  # a module-level value assigned above the def

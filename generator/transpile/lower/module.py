@@ -84,7 +84,8 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
             f'"{name.value}" runs as the module loads and may reach "{later}", which is defined below: Python '
             "raises NameError there; define it above",
         )
-    scopes: list[cst.FunctionDef | cst.Module] = [tree, *_functions(tree)]
+    functions = _functions(tree)
+    scopes: list[cst.FunctionDef | cst.Module] = [tree, *functions]
     for scope in scopes:
         for name, why in def_conflicts(scope):
             b.error(
@@ -100,7 +101,7 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
                 "handler, where JavaScript's catch binds a name of the handler's own: name the exception "
                 "apart",
             )
-    for function in _functions(tree):
+    for function in functions:
         for read in unbound_reads(function, walrus=walrus):
             name, shown = read.name, read.name.value
             module_level = b.scope.lookup(shown) is not None or shown in module_names

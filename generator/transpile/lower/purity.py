@@ -258,14 +258,21 @@ def steady(b: Builder, e: js.Expr) -> bool:
     return False
 
 
-def module_constant(b: Builder, name: str) -> bool:
-    """A module-level name assigned once (a `const`) that no function rebinds, nor a local of the code
-    being lowered (or of a function around it) hides: every read of it gives one object."""
+def enclosing_local(b: Builder, name: str) -> bool:
+    """A local of the function being lowered or of one around it (not a module-level name)."""
     context = b.function
     while context is not None:
         if name in context.locals or name in context.stored:
-            return False
+            return True
         context = context.parent
+    return False
+
+
+def module_constant(b: Builder, name: str) -> bool:
+    """A module-level name assigned once (a `const`) that no function rebinds, nor a local of the code
+    being lowered (or of a function around it) hides: every read of it gives one object."""
+    if enclosing_local(b, name):
+        return False
     declared = [kind for (_, n), kind in b.module_plan.declared_at.items() if n == name]
     return declared == ["const"] and name not in b.rebound_globals
 

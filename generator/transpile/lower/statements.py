@@ -11,7 +11,7 @@ import libcst.matchers as m
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import flow, functions, generators, maps, printing
-from generator.transpile.lower.contexts import lower_with
+from generator.transpile.lower.contexts import lower_with, stop_passes
 from generator.transpile.lower.expressions import checked_read, empty_literal, member_of
 from generator.transpile.lower.iteration import (
     Iteration,
@@ -1650,8 +1650,7 @@ def _chain(b: Builder, chain: list[tuple[js.Expr | None, list[js.Stmt]]], catch_
     """Handlers in order as an if/else-if chain; an exception no handler names is rethrown, and so is
     a stop (`$Stop`) past a handler that takes any exception."""
     if chain[0][0] is None:
-        caught = js.Name(catch_name)
-        return [js.If(js.Binary("instanceof", caught, b.helper("$Stop")), [js.Throw(caught)]), *chain[0][1]]
+        return [stop_passes(b, js.Name(catch_name)), *chain[0][1]]
     test, stmts = chain[0]
     assert test is not None
     rest: list[js.Stmt] = (

@@ -91,7 +91,7 @@ def _annotations(stmt: cst.BaseStatement) -> Iterator[cst.BaseExpression]:
                 yield small.annotation.annotation
 
 
-def _postponed(tree: cst.Module) -> bool:
+def postponed_annotations(tree: cst.Module) -> bool:
     """`from __future__ import annotations`: no annotation is evaluated."""
     return any(
         isinstance(small, cst.ImportFrom)
@@ -108,7 +108,7 @@ def _postponed(tree: cst.Module) -> bool:
 def check_class_scopes(tree: cst.Module, report: Report) -> set[cst.Name]:
     """The names refused (after reporting each)."""
     refused: set[cst.Name] = set()
-    annotations = not _postponed(tree)
+    annotations = not postponed_annotations(tree)
     for stmt in tree.body:
         if isinstance(stmt, cst.ClassDef):
             _check_body(stmt, (stmt.name.value,), report, refused, annotations)

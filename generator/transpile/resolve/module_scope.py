@@ -19,7 +19,7 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
-from generator.transpile.resolve.class_scope import check_class_scopes
+from generator.transpile.resolve.class_scope import check_class_scopes, postponed_annotations
 from generator.transpile.resolve.library_types import LIBRARY_CLASSES, PATTERN, LibraryClass
 from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
 from generator.transpile.resolve.locals import suite_statements
@@ -44,6 +44,7 @@ from generator.transpile.resolve.types import (
     bool_as_number,
     union,
 )
+from generator.transpile.resolve.unbound import children, subtree_ids
 from generator.transpile.resolve.user_types import (
     ORDER_DUNDERS,
     AnnotateFn,
@@ -598,33 +599,30 @@ def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Rep
 def _type_only_reads(tree: cst.Module, scope: ModuleScope, guards: list[cst.If], reporter: Reporter) -> None:
     """A name imported under `if TYPE_CHECKING:` read where code runs (not in an annotation): Python
     never ran the import (NameError there)."""
-    names = {n for n, s in scope.symbols.items() if not s.runtime}
-    skipped: set[int] = set()
-    annotations = [n for n in _all_nodes(tree) if isinstance(n, cst.Annotation)]
-    if not _postponed_annotations(tree):  # (a def's, a class body's and the module's are evaluated)
+    guarded = {n for n, s in scope.symbols.items() if not s.runtime} & {
+        _dotted(a.asname.name if a.asname else a.name).split(".")[0]
+        for a in _all_nodes(guards)
+        if isinstance(a, cst.ImportAlias)
+    }
+    nodes = _all_nodes([tree])
+    annotations = [n for n in nodes if isinstance(n, cst.Annotation)]
+    if not postponed_annotations(tree):  # (a def's, a class body's and the module's are evaluated)
         local = {
             id(stmt.annotation)
-            for f in _all_nodes(tree)
-            if isinstance(f, cst.FunctionDef)
-            for line in _all_nodes(f.body)
+            for line in _all_nodes([f.body for f in nodes if isinstance(f, cst.FunctionDef)])
             if isinstance(line, cst.SimpleStatementLine)
             for stmt in line.body
             if isinstance(stmt, cst.AnnAssign)
         }
         annotations = [a for a in annotations if id(a) in local]
-    pending: list[cst.CSTNode] = [*guards, *annotations]
-    while pending:
-        current = pending.pop()
-        skipped.add(id(current))
-        pending.extend(current.children)
+    skipped = subtree_ids([*guards, *annotations])
     contexts = cst.MetadataWrapper(tree, unsafe_skip_copy=True).resolve(ExpressionContextProvider)
     for node, context in contexts.items():
         if (
             isinstance(node, cst.Name)
             and context == ExpressionContext.LOAD
-            and node.value in names
+            and node.value in guarded
             and id(node) not in skipped
-            and any(node.value in _guarded_names(g) for g in guards)
         ):
             reporter.error(
                 node,
@@ -633,36 +631,14 @@ def _type_only_reads(tree: cst.Module, scope: ModuleScope, guards: list[cst.If],
             )
 
 
-def _postponed_annotations(tree: cst.Module) -> bool:
-    """`from __future__ import annotations`: no annotation is evaluated when the code runs."""
-    return any(
-        isinstance(small, cst.ImportFrom)
-        and isinstance(small.module, cst.Name)
-        and small.module.value == "__future__"
-        and not isinstance(small.names, cst.ImportStar)
-        and any(_dotted(a.name) == "annotations" for a in small.names)
-        for stmt in tree.body
-        if isinstance(stmt, cst.SimpleStatementLine)
-        for small in stmt.body
-    )
-
-
-def _guarded_names(guard: cst.If) -> set[str]:
-    found: set[str] = set()
-    for node in _all_nodes(guard):
-        if isinstance(node, cst.ImportAlias):
-            local = _dotted(node.asname.name) if node.asname else _dotted(node.name)
-            found.add(local.split(".")[0])
-    return found
-
-
-def _all_nodes(node: cst.CSTNode) -> list[cst.CSTNode]:
+def _all_nodes(nodes: Sequence[cst.CSTNode]) -> list[cst.CSTNode]:
+    """These nodes and every node they hold."""
     found: list[cst.CSTNode] = []
-    pending = [node]
+    pending = list(nodes)
     while pending:
         current = pending.pop()
         found.append(current)
-        pending.extend(current.children)
+        pending.extend(children(current))
     return found
 
 

@@ -511,11 +511,9 @@ def catch_name_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.
     nested def or lambda, which may run after it), with why."""
     body = scope if isinstance(scope, cst.Module) else scope.body
     handlers = [
-        node
+        (node, caught)
         for node in walk(body, expressions=False)
-        if isinstance(node, cst.ExceptHandler)
-        and node.name is not None
-        and isinstance(node.name.name, cst.Name)
+        if isinstance(node, cst.ExceptHandler) and (caught := _caught_name(node)) is not None
     ]
     if not handlers:
         return []
@@ -530,29 +528,20 @@ def catch_name_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.
     # each name's reads inside the handlers binding it, and the `as` targets (which `_loads` meets);
     # a function made in a handler is refused where it is lowered, with its own message
     inside: dict[str, set[int]] = {}
-    for handler in handlers:
-        pending: list[cst.CSTNode] = [handler.name, handler.body]  # type: ignore[list-item]
-        held = inside.setdefault(handler.name.name.value, set())  # type: ignore[union-attr]
-        while pending:
-            current = pending.pop()
-            held.add(id(current))
-            pending.extend(children(current))
+    for handler, target in handlers:
+        inside.setdefault(target.value, set()).update(subtree_ids([target, handler.body]))
     nested_reads = [
         read for node in walk(body) if isinstance(node, cst.FunctionDef) for read in _free_reads(node)
     ]
     found: list[tuple[cst.Name, str]] = []
     nested_in = {  # a handler inside one that binds the same name unbinds it for the rest of that one
         id(inner)
-        for outer in handlers
+        for outer, target in handlers
         for inner in walk(outer.body, expressions=False)
         if isinstance(inner, cst.ExceptHandler)
-        and inner.name is not None
-        and isinstance(inner.name.name, cst.Name)
-        and inner.name.name.value == outer.name.name.value  # type: ignore[union-attr]
+        and getattr(_caught_name(inner), "value", None) == target.value
     }
-    for handler in handlers:
-        target = handler.name.name  # type: ignore[union-attr]
-        assert isinstance(target, cst.Name)
+    for handler, target in handlers:
         name = target.value
         if id(handler) in nested_in:
             why = "the name of the handler around this one"
@@ -568,6 +557,22 @@ def catch_name_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.
         else:
             continue
         found.append((target, why))
+    return found
+
+
+def _caught_name(handler: cst.ExceptHandler) -> cst.Name | None:
+    """The name `except E as name` binds, if it binds one."""
+    return handler.name.name if handler.name is not None and isinstance(handler.name.name, cst.Name) else None
+
+
+def subtree_ids(nodes: Iterable[cst.CSTNode]) -> set[int]:
+    """The ids of these nodes and of every node they hold (to tell a node inside them apart)."""
+    found: set[int] = set()
+    pending = list(nodes)
+    while pending:
+        current = pending.pop()
+        found.add(id(current))
+        pending.extend(children(current))
     return found
 
 
@@ -593,12 +598,7 @@ def def_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.Name, s
         reads = [*(n for n, _ in _loads(body)), *(read for d in nested for read in _free_reads(d))]
         for block, index, node in in_blocks:
             # a def in a loop's or branch's block, read only after it there (a closure made per round)
-            after: set[int] = set()
-            pending: list[cst.CSTNode] = list(block[index + 1 :])
-            while pending:
-                current = pending.pop()
-                after.add(id(current))
-                pending.extend(children(current))
+            after = subtree_ids(block[index + 1 :])
             name = node.name.value
             defined = sum(d.name.value == name for d in nested)
             if defined > 1 or name in stores or any(r.value == name and id(r) not in after for r in reads):
