@@ -1574,9 +1574,10 @@ def test_a_namedtuples_own_operators_are_refused() -> None:
     assert '"__bool__" of the NamedTuple "Version"' in found[2]
 
 
-def test_a_type_variable_is_refused_once_where_it_is_made() -> None:
-    """The worker's own TypeVar: one error that says generics are not supported, at its definition,
-    and none at its uses (quoted ones crashed the build: their nodes have no place in the source)."""
+def test_a_type_variable_outside_a_decorator_is_refused_where_it_is_used() -> None:
+    """The worker's own TypeVar outside the decorator shapes (generic_decorators.py): refused at each
+    use, quoted ones at their string (they crashed the build once: their nodes have no place in the
+    source); a TypeVar of constraints at its definition."""
     found = errors(
         """
         import typing
@@ -1592,10 +1593,67 @@ def test_a_type_variable_is_refused_once_where_it_is_made() -> None:
 
         def keys(d: "dict[K, int]") -> "list[K]":
             return list(d)
+
+
+        S = TypeVar("S", int, str)
         """
     )
-    assert [f.split(": ")[0] for f in found] == ["5:1", "6:1"]
-    assert all("generic functions and classes of the worker's own are not supported" in f for f in found)
+    assert [f.split(": ")[0] for f in found] == ["9:20", "9:27", "13:13", "13:32", "17:1"]
+    assert all("the worker's own generics are supported in decorators alone" in f for f in found)
+
+
+def test_a_generic_decorator_gives_back_what_its_type_says() -> None:
+    """A `-> F` decorator returns the function it takes (mypy would take a cast or an ignore for
+    another); a `Callable[..., T]` bound is held, never called; a wrapper's `*args: P.args` are passed
+    on whole, as they came, or the call site's placing of keywords would show."""
+    found = errors(
+        """
+        from collections.abc import Callable
+        from typing import Any, ParamSpec, TypeVar
+
+        F = TypeVar("F", bound=Callable[[int], int])
+        G = TypeVar("G", bound=Callable[..., Any])
+        P = ParamSpec("P")
+        R = TypeVar("R")
+
+
+        def other(x: int) -> int:
+            return x
+
+
+        def swapped(fn: F) -> F:
+            return other  # type: ignore[return-value]
+
+
+        def probing(fn: G) -> G:
+            fn(1)
+            return fn
+
+
+        def shown(fn: Callable[P, R]) -> Callable[P, R]:
+            def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+                print(args)
+                return fn(*args, **kwargs)
+
+            return wrapper
+
+
+        def trimmed(fn: Callable[P, R]) -> Callable[P, R]:
+            def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+                return fn(*args[1:], **kwargs)  # type: ignore[arg-type]
+
+            return wrapper
+        """
+    )
+    assert found == [
+        "16:5: a decorator typed -> F gives back the function it takes: return fn",
+        '16:12: Incompatible return value type (got "def other", expected "F")',
+        '20:5: calling a "Callable[..., Any]": JavaScript does not check a call\'s arguments as Python does '
+        "(TypeError); declare the parameters (Callable[[str, int], T])",
+        '26:9: printing "P.args" is not supported: Python prints it differently',
+        '34:16: "Callable[P, R]" is called here only with the wrapper\'s own arguments, as they came: '
+        "fn(*args, **kwargs) of *args: P.args, **kwargs: P.kwargs",
+    ]
 
 
 def test_an_error_inside_a_quoted_annotation_is_placed_at_the_string() -> None:
@@ -2521,8 +2579,9 @@ def test_a_getter_only_property_over_a_read_write_one_is_refused() -> None:
 
 def test_a_call_whose_arguments_nothing_declares_is_refused() -> None:
     """Python checks a call's arguments against the function it reaches (TypeError); JavaScript passes
-    undefined for a missing one and drops an extra one. A Callable[..., T], an Any holding a function
-    and an object that callable() found callable declare no parameters to check the call by."""
+    undefined for a missing one and drops an extra one. A Callable[..., T] (held and passed on freely),
+    an Any holding a function and an object that callable() found callable declare no parameters to
+    check the call by."""
     found = errors(
         """
         from typing import Any, Callable
@@ -2540,18 +2599,19 @@ def test_a_call_whose_arguments_nothing_declares_is_refused() -> None:
 
         TABLE: dict[str, Callable[..., int]] = {"add": add}
         loose: Any = add
+        total = TABLE["add"](1, 2)
         """
     )
     assert found == [
         '11:16: calling "f", an object that callable() found callable, with arguments: JavaScript does not '
         "check them against its parameters as Python does (TypeError); declare a Callable[[...], T]",
-        "15:27: Callable[..., T] is not supported: JavaScript does not check a call's arguments as Python does "
-        "(TypeError); declare the parameters (Callable[[str, int], T])",
         "16:14: a set, a deque, a range, bytes, an iterator or generator, a function or class, an Enum's member, "
         "a datetime, timedelta or UUID, an instance of an own class, or a container holding one (or a dict of "
         "int keys) stored where an Any (a JSON value) is declared: code reading JSON would print and serialize "
         "it as no Python value; store list(...), str(...), sorted(...), .value, .isoformat() or "
         "dataclasses.asdict(...) of it",
+        '17:9: calling a "Callable[..., int]": JavaScript does not check a call\'s arguments as Python does '
+        "(TypeError); declare the parameters (Callable[[str, int], T])",
     ]
 
 
@@ -2800,7 +2860,7 @@ def test_format_from_a_dict_names_what_it_needs() -> None:
 
 
         def f(values: dict[str, str], tags: dict[str, Tag]) -> list[str]:
-            return ["{a}".format(b="x", **values), "{a}".format_map(tags), "{a}".format(**dict(values))]
+            return ["{a}".format(b="x", **values), "{a}".format_map(tags), " {a}".strip().format_map(dict(values))]
         """
     )
     assert found == [

@@ -27,6 +27,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from typing import Any, ParamSpec, TypeVar
 from urllib.parse import unquote, unquote_plus, parse_qs, parse_qsl
 from datetime import datetime, timedelta, timezone
 from typing import TYPE_CHECKING
@@ -17958,6 +17959,349 @@ def case_s27ab_module_receiver_keywords() -> list[str]:
     text = "Hi"
     page = S27AB_PAGE.substitute(body=s27ab_low(text), title=s27ab_up(text))
     return [page, *S27AB_LOG]
+
+
+S28a_F = TypeVar("S28a_F", bound=Callable[..., Any])
+S28a_P = ParamSpec("S28a_P")
+S28a_R = TypeVar("S28a_R")
+
+S28a_REGISTRY: dict[str, Callable[..., Any]] = {}
+S28a_LOG: list[str] = []
+
+def s28a_register(name: str) -> Callable[[S28a_F], S28a_F]:
+    def deco(fn: S28a_F) -> S28a_F:
+        S28a_REGISTRY[name] = fn
+        return fn
+    return deco
+
+@s28a_register("double")
+def s28a_double(x: int) -> int:
+    return x * 2
+
+def s28a_traced(fn: Callable[S28a_P, S28a_R]) -> Callable[S28a_P, S28a_R]:
+    @functools.wraps(fn)
+    def wrapper(*args: S28a_P.args, **kwargs: S28a_P.kwargs) -> S28a_R:
+        S28a_LOG.append("call")
+        return fn(*args, **kwargs)
+    return wrapper
+
+@s28a_traced
+def s28a_add(a: int, b: int = 3) -> int:
+    return a + b
+
+def case_s28a_reg() -> int:
+    return s28a_double(4) + len(S28a_REGISTRY)
+
+def case_s28a_traced() -> tuple[int, int, list[str]]:
+    return s28a_add(1), s28a_add(2, b=5), S28a_LOG
+
+
+S28b_P = ParamSpec("S28b_P")
+S28b_R = TypeVar("S28b_R")
+S28b_Handler = Callable[[str], Awaitable[str]]
+S28b_H = TypeVar("S28b_H", bound=S28b_Handler)
+
+S28b_CALLS: list[str] = []
+S28b_ROUTES: dict[str, S28b_Handler] = {}
+
+
+class S28b_Flaky(Exception):
+    pass
+
+
+def s28b_retrying(times: int) -> Callable[[Callable[S28b_P, Awaitable[S28b_R]]], Callable[S28b_P, Awaitable[S28b_R]]]:
+    def decorate(fn: Callable[S28b_P, Awaitable[S28b_R]]) -> Callable[S28b_P, Awaitable[S28b_R]]:
+        @functools.wraps(fn)
+        async def wrapper(*args: S28b_P.args, **kwargs: S28b_P.kwargs) -> S28b_R:
+            for attempt in range(times):
+                try:
+                    return await fn(*args, **kwargs)
+                except S28b_Flaky as e:
+                    S28b_CALLS.append(f"retry {attempt}: {e}")
+            raise S28b_Flaky(f"gave up after {times}")
+        return wrapper
+    return decorate
+
+
+def s28b_route(path: str) -> Callable[[S28b_H], S28b_H]:
+    def register(fn: S28b_H) -> S28b_H:
+        S28b_ROUTES[path] = fn
+        return fn
+    return register
+
+
+S28b_COUNT = [0]
+
+
+@s28b_retrying(3)
+async def s28b_fetch_thing(name: str, *, fail: int = 0, suffix: str = "!") -> str:
+    S28b_COUNT[0] += 1
+    if S28b_COUNT[0] <= fail:
+        raise S28b_Flaky(f"attempt {S28b_COUNT[0]}")
+    return name.upper() + suffix
+
+
+@s28b_route("/s28b_hello")
+async def s28b_hello(who: str) -> str:
+    return f"hello {who}"
+
+
+def s28b_counted(fn: Callable[S28b_P, S28b_R]) -> Callable[S28b_P, S28b_R]:
+    def wrapper(*args: S28b_P.args, **kwargs: S28b_P.kwargs) -> S28b_R:
+        S28b_CALLS.append("counted")
+        return fn(*args, **kwargs)
+    return wrapper
+
+
+@s28b_counted
+def s28b_fact(n: int) -> int:
+    return 1 if n <= 1 else n * s28b_fact(n - 1)
+
+
+@s28b_counted
+def s28b_greet(*names: str) -> str:
+    return ", ".join(names)
+
+
+@s28b_counted
+def s28b_opts(a: int, *, sep: str = ", ", n: int = 2) -> str:
+    return sep.join([str(a)] * n)
+
+
+async def s28b__run() -> list[str]:
+    S28b_COUNT[0] = 0
+    a = await s28b_fetch_thing("x", fail=2, suffix="?")
+    S28b_COUNT[0] = 0
+    b = await s28b_fetch_thing("y")
+    S28b_COUNT[0] = 0
+    try:
+        c = await s28b_fetch_thing("z", fail=5)
+    except S28b_Flaky as e:
+        c = str(e)
+    h = await S28b_ROUTES["/s28b_hello"]("bob")
+    return [a, b, c, h, *S28b_CALLS]
+
+
+async def case_s28b_async() -> list[str]:
+    S28b_CALLS.clear()
+    return await s28b__run()
+
+
+def case_s28b_fact() -> tuple[int, int]:
+    S28b_CALLS.clear()
+    return s28b_fact(5), len(S28b_CALLS)
+
+
+def case_s28b_star() -> list[str]:
+    S28b_CALLS.clear()
+    return [s28b_greet("a", "b"), s28b_greet(), s28b_opts(1), s28b_opts(2, n=3), s28b_opts(3, sep="-"), s28b_opts(a=4), *S28b_CALLS]
+
+
+S28c_Check = Callable[[int], bool]
+S28c_C = TypeVar("S28c_C", bound=S28c_Check)
+S28c_CHECKS: list[S28c_Check] = []
+S28c_NAMES: dict[str, int] = {}
+
+
+def s28c_check(fn: S28c_C) -> S28c_C:
+    S28c_CHECKS.append(fn)
+    return fn
+
+
+def s28c_weighted(weight: int) -> Callable[[S28c_C], S28c_C]:
+    def deco(fn: S28c_C) -> S28c_C:
+        S28c_NAMES[f"w{weight}"] = weight
+        s28c_check(fn)
+        return fn
+    return deco
+
+
+@s28c_check
+def s28c_positive(n: int) -> bool:
+    return n > 0
+
+
+@s28c_weighted(3)
+def s28c_even(n: int) -> bool:
+    return n % 2 == 0
+
+
+def case_s28c_checks() -> list[list[bool]]:
+    return [[c(n) for c in S28c_CHECKS] for n in (-2, 3, 4)]
+
+
+def case_s28c_direct() -> tuple[bool, bool, dict[str, int]]:
+    return s28c_positive(5), s28c_even(n=7), S28c_NAMES
+
+
+S28d_P = ParamSpec("S28d_P")
+S28d_R = TypeVar("S28d_R")
+S28d_SEEN: list[str] = []
+
+
+def s28d_logged(fn: Callable[S28d_P, S28d_R]) -> Callable[S28d_P, S28d_R]:
+    @functools.wraps(fn)
+    def wrapper(*args: S28d_P.args, **kwargs: S28d_P.kwargs) -> S28d_R:
+        S28d_SEEN.append(f"call {fn.__name__}")
+        return fn(*args, **kwargs)
+    S28d_SEEN.append(f"wrap {fn.__name__}")
+    return wrapper
+
+
+def s28d_bare(fn: Callable[S28d_P, S28d_R]) -> Callable[S28d_P, S28d_R]:
+    def inner(*args: S28d_P.args, **kwargs: S28d_P.kwargs) -> S28d_R:
+        return fn(*args, **kwargs)
+    return inner
+
+
+@s28d_logged
+def s28d_delete(n: int) -> int:
+    return n - 1
+
+
+@s28d_bare
+def s28d_plain(n: int) -> int:
+    return n
+
+
+def s28d_helper(x: int) -> int:
+    return x
+
+
+def s28d_pick(f: Callable[[int], int]) -> str:
+    return f.__name__
+
+
+def case_s28d_names() -> list[str]:
+    S28d_SEEN.clear()
+    return [str(s28d_delete(3)), s28d_delete.__name__, s28d_plain.__name__, s28d_helper.__name__, s28d_pick(s28d_helper), s28d_pick(s28d_delete), *S28d_SEEN]
+
+
+def case_s28d_lambda() -> str:
+    return s28d_pick(lambda x: x)
+
+
+S28E_TABLE = {"MIT": "MIT License", "1": "one", "true": "yes", "null": "nothing", "a,b": "pair"}
+
+
+def s28e_probe(raw: str) -> list[str]:
+    value: Any = json.loads(raw)
+    out: list[str] = []
+    table = dict(S28E_TABLE)
+    for op in ("in", "get", "item", "pop", "setdefault", "del"):
+        try:
+            if op == "in":
+                out.append(repr(value in table))
+            elif op == "get":
+                out.append(repr(table.get(value)))
+            elif op == "item":
+                out.append(repr(table[value]))
+            elif op == "pop":
+                out.append(repr(table.pop(value, "none")))
+            elif op == "setdefault":
+                skip = value is None or isinstance(value, (int, float, bool))
+                out.append("skip" if skip else repr(table.setdefault(value, "new")))
+            else:
+                del table[value]
+                out.append(repr(sorted(table)))
+        except TypeError as e:
+            out.append(f"TypeError: {e}")
+        except KeyError as e:
+            out.append(f"KeyError: {e}")
+    return out
+
+
+def case_s28e_list() -> list[str]:
+    return s28e_probe('["MIT"]')
+
+
+def case_s28e_dict() -> list[str]:
+    return s28e_probe('{"a": 1}')
+
+
+def case_s28e_int() -> list[str]:
+    return s28e_probe("1")
+
+
+def case_s28e_bool() -> list[str]:
+    return s28e_probe("true")
+
+
+def case_s28e_null() -> list[str]:
+    return s28e_probe("null")
+
+
+def case_s28e_pair() -> list[str]:
+    return s28e_probe('["a", "b"]')
+
+
+def case_s28e_str() -> list[str]:
+    return s28e_probe('"MIT"')
+
+
+S28F_TEMPLATE = "name = {name}\\nversion = {version!r}\\n"
+S28F_LOG: list[str] = []
+
+
+def s28f_context() -> dict[str, str]:
+    S28F_LOG.append("context")
+    return {"name": "demo", "version": "0.1.0"}
+
+
+def s28f_sparse() -> dict[str, str]:
+    return {"name": "x"}
+
+
+def case_s28f_map() -> list[str]:
+    S28F_LOG.clear()
+    a = S28F_TEMPLATE.format_map(s28f_context())
+    b = "{name}-{version}".format(**s28f_context())
+    return [a, b, *S28F_LOG]
+
+
+def case_s28f_missing() -> str:
+    try:
+        return "{name}:{version}".format_map(s28f_sparse())
+    except KeyError as e:
+        return f"KeyError {e}"
+
+
+def case_s28f_default() -> str:
+    d: defaultdict[str, str] = defaultdict(lambda: "?")
+    d["name"] = "n"
+    return "{name}/{version}".format_map(dict(d)) + "{name}".format_map(d)
+
+
+def case_s28g_re_error() -> list[str]:
+    out: list[str] = []
+    for text in ("a1b22", "", "x"):
+        try:
+            out.append(",".join(re.findall(r"\\d+", text)))
+            if not text:
+                raise ValueError("empty")
+        except re.error as e:
+            out.append(f"bad pattern: {e}")
+        except ValueError as e:
+            out.append(f"value: {e}")
+    return out
+
+
+S28H_LOG: list[str] = []
+
+def s28h_note(x: str) -> str:
+    S28H_LOG.append(x)
+    return x
+
+def s28h_ctx() -> dict[str, str]:
+    S28H_LOG.append("ctx")
+    return {"a": "A"}
+
+def case_s28h_order() -> list[str]:
+    S28H_LOG.clear()
+    values = {"a": "1"}
+    s = "{}{a}".format(f"{len(values)}", **dict(values))
+    t = "{}{a}".format(s28h_note("p"), **s28h_ctx())
+    return [s, t, *S28H_LOG]
 
 """
 

@@ -139,12 +139,12 @@ import json
 import re
 from abc import ABC, abstractmethod
 from collections import defaultdict, deque
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from enum import Enum, IntEnum
-from typing import Any, Literal, NewType, Protocol, TypedDict, get_args
+from typing import Any, Literal, NewType, ParamSpec, Protocol, TypedDict, TypeVar, get_args
 
 from bindings.cloudflare_sandbox import FileInfo
 from bindings.cloudflare_sandbox import Sandbox as Sandbox
@@ -681,7 +681,36 @@ def route_of(method: str, path: str) -> str:
             return ""
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+Page = Callable[[Request], Awaitable[Response]]
+PageT = TypeVar("PageT", bound=Page)
+PAGES: dict[str, Page] = {}
+
+
+def page(path: str) -> Callable[[PageT], PageT]:
+    def register(fn: PageT) -> PageT:
+        PAGES[path] = fn
+        return fn
+    return register
+
+
+def timed(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+    @functools.wraps(fn)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        return await fn(*args, **kwargs)
+    return wrapper
+
+
+@page("/home")
+@timed
+async def home(request: Request, *, greeting: str = "hi") -> Response:
+    return Response(greeting + request.url)
+
+
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    if request.url.endswith("/home"):
+        return await home(request, greeting="hello")
     try:
         json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + level_named(json.loads("1")) + parsed_at("2024-01-01T00:00:00Z") + limit_line(toString="x", y=1) + str(record_ids([])) + str(Tally().add(1)) + texts("a", {"a": "b"}, 1) + ttl_of({}) + str(squares_fresh()) + str(words_of("a b") + LISTERS["words"]("c")) + csv_export([], {}))
     except json.JSONDecodeError as e:

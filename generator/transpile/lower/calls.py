@@ -83,7 +83,9 @@ from generator.transpile.resolve.types import (
     Member,
     ModuleType,
     ObjectType,
+    OwnTypeVar,
     Param,
+    ParamSpecPart,
     RangeType,
     SetType,
     Signature,
@@ -1718,7 +1720,7 @@ def _exception_classes(t: Type) -> Type | None:
 
 
 def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
-    t = callee.type
+    t = callee.type.bound if isinstance(callee.type, OwnTypeVar) else callee.type  # (`fn: F`: as its bound)
     if isinstance(t, FunctionType):
         if problem := keyword_call_problem(b, t, node):
             return b.error(node, problem)
@@ -1837,6 +1839,14 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         classes = [o.cls for o in union_options if isinstance(o, ClassObjectType)]
         return TExpr(js.New(_concrete(b, node, made.js.callee, classes), made.js.args), union(*instances))
     callables = t.options if isinstance(t, UnionType) else (t,)
+    if isinstance(t, CallableType) and t.spec is not None:
+        return _passed_on(b, node, callee, t)
+    if any(isinstance(o, CallableType) and o.params is None for o in callables):
+        return b.error(
+            node,
+            f'calling a "{t.display()}": JavaScript does not check a call\'s arguments as Python does '
+            "(TypeError); declare the parameters (Callable[[str, int], T])",
+        )
     if all(isinstance(o, CallableType) for o in callables) or is_dynamic(t):
         lowered = _positional(b, node)
         if lowered is None:
@@ -1871,6 +1881,22 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             "by its name",
         )
     return b.error(node, f'"{t.display()}" not callable')
+
+
+def _passed_on(b: Builder, node: cst.Call, callee: TExpr, t: CallableType) -> TExpr:
+    """`fn(*args, **kwargs)` of a `Callable[P, R]` in its wrapper: the arguments as they came (see
+    resolve/generic_decorators.py)."""
+    match node.args:
+        case [cst.Arg(star="*", value=cst.Name() as args), cst.Arg(star="**", value=cst.Name() as kwargs)]:
+            given, rest = b.expr(args), b.expr(kwargs)
+            spec = t.spec or ""
+            if given.type == ParamSpecPart(spec, "args") and rest.type == ParamSpecPart(spec, "kwargs"):
+                return TExpr(js.Call(callee.js, [js.Spread(given.js)]), t.result)
+    return b.error(
+        node,
+        f'"{t.display()}" is called here only with the wrapper\'s own arguments, as they came: '
+        f"fn(*args, **kwargs) of *args: {t.spec}.args, **kwargs: {t.spec}.kwargs",
+    )
 
 
 # ---- argument matching -------------------------------------------------------------------------

@@ -208,6 +208,10 @@ class Builder:
         #: Module-level functions under decorators of the worker's own, by name (see decorated.py).
         #: Each decorator's value, from the top, lowered where the def stands.
         self.decorations: dict[int, list[tuple[cst.Decorator, js.Expr]]] = {}  # (by the def's id)
+        #: The function a nested def's `@functools.wraps(fn)` names, lowered (by the def's id).
+        self.wrapped: dict[int, js.Expr] = {}
+        #: Does the module read `__name__` of a function (see function_names.py)? Asked once.
+        self.reads_function_names: bool | None = None
 
     # ---- errors and positions -------------------------------------------------------------------
 

@@ -18,8 +18,10 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.caching import cache_decorator
+from generator.transpile.lower.function_names import name_statements
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.purity import enclosing_local
+from generator.transpile.resolve.generic_decorators import applied_generic
 from generator.transpile.resolve.types import (
     AwaitableType,
     CallableType,
@@ -72,7 +74,7 @@ def decorate(b: Builder, node: cst.FunctionDef) -> Type:
         if isinstance(made, ErrorType) or isinstance(value.type, ErrorType):
             made = ErrorType()
             break
-        given = applied(value.type, made)
+        given = applied(value.type, made, js_identifier(name))
         if isinstance(given, str):
             b.error(decorator, given)
             given = ErrorType()
@@ -81,21 +83,24 @@ def decorate(b: Builder, node: cst.FunctionDef) -> Type:
     return made
 
 
-def applied(decorator: Type, function: Type) -> Type | str:
-    """What the name holds once a decorator of type `decorator` took a function of type `function`;
-    why not, if it takes no function."""
+def applied(decorator: Type, function: Type, name: str) -> Type | str:
+    """What the name (`name` in JS) holds once a decorator of type `decorator` took a function of type
+    `function`; why not, if it takes no function."""
     if isinstance(decorator, FunctionType) and len(decorator.signatures) == 1:
         signature = decorator.signatures[0]
         others = [p for p in signature.params[1:] if not p.has_default]
         if not signature.params or others or signature.params[0].keyword_only:
             return f"{decorator.display()} takes no function alone: a decorator is called with one argument"
         taken, result = signature.params[0].type, signature.result
-    elif isinstance(decorator, CallableType) and (decorator.params is None or len(decorator.params) == 1):
-        taken, result = (decorator.params or (function,))[0], decorator.result
+    elif isinstance(decorator, CallableType) and decorator.params is not None and len(decorator.params) == 1:
+        taken, result = decorator.params[0], decorator.result
     else:
         return f'a decorator here is a function taking the function ("{decorator.display()}" is none)'
     if isinstance(result, AwaitableType):
         return "an async decorator would bind the name to a coroutine: make the decorator a plain def"
+    generic = applied_generic(taken, result, function, name)
+    if generic is not None:  # `(fn: F) -> F`, `(fn: Callable[P, R]) -> Callable[P, R]`
+        return generic
     if not assignable(function, taken):
         return f'the decorator takes "{taken.display()}", not the function ("{function.display()}")'
     return result
@@ -119,7 +124,9 @@ def decorated_function(
     made: js.Expr = js.Name(raw.name)
     for callee in reversed(callees):
         made = js.Call(callee, [made])
-    return [*held, *hoisted, raw, js.VarDecl("const", js.Name(name), made)]
+    # (the function has its Python name before the decorators take it: they may read it)
+    named = name_statements(b, node, raw.name)
+    return [*held, *hoisted, raw, *named, js.VarDecl("const", js.Name(name), made)]
 
 
 def wraps_decorator(b: Builder, decorator: cst.Decorator) -> bool:
@@ -139,12 +146,13 @@ def wraps_decorator(b: Builder, decorator: cst.Decorator) -> bool:
     return False
 
 
-def read_wrapped(b: Builder, decorator: cst.Decorator) -> None:
-    """Evaluate what `@wraps(...)` names, where Python does; refuse its other arguments."""
+def read_wrapped(b: Builder, decorator: cst.Decorator) -> js.Expr | None:
+    """Evaluate what `@wraps(...)` names, where Python does (the wrapper takes its `__name__`: see
+    function_names.py); refuse its other arguments."""
     call = decorator.decorator
     assert isinstance(call, cst.Call)
     given = call.args[0].value if len(call.args) == 1 and not call.args[0].keyword else None
     if given is None or call.args[0].star or not isinstance(given, cst.Name) or id(given) in b.maybe_unbound:
         b.error(decorator, "@wraps takes the wrapped function's name alone here")
-        return
-    b.expr(given)  # (a name bound here: reading it does nothing else)
+        return None
+    return b.expr(given).js  # (a name bound here: reading it does nothing else)

@@ -14,6 +14,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import calls, comprehensions, durable, generators, maps, operators, strings
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.dataclass import missing_on_class
+from generator.transpile.lower.function_names import function_name, is_function, named_lambda
 from generator.transpile.lower.functions import is_constant, nested_scope, refuse_loop_capture
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
 from generator.transpile.lower.library import methods_for, regex
@@ -518,6 +519,8 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         # `et.__name__` of a `type[BaseException]` (`__exit__`'s), `k.__name__` of a list of exception
         # classes: a builtin's JS class is `$KeyError`
         return TExpr(b.call_helper("$exceptionClassName", owner.js), STR)
+    if attr == "__name__" and is_function(owner.type):  # `fn.__name__`
+        return function_name(b, owner)
     found = checked_read(b, owner, attr, member_of(b, node, owner, attr))
     path = path_of(node)
     if path is not None and path in b.path_types:
@@ -1531,7 +1534,7 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
     arrow: js.Expr = js.Arrow(arrow_params, made)
     if evaluated:
         arrow = js.Call(js.Arrow([p for p, _ in evaluated], arrow), [v for _, v in evaluated])
-    return TExpr(arrow, CallableType(tuple(types.values()), body.type))
+    return TExpr(named_lambda(b, arrow), CallableType(tuple(types.values()), body.type))
 
 
 #: The methods whose NotImplemented makes the operator ask the other operand (`$reflected`, `$eq`).

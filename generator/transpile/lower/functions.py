@@ -20,6 +20,7 @@ from generator.transpile.lower.decorated import (
     read_wrapped,
     wraps_decorator,
 )
+from generator.transpile.lower.function_names import name_statements
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.naming import js_identifier, options_key
@@ -52,6 +53,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     IteratorType,
     ListType,
+    ParamSpecPart,
     Signature,
     TupleType,
     Type,
@@ -136,7 +138,9 @@ def lower_function(
         if cls is None and id(node) in b.decorations:
             continue  # decorators of the module's own: see decorated.py (which reported the others)
         if b.function is not None and wraps_decorator(b, decorator):
-            read_wrapped(b, decorator)
+            wrapped = read_wrapped(b, decorator)
+            if wrapped is not None:
+                b.wrapped[id(node)] = wrapped
             continue
         if decorator_name(decorator) not in allowed or isinstance(decorator.decorator, cst.Call):
             name = decorator_name(decorator) or ""
@@ -175,9 +179,15 @@ def lower_function(
     if isinstance(node.params.star_arg, cst.Param):  # `*args: int`: a tuple of any length of int
         star = node.params.star_arg
         item = annotations.resolve(star.annotation.annotation) if star.annotation else ANY
-        local_types[star.name.value] = ListType(item, is_tuple=True)
+        # (`*args: P.args`: only passed on, see generic_decorators.py)
+        local_types[star.name.value] = (
+            item if isinstance(item, ParamSpecPart) else ListType(item, is_tuple=True)
+        )
     if star_kwarg is not None and signature.kwargs is not None:  # a new dict of the other keywords
-        local_types[star_kwarg.name.value] = DictType(STR, signature.kwargs)
+        kwargs = signature.kwargs
+        local_types[star_kwarg.name.value] = (
+            kwargs if isinstance(kwargs, ParamSpecPart) else DictType(STR, kwargs)
+        )
     receiver: str | None = None
     if is_method and cls is not None:
         positional = [*node.params.posonly_params, *node.params.params]
@@ -398,6 +408,10 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
     if isinstance(node.params.star_arg, cst.Param):
         out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
     star_kwarg = node.params.star_kwarg
+    if isinstance(signature.kwargs, ParamSpecPart):
+        # `**kwargs: P.kwargs`: the call site placed every keyword (P's parameters are the
+        # function's), so the wrapper's arguments all came in `*args`
+        return out
     if isinstance(node.params.star_arg, cst.Param) and (node.params.kwonly_params or star_kwarg is not None):
         # keyword arguments travel in an options object after the positional ones, which a JS rest
         # parameter would take in (and a rest parameter must come last)
@@ -526,17 +540,20 @@ def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:
     """The docstring, then a type for every parameter (unannotated ones are `any`) and the result."""
     lines = docstring_lines(node)
     keyword_only = [p for p in signature.params if p.keyword_only]
+    kwargs = (
+        None if isinstance(signature.kwargs, ParamSpecPart) else signature.kwargs
+    )  # (`P.kwargs`: none in JS)
     for p in signature.params:
         if not p.keyword_only:
             optional = p.has_default
             name = f"[{js_identifier(p.name)}]" if optional else js_identifier(p.name)
             lines.append(f"@param {{{jsdoc_type(p.type)}}} {name}")
-    if keyword_only or signature.kwargs is not None:
+    if keyword_only or kwargs is not None:
         fields = "; ".join(
             f"{options_key(p.name)}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}" for p in keyword_only
         )
-        if signature.kwargs is not None:  # the other keywords: any key (typed loosely beside named ones)
-            value = jsdoc_type(signature.kwargs) if not keyword_only else "any"
+        if kwargs is not None:  # the other keywords: any key (typed loosely beside named ones)
+            value = jsdoc_type(kwargs) if not keyword_only else "any"
             fields = "; ".join(filter(None, [fields, f"[key: string]: {value}"]))
         required = any(not p.has_default for p in keyword_only)
         lines.append(f"@param {{{{ {fields} }}}} {'options' if required else '[options]'}")
@@ -652,11 +669,11 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
             )
         # a function declaration has its own `this`: an arrow function keeps the method's
         arrow = js.Arrow(lowered.params, lowered.body, lowered.is_async)
-        return [*hoisted, js.VarDecl("const", js.Name(name), arrow)]
+        return [*hoisted, js.VarDecl("const", js.Name(name), arrow), *name_statements(b, node, name)]
     declared = js.Function(
         name, lowered.params, lowered.body, lowered.is_async, lowered.jsdoc, is_generator=lowered.is_generator
     )
-    return [*hoisted, declared]
+    return [*hoisted, declared, *name_statements(b, node, name)]
 
 
 _T = TypeVar("_T")
@@ -688,7 +705,7 @@ def module_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
         return decorated_function(b, node, function, hoisted)
     if any(cache_decorator(b, d) is not None for d in node.decorators):
         return [*hoisted, *cached_function(b, node, function)]
-    return [*hoisted, function]
+    return [*hoisted, function, *name_statements(b, node, function.name)]
 
 
 def handler(b: Builder, node: cst.FunctionDef, defaults: dict[str, Type]) -> js.Method:

@@ -97,10 +97,15 @@ def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | 
         )
         return None
     if given == BOOL or map_key(given) != kind or (kind == "member" and widen(given) != widen(d.key)):
+        # (a JSON value: Python finds the int key 2 by 2.0 and 1 by True, which a Map keeps apart)
+        hint = (
+            "; narrow it first (isinstance(x, int) and not isinstance(x, bool))" if is_dynamic(given) else ""
+        )
         b.error(
             node,
             f'a key of type "{key.type.display()}" for "{d.display()}": its keys are '
-            + ("int (not bool or float)" if kind == "int" else f'"{d.key.display()}"'),
+            + ("int (not bool or float)" if kind == "int" else f'"{d.key.display()}"')
+            + hint,
         )
         return None
     return key.js if kind != "tuple" else tuple_text(key.js)

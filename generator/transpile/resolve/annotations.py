@@ -34,6 +34,8 @@ from generator.transpile.resolve.types import (
     LiteralType,
     LocalModuleType,
     ModuleType,
+    ParamSpecPart,
+    ParamSpecType,
     SetType,
     TupleType,
     Type,
@@ -135,6 +137,12 @@ class AnnotationResolver:
                 return union(self.resolve(left), self.resolve(right))
             case cst.Attribute(value=value, attr=attr):
                 symbol = self.symbol_of(value)
+                if symbol is not None and isinstance(symbol.annotation, ParamSpecType):
+                    if attr.value in ("args", "kwargs"):  # `*args: P.args` (see generic_decorators.py)
+                        return ParamSpecPart(
+                            symbol.annotation.name, "args" if attr.value == "args" else "kwargs"
+                        )
+                    return ERROR  # (reported by check_generics)
                 if symbol is not None and isinstance(symbol.type, LocalModuleType):  # `limits.Config`
                     member = symbol.type.members.get(attr.value)
                     if isinstance(member, Symbol) and member.annotation is not None:
@@ -216,6 +224,8 @@ class AnnotationResolver:
             return self._special(node, symbol.special)
         if isinstance(symbol.type, ErrorType):
             return ERROR  # its import already failed: that error is enough
+        if isinstance(symbol.annotation, ParamSpecType):
+            return ERROR  # a ParamSpec alone (reported by check_generics)
         if symbol.annotation is not None:
             return symbol.annotation
         self.report(node, f'Variable "{name}" is not valid as a type')
@@ -275,14 +285,11 @@ class AnnotationResolver:
         if name in _TRANSPARENT:
             return self.resolve(args[0]) if args else ANY
         if name == "typing.Callable" and len(args) == 2:
-            if isinstance(args[0], cst.Ellipsis):
-                # Python's call checks the arguments against the function it finds; JS's does not
-                # (a missing one is undefined, an extra one dropped), and no declared count says them
-                self.report(
-                    args[0],
-                    "Callable[..., T] is not supported: JavaScript does not check a call's arguments as Python "
-                    "does (TypeError); declare the parameters (Callable[[str, int], T])",
-                )
+            spec = self.lookup(args[0].value) if isinstance(args[0], cst.Name) else None
+            if spec is not None and isinstance(spec.annotation, ParamSpecType):  # `Callable[P, R]`
+                return CallableType(None, self.resolve(args[1]), spec=spec.annotation.name)
+            # (`Callable[..., T]`: held and passed on; calling one is refused, since Python's call checks
+            # the arguments against the function it finds and JS's does not)
             params = (
                 None
                 if isinstance(args[0], cst.Ellipsis)

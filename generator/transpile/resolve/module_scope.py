@@ -20,6 +20,7 @@ from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
 from generator.transpile.resolve.class_scope import check_class_scopes, postponed_annotations
+from generator.transpile.resolve.generic_decorators import callable_parts, check_generics
 from generator.transpile.resolve.library_types import LIBRARY_CLASSES, PATTERN, LibraryClass
 from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
 from generator.transpile.resolve.locals import suite_statements
@@ -31,14 +32,18 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    OBJECT,
     REAL,
     STR,
+    CallableType,
     ClassInfo,
     ClassObjectType,
     FunctionType,
     InstanceType,
     LocalModuleType,
     ModuleType,
+    OwnTypeVar,
+    ParamSpecType,
     TupleType,
     Type,
     bool_as_number,
@@ -186,8 +191,9 @@ class ModuleScope:
         return None if imported is None else bindings.module_symbol(imported, name, name)
 
 
-def _type_variable(scope: ModuleScope, small: cst.BaseSmallStatement) -> str | None:
-    """`T = TypeVar("T")` (also ParamSpec, TypeVarTuple): the variable's name; None otherwise."""
+def _type_variable(scope: ModuleScope, small: cst.BaseSmallStatement) -> tuple[str, str, str | None] | None:
+    """`T = TypeVar("T")` (also ParamSpec, TypeVarTuple): its name, kind ("TypeVar", "ParamSpec") and
+    why it is refused (a TypeVarTuple, a TypeVar of constraints); None if it is no such statement."""
     if not (
         isinstance(small, cst.Assign)
         and len(small.targets) == 1
@@ -207,9 +213,35 @@ def _type_variable(scope: ModuleScope, small: cst.BaseSmallStatement) -> str | N
             and owner.type.name in ("typing", "typing_extensions")
         ):
             special = f"typing.{func.attr.value}"
-    if special in ("typing.TypeVar", "typing.ParamSpec", "typing.TypeVarTuple"):
-        return small.targets[0].target.value
+    name = small.targets[0].target.value
+    if special == "typing.TypeVarTuple" or (
+        special == "typing.TypeVar" and sum(a.keyword is None for a in small.value.args) > 1
+    ):
+        return (
+            name,
+            special.removeprefix("typing."),
+            (
+                f'a type variable ("{name}") of several types or a TypeVarTuple: the worker\'s own generics are '
+                'supported in decorators alone, with TypeVar("F", bound=...) and ParamSpec("P")'
+            ),
+        )
+    if special in ("typing.TypeVar", "typing.ParamSpec"):
+        return name, special.removeprefix("typing."), None
     return None
+
+
+def _type_variable_type(scope: ModuleScope, call: cst.Call, name: str, kind: str) -> Type:
+    """What the variable stands for in annotations: a ParamSpec's parameters, or a TypeVar read as its
+    bound (`object` without one; `Callable[..., T]` is admitted there: calling it stays refused)."""
+    if kind == "ParamSpec":
+        return ParamSpecType(name)
+    bound = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "bound"), None)
+    if bound is None:
+        return OwnTypeVar(name, OBJECT)
+    parts = callable_parts(bound)
+    if parts is not None and isinstance(parts[0], cst.Ellipsis):
+        return OwnTypeVar(name, CallableType(None, scope.annotations.resolve(parts[1])))
+    return OwnTypeVar(name, scope.annotations.resolve(bound))
 
 
 def build_scope(
@@ -226,6 +258,7 @@ def build_scope(
     defined: dict[str, int] = {}  # module-level def and class names: the line of each
     aliases: list[tuple[cst.CSTNode, str, cst.BaseExpression]] = []
     new_types: list[tuple[str, cst.BaseExpression]] = []
+    type_variables: list[tuple[cst.Call, str, str]] = []  # (`TypeVar("F", bound=...)`, name, kind)
     class_aliases: list[tuple[str, str]] = []
     for stmt in tree.body:
         if isinstance(stmt, cst.SimpleStatementLine):
@@ -237,15 +270,18 @@ def build_scope(
                     scope.declarative.add(stmt)
                     scope.exports.extend(_all_names(small, reporter))
                 elif (variable := _type_variable(scope, small)) is not None:
-                    # the worker's own generics: refused once, where the variable is made; its uses
-                    # in annotations read as an error already reported
+                    # the worker's own generics: typed once the aliases its bound may name are (below);
+                    # its uses are checked by `check_generics`
                     scope.declarative.add(stmt)
-                    reporter.error(
-                        small,
-                        f'a type variable ("{variable}"): generic functions and classes of the worker\'s '
-                        "own are not supported; annotate the concrete types (a union, or object)",
-                    )
-                    scope.symbols[variable] = Symbol(variable, ERROR, variable, runtime=False)
+                    assert isinstance(small, cst.Assign) and isinstance(small.value, cst.Call)
+                    variable_name, kind, problem = variable
+                    if problem is not None:
+                        reporter.error(small, problem)
+                        scope.symbols[variable_name] = Symbol(
+                            variable_name, ERROR, variable_name, runtime=False
+                        )
+                    else:
+                        type_variables.append((small.value, variable_name, kind))
                 elif (alias := _type_alias(small)) is not None:
                     aliases.append((stmt, *alias))
                 elif (
@@ -309,6 +345,11 @@ def build_scope(
             scope.symbols[name] = Symbol(
                 name, ANY, name, runtime=False, annotation=scope.annotations.resolve(value), alias_of=value
             )
+    for call, name, kind in type_variables:
+        scope.symbols[name] = Symbol(
+            name, ANY, name, runtime=False, annotation=_type_variable_type(scope, call, name, kind)
+        )
+    check_generics(tree, {name: kind for _, name, kind in type_variables}, reporter.error)
     # NamedTuples first: their instances are tuples, which is what the other classes' annotations of
     # them must read
     ordered = sorted(scope.classes.values(), key=lambda info: not info.named_tuple)

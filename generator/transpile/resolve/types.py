@@ -650,12 +650,47 @@ class AsyncIterableType(Type):
 
 @dataclass(frozen=True)
 class CallableType(Type):
-    params: tuple[Type, ...] | None  # None: `Callable[..., R]`
+    params: tuple[Type, ...] | None  # None: `Callable[..., R]` (or `Callable[P, R]`, see `spec`)
     result: Type
+    #: `Callable[P, R]` of the worker's own `P = ParamSpec("P")`: the parameters P stands for.
+    spec: str | None = None
 
     def display(self) -> str:
         params = "..." if self.params is None else "[" + ", ".join(p.display() for p in self.params) + "]"
-        return f"Callable[{params}, {self.result.display()}]"
+        return f"Callable[{self.spec or params}, {self.result.display()}]"
+
+
+@dataclass(frozen=True)
+class OwnTypeVar(Type):
+    """`F = TypeVar("F", bound=Handler)` of the worker's own, in a decorator's signature (see
+    `resolve/generic_decorators.py`): read as its bound, passed on as itself."""
+
+    name: str
+    bound: Type
+
+    def display(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class ParamSpecType(Type):
+    """`P = ParamSpec("P")` of the worker's own: it stands in `Callable[P, R]` and in `P.args`/`P.kwargs`."""
+
+    name: str
+
+    def display(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class ParamSpecPart(Type):
+    """`*args: P.args` or `**kwargs: P.kwargs` of a wrapper: only passed on whole, `fn(*args, **kwargs)`."""
+
+    spec: str
+    part: TypingLiteral["args", "kwargs"]
+
+    def display(self) -> str:
+        return f"{self.spec}.{self.part}"
 
 
 @dataclass(frozen=True)
@@ -939,6 +974,8 @@ def widen(t: Type) -> Type:
     (a str or int at run time, and in every str or int operation)."""
     if isinstance(t, InstanceType) and t.cls.primitive is not None:
         return t.cls.primitive
+    if isinstance(t, OwnTypeVar):
+        return widen(t.bound)
     return t.base if isinstance(t, LiteralType) else t
 
 
@@ -1059,6 +1096,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return False
     if is_dynamic(src) or is_dynamic(dst) or src == dst:
         return True
+    if isinstance(src, OwnTypeVar):  # `fn: F` where its bound is expected (F itself: equal, above)
+        return assignable(src.bound, dst)
     if isinstance(src, InstanceType) and src.cls.primitive is not None and assignable(src.cls.primitive, dst):
         return True  # an IntEnum's (StrEnum's) member is an int (str): `r(Lv.HIGH)` of an `int` parameter
     if isinstance(src, UnionType):  # every option must fit (`None | int` is an `int | None`)
@@ -1109,6 +1148,8 @@ def assignable(src: Type, dst: Type) -> bool:
             src.cls.is_subclass_of(dst.cls) or (builtin and src.cls.is_exception())
         )
     if isinstance(dst, CallableType):  # (an object with __call__ is one for mypy: see CALLABLE_OBJECT)
+        if isinstance(src, CallableType) and src.params is None and dst.params is not None:
+            return False  # `Callable[..., T]` as one of declared parameters: JS would call it unchecked
         callable_object = isinstance(src, InstanceType) and src.cls.member("__call__") is not None
         return isinstance(src, (CallableType, FunctionType, ClassObjectType)) or callable_object
     return False

@@ -611,6 +611,32 @@ function $exceptionClassName(cls) {
   return cls.name.startsWith("$") ? cls.name.slice(1) : cls.name;
 }
 
+// @helper $named
+/**
+ * A def's function (a lambda) told its Python name (`fn.__name__`), where it is made.
+ * @template {Function} F @param {F} f @param {string} name @returns {F}
+ */
+function $named(f, name) {
+  return Object.defineProperty(f, "$pyName", { value: name });
+}
+
+// @helper $namedAs
+/** `@functools.wraps(inner)`: the wrapper takes inner's Python name, if a def made inner. @param {Function} f @param {Function} inner */
+function $namedAs(f, inner) {
+  if (Object.hasOwn(inner, "$pyName")) $named(f, /** @type {any} */ (inner).$pyName);
+}
+
+// @helper $pyName
+/**
+ * `fn.__name__`: the Python name its def gave it (`$named`); a function no def or lambda of the module
+ * made (a builtin, a method, a class) stops the worker (its JS name is not Python's).
+ * @param {Function} f @returns {string}
+ */
+function $pyName(f) {
+  if (Object.hasOwn(f, "$pyName")) return /** @type {any} */ (f).$pyName;
+  throw new $Stop(`__name__ of a function no def or lambda of this module made (a builtin, a method or a class, here "${f.name}") is not supported`);
+}
+
 // @helper $excStrOrNone
 /** str(e) of an exception or None (`BaseException | None`): its message, or "None". @param {any} e */
 function $excStrOrNone(e) {
@@ -1113,26 +1139,40 @@ function $max(xs) {
  * @param {any} d @param {string} k @param {any} [members]
  */
 function $getItem(d, k, members) {
-  if (typeof k !== "string" || !Object.hasOwn(d, k)) throw $keyError(k, members);
+  if (!(typeof k === "string" || $noStrKey(k)) || !Object.hasOwn(d, k)) throw $keyError(k, members);
   return d[k];
 }
 
 // @helper $get
 /** d.get(k, fallback): a key that is no str is missing. @param {any} d @param {string} k @param {any} fallback */
 function $get(d, k, fallback) {
-  return typeof k === "string" && Object.hasOwn(d, k) ? d[k] : fallback;
+  return (typeof k === "string" || $noStrKey(k)) && Object.hasOwn(d, k) ? d[k] : fallback;
 }
 
 // @helper $hasKey
 /** k in d of a dict of str keys, where k may be any JSON value (a 1 is not the key "1"). @param {any} d @param {any} k */
 function $hasKey(d, k) {
-  return typeof k === "string" && Object.hasOwn(d, k);
+  return (typeof k === "string" || $noStrKey(k)) && Object.hasOwn(d, k);
+}
+
+// @helper $noStrKey
+/**
+ * A JSON value that is no str, as a key of a dict of str keys: a list or dict is unhashable (Python's
+ * TypeError); any other is a key no such dict holds (false), which JS would read as its text (a 1 as
+ * "1", `["a"]` as "a").
+ * @param {any} k @returns {false}
+ */
+function $noStrKey(k) {
+  if (k !== null && typeof k === "object" && (Array.isArray(k) || [Object.prototype, null].includes(Object.getPrototypeOf(k)))) {
+    throw new TypeError(`unhashable type: '${$dynType(k)}'`);
+  }
+  return false;
 }
 
 // @helper $setItem
 /** d[k] = v, as an own property even for "__proto__". @param {any} d @param {string} k @param {any} v */
 function $setItem(d, k, v) {
-  if (typeof k !== "string") throw new $Stop(`a ${$dynType(k)} key in a dict of str keys is not supported (JavaScript would store the str ${JSON.stringify(String(k))})`);
+  if (!(typeof k === "string" || $noStrKey(k))) throw new $Stop(`a ${$dynType(k)} key in a dict of str keys is not supported (JavaScript would store the str ${JSON.stringify(String(k))})`);
   if (k === "__proto__") Object.defineProperty(d, k, { value: v, writable: true, enumerable: true, configurable: true });
   else d[k] = v;
 }
@@ -1209,7 +1249,7 @@ function* $counterElements(pairs, json = false) {
 // @helper $getDefault
 /** d[k] of a defaultdict: a missing key is stored with a new value of the factory's. @param {any} d @param {string} k */
 function $getDefault(d, k) {
-  if (!Object.hasOwn(d, k)) $setItem(d, k, d[Symbol.for("sandbox-py.defaultdict")]());
+  if (!(typeof k === "string" || $noStrKey(k)) || !Object.hasOwn(d, k)) $setItem(d, k, d[Symbol.for("sandbox-py.defaultdict")]());
   return d[k];
 }
 
@@ -1226,7 +1266,7 @@ function $delItem(d, k) {
     d.splice(j, 1);
     return;
   }
-  if (!Object.hasOwn(d, k)) throw $keyError(k);
+  if (!(typeof k === "string" || $noStrKey(k)) || !Object.hasOwn(d, k)) throw $keyError(k);
   delete d[k];
 }
 
@@ -1243,7 +1283,7 @@ function $delSlice(xs, start, stop) {
 // @helper $dictPop
 /** d.pop(k[, fallback]) @param {any} d @param {string} k @param {any[]} fallback */
 function $dictPop(d, k, ...fallback) {
-  if (typeof k !== "string" || !Object.hasOwn(d, k)) {
+  if (!(typeof k === "string" || $noStrKey(k)) || !Object.hasOwn(d, k)) {
     if (fallback.length) return fallback[0];
     throw $keyError(k);
   }
@@ -1255,7 +1295,7 @@ function $dictPop(d, k, ...fallback) {
 // @helper $setDefault
 /** d.setdefault(k, v) @param {any} d @param {string} k @param {any} v */
 function $setDefault(d, k, v) {
-  if (!Object.hasOwn(d, k)) $setItem(d, k, v);
+  if (!(typeof k === "string" || $noStrKey(k)) || !Object.hasOwn(d, k)) $setItem(d, k, v);
   return d[k];
 }
 
@@ -1535,8 +1575,7 @@ function $item(x, k) {
     return kind === "list" ? $at(x, i) : $strAt(x, i);
   }
   if (kind !== "dict") throw new TypeError(`'${kind}' object is not subscriptable`);
-  if (typeof k === "string") return $getItem(x, k);
-  if (k !== null && typeof k === "object") throw new TypeError(`unhashable type: '${$dynType(k)}'`);
+  if ((typeof k === "string" || $noStrKey(k))) return $getItem(x, k);
   throw new $KeyError(k);
 }
 
@@ -3336,7 +3375,7 @@ function $setDyn(x, k, v) {
     if (typeof i !== "number" || !Number.isInteger(i)) throw new TypeError(`list indices must be integers or slices, not ${$dynType(k)}`);
     $setAt(x, i, v);
   } else if (kind === "dict") {
-    if (typeof k !== "string") throw new $Stop(`a ${$dynType(k)} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
+    if (!(typeof k === "string" || $noStrKey(k))) throw new $Stop(`a ${$dynType(k)} key in a dict read from JSON (of str keys) is not supported: convert it with str()`);
     $setItem(x, k, v);
   } else {
     throw new TypeError(`'${kind}' object does not support item assignment`);
@@ -6345,6 +6384,16 @@ class $UnicodeEncodeError extends $UnicodeError {
 /** binascii.Error, which base64 raises. */
 class $BinasciiError extends $ValueError {
   name = "Error";
+}
+
+// @helper $ReError
+/**
+ * re.error, for `except re.error`: nothing here raises one, as in Python nothing the build accepts does
+ * (a pattern and a replacement template are literals, checked when the worker is built).
+ */
+class $ReError extends Error {
+  static $py = true;
+  name = "error";
 }
 
 // @helper $bytes

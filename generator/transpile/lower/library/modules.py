@@ -364,6 +364,7 @@ INSTEAD: dict[tuple[str, str], str] = {
 MODULE_CONSTANTS: dict[tuple[str, str], tuple[js.Expr, Type]] = {
     ("json", "JSONDecodeError"): (js.Name("$JSONDecodeError"), ANY),  # a runtime helper
     ("binascii", "Error"): (js.Name("$BinasciiError"), ANY),
+    ("re", "error"): (js.Name("$ReError"), ANY),  # (nothing raises one: see helpers.js)
     # as values (`quote_via=quote`, `map(quote, parts)`): the functions with Python's default safe
     ("urllib.parse", "quote"): (js.Name("$quote"), CallableType((STR,), STR)),
     ("urllib.parse", "quote_plus"): (js.Name("$quotePlus"), CallableType((STR,), STR)),

@@ -13,7 +13,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import maps, printing
 from generator.transpile.lower.library.bytes_methods import ENCODE
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, helper_method, method
-from generator.transpile.lower.purity import evaluated_first, is_simple
+from generator.transpile.lower.purity import called_at_once, evaluated_first, is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     BOOL,
@@ -366,6 +366,15 @@ def _format_at_run_time(site: CallSite, template: js.Expr, mapping: TExpr | None
 def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
     """A literal template's fields, each formatted as in an f-string, from the arguments and keywords
     or (`values`) a dict: a copy of it (`copied`, as `**values` is), or the dict itself."""
+    others = [site.recv, *(a.js for a in [*site.args, *site.keywords.values()])]
+    if values is not None and not is_simple(values.js) and all(is_simple(o) for o in others):
+        # `TEMPLATE.format_map(context())`: the dict made first (as Python, where nothing before it
+        # acts), then read field by field under a name
+        holder = js.Name(site.b.fresh("$values"))
+        filled = _fill(site, TExpr(holder, values.type), copied=copied)
+        at_once = called_at_once([(holder, values.js)], filled.js)
+        if at_once is not None:
+            return TExpr(at_once, filled.type)
     if values is not None and (problem := _mapping_problem(values)):
         return site.refuse(problem)
     template = site.recv
