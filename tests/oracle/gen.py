@@ -1817,6 +1817,7 @@ def s_refused(g: Gen, c: Case) -> None:
         "format-type-n",
         "mutable-class-attr",
         "mutable-default",
+        "print-end",
     ):  # supported now: their meaning is checked instead
         c.expect_refused = False
         c.families.update({"control", what})
@@ -1862,9 +1863,11 @@ class Registry:
             "    fs.append(lambda: i * 10)",
         )
         c.ret_("[f() for f in fs]")
-    elif what == "print-end":
+    elif what == "print-end":  # a line left unfinished, ended here or by a later case's print
         c.ret = "None"
         c.add(f"print({lit(g.s())}, end={g.pick(['', '!', ' '])!r})")
+        if r.random() < 0.5:
+            c.add(f"print({lit(g.i())}, {lit(g.s())}, sep={g.pick(['', '-'])!r}, end={g.pick(['.', '', '!?'])!r})")
     elif what == "list-eq":
         c.ret = "bool"
         c.add(f"xs: list[int] = {lit(g.ints(0, 3))}")

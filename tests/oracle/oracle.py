@@ -135,6 +135,20 @@ def refusal_family(message: str) -> str:
 KEPT_INT_KEYS = "kept-int-keys"  # the family whose dicts are compared in JS's documented key order
 
 
+def as_logged(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Python's printed text of each case as the emitted JS logs it: whole lines (console.log writes
+    lines), a line a case leaves unfinished (`print(x, end="")`) held and logged with the next case's
+    text that ends it (the README: printing). With every line ended, the text as it is."""
+    carry = ""
+    logged = []
+    for result in results:
+        text = carry + result.get("printed", "")
+        cut = text.rfind("\n") + 1
+        carry = text[cut:]
+        logged.append({**result, "printed": text[:cut]})
+    return logged
+
+
 def _same(
     py: dict[str, Any], js: dict[str, Any], returns_none: bool, key_order: bool = False
 ) -> tuple[bool, str]:
@@ -255,7 +269,7 @@ def classify(
         return out
     by_name = {c.name: c for c in program.cases}
     crash = mismatch = False
-    for (name, returns_none), p, j in zip(specs, py["results"], node["results"]):
+    for (name, returns_none), p, j in zip(specs, as_logged(py["results"]), node["results"]):
         ok, why = _same(p, j, returns_none, KEPT_INT_KEYS in by_name[name].families)
         if not ok:
             if why.startswith("crash:"):

@@ -34,7 +34,7 @@ MUST_COVER = (
     "bigint-literal", "kept-int-keys", "builtin-exceptions", "builtin-exception-subclass", "sorted", "zip",
     "enumerate", "round", "int()", "float()", "isinstance", "str-index-count", "json-indent", "format-spec",
     "repr", "wide-int", "dict-int-keys", "mutable-default", "mutable-class-attr",
-    "loop-closure", "effects", "refused:print-end", "int-zero-sign",
+    "loop-closure", "effects", "print-end", "int-zero-sign",
 )  # fmt: skip
 SHRINK_AT_MOST = 12  # distinct failure kinds shrunk in full; the rest get a one-line summary
 SHRINK_SECONDS = 45.0

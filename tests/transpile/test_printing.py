@@ -324,11 +324,7 @@ def test_json_values_print_as_cpython(tmp_path: Path) -> None:
         ('t = "a"\ns = f"{t:,}"', "invalid format spec \":,\": Cannot specify ',' with 's'."),
         ('n = 1\ns = f"{n:,_}"', "invalid format spec \":,_\": Cannot specify both ',' and '_'."),
         ('x = 1.5\ns = f"{x:.}"', 'invalid format spec ":.": Format specifier missing precision'),
-        (
-            "print(1, end='')",
-            'print(end=...) not ending in "\\n" is not supported: console.log writes whole lines; build the line, '
-            "then print it once",
-        ),
+        ("print(1, end=str(2))", "print(end=...) takes a str literal here"),
         (
             "u: list[int | float] = []\nprint(u)",
             'printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int, which Python prints without ".0" and '
@@ -347,6 +343,53 @@ def test_json_values_print_as_cpython(tmp_path: Path) -> None:
 )
 def test_refused(body: str, message: str) -> None:
     assert [e.split(": ", 1)[1] for e in errors(body + "\n", in_handler=True)] == [message]
+
+
+PARTIAL_LINES = """
+from bindings.workers import ExecutionContext, Request, Response
+
+
+def progress(done: int) -> None:
+    print(f"{done}%", end=" ")
+
+
+async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Response:
+    for done in (10, 50):
+        progress(done)
+    print("done", 1.5, sep="|", end="")
+    if request.url.endswith("/fail"):
+        raise ValueError("stop")
+    print()
+    print("left", end=".")
+    return Response("ok")
+"""
+
+HANDLER_RUNNER = """
+import util from "node:util";
+const lines = [];
+console.log = (...args) => { lines.push(util.format(...args)); };
+const worker = (await import(process.argv[2])).default;
+const out = [];
+for (const url of ["https://w.test/", "https://w.test/fail", "https://w.test/"]) {
+  lines.length = 0;
+  try { await worker.fetch(new Request(url), {}, {}); } catch (e) { lines.push(`raised ${e.message}`); }
+  out.push([...lines]);
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def test_a_line_left_unfinished_is_written_with_what_ends_it(tmp_path: Path) -> None:
+    """print(end=...) without a newline: `$write` holds the line until a later print ends it (one
+    console.log per completed run, as CPython's stdout shows them); a handler writes what it left
+    when it returns or raises (Python would at exit, which a Worker has none of)."""
+    worker = tmp_path / "worker.mjs"
+    worker.write_text(transpile_source(PARTIAL_LINES, "worker.py").javascript, encoding="utf-8")
+    assert _node(HANDLER_RUNNER, worker.as_uri(), tmp=tmp_path) == [
+        ["10% 50% done|1.5", "left."],
+        ["10% 50% done|1.5", "raised stop"],
+        ["10% 50% done|1.5", "left."],
+    ]
 
 
 # ---- kept on purpose (README, "Known differences kept on purpose") --------------------------------

@@ -18303,6 +18303,46 @@ def case_s28h_order() -> list[str]:
     t = "{}{a}".format(s28h_note("p"), **s28h_ctx())
     return [s, t, *S28H_LOG]
 
+
+S28i_P = ParamSpec("S28i_P")
+S28i_R = TypeVar("S28i_R")
+S28i_DEBUG = [False]
+
+
+def s28i_maybe(fn: Callable[S28i_P, S28i_R]) -> Callable[S28i_P, S28i_R]:
+    def wrapper(*args: S28i_P.args, **kwargs: S28i_P.kwargs) -> S28i_R:
+        return fn(*args, **kwargs)
+    if S28i_DEBUG[0]:
+        return wrapper
+    return fn
+
+
+@s28i_maybe
+def s28i_g(x: int) -> int:
+    return x + 1
+
+
+def case_s28i_g() -> int:
+    return s28i_g(1) + 2
+
+
+def case_s28j_dots() -> None:
+    for i in range(3):
+        print(i, end=" ")
+    print()
+    print("a", "b", sep="-", end="")
+    print("!", end="\\n\\n")
+    print("x\\ny", end="")
+    print("z")
+
+
+def case_s28j_next() -> None:
+    print("left", end="")
+    print(" over")
+    print(*[1, 2], end=".")
+    print(end="")
+    print(3.5, True, None, end=";\\n")
+
 """
 
 

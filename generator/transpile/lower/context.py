@@ -212,6 +212,8 @@ class Builder:
         self.wrapped: dict[int, js.Expr] = {}
         #: Does the module read `__name__` of a function (see function_names.py)? Asked once.
         self.reads_function_names: bool | None = None
+        #: Does it leave printed lines unfinished (see printing.writes_partial_lines)? Asked once.
+        self.writes_partial_lines: bool | None = None
 
     # ---- errors and positions -------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.printing import flushed_at_return
 from generator.transpile.lower.caching import cache_decorator, cached_function
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.decorated import (
@@ -710,4 +711,5 @@ def module_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
 
 def handler(b: Builder, node: cst.FunctionDef, defaults: dict[str, Type]) -> js.Method:
     lowered = lower_function(b, node, defaults=defaults)
-    return js.Method(node.name.value, lowered.params, lowered.body, lowered.is_async, jsdoc=lowered.jsdoc)
+    body = flushed_at_return(b, lowered.body)
+    return js.Method(node.name.value, lowered.params, body, lowered.is_async, jsdoc=lowered.jsdoc)

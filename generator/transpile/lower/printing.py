@@ -408,17 +408,15 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             return b.error(node, "print(end=...) takes a str literal here")
         # (a text written to takes any end: the line is what was written)
         suffix = end.js.value if end is not None and isinstance(end.js, js.Str) else "\n"
+    # (a module that leaves lines unfinished, `end=""`, writes every line through `$write`)
+    partial = not written and writes_partial_lines(b)
+    if partial:
+        suffix = "\n"
     for name, value in keywords.items():
         if name == "end" and not isinstance(value.js, js.Null) and not written:
             if not isinstance(value.js, js.Str):
-                return b.error(node, 'print(end=...) takes a str literal here (one ending in "\\n")')
-            if not value.js.value.endswith("\n"):
-                return b.error(
-                    node,
-                    'print(end=...) not ending in "\\n" is not supported: console.log writes whole lines; '
-                    "build the line, then print it once",
-                )
-            suffix = value.js.value[:-1]
+                return b.error(node, "print(end=...) takes a str literal here")
+            suffix = value.js.value if partial else value.js.value[:-1]
         if name == "flush" and not isinstance(value.js, js.Bool):
             return b.error(node, "print(flush=...) takes True or False")
         if name not in ("sep", "end", "flush", "file"):
@@ -459,17 +457,20 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             TExpr(js.Spread(h.js), a.type) if isinstance(a.js, js.Spread) else h for h, a in zip(held, args)
         ]
         return TExpr(call(lower_print(b, node, again, kept).js), NONE)
-    # the line's text goes to console.log (which ends it), or to the StringIO's write()
+    # the line's text goes to console.log (which ends it), to `$write` (which ends what it completes),
+    # or to the StringIO's write()
     console_log = (
         js.Member(target.js, "write")
         if target is not None and written
+        else b.helper("$write")
+        if partial
         else js.Member(js.Name("console"), "log")
     )
     if any(isinstance(a.js, js.Spread) for a in args):
         return _print_spread(b, node, args, sep, suffix, console_log)
     parts = [to_str(b, node, a, in_template=True) for a in args]
     if not parts:
-        return TExpr(js.Call(console_log, [js.Str(suffix)] if suffix or written else []), NONE)
+        return TExpr(js.Call(console_log, [js.Str(suffix)] if suffix or written or partial else []), NONE)
     if sep is not None and not isinstance(sep.js, (js.Str, js.Null)):
         if not is_str(widen(sep.type)):
             return b.error(node, f'print(sep=...) takes a str, not "{sep.type.display()}"')
@@ -481,11 +482,52 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     separator = sep.js.value if sep is not None and isinstance(sep.js, js.Str) else " "
     if (
         not suffix
+        and not partial
         and len(parts) == 1
         and (is_str(widen(args[0].type)) or not _needs_template(parts[0], args[0]))
     ):
         return TExpr(js.Call(console_log, [parts[0]]), NONE)
     return TExpr(js.Call(console_log, [_join(parts, separator, suffix)]), NONE)
+
+
+def writes_partial_lines(b: Builder) -> bool:
+    """Does the module print a line it leaves unfinished (`print(x, end="")`, an `end` not ending in a
+    newline)? Then each print to stdout goes through `$write`, which writes the lines it completes
+    (console.log writes whole lines) and holds the rest; a handler writes what it left when it
+    returns. Asked once per module; a worker's own `print` makes it say yes, which changes nothing
+    but the JS."""
+    if b.writes_partial_lines is None:
+        b.writes_partial_lines = _leaves_lines_unfinished(b.parsed.tree)
+    return b.writes_partial_lines
+
+
+def _leaves_lines_unfinished(tree: cst.Module) -> bool:
+    found: list[bool] = []
+
+    class _Prints(cst.CSTVisitor):
+        def visit_Call(self, call: cst.Call) -> None:
+            if not (isinstance(call.func, cst.Name) and call.func.value == "print"):
+                return
+            keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+            end, file = keywords.get("end"), keywords.get("file")
+            if file is not None and not (isinstance(file, cst.Name) and file.value == "None"):
+                return  # (to a StringIO: its own text)
+            if end is None or (isinstance(end, cst.Name) and end.value == "None"):
+                return
+            text = end.evaluated_value if isinstance(end, cst.SimpleString) else None
+            if not (isinstance(text, str) and text.endswith("\n")):
+                found.append(True)
+
+    tree.visit(_Prints())
+    return bool(found)
+
+
+def flushed_at_return(b: Builder, body: list[js.Stmt]) -> list[js.Stmt]:
+    """A handler's body, then the line its prints left unfinished written (where the module leaves
+    one): Python would write it at the next newline or at exit, which a Worker has none of."""
+    if not writes_partial_lines(b):
+        return body
+    return [js.Try(body, finalizer=[js.ExprStmt(b.call_helper("$flushLine"))])]
 
 
 def _print_spread(

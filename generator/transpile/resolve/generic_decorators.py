@@ -161,9 +161,15 @@ class _Uses(cst.CSTVisitor):
         wrappers = {
             s.name.value: s for s in _direct_defs(node) if self._wrapper(s, spec, made[1]) is not None
         }
-        for problem in _returns_problems(
-            node, lambda value: isinstance(value, cst.Name) and value.value in wrappers
-        ):
+        # (or the function itself, where it is of the type the decorator gives and stays the one taken)
+        itself = taken[1].deep_equals(made[1]) and first.name.value not in _stored(node)
+
+        def fits(value: cst.BaseExpression | None) -> bool:
+            return isinstance(value, cst.Name) and (
+                value.value in wrappers or (itself and value.value == first.name.value)
+            )
+
+        for problem in _returns_problems(node, fits):
             self._say(
                 problem,
                 f"a decorator typed -> Callable[{spec}, ...] gives back its nested "

@@ -611,6 +611,31 @@ function $exceptionClassName(cls) {
   return cls.name.startsWith("$") ? cls.name.slice(1) : cls.name;
 }
 
+// @helper $stdout
+/** What print() wrote of a line it left unfinished (`end=""`): console.log writes whole lines. */
+const $stdout = { pending: "" };
+
+// @helper $write
+/** print() to stdout: `text` after what is pending; the lines it completes written by console.log. @param {string} text */
+function $write(text) {
+  const all = $stdout.pending + text;
+  const cut = all.lastIndexOf("\n");
+  if (cut < 0) {
+    $stdout.pending = all;
+    return;
+  }
+  $stdout.pending = all.slice(cut + 1);
+  console.log(all.slice(0, cut));
+}
+
+// @helper $flushLine
+/** Where a handler returns: the line its prints left unfinished, written (Python writes it at exit). */
+function $flushLine() {
+  const line = $stdout.pending;
+  $stdout.pending = "";
+  if (line) console.log(line);
+}
+
 // @helper $named
 /**
  * A def's function (a lambda) told its Python name (`fn.__name__`), where it is made.
