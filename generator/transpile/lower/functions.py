@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, TypeVar
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.printing import flushed_at_return
 from generator.transpile.lower.caching import cache_decorator, cached_function
 from generator.transpile.lower.context import FunctionContext
 from generator.transpile.lower.decorated import (
@@ -26,6 +25,7 @@ from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.naming import js_identifier, options_key
 from generator.transpile.lower.narrowing import stored_names
+from generator.transpile.lower.printing import flushed_at_return
 from generator.transpile.lower.purity import reads_any
 from generator.transpile.resolve.locals import (
     BindingPlan,
