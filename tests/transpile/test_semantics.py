@@ -18343,6 +18343,91 @@ def case_s28j_next() -> None:
     print(end="")
     print(3.5, True, None, end=";\\n")
 
+
+def case_s28k_grow() -> list[str]:
+    d = {"a": 1, "b": 2}
+    seen: list[str] = []
+    try:
+        for k in d:
+            seen.append(k)
+            d[k + "x"] = 0
+    except RuntimeError as e:
+        seen.append(str(e))
+    return seen
+
+
+def case_s28k_del() -> list[str]:
+    d = {"a": 1, "b": 2}
+    seen: list[str] = []
+    try:
+        for k, v in d.items():
+            seen.append(k)
+            del d["b"]
+    except RuntimeError as e:
+        seen.append(str(e))
+    return seen
+
+
+def s28k_helper(d: dict[str, int]) -> None:
+    d["new"] = 1
+
+
+def case_s28k_via_call() -> list[str]:
+    d = {"a": 1, "b": 2}
+    seen: list[str] = []
+    try:
+        for k in d.keys():
+            seen.append(k)
+            s28k_helper(d)
+    except RuntimeError as e:
+        seen.append(str(e))
+    return seen
+
+
+def case_s28k_map_grow() -> list[int]:
+    d = {1: 1, 2: 2}
+    seen: list[int] = []
+    try:
+        for k, v in d.items():
+            seen.append(k)
+            d[k + 10] = v
+    except RuntimeError as e:
+        seen.append(len(str(e)))
+    return seen
+
+
+def case_s28k_values_set_only() -> list[int]:
+    d = {"a": 1, "b": 2}
+    seen: list[int] = []
+    for k in d:
+        d[k] = d[k] * 10
+        seen.append(d[k])
+    for v in d.values():
+        seen.append(v)
+    return seen
+
+
+def case_s28k_last_round() -> list[str]:
+    d = {"a": 1}
+    seen: list[str] = []
+    try:
+        for k in d:
+            seen.append(k)
+            d["z"] = 2
+    except RuntimeError as e:
+        seen.append(str(e))
+    return seen
+
+
+def case_s28k_break() -> list[str]:
+    d = {"a": 1, "b": 2}
+    seen: list[str] = []
+    for k in d:
+        seen.append(k)
+        d["z"] = 2
+        break
+    return seen + sorted(d)
+
 """
 
 

@@ -1724,6 +1724,14 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
     if isinstance(t, FunctionType):
         if problem := keyword_call_problem(b, t, node):
             return b.error(node, problem)
+        if t.wrapped and any(a.star for a in node.args):
+            # (the arguments a spread gives are bound here, where Python binds them when the wrapper
+            # calls the function: its TypeError would come after the wrapper ran)
+            return b.error(
+                node,
+                f'*- and **-arguments to "{t.name}", which a decorator wraps: Python binds them when the '
+                "wrapper calls the function; pass the arguments one by one",
+            )
         label = f'"{t.name}"'
         return _apply(b, node, callee.js, label, t.signatures, foreign=t.js_module is not None)
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:

@@ -12,6 +12,7 @@ from generator.transpile.lower import maps
 from generator.transpile.lower.library import ranges
 from generator.transpile.lower.library.set_methods import decoded, keyed
 from generator.transpile.lower.naming import js_identifier
+from generator.transpile.lower.purity import may_change
 from generator.transpile.lower.typed import TExpr, enum_members
 from generator.transpile.resolve.types import (
     ANY,
@@ -60,6 +61,8 @@ class Iteration:
     #: A generator's iterator: read one item at a time (never spread whole: it may be endless, and
     #: its code runs between the loop's rounds).
     lazy: bool = False
+    #: A dict's keys, values or items (see `checked_walk`).
+    walks_dict: bool = False
 
 
 def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> Iteration | None:
@@ -97,6 +100,43 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             entries = js.Call(js.Member(items, "entries"), [])
             return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
     return iterate_value(b, node, b.expr(node), is_async=is_async)
+
+
+def checked_walk(b: Builder, iteration: Iteration, body: list[js.Stmt]) -> js.Expr:
+    """A loop's walk of a dict (its keys, `values()` or `items()`) whose body may change it: Python's
+    iterator checks the dict's size at each step, and raises RuntimeError once it changed, where the
+    keys JS walks are those it had (`$dictWalk`, `$mapWalk`); else the walk as it is."""
+    walked = _walked_dict(iteration.iterable) if iteration.walks_dict else None
+    if walked is None or not may_change(body, walked[0].id, b.scope.member_names):
+        return iteration.iterable
+    name, kind, is_map = walked
+    return b.call_helper("$mapWalk" if is_map else "$dictWalk", name, js.Str(kind))
+
+
+def _walked_dict(iterable: js.Expr) -> tuple[js.Name, str, bool] | None:
+    """The dict (a plain object or a Map) held in a name that `iterable` walks as `iterate` writes it
+    (`Object.keys(d)`, `$liveValues(d)`, `$liveEntries(d)`, `[...m.keys()]`, `m.values()`,
+    `m.entries()`): the name, what it yields ("keys", "values", "items") and whether it is a Map."""
+    match iterable:
+        case js.Call(callee=js.Member(obj=js.Name(id="Object"), prop="keys"), args=[js.Name() as d]):
+            return d, "keys", False
+        case js.Call(callee=js.Name(id="$liveValues"), args=[js.Name() as d]):
+            return d, "values", False
+        case js.Call(callee=js.Name(id="$liveEntries"), args=[js.Name() as d]):
+            return d, "items", False
+        case js.Array(
+            items=[js.Spread(value=js.Call(callee=js.Member(obj=js.Name() as m, prop="keys"), args=[]))]
+        ):
+            return m, "keys", True
+        case js.Call(callee=js.Member(obj=js.Name() as m, prop="values" | "entries" as method), args=[]):
+            return m, "values" if method == "values" else "items", True
+        case js.Call(callee=js.Name(id="$mapKeys"), args=[js.Name() as m]):
+            return m, "keys", True
+        case js.Call(
+            callee=js.Name(id="$liveMap"), args=[js.Name() as m, js.Bool(value=entries), js.Bool(value=False)]
+        ):
+            return m, "items" if entries else "values", True
+    return None
 
 
 def live_view(b: Builder, view: TExpr, *, reverse: bool = False) -> TExpr | None:
@@ -276,8 +316,8 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if isinstance(t, ListType):
         live = live_view(b, value)
         if live is not None:
-            return Iteration("values", live.js, t.item, is_array=False, lazy=True)
-        return Iteration("values", value.js, t.item)
+            return Iteration("values", live.js, t.item, is_array=False, lazy=True, walks_dict=True)
+        return Iteration("values", value.js, t.item, walks_dict=t.view == "dict_keys")
     if isinstance(t, TupleType):
         return Iteration("values", value.js, union(*t.items) if t.items else ANY)
     arrays = [widen(o) for o in t.options] if isinstance(t, UnionType) else []
@@ -314,10 +354,10 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         )
         return None
     if isinstance(t, DictType) and t.is_map:  # its keys as they are now, as Object.keys gives a dict's
-        return Iteration("values", maps.keys(b, t, value.js), t.key)
+        return Iteration("values", maps.keys(b, t, value.js), t.key, walks_dict=True)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
-        return Iteration("values", keys, t.key if isinstance(t, DictType) else STR)
+        return Iteration("values", keys, t.key if isinstance(t, DictType) else STR, walks_dict=True)
     own = own_iterator(b, value)
     if own is not None:  # its iterator (`__iter__`, or an object with `__next__`)
         assert isinstance(own.type, IteratorType)

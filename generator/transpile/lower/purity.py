@@ -53,6 +53,7 @@ def may_act(expr: js.Node) -> bool:
 _INERT_HELPERS = frozenset(
     [
         "$ByteArray",  # `new $ByteArray(bytes)` keeps them
+        "$write",  # (print: console.log of text)
         "$strLen",
         "$strAt",
         "$strSlice",
@@ -171,6 +172,48 @@ def may_run_code(node: js.Node, own: frozenset[str]) -> bool:
             if isinstance(child, js.Node) and may_run_code(child, own):
                 return True
     return False
+
+
+#: Helpers that change the dict (or Map) they take first, and run none of the worker's code.
+_DICT_CHANGES = frozenset(
+    ("$setItem", "$delItem", "$dictPop", "$setDefault", "$getDefault", "$mapSet", "$mapDelete", "$mapPop")
+)
+
+
+def may_change(body: list[js.Stmt], walked: str, own: frozenset[str]) -> bool:
+    """Could running `body` change the dict (or Map) the JS name `walked` holds, while a loop walks
+    it? Yes where it stores into it or deletes from it, calls a method of it, or may run the worker's
+    code (a function of its own may reach the dict); a helper's store into another name is not one
+    (names of two dicts are taken to be two dicts)."""
+    return any(_changes(node, walked, own) for stmt in body for node in _nodes(stmt))
+
+
+def _changes(node: js.Node, walked: str, own: frozenset[str]) -> bool:
+    if isinstance(node, js.Member) and (node.getter or node.prop in own):
+        return True  # (a property of the worker's: its code runs)
+    if isinstance(node, (js.Assign, js.AssignExpr)):
+        target = node.target
+        return isinstance(target, (js.Member, js.Index)) and _names(target, walked)
+    if isinstance(node, (js.Await, js.Yield, js.Raw)):
+        return True
+    if not isinstance(node, (js.Call, js.New)):
+        return False
+    callee = node.callee
+    if isinstance(callee, js.Name):
+        if callee.id in _DICT_CHANGES:
+            first = node.args[0] if node.args else None
+            return not isinstance(first, js.Name) or first.id == walked
+        return callee.id not in _INERT_HELPERS and callee.id not in _JS_BUILTINS
+    if isinstance(callee, js.Member):
+        return callee.prop in own or _names(callee.obj, walked)
+    return True
+
+
+def _names(node: js.Expr, walked: str) -> bool:
+    """Is `node` the name `walked`, or a member of it (`d.k`, `d[k]`)?"""
+    while isinstance(node, (js.Member, js.Index)):
+        node = node.obj
+    return isinstance(node, js.Name) and node.id == walked
 
 
 def suspends(expr: js.Node) -> bool:

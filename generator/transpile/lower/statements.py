@@ -15,6 +15,7 @@ from generator.transpile.lower.contexts import lower_with, stop_passes
 from generator.transpile.lower.expressions import checked_read, empty_literal, member_of
 from generator.transpile.lower.iteration import (
     Iteration,
+    checked_walk,
     iterate,
     iterate_value,
     own_iterator,
@@ -1349,11 +1350,8 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
             )
         ]
     pattern = held if held is not None else target_pattern(node.target)
-    return [
-        js.ForOf(
-            "const" if held is not None else kind or "", pattern, iteration.iterable, body, is_await=is_async
-        )
-    ]
+    walked = checked_walk(b, iteration, body)
+    return [js.ForOf("const" if held is not None else kind or "", pattern, walked, body, is_await=is_async)]
 
 
 def _checked_unpack(

@@ -393,7 +393,9 @@ def applied_generic(taken: Type, result: Type, function: Type, name: str) -> Typ
         found = _bound(taken.result, signature.result)
         if found is None or not (isinstance(result, CallableType) and result.spec == taken.spec):
             return f'the decorator takes "{taken.display()}", not the function ("{function.display()}")'
-        made = replace(function, signatures=(replace(signature, result=substitute(result.result, found)),))
+        made = replace(
+            function, signatures=(replace(signature, result=substitute(result.result, found)),), wrapped=True
+        )
     else:
         return None
     return replace(made, js_name=name) if isinstance(made, FunctionType) else made

@@ -854,6 +854,9 @@ class FunctionType(Type):
     signatures: tuple[Signature, ...]
     #: Where the JS name comes from: an import specifier, "" for a global, None for the worker's own.
     js_module: str | None = None
+    #: A wrapper's (`Callable[P, R]`, see generic_decorators.py): the parameters are the function's it
+    #: passes its arguments on to, which Python binds when the wrapper calls it, after it ran.
+    wrapped: bool = False
 
     def display(self) -> str:
         return f"def {self.name}"

@@ -851,15 +851,15 @@ function $bitand(a, b) {
 }
 
 // @helper $bitor
-/** a | b @param {number} a @param {number} b */
+/** a | b, exact: past ±2**53 (`2**53 | 1`) OverflowError, as `$imul`'s. @param {number} a @param {number} b */
 function $bitor(a, b) {
-  return Number(BigInt(a) | BigInt(b));
+  return $exactInt(BigInt(a) | BigInt(b));
 }
 
 // @helper $bitxor
-/** a ^ b @param {number} a @param {number} b */
+/** a ^ b, as `$bitor`. @param {number} a @param {number} b */
 function $bitxor(a, b) {
-  return Number(BigInt(a) ^ BigInt(b));
+  return $exactInt(BigInt(a) ^ BigInt(b));
 }
 
 // ---- sequences: out-of-range indexes raise -------------------------------------------------------
@@ -3624,6 +3624,43 @@ function $zip(...arrays) {
 function* $liveEntries(d, reverse = false) {
   const keys = Object.keys(d);
   for (const k of reverse ? keys.reverse() : keys) if (Object.hasOwn(d, k)) yield [k, d[k]];
+}
+
+// @helper $dictWalk
+/**
+ * A dict walked by a loop whose body may change it, as Python's iterator walks it: before each step,
+ * and once after the last, its size must be what it was (else RuntimeError, as CPython's); keys that
+ * changed while its size stayed (one deleted, another added) stop the worker, CPython's walk then
+ * depending on its table. `kind`: what each step yields, a value read when its key is reached.
+ * @param {Record<string, any>} d @param {"keys" | "values" | "items"} kind @returns {Generator<any>}
+ */
+function* $dictWalk(d, kind) {
+  const keys = Object.keys(d);
+  for (const k of keys) {
+    $walkCheck(keys, Object.keys(d));
+    yield kind === "keys" ? k : kind === "values" ? d[k] : [k, d[k]];
+  }
+  $walkCheck(keys, Object.keys(d));
+}
+
+// @helper $mapWalk
+/** `$dictWalk` of a Map dict (its tuple keys decoded, `$keyOf`). @param {Map<any, any>} m @param {"keys" | "values" | "items"} kind @returns {Generator<any>} */
+function* $mapWalk(m, kind) {
+  const keys = [...m.keys()];
+  for (const k of keys) {
+    $walkCheck(keys, [...m.keys()]);
+    yield kind === "keys" ? $keyOf(k) : kind === "values" ? m.get(k) : [$keyOf(k), m.get(k)];
+  }
+  $walkCheck(keys, [...m.keys()]);
+}
+
+// @helper $walkCheck
+/** The keys a dict had when its walk began, and those it has now. @param {any[]} was @param {any[]} now */
+function $walkCheck(was, now) {
+  if (now.length !== was.length) throw new $RuntimeError("dictionary changed size during iteration");
+  if (now.some((k, i) => k !== was[i])) {
+    throw new $Stop("a dict whose keys changed while a loop walked it (its size kept) is not supported: CPython's walk then depends on its table");
+  }
 }
 
 // @helper $liveValues
