@@ -18428,6 +18428,124 @@ def case_s28k_break() -> list[str]:
         break
     return seen + sorted(d)
 
+
+S28L0_F = TypeVar("S28L0_F", bound=Callable[..., Any])
+S28L0_NAMES: list[str] = ["none"]
+
+
+def s28l0_register(fn: S28L0_F) -> S28L0_F:
+    # fn is only *read* here (inside the subscript of the target); nothing rebinds it
+    S28L0_NAMES[0 if fn is None else 0] = "registered"
+    return fn
+
+
+@s28l0_register
+def s28l0_ping(x: int) -> str:
+    return "pong" * x
+
+
+def case_s28l0_reg() -> list[str]:
+    return [s28l0_ping(2), S28L0_NAMES[0]]
+
+
+S28L1_P = ParamSpec("S28L1_P")
+
+
+def s28l1_clamp(fn: Callable[S28L1_P, float]) -> Callable[S28L1_P, float]:
+    def wrapper(*args: S28L1_P.args, **kwargs: S28L1_P.kwargs) -> float:
+        return min(fn(*args, **kwargs), 10.0)
+    return wrapper
+
+
+@s28l1_clamp
+def s28l1_half(x: int) -> float:
+    return x / 2
+
+
+def case_s28l1_half() -> str:
+    return f"{s28l1_half(3):.1f}"
+
+
+S28L2_P = ParamSpec("S28L2_P")
+S28L2_R = TypeVar("S28L2_R")
+S28L2_F = TypeVar("S28L2_F", bound=Callable[..., Any])
+S28L2_LOG: list[str] = []
+
+
+def s28l2_timed(fn: Callable[S28L2_P, S28L2_R]) -> Callable[S28L2_P, S28L2_R]:
+    def wrapper(*args: S28L2_P.args, **kwargs: S28L2_P.kwargs) -> S28L2_R:
+        S28L2_LOG.append("t")
+        return fn(*args, **kwargs)
+    return wrapper
+
+
+def s28l2_register(fn: S28L2_F) -> S28L2_F:
+    return fn
+
+
+def s28l2_plain(w: int, h: int = 1) -> int:
+    return w * h
+
+
+def case_s28l2_direct_call() -> list[object]:
+    g = s28l2_timed(s28l2_plain)
+    r = s28l2_register(s28l2_plain)
+    return [g(2), g(2, h=3), r(3), S28L2_LOG]
+
+
+S28L3_P = ParamSpec("S28L3_P")
+S28L3_R = TypeVar("S28L3_R")
+S28L3_CACHE: dict[str, object] = {}
+
+
+def s28l3_timed(fn: Callable[S28L3_P, S28L3_R]) -> Callable[S28L3_P, S28L3_R]:
+    def wrapper(*args: S28L3_P.args, **kwargs: S28L3_P.kwargs) -> S28L3_R:
+        result: S28L3_R = fn(*args, **kwargs)
+        return result
+    return wrapper
+
+
+@s28l3_timed
+def s28l3_f(x: int) -> int:
+    return x
+
+
+def case_s28l3_f() -> int:
+    return s28l3_f(2)
+
+
+S28L4_Fn = Callable[[int], int]
+
+
+class S28L4_Router:
+    def __init__(self) -> None:
+        self.prefix = "/api"
+        self.routes: dict[str, S28L4_Fn] = {}
+
+    def get(self, path: str) -> Callable[[S28L4_Fn], S28L4_Fn]:
+        def d(fn: S28L4_Fn) -> S28L4_Fn:
+            self.routes[self.prefix + path] = fn
+            return fn
+        return d
+
+
+class S28L4_App:
+    def __init__(self) -> None:
+        self.router = S28L4_Router()
+
+
+S28L4_APP = S28L4_App()
+S28L4_PREFIX = S28L4_APP.router.prefix          # refused: "Router" has no attribute "prefix"
+
+
+@S28L4_APP.router.get("/s28l4_items")           # refused: "App" has no attribute "router"
+def s28l4_items(x: int) -> int:
+    return x
+
+
+def case_s28l4_routes() -> list[str]:
+    return [S28L4_PREFIX] + sorted(S28L4_APP.router.routes)
+
 """
 
 

@@ -50,6 +50,7 @@ from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_class, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
+from generator.transpile.resolve.generic_decorators import applied_generic
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -256,6 +257,12 @@ def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TEx
             and _is_builtin(b, func.value, func.value.value)
         ):
             return _class_method_call(b, node, func.value.value, func.attr.value)
+        if (
+            isinstance(func.value, cst.Name)
+            and func.value.value in ("int", "float", "str", "bytes", "list", "dict", "tuple", "set", "bool")
+            and _is_builtin(b, func.value, func.value.value)
+        ):  # `int.from_bytes(...)`: a method of a builtin class this dialect does not offer
+            return b.error(func, f'"{func.value.value}.{func.attr.value}()" is not supported')
         owner = b.expr(func.value)
         if func.attr.value == "__class__" and (own_class := class_of(owner)) is not None:
             return _invoke(b, node, own_class, "__class__")  # `self.__class__(...)`
@@ -1733,7 +1740,9 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
                 "wrapper calls the function; pass the arguments one by one",
             )
         label = f'"{t.name}"'
-        return _apply(b, node, callee.js, label, t.signatures, foreign=t.js_module is not None)
+        called = _apply(b, node, callee.js, label, t.signatures, foreign=t.js_module is not None)
+        generic = _generic_result(b, node, t)  # `timed(plain)`: what a generic decorator gives for plain
+        return TExpr(called.js, generic) if generic is not None else called
     if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is not None:
         if len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
             # `Pair(value)`: a list (a JSON array too) equals no member's value, a tuple's neither
@@ -1889,6 +1898,19 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             "by its name",
         )
     return b.error(node, f'"{t.display()}" not callable')
+
+
+def _generic_result(b: Builder, node: cst.Call, t: FunctionType) -> Type | None:
+    """A generic decorator of the worker's called as a function (`timed(plain)`, `register(plain)`) of a
+    function's name: what it gives for that function (None for any other call)."""
+    if t.js_module is not None or len(t.signatures) != 1 or len(node.args) != 1:
+        return None
+    signature, given = t.signatures[0], node.args[0]
+    if not signature.params or given.keyword is not None or given.star or not isinstance(given.value, cst.Name):
+        return None
+    function = b.expr(given.value)  # (a name: read again, it does nothing)
+    made = applied_generic(signature.params[0].type, signature.result, function.type, None)
+    return made if isinstance(made, Type) else None
 
 
 def _passed_on(b: Builder, node: cst.Call, callee: TExpr, t: CallableType) -> TExpr:

@@ -418,6 +418,13 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     attr = node.attr.value
     if isinstance(node.value, cst.Call) and _is_builtin(b, node.value.func, "super") and not node.value.args:
         return _super_property(b, node)
+    if (
+        isinstance(node.value, cst.Name)
+        and node.value.value in _BUILTIN_CLASSES
+        and _is_builtin(b, node.value, node.value.value)
+    ):
+        # `int.from_bytes(...)`, `str.maketrans(...)`: a member of a builtin class (not the class as a value)
+        return b.error(node, f'"{node.value.value}.{attr}" is not supported')
     if attr == "__members__":
         owner = b.expr(node.value)
         t = owner.type

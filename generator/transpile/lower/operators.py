@@ -764,6 +764,12 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
     if is_dynamic(operand.type):  # a JSON value: Python's TypeError for a str, a list...
         symbol = {cst.Minus: "-", cst.Plus: "+"}.get(type(node.operator), "~")
         return TExpr(b.call_helper("$dynUnary", js.Str(symbol), operand.js), ANY)
+    if isinstance(t, DictType) and t.kind == "counter" and not isinstance(node.operator, cst.BitInvert):
+        return b.error(
+            node,
+            "unary + and - of a Counter (its positive, or negated negative, counts) are not supported here: "
+            "keep the counts with a comprehension ({k: n for k, n in c.items() if n > 0})",
+        )
     if not is_number(operand.type):
         return b.error(node, f'Unsupported operand type for unary operator ("{operand.type.display()}")')
     # -flag and +flag are ints, as are -m and +m of an IntEnum member

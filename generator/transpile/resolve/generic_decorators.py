@@ -60,6 +60,7 @@ class _Uses(cst.CSTVisitor):
         self.admitted: set[int] = set()
         self.in_class = 0
         self.in_annotation = 0
+        self.in_decorator: list[bool] = []
         self._said: set[tuple[int, str]] = set()  # (a factory reads its nested decorators' shapes too)
 
     def _say(self, node: cst.CSTNode, message: str) -> None:
@@ -74,13 +75,17 @@ class _Uses(cst.CSTVisitor):
         self.in_class -= 1
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-        if self.in_class:
-            return  # (a method's own decorators are refused as such)
-        for shape in (self._identity, self._maker, self._factory):
-            admitted = shape(node)
-            if admitted is not None:
-                self.admitted.update(id(a) for a in admitted)
-                return
+        if not self.in_class:  # (a method's own decorators are refused as such)
+            for shape in (self._identity, self._maker, self._factory):
+                admitted = shape(node)
+                if admitted is not None:
+                    self.admitted.update(id(a) for a in admitted)
+                    break
+        # in a decorator's body, its TypeVars may annotate locals (`result: R = fn(*args, **kwargs)`)
+        self.in_decorator.append(node.returns is not None and id(node.returns) in self.admitted)
+
+    def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+        self.in_decorator.pop()
 
     def visit_Assign(self, node: cst.Assign) -> bool:
         # `F = TypeVar("F", bound=...)`: the variable's own definition
@@ -116,6 +121,8 @@ class _Uses(cst.CSTVisitor):
                 self._say(node, REFUSED.format(name=name.value))
 
     def visit_Name(self, node: cst.Name) -> None:
+        if self.variables.get(node.value) == "TypeVar" and any(self.in_decorator):
+            return
         if node.value in self.variables:
             self.report(node, REFUSED.format(name=node.value))
 
@@ -341,28 +348,39 @@ def _returns_problems(
     return problems if ends else [*problems, node.name]
 
 
+def _bound_names(target: cst.BaseExpression) -> Iterator[str]:
+    """The names a target binds (`a`, `a, *b`; not those a subscript or attribute target reads)."""
+    if isinstance(target, cst.Name):
+        yield target.value
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from _bound_names(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from _bound_names(target.value)
+
+
 def _stored(node: cst.FunctionDef) -> set[str]:
     """Names the def's body binds (not its nested defs')."""
     names: set[str] = set()
 
     class _Stores(cst.CSTVisitor):
         def visit_AssignTarget(self, target: cst.AssignTarget) -> None:
-            names.update(n.value for n in _names(target.target))
+            names.update(_bound_names(target.target))
 
         def visit_AugAssign(self, stmt: cst.AugAssign) -> None:
-            names.update(n.value for n in _names(stmt.target))
+            names.update(_bound_names(stmt.target))
 
         def visit_AnnAssign(self, stmt: cst.AnnAssign) -> None:
-            names.update(n.value for n in _names(stmt.target))
+            names.update(_bound_names(stmt.target))
 
         def visit_For(self, stmt: cst.For) -> None:
-            names.update(n.value for n in _names(stmt.target))
+            names.update(_bound_names(stmt.target))
 
         def visit_NamedExpr(self, expr: cst.NamedExpr) -> None:
-            names.update(n.value for n in _names(expr.target))
+            names.update(_bound_names(expr.target))
 
         def visit_AsName(self, name: cst.AsName) -> None:
-            names.update(n.value for n in _names(name.name))
+            names.update(_bound_names(name.name))
 
         def visit_FunctionDef(self, inner: cst.FunctionDef) -> bool:
             names.add(inner.name.value)
@@ -379,9 +397,9 @@ def _stored(node: cst.FunctionDef) -> set[str]:
 # ---- applying one ------------------------------------------------------------------------------
 
 
-def applied_generic(taken: Type, result: Type, function: Type, name: str) -> Type | str | None:
+def applied_generic(taken: Type, result: Type, function: Type, name: str | None) -> Type | str | None:
     """What a generic decorator (`taken` -> `result`) gives for `function`, as a function named
-    `name` in JS; why not; None if the decorator is no generic one."""
+    `name` in JS (where it is bound to a name); why not; None if the decorator is no generic one."""
     if isinstance(taken, OwnTypeVar):
         if not assignable(function, taken.bound):
             return f'the decorator takes "{taken.bound.display()}", not the function ("{function.display()}")'
@@ -398,7 +416,7 @@ def applied_generic(taken: Type, result: Type, function: Type, name: str) -> Typ
         )
     else:
         return None
-    return replace(made, js_name=name) if isinstance(made, FunctionType) else made
+    return replace(made, js_name=name) if isinstance(made, FunctionType) and name is not None else made
 
 
 def _bound(pattern: Type, actual: Type) -> dict[str, Type] | None:
@@ -408,7 +426,23 @@ def _bound(pattern: Type, actual: Type) -> dict[str, Type] | None:
         return {pattern.name: actual} if assignable(actual, pattern.bound) else None
     if isinstance(pattern, AwaitableType):
         return _bound(pattern.result, actual.result) if isinstance(actual, AwaitableType) else None
-    return {} if pattern == actual else None
+    # (a concrete result: what the function gives must be one, `-> float` of a def returning floats)
+    return {} if pattern == actual or (assignable(actual, pattern) and not _holds_variables(pattern)) else None
+
+
+def _holds_variables(t: Type) -> bool:
+    """Does `t` name a type variable where `substitute` would replace it?"""
+    if isinstance(t, OwnTypeVar):
+        return True
+    if isinstance(t, UnionType):
+        return any(_holds_variables(o) for o in t.options)
+    if isinstance(t, AwaitableType):
+        return _holds_variables(t.result)
+    if isinstance(t, ListType):
+        return _holds_variables(t.item)
+    if isinstance(t, CallableType):
+        return _holds_variables(t.result) or any(_holds_variables(p) for p in t.params or ())
+    return False
 
 
 def substitute(t: Type, bound: dict[str, Type]) -> Type:

@@ -1056,7 +1056,7 @@ def _fill_class(scope: ModuleScope, info: UserClass) -> None:
             if _mentions(stmt.body, "NotImplemented"):
                 info.declining.add(name)
             if name == "__init__":  # (annotations in a method's body read the module's names)
-                _init_attributes(info, stmt, scope.annotations.resolve)
+                _init_attributes(info, stmt, scope.annotations.resolve, scope.classes)
     _dataclass(scope, info, body)
     _total_ordering(info)
 
@@ -1464,13 +1464,50 @@ def _key_wrapper(annotation: cst.BaseExpression) -> str:
     return ""
 
 
-def _init_attributes(info: UserClass, init: cst.FunctionDef, annotate: AnnotateFn) -> None:
-    """`self.x: T = ...` in `__init__` declares a field; unannotated `self.x = ...` is typed when lowered."""
+def _init_attributes(
+    info: UserClass, init: cst.FunctionDef, annotate: AnnotateFn, classes: dict[str, UserClass]
+) -> None:
+    """`self.x: T = ...` in `__init__` declares a field; unannotated `self.x = ...` is typed when lowered,
+    unless its value says its type alone (`self.router = Router()` of a class of the module's, a str,
+    int or bool literal), which module-level code may read before the class is lowered
+    (`PREFIX = APP.router.prefix`), as mypy infers it. (A float is left to the lowering: an int may
+    come later.)"""
     for node in _walk_statements(init):
         if isinstance(node, cst.AnnAssign) and isinstance(node.target, cst.Attribute):
             target = node.target
             if isinstance(target.value, cst.Name) and target.value.value == "self":
                 info.attributes[target.attr.value] = annotate(node.annotation.annotation)
+    for attribute, value in _self_stores(init):
+        if attribute in info.attributes:
+            continue
+        if isinstance(value, cst.SimpleString | cst.ConcatenatedString):
+            info.attributes[attribute] = STR
+        elif isinstance(value, cst.Integer):
+            info.attributes[attribute] = INT
+        elif isinstance(value, cst.Name) and value.value in ("True", "False"):
+            info.attributes[attribute] = BOOL
+        elif isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in classes:
+            made = classes[value.func.value]
+            if made.kind == "class" and made.enum_members is None:
+                info.attributes[attribute] = made.instance()
+
+
+def _self_stores(init: cst.FunctionDef) -> list[tuple[str, cst.BaseExpression]]:
+    """`self.x = value` statements at the top level of `__init__`'s body, the first of each name."""
+    found: dict[str, cst.BaseExpression] = {}
+    body = init.body.body if isinstance(init.body, cst.IndentedBlock) else ()
+    for stmt in body:
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1):
+                continue
+            target = small.targets[0].target
+            if (
+                isinstance(target, cst.Attribute)
+                and isinstance(target.value, cst.Name)
+                and target.value.value == "self"
+            ):
+                found.setdefault(target.attr.value, small.value)
+    return list(found.items())
 
 
 def _walk_statements(node: cst.CSTNode) -> list[cst.CSTNode]:

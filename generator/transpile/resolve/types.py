@@ -1101,6 +1101,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return True
     if isinstance(src, OwnTypeVar):  # `fn: F` where its bound is expected (F itself: equal, above)
         return assignable(src.bound, dst)
+    if isinstance(dst, OwnTypeVar):  # a generic decorator called (`register(plain)`): F is the argument's
+        return assignable(src, dst.bound)
     if isinstance(src, InstanceType) and src.cls.primitive is not None and assignable(src.cls.primitive, dst):
         return True  # an IntEnum's (StrEnum's) member is an int (str): `r(Lv.HIGH)` of an `int` parameter
     if isinstance(src, UnionType):  # every option must fit (`None | int` is an `int | None`)
