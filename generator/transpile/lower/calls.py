@@ -48,9 +48,9 @@ from generator.transpile.lower.purity import (
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_class, error_type
+from generator.transpile.resolve.generic_decorators import applied_generic
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
-from generator.transpile.resolve.generic_decorators import applied_generic
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -1906,7 +1906,12 @@ def _generic_result(b: Builder, node: cst.Call, t: FunctionType) -> Type | None:
     if t.js_module is not None or len(t.signatures) != 1 or len(node.args) != 1:
         return None
     signature, given = t.signatures[0], node.args[0]
-    if not signature.params or given.keyword is not None or given.star or not isinstance(given.value, cst.Name):
+    if (
+        not signature.params
+        or given.keyword is not None
+        or given.star
+        or not isinstance(given.value, cst.Name)
+    ):
         return None
     function = b.expr(given.value)  # (a name: read again, it does nothing)
     made = applied_generic(signature.params[0].type, signature.result, function.type, None)
