@@ -3295,6 +3295,56 @@ def test_what_runs_as_the_module_loads_is_refused_where_python_would_fail() -> N
     ]
 
 
+def test_what_runs_as_the_module_loads_reaches_functions_given_as_values() -> None:
+    """A function passed to a call as the module loads, a def its decorator calls, and one kept in a
+    list that a call through the list reaches run there too: a name they read that the module binds
+    below (a def, or a variable JS keeps in its temporal dead zone) is Python's NameError. A
+    registering decorator, a library decorator and a generator made but not iterated run none."""
+    found = errors(
+        """
+        from collections.abc import Callable
+
+
+        def run_now(fn: Callable[[], int]) -> int:
+            try:
+                return fn()
+            except NameError:
+                return -1
+
+
+        def get() -> int:
+            return later() + LIMIT
+
+
+        VALUE = run_now(get)
+
+
+        @run_now
+        def DECORATED() -> int:
+            return later() * 10
+
+
+        HANDLERS: list[Callable[[], int]] = [get]
+        FIRST = HANDLERS[0]()
+
+
+        def later() -> int:
+            return 5
+
+
+        LIMIT = 2
+        """
+    )
+    assert found == [
+        '16:9: "run_now" runs as the module loads and may reach "LIMIT", which is assigned below: Python '
+        "raises NameError there; assign it above",
+        '19:2: "run_now" runs as the module loads and may reach "later", which is defined below: Python '
+        "raises NameError there; define it above",
+        '25:9: "HANDLERS[0]" runs as the module loads and may reach "LIMIT", which is assigned below: Python '
+        "raises NameError there; assign it above",
+    ]
+
+
 def test_sorting_rows_by_a_mixed_key_says_how_to_type_them() -> None:
     found = errors(
         """

@@ -18546,6 +18546,75 @@ def s28l4_items(x: int) -> int:
 def case_s28l4_routes() -> list[str]:
     return [S28L4_PREFIX] + sorted(S28L4_APP.router.routes)
 
+
+S28M_ROUTES: dict[str, Callable[[int], int]] = {}
+S28M_HOOKS: list[Callable[[], str]] = []
+
+
+def s28m_route(path: str) -> Callable[[Callable[[int], int]], Callable[[int], int]]:
+    def register(fn: Callable[[int], int]) -> Callable[[int], int]:
+        S28M_ROUTES[path] = fn
+        return fn
+    return register
+
+
+class S28mApp:
+    def __init__(self) -> None:
+        self.hooks: list[Callable[[], str]] = []
+
+    def hook(self, fn: Callable[[], str]) -> Callable[[], str]:
+        self.hooks.append(fn)
+        return fn
+
+
+S28M_APP = S28mApp()
+
+
+@s28m_route("/double")
+def s28m_double(x: int) -> int:
+    return s28m_helper(x) * 2
+
+
+@S28M_APP.hook
+def s28m_hello() -> str:
+    return s28m_greeting()
+
+
+@dataclass
+class S28mBox:
+    n: int
+
+    def twice(self) -> int:
+        return s28m_helper(self.n) * 2
+
+
+@cache
+def s28m_fib(n: int) -> int:
+    return n if n < 2 else s28m_fib(n - 1) + s28m_fib(n - 2)
+
+
+def s28m_gen() -> Iterator[int]:
+    yield S28M_LIMIT
+
+
+S28M_G = s28m_gen()
+S28M_HOOKS.append(s28m_hello)
+
+
+def s28m_helper(x: int) -> int:
+    return x + 1
+
+
+def s28m_greeting() -> str:
+    return "hi"
+
+
+S28M_LIMIT = 3
+
+
+def case_s28m_all() -> list[object]:
+    return [S28M_ROUTES["/double"](4), S28M_APP.hooks[0](), S28mBox(2).twice(), s28m_fib(10), next(S28M_G), S28M_HOOKS[0]()]
+
 """
 
 

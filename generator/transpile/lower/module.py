@@ -18,11 +18,11 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.statements import lower_statement
 from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
+from generator.transpile.resolve.load_time import reached_before_bound
 from generator.transpile.resolve.locals import global_names, plan_bindings
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
 from generator.transpile.resolve.unbound import (
-    calls_before_def,
     catch_name_conflicts,
     children,
     def_conflicts,
@@ -78,11 +78,16 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
     b.maybe_unbound_globals = frozenset(maybe_unbound_globals(tree, module_names, walrus=walrus))
     for name in reads_before_def(tree, set(b.scope.functions), walrus=walrus):
         b.error(name, f'"{name.value}" is read before its def: Python raises NameError as the module loads')
-    for name, later in calls_before_def(tree, set(b.scope.functions) | set(b.scope.classes)):
+    for node, later in reached_before_bound(tree):
+        made, fix = (
+            ("defined", "define")
+            if later in b.scope.functions or later in b.scope.classes
+            else ("assigned", "assign")
+        )
         b.error(
-            name,
-            f'"{name.value}" runs as the module loads and may reach "{later}", which is defined below: Python '
-            "raises NameError there; define it above",
+            node,
+            f'"{b.parsed.tree.code_for_node(node)}" runs as the module loads and may reach "{later}", which is '
+            f"{made} below: Python raises NameError there; {fix} it above",
         )
     functions = _functions(tree)
     scopes: list[cst.FunctionDef | cst.Module] = [tree, *functions]

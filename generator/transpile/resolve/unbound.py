@@ -54,7 +54,7 @@ def unbound_reads(function: cst.FunctionDef, *, walrus: bool = True) -> list[Unb
     lambdas, nested defs and comprehensions made where a local may not be bound yet.
     `walrus`: the module may hold `:=` (else expressions are not searched for one: faster)."""
     walker = _Walker(_locals(function, walrus), walrus)
-    params = {p.name.value for p in _params(function.params)}
+    params = {p.name.value for p in params_of(function.params)}
     walker.block(suite_statements(function.body), frozenset(params))
     return [UnboundRead(n, id(n) in walker.rebinding, id(n) in walker.free) for n in walker.found]
 
@@ -74,65 +74,6 @@ def reads_before_def(module: cst.Module, names: set[str], *, walrus: bool = True
     walker = _Walker(names, walrus, nested=False)
     walker.block(list(module.body), frozenset())
     return [name for name in walker.found if id(name) not in walker.free]
-
-
-def calls_before_def(module: cst.Module, names: set[str]) -> list[tuple[cst.Name, str]]:
-    """The module body's calls, as it loads, of a function (or class) that may read one of `names`
-    (the module's functions and classes) defined below the call: Python's NameError there, where JS
-    hoists a function (or meets a `const` not yet made). Each name called so, and the name it
-    reaches. (A function only named, `ROUTES = {"/": index}`, runs later.)"""
-    defs = {
-        s.name.value: s
-        for s in module.body
-        if isinstance(s, (cst.FunctionDef, cst.ClassDef)) and s.name.value in names
-    }
-    reads: dict[str, set[str]] = {}  # each def's reads of the others, made when a call first needs them
-
-    def reads_of(name: str) -> set[str]:
-        if name not in defs:
-            return set()
-        if name not in reads:
-            node = defs[name]
-            functions = (
-                [node]
-                if isinstance(node, cst.FunctionDef)
-                else [n for n in walk(node.body, expressions=False) if isinstance(n, cst.FunctionDef)]
-            )
-            reads[name] = {r.value for f in functions for r in _free_reads(f)} & set(defs)
-        return reads[name]
-
-    found: list[tuple[cst.Name, str]] = []
-    bound: set[str] = set()
-    for stmt in module.body:
-        if isinstance(stmt, cst.FunctionDef):
-            runs: list[cst.CSTNode] = [
-                *stmt.decorators,
-                *(p.default for p in _params(stmt.params) if p.default),
-            ]
-        elif isinstance(stmt, cst.ClassDef):
-            runs = [*stmt.bases, *stmt.decorators, stmt.body]
-        else:
-            runs = [stmt]
-        called = [
-            n.func if isinstance(n, cst.Call) else n.decorator
-            for part in runs
-            for n in walk(part)
-            if isinstance(n, (cst.Call, cst.Decorator))
-        ]
-        for read in called:
-            if not isinstance(read, cst.Name) or read.value not in bound:
-                continue  # (a name called before its own def: see reads_before_def)
-            reached, pending = {read.value}, [read.value]
-            while pending:
-                for more in reads_of(pending.pop()) - reached:
-                    reached.add(more)
-                    pending.append(more)
-            later = sorted(n for n in reached - bound if n in defs)
-            if later:
-                found.append((read, later[0]))
-        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
-            bound.add(stmt.name.value)
-    return found
 
 
 class _Walker:
@@ -254,10 +195,10 @@ class _Walker:
             for decorator in stmt.decorators:
                 self.reads(decorator.decorator, bound)
             if isinstance(stmt, cst.FunctionDef):
-                for param in _params(stmt.params):
+                for param in params_of(stmt.params):
                     self.reads(param.default, bound)
                 # its body reads this function's locals when it runs: those not bound yet are checked
-                own = _locals(stmt, self.walrus) | {p.name.value for p in _params(stmt.params)}
+                own = _locals(stmt, self.walrus) | {p.name.value for p in params_of(stmt.params)}
                 for read, _ in _loads(stmt.body, True) if self.nested else ():
                     if read.value in self.local - own and read.value not in bound | {stmt.name.value}:
                         self.found.append(read)
@@ -324,7 +265,7 @@ class _Walker:
 # ---- the names a node binds and reads -------------------------------------------------------------
 
 
-def _params(params: cst.Parameters) -> list[cst.Param]:
+def params_of(params: cst.Parameters) -> list[cst.Param]:
     found = [*params.posonly_params, *params.params, *params.kwonly_params]
     for star in (params.star_arg, params.star_kwarg):
         if isinstance(star, cst.Param):
@@ -428,8 +369,8 @@ def _loads(node: cst.CSTNode, free: bool = False) -> Iterator[tuple[cst.Name, bo
         yield from _comprehension_loads(node, free)
         return
     if isinstance(node, cst.Lambda):
-        params = {p.name.value for p in _params(node.params)}
-        for param in _params(node.params):
+        params = {p.name.value for p in params_of(node.params)}
+        for param in params_of(node.params):
             yield from _loads(param.default, free) if param.default is not None else ()
         yield from ((n, True) for n, _ in _loads(node.body, True) if n.value not in params)
         return
@@ -517,21 +458,21 @@ def catch_name_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.
     ]
     if not handlers:
         return []
-    params = {p.name.value for p in _params(scope.params)} if isinstance(scope, cst.FunctionDef) else set()
+    params = {p.name.value for p in params_of(scope.params)} if isinstance(scope, cst.FunctionDef) else set()
     declared = {
         item.name.value
         for node in walk(body)
         if isinstance(node, (cst.Global, cst.Nonlocal))
         for item in node.names
     }
-    stored = _stores(body, handlers=False)
+    stored = stores(body, handlers=False)
     # each name's reads inside the handlers binding it, and the `as` targets (which `_loads` meets);
     # a function made in a handler is refused where it is lowered, with its own message
     inside: dict[str, set[int]] = {}
     for handler, target in handlers:
         inside.setdefault(target.value, set()).update(subtree_ids([target, handler.body]))
     nested_reads = [
-        read for node in walk(body) if isinstance(node, cst.FunctionDef) for read in _free_reads(node)
+        read for node in walk(body) if isinstance(node, cst.FunctionDef) for read in free_reads(node)
     ]
     found: list[tuple[cst.Name, str]] = []
     nested_in = {  # a handler inside one that binds the same name unbinds it for the rest of that one
@@ -592,25 +533,25 @@ def def_conflicts(scope: cst.FunctionDef | cst.Module) -> list[tuple[cst.Name, s
     if not in_blocks and not defs:
         return []  # (the common case, told without reading the body)
     found: list[tuple[cst.Name, str]] = []
-    stores = _stores(body, defs=False)
+    stored = stores(body, defs=False)
     if in_blocks:  # what reads these defs: the body's own reads, and its nested defs'
         nested = [n for n in walk(body, expressions=False) if isinstance(n, cst.FunctionDef)]
-        reads = [*(n for n, _ in _loads(body)), *(read for d in nested for read in _free_reads(d))]
+        reads = [*(n for n, _ in _loads(body)), *(read for d in nested for read in free_reads(d))]
         for block, index, node in in_blocks:
             # a def in a loop's or branch's block, read only after it there (a closure made per round)
             after = subtree_ids(block[index + 1 :])
             name = node.name.value
             defined = sum(d.name.value == name for d in nested)
-            if defined > 1 or name in stores or any(r.value == name and id(r) not in after for r in reads):
+            if defined > 1 or name in stored or any(r.value == name and id(r) not in after for r in reads):
                 found.append((node.name, "inside a block (if, try, with, match or a loop) read outside it"))
     if isinstance(scope, cst.Module):
         # (a module-level name defined twice is refused where it is declared)
         return found + [
-            (s.name, "of a name the module also binds otherwise") for s in defs if s.name.value in stores
+            (s.name, "of a name the module also binds otherwise") for s in defs if s.name.value in stored
         ]
     for index, node in enumerate(defs):
         name = node.name.value
-        if name in stores or any(d.name.value == name for d in defs[:index]):
+        if name in stored or any(d.name.value == name for d in defs[:index]):
             found.append((node.name, "of a name the function also binds otherwise"))
     return found
 
@@ -641,19 +582,19 @@ def _blocks(statements: Sequence[cst.BaseStatement]) -> Iterator[list[cst.BaseSt
             yield from _blocks(inner)
 
 
-def _free_reads(function: cst.FunctionDef) -> list[cst.Name]:
+def free_reads(function: cst.FunctionDef) -> list[cst.Name]:
     """The names a nested def reads of the scopes around it (not its own locals or parameters)."""
-    own = _stores(function.body, handlers=True) | {p.name.value for p in _params(function.params)}
+    own = stores(function.body, handlers=True) | {p.name.value for p in params_of(function.params)}
     return [n for n, _ in _loads(function.body, True) if n.value not in own]
 
 
 def _locals(function: cst.FunctionDef, walrus: bool) -> set[str]:
     """The names the function stores (so Python makes them local), but not `global`/`nonlocal` ones
     (expressions are searched for a `:=` only where the module may hold one)."""
-    return _stores(function.body, walrus=walrus)
+    return stores(function.body, walrus=walrus)
 
 
-def _stores(body: cst.CSTNode, *, walrus: bool = True, handlers: bool = True, defs: bool = True) -> set[str]:
+def stores(body: cst.CSTNode, *, walrus: bool = True, handlers: bool = True, defs: bool = True) -> set[str]:
     """The names a body stores, less its `global`/`nonlocal` ones (`handlers`: with `except ... as`;
     `defs`: with the names of the defs and classes)."""
     stored: set[str] = set()
