@@ -13,6 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import STR, CallableType, FunctionType, OwnTypeVar, Type, UnionType
+from generator.transpile.resolve.unbound import every_node
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -52,27 +53,17 @@ def named_lambda(b: Builder, arrow: js.Expr) -> js.Expr:
 
 def _reads_function_names(b: Builder) -> bool:
     if b.reads_function_names is None:
-        b.reads_function_names = any(_names_read(b.parsed.tree))
+        b.reads_function_names = "__name__" in b.parsed.source and any(
+            isinstance(n, cst.Attribute) and _names_a_function(n) for n in every_node(b.parsed.tree)
+        )
     return b.reads_function_names
 
 
-def _names_read(node: cst.CSTNode) -> list[bool]:
-    """`x.__name__` anywhere but `type(x).__name__` and `x.__class__.__name__` (those are classes')."""
-    found: list[bool] = []
-
-    class _Reads(cst.CSTVisitor):
-        def visit_Attribute(self, attribute: cst.Attribute) -> None:
-            if attribute.attr.value != "__name__":
-                return
-            value = attribute.value
-            of_class = isinstance(value, cst.Attribute) and value.attr.value == "__class__"
-            of_type = (
-                isinstance(value, cst.Call)
-                and isinstance(value.func, cst.Name)
-                and value.func.value == "type"
-            )
-            if not (of_class or of_type):
-                found.append(True)
-
-    node.visit(_Reads())
-    return found
+def _names_a_function(attribute: cst.Attribute) -> bool:
+    """`x.__name__`, but not `type(x).__name__` nor `x.__class__.__name__` (those are classes')."""
+    if attribute.attr.value != "__name__":
+        return False
+    value = attribute.value
+    of_class = isinstance(value, cst.Attribute) and value.attr.value == "__class__"
+    of_type = isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value == "type"
+    return not (of_class or of_type)

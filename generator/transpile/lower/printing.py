@@ -47,10 +47,12 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.unbound import every_node
 from generator.transpile.resolve.user_types import UserClass
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
+    from generator.transpile.parse import ParsedModule
 
 
 class Refused(Exception):
@@ -497,29 +499,28 @@ def writes_partial_lines(b: Builder) -> bool:
     returns. Asked once per module; a worker's own `print` makes it say yes, which changes nothing
     but the JS."""
     if b.writes_partial_lines is None:
-        b.writes_partial_lines = _leaves_lines_unfinished(b.parsed.tree)
+        b.writes_partial_lines = _leaves_lines_unfinished(b.parsed)
     return b.writes_partial_lines
 
 
-def _leaves_lines_unfinished(tree: cst.Module) -> bool:
-    found: list[bool] = []
+def _leaves_lines_unfinished(parsed: ParsedModule) -> bool:
+    if "end" not in parsed.source:
+        return False  # (the common case, told without reading the tree)
+    return any(isinstance(n, cst.Call) and _unfinished(n) for n in every_node(parsed.tree))
 
-    class _Prints(cst.CSTVisitor):
-        def visit_Call(self, call: cst.Call) -> None:
-            if not (isinstance(call.func, cst.Name) and call.func.value == "print"):
-                return
-            keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
-            end, file = keywords.get("end"), keywords.get("file")
-            if file is not None and not (isinstance(file, cst.Name) and file.value == "None"):
-                return  # (to a StringIO: its own text)
-            if end is None or (isinstance(end, cst.Name) and end.value == "None"):
-                return
-            text = end.evaluated_value if isinstance(end, cst.SimpleString) else None
-            if not (isinstance(text, str) and text.endswith("\n")):
-                found.append(True)
 
-    tree.visit(_Prints())
-    return bool(found)
+def _unfinished(call: cst.Call) -> bool:
+    """`print(..., end=...)` to stdout with an end that is not a literal ending in a newline."""
+    if not (isinstance(call.func, cst.Name) and call.func.value == "print"):
+        return False
+    keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+    end, file = keywords.get("end"), keywords.get("file")
+    if file is not None and not (isinstance(file, cst.Name) and file.value == "None"):
+        return False  # (to a StringIO: its own text)
+    if end is None or (isinstance(end, cst.Name) and end.value == "None"):
+        return False
+    text = end.evaluated_value if isinstance(end, cst.SimpleString) else None
+    return not (isinstance(text, str) and text.endswith("\n"))
 
 
 def flushed_at_return(b: Builder, body: list[js.Stmt]) -> list[js.Stmt]:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from generator.transpile.resolve.unbound import children, free_reads, params_of, stores, walk
+from generator.transpile.resolve.unbound import every_node, free_reads, params_of, stores, walk
 
 #: Methods that keep what they are given (a registry's `append`), rather than call it.
 _KEEPING_METHODS = frozenset(
@@ -299,15 +299,7 @@ def _deferred(node: cst.FunctionDef | cst.ClassDef | None) -> bool:
 
 def _functions(node: cst.FunctionDef | cst.ClassDef) -> list[cst.FunctionDef]:
     """A def and the defs within it (a class's methods)."""
-    return [n for n in _all_nodes(node) if isinstance(n, cst.FunctionDef)]
-
-
-def _all_nodes(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
-    pending = [node]
-    while pending:
-        current = pending.pop()
-        yield current
-        pending.extend(children(current))
+    return [n for n in every_node(node) if isinstance(n, cst.FunctionDef)]
 
 
 def _method_of(cls: cst.ClassDef, name: str) -> cst.FunctionDef | None:
