@@ -18615,6 +18615,26 @@ S28M_LIMIT = 3
 def case_s28m_all() -> list[object]:
     return [S28M_ROUTES["/double"](4), S28M_APP.hooks[0](), S28mBox(2).twice(), s28m_fib(10), next(S28M_G), S28M_HOOKS[0]()]
 
+
+S28N_P = ParamSpec("S28N_P")
+S28N_R = TypeVar("S28N_R")
+S28N_LOG: list[str] = []
+
+
+def s28n_logged(fn: Callable[S28N_P, S28N_R]) -> Callable[S28N_P, S28N_R]:
+    def wrapper(*args: S28N_P.args, **kwargs: S28N_P.kwargs) -> S28N_R:
+        S28N_LOG.append(fn.__name__)
+        return fn(*args, **kwargs)
+    return wrapper
+
+
+def case_s28n_nested() -> list[object]:
+    @s28n_logged
+    def inner(x: int, *, k: int = 2) -> int:
+        return x * k
+
+    return [inner(3), inner(3, k=5), S28N_LOG]
+
 """
 
 
