@@ -18635,6 +18635,16 @@ def case_s28n_nested() -> list[object]:
 
     return [inner(3), inner(3, k=5), S28N_LOG]
 
+
+def case_s28o_print_var_end() -> str:
+    o = io.StringIO()
+    for end in [";", "", "\\n"]:
+        print("a", 1, end=end, file=o)
+    print(end="", file=o)
+    sep = "|"
+    print("x", "y", sep=sep, end=sep, file=o)
+    return o.getvalue()
+
 """
 
 

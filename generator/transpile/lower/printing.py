@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -395,6 +395,24 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
     """`print(a, b)` -> `console.log(`${a} ${b}`)`: one string, joined as Python joins it (console.log
     would format a first argument holding `%d`, and print `true` and arrays its own way). An `end`
     ending in a newline is written before the newline console.log ends the line with."""
+    end, target = keywords.get("end"), keywords.get("file")
+    if (
+        end is not None
+        and isinstance(end.js, js.Name)
+        and is_str(widen(end.type))
+        and target is not None
+        and isinstance(target.type, InstanceType)
+        and target.type.cls is STRING_IO
+        and all(text_runs_no_code(a.type) for a in args)  # (nothing that runs may rebind the name)
+    ):  # `print(x, end=end, file=out)`: a str held in a name, written after the text
+        made = _lower_print(b, node, args, {**keywords, "end": TExpr(js.Str(""), STR)})
+        if isinstance(made.js, js.Call) and len(made.js.args) == 1:
+            return TExpr(replace(made.js, args=[js.Binary("+", made.js.args[0], end.js)]), NONE)
+        return b.error(node, "print(end=...) takes a str literal here")
+    return _lower_print(b, node, args, keywords)
+
+
+def _lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[str, TExpr]) -> TExpr:
     suffix = ""
     target = keywords.get("file")
     written = target is not None and not isinstance(target.js, js.Null)  # (file=None: stdout)
@@ -445,7 +463,7 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
             )
         items, first = js.Name(b.fresh("$items")), js.Name(b.fresh("$sep"))
         unpacked = [TExpr(js.Spread(items), args[0].type)]
-        inner = lower_print(b, node, unpacked, {**keywords, "sep": TExpr(first, held_sep.type)})
+        inner = _lower_print(b, node, unpacked, {**keywords, "sep": TExpr(first, held_sep.type)})
         at_once = called_at_once([(items, spread.value), (first, held_sep.js)], inner.js)
         if at_once is None:
             return b.error(node, "print(*xs, sep=...) whose parts yield: name the sep first")
@@ -458,7 +476,7 @@ def lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[st
         again = [
             TExpr(js.Spread(h.js), a.type) if isinstance(a.js, js.Spread) else h for h, a in zip(held, args)
         ]
-        return TExpr(call(lower_print(b, node, again, kept).js), NONE)
+        return TExpr(call(_lower_print(b, node, again, kept).js), NONE)
     # the line's text goes to console.log (which ends it), to `$write` (which ends what it completes),
     # or to the StringIO's write()
     console_log = (
