@@ -18645,6 +18645,115 @@ def case_s28o_print_var_end() -> str:
     print("x", "y", sep=sep, end=sep, file=o)
     return o.getvalue()
 
+
+# A loop over a dict reached through an attribute or an index (self.d, h.d, ds[0], dd["in"]) whose
+# body changes that same dict, directly or through a method: the loop walks a snapshot of the keys
+# ($dictWalk is used only for a loop over a plain name), so CPython's RuntimeError never comes.
+
+
+class S28P_Holder:
+    def __init__(self) -> None:
+        self.d: dict[str, int] = {"a": 1, "b": 2}
+        self.m: dict[int, int] = {1: 1, 2: 2}
+
+    def add(self, k: str) -> None:
+        self.d[k] = 0
+
+    def walk_store(self) -> list[object]:
+        seen: list[str] = []
+        try:
+            for k in self.d:
+                seen.append(k)
+                self.d[k + "2"] = 0
+        except RuntimeError as e:
+            return [str(e), seen]
+        return ["no error", seen]
+
+    def walk_map_del(self) -> list[object]:
+        seen: list[int] = []
+        try:
+            for k in self.m:
+                seen.append(k)
+                del self.m[k]
+        except RuntimeError as e:
+            return [str(e), seen]
+        return ["no error", seen]
+
+
+def case_s28p_self_attr_store() -> list[object]:
+    return S28P_Holder().walk_store()
+
+
+def case_s28p_self_attr_map_del() -> list[object]:
+    return S28P_Holder().walk_map_del()
+
+
+def case_s28p_method_call_outside() -> list[object]:
+    h = S28P_Holder()
+    seen: list[str] = []
+    try:
+        for k in h.d:
+            seen.append(k)
+            h.add("z" + k)
+    except RuntimeError as e:
+        return [str(e), seen]
+    return ["no error", seen]
+
+
+def case_s28p_list_item() -> list[object]:
+    ds = [{"a": 1, "b": 2}]
+    seen: list[str] = []
+    try:
+        for k in ds[0]:
+            seen.append(k)
+            ds[0]["z" + k] = 1
+    except RuntimeError as e:
+        return [str(e), seen]
+    return ["no error", seen]
+
+
+def case_s28p_dict_item() -> list[object]:
+    dd = {"in": {"a": 1, "b": 2}}
+    seen: list[str] = []
+    try:
+        for k in dd["in"]:
+            seen.append(k)
+            del dd["in"][k]
+    except RuntimeError as e:
+        return [str(e), seen]
+    return ["no error", seen]
+
+
+# A JSON list or dict tested with `in` against a str-keyed dict's keys() view: CPython hashes it and
+# raises TypeError (unhashable), as `k in d` does (which the build now gets right); JS answers False.
+
+
+def case_s28q_list_in_keys() -> list[object]:
+    d = {"a": 1}
+    k: Any = json.loads('["a"]')
+    try:
+        return [k in d.keys()]
+    except TypeError as e:
+        return [str(e)]
+
+
+def case_s28q_dict_in_keys() -> list[object]:
+    d = {"a": 1}
+    k: Any = json.loads('{"a": 1}')
+    try:
+        return [k not in d.keys()]
+    except TypeError as e:
+        return [str(e)]
+
+
+def case_s28q_in_dict_itself_is_right() -> list[object]:
+    d = {"a": 1}
+    k: Any = json.loads('["a"]')
+    try:
+        return [k in d]
+    except TypeError as e:
+        return [str(e)]
+
 """
 
 

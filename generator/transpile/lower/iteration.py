@@ -107,34 +107,31 @@ def checked_walk(b: Builder, iteration: Iteration, body: list[js.Stmt]) -> js.Ex
     iterator checks the dict's size at each step, and raises RuntimeError once it changed, where the
     keys JS walks are those it had (`$dictWalk`, `$mapWalk`); else the walk as it is."""
     walked = _walked_dict(iteration.iterable) if iteration.walks_dict else None
-    if walked is None or not may_change(body, walked[0].id, b.scope.member_names):
+    if walked is None or not may_change(body, walked[0], b.scope.member_names):
         return iteration.iterable
-    name, kind, is_map = walked
-    return b.call_helper("$mapWalk" if is_map else "$dictWalk", name, js.Str(kind))
+    dict_, kind, is_map = walked
+    return b.call_helper("$mapWalk" if is_map else "$dictWalk", dict_, js.Str(kind))
 
 
-def _walked_dict(iterable: js.Expr) -> tuple[js.Name, str, bool] | None:
-    """The dict (a plain object or a Map) held in a name that `iterable` walks as `iterate` writes it
+def _walked_dict(iterable: js.Expr) -> tuple[js.Expr, str, bool] | None:
+    """The dict (a plain object or a Map) that `iterable` walks as `iterate` writes it
     (`Object.keys(d)`, `$liveValues(d)`, `$liveEntries(d)`, `[...m.keys()]`, `m.values()`,
-    `m.entries()`): the name, what it yields ("keys", "values", "items") and whether it is a Map."""
+    `m.entries()`, `$mapKeys(m)`, `$liveMap(m, ...)`; `d` a name, `this.d`, `$at(ds, 0)`...): that
+    expression, what it yields ("keys", "values", "items") and whether it is a Map."""
     match iterable:
-        case js.Call(callee=js.Member(obj=js.Name(id="Object"), prop="keys"), args=[js.Name() as d]):
+        case js.Call(callee=js.Member(obj=js.Name(id="Object"), prop="keys"), args=[d]):
             return d, "keys", False
-        case js.Call(callee=js.Name(id="$liveValues"), args=[js.Name() as d]):
+        case js.Call(callee=js.Name(id="$liveValues"), args=[d]):
             return d, "values", False
-        case js.Call(callee=js.Name(id="$liveEntries"), args=[js.Name() as d]):
+        case js.Call(callee=js.Name(id="$liveEntries"), args=[d]):
             return d, "items", False
-        case js.Array(
-            items=[js.Spread(value=js.Call(callee=js.Member(obj=js.Name() as m, prop="keys"), args=[]))]
-        ):
+        case js.Array(items=[js.Spread(value=js.Call(callee=js.Member(obj=m, prop="keys"), args=[]))]):
             return m, "keys", True
-        case js.Call(callee=js.Member(obj=js.Name() as m, prop="values" | "entries" as method), args=[]):
+        case js.Call(callee=js.Member(obj=m, prop="values" | "entries" as method), args=[]):
             return m, "values" if method == "values" else "items", True
-        case js.Call(callee=js.Name(id="$mapKeys"), args=[js.Name() as m]):
+        case js.Call(callee=js.Name(id="$mapKeys"), args=[m]):
             return m, "keys", True
-        case js.Call(
-            callee=js.Name(id="$liveMap"), args=[js.Name() as m, js.Bool(value=entries), js.Bool(value=False)]
-        ):
+        case js.Call(callee=js.Name(id="$liveMap"), args=[m, js.Bool(value=entries), js.Bool(value=False)]):
             return m, "items" if entries else "values", True
     return None
 

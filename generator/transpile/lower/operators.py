@@ -787,8 +787,16 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
         return TExpr(js.Unary("+", operand.js), result)
     if not (is_int(operand.type) or is_dynamic(operand.type)):
         return b.error(node, f'Unsupported operand type for ~ ("{operand.type.display()}")')
-    # ~x is -x - 1 for ints of any size (JS's ~ works on 32 bits)
-    return TExpr(js.Binary("-", js.Unary("-", operand.js), js.Num("1")), INT)
+    # ~x is -x - 1 for ints of any size (JS's ~ works on 32 bits), exact: OverflowError past ±2**53
+    return TExpr(b.call_helper("$invert", operand.js), INT)
+
+
+def _keys_view_of(view: js.Expr) -> js.Expr | None:
+    """The plain dict of `d.keys()` as it is written (`Object.keys(d)`), else None."""
+    match view:
+        case js.Call(callee=js.Member(obj=js.Name(id="Object"), prop="keys"), args=[d]):
+            return d
+    return None
 
 
 def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
@@ -1264,6 +1272,10 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             b.error(node, f'"in" on a bytearray takes an int or bytes, not "{item.type.display()}"')
             return js.Bool(False)
         return js.Call(js.Member(container.js, "includes"), [item.js])
+    keys_of = _keys_view_of(container.js) if isinstance(t, ListType) and t.view == "dict_keys" else None
+    if keys_of is not None and isinstance(t, ListType) and is_str(widen(t.item)):
+        # `k in d.keys()`: the dict's own test (a JSON list or dict is unhashable: TypeError), not a walk
+        return b.call_helper("$hasKey", keys_of, item.js)
     if isinstance(t, (ListType, TupleType, DequeType)):
         element = t.item if isinstance(t, (ListType, DequeType)) else union(*t.items) if t.items else ANY
         kind = "deque" if isinstance(t, DequeType) else "tuple" if isinstance(t, TupleType) else "list"

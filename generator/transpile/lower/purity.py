@@ -79,6 +79,7 @@ _INERT_HELPERS = frozenset(
         "$rshift",
         "$bitand",
         "$bitor",
+        "$invert",
         "$bitxor",
         "$divmod",
         "$roundInt",
@@ -180,15 +181,16 @@ _DICT_CHANGES = frozenset(
 )
 
 
-def may_change(body: list[js.Stmt], walked: str, own: frozenset[str]) -> bool:
-    """Could running `body` change the dict (or Map) the JS name `walked` holds, while a loop walks
-    it? Yes where it stores into it or deletes from it, calls a method of it, or may run the worker's
-    code (a function of its own may reach the dict); a helper's store into another name is not one
-    (names of two dicts are taken to be two dicts)."""
+def may_change(body: list[js.Stmt], walked: js.Expr, own: frozenset[str]) -> bool:
+    """Could running `body` change the dict (or Map) `walked` (a name, `this.d`, `$at(ds, 0)`) while a
+    loop walks it? Yes where it stores into it or deletes from it, calls a method of it, or may run
+    the worker's code (a function of its own may reach the dict); a helper's store into another name
+    is not one (names of two dicts are taken to be two dicts). A dict reached otherwise than by a
+    name may be any dict the body stores into."""
     return any(_changes(node, walked, own) for stmt in body for node in _nodes(stmt))
 
 
-def _changes(node: js.Node, walked: str, own: frozenset[str]) -> bool:
+def _changes(node: js.Node, walked: js.Expr, own: frozenset[str]) -> bool:
     if isinstance(node, js.Member) and (node.getter or node.prop in own):
         return True  # (a property of the worker's: its code runs)
     if isinstance(node, (js.Assign, js.AssignExpr)):
@@ -202,18 +204,21 @@ def _changes(node: js.Node, walked: str, own: frozenset[str]) -> bool:
     if isinstance(callee, js.Name):
         if callee.id in _DICT_CHANGES:
             first = node.args[0] if node.args else None
-            return not isinstance(first, js.Name) or first.id == walked
+            return not (isinstance(first, js.Name) and isinstance(walked, js.Name)) or first == walked
         return callee.id not in _INERT_HELPERS and callee.id not in _JS_BUILTINS
     if isinstance(callee, js.Member):
         return callee.prop in own or _names(callee.obj, walked)
     return True
 
 
-def _names(node: js.Expr, walked: str) -> bool:
-    """Is `node` the name `walked`, or a member of it (`d.k`, `d[k]`)?"""
+def _names(node: js.Expr, walked: js.Expr) -> bool:
+    """Is `node` the dict `walked`, or a member of it (`d.k`, `d[k]`)? (Where `walked` is no name,
+    any object stored into may be it.)"""
+    if not isinstance(walked, js.Name):
+        return True
     while isinstance(node, (js.Member, js.Index)):
         node = node.obj
-    return isinstance(node, js.Name) and node.id == walked
+    return isinstance(node, js.Name) and node.id == walked.id
 
 
 def suspends(expr: js.Node) -> bool:

@@ -850,6 +850,12 @@ function $bitand(a, b) {
   return Number(BigInt(a) & BigInt(b));
 }
 
+// @helper $invert
+/** ~x of an int (-x - 1, as `$bitor` exact: past ±2**53 OverflowError). @param {number} x */
+function $invert(x) {
+  return Math.abs(x) < 2 ** 53 ? -x - 1 : $exactInt(~BigInt(x));
+}
+
 // @helper $bitor
 /** a | b, exact: past ±2**53 (`2**53 | 1`) OverflowError, as `$imul`'s. @param {number} a @param {number} b */
 function $bitor(a, b) {
