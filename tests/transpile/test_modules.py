@@ -154,3 +154,23 @@ def test_a_nested_class_through_a_module_namespace(tmp_path: Path) -> None:
         },
     )
     assert "return new shapes.Outer.Inner(n);" in transpile_file(worker).files["worker.js"]
+
+
+def test_a_printed_line_left_unfinished_in_a_worker_of_several_modules_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each module would hold its own unfinished line (`$write`), and another module's whole lines
+    would come out before it: where Python writes `job: ok`, JS would write `ok`, then `job: `."""
+    worker = tree(
+        tmp_path,
+        {
+            "helpers.py": 'def start(label: str) -> None:\n    print(label, end=": ")\n',
+            "worker.py": HANDLER.format(imports="from helpers import start", body='"ok"'),
+        },
+    )
+    assert main(["build", str(worker), "-o", str(tmp_path / "dist")]) == 1
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.endswith(
+        "helpers.py:2:5: error: print(end=...) leaving a line unfinished in a worker of several modules is "
+        "not supported: build the line, then print it once"
+    )

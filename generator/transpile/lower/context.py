@@ -214,6 +214,8 @@ class Builder:
         self.reads_function_names: bool | None = None
         #: Does it leave printed lines unfinished (see printing.writes_partial_lines)? Asked once.
         self.writes_partial_lines: bool | None = None
+        #: A module of a worker of several (see `lower_module`'s `errors_from`).
+        self.several_modules = False
 
     # ---- errors and positions -------------------------------------------------------------------
 

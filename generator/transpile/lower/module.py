@@ -214,6 +214,7 @@ def lower_module(
     modules) is the specifier of the module all of them take Python's exception classes from; `module_name`
     is the module's dotted name (`__name__`), the file's stem unless given."""
     b = Builder(parsed, scope, reporter, Dispatch())
+    b.several_modules = errors_from is not None
     if module_name is not None:
         b.module_name = module_name
     tree = parsed.tree

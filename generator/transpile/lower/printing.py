@@ -436,6 +436,14 @@ def _lower_print(b: Builder, node: cst.Call, args: list[TExpr], keywords: dict[s
         if name == "end" and not isinstance(value.js, js.Null) and not written:
             if not isinstance(value.js, js.Str):
                 return b.error(node, "print(end=...) takes a str literal here")
+            if b.several_modules and not value.js.value.endswith("\n"):
+                # (each module's unfinished line would be its own, and another's whole lines would
+                # come out before it)
+                return b.error(
+                    node,
+                    "print(end=...) leaving a line unfinished in a worker of several modules is not "
+                    "supported: build the line, then print it once",
+                )
             suffix = value.js.value if partial else value.js.value[:-1]
         if name == "flush" and not isinstance(value.js, js.Bool):
             return b.error(node, "print(flush=...) takes True or False")
