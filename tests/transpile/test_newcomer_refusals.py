@@ -3345,6 +3345,62 @@ def test_what_runs_as_the_module_loads_reaches_functions_given_as_values() -> No
     ]
 
 
+def test_what_runs_as_the_module_loads_reaches_lambdas_methods_and_decorators() -> None:
+    """A lambda given to a call that runs it, a classmethod called on its class, and a decorator's own
+    code (a def in a `try:` block too) run as the module loads; making an instance runs `__init__`
+    alone, and a factory's returned closure runs later (test_semantics: s28r, s28s)."""
+    found = errors(
+        """
+        from collections.abc import Callable
+
+        SEEN: list[str] = []
+
+
+        def register(fn: Callable[[], int]) -> Callable[[], int]:
+            SEEN.append(label())
+            return fn
+
+
+        class Config:
+            @classmethod
+            def load(cls) -> int:
+                return later()
+
+
+        try:
+            SORTED = sorted(["bb", "a"], key=lambda s: weight(s))
+            LOADED = Config.load()
+
+            @register
+            def work() -> int:
+                return 1
+        except NameError:
+            SORTED = []
+            LOADED = -1
+
+
+        def weight(s: str) -> int:
+            return len(s)
+
+
+        def later() -> int:
+            return 5
+
+
+        def label() -> str:
+            return "x"
+        """
+    )
+    assert found == [
+        '19:14: "sorted" runs as the module loads and may reach "weight", which is defined below: Python '
+        "raises NameError there; define it above",
+        '20:14: "Config.load" runs as the module loads and may reach "later", which is defined below: Python '
+        "raises NameError there; define it above",
+        '22:6: "register" runs as the module loads and may reach "label", which is defined below: Python '
+        "raises NameError there; define it above",
+    ]
+
+
 def test_sorting_rows_by_a_mixed_key_says_how_to_type_them() -> None:
     found = errors(
         """

@@ -18754,6 +18754,66 @@ def case_s28q_in_dict_itself_is_right() -> list[object]:
     except TypeError as e:
         return [str(e)]
 
+
+# An ordinary pattern refused: a module-level instance whose *methods* (never run at load) call
+# helpers defined below. Making the instance runs __init__ only; Python is fine. Refused with
+# '"App" runs as the module loads and may reach "normalize", which is defined below'. The same for a
+# dataclass with a method, a class with __eq__ / __repr__ / __str__ reaching a later def.
+
+
+class S28R_App:
+    def __init__(self) -> None:
+        self.name = "app"
+
+    def handle(self, s: str) -> str:
+        return s28r_normalize(s)
+
+
+@dataclass
+class S28R_Settings:
+    debug: bool = False
+
+    def describe(self) -> str:
+        return s28r_fmt(self.debug)
+
+
+S28R_APP = S28R_App()
+S28R_SETTINGS = S28R_Settings()
+
+
+def s28r_normalize(s: str) -> str:
+    return s.strip().lower()
+
+
+def s28r_fmt(b: bool) -> str:
+    return "on" if b else "off"
+
+
+def case_s28r_app() -> list[str]:
+    return [S28R_APP.handle("  X "), S28R_SETTINGS.describe()]
+
+
+# An ordinary pattern refused: a factory called at load returns a closure that uses a helper defined
+# below, called only later. Refused with "make_handler runs as the module loads and may reach s28s_clean".
+# s28s_make_handler() only makes the closure; Python is fine.
+
+
+def s28s_make_handler(prefix: str) -> Callable[[str], str]:
+    def handle(s: str) -> str:
+        return prefix + s28s_clean(s)
+    return handle
+
+
+S28S_HANDLER = s28s_make_handler(">")
+
+
+def s28s_clean(s: str) -> str:
+    return s.strip()
+
+
+def case_s28s_h() -> str:
+    return S28S_HANDLER("  a ")
+
 """
 
 

@@ -98,6 +98,7 @@ from generator.transpile.resolve.types import (
     widen,
     widen_literal,
 )
+from generator.transpile.resolve.unbound import stores
 from generator.transpile.resolve.user_types import UserClass, family_of
 
 if TYPE_CHECKING:
@@ -283,6 +284,16 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
                 node,
                 f'"{ident}" is assigned in the enclosing function after this nested function or lambda is '
                 "made, which is not supported here (its type is not known yet): assign it before",
+            )
+        top = b.function
+        while top is not None and top.is_lambda:
+            top = top.parent
+        if top is None and ident in stores(b.parsed.tree, handlers=True):
+            # `F = lambda: LIMIT`, then `LIMIT = 3`: the module's statements are read in order
+            return b.error(
+                node,
+                f'"{ident}" is assigned by the module below this code, which is not supported here (its type '
+                "is not known yet): assign it above, or read it in a def",
             )
         return b.error(node, f'Name "{ident}" is not defined')
     if isinstance(symbol.type, ModuleType):

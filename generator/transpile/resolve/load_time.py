@@ -20,6 +20,10 @@ import libcst as cst
 
 from generator.transpile.resolve.unbound import every_node, free_reads, params_of, stores, walk
 
+#: Library functions that keep the function they are given, to call later (a dataclass field's
+#: `default_factory`, a defaultdict's factory).
+_KEEPING_FUNCTIONS = frozenset({"field", "defaultdict", "partial"})
+
 #: Methods that keep what they are given (a registry's `append`), rather than call it.
 _KEEPING_METHODS = frozenset(
     {"append", "add", "insert", "extend", "update", "setdefault", "appendleft", "register", "__setitem__"}
@@ -60,6 +64,8 @@ class _Loading:
         self._dynamic: dict[str, bool] = {}
         self.escaped: set[str] = set()
         self.suspended: set[str] = set()  # generators and coroutines made as the module loads
+        #: Functions with no module-level name, by a key of their own: nested defs and lambdas.
+        self.made: dict[str, cst.FunctionDef | cst.ClassDef | cst.Lambda] = {}
         self.bound: set[str] = set()
 
     def run(self) -> list[tuple[cst.CSTNode, str]]:
@@ -103,29 +109,45 @@ class _Loading:
             parts = [stmt]
         nodes = [n for part in parts for n in walk(part)]
         callees = {id(n.func) for n in nodes if isinstance(n, cst.Call)}
-        passed = {id(a.value) for n in nodes if isinstance(n, cst.Call) for a in n.args}
+        passed = {id(n) for c in nodes if isinstance(c, cst.Call) for a in c.args for n in walk(a.value)}
         for node in nodes:  # functions named as values: they may run at any call through a value
             if isinstance(node, cst.Name) and node.value in self.defs and id(node) not in callees | passed:
                 self.escaped.add(node.value)
+            if isinstance(node, cst.Lambda) and id(node) not in callees | passed:  # `F = lambda: ...`
+                self.escaped.add(self._key(node))
+        if not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):  # a def in a block (`try:`)
+            for inner in walk(stmt, expressions=False):
+                if isinstance(inner, (cst.FunctionDef, cst.ClassDef)) and inner is not stmt:
+                    yield from self._decorated(inner)
         for node in nodes:
             if isinstance(node, cst.Call):
                 yield node.func, self._call(node)
             if _iterates(node) and self.suspended:  # a generator made above may run here
                 yield node, self._closure(set(self.suspended))
         if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
-            for decorator in reversed(stmt.decorators):  # each takes the def (or what the one below gave)
-                use = self._decorator_use(decorator.decorator)
-                if 0 in use.calls:  # (the def's own name is bound once its decorators gave what it holds)
-                    yield decorator.decorator, self._closure(self._reads_of(stmt.name.value))
-                if 0 in use.keeps:
-                    self.escaped.add(stmt.name.value)
+            yield from self._decorated(stmt)
+
+    def _decorated(self, stmt: cst.FunctionDef | cst.ClassDef) -> Iterator[tuple[cst.CSTNode, set[str]]]:
+        """What a def's decorators run of it (each takes the def, or what the one below gave)."""
+        key = stmt.name.value if self.defs.get(stmt.name.value) is stmt else self._key(stmt)
+        for decorator in reversed(stmt.decorators):
+            applied = self._applied(decorator.decorator)  # the decorator's own code runs
+            if applied:
+                yield decorator.decorator, self._closure(applied)
+            use = self._decorator_use(decorator.decorator)
+            if 0 in use.calls:  # (the def's own name is bound once its decorators gave what it holds)
+                yield decorator.decorator, self._closure(self._reads_of(key))
+            if 0 in use.keeps:
+                self.escaped.add(key)
 
     def _call(self, call: cst.Call) -> set[str]:
         """What a call made as the module loads may reach."""
         func = call.func
         reached: set[str] = set()
         use = _Use(calls=set(range(len(call.args))))  # (a callee not known: it may call what it is given)
-        if isinstance(func, cst.Name) and _deferred(self.defs.get(func.value)):
+        if isinstance(func, cst.Lambda):  # `(lambda: later())()`
+            reached |= self._closure({self._key(func)})
+        elif isinstance(func, cst.Name) and _deferred(self.defs.get(func.value)):
             # a generator's or coroutine's body runs when it is iterated (awaited): then, or later
             self.suspended.add(func.value)
             self.escaped.add(func.value)
@@ -133,27 +155,40 @@ class _Loading:
             if func.value in self.bound:  # (one called above its def: see reads_before_def)
                 reached |= self._closure({func.value})
             use = self._use_of_callee(func.value)
+        elif _last_name(func) in _KEEPING_FUNCTIONS and (
+            not isinstance(func, cst.Name) or func.value in self.imported or func.value not in self.names
+        ):
+            use = _Use(keeps=set(range(len(call.args))))
         elif isinstance(func, cst.Name) and func.value in self.names - self.imported:
             reached |= self._closure(set(self.escaped))  # a value holding a function: any kept one
         elif isinstance(func, cst.Attribute):
             method = self._method(func)
             if method is not None:
-                reached |= self._closure(self._own_reads(method))
-                use = _uses(method, offset=1)
+                reached |= self._closure({self._key(method)})
+                use = _uses(method, offset=0 if _is_static(method) else 1)
             elif func.attr.value in _KEEPING_METHODS:
                 use = _Use(keeps=set(range(len(call.args))))
         elif not isinstance(func, cst.Name):  # `HANDLERS[0]()`, `make()()`: a value
             reached |= self._closure(set(self.escaped))
+        keeping = not use.calls and bool(use.keeps)  # (a callee that only keeps: its keywords too)
         for index, arg in enumerate(call.args):
             given = self._functions_in(arg.value)
-            if arg.keyword is not None or arg.star or index in use.calls:
+            if index in use.calls or arg.star or (arg.keyword is not None and not keeping):
                 reached |= self._closure(given)
-            if index in use.keeps or arg.star:
+            if index in use.keeps or arg.star or (arg.keyword is not None and keeping):
                 self.escaped |= given
         return reached
 
     def _functions_in(self, node: cst.BaseExpression) -> set[str]:
-        return {n.value for n in walk(node) if isinstance(n, cst.Name) and n.value in self.defs}
+        """The functions an argument gives: defs by name, and lambdas."""
+        found = {n.value for n in walk(node) if isinstance(n, cst.Name) and n.value in self.defs}
+        return found | {self._key(n) for n in walk(node) if isinstance(n, cst.Lambda)}
+
+    def _key(self, node: cst.FunctionDef | cst.ClassDef | cst.Lambda) -> str:
+        """The key of a function with no module-level name (a nested def, a lambda, a method)."""
+        key = f"<{id(node)}>"
+        self.made[key] = node
+        return key
 
     # ---- what functions do ---------------------------------------------------------------------------
 
@@ -170,30 +205,98 @@ class _Loading:
                 pending.append(other)
         return reached
 
-    def _reads_of(self, name: str) -> set[str]:
-        node = self.defs.get(name)
+    def _reads_of(self, key: str) -> set[str]:
+        """What running the function (constructing the class) of `key` reads: module-level names,
+        and the keys of the functions it makes (a closure it returns: it may run later)."""
+        node = self.defs.get(key) or self.made.get(key)
         if node is None:
             return set()
-        if name not in self._reads:
-            self._reads[name] = self._own_reads(node)
-        return self._reads[name]
+        if key not in self._reads:
+            if isinstance(node, cst.ClassDef):
+                self._reads[key] = self._construction_reads(node)
+            else:
+                runs = _runs(node)
+                reads = {n for f in runs for n in _free_names(f)} & self.names
+                made = {self._key(f) for f in _made(node, runs)}
+                wrapper = self._wrapper_reads(node) if key in self.defs else set()
+                self._reads[key] = reads | wrapper
+                self.escaped |= made
+        return self._reads[key]
 
-    def _own_reads(self, node: cst.FunctionDef | cst.ClassDef) -> set[str]:
-        """The module-level names a def's code (a class's methods and body) reads."""
-        functions = _functions(node)
-        reads = {r.value for f in functions for r in free_reads(f)}
-        if isinstance(node, cst.ClassDef):
-            reads |= {n.value for n in walk(node.body) if isinstance(n, cst.Name)}
-        return reads & self.names
+    def _construction_reads(self, cls: cst.ClassDef) -> set[str]:
+        """Making an instance runs `__init__` (`__post_init__`, a default factory), and the methods it
+        calls on the instance (all of them, where it calls one); its bases' construction too."""
+        reads: set[str] = set()
+        for name in ("__new__", "__init__", "__post_init__"):
+            method = _method_of(cls, name)
+            if method is not None:
+                reads |= self._reads_of(self._key(method))
+                if any(_calls_on_self(n) for n in walk(method.body)):
+                    body = cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ()
+                    for other in body:
+                        if isinstance(other, cst.FunctionDef):
+                            reads |= self._reads_of(self._key(other))
+        for node in walk(cls.body):  # `field(default_factory=make)`
+            if (
+                isinstance(node, cst.Arg)
+                and node.keyword is not None
+                and node.keyword.value == "default_factory"
+            ):
+                reads |= self._functions_in(node.value)
+        for base in cls.bases:
+            if isinstance(base.value, cst.Name) and isinstance(self.defs.get(base.value.value), cst.ClassDef):
+                reads |= self._reads_of(base.value.value)
+        return reads
 
-    def _dynamic_of(self, name: str) -> bool:
-        """Does the def's code call a function held in a value (a parameter, a local, a subscript)?"""
-        node = self.defs.get(name)
-        if node is None:
+    def _applied(self, decorator: cst.BaseExpression) -> set[str]:
+        """The function a decorator expression gives, which runs on the def (`@register`: register;
+        `@route("/")`: the def route returns; `@app.get("/")`: the def that method returns)."""
+        if isinstance(decorator, cst.Name) and isinstance(self.defs.get(decorator.value), cst.FunctionDef):
+            return {decorator.value} if decorator.value in self.bound else set()  # (else: reads_before_def)
+        if isinstance(decorator, cst.Attribute):
+            method = self._method(decorator)
+            return {self._key(method)} if method is not None else set()
+        if isinstance(decorator, cst.Call):
+            func = decorator.func
+            factory = self.defs.get(func.value) if isinstance(func, cst.Name) else None
+            if isinstance(func, cst.Attribute):
+                factory = self._method(func)
+            made = _returned_def(factory) if isinstance(factory, cst.FunctionDef) else None
+            return {self._key(made)} if made is not None else set()
+        return set()
+
+    def _wrapper_reads(self, node: cst.FunctionDef | cst.Lambda) -> set[str]:
+        """A decorated def's name holds what its decorators gave: calling it runs their wrappers."""
+        if not isinstance(node, cst.FunctionDef):
+            return set()
+        reads: set[str] = set()
+        for decorator in node.decorators:
+            wrapper = self._wrapper_of(decorator.decorator)
+            if wrapper is not None:
+                reads.add(self._key(wrapper))
+        return reads
+
+    def _wrapper_of(self, decorator: cst.BaseExpression) -> cst.FunctionDef | None:
+        """The nested def a decorator gives for the def it takes (`def timed(fn): ... return wrapper`)."""
+        made: cst.FunctionDef | None = None
+        if isinstance(decorator, cst.Name) and isinstance(self.defs.get(decorator.value), cst.FunctionDef):
+            node = self.defs[decorator.value]
+            assert isinstance(node, cst.FunctionDef)
+            made = _returned_def(node)
+        elif isinstance(decorator, cst.Call) and isinstance(decorator.func, cst.Name):
+            factory = self.defs.get(decorator.func.value)
+            inner = _returned_def(factory) if isinstance(factory, cst.FunctionDef) else None
+            made = _returned_def(inner) if inner is not None else None
+        return made
+
+    def _dynamic_of(self, key: str) -> bool:
+        """Does the function's code call one held in a value (a parameter, a local, a subscript)?"""
+        node = self.defs.get(key) or self.made.get(key)
+        if node is None or isinstance(node, cst.ClassDef):
             return False
-        if name not in self._dynamic:
-            self._dynamic[name] = any(_calls_a_value(f, self.defs) for f in _functions(node))
-        return self._dynamic[name]
+        if key not in self._dynamic:
+            self._dynamic[key] = any(_calls_a_value(f, self.defs) for f in _runs(node))
+        return self._dynamic[key]
 
     def _use_of_callee(self, name: str) -> _Use:
         node = self.defs[name]
@@ -203,10 +306,12 @@ class _Loading:
         return _uses(init, offset=1) if init is not None else _Use()
 
     def _method(self, func: cst.Attribute) -> cst.FunctionDef | None:
-        """`app.route` of a module-level instance of a class of the module's: that method."""
-        if not isinstance(func.value, cst.Name) or func.value.value not in self.instances:
+        """`app.route` of a module-level instance of a class of the module's, `Config.load` of the
+        class itself: that method."""
+        if not isinstance(func.value, cst.Name):
             return None
-        cls = self.defs.get(self.instances[func.value.value])
+        owner = self.instances.get(func.value.value, func.value.value)
+        cls = self.defs.get(owner)
         return _method_of(cls, func.attr.value) if isinstance(cls, cst.ClassDef) else None
 
     def _decorator_use(self, decorator: cst.BaseExpression) -> _Use:
@@ -260,10 +365,76 @@ def _uses(function: cst.FunctionDef, *, offset: int) -> _Use:
     return use
 
 
-def _calls_a_value(function: cst.FunctionDef, defs: dict[str, cst.FunctionDef | cst.ClassDef]) -> bool:
+def _runs(node: cst.FunctionDef | cst.Lambda) -> list[cst.FunctionDef | cst.Lambda]:
+    """The function, and the nested defs its code calls by name: what runs when it runs."""
+    if isinstance(node, cst.Lambda):
+        return [node]
+    runs: list[cst.FunctionDef | cst.Lambda] = [node]
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        nested = {
+            s.name.value: s for s in walk(current.body, expressions=False) if isinstance(s, cst.FunctionDef)
+        }
+        called = {
+            n.func.value
+            for n in walk(current.body)
+            if isinstance(n, cst.Call) and isinstance(n.func, cst.Name)
+        }
+        for name in sorted(called & set(nested)):
+            if nested[name] not in runs:
+                runs.append(nested[name])
+                pending.append(nested[name])
+    return runs
+
+
+def _made(
+    node: cst.FunctionDef | cst.Lambda, runs: list[cst.FunctionDef | cst.Lambda]
+) -> list[cst.FunctionDef]:
+    """The nested defs the function makes and does not call (a closure it returns or keeps)."""
+    made: list[cst.FunctionDef] = []
+    for function in runs:
+        if isinstance(function, cst.FunctionDef):
+            made += [
+                s
+                for s in walk(function.body, expressions=False)
+                if isinstance(s, cst.FunctionDef) and s not in runs
+            ]
+    return made
+
+
+def _free_names(function: cst.FunctionDef | cst.Lambda) -> set[str]:
+    """The names a function's code reads of the scopes around it."""
+    if isinstance(function, cst.FunctionDef):
+        return {n.value for n in free_reads(function)}
+    params = {p.name.value for p in params_of(function.params)}
+    return {n.value for n in every_node(function.body) if isinstance(n, cst.Name)} - params
+
+
+def _calls_on_self(node: cst.CSTNode) -> bool:
+    """`self.method(...)`: the instance's own code runs."""
+    return (
+        isinstance(node, cst.Call)
+        and isinstance(node.func, cst.Attribute)
+        and isinstance(node.func.value, cst.Name)
+        and node.func.value.value == "self"
+    )
+
+
+def _is_static(method: cst.FunctionDef) -> bool:
+    return any(
+        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in method.decorators
+    )
+
+
+def _calls_a_value(
+    function: cst.FunctionDef | cst.Lambda, defs: dict[str, cst.FunctionDef | cst.ClassDef]
+) -> bool:
     """Does `function` call something held in a value: a parameter, a local, a subscript, a call's
     result (not a def or class of the module's, a builtin, an import, nor a method)?"""
-    own = stores(function.body, handlers=True) | {p.name.value for p in params_of(function.params)}
+    own = {p.name.value for p in params_of(function.params)}
+    if isinstance(function, cst.FunctionDef):
+        own |= stores(function.body, handlers=True)
     for node in walk(function.body):
         if not isinstance(node, cst.Call):
             continue
@@ -295,11 +466,6 @@ def _deferred(node: cst.FunctionDef | cst.ClassDef | None) -> bool:
     if node.asynchronous is not None:
         return True
     return any(isinstance(n, (cst.Yield,)) for n in walk(node.body))
-
-
-def _functions(node: cst.FunctionDef | cst.ClassDef) -> list[cst.FunctionDef]:
-    """A def and the defs within it (a class's methods)."""
-    return [n for n in every_node(node) if isinstance(n, cst.FunctionDef)]
 
 
 def _method_of(cls: cst.ClassDef, name: str) -> cst.FunctionDef | None:
