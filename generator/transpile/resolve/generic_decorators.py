@@ -33,6 +33,7 @@ from generator.transpile.resolve.types import (
     assignable,
     union,
 )
+from generator.transpile.resolve.unbound import stores
 
 Report = Callable[[cst.CSTNode, str], None]
 #: The worker's type variables: name -> "TypeVar" or "ParamSpec".
@@ -143,7 +144,7 @@ class _Uses(cst.CSTVisitor):
                 problem,
                 f"a decorator typed -> {variable} gives back the function it takes: return {first.name.value}",
             )
-        if first.name.value in _stored(node):
+        if first.name.value in stores(node.body):
             self._say(
                 first,
                 f'"{first.name.value}" is the function a -> {variable} decorator gives back: bind no other value to it',
@@ -169,7 +170,7 @@ class _Uses(cst.CSTVisitor):
             s.name.value: s for s in _direct_defs(node) if self._wrapper(s, spec, made[1]) is not None
         }
         # (or the function itself, where it is of the type the decorator gives and stays the one taken)
-        itself = taken[1].deep_equals(made[1]) and first.name.value not in _stored(node)
+        itself = taken[1].deep_equals(made[1]) and first.name.value not in stores(node.body)
 
         def fits(value: cst.BaseExpression | None) -> bool:
             return isinstance(value, cst.Name) and (
@@ -348,52 +349,6 @@ def _returns_problems(
     return problems if ends else [*problems, node.name]
 
 
-def _bound_names(target: cst.BaseExpression) -> Iterator[str]:
-    """The names a target binds (`a`, `a, *b`; not those a subscript or attribute target reads)."""
-    if isinstance(target, cst.Name):
-        yield target.value
-    elif isinstance(target, (cst.Tuple, cst.List)):
-        for element in target.elements:
-            yield from _bound_names(element.value)
-    elif isinstance(target, cst.StarredElement):
-        yield from _bound_names(target.value)
-
-
-def _stored(node: cst.FunctionDef) -> set[str]:
-    """Names the def's body binds (not its nested defs')."""
-    names: set[str] = set()
-
-    class _Stores(cst.CSTVisitor):
-        def visit_AssignTarget(self, target: cst.AssignTarget) -> None:
-            names.update(_bound_names(target.target))
-
-        def visit_AugAssign(self, stmt: cst.AugAssign) -> None:
-            names.update(_bound_names(stmt.target))
-
-        def visit_AnnAssign(self, stmt: cst.AnnAssign) -> None:
-            names.update(_bound_names(stmt.target))
-
-        def visit_For(self, stmt: cst.For) -> None:
-            names.update(_bound_names(stmt.target))
-
-        def visit_NamedExpr(self, expr: cst.NamedExpr) -> None:
-            names.update(_bound_names(expr.target))
-
-        def visit_AsName(self, name: cst.AsName) -> None:
-            names.update(_bound_names(name.name))
-
-        def visit_FunctionDef(self, inner: cst.FunctionDef) -> bool:
-            names.add(inner.name.value)
-            return False
-
-        def visit_ClassDef(self, inner: cst.ClassDef) -> bool:
-            names.add(inner.name.value)
-            return False
-
-    node.body.visit(_Stores())
-    return names
-
-
 # ---- applying one ------------------------------------------------------------------------------
 
 
@@ -427,7 +382,9 @@ def _bound(pattern: Type, actual: Type) -> dict[str, Type] | None:
     if isinstance(pattern, AwaitableType):
         return _bound(pattern.result, actual.result) if isinstance(actual, AwaitableType) else None
     # (a concrete result: what the function gives must be one, `-> float` of a def returning floats)
-    return {} if pattern == actual or (assignable(actual, pattern) and not _holds_variables(pattern)) else None
+    return (
+        {} if pattern == actual or (assignable(actual, pattern) and not _holds_variables(pattern)) else None
+    )
 
 
 def _holds_variables(t: Type) -> bool:
