@@ -18814,6 +18814,30 @@ def s28s_clean(s: str) -> str:
 def case_s28s_h() -> str:
     return S28S_HANDLER("  a ")
 
+
+# mypy accepts; refused with '"S28tHolder" has no attribute "cb"' / '"Cfg" has no attribute "n"'.
+# hunt44 r09 was fixed for attributes __init__ sets to an own class's instance or a literal; an
+# attribute set from a parameter (a callable, an int) is still unknown to module-level code.
+
+
+class S28tHolder:
+    def __init__(self, cb: Callable[[], int], n: int) -> None:
+        self.cb = cb
+        self.n = n
+
+
+def s28t_one() -> int:
+    return 1
+
+
+S28T_H = S28tHolder(s28t_one, 4)
+S28T_N = S28T_H.n
+S28T_V = S28T_H.cb()
+
+
+def case_s28t_v() -> list[int]:
+    return [S28T_N, S28T_V]
+
 """
 
 

@@ -1469,7 +1469,8 @@ def _init_attributes(
 ) -> None:
     """`self.x: T = ...` in `__init__` declares a field; unannotated `self.x = ...` is typed when lowered,
     unless its value says its type alone (`self.router = Router()` of a class of the module's, a str,
-    int or bool literal), which module-level code may read before the class is lowered
+    int or bool literal, a parameter's annotation), which module-level code may read before the class
+    is lowered
     (`PREFIX = APP.router.prefix`), as mypy infers it. (A float is left to the lowering: an int may
     come later.)"""
     for node in _walk_statements(init):
@@ -1477,8 +1478,18 @@ def _init_attributes(
             target = node.target
             if isinstance(target.value, cst.Name) and target.value.value == "self":
                 info.attributes[target.attr.value] = annotate(node.annotation.annotation)
+    annotated = {
+        p.name.value: p.annotation.annotation
+        for p in [*init.params.posonly_params, *init.params.params, *init.params.kwonly_params]
+        if p.annotation is not None
+    }
     for attribute, value in _self_stores(init):
         if attribute in info.attributes:
+            continue
+        if isinstance(value, cst.Name) and value.value in annotated:  # `self.n = n` of `n: int`
+            declared = annotate(annotated[value.value])
+            if declared not in (REAL, FLOAT):  # (a float: the lowering tells whether ints come too)
+                info.attributes[attribute] = declared
             continue
         if isinstance(value, cst.SimpleString | cst.ConcatenatedString):
             info.attributes[attribute] = STR
