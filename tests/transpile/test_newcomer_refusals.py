@@ -1643,6 +1643,10 @@ def test_a_generic_decorator_gives_back_what_its_type_says() -> None:
                 return fn(*args[1:], **kwargs)  # type: ignore[arg-type]
 
             return wrapper
+
+
+        def documented(fn: Callable[[int], int]) -> str | None:
+            return fn.__doc__
         """
     )
     assert found == [
@@ -1650,8 +1654,10 @@ def test_a_generic_decorator_gives_back_what_its_type_says() -> None:
         '20:5: calling a "Callable[..., Any]": JavaScript does not check a call\'s arguments as Python does '
         "(TypeError); declare the parameters (Callable[[str, int], T])",
         '26:9: printing "P.args" is not supported: Python prints it differently',
-        '34:16: "Callable[P, R]" is called here only with the wrapper\'s own arguments, as they came: '
-        "fn(*args, **kwargs) of *args: P.args, **kwargs: P.kwargs",
+        '34:16: "Callable[P, R]" is called here with arguments of its own: it is called only from its wrapper, '
+        "with the wrapper's *args: P.args, **kwargs: P.kwargs passed on whole (fn(*args, **kwargs)); a generic "
+        "decorator gives a def's own parameters where it decorates a def or is called with a def's name",
+        "40:15: __doc__ of a function is not supported (its __name__ is)",
     ]
 
 
@@ -3473,3 +3479,26 @@ def test_a_typeddict_read_by_a_variable_key_says_what_to_write() -> None:
         '11:19: a TypedDict ("Policy") is read by literal keys here, not by a "str": write each key '
         '(policy["daily"]), or hold the values in a dict[str, V]',
     ]
+
+
+def test_concatenate_is_named_where_it_stands() -> None:
+    found = errors(
+        """
+        from collections.abc import Callable
+        from typing import Concatenate, ParamSpec, TypeVar
+
+        P = ParamSpec("P")
+        R = TypeVar("R")
+
+
+        def with_id(fn: Callable[Concatenate[str, P], R]) -> Callable[P, R]:
+            def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+                return fn("id", *args, **kwargs)
+
+            return wrapper
+        """
+    )
+    assert found[0] == (
+        "9:26: Concatenate (a wrapper that adds or takes parameters) is not supported: the worker's generic "
+        "decorators keep the function's parameters as they are (Callable[P, R])"
+    )

@@ -1929,8 +1929,10 @@ def _passed_on(b: Builder, node: cst.Call, callee: TExpr, t: CallableType) -> TE
                 return TExpr(js.Call(callee.js, [js.Spread(given.js)]), t.result)
     return b.error(
         node,
-        f'"{t.display()}" is called here only with the wrapper\'s own arguments, as they came: '
-        f"fn(*args, **kwargs) of *args: {t.spec}.args, **kwargs: {t.spec}.kwargs",
+        f'"{t.display()}" is called here with arguments of its own: it is called only from its wrapper, '
+        f"with the wrapper's *args: {t.spec}.args, **kwargs: {t.spec}.kwargs passed on whole "
+        "(fn(*args, **kwargs)); a generic decorator gives a def's own parameters where it decorates a def "
+        "or is called with a def's name",
     )
 
 

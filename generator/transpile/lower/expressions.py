@@ -539,6 +539,10 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         return TExpr(b.call_helper("$exceptionClassName", owner.js), STR)
     if attr == "__name__" and is_function(owner.type):  # `fn.__name__`
         return function_name(b, owner)
+    if attr in ("__doc__", "__qualname__", "__module__", "__wrapped__", "__defaults__") and is_function(
+        owner.type
+    ):
+        return b.error(node.attr, f"{attr} of a function is not supported (its __name__ is)")
     found = checked_read(b, owner, attr, member_of(b, node, owner, attr))
     path = path_of(node)
     if path is not None and path in b.path_types:

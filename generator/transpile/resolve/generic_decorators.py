@@ -121,6 +121,16 @@ class _Uses(cst.CSTVisitor):
             if name.value in self.variables:
                 self._say(node, REFUSED.format(name=name.value))
 
+    def visit_Subscript(self, node: cst.Subscript) -> bool:
+        if _last_name(node.value) == "Concatenate":
+            self._say(
+                node,
+                "Concatenate (a wrapper that adds or takes parameters) is not supported: the worker's generic "
+                "decorators keep the function's parameters as they are (Callable[P, R])",
+            )
+            return False
+        return True
+
     def visit_Name(self, node: cst.Name) -> None:
         if self.variables.get(node.value) == "TypeVar" and any(self.in_decorator):
             return
