@@ -176,9 +176,7 @@ def may_run_code(node: js.Node, own: frozenset[str]) -> bool:
 
 
 #: Helpers that change the dict (or Map) they take first, and run none of the worker's code.
-_DICT_CHANGES = frozenset(
-    ("$setItem", "$delItem", "$dictPop", "$setDefault", "$getDefault", "$mapSet", "$mapDelete", "$mapPop")
-)
+_DICT_CHANGES = frozenset(("$setItem", "$delItem", "$dictPop", "$setDefault", "$getDefault", "$mapPop"))
 
 
 def may_change(body: list[js.Stmt], walked: js.Expr, own: frozenset[str]) -> bool:

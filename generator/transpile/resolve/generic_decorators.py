@@ -33,7 +33,7 @@ from generator.transpile.resolve.types import (
     assignable,
     union,
 )
-from generator.transpile.resolve.unbound import stores
+from generator.transpile.resolve.unbound import every_node, last_name, params_of, stores
 
 Report = Callable[[cst.CSTNode, str], None]
 #: The worker's type variables: name -> "TypeVar" or "ParamSpec".
@@ -117,12 +117,12 @@ class _Uses(cst.CSTVisitor):
             parsed = cst.parse_expression(text)
         except cst.ParserSyntaxError:
             return
-        for name in _names(parsed):
+        for name in _names_in(parsed):
             if name.value in self.variables:
                 self._say(node, REFUSED.format(name=name.value))
 
     def visit_Subscript(self, node: cst.Subscript) -> bool:
-        if _last_name(node.value) == "Concatenate":
+        if last_name(node.value) == "Concatenate":
             self._say(
                 node,
                 "Concatenate (a wrapper that adds or takes parameters) is not supported: the worker's generic "
@@ -147,7 +147,7 @@ class _Uses(cst.CSTVisitor):
             return None
         if _named(first.annotation.annotation, self.variables, "TypeVar") != variable:
             return None
-        if any(self._mentions(p.annotation) for p in _params(node) if p is not first):
+        if any(self._mentions(p.annotation) for p in params_of(node.params) if p is not first):
             return None
         for problem in _returns_problems(node, lambda value: _is_name(value, first.name.value)):
             self._say(
@@ -172,7 +172,7 @@ class _Uses(cst.CSTVisitor):
         spec = _named(made[0], self.variables, "ParamSpec")
         if taken is None or spec is None or _named(taken[0], self.variables, "ParamSpec") != spec:
             return None
-        if any(self._mentions(p.annotation) for p in _params(node) if p is not first):
+        if any(self._mentions(p.annotation) for p in params_of(node.params) if p is not first):
             return None
         if self._specs(taken[1]) or self._specs(made[1]):
             return None
@@ -231,7 +231,7 @@ class _Uses(cst.CSTVisitor):
         made = callable_parts(_returned(node))
         if made is None or not isinstance(made[0], cst.List) or len(made[0].elements) != 1:
             return None
-        if any(self._mentions(p.annotation) for p in _params(node)):
+        if any(self._mentions(p.annotation) for p in params_of(node.params)):
             return None
         taken, given = made[0].elements[0].value, made[1]
 
@@ -257,10 +257,10 @@ class _Uses(cst.CSTVisitor):
         return [node.returns]
 
     def _mentions(self, annotation: cst.Annotation | None) -> bool:
-        return annotation is not None and any(n.value in self.variables for n in _names(annotation))
+        return annotation is not None and any(n.value in self.variables for n in _names_in(annotation))
 
     def _specs(self, node: cst.BaseExpression) -> bool:
-        return any(self.variables.get(n.value) == "ParamSpec" for n in _names(node))
+        return any(self.variables.get(n.value) == "ParamSpec" for n in _names_in(node))
 
 
 # ---- reading the source -------------------------------------------------------------------------
@@ -288,7 +288,7 @@ def callable_parts(node: cst.BaseExpression | None) -> tuple[cst.BaseExpression,
     """`Callable[A, B]` (`typing.Callable`, `collections.abc.Callable`): A and B."""
     if not isinstance(node, cst.Subscript) or len(node.slice) != 2:
         return None
-    if _last_name(node.value) != "Callable":
+    if last_name(node.value) != "Callable":
         return None
     parts = [s.slice.value for s in node.slice if isinstance(s.slice, cst.Index)]
     return (parts[0], parts[1]) if len(parts) == 2 else None
@@ -296,22 +296,10 @@ def callable_parts(node: cst.BaseExpression | None) -> tuple[cst.BaseExpression,
 
 def _awaited(node: cst.BaseExpression) -> cst.BaseExpression | None:
     """`Awaitable[X]`: X."""
-    if isinstance(node, cst.Subscript) and _last_name(node.value) == "Awaitable" and len(node.slice) == 1:
+    if isinstance(node, cst.Subscript) and last_name(node.value) == "Awaitable" and len(node.slice) == 1:
         index = node.slice[0].slice
         return index.value if isinstance(index, cst.Index) else None
     return None
-
-
-def _last_name(node: cst.BaseExpression) -> str | None:
-    if isinstance(node, cst.Name):
-        return node.value
-    return node.attr.value if isinstance(node, cst.Attribute) else None
-
-
-def _params(node: cst.FunctionDef) -> list[cst.Param]:
-    p = node.params
-    star = [p.star_arg] if isinstance(p.star_arg, cst.Param) else []
-    return [*p.posonly_params, *p.params, *star, *p.kwonly_params, *([p.star_kwarg] if p.star_kwarg else [])]
 
 
 def _first_param(node: cst.FunctionDef) -> cst.Param | None:
@@ -319,11 +307,8 @@ def _first_param(node: cst.FunctionDef) -> cst.Param | None:
     return positional[0] if positional else None
 
 
-def _names(node: cst.CSTNode) -> Iterator[cst.Name]:
-    if isinstance(node, cst.Name):
-        yield node
-    for child in node.children:
-        yield from _names(child)
+def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
+    return (n for n in every_node(node) if isinstance(n, cst.Name))
 
 
 def _direct_defs(node: cst.FunctionDef) -> list[cst.FunctionDef]:

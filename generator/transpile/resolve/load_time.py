@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from generator.transpile.resolve.unbound import every_node, free_reads, params_of, stores, walk
+from generator.transpile.resolve.unbound import every_node, free_reads, last_name, params_of, stores, walk
 
 #: Library functions that keep the function they are given, to call later (a dataclass field's
 #: `default_factory`, a defaultdict's factory).
@@ -155,7 +155,7 @@ class _Loading:
             if func.value in self.bound:  # (one called above its def: see reads_before_def)
                 reached |= self._closure({func.value})
             use = self._use_of_callee(func.value)
-        elif _last_name(func) in _KEEPING_FUNCTIONS and (
+        elif last_name(func) in _KEEPING_FUNCTIONS and (
             not isinstance(func, cst.Name) or func.value in self.imported or func.value not in self.names
         ):
             use = _Use(keeps=set(range(len(call.args))))
@@ -251,19 +251,32 @@ class _Loading:
     def _applied(self, decorator: cst.BaseExpression) -> set[str]:
         """The function a decorator expression gives, which runs on the def (`@register`: register;
         `@route("/")`: the def route returns; `@app.get("/")`: the def that method returns)."""
-        if isinstance(decorator, cst.Name) and isinstance(self.defs.get(decorator.value), cst.FunctionDef):
-            return {decorator.value} if decorator.value in self.bound else set()  # (else: reads_before_def)
+        if isinstance(decorator, cst.Name) and decorator.value not in self.bound:
+            return set()  # (a decorator read above its def: see reads_before_def)
+        found = self._decorator_function(decorator)
+        if found is None:
+            return set()
+        return {decorator.value} if isinstance(decorator, cst.Name) else {self._key(found[0])}
+
+    def _decorator_function(self, decorator: cst.BaseExpression) -> tuple[cst.FunctionDef, int] | None:
+        """The function of the module's a decorator expression applies to the def, and the position of
+        the parameter that takes it: a def (`@register`), a method (`@app.hook`), the def a factory or
+        a method returns (`@route("/")`, `@app.get("/")`)."""
+        if isinstance(decorator, cst.Name):
+            node = self.defs.get(decorator.value)
+            return (node, 0) if isinstance(node, cst.FunctionDef) else None
         if isinstance(decorator, cst.Attribute):
             method = self._method(decorator)
-            return {self._key(method)} if method is not None else set()
+            return (method, 0 if _is_static(method) else 1) if method is not None else None
         if isinstance(decorator, cst.Call):
             func = decorator.func
-            factory = self.defs.get(func.value) if isinstance(func, cst.Name) else None
-            if isinstance(func, cst.Attribute):
-                factory = self._method(func)
-            made = _returned_def(factory) if isinstance(factory, cst.FunctionDef) else None
-            return {self._key(made)} if made is not None else set()
-        return set()
+            factory = self._method(func) if isinstance(func, cst.Attribute) else None
+            if isinstance(func, cst.Name):
+                named = self.defs.get(func.value)
+                factory = named if isinstance(named, cst.FunctionDef) else None
+            made = _returned_def(factory) if factory is not None else None
+            return (made, 0) if made is not None else None
+        return None
 
     def _wrapper_reads(self, node: cst.FunctionDef | cst.Lambda) -> set[str]:
         """A decorated def's name holds what its decorators gave: calling it runs their wrappers."""
@@ -278,16 +291,8 @@ class _Loading:
 
     def _wrapper_of(self, decorator: cst.BaseExpression) -> cst.FunctionDef | None:
         """The nested def a decorator gives for the def it takes (`def timed(fn): ... return wrapper`)."""
-        made: cst.FunctionDef | None = None
-        if isinstance(decorator, cst.Name) and isinstance(self.defs.get(decorator.value), cst.FunctionDef):
-            node = self.defs[decorator.value]
-            assert isinstance(node, cst.FunctionDef)
-            made = _returned_def(node)
-        elif isinstance(decorator, cst.Call) and isinstance(decorator.func, cst.Name):
-            factory = self.defs.get(decorator.func.value)
-            inner = _returned_def(factory) if isinstance(factory, cst.FunctionDef) else None
-            made = _returned_def(inner) if inner is not None else None
-        return made
+        found = self._decorator_function(decorator)
+        return _returned_def(found[0]) if found is not None else None
 
     def _dynamic_of(self, key: str) -> bool:
         """Does the function's code call one held in a value (a parameter, a local, a subscript)?"""
@@ -315,30 +320,18 @@ class _Loading:
         return _method_of(cls, func.attr.value) if isinstance(cls, cst.ClassDef) else None
 
     def _decorator_use(self, decorator: cst.BaseExpression) -> _Use:
-        """What a decorator does at once with the def it takes (its parameter 0): the library's
-        (`@dataclass`, `@cache`, `@property`, `@total_ordering`) neither call nor keep it."""
-        unknown = _Use(calls={0}, keeps={0})
+        """What a decorator does at once with the def it takes: the library's (`@dataclass`, `@cache`,
+        `@property`, `@total_ordering`) neither call nor keep it; one not known may do both."""
         root = decorator
         while isinstance(root, (cst.Call, cst.Attribute)):
             root = root.func if isinstance(root, cst.Call) else root.value
         if isinstance(root, cst.Name) and (root.value in self.imported or root.value not in self.names):
             return _Use()
-        if isinstance(decorator, cst.Name) and isinstance(self.defs.get(decorator.value), cst.FunctionDef):
-            node = self.defs[decorator.value]
-            assert isinstance(node, cst.FunctionDef)
-            return _uses(node, offset=0)
-        if isinstance(decorator, cst.Attribute):
-            method = self._method(decorator)
-            return _uses(method, offset=1) if method is not None else unknown
-        if isinstance(decorator, cst.Call):
-            func = decorator.func
-            factory = self.defs.get(func.value) if isinstance(func, cst.Name) else None
-            if isinstance(func, cst.Attribute):
-                factory = self._method(func)
-            if isinstance(factory, cst.FunctionDef):
-                made = _returned_def(factory)
-                return _uses(made, offset=0) if made is not None else unknown
-        return unknown
+        found = self._decorator_function(decorator)
+        if found is None:
+            return _Use(calls={0}, keeps={0})
+        function, offset = found
+        return _uses(function, offset=offset)
 
 
 def _uses(function: cst.FunctionDef, *, offset: int) -> _Use:
@@ -353,7 +346,7 @@ def _uses(function: cst.FunctionDef, *, offset: int) -> _Use:
             if isinstance(node.func, cst.Name) and node.func.value in index_of:
                 use.calls.add(index_of[node.func.value])
             keeping = isinstance(node.func, cst.Attribute) and node.func.attr.value in _KEEPING_METHODS
-            wraps = _last_name(node.func) == "wraps"
+            wraps = last_name(node.func) == "wraps"
             for arg in node.args:
                 for name in walk(arg.value):
                     if isinstance(name, cst.Name) and name.value in index_of and not wraps:
@@ -486,9 +479,3 @@ def _returned_def(factory: cst.FunctionDef) -> cst.FunctionDef | None:
         return None
     name = returned.pop()
     return nested.get(name) if name is not None else None
-
-
-def _last_name(node: cst.BaseExpression) -> str | None:
-    if isinstance(node, cst.Name):
-        return node.value
-    return node.attr.value if isinstance(node, cst.Attribute) else None

@@ -347,6 +347,13 @@ def _fields_of(kind: type) -> tuple[str, ...]:
     return names
 
 
+def last_name(node: cst.BaseExpression) -> str | None:
+    """`x` of `x` and of `a.b.x` (a decorator's or annotation's name); None for anything else."""
+    if isinstance(node, cst.Name):
+        return node.value
+    return node.attr.value if isinstance(node, cst.Attribute) else None
+
+
 def every_node(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """`node` and everything it holds, function and lambda bodies too (a libcst visitor over a module
     is several times slower)."""
