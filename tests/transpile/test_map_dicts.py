@@ -457,6 +457,9 @@ def test_what_a_map_cannot_mean_is_refused() -> None:
                 case {1: "a"}: pass
             d.update(a="b")
             g(d)
+            d[anything] = "c"  # (a JSON value is looked up only: Python would store 2.0 or True)
+            held: defaultdict[int, str] = defaultdict(str)
+            print(held[anything], d[anything], anything in held, held.get(anything))
 
 
         def g(x: Any) -> None:
@@ -481,6 +484,12 @@ def test_what_a_map_cannot_mean_is_refused() -> None:
         "value here, which a set, a dict of int keys or an instance of a class (the worker's, the runtime's or "
         "the SDK's) is not (Python prints and serializes it otherwise, and reads its methods): pass str(...), "
         "sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it, or declare the parameter's own type",
+        '21:7: a key of type "Any" for "dict[int, str]": its keys are int (not bool or float); narrow it first '
+        "(isinstance(x, int) and not isinstance(x, bool)): only `in`, `get` and reading d[k] (not of a defaultdict, "
+        "which stores the key) take a JSON value",
+        '23:16: a key of type "Any" for "defaultdict[int, str]": its keys are int (not bool or float); narrow it '
+        "first (isinstance(x, int) and not isinstance(x, bool)): only `in`, `get` and reading d[k] (not of a "
+        "defaultdict, which stores the key) take a JSON value",
     ]
 
 

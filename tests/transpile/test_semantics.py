@@ -18838,6 +18838,53 @@ S28T_V = S28T_H.cb()
 def case_s28t_v() -> list[int]:
     return [S28T_N, S28T_V]
 
+
+def s29_table() -> dict[int, str]:
+    return {2: "error", 1: "warning", 0: "off"}
+
+def case_s29_int_key_json_get() -> list[str]:
+    sev = s29_table()
+    vals: list[Any] = json.loads('[2, 1.0, true, false, "2", null, 2.5, -0.0, 7, 1e0]')
+    return [sev.get(v, "info") for v in vals]
+
+def case_s29_int_key_json_in() -> list[bool]:
+    sev = s29_table()
+    vals: list[Any] = json.loads('[2, 1.0, true, false, "2", null, 2.5, -0.0, 7]')
+    return [v in sev for v in vals] + [v not in sev for v in vals]
+
+def case_s29_int_key_json_read() -> list[str]:
+    sev = s29_table()
+    out: list[str] = []
+    for v in json.loads('[2, true, false, "2", null, 2.5, 7, 1e400]'):
+        try:
+            out.append(sev[v])
+        except KeyError as e:
+            out.append("KeyError " + str(e) + " " + repr(e))
+    return out
+
+def case_s29_int_key_json_unhashable() -> list[str]:
+    sev = s29_table()
+    out: list[str] = []
+    for v in json.loads('[[2], {"a": 1}]'):
+        try:
+            out.append(str(v in sev))
+        except TypeError as e:
+            out.append("TypeError " + str(e))
+        try:
+            out.append(str(sev.get(v)))
+        except TypeError as e:
+            out.append("TypeError " + str(e))
+        try:
+            out.append(sev[v])
+        except TypeError as e:
+            out.append("TypeError " + str(e))
+    return out
+
+def case_s29_int_key_counter_json() -> list[int]:
+    c: Counter[int] = Counter([1, 1, 2])
+    vals: list[Any] = json.loads('[1, true, 2.0, "1", 3]')
+    return [c[v] for v in vals] + [len(c)]
+
 """
 
 

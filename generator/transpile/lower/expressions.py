@@ -959,10 +959,8 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
                 )
             return TExpr(b.call_helper("$item", owner.js, key.js), ERROR if isinstance(t, ErrorType) else ANY)
         if t.is_map:
-            encoded = maps.encode(b, element.value, t, key)
-            if encoded is None:
-                return TExpr(js.Name("undefined"), ERROR)
-            return TExpr(maps.read(b, t, owner.js, encoded), t.value)
+            read = maps.read_item(b, element.value, t, owner.js, key)
+            return TExpr(js.Name("undefined"), ERROR) if read is None else TExpr(read, t.value)
         _require_str_keys(b, node, t.key)
         if problem := maps.str_key_problem(t, key.type):
             return b.error(element.value, problem)

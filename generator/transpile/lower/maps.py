@@ -85,10 +85,14 @@ def is_map(t: Type) -> bool:
     return isinstance(t, DictType) and t.is_map
 
 
-def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | None:
-    """The Map key of `key` for the Map dict `d`, or None after reporting a key it cannot hold."""
+def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr, *, lookup: bool = False) -> js.Expr | None:
+    """The Map key of `key` for the Map dict `d`, or None after reporting a key it cannot hold.
+    `lookup`: the key is only looked up (`in`, `get`, a read), so a JSON value may be it (`$intKey`)."""
     kind = map_key(d.key)
     given = key.type.base if isinstance(key.type, LiteralType) else key.type
+    if lookup and kind == "int" and is_dynamic(given):
+        # (Python finds the int key 1 by True and 2 by 2.0, which JS holds as 2; no str, float or None is one)
+        return b.call_helper("$intKey", key.js)
     if kind is None:  # (`dict[int | str, V]`: no key of it is one JS can hold apart from the others)
         b.error(
             node,
@@ -99,7 +103,10 @@ def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr) -> js.Expr | 
     if given == BOOL or map_key(given) != kind or (kind == "member" and widen(given) != widen(d.key)):
         # (a JSON value: Python finds the int key 2 by 2.0 and 1 by True, which a Map keeps apart)
         hint = (
-            "; narrow it first (isinstance(x, int) and not isinstance(x, bool))" if is_dynamic(given) else ""
+            "; narrow it first (isinstance(x, int) and not isinstance(x, bool)): only `in`, `get` and "
+            "reading d[k] (not of a defaultdict, which stores the key) take a JSON value"
+            if is_dynamic(given)
+            else ""
         )
         b.error(
             node,
@@ -161,6 +168,18 @@ def size(value: js.Expr) -> js.Expr:
 
 def new(entries: js.Expr | None = None) -> js.Expr:
     return js.New(js.Name("Map"), [entries] if entries is not None else [])
+
+
+def read_item(b: Builder, node: cst.CSTNode, d: DictType, value: js.Expr, key: TExpr) -> js.Expr | None:
+    """`d[k]` read of a Map dict, or None after reporting a key it cannot hold; a JSON value may be
+    the key of a dict of int keys (its KeyError shows the value: `KeyError: True`), not of a
+    defaultdict, which stores the key it reads."""
+    if d.kind != "defaultdict" and map_key(d.key) == "int" and is_dynamic(key.type):
+        if d.kind == "counter":
+            return b.call_helper("$mapGet", value, b.call_helper("$intKey", key.js), js.Num("0"))
+        return b.call_helper("$mapGetAnyKey", value, key.js)
+    encoded = encode(b, node, d, key)
+    return None if encoded is None else read(b, d, value, encoded)
 
 
 def read(b: Builder, d: DictType, value: js.Expr, key: js.Expr) -> js.Expr:

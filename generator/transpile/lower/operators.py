@@ -1243,7 +1243,7 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             return js.Bool(False)
         return js.Call(js.Member(container.js, "includes"), [item.js])
     if isinstance(t, DictType) and t.is_map:
-        encoded = maps.encode(b, node, t, item)
+        encoded = maps.encode(b, node, t, item, lookup=True)
         return js.Call(js.Member(container.js, "has"), [encoded]) if encoded is not None else js.Bool(False)
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         key = item.js

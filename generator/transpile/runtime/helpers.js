@@ -68,7 +68,8 @@ class $KeyError extends $LookupError {
       : typeof key === "boolean" ? (key ? "True" : "False")
       : key === null || key === undefined ? "None"
       : typeof key === "object" && typeof key.__repr__ === "function" ? key.__repr__() // an Enum's member
-      : String(key); // an int; a float key prints as JS prints it (an int-valued one without .0)
+      : typeof key === "number" && !Number.isInteger(key) ? $floatStr(key) // a JSON value's `2.5`, `inf`
+      : String(key); // an int (a JSON value's whole float too: JSON.parse makes it one)
     super(args.length === 1 ? shown : "");
     this.$args = args;
     this.$reprs = args.length === 1 ? [this.message] : [];
@@ -1392,6 +1393,25 @@ function $mapKeyError(k, shape) {
 function $mapGetItem(d, k, shape) {
   if (!d.has(k)) throw $mapKeyError(k, shape);
   return d.get(k);
+}
+
+// @helper $intKey
+/**
+ * A JSON value looked up in a Map dict of int keys: Python finds the int key 1 by True (and 2 by 2.0,
+ * which JSON.parse makes 2); a list or dict is unhashable (TypeError); a str, None or a fractional
+ * float is a key no such dict holds, and stays one. @param {any} k @returns {any}
+ */
+function $intKey(k) {
+  $noStrKey(k);
+  return typeof k === "boolean" ? Number(k) : k;
+}
+
+// @helper $mapGetAnyKey
+/** d[k] of a Map dict of int keys, k a JSON value (`$intKey`): a missing one raises KeyError showing k. @param {Map<any, any>} d @param {any} k */
+function $mapGetAnyKey(d, k) {
+  const key = $intKey(k);
+  if (!d.has(key)) throw $keyError(k);
+  return d.get(key);
 }
 
 // @helper $mapGet

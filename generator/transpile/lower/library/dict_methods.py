@@ -93,7 +93,7 @@ def _get(site: CallSite) -> TExpr:
     if _empty_of(fallback.js, value):  # `event.get("commits", [])`: the empty literal is of the value's type
         result = value
     if isinstance(t, DictType) and t.is_map:
-        encoded = _map_key(site, t, key)
+        encoded = maps.encode(site.b, site.node, t, key, lookup=True)
         if encoded is None:
             return TExpr(js.Name("undefined"), ERROR)
         return TExpr(site.b.call_helper("$mapGet", site.recv, encoded, fallback.js), result)
