@@ -87,6 +87,25 @@ def test_dict_and_enumerate_loops() -> None:
     assert "for (const [index, name] of names.entries()) {" in js
 
 
+def test_a_dict_walk_is_checked_only_where_the_body_may_change_that_dict() -> None:
+    js = handler(
+        """
+        scores: dict[str, int] = {"a": 1}
+        doubled: dict[str, int] = {}
+        seen: list[str] = []
+        alias = scores
+        for key, score in scores.items():  # stores into a new dict of its own: not the one walked
+            doubled[key] = score * 2
+            seen.append(key)
+        for index, key in enumerate(scores):  # stores through another name of the same dict
+            alias[key + "!"] = index
+        return Response(str(doubled))
+        """
+    )
+    assert "for (const [key, score] of $liveEntries(scores)) {" in js
+    assert 'for (const [index, key] of $enumerateLazy($dictWalk(scores, "keys"))) {' in js
+
+
 def test_while_break_continue() -> None:
     js = handler(
         """

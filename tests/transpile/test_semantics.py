@@ -18885,6 +18885,233 @@ def case_s29_int_key_counter_json() -> list[int]:
     vals: list[Any] = json.loads('[1, true, 2.0, "1", 3]')
     return [c[v] for v in vals] + [len(c)]
 
+
+def s29_grow(d: dict[str, int], k: str) -> None:
+    if len(d) < 4:
+        d[k + "+"] = len(d)
+
+def s29_walk_log(kind: str, body: str) -> list[object]:
+    d = {"a": 1, "b": 2, "c": 3}
+    m: dict[int, str] = {1: "x", 2: "y", 3: "z"}
+    out: list[object] = []
+    try:
+        if kind == "enum_start":
+            for i, k in enumerate(d, start=5):
+                out.append((i, k))
+                if body == "grow":
+                    s29_grow(d, k)
+        elif kind == "rev_items":
+            for k, v in reversed(d.items()):
+                out.append((k, v))
+                if body == "grow":
+                    s29_grow(d, k)
+        elif kind == "rev_values":
+            for v in reversed(d.values()):
+                out.append(v)
+                if body == "grow":
+                    s29_grow(d, str(v))
+        elif kind == "map_enum":
+            for i, n in enumerate(m):
+                out.append((i, n))
+                if body == "grow":
+                    m[n * 10] = "w"
+        elif kind == "map_rev":
+            for n in reversed(m):
+                out.append(n)
+                if body == "grow":
+                    m[n * 10] = "w"
+        elif kind == "map_zip":
+            for n, (k, v) in zip(m, d.items()):
+                out.append((n, k, v))
+                if body == "grow":
+                    m[n * 10] = "w"
+        elif kind == "zip_strict":
+            for k, x in zip(d, [1, 2, 3], strict=True):
+                out.append((k, x))
+                if body == "grow":
+                    s29_grow(d, k)
+        elif kind == "zip_short":
+            for x, k in zip([1, 2], d):
+                out.append((k, x))
+                if body == "grow":
+                    s29_grow(d, k)
+        elif kind == "iter_items":
+            for k, v in iter(d.items()):
+                out.append((k, v))
+                if body == "grow":
+                    s29_grow(d, k)
+        elif kind == "enum_break":
+            for i, k in enumerate(d):
+                out.append((i, k))
+                if body == "grow":
+                    d[k + "!"] = i
+                    break
+    except RuntimeError as e:
+        out.append("RuntimeError: " + str(e))
+    out.append(sorted(d.items()))
+    out.append(sorted(m.items()))
+    return out
+
+def case_s29_walks_in_enumerate_zip_reversed_iter() -> list[object]:
+    kinds = ["enum_start", "rev_items", "rev_values", "map_enum", "map_rev", "map_zip", "zip_strict", "zip_short", "iter_items", "enum_break"]
+    return [s29_walk_log(kind, body) for kind in kinds for body in ("grow", "read")]
+
+
+def s29_note(d: dict[str, int], k: str) -> int:
+    if len(d) < 3:
+        d[k + "!"] = 0
+    return len(k)
+
+def case_s29_comprehension_changes_walked_dict() -> list[object]:
+    out: list[object] = []
+    for src in ({"a": 1, "b": 2}, {"a": 1, "b": 2, "c": 3}):
+        d = dict(src)
+        try:
+            out.append([s29_note(d, k) for k in d])
+        except RuntimeError as err:
+            out.append("RuntimeError: " + str(err))
+        e = dict(src)
+        try:
+            out.append({k: v for k, v in e.items() if s29_note(e, k) > 0})
+        except RuntimeError as err:
+            out.append("RuntimeError: " + str(err))
+        f = dict(src)
+        try:
+            out.append(sum(s29_note(f, k) for k in f))
+        except RuntimeError as err:
+            out.append("RuntimeError: " + str(err))
+        g = dict(src)
+        try:
+            out.append([(i, s29_note(g, k)) for i, k in enumerate(g)])
+        except RuntimeError as err:
+            out.append("RuntimeError: " + str(err))
+        out.append([sorted(x) for x in (d, e, f, g)])
+    return out
+
+def case_s29_comprehension_reads_walked_dict() -> list[object]:
+    d = {"a": 1, "b": 2}
+    return [[k + str(d[k]) for k in d], [v * len(d) for v in d.values()], {k: d.get(k) for k in reversed(d)}]
+
+
+def s29_fill(target: dict[str, int], source: dict[str, int]) -> str:
+    try:
+        for k in source:
+            target[k + "2"] = 1
+    except RuntimeError as err:
+        return "RuntimeError " + str(err)
+    return str(sorted(target))
+
+def case_s29_alias_param_pair() -> list[str]:
+    d = {"a": 1}
+    e = {"b": 1}
+    return [s29_fill(d, d), s29_fill(e, {"x": 1}), str(sorted(d))]
+
+def case_s29_alias_local_name() -> list[str]:
+    out: list[str] = []
+    d = {"a": 1, "b": 2}
+    e = d
+    try:
+        for k in d:
+            e[k + "!"] = 0
+    except RuntimeError as err:
+        out.append("RuntimeError " + str(err))
+    f = {"a": 1}
+    g = {"z": 1}
+    for k in f:
+        g[k] = 2
+    out.append(str(sorted(d)) + str(sorted(g)))
+    return out
+
+def case_s29_alias_through_list() -> list[str]:
+    d = {"a": 1, "b": 2}
+    holder = [d]
+    out: list[str] = []
+    try:
+        for k in d:
+            holder[0][k + "?"] = 3
+    except RuntimeError as err:
+        out.append("RuntimeError " + str(err))
+    return out + [str(sorted(d))]
+
+def s29_same(x: dict[str, int]) -> dict[str, int]:
+    return x
+
+def case_s29_alias_through_call_result() -> list[str]:
+    d = {"a": 1, "b": 2}
+    out: list[str] = []
+    try:
+        for k in d:
+            s29_same(d)[k + "#"] = 1
+    except RuntimeError as err:
+        out.append("RuntimeError " + str(err))
+    return out + [str(sorted(d))]
+
+def case_s29_alias_any_json() -> list[str]:
+    d: dict[str, Any] = {"a": 1, "b": 2}
+    view: Any = d
+    out: list[str] = []
+    try:
+        for k in d:
+            view[k + "~"] = 1
+    except RuntimeError as err:
+        out.append("RuntimeError " + str(err))
+    return out + [str(sorted(d))]
+
+def case_s29_unshared_names_keep_plain_walk() -> list[str]:
+    d = {"a": 1, "b": 2}
+    counts: dict[str, int] = {}
+    seen: list[str] = []
+    for k, v in d.items():
+        counts[k] = v * 2
+        seen.append(k)
+    return [str(counts), str(seen)]
+
+
+def case_s29_walk_enum() -> object:
+    d = {"a": 1, "b": 2}
+    for i, k in enumerate(d):
+        d[k + "x"] = i
+    return d
+def case_s29_walk_zip() -> object:
+    d = {"a": 1, "b": 2}
+    for k, n in zip(d, [1, 2, 3]):
+        d[k + "x"] = n
+    return d
+def case_s29_walk_rev() -> object:
+    d = {"a": 1, "b": 2}
+    for k in reversed(d):
+        d[k + "x"] = 1
+    return d
+def case_s29_walk_iter() -> object:
+    d = {"a": 1, "b": 2}
+    for k in iter(d):
+        d[k + "x"] = 1
+    return d
+def case_s29_walk_items_enum() -> object:
+    d = {"a": 1, "b": 2}
+    for i, (k, v) in enumerate(d.items()):
+        d[k + "x"] = v
+    return d
+def case_s29_walk_comp() -> object:
+    d = {"a": 1, "b": 2}
+    return [d.setdefault(k + "x", 1) for k in d]
+def case_s29_walk_alias() -> object:
+    d = {"a": 1, "b": 2}
+    e = d
+    for k in d:
+        e[k + "x"] = 1
+    return d
+def case_s29_walk_sorted_ok() -> object:
+    d = {"a": 1, "b": 2}
+    for k in sorted(d):
+        d[k + "x"] = 1
+    return d
+def case_s29_walk_list_ok() -> object:
+    d = {"a": 1, "b": 2}
+    for k in list(d.values()):
+        d[str(k) + "x"] = 1
+    return d
+
 """
 
 

@@ -16,6 +16,7 @@ from generator.transpile.lower.functions import nested_scope, refuse_loop_captur
 from generator.transpile.lower.iteration import (
     Iteration,
     checked_items,
+    checked_source,
     iterate,
     lazy_range,
     target_pattern,
@@ -361,6 +362,7 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = 
             lazy,
             streamed=iteration.lazy,
             array=iteration.is_array,
+            walks=iteration.walks,
         )
     finally:
         b.loop_stores.pop()
@@ -378,6 +380,7 @@ def _chained(
     *,
     streamed: bool = False,
     array: bool = True,
+    walks: tuple[js.Expr, ...] = (),
 ) -> TExpr | None:
     """One `for` clause with its ifs. Python runs, per item: the ifs in order, then the inner clauses
     or the value; `flatMap` keeps that order (`filter(...).map(...)` would run every test first, which
@@ -396,6 +399,9 @@ def _chained(
                 result = IteratorType(value.type) if lazy else ListType(value.type)
     test = _all_of(tests)
     own = b.scope.member_names
+    checked = checked_source(b, source, walks, [js.ExprStmt(p) for p in (each, test) if p is not None])
+    if checked is not source:  # a dict the value or a test may change: walked as Python's iterator checks it
+        source, streamed = checked, True
     if (
         not streamed
         and not _fresh(source)

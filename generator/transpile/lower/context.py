@@ -27,6 +27,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.unshared import ModuleFacts
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import is_helper
 
@@ -194,6 +195,8 @@ class Builder:
         #: Module-level names some function rebinds through `global` (`locals.global_names`, set by
         #: `lower_module`): the others stay as first stored.
         self.rebound_globals: frozenset[str] = frozenset()
+        #: What resolve/unshared.py reads of the whole module, for each scope's unshared names.
+        self.module_facts = ModuleFacts(frozenset(), frozenset(), frozenset())
         #: The `const`s of parameter defaults evaluated once, for the def or class statement being
         #: lowered to place before it (see `functions._default`); None where none may be made.
         self.hoisted_defaults: list[js.Stmt] | None = None

@@ -64,6 +64,7 @@ from generator.transpile.resolve.types import (
     store_problem,
     widen,
 )
+from generator.transpile.resolve.unshared import unshared_names
 from generator.transpile.resolve.user_types import (
     CONTEXT_DECORATORS,
     UserClass,
@@ -205,6 +206,7 @@ def lower_function(
         closures=True,
         reassigned=rebound,
     )
+    plan.unshared = unshared_names(body_nodes, set(local_types) | own_nonlocals, b.module_facts)
     outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types
     stored = frozenset(stored_names(node.body))
     pinned = (

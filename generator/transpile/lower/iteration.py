@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 import libcst as cst
@@ -61,8 +62,9 @@ class Iteration:
     #: A generator's iterator: read one item at a time (never spread whole: it may be endless, and
     #: its code runs between the loop's rounds).
     lazy: bool = False
-    #: A dict's keys, values or items (see `checked_walk`).
-    walks_dict: bool = False
+    #: The walks of a dict's keys, values or items in `iterable` (`Object.keys(d)` alone, in
+    #: `enumerate`, `zip`, `reversed` or `iter`): the nodes themselves (see `checked_walk`).
+    walks: tuple[js.Expr, ...] = ()
 
 
 def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> Iteration | None:
@@ -73,13 +75,23 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             return _range(b, node)
         if builtin == "zip" and b.local_type("zip") is None:
             return _zip(b, node)
+        if builtin == "iter" and b.local_type("iter") is None and _one_argument(node):
+            return iterate(b, node.args[0].value)  # (a for loop calls iter() of what it walks)
         if builtin == "reversed" and b.local_type("reversed") is None and _reversed_sequence(b, node):
-            reversed_ = reverse(b, node, b.expr(node.args[0].value), in_loop=True)
+            walked = b.expr(node.args[0].value)
+            reversed_ = reverse(b, node, walked, in_loop=True)
             if reversed_ is None:
                 return None
             if isinstance(reversed_.type, IteratorType):  # a list's, read as it is at each step
-                return Iteration("values", reversed_.js, reversed_.type.item, is_array=False, lazy=True)
-            return iterate_value(b, node, reversed_)
+                walks = (reversed_.js,) if _walked_dict(reversed_.js) is not None else ()  # (`d.items()`)
+                return Iteration(
+                    "values", reversed_.js, reversed_.type.item, is_array=False, lazy=True, walks=walks
+                )
+            iteration = iterate_value(b, node, reversed_)
+            if iteration is not None and isinstance(widen(walked.type), DictType):  # `keys.reverse()`
+                assert isinstance(reversed_.js, js.Call) and isinstance(reversed_.js.callee, js.Member)
+                iteration.walks = (reversed_.js.callee.obj,)
+            return iteration
         if builtin == "enumerate" and b.local_type("enumerate") is None:
             ok, start = _enumerate_start(b, node)
             if not ok:
@@ -92,47 +104,152 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
                 numbered = b.call_helper(
                     "$enumerateLazy", inner.iterable, *([start] if start is not None else [])
                 )
-                return Iteration("values", numbered, TupleType((INT, inner.item)), is_array=False, lazy=True)
+                return Iteration(
+                    "values",
+                    numbered,
+                    TupleType((INT, inner.item)),
+                    is_array=False,
+                    lazy=True,
+                    walks=inner.walks,
+                )
             items = inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)])
             if start is not None:  # item by item: a list the loop appends to is read as it grows
                 numbered = b.call_helper("$enumerateLazy", items, start)
-                return Iteration("values", numbered, TupleType((INT, inner.item)), is_array=False, lazy=True)
+                return Iteration(
+                    "values",
+                    numbered,
+                    TupleType((INT, inner.item)),
+                    is_array=False,
+                    lazy=True,
+                    walks=inner.walks,
+                )
             entries = js.Call(js.Member(items, "entries"), [])
-            return Iteration("values", entries, TupleType((INT, inner.item)), is_array=False)
+            return Iteration(
+                "values", entries, TupleType((INT, inner.item)), is_array=False, walks=inner.walks
+            )
     return iterate_value(b, node, b.expr(node), is_async=is_async)
 
 
 def checked_walk(b: Builder, iteration: Iteration, body: list[js.Stmt]) -> js.Expr:
-    """A loop's walk of a dict (its keys, `values()` or `items()`) whose body may change it: Python's
-    iterator checks the dict's size at each step, and raises RuntimeError once it changed, where the
-    keys JS walks are those it had (`$dictWalk`, `$mapWalk`); else the walk as it is."""
-    walked = _walked_dict(iteration.iterable) if iteration.walks_dict else None
-    if walked is None or not may_change(body, walked[0], b.scope.member_names):
-        return iteration.iterable
-    dict_, kind, is_map = walked
-    return b.call_helper("$mapWalk" if is_map else "$dictWalk", dict_, js.Str(kind))
+    """A loop's walk of a dict (its keys, `values()` or `items()`, also in `enumerate`, `zip`,
+    `reversed` or `iter`) whose body may change it: Python's iterator checks the dict's size at each
+    step, and raises RuntimeError once it changed, where the keys JS walks are those it had
+    (`$dictWalk`, `$mapWalk`, and what takes them, item by item); else the walk as it is."""
+    return checked_source(b, iteration.iterable, iteration.walks, body)
 
 
-def _walked_dict(iterable: js.Expr) -> tuple[js.Expr, str, bool] | None:
+def checked_source(b: Builder, iterable: js.Expr, walks: tuple[js.Expr, ...], body: list[js.Stmt]) -> js.Expr:
+    """`checked_walk` of an iteration's `iterable` and `walks`."""
+    if not walks:
+        return iterable
+    return _checked(b, iterable, {id(w) for w in walks}, body)
+
+
+def _checked(b: Builder, node: js.Expr, walks: set[int], body: list[js.Stmt]) -> js.Expr:
+    """`node` with each of its dict walks (`walks`: their ids) that `body` may change checked."""
+    match node:
+        case js.Call(callee=js.Member(obj=keys, prop="entries" | "reverse" as taken), args=[]) if (
+            id(keys) in walks
+        ):
+            # `enumerate(d)`, `reversed(d)`: an array of its keys, numbered or reversed
+            checked = _checked_walk(b, keys, body, reverse=taken == "reverse")
+            if checked is None:
+                return node
+            return b.call_helper("$enumerateLazy", checked) if taken == "entries" else checked
+        case js.Call(callee=js.Index(obj=keys), args=[]) if id(keys) in walks:  # `iter(d)`
+            return _checked_walk(b, keys, body) or node
+        case js.Call(callee=js.Name(id="$enumerateLazy" | "$zipLazy"), args=args):
+            return replace(node, args=[_checked(b, arg, walks, body) for arg in args])
+        case js.Call(callee=js.Name(id="$zipStrict"), args=[js.Array(items=items) as array, *rest]):
+            return replace(
+                node, args=[replace(array, items=[_checked(b, i, walks, body) for i in items]), *rest]
+            )
+    if id(node) in walks:
+        return _checked_walk(b, node, body) or node
+    return node
+
+
+def _checked_walk(b: Builder, walk: js.Expr, body: list[js.Stmt], *, reverse: bool = False) -> js.Expr | None:
+    """The checked walk for `walk` (a dict's keys, values or items), where `body` may change the dict."""
+    walked = _walked_dict(walk)
+    if walked is None or not may_change(body, walked[0], b.scope.member_names, _may_hold(b, walked[0])):
+        return None
+    dict_, kind, is_map, reversed_ = walked
+    reverse = reverse or reversed_
+    return b.call_helper(
+        "$mapWalk" if is_map else "$dictWalk", dict_, js.Str(kind), *([js.Bool(True)] if reverse else [])
+    )
+
+
+def _may_hold(b: Builder, walked: js.Expr) -> Callable[[str], bool]:
+    """Whether a JS name other than `walked` may hold the dict it holds: not where either is unshared
+    (resolve/unshared.py), nor where the name's type holds no dict (a str, a list, an own instance)."""
+    unshared = _unshared(b)
+    if isinstance(walked, js.Name) and walked.id in unshared:
+        return lambda _: False
+
+    def may_hold(name: str) -> bool:
+        if name in unshared:
+            return False
+        if name == "this":
+            receiver = b.function.receiver if b.function is not None else None
+            t = b.local_type(receiver) if receiver is not None else None
+        else:
+            python = name[:-1] if name.endswith("$") and js_identifier(name[:-1]) == name else name
+            t = b.local_type(python) if js_identifier(python) == name else None
+        return t is None or _may_be_dict(t)
+
+    return may_hold
+
+
+def _may_be_dict(t: Type) -> bool:
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return any(_may_be_dict(o) for o in t.options)
+    return isinstance(t, (DictType, TypeVarType, ObjectType)) or is_dynamic(t)
+
+
+def _unshared(b: Builder) -> frozenset[str]:
+    """The JS names of the unshared names the code here reads: its function's own, and those of the
+    functions around it and of the module that no function between binds."""
+    names: set[str] = set()
+    shadowed: set[str] = set()
+    context = b.function
+    while context is not None:
+        names |= context.plan.unshared - shadowed
+        shadowed |= context.stored | context.locals.keys()
+        context = context.parent
+    names |= b.module_plan.unshared - shadowed
+    return frozenset(js_identifier(n) for n in names)
+
+
+def _walked_dict(iterable: js.Expr) -> tuple[js.Expr, str, bool, bool] | None:
     """The dict (a plain object or a Map) that `iterable` walks as `iterate` writes it
     (`Object.keys(d)`, `$liveValues(d)`, `$liveEntries(d)`, `[...m.keys()]`, `m.values()`,
     `m.entries()`, `$mapKeys(m)`, `$liveMap(m, ...)`; `d` a name, `this.d`, `$at(ds, 0)`...): that
-    expression, what it yields ("keys", "values", "items") and whether it is a Map."""
+    expression, what it yields ("keys", "values", "items"), whether it is a Map and whether the walk
+    is reversed (`reversed(d.items())`)."""
     match iterable:
         case js.Call(callee=js.Member(obj=js.Name(id="Object"), prop="keys"), args=[d]):
-            return d, "keys", False
+            return d, "keys", False, False
         case js.Call(callee=js.Name(id="$liveValues"), args=[d]):
-            return d, "values", False
+            return d, "values", False, False
         case js.Call(callee=js.Name(id="$liveEntries"), args=[d]):
-            return d, "items", False
+            return d, "items", False, False
         case js.Array(items=[js.Spread(value=js.Call(callee=js.Member(obj=m, prop="keys"), args=[]))]):
-            return m, "keys", True
+            return m, "keys", True, False
         case js.Call(callee=js.Member(obj=m, prop="values" | "entries" as method), args=[]):
-            return m, "values" if method == "values" else "items", True
+            return m, "values" if method == "values" else "items", True, False
         case js.Call(callee=js.Name(id="$mapKeys"), args=[m]):
-            return m, "keys", True
+            return m, "keys", True, False
         case js.Call(callee=js.Name(id="$liveMap"), args=[m, js.Bool(value=entries), js.Bool(value=False)]):
-            return m, "items" if entries else "values", True
+            return m, "items" if entries else "values", True, False
+        case js.Call(
+            callee=js.Name(id="$liveValues" | "$liveEntries" as live), args=[d, js.Bool(value=True)]
+        ):
+            return d, "values" if live == "$liveValues" else "items", False, True
+        case js.Call(callee=js.Name(id="$liveMap"), args=[m, js.Bool(value=entries), js.Bool(value=True)]):
+            return m, "items" if entries else "values", True, True
     return None
 
 
@@ -313,8 +430,8 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if isinstance(t, ListType):
         live = live_view(b, value)
         if live is not None:
-            return Iteration("values", live.js, t.item, is_array=False, lazy=True, walks_dict=True)
-        return Iteration("values", value.js, t.item, walks_dict=t.view == "dict_keys")
+            return Iteration("values", live.js, t.item, is_array=False, lazy=True, walks=(live.js,))
+        return Iteration("values", value.js, t.item, walks=(value.js,) if t.view == "dict_keys" else ())
     if isinstance(t, TupleType):
         return Iteration("values", value.js, union(*t.items) if t.items else ANY)
     arrays = [widen(o) for o in t.options] if isinstance(t, UnionType) else []
@@ -351,10 +468,11 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
         )
         return None
     if isinstance(t, DictType) and t.is_map:  # its keys as they are now, as Object.keys gives a dict's
-        return Iteration("values", maps.keys(b, t, value.js), t.key, walks_dict=True)
+        keys = maps.keys(b, t, value.js)
+        return Iteration("values", keys, t.key, walks=(keys,))
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         keys = js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
-        return Iteration("values", keys, t.key if isinstance(t, DictType) else STR, walks_dict=True)
+        return Iteration("values", keys, t.key if isinstance(t, DictType) else STR, walks=(keys,))
     own = own_iterator(b, value)
     if own is not None:  # its iterator (`__iter__`, or an object with `__next__`)
         assert isinstance(own.type, IteratorType)
@@ -387,6 +505,10 @@ def held(b: Builder, value: TExpr, node: cst.CSTNode | None = None) -> js.Expr:
     if isinstance(t, (IteratorType, AsyncIterableType)) and kept:
         return b.call_helper("$held", value.js)
     return value.js
+
+
+def _one_argument(node: cst.Call) -> bool:
+    return len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star
 
 
 def _reversed_sequence(b: Builder, node: cst.Call) -> bool:
@@ -534,7 +656,8 @@ def _zip(b: Builder, node: cst.Call) -> Iteration | None:
             return None
         if not (isinstance(strict.js, js.Bool) and not strict.js.value):
             zipped = b.call_helper("$zipStrict", js.Array([inner.iterable for inner in inners]), strict.js)
-    return Iteration("values", zipped, items, is_array=False, lazy=True)
+    walks = tuple(walk for inner in inners for walk in inner.walks)
+    return Iteration("values", zipped, items, is_array=False, lazy=True, walks=walks)
 
 
 def lazy_range(b: Builder, inner: Iteration) -> Iteration:

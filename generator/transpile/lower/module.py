@@ -31,6 +31,7 @@ from generator.transpile.resolve.unbound import (
     unbound_reads,
     walk,
 )
+from generator.transpile.resolve.unshared import module_facts, unshared_names
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import closure, is_error_class
 
@@ -223,6 +224,8 @@ def lower_module(
     b.module_plan = plan_bindings(
         list(tree.body), set(), closures=False, reassigned=b.rebound_globals, module=True
     )
+    b.module_facts = module_facts(tree)
+    b.module_plan.unshared = unshared_names(tree.body, set(), b.module_facts, is_module=True)
     _unbound_reads(b, tree)
     _refuse_next_without_default(b, tree)
     if not parsed.source.isascii():

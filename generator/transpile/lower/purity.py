@@ -179,21 +179,27 @@ def may_run_code(node: js.Node, own: frozenset[str]) -> bool:
 _DICT_CHANGES = frozenset(("$setItem", "$delItem", "$dictPop", "$setDefault", "$getDefault", "$mapPop"))
 
 
-def may_change(body: list[js.Stmt], walked: js.Expr, own: frozenset[str]) -> bool:
+#: A Map's own methods that change it.
+_MAP_CHANGES = frozenset(("set", "delete", "clear"))
+
+
+def may_change(
+    body: list[js.Stmt], walked: js.Expr, own: frozenset[str], may_hold: Callable[[str], bool]
+) -> bool:
     """Could running `body` change the dict (or Map) `walked` (a name, `this.d`, `$at(ds, 0)`) while a
     loop walks it? Yes where it stores into it or deletes from it, calls a method of it, or may run
-    the worker's code (a function of its own may reach the dict); a helper's store into another name
-    is not one (names of two dicts are taken to be two dicts). A dict reached otherwise than by a
-    name may be any dict the body stores into."""
-    return any(_changes(node, walked, own) for stmt in body for node in _nodes(stmt))
+    the worker's code (a function of its own may reach the dict); also where it does so through
+    another name that `may_hold` the same dict (`alias = d`: see resolve/unshared.py). A dict
+    reached otherwise than by a name may be any dict the body stores into."""
+    return any(_changes(node, walked, own, may_hold) for stmt in body for node in _nodes(stmt))
 
 
-def _changes(node: js.Node, walked: js.Expr, own: frozenset[str]) -> bool:
+def _changes(node: js.Node, walked: js.Expr, own: frozenset[str], may_hold: Callable[[str], bool]) -> bool:
     if isinstance(node, js.Member) and (node.getter or node.prop in own):
         return True  # (a property of the worker's: its code runs)
     if isinstance(node, (js.Assign, js.AssignExpr)):
         target = node.target
-        return isinstance(target, (js.Member, js.Index)) and _names(target, walked)
+        return isinstance(target, (js.Member, js.Index)) and _names(target, walked, may_hold)
     if isinstance(node, (js.Await, js.Yield, js.Raw)):
         return True
     if not isinstance(node, (js.Call, js.New)):
@@ -201,22 +207,31 @@ def _changes(node: js.Node, walked: js.Expr, own: frozenset[str]) -> bool:
     callee = node.callee
     if isinstance(callee, js.Name):
         if callee.id in _DICT_CHANGES:
-            first = node.args[0] if node.args else None
-            return not (isinstance(first, js.Name) and isinstance(walked, js.Name)) or first == walked
+            return not node.args or _names(node.args[0], walked, may_hold)
         return callee.id not in _INERT_HELPERS and callee.id not in _JS_BUILTINS
     if isinstance(callee, js.Member):
-        return callee.prop in own or _names(callee.obj, walked)
+        if callee.prop in own or not isinstance(walked, js.Name) or _root(callee.obj) == walked:
+            return True  # (a method of the worker's, or of the walked dict itself)
+        return callee.prop in _MAP_CHANGES and _names(callee.obj, walked, may_hold)
     return True
 
 
-def _names(node: js.Expr, walked: js.Expr) -> bool:
-    """Is `node` the dict `walked`, or a member of it (`d.k`, `d[k]`)? (Where `walked` is no name,
-    any object stored into may be it.)"""
+def _names(node: js.Expr, walked: js.Expr, may_hold: Callable[[str], bool]) -> bool:
+    """Is `node` the dict `walked`, or a member of it (`d.k`, `d[k]`), or may it be (a name that
+    `may_hold` it, or what no name holds)? (Where `walked` is no name, any object stored into may be it.)"""
     if not isinstance(walked, js.Name):
         return True
+    root = _root(node)
+    if not isinstance(root, js.Name):
+        return True
+    return root.id == walked.id or may_hold(root.id)
+
+
+def _root(node: js.Expr) -> js.Expr:
+    """The object `node` reads a member of, members within (`d` of `d.a[k]`)."""
     while isinstance(node, (js.Member, js.Index)):
         node = node.obj
-    return isinstance(node, js.Name) and node.id == walked.id
+    return node
 
 
 def suspends(expr: js.Node) -> bool:

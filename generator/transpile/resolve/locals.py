@@ -39,6 +39,8 @@ class BindingPlan:
     #: Names declared inside a loop's body or head: each round has its own binding, which a closure
     #: made in the round would keep (Python's closure reads the one variable's latest value).
     per_round: set[str] = field(default_factory=set)
+    #: Names no other name shares an object with (see resolve/unshared.py).
+    unshared: frozenset[str] = frozenset()
 
 
 class _NameCollector(cst.CSTVisitor):

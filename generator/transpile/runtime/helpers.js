@@ -3657,12 +3657,13 @@ function* $liveEntries(d, reverse = false) {
  * A dict walked by a loop whose body may change it, as Python's iterator walks it: before each step,
  * and once after the last, its size must be what it was (else RuntimeError, as CPython's); keys that
  * changed while its size stayed (one deleted, another added) stop the worker, CPython's walk then
- * depending on its table. `kind`: what each step yields, a value read when its key is reached.
- * @param {Record<string, any>} d @param {"keys" | "values" | "items"} kind @returns {Generator<any>}
+ * depending on its table. `kind`: what each step yields, a value read when its key is reached;
+ * `reverse`: last key first, as `reversed(d)` walks it.
+ * @param {Record<string, any>} d @param {"keys" | "values" | "items"} kind @param {boolean} [reverse] @returns {Generator<any>}
  */
-function* $dictWalk(d, kind) {
+function* $dictWalk(d, kind, reverse = false) {
   const keys = Object.keys(d);
-  for (const k of keys) {
+  for (const k of reverse ? [...keys].reverse() : keys) {
     $walkCheck(keys, Object.keys(d));
     yield kind === "keys" ? k : kind === "values" ? d[k] : [k, d[k]];
   }
@@ -3670,10 +3671,10 @@ function* $dictWalk(d, kind) {
 }
 
 // @helper $mapWalk
-/** `$dictWalk` of a Map dict (its tuple keys decoded, `$keyOf`). @param {Map<any, any>} m @param {"keys" | "values" | "items"} kind @returns {Generator<any>} */
-function* $mapWalk(m, kind) {
+/** `$dictWalk` of a Map dict (its tuple keys decoded, `$keyOf`). @param {Map<any, any>} m @param {"keys" | "values" | "items"} kind @param {boolean} [reverse] @returns {Generator<any>} */
+function* $mapWalk(m, kind, reverse = false) {
   const keys = [...m.keys()];
-  for (const k of keys) {
+  for (const k of reverse ? [...keys].reverse() : keys) {
     $walkCheck(keys, [...m.keys()]);
     yield kind === "keys" ? $keyOf(k) : kind === "values" ? m.get(k) : [$keyOf(k), m.get(k)];
   }
