@@ -1078,7 +1078,9 @@ def _cast(b: Builder, node: cst.Call) -> TExpr:
         return b.error(node, "cast() takes a type and a value")
     target = b.scope.annotations.resolve(node.args[0].value)
     value = b.expr(node.args[1].value)
-    return TExpr(value.js, target)
+    if jsdoc_type(value.type) == jsdoc_type(target):
+        return TExpr(value.js, target)
+    return TExpr(js.TypeCast(value.js, jsdoc_type(target)), target)  # (what mypy was told, tsc is too)
 
 
 def _literal_args(b: Builder, node: cst.Call) -> TExpr:

@@ -843,7 +843,13 @@ def _declare_only(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, dec
         return []  # `self.x: int` in a class body or method: a declaration for the checker only
     b.bind(target.value, declared)
     kind = b.plan.declared_at.get((stmt, target.value))
-    return [js.VarDecl("let", js.Name(js_identifier(target.value)))] if kind else []
+    # (tsc types a bare `let` by what is stored, its literal types widened: `mode: Mode` says them)
+    literal = any(
+        isinstance(o, LiteralType)
+        for o in (declared.options if isinstance(declared, UnionType) else (declared,))
+    )
+    typed = jsdoc_type(declared) if literal else None
+    return [js.VarDecl("let", js.Name(js_identifier(target.value)), jsdoc_type=typed)] if kind else []
 
 
 @dataclass
