@@ -19112,6 +19112,22 @@ def case_s29_walk_list_ok() -> object:
         d[str(k) + "x"] = 1
     return d
 
+
+def case_s29_tuple_union_order() -> list[object]:
+    keys = [(1,), (1, 1), (2,), (0, 5)]
+    newest = max((k for k in keys if k[0] < 2), default=())
+    older = [k for k in keys if k < newest]
+    none = max((k for k in keys if k[0] > 9), default=())
+    return [newest, older, [k for k in keys if k > none], none < (0,), () <= none]
+
+
+def case_s29_keys_view_order() -> list[bool]:
+    d = {"a": 1, "b": 2}
+    e = {"b": 1, "a": 2, "c": 3}
+    return [d.keys() < e.keys(), e.keys() <= d.keys(), d.keys() > e.keys()]
+def case_s29_list_order() -> list[bool]:
+    return [[1, 2] < [1, 3], [2] <= [1, 9]]
+
 """
 
 

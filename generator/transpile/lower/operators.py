@@ -1097,8 +1097,9 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
         if operands is None:
             return js.Bool(False)
         return js.Binary(symbol, b.call_helper("$compare", operands[0].js, operands[1].js), js.Num("0"))
-    if isinstance(lt, (ListType, TupleType)) and isinstance(rt, (ListType, TupleType)):
-        if orderable(lt) and orderable(rt):  # item by item, as Python orders sequences
+    sequences = _sequence_options(lt, rt)
+    if sequences is not None:
+        if all(orderable(t) for t in sequences):  # item by item, as Python orders sequences
             return js.Binary(symbol, b.call_helper("$compare", left.js, right.js), js.Num("0"))
         b.error(
             node,
@@ -1122,6 +1123,17 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
     if is_number(lt) and is_number(rt):  # a bool is its int (`0 <= flag`: tsc refuses number <= boolean)
         return js.Binary(symbol, number_operand(b, left), number_operand(b, right))
     return js.Binary(symbol, left.js, right.js)
+
+
+def _sequence_options(*types: Type) -> list[Type] | None:
+    """The lists, or the tuples, that `types` may each be (`tuple[int, ...] | tuple[()]`, which
+    `max(..., default=())` gives, is one of two tuples), if each is one of them; else None."""
+    options = [widen(o) for t in types for o in (t.options if isinstance(t, UnionType) else (t,))]
+    if all(isinstance(o, TupleType) or (isinstance(o, ListType) and o.is_tuple) for o in options):
+        return options
+    if all(isinstance(o, ListType) and not o.is_tuple for o in options):
+        return options
+    return None
 
 
 def _below_surrogates(value: js.Expr) -> bool:
