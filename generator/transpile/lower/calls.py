@@ -16,7 +16,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps, printing
 from generator.transpile.lower.caching import keyword_call_problem
 from generator.transpile.lower.classes import nested_class_read
-from generator.transpile.lower.iteration import iterate, iterate_value, own_iterator
+from generator.transpile.lower.iteration import held_iterator, iterate, iterate_value, own_iterator
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
@@ -747,8 +747,8 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         iteration = iterate(b, node)
         if iteration is None:
             return TExpr(js.Name("undefined"), ERROR)
-        walked = iteration.iterable
-        if iteration.is_array:  # (`zip(*rows)`'s columns): their iterator
+        walked = held_iterator(b, iteration)  # (a dict it walks is checked at each step)
+        if walked is iteration.iterable and iteration.is_array:  # (`zip(*rows)`'s columns): their iterator
             walked = js.Call(js.Member(walked, "values"), [])
         return TExpr(walked, IteratorType(iteration.item))
     if name in EXCEPTIONS:
@@ -1078,7 +1078,7 @@ def _cast(b: Builder, node: cst.Call) -> TExpr:
         return b.error(node, "cast() takes a type and a value")
     target = b.scope.annotations.resolve(node.args[0].value)
     value = b.expr(node.args[1].value)
-    if jsdoc_type(value.type) == jsdoc_type(target):
+    if is_dynamic(value.type) or jsdoc_type(value.type) == jsdoc_type(target):
         return TExpr(value.js, target)
     return TExpr(js.TypeCast(value.js, jsdoc_type(target)), target)  # (what mypy was told, tsc is too)
 

@@ -399,7 +399,10 @@ def _chained(
                 result = IteratorType(value.type) if lazy else ListType(value.type)
     test = _all_of(tests)
     own = b.scope.member_names
-    checked = checked_source(b, source, walks, [js.ExprStmt(p) for p in (each, test) if p is not None])
+    # (a generator expression kept or consumed lazily: code may run between its steps)
+    checked = checked_source(
+        b, source, walks, None if lazy else [js.ExprStmt(p) for p in (each, test) if p is not None]
+    )
     if checked is not source:  # a dict the value or a test may change: walked as Python's iterator checks it
         source, streamed = checked, True
     if (
@@ -515,8 +518,12 @@ def first(b: Builder, node: cst.Call) -> TExpr:
     test: js.Expr = tests[0] if tests else js.Bool(True)
     for more in tests[1:]:
         test = js.Binary("&&", test, more)
+    # (a dict the test or the value may change: walked as Python's iterator checks it)
+    walked = checked_source(
+        b, iteration.iterable, iteration.walks, [js.ExprStmt(test), js.ExprStmt(value.js)]
+    )
     call_args: list[js.Expr] = [
-        iteration.iterable,
+        walked,
         js.Arrow([_param(clause.target)], test),
         js.Arrow([_param(clause.target)], value.js),
     ]
@@ -562,9 +569,11 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
                     else js.Binary("||", js.Unary("!", guard), test)
                 )
             check = js.Arrow([_param(clause.target)], test)
-            if iteration.is_array:
-                return TExpr(js.Call(js.Member(iteration.iterable, method), [check]), BOOL)
-            return TExpr(b.call_helper("$" + method, iteration.iterable, check), BOOL)
+            # (a dict the test may change: walked as Python's iterator checks it)
+            walked = checked_source(b, iteration.iterable, iteration.walks, [js.ExprStmt(test)])
+            if iteration.is_array and walked is iteration.iterable:
+                return TExpr(js.Call(js.Member(walked, method), [check]), BOOL)
+            return TExpr(b.call_helper("$" + method, walked, check), BOOL)
         b.rollback(mark)
     value = b.expr(arg)
     t = widen(value.type)

@@ -138,14 +138,23 @@ def checked_walk(b: Builder, iteration: Iteration, body: list[js.Stmt]) -> js.Ex
     return checked_source(b, iteration.iterable, iteration.walks, body)
 
 
-def checked_source(b: Builder, iterable: js.Expr, walks: tuple[js.Expr, ...], body: list[js.Stmt]) -> js.Expr:
-    """`checked_walk` of an iteration's `iterable` and `walks`."""
+def checked_source(
+    b: Builder, iterable: js.Expr, walks: tuple[js.Expr, ...], body: list[js.Stmt] | None
+) -> js.Expr:
+    """`checked_walk` of an iteration's `iterable` and `walks`; `body` None: any code may run between
+    its steps (an iterator kept, `it = iter(d)`, or a generator expression consumed lazily)."""
     if not walks:
         return iterable
     return _checked(b, iterable, {id(w) for w in walks}, body)
 
 
-def _checked(b: Builder, node: js.Expr, walks: set[int], body: list[js.Stmt]) -> js.Expr:
+def held_iterator(b: Builder, iteration: Iteration) -> js.Expr:
+    """An iteration kept as an iterator (`iter(d)`, `enumerate(d)`, `zip(d, xs)` held or passed),
+    which code may advance at any time: its dict walks are checked at each step."""
+    return checked_source(b, iteration.iterable, iteration.walks, None)
+
+
+def _checked(b: Builder, node: js.Expr, walks: set[int], body: list[js.Stmt] | None) -> js.Expr:
     """`node` with each of its dict walks (`walks`: their ids) that `body` may change checked."""
     match node:
         case js.Call(callee=js.Member(obj=keys, prop="entries" | "reverse" as taken), args=[]) if (
@@ -169,10 +178,15 @@ def _checked(b: Builder, node: js.Expr, walks: set[int], body: list[js.Stmt]) ->
     return node
 
 
-def _checked_walk(b: Builder, walk: js.Expr, body: list[js.Stmt], *, reverse: bool = False) -> js.Expr | None:
-    """The checked walk for `walk` (a dict's keys, values or items), where `body` may change the dict."""
+def _checked_walk(
+    b: Builder, walk: js.Expr, body: list[js.Stmt] | None, *, reverse: bool = False
+) -> js.Expr | None:
+    """The checked walk for `walk` (a dict's keys, values or items), where `body` may change the dict
+    (None: anything may run between its steps)."""
     walked = _walked_dict(walk)
-    if walked is None or not may_change(body, walked[0], b.scope.member_names, _may_hold(b, walked[0])):
+    if walked is None:
+        return None
+    if body is not None and not may_change(body, walked[0], b.scope.member_names, _may_hold(b, walked[0])):
         return None
     dict_, kind, is_map, reversed_ = walked
     reverse = reverse or reversed_
@@ -552,7 +566,10 @@ def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) 
         reversed_keys = js.Call(js.Member(keys, "reverse"), [])
         if id(node) in b.generators_consumed_at_once or in_loop:
             return TExpr(reversed_keys, ListType(t.key))
-        return TExpr(js.Call(js.Member(reversed_keys, "values"), []), IteratorType(t.key))
+        # kept: checked at each step, as Python's iterator (code may change the dict meanwhile)
+        held = _checked_walk(b, keys, None, reverse=True)
+        assert held is not None
+        return TExpr(held, IteratorType(t.key))
     else:
         b.error(
             node,
@@ -562,7 +579,9 @@ def reverse(b: Builder, node: cst.Call, value: TExpr, *, in_loop: bool = False) 
     changeable = isinstance(t, ListType) and not t.is_tuple and not t.view
     live = None if id(node) in b.generators_consumed_at_once else live_view(b, value, reverse=True)
     if live is not None:  # a dict's values or items, read when reached
-        return live
+        if in_loop:
+            return live  # (checked where the loop's body may change the dict: see `checked_walk`)
+        return TExpr(_checked_walk(b, live.js, None) or live.js, live.type)  # kept: checked at each step
     copy = js.Call(js.Member(js.Array([js.Spread(value.js)]), "reverse"), [])
     if id(node) in b.generators_consumed_at_once or (in_loop and not changeable):
         if isinstance(t, TupleType):

@@ -278,19 +278,24 @@ def hold_in_source_order(b: Builder, values: list[TExpr]) -> list[TExpr]:
     read by its name."""
     if b.held_arguments is None or any(isinstance(v.js, js.Spread) for v in values):
         return values
-    if not order_observable(
-        b, [v.js for v in values if not isinstance(v.js, js.Arrow)]
-    ):  # (a lambda is steady)
+    if not order_observable(b, [v.js for v in values if lambda_of(v.js) is None]):  # (a lambda is steady)
         return values
     out: list[TExpr] = []
     for value in values:
-        if isinstance(value.js, js.Arrow) or steady(b, value.js):
+        if lambda_of(value.js) is not None or steady(b, value.js):
             out.append(value)
             continue
         name = js.Name(b.fresh("$arg"))
         b.held_arguments.append((name, value.js))
         out.append(TExpr(name, value.type))
     return out
+
+
+def lambda_of(e: js.Expr) -> js.Arrow | None:
+    """The arrow `e` makes: a lambda, maybe told its Python name (`$named(arrow, "<lambda>")`)."""
+    if isinstance(e, js.Call) and e.callee == js.Name("$named") and e.args:
+        e = e.args[0]
+    return e if isinstance(e, js.Arrow) else None
 
 
 def order_observable(b: Builder, parts: list[js.Expr]) -> bool:

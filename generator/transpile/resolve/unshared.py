@@ -200,7 +200,13 @@ def _places(
             if isinstance(node, cst.Attribute):
                 safe.add(id(node.attr))
         case cst.Call(func=cst.Name(value=builtin)) if builtin in readers:
-            safe.update(id(arg) for arg in node.args)  # (`len(out)`: the argument's value, see `cst.Arg`)
+            # (`len(out)`: the argument's value, see `cst.Arg`; `max(a, b)` gives one of its
+            # arguments, `sum(xs, start)` and `max(xs, default=d)` the last if xs is empty)
+            positional = [arg for arg in node.args if arg.keyword is None]
+            kept = builtin in ("min", "max", "sum") and (len(positional) > 1 or builtin != "sum")
+            safe.update(id(arg) for arg in positional[: 1 if kept or builtin == "sum" else None])
+            if builtin in ("min", "max") and len(positional) > 1:
+                safe.difference_update(id(arg) for arg in positional)
             safe.add(id(node.func))
         case cst.Call(func=func):
             safe.add(id(func))

@@ -9,7 +9,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps, printing
-from generator.transpile.lower.iteration import live_view, reverse
+from generator.transpile.lower.iteration import checked_source, held_iterator, iterate_value, reverse
 from generator.transpile.lower.library.bytearray_methods import bytearray_call, bytearray_fromhex
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
@@ -26,7 +26,7 @@ from generator.transpile.lower.library.sorting import (
 )
 from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
-from generator.transpile.lower.purity import is_simple, literal_int
+from generator.transpile.lower.purity import is_simple, lambda_of, literal_int
 from generator.transpile.lower.truthiness import own_len
 from generator.transpile.lower.typed import TExpr, as_index, enum_members
 from generator.transpile.resolve.library_types import TIMEDELTA
@@ -119,9 +119,14 @@ def _iter(site: CallSite) -> TExpr:
         return TExpr(
             js.Call(js.Index(arg.js, js.Member(js.Name("Symbol"), "iterator")), []), IteratorType(INT)
         )
-    live = live_view(site.b, arg)
-    if live is not None:  # `iter(d.values())`: each value read when it is reached, as the view's
-        return live
+    if isinstance(t, DictType) or (isinstance(t, ListType) and t.view):
+        # `iter(d)`, `iter(d.items())`: kept, code may change the dict between its steps, which
+        # Python's iterator checks (`$dictWalk`); each value read when it is reached, as the view's
+        iteration = iterate_value(site.b, site.node, arg)
+        if iteration is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        if iteration.walks:
+            return TExpr(held_iterator(site.b, iteration), IteratorType(iteration.item))
     if isinstance(t, (ListType, TupleType)) or is_str(t):
         item = (
             t.item
@@ -134,11 +139,6 @@ def _iter(site: CallSite) -> TExpr:
         )
         iterator = js.Call(js.Index(arg.js, js.Member(js.Name("Symbol"), "iterator")), [])
         return TExpr(iterator, IteratorType(item))
-    if isinstance(t, DictType):  # `next(iter(d))`: the first key; its keys as they are now (a JS array's)
-        keys = iterated_keys(arg)
-        return TExpr(
-            js.Call(js.Index(keys, js.Member(js.Name("Symbol"), "iterator")), []), IteratorType(t.key)
-        )
     return site.refuse(f'iter() of "{arg.type.display()}": pass a list, tuple, str, dict, range or generator')
 
 
@@ -285,6 +285,7 @@ def _min_max(name: str) -> Rule:
         key = site.keywords.get("key")
         default = site.keywords.get("default")
         only = widen(site.args[0].type) if len(site.args) == 1 else None
+        walk = _checked_by_key(site, key) if key is not None and only is not None else None
         if (
             isinstance(only, SetType)
             and key is None
@@ -315,6 +316,8 @@ def _min_max(name: str) -> Rule:
                     else "default=..."
                 )
                 return site.refuse(f"{name}({given}) takes a list here")
+            if walk is not None:
+                source = walk
             compared = key_result(key.type) if key is not None else ANY
             if key is None:
                 compared = item_type(source.type)
@@ -356,6 +359,24 @@ def _min_max(name: str) -> Rule:
         return site.refuse(f"{name}() of {shown}: compare numbers, strs, tuples or dates and times")
 
     return rule
+
+
+def _checked_by_key(site: CallSite, key: TExpr) -> TExpr | None:
+    """`max(d, key=f)` of a dict (or its view) that `f` may change: Python's iterator is walked as
+    `f` runs, item by item, and raises RuntimeError once the dict changed size (`$dictWalk`); None
+    where the key cannot change it, or the argument is no dict."""
+    (given,) = site.args
+    t = widen(given.type)
+    if not (isinstance(t, DictType) or (isinstance(t, ListType) and t.view)):
+        return None
+    iteration = iterate_value(site.b, site.node, given)
+    if iteration is None or not iteration.walks:
+        return None
+    arrow = lambda_of(key.js)
+    runs = arrow.body if arrow is not None else js.Call(key.js, [])
+    body: list[js.Stmt] = runs if isinstance(runs, list) else [js.ExprStmt(runs)]
+    walked = checked_source(site.b, iteration.iterable, iteration.walks, body)
+    return None if walked is iteration.iterable else TExpr(walked, IteratorType(iteration.item))
 
 
 def _typed_helper(site: CallSite, helper: str, takes: Type, gives: Type) -> TExpr:
