@@ -19339,6 +19339,47 @@ def case_s29h_max_alias_items_del() -> str:
     except RuntimeError as ex:
         return "RE " + str(ex)
 
+
+@dataclass
+class S29Pt:
+    x: int
+    y: int
+
+def s29_kind(v: list[int] | tuple[str, str] | str | None | S29Pt | dict[str, int]) -> str:
+    match v:
+        case [a, b]:
+            return f"pair {a!r} {b!r}"
+        case [a, *rest]:
+            return f"head {a!r} {rest!r}"
+        case str(s):
+            return "str " + s
+        case S29Pt(x=x):
+            return f"pt {x}"
+        case {"k": k, **others}:
+            return f"k {k} {sorted(others)}"
+        case _:
+            return "other"
+
+def case_s29_union_subject_sequence_and_mapping_patterns() -> list[str]:
+    values: list[list[int] | tuple[str, str] | str | None | S29Pt | dict[str, int]] = [
+        [1, 2], ("a", "b"), "ab", None, S29Pt(1, 2), {"k": 1, "z": 2}, {"j": 1}, [7], [1, 2, 3], [], "xy"
+    ]
+    return [s29_kind(v) for v in values]
+
+def s29_or_as(v: int | str | None) -> str:
+    match v:
+        case "a" | "b" as s:
+            return "ab:" + s
+        case "c" as c:
+            return c.upper()
+        case None as n:
+            return str(n)
+        case _:
+            return "other"
+
+def case_s29_or_pattern_capture_narrowed() -> list[str]:
+    return [s29_or_as("a"), s29_or_as(1), s29_or_as(None), s29_or_as("c"), s29_or_as("b")]
+
 """
 
 

@@ -7,6 +7,7 @@ taken).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,7 @@ from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
+    BOOL,
     NONE,
     OBJECT,
     STR,
@@ -160,6 +162,27 @@ def _left_after(b: Builder, pattern: cst.MatchPattern, subject: Type) -> Type:
     return subject
 
 
+def _options_apart(t: Type, fits: Callable[[Type], bool], *, objects: bool = True) -> Type | None:
+    """Of a union subject, the options a sequence or mapping pattern may match (`fits`), where each
+    other option is a value JS tells apart from them (a str, number, bool, None, list, and where
+    `objects`, a dict or an own class's instance: `Array.isArray` tells them, while the test for a
+    dict takes any object that is no array); None if there are no others, or one of them may be a
+    sequence or mapping to Python (a JSON value, a NamedTuple, a deque)."""
+    if not isinstance(t, UnionType):
+        return None
+    options = [widen(o) for o in t.options]
+    taken = [o for o in options if fits(o)]
+    rest = [o for o in options if not fits(o)]
+    if not taken or not rest:
+        return None
+    for o in rest:
+        own = isinstance(o, InstanceType) and isinstance(o.cls, UserClass) and not o.cls.named_tuple
+        array = isinstance(o, TupleType) or (isinstance(o, ListType) and not o.view)
+        if not (is_primitive(o) or o == NONE or array or (objects and (own or isinstance(o, DictType)))):
+            return None
+    return union(*taken)
+
+
 def _takes_anything(pattern: cst.MatchPattern) -> bool:
     """A capture (`x`), the wildcard (`_`), or such a pattern `as` a name."""
     return isinstance(pattern, cst.MatchAs) and (pattern.pattern is None or _takes_anything(pattern.pattern))
@@ -192,8 +215,8 @@ def _pattern(b: Builder, pattern: cst.MatchPattern, subject: TExpr) -> Matched:
             return matched
         case cst.MatchSingleton(value=cst.Name(value=value)):
             if value == "None":
-                return Matched(js.Binary("==", subject.js, js.Null()))
-            return Matched(js.Binary("===", subject.js, js.Bool(value == "True")))
+                return Matched(js.Binary("==", subject.js, js.Null()), narrowed=NONE)
+            return Matched(js.Binary("===", subject.js, js.Bool(value == "True")), narrowed=BOOL)
         case cst.MatchValue(value=value):
             lowered = b.expr(value)
             enum = widen(lowered.type)
@@ -209,7 +232,16 @@ def _pattern(b: Builder, pattern: cst.MatchPattern, subject: TExpr) -> Matched:
                     f'matching a value of type "{lowered.type.display()}" compares by identity in JavaScript',
                 )
                 return Matched(refused=True)
-            return Matched(compare(b, pattern, cst.Equal(), subject, lowered))  # Python's ==: True matches 1
+            # Python's ==: True matches 1; a str equals only a str, which the capture narrows to (mypy;
+            # not where the subject may be a StrEnum's member, equal to its value)
+            options = subject.type.options if isinstance(subject.type, UnionType) else (subject.type,)
+            str_value = isinstance(lowered.js, js.Str) and not any(
+                isinstance(widen(o), InstanceType) for o in options
+            )
+            return Matched(
+                compare(b, pattern, cst.Equal(), subject, lowered),
+                narrowed=lowered.type if str_value else None,
+            )
         case cst.MatchOr(patterns=alternatives):
             parts = [_pattern(b, alternative.pattern, subject) for alternative in alternatives]
             if any(p.refused for p in parts):
@@ -218,14 +250,16 @@ def _pattern(b: Builder, pattern: cst.MatchPattern, subject: TExpr) -> Matched:
             parts = parts[: reached + 1]  # (an alternative that always matches ends them)
             if any(p.binds for p in parts):
                 return _alternatives_binding(b, pattern, parts)
+            narrowed = [p.narrowed for p in parts]
+            either = union(*(n for n in narrowed if n is not None)) if None not in narrowed else None
             if parts[-1].test is None:
-                return Matched()
+                return Matched(narrowed=either)
             test = parts[0].test
             assert test is not None
             for part in parts[1:]:
                 assert part.test is not None
                 test = js.Binary("||", test, part.test)
-            return Matched(test)
+            return Matched(test, narrowed=either)
         case cst.MatchTuple(patterns=elements) | cst.MatchList(patterns=elements):
             return _sequence(b, pattern, list(elements), subject)
         case cst.MatchClass():
@@ -299,6 +333,13 @@ def _class(b: Builder, pattern: cst.MatchClass, subject: TExpr) -> Matched:
 def _mapping(b: Builder, pattern: cst.MatchMapping, subject: TExpr) -> Matched:
     """`{"key": p, **rest}`: a dict (not a list) holding each key as its own, each value matching."""
     t = widen(subject.type)
+    dicts = _options_apart(t, lambda o: isinstance(o, DictType) and not o.is_map, objects=False)
+    if dicts is not None:  # `dict[str, int] | int`: the dicts (plain objects) among values that are none
+        inner = _mapping(b, pattern, TExpr(subject.js, dicts))
+        if inner.refused:
+            return inner
+        given = dict_test(subject.js, t)
+        return Matched(given if inner.test is None else js.Binary("&&", given, inner.test), inner.binds)
     typed = isinstance(t, InstanceType) and t.cls.kind == "typeddict"
     if isinstance(t, DictType) and t.is_map:
         b.error(
@@ -364,6 +405,13 @@ def _sequence(
                 return inner
             given = js.Binary("!=", subject.js, js.Null())
             return Matched(given if inner.test is None else js.Binary("&&", given, inner.test), inner.binds)
+    arrays = _options_apart(t, lambda o: isinstance(o, TupleType) or (isinstance(o, ListType) and not o.view))
+    if arrays is not None:  # `list[int] | str`: the lists and tuples (JS arrays) among values that are none
+        inner = _sequence(b, pattern, elements, TExpr(subject.js, arrays))
+        if inner.refused:
+            return inner
+        is_array = js.Call(js.Member(js.Name("Array"), "isArray"), [subject.js])
+        return Matched(is_array if inner.test is None else js.Binary("&&", is_array, inner.test), inner.binds)
     fixed = len(elements) - len(stars)
     tests: list[js.Expr] = []
     shapes = [widen(o) for o in t.options] if isinstance(t, UnionType) else []
@@ -371,10 +419,34 @@ def _sequence(
         # `list[str] | tuple[str, ...]`: arrays alike, matched by their length and items
         t = ListType(union(*(o.item for o in shapes if isinstance(o, ListType))))
         shapes = []
+    elif (
+        stars
+        and shapes
+        and all(isinstance(o, TupleType) or (isinstance(o, ListType) and not o.view) for o in shapes)
+    ):
+        # `[a, *rest]` of `list[int] | tuple[str, str]`: an array of any of their items
+        held = [
+            o.items if isinstance(o, TupleType) else (o.item,)
+            for o in shapes
+            if isinstance(o, (TupleType, ListType))
+        ]
+        t = ListType(union(*(item for items in held for item in items)))
+        shapes = []
     if isinstance(t, TupleType) and not stars:
         if len(t.items) != len(elements):
             return Matched(js.Bool(False))  # a tuple of another length never matches
         items: list[Type] = list(t.items)
+    elif (
+        shapes
+        and all(isinstance(o, (ListType, TupleType)) for o in shapes)
+        and any(isinstance(o, ListType) for o in shapes)
+        and not stars
+    ):
+        # `list[int] | tuple[str, str]`: a list of the pattern's length, or a tuple of it
+        lists = [o.item for o in shapes if isinstance(o, ListType)]
+        fitting = [o for o in shapes if isinstance(o, TupleType) and len(o.items) == len(elements)]
+        items = [union(*lists, *(o.items[i] for o in fitting)) for i in range(len(elements))]
+        tests.append(js.Binary("===", js.Member(subject.js, "length"), js.Num(str(len(elements)))))
     elif shapes and all(isinstance(o, TupleType) for o in shapes) and not stars:
         # `tuple[int, str] | tuple[int]`: the tuples of the pattern's length, told apart by it
         fitting = [o for o in shapes if isinstance(o, TupleType) and len(o.items) == len(elements)]
