@@ -2378,10 +2378,9 @@ def test_other_decorators_say_what_is_supported() -> None:
         """
     )
     assert found == [
-        "21:5: decorators are not supported here (a function may take the worker's own decorators, a "
-        "module-level one @cache or @lru_cache, any @contextmanager or @asynccontextmanager, a nested one "
-        "@functools.wraps; a method @staticmethod, @classmethod, @property and its setter, @cached_property "
-        "or @abstractmethod)",
+        "21:5: a method's decorator keeps its type here (`def deco(fn: F) -> F`, a ParamSpec wrapper "
+        "`Callable[P, R] -> Callable[P, R]`, or `(fn: X) -> X` of a Callable naming the method's parameters, "
+        'self first, and its result), not "Callable[[str], int]"',
         "30:1: def pair takes no function alone: a decorator is called with one argument",
         '35:2: "later" is read before its def: Python raises NameError as the module loads',
     ]
@@ -3502,3 +3501,75 @@ def test_concatenate_is_named_where_it_stands() -> None:
         "9:26: Concatenate (a wrapper that adds or takes parameters) is not supported: the worker's generic "
         "decorators keep the function's parameters as they are (Callable[P, R])"
     )
+
+
+def test_a_method_takes_decorators_that_keep_its_type_and_run_where_python_runs_them() -> None:
+    """A method's own decorators run once its class is made (Python runs them as the body runs): a
+    name they reach assigned below is refused as the module's would be, and so is a class attribute
+    that runs code; beside @staticmethod, on a nested class's method, or of another type, refused."""
+    found = errors(
+        """
+        from collections.abc import Callable
+        from typing import Any, TypeVar
+
+        F = TypeVar("F", bound=Callable[..., object])
+
+
+        def later_reader(fn: F) -> F:
+            TABLE.append(1)
+            return fn
+
+
+        def loose(fn: Callable[..., Any]) -> Callable[..., Any]:
+            return fn
+
+
+        def make() -> int:
+            return 1
+
+
+        class A:
+            @later_reader
+            def m(self) -> int:
+                return 1
+
+
+        TABLE: list[int] = []
+
+
+        class B:
+            x = make()
+
+            @later_reader
+            def m(self) -> int:
+                return 1
+
+
+        class C:
+            @staticmethod
+            @later_reader
+            def s() -> int:
+                return 1
+
+            @loose
+            def m(self) -> int:
+                return 1
+
+            class Inner:
+                @later_reader
+                def m(self) -> int:
+                    return 1
+        """
+    )
+    assert found == [
+        '22:6: "later_reader" runs as the module loads and may reach "TABLE", which is assigned below: Python '
+        "raises NameError there; assign it above",
+        "33:5: a method's decorators run here once the class is made, where Python runs them as its body "
+        "runs: its class attributes must call nothing (this one's body has a call)",
+        "41:9: a decorator of the worker's own beside @staticmethod, @classmethod, @property or on a dunder "
+        "method is not supported: decorate a plain method",
+        "44:5: a method's decorator keeps its type here (`def deco(fn: F) -> F`, a ParamSpec wrapper "
+        "`Callable[P, R] -> Callable[P, R]`, or `(fn: X) -> X` of a Callable naming the method's parameters, "
+        'self first, and its result), not "Callable[..., Any]"',
+        "50:13: a method's decorators are supported in a module-level class",
+    ]

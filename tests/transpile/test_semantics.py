@@ -19380,6 +19380,120 @@ def s29_or_as(v: int | str | None) -> str:
 def case_s29_or_pattern_capture_narrowed() -> list[str]:
     return [s29_or_as("a"), s29_or_as(1), s29_or_as(None), s29_or_as("c"), s29_or_as("b")]
 
+
+S29P = ParamSpec("S29P")
+S29R = TypeVar("S29R")
+S29F = TypeVar("S29F", bound=Callable[..., object])
+S29_LOG: list[str] = []
+
+
+def s29_traced(fn: Callable[S29P, S29R]) -> Callable[S29P, S29R]:
+    @functools.wraps(fn)
+    def wrapper(*args: S29P.args, **kwargs: S29P.kwargs) -> S29R:
+        S29_LOG.append("enter " + fn.__name__)
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            S29_LOG.append("leave " + fn.__name__)
+    return wrapper
+
+
+def s29_retrying(times: int) -> Callable[[Callable[S29P, Awaitable[S29R]]], Callable[S29P, Awaitable[S29R]]]:
+    def decorate(fn: Callable[S29P, Awaitable[S29R]]) -> Callable[S29P, Awaitable[S29R]]:
+        async def wrapper(*args: S29P.args, **kwargs: S29P.kwargs) -> S29R:
+            for attempt in range(times):
+                try:
+                    return await fn(*args, **kwargs)
+                except ValueError as err:
+                    S29_LOG.append(f"retry {attempt} {err}")
+            raise RuntimeError("gave up")
+        return wrapper
+    return decorate
+
+
+S29_ROUTES: list[str] = []
+
+
+def s29_route(fn: S29F) -> S29F:
+    S29_ROUTES.append("route")
+    return fn
+
+
+class S29Base:
+    def __init__(self, scale: int) -> None:
+        self.scale = scale
+        self.fails = 2
+
+    @s29_traced
+    def times(self, n: int, *, plus: int = 0) -> int:
+        return n * self.scale + plus
+
+    @s29_retrying(3)
+    async def flaky(self, label: str) -> str:
+        if self.fails > 0:
+            self.fails -= 1
+            raise ValueError(label)
+        return label.upper()
+
+    @s29_route
+    @s29_traced
+    def both(self) -> str:
+        return "both"
+
+
+class S29Child(S29Base):
+    def times(self, n: int, *, plus: int = 0) -> int:
+        return super().times(n, plus=plus) + 1
+
+
+def case_s29_method_decorators() -> list[object]:
+    S29_LOG.clear()
+    b = S29Base(3)
+    c = S29Child(2)
+    out: list[object] = [b.times(2), b.times(2, plus=1), c.times(5), b.both()]
+    return out + [list(S29_LOG), list(S29_ROUTES)]
+
+
+async def case_s29_async_method_decorator() -> list[object]:
+    S29_LOG.clear()
+    b = S29Base(1)
+    got = await b.flaky("x")
+    b.fails = 5
+    try:
+        await b.flaky("y")
+    except RuntimeError as err:
+        return [got, str(err), list(S29_LOG)]
+    return [got]
+
+
+S29_SEEN: list[str] = []
+
+S29Handler = Callable[["S29Shop", int], str]
+
+
+def s29_audit(fn: S29Handler) -> S29Handler:
+    def wrapper(shop: S29Shop, qty: int) -> str:
+        S29_SEEN.append(f"{shop.name}:{qty}")
+        if qty < 0:
+            return "refused"
+        return fn(shop, qty)
+    return wrapper
+
+
+@dataclass
+class S29Shop:
+    name: str
+
+    @s29_audit
+    def buy(self, qty: int) -> str:
+        return f"{self.name} x{qty}"
+
+
+def case_s29_method_decorator_of_a_callable_type() -> list[object]:
+    shop = S29Shop("tea")
+    take = shop.buy
+    return [shop.buy(2), shop.buy(-1), take(3), S29_SEEN]
+
 """
 
 

@@ -26,6 +26,7 @@ from generator.transpile.lower.functions import (
 )
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, exception_class
+from generator.transpile.lower.method_decorators import decorate_methods
 from generator.transpile.lower.naming import js_identifier, js_member, static_member
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.durable_classes import is_durable_object
@@ -88,9 +89,9 @@ def _lower_nested(b: Builder, info: UserClass) -> list[js.Stmt]:
             )
             continue
         if nested.qualname not in b.scope.refused_classes:
-            inner, made = lower_class(b, nested)
+            inner, made, after = lower_class(b, nested)
             made.origin = b.origin(nested.node)
-            out += [*inner, *durable.extends_jsdoc(nested), made]
+            out += [*inner, *durable.extends_jsdoc(nested), made, *after]
     return out
 
 
@@ -123,15 +124,16 @@ def _runs_code(node: cst.CSTNode) -> bool:
     return finder.found
 
 
-def lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
-    """The class, and the classes its body defines, which come first. Its base classes are read where
-    its statement runs, its body's own expressions in its body (`b.class_body`: its nested classes
-    are names there)."""
+def lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class, list[js.Stmt]]:
+    """The class, the classes its body defines, which come first, and what its methods' own
+    decorators make of them, after it. Its base classes are read where its statement runs, its body's
+    own expressions in its body (`b.class_body`: its nested classes are names there)."""
     outer = b.class_body
     b.class_body = info.owner
     try:
+        after = decorate_methods(b, info)
         hoisted, (first, made) = with_hoisted_defaults(b, lambda: _lower_class(b, info))
-        return [*first, *hoisted], made  # (its methods' defaults, evaluated as its body runs)
+        return [*first, *hoisted], made, after  # (its methods' defaults, evaluated as its body runs)
     finally:
         b.class_body = outer
 

@@ -139,6 +139,8 @@ def lower_function(
             continue  # a module-level function's cache: see caching.py
         if cls is None and id(node) in b.decorations:
             continue  # decorators of the module's own: see decorated.py (which reported the others)
+        if cls is not None and id(node) in b.decorations and own_decorator(b, decorator):
+            continue  # a method's: see method_decorators.py
         if b.function is not None and wraps_decorator(b, decorator):
             wrapped = read_wrapped(b, decorator)
             if wrapped is not None:
@@ -156,7 +158,8 @@ def lower_function(
                 else f'the handler "{node.name.value}" takes no decorators (the runtime calls it as it is '
                 "written): decorate a function of your own and call it from the handler"
                 if cls is None and b.function is None and node.name.value in b.scope.handlers
-                else "decorators are not supported here (a function may take the worker's own decorators, "
+                else "decorators are not supported here (a function or a method may take the worker's own "
+                "decorators, "
                 "a module-level one @cache or @lru_cache, any @contextmanager or @asynccontextmanager, a "
                 "nested one @functools.wraps; a method @staticmethod, @classmethod, @property and its "
                 "setter, @cached_property or @abstractmethod)",

@@ -254,10 +254,10 @@ def lower_module(
             if stmt.name.value in scope.refused_classes:
                 continue  # reported where it was declared
             info = scope.classes[stmt.name.value]
-            first, node = (  # (its nested classes first)
-                ([], classes.typedef(info)) if info.kind != "class" else classes.lower_class(b, info)
+            first, node, after = (  # (its nested classes first, its methods' decorators after)
+                ([], classes.typedef(info), []) if info.kind != "class" else classes.lower_class(b, info)
             )
-            lowered[index] = first + _at(b, stmt, [*durable.extends_jsdoc(info), node])
+            lowered[index] = first + _at(b, stmt, [*durable.extends_jsdoc(info), node]) + after
     methods: list[js.Method] = []
     defaults = handler_defaults(scope)
     for index, stmt in enumerate(tree.body):

@@ -104,7 +104,12 @@ class _Loading:
                 *(p.default for p in params_of(stmt.params) if p.default),
             ]
         elif isinstance(stmt, cst.ClassDef):
-            parts = [*stmt.bases, *stmt.decorators, stmt.body]
+            parts = [
+                *stmt.bases,
+                *stmt.decorators,
+                stmt.body,
+                *(d for m in _methods(stmt) for d in m.decorators),
+            ]
         else:
             parts = [stmt]
         nodes = [n for part in parts for n in walk(part)]
@@ -124,6 +129,9 @@ class _Loading:
                 yield node.func, self._call(node)
             if _iterates(node) and self.suspended:  # a generator made above may run here
                 yield node, self._closure(set(self.suspended))
+        if isinstance(stmt, cst.ClassDef):  # (its methods' decorators run as it is made)
+            for method in _methods(stmt):
+                yield from self._decorated(method)
         if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
             yield from self._decorated(stmt)
 
@@ -479,3 +487,9 @@ def _returned_def(factory: cst.FunctionDef) -> cst.FunctionDef | None:
         return None
     name = returned.pop()
     return nested.get(name) if name is not None else None
+
+
+def _methods(node: cst.ClassDef) -> list[cst.FunctionDef]:
+    """The methods of a class body that take decorators."""
+    body = node.body.body if isinstance(node.body, cst.IndentedBlock) else ()
+    return [s for s in body if isinstance(s, cst.FunctionDef) and s.decorators]

@@ -646,6 +646,26 @@ function $named(f, name) {
   return Object.defineProperty(f, "$pyName", { value: name });
 }
 
+// @helper $unbound
+/**
+ * A method as Python's function of its class, which a method's decorator takes: the instance first.
+ * @param {Function} method @param {string} name @returns {(self: any, ...args: any[]) => any}
+ */
+function $unbound(method, name) {
+  return $named((/** @type {any} */ self, /** @type {any[]} */ ...args) => method.apply(self, args), name);
+}
+
+// @helper $method
+/**
+ * What a method's decorators gave for its function, as the class's method: called with the instance
+ * first, as Python's bound method calls it. @param {Function} f @returns {any}
+ */
+function $method(f) {
+  return /** @this {any} */ function (/** @type {any[]} */ ...args) {
+    return f(this, ...args);
+  };
+}
+
 // @helper $namedAs
 /** `@functools.wraps(inner)`: the wrapper takes inner's Python name, if a def made inner. @param {Function} f @param {Function} inner */
 function $namedAs(f, inner) {
