@@ -100,28 +100,14 @@ def iterate(b: Builder, node: cst.BaseExpression, *, is_async: bool = False) -> 
             if inner is None:
                 return None
             inner = lazy_range(b, inner)
-            if inner.lazy:
-                numbered = b.call_helper(
-                    "$enumerateLazy", inner.iterable, *([start] if start is not None else [])
-                )
+            items = inner.iterable if inner.is_array or inner.lazy else js.Array([js.Spread(inner.iterable)])
+            if (
+                inner.lazy or start is not None
+            ):  # item by item: a list the loop appends to is read as it grows
+                numbered = b.call_helper("$enumerateLazy", items, *([start] if start is not None else []))
+                numbered_item = TupleType((INT, inner.item))
                 return Iteration(
-                    "values",
-                    numbered,
-                    TupleType((INT, inner.item)),
-                    is_array=False,
-                    lazy=True,
-                    walks=inner.walks,
-                )
-            items = inner.iterable if inner.is_array else js.Array([js.Spread(inner.iterable)])
-            if start is not None:  # item by item: a list the loop appends to is read as it grows
-                numbered = b.call_helper("$enumerateLazy", items, start)
-                return Iteration(
-                    "values",
-                    numbered,
-                    TupleType((INT, inner.item)),
-                    is_array=False,
-                    lazy=True,
-                    walks=inner.walks,
+                    "values", numbered, numbered_item, is_array=False, lazy=True, walks=inner.walks
                 )
             entries = js.Call(js.Member(items, "entries"), [])
             return Iteration(
