@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Protocol
@@ -195,8 +196,11 @@ class Builder:
         #: Module-level names some function rebinds through `global` (`locals.global_names`, set by
         #: `lower_module`): the others stay as first stored.
         self.rebound_globals: frozenset[str] = frozenset()
-        #: What resolve/unshared.py reads of the whole module, for each scope's unshared names.
-        self.module_facts = ModuleFacts(frozenset(), frozenset(), frozenset())
+        #: What resolve/unshared.py reads of the whole module, for each scope's unshared names (found
+        #: when first asked: only a loop that stores through another name asks).
+        self.module_facts: Callable[[], ModuleFacts] = lambda: ModuleFacts(
+            frozenset(), frozenset(), frozenset()
+        )
         #: The `const`s of parameter defaults evaluated once, for the def or class statement being
         #: lowered to place before it (see `functions._default`); None where none may be made.
         self.hoisted_defaults: list[js.Stmt] | None = None

@@ -3,6 +3,7 @@ a binding plan for their locals, and JSDoc from their annotations."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -209,7 +210,8 @@ def lower_function(
         closures=True,
         reassigned=rebound,
     )
-    plan.unshared = unshared_names(body_nodes, set(local_types) | own_nonlocals, b.module_facts)
+    bound_here = set(local_types) | own_nonlocals
+    plan.unshared = functools.cache(lambda: unshared_names(body_nodes, bound_here, b.module_facts()))
     outer, outer_loops, outer_paths = b.function, b.loop_stores, b.path_types
     stored = frozenset(stored_names(node.body))
     pinned = (

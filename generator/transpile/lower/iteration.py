@@ -184,12 +184,10 @@ def _checked_walk(
 def _may_hold(b: Builder, walked: js.Expr) -> Callable[[str], bool]:
     """Whether a JS name other than `walked` may hold the dict it holds: not where either is unshared
     (resolve/unshared.py), nor where the name's type holds no dict (a str, a list, an own instance)."""
-    unshared = _unshared(b)
-    if isinstance(walked, js.Name) and walked.id in unshared:
-        return lambda _: False
 
     def may_hold(name: str) -> bool:
-        if name in unshared:
+        unshared = _unshared(b)  # (asked only of a body that stores through another name)
+        if (isinstance(walked, js.Name) and walked.id in unshared) or name in unshared:
             return False
         if name == "this":
             receiver = b.function.receiver if b.function is not None else None
@@ -216,10 +214,10 @@ def _unshared(b: Builder) -> frozenset[str]:
     shadowed: set[str] = set()
     context = b.function
     while context is not None:
-        names |= context.plan.unshared - shadowed
+        names |= context.plan.unshared() - shadowed
         shadowed |= context.stored | context.locals.keys()
         context = context.parent
-    names |= b.module_plan.unshared - shadowed
+    names |= b.module_plan.unshared() - shadowed
     return frozenset(js_identifier(n) for n in names)
 
 

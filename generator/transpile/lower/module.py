@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -224,8 +225,10 @@ def lower_module(
     b.module_plan = plan_bindings(
         list(tree.body), set(), closures=False, reassigned=b.rebound_globals, module=True
     )
-    b.module_facts = module_facts(tree)
-    b.module_plan.unshared = unshared_names(tree.body, set(), b.module_facts, is_module=True)
+    b.module_facts = functools.cache(lambda: module_facts(tree))
+    b.module_plan.unshared = functools.cache(
+        lambda: unshared_names(tree.body, set(), b.module_facts(), is_module=True)
+    )
     _unbound_reads(b, tree)
     _refuse_next_without_default(b, tree)
     if not parsed.source.isascii():

@@ -10,6 +10,7 @@ inside the loop.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -39,8 +40,8 @@ class BindingPlan:
     #: Names declared inside a loop's body or head: each round has its own binding, which a closure
     #: made in the round would keep (Python's closure reads the one variable's latest value).
     per_round: set[str] = field(default_factory=set)
-    #: Names no other name shares an object with (see resolve/unshared.py).
-    unshared: frozenset[str] = frozenset()
+    #: Names no other name shares an object with (see resolve/unshared.py), found when first asked.
+    unshared: Callable[[], frozenset[str]] = field(default=lambda: frozenset())
 
 
 class _NameCollector(cst.CSTVisitor):

@@ -10,12 +10,12 @@ a chained `a = b = {}`, or named by a `global`/`nonlocal` anywhere, is taken to 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 import libcst as cst
 
-from generator.transpile.resolve.unbound import every_node
+from generator.transpile.resolve.unbound import children, every_node
 
 #: Builtins that read an object and keep no reference to it (their result is new, or a read-only view).
 _READERS = frozenset(
@@ -61,14 +61,15 @@ class ModuleFacts:
 
 
 def module_facts(module: cst.Module) -> ModuleFacts:
-    stores = {n for n, _ in _bindings(module.body, nested=True)}
+    nodes = list(every_node(module))
+    stores = {n for n, _ in _bindings(nodes)}
     declared = frozenset(
         item.name.value
-        for node in every_node(module)
+        for node in nodes
         if isinstance(node, (cst.Global, cst.Nonlocal))
         for item in node.names
     )
-    return ModuleFacts(_makers(module, stores), _READERS - stores, declared)
+    return ModuleFacts(_makers(nodes, stores), _READERS - stores, declared)
 
 
 def unshared_names(
@@ -76,23 +77,21 @@ def unshared_names(
 ) -> frozenset[str]:
     """The unshared names of a scope (`body`: a function's or the module's statements)."""
     fresh: dict[str, bool] = {}
-    for name, value in _bindings(body):
+    for name, value in _bindings(n for stmt in body for n in _own_nodes(stmt)):
         fresh[name] = fresh.get(name, True) and value is not None and _is_new(value, facts.makers)
     candidates = {n for n, ok in fresh.items() if ok and n not in params and n not in facts.declared}
     if not candidates:
         return frozenset()
-    escaped: set[str] = set()
-    for stmt in body:
-        _uses(stmt, candidates, escaped, facts.readers, allowed=False, own_returns=not is_module)
+    escaped = _escaped(body, candidates, facts.readers, own_returns=not is_module)
     return frozenset(candidates - escaped)
 
 
-def _makers(module: cst.Module, stores: set[str]) -> frozenset[str]:
+def _makers(nodes: list[cst.CSTNode], stores: set[str]) -> frozenset[str]:
     """The names a call of which makes a new object: `dict`, `list`, `set` unless the module binds
     them, and `defaultdict`, `Counter`, `OrderedDict`, `deque` imported from `collections`."""
     bound: set[str] = set()
     imported: set[str] = set()
-    for node in every_node(module):
+    for node in nodes:
         if isinstance(node, cst.ImportFrom) and not isinstance(node.names, cst.ImportStar):
             from_collections = isinstance(node.module, cst.Name) and node.module.value == "collections"
             for alias in node.names:
@@ -112,12 +111,10 @@ def _is_new(value: cst.BaseExpression, makers: frozenset[str]) -> bool:
     return isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in makers
 
 
-def _bindings(
-    body: Sequence[cst.BaseStatement], *, nested: bool = False
-) -> Iterator[tuple[str, cst.BaseExpression | None]]:
-    """Each binding of a name in the scope: (name, the value it binds, where that is the whole of a
-    plain `name = value`, else None); `nested`: in nested functions too."""
-    for node in (n for stmt in body for n in _own_nodes(stmt, nested=nested)):
+def _bindings(nodes: Iterable[cst.CSTNode]) -> Iterator[tuple[str, cst.BaseExpression | None]]:
+    """Each binding of a name among `nodes`: (name, the value it binds, where that is the whole of a
+    plain `name = value`, else None)."""
+    for node in nodes:
         if isinstance(node, cst.Assign):
             single = len(node.targets) == 1
             for target in node.targets:
@@ -146,16 +143,16 @@ def _bindings(
             yield node.name.value, None
 
 
-def _own_nodes(node: cst.CSTNode, *, nested: bool) -> Iterator[cst.CSTNode]:
-    """The nodes of a scope, not of the functions and classes in it (their names and parameters
-    aside) unless `nested`; `:=` in a comprehension binds in the scope, and is yielded."""
-    yield node
-    for child in node.children:
-        if not nested and isinstance(child, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            if not isinstance(child, cst.Lambda):
-                yield child  # (its name is bound here)
+def _own_nodes(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """The nodes of a scope, not of the functions, classes and lambdas in it (a def's or class's own
+    node aside: its name is bound here); `:=` in a comprehension binds in the scope, and is yielded."""
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        yield current
+        if isinstance(current, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and current is not node:
             continue
-        yield from _own_nodes(child, nested=nested)
+        pending.extend(reversed(children(current)))
 
 
 def _target_names(target: cst.BaseExpression) -> Iterator[str]:
@@ -168,67 +165,61 @@ def _target_names(target: cst.BaseExpression) -> Iterator[str]:
         yield from _target_names(target.value)
 
 
-def _uses(
-    node: cst.CSTNode,
-    names: set[str],
-    escaped: set[str],
-    readers: frozenset[str],
-    *,
-    allowed: bool,
-    own_returns: bool,
-) -> None:
-    """Mark the names of `names` that `node` uses where a reference to their object may be kept;
-    `allowed`: `node`'s place keeps none (for a name, or a call's argument)."""
-    if isinstance(node, cst.Name):
-        if not allowed and node.value in names:
-            escaped.add(node.value)
-        return
-    if isinstance(node, (cst.FunctionDef, cst.Lambda)):
-        own_returns = False  # (a nested function's `return out` hands it to its caller)
-    for child, safe in _places(node, readers, allowed=allowed, own_returns=own_returns):
-        _uses(child, names, escaped, readers, allowed=safe, own_returns=own_returns)
+def _escaped(
+    body: Sequence[cst.BaseStatement], names: set[str], readers: frozenset[str], *, own_returns: bool
+) -> set[str]:
+    """The names of `names` that `body` uses where a reference to their object may be kept: each
+    use is judged by the node holding it, and the one holding that (`len(out)`: a call's argument)."""
+    escaped: set[str] = set()
+    # (node, its parent, the parent's parent, whether a `return` there is the scope's own)
+    pending: list[tuple[cst.CSTNode, cst.CSTNode | None, cst.CSTNode | None, bool]] = [
+        (stmt, None, None, own_returns) for stmt in reversed(body)
+    ]
+    while pending:
+        node, parent, grand, own = pending.pop()
+        if isinstance(node, cst.Name):
+            if (
+                node.value in names
+                and node.value not in escaped
+                and not _keeps_none(node, parent, grand, own, readers)
+            ):
+                escaped.add(node.value)
+            continue
+        inner = own and not isinstance(
+            node, (cst.FunctionDef, cst.Lambda)
+        )  # (a nested def's return hands it on)
+        pending.extend((child, node, parent, inner) for child in reversed(children(node)))
+    return escaped
 
 
-def _places(
-    node: cst.CSTNode, readers: frozenset[str], *, allowed: bool, own_returns: bool
-) -> Iterator[tuple[cst.CSTNode, bool]]:
-    """`node`'s children, each with whether a bare name there keeps no reference to its object."""
-    safe: set[int] = set()
-    match node:
-        case cst.Subscript(value=value) | cst.Attribute(value=value):
-            safe.add(id(value))  # `out[k]`, `out.get(k)` (the attribute's name is no use)
-            if isinstance(node, cst.Attribute):
-                safe.add(id(node.attr))
-        case cst.Call(func=cst.Name(value=builtin)) if builtin in readers:
-            # (`len(out)`: the argument's value, see `cst.Arg`; `max(a, b)` gives one of its
-            # arguments, `sum(xs, start)` and `max(xs, default=d)` the last if xs is empty)
-            positional = [arg for arg in node.args if arg.keyword is None]
-            kept = builtin in ("min", "max", "sum") and (len(positional) > 1 or builtin != "sum")
-            safe.update(id(arg) for arg in positional[: 1 if kept or builtin == "sum" else None])
-            if builtin in ("min", "max") and len(positional) > 1:
-                safe.difference_update(id(arg) for arg in positional)
-            safe.add(id(node.func))
-        case cst.Call(func=func):
-            safe.add(id(func))
-        case cst.Arg(value=value, keyword=keyword):
-            if keyword is not None:
-                safe.add(id(keyword))
-            if allowed and not node.star:
-                safe.add(id(value))
+def _keeps_none(
+    name: cst.Name, parent: cst.CSTNode | None, grand: cst.CSTNode | None, own: bool, readers: frozenset[str]
+) -> bool:
+    """Does this use of a name keep no reference to its object (`out[k]`, `out.get(k)`, `k in out`,
+    `len(out)`, `for k in out`, the scope's own `return out`, a store to it)?"""
+    match parent:
+        case cst.Subscript(value=value) | cst.Attribute(value=value) if value is name:
+            return True
+        case cst.Attribute(attr=attr) if attr is name:
+            return True  # (an attribute's name is no use)
+        case cst.Arg(keyword=keyword) if keyword is name:
+            return True
+        case cst.Arg(value=value, star=star) if value is name and not star:
+            return _read_only_argument(parent, grand, readers)
+        case cst.Call(func=func) if func is name:
+            return True
         case cst.Comparison() | cst.ComparisonTarget() | cst.UnaryOperation() | cst.BinaryOperation():
-            safe.update(id(c) for c in node.children)  # (`k in out`, `not out`, `out | more`: new or a bool)
-        case cst.If(test=test) | cst.While(test=test):
-            safe.add(id(test))
+            return True  # (`k in out`, `not out`, `out | more`: new, or a bool)
+        case cst.If(test=test) | cst.While(test=test) if test is name:
+            return True
         case cst.For(iter=iterable, target=target) | cst.CompFor(iter=iterable, target=target):
-            safe.update((id(iterable), id(target)))
-        case cst.Return(value=value) if own_returns and value is not None:
-            safe.add(id(value))
+            return name is iterable or name is target
+        case cst.Return(value=value) if value is name:
+            return own
         case cst.AssignTarget() | cst.Del() | cst.Expr() | cst.FormattedStringExpression():
-            safe.update(id(c) for c in node.children)
-        case cst.AnnAssign(target=target, annotation=annotation):
-            safe.update((id(target), id(annotation)))
-        case cst.AugAssign(target=target):
-            safe.add(id(target))  # (`out |= more` keeps the object)
+            return True
+        case cst.AnnAssign(target=target) | cst.AugAssign(target=target):
+            return name is target  # (`out |= more` keeps the object)
         case (
             cst.FunctionDef()
             | cst.ClassDef()
@@ -237,8 +228,22 @@ def _places(
             | cst.AsName()
             | cst.Annotation()
         ):
-            safe.update(id(c) for c in node.children if isinstance(c, cst.Name))
-            if isinstance(node, cst.Annotation):
-                safe.add(id(node.annotation))
-    for child in node.children:
-        yield child, id(child) in safe
+            return True  # (a name bound there, or an annotation)
+    return False
+
+
+def _read_only_argument(arg: cst.Arg, call: cst.CSTNode | None, readers: frozenset[str]) -> bool:
+    """An argument a builtin reads and keeps no reference to (`len(out)`); not `max(a, b)`, which
+    gives one of its arguments, nor `sum(xs, start)` or `max(xs, default=d)`, which give the last
+    if xs is empty."""
+    if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value in readers):
+        return False
+    builtin = call.func.value
+    positional = [a for a in call.args if a.keyword is None]
+    if arg.keyword is not None:
+        return False
+    if builtin in ("min", "max"):
+        return len(positional) == 1
+    if builtin == "sum":
+        return positional[0] is arg
+    return True
