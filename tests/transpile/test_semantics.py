@@ -19494,6 +19494,355 @@ def case_s29_method_decorator_of_a_callable_type() -> list[object]:
     take = shop.buy
     return [shop.buy(2), shop.buy(-1), take(3), S29_SEEN]
 
+
+# A loop over a dict whose body stores into (or deletes from) the same dict reached through an
+# attribute of an own instance, a dataclass field, a NamedTuple field, a tuple item, or `self.x` in a
+# method where the loop walks a local alias of `self.x`. purity._names asks `may_hold` about the ROOT
+# name only (`h`, `t`, `this`), whose type (own instance, tuple) "cannot hold a dict", although the
+# expression reached from it (h.d, t[0]) is that dict.
+# 
+# CPython: every case 'RE dictionary changed size during iteration'.
+# JS:      'none 4' (case_s29k_instance_attr_del: 'none 0').
+
+
+
+class S29kHolder:
+    def __init__(self, d: dict[str, int]) -> None:
+        self.d = d
+
+
+@dataclass
+class S29kCfg:
+    opts: dict[str, int] = field(default_factory=dict)
+
+
+class S29kPair(NamedTuple):
+    d: dict[str, int]
+    n: int
+
+
+class S29kReg:
+    def __init__(self) -> None:
+        self.items: dict[str, int] = {"a": 1, "b": 2}
+        self.m: dict[int, str] = {1: "a", 2: "b"}
+
+    def grow(self) -> str:
+        items = self.items
+        try:
+            for k in items:
+                self.items[k + "x"] = 0
+            return "none " + str(len(items))
+        except RuntimeError as ex:
+            return "RE " + str(ex)
+
+    def grow_map(self) -> str:
+        m = self.m
+        try:
+            for k in m:
+                self.m[k * 10] = "z"
+            return "none " + str(len(m))
+        except RuntimeError as ex:
+            return "RE " + str(ex)
+
+
+def case_s29k_instance_attr_alias() -> str:
+    d = {"a": 1, "b": 2}
+    h = S29kHolder(d)
+    try:
+        for k in d:
+            h.d[k + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_instance_attr_del() -> str:
+    d = {"a": 1, "b": 2}
+    h = S29kHolder(d)
+    try:
+        for k in d:
+            del h.d[k]
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_tuple_alias() -> str:
+    d = {"a": 1, "b": 2}
+    t = (d, 1)
+    try:
+        for k in d:
+            t[0][k + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_tuple_map_alias() -> str:
+    m = {1: "a", 2: "b"}
+    t = (m, 0)
+    try:
+        for k in m:
+            t[0][k * 10] = "z"
+        return "none " + str(len(m))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_dataclass_field_alias() -> str:
+    d = {"a": 1, "b": 2}
+    c = S29kCfg(d)
+    try:
+        for k in d:
+            c.opts[k + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_namedtuple_alias() -> str:
+    d = {"a": 1, "b": 2}
+    p = S29kPair(d, 1)
+    try:
+        for k in d:
+            p.d[k + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_method_local_alias_of_self_attr() -> str:
+    return S29kReg().grow()
+
+
+def case_s29k_method_local_alias_of_self_map() -> str:
+    return S29kReg().grow_map()
+
+
+# A nested def whose parameter's default is an outer local dict `d` walks that parameter and
+# stores into `d`. resolve/unshared.py `_places` marks every Name child of a cst.Param safe
+# (meant for the parameter's own name), so the default `d` counts as a place that keeps no
+# reference: `d` is taken as unshared and the store into it as unable to change `t`.
+# 
+# CPython: 'RE dictionary changed size during iteration'.
+# JS:      'none 4'.
+# 
+
+
+
+def case_s29k_default_param_alias() -> str:
+    d = {"a": 1, "b": 2}
+
+    def walk(t: dict[str, int] = d) -> str:
+        try:
+            for k in t:
+                d[k + "x"] = 0
+            return "none " + str(len(t))
+        except RuntimeError as ex:
+            return "RE " + str(ex)
+
+    return walk()
+
+
+# A for loop over an itertools function of a dict (islice, chain, accumulate, pairwise,
+# takewhile, zip_longest, starmap of items(), groupby, cycle), or dict(zip(d, genexp)) whose
+# generator changes d, while the dict changes. Only enumerate/zip/reversed/iter/map/filter are
+# recognised as walks: the itertools helpers are handed Object.keys(d), a snapshot.
+# 
+# CPython: every case 'RE dictionary changed size during iteration' (cycle: '...iteration1').
+# JS:      islice 'none 6', chain 'none 5', accumulate 'none 4', pairwise 'none 5',
+#          takewhile/zip_longest/starmap/groupby 'none 4', cycle 'none 6',
+#          zip+genexp "none {'a': 3, 'b': 0, 'c': 0}".
+# 
+
+
+
+
+def s29k_pop_c(d: dict[str, int]) -> int:
+    return d.pop("c", 0)
+
+
+def case_s29k_zip_with_mutating_genexp() -> str:
+    d = {"a": 1, "b": 2, "c": 3}
+    try:
+        return "none " + str(dict(zip(d, (s29k_pop_c(d) for _ in range(3)))))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_islice_loop() -> str:
+    d = {"a": 1, "b": 2, "c": 3}
+    try:
+        for k in itertools.islice(d, 3):
+            d[k + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_chain_loop() -> str:
+    d = {"a": 1, "b": 2}
+    try:
+        for k in itertools.chain(d, ["z"]):
+            d[k + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_accumulate_loop() -> str:
+    d = {"a": 1, "b": 2}
+    try:
+        for v in itertools.accumulate(d.values()):
+            d["s" + str(v)] = v
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_pairwise_loop() -> str:
+    d = {"a": 1, "b": 2, "c": 3}
+    try:
+        for a, b in itertools.pairwise(d):
+            d[a + b] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_takewhile_loop() -> str:
+    d = {"a": 1, "b": 2}
+    try:
+        for k in itertools.takewhile(lambda s: len(s) < 5, d):
+            d[k + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_zip_longest_loop() -> str:
+    d = {"a": 1, "b": 2}
+    try:
+        for k, n in itertools.zip_longest(d, [1]):
+            d[str(k) + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_starmap_items() -> str:
+    d = {"a": 1, "b": 2}
+    try:
+        for s in itertools.starmap(lambda k, v: k * v, d.items()):
+            d[s + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_groupby_loop() -> str:
+    d = {"a": 1, "b": 2}
+    try:
+        for key, grp in itertools.groupby(d):
+            d[key + "x"] = 0
+        return "none " + str(len(d))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_cycle_break() -> str:
+    d = {"a": 1, "b": 2}
+    n = 0
+    try:
+        for k in itertools.cycle(d):
+            n += 1
+            if n == 1:
+                d["z"] = 0
+            if n > 5:
+                break
+        return "none " + str(n)
+    except RuntimeError as ex:
+        return "RE " + str(ex) + str(n)
+
+
+# A TypedDict walked by a loop whose body pops from another name bound to the same dict. The
+# other name's type (a TypedDict) is taken as one that holds no dict (iteration._may_be_dict knows
+# DictType only), so the walk is Object.keys(m), a snapshot.
+# 
+# CPython: 'RE dictionary changed size during iteration'
+# JS:      "KE 'year'" (the snapshot walk reaches the second round and pops again)
+# 
+
+
+
+
+class S29kMovie(TypedDict, total=False):
+    title: str
+    year: int
+
+
+def case_s29k_typeddict_alias() -> str:
+    m: S29kMovie = {"title": "x", "year": 1}
+    n = m
+    try:
+        for k in m:
+            n.pop("year")
+        return "none " + str(len(m))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+    except KeyError as ex:
+        return "KE " + str(ex)
+
+
+# A loop (or comprehension, or enumerate) over a JSON dict typed Any whose body stores into it.
+# The walk of an Any value ($dynIter) is not one `_walked_dict` recognises, so it is never checked.
+# (`for k, v in j.items()` and `for v in j.values()` of the same Any dict do raise correctly.)
+# 
+# CPython: every case 'RE dictionary changed size during iteration'.
+# JS:      'none 4', 'none 4', 'none [0, 0]', 'none 4'.
+# 
+
+
+
+
+def case_s29k_any_dict_walk_grow() -> str:
+    j: Any = json.loads('{"a": 1, "b": 2}')
+    try:
+        for k in j:
+            j[k + "x"] = 0
+        return "none " + str(len(j))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_nested_json_walk() -> str:
+    j: dict[str, Any] = json.loads('{"in": {"a": 1, "b": 2}}')
+    inner = j["in"]
+    try:
+        for k in inner:
+            j["in"][k + "x"] = 0
+        return "none " + str(len(inner))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_any_comprehension() -> str:
+    j: Any = json.loads('{"a": 1, "b": 2}')
+    try:
+        return "none " + str([j.setdefault(k + "x", 0) for k in j])
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
+
+def case_s29k_any_enumerate() -> str:
+    j: Any = json.loads('{"a": 1, "b": 2}')
+    try:
+        for i, k in enumerate(j):
+            j[k + "x"] = i
+        return "none " + str(len(j))
+    except RuntimeError as ex:
+        return "RE " + str(ex)
+
 """
 
 

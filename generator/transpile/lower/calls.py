@@ -43,6 +43,7 @@ from generator.transpile.lower.purity import (
     is_simple,
     module_constant,
     order_observable,
+    reads_any,
     steady,
 )
 from generator.transpile.lower.typed import TExpr
@@ -933,7 +934,10 @@ def _iterator_as_list(b: Builder, node: cst.BaseExpression) -> TExpr | None:
         assert iteration.start is not None and iteration.stop is not None and iteration.step is not None
         made = b.call_helper("$range", iteration.start, iteration.stop, iteration.step)
         return TExpr(made, ListType(INT))
-    items = iteration.iterable if iteration.is_array else js.Array([js.Spread(iteration.iterable)])
+    walked = iteration.iterable
+    if reads_any(walked, frozenset(("$lazy", "$held"))):  # (a generator's code runs between its steps)
+        walked = held_iterator(b, iteration)
+    items = walked if iteration.is_array and walked is iteration.iterable else js.Array([js.Spread(walked)])
     return TExpr(items, ListType(iteration.item))
 
 

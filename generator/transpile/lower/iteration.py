@@ -134,6 +134,27 @@ def checked_source(
     return _checked(b, iterable, {id(w) for w in walks}, body)
 
 
+def held_walk(b: Builder, value: TExpr) -> js.Expr | None:
+    """A dict, its view or a JSON value taken by an iterator that code may advance at any time (an
+    itertools function's argument): its walk checked at each step; None for anything else."""
+    t = widen(value.type)
+    if is_dynamic(t) and not isinstance(t, ObjectType):
+        return b.call_helper("$dynWalk", value.js)
+    if not (isinstance(t, DictType) or (isinstance(t, ListType) and t.view)):
+        return None
+    live = live_view(b, value)
+    if live is not None:
+        return _checked_walk(b, live.js, None)
+    if isinstance(t, DictType):
+        keys = (
+            maps.keys(b, t, value.js)
+            if t.is_map
+            else js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
+        )
+        return _checked_walk(b, keys, None)
+    return _checked_walk(b, value.js, None)  # (`d.keys()`: `Object.keys(d)`)
+
+
 def held_iterator(b: Builder, iteration: Iteration) -> js.Expr:
     """An iteration kept as an iterator (`iter(d)`, `enumerate(d)`, `zip(d, xs)` held or passed),
     which code may advance at any time: its dict walks are checked at each step."""
@@ -169,6 +190,12 @@ def _checked_walk(
 ) -> js.Expr | None:
     """The checked walk for `walk` (a dict's keys, values or items), where `body` may change the dict
     (None: anything may run between its steps)."""
+    if isinstance(walk, js.Call) and walk.callee == js.Name("$dynIter") and len(walk.args) == 1:
+        # a JSON value: a dict's keys are walked as Python's iterator checks them, a list as it is
+        (value,) = walk.args
+        if body is not None and not may_change(body, value, b.scope.member_names, _may_hold(b, value)):
+            return None
+        return b.call_helper("$dynWalk", value, *([js.Bool(True)] if reverse else []))
     walked = _walked_dict(walk)
     if walked is None:
         return None
@@ -181,14 +208,17 @@ def _checked_walk(
     )
 
 
-def _may_hold(b: Builder, walked: js.Expr) -> Callable[[str], bool]:
+def _may_hold(b: Builder, walked: js.Expr) -> Callable[[str | None], bool]:
     """Whether a JS name other than `walked` may hold the dict it holds: not where either is unshared
     (resolve/unshared.py), nor where the name's type holds no dict (a str, a list, an own instance)."""
 
-    def may_hold(name: str) -> bool:
+    def may_hold(name: str | None) -> bool:
+        """`name`: what is stored into (None: an object reached through one, `h.d` of `h.d[k] = v`)."""
         unshared = _unshared(b)  # (asked only of a body that stores through another name)
         if (isinstance(walked, js.Name) and walked.id in unshared) or name in unshared:
             return False
+        if name is None:
+            return True
         if name == "this":
             receiver = b.function.receiver if b.function is not None else None
             t = b.local_type(receiver) if receiver is not None else None
@@ -204,7 +234,8 @@ def _may_be_dict(t: Type) -> bool:
     t = widen(t)
     if isinstance(t, UnionType):
         return any(_may_be_dict(o) for o in t.options)
-    return isinstance(t, (DictType, TypeVarType, ObjectType)) or is_dynamic(t)
+    typed_dict = isinstance(t, InstanceType) and t.cls.kind == "typeddict"
+    return isinstance(t, (DictType, TypeVarType, ObjectType)) or typed_dict or is_dynamic(t)
 
 
 def _unshared(b: Builder) -> frozenset[str]:
@@ -479,7 +510,8 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if item is not None:
         return Iteration("values", value.js, item, is_array=False)  # e.g. Headers: [name, value] pairs
     if is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)):  # a JSON value: known when it runs
-        return Iteration("values", b.call_helper("$dynIter", value.js), ANY)
+        walked = b.call_helper("$dynIter", value.js)  # (a JSON dict's keys: a walk `checked_walk` checks)
+        return Iteration("values", walked, ANY, walks=(walked,))
     if is_dynamic(t):
         b.error(
             node,

@@ -184,7 +184,7 @@ _MAP_CHANGES = frozenset(("set", "delete", "clear"))
 
 
 def may_change(
-    body: list[js.Stmt], walked: js.Expr, own: frozenset[str], may_hold: Callable[[str], bool]
+    body: list[js.Stmt], walked: js.Expr, own: frozenset[str], may_hold: Callable[[str | None], bool]
 ) -> bool:
     """Could running `body` change the dict (or Map) `walked` (a name, `this.d`, `$at(ds, 0)`) while a
     loop walks it? Yes where it stores into it or deletes from it, calls a method of it, or may run
@@ -194,12 +194,14 @@ def may_change(
     return any(_changes(node, walked, own, may_hold) for stmt in body for node in _nodes(stmt))
 
 
-def _changes(node: js.Node, walked: js.Expr, own: frozenset[str], may_hold: Callable[[str], bool]) -> bool:
+def _changes(
+    node: js.Node, walked: js.Expr, own: frozenset[str], may_hold: Callable[[str | None], bool]
+) -> bool:
     if isinstance(node, js.Member) and (node.getter or node.prop in own):
         return True  # (a property of the worker's: its code runs)
     if isinstance(node, (js.Assign, js.AssignExpr)):
         target = node.target
-        return isinstance(target, (js.Member, js.Index)) and _names(target, walked, may_hold)
+        return isinstance(target, (js.Member, js.Index)) and _holds(target.obj, walked, may_hold)
     if isinstance(node, (js.Await, js.Yield, js.Raw)):
         return True
     if not isinstance(node, (js.Call, js.New)):
@@ -207,24 +209,27 @@ def _changes(node: js.Node, walked: js.Expr, own: frozenset[str], may_hold: Call
     callee = node.callee
     if isinstance(callee, js.Name):
         if callee.id in _DICT_CHANGES:
-            return not node.args or _names(node.args[0], walked, may_hold)
+            return not node.args or _holds(node.args[0], walked, may_hold)
         return callee.id not in _INERT_HELPERS and callee.id not in _JS_BUILTINS
     if isinstance(callee, js.Member):
         if callee.prop in own or not isinstance(walked, js.Name) or _root(callee.obj) == walked:
             return True  # (a method of the worker's, or of the walked dict itself)
-        return callee.prop in _MAP_CHANGES and _names(callee.obj, walked, may_hold)
+        return callee.prop in _MAP_CHANGES and _holds(callee.obj, walked, may_hold)
     return True
 
 
-def _names(node: js.Expr, walked: js.Expr, may_hold: Callable[[str], bool]) -> bool:
-    """Is `node` the dict `walked`, or a member of it (`d.k`, `d[k]`), or may it be (a name that
-    `may_hold` it, or what no name holds)? (Where `walked` is no name, any object stored into may be it.)"""
+def _holds(obj: js.Expr, walked: js.Expr, may_hold: Callable[[str | None], bool]) -> bool:
+    """May `obj`, what a store changes, be the dict `walked`: the name itself, a name that `may_hold`
+    it, or a member reached from one (`h.d`, `t[0]`: asked of no name)? (A store into a member of the
+    walked dict, `d[k].x = v`, is taken as one into it.) Where `walked` is no name, any object may be."""
     if not isinstance(walked, js.Name):
         return True
-    root = _root(node)
+    root = _root(obj)
     if not isinstance(root, js.Name):
         return True
-    return root.id == walked.id or may_hold(root.id)
+    if root.id == walked.id:
+        return True
+    return may_hold(root.id if obj is root else None)
 
 
 def _root(node: js.Expr) -> js.Expr:

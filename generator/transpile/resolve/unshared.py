@@ -220,14 +220,9 @@ def _keeps_none(
             return True
         case cst.AnnAssign(target=target) | cst.AugAssign(target=target):
             return name is target  # (`out |= more` keeps the object)
-        case (
-            cst.FunctionDef()
-            | cst.ClassDef()
-            | cst.Param()
-            | cst.ImportAlias()
-            | cst.AsName()
-            | cst.Annotation()
-        ):
+        case cst.Param(name=bound) | cst.FunctionDef(name=bound) | cst.ClassDef(name=bound):
+            return name is bound  # (not a parameter's default: `def walk(t=d)` keeps d)
+        case cst.ImportAlias() | cst.AsName() | cst.Annotation():
             return True  # (a name bound there, or an annotation)
     return False
 

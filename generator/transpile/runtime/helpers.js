@@ -3139,6 +3139,17 @@ function $dynIter(v, spread) {
   throw new TypeError(spread ? `${spread}() argument after * must be an iterable, not ${type}` : `'${type}' object is not iterable`);
 }
 
+// @helper $dynWalk
+/**
+ * `$dynIter` of a JSON value that a loop's body may change: a dict's keys walked as Python's iterator
+ * checks them (`$dictWalk`); a list's items as the list is at each step (a str cannot change).
+ * @param {any} v @param {boolean} [reverse] @returns {Iterable<any>}
+ */
+function $dynWalk(v, reverse = false) {
+  if (v !== null && typeof v === "object" && !Array.isArray(v)) return $dictWalk(v, "keys", reverse);
+  return $dynIter(v);
+}
+
 // @helper $lruCache
 /**
  * functools.lru_cache / cache of a function of str, int, float, bool and None arguments and tuples of

@@ -10,7 +10,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
-from generator.transpile.lower.iteration import held, live_view
+from generator.transpile.lower.iteration import held, held_walk, live_view
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.library.sorting import key_result
 from generator.transpile.lower.purity import literal_int
@@ -78,6 +78,9 @@ def _item_of(t: Type) -> Type | None:
 def _iterated(arg: TExpr, b: Builder, *, lazy: bool = False) -> js.Expr:
     """`iterated_keys`, or a JSON value's items: taken at once, as CPython's itertools call iter() on
     their arguments when made, or `lazy`ly, when the chain reaches it."""
+    walked = held_walk(b, arg)  # (a dict walked as the chain reaches it, checked as Python's iterator)
+    if walked is not None and not (lazy and _json(arg.type)):
+        return walked
     if not _json(arg.type):
         return iterated_keys(arg, b)
     return b.call_helper("$dynItems" if lazy else "$dynIter", arg.js)
