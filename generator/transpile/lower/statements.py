@@ -244,6 +244,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             if value is None:
                 return _declare_only(b, line, target, declared)
             lowered = b.expr(value, declared)
+            if isinstance(target, cst.Attribute) and _holds_literal(declared):
+                # (`self.mode: Mode = "fast"`: tsc types the attribute by what the constructor stores)
+                lowered = TExpr(js.TypeCast(lowered.js, jsdoc_type(declared)), lowered.type)
             kept = _defaultdict_held(target, lowered.type, declared)
             if kept is not None:
                 return assign(b, line, target, lowered, kept)
@@ -753,11 +756,16 @@ def _contextual_cast(value: js.Expr) -> bool:
     return isinstance(callee, js.Member) and callee.prop in ("map", "flatMap")
 
 
+def _holds_literal(t: Type) -> bool:
+    """A Literal type, or a union holding one: tsc widens a literal stored where no type is declared."""
+    return any(isinstance(o, LiteralType) for o in (t.options if isinstance(t, UnionType) else (t,)))
+
+
 def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | None:
     """`/** @type {T} */` where tsc cannot infer what Python says: Any values, annotated locals."""
     if is_dynamic(type_) and not isinstance(value.js, js.Null):
         return "any"  # e.g. `await request.json()` is `unknown` to tsc
-    if declared is not None and not isinstance(widen(declared), Prim):
+    if declared is not None and (not isinstance(widen(declared), Prim) or _holds_literal(declared)):
         return jsdoc_type(declared)
     listed = widen(type_)
     if (
@@ -844,11 +852,7 @@ def _declare_only(b: Builder, stmt: cst.CSTNode, target: cst.BaseExpression, dec
     b.bind(target.value, declared)
     kind = b.plan.declared_at.get((stmt, target.value))
     # (tsc types a bare `let` by what is stored, its literal types widened: `mode: Mode` says them)
-    literal = any(
-        isinstance(o, LiteralType)
-        for o in (declared.options if isinstance(declared, UnionType) else (declared,))
-    )
-    typed = jsdoc_type(declared) if literal else None
+    typed = jsdoc_type(declared) if _holds_literal(declared) else None
     return [js.VarDecl("let", js.Name(js_identifier(target.value)), jsdoc_type=typed)] if kind else []
 
 
