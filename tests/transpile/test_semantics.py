@@ -19843,6 +19843,48 @@ def case_s29k_any_enumerate() -> str:
     except RuntimeError as ex:
         return "RE " + str(ex)
 
+
+# A JSON list or dict tested with `in` against an int-keyed dict's keys() view (a Map).
+# `v in d` raises correctly (round 29); `v in d.keys()` does not (hunt45 w08 was the str-keyed form).
+# 
+# CPython: ["TE unhashable type: 'list'", "TE unhashable type: 'dict'"]
+# JS:      ['False', 'False']
+# 
+
+
+
+
+def case_s29k_unhashable_in_keys_view() -> list[str]:
+    d: dict[int, str] = {2: "error", 1: "warning"}
+    out: list[str] = []
+    for v in json.loads('[[1], {"a": 1}]'):
+        try:
+            out.append(str(v in d.keys()))
+        except TypeError as e:
+            out.append("TE " + str(e))
+    return out
+
+
+# list.index() of a JSON value that is not found: the ValueError shows the value by JS's String()
+# rather than Python's repr().
+# 
+# CPython: ["VE '2' is not in list", 'VE None is not in list']
+# JS:      ['VE 2 is not in list', 'VE null is not in list']
+# 
+
+
+
+
+def case_s29k_list_index_json_message() -> list[str]:
+    xs = [0, 1, 2]
+    out: list[str] = []
+    for v in json.loads('["2", null]'):
+        try:
+            out.append(str(xs.index(v)))
+        except ValueError as e:
+            out.append("VE " + str(e))
+    return out
+
 """
 
 

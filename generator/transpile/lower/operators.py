@@ -791,6 +791,14 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
     return TExpr(b.call_helper("$invert", operand.js), INT)
 
 
+def _map_keys_view_of(view: js.Expr) -> js.Expr | None:
+    """The Map of int keys of `d.keys()` as it is written (`[...m.keys()]`), else None."""
+    match view:
+        case js.Array(items=[js.Spread(value=js.Call(callee=js.Member(obj=m, prop="keys"), args=[]))]):
+            return m
+    return None
+
+
 def _keys_view_of(view: js.Expr) -> js.Expr | None:
     """The plain dict of `d.keys()` as it is written (`Object.keys(d)`), else None."""
     match view:
@@ -1288,6 +1296,9 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
     if keys_of is not None and isinstance(t, ListType) and is_str(widen(t.item)):
         # `k in d.keys()`: the dict's own test (a JSON list or dict is unhashable: TypeError), not a walk
         return b.call_helper("$hasKey", keys_of, item.js)
+    map_keys = _map_keys_view_of(container.js) if isinstance(t, ListType) and t.view == "dict_keys" else None
+    if map_keys is not None and is_dynamic(item.type):  # (a Map of int keys: `$intKey`, as `in d`)
+        return js.Call(js.Member(map_keys, "has"), [b.call_helper("$intKey", item.js)])
     if isinstance(t, (ListType, TupleType, DequeType)):
         element = t.item if isinstance(t, (ListType, DequeType)) else union(*t.items) if t.items else ANY
         kind = "deque" if isinstance(t, DequeType) else "tuple" if isinstance(t, TupleType) else "list"

@@ -149,10 +149,13 @@ def _index(site: CallSite) -> TExpr:
     for bound in site.args[1:]:
         if not is_int(bound.type):
             return site.refuse(f'index()\'s start and end must be ints, not "{bound.type.display()}"')
-    try:
-        described: js.Expr = printing.shape(item)
+    try:  # (the message shows the value looked for: a JSON "2" as '2', not as the items' int)
+        described: js.Expr = printing.shape(site.args[0].type)
     except printing.Refused:
-        described = js.Str("Any")
+        try:
+            described = printing.shape(item)
+        except printing.Refused:
+            described = js.Str("Any")
     t = widen(site.receiver.type) if site.receiver else None
     tuple_ = (isinstance(t, TupleType) and not t.as_list) or (isinstance(t, ListType) and t.is_tuple)
     kind = js.Str("tuple" if tuple_ else "list")
