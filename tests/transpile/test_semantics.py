@@ -19885,6 +19885,29 @@ def case_s29k_list_index_json_message() -> list[str]:
             out.append("VE " + str(e))
     return out
 
+
+# Refused: sorting or max() of a list whose items are `tuple[int, ...] | tuple[()]` (what
+# max(..., default=()) gives, now ordered by `<` since 7cd433b).
+# Message: error: sorting by "tuple[int, ...] | tuple[] | tuple[int, int]" is not supported: sort by numbers, strs or tuples of them
+# (and for max(): 'max() of "list[tuple[str, ...] | tuple[] | tuple[str]]": pass a list of numbers or strs')
+# 
+
+
+
+def case_s29k_sorted_union_tuples() -> list[object]:
+    keys = [(1, 2), (0, 5), (1,)]
+    best = max((k for k in keys if k[0] > 5), default=())
+    top = max(keys, default=())
+    return [sorted([top, best, (1, 1)])]
+
+
+
+def case_s29k_max_min_union_tuples() -> list[object]:
+    keys = [(1, 2), (0, 5), (1,)]
+    none_left = max((k for k in keys if k[0] > 5), default=())
+    rows = [none_left, (2,), (1, 9, 9), ()]
+    return [max(rows), min(rows), sorted(rows, reverse=True)]
+
 """
 
 

@@ -160,7 +160,11 @@ def comparable(t: Type) -> bool:
     if isinstance(t, ListType) and not t.view:  # lists (and tuples of any length) item by item
         return comparable(t.item)
     if isinstance(t, UnionType):  # (`str | Literal["running", "done"]`: all strs)
-        return all(is_str(widen(o)) for o in t.options)
+        options = [widen(o) for o in t.options]
+        tuples = all(isinstance(o, TupleType) or (isinstance(o, ListType) and o.is_tuple) for o in options)
+        lists = all(isinstance(o, ListType) and not o.is_tuple and not o.view for o in options)
+        # (`tuple[int, ...] | tuple[()]`, what `max(..., default=())` gives: tuples, item by item)
+        return all(is_str(o) for o in options) or ((tuples or lists) and all(comparable(o) for o in options))
     return is_str(t) or _own_order(t) or _library_order(t)
 
 
@@ -224,6 +228,7 @@ def comparator(site: CallSite, item: Type) -> list[js.Expr]:
         ]
     ordered = (
         isinstance(widen(item), (TupleType, ListType))
+        or (isinstance(widen(item), UnionType) and not is_str(item))  # (a union of tuples `comparable` takes)
         or _own_order(widen(item))
         or _library_order(widen(item))
     )
