@@ -19908,6 +19908,25 @@ def case_s29k_max_min_union_tuples() -> list[object]:
     rows = [none_left, (2,), (1, 9, 9), ()]
     return [max(rows), min(rows), sorted(rows, reverse=True)]
 
+
+def s29_keys(d: dict[str, int]) -> Iterator[str]:
+    yield from d
+
+
+def s29_pairs(d: dict[int, str]) -> Iterator[tuple[int, str]]:
+    yield from d.items()
+
+
+def case_s29_yield_from_dict() -> list[object]:
+    d = {"a": 1, "b": 2}
+    out: list[object] = [list(s29_keys(d)), list(s29_pairs({1: "x", 2: "y"}))]
+    try:
+        for k in s29_keys(d):
+            d[k + "!"] = 0
+    except RuntimeError as err:
+        out.append(str(err))
+    return out
+
 """
 
 

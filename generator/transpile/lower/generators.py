@@ -9,12 +9,14 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
+from generator.transpile.lower.iteration import held_walk
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     ERROR,
     INT,
     NONE,
+    DictType,
     ErrorType,
     InstanceType,
     IteratorType,
@@ -68,7 +70,16 @@ def _yield_from(
     t = widen(source.type)
     if b.function is not None and b.function.is_async:
         return b.error(node, '"yield from" in an async generator is not allowed in Python')
-    if isinstance(t, IteratorType):
+    item: Type
+    result: Type
+    walked = held_walk(b, source) if isinstance(t, DictType) or (isinstance(t, ListType) and t.view) else None
+    if walked is not None:  # `yield from d`: its keys, checked at each step (code runs between them)
+        item, result = (
+            (t.key if isinstance(t, DictType) else t.item if isinstance(t, ListType) else ANY),
+            NONE,
+        )
+        source = TExpr(walked, IteratorType(item))
+    elif isinstance(t, IteratorType):
         item, result = t.item, t.result
     elif isinstance(t, ListType):
         item, result = t.item, NONE
@@ -92,7 +103,7 @@ def _yield_from(
             node,
             f'Incompatible types in "yield from" (actual item type "{item.display()}", expected "{yields.display()}")',
         )
-    if value_used and not isinstance(t, IteratorType):
+    if value_used and not isinstance(t, IteratorType) and walked is None:
         return b.error(
             node,
             '"yield from" of a list, tuple, str or range has no value (None) here; use it as a statement',
