@@ -1082,7 +1082,8 @@ def _cast(b: Builder, node: cst.Call) -> TExpr:
         return b.error(node, "cast() takes a type and a value")
     target = b.scope.annotations.resolve(node.args[0].value)
     value = b.expr(node.args[1].value)
-    if is_dynamic(value.type) or jsdoc_type(value.type) == jsdoc_type(target):
+    # (not to Any: tsc still checks such a value where the SDK's declarations take it)
+    if is_dynamic(value.type) or is_dynamic(target) or jsdoc_type(value.type) == jsdoc_type(target):
         return TExpr(value.js, target)
     return TExpr(js.TypeCast(value.js, jsdoc_type(target)), target)  # (what mypy was told, tsc is too)
 
