@@ -3573,3 +3573,34 @@ def test_a_method_takes_decorators_that_keep_its_type_and_run_where_python_runs_
         'self first, and its result), not "Callable[..., Any]"',
         "50:13: a method's decorators are supported in a module-level class",
     ]
+
+
+def test_messages_for_in_say_what_would_serve() -> None:
+    """`in` on an own class without `__contains__` names it (it once spoke of dicts and strs); a JSON
+    value looked up in a dict of tuple keys is told it is never a tuple (hunts 46 and 47)."""
+    found = errors(
+        """
+        import json
+        from collections.abc import Iterator
+
+
+        class Bag:
+            def __init__(self, xs: list[int]) -> None:
+                self.xs = xs
+
+            def __iter__(self) -> Iterator[int]:
+                return iter(self.xs)
+
+
+        def f(raw: str) -> bool:
+            d: dict[tuple[int, int], str] = {(1, 2): "x"}
+            return 2 in Bag([2]) or json.loads(raw) in d
+        """
+    )
+    assert found == [
+        '16:12: "in" on "Bag", whose class defines no __contains__ (Python would walk its __iter__): define '
+        "__contains__, or test a list of its items",
+        '16:29: a key of type "Any" for "dict[tuple[int, int], str]": its keys are "tuple[int, int]"; a JSON '
+        "value is never a tuple (a list is unhashable to Python): build the key from its items, tuple(...) of "
+        "a narrowed list",
+    ]

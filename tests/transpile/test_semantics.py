@@ -19927,6 +19927,18 @@ def case_s29_yield_from_dict() -> list[object]:
         out.append(str(err))
     return out
 
+
+class S29Bag:
+    def __init__(self, xs: list[int]) -> None:
+        self.xs = xs
+
+    def __contains__(self, x: int) -> bool:
+        return x in self.xs
+
+def case_s29_own_contains() -> list[bool]:
+    b = S29Bag([1, 2])
+    return [2 in b, 5 in b, 5 not in b]
+
 """
 
 

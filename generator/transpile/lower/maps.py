@@ -105,7 +105,10 @@ def encode(b: Builder, node: cst.CSTNode, d: DictType, key: TExpr, *, lookup: bo
         hint = (
             "; narrow it first (isinstance(x, int) and not isinstance(x, bool)): only `in`, `get` and "
             "reading d[k] (not of a defaultdict, which stores the key) take a JSON value"
-            if is_dynamic(given)
+            if is_dynamic(given) and kind == "int"
+            else "; a JSON value is never a tuple (a list is unhashable to Python): build the key from its "
+            "items, tuple(...) of a narrowed list"
+            if is_dynamic(given) and kind == "tuple"
             else ""
         )
         b.error(

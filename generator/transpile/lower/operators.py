@@ -1319,6 +1319,13 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
     if shown := union_of_kinds(t):
         b.error(node, narrow_first('"in"', shown))
         return js.Bool(False)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass):  # (`__contains__` is taken above)
+        b.error(
+            node,
+            f'"in" on "{container.type.display()}", whose class defines no __contains__ (Python would walk '
+            "its __iter__): define __contains__, or test a list of its items",
+        )
+        return js.Bool(False)
     b.error(
         node,
         f'"in" on "{container.type.display()}": cannot tell a dict from a list or str; annotate or cast it',
