@@ -19939,6 +19939,23 @@ def case_s29_own_contains() -> list[bool]:
     b = S29Bag([1, 2])
     return [2 in b, 5 in b, 5 not in b]
 
+
+def case_s29_del_extended_slice() -> list[object]:
+    out: list[object] = []
+    for start, stop, step in [(None, None, 2), (None, None, -3), (1, 8, 3), (8, 1, -2), (-3, None, 1), (None, None, -1), (5, 2, 1), (100, -100, -7)]:
+        xs = list(range(10))
+        del xs[start:stop:step]
+        out.append(xs)
+    ys = list(range(5))
+    try:
+        del ys[::0]
+    except ValueError as err:
+        out.append(str(err))
+    zs = ["a", "b", "c"]
+    del zs[::True]
+    out.append(zs)
+    return out
+
 """
 
 

@@ -1534,12 +1534,16 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         if isinstance(widen(owner.type), ListType) and part.step is None:
             start, stop = (b.expr(e).js if e is not None else js.Null() for e in (part.lower, part.upper))
             return [js.ExprStmt(b.call_helper("$delSlice", owner.js, start, stop))]
-        if isinstance(widen(owner.type), ByteArrayType):  # any step, as CPython's
+        owned = widen(owner.type)
+        listed = isinstance(owned, ListType) and not owned.is_tuple and not owned.view
+        if isinstance(widen(owner.type), ByteArrayType) or listed:  # any step, as CPython's
             parts = [b.expr(e) if e is not None else None for e in (part.lower, part.upper, part.step)]
             if any(p is not None and not _int_or_none(p.type) for p in parts):
                 b.error(target.slice[0], "slice indices must be ints or None")
                 return []
             args = [p.js if p is not None else js.Null() for p in parts]
+            if listed:  # (`del xs[::2]`)
+                return [js.ExprStmt(b.call_helper("$delSliceStep", owner.js, *args))]
             return [js.ExprStmt(js.Call(js.Member(owner.js, "delSlice"), args))]
     if isinstance(target, cst.Name):
         b.error(
@@ -1549,7 +1553,7 @@ def _delete(b: Builder, node: cst.Del, target: cst.BaseExpression) -> list[js.St
         return []
     b.error(
         node,
-        "del is supported on dict keys, list, deque and bytearray items, list slices without a step and bytearray slices",
+        "del is supported on dict keys, list, deque and bytearray items, and list and bytearray slices",
     )
     return []
 

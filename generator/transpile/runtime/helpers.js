@@ -1332,6 +1332,26 @@ function $delSlice(xs, start, stop) {
   if (b > a) xs.splice(a, b - a);
 }
 
+// @helper $delSliceStep
+/**
+ * del xs[start:stop:step] of a step (`del xs[::2]`): the items an extended slice selects, as Python's
+ * list finds them (a step of 0 raises ValueError; a bool step is its int).
+ * @param {any[]} xs @param {number | null} start @param {number | null} stop @param {number | boolean | null} step
+ */
+function $delSliceStep(xs, start, stop, step) {
+  const by = step === null ? 1 : Number(step);
+  if (by === 0) throw new $ValueError("slice step cannot be zero");
+  const n = xs.length;
+  const adjust = (/** @type {number | null} */ i, /** @type {number} */ missing) =>
+    i === null ? missing : i < 0 ? Math.max(i + n, by < 0 ? -1 : 0) : Math.min(i, by < 0 ? n - 1 : n);
+  const first = adjust(start, by < 0 ? n - 1 : 0);
+  const last = adjust(stop, by < 0 ? -1 : n);
+  const count = by > 0 ? (last > first ? Math.ceil((last - first) / by) : 0) : first > last ? Math.ceil((first - last) / -by) : 0;
+  const dropped = new Set(Array.from({ length: count }, (_, k) => first + k * by));
+  const kept = xs.filter((_, i) => !dropped.has(i));
+  xs.splice(0, n, ...kept);
+}
+
 // @helper $dictPop
 /** d.pop(k[, fallback]) @param {any} d @param {string} k @param {any[]} fallback */
 function $dictPop(d, k, ...fallback) {
