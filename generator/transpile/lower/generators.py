@@ -9,14 +9,13 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import printing
-from generator.transpile.lower.iteration import held_walk
+from generator.transpile.lower.iteration import dict_walk
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import (
     ANY,
     ERROR,
     INT,
     NONE,
-    DictType,
     ErrorType,
     InstanceType,
     IteratorType,
@@ -72,13 +71,10 @@ def _yield_from(
         return b.error(node, '"yield from" in an async generator is not allowed in Python')
     item: Type
     result: Type
-    walked = held_walk(b, source) if isinstance(t, DictType) or (isinstance(t, ListType) and t.view) else None
+    walked = dict_walk(b, node, source, json=False)
     if walked is not None:  # `yield from d`: its keys, checked at each step (code runs between them)
-        item, result = (
-            (t.key if isinstance(t, DictType) else t.item if isinstance(t, ListType) else ANY),
-            NONE,
-        )
-        source = TExpr(walked, IteratorType(item))
+        assert isinstance(walked.type, IteratorType)
+        item, result, source = walked.type.item, NONE, walked
     elif isinstance(t, IteratorType):
         item, result = t.item, t.result
     elif isinstance(t, ListType):

@@ -134,25 +134,22 @@ def checked_source(
     return _checked(b, iterable, {id(w) for w in walks}, body)
 
 
-def held_walk(b: Builder, value: TExpr) -> js.Expr | None:
-    """A dict, its view or a JSON value taken by an iterator that code may advance at any time (an
-    itertools function's argument): its walk checked at each step; None for anything else."""
+def dict_walk(
+    b: Builder, node: cst.CSTNode, value: TExpr, body: list[js.Stmt] | None = None, *, json: bool = True
+) -> TExpr | None:
+    """A dict's walk (of it, its view, or a JSON value where `json`) taken item by item, checked at
+    each step where `body` may change the dict (None: any code may run between its steps, as between
+    those of an iterator kept, `iter(d)`, or an itertools function's argument): an iterator of its
+    items; None for another value, or a walk `body` cannot change."""
     t = widen(value.type)
-    if is_dynamic(t) and not isinstance(t, ObjectType):
-        return b.call_helper("$dynWalk", value.js)
-    if not (isinstance(t, DictType) or (isinstance(t, ListType) and t.view)):
+    dynamic = is_dynamic(t) and not isinstance(t, ObjectType)
+    if not (isinstance(t, DictType) or (isinstance(t, ListType) and t.view) or (json and dynamic)):
         return None
-    live = live_view(b, value)
-    if live is not None:
-        return _checked_walk(b, live.js, None)
-    if isinstance(t, DictType):
-        keys = (
-            maps.keys(b, t, value.js)
-            if t.is_map
-            else js.Call(js.Member(js.Name("Object"), "keys"), [value.js])
-        )
-        return _checked_walk(b, keys, None)
-    return _checked_walk(b, value.js, None)  # (`d.keys()`: `Object.keys(d)`)
+    iteration = iterate_value(b, node, value)
+    if iteration is None:
+        return None
+    walked = checked_source(b, iteration.iterable, iteration.walks, body)
+    return None if walked is iteration.iterable else TExpr(walked, IteratorType(iteration.item))
 
 
 def held_iterator(b: Builder, iteration: Iteration) -> js.Expr:

@@ -838,16 +838,27 @@ function $setSlice(xs, start, stop, step, items) {
     xs.splice(lo, Math.max(clamp(stop, n), lo) - lo, ...values);
     return;
   }
+  const [first, count] = $extendedSlice(n, start, stop, step);
+  if (values.length !== count) {
+    throw new $ValueError(`attempt to assign sequence of size ${values.length} to extended slice of size ${count}`);
+  }
+  values.forEach((v, k) => (xs[first + k * step] = v));
+}
+
+// @helper $extendedSlice
+/**
+ * The first index and the length of xs[start:stop:step] of a list of `n` items, as Python's slice
+ * adjusts its bounds (a step of 0 raises ValueError). @param {number} n @param {number | null} start
+ * @param {number | null} stop @param {number} step @returns {[number, number]}
+ */
+function $extendedSlice(n, start, stop, step) {
   if (step === 0) throw new $ValueError("slice step cannot be zero");
   const adjust = (/** @type {number | null} */ i, /** @type {number} */ missing) =>
     i === null ? missing : i < 0 ? Math.max(i + n, step < 0 ? -1 : 0) : Math.min(i, step < 0 ? n - 1 : n);
   const first = adjust(start, step < 0 ? n - 1 : 0);
   const last = adjust(stop, step < 0 ? -1 : n);
   const count = step > 0 ? (last > first ? Math.ceil((last - first) / step) : 0) : first > last ? Math.ceil((first - last) / -step) : 0;
-  if (values.length !== count) {
-    throw new $ValueError(`attempt to assign sequence of size ${values.length} to extended slice of size ${count}`);
-  }
-  values.forEach((v, k) => (xs[first + k * step] = v));
+  return [first, count];
 }
 
 // @helper $lshift
@@ -1340,13 +1351,8 @@ function $delSlice(xs, start, stop) {
  */
 function $delSliceStep(xs, start, stop, step) {
   const by = step === null ? 1 : Number(step);
-  if (by === 0) throw new $ValueError("slice step cannot be zero");
   const n = xs.length;
-  const adjust = (/** @type {number | null} */ i, /** @type {number} */ missing) =>
-    i === null ? missing : i < 0 ? Math.max(i + n, by < 0 ? -1 : 0) : Math.min(i, by < 0 ? n - 1 : n);
-  const first = adjust(start, by < 0 ? n - 1 : 0);
-  const last = adjust(stop, by < 0 ? -1 : n);
-  const count = by > 0 ? (last > first ? Math.ceil((last - first) / by) : 0) : first > last ? Math.ceil((first - last) / -by) : 0;
+  const [first, count] = $extendedSlice(n, start, stop, by);
   const dropped = new Set(Array.from({ length: count }, (_, k) => first + k * by));
   const kept = xs.filter((_, i) => !dropped.has(i));
   xs.splice(0, n, ...kept);

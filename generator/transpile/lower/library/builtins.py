@@ -9,7 +9,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps, printing
-from generator.transpile.lower.iteration import checked_source, held_iterator, iterate_value, reverse
+from generator.transpile.lower.iteration import dict_walk, reverse
 from generator.transpile.lower.library.bytearray_methods import bytearray_call, bytearray_fromhex
 from generator.transpile.lower.library.bytes_methods import bytes_call, fromhex
 from generator.transpile.lower.library.datetimes import library_unary
@@ -119,14 +119,11 @@ def _iter(site: CallSite) -> TExpr:
         return TExpr(
             js.Call(js.Index(arg.js, js.Member(js.Name("Symbol"), "iterator")), []), IteratorType(INT)
         )
-    if isinstance(t, DictType) or (isinstance(t, ListType) and t.view):
-        # `iter(d)`, `iter(d.items())`: kept, code may change the dict between its steps, which
-        # Python's iterator checks (`$dictWalk`); each value read when it is reached, as the view's
-        iteration = iterate_value(site.b, site.node, arg)
-        if iteration is None:
-            return TExpr(js.Name("undefined"), ERROR)
-        if iteration.walks:
-            return TExpr(held_iterator(site.b, iteration), IteratorType(iteration.item))
+    # `iter(d)`, `iter(d.items())`: kept, code may change the dict between its steps, which Python's
+    # iterator checks (`$dictWalk`); each value read when it is reached, as the view's
+    walked = dict_walk(site.b, site.node, arg, json=False)
+    if walked is not None:
+        return walked
     if isinstance(t, (ListType, TupleType)) or is_str(t):
         item = (
             t.item
@@ -365,18 +362,10 @@ def _checked_by_key(site: CallSite, key: TExpr) -> TExpr | None:
     """`max(d, key=f)` of a dict (or its view) that `f` may change: Python's iterator is walked as
     `f` runs, item by item, and raises RuntimeError once the dict changed size (`$dictWalk`); None
     where the key cannot change it, or the argument is no dict."""
-    (given,) = site.args
-    t = widen(given.type)
-    if not (isinstance(t, DictType) or (isinstance(t, ListType) and t.view)):
-        return None
-    iteration = iterate_value(site.b, site.node, given)
-    if iteration is None or not iteration.walks:
-        return None
     arrow = lambda_of(key.js)
     runs = arrow.body if arrow is not None else js.Call(key.js, [])
     body: list[js.Stmt] = runs if isinstance(runs, list) else [js.ExprStmt(runs)]
-    walked = checked_source(site.b, iteration.iterable, iteration.walks, body)
-    return None if walked is iteration.iterable else TExpr(walked, IteratorType(iteration.item))
+    return dict_walk(site.b, site.node, site.args[0], body, json=False)
 
 
 def _typed_helper(site: CallSite, helper: str, takes: Type, gives: Type) -> TExpr:

@@ -10,7 +10,7 @@ import libcst as cst
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
-from generator.transpile.lower.iteration import held, held_walk, live_view
+from generator.transpile.lower.iteration import dict_walk, held, live_view
 from generator.transpile.lower.library.rules import CallSite, Rule, arity
 from generator.transpile.lower.library.sorting import key_result
 from generator.transpile.lower.purity import literal_int
@@ -75,12 +75,13 @@ def _item_of(t: Type) -> Type | None:
     return ANY if _json(t) else item_of(t)
 
 
-def _iterated(arg: TExpr, b: Builder, *, lazy: bool = False) -> js.Expr:
+def _iterated(arg: TExpr, b: Builder, node: cst.CSTNode, *, lazy: bool = False) -> js.Expr:
     """`iterated_keys`, or a JSON value's items: taken at once, as CPython's itertools call iter() on
     their arguments when made, or `lazy`ly, when the chain reaches it."""
-    walked = held_walk(b, arg)  # (a dict walked as the chain reaches it, checked as Python's iterator)
-    if walked is not None and not (lazy and _json(arg.type)):
-        return walked
+    # (a dict walked as the chain reaches it, checked as Python's iterator)
+    walked = dict_walk(b, node, arg, json=not lazy)
+    if walked is not None:
+        return walked.js
     if not _json(arg.type):
         return iterated_keys(arg, b)
     return b.call_helper("$dynItems" if lazy else "$dynIter", arg.js)
@@ -147,7 +148,7 @@ def _chain(site: CallSite) -> TExpr:
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
-    call = site.b.call_helper("$chain", *(_iterated(a, site.b, lazy=True) for a in site.args))
+    call = site.b.call_helper("$chain", *(_iterated(a, site.b, site.node, lazy=True) for a in site.args))
     return TExpr(call, IteratorType(union(*items) if items else ANY))
 
 
@@ -159,7 +160,9 @@ def _chain_from_iterable(site: CallSite) -> TExpr:
         return site.refuse(
             f'chain.from_iterable() of "{groups.type.display()}": it takes a list or generator of groups'
         )
-    return _chained_groups(site, TExpr(_iterated(groups, site.b), ListType(walked)), lambda g: g, lazy=True)
+    return _chained_groups(
+        site, TExpr(_iterated(groups, site.b, site.node), ListType(walked)), lambda g: g, lazy=True
+    )
 
 
 def _chained_groups(
@@ -185,7 +188,8 @@ def _islice(site: CallSite) -> TExpr:
         return TExpr(js.Name("undefined"), ANY)
     bounds = [a.js for a in site.args[1:]]
     return TExpr(
-        site.b.call_helper("$islice", _iterated(site.args[0], site.b), *bounds), IteratorType(items[0])
+        site.b.call_helper("$islice", _iterated(site.args[0], site.b, site.node), *bounds),
+        IteratorType(items[0]),
     )
 
 
@@ -216,7 +220,7 @@ def _product(site: CallSite) -> TExpr:
     if repeat is not None and (count is None or count < 0):
         return site.refuse("product(repeat=...) takes a non-negative int literal here")
     assert count is not None
-    args = [*(_iterated(a, site.b) for a in site.args)]
+    args = [*(_iterated(a, site.b, site.node) for a in site.args)]
     if repeat is not None:
         args.insert(0, js.Num(str(count)))
     helper = "$productRepeat" if repeat is not None else "$product"
@@ -241,7 +245,7 @@ def _choose(helper: str) -> Rule:
             if size is not None and 0 <= size <= 8
             else ListType(item, is_tuple=True)
         )
-        args = [_iterated(site.args[0], site.b), *([r.js] if r is not None else [])]
+        args = [_iterated(site.args[0], site.b, site.node), *([r.js] if r is not None else [])]
         return TExpr(site.b.call_helper(helper, *args), IteratorType(made))
 
     return rule
@@ -255,7 +259,7 @@ def _accumulate(site: CallSite) -> TExpr:
     if not (is_number(item) or is_str(item) or is_dynamic(item)):
         return site.refuse(f'accumulate() adds numbers or strs here, not "{item.display()}"')
     initial = site.keywords.get("initial")
-    args = [_iterated(site.args[0], site.b), *([initial.js] if initial is not None else [])]
+    args = [_iterated(site.args[0], site.b, site.node), *([initial.js] if initial is not None else [])]
     if is_dynamic(item) or (initial is not None and is_dynamic(initial.type)):
         # JSON values: added as Python adds them (`$dynBinary`: a TypeError for 1 + "a")
         total, each = js.Name("total"), js.Name("item")
@@ -270,7 +274,7 @@ def _pairwise(site: CallSite) -> TExpr:
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
     return TExpr(
-        site.b.call_helper("$pairwise", _iterated(site.args[0], site.b)),
+        site.b.call_helper("$pairwise", _iterated(site.args[0], site.b, site.node)),
         IteratorType(TupleType((items[0], items[0]))),
     )
 
@@ -284,7 +288,7 @@ def _zip_longest(site: CallSite) -> TExpr:
     call = site.b.call_helper(
         "$zipLongest",
         fill.js if fill is not None else js.Null(),
-        *(_iterated(a, site.b) for a in site.args),
+        *(_iterated(a, site.b, site.node) for a in site.args),
     )
     made = TupleType(tuple(union(i, fill_type) if fill is not None else optional(i) for i in items))
     return TExpr(call, IteratorType(made))
@@ -306,7 +310,7 @@ def _groupby(site: CallSite) -> TExpr:
             )
         key_type = key_result(t)
     call = site.b.call_helper(
-        "$groupby", _iterated(site.args[0], site.b), key.js if key is not None else js.Null()
+        "$groupby", _iterated(site.args[0], site.b, site.node), key.js if key is not None else js.Null()
     )
     return TExpr(call, IteratorType(TupleType((key_type, IteratorType(items[0])))))
 
@@ -315,7 +319,9 @@ def _cycle(site: CallSite) -> TExpr:
     items = _iterables(site, site.args)
     if items is None:
         return TExpr(js.Name("undefined"), ANY)
-    return TExpr(site.b.call_helper("$cycle", _iterated(site.args[0], site.b)), IteratorType(items[0]))
+    return TExpr(
+        site.b.call_helper("$cycle", _iterated(site.args[0], site.b, site.node)), IteratorType(items[0])
+    )
 
 
 def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
@@ -336,7 +342,7 @@ def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
                 return b.error(args[1], f'starmap() takes tuples of arguments here, not "{item.display()}"')
             func = b.expr(args[0].value, CallableType(unpacked.items, ANY))
             made = key_result(func.type)
-            return TExpr(b.call_helper("$starmap", func.js, _iterated(items, b)), IteratorType(made))
+            return TExpr(b.call_helper("$starmap", func.js, _iterated(items, b, node)), IteratorType(made))
         written = args[0].value
         if name == "filterfalse" and isinstance(written, cst.Name) and written.value == "None":
             # `filterfalse(None, items)`: the items that are false, by Python's truthiness (bool(...))
@@ -351,7 +357,7 @@ def _function_first(name: str) -> Callable[[Builder, cst.Call], TExpr]:
         result = key_result(pred.type)
         if not faithful_truthiness(result):
             return b.error(args[0], f'{name}()\'s function returns "{result.display()}" here: return a bool')
-        return TExpr(b.call_helper("$" + name, pred.js, _iterated(items, b)), IteratorType(item))
+        return TExpr(b.call_helper("$" + name, pred.js, _iterated(items, b, node)), IteratorType(item))
 
     return lower
 
@@ -374,7 +380,9 @@ def _accumulate_with(b: Builder, node: cst.Call) -> TExpr:
     total = widen_literal(initial.type) if initial is not None else item
     func = b.expr(positional[1].value, CallableType((total, item), total))
     extra = [initial.js] if initial is not None else []
-    made = TExpr(b.call_helper("$accumulateWith", _iterated(items, b), func.js, *extra), IteratorType(total))
+    made = TExpr(
+        b.call_helper("$accumulateWith", _iterated(items, b, node), func.js, *extra), IteratorType(total)
+    )
     return made
 
 
