@@ -274,18 +274,50 @@ def test_a_redefined_function_is_refused() -> None:
     assert len(found) == 1 and found[0].startswith('6:5: Name "f" already defined on line ')
 
 
-def test_star_args_with_keyword_only_parameters_is_refused() -> None:
+def test_star_args_beside_keywords_are_one_array_so_a_value_needs_its_arity() -> None:
     """Keywords travel in an options object after the positional arguments, which a JS rest
-    parameter would take in (the module would not even load: a rest parameter must come last)."""
+    parameter would take in, so such a function takes its *args as one array before the options
+    object: its callers as a value would not lay the arguments out so, unless a Callable of known
+    arity says how many they pass (then the lambda that calls it), and a decorator that does not keep
+    its signature would call it so."""
     found = errors(
         """
+        from typing import Any, Callable
+
         def fmt(a: int, *rest: int, b: int = 0) -> str:
             return f"{a}{rest}{b}"
+
+        def twice(fn: Callable[[int], str]) -> Callable[[int], str]:
+            return fn
+
+        @twice
+        def wrapped(*xs: int, k: int = 0) -> str:
+            return ""
+
+        class Runner:
+            def __init__(self, *cmds: str, shell: str = "sh") -> None:
+                self.cmds = cmds
+
+        held = fmt
+        table: dict[str, Callable[..., str]] = {"fmt": fmt}
+        ok: Callable[[int], str] = fmt
+        made: Callable[..., Runner] = Runner
+        fine: Callable[[str], Runner] = Runner
         """
     )
-    assert found[0] == (
-        "2:17: *args with keyword-only parameters or **kwargs is not supported: take a list or tuple instead"
+    value = (
+        '"{}" takes *args beside keyword parameters, which its JavaScript function takes as one array: '
+        "as a value it is supported where a Callable declares the 1 to 3 arguments it is given "
+        "(Callable[[str], R]); elsewhere call it, or call it in a lambda"
     )
+    assert found == [
+        "10:1: the function takes *args beside keyword parameters, which its JavaScript function takes as one "
+        "array: a decorator here must keep its signature ((fn: F) -> F, or "
+        "(fn: Callable[P, R]) -> Callable[P, R])",
+        "18:8: " + value.format("fmt"),
+        "19:48: " + value.format("fmt"),
+        "21:31: " + value.format("Runner"),
+    ]
 
 
 def test_an_expression_lost_without_an_error_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:

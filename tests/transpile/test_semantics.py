@@ -19956,6 +19956,122 @@ def case_s29_del_extended_slice() -> list[object]:
     out.append(zs)
     return out
 
+
+S30P = ParamSpec("S30P")
+
+
+def s30_probe(*tools: str, flag: str = "--version") -> list[str]:
+    return [f"{t} {flag}" for t in tools]
+
+
+def s30_mixed(a: int, b: int = 2, *rest: int, scale: int = 1, **extra: int) -> list[int]:
+    return [a * scale, b * scale, *[r * scale for r in rest], *sorted(extra.values())]
+
+
+def s30_need(*xs: str, sep: str) -> str:
+    return sep.join(xs)
+
+
+def s30_trace(msg: str) -> int:
+    print(msg)
+    return len(msg)
+
+
+def case_s30_packed_calls() -> list[object]:
+    # *args beside keyword parameters: the extra arguments travel as one array before the options
+    return [s30_probe(), s30_probe("go"), s30_probe("go", "node", flag="-v"), s30_probe(flag="x"),
+            s30_need(sep="-"), s30_need("a", "b", sep="+")]
+
+
+def case_s30_packed_mixed() -> list[list[int]]:
+    xs = [7, 8]
+    return [s30_mixed(1), s30_mixed(1, 3), s30_mixed(1, 3, 4, 5), s30_mixed(1, 3, *xs, scale=2),
+            s30_mixed(1, scale=3), s30_mixed(1, 2, 3, z=9, y=4)]
+
+
+def case_s30_packed_order() -> list[int]:
+    return s30_mixed(s30_trace("a"), s30_trace("bb"), s30_trace("ccc"), scale=s30_trace("dddd"))
+
+
+def case_s30_packed_values() -> list[list[str]]:
+    f: Callable[[str], list[str]] = s30_probe
+
+    def inner(*a: str, sep: str = ",") -> list[str]:
+        return [sep.join(a)]
+
+    g: Callable[[str, str], list[str]] = inner
+    return list(map(s30_probe, ["a", "b"])) + [f("x"), g("p", "q"), *map(inner, ["r"])]
+
+
+class S30Runner:
+    def __init__(self, *cmds: str, shell: str = "sh") -> None:
+        self.cmds = [f"{shell} -c {c}" for c in cmds]
+
+    def run(self, *more: str, prefix: str = "") -> list[str]:
+        return [prefix + c for c in [*self.cmds, *more]]
+
+    @staticmethod
+    def total(*xs: int, k: int = 1) -> int:
+        return sum(xs) * k
+
+
+
+class S30Sub(S30Runner):
+    def __init__(self, *cmds: str) -> None:
+        super().__init__(*cmds, shell="bash")
+
+
+class S30Base:
+    def __init__(self, *names: str, upper: bool = False) -> None:
+        self.cmds = [n.upper() if upper else n for n in names]
+
+    @classmethod
+    def make(cls, n: str) -> "S30Base":
+        return cls(n, n, upper=True)
+
+
+class S30Kid(S30Base):
+    pass
+
+
+def case_s30_packed_methods() -> list[object]:
+    r = S30Runner("ls", "pwd", shell="zsh")
+    make: Callable[[str], S30Runner] = S30Runner
+    return [r.run(), r.run("id", prefix="$ "), S30Runner().run("x"), S30Sub("a").run(prefix=">"),
+            S30Runner.total(1, 2, k=3), r.total(4), S30Kid.make("q").cmds, make("m").cmds,
+            [x.cmds for x in map(S30Runner, ["u", "v"])]]
+
+
+def s30_shout(fn: Callable[S30P, str]) -> Callable[S30P, str]:
+    def inner(*args: S30P.args, **kwargs: S30P.kwargs) -> str:
+        return fn(*args, **kwargs).upper()
+    return inner
+
+
+@s30_shout
+def s30_joined(*parts: str, sep: str = "/") -> str:
+    return sep.join(parts)
+
+
+class S30Greeter:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @s30_shout
+    def greet(self, *others: str, punct: str = "!") -> str:
+        return ", ".join([self.name, *others]) + punct
+
+
+class S30Loud(S30Greeter):
+    def greet(self, *others: str, punct: str = "!!") -> str:
+        return "<" + super().greet(*others, "z", punct=punct) + ">"
+
+
+def case_s30_packed_decorated() -> list[str]:
+    g = S30Greeter("ann")
+    return [s30_joined("a", "b"), s30_joined("c", sep="."), s30_joined(), g.greet(),
+            g.greet("bo", punct="?"), S30Loud("cy").greet("d"), S30Loud("e").greet()]
+
 """
 
 

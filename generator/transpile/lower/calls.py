@@ -268,7 +268,7 @@ def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TEx
         if func.attr.value == "__class__" and (own_class := class_of(owner)) is not None:
             return _invoke(b, node, own_class, "__class__")  # `self.__class__(...)`
         return _method_call(b, node, func, owner)
-    callee = b.expr(func)
+    callee = b.callee(func)
     return _invoke(b, node, callee, func.value if isinstance(func, cst.Name) else "function")
 
 
@@ -2189,11 +2189,15 @@ def _match(
     for name, spec in fields.items():
         if spec.required and name not in given and not double_starred:
             match.problems.append((node, f'Missing named argument "{name}" for {label}'))
+    packed = signature.packs_rest and not foreign
     last = max((i for i, slot in enumerate(slots) if slot is not None), default=-1)
-    if options:
+    if options or (packed and extra):
         last = len(positional) - 1
     args: list[js.Expr] = [slot if slot is not None else js.Name("undefined") for slot in slots[: last + 1]]
-    args += extra
+    if packed and (extra or options):
+        args.append(js.Array(extra))  # the *args, then the keywords (Signature.packs_rest)
+    else:
+        args += extra
     if options:
         args.append(js.Object(options))
     if not _evaluated_in_order(source_order, args):
@@ -2316,9 +2320,14 @@ def _evaluated_in_order(source_order: list[js.Expr], args: list[js.Expr]) -> boo
     """Whether the arguments with effects (calls, awaits...) run in Python's order: JS evaluates the
     positional slots, then the options object, where Python goes by the call's text."""
     flat: list[js.Expr] = []
+    written = {id(e) for e in source_order}
     for arg in args:
-        options = isinstance(arg, js.Object) and id(arg) not in {id(e) for e in source_order}
-        flat += [p.value for p in arg.props if isinstance(p, js.Prop)] if options else [arg]  # type: ignore[union-attr]
+        if isinstance(arg, js.Object) and id(arg) not in written:  # the options object
+            flat += [p.value for p in arg.props if isinstance(p, js.Prop)]
+        elif isinstance(arg, js.Array) and id(arg) not in written:  # the packed *args
+            flat += arg.items
+        else:
+            flat.append(arg)
     position = {id(expr): index for index, expr in enumerate(source_order)}
     effects = [position[id(e)] for e in flat if id(e) in position and not is_simple(e)]
     return effects == sorted(effects)

@@ -116,6 +116,8 @@ class Lowering(Protocol):
 
     def expr(self, b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr: ...
 
+    def callee(self, b: Builder, node: cst.BaseExpression) -> TExpr: ...
+
     def condition(self, b: Builder, node: cst.BaseExpression) -> js.Expr: ...
 
     def block(self, b: Builder, body: Block) -> list[js.Stmt]: ...
@@ -510,6 +512,10 @@ class Builder:
 
     def expr(self, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
         return self.lowering.expr(self, node, expected)
+
+    def callee(self, node: cst.BaseExpression) -> TExpr:
+        """What a call calls (see `expressions.lower_callee`)."""
+        return self.lowering.callee(self, node)
 
     def condition(self, node: cst.BaseExpression) -> js.Expr:
         return self.lowering.condition(self, node)

@@ -101,6 +101,13 @@ def applied(decorator: Type, function: Type, name: str) -> Type | str:
     generic = applied_generic(taken, result, function, name)
     if generic is not None:  # `(fn: F) -> F`, `(fn: Callable[P, R]) -> Callable[P, R]`
         return generic
+    if isinstance(function, FunctionType) and any(s.packs_rest for s in function.signatures):
+        # (a wrapper that keeps the signature passes the arguments on as its callers laid them out)
+        return (
+            "the function takes *args beside keyword parameters, which its JavaScript function takes as "
+            "one array: a decorator here must keep its signature ((fn: F) -> F, or "
+            "(fn: Callable[P, R]) -> Callable[P, R])"
+        )
     if not assignable(function, taken):
         return f'the decorator takes "{taken.display()}", not the function ("{function.display()}")'
     return result

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.expressions import lower_expression
+from generator.transpile.lower.expressions import lower_callee, lower_expression
 from generator.transpile.lower.statements import lower_block
 from generator.transpile.lower.truthiness import lower_condition
 from generator.transpile.lower.typed import TExpr
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 class Dispatch:
     def expr(self, b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr:
         return lower_expression(b, node, expected)
+
+    def callee(self, b: Builder, node: cst.BaseExpression) -> TExpr:
+        return lower_callee(b, node)
 
     def condition(self, b: Builder, node: cst.BaseExpression) -> js.Expr:
         return lower_condition(b, node)

@@ -107,6 +107,42 @@ if TYPE_CHECKING:
 
 def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
     result = _lower(b, node, expected)
+    if isinstance(result.type, FunctionType) and any(s.packs_rest for s in result.type.signatures):
+        result = _packed_function_value(b, node, expected)
+    return _finished(b, node, expected, result)
+
+
+def lower_callee(b: Builder, node: cst.BaseExpression) -> TExpr:
+    """What a call calls: a function that takes its *args as one array (Signature.packs_rest) is
+    called by its name, where as a value it is not."""
+    if isinstance(node, cst.Name) and node not in b.scope.refused_reads:
+        return _finished(b, node, None, name(b, node))
+    return lower_expression(b, node)
+
+
+def _packed_function_value(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr:
+    """`def probe(*tools, flag="")` (or a class constructed so) as a value: its JS function takes the
+    extra arguments as one array before the options object, which the callers of a value would not
+    know to pass; where it is given as a function of n arguments, the lambda of n arguments that calls
+    it."""
+    if isinstance(node, (cst.Name, cst.Attribute)) and _arity(expected) is not None:
+        return _called_in_lambda(b, node, expected)
+    shown = (
+        node.value
+        if isinstance(node, cst.Name)
+        else node.attr.value
+        if isinstance(node, cst.Attribute)
+        else "it"
+    )
+    return b.error(
+        node,
+        f'"{shown}" takes *args beside keyword parameters, which its JavaScript function takes as one '
+        "array: as a value it is supported where a Callable declares the 1 to 3 arguments it is given "
+        "(Callable[[str], R]); elsewhere call it, or call it in a lambda",
+    )
+
+
+def _finished(b: Builder, node: cst.BaseExpression, expected: Type | None, result: TExpr) -> TExpr:
     if (
         expected is not None
         and isinstance(result.type, JsonInt)
@@ -314,6 +350,9 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
     b.use_import(symbol)
     made = TExpr(js.Name(symbol.js_name), symbol.type)
     if isinstance(expected, CallableType) and isinstance(symbol.type, ClassObjectType):
+        constructor = symbol.type.cls.constructor()
+        if constructor is not None and constructor.packs_rest:  # `Runner(*cmds, shell="sh")`
+            return _packed_function_value(b, node, expected)
         return _constructing(made, expected)  # `make: Callable[[str], Echo] = Echo`
     if (
         isinstance(symbol.type, FunctionType)
@@ -332,6 +371,7 @@ def _takes_more(function: FunctionType, expected: Type | None) -> bool:
     if count is None or len(function.signatures) != 1:
         return False
     params = function.signatures[0].params
+    # (`*args` beside keywords: its JS function takes the extra arguments as one array)
     return len([p for p in params if not p.keyword_only]) > count or function.signatures[0].variadic
 
 

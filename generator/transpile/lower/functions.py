@@ -414,19 +414,15 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
         default = _default(b, p.default, declared.get(p.name.value), node.name.value, hiding)
         out.append(js.Param(js.Name(js_identifier(p.name.value)), default, origin=b.origin(p)))
     if isinstance(node.params.star_arg, cst.Param):
-        out.append(js.Param(js.Spread(js.Name(js_identifier(node.params.star_arg.name.value)))))
+        star = js.Name(js_identifier(node.params.star_arg.name.value))
+        # (beside keywords, the extra arguments come as one array: see Signature.packs_rest; an
+        # optional parameter cannot come before the required options object of a required keyword)
+        packed = js.Param(star, None if _keyword_required(node) else js.Array([]))
+        out.append(packed if signature.packs_rest else js.Param(js.Spread(star)))
     star_kwarg = node.params.star_kwarg
     if isinstance(signature.kwargs, ParamSpecPart):
         # `**kwargs: P.kwargs`: the call site placed every keyword (P's parameters are the
         # function's), so the wrapper's arguments all came in `*args`
-        return out
-    if isinstance(node.params.star_arg, cst.Param) and (node.params.kwonly_params or star_kwarg is not None):
-        # keyword arguments travel in an options object after the positional ones, which a JS rest
-        # parameter would take in (and a rest parameter must come last)
-        b.error(
-            node.params.star_arg,
-            "*args with keyword-only parameters or **kwargs is not supported: take a list or tuple instead",
-        )
         return out
     if node.params.kwonly_params or star_kwarg is not None:
         names = [
@@ -437,10 +433,15 @@ def _params(b: Builder, node: cst.FunctionDef, signature: Signature, *, skip_fir
             for p in node.params.kwonly_params
         ]
         rest = js_identifier(star_kwarg.name.value) if star_kwarg is not None else None
-        # a required keyword-only parameter makes the options object required (mypy checks every call)
-        required = any(p.default is None for p in node.params.kwonly_params)
-        out.append(js.Param(js.ObjectPattern(names, rest), None if required else js.Object([])))
+        out.append(
+            js.Param(js.ObjectPattern(names, rest), None if _keyword_required(node) else js.Object([]))
+        )
     return out
+
+
+def _keyword_required(node: cst.FunctionDef) -> bool:
+    """A required keyword-only parameter makes the options object required (mypy checks every call)."""
+    return any(p.default is None for p in node.params.kwonly_params)
 
 
 def _keyword_pattern(name: str) -> str:
@@ -556,6 +557,11 @@ def _jsdoc(node: cst.FunctionDef, signature: Signature) -> list[str]:
             optional = p.has_default
             name = f"[{js_identifier(p.name)}]" if optional else js_identifier(p.name)
             lines.append(f"@param {{{jsdoc_type(p.type)}}} {name}")
+    if signature.packs_rest and isinstance(node.params.star_arg, cst.Param) and signature.args is not None:
+        # (tsc gives a destructured parameter the @param of its place: the options object's comes after)
+        rest = ListType(signature.args, is_tuple=True)
+        shown = js_identifier(node.params.star_arg.name.value)
+        lines.append(f"@param {{{jsdoc_type(rest)}}} {shown if _keyword_required(node) else f'[{shown}]'}")
     if keyword_only or kwargs is not None:
         fields = "; ".join(
             f"{options_key(p.name)}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}" for p in keyword_only

@@ -733,6 +733,18 @@ class Signature:
     #: `-> Self`: the class it is called on (a subclass's instances), which `result` is only for its own.
     returns_self: bool = False
 
+    @property
+    def packs_rest(self) -> bool:
+        """`def probe(*tools, flag="")` of the worker's own: keyword arguments travel in an options
+        object after the positional ones, where a JS rest parameter would take them in (and it must
+        come last), so the extra positional arguments are passed as one array before the options
+        object: `function probe(tools = [], { flag = "" } = {})`, called `probe(["go"], { flag })`.
+        (`*args: P.args, **kwargs: P.kwargs` is passed on whole, a JS rest parameter.)"""
+        keywords = any(p.keyword_only for p in self.params) or (
+            self.kwargs is not None and not isinstance(self.kwargs, ParamSpecPart)
+        )
+        return self.variadic and self.args is not None and keywords
+
 
 @dataclass(frozen=True)
 class Member:
