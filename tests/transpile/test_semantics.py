@@ -20072,6 +20072,102 @@ def case_s30_packed_decorated() -> list[str]:
     return [s30_joined("a", "b"), s30_joined("c", sep="."), s30_joined(), g.greet(),
             g.greet("bo", punct="?"), S30Loud("cy").greet("d"), S30Loud("e").greet()]
 
+
+class S30E(Exception):
+    def __init__(self, code: int, detail: str) -> None:
+        super().__init__(code, detail)
+        self.code = code
+
+
+class S30Plain(Exception):
+    pass
+
+
+class S30Shown(Exception):
+    def __init__(self, items: list[int]) -> None:
+        super().__init__(items)
+        self.items = items
+
+    def __str__(self) -> str:
+        return f"shown {len(self.items)}: {super().__str__()}"
+
+
+def case_s30_exc_own_two() -> list[object]:
+    try:
+        raise S30E(4, "bad")
+    except S30E as e:
+        return [str(e), repr(e), list(e.args), e.code, f"{e}"]
+
+
+def case_s30_exc_builtin_two() -> list[object]:
+    try:
+        raise ValueError("a", 2, None, [1.5, "x"], (3,))
+    except ValueError as e:
+        return [str(e), repr(e), list(e.args)]
+
+
+def case_s30_exc_builtin_one() -> list[object]:
+    out: list[object] = []
+    for exc in [IndexError(3), KeyError("k", 1), RuntimeError(2.0), Exception(True), LookupError(None)]:
+        out += [str(exc), repr(exc), list(exc.args)]
+    return out
+
+
+def case_s30_exc_plain_class() -> list[object]:
+    errs = [S30Plain(), S30Plain("m"), S30Plain("m", 2), S30Plain(5), S30Plain([1, 2])]
+    return [[str(x), repr(x), list(x.args)] for x in errs]
+
+
+def case_s30_exc_lazy() -> list[str]:
+    xs = [1]
+    e = ValueError(xs)
+    f = ValueError("n", xs)
+    xs.append(2)
+    return [str(e), repr(e), str(f), repr(f)]
+
+
+def case_s30_exc_own_str() -> list[object]:
+    s = S30Shown([1, 2])
+    return [str(s), repr(s), list(s.args)]
+
+
+def case_s30_exc_raised_message() -> str:
+    raise S30E(7, "it's")
+
+
+def case_s30_exc_print() -> None:
+    print(ValueError("a", 1))
+    print(S30Plain(3, "q"))
+
+
+def case_s30_exc_assert_json() -> list[object]:
+    data = json.loads('{"a": [1, "x"]}')
+    try:
+        assert False, data
+    except AssertionError as e:
+        return [str(e), repr(e), list(e.args)]
+    return []
+
+
+def case_s30_exc_assert_tuple() -> list[object]:
+    try:
+        assert 1 > 2, (1, "b")
+    except AssertionError as e:
+        return [str(e), repr(e), list(e.args)]
+    return []
+
+
+def s30_make_exc(c: type[Exception], n: int) -> Exception:
+    return c("bad", n)
+
+
+def case_s30_exc_class_values() -> list[object]:
+    exc = ValueError
+    e = exc("a", 1)
+    f = s30_make_exc(KeyError, 2)
+    g = s30_make_exc(RuntimeError, 3)
+    return [str(e), repr(e), list(e.args), str(f), repr(f), str(g), isinstance(f, KeyError)]
+
 """
 
 

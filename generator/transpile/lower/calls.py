@@ -20,7 +20,12 @@ from generator.transpile.lower.iteration import held_iterator, iterate, iterate_
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
 from generator.transpile.lower.library.builtins import BUILTIN_FUNCTIONS, CLASS_METHODS, PREDICATES
-from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class, exception_class
+from generator.transpile.lower.library.exceptions import (
+    EXCEPTIONS,
+    constructed_class,
+    exception_class,
+    with_arguments,
+)
 from generator.transpile.lower.library.getters import GETTERS, getter, getter_lambda
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
@@ -754,11 +759,16 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         return TExpr(walked, IteratorType(iteration.item))
     if name in EXCEPTIONS:
         made = _positional(b, node)
-        args = made[0] if made else []
-        if len(args) > 1 or (made and made[1]):
-            return b.error(
-                node, "an exception takes one message here (str() of several arguments is their tuple)"
-            )
+        if made is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        args, keywords = made
+        if keywords or any(a.star for a in node.args):
+            return b.error(node, f"{name}() takes its arguments one by one and by position here")
+        if len(args) > 1 or (args and name != "KeyError" and not is_str(args[0].type)):
+            # `ValueError("bad", n)`, `IndexError(i)`: e.args keeps them; str(e) is BaseException's
+            given = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
+            kept = with_arguments(b, js.New(constructed_class(b, name), []), given)
+            return TExpr(kept, error_type()) if kept is not None else TExpr(js.Name("undefined"), ERROR)
         if name == "KeyError":  # str() of it is its argument's repr
             if args and not _shown_as_key(args[0].type):
                 return b.error(
@@ -767,14 +777,6 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
                     "shown here only for a str, int, bool or None key",
                 )
             return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
-        if args and not is_str(args[0].type):
-            # `IndexError(i)`: str() of it is str(i); e.args keeps i itself
-            shown = printing.value_shape(b, node.args[0].value, args[0].type)
-            if shown is None:
-                return TExpr(js.Name("undefined"), ERROR)
-            return TExpr(
-                b.call_helper("$errorOf", constructed_class(b, name), args[0].js, shown), error_type()
-            )
         return TExpr(js.New(constructed_class(b, name), [a.js for a in args]), error_type())
     if name == "isinstance":  # its second argument is a class (or tuple of them), not a value
         if len(node.args) != 2 or any(a.keyword is not None or a.star for a in node.args):
@@ -1159,8 +1161,16 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
         if made is None:
             return TExpr(js.Name("undefined"), ERROR)
         args, keywords = made
-        if keywords or len(args) > 1 or (args and not is_str(args[0].type)):
-            return b.error(node, "super().__init__() of an exception takes one str message here")
+        if keywords or any(a.star for a in node.args):
+            return b.error(
+                node, "super().__init__() of an exception takes its arguments one by one and by position here"
+            )
+        if len(args) > 1 or (args and not is_str(args[0].type)):
+            # `super().__init__(code, detail)`: e.args keeps them (the class's constructor writes the
+            # super() call as a statement of its own, which tsc asks for: see classes.py)
+            given = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
+            kept = with_arguments(b, js.Call(js.Name("super"), []), given)
+            return TExpr(kept, ANY) if kept is not None else TExpr(js.Name("undefined"), ERROR)
         return TExpr(js.Call(js.Name("super"), [a.js for a in args]), ANY)
     if (
         cls is not None
@@ -1796,17 +1806,16 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
                 "(Python raises TypeError, JavaScript would leave them undefined): call the class you mean",
             )
         message = _positional(b, node)
-        args = message[0] if message else []
-        if len(args) > 1 or (message and message[1]):
-            return b.error(
-                node, "an exception takes one message here (str() of several arguments is their tuple)"
-            )
-        if args and not is_str(args[0].type):
-            return b.error(
-                node.args[0],
-                f"an exception class called through a value takes a str message here (Python keeps a "
-                f'"{args[0].type.display()}" argument as it is, which its repr shows): pass str(...) of it',
-            )
+        if message is None:
+            return TExpr(js.Name("undefined"), ERROR)
+        args, keywords = message
+        if keywords or any(a.star for a in node.args):
+            return b.error(node, "an exception takes its arguments one by one and by position here")
+        if len(args) > 1 or (args and not is_str(args[0].type)):
+            # `exc("bad", n)`: e.args keeps them; str(e) is BaseException's
+            arg_values = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
+            kept = with_arguments(b, js.New(callee.js, []), arg_values)
+            return TExpr(kept, made_of) if kept is not None else TExpr(js.Name("undefined"), ERROR)
         return TExpr(js.New(callee.js, [a.js for a in args]), made_of)
     if isinstance(t, ClassObjectType):
         cls = t.cls
@@ -1830,10 +1839,20 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
                 f"({differing.name}), {why}: call the class you mean, or give them one constructor signature",
             )
         positional = [a for a in node.args if a.keyword is None]
-        if cls.is_exception() and len(positional) > 1 and [p.name for p in signature.params] == ["message"]:
-            return b.error(
-                node, "an exception takes one message here (str() of several arguments is their tuple)"
-            )
+        if (
+            isinstance(cls, UserClass)
+            and cls.is_exception()
+            and [p.name for p in signature.params] == ["message"]
+            and len(positional) == len(node.args)
+            and not any(a.star for a in node.args)
+        ):
+            # a class of the worker's that BaseException constructs: `Failed("cmd", 2)`, `Failed(n)`
+            args_given = [(a.value, b.expr(a.value)) for a in node.args]
+            constructed = _concrete(b, node, callee.js, [cls])
+            if len(args_given) == 1 and is_str(args_given[0][1].type) or not args_given:
+                return TExpr(js.New(constructed, [value.js for _, value in args_given]), cls.instance())
+            kept = with_arguments(b, js.New(constructed, []), args_given)
+            return TExpr(kept, cls.instance()) if kept is not None else TExpr(js.Name("undefined"), ERROR)
         made = _apply(
             b,
             node,

@@ -227,6 +227,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
         for f in functions:
             if f.name.value == "__init__":
                 _call_super_first(b, info, f, lowered[id(f)])
+                _super_alone(lowered[id(f)])
     if info.is_exception() and "__str__" in info.methods:
         members += _own_str(b, info, [lowered[id(f)] for f in functions if f.name.value == "__init__"])
     if info.named_tuple:
@@ -597,6 +598,22 @@ def _call_super_first(b: Builder, info: UserClass, node: cst.FunctionDef, method
                 return
             args = [js.Name(js_identifier(params[0].name.value))]
     method.body.insert(0, js.ExprStmt(js.Call(js.Name("super"), args)))
+
+
+def _super_alone(method: js.Method) -> None:
+    """`$withArgs(super(), args, shapes)`, an exception's `super().__init__(code, detail)` (calls.py):
+    tsc asks a derived class with fields (`name = "E"`) for a super() call that is a statement of its
+    own, so it becomes `super();` then `$withArgs(this, args, shapes);` (JS ran them in that order)."""
+    for index, stmt in enumerate(method.body):
+        call = stmt.value if isinstance(stmt, js.ExprStmt) else None
+        if (
+            isinstance(call, js.Call)
+            and isinstance(call.callee, js.Name)
+            and call.callee.id == "$withArgs"
+            and _is_super_call(js.ExprStmt(call.args[0]))
+        ):
+            kept = replace(call, args=[js.Name("this"), *call.args[1:]])
+            method.body[index : index + 1] = [js.ExprStmt(call.args[0]), js.ExprStmt(kept)]
 
 
 def _own_str(b: Builder, info: UserClass, init: list[js.Method]) -> list[js.Method | js.ClassField]:

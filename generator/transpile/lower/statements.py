@@ -38,6 +38,7 @@ from generator.transpile.lower.library.exceptions import (
     runtime_error_test,
     sdk_error_test,
     unicode_decode_error,
+    with_arguments,
 )
 from generator.transpile.lower.library.iter_tools import iterated_keys
 from generator.transpile.lower.library.list_methods import extend
@@ -339,20 +340,12 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             try:
                 message = b.expr(msg) if msg is not None else None
                 failure: js.Expr = js.New(exception_class(b, "AssertionError"), [])
-                if (
-                    msg is not None
-                    and message is not None
-                    and (is_str(message.type) or is_dynamic(message.type))
-                ):
+                if msg is not None and message is not None and is_str(message.type):
                     failure = js.New(exception_class(b, "AssertionError"), [printing.to_str(b, msg, message)])
-                elif (
-                    msg is not None and message is not None
-                ):  # `assert ok, n`: e.args keeps n itself, as Python's
-                    shown = printing.value_shape(b, msg, message.type)
-                    if shown is not None:
-                        failure = b.call_helper(
-                            "$errorOf", exception_class(b, "AssertionError"), message.js, shown
-                        )
+                elif msg is not None and message is not None:
+                    # `assert ok, n`: e.args keeps n itself, as Python's
+                    bare = js.New(exception_class(b, "AssertionError"), [])
+                    failure = with_arguments(b, bare, [(msg, message)]) or failure
             finally:
                 b.maybe_skipped -= 1
             throw = js.Throw(failure)

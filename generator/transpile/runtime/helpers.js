@@ -141,6 +141,7 @@ function $ownStr(e) {
 // @helper $baseStr
 /** super().__str__() in an exception class: the message it was made with (one str, or none). @param {any} e */
 function $baseStr(e) {
+  if (e.$shapes) return $argsStr(e);
   return Array.isArray(e.$args) ? (e.$args.length ? String(e.$args[0]) : "") : e.message;
 }
 
@@ -389,16 +390,31 @@ class $AssertionError extends Error {
   name = "AssertionError";
 }
 
-// @helper $errorOf
+// @helper $withArgs
 /**
- * An exception of one argument that is no str (`IndexError(i)`, `assert ok, n`): str(e) is str(value);
- * repr(e) and e.args keep the value. @param {new (message: string) => Error} cls @param {any} value @param {any} shape
+ * An exception made with arguments other than one str (`IndexError(i)`, `assert ok, n`,
+ * `ValueError("bad", n)`, `super().__init__(code, detail)`): e.args keeps them (`shapes`: their
+ * static types, see $repr), and str(e) is BaseException's, read when it is asked as Python reads it
+ * (a list argument changed since shows changed): str() of the one argument, or their tuple's repr.
+ * A class's own __str__ (`$ownStr`) stays what str(e) shows.
+ * @template {Error} E @param {E} e @param {any[]} values @param {any[]} shapes @returns {E}
  */
-function $errorOf(cls, value, shape) {
-  const error = /** @type {any} */ (new cls($str(value, shape)));
-  error.$args = [value];
-  error.$reprs = [$repr(value, shape)];
-  return error;
+function $withArgs(e, values, shapes) {
+  const error = /** @type {any} */ (e);
+  error.$args = values;
+  error.$shapes = shapes;
+  if (typeof error.__str__ !== "function") {
+    Object.defineProperty(e, "message", { get: () => $argsStr(error), configurable: true });
+  }
+  return e;
+}
+
+// @helper $argsStr
+/** BaseException.__str__ of an exception `$withArgs` made. @param {any} e @returns {string} */
+function $argsStr(e) {
+  const values = e.$args;
+  if (values.length === 1) return $str(values[0], e.$shapes[0]);
+  return values.length ? $repr(values, ["tuple", ...e.$shapes]) : "";
 }
 
 // @helper $NameError
@@ -510,6 +526,7 @@ function $excArgs(e) {
 // @helper $excStr
 /** BaseException.__str__ of e (`super().__str__()`): its one argument, or "". @param {any} e @returns {string} */
 function $excStr(e) {
+  if (e.$shapes) return $argsStr(e);
   const args = $excArgs(e);
   return args.length === 1 ? String(args[0]) : "";
 }
@@ -699,7 +716,10 @@ function $excRepr(e) {
   if (e === null) return "None";
   if (typeof e.__repr__ === "function") return e.__repr__();
   const args = $excArgs(e);
-  return `${e.name}(${(e.$reprs ?? args.map((/** @type {any} */ a) => $strRepr(String(a)))).join(", ")})`;
+  const reprs = e.$shapes
+    ? args.map((/** @type {any} */ a, /** @type {number} */ i) => $repr(a, e.$shapes[i]))
+    : (e.$reprs ?? args.map((/** @type {any} */ a) => $strRepr(String(a))));
+  return `${e.name}(${reprs.join(", ")})`;
 }
 
 // ---- arithmetic: Python raises where JS returns Infinity or NaN ------------------------------------

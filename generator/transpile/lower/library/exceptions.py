@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower import printing
+from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import EXCEPTION_CLASSES
@@ -28,6 +30,17 @@ def exception_class(b: Builder, name: str) -> js.Name:
 
 
 CATCH_ALL = ("Exception", "BaseException")
+
+
+def with_arguments(b: Builder, made: js.Expr, args: Sequence[tuple[cst.CSTNode, TExpr]]) -> js.Expr | None:
+    """An exception made with arguments other than one str (`ValueError("bad", n)`, `IndexError(i)`,
+    `super().__init__(code, detail)`): `$withArgs` keeps them as e.args, and str(e) reads them as
+    BaseException's __str__ does; None after reporting an argument Python would print otherwise."""
+    shapes = [printing.value_shape(b, node, value.type) for node, value in args]
+    if any(shape is None for shape in shapes):
+        return None
+    values = js.Array([value.js for _, value in args])
+    return b.call_helper("$withArgs", made, values, js.Array([s for s in shapes if s is not None]))
 
 
 def constructed_class(b: Builder, name: str) -> js.Expr:
