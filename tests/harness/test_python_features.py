@@ -200,3 +200,51 @@ def test_headers_and_body_streams_iterate_as_the_bindings_declare(harness: Harne
             "/", method="POST", body=b"x" * 70000, headers={"X-B": "2", "X-A": "1"}
         )
         assert (response.status, response.body) == (200, b"x-a=1;x-b=2 70000")
+
+
+def test_an_sdk_field_left_out_is_none_wherever_it_goes(harness: Harness, tmp_path: Path) -> None:
+    """A running Process has no `exitCode` (`exitCode?: number`): Python reads None, which must be
+    `null` however it travels (a parameter, a local, a dataclass, **kwargs, a store, a conditional),
+    or the key would vanish from the JSON and `==` would tell it from None (newcomer round 31)."""
+    config = build(
+        tmp_path,
+        {
+            "worker.py": PRELUDE
+            + textwrap.dedent("""
+            from dataclasses import asdict, dataclass
+            from typing import Any
+
+
+            @dataclass
+            class Row:
+                code: int | None
+
+
+            def body(code: int | None) -> dict[str, object]:
+                return {"k": code}
+
+
+            def kw(**extra: object) -> dict[str, object]:
+                return {**extra}
+
+
+            async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+                proc = await get_sandbox(env.Sandbox, "m").start_process("sleep 9")
+                code = proc.exit_code
+                stored: dict[str, Any] = {}
+                stored["k"] = code
+                none: int | None = None
+                return Response.json({
+                    "param": body(proc.exit_code), "local": {"k": code}, "row": asdict(Row(code)),
+                    "kwargs": kw(k=proc.exit_code), "store": stored, "cond": {"k": code if proc else 0},
+                    "same": code == none, "list": [code],
+                })
+            """),
+        },
+    )
+    with harness.start(WorkerSpec.from_wrangler("left_out", config)) as runtime:
+        body = runtime["left_out"].fetch("/").json()
+    assert body == {
+        "param": {"k": None}, "local": {"k": None}, "row": {"code": None}, "kwargs": {"k": None},
+        "store": {"k": None}, "cond": {"k": None}, "same": True, "list": [None],
+    }

@@ -20168,6 +20168,57 @@ def case_s30_exc_class_values() -> list[object]:
     g = s30_make_exc(RuntimeError, 3)
     return [str(e), repr(e), list(e.args), str(f), repr(f), str(g), isinstance(f, KeyError)]
 
+
+# Code that mypy --strict refuses (a missing return of an Optional result, a bare return): JS's
+# function would give undefined, which is no None in ==, nor in JSON
+def s30_falls(x: int) -> int | None:  # type: ignore[return]
+    if x > 0:
+        return x
+
+
+async def s30_falls_async(x: int) -> int | None:  # type: ignore[return]
+    if x > 0:
+        return x
+
+
+class S30Finder:
+    def find(self, k: str) -> str | None:  # type: ignore[return]
+        if k == "a":
+            return "A"
+        elif k == "b":
+            return  # type: ignore[return-value]
+        for c in k:
+            if c == "z":
+                return c
+
+
+async def case_s30_none_not_undefined() -> list[object]:
+    y: object = None
+    f = S30Finder()
+    got = [s30_falls(0), await s30_falls_async(0), f.find("b"), f.find("q"), f.find("xz")]
+    return [got, [v == y for v in got], json.dumps({"v": await s30_falls_async(-1), "w": f.find("b"), "x": s30_falls(-2)})]
+
+
+def case_s30_isidentifier_unicode14() -> list[bool]:
+    # (Unicode 15.1 added these to XID_Continue; CPython 3.11 reads Unicode 14.0)
+    marks = ["\\u200c", "\\u200d", "\\u30fb", "\\uff65", "\\u00b7", "1", "\\u0300"]
+    return [("a" + c).isidentifier() for c in marks] + [(c + "a").isidentifier() for c in marks]
+
+
+def case_s30_perm_one_negative() -> list[str]:
+    out: list[str] = []
+    for n in [-1, 4, 0]:
+        try:
+            out.append(str(math.perm(n)))
+        except ValueError as e:
+            out.append(str(e))
+    for n, k in [(-5, 2), (3, -1)]:
+        try:
+            out.append(str(math.perm(n, k)))
+        except ValueError as e:
+            out.append(str(e))
+    return out
+
 """
 
 

@@ -230,6 +230,7 @@ class Assign(Node):
     target: Expr
     value: Expr
     op: str = "="
+    jsdoc_type: str | None = None  # `/** @type {T} */ this.x = ...`: the property's declared type
 
 
 @dataclass

@@ -355,7 +355,9 @@ class Printer:
                 self._line(
                     f"{kind} {target_text}" + ("" if init is None else f" = {self._expr(init, ASSIGN)}") + ";"
                 )
-            case js.Assign(target=target, value=value, op=op):
+            case js.Assign(target=target, value=value, op=op, jsdoc_type=jsdoc_type):
+                if jsdoc_type:
+                    self._line(f"/** @type {{{jsdoc_type}}} */")
                 self._line(f"{self._expr(target, CALL)} {op} {self._expr(value, ASSIGN)};")
             case js.Return(value=value):
                 self._line("return;" if value is None else f"return {self._expr(value)};")

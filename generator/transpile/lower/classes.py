@@ -41,9 +41,11 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL_AS_NUMBER,
     ERROR,
+    NONE,
     ClassInfo,
     ClassObjectType,
     ModuleType,
+    Signature,
     Type,
     bool_as_number,
     is_str,
@@ -65,7 +67,29 @@ def typedef(info: UserClass) -> js.Comment:
     for name, type_ in info.attributes.items():
         shown = name if name in required else f"[{name}]"
         lines.append(f"@property {{{jsdoc_type(type_)}}} {shown}")
+    for name, signature in info.methods.items():  # a Protocol's (`def check(self, text: str) -> int`)
+        if name.startswith("__") or name in info.static_methods:
+            continue  # (a dunder is Python's protocol, not a property of the object)
+        lines.append(
+            f"@property {{{_method_type(signature, name in info.properties)}}} {info.js_name_of(name)}"
+        )
     return js.Comment(lines)
+
+
+def _method_type(signature: Signature, is_property: bool) -> str:
+    """A Protocol method's type as a property of the object: a function of its positional
+    parameters (of any, where keywords or `*args` change how JS passes them), or its getter's value."""
+    result = signature.result
+    if is_property:
+        return jsdoc_type(result)
+    returned = "void" if result == NONE else jsdoc_type(result)
+    if signature.variadic or signature.kwargs is not None or any(p.keyword_only for p in signature.params):
+        return f"(...args: any[]) => {returned}"
+    params = ", ".join(
+        f"{js_identifier(p.name)}{'?' if p.has_default else ''}: {jsdoc_type(p.type)}"
+        for p in signature.params
+    )
+    return f"({params}) => {returned}"
 
 
 def _body(node: cst.ClassDef) -> tuple[cst.BaseStatement | cst.BaseSmallStatement, ...]:

@@ -37,7 +37,7 @@ from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
 from generator.transpile.lower.purity import is_simple, literal_int, without_value
 from generator.transpile.lower.store_checks import changes_what_others_read
-from generator.transpile.lower.typed import TExpr, as_index
+from generator.transpile.lower.typed import TExpr, as_index, null_tested
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.annotations import RECURSION_ERROR
 from generator.transpile.resolve.bindings import error_class, error_type
@@ -586,7 +586,8 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     found = checked_read(b, owner, attr, member_of(b, node, owner, attr))
     path = path_of(node)
     if path is not None and path in b.path_types:
-        return TExpr(found.js, b.narrowed_path(path))  # narrowed by a test above
+        narrowed = b.narrowed_path(path)  # by a test above (`if r.text is not None:`)
+        return TExpr(found.js if assignable(NONE, narrowed) else null_tested(found.js), narrowed)
     return found
 
 
@@ -800,13 +801,14 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             # a getter of the SDK's error classes, which an error crossing RPC does not have
             response = js.Member(owner.js, "errorResponse")
             if found.js_name in ERROR_RESPONSE_FIELDS:
-                return TExpr(js.Member(response, found.js_name), found.type)
+                return _runtime_value(js.Member(response, found.js_name), found.type)
             if not _declared_by_sandbox_error(t.cls, attr):
-                return TExpr(js.Member(js.Member(response, "context"), found.js_name), found.type)
+                return _runtime_value(js.Member(js.Member(response, "context"), found.js_name), found.type)
         if isinstance(t, ClassObjectType) and isinstance(t.cls, UserClass) and t.cls.enum_members is None:
             return TExpr(js.Member(owner.js, static_member(found.js_name)), found.type)  # `Tool.name`
         getter = isinstance(t.cls, UserClass) and _is_property(t.cls, attr)
-        return TExpr(js.Member(owner.js, found.js_name, getter=getter), found.type)
+        read = js.Member(owner.js, found.js_name, getter=getter)
+        return _runtime_value(read, found.type) if t.cls.js_module is not None else TExpr(read, found.type)
     if kinds := union_of_kinds(t):  # mypy checked each option has it
         return b.error(node.attr, narrow_first(f'"{attr}"', kinds))
     table = methods_for(t)
@@ -891,6 +893,16 @@ def _bound_method(owner: TExpr, cls: UserClass, found: Member) -> TExpr | None:
         params = (cls.instance(), *(p.type for p in signature.params))
         return TExpr(unbound, CallableType(params, signature.result))
     return TExpr(js.Call(js.Member(js.Member(owner.js, found.js_name), "bind"), [owner.js]), function)
+
+
+def _runtime_value(read: js.Expr, t: Type) -> TExpr:
+    """A field of the SDK's or the runtime's objects that may hold None: JS leaves an optional field
+    out (`exitCode?: number` of a running Process; a getter's `string | undefined`), which Python
+    reads as None; read as `undefined` it would vanish from the JSON it is stored in and differ from
+    None in `==`, so it is read as `null`."""
+    if t != NONE and assignable(NONE, t):
+        return TExpr(js.Binary("??", read, js.Null()), t)
+    return TExpr(read, t)
 
 
 def _is_sdk_error(cls: ClassInfo) -> bool:

@@ -60,6 +60,7 @@ from generator.transpile.resolve.types import (
     TupleType,
     Type,
     UnionType,
+    assignable,
     is_dynamic,
     optional,
     store_problem,
@@ -265,6 +266,8 @@ def _none_is_observed(
     b: Builder, node: cst.FunctionDef, cls: UserClass | None, result: Type, is_async: bool
 ) -> bool:
     if is_dynamic(result):  # `-> Any` may end without a return: its value is used
+        return True
+    if result != NONE and assignable(NONE, result):  # `-> int | None`, `-> object`: its callers hold it
         return True
     if result != NONE or node.name.value == "__init__":
         return False

@@ -51,7 +51,7 @@ from generator.transpile.lower.purity import (
     may_act,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
-from generator.transpile.lower.typed import TExpr, as_index, number_operand
+from generator.transpile.lower.typed import TExpr, as_index, null_tested, number_operand
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
@@ -922,7 +922,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
         if lt == NONE or rt == NONE or isinstance(right.js, js.Null) or isinstance(left.js, js.Null):
             # JS has both null and undefined (a missing property): `== null` covers both.
             value = left.js if not isinstance(left.js, js.Null) else right.js
-            return js.Binary("!=" if negate else "==", value, js.Null())
+            return js.Binary("!=" if negate else "==", null_tested(value), js.Null())
         return js.Binary("!==" if negate else "===", left.js, right.js)
     if isinstance(lt, SetType) and isinstance(rt, SetType):
         return _compare_sets(b, node, operator, left, right)
@@ -969,7 +969,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             if _own_eq(other):  # `x == None` asks x's own __eq__ (only `is None` is identity)
                 same = b.call_helper("$eq", value, js.Null(), js.Bool(True))
                 return js.Unary("!", same) if negate else same
-            return js.Binary("!=" if negate else "==", value, js.Null())
+            return js.Binary("!=" if negate else "==", null_tested(value), js.Null())
         if isinstance(lt, InstanceType) and isinstance(lt.cls, LibraryClass) and lt.cls.member("__eq__"):
             same = js.Call(js.Member(left.js, "__eq__"), [right.js])  # a stdlib class's (UUID)
             return js.Unary("!", same) if negate else same

@@ -245,12 +245,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             if value is None:
                 return _declare_only(b, line, target, declared)
             lowered = b.expr(value, declared)
-            if isinstance(target, cst.Attribute) and _holds_literal(declared):
-                # (`self.mode: Mode = "fast"`: tsc types the attribute by what the constructor stores)
-                lowered = TExpr(js.TypeCast(lowered.js, jsdoc_type(declared)), lowered.type)
             kept = _defaultdict_held(target, lowered.type, declared)
             if kept is not None:
-                return assign(b, line, target, lowered, kept)
+                return _typed_attribute(assign(b, line, target, lowered, kept), target, declared)
             if bool_as_number(lowered.type, declared) and not (
                 isinstance(target, cst.Name) and widen(lowered.type) == BOOL  # narrowed: see assign()
             ):
@@ -289,7 +286,7 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                     f'a {kind} stored as "{declared.display()}" (mypy allows it): the variable would be read '
                     f"as that type, and a {kind} is its own object here; annotate it {kind}, or store list(...) of it",
                 )
-            return assign(b, line, target, lowered, declared)
+            return _typed_attribute(assign(b, line, target, lowered, declared), target, declared)
         case cst.AugAssign():
             return _augmented(b, small)
         case cst.Return(value=value):
@@ -747,6 +744,31 @@ def _contextual_cast(value: js.Expr) -> bool:
         return False
     callee = value.value.callee
     return isinstance(callee, js.Member) and callee.prop in ("map", "flatMap")
+
+
+def _typed_attribute(stored: list[js.Stmt], target: cst.BaseExpression, declared: Type) -> list[js.Stmt]:
+    """`self.mode: Mode = "fast"`, `self.pre: tuple[int, int] = (9, 0)`: tsc types an attribute by
+    what the class stores in it, widening a literal or a tuple's array; the annotated store declares
+    its type (`/** @type {[number, number]} */ this.pre = [9, 0];`), which tsc holds the others to."""
+    if isinstance(target, cst.Attribute) and _inferred_otherwise(declared):
+        for stmt in stored:
+            if isinstance(stmt, js.Assign) and isinstance(stmt.target, js.Member) and stmt.op == "=":
+                stmt.jsdoc_type = jsdoc_type(declared)
+                break
+    return stored
+
+
+def _inferred_otherwise(t: Type) -> bool:
+    """A type holding a Literal or a tuple anywhere, which tsc infers otherwise from a stored value."""
+    if isinstance(t, (LiteralType, TupleType)) or (isinstance(t, ListType) and t.is_tuple):
+        return True
+    if isinstance(t, UnionType):
+        return any(_inferred_otherwise(o) for o in t.options)
+    if isinstance(t, (ListType, SetType)):
+        return _inferred_otherwise(t.item)
+    if isinstance(t, DictType):
+        return _inferred_otherwise(t.key) or _inferred_otherwise(t.value)
+    return False
 
 
 def _holds_literal(t: Type) -> bool:

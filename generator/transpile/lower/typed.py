@@ -19,6 +19,14 @@ class TExpr:
     type: Type
 
 
+def null_tested(value: js.Expr) -> js.Expr:
+    """The operand of `== null`, which covers `undefined` too: a runtime field read as `x ?? null`
+    (`expressions._runtime_value`) is tested as it is."""
+    if isinstance(value, js.Binary) and value.op == "??" and isinstance(value.right, js.Null):
+        return value.left
+    return value
+
+
 def as_index(value: TExpr) -> js.Expr:
     """An int operand where Python computes with a bool's int value (an index, a range bound): JS
     would index by the property "true", or yield the bool itself."""

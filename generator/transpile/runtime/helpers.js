@@ -4029,7 +4029,8 @@ const $CASEFOLD = $caseTable("1t q 1 w,38 1 1 lj,b n 1 w,o 7 1 w,7 =37.37,x o 2 
 function $strTest(s, kind) {
   const classes = { alpha: "\\p{L}", alnum: "\\p{L}\\p{N}" };
   if (kind === "space") return s !== "" && new RegExp(`^${$PY_SPACE}+$`).test(s);
-  if (kind === "identifier") return /^[\p{XID_Start}_]\p{XID_Continue}*$/u.test(s);
+  // (Unicode 15.1 made ZWNJ, ZWJ and the katakana middle dots continue an identifier: not in 14.0)
+  if (kind === "identifier") return /^[\p{XID_Start}_](?:(?![\u200C\u200D\u30FB\uFF65])\p{XID_Continue})*$/u.test(s);
   return new RegExp(`^[${classes[kind]}]+$`, "u").test(s);
 }
 
@@ -8958,6 +8959,7 @@ function $comb(n, k) {
 // @helper $perm
 /** math.perm(n, k=None) @param {number} n @param {number | null} k */
 function $perm(n, k = null) {
+  if (k === null && n < 0) throw new $ValueError("factorial() not defined for negative values"); // perm(n) is factorial(n)
   if (k === null) k = n;
   if (n < 0) throw new $ValueError("n must be a non-negative integer");
   if (k < 0) throw new $ValueError("k must be a non-negative integer");
