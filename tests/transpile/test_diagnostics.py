@@ -358,3 +358,32 @@ def test_an_error_inside_a_dict_view_being_iterated_is_reported_once() -> None:
     assert errors("def f() -> list[int]:\n    return [v for v in missing.values()]\n") == [
         '2:24: Name "missing" is not defined'
     ]
+
+
+def test_a_module_level_empty_container_asks_for_its_type() -> None:
+    """mypy types `ITEMS = []` at module level by the module's first store into it; the functions
+    here read it before that store is lowered, so it must be annotated (hunt 48: it printed a tuple as
+    a list and 2.0 as 2). An annotated one, and one in a function (completed by its first append),
+    build."""
+    found = errors(
+        """
+        ITEMS = []
+        TABLE = {}
+        SEEN = set()
+        KEPT: list[float] = []
+        ITEMS.append(2.0)
+        TABLE["a"] = (1, 2)
+        SEEN.add(1)
+
+
+        def local() -> str:
+            xs = []
+            xs.append(1.0)
+            return repr(xs) + repr(ITEMS) + str(len(KEPT))
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["2:9", "3:9", "4:8"]
+    assert found[0].endswith(
+        '"ITEMS" starts empty at module level with no declared type: annotate it '
+        "(ITEMS: list[str] = [], dict[str, int] = {}, set[int] = set())"
+    )

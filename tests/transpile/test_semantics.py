@@ -20219,6 +20219,32 @@ def case_s30_perm_one_negative() -> list[str]:
             out.append(str(e))
     return out
 
+
+# An empty literal no context types takes its neighbours' type (mypy's Never), not a JSON value's
+def case_s30_empty_literal_floats() -> list[object]:
+    v = max([], default=2.0)
+    return [repr(sum([], 0.0)), repr(v), repr(sum([]) / 1), repr(([] or [3.0])[0] * 1.0),
+            isinstance(v, float), repr(list(itertools.chain([], [2.0]))), repr(sorted([] + [2.5, 1.0])),
+            repr(tuple([] + [1.0]))]
+
+
+def case_s30_empty_literal_tuples() -> list[str]:
+    return [repr([] + [(1, 2)]), repr([*[], (1, 2)]), repr(max([], default=(1, 2))), repr(next(iter([]), (1,))),
+            repr(dict(zip([], [])) | {"a": (1, 2)}), repr({} | {"b": (3,)})]
+
+
+def case_s30_empty_literal_alone() -> list[object]:
+    out: list[object] = [len([]), str([]), repr({}), [] == [], {} == {}, json.dumps([]), json.dumps({}),
+                         list([]), sorted([]), "".join([]), any([]), all([]), tuple([]), [] * 3, [[]],
+                         {"a": []}, [{}], min([], default=None), sum([])]
+    print([], {}, [[]])
+    xs = []
+    d = {}
+    xs.append(1.0)
+    d["k"] = (1, 2)
+    rows = [[], [1.0]]
+    return out + [repr(xs), repr(d), repr([] + xs), repr(xs + []), repr(rows)]
+
 """
 
 

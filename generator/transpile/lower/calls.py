@@ -2196,6 +2196,7 @@ def _match(
                 match.problems.append(
                     (node, f'Argument "{param.name}" to {label} from the **-argument: {problem}')
                 )
+                break  # (the dict's one value type: the other parameters would say it again)
         _spread_keywords(b, shown, spread_keywords, positional, keyword_only, given, slots, options, extra)
     starred = any(arg.star == "*" for arg in node.args)  # its problem says it all: no cascade
     double_starred = any(arg.star == "**" for arg in node.args)  # the dict may hold any name

@@ -15,6 +15,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
     INT,
+    NEVER,
     NONE,
     REAL,
     STR,
@@ -114,7 +115,7 @@ def by_value(t: Type, nested: bool = True, *, floats: bool = False) -> bool:
     t = widen(t)
     if isinstance(t, UnionType):
         return all(by_value(o, nested, floats=floats) for o in t.options)
-    if is_dynamic(t):
+    if is_dynamic(t) or t == NEVER:  # (Never: no value, an empty literal's items)
         return True
     if is_primitive(t):
         return floats or not (nested and t == FLOAT)

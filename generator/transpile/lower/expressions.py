@@ -51,6 +51,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    NEVER,
     NONE,
     REAL,
     STR,
@@ -1337,7 +1338,8 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
         return TExpr(js.Array(items), TupleType(tuple(types)))
     if isinstance(expected, ListType) and not types:
         return TExpr(js.Array(items), expected)
-    return TExpr(js.Array(items), ListType(join(*(widen_literal(t) for t in types)) if types else ANY))
+    # (`[]` of no context: Never's items, which take their neighbours' type: see NeverType)
+    return TExpr(js.Array(items), ListType(join(*(widen_literal(t) for t in types)) if types else NEVER))
 
 
 def set_literal(b: Builder, node: cst.Set, expected: Type | None) -> TExpr:
@@ -1434,7 +1436,7 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     members = {k for k in raw_keys if isinstance(k, InstanceType) and k.cls.primitive == STR}
     if len(members) == 1 and len(raw_keys) == len([k for k in raw_keys if k in members]):
         key_type = members.pop()  # `{Eco.PIP: "pip list", ...}` is a dict[Eco, str], as mypy types it
-    return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else ANY))
+    return TExpr(js.Object(props), DictType(key_type, union(*value_types) if value_types else NEVER))
 
 
 def _map_literal(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:

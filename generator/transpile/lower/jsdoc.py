@@ -18,6 +18,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     ListType,
     LiteralType,
+    NeverType,
     Prim,
     SetType,
     TupleType,
@@ -42,6 +43,8 @@ def jsdoc_type(t: Type) -> str:
             return _PRIMS[name]
         case AnyType():
             return "any"
+        case NeverType():  # (an empty literal's items: `never[]` fits any array, as `[]` does)
+            return "never"
         case LiteralType(values=values):
             return " | ".join(json.dumps(v) for v in values)
         case ListType(item=item):

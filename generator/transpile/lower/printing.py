@@ -23,6 +23,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
     INT,
+    NEVER,
     NONE,
     STR,
     ByteArrayType,
@@ -98,7 +99,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Str(_ATOMS[t])
     if isinstance(t, ObjectType):
         raise _object_refused(t, json=json)
-    if is_dynamic(t):
+    if is_dynamic(t) or t == NEVER:  # (Never: no value holds it, an empty literal's items)
         return js.Str("Any")
     if isinstance(t, BytesType):
         if json:

@@ -78,6 +78,7 @@ from generator.transpile.resolve.types import (
     FLOAT,
     INT,
     MISREAD_STORES,
+    NEVER,
     NONE,
     NOT_AN_ARRAY,
     REAL,
@@ -211,6 +212,19 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             # object, as in Python): read back from the first target when it is a name, else held
             first = targets[0].target
             expected = _container_expected(b, first) or _pair_expected(b, first, value)
+            if (
+                b.function is None
+                and expected is None
+                and _starts_empty(b, value)
+                and isinstance(first, cst.Name)
+                and b.globals_declared.get(first.value, ListType(ANY)) in _UNTYPED_EMPTY
+            ):
+                # (mypy types it by the module's first store into it; functions read it before that here)
+                b.error(
+                    value,
+                    f'"{first.value}" starts empty at module level with no declared type: annotate it '
+                    f"({first.value}: list[str] = [], dict[str, int] = {{}}, set[int] = set())",
+                )
             lowered = b.expr(value, expected)
             out: list[js.Stmt] = []
             if len(targets) > 1 and not isinstance(first, cst.Name) and not is_simple(lowered.js):
@@ -674,21 +688,28 @@ def _starts_partial(
 ) -> bool:
     """`out = []` (or `{}`, `set()`) in a function, of no declared type: what it holds is known at its
     first store (mypy's partial type; see `Builder.complete`)."""
-    empty = empty_literal(value) or (
+    return (
+        _starts_empty(b, value)
+        and expected is None
+        and b.function is not None
+        and len(targets) == 1
+        and isinstance(targets[0].target, cst.Name)
+        and b.function.declared.get(targets[0].target.value) in _UNTYPED_EMPTY
+    )
+
+
+#: What an empty literal (or `set()`) of no context is typed: its items' type comes from its first store.
+_UNTYPED_EMPTY = (ListType(ANY), ListType(NEVER), DictType(STR, ANY), DictType(STR, NEVER), SetType(ANY))
+
+
+def _starts_empty(b: Builder, value: cst.BaseExpression) -> bool:
+    """`[]`, `{}` or `set()`: a container whose type its first store gives (mypy's partial type)."""
+    return empty_literal(value) or (
         isinstance(value, cst.Call)
         and isinstance(value.func, cst.Name)
         and value.func.value == "set"
         and not value.args
         and b.symbol("set") is None
-    )
-    return (
-        empty
-        and expected is None
-        and b.function is not None
-        and len(targets) == 1
-        and isinstance(targets[0].target, cst.Name)
-        and b.function.declared.get(targets[0].target.value)
-        in (ListType(ANY), DictType(STR, ANY), SetType(ANY))
     )
 
 
@@ -787,7 +808,7 @@ def _declared_jsdoc(type_: Type, declared: Type | None, value: TExpr) -> str | N
         isinstance(value.js, js.Array)
         and not value.js.items
         and isinstance(listed, ListType)
-        and is_dynamic(listed.item)
+        and (is_dynamic(listed.item) or listed.item == NEVER)
     ):
         return "any[]"  # `rows = []` filled later: tsc would type it by its first pushes, mypy does not
     if isinstance(value.js, js.Array) and isinstance(listed, ListType):

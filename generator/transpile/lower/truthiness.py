@@ -16,6 +16,7 @@ from generator.transpile.lower.purity import is_simple
 from generator.transpile.resolve.types import (
     FLOAT,
     INT,
+    NEVER,
     NONE,
     AwaitableType,
     CallableType,
@@ -50,7 +51,7 @@ def faithful_truthiness(t: Type) -> bool:
         return all(faithful_truthiness(o) for o in t.options)
     if t == FLOAT:
         return False  # NaN is true in Python, false in JS
-    if isinstance(t, (Prim, ErrorType)):
+    if isinstance(t, (Prim, ErrorType)) or t == NEVER:  # (Never: no value, an empty literal's items)
         return True
     if isinstance(t, InstanceType):
         return t.cls.kind != "typeddict" and not _has_python_truthiness(t)

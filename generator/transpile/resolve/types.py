@@ -8,7 +8,7 @@ values from its annotations and from inference in the lowering. `AnyType` is a d
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar, TypeVar
 from typing import Literal as TypingLiteral
 
@@ -40,6 +40,20 @@ class AnyType(Type):
 
 
 ANY = AnyType()
+
+
+@dataclass(frozen=True)
+class NeverType(Type):
+    """The items of an empty literal no context types (`sum([], 0.0)`, `[] + [(1, 2)]`, `{} | d`):
+    mypy's bottom type, which fits where anything is expected and joins away (`union(Never, X)` is X,
+    a `list[Never]` beside a `list[X]` is that list), so the literal takes its neighbours' type
+    instead of a JSON value's."""
+
+    def display(self) -> str:
+        return "Never"
+
+
+NEVER = NeverType()
 
 
 @dataclass(frozen=True)
@@ -293,7 +307,9 @@ def is_int(t: Type) -> bool:
     """An int at run time: `int`, `bool`, an IntEnum's member, a literal of them, or a union of them
     (`int | bool`: what `isinstance(x, int)` leaves of a JSON value)."""
     t = widen(t)
-    return t in (INT, BOOL) or (isinstance(t, UnionType) and all(widen(o) in (INT, BOOL) for o in t.options))
+    return t in (INT, BOOL, NEVER) or (
+        isinstance(t, UnionType) and all(widen(o) in (INT, BOOL) for o in t.options)
+    )
 
 
 def may_be_int(t: Type) -> bool:
@@ -906,6 +922,7 @@ def union(*options: Type) -> Type:
         for item in option.options if isinstance(option, UnionType) else (option,):
             if item not in flat:
                 flat.append(item)
+    flat = [t for t in flat if not _empty_beside(t, flat)] or [NEVER]
     flat = _generalized(flat)
     if any(isinstance(t, ErrorType) for t in flat):
         return ERROR
@@ -914,6 +931,18 @@ def union(*options: Type) -> Type:
     if len(flat) == 2 and set(flat) == {FLOAT, INT}:
         return REAL  # spelled `float`, as mypy spells it
     return flat[0] if len(flat) == 1 else UnionType(tuple(flat))
+
+
+def _empty_beside(t: Type, others: list[Type]) -> bool:
+    """Never, or an empty literal's container (`list[Never]`), beside another of its kind: the union
+    is the others (`[] or [3.0]` is a `list[float]`)."""
+    if t == NEVER:
+        return any(o != NEVER for o in others)
+    if isinstance(t, ListType) and t.item == NEVER:  # (of its kind: not a tuple's, a view's)
+        return any(isinstance(o, ListType) and o != t and replace(o, item=NEVER) == t for o in others)
+    if isinstance(t, DictType) and t.value == NEVER:  # (not a Counter's, a defaultdict's)
+        return any(isinstance(o, DictType) and o != t and replace(o, value=NEVER) == t for o in others)
+    return False
 
 
 def _generalized(types: list[Type]) -> list[Type]:
@@ -997,7 +1026,8 @@ def widen(t: Type) -> Type:
 def join(*types: Type) -> Type:
     """The type of a list literal's items: as mypy joins them where the worker's classes meet
     (`[Square(), Circle()]` is a `list[Shape]`: their nearest common base), else their union."""
-    options = [widen(t) for t in types]
+    options = [widen(t) for t in types if t != NEVER]
+    types = tuple(t for t in types if t != NEVER) or (NEVER,)
     tuples = [o for o in options if isinstance(o, TupleType) and o.named is None]
     if len(options) > 1 and len(tuples) == len(options):
         # `[(1.0, "a"), (1, "b")]` is a `list[tuple[float, str]]` to mypy: the tuples joined item by item
@@ -1079,12 +1109,14 @@ def holds_json(t: Type) -> bool:
 
 def is_number(t: Type) -> bool:
     t = widen(t)
-    return t in (INT, FLOAT, BOOL) or (isinstance(t, UnionType) and all(is_number(o) for o in t.options))
+    return t in (INT, FLOAT, BOOL, NEVER) or (
+        isinstance(t, UnionType) and all(is_number(o) for o in t.options)
+    )
 
 
 def is_str(t: Type) -> bool:
     t = widen(t)
-    return t == STR or (isinstance(t, UnionType) and all(is_str(o) for o in t.options))
+    return t in (STR, NEVER) or (isinstance(t, UnionType) and all(is_str(o) for o in t.options))
 
 
 def is_primitive(t: Type) -> bool:
@@ -1097,6 +1129,8 @@ def is_primitive(t: Type) -> bool:
 
 def assignable(src: Type, dst: Type) -> bool:
     """Could a value of `src` be passed where `dst` is expected? Lenient wherever we cannot know."""
+    if src == NEVER:
+        return True
     if isinstance(src, DictType) and src.is_map and isinstance(dst, AnyType):
         return False  # a Map: JSON and dynamic code read dicts as plain objects
     if (

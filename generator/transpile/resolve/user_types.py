@@ -14,6 +14,7 @@ from generator.transpile.resolve.types import (
     BOOL,
     FLOAT,
     INT,
+    NEVER,
     NONE,
     REAL,
     STR,
@@ -517,7 +518,7 @@ def _value_item(t: Type) -> bool:
     t = widen(t)
     if isinstance(t, UnionType):
         return all(_value_item(o) for o in t.options)
-    return t in (STR, INT, BOOL, NONE) or value_container(t)
+    return t in (STR, INT, BOOL, NONE, NEVER) or value_container(t)
 
 
 def function_signature(

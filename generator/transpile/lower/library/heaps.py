@@ -18,6 +18,7 @@ from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve.types import (
     ANY,
     ERROR,
+    NEVER,
     NONE,
     CallableType,
     DequeType,
@@ -64,9 +65,9 @@ def _heap_call(name: str) -> Callable[[Builder, cst.Call], TExpr]:
             return TExpr(js.Name("undefined"), ERROR)  # reported already
         if not isinstance(t, ListType) or t.view or t.is_tuple or t.sequence:
             return b.error(node.args[0], f'heapq.{name}() takes a list, not "{heap.type.display()}"')
-        if not comparable(item):
-            # `heap = []` that mypy asks to annotate is a list of Any here
-            hint = "; annotate the list (heap: list[int] = [])" if is_dynamic(item) else ""
+        if not comparable(item) or item == NEVER:
+            # `heap = []` that mypy asks to annotate: its items are of no type here
+            hint = "; annotate the list (heap: list[int] = [])" if is_dynamic(item) or item == NEVER else ""
             return b.error(node.args[0], _unordered(f'a heap of "{item.display()}"') + hint)
         if len(args) > 1 and (problem := mixed_number_store(item, args[1].type)):
             return b.error(node.args[1], problem)
