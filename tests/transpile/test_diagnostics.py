@@ -387,3 +387,35 @@ def test_a_module_level_empty_container_asks_for_its_type() -> None:
         '"ITEMS" starts empty at module level with no declared type: annotate it '
         "(ITEMS: list[str] = [], dict[str, int] = {}, set[int] = set())"
     )
+
+
+def test_what_python_checks_or_reads_its_own_way_in_exception_and_spread_calls_is_refused() -> None:
+    """A *-argument before a function's positional parameters are given (Python checks they come, and
+    where *args is one array the items would land in it: hunt 49); an OSError or UnicodeDecodeError
+    of several arguments (Python reads an errno and a message, which pick the subclass and its str());
+    one made through a class value, which may be one; assigning an exception's args."""
+    found = errors(
+        """
+        def f(a: int, *rest: int, k: int = 0) -> int:
+            return a + len(rest) + k
+
+
+        def g(a: str, *rest: str) -> str:
+            return a
+
+
+        def h(a: int = 1, *rest: int) -> int:
+            return a
+
+
+        def calls(xs: list[int], ys: list[str], c: type[Exception]) -> object:
+            e = ValueError("x")
+            e.args = ("y",)
+            return [f(*xs, k=1), g(*ys), h(*xs), f(1, *xs), g("a", *ys), OSError(2, "gone"),
+                    FileNotFoundError(2, "x", "a.txt"), OSError("one"), c("a", 2)]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["16:5", "17:15", "17:28", "17:74", "18:31", "18:67"]
+    assert found[1].endswith('a *-argument to "f" before its parameter "a" is given: pass the arguments before *args one by one')
+    assert found[3].startswith("17:74: OSError of several arguments is not supported here")
+    assert "(a class value)" in found[5]

@@ -174,7 +174,8 @@ def test_membership_that_may_meet_a_list_and_a_tuple_is_refused() -> None:
 
 
 def test_key_error_of_a_float_is_refused() -> None:
-    """str() of a KeyError is its argument's repr: 2.0 for a float, which JS would show as 2."""
+    """str() of a KeyError is its argument's repr: 2.0 for a float, which JS would show as 2 (a float
+    annotation's value may be an int: printed as one, refused)."""
     found = errors(
         """
         def f(x: float, k: int | str | None) -> None:
@@ -184,7 +185,9 @@ def test_key_error_of_a_float_is_refused() -> None:
         """
     )
     assert found == [
-        '4:24: KeyError of a "float": str() of it is the repr of its argument, shown here only for a str, int, bool or None key'
+        '4:24: printing "float": a float (annotated, or narrowed by isinstance(x, (int, float))) may be an int, '
+        'which Python prints without ".0" and JavaScript cannot tell from a float; format it (f"{x:.2f}") or print '
+        "float(x)"
     ]
 
 
@@ -2776,9 +2779,10 @@ def test_a_stdlib_class_kept_in_a_name_says_to_call_it_by_its_name() -> None:
 
 
 def test_calls_through_exception_class_values_take_bases_arguments() -> None:
-    """A `type[Exception]` (or `exc = ValueError`) is constructed as BaseException is (`exc("a", 1)`
-    keeps both in e.args); it may hold a class of the worker's whose constructor takes other
-    parameters, which Python would reject."""
+    """A `type[Exception]` (or `exc = ValueError`) is constructed as BaseException is (`exc(1)` keeps
+    1 in e.args), of one argument: of several it may be an OSError, which reads an errno and a
+    message; it may hold a class of the worker's whose constructor takes other parameters, which
+    Python would reject."""
     found = errors(
         """
         from functools import cache
@@ -2815,6 +2819,9 @@ def test_calls_through_exception_class_values_take_bases_arguments() -> None:
     assert found == [
         '11:12: "c" may hold TwoArg, whose constructor takes other parameters than a message (Python raises '
         "TypeError, JavaScript would leave them undefined): call the class you mean",
+        "20:16: an exception of several arguments that may be an OSError, a UnicodeDecodeError or a "
+        "SyntaxError (a class value): Python reads them as its fields (an errno and a message pick OSError's "
+        "subclass and its str()); pass one message, or call the class you mean",
         '30:12: a call of the cached "double" with keyword or * arguments: Python\'s cache keys them apart '
         "from positional ones (and runs the function again); pass the arguments positionally",
     ]

@@ -20157,13 +20157,14 @@ def case_s30_exc_assert_tuple() -> list[object]:
     return []
 
 
+# A class value of one argument that is no str (of several it may be an OSError: refused)
 def s30_make_exc(c: type[Exception], n: int) -> Exception:
-    return c("bad", n)
+    return c(n)
 
 
 def case_s30_exc_class_values() -> list[object]:
     exc = ValueError
-    e = exc("a", 1)
+    e = exc(1)
     f = s30_make_exc(KeyError, 2)
     g = s30_make_exc(RuntimeError, 3)
     return [str(e), repr(e), list(e.args), str(f), repr(f), str(g), isinstance(f, KeyError)]
@@ -20244,6 +20245,49 @@ def case_s30_empty_literal_alone() -> list[object]:
     d["k"] = (1, 2)
     rows = [[], [1.0]]
     return out + [repr(xs), repr(d), repr([] + xs), repr(xs + []), repr(rows)]
+
+
+class S30Color(Enum):
+    RED = 1
+
+
+class S30Lvl(IntEnum):
+    HI = 2
+
+
+class S30Mode(StrEnum):
+    FAST = "fast"
+
+
+class S30Kind(str, Enum):
+    BUILD = "build"
+
+
+class S30Both:
+    def __str__(self) -> str:
+        return "str!"
+
+    def __repr__(self) -> str:
+        return "repr!"
+
+
+def case_s30_exc_one_member_or_object() -> list[str]:
+    # str(e) of one argument is str() of it (Enum's Cls.NAME, a (str, Enum)'s too, a StrEnum's value, an
+    # own __str__); repr(e) shows its repr
+    out = [str(ValueError(S30Color.RED)), str(ValueError(S30Lvl.HI)), repr(ValueError(S30Mode.FAST)),
+           str(ValueError(S30Mode.FAST)), str(KeyError(S30Mode.FAST)), str(ValueError(S30Kind.BUILD)),
+           repr(ValueError(S30Kind.BUILD)), str(ValueError(S30Both())), repr(ValueError(S30Both()))]
+    try:
+        assert False, S30Color.RED
+    except AssertionError as e:
+        out.append(str(e))
+    return out
+
+
+def case_s30_empty_literal_compared() -> list[bool]:
+    d: dict[str, int] = {"a": 1}
+    xs = [3]
+    return [d == {}, {} == d, xs == [], [] < [0], [] < xs, d != {}]
 
 """
 

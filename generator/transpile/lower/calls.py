@@ -24,6 +24,7 @@ from generator.transpile.lower.library.exceptions import (
     EXCEPTIONS,
     constructed_class,
     exception_class,
+    plain_message,
     with_arguments,
 )
 from generator.transpile.lower.library.getters import GETTERS, getter, getter_lambda
@@ -547,12 +548,14 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
     )
 
 
-def _shown_as_key(t: Type) -> bool:
-    """Whether `$KeyError` shows the repr of a value of type `t` as Python does (not a float: 2.0)."""
-    t = widen(t)
+def _plain_key(t: Type) -> bool:
+    """Whether `$KeyError` shows the repr of a value of type `t` as Python does (not a float: 2.0, nor
+    an Enum's member, its value here)."""
     if isinstance(t, UnionType):
-        return all(_shown_as_key(o) for o in t.options)
-    return t in (STR, INT, BOOL, NONE) or isinstance(t, LiteralType)
+        return all(_plain_key(o) for o in t.options)
+    return (
+        widen(t) in (STR, INT, BOOL, NONE) and not isinstance(t, InstanceType) or isinstance(t, LiteralType)
+    )
 
 
 def _positional(
@@ -764,18 +767,13 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         args, keywords = made
         if keywords or any(a.star for a in node.args):
             return b.error(node, f"{name}() takes its arguments one by one and by position here")
-        if len(args) > 1 or (args and name != "KeyError" and not is_str(args[0].type)):
+        plain = _plain_key if name == "KeyError" else plain_message  # (a KeyError's str() is the key's repr)
+        if len(args) > 1 or (args and not plain(args[0].type)):
             # `ValueError("bad", n)`, `IndexError(i)`: e.args keeps them; str(e) is BaseException's
             given = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
-            kept = with_arguments(b, js.New(constructed_class(b, name), []), given)
+            kept = with_arguments(b, js.New(constructed_class(b, name), []), given, [name])
             return TExpr(kept, error_type()) if kept is not None else TExpr(js.Name("undefined"), ERROR)
-        if name == "KeyError":  # str() of it is its argument's repr
-            if args and not _shown_as_key(args[0].type):
-                return b.error(
-                    node.args[0],
-                    f'KeyError of a "{args[0].type.display()}": str() of it is the repr of its argument, '
-                    "shown here only for a str, int, bool or None key",
-                )
+        if name == "KeyError":
             return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
         return TExpr(js.New(constructed_class(b, name), [a.js for a in args]), error_type())
     if name == "isinstance":  # its second argument is a class (or tuple of them), not a value
@@ -1165,11 +1163,12 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
             return b.error(
                 node, "super().__init__() of an exception takes its arguments one by one and by position here"
             )
-        if len(args) > 1 or (args and not is_str(args[0].type)):
+        if len(args) > 1 or (args and not plain_message(args[0].type)):
             # `super().__init__(code, detail)`: e.args keeps them (the class's constructor writes the
             # super() call as a statement of its own, which tsc asks for: see classes.py)
             given = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
-            kept = with_arguments(b, js.Call(js.Name("super"), []), given)
+            lineage = [c.name for c in cls.lineage()]
+            kept = with_arguments(b, js.Call(js.Name("super"), []), given, lineage)
             return TExpr(kept, ANY) if kept is not None else TExpr(js.Name("undefined"), ERROR)
         return TExpr(js.Call(js.Name("super"), [a.js for a in args]), ANY)
     if (
@@ -1811,10 +1810,10 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         args, keywords = message
         if keywords or any(a.star for a in node.args):
             return b.error(node, "an exception takes its arguments one by one and by position here")
-        if len(args) > 1 or (args and not is_str(args[0].type)):
+        if len(args) > 1 or (args and not plain_message(args[0].type)):
             # `exc("bad", n)`: e.args keeps them; str(e) is BaseException's
             arg_values = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
-            kept = with_arguments(b, js.New(callee.js, []), arg_values)
+            kept = with_arguments(b, js.New(callee.js, []), arg_values, None)
             return TExpr(kept, made_of) if kept is not None else TExpr(js.Name("undefined"), ERROR)
         return TExpr(js.New(callee.js, [a.js for a in args]), made_of)
     if isinstance(t, ClassObjectType):
@@ -1849,9 +1848,9 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             # a class of the worker's that BaseException constructs: `Failed("cmd", 2)`, `Failed(n)`
             args_given = [(a.value, b.expr(a.value)) for a in node.args]
             constructed = _concrete(b, node, callee.js, [cls])
-            if len(args_given) == 1 and is_str(args_given[0][1].type) or not args_given:
+            if len(args_given) == 1 and plain_message(args_given[0][1].type) or not args_given:
                 return TExpr(js.New(constructed, [value.js for _, value in args_given]), cls.instance())
-            kept = with_arguments(b, js.New(constructed, []), args_given)
+            kept = with_arguments(b, js.New(constructed, []), args_given, [c.name for c in cls.lineage()])
             return TExpr(kept, cls.instance()) if kept is not None else TExpr(js.Name("undefined"), ERROR)
         made = _apply(
             b,
@@ -2114,6 +2113,22 @@ def _match(
                     else "they are supported for *args parameters, and for a tuple of the parameters' length"
                 )
                 match.problems.append((arg, f"*-arguments to {label}: {why}"))
+                continue
+            unfilled = [p.name for p in positional[position:] if p.name not in given]
+            if unfilled and (
+                signature.packs_rest
+                and not foreign
+                or any(not p.has_default for p in positional[position:] if p.name not in given)
+            ):
+                # JS would spread the items into the parameters without Python's check that they come
+                # (TypeError), or, where *args is one array (Signature.packs_rest), into that array
+                match.problems.append(
+                    (
+                        arg,
+                        f'a *-argument to {label} before its parameter "{unfilled[0]}" is given: pass the '
+                        "arguments before *args one by one",
+                    )
+                )
                 continue
             if isinstance(t, (SetType, DictType)):  # a set's hash order; a dict's keys, not its entries
                 match.problems.append(

@@ -475,6 +475,8 @@ def _enum_members(b: Builder, info: UserClass, body: Sequence[object]) -> list[j
     if info.primitive is not None:  # a StrEnum's (IntEnum's) members are the strs (ints) themselves
         names = [js.Str(name) for name in info.enum_members]
         out.append(js.ClassField("$names", js.Array(list(names)), is_static=True))
+        if info.str_mixin:  # (str() of a member is Enum's `Kind.NAME`: `$str`)
+            out.append(js.ClassField("$mixin", js.Bool(True), is_static=True))
         kind = str if is_str(info.primitive) else int
         for stmt in body:
             if isinstance(stmt, cst.FunctionDef) and stmt.name.value.startswith("__"):

@@ -35,6 +35,7 @@ from generator.transpile.lower.library.exceptions import (
     constructed_class,
     exception_class,
     json_decode_error,
+    plain_message,
     runtime_error_test,
     sdk_error_test,
     unicode_decode_error,
@@ -351,12 +352,12 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             try:
                 message = b.expr(msg) if msg is not None else None
                 failure: js.Expr = js.New(exception_class(b, "AssertionError"), [])
-                if msg is not None and message is not None and is_str(message.type):
+                if msg is not None and message is not None and plain_message(message.type):
                     failure = js.New(exception_class(b, "AssertionError"), [printing.to_str(b, msg, message)])
                 elif msg is not None and message is not None:
                     # `assert ok, n`: e.args keeps n itself, as Python's
                     bare = js.New(exception_class(b, "AssertionError"), [])
-                    failure = with_arguments(b, bare, [(msg, message)]) or failure
+                    failure = with_arguments(b, bare, [(msg, message)], ["AssertionError"]) or failure
             finally:
                 b.maybe_skipped -= 1
             throw = js.Throw(failure)
@@ -952,6 +953,15 @@ def _store_target(
                 f'"{target.attr.value}" of a range cannot be assigned: Python raises AttributeError '
                 "(make a new range)",
             )
+            return None
+        if (
+            isinstance(owner_type, InstanceType)
+            and owner_type.cls.is_exception()
+            and target.attr.value == "args"
+            and owner_type.cls.member("args") is None
+        ):
+            # (what it was made with: `$excArgs` reads it, and str(e) follows it in Python)
+            b.error(target, "assigning an exception's args is not supported: raise a new exception")
             return None
         if isinstance(owner_type, InstanceType) and isinstance(owner_type.cls, UserClass):
             problem = _read_only(owner_type.cls, target.attr.value)

@@ -396,13 +396,15 @@ class $AssertionError extends Error {
  * `ValueError("bad", n)`, `super().__init__(code, detail)`): e.args keeps them (`shapes`: their
  * static types, see $repr), and str(e) is BaseException's, read when it is asked as Python reads it
  * (a list argument changed since shows changed): str() of the one argument, or their tuple's repr.
- * A class's own __str__ (`$ownStr`) stays what str(e) shows.
- * @template {Error} E @param {E} e @param {any[]} values @param {any[]} shapes @returns {E}
+ * A class's own __str__ (`$ownStr`) stays what str(e) shows; a KeyError's (`keyRepr`) shows its one
+ * argument's repr.
+ * @template {Error} E @param {E} e @param {any[]} values @param {any[]} shapes @param {boolean} [keyRepr] @returns {E}
  */
-function $withArgs(e, values, shapes) {
+function $withArgs(e, values, shapes, keyRepr = false) {
   const error = /** @type {any} */ (e);
   error.$args = values;
   error.$shapes = shapes;
+  error.$keyRepr = keyRepr;
   if (typeof error.__str__ !== "function") {
     Object.defineProperty(e, "message", { get: () => $argsStr(error), configurable: true });
   }
@@ -413,7 +415,7 @@ function $withArgs(e, values, shapes) {
 /** BaseException.__str__ of an exception `$withArgs` made. @param {any} e @returns {string} */
 function $argsStr(e) {
   const values = e.$args;
-  if (values.length === 1) return $str(values[0], e.$shapes[0]);
+  if (values.length === 1) return (e.$keyRepr ? $repr : $str)(values[0], e.$shapes[0]);
   return values.length ? $repr(values, ["tuple", ...e.$shapes]) : "";
 }
 
@@ -2025,7 +2027,13 @@ function $nextReturning(it, shape) {
 function $str(x, shape = "Any") {
   if (Array.isArray(shape) && shape[0] === "|") shape = $shapeOf(x, shape);
   if (shape === "lib") return x.__str__(); // a datetime class's own str()
-  if (shape === "Any" && x !== null && typeof x === "object" && typeof x.__str__ === "function") return x.__str__(); // an Enum's member
+  if ((shape === "Any" || shape === "object") && x !== null && typeof x === "object" && typeof x.__str__ === "function") {
+    return x.__str__(); // an Enum's member, an instance whose class (or subclass) defines __str__
+  }
+  if (Array.isArray(shape) && shape[0] === "enum") {
+    // a StrEnum's (IntEnum's) member is its value's str; a `(str, Enum)` class's, Enum's `Kind.NAME`
+    return shape[1].$mixin ? `${shape[1].$pyName}.${shape[1].$nameOf(x)}` : String(x);
+  }
   return shape === "str" || (shape === "Any" && typeof x === "string") ? x : $repr(x, shape);
 }
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
@@ -14,7 +15,17 @@ from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import EXCEPTION_CLASSES
-from generator.transpile.resolve.types import BYTES, INT, STR, ClassObjectType, InstanceType, Member, Type
+from generator.transpile.resolve.types import (
+    BYTES,
+    INT,
+    STR,
+    ClassObjectType,
+    InstanceType,
+    Member,
+    Type,
+    UnionType,
+    is_str,
+)
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -31,16 +42,53 @@ def exception_class(b: Builder, name: str) -> js.Name:
 
 CATCH_ALL = ("Exception", "BaseException")
 
+#: Builtin exceptions whose constructor reads several arguments as its own fields (OSError's errno
+#: and strerror, which also pick its subclass; a UnicodeDecodeError's codec and range; a SyntaxError's
+#: location), and whose str() shows them so.
+_OWN_ARGUMENTS = frozenset(
+    name
+    for name, cls in vars(builtins).items()
+    if isinstance(cls, type)
+    and issubclass(cls, (OSError, UnicodeDecodeError, UnicodeEncodeError, UnicodeTranslateError, SyntaxError))
+)
 
-def with_arguments(b: Builder, made: js.Expr, args: Sequence[tuple[cst.CSTNode, TExpr]]) -> js.Expr | None:
+
+def plain_message(t: Type) -> bool:
+    """A str argument that is the exception's message as it is (not an Enum's member, whose repr
+    repr(e) shows: `$withArgs`)."""
+    options = t.options if isinstance(t, UnionType) else (t,)
+    return is_str(t) and not any(isinstance(o, InstanceType) for o in options)
+
+
+def with_arguments(
+    b: Builder, made: js.Expr, args: Sequence[tuple[cst.CSTNode, TExpr]], classes: Sequence[str] | None
+) -> js.Expr | None:
     """An exception made with arguments other than one str (`ValueError("bad", n)`, `IndexError(i)`,
     `super().__init__(code, detail)`): `$withArgs` keeps them as e.args, and str(e) reads them as
-    BaseException's __str__ does; None after reporting an argument Python would print otherwise."""
+    BaseException's __str__ does; None after reporting an argument Python would print otherwise, or a
+    class that reads several as its own fields (`classes`: its own and its bases' names; None for a
+    class value, which may be any)."""
+    own = next((name for name in classes if name in _OWN_ARGUMENTS), None) if classes is not None else "it"
+    if own is not None and len(args) > 1:
+        b.error(
+            args[0][0],
+            "an exception of several arguments that may be an OSError, a UnicodeDecodeError or a SyntaxError "
+            "(a class value): Python reads them as its fields (an errno and a message pick OSError's subclass and "
+            "its str()); pass one message, or call the class you mean"
+            if classes is None
+            else f"{own} of several arguments is not supported here: Python reads them as its fields (an errno "
+            "and a message pick OSError's subclass and its str(), a codec's range), which JavaScript does not; "
+            "pass one str message",
+        )
+        return None
     shapes = [printing.value_shape(b, node, value.type) for node, value in args]
     if any(shape is None for shape in shapes):
         return None
     values = js.Array([value.js for _, value in args])
-    return b.call_helper("$withArgs", made, values, js.Array([s for s in shapes if s is not None]))
+    shown = js.Array([s for s in shapes if s is not None])
+    if classes is not None and "KeyError" in classes:  # (str() of one key is its repr)
+        return b.call_helper("$withArgs", made, values, shown, js.Bool(True))
+    return b.call_helper("$withArgs", made, values, shown)
 
 
 def constructed_class(b: Builder, name: str) -> js.Expr:

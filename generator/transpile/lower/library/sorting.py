@@ -14,6 +14,7 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    NEVER,
     NONE,
     STR,
     CallableType,
@@ -178,7 +179,7 @@ def orderable(t: Type) -> bool:
         return all(orderable(i) for i in ([t.item] if isinstance(t, ListType) else t.items))
     if isinstance(t, UnionType):  # a `float` annotation: an int or a float
         return all(orderable(o) for o in t.options)
-    return t in (INT, FLOAT, STR, BOOL) or _library_order(t)
+    return t in (INT, FLOAT, STR, BOOL, NEVER) or _library_order(t)  # (Never: an empty literal's items)
 
 
 def json_ordered(t: Type) -> bool:
