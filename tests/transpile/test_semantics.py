@@ -20289,6 +20289,87 @@ def case_s30_empty_literal_compared() -> list[bool]:
     xs = [3]
     return [d == {}, {} == d, xs == [], [] < [0], [] < xs, d != {}]
 
+
+def s30_maybe(x: int) -> int | None:
+    if x > 0:
+        return x
+    return None
+
+
+def case_s30_walrus_in_assignment_binds() -> list[object]:
+    # `w = (z := f())` binds z on every path: no unbound check (it refused an Optional z)
+    w = (z := s30_maybe(0))
+    v: int | None = (y := s30_maybe(2))
+    n = 0
+    n += (m := 5)
+    return [w, z, v, y, n, m]
+
+
+def s30_inner(a: int, b: int = 2, *, k: int = 0, **rest: int) -> list[object]:
+    return [a, b, k, sorted(rest.items())]
+
+
+def s30_only(**kw: int) -> list[tuple[str, int]]:
+    return list(kw.items())
+
+
+def s30_outer(**kw: int) -> list[object]:
+    return [s30_inner(**kw), s30_only(**kw)]
+
+
+def case_s30_kwargs_forwarded() -> list[object]:
+    # f(**d) of a function taking **kwargs: the named parameters read their keys, the rest go on
+    out: list[object] = [s30_outer(a=1), s30_outer(a=1, k=5, z=9, b=3), s30_outer(y=2, a=0, x=1)]
+    for d in [{"b": 1}, {"a": 1, "__proto__": 4, "constructor": 5}]:
+        try:
+            out.append(s30_inner(**d))
+        except TypeError as e:
+            out.append(str(e))
+    given = {"a": 2}
+    try:
+        out.append(s30_inner(1, **given))
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+class S30A:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    @classmethod
+    def make(cls, n: int) -> Self:
+        return cls(n)
+
+    def bumped(self) -> Self:
+        self.n += 1
+        return self
+
+    async def later(self) -> Self:
+        return self
+
+
+class S30B(S30A):
+    @classmethod
+    def make(cls, n: int) -> Self:
+        return super().make(n * 10)
+
+    def bumped(self) -> Self:
+        got = super().bumped()
+        got.n *= 2
+        return got
+
+    async def later(self) -> Self:
+        got = await super().later()
+        got.n = -got.n
+        return got
+
+
+async def case_s30_super_of_self_results() -> list[object]:
+    # a base's `-> Self` read through super() is the subclass's instance, as mypy reads it
+    b = S30B.make(1)
+    return [b.n, type(b).__name__, S30B(1).bumped().n, (await S30B(3).later()).n]
+
 """
 
 

@@ -1200,7 +1200,14 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
             label = f'"{name}" of "{base.name}"'
             # (a classmethod or staticmethod is the class's: its JS name is the static one)
             js_name = static_member(found.js_name) if found.kind == "static" else found.js_name
-            return _apply(b, node, js.Member(js.Name("super"), js_name), label, found.signatures)
+            # (`-> Self` of the base: the class it is called on, this one, as `cls`/`self` is)
+            signatures = tuple(
+                replace(s, result=_as_self(s.result, cls))
+                if s.returns_self and isinstance(cls, UserClass)
+                else s
+                for s in found.signatures
+            )
+            return _apply(b, node, js.Member(js.Name("super"), js_name), label, signatures)
     base = cls.bases()[0]
     if (
         name in ("__repr__", "__str__")
@@ -1438,7 +1445,9 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             text = js.Call(js.Member(owner.js, "text"), [])
             called = TExpr(js.Call(js.Member(text, "then"), [b.helper("$jsonLoads")]), called.type)
         if isinstance(t.cls, UserClass) and any(s.returns_self for s in found.signatures):
-            called = TExpr(called.js, t.cls.instance())  # `-> Self` called on a subclass: its instances
+            called = TExpr(
+                called.js, _as_self(called.type, t.cls)
+            )  # `-> Self` called on a subclass: its instances
         return durable.through_stub(b, func.value, t.cls, called) if isinstance(t, InstanceType) else called
     shared = _shared_method(t, attr)
     if shared is not None:  # `shape.area()` of `Sq | Circ`: the method each one has, of one signature
@@ -2206,13 +2215,25 @@ def _match(
         given.add(key)
     if spread_keywords is not None:
         shown = python_name or _python_name(label)
-        for param in [*positional, *keyword_only.values()]:
+        rest = Param("**", signature.kwargs, True) if signature.kwargs is not None else None
+        for param in [*positional, *keyword_only.values(), *([rest] if rest is not None else [])]:
             if param.name not in given and (problem := _spread_value_problem(param, spread_keywords.type)):
                 match.problems.append(
                     (node, f'Argument "{param.name}" to {label} from the **-argument: {problem}')
                 )
                 break  # (the dict's one value type: the other parameters would say it again)
-        _spread_keywords(b, shown, spread_keywords, positional, keyword_only, given, slots, options, extra)
+        _spread_keywords(
+            b,
+            shown,
+            spread_keywords,
+            positional,
+            keyword_only,
+            given,
+            slots,
+            options,
+            extra,
+            rest is not None,
+        )
     starred = any(arg.star == "*" for arg in node.args)  # its problem says it all: no cascade
     double_starred = any(arg.star == "**" for arg in node.args)  # the dict may hold any name
     for param in positional:
@@ -2257,7 +2278,8 @@ def _keyword_spread_problem(node: cst.Call, signature: Signature, foreign: bool,
     if isinstance(spread.type, ErrorType):
         return ""  # reported where it failed
     t = widen(spread.type)
-    if foreign or signature.options is not None or signature.kwargs is not None or signature.variadic:
+    forwarded = isinstance(signature.kwargs, ParamSpecPart)  # (passed on whole by its wrapper)
+    if foreign or signature.options is not None or forwarded or signature.variadic:
         return "**-arguments cannot be mapped to JavaScript: pass keyword arguments"
     options = t.options if isinstance(t, UnionType) else (t,)
     if is_dynamic(t) and not isinstance(t, ObjectType):
@@ -2303,6 +2325,11 @@ def _spread_value_problem(param: Param, spread: Type) -> str | None:
     return next((p for v in values if (p := store_problem(param.type, v))), None)
 
 
+def _as_self(result: Type, cls: UserClass) -> Type:
+    """A `-> Self` result (awaited, of an async method) read as `cls`'s instance."""
+    return AwaitableType(cls.instance()) if isinstance(result, AwaitableType) else cls.instance()
+
+
 def _python_name(label: str) -> str:
     """The name CPython's TypeError gives a callable of this label: `f`, `"m" of "C"` -> `C.m`."""
     parts = label.split('" of "')
@@ -2319,16 +2346,18 @@ def _spread_keywords(
     slots: list[js.Expr | None],
     options: list[js.Prop | js.Spread],
     extra: list[js.Expr],
+    takes_any: bool,
 ) -> None:
     """`f(a, **d)`: each parameter not given otherwise reads its key of `d` (missing, its default), after
-    `$kwargs` checks the keys as Python binds them (an unexpected or repeated name, a missing one)."""
+    `$kwargs` checks the keys as Python binds them (an unexpected or repeated name, a missing one); a
+    function taking `**kwargs` (`takes_any`) takes the other keys in its options object."""
     named = [p for p in positional if not p.positional_only] + list(keyword_only.values())
     required = [p.name for p in named if p.name not in given and not p.has_default]
     checked = b.call_helper(
         "$kwargs",
         spread.js,
         js.Str(shown + "()"),
-        js.Array([js.Str(p.name) for p in named if p.name not in given]),
+        js.Null() if takes_any else js.Array([js.Str(p.name) for p in named if p.name not in given]),
         js.Array([js.Str(n) for n in sorted(given)]),
         js.Array([js.Str(n) for n in required]),
         js.Array([js.Str(p.name) for p in keyword_only.values() if p.name in required]),
@@ -2347,7 +2376,12 @@ def _spread_keywords(
             )
             first = False
     given.update(p.name for p in named)
-    if first:  # every parameter given otherwise: the check alone (the function takes no more)
+    if takes_any:  # the keys no named parameter takes: `**kwargs`'s
+        source = checked if first else spread.js
+        options.append(
+            js.Spread(b.call_helper("$kwargsRest", source, js.Array([js.Str(p.name) for p in named])))
+        )
+    elif first:  # every parameter given otherwise: the check alone (the function takes no more)
         extra.append(checked)
 
 

@@ -211,6 +211,7 @@ class _Walker:
     def small(self, stmt: cst.CSTNode, bound: frozenset[str]) -> State:
         if isinstance(stmt, cst.Assign):
             self.reads(stmt.value, bound)
+            bound = bound | self.walrus_bound(stmt.value)  # `w = (z := f())` binds z first
             for target in stmt.targets:
                 self.reads_in_target(target.target, bound)
                 bound = bound | _target_binds(target.target)
@@ -219,13 +220,14 @@ class _Walker:
             if stmt.value is None:
                 return bound
             self.reads(stmt.value, bound)
+            bound = bound | self.walrus_bound(stmt.value)
             self.reads_in_target(stmt.target, bound)
             return bound | _target_binds(stmt.target)
         if isinstance(stmt, cst.AugAssign):  # `count += 1` reads `count` first
             self.reads(stmt.value, bound)
             self.reads(stmt.target, bound)
             self.rebinding.add(id(stmt.target))
-            return bound | _target_binds(stmt.target)
+            return bound | _target_binds(stmt.target) | self.walrus_bound(stmt.value)
         if isinstance(stmt, (cst.Return, cst.Raise)):
             self.reads(stmt, bound)
             return None
@@ -250,6 +252,10 @@ class _Walker:
             return bound
         self.reads(stmt, bound)
         return bound | set(_walrus_targets(stmt)) if self.walrus else bound
+
+    def walrus_bound(self, value: cst.BaseExpression) -> frozenset[str]:
+        """The walrus targets every evaluation of an assignment's value binds."""
+        return _unconditional(value) if self.walrus else frozenset()
 
     def reads_in_target(self, target: cst.BaseExpression, bound: frozenset[str]) -> None:
         """`xs[i] = v`, `self.a = v`: the target's object and index are reads."""

@@ -548,14 +548,14 @@ function $ascii(repr) {
 /**
  * f(**d) of the worker's own function: d's keys checked as Python binds them (an unexpected name, one
  * given twice, a required one missing: TypeError with CPython's message), then d.
- * @param {any} d @param {string} name `f()` @param {string[]} open the parameters d may give
+ * @param {any} d @param {string} name `f()` @param {string[] | null} open the parameters d may give (null: any, a `**kwargs` function's)
  * @param {string[]} given those given otherwise @param {string[]} required those it must give
  * @param {string[]} keywordOnly the required ones that are keyword-only @returns {any}
  */
 function $kwargs(d, name, open, given, required, keywordOnly) {
   for (const key of Object.keys(d)) {
     if (given.includes(key)) throw new TypeError(`${name} got multiple values for argument '${key}'`);
-    if (!open.includes(key)) throw new TypeError(`${name} got an unexpected keyword argument '${key}'`);
+    if (open !== null && !open.includes(key)) throw new TypeError(`${name} got an unexpected keyword argument '${key}'`);
   }
   for (const [kind, names] of [["positional", required.filter((n) => !keywordOnly.includes(n))], ["keyword-only", keywordOnly]]) {
     const missing = /** @type {string[]} */ (names).filter((n) => !Object.hasOwn(d, n)).map((n) => `'${n}'`);
@@ -565,6 +565,12 @@ function $kwargs(d, name, open, given, required, keywordOnly) {
     }
   }
   return d;
+}
+
+// @helper $kwargsRest
+/** f(**d) of a function taking `**kwargs`: d's keys its named parameters do not take. @param {any} d @param {string[]} named */
+function $kwargsRest(d, named) {
+  return Object.fromEntries(Object.entries(d).filter(([key]) => !named.includes(key)));
 }
 
 // @helper $kwarg
