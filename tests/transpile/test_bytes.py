@@ -67,7 +67,7 @@ def test_what_python_means_differently_is_refused() -> None:
     )
     assert found == [
         '8:9: bytes() of a str needs an encoding: bytes(s, "utf-8") or s.encode()',
-        '9:9: unsupported encoding "cp1252": utf-8, ascii and latin-1 are',
+        '9:9: unsupported encoding "cp1252": utf-8, ascii and latin-1 are supported',
         '10:9: only errors="strict" and errors="replace" and errors="ignore" are supported (Python\'s other '
         "error handlers are not)",
         "11:9: json.dumps() of bytes: Python raises TypeError (not JSON serializable); decode them",

@@ -172,3 +172,20 @@ def test_a_generator_expression_made_in_a_comprehension_over_its_target_is_refus
     assert len(found) == 1 and found[0].startswith(
         '3:14: this generator expression is made in a loop and reads "i"'
     )
+
+
+def test_a_name_reexported_two_ways_is_exported_once(tmp_path: Path) -> None:
+    """`from ... import Sandbox as Sandbox` (PEP 484's re-export) beside `__all__ = ["Sandbox"]`: one
+    export, or the module would not load (newcomer round 32: `export { Sandbox, Sandbox }`)."""
+    js = module(HANDLER_OK + "\n__all__ = [\"Sandbox\"]\n")
+    assert js.count("Sandbox } from") == 1
+    path = tmp_path / "worker.mjs"
+    path.write_text(js)
+    done = subprocess.run([str(NODE_BIN / "node"), "--check", str(path)], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+
+
+HANDLER_OK = """
+async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    return Response("ok")
+"""

@@ -20370,6 +20370,26 @@ async def case_s30_super_of_self_results() -> list[object]:
     b = S30B.make(1)
     return [b.n, type(b).__name__, S30B(1).bumped().n, (await S30B(3).later()).n]
 
+
+class S30SyncError(Exception):
+    def __init__(self, message: str, *paths: str) -> None:
+        super().__init__(message)
+        self.paths = list(paths)
+
+
+def case_s30_exc_init_named_message() -> list[object]:
+    # an __init__ whose first parameter is `message` is the class's own (newcomer round 32)
+    try:
+        raise S30SyncError("two entries", "a.txt", "b.txt")
+    except S30SyncError as exc:
+        return [str(exc), exc.paths, list(exc.args), repr(exc)]
+
+
+def case_s30_deque_or_list_iterated() -> list[int]:
+    # `d.get(k, [])` of a dict of deques: a deque or a list, each walked by its own iterator
+    history: dict[str, deque[int]] = {"a": deque([1, 2])}
+    return [x for x in history.get("a", [])] + [x * 10 for x in history.get("b", [])]
+
 """
 
 

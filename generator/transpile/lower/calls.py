@@ -1850,6 +1850,7 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         if (
             isinstance(cls, UserClass)
             and cls.is_exception()
+            and not _defines_init(cls)  # (BaseException's constructor: an `__init__` may name `message`)
             and [p.name for p in signature.params] == ["message"]
             and len(positional) == len(node.args)
             and not any(a.star for a in node.args)

@@ -469,6 +469,17 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
             if isinstance(o, (TupleType, ListType))
         ]
         return Iteration("values", value.js, union(*items))
+    if arrays and all(
+        isinstance(o, (TupleType, DequeType)) or (isinstance(o, ListType) and not o.view) for o in arrays
+    ):
+        # `deque[int] | list[int]` (`d.get(k, [])` of a dict of deques): each by its own iterator, step by
+        # step (a deque's raises RuntimeError once it changed, as CPython's)
+        items = [
+            o.item if isinstance(o, (ListType, DequeType)) else union(*o.items)
+            for o in arrays
+            if isinstance(o, (ListType, DequeType, TupleType))
+        ]
+        return Iteration("values", value.js, union(*items), is_array=False, lazy=True)
     if is_str(t):
         # iterable by code points, like Python's str, but without array methods
         return Iteration("values", value.js, STR, is_array=False)

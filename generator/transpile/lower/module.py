@@ -445,7 +445,7 @@ def _imports_and_exports(b: Builder, scope: ModuleScope, *, exports_all: bool) -
         local_exports += [_export_name(js_identifier(n), js_identifier(n)) for n in dict.fromkeys(defined)]
         # a nested class by its own binding, which the importing modules' JSDoc names (`Outer$Inner`)
         local_exports += [c.js_class() for c in scope.classes.values() if c.owner and c.kind == "class"]
-    for name in scope.exports:
+    for name in dict.fromkeys(scope.exports):  # (`import X as X` and `__all__ = ["X"]` export X once)
         symbol = scope.lookup(name)
         if symbol is None:
             b.reporter.error(b.parsed.tree, f'"{name}" is listed in __all__ but not defined')

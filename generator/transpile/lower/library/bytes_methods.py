@@ -62,7 +62,7 @@ def _codec(site: CallSite, position: int, handlers: tuple[str, ...] = ("strict",
     for name, spellings in _CODECS.items():
         if wanted in spellings:
             return name
-    site.refuse(f'unsupported encoding "{given.js.value}": utf-8, ascii and latin-1 are')
+    site.refuse(f'unsupported encoding "{given.js.value}": utf-8, ascii and latin-1 are supported')
     return None
 
 
