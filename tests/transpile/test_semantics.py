@@ -20390,6 +20390,20 @@ def case_s30_deque_or_list_iterated() -> list[int]:
     history: dict[str, deque[int]] = {"a": deque([1, 2])}
     return [x for x in history.get("a", [])] + [x * 10 for x in history.get("b", [])]
 
+
+def s30_size(v: str | list[Any] | dict[str, Any]) -> int:
+    return len(v)
+
+
+def case_s30_len_of_json_shapes() -> list[int]:
+    # len() of a JSON value narrowed to str | list | dict: told apart as it runs (code points of a str)
+    out: list[int] = []
+    for raw in ['"h\\\\u00e9\\\\ud83d\\\\ude00"', "[1, [2]]", '{"a": 1, "b": 2}', '""']:
+        v = json.loads(raw)
+        if isinstance(v, (str, list, dict)):
+            out.append(len(v))
+    return out + [s30_size("ab"), s30_size([1]), s30_size({"x": 1})]
+
 """
 
 

@@ -73,6 +73,12 @@ def _print(site: CallSite) -> TExpr:
     return printing.lower_print(site.b, site.node, site.args, site.keywords)
 
 
+def _json_shaped(t: Type) -> bool:
+    """A str, an array (list, tuple) or a dict of str keys (a plain object): what `$dynLen` measures."""
+    plain_dict = isinstance(t, DictType) and not t.is_map and t.kind == "dict"
+    return is_str(t) or (isinstance(t, (ListType, TupleType)) and not getattr(t, "view", None)) or plain_dict
+
+
 def _len(site: CallSite) -> TExpr:
     (arg,) = site.args
     t = widen(arg.type)
@@ -104,6 +110,9 @@ def _len(site: CallSite) -> TExpr:
     if isinstance(t, SetType):
         return TExpr(js.Member(arg.js, "size"), INT)
     if is_dynamic(t) and not isinstance(t, ObjectType):  # a JSON value: a list, str or dict when it runs
+        return TExpr(site.b.call_helper("$dynLen", arg.js), INT)
+    if isinstance(t, UnionType) and all(_json_shaped(widen(o)) for o in t.options):
+        # `str | list[Any] | dict[str, Any]` (a JSON value narrowed by isinstance): told apart as it runs
         return TExpr(site.b.call_helper("$dynLen", arg.js), INT)
     return site.refuse(f'len() of "{arg.type.display()}": annotate or cast it as a str, list or dict')
 
