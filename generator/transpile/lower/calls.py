@@ -1181,7 +1181,7 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
     ):
         # a builtin exception's __str__: the message it was made with (which `$ownStr` keeps as its
         # args where the class's own __str__ makes the message)
-        return TExpr(b.call_helper("$baseStr", js.Name("this")), STR)
+        return TExpr(b.call_helper("$excStr", js.Name("this")), STR)
     if cls is None or not cls.bases():
         return b.error(
             func.value,

@@ -138,13 +138,6 @@ function $ownStr(e) {
   Object.defineProperty(e, "message", { get: () => e.__str__(), configurable: true });
 }
 
-// @helper $baseStr
-/** super().__str__() in an exception class: the message it was made with (one str, or none). @param {any} e */
-function $baseStr(e) {
-  if (e.$shapes) return $argsStr(e);
-  return Array.isArray(e.$args) ? (e.$args.length ? String(e.$args[0]) : "") : e.message;
-}
-
 // @helper $first
 /**
  * next(value(x) for x in items if test(x)[, fallback]): the first item that passes, mapped (`test`
@@ -526,7 +519,10 @@ function $excArgs(e) {
 }
 
 // @helper $excStr
-/** BaseException.__str__ of e (`super().__str__()`): its one argument, or "". @param {any} e @returns {string} */
+/**
+ * BaseException.__str__ of e (`super().__str__()`): what `$withArgs` keeps, else its one argument (the
+ * message it was made with, which `$ownStr` keeps as its args), or "". @param {any} e @returns {string}
+ */
 function $excStr(e) {
   if (e.$shapes) return $argsStr(e);
   const args = $excArgs(e);
