@@ -419,3 +419,42 @@ def test_what_python_checks_or_reads_its_own_way_in_exception_and_spread_calls_i
     assert found[1].endswith('a *-argument to "f" before its parameter "a" is given: pass the arguments before *args one by one')
     assert found[3].startswith("17:74: OSError of several arguments is not supported here")
     assert "(a class value)" in found[5]
+
+
+def test_messages_say_what_to_write_instead() -> None:
+    """Newcomer round 32: `object()` was "not defined (did you mean oct?)"; `isinstance(x, tuple)` of a
+    JSON value said why but not what to test."""
+    found = errors(
+        """
+        from typing import Any
+
+        MISSING = object()
+
+
+        def join(value: Any) -> bool:
+            return isinstance(value, (list, tuple))
+        """
+    )
+    assert found == [
+        "4:11: object() is not supported: for a sentinel, use None or a member of an Enum of your own "
+        "(class Missing(Enum): MISSING = 0)",
+        '8:37: isinstance(..., tuple) of "Any": lists are JavaScript arrays too, and a JSON value holds lists '
+        "only: test isinstance(x, list)",
+    ]
+
+
+def test_json_decoder_says_what_to_use() -> None:
+    found = errors(
+        """
+        import json
+
+
+        def first(text: str) -> object:
+            value, _end = json.JSONDecoder().raw_decode(text)
+            return value
+        """
+    )
+    assert len(found) == 1 and found[0].endswith(
+        '"json.JSONDecoder" is not supported: parse with json.loads(text) (its JSONDecodeError has msg, pos, '
+        "lineno and colno); several documents in one text: split it first (text.splitlines() for JSON lines)"
+    )

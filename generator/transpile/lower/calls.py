@@ -705,6 +705,7 @@ def _class_method_call(b: Builder, node: cst.Call, cls: str, name: str) -> TExpr
 
 #: Builtins refused, and why (the message's second half).
 _REFUSED_BUILTINS = {
+    "object": "for a sentinel, use None or a member of an Enum of your own (class Missing(Enum): MISSING = 0)",
     "type": "type(x) is supported as type(x).__name__ and, of an instance of the worker's own class, as "
     "that class (type(self)(...)); to test what a value is, use isinstance(x, C) "
     "(type(x) is int, which also tells a bool from an int, is isinstance(x, int) and not isinstance(x, bool))",

@@ -809,6 +809,10 @@ def _untellable(kind: str, static: Type) -> str:
         isinstance(o, ObjectType) or is_dynamic(o) or (isinstance(o, ListType) and not o.is_tuple)
         for o in options
     ):
+        if all(holds_json(o) for o in options):  # (a value passed for it became a list: see README)
+            return (
+                "lists are JavaScript arrays too, and a JSON value holds lists only: test isinstance(x, list)"
+            )
         return "lists are JavaScript arrays too"
     if kind == "dict" and any(isinstance(o, InstanceType) and o.cls.kind != "typeddict" for o in options):
         return "instances of classes are JavaScript objects too"

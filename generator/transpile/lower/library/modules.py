@@ -358,6 +358,8 @@ INSTEAD: dict[tuple[str, str], str] = {
         for name in ("strftime", "gmtime", "localtime", "asctime", "ctime", "mktime", "strptime")
     },
     ("time", "sleep"): "a worker must not block: await asyncio.sleep(seconds)",
+    ("json", "JSONDecoder"): "parse with json.loads(text) (its JSONDecodeError has msg, pos, lineno and "
+    "colno); several documents in one text: split it first (text.splitlines() for JSON lines)",
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
