@@ -24,6 +24,7 @@ from generator.transpile.lower.library.exceptions import (
     EXCEPTIONS,
     constructed_class,
     exception_class,
+    plain_key,
     plain_message,
     with_arguments,
 )
@@ -548,16 +549,6 @@ def _is_builtin(b: Builder, func: cst.BaseExpression, name: str) -> bool:
     )
 
 
-def _plain_key(t: Type) -> bool:
-    """Whether `$KeyError` shows the repr of a value of type `t` as Python does (not a float: 2.0, nor
-    an Enum's member, its value here)."""
-    if isinstance(t, UnionType):
-        return all(_plain_key(o) for o in t.options)
-    return (
-        widen(t) in (STR, INT, BOOL, NONE) and not isinstance(t, InstanceType) or isinstance(t, LiteralType)
-    )
-
-
 def _positional(
     b: Builder,
     node: cst.Call,
@@ -768,12 +759,12 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
         args, keywords = made
         if keywords or any(a.star for a in node.args):
             return b.error(node, f"{name}() takes its arguments one by one and by position here")
-        plain = _plain_key if name == "KeyError" else plain_message  # (a KeyError's str() is the key's repr)
+        plain = plain_key if name == "KeyError" else plain_message  # (a KeyError's str() is the key's repr)
         if len(args) > 1 or (args and not plain(args[0].type)):
             # `ValueError("bad", n)`, `IndexError(i)`: e.args keeps them; str(e) is BaseException's
-            given = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
-            kept = with_arguments(b, js.New(constructed_class(b, name), []), given, [name])
-            return TExpr(kept, error_type()) if kept is not None else TExpr(js.Name("undefined"), ERROR)
+            return _keeping_arguments(
+                b, node, js.New(constructed_class(b, name), []), args, [name], error_type()
+            )
         if name == "KeyError":
             return TExpr(js.New(exception_class(b, name), [a.js for a in args]), error_type())
         return TExpr(js.New(constructed_class(b, name), [a.js for a in args]), error_type())
@@ -1167,10 +1158,8 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
         if len(args) > 1 or (args and not plain_message(args[0].type)):
             # `super().__init__(code, detail)`: e.args keeps them (the class's constructor writes the
             # super() call as a statement of its own, which tsc asks for: see classes.py)
-            given = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
             lineage = [c.name for c in cls.lineage()]
-            kept = with_arguments(b, js.Call(js.Name("super"), []), given, lineage)
-            return TExpr(kept, ANY) if kept is not None else TExpr(js.Name("undefined"), ERROR)
+            return _keeping_arguments(b, node, js.Call(js.Name("super"), []), args, lineage, ANY)
         return TExpr(js.Call(js.Name("super"), [a.js for a in args]), ANY)
     if (
         cls is not None
@@ -1446,9 +1435,8 @@ def _method_call(b: Builder, node: cst.Call, func: cst.Attribute, owner: TExpr) 
             text = js.Call(js.Member(owner.js, "text"), [])
             called = TExpr(js.Call(js.Member(text, "then"), [b.helper("$jsonLoads")]), called.type)
         if isinstance(t.cls, UserClass) and any(s.returns_self for s in found.signatures):
-            called = TExpr(
-                called.js, _as_self(called.type, t.cls)
-            )  # `-> Self` called on a subclass: its instances
+            # `-> Self` called on a subclass: its instances
+            called = TExpr(called.js, _as_self(called.type, t.cls))
         return durable.through_stub(b, func.value, t.cls, called) if isinstance(t, InstanceType) else called
     shared = _shared_method(t, attr)
     if shared is not None:  # `shape.area()` of `Sq | Circ`: the method each one has, of one signature
@@ -1822,9 +1810,7 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             return b.error(node, "an exception takes its arguments one by one and by position here")
         if len(args) > 1 or (args and not plain_message(args[0].type)):
             # `exc("bad", n)`: e.args keeps them; str(e) is BaseException's
-            arg_values = [(a.value, value) for a, value in zip(node.args, args, strict=True)]
-            kept = with_arguments(b, js.New(callee.js, []), arg_values, None)
-            return TExpr(kept, made_of) if kept is not None else TExpr(js.Name("undefined"), ERROR)
+            return _keeping_arguments(b, node, js.New(callee.js, []), args, None, made_of)
         return TExpr(js.New(callee.js, [a.js for a in args]), made_of)
     if isinstance(t, ClassObjectType):
         cls = t.cls
@@ -1857,12 +1843,12 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
             and not any(a.star for a in node.args)
         ):
             # a class of the worker's that BaseException constructs: `Failed("cmd", 2)`, `Failed(n)`
-            args_given = [(a.value, b.expr(a.value)) for a in node.args]
+            values = [b.expr(a.value) for a in node.args]
             constructed = _concrete(b, node, callee.js, [cls])
-            if len(args_given) == 1 and plain_message(args_given[0][1].type) or not args_given:
-                return TExpr(js.New(constructed, [value.js for _, value in args_given]), cls.instance())
-            kept = with_arguments(b, js.New(constructed, []), args_given, [c.name for c in cls.lineage()])
-            return TExpr(kept, cls.instance()) if kept is not None else TExpr(js.Name("undefined"), ERROR)
+            if len(values) == 1 and plain_message(values[0].type) or not values:
+                return TExpr(js.New(constructed, [value.js for value in values]), cls.instance())
+            lineage = [c.name for c in cls.lineage()]
+            return _keeping_arguments(b, node, js.New(constructed, []), values, lineage, cls.instance())
         made = _apply(
             b,
             node,
@@ -2325,6 +2311,16 @@ def _spread_value_problem(param: Param, spread: Type) -> str | None:
         elif isinstance(d, InstanceType) and (found := d.cls.fields().get(param.name)) is not None:
             values.append(found.type)
     return next((p for v in values if (p := store_problem(param.type, v))), None)
+
+
+def _keeping_arguments(
+    b: Builder, node: cst.Call, made: js.Expr, args: list[TExpr], classes: list[str] | None, made_type: Type
+) -> TExpr:
+    """`with_arguments` of the call's own arguments (`args`, lowered): the exception made, typed
+    `made_type`, or the error type once it was reported."""
+    given = [(arg.value, value) for arg, value in zip(node.args, args, strict=True)]
+    kept = with_arguments(b, made, given, classes)
+    return TExpr(kept, made_type) if kept is not None else TExpr(js.Name("undefined"), ERROR)
 
 
 def _as_self(result: Type, cls: UserClass) -> Type:

@@ -461,25 +461,19 @@ def iterate_value(b: Builder, node: cst.CSTNode, value: TExpr, *, is_async: bool
     if isinstance(t, TupleType):
         return Iteration("values", value.js, union(*t.items) if t.items else ANY)
     arrays = [widen(o) for o in t.options] if isinstance(t, UnionType) else []
-    if arrays and all(isinstance(o, TupleType) or (isinstance(o, ListType) and not o.view) for o in arrays):
-        # `list[str] | tuple[str, ...]`: arrays, each walked as it is now
-        items = [
-            union(*o.items) if isinstance(o, TupleType) else o.item
-            for o in arrays
-            if isinstance(o, (TupleType, ListType))
-        ]
-        return Iteration("values", value.js, union(*items))
     if arrays and all(
         isinstance(o, (TupleType, DequeType)) or (isinstance(o, ListType) and not o.view) for o in arrays
     ):
-        # `deque[int] | list[int]` (`d.get(k, [])` of a dict of deques): each by its own iterator, step by
-        # step (a deque's raises RuntimeError once it changed, as CPython's)
+        # `list[str] | tuple[str, ...]`: arrays, each walked as it is now; with a deque (`d.get(k, [])` of
+        # a dict of deques) each by its own iterator, step by step (a deque's raises RuntimeError once
+        # it changed, as CPython's)
         items = [
-            o.item if isinstance(o, (ListType, DequeType)) else union(*o.items)
+            union(*o.items) if isinstance(o, TupleType) else o.item
             for o in arrays
-            if isinstance(o, (ListType, DequeType, TupleType))
+            if isinstance(o, (TupleType, ListType, DequeType))
         ]
-        return Iteration("values", value.js, union(*items), is_array=False, lazy=True)
+        deque = any(isinstance(o, DequeType) for o in arrays)
+        return Iteration("values", value.js, union(*items), is_array=not deque, lazy=deque)
     if is_str(t):
         # iterable by code points, like Python's str, but without array methods
         return Iteration("values", value.js, STR, is_array=False)

@@ -218,7 +218,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 and expected is None
                 and _starts_empty(b, value)
                 and isinstance(first, cst.Name)
-                and b.globals_declared.get(first.value, ListType(ANY)) in _UNTYPED_EMPTY
+                and (
+                    first.value not in b.globals_declared or b.globals_declared[first.value] in _UNTYPED_EMPTY
+                )
             ):
                 # (mypy types it by the module's first store into it; functions read it before that here)
                 b.error(

@@ -1026,8 +1026,8 @@ def widen(t: Type) -> Type:
 def join(*types: Type) -> Type:
     """The type of a list literal's items: as mypy joins them where the worker's classes meet
     (`[Square(), Circle()]` is a `list[Shape]`: their nearest common base), else their union."""
-    options = [widen(t) for t in types if t != NEVER]
-    types = tuple(t for t in types if t != NEVER) or (NEVER,)
+    types = tuple(t for t in types if t != NEVER) or (NEVER,)  # (an empty literal's items join away)
+    options = [widen(t) for t in types]
     tuples = [o for o in options if isinstance(o, TupleType) and o.named is None]
     if len(options) > 1 and len(tuples) == len(options):
         # `[(1.0, "a"), (1, "b")]` is a `list[tuple[float, str]]` to mypy: the tuples joined item by item

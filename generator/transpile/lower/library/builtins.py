@@ -75,8 +75,8 @@ def _print(site: CallSite) -> TExpr:
 
 def _json_shaped(t: Type) -> bool:
     """A str, an array (list, tuple) or a dict of str keys (a plain object): what `$dynLen` measures."""
-    plain_dict = isinstance(t, DictType) and not t.is_map and t.kind == "dict"
-    return is_str(t) or (isinstance(t, (ListType, TupleType)) and not getattr(t, "view", None)) or plain_dict
+    array = isinstance(t, TupleType) or (isinstance(t, ListType) and not t.view)
+    return is_str(t) or array or (isinstance(t, DictType) and not t.is_map and t.kind == "dict")
 
 
 def _len(site: CallSite) -> TExpr:

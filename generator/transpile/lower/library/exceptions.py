@@ -16,15 +16,19 @@ from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import EXCEPTION_CLASSES
 from generator.transpile.resolve.types import (
+    BOOL,
     BYTES,
     INT,
+    NONE,
     STR,
     ClassObjectType,
     InstanceType,
+    LiteralType,
     Member,
     Type,
     UnionType,
     is_str,
+    widen,
 )
 
 if TYPE_CHECKING:
@@ -53,6 +57,16 @@ _OWN_ARGUMENTS = frozenset(
 )
 
 
+def plain_key(t: Type) -> bool:
+    """Whether `$KeyError` shows the repr of a value of type `t` as Python does (not a float: 2.0, nor
+    an Enum's member, its value here)."""
+    if isinstance(t, UnionType):
+        return all(plain_key(o) for o in t.options)
+    return (
+        widen(t) in (STR, INT, BOOL, NONE) and not isinstance(t, InstanceType) or isinstance(t, LiteralType)
+    )
+
+
 def plain_message(t: Type) -> bool:
     """A str argument that is the exception's message as it is (not an Enum's member, whose repr
     repr(e) shows: `$withArgs`)."""
@@ -68,15 +82,19 @@ def with_arguments(
     BaseException's __str__ does; None after reporting an argument Python would print otherwise, or a
     class that reads several as its own fields (`classes`: its own and its bases' names; None for a
     class value, which may be any)."""
-    own = next((name for name in classes if name in _OWN_ARGUMENTS), None) if classes is not None else "it"
-    if own is not None and len(args) > 1:
+    if len(args) > 1 and classes is None:
         b.error(
             args[0][0],
             "an exception of several arguments that may be an OSError, a UnicodeDecodeError or a SyntaxError "
             "(a class value): Python reads them as its fields (an errno and a message pick OSError's subclass and "
-            "its str()); pass one message, or call the class you mean"
-            if classes is None
-            else f"{own} of several arguments is not supported here: Python reads them as its fields (an errno "
+            "its str()); pass one message, or call the class you mean",
+        )
+        return None
+    own = next((name for name in classes or () if name in _OWN_ARGUMENTS), None)
+    if len(args) > 1 and own is not None:
+        b.error(
+            args[0][0],
+            f"{own} of several arguments is not supported here: Python reads them as its fields (an errno "
             "and a message pick OSError's subclass and its str(), a codec's range), which JavaScript does not; "
             "pass one str message",
         )
