@@ -3610,3 +3610,32 @@ def test_messages_for_in_say_what_would_serve() -> None:
         "value is never a tuple (a list is unhashable to Python): build the key from its items, tuple(...) of "
         "a narrowed list",
     ]
+
+
+def test_refusals_of_partial_and_a_spread_super_call_say_what_to_write() -> None:
+    """`functools.partial` points to a lambda; `super().__init__(*args)` of an exception says the
+    arguments go one by one (it said only "*-arguments are not supported here")."""
+    found = errors(
+        """
+        import functools
+
+
+        class AppError(Exception):
+            def __init__(self, *args: str) -> None:
+                super().__init__(*args)
+
+
+        def add(a: int, b: int) -> int:
+            return a + b
+
+
+        def f() -> int:
+            return functools.partial(add, 1)(2)
+        """
+    )
+    assert found == [
+        "7:9: super().__init__() of an exception takes its arguments one by one and by position here "
+        "(`super().__init__(message)`; e.args keeps several, each printed by its declared type)",
+        '15:22: "functools.partial" is not supported: bind the arguments with a lambda or a nested def '
+        "(`lambda b: add(1, b)` for `partial(add, 1)`), which keeps the function's types",
+    ]

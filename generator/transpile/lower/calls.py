@@ -753,12 +753,12 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
             walked = js.Call(js.Member(walked, "values"), [])
         return TExpr(walked, IteratorType(iteration.item))
     if name in EXCEPTIONS:
+        if any(a.star or a.keyword is not None for a in node.args):
+            return b.error(node, f"{name}() takes its arguments one by one and by position here")
         made = _positional(b, node)
         if made is None:
             return TExpr(js.Name("undefined"), ERROR)
-        args, keywords = made
-        if keywords or any(a.star for a in node.args):
-            return b.error(node, f"{name}() takes its arguments one by one and by position here")
+        args, _ = made
         plain = plain_key if name == "KeyError" else plain_message  # (a KeyError's str() is the key's repr)
         if len(args) > 1 or (args and not plain(args[0].type)):
             # `ValueError("bad", n)`, `IndexError(i)`: e.args keeps them; str(e) is BaseException's
@@ -1147,14 +1147,16 @@ def _super_call(b: Builder, node: cst.Call, func: cst.Attribute) -> TExpr:
     ):
         # a builtin exception's constructor (also through bases of the worker's that define none):
         # its message is what str() of it shows
+        if any(a.star or a.keyword is not None for a in node.args):
+            return b.error(
+                node,
+                "super().__init__() of an exception takes its arguments one by one and by position here "
+                "(`super().__init__(message)`; e.args keeps several, each printed by its declared type)",
+            )
         made = _positional(b, node)
         if made is None:
             return TExpr(js.Name("undefined"), ERROR)
-        args, keywords = made
-        if keywords or any(a.star for a in node.args):
-            return b.error(
-                node, "super().__init__() of an exception takes its arguments one by one and by position here"
-            )
+        args, _ = made
         if len(args) > 1 or (args and not plain_message(args[0].type)):
             # `super().__init__(code, detail)`: e.args keeps them (the class's constructor writes the
             # super() call as a statement of its own, which tsc asks for: see classes.py)

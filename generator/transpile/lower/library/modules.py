@@ -360,6 +360,8 @@ INSTEAD: dict[tuple[str, str], str] = {
     ("time", "sleep"): "a worker must not block: await asyncio.sleep(seconds)",
     ("json", "JSONDecoder"): "parse with json.loads(text) (its JSONDecodeError has msg, pos, lineno and "
     "colno); several documents in one text: split it first (text.splitlines() for JSON lines)",
+    ("functools", "partial"): "bind the arguments with a lambda or a nested def "
+    "(`lambda b: add(1, b)` for `partial(add, 1)`), which keeps the function's types",
 }
 
 #: Constants of the stdlib modules: (module, name) -> JS value and type.
