@@ -445,3 +445,36 @@ def test_dry_run_deploy_of_a_scheduled_queue_worker_with_vars_and_r2(tmp_path: P
         "--dry-run: exiting now.",
     ):
         assert line in result.output, result.output
+
+
+def test_a_misspelled_bindings_module_and_an_env_field_typed_any_say_what_to_write(tmp_path: Path) -> None:
+    """A newcomer's first guesses: `bindings.sandbox` is named as the module it means, and an Env
+    field `Sandbox: Any` with no binding is told about the binding types beside `"vars"`."""
+    worker = tmp_path / "w.py"
+    worker.write_text(
+        textwrap.dedent(
+            """
+            from dataclasses import dataclass
+            from typing import Any
+
+            from bindings.sandbox import get_sandbox
+            from bindings.workers import ExecutionContext, Request, Response
+
+
+            @dataclass
+            class Env:
+                Sandbox: Any
+
+
+            async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+                return Response("")
+            """
+        )
+    )
+    config = tmp_path / "wrangler.jsonc"
+    assert errors_of(worker) == [
+        f'{worker}:5:30: error: Cannot find module "bindings.sandbox" (did you mean "bindings.cloudflare_sandbox"?)',
+        f'{worker}:11:5: error: Env field "Sandbox: Any" has no binding in {config} (there is none yet: create '
+        'it, or w.wrangler.jsonc beside it for this worker alone): add "vars": {"Sandbox": ...}, or declare the '
+        "binding's own type (DurableObjectNamespace[Sandbox] for the Sandbox, KVNamespace, R2Bucket, ...)",
+    ]

@@ -358,6 +358,11 @@ def _check_env(m: _Merge, config: dict[str, Any]) -> None:
                 what = (
                     f'"vars": {{"{f.name}": ...}}' if f.kind in JSON_KINDS else f'a binding named "{f.name}"'
                 )
+                if f.kind in ("Any", "object"):  # (a binding typed loosely reads as a var)
+                    what += (
+                        ", or declare the binding's own type (DurableObjectNamespace[Sandbox] for the "
+                        "Sandbox, KVNamespace, R2Bucket, ...)"
+                    )
             else:
                 what = hint.format(name=f.name)
             m.worker_error(

@@ -74,6 +74,17 @@ def import_binding_module(name: str) -> ModuleType | None:
     return module if is_binding_module(module) else None
 
 
+@functools.cache
+def binding_module_names() -> tuple[str, ...]:
+    """Every module of the generated `bindings` package (for a "did you mean" of a misspelled import)."""
+    import pkgutil
+
+    import bindings
+
+    found = pkgutil.walk_packages(bindings.__path__, "bindings.")
+    return tuple(m.name for m in found if not m.name.rsplit(".", 1)[-1].startswith("_"))
+
+
 def _module_of(obj: object) -> ModuleType | None:
     module = sys.modules.get(getattr(obj, "__module__", "") or "")
     return module if module is not None and is_binding_module(module) else None

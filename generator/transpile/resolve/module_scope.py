@@ -802,7 +802,8 @@ def _binding_module(module_name: str, alias: cst.ImportAlias, reporter: Reporter
     try:
         module = bindings.import_binding_module(module_name)
     except ImportError:
-        reporter.error(alias, f'Cannot find module "{module_name}"')
+        shown = did_you_mean(module_name, bindings.binding_module_names())
+        reporter.error(alias, f'Cannot find module "{module_name}"{shown}')
         return None
     except Exception as err:  # noqa: BLE001 - a broken bindings module is the user's to fix, not a crash
         reporter.error(
