@@ -1916,7 +1916,8 @@ def test_percent_format_of_a_tuple_of_any_length_is_refused() -> None:
 
 
 def test_keyword_spreads_say_what_is_supported() -> None:
-    """`f(**d)` of the worker's own callable reads d's keys when it runs; what it cannot do is refused."""
+    """`f(**d)` of the worker's own callable reads d's keys when it runs; what it cannot do is refused.
+    A dict literal of str keys that are names is its keyword arguments (`f(**{"n": 1})` is `f(n=1)`)."""
     found = errors(
         """
         def f(n: int, s: str = "") -> str:
@@ -1924,7 +1925,7 @@ def test_keyword_spreads_say_what_is_supported() -> None:
 
 
         def g(flags: dict[str, bool], d: dict[str, int]) -> list[str]:
-            return [f(**flags), f(1, s="x", **d), f(**{"n": 1})]
+            return [f(**flags), f(1, s="x", **d), f(**{"n": 1, **d}), f(**{"n": 1})]
         """
     )
     assert found == [

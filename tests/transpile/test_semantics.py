@@ -20404,6 +20404,32 @@ def case_s30_len_of_json_shapes() -> list[int]:
             out.append(len(v))
     return out + [s30_size("ab"), s30_size([1]), s30_size({"x": 1})]
 
+
+
+def kw(**opts: int) -> int:
+    return sum(opts.values()) * 10 + len(opts)
+
+
+def pos(a: int, b: int = 5, *, c: int = 7) -> list[int]:
+    return [a, b, c]
+
+
+def trace(log: list[str], tag: str, v: int) -> int:
+    log.append(tag)
+    return v
+
+
+def case_s31_kwlit() -> list[object]:
+    log: list[str] = []
+    return [
+        kw(**{"a": 1, "b": 2}),
+        pos(1, **{"c": 3}),
+        pos(**{"a": trace(log, "a", 1), "b": trace(log, "b", 2)}, c=trace(log, "c", 3)),
+        pos(trace(log, "x", 9), **{"c": trace(log, "y", 8)}),
+        log,
+        kw(**{}),
+    ]
+
 """
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from keyword import iskeyword
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -133,6 +134,7 @@ _DRAINING = ("list", "tuple", "sorted", "sum", "min", "max", "set", "frozenset",
 
 
 def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
+    node = _literal_keywords(b, node)
     outer, b.held_arguments = b.held_arguments, []
     try:
         made = _lower_call(b, node, expected)
@@ -148,6 +150,44 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
     if _may_run_worker_code(b, node):
         b.forget_rebound_narrowing()  # (the call may have run a nested def's `nonlocal` store)
     return made
+
+
+def _literal_keywords(b: Builder, node: cst.Call) -> cst.Call:
+    """`f(x, **{"timeout": 30, "cwd": d})` is `f(x, timeout=30, cwd=d)`: the same arguments bound
+    the same way, evaluated in the same order. Only where each key is a distinct str literal that is
+    a name and no keyword argument repeats it (a repeated one is Python's TypeError)."""
+
+    def spelled(arg: cst.Arg) -> list[str] | None:
+        if arg.star != "**" or not isinstance(arg.value, cst.Dict):
+            return None
+        keys = [
+            e.key.evaluated_value
+            for e in arg.value.elements
+            if isinstance(e, cst.DictElement) and isinstance(e.key, cst.SimpleString)
+        ]
+        if len(keys) != len(arg.value.elements) or not all(
+            isinstance(k, str) and k.isidentifier() and not iskeyword(k) for k in keys
+        ):
+            return None
+        return [k for k in keys if isinstance(k, str)]
+
+    literal = {i: keys for i, arg in enumerate(node.args) if (keys := spelled(arg)) is not None}
+    if not literal:
+        return node
+    names = [k for keys in literal.values() for k in keys]
+    names += [a.keyword.value for a in node.args if a.keyword is not None]
+    if len(set(names)) != len(names):
+        return node
+    args: list[cst.Arg] = []
+    for i, arg in enumerate(node.args):
+        if i not in literal or not isinstance(arg.value, cst.Dict):
+            args.append(arg)
+            continue
+        for element in arg.value.elements:
+            if isinstance(element, cst.DictElement) and isinstance(element.key, cst.SimpleString):
+                name = b.parsed.stand_in(cst.Name(str(element.key.evaluated_value)), element.key)
+                args.append(b.parsed.stand_in(cst.Arg(element.value, keyword=name), element))
+    return b.parsed.stand_in(node.with_changes(args=args), node)
 
 
 def _may_run_worker_code(b: Builder, node: cst.Call) -> bool:
