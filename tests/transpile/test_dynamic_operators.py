@@ -277,6 +277,6 @@ def test_printing_an_object_is_refused() -> None:
         f'7:34: printing "object": {reason}',
         '7:40: json.dumps() of "object": an object may hold an int or a whole float (one JavaScript number: '
         "Python writes 1 or 1.0), which JavaScript cannot tell apart; annotate it precisely (str, int, "
-        "float, list[...], dict[str, ...] or a union of them)",
+        'float, list[...], dict[str, ...] or a union of them) (the "dict[str, object]" given here may hold one)',
         f'7:55: printing "object": {reason}',  # object | None is object
     ]

@@ -3640,3 +3640,30 @@ def test_refusals_of_partial_and_a_spread_super_call_say_what_to_write() -> None
         '15:22: "functools.partial" is not supported: bind the arguments with a lambda or a nested def '
         "(`lambda b: add(1, b)` for `partial(add, 1)`), which keeps the function's types",
     ]
+
+
+def test_a_refused_part_of_a_dumped_or_overloaded_argument_is_named_with_its_whole() -> None:
+    """Newcomer round 33: `json.dumps(d)` of a dict whose values may be a datetime named only the
+    datetime; an argument no overload of `Response.json` takes said only "No overload variant"
+    (the reason was lost where every overload refused the same argument for the same reason)."""
+    found = errors(
+        """
+        import json
+        from datetime import datetime, timezone
+
+        from bindings.workers import Response
+
+
+        def f(when: datetime) -> list[object]:
+            d = {"sha": "a", "when": when} | {"when": "x"}
+            return [json.dumps(d), Response.json({"when": when})]
+        """
+    )
+    assert found == [
+        '10:13: json.dumps() of "datetime": Python raises TypeError (not JSON serializable); dump str() of it '
+        '(the "dict[str, str | datetime]" given here may hold one)',
+        '10:42: Argument 1 to "json" of "Response": "dict[str, datetime]" where "Any" is declared: an Any is a '
+        "JSON value here, which a set, a dict of int keys or an instance of a class (the worker's, the runtime's "
+        "or the SDK's) is not (Python prints and serializes it otherwise, and reads its methods): pass str(...), "
+        "sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it, or declare the parameter's own type",
+    ]

@@ -2034,9 +2034,13 @@ def _apply(
     matches = [_match(b, node, label, s, foreign, python_name) for s in signatures]
     chosen = next((m for m in matches if not m.problems), None)
     if chosen is None:
-        if len(matches) > 1:
-            return b.error(node, f"No overload variant of {label} matches these arguments")
-        for where, message in matches[0].problems:
+        shared = [p for p in matches[0].problems if all(p in m.problems for m in matches[1:])]
+        if len(matches) > 1 and not shared:
+            closest = min(matches, key=lambda m: len(m.problems)).problems[0][1]
+            return b.error(
+                node, f"No overload variant of {label} matches these arguments (the closest: {closest})"
+            )
+        for where, message in shared:  # (what no overload takes: the reason itself)
             b.error(where, message)
         chosen = matches[0]
     return TExpr(js.Call(callee, chosen.args), chosen.result)

@@ -266,7 +266,10 @@ def _shape_or_error(b: Builder, node: cst.CSTNode, t: Type, *, json: bool = Fals
     try:
         return shape(t, json=json)
     except Refused as refused:
-        b.error(node, str(refused))
+        message = str(refused)
+        if json and message.startswith('json.dumps() of "') and f'"{t.display()}"' not in message:
+            message += f' (the "{t.display()}" given here may hold one)'
+        b.error(node, message)
         return None
 
 
