@@ -3667,3 +3667,61 @@ def test_a_refused_part_of_a_dumped_or_overloaded_argument_is_named_with_its_who
         "or the SDK's) is not (Python prints and serializes it otherwise, and reads its methods): pass str(...), "
         "sorted(...), dict(...) with str keys or dataclasses.asdict(...) of it, or declare the parameter's own type",
     ]
+
+
+def test_values_that_code_would_call_as_functions_or_through_dunders_are_refused() -> None:
+    """Hunt 50: an instance with __call__ given where a builtin takes a function (its helper called
+    the object: JS's TypeError), and a function, list or str where a Protocol of dunder methods is
+    declared (code typed by it called `h.__call__(2)`, `x.__len__()`), are refused."""
+    found = errors(
+        """
+        from functools import reduce
+        from itertools import accumulate
+        from typing import Protocol
+
+
+        class Neg:
+            def __call__(self, v: int) -> int:
+                return -v
+
+
+        class Add:
+            def __call__(self, a: int, b: int) -> int:
+                return a + b
+
+
+        class Handler(Protocol):
+            def __call__(self, x: int) -> int: ...
+
+
+        class HasLen(Protocol):
+            def __len__(self) -> int: ...
+
+
+        def double(x: int) -> int:
+            return x * 2
+
+
+        def f(xs: list[int]) -> list[object]:
+            xs.sort(key=Neg())
+            h: Handler = double
+            sized: list[HasLen] = [[1, 2], "abc"]
+            return [sorted(xs, key=Neg()), max(xs, key=Neg()), reduce(Add(), xs), list(accumulate(xs, Add())), h, sized]
+        """
+    )
+    called = "an instance of a class with __call__ where a function (Callable) is declared: JavaScript calls a function, not an object; pass a lambda that calls it (lambda x: obj(x))"
+    dunder = (
+        "a value that is no instance of a class (a function, a list, a str, a JSON value) where a Protocol "
+        "of dunder methods (__call__, __len__, __str__, ...) is declared: code typed by the Protocol calls "
+        "them as the methods of a class (x.__len__()), which that value does not have here; declare what it "
+        "is (a Callable[[...], ...] for a function), or pass an instance of a class defining them"
+    )
+    assert found == [
+        f"30:17: {called}",
+        f"31:18: {dunder}",
+        f"32:28: {dunder}",
+        f"33:28: {called}",
+        f"33:48: {called}",
+        f"33:63: {called}",
+        f"33:95: {called}",
+    ]

@@ -27,6 +27,9 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import json
+from typing import Any
+from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
 from urllib.parse import unquote, unquote_plus, parse_qs, parse_qsl
 from datetime import datetime, timedelta, timezone
@@ -20429,6 +20432,58 @@ def case_s31_kwlit() -> list[object]:
         log,
         kw(**{}),
     ]
+
+
+
+@dataclass(order=True)
+class S31Ver:
+    n: int
+
+
+class S31Rev:
+    def __init__(self, s: str) -> None:
+        self.s = s
+
+    def __lt__(self, other: "S31Rev") -> bool:
+        return self.s > other.s
+
+
+def case_s31_class_as_sort_key() -> list[object]:
+    xs = [3, 1, 2]
+    ys = ["b", "c", "a"]
+    ys.sort(key=S31Rev)
+    return [
+        sorted(xs, key=S31Ver),
+        sorted(["x", "z", "y"], key=S31Rev),
+        ys,
+        max(xs, key=S31Ver),
+        min(["x", "z", "y"], key=S31Rev),
+        sorted(xs, key=S31Ver, reverse=True),
+    ]
+
+
+
+def case_s31_any_division() -> list[str]:
+    v: Any = json.loads("[2, 4]")
+    n: Any = json.loads("10")
+    t: Any = json.loads("true")
+    out = [str(sum(v) / len(v)), str(n / 2), json.dumps({"half": n / 2}), repr(n * 1.0), str(n + 0.5 - 0.5)]
+    out += [str(n // 2.0), str(t / t), f"{n / 4}", str(n - 1.0), str(2.0 * n)]
+    for bad in ['"s"', "[1]", "null"]:
+        x: Any = json.loads(bad)
+        try:
+            out.append(str(x / 2))
+        except TypeError as e:
+            out.append("TypeError " + str(e))
+        try:
+            out.append(str(x * 2.0))
+        except TypeError as e:
+            out.append("TypeError " + str(e))
+    try:
+        out.append(str(n / 0))
+    except ZeroDivisionError as e:
+        out.append("ZeroDivisionError " + str(e))
+    return out
 
 """
 

@@ -5,6 +5,7 @@ Operators, calls, strings and comprehensions have their own modules; this one di
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -48,6 +49,7 @@ from generator.transpile.resolve.types import (
     ANY,
     BOOL,
     BYTES,
+    CALLABLE_OBJECT,
     ERROR,
     FLOAT,
     INT,
@@ -76,6 +78,7 @@ from generator.transpile.resolve.types import (
     ObjectType,
     RangeType,
     SetType,
+    Signature,
     TupleType,
     Type,
     TypeVarType,
@@ -110,6 +113,9 @@ def lower_expression(b: Builder, node: cst.BaseExpression, expected: Type | None
     result = _lower(b, node, expected)
     if isinstance(result.type, FunctionType) and any(s.packs_rest for s in result.type.signatures):
         result = _packed_function_value(b, node, expected)
+    if expected is not None and mixed_number_store(expected, result.type) == CALLABLE_OBJECT:
+        # (also where a builtin takes a function, `sorted(xs, key=Neg())`: its helper calls it)
+        return b.error(node, CALLABLE_OBJECT)
     return _finished(b, node, expected, result)
 
 
@@ -354,7 +360,7 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
         constructor = symbol.type.cls.constructor()
         if constructor is not None and constructor.packs_rest:  # `Runner(*cmds, shell="sh")`
             return _packed_function_value(b, node, expected)
-        return _constructing(made, expected)  # `make: Callable[[str], Echo] = Echo`
+        return _constructing(made, expected, constructor)  # `make: Callable[[str], Echo] = Echo`
     if (
         isinstance(symbol.type, FunctionType)
         and symbol.type.js_module is None
@@ -393,12 +399,16 @@ def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
     return TExpr(b.call_helper("$bound", *read), t)
 
 
-def _constructing(cls: TExpr, expected: CallableType) -> TExpr:
+def _constructing(cls: TExpr, expected: CallableType, constructor: Signature | None) -> TExpr:
     """A class where a function is expected: the function that constructs one (JS calls a class only
-    with `new`, which the call of a Callable does not write)."""
+    with `new`, which the call of a Callable does not write). It gives the class's instance, also where
+    the Callable declares less (`sorted(xs, key=Version)` orders by the instances' `__lt__`)."""
     args = js.Name("$args")  # (no name of the worker's: the class's may be `args`)
     made = js.New(cls.js, [js.Spread(args)])
-    return TExpr(js.Arrow([js.Param(js.Spread(args))], made), expected)
+    result = (
+        constructor.result if constructor is not None and is_dynamic(expected.result) else expected.result
+    )
+    return TExpr(js.Arrow([js.Param(js.Spread(args))], made), replace(expected, result=result))
 
 
 def _super_property(b: Builder, node: cst.Attribute) -> TExpr:

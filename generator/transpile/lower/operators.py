@@ -606,6 +606,15 @@ def _dynamic_arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TEx
                 f'{symbol} on "{left.type.display()}" and "{right.type.display()}": {problem}',
             )
     call = b.call_helper("$dynBinary", js.Str(symbol), left.js, right.js, *_float_bits(left.type, right.type))
+    # Python's `/` of numbers (a JSON value's others raise TypeError) is a float, and so is `+`, `-`,
+    # `*` or `//` of a number and a float: what the helper gives prints as one (`3.0`, not `3`)
+    known_float = FLOAT in (widen(left.type), widen(right.type))
+    if (
+        operator is cst.Divide
+        or known_float
+        and operator in (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide)
+    ):
+        return TExpr(call, FLOAT)
     return TExpr(call, ANY)
 
 

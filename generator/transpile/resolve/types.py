@@ -379,6 +379,14 @@ PROTOCOL_MISREAD = (
 )
 
 
+PROTOCOL_DUNDER = (
+    "a value that is no instance of a class (a function, a list, a str, a JSON value) where a Protocol "
+    "of dunder methods (__call__, __len__, __str__, ...) is declared: code typed by the Protocol calls "
+    "them as the methods of a class (x.__len__()), which that value does not have here; declare what it "
+    "is (a Callable[[...], ...] for a function), or pass an instance of a class defining them"
+)
+
+
 CALLABLE_OBJECT = (
     "an instance of a class with __call__ where a function (Callable) is declared: JavaScript calls a "
     "function, not an object; pass a lambda that calls it (lambda x: obj(x))"
@@ -417,6 +425,7 @@ MISREAD_STORES = (
     NAMED_AS_TUPLE,
     VIEW_KEPT,
     PROTOCOL_MISREAD,
+    PROTOCOL_DUNDER,
     CALLABLE_OBJECT,
 )
 
@@ -452,6 +461,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     ):
         # the worker's own Protocol (the SDK's say which fields they read by other names: see
         # `calls._renamed_fields`); before `value` is widened: a StrEnum's member is a str
+        if _dunder_misread(protocol.cls, value):
+            return PROTOCOL_DUNDER
         return PROTOCOL_MISREAD if _misread_through(protocol.cls, value) else None
     if _str_mixin_kept(item, value):
         return STR_MIXIN_AS_STR
@@ -540,6 +551,25 @@ def _str_mixin_kept(item: Type, value: Type) -> bool:
         )
         and not isinstance(item, TypeVarType)
         for o in options
+    )
+
+
+def _dunder_misread(protocol: ClassInfo, value: Type) -> bool:
+    """Whether code typed by `protocol`, which calls its dunder methods as a class's methods
+    (`h.__call__(2)`, `x.__len__()`), would meet a value that has none: a function, a builtin's value
+    (a list, a str) or a JSON value."""
+    if not any(n.startswith("__") and n.endswith("__") for n in protocol.member_names()):
+        return False
+    options = value.options if isinstance(value, UnionType) else (value,)
+    return not all(
+        isinstance(o, (ErrorType, NeverType))
+        or isinstance(o, InstanceType)
+        and o.cls.own
+        and o.cls.primitive is None
+        or isinstance(o, TupleType)
+        and o.named is not None
+        and o.named.own
+        for o in (widen(o) for o in options)
     )
 
 
