@@ -430,27 +430,6 @@ def test_dataclass_options_and_inheritance_refusals() -> None:
     ]
 
 
-def test_a_comprehensions_first_iterable_in_a_class_body_reads_the_class_names() -> None:
-    """Python reads a comprehension's first iterable in the class body,
-    where the class's own `N` hides the module's: refused as a class body's other reads of its own
-    names are; the rest of the comprehension skips the class scope, as the output does."""
-    found = errors(
-        """
-        A = 100
-        N = 2
-
-
-        class K:
-            A = 2
-            N = 3
-            B = sum(A * i for i in range(N))
-            C = "-".join(str(A) for _ in range(N))
-        """
-    )
-    assert [f.split(": ")[0] for f in found] == ["9:34", "10:40"]
-    assert all('"N" here is the class attribute K.N' in f for f in found)
-
-
 def test_what_raises_in_a_slots_dataclass_is_refused() -> None:
     """CPython makes a `@dataclass(slots=True)` class anew, without an instance `__dict__`: a
     zero-argument super() in its methods and a cached_property raise TypeError there."""

@@ -608,7 +608,8 @@ def test_a_private_name_that_python_would_mangle_apart_is_refused() -> None:
 
 
 def test_a_class_body_reading_its_own_names_is_refused_once() -> None:
-    """A default or class attribute reads the class's earlier names, not the module's of that name."""
+    """A method's default reads the class's earlier names, not the module's of that name: refused (a
+    plain class's attribute value reads them as its static fields: see test_semantics.py)."""
     found = errors(
         """
         LIMIT = 5
@@ -623,8 +624,6 @@ def test_a_class_body_reading_its_own_names_is_refused_once() -> None:
         """
     )
     assert found == [
-        '7:14: "LIMIT" here is the class attribute Box.LIMIT (a class body reads its own names while it runs), '
-        "which is not supported: write the value, or use a module-level constant",
         '9:30: "LIMIT" here is the class attribute Box.LIMIT (a class body reads its own names while it runs), '
         "which is not supported: write the value, or use a module-level constant",
     ]
@@ -3724,4 +3723,41 @@ def test_values_that_code_would_call_as_functions_or_through_dunders_are_refused
         f"33:48: {called}",
         f"33:63: {called}",
         f"33:95: {called}",
+    ]
+
+
+def test_class_body_reads_stay_refused_where_they_are_no_static_field_set_above() -> None:
+    """A plain class's attribute value reads the attributes assigned above it; a dataclass's (its
+    fields' defaults: said once, not again as a default shared by every instance), a name the body
+    assigns twice, and a method's default stay refused."""
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Row:
+            a: int = 1
+            b: int = a + 1
+
+
+        class Twice:
+            X = 1
+            Y = X + 1
+            X = 2
+
+
+        class Fine:
+            X = 1
+            Y = X + 1
+
+            def f(self, n: int = X) -> int:
+                return n + self.Y
+        """
+    )
+    message = "(a class body reads its own names while it runs), which is not supported: write the value, or use a module-level constant"
+    assert found == [
+        f'8:14: "a" here is the class attribute Row.a {message}',
+        f'13:9: "X" here is the class attribute Twice.X {message}',
+        f'21:26: "X" here is the class attribute Fine.X {message}',
     ]

@@ -27,6 +27,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from typing import ClassVar, Final
 import json
 from typing import Any
 from dataclasses import dataclass
@@ -20484,6 +20485,72 @@ def case_s31_any_division() -> list[str]:
     except ZeroDivisionError as e:
         out.append("ZeroDivisionError " + str(e))
     return out
+
+
+
+S31_PREFIX = "mod-"
+S31_LIMIT = 99
+
+
+class S31Settings:
+    S31_PREFIX = "cls-"
+    NAMES: ClassVar[list[str]] = ["a", "b"]
+    TAGGED = [S31_PREFIX + n for n in NAMES]
+    RATE: Final = 1.5
+    DOUBLE = RATE * 2
+    LIMIT: int = 10
+    HALF: int = LIMIT // 2
+    FIRST = NAMES[0]
+    PAIRS = {n: len(n) for n in NAMES}
+    BEFORE = S31_LIMIT
+    S31_LIMIT = 5
+    AFTER = S31_LIMIT
+
+
+class S31Sub(S31Settings):
+    EXTRA = 3
+    TOTAL = EXTRA + 1
+
+
+def case_s31_class_body_reads() -> list[object]:
+    s = S31Settings()
+    return [
+        S31Settings.TAGGED, S31Settings.DOUBLE, str(S31Settings.DOUBLE), S31Settings.HALF, S31Settings.FIRST,
+        S31Settings.PAIRS, S31Settings.BEFORE, S31Settings.AFTER, s.TAGGED, s.HALF, S31Sub.TOTAL, S31Sub.HALF,
+        S31Sub().TAGGED,
+    ]
+
+
+
+class Config:
+    TIMEOUT = 30
+    TIMEOUT_MS = TIMEOUT * 1000
+    NAMES = ["a", "b"]
+    UPPER = [n.upper() for n in NAMES]
+    COUNT = len(NAMES)
+
+
+def case_s31_class_body() -> list[object]:
+    return [Config.TIMEOUT_MS, Config.UPPER, Config.COUNT]
+
+
+
+S31K_A = 100
+S31K_N = 2
+
+
+class S31K:
+    S31K_A = 2
+    S31K_N = 3
+    B = sum(S31K_A * i for i in range(S31K_N))
+    C = "-".join(str(S31K_A) for _ in range(S31K_N))
+    D = [S31K_A + j for j in [S31K_A, S31K_N]]
+
+
+def case_s31_class_body_comprehension_scopes() -> list[object]:
+    # a comprehension's first iterable is read in the class body (its own S31K_N), the rest skips the
+    # class scope (the module's S31K_A)
+    return [S31K.B, S31K.C, S31K.D]
 
 """
 

@@ -383,11 +383,27 @@ def _over_properties(b: Builder, info: UserClass) -> set[str]:
     return found
 
 
+def _reads_refused(b: Builder, node: cst.BaseExpression) -> bool:
+    """Whether the expression reads a name refused where it stands (see `ModuleScope.refused_reads`)."""
+
+    class Reads(cst.CSTVisitor):
+        found = False
+
+        def visit_Name(self, name: cst.Name) -> None:
+            self.found = self.found or name in b.scope.refused_reads
+
+    reads = Reads()
+    node.visit(reads)
+    return reads.found
+
+
 def _default(b: Builder, info: UserClass, node: cst.BaseExpression | None, type_: Type) -> js.Expr | None:
     """A default parameter: JS evaluates it at each call that leaves the field out, as Python calls a
     `default_factory`; a plain default Python evaluates once and shares, so it must be immutable."""
     if node is None:
         return None
+    if _reads_refused(b, node):
+        return None  # (the class body's read of its own name: reported where the module was read)
     if _immutable(b, info, node):
         return _lowered(b, info, node, node, type_)
     if is_field_call(b.scope.lookup, node):

@@ -169,6 +169,8 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
     match node:
         case cst.Name() if node in b.scope.refused_reads:
             return TExpr(js.Name(node.value), ERROR)  # reported where the module's names were read
+        case cst.Name() if node in b.scope.class_attribute_reads:
+            return _class_attribute_read(b, node)
         case cst.Name():
             return name(b, node, expected)
         case cst.Integer():
@@ -397,6 +399,21 @@ def _checked_bound(b: Builder, node: cst.Name, t: Type) -> TExpr:
     if id(node) in b.free_unbound:  # a free variable's: NameError, as Python's
         read.append(js.Bool(True))
     return TExpr(b.call_helper("$bound", *read), t)
+
+
+def _class_attribute_read(b: Builder, node: cst.Name) -> TExpr:
+    """`TIMEOUT_MS = TIMEOUT * 1000` in a class body: the class's static field, which its static
+    initializer above set (JS runs them in order, with the class's name already bound)."""
+    cls = b.class_body
+    name = node.value
+    if (
+        not isinstance(cls, UserClass)
+        or cls.name != b.scope.class_attribute_reads[node]
+        or name not in cls.attributes
+    ):
+        return b.error(node, f'"{name}" here is a class attribute read where its class is not being made')
+    read = js.Member(js.Name(cls.js_class()), static_member(cls.js_name_of(name)))
+    return TExpr(read, cls.attributes[name])
 
 
 def _constructing(cls: TExpr, expected: CallableType, constructor: Signature | None) -> TExpr:

@@ -53,25 +53,26 @@ class _Reads(cst.CSTVisitor):
         return False
 
 
-def _evaluated(stmt: cst.BaseStatement) -> Iterator[tuple[cst.BaseExpression, list[str]]]:
-    """Each expression the class body evaluates in this statement, with the names it then defines."""
+def _evaluated(stmt: cst.BaseStatement) -> Iterator[tuple[cst.BaseExpression, list[str], bool]]:
+    """Each expression the class body evaluates in this statement, with the names it then defines and
+    whether it is a class attribute's value (they define attributes; a def or a class defines others)."""
     if isinstance(stmt, cst.FunctionDef):  # (its decorators too: `@price.setter` is one the lowering knows)
         params = stmt.params
         for param in [*params.posonly_params, *params.params, *params.kwonly_params]:
             if param.default is not None:
-                yield param.default, []
-        yield cst.Name("None"), [stmt.name.value]
+                yield param.default, [], False
+        yield cst.Name("None"), [stmt.name.value], False
     elif isinstance(stmt, cst.ClassDef):  # its bases
         for base in stmt.bases:
-            yield base.value, []
-        yield cst.Name("None"), [stmt.name.value]
+            yield base.value, [], False
+        yield cst.Name("None"), [stmt.name.value], False
     elif isinstance(stmt, cst.SimpleStatementLine):
         for small in stmt.body:
             if isinstance(small, cst.Assign):
                 targets = [t.target.value for t in small.targets if isinstance(t.target, cst.Name)]
-                yield small.value, targets
+                yield small.value, targets, True
             elif isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
-                yield (small.value or cst.Name("None")), [small.target.value] if small.value else []
+                yield (small.value or cst.Name("None")), [small.target.value] if small.value else [], True
 
 
 def _annotations(stmt: cst.BaseStatement) -> Iterator[cst.BaseExpression]:
@@ -105,18 +106,63 @@ def postponed_annotations(tree: cst.Module) -> bool:
     )
 
 
-def check_class_scopes(tree: cst.Module, report: Report) -> set[cst.Name]:
-    """The names refused (after reporting each)."""
+def check_class_scopes(tree: cst.Module, report: Report) -> tuple[set[cst.Name], dict[cst.Name, str]]:
+    """The names refused (after reporting each), and the reads of a plain module-level class's own
+    attributes in its body (`TIMEOUT_MS = TIMEOUT * 1000`), which the lowering reads as the class's
+    static fields, each initialized in order (name -> the class)."""
     refused: set[cst.Name] = set()
+    attribute_reads: dict[cst.Name, str] = {}
     annotations = not postponed_annotations(tree)
     for stmt in tree.body:
         if isinstance(stmt, cst.ClassDef):
-            _check_body(stmt, (stmt.name.value,), report, refused, annotations)
-    return refused
+            reads = attribute_reads if _plain(stmt) else None
+            _check_body(stmt, (stmt.name.value,), report, refused, annotations, reads)
+    return refused, attribute_reads
+
+
+#: Bases whose class bodies mean something else than attributes (members, fields, keys, signatures).
+_SPECIAL_BASES = frozenset(
+    {"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "NamedTuple", "TypedDict", "Protocol", "Generic"}
+)
+
+
+def _plain(cls: cst.ClassDef) -> bool:
+    """A class whose attributes are static fields in the order its body assigns them: no decorator (a
+    dataclass's are its fields' defaults), no special base."""
+
+    def base_name(node: cst.BaseExpression) -> str:
+        node = node.value if isinstance(node, cst.Subscript) else node
+        return (
+            node.attr.value
+            if isinstance(node, cst.Attribute)
+            else node.value
+            if isinstance(node, cst.Name)
+            else ""
+        )
+
+    return not cls.decorators and not any(base_name(b.value) in _SPECIAL_BASES for b in cls.bases)
+
+
+def _assigned_once(cls: cst.ClassDef) -> set[str]:
+    """The names the class body binds exactly once, each by an assignment of a value."""
+    counts: dict[str, int] = {}
+    attributes: set[str] = set()
+    for stmt in cls.body.body if isinstance(cls.body, cst.IndentedBlock) else ():
+        for _, names, attribute in _evaluated(stmt):
+            for name in names:
+                counts[name] = counts.get(name, 0) + 1
+                if attribute:
+                    attributes.add(name)
+    return {n for n in attributes if counts[n] == 1}
 
 
 def _check_body(
-    cls: cst.ClassDef, running: tuple[str, ...], report: Report, refused: set[cst.Name], annotations: bool
+    cls: cst.ClassDef,
+    running: tuple[str, ...],
+    report: Report,
+    refused: set[cst.Name],
+    annotations: bool,
+    attribute_reads: dict[cst.Name, str] | None = None,
 ) -> None:
     """One class body, then the bodies of the classes it defines (`running`: the names of the classes
     whose statements run meanwhile, this one last, which Python binds only when each ends). A class
@@ -127,12 +173,16 @@ def _check_body(
     nested = {s.name.value for s in cls.body.body if isinstance(s, cst.ClassDef)}
     defined: set[str] = set()
     made: set[str] = set()
+    once = _assigned_once(cls) if attribute_reads is not None else set()
     for inner in cls.body.body:
-        for value, names in _evaluated(inner):
+        for value, names, attribute in _evaluated(inner):
             reads = _Reads()
             value.visit(reads)
             for name in reads.names:
                 if name.value in made:
+                    continue
+                if attribute_reads is not None and attribute and name.value in defined and name.value in once:
+                    attribute_reads[name] = running[0]  # the class's static field, set above this one
                     continue
                 if name.value in defined or name.value in nested or name.value == running[0]:
                     refused.add(name)

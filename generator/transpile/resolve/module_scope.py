@@ -135,6 +135,9 @@ class ModuleScope:
     refused_classes: set[str] = field(default_factory=set)
     #: Names a class body reads of itself (see class_scope.py): reported once, lowered as errors.
     refused_reads: set[cst.Name] = field(default_factory=set)
+    #: A plain class's body reading its own attribute (`TIMEOUT_MS = TIMEOUT * 1000`): name -> the
+    #: class, whose static field it reads (see `class_scope.check_class_scopes`).
+    class_attribute_reads: dict[cst.Name, str] = field(default_factory=dict)
     functions: dict[str, cst.FunctionDef] = field(default_factory=dict)
     handlers: dict[str, cst.FunctionDef] = field(default_factory=dict)
     #: Names the module exports: `__all__` entries and `import X as X` re-exports.
@@ -358,7 +361,7 @@ def build_scope(
     check_private_names(tree, scope.classes, set(scope.symbols) | set(scope.functions), reporter.error)
     if type_only:
         _type_only_reads(tree, scope, type_only, reporter)
-    scope.refused_reads = check_class_scopes(tree, reporter.error)
+    scope.refused_reads, scope.class_attribute_reads = check_class_scopes(tree, reporter.error)
     for info in scope.classes.values():
         pending = list(info.bases())
         while pending:
