@@ -799,6 +799,16 @@ def checks() -> str:
     return str([r.check("abc") for r in rules]) + str(Span(True).key())
 
 
+StreamName = Literal["stdout", "stderr"]
+
+
+def stream_names() -> list[StreamName]:  # (tsc read the loop name of a tuple of strs as a string)
+    out: list[StreamName] = []
+    for stream in ("stdout", "stderr"):
+        out.append(stream)
+    return out
+
+
 def forwarded(a: int, *, k: int = 0, **rest: int) -> int:
     return a + k + len(rest)
 
@@ -816,7 +826,7 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     if request.url.endswith("/home"):
         return await home(request, greeting="hello")
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + level_named(json.loads("1")) + parsed_at("2024-01-01T00:00:00Z") + limit_line(toString="x", y=1) + str(record_ids([])) + str(Tally().add(1)) + texts("a", {"a": "b"}, 1) + ttl_of({}) + str(squares_fresh()) + str(words_of("a b") + LISTERS["words"]("c")) + csv_export([], {}) + speeds_of("fast") + gears(2) + await Greeter("hi ").greet("a", loud=True) + probes("go", "node", flag="-v", a=1) + probes() + joined(sep="/") + joined("a", sep=".") + ShellLine("ls", shell="bash").line + ShellLine().line + failures() + checks() + str(forwards(a=1, z=2)))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + level_named(json.loads("1")) + parsed_at("2024-01-01T00:00:00Z") + limit_line(toString="x", y=1) + str(record_ids([])) + str(Tally().add(1)) + texts("a", {"a": "b"}, 1) + ttl_of({}) + str(squares_fresh()) + str(words_of("a b") + LISTERS["words"]("c")) + csv_export([], {}) + speeds_of("fast") + gears(2) + await Greeter("hi ").greet("a", loud=True) + probes("go", "node", flag="-v", a=1) + probes() + joined(sep="/") + joined("a", sep=".") + ShellLine("ls", shell="bash").line + ShellLine().line + failures() + checks() + str(forwards(a=1, z=2)) + str(stream_names()))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

@@ -1409,7 +1409,23 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
         ]
     pattern = held if held is not None else target_pattern(node.target)
     walked = checked_walk(b, iteration, body)
+    if isinstance(walked, js.Array) and (literals := _str_literals(node)) is not None:
+        # `for stream in ("stdout", "stderr")`: mypy's name holds either Literal (a Literal["stdout",
+        # "stderr"] takes it), where tsc reads a string
+        walked = js.TypeCast(walked, jsdoc_type(ListType(LiteralType(literals))))
     return [js.ForOf("const" if held is not None else kind or "", pattern, walked, body, is_await=is_async)]
+
+
+def _str_literals(node: cst.For) -> tuple[object, ...] | None:
+    """The strs of `for name in ("a", "b")` (a tuple of str literals, mypy's `Literal['a']? |
+    Literal['b']?`), where the body does not store the name; else None."""
+    items = node.iter.elements if isinstance(node.iter, cst.Tuple) else ()
+    strs = [e.value.evaluated_value for e in items if isinstance(e.value, cst.SimpleString)]
+    if not items or len(strs) != len(items) or not all(isinstance(s, str) for s in strs):
+        return None
+    if not isinstance(node.target, cst.Name) or node.target.value in stored_names(node.body):
+        return None
+    return tuple(dict.fromkeys(strs))
 
 
 def _checked_unpack(
