@@ -202,6 +202,36 @@ def test_headers_and_body_streams_iterate_as_the_bindings_declare(harness: Harne
         assert (response.status, response.body) == (200, b"x-a=1;x-b=2 70000")
 
 
+def test_an_async_generator_is_a_response_body(harness: Harness, tmp_path: Path) -> None:
+    """`Response(chunks())` of an `async def` yielding Uint8Array chunks, as the bindings' body type
+    allows (`AsyncIterable[ArrayBuffer | ArrayBufferView]`): workerd streams what it yields (newcomer
+    round 34: the build refused it as an incompatible type)."""
+    config = build(
+        tmp_path,
+        {
+            "worker.py": PRELUDE
+            + textwrap.dedent("""
+
+            from collections.abc import AsyncIterator
+
+            from bindings.workers import Uint8Array
+
+
+            async def chunks(n: int) -> AsyncIterator[Uint8Array]:
+                for i in range(n):
+                    yield Uint8Array(f"data: {i}\\n\\n".encode())
+
+
+            async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+                return Response(chunks(3), headers={"content-type": "text/event-stream"})
+            """),
+        },
+    )
+    with harness.start(WorkerSpec.from_wrangler("chunks", config)) as runtime:
+        response = runtime["chunks"].fetch("/")
+        assert (response.status, response.body) == (200, b"data: 0\n\ndata: 1\n\ndata: 2\n\n")
+
+
 def test_an_sdk_field_left_out_is_none_wherever_it_goes(harness: Harness, tmp_path: Path) -> None:
     """A running Process has no `exitCode` (`exitCode?: number`): Python reads None, which must be
     `null` however it travels (a parameter, a local, a dataclass, **kwargs, a store, a conditional),
@@ -245,6 +275,12 @@ def test_an_sdk_field_left_out_is_none_wherever_it_goes(harness: Harness, tmp_pa
     with harness.start(WorkerSpec.from_wrangler("left_out", config)) as runtime:
         body = runtime["left_out"].fetch("/").json()
     assert body == {
-        "param": {"k": None}, "local": {"k": None}, "row": {"code": None}, "kwargs": {"k": None},
-        "store": {"k": None}, "cond": {"k": None}, "same": True, "list": [None],
+        "param": {"k": None},
+        "local": {"k": None},
+        "row": {"code": None},
+        "kwargs": {"k": None},
+        "store": {"k": None},
+        "cond": {"k": None},
+        "same": True,
+        "list": [None],
     }

@@ -1222,6 +1222,8 @@ def assignable(src: Type, dst: Type) -> bool:
         return dst.cls.kind == "typeddict" and isinstance(src, DictType)
     if isinstance(dst, AwaitableType):
         return isinstance(src, AwaitableType)
+    if isinstance(dst, AsyncIterableType):  # (an async generator's items, for a Response's body)
+        return isinstance(src, AsyncIterableType) and assignable(src.item, dst.item)
     if isinstance(dst, ClassObjectType):  # `type[Box]`: the class or a subclass of it
         # (`type[Exception]`, and of every builtin exception, is the runtime's `Error`: see above)
         builtin = dst.cls.is_exception() and not dst.cls.bases()
