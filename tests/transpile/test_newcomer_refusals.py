@@ -3761,3 +3761,31 @@ def test_class_body_reads_stay_refused_where_they_are_no_static_field_set_above(
         f'13:9: "X" here is the class attribute Twice.X {message}',
         f'21:26: "X" here is the class attribute Fine.X {message}',
     ]
+
+
+def test_a_functions_import_of_a_name_the_module_binds_otherwise_is_refused_once() -> None:
+    """`import json` in a function is the module's import (test_semantics.py runs one); where the
+    module binds the name another way it is refused, and the function's reads of the name are not
+    reported again as the module's other value (`"int" has no supported method "dumps"`)."""
+    found = errors(
+        """
+        from datetime import datetime
+
+        json = 3
+
+
+        def f() -> str:
+            import json
+            return json.dumps(1)
+
+
+        def g() -> str:
+            import datetime
+            return str(datetime.date(2020, 1, 1))
+        """
+    )
+    message = (
+        "this import binds a name the module binds otherwise (a function's import is the module's here): "
+        "import it at module level, under another name if need be"
+    )
+    assert found == [f"8:5: {message}", f"13:5: {message}"]

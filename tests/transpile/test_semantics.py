@@ -20552,6 +20552,23 @@ def case_s31_class_body_comprehension_scopes() -> list[object]:
     # class scope (the module's S31K_A)
     return [S31K.B, S31K.C, S31K.D]
 
+
+
+def s31_encode(v: dict[str, int]) -> str:
+    import json
+    from urllib.parse import quote as q
+    return q(json.dumps(v))
+
+
+def s31_again(s: str) -> list[str]:
+    import shlex
+    import json
+    return shlex.split(s) + [json.dumps(s)]
+
+
+def case_s31_function_imports() -> list[str]:
+    return [s31_encode({"a": 1}), *s31_again("a 'b c'")]
+
 """
 
 

@@ -382,7 +382,12 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 _nonlocal(b, item.name)
             return []
         case cst.Import() | cst.ImportFrom():
-            b.error(small, "imports belong at module level")
+            if small not in b.scope.hoisted_imports:  # (the module's own import, see module_scope.py)
+                b.error(
+                    small,
+                    "this import binds a name the module binds otherwise (a function's import is the "
+                    "module's here): import it at module level, under another name if need be",
+                )
             return []
     b.error(small, f"unsupported statement ({type(small).__name__})")
     return []

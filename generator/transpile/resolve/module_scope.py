@@ -135,6 +135,8 @@ class ModuleScope:
     refused_classes: set[str] = field(default_factory=set)
     #: Names a class body reads of itself (see class_scope.py): reported once, lowered as errors.
     refused_reads: set[cst.Name] = field(default_factory=set)
+    #: `import json` in a function: made the module's import (see `_hoist_function_imports`).
+    hoisted_imports: set[cst.CSTNode] = field(default_factory=set)
     #: A plain class's body reading its own attribute (`TIMEOUT_MS = TIMEOUT * 1000`): name -> the
     #: class, whose static field it reads (see `class_scope.check_class_scopes`).
     class_attribute_reads: dict[cst.Name, str] = field(default_factory=dict)
@@ -323,6 +325,7 @@ def build_scope(
             name = stmt.name.value
             defined[name] = reporter.parsed.position(stmt.name)[0]
             (scope.handlers if name in HANDLERS else scope.functions)[name] = stmt
+    refused_imported = _hoist_function_imports(scope, tree, reporter)
     for node in class_nodes:
         _declare_class(scope, node, reporter, None)
     for name, target in class_aliases:  # a name for the class in annotations too, as mypy reads it
@@ -362,6 +365,7 @@ def build_scope(
     if type_only:
         _type_only_reads(tree, scope, type_only, reporter)
     scope.refused_reads, scope.class_attribute_reads = check_class_scopes(tree, reporter.error)
+    scope.refused_reads |= refused_imported
     for info in scope.classes.values():
         pending = list(info.bases())
         while pending:
@@ -527,6 +531,93 @@ def _dotted(node: cst.BaseExpression) -> str:
     if isinstance(node, cst.Attribute):
         return f"{_dotted(node.value)}.{node.attr.value}"
     return ""
+
+
+def _hoist_function_imports(scope: ModuleScope, tree: cst.Module, reporter: Reporter) -> set[cst.Name]:
+    """`import json` (`from shlex import quote`) in a function: the module's import of the same name,
+    where the module binds the name no other way. Python binds it in the function alone, and mypy
+    finds a read of it elsewhere an undefined name, so reading it in the whole module means the same;
+    an import of a name the module binds otherwise stays refused where it stands, and its function's
+    reads of the name are returned (read as errors: the module's other binding is not what they read)."""
+    module_level: dict[str, str] = {}  # each name the module binds: the import that binds it, or ""
+    for stmt in tree.body:
+        if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            module_level[stmt.name.value] = ""
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if isinstance(small, (cst.Import, cst.ImportFrom)):
+                module_level.update(_import_names(small))
+            for target in _assigned_targets(small):
+                module_level[target] = ""
+
+    refused: set[cst.Name] = set()
+
+    class Reads(cst.CSTVisitor):
+        def __init__(self, names: set[str]) -> None:
+            self.names = names
+
+        def visit_Name(self, node: cst.Name) -> None:
+            if node.value in self.names:
+                refused.add(node)
+
+        def visit_ImportAlias(self, node: cst.ImportAlias) -> bool:
+            return False  # (the import's own spelling)
+
+    class Imports(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.functions: list[cst.FunctionDef] = []  # the functions whose body this is in
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+            self.functions.append(node)
+
+        def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+            self.functions.pop()
+
+        def visit_Import(self, node: cst.Import) -> None:
+            self.hoist(node)
+
+        def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
+            self.hoist(node)
+
+        def hoist(self, node: cst.Import | cst.ImportFrom) -> None:
+            names = _import_names(node)
+            if not self.functions or not names:
+                return
+            if any(module_level.get(n, spelled) != spelled for n, spelled in names.items()):
+                self.functions[-1].body.visit(Reads(set(names)))  # (refused where it stands)
+                return
+            if any(n not in module_level for n in names):
+                _import(scope, node, reporter)
+                module_level.update(names)
+            scope.hoisted_imports.add(node)
+
+    tree.visit(Imports())
+    return refused
+
+
+def _import_names(node: cst.Import | cst.ImportFrom) -> dict[str, str]:
+    """The names an import binds, each with what it binds it to (`json` -> `json`, `q` -> `shlex.quote`);
+    empty for `import *`."""
+    if isinstance(node.names, cst.ImportStar):
+        return {}
+    found: dict[str, str] = {}
+    for alias in node.names:
+        spelled = _dotted(alias.name)
+        if isinstance(node, cst.ImportFrom):
+            spelled = "." * len(node.relative) + f"{_dotted(node.module) if node.module else ''}:{spelled}"
+        local = _dotted(alias.asname.name) if alias.asname else _dotted(alias.name)
+        if isinstance(node, cst.Import) and alias.asname is None:
+            local, spelled = local.split(".")[0], spelled.split(".")[0]  # (`import urllib.parse`: urllib)
+        found[local] = spelled
+    return found
+
+
+def _assigned_targets(small: cst.BaseSmallStatement) -> list[str]:
+    """The names a module-level assignment binds."""
+    if isinstance(small, cst.Assign):
+        return [t.target.value for t in small.targets if isinstance(t.target, cst.Name)]
+    if isinstance(small, (cst.AnnAssign, cst.AugAssign)) and isinstance(small.target, cst.Name):
+        return [small.target.value]
+    return []
 
 
 def _import(scope: ModuleScope, node: cst.Import | cst.ImportFrom, reporter: Reporter) -> None:
