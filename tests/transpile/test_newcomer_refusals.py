@@ -93,9 +93,9 @@ def test_messages_name_the_reason() -> None:
             "and a range is its own object here; annotate it range, or store list(...) of it"
         ),
         (
-            "20:11: hash() is not supported: CPython randomizes str hashes per process (PYTHONHASHSEED): a name "
-            "or bucket made of one changes between runs, and between a worker's isolates; for a stable number "
-            "use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))"
+            '20:11: hash() of "str" is not supported: CPython randomizes str hashes per process (PYTHONHASHSEED), '
+            "and a float's or tuple's is its own arithmetic; for a stable number of a str use hashlib "
+            "(int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))"
         ),
         (
             "20:24: getattr() is not supported: an attribute's JavaScript name may differ from its Python name "

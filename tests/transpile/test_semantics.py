@@ -27,6 +27,12 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import json
+import re
+from urllib.parse import quote
+import shlex
+from urllib.parse import quote as q
+from enum import IntEnum
 from typing import ClassVar, Final
 import json
 from typing import Any
@@ -20568,6 +20574,51 @@ def s31_again(s: str) -> list[str]:
 
 def case_s31_function_imports() -> list[str]:
     return [s31_encode({"a": 1}), *s31_again("a 'b c'")]
+
+
+
+class S31Lv(IntEnum):
+    LOW = 1
+
+
+class S31Money:
+    def __init__(self, cents: int) -> None:
+        self.cents = cents
+
+    def __hash__(self) -> int:
+        return hash(self.cents)
+
+
+def case_s31_hash_of_ints() -> list[int]:
+    return [hash(5), hash(-1), hash(0), hash(-2), hash(True), hash(False), hash(S31Lv.LOW), hash(S31Money(-1)), hash(2**53)]
+
+
+
+def case_s31_star_range() -> list[object]:
+    n = 4
+    return [[*range(3)], [0, *range(n, 0, -2), 9], (*range(2),), [*range(0)]]
+
+
+
+def case_s31_local_shadows_import() -> str:
+    q = shlex.quote
+    return " ".join(q(a) for a in ["a b", "it's"])
+
+
+
+def case_s31_local_shadows_module() -> list[object]:
+    json = {"dumps": 1}
+    re = "a-b"
+    quote = "x"
+    return [json.get("dumps"), re.split("-"), quote.upper(), len(json)]
+
+
+def s31_takes(quote: str, json: list[int]) -> str:
+    return quote.upper() + str(json.count(1))
+
+
+def case_s31_param_shadows() -> str:
+    return s31_takes("q", [1, 1])
 
 """
 

@@ -240,7 +240,8 @@ def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TEx
     if isinstance(func, cst.Name):
         if _is_builtin(b, func, func.value):
             return _builtin_call(b, node, func.value)
-        symbol = b.symbol(func.value)
+        # (a local of the function hides the module's name: `q = shlex.quote` beside an imported `q`)
+        symbol = b.symbol(func.value) if b.local_type(func.value) is None else None
         if symbol is not None and symbol.special == "typing.cast":
             return _cast(b, node)
         if symbol is not None and symbol.special == "typing.get_args":
@@ -740,9 +741,6 @@ _REFUSED_BUILTINS = {
     "type": "type(x) is supported as type(x).__name__ and, of an instance of the worker's own class, as "
     "that class (type(self)(...)); to test what a value is, use isinstance(x, C) "
     "(type(x) is int, which also tells a bool from an int, is isinstance(x, int) and not isinstance(x, bool))",
-    "hash": "CPython randomizes str hashes per process (PYTHONHASHSEED): a name or bucket made of one "
-    "changes between runs, and between a worker's isolates; for a stable number use hashlib "
-    "(int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))",
     "getattr": "an attribute's JavaScript name may differ from its Python name (byte_length is byteLength), "
     "so a name known only at run time cannot be read; read the attribute, or keep the values in a dict",
     "setattr": "an attribute's JavaScript name may differ from its Python name, so a name known only at "

@@ -1337,7 +1337,7 @@ def sequence(b: Builder, node: cst.List | cst.Tuple, expected: Type | None) -> T
                 items.append(js.Spread(maps.keys(b, t, inner.js)))
             elif isinstance(t, DictType):  # `*d` is its keys; a JS object is not iterable
                 items.append(js.Spread(js.Call(js.Member(js.Name("Object"), "keys"), [inner.js])))
-            elif isinstance(t, (ListType, TupleType, IteratorType)) or is_str(t):
+            elif isinstance(t, (ListType, TupleType, IteratorType, RangeType)) or is_str(t):
                 items.append(js.Spread(inner.js))  # an iterator (a generator expression): all its items
             else:
                 b.error(

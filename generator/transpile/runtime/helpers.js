@@ -8782,6 +8782,12 @@ function $inRange(x, start, stop, step) {
   return (n - start) % step === 0;
 }
 
+// @helper $hashInt
+/** hash() of an int (or a bool): the int itself, but -1's is -2 (-1 means an error to CPython's C). @param {number | boolean} n */
+function $hashInt(n) {
+  return n === -1 ? -2 : Number(n);
+}
+
 // @helper $Range
 /**
  * Python's range kept as a value (`PORTS = range(8000, 9000)`): its start, stop and step, from which

@@ -377,6 +377,24 @@ def _checked_by_key(site: CallSite, key: TExpr) -> TExpr | None:
     return dict_walk(site.b, site.node, site.args[0], body, json=False)
 
 
+def _hash(site: CallSite) -> TExpr:
+    """hash() of an int (a bool, an IntEnum's member): the int itself, -1's is -2, as CPython's for
+    every int within 2**53. Any other value's is refused: CPython randomizes a str's per process."""
+    (arg,) = site.args
+    t = widen(arg.type)
+    if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and "__hash__" in t.cls.methods:
+        # its own __hash__ (an int: CPython makes its -1 a -2 as well)
+        own = js.Call(js.Member(arg.js, t.cls.js_name_of("__hash__")), [])
+        return TExpr(site.b.call_helper("$hashInt", own), INT)
+    if not is_int(arg.type):
+        return site.refuse(
+            f'hash() of "{arg.type.display()}" is not supported: CPython randomizes str hashes per process '
+            "(PYTHONHASHSEED), and a float's or tuple's is its own arithmetic; for a stable number of a str "
+            "use hashlib (int(hashlib.sha256(s.encode()).hexdigest()[:8], 16))"
+        )
+    return TExpr(site.b.call_helper("$hashInt", arg.js), INT)
+
+
 def _typed_helper(site: CallSite, helper: str, takes: Type, gives: Type) -> TExpr:
     (arg,) = site.args
     if widen(arg.type) != takes and not (takes == INT and widen(arg.type) == BOOL):
@@ -885,6 +903,7 @@ BUILTIN_FUNCTIONS: dict[str, Rule] = {
     "float": arity(1, 1, _float),
     "bool": arity(1, 1, _bool),
     "abs": arity(1, 1, _abs),
+    "hash": arity(1, 1, _hash),
     "round": arity(1, 2, _round),
     "min": arity(1, 99, _min_max("min"), ("key", "default")),
     "max": arity(1, 99, _min_max("max"), ("key", "default")),
