@@ -3789,3 +3789,26 @@ def test_a_functions_import_of_a_name_the_module_binds_otherwise_is_refused_once
         "import it at module level, under another name if need be"
     )
     assert found == [f"8:5: {message}", f"13:5: {message}"]
+
+
+def test_a_dict_made_without_its_key_type_where_a_map_is_declared_is_refused() -> None:
+    """Hunt 51: an empty `{}` whose int keys only the declaration gives was a plain JS object where
+    the code typed by it reads a Map (`.set is not a function`, a len() of undefined). Where the
+    declared type reaches it (a comprehension, a store by key, a lambda, `dict()`, `defaultdict(dict)`)
+    it is a Map now (test_semantics.py runs them); elsewhere it is refused."""
+    found = errors(
+        """
+        def f() -> list[object]:
+            ms: list[dict[int, int]] = [{}] * 2
+            xs: list[dict[int, int]] = []
+            xs.extend([{}])
+            xs += [{}]
+            return [ms, xs]
+        """
+    )
+    message = (
+        "a dict made here without its key type (a JavaScript object) stored where a dict of int, Enum or "
+        "tuple keys (a JavaScript Map) is declared: code typed so would read it as a Map; make it where its "
+        "type is declared (`row: dict[int, int] = {}`), then store that name"
+    )
+    assert found == [f"3:32: {message}", f"5:5: {message}", f"6:5: {message}"]

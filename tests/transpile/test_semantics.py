@@ -27,6 +27,10 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from collections import Counter, defaultdict
+from typing import Callable
+from enum import Enum
+from typing import TypedDict
 import json
 import re
 from urllib.parse import quote
@@ -20619,6 +20623,112 @@ def s31_takes(quote: str, json: list[int]) -> str:
 
 def case_s31_param_shadows() -> str:
     return s31_takes("q", [1, 1])
+
+
+
+class S31Col(Enum):
+    RED = 1
+    BLUE = 2
+
+
+class S31Row(TypedDict):
+    name: str
+    size: str
+
+
+def case_s31_dict_spreads() -> list[object]:
+    by_col = {S31Col.RED: "r"}
+    by_pair = {("a", 1): 2}
+    a = {"x": [1], "y": [2]}
+    b2 = {"y": [3], "z": [4]}
+    row: S31Row = {"name": "n", "size": "s"}
+    merged = {**a, **b2}
+    merged["w"] = [5]
+    both = {"k": (1, 2), **{"t": (3, 4)}}
+    return [
+        str({**by_col}), len({**by_col, S31Col.BLUE: "b"}), str({**by_pair}), str(merged), str(both),
+        str({**row, "extra": "e"}), list({**a, **b2}.keys()), {**a} == a, {**a} is a,
+    ]
+
+
+
+# Bug 1: a dict display made only of ** spreads ({**a}) is built as a plain JS object and typed
+# dict[str, Never]/Any values: a Map source (int, Enum or tuple keys) gives an empty dict, and a
+# str-keyed source's values print by their run-time guess (tuple as list, whole float as int).
+def case_s31h51_spread_int_keyed_dict() -> list[object]:
+    a: dict[int, str] = {3: "a", 1: "b"}
+    m = {**a}
+    return [str(m), len(m)]
+
+
+def case_s31h51_spread_tuple_values() -> str:
+    a = {"t": (1, 2)}
+    m = {**a}
+    return str(m)
+
+
+def case_s31h51_spread_float_values() -> str:
+    a = {"x": 1.0}
+    return str({**a})
+
+
+def case_s31h51_spread_int_value_times_two() -> list[object]:
+    a = {"n": 3}
+    m = {**a}
+    return [m["n"] * 2]
+
+
+# Bug 2: an empty {} whose Map-ness comes only from the declared type stays a plain JS object
+# when it is made in a comprehension, a lambda, [{}] * n, defaultdict(dict), or stored by
+# xs[i] = {}, d[k] = {}, xs += [{}], xs.extend([{}]).
+def case_s31h51_empty_map_in_list_comprehension() -> int:
+    xs: list[dict[int, int]] = [{} for _ in range(2)]
+    return len(xs[0]) + 1
+
+
+def case_s31h51_empty_map_in_dict_comprehension() -> str:
+    d: dict[str, dict[int, int]] = {k: {} for k in "ab"}
+    d["a"][1] = 1
+    return str(d)
+
+
+def case_s31h51_defaultdict_dict_factory() -> str:
+    dd: defaultdict[str, dict[int, int]] = defaultdict(dict)
+    dd["a"][3] = 1
+    return str(dict(dd))
+
+
+def case_s31h51_lambda_returns_empty_map() -> str:
+    f: Callable[[], dict[int, int]] = lambda: {}
+    m = f()
+    m[5] = 5
+    return str(m)
+
+
+def case_s31h51_store_empty_map_by_key() -> str:
+    d: dict[str, dict[int, int]] = {}
+    d["x"] = {}
+    d["x"][5] = 5
+    return str(d)
+
+
+def case_s31h51_store_empty_map_by_index() -> str:
+    xs: list[dict[int, int]] = [{1: 1}]
+    xs[0] = {}
+    xs[0][2] = 2
+    return str(xs)
+
+
+def case_s31h51_dict_call_in_setdefault() -> str:
+    d: dict[str, dict[int, int]] = {}
+    d.setdefault("x", dict())[1] = 1
+    return str(d)
+
+
+def case_s31h51_counter_in_comprehension() -> str:
+    cs: list[Counter[int]] = [Counter() for _ in range(2)]
+    cs[0][5] += 1
+    return str([dict(c) for c in cs])
 
 """
 

@@ -238,6 +238,9 @@ def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TEx
             made = lower_call(b, b.parsed.stand_in(node.with_changes(func=func.value), node), spelled)
             return TExpr(made.js, spelled) if builtin and not node.args else made  # `list[int]()`
     if isinstance(func, cst.Name):
+        if func.value == "dict" and not node.args and _is_builtin(b, func, "dict"):
+            # `dict()` is `{}`: of the declared type (a Map, where its keys say so)
+            return b.expr(b.parsed.stand_in(cst.Dict([]), node), expected)
         if _is_builtin(b, func, func.value):
             return _builtin_call(b, node, func.value)
         # (a local of the function hides the module's name: `q = shlex.quote` beside an imported `q`)
@@ -369,6 +372,10 @@ def _defaultdict(b: Builder, node: cst.Call, expected: Type | None) -> TExpr:
         and _is_builtin(b, factory, factory.value)
     ):
         made, value = _FACTORIES[factory.value]
+        if factory.value == "dict" and want is not None and isinstance(want.value, DictType):
+            # `defaultdict(dict)` of a `defaultdict[str, dict[int, int]]`: a Map, where its keys say so
+            empty = b.expr(b.parsed.stand_in(cst.Dict([]), factory), want.value)
+            made, value = empty.js, empty.type
         maker: js.Expr = js.Arrow([], made)
     elif isinstance(factory, cst.Lambda) and not factory.params.params:
         if want is not None and factory.params.deep_equals(cst.Parameters()):  # `lambda: defaultdict(int)`

@@ -52,12 +52,17 @@ if TYPE_CHECKING:
 ElementFn = Callable[[], TExpr]
 
 
-def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.DictComp) -> TExpr:
+def lower_comprehension(
+    b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.DictComp, expected: Type | None = None
+) -> TExpr:
+    """`expected`: the type declared for it, whose items type its items' literals (`[{} for _ in xs]`
+    of a `list[dict[int, int]]` makes Maps)."""
     if isinstance(node, cst.DictComp):
         pair: list[TExpr] = []
+        hints = (expected.key, expected.value) if isinstance(expected, DictType) else (None, None)
 
         def entry() -> TExpr:
-            key, value = b.expr(node.key), b.expr(node.value)
+            key, value = b.expr(node.key, hints[0]), b.expr(node.value, hints[1])
             pair.extend([key, value])
             key_js = key.js
             if map_key(maps.plain_key(key.type)) is not None:  # a Map's key: an int, a tuple's JSON text
@@ -80,13 +85,14 @@ def lower_comprehension(b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.
             DictType(widen(key_type), value_type),
         )
     element = node.elt
+    hint = expected.item if isinstance(node, cst.ListComp) and isinstance(expected, ListType) else None
     if isinstance(node, cst.ListComp) and _awaits(b, node):
-        result = _looped(b, node.for_in, lambda: b.expr(element))
+        result = _looped(b, node.for_in, lambda: b.expr(element, hint))
     else:
         lazy = isinstance(node, cst.GeneratorExp) and id(node) not in b.generators_consumed_at_once
         if lazy and isinstance(node, cst.GeneratorExp):  # it reads the rest when iterated, maybe later
             refuse_loop_capture(b, node, _targets_of(node.for_in), _read_late(node))
-        result = _chain(b, node.for_in, lambda: b.expr(element), lazy=lazy)
+        result = _chain(b, node.for_in, lambda: b.expr(element, hint), lazy=lazy)
     if result is None:
         return TExpr(js.Name("undefined"), ERROR)
     made = result.js

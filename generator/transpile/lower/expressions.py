@@ -220,7 +220,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.Dict():
             return dictionary(b, node, expected)
         case cst.ListComp() | cst.GeneratorExp() | cst.DictComp():
-            return comprehensions.lower_comprehension(b, node)
+            return comprehensions.lower_comprehension(b, node, expected)
         case cst.Lambda():
             return lambda_(b, node, expected)
         case cst.Await(expression=inner):
@@ -1397,12 +1397,26 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
     raw_keys: list[Type] = []
     value_types: list[Type] = []
     deferred: list[tuple[js.Prop, cst.BaseExpression]] = []  # `{"a": ["x"], "b": []}`: see sequence()
+    spreads_map = False  # `{**by_id}` of a dict of int keys: a Map's entries (see _map_literal)
     for element in node.elements:
         if not isinstance(element, cst.DictElement):
             assert isinstance(element, cst.StarredDictElement)
             spread = b.expr(element.value)
+            t = widen(spread.type)
             if is_dynamic(spread.type):  # `{**v}` of a JSON value: a dict when it runs, else TypeError
                 spread = TExpr(b.call_helper("$mappingDyn", spread.js), spread.type)
+            elif isinstance(t, DictType):  # its keys and values are the new dict's too
+                spreads_map = spreads_map or t.is_map
+                key_types.append(widen(t.key))
+                raw_keys.append(t.key)
+                value_types.append(t.value)
+            elif isinstance(t, InstanceType) and t.cls.kind == "typeddict":
+                fields = t.cls.fields()
+                if any(f.js_name != name for name, f in fields.items()):  # (its JS keys are not Python's)
+                    return b.error(element, f'{{**...}} of "{t.display()}": build the dict from its keys')
+                key_types.append(STR)
+                raw_keys.append(STR)
+                value_types.append(union(*(f.type for f in fields.values())) if fields else NEVER)
             props.append(js.Spread(spread.js))
             continue
         key = b.expr(element.key)
@@ -1449,8 +1463,10 @@ def dictionary(b: Builder, node: cst.Dict, expected: Type | None) -> TExpr:
         value_types.append(value.type)
     if typed is not None:
         return TExpr(js.Object(props), typed)
-    if (isinstance(expected, DictType) and expected.is_map) or any(
-        map_key(maps.plain_key(k)) is not None for k in raw_keys
+    if (
+        (isinstance(expected, DictType) and expected.is_map)
+        or spreads_map
+        or any(map_key(maps.plain_key(k)) is not None for k in raw_keys)
     ):
         return _map_literal(b, node, expected)
     if isinstance(expected, DictType):
@@ -1611,8 +1627,10 @@ def lambda_(b: Builder, node: cst.Lambda, expected: Type | None) -> TExpr:
         # (inside, its parameters are its own: a closure in it reading them reads no loop's name)
         outer_loops = b.loop_stores
         b.loop_stores = [stored - set(names) for stored in outer_loops]
+        # (a container it is declared to give types its literals: `lambda: {}` of a Map's dict)
+        result = widen(expected.result) if isinstance(expected, CallableType) else None
         try:
-            body = b.expr(node.body)
+            body = b.expr(node.body, result if isinstance(result, (DictType, ListType)) else None)
         finally:
             b.loop_stores = outer_loops
     arrow_params: list[js.Param] = []

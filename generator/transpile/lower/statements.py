@@ -759,6 +759,17 @@ def _container_expected(b: Builder, target: cst.BaseExpression) -> Type | None:
         declared = member.type if member is not None and member.kind == "attribute" else None
     elif isinstance(target, cst.Name):
         declared = b.function.declared.get(target.value)
+    elif isinstance(target, cst.Subscript) and isinstance(target.value, cst.Name):
+        # `d[k] = {}` of a `dict[str, dict[int, int]]`: the item type (a Map, where its keys say so)
+        owner = b.local_type(target.value.value)
+        owner = widen(owner) if owner is not None else None
+        declared = (
+            owner.value
+            if isinstance(owner, DictType)
+            else owner.item
+            if isinstance(owner, ListType)
+            else None
+        )
     else:
         return None
     container = without_none(declared) if declared is not None else None

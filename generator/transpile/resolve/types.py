@@ -402,6 +402,14 @@ STR_MIXIN_AS_STR = (
 )
 
 #: An OrderedDict where a dict is declared: the code reading it would print and compare a dict.
+#: An empty dict made where nothing said its key type (`[{} for _ in xs]`): a JS object, not the Map a
+#: dict of int, Enum or tuple keys is, which code typed by the declaration would read.
+OBJECT_AS_MAP = (
+    "a dict made here without its key type (a JavaScript object) stored where a dict of int, Enum or "
+    "tuple keys (a JavaScript Map) is declared: code typed so would read it as a Map; make it where its "
+    "type is declared (`row: dict[int, int] = {}`), then store that name"
+)
+
 ORDERED_AS_DICT = (
     "an OrderedDict stored where a plain dict is declared: code that reads it as a dict prints it and "
     "compares it as a dict, where Python prints OrderedDict([...]) and compares its order; declare it "
@@ -419,6 +427,7 @@ MISREAD_STORES = (
     TUPLES_AS_TEXTS,
     DEFAULTDICT_AS_DICT,
     ORDERED_AS_DICT,
+    OBJECT_AS_MAP,
     BYTEARRAY_AS_JSON,
     NOT_AN_ARRAY,
     NOT_JSON,
@@ -469,6 +478,8 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return ORDERED_AS_DICT if value.kind == "ordered" else DEFAULTDICT_AS_DICT
+    if isinstance(item, DictType) and isinstance(value, DictType) and item.is_map and not value.is_map:
+        return OBJECT_AS_MAP
     declared = item.options if isinstance(item, UnionType) else (item,)
     if (
         isinstance(value, InstanceType)
