@@ -27,6 +27,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from collections import Counter
 from collections import Counter, defaultdict
 from typing import Callable
 from enum import Enum
@@ -20729,6 +20730,18 @@ def case_s31h51_counter_in_comprehension() -> str:
     cs: list[Counter[int]] = [Counter() for _ in range(2)]
     cs[0][5] += 1
     return str([dict(c) for c in cs])
+
+
+
+def case_s31_argmax_by_get() -> list[object]:
+    counts = {"a": 3, "b": 5, "c": 5}
+    c = Counter("mississippi")
+    by_id = {3: 1.5, 1: 2.5}
+    return [
+        max(counts, key=counts.get), min(counts, key=counts.get), sorted(counts, key=counts.get),
+        sorted(counts, key=counts.get, reverse=True), max(c, key=c.get), max(by_id, key=by_id.__getitem__),
+        sorted(counts, key=counts.__getitem__),
+    ]
 
 """
 

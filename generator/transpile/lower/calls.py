@@ -683,6 +683,9 @@ def _positional(
                 hint = CallableType((item,), ANY)
                 if _calls_key_at_once(node):  # `sorted(xs, key=lambda v: v + p)` runs it before it returns
                     b.runs_now.add(arg.value)
+                if (own := _own_items_getter(b, node, arg.value)) is not None:
+                    keywords["key"] = b.expr(own, hint)
+                    continue
             keywords[arg.keyword.value] = b.expr(arg.value, hint)
     if keywords:  # a rule places them where its JS call takes them: evaluated first where that shows
         if receiver is not None and not steady(b, receiver.js):
@@ -695,6 +698,27 @@ def _positional(
             held = hold_in_source_order(b, [*args, *keywords.values()])
             args[:], keywords = held[: len(args)], dict(zip(keywords, held[len(args) :]))
     return args, keywords
+
+
+def _own_items_getter(b: Builder, node: cst.Call, key: cst.BaseExpression) -> cst.Lambda | None:
+    """`max(counts, key=counts.get)` (`__getitem__` too), the idiom for the key of the largest value:
+    over the dict's own keys `get` finds each, so it is `lambda k: counts[k]` (typed by the values, not
+    `V | None`); None where the key function is no such method of the dict the call walks."""
+    walked = node.args[0].value if node.args and node.args[0].keyword is None else None
+    if not (
+        isinstance(key, cst.Attribute)
+        and key.attr.value in ("get", "__getitem__")
+        and isinstance(key.value, cst.Name)
+        and isinstance(walked, cst.Name)
+        and walked.value == key.value.value
+        and isinstance(widen(b.expr(walked).type), DictType)
+    ):
+        return None
+    param = cst.Name("k" if walked.value != "k" else "key")  # (not the dict's name, which the body reads)
+    made = cst.Lambda(
+        cst.Parameters([cst.Param(param)]), cst.Subscript(key.value, [cst.SubscriptElement(cst.Index(param))])
+    )
+    return b.parsed.stand_in(made, key)
 
 
 def _argument_hints(receiver: TExpr | None, method: str) -> dict[int, Type]:
