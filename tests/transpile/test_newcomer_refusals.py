@@ -3812,3 +3812,24 @@ def test_a_dict_made_without_its_key_type_where_a_map_is_declared_is_refused() -
         "type is declared (`row: dict[int, int] = {}`), then store that name"
     )
     assert found == [f"3:32: {message}", f"5:5: {message}", f"6:5: {message}"]
+
+
+def test_a_refused_context_manager_is_said_once() -> None:
+    """The body of a `with` whose manager is refused still binds its names: a name it assigns is not
+    reported again as undefined after it (it said `Name "t1" is not defined`)."""
+    found = errors(
+        """
+        import asyncio
+
+
+        async def work() -> int:
+            return 1
+
+
+        async def f() -> int:
+            async with asyncio.TaskGroup() as tg:
+                t1 = tg.create_task(work())
+            return t1.result()
+        """
+    )
+    assert found == ['10:24: "asyncio.TaskGroup" is not supported']

@@ -15,6 +15,7 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.resolve.types import (
     ANY,
+    ERROR,
     AwaitableType,
     ContextManagerType,
     InstanceType,
@@ -56,6 +57,10 @@ def _items(b: Builder, node: cst.With, items: list[cst.WithItem], is_async: bool
             item.item,
             f'"{manager.type.display()}" is not a context manager of this worker (with {enter} and {leave})',
         )
+        # the body still binds its names (read as errors, not reported again as undefined below)
+        if item.asname is not None and isinstance(item.asname.name, cst.Name):
+            b.bind(item.asname.name.value, ERROR)
+        b.statements(node.body if not rest else cst.IndentedBlock([node.with_changes(items=rest)]))
         return []
     cls = t.cls
     signature = cls.methods.get(enter)
