@@ -2613,9 +2613,9 @@ def test_a_call_whose_arguments_nothing_declares_is_refused() -> None:
         "check them against its parameters as Python does (TypeError); declare a Callable[[...], T]",
         "16:14: a set, a deque, a range, bytes, an iterator or generator, a function or class, an Enum's member, "
         "a datetime, timedelta or UUID, an instance of an own class, or a container holding one (or a dict of "
-        "int keys) stored where an Any (a JSON value) is declared: code reading JSON would print and serialize "
-        "it as no Python value; store list(...), str(...), sorted(...), .value, .isoformat() or "
-        "dataclasses.asdict(...) of it",
+        "int keys, a Counter, a defaultdict, an OrderedDict) stored where an Any (a JSON value) is declared: "
+        "code reading JSON would print and serialize it as no Python value; store list(...), str(...), "
+        "sorted(...), dict(...), .value, .isoformat() or dataclasses.asdict(...) of it",
         '17:9: calling a "Callable[..., int]": JavaScript does not check a call\'s arguments as Python does '
         "(TypeError); declare the parameters (Callable[[str, int], T])",
     ]
@@ -3833,3 +3833,32 @@ def test_a_refused_context_manager_is_said_once() -> None:
         """
     )
     assert found == ['10:24: "asyncio.TaskGroup" is not supported']
+
+
+def test_json_values_where_a_map_is_declared_and_counters_as_any_are_refused() -> None:
+    """Hunt 52: a JSON value where a dict of int keys (a JS Map) is declared was a plain object
+    (`d.set is not a function`): refused, through a cast too; a Counter passed or stored where Any is
+    declared was read as a plain dict (KeyError for a missing key): refused."""
+    found = errors(
+        """
+        import json
+        from collections import Counter
+        from typing import Any, cast
+
+
+        def read_any(x: Any) -> Any:
+            return x
+
+
+        def f(raw: str, x: Any) -> list[object]:
+            d: dict[int, int] = json.loads(raw)
+            rows: list[dict[int, str]] = json.loads(raw)
+            keyed = cast(dict[tuple[int, int], str], x)
+            xs: list[Any] = [Counter("ab")]
+            return [d, rows, keyed, xs, read_any(Counter("ab"))]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["12:25", "13:34", "14:46", "15:22", "16:42"]
+    assert all("an Any (a JSON value) stored where a dict of int, Enum or tuple keys" in f for f in found[:3])
+    assert "a Counter, a defaultdict, an OrderedDict) stored where an Any" in found[3]
+    assert 'Argument 1 to "read_any": "Counter[str]" where "Any" is declared' in found[4]

@@ -28,6 +28,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 CASES = """
 from __future__ import annotations
 from collections import Counter
+from typing import cast
+from collections import Counter
 from collections import Counter, defaultdict
 from typing import Callable
 from enum import Enum
@@ -20742,6 +20744,17 @@ def case_s31_argmax_by_get() -> list[object]:
         sorted(counts, key=counts.get, reverse=True), max(c, key=c.get), max(by_id, key=by_id.__getitem__),
         sorted(counts, key=counts.__getitem__),
     ]
+
+
+
+def case_s31_cast_made_as_declared() -> list[object]:
+    d = cast(dict[int, int], {})
+    d[10] = 1
+    c = cast(Counter[int], Counter())
+    c[10] += 1
+    rows = cast(list[dict[int, str]], [{}])
+    rows[0][3] = "x"
+    return [len(d), c.most_common(), rows, str(d)]
 
 """
 

@@ -68,8 +68,10 @@ from generator.transpile.resolve.types import (
     ERROR,
     FLOAT,
     INT,
+    JSON_AS_MAP,
     MISREAD_STORES,
     NONE,
+    OBJECT_AS_MAP,
     ORDERED_AS_DICT,
     REAL,
     STR,
@@ -1142,7 +1144,10 @@ def _cast(b: Builder, node: cst.Call) -> TExpr:
     if len(node.args) != 2:
         return b.error(node, "cast() takes a type and a value")
     target = b.scope.annotations.resolve(node.args[0].value)
-    value = b.expr(node.args[1].value)
+    # (its literal is made as the type says: `cast(dict[int, int], {})` is a Map)
+    value = b.expr(node.args[1].value, target)
+    if (problem := mixed_number_store(target, value.type)) in (OBJECT_AS_MAP, JSON_AS_MAP):
+        return b.error(node.args[1].value, problem)  # (cast() converts nothing: the JS value is no Map)
     # (not to Any: tsc still checks such a value where the SDK's declarations take it)
     if is_dynamic(value.type) or is_dynamic(target) or jsdoc_type(value.type) == jsdoc_type(target):
         return TExpr(value.js, target)

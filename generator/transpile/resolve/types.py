@@ -347,9 +347,16 @@ BYTEARRAY_AS_JSON = (
 
 NOT_JSON = (
     "a set, a deque, a range, bytes, an iterator or generator, a function or class, an Enum's member, a "
-    "datetime, timedelta or UUID, an instance of an own class, or a container holding one (or a dict of int keys) stored where an "
+    "datetime, timedelta or UUID, an instance of an own class, or a container holding one (or a dict of int "
+    "keys, a Counter, a defaultdict, an OrderedDict) stored where an "
     "Any (a JSON value) is declared: code reading JSON would print and serialize it as no Python value; "
-    "store list(...), str(...), sorted(...), .value, .isoformat() or dataclasses.asdict(...) of it"
+    "store list(...), str(...), sorted(...), dict(...), .value, .isoformat() or dataclasses.asdict(...) of it"
+)
+#: A JSON value where a dict of int, Enum or tuple keys (a JS Map) is declared.
+JSON_AS_MAP = (
+    "an Any (a JSON value) stored where a dict of int, Enum or tuple keys is declared: a JSON object's keys "
+    "are strs, and such a dict is a JavaScript Map here, which a JSON object is not; convert it "
+    "({int(k): v for k, v in obj.items()}) where its type is declared"
 )
 NOT_AN_ARRAY = (
     "a value that is no list or tuple (a str, set, dict, deque, range, iterator or object) stored where a "
@@ -431,6 +438,7 @@ MISREAD_STORES = (
     BYTEARRAY_AS_JSON,
     NOT_AN_ARRAY,
     NOT_JSON,
+    JSON_AS_MAP,
     NAMED_AS_TUPLE,
     VIEW_KEPT,
     PROTOCOL_MISREAD,
@@ -480,6 +488,9 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         return ORDERED_AS_DICT if value.kind == "ordered" else DEFAULTDICT_AS_DICT
     if isinstance(item, DictType) and isinstance(value, DictType) and item.is_map and not value.is_map:
         return OBJECT_AS_MAP
+    if type(value) in (AnyType, NotBoolAny) and _holds_map(item):
+        return JSON_AS_MAP  # (`d: dict[int, int] = json.loads(text)`, `rows: list[dict[int, int]] = ...`)
+
     declared = item.options if isinstance(item, UnionType) else (item,)
     if (
         isinstance(value, InstanceType)
@@ -543,6 +554,18 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         if problem:
             return problem
     return None
+
+
+def _holds_map(t: Type) -> bool:
+    """A dict of int, Enum or tuple keys (a JS Map), or a list, tuple or dict whose items may be one."""
+    t = widen(t)
+    if isinstance(t, UnionType):
+        return any(_holds_map(o) for o in t.options)
+    if isinstance(t, DictType):
+        return t.is_map or _holds_map(t.value)
+    if isinstance(t, (ListType, SetType, DequeType)):
+        return _holds_map(t.item)
+    return isinstance(t, TupleType) and any(_holds_map(i) for i in t.items)
 
 
 def str_mixin_member(t: Type) -> bool:
@@ -1117,7 +1140,8 @@ def not_json(t: Type, nested: bool = False) -> bool:
     if isinstance(t, (FunctionType, CallableType, ClassObjectType)):
         return True  # (a call through an Any is not checked against the function's parameters)
     if isinstance(t, DictType):  # a Map (int, tuple or Enum keys) is no JSON object, nor walked as one
-        return t.is_map or not_json(t.value, True)
+        # (nor a Counter's or a defaultdict's missing keys, nor an OrderedDict's printing)
+        return t.is_map or t.kind != "dict" or not_json(t.value, True)
     if isinstance(t, ListType):
         return not_json(t.item, True)
     if isinstance(t, TupleType) and t.named is None:
