@@ -27,6 +27,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from typing import Optional, Union
 from collections import Counter
 from typing import cast
 from collections import Counter
@@ -20755,6 +20756,66 @@ def case_s31_cast_made_as_declared() -> list[object]:
     rows = cast(list[dict[int, str]], [{}])
     rows[0][3] = "x"
     return [len(d), c.most_common(), rows, str(d)]
+
+
+
+def s31_maybe(n: int) -> Optional[int]:
+    return n if n > 0 else None
+
+
+def case_s31_narrow_if_raise() -> str:
+    v = s31_maybe(-1)
+    if len("ab") > 5:
+        if v is None:
+            raise ValueError("unreached")
+    return f"{v}"
+
+
+def case_s31_isinstance_leak() -> str:
+    u: Union[int, str] = "7" if len("ab") > 1 else 7
+    if len("ab") > 5:
+        if isinstance(u, str):
+            raise ValueError("x")
+    w = u * 2
+    return f"{w!r}"
+
+
+def case_s31_narrow_else_branch_starts_fresh() -> list[str]:
+    out: list[str] = []
+    for flag in (True, False):
+        v = s31_maybe(-1)
+        if flag and len("ab") > 5:
+            if v is None:
+                raise ValueError("unreached")
+        else:
+            out.append(f"{v}")
+    return out
+
+
+def case_s31_narrow_in_loops() -> list[str]:
+    out: list[str] = []
+    v = s31_maybe(-1)
+    for i in range(2):
+        if i > 5:
+            if v is None:
+                continue
+    out.append(str(v))
+    while len(out) < 3:
+        if len(out) > 9:
+            if v is None:
+                break
+        out.append(repr([v]))
+    return out
+
+
+def case_s31_narrow_kept_where_only_that_path_goes_on() -> str:
+    v = s31_maybe(3)
+    if len("ab") < 5:
+        if v is None:
+            raise ValueError("none")
+    else:
+        return "other"
+    return str(v + 1)
 
 """
 

@@ -1307,9 +1307,15 @@ def _if(b: Builder, node: cst.If) -> js.If:
     in_orelse = stored_names(node.orelse) if node.orelse is not None else set()
     # what each branch leaves in the names it stores or its test narrows, joined where both go on
     watched = {n for n in (in_body | in_orelse | when_true.keys() | when_false.keys()) if "." not in n}
+    # what a test nested in a branch narrows (`if v is None: raise` in the body) holds on that path
+    # alone: the other branch starts where the `if` did, and after it the paths that go on are joined
+    nested = set(b.function.locals) - watched - b.partial_names() if b.function is not None else set()
+    before = b.current_types(nested)
     with narrowed(b, when_true), store_log(b) as stores:
         body = b.statements(node.body)
         body_end = b.current_types(watched)
+    after_body = b.current_types(nested)
+    _set_types(b, before)
     orelse: list[js.Stmt] = []
     with narrowed(b, when_false):
         if isinstance(node.orelse, cst.If):
@@ -1319,9 +1325,21 @@ def _if(b: Builder, node: cst.If) -> js.If:
         elif isinstance(node.orelse, cst.Else):
             orelse = b.statements(node.orelse.body)
         orelse_end = b.current_types(watched)
+    after_orelse = b.current_types(nested)
     branches = (when_true, when_false), (body_end, orelse_end), (in_body, in_orelse)
     flow.join_after_if(b, node, *branches, stores)
+    if always_exits(node.body, b):
+        _set_types(b, after_orelse)
+    elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body, b):
+        _set_types(b, after_body)
+    else:
+        _set_types(b, {n: union(t, after_orelse[n]) for n, t in after_body.items() if n in after_orelse})
     return js.If(test, body, orelse)
+
+
+def _set_types(b: Builder, types: dict[str, Type]) -> None:
+    for name, type_ in types.items():
+        b.set_type(name, type_)
 
 
 def _with_break_flag(b: Builder, flag: str | None, lower: Callable[[], list[js.Stmt]]) -> list[js.Stmt]:
