@@ -27,6 +27,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from typing import Optional
 from typing import Optional, Union
 from collections import Counter
 from typing import cast
@@ -20816,6 +20817,46 @@ def case_s31_narrow_kept_where_only_that_path_goes_on() -> str:
     else:
         return "other"
     return str(v + 1)
+
+
+
+def s31t_maybe(n: int) -> Optional[int]:
+    return n if n > 0 else None
+
+
+def case_s31_narrow_try() -> str:
+    v = s31t_maybe(-1)
+    try:
+        if v is None:
+            raise ValueError("x")
+    except ValueError:
+        pass
+    return f"{v}"
+
+
+def case_s31_narrow_try_paths() -> list[str]:
+    out: list[str] = []
+    v = s31t_maybe(-1)
+    try:
+        if v is None:
+            raise KeyError("k")
+    except KeyError:
+        out.append(f"in handler {v}")
+    else:
+        out.append(f"else {v + 1}")
+    w = s31t_maybe(4)
+    try:
+        if w is None:
+            raise ValueError("x")
+    except ValueError:
+        return out
+    out.append(str(w * 2))
+    try:
+        if w is None:
+            raise ValueError("y")
+    finally:
+        out.append(f"finally {w}")
+    return out
 
 """
 

@@ -1662,8 +1662,26 @@ def _int_or_none(t: Type) -> bool:
 
 def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     """try/except/else/finally. `else` runs when the body raised nothing, outside the handlers' reach
-    and before `finally`: a flag set at the body's end says so."""
+    and before `finally`: a flag set at the body's end says so. What a test in the body narrows (`if
+    v is None: raise`) holds where the body completed: a handler starts where the `try` did (the body
+    may have stopped anywhere), and after the statement the paths that go on are joined."""
+    stored = stored_names(node)
+    nested = set(b.function.locals) - stored - b.partial_names() if b.function is not None else set()
+    before = b.current_types(nested)
+    paths: list[dict[str, Type]] = []  # what each path that goes on leaves in those names
+    lowered = _try_paths(b, node, nested, before, paths)
+    joined = before
+    if paths:
+        joined = {n: union(*(p[n] for p in paths)) for n in before if all(n in p for p in paths)}
+    _set_types(b, joined if node.finalbody is None else before)
+    return lowered
+
+
+def _try_paths(
+    b: Builder, node: cst.Try, nested: set[str], before: dict[str, Type], paths: list[dict[str, Type]]
+) -> list[js.Stmt]:
     body = b.statements(node.body)
+    paths.append(b.current_types(nested))
     ended = b.current_types(stored_names(node.body))  # what the body's stores left, where it completed
     watched = stored_names(node)
     ends = [b.current_types(watched)]  # what each path that goes on past the try leaves (see below)
@@ -1672,6 +1690,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         body.append(js.Assign(js.Name(completed), js.Bool(True)))
     if not node.handlers:
         b.settle(stored_names(node.body))
+        _set_types(b, before)  # (`finally` runs on every path, the body's stops too)
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
         return _stop_past_finally(b, node, [js.Try(body, finalizer=finalizer)])
@@ -1686,6 +1705,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     chain: list[tuple[js.Expr | None, list[js.Stmt]]] = []
     for handler in node.handlers:
         b.settle(stored_names(node.body))  # the body may have stopped anywhere
+        _set_types(b, before)
         test, caught = _handler_test(b, handler, js.Name(catch_name))
         stmts: list[js.Stmt] = []
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
@@ -1701,6 +1721,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
         stmts += b.statements(handler.body)
         if not always_exits(handler.body, b):
             ends.append(b.current_types(watched))
+            paths.append(b.current_types(nested))
         if bound:
             b.caught_names.pop()
         if context is not None:
@@ -1709,13 +1730,16 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     handler_body = _chain(b, chain, catch_name)
     if node.orelse is None or completed is None:
         b.settle(stored_names(node))
+        _set_types(b, before)  # (`finally` runs on every path, the body's stops too)
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
         if node.finalbody is None:
             flow.join_after_try(b, node, ended, ends)
         return _stop_past_finally(b, node, [js.Try(body, catch_name, handler_body, finalizer)])
     b.settle(stored_names(node.body))
+    _set_types(b, paths[0])  # (`else` runs where the body completed)
     otherwise = b.statements(node.orelse.body)
+    paths[0] = b.current_types(nested)
     b.settle(stored_names(node))
     guarded: list[js.Stmt] = [
         js.VarDecl("let", js.Name(completed), js.Bool(False)),
@@ -1724,6 +1748,7 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     ]
     if node.finalbody is None:
         return guarded
+    _set_types(b, before)
     finalizer = b.statements(node.finalbody.body)
     b.settle(stored_names(node))
     return _stop_past_finally(b, node, [js.Try(guarded, finalizer=finalizer)])
