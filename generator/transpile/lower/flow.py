@@ -88,6 +88,26 @@ def join_after_if(
         narrow(b, {n: union(body_end[n], orelse_end[n]) for n in body_end.keys() & orelse_end.keys()})
 
 
+def nested_types(b: Builder, excluded: set[str]) -> dict[str, Type]:
+    """What the function's locals hold here, but those a statement's own join handles (`excluded`) and
+    those still typed by their first store: what a test nested in one of its paths may narrow."""
+    if b.function is None:
+        return {}
+    return b.current_types(set(b.function.locals) - excluded - b.partial_names())
+
+
+def set_types(b: Builder, types: Types) -> None:
+    """Each name holds its type again (where a path that does not go on had narrowed it)."""
+    for name, type_ in types.items():
+        b.set_type(name, type_)
+
+
+def join_paths(b: Builder, names: Types, paths: list[Types]) -> None:
+    """After a statement, the names hold what the paths that go on left, joined as mypy joins them
+    (`names`: those to join, each held on every path)."""
+    set_types(b, {n: union(*(p[n] for p in paths)) for n in names if all(n in p for p in paths)})
+
+
 def join_after_try(b: Builder, node: cst.Try, ended: Types, ends: list[Types]) -> None:
     """After a `try` without `finally`: where every handler raises or returns, what the body left (it
     completed: mypy narrows so); else what the body and the handlers that go on left, joined."""

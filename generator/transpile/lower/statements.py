@@ -1309,13 +1309,12 @@ def _if(b: Builder, node: cst.If) -> js.If:
     watched = {n for n in (in_body | in_orelse | when_true.keys() | when_false.keys()) if "." not in n}
     # what a test nested in a branch narrows (`if v is None: raise` in the body) holds on that path
     # alone: the other branch starts where the `if` did, and after it the paths that go on are joined
-    nested = set(b.function.locals) - watched - b.partial_names() if b.function is not None else set()
-    before = b.current_types(nested)
+    before = flow.nested_types(b, watched)
     with narrowed(b, when_true), store_log(b) as stores:
         body = b.statements(node.body)
         body_end = b.current_types(watched)
-    after_body = b.current_types(nested)
-    _set_types(b, before)
+    after_body = b.current_types(set(before))
+    flow.set_types(b, before)
     orelse: list[js.Stmt] = []
     with narrowed(b, when_false):
         if isinstance(node.orelse, cst.If):
@@ -1325,21 +1324,16 @@ def _if(b: Builder, node: cst.If) -> js.If:
         elif isinstance(node.orelse, cst.Else):
             orelse = b.statements(node.orelse.body)
         orelse_end = b.current_types(watched)
-    after_orelse = b.current_types(nested)
+    after_orelse = b.current_types(set(before))
     branches = (when_true, when_false), (body_end, orelse_end), (in_body, in_orelse)
     flow.join_after_if(b, node, *branches, stores)
     if always_exits(node.body, b):
-        _set_types(b, after_orelse)
+        flow.set_types(b, after_orelse)
     elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body, b):
-        _set_types(b, after_body)
+        flow.set_types(b, after_body)
     else:
-        _set_types(b, {n: union(t, after_orelse[n]) for n, t in after_body.items() if n in after_orelse})
+        flow.join_paths(b, after_body, [after_body, after_orelse])
     return js.If(test, body, orelse)
-
-
-def _set_types(b: Builder, types: dict[str, Type]) -> None:
-    for name, type_ in types.items():
-        b.set_type(name, type_)
 
 
 def _with_break_flag(b: Builder, flag: str | None, lower: Callable[[], list[js.Stmt]]) -> list[js.Stmt]:
@@ -1665,15 +1659,13 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     and before `finally`: a flag set at the body's end says so. What a test in the body narrows (`if
     v is None: raise`) holds where the body completed: a handler starts where the `try` did (the body
     may have stopped anywhere), and after the statement the paths that go on are joined."""
-    stored = stored_names(node)
-    nested = set(b.function.locals) - stored - b.partial_names() if b.function is not None else set()
-    before = b.current_types(nested)
+    before = flow.nested_types(b, stored_names(node))
     paths: list[dict[str, Type]] = []  # what each path that goes on leaves in those names
-    lowered = _try_paths(b, node, nested, before, paths)
-    joined = before
-    if paths:
-        joined = {n: union(*(p[n] for p in paths)) for n in before if all(n in p for p in paths)}
-    _set_types(b, joined if node.finalbody is None else before)
+    lowered = _try_paths(b, node, set(before), before, paths)
+    if node.finalbody is None and paths:
+        flow.join_paths(b, before, paths)
+    else:
+        flow.set_types(b, before)
     return lowered
 
 
@@ -1690,7 +1682,7 @@ def _try_paths(
         body.append(js.Assign(js.Name(completed), js.Bool(True)))
     if not node.handlers:
         b.settle(stored_names(node.body))
-        _set_types(b, before)  # (`finally` runs on every path, the body's stops too)
+        flow.set_types(b, before)  # (`finally` runs on every path, the body's stops too)
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
         return _stop_past_finally(b, node, [js.Try(body, finalizer=finalizer)])
@@ -1705,7 +1697,7 @@ def _try_paths(
     chain: list[tuple[js.Expr | None, list[js.Stmt]]] = []
     for handler in node.handlers:
         b.settle(stored_names(node.body))  # the body may have stopped anywhere
-        _set_types(b, before)
+        flow.set_types(b, before)
         test, caught = _handler_test(b, handler, js.Name(catch_name))
         stmts: list[js.Stmt] = []
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
@@ -1730,14 +1722,14 @@ def _try_paths(
     handler_body = _chain(b, chain, catch_name)
     if node.orelse is None or completed is None:
         b.settle(stored_names(node))
-        _set_types(b, before)  # (`finally` runs on every path, the body's stops too)
+        flow.set_types(b, before)  # (`finally` runs on every path, the body's stops too)
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
         if node.finalbody is None:
             flow.join_after_try(b, node, ended, ends)
         return _stop_past_finally(b, node, [js.Try(body, catch_name, handler_body, finalizer)])
     b.settle(stored_names(node.body))
-    _set_types(b, paths[0])  # (`else` runs where the body completed)
+    flow.set_types(b, paths[0])  # (`else` runs where the body completed)
     otherwise = b.statements(node.orelse.body)
     paths[0] = b.current_types(nested)
     b.settle(stored_names(node))
@@ -1748,7 +1740,7 @@ def _try_paths(
     ]
     if node.finalbody is None:
         return guarded
-    _set_types(b, before)
+    flow.set_types(b, before)
     finalizer = b.statements(node.finalbody.body)
     b.settle(stored_names(node))
     return _stop_past_finally(b, node, [js.Try(guarded, finalizer=finalizer)])
