@@ -410,7 +410,7 @@ def test_any_numbers_print_as_javascript_numbers(tmp_path: Path) -> None:
 def test_ints_from_1e21_print_in_exponent_form(tmp_path: Path) -> None:
     """`str(n)`, `{n}` and `{n:d}` of an int are JS's String(n): from 1e21 on, exponent form; a spec
     with more (`{n:,}`) prints every digit. Only sums reach such ints: a product, power or shift past
-    2**53 stops with OverflowError (see `$int`)."""
+    2**53 stops the worker (see `$int`)."""
     source = PRELUDE + textwrap.dedent(
         """
         __all__ = ["big"]

@@ -271,7 +271,7 @@ def _literal_number(value: TExpr) -> int | float | None:
         return None
 
 
-#: The checked int operations (`$imul(a, b)` is `a * b`, exact or OverflowError past 2**53), and the
+#: The checked int operations (`$imul(a, b)` is `a * b`, exact, or the worker stops past 2**53), and the
 #: BigInt operator each is inside a `(a * b + c) % m`.
 _CHECKED_INT = {"$imul": "*", "$ipow": "**", "$lshift": "<<"}
 
@@ -461,7 +461,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
             bound = int_bound(left.js, b.int_bounds)
             if bound is not None and bound * 2**shift <= EXACT_INT_BOUND:
                 return TExpr(js.Binary("*", left.js, js.Num(str(2**shift))), INT)
-            return TExpr(b.call_helper("$lshift", left.js, right.js), INT)  # exact, or OverflowError
+            return TExpr(b.call_helper("$lshift", left.js, right.js), INT)  # exact, or the worker stops
         if operator is cst.RightShift and shift is not None and 0 <= shift <= 52:
             return TExpr(_call("Math.floor", js.Binary("/", left.js, js.Num(str(2**shift)))), INT)
         return TExpr(b.call_helper(_BITWISE[operator], left.js, right.js), INT)
@@ -471,7 +471,7 @@ def arithmetic(b: Builder, node: cst.CSTNode, operator: type, left: TExpr, right
         product = js.Binary("*", left.js, right.js)
         bounds = int_bound(left.js, b.int_bounds), int_bound(right.js, b.int_bounds)
         if bounds[0] is None or bounds[1] is None or bounds[0] * bounds[1] > EXACT_INT_BOUND:
-            return TExpr(b.call_helper("$imul", left.js, right.js), INT)  # exact, or OverflowError
+            return TExpr(b.call_helper("$imul", left.js, right.js), INT)  # exact, or the worker stops
         if _may_be_negative_zero(left.js, right.js):
             return TExpr(int_zero(product), INT)  # 0 * -3 is -0 in JS
         return TExpr(product, INT)
@@ -796,7 +796,7 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
         return TExpr(js.Unary("+", operand.js), result)
     if not (is_int(operand.type) or is_dynamic(operand.type)):
         return b.error(node, f'Unsupported operand type for ~ ("{operand.type.display()}")')
-    # ~x is -x - 1 for ints of any size (JS's ~ works on 32 bits), exact: OverflowError past ±2**53
+    # ~x is -x - 1 for ints of any size (JS's ~ works on 32 bits), exact: past ±2**53 the worker stops
     return TExpr(b.call_helper("$invert", operand.js), INT)
 
 
@@ -829,7 +829,10 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
             right = b.expr(node.right, hint)
         finally:
             b.maybe_skipped -= 1
-    if op == "||":
+    # mypy's type: the left operand where it can be the result (`None or 4` is an int; `None and x` None)
+    if left.type == NONE:
+        result = right.type if op == "||" else NONE
+    elif op == "||":
         result = union(without_none(left.type), right.type)
     else:
         result = union(left.type, right.type)

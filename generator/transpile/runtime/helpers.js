@@ -768,13 +768,14 @@ function $mod(a, b, float = false, signed = float) {
 /**
  * An int made exactly from a float or computed exactly (`int(x)`, `round(x)`, `math.floor(x)`): a JS
  * number holds every int up to ±2**53, where Python's ints have no bound, so past it the worker stops
- * rather than go on with ints that sums would round; -0 becomes 0 (an int has no sign of zero).
+ * (a `$Stop`: Python raises nothing there, so no handler of the worker's may run) rather than go on
+ * with ints that sums would round; -0 becomes 0 (an int has no sign of zero).
  * @param {number} x
  */
 function $int(x) {
   if (Math.abs(x) <= 2 ** 53) return x + 0;
   const about = Number.isFinite(x) ? ` (about ${x})` : "";
-  throw new $OverflowError(`an int past ±2**53${about}, where a JavaScript number no longer holds every int exactly`);
+  throw new $Stop(`an int past ±2**53${about}, where a JavaScript number no longer holds every int exactly`);
 }
 
 // @helper $exactInt
@@ -784,7 +785,7 @@ function $exactInt(n) {
 }
 
 // @helper $imul
-/** a * b of ints: exact within ±2**53 (JS rounds a product past it: BigInt tells there), else OverflowError. @param {number} a @param {number} b */
+/** a * b of ints: exact within ±2**53 (JS rounds a product past it: BigInt tells there), else the worker stops. @param {number} a @param {number} b */
 function $imul(a, b) {
   const r = a * b;
   return Math.abs(r) < 2 ** 53 ? r + 0 : $exactInt(BigInt(a) * BigInt(b));
@@ -907,13 +908,13 @@ function $bitand(a, b) {
 }
 
 // @helper $invert
-/** ~x of an int (-x - 1, as `$bitor` exact: past ±2**53 OverflowError). @param {number} x */
+/** ~x of an int (-x - 1, as `$bitor` exact: past ±2**53 the worker stops). @param {number} x */
 function $invert(x) {
   return Math.abs(x) < 2 ** 53 ? -x - 1 : $exactInt(~BigInt(x));
 }
 
 // @helper $bitor
-/** a | b, exact: past ±2**53 (`2**53 | 1`) OverflowError, as `$imul`'s. @param {number} a @param {number} b */
+/** a | b, exact: past ±2**53 (`2**53 | 1`) the worker stops, as `$imul`'s. @param {number} a @param {number} b */
 function $bitor(a, b) {
   return $exactInt(BigInt(a) | BigInt(b));
 }
@@ -1653,7 +1654,7 @@ function $parseInt(s) {
   const m = new RegExp(`^${$NUMBER_SPACE}*([+-]?)(\\d(?:_?\\d)*)${$NUMBER_SPACE}*$`).exec(text);
   $intDigitLimit(m?.[2] ?? text.replace(new RegExp(`^${$NUMBER_SPACE}*[+-]?`), ""), 10);
   if (m === null) throw new $ValueError(`invalid literal for int() with base 10: ${$strRepr(s)}`);
-  const value = $exactInt(BigInt(m[2].replaceAll("_", ""))); // exact, or OverflowError past 2**53
+  const value = $exactInt(BigInt(m[2].replaceAll("_", ""))); // exact, or past 2**53 the worker stops
   return m[1] === "-" ? 0 - value : value; // int("-0") is 0, not -0
 }
 
@@ -7747,7 +7748,7 @@ class $timedelta {
 
   /** @param {any} other @returns {any} */
   __floordiv__(other) {
-    if (other instanceof $timedelta) return $exactInt($floorDivide(this._us(), other._us())); // past 2**53: OverflowError
+    if (other instanceof $timedelta) return $exactInt($floorDivide(this._us(), other._us())); // past 2**53 the worker stops
     return $timedelta.of($floorDivide(this._us(), BigInt(other)));
   }
 
@@ -8701,7 +8702,7 @@ function $parseIntBase(s, base) {
     if (value < 2 ** 45) value = value * radix + d; // exact
     else big = (big === 0n ? BigInt(value) : big) * BigInt(radix) + BigInt(d);
   }
-  if (big !== 0n) value = $exactInt(big); // exact, or OverflowError past 2**53
+  if (big !== 0n) value = $exactInt(big); // exact, or past 2**53 the worker stops
   return sign === "-" ? 0 - value : value;
 }
 
@@ -8951,7 +8952,7 @@ function $iprod(items, start = 1) {
 }
 
 // @helper $factorial
-/** math.factorial(n): exact, or OverflowError past 2**53 (18!). @param {number} n */
+/** math.factorial(n): exact, or past 2**53 (19!) the worker stops. @param {number} n */
 function $factorial(n) {
   if (n < 0) throw new $ValueError("factorial() not defined for negative values");
   if (n > 18) return $int(Infinity); // 19! is past 2**53
