@@ -27,6 +27,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import json
+from typing import Any
 from typing import Optional
 from typing import Optional
 from typing import Optional, Union
@@ -20874,6 +20876,15 @@ def s32_both(v: Optional[str]) -> Optional[str]:
 
 def case_s32_or_none() -> list[object]:
     return [s32_pick(None), s32_pick(3), s32_both(None), s32_both(""), s32_both("a")]
+
+
+
+def case_s32_json_neg_zero_and_big() -> list[object]:
+    out: list[object] = []
+    for doc in ["-0.0", "-0", "1e16", "1.2345678901234568e+20", "[-0.0, 2.5, 1e300]", "{\\"a\\": -0.0}", "9007199254740992", "-9007199254740994.0"]:
+        v: Any = json.loads(doc)
+        out.append([str(v), f"{v}", repr(v), json.dumps(v), isinstance(v, int), isinstance(v, float), type(v).__name__])
+    return out
 
 """
 

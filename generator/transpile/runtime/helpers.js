@@ -778,6 +778,17 @@ function $int(x) {
   throw new $Stop(`an int past ±2**53${about}, where a JavaScript number no longer holds every int exactly`);
 }
 
+// @helper $jsonInt
+/**
+ * Whether a JSON value's number is an int: JSON.parse reads `1.0` as `1`, so a whole number is one
+ * (the README's kept difference), but not -0 (`$jsonLoads` reads JSON's `-0` as 0, so -0 was `-0.0`)
+ * nor one past ±2**53 (`$jsonLoads` stops at an int past it, so it was a float: `1e16`).
+ * @param {number} x
+ */
+function $jsonInt(x) {
+  return Number.isInteger(x) && !Object.is(x, -0) && Math.abs(x) <= 2 ** 53;
+}
+
 // @helper $exactInt
 /** A BigInt computed exactly (a factorial, a parsed int, a product): as an int, within ±2**53. @param {bigint} n */
 function $exactInt(n) {
@@ -1981,7 +1992,7 @@ function $reprShaped(x, shape) {
   }
   if (x === null || x === undefined) return "None";
   if (typeof x === "boolean") return x ? "True" : "False";
-  if (typeof x === "number") return Number.isInteger(x) ? String(x) : $floatStr(x);
+  if (typeof x === "number") return $jsonInt(x) ? String(x) : $floatStr(x);
   if (typeof x === "string") return $strRepr(x);
   if (Array.isArray(x)) return $reprShaped(x, ["list", "Any"]);
   if (x instanceof Uint8Array) return $bytesRepr(x);
@@ -2553,7 +2564,7 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
     if (v === null || v === undefined) return "null";
     if (typeof v === "boolean") return v ? "true" : "false";
     if (typeof v === "string") return string(v);
-    if (typeof v === "number") return name === "float" || !Number.isInteger(v) ? float(v) : String(v);
+    if (typeof v === "number") return name === "float" || !$jsonInt(v) ? float(v) : String(v);
     if (v instanceof Uint8Array) throw new TypeError("Object of type bytes is not JSON serializable");
     const proto = Array.isArray(v) || v instanceof Map ? null : Object.getPrototypeOf(v);
     if (proto !== null && proto !== Object.prototype) {
@@ -3295,12 +3306,12 @@ function $dynIn(item, v) {
 
 // @helper $dynType
 /**
- * The Python type of a JSON value, as its messages name it: an integral number is an int (JSON's
- * `1.0` is read as `1`), unless `float` (an operand known to be a float); -0 is a float.
+ * The Python type of a JSON value, as its messages name it: `$jsonInt`'s number is an int, unless
+ * `float` (an operand known to be a float).
  * @param {any} x @param {boolean} [float] @returns {string}
  */
 function $dynType(x, float = false) {
-  if (typeof x === "number") return float || !Number.isInteger(x) || Object.is(x, -0) ? "float" : "int";
+  if (typeof x === "number") return float || !$jsonInt(x) ? "float" : "int";
   if (typeof x === "string") return "str";
   if (typeof x === "boolean") return "bool";
   if (x === null || x === undefined) return "NoneType";
@@ -3382,8 +3393,7 @@ function $formatDyn(x, asStr, asInt, asFloat) {
 
 // @helper $isInt
 /**
- * isinstance(x, int) of a JSON value: a bool, or a whole number (JSON has no 1.0 apart from 1, so a
- * whole number is an int wherever a JSON value is read).
+ * isinstance(x, int) of a JSON value: a bool, or `$jsonInt`'s number.
  * @param {any} x @returns {boolean}
  */
 function $isInt(x) {
@@ -3392,8 +3402,7 @@ function $isInt(x) {
 
 // @helper $isFloat
 /**
- * isinstance(x, float) of a JSON value: a number that is not whole (inf and nan among them), or -0.0
- * (JSON's `-0` is read as the int 0).
+ * isinstance(x, float) of a JSON value: a number that is not `$jsonInt`'s (inf and nan among them).
  * @param {any} x @returns {boolean}
  */
 function $isFloat(x) {
