@@ -114,7 +114,7 @@ def test_percent_formatting_of_a_non_literal_format_is_refused() -> None:
 
 def test_a_product_of_range_counters_over_literal_bounds_is_plain() -> None:
     """A counter of `range()` over literal bounds stays within them: its products need no check;
-    a counter over a bound known only at run time is checked (`$imul`: exact, or OverflowError)."""
+    a counter over a bound known only at run time is checked (`$imul`: exact, or the worker stops)."""
     js = handler(
         """
         n = len(await request.text())
@@ -128,3 +128,18 @@ def test_a_product_of_range_counters_over_literal_bounds_is_plain() -> None:
     )
     assert "out.push(i * i);" in js
     assert "out.push($imul(k, k));" in js
+
+
+def test_is_between_values_whose_identity_cpython_picks_is_refused() -> None:
+    """`"ab" is "".join(["a", "b"])` is False in CPython, `(1, 2) is (1, 2)` True (constants folded),
+    where JS's `===` compares the values: refused (`is None`, bools, Enum members, lists stay)."""
+    why = (
+        "Python compares the objects' identity, which for strs, ints, floats, bytes and tuples depends on "
+        "how CPython made them (JavaScript compares their values): compare with =="
+    )
+    source = 'a = "ab"\nb = "".join(["a", "b"])\nc = 1000\nt = (1, 2)\nx = [a is b, c is int("1000"), t is (1, 2)]\n'
+    assert errors(source) == [
+        f'5:6: "is" between "str" and "str": {why}',
+        f'5:14: "is" between "int" and "int": {why}',
+        f'5:32: "is" between "tuple[int, int]" and "tuple[int, int]": {why}',
+    ]

@@ -29,6 +29,9 @@ CASES = """
 from __future__ import annotations
 import json
 from typing import Any
+from enum import IntEnum
+import json
+from typing import Any
 from typing import Optional
 from typing import Optional
 from typing import Optional, Union
@@ -16193,7 +16196,7 @@ def case_s25_lru_cache() -> list[object]:
     S25_CALLS.clear()
     out: list[object] = [s25_fib(20), len(S25_CALLS)]
     out.append(list(s25_parse("1.2.3")))
-    out.append(s25_parse("1.2.3") is s25_parse("1.2.3"))
+    out.append(s25_parse("1.2.3") == s25_parse("1.2.3"))
     out.append(s25_small(1, True))
     out.append(s25_small(1.0, True))
     out.append(s25_small(1.0, 1 == 1))
@@ -20886,6 +20889,113 @@ def case_s32_json_neg_zero_and_big() -> list[object]:
         out.append([str(v), f"{v}", repr(v), json.dumps(v), isinstance(v, int), isinstance(v, float), type(v).__name__])
     return out
 
+
+
+def case_s32_target_is_stop() -> list[int]:
+    out: list[int] = []
+    n = 3
+    for n in range(n):
+        out.append(n)
+    return out
+
+
+S32_LIMIT = 3
+
+
+def s32_shrink() -> None:
+    global S32_LIMIT
+    S32_LIMIT = 0
+
+
+def case_s32_global_rebound_by_callee() -> list[int]:
+    out: list[int] = []
+    for i in range(S32_LIMIT):
+        s32_shrink()
+        out.append(i)
+    return out
+
+
+def case_s32_nonlocal_rebound_by_closure() -> list[int]:
+    n = 3
+    out: list[int] = []
+
+    def bump() -> None:
+        nonlocal n
+        n = 0
+
+    for i in range(n):
+        bump()
+        out.append(i)
+    return out
+
+
+def case_s32_walrus_in_comprehension() -> list[int]:
+    n = 3
+    out: list[int] = []
+    for i in range(n):
+        _ = [n := 0 for _ in [1]]
+        out.append(i)
+    return out
+
+
+def case_s32_match_capture() -> list[int]:
+    n = 3
+    out: list[int] = []
+    for i in range(n):
+        match 0:
+            case n:
+                out.append(i)
+    return out
+
+
+def case_s32_nested_loop_same_name() -> list[int]:
+    out: list[int] = []
+    for i in range(3):
+        for i in range(i):
+            out.append(i)
+        out.append(-i)
+    return out
+
+
+class S32Ctx:
+    def __enter__(self) -> int:
+        return 0
+
+    def __exit__(self, *args: object) -> None:
+        return None
+
+
+def case_s32_with_as_stop() -> list[int]:
+    n = 3
+    out: list[int] = []
+    for i in range(n):
+        with S32Ctx() as n:
+            out.append(i + n)
+    return out
+
+
+
+def case_s32_is_allowed() -> list[object]:
+    v: Any = json.loads("[true, 1]")
+    xs = [1]
+    ys = xs
+    sentinel: object = xs
+    s: object = sentinel
+    flag = True
+    return [v[0] is True, v[1] is True, xs is ys, xs is [1], flag is True, v[0] is not False]
+
+class S32Lvl(IntEnum):
+    OK = 0
+    WARN = 1
+
+    @property
+    def badge(self) -> str:
+        return "ok" if self is S32Lvl.OK else "warn"
+
+def case_s32_enum_is() -> list[object]:
+    a = S32Lvl.OK
+    return [a.badge, S32Lvl.WARN.badge, a is S32Lvl.OK]
+
 """
 
 
@@ -20964,6 +21074,20 @@ def case_past_2_53() -> int:
 def case_product_past_2_53() -> int:
     n = 2 ** 30
     return n * n
+
+
+def case_range_counter_rebound_past_2_53() -> str:
+    out = ""
+    i = 0
+
+    def bump() -> None:
+        nonlocal i
+        i = i * 1099511627777
+
+    for i in range(3):
+        bump()  # (a call that rebinds the counter: it is no longer within range()'s bounds)
+        out = str(i * 1048577)
+    return out
 
 
 def case_past_2_53_not_caught_by_the_worker() -> str:
@@ -21151,6 +21275,9 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     # Python raises nothing there: no handler of the worker's runs (`except Exception` included)
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_past_2_53_not_caught_by_the_worker"]
     assert py["value"] == str(2**60)
+    assert (out["kind"], out["error"]) == ("raise", "Error"), out
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_range_counter_rebound_past_2_53"]
+    assert int(py["value"]) > 2**53
     assert (out["kind"], out["error"]) == ("raise", "Error"), out
     # a NaN is found only as the same float object, which JS cannot tell: the worker stops there
     nan = {py["name"]: (py, out) for py, out in zip(python, js)}["case_nan_among_nans"]

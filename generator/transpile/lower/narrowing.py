@@ -497,9 +497,21 @@ def _stored_to(target: cst.BaseExpression | None) -> Iterator[cst.BaseExpression
         yield target
 
 
+def unchanged_by_calls(b: Builder, name: str) -> bool:
+    """A name of the function (or of one around it), or a module-level one no function rebinds
+    through `global` (`MIN_PORT`), which no call can rebind (nor a nested def's `nonlocal`): read after
+    code that does not store it (`stored_names`), it holds what Python read before."""
+    context = b.function
+    while context is not None:
+        if name in context.locals or name in context.stored:
+            return name not in context.global_names and not context.rebindable(name)
+        context = context.parent
+    return name in b.globals and name not in b.rebound_globals
+
+
 def stored_names(node: cst.CSTNode) -> set[str]:
     """Names a statement stores to in its own scope (nested functions, lambdas and comprehensions
-    have their own)."""
+    have their own, but a comprehension's `:=` stores in this one)."""
 
     class Finder(cst.CSTVisitor):
         def __init__(self) -> None:
@@ -535,6 +547,31 @@ def stored_names(node: cst.CSTNode) -> set[str]:
             if node.name is not None and isinstance(node.name.name, cst.Name):
                 self.names.add(node.name.name.value)
 
+        def visit_WithItem(self, node: cst.WithItem) -> None:
+            self._add(node.asname.name if node.asname is not None else None)
+
+        def visit_ImportAlias(self, node: cst.ImportAlias) -> None:
+            if node.asname is not None:
+                self._add(node.asname.name)
+                return
+            bound: cst.BaseExpression = node.name
+            while isinstance(bound, cst.Attribute):  # `import a.b` binds `a`
+                bound = bound.value
+            self._add(bound)
+
+        def visit_MatchAs(self, node: cst.MatchAs) -> None:
+            self._add(node.name)
+
+        def visit_MatchStar(self, node: cst.MatchStar) -> None:
+            self._add(node.name)
+
+        def visit_MatchMapping(self, node: cst.MatchMapping) -> None:
+            self._add(node.rest)
+
+        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+            self.names.add(node.name.value)
+            return False
+
         def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
             self.names.add(node.name.value)
             return False
@@ -542,16 +579,43 @@ def stored_names(node: cst.CSTNode) -> set[str]:
         def visit_Lambda(self, node: cst.Lambda) -> bool:
             return False
 
-        def visit_ListComp(self, node: cst.ListComp) -> bool:
+        def _comprehension(self, node: cst.BaseComp | cst.DictComp) -> bool:
+            # its own scope, but for a `:=` inside, which stores in the scope around it
+            self.names.update(_walrus_targets(node))
             return False
+
+        def visit_ListComp(self, node: cst.ListComp) -> bool:
+            return self._comprehension(node)
 
         def visit_DictComp(self, node: cst.DictComp) -> bool:
-            return False
+            return self._comprehension(node)
 
         def visit_GeneratorExp(self, node: cst.GeneratorExp) -> bool:
-            return False
+            return self._comprehension(node)
 
         def visit_SetComp(self, node: cst.SetComp) -> bool:
+            return self._comprehension(node)
+
+    finder = Finder()
+    node.visit(finder)
+    return finder.names
+
+
+def _walrus_targets(node: cst.CSTNode) -> set[str]:
+    """The names `:=` stores inside a comprehension (not inside a lambda or def in it)."""
+
+    class Finder(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.names: set[str] = set()
+
+        def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+            if isinstance(node.target, cst.Name):
+                self.names.add(node.target.value)
+
+        def visit_Lambda(self, node: cst.Lambda) -> bool:
+            return False
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
             return False
 
     finder = Finder()

@@ -38,7 +38,7 @@ from generator.transpile.lower.library.set_methods import (
     set_item_problem,
 )
 from generator.transpile.lower.library.sorting import orderable
-from generator.transpile.lower.narrowing import narrowed, narrowings
+from generator.transpile.lower.narrowing import narrowed, narrowings, unchanged_by_calls
 from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
     EXACT_INT_BOUND,
@@ -73,6 +73,7 @@ from generator.transpile.resolve.types import (
     IteratorType,
     ListType,
     ObjectType,
+    OwnTypeVar,
     RangeType,
     SetType,
     TupleType,
@@ -871,20 +872,6 @@ def _eq_exact_or_none(t: Type) -> bool:
     return all(o == NONE or eq_exact(o) for o in options)
 
 
-def _local_name(b: Builder, node: cst.BaseExpression) -> bool:
-    """A name of the function (or of one around it), or a module-level one no function rebinds
-    through `global` (`MIN_PORT`), which the middle of `low <= f(v) <= high` cannot rebind (nor a
-    nested def's `nonlocal`): read after it, it holds what Python read before it."""
-    if not isinstance(node, cst.Name):
-        return False
-    context = b.function
-    while context is not None:
-        if node.value in context.locals:
-            return node.value not in context.global_names and not context.rebindable(node.value)
-        context = context.parent
-    return node.value in b.globals and node.value not in b.rebound_globals
-
-
 def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     left = b.expr(node.left)
     tests: list[js.Expr] = []
@@ -907,7 +894,11 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
                     "a chained comparison's middle operand is read twice in JavaScript: past the second "
                     "of three, give it a name first",
                 )
-            if not (isinstance(left.js, (js.Num, js.Str)) or _local_name(b, node.left)):
+            if not (
+                isinstance(left.js, (js.Num, js.Str))
+                or isinstance(node.left, cst.Name)
+                and unchanged_by_calls(b, node.left.value)
+            ):
                 first = js.Name(b.fresh("$left"))
                 held.append((first, left.js))
                 left = TExpr(first, left.type)
@@ -927,6 +918,21 @@ def comparison(b: Builder, node: cst.Comparison) -> TExpr:
     return TExpr(result, BOOL)
 
 
+def _identity_unsure(t: Type) -> bool:
+    """A value of type `t` may be a str, int, float, bytes or tuple (a JSON value, an `object`), whose
+    identity (`is`) CPython gives by how it made the object (`"ab" is "".join(["a", "b"])` is False,
+    `1000 is int("1000")` False, `(1, 2) is (1, 2)` True), where JS's `===` compares values."""
+    options = t.options if isinstance(t, UnionType) else (t,)
+    plain = [widen_literal(o.bound if isinstance(o, OwnTypeVar) else o) for o in options]
+    return any(
+        o in (INT, FLOAT, STR, BYTES)  # (an IntEnum's member is one object: `self is Level.OK`)
+        or isinstance(o, (TupleType, ObjectType))
+        or (isinstance(o, ListType) and o.is_tuple)
+        or is_dynamic(o)
+        for o in plain
+    )
+
+
 def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr, right: TExpr) -> js.Expr:
     lt, rt = widen(left.type), widen(right.type)
     if isinstance(operator, (cst.Is, cst.IsNot)):
@@ -935,6 +941,13 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             # JS has both null and undefined (a missing property): `== null` covers both.
             value = left.js if not isinstance(left.js, js.Null) else right.js
             return js.Binary("!=" if negate else "==", null_tested(value), js.Null())
+        if _identity_unsure(left.type) and _identity_unsure(right.type):
+            b.error(
+                node,
+                f'"is" between "{left.type.display()}" and "{right.type.display()}": Python compares the objects\' '
+                "identity, which for strs, ints, floats, bytes and tuples depends on how CPython made them "
+                "(JavaScript compares their values): compare with ==",
+            )
         return js.Binary("!==" if negate else "===", left.js, right.js)
     if isinstance(lt, SetType) and isinstance(rt, SetType):
         return _compare_sets(b, node, operator, left, right)

@@ -54,6 +54,7 @@ from generator.transpile.lower.narrowing import (
     path_of,
     store_log,
     stored_names,
+    unchanged_by_calls,
 )
 from generator.transpile.lower.operators import arithmetic, dict_union_problem, own_in_place
 from generator.transpile.lower.purity import is_simple, literal_int, may_act, order_observable, without_value
@@ -551,10 +552,12 @@ def assign(
     return [js.VarDecl(kind, pattern, source)]
 
 
-def _counter_bound(iteration: Iteration, names: list[str], node: cst.For) -> int | None:
-    """The bound of a `for i in range(a, b)` counter over literal bounds that the body does not store:
-    every value it takes lies within it."""
-    if iteration.kind != "range" or len(names) != 1 or names[0] in stored_names(node.body):
+def _counter_bound(b: Builder, iteration: Iteration, names: list[str], node: cst.For) -> int | None:
+    """The bound of a `for i in range(a, b)` counter over literal bounds that the body does not store
+    (nor a call it makes): every value it takes lies within it."""
+    if iteration.kind != "range" or len(names) != 1:
+        return None
+    if names[0] in stored_names(node.body) or not unchanged_by_calls(b, names[0]):
         return None
     start = literal_int(iteration.start) if iteration.start is not None else None
     stop = literal_int(iteration.stop) if iteration.stop is not None else None
@@ -1389,7 +1392,7 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
         if (changed := changes_what_others_read(b, name, widen(type_))) is not None:
             b.error(node.target, changed)
 
-    counted = _counter_bound(iteration, names, node)
+    counted = _counter_bound(b, iteration, names, node)
 
     def round_() -> list[js.Stmt]:
         for name, type_ in bound.items():
@@ -1420,8 +1423,18 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
             body = [js.Assign(js.Name(counter), js.Name(hidden)), *body]
             counter = hidden
         descending = isinstance(iteration.step, js.Num) and iteration.step.text.startswith("-")
+        # a name the loop's target, its body and its calls leave alone is read once, as Python reads it
+        stop = (
+            node.iter.args[1 if len(node.iter.args) > 1 else 0].value
+            if isinstance(node.iter, cst.Call)
+            else None
+        )
         fixed = isinstance(iteration.stop, js.Num) or (
-            isinstance(iteration.stop, js.Name) and iteration.stop.id not in stored_names(node.body)
+            isinstance(stop, cst.Name)
+            and isinstance(iteration.stop, js.Name)
+            and stop.value not in names
+            and stop.value not in stored_names(node.body)
+            and unchanged_by_calls(b, stop.value)
         )
         stop_name = None if fixed else "$stop"
         return [
