@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TypeVar
@@ -45,9 +46,13 @@ class ParsedModule:
 
 
 def parse(path: str, source: str) -> ParsedModule:
-    # CPython's parser places syntax errors precisely (as mypy reports them); libcst's does not.
+    # CPython's parser places syntax errors precisely (as mypy reports them); libcst's does not. Its
+    # compiler also finds those its parser leaves (`[i for i in range((n := 2))]`, `nonlocal` of no
+    # enclosing name), which CPython raises before a line runs: its warnings (`x is "a"`) are mypy's.
     try:
-        ast.parse(source, path)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(ast.parse(source, path), path, "exec", dont_inherit=True)
     except SyntaxError as err:
         raise CompileError.one(path, err.msg, err.lineno, err.offset) from None
     except ValueError as err:  # a NUL byte in the source

@@ -32,7 +32,7 @@ def _errors_of(source: str) -> list[str]:
         ("global g\n", '1:12: "global g" needs a module-level "g = ..."'),
         (
             "def f() -> None:\n    def g() -> None:\n        nonlocal x\n",
-            '3:22: no binding for nonlocal "x" found',
+            "3:13: no binding for nonlocal 'x' found",  # (CPython's compiler finds it)
         ),
         ("x = a.b = 1\n", '1:9: Name "a" is not defined'),  # chained: each target in turn
         ('x = "ab"[::2.5]\n', '1:16: slice step of type "float": expected int'),
@@ -45,6 +45,16 @@ def test_unsupported_syntax_points_at_the_construct(source: str, expected: str) 
 
 def test_syntax_error() -> None:
     assert _errors_of("x = 1\ndef f(:\n") == ["w.py:2:7: error: invalid syntax"]
+
+
+def test_syntax_errors_of_cpython_s_compiler() -> None:
+    """Errors CPython's parser leaves to its compiler, which raises them before a line runs."""
+    assert _errors_of("def f() -> list[int]:\n    return [i for i in range((n := 2))]\n") == [
+        "w.py:2:31: error: assignment expression cannot be used in a comprehension iterable expression"
+    ]
+    assert _errors_of("def f() -> None:\n    nonlocal q\n") == [
+        "w.py:2:5: error: no binding for nonlocal 'q' found"
+    ]
 
 
 def test_missing_handler() -> None:
@@ -416,7 +426,9 @@ def test_what_python_checks_or_reads_its_own_way_in_exception_and_spread_calls_i
         """
     )
     assert [f.split(": ")[0] for f in found] == ["16:5", "17:15", "17:28", "17:74", "18:31", "18:67"]
-    assert found[1].endswith('a *-argument to "f" before its parameter "a" is given: pass the arguments before *args one by one')
+    assert found[1].endswith(
+        'a *-argument to "f" before its parameter "a" is given: pass the arguments before *args one by one'
+    )
     assert found[3].startswith("17:74: OSError of several arguments is not supported here")
     assert "(a class value)" in found[5]
 
