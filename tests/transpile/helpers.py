@@ -27,9 +27,16 @@ PRELUDE_LINES = PRELUDE.count("\n")
 HANDLER = "\n\nasync def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:\n"
 
 
+FUTURE = "from __future__ import annotations\n"
+
+
 def module(source: str) -> str:
-    """The JS of a whole worker module (PRELUDE + source)."""
-    return transpile_source(PRELUDE + textwrap.dedent(source), "worker.py").javascript
+    """The JS of a whole worker module (PRELUDE + source; a future import the source begins with
+    first, where Python requires it)."""
+    text = textwrap.dedent(source)
+    if text.startswith(FUTURE):
+        return transpile_source(FUTURE + PRELUDE + text.removeprefix(FUTURE), "worker.py").javascript
+    return transpile_source(PRELUDE + text, "worker.py").javascript
 
 
 def handler(body: str) -> str:

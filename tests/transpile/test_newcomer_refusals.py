@@ -418,7 +418,6 @@ def test_an_annotation_the_class_statement_evaluates_reads_what_python_has_bound
         'quote the annotation, or add "from __future__ import annotations"',
         '8:12: "Unit" is used before its class statement in Point: define the class Unit above this',
     ]
-    # (the transpiler reads the future import wherever it stands; PRELUDE comes first here)
     postponed = "from __future__ import annotations\n" + textwrap.dedent(source)
     assert "class Point {" in module(postponed + HANDLER + "    return Response('')\n")
 

@@ -29,6 +29,8 @@ CASES = """
 from __future__ import annotations
 import json
 from typing import Any
+import json
+from typing import Any
 from enum import IntEnum
 import json
 from typing import Any
@@ -20995,6 +20997,33 @@ class S32Lvl(IntEnum):
 def case_s32_enum_is() -> list[object]:
     a = S32Lvl.OK
     return [a.badge, S32Lvl.WARN.badge, a is S32Lvl.OK]
+
+
+
+def s32_show_num(v: Any) -> str:
+    if isinstance(v, (int, float)):
+        return str(v) + f"|{v}|" + repr(v)
+    return "?"
+
+def case_s32_show_num_json() -> list[str]:
+    return [s32_show_num(json.loads(d)) for d in ["1", "2.5", "true", "-0.0", "\\"x\\"", "1e300"]]
+
+def s32_num_ops(v: Any) -> list[object]:
+    if isinstance(v, (int, float)):
+        return [v * 2, v + 1, v / 2, v > 1, round(v, 1), abs(v), -v, float(v), int(v), max(v, 3)]
+    return []
+
+def case_s32_num_ops() -> list[object]:
+    return [s32_num_ops(json.loads(d)) for d in ["1", "2.5", "true", "-3.25", "\\"x\\""]]
+
+def s32_rb(b: bool, v: Any) -> list[object]:
+    out: list[object] = [round(b), round(b, 1), round(b, -1), abs(b), +b, -b, b * 1, b // 1, b % 2, b ** 1, pow(b, 1), divmod(b, 1), int(b), min(b, 2), max(b, False), sum([b, b])]
+    if isinstance(v, int):
+        out += [round(v), round(v, 1), round(v, -1), abs(v), +v, v // 1, v % 2, int(v)]
+    return out
+
+def case_s32_round_bool() -> list[object]:
+    return [s32_rb(True, json.loads("true")), s32_rb(False, json.loads("false"))]
 
 """
 

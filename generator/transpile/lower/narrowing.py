@@ -28,6 +28,7 @@ from generator.transpile.resolve.types import (
     DictType,
     FunctionType,
     InstanceType,
+    JsonNumber,
     ListType,
     LiteralType,
     NotBoolAny,
@@ -320,6 +321,9 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
             return JSON_INT  # a bool is an int: `isinstance(True, int)`, and JSON's `true` is one
         if INT in targets:
             targets.append(BOOL)
+        if INT in targets and FLOAT in targets:
+            joined = union(*targets)
+            return JsonNumber(joined.options) if isinstance(joined, UnionType) else joined
         return union(*targets)
 
     def subclasses(option: Type) -> list[Type]:

@@ -32,6 +32,7 @@ from generator.transpile.resolve.types import (
     DictType,
     FloatAnnotation,
     InstanceType,
+    JsonNumber,
     ListType,
     ObjectType,
     RangeType,
@@ -182,8 +183,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         options = list(dict.fromkeys(widen(o) for o in t.options))
         if any(isinstance(o, ObjectType) for o in options):
             raise _object_refused(t, json=json)
-        if any(is_dynamic(o) for o in options):
-            return js.Str("Any")
+        if any(is_dynamic(o) for o in options) or isinstance(t, JsonNumber):
+            return js.Str("Any")  # (a JSON value's number: its whole float an int, as anywhere)
         kinds: dict[str, Type] = {}
         for option in options:
             kind = _kind(option)

@@ -303,6 +303,13 @@ class JsonInt(UnionType):
 JSON_INT = JsonInt((INT, BOOL))
 
 
+@dataclass(frozen=True)
+class JsonNumber(UnionType):
+    """What `isinstance(x, (int, float))` leaves of a JSON value (and any other kinds tested with them):
+    a number, or a bool. Printed as the JSON value it is (a whole number as an int, the README's kept
+    difference), where a program's own `int | float` is refused (its int 1 and float 1.0 are one number)."""
+
+
 def is_int(t: Type) -> bool:
     """An int at run time: `int`, `bool`, an IntEnum's member, a literal of them, or a union of them
     (`int | bool`: what `isinstance(x, int)` leaves of a JSON value)."""

@@ -445,7 +445,8 @@ def _round(site: CallSite) -> TExpr:
     if is_int(t):  # to tens, hundreds...: half to even, exact on the int's value (never -0)
         return TExpr(js.Binary("+", site.b.call_helper("$roundTo", as_index(x), digits.js), js.Num("0")), INT)
     # an int stays an int (round(10, 1) is 10), a float is rounded: so a `float` that may hold an int
-    return TExpr(site.b.call_helper("$roundTo", x.js, digits.js), REAL if may_be_int(t) else FLOAT)
+    # (a bool among them is its int: round(True, 1) is 1)
+    return TExpr(site.b.call_helper("$roundTo", as_index(x), digits.js), REAL if may_be_int(t) else FLOAT)
 
 
 def _is_timedelta(t: Type) -> bool:
