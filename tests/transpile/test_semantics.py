@@ -21025,6 +21025,17 @@ def s32_rb(b: bool, v: Any) -> list[object]:
 def case_s32_round_bool() -> list[object]:
     return [s32_rb(True, json.loads("true")), s32_rb(False, json.loads("false"))]
 
+
+
+def s32_noisy(n: int) -> int:
+    print("called", n)
+    return n
+
+
+def case_s32_bit_length_once() -> list[int]:
+    k = 12
+    return [s32_noisy(-5).bit_length(), s32_noisy(0).bit_length(), k.bit_length(), (k * 1000).bit_length(), True.bit_length()]
+
 """
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call, receiver_type
+from generator.transpile.lower.purity import called_at_once, is_simple
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.types import BOOL, FLOAT, INT, is_int, widen
 
@@ -24,9 +25,17 @@ def _bit_length(site: CallSite) -> TExpr:
     t = widen(receiver_type(site))
     if not is_int(t):
         return site.refuse(f'bit_length() of "{receiver_type(site).display()}": an int\'s method')
-    digits = js.Member(js_call("Math.abs", [js.Call(js.Name("Number"), [site.recv])]), "toString")
+    held = site.recv if is_simple(site.recv) else js.Name(site.b.fresh("$n"))  # (read twice, run once)
+    digits = js.Member(js_call("Math.abs", [js.Call(js.Name("Number"), [held])]), "toString")
     length = js.Member(js.Call(digits, [js.Num("2")]), "length")
-    return TExpr(js.Conditional(js.Unary("!", site.recv), js.Num("0"), length), INT)
+    counted = js.Conditional(js.Unary("!", held), js.Num("0"), length)
+    if held is site.recv:
+        return TExpr(counted, INT)
+    assert isinstance(held, js.Name)
+    at_once = called_at_once([(held, site.recv)], counted)
+    if at_once is None:
+        return site.refuse("bit_length() of a value that yields here: name it first")
+    return TExpr(at_once, INT)
 
 
 NUMBER_METHODS: dict[str, Rule] = {
