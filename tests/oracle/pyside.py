@@ -7,6 +7,7 @@ import math
 import re
 import signal
 import sys
+import types
 from contextlib import redirect_stdout
 from typing import Any
 
@@ -48,7 +49,11 @@ def canon(v: object, depth: int = 0) -> Any:
 
 def run_python(source: str, cases: list[tuple[str, bool]]) -> dict[str, Any]:
     """{"status": "ok", "results": [...]} or {"status": "invalid", "error": ...} if the module fails."""
-    ns: dict[str, Any] = {"__name__": "oracle_program"}
+    # a module of its own in sys.modules, as an imported worker's: @dataclass reads the annotations'
+    # names (`ClassVar`) in the namespace of its class's module
+    program = types.ModuleType("oracle_program")
+    sys.modules["oracle_program"] = program
+    ns: dict[str, Any] = program.__dict__
     try:
         code = compile(source, "<oracle>", "exec", dont_inherit=True)  # not this file's __future__ flags
         with redirect_stdout(io.StringIO()):

@@ -291,23 +291,64 @@ def test_dataclass_printing_and_eq_refusals_name_the_field() -> None:
     ]
 
 
-def test_class_attributes_are_not_reassigned() -> None:
-    """(A list is one object every instance shares, as Python's: `items` builds; rebinding it would
-    part the class's object from the one its instances read.)"""
+def test_class_attributes_assigned_where_it_can_be_seen() -> None:
+    """A class attribute assigned through its class's name (or `cls`, `type(self)`) is read by
+    instances from the class (test_semantics's s33 cases run it); through an alias of the class, an
+    Enum's member, a dataclass's field default or a method it is refused."""
     found = errors(
         """
+        from dataclasses import dataclass
+        from enum import Enum
+
+
         class Config:
-            items: list[int] = []
             name = "x"
+            limit = 1
+
+            def run(self) -> None:
+                pass
+
+
+        class Color(Enum):
+            RED = 1
+
+
+        @dataclass
+        class Point:
+            x: int = 0
 
 
         def f() -> None:
             Config.name = "y"
+            kind = Config
+            kind.name = "z"
+            kind.limit = 2
+            Point.x = 2
+            Config.run = Config.run
         """
     )
     assert found == [
-        "8:5: assigning a class attribute is not supported: class attributes are constants here (keep a changing value in a module variable or on an instance)",
+        '27:5: assigning a class attribute: "limit" is assigned through another name than its class\'s: write '
+        "Config.limit = ... (or cls.limit in a classmethod)",
+        '28:5: assigning a class attribute: "x" is a field of the dataclass "Point": assigning its default '
+        "through the class is not supported",
+        '29:5: assigning a class attribute: "run" is not a class attribute of "Config" its class body assigns',
     ]
+    js = module(
+        """
+        class Config:
+            name = "x"
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            Config.name = "y"
+            return Response(Config().name)
+        """
+    )
+    assert (
+        'Object.defineProperty(/** @type {any} */ (Config.prototype), "name", $classAttribute("name$", "name"));'
+        in js
+    )
 
 
 def test_property_classmethod_and_dataclass() -> None:

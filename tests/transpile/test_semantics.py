@@ -4,9 +4,7 @@ values, the same printed lines, the same exception classes. The kept differences
 from __future__ import annotations
 
 import re
-import sys
 import textwrap
-import types
 from collections.abc import Iterator
 from typing import Any
 
@@ -27,6 +25,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from dataclasses import dataclass
+from typing import ClassVar
 import json
 from typing import Any
 import json
@@ -21036,6 +21036,121 @@ def case_s32_bit_length_once() -> list[int]:
     k = 12
     return [s32_noisy(-5).bit_length(), s32_noisy(0).bit_length(), k.bit_length(), (k * 1000).bit_length(), True.bit_length()]
 
+
+
+class S33Cnt:
+    instances = 0
+    label: str = "c"
+
+    def __init__(self) -> None:
+        S33Cnt.instances += 1
+
+
+def case_s33_class_attr_count() -> int:
+    S33Cnt()
+    S33Cnt()
+    return S33Cnt.instances
+
+
+def case_s33_class_attr_set() -> str:
+    S33Cnt.label = "d"
+    return S33Cnt.label
+
+
+class S33Base:
+    count = 0
+    tag: str | None = None
+    rate = 1.5
+    items: list[str] = []
+    name = "base"
+
+    def describe(self) -> str:
+        return f"{type(self).__name__}:{self.count}:{self.tag}:{self.rate}:{self.items}:{self.name}"
+
+    @classmethod
+    def bump(cls) -> int:
+        cls.count += 1
+        return cls.count
+
+    def reset(self) -> None:
+        type(self).count = 0
+
+
+class S33Sub(S33Base):
+    pass
+
+
+class S33Other(S33Base):
+    count = 100
+
+
+def case_s33_subclass_reads() -> list[str]:
+    out = []
+    b, s, o = S33Base(), S33Sub(), S33Other()
+    out.append(b.describe() + s.describe() + o.describe())
+    S33Base.count = 5
+    out.append(b.describe() + s.describe() + o.describe())
+    S33Sub.count = 7
+    out.append(b.describe() + s.describe() + o.describe())
+    s.count = 9
+    S33Sub.count = 11
+    out.append(b.describe() + s.describe() + o.describe() + str(S33Sub.count) + str(s.count))
+    return out
+
+
+def case_s33_classmethod_bump() -> list[int]:
+    S33Base.count = 0
+    S33Sub.count = 0
+    return [S33Base.bump(), S33Base.bump(), S33Sub.bump(), S33Other.bump(), S33Base.count, S33Sub.count, S33Other.count]
+
+
+def case_s33_type_self() -> list[int]:
+    s = S33Sub()
+    S33Sub.count = 3
+    s.reset()
+    return [S33Sub.count, s.count, S33Base.count]
+
+
+def case_s33_optional_narrow() -> str:
+    S33Base.tag = "t"
+    if S33Base.tag is not None:
+        return S33Base.tag.upper()
+    return "none"
+
+
+def case_s33_float_attr() -> list[float]:
+    S33Base.rate = 2.0
+    S33Base.rate *= 1.25
+    return [S33Base.rate, S33Base().rate]
+
+
+def case_s33_shared_list() -> list[list[str]]:
+    a = S33Base()
+    S33Base.items.append("x")
+    S33Base.items = ["y"]
+    a.items.append("z")
+    return [S33Base.items, a.items, S33Sub.items]
+
+
+def case_s33_name_attr() -> str:
+    S33Base.name = "renamed"
+    return S33Base.name + S33Base().name + S33Sub().name
+
+
+@dataclass
+class S33Rec:
+    total: ClassVar[int] = 0
+    x: int = 0
+
+    def __post_init__(self) -> None:
+        S33Rec.total += self.x
+
+
+def case_s33_dataclass_classvar() -> list[int]:
+    S33Rec(3)
+    S33Rec(4)
+    return [S33Rec.total, S33Rec(1).total]
+
 """
 
 
@@ -21057,8 +21172,6 @@ def run_both(runner: NodeRunner, source: str) -> tuple[list[dict[str, Any]], lis
     cases = _cases(source)
     names = ", ".join(f'"{n}"' for n, _ in cases)
     module = textwrap.dedent(source) + f"\n\n__all__ = [{names}]\n" + TAIL
-    # @dataclass looks its class's module up in sys.modules
-    sys.modules.setdefault("oracle_program", types.ModuleType("oracle_program"))
     # an async case runs to its end in CPython (the Node side awaits the promise it returns)
     asynchronous = re.findall(r"^async def (case_\w+)\(", source, re.MULTILINE)
     runs = "".join(

@@ -338,6 +338,9 @@ class ClassField(Node):
     #: A prototype property set by `Object.defineProperty`: a base's getter of that name (a Python
     #: property the class attribute overrides) would refuse a plain assignment.
     defined: bool = False
+    #: `value` is the property's descriptor (`Object.defineProperty(Name.prototype, "field", value)`),
+    #: after a declaration of it for tsc (`jsdoc` types it).
+    descriptor: bool = False
 
 
 @dataclass

@@ -510,15 +510,23 @@ class Printer:
             name = json.dumps(node.shown_name)
             self._line(f'Object.defineProperty({node.binding or node.name}, "name", {{ value: {name} }});')
         for prop in node.prototype:
-            if prop.value is None:  # a declaration for tsc: `/** @type {T} */ Name.prototype.field;`
+            if (
+                prop.value is None or prop.descriptor
+            ):  # a declaration for tsc: `/** @type {T} */ Name.prototype.field;`
                 self._line(f"/** {' '.join(comment_text(text) for text in prop.jsdoc)} */")
                 self._line(f"{node.binding or node.name}.prototype.{prop.name};")
-                continue
-            if prop.jsdoc:
+                if prop.value is None:
+                    continue
+            elif prop.jsdoc:
                 self._line(f"/** {' '.join(comment_text(text) for text in prop.jsdoc)} */")
             self._mark(prop)
             owner = f"{node.binding or node.name}.prototype"
-            if prop.defined:
+            if prop.descriptor:
+                self._line(
+                    f'Object.defineProperty(/** @type {{any}} */ ({owner}), "{prop.name}", '
+                    f"{self._expr(prop.value, ASSIGN)});"
+                )
+            elif prop.defined:
                 value = self._expr(prop.value, ASSIGN)
                 options = f"{{ value: {value}, writable: true, configurable: true }}"
                 # (`any`: tsc reads a defineProperty of a prototype as a declaration, which it refuses

@@ -801,6 +801,12 @@ def _class_attribute(
     on_instances = js.Member(js.Name(info.js_class()), static_member(js_name)) if shared else value.js
     if _foreign_member(info, name):
         return [static, js.ClassField(js_name, on_instances)]
+    if name in info.rebound:  # `Cnt.count += 1`: instances read the class's current value
+        names = [static_member(js_name), *([js_name] if static_member(js_name) != js_name else [])]
+        descriptor = b.call_helper("$classAttribute", *map(js.Str, names))
+        typed = jsdoc or [f"@type {{{jsdoc_type(widen_literal(value.type))}}}"]
+        prototype.append(js.ClassField(js_name, descriptor, origin=origin, jsdoc=typed, descriptor=True))
+        return [static]
     over_getter = any(name in c.properties for c in info.lineage()[1:])
     prototype.append(js.ClassField(js_name, on_instances, origin=origin, jsdoc=jsdoc, defined=over_getter))
     return [static]

@@ -947,12 +947,15 @@ def _store_target(
     if isinstance(target, cst.Attribute):
         owner = b.expr(target.value)
         if isinstance(owner.type, ClassObjectType):
-            b.error(
-                target,
-                "assigning a class attribute is not supported: class attributes are constants here "
-                "(keep a changing value in a module variable or on an instance)",
+            cls_ = owner.type.cls
+            problem = (
+                cls_.class_attribute_store_problem(target.attr.value)
+                if isinstance(cls_, UserClass)
+                else f'"{cls_.name}" is not a class of the worker\'s: its attributes cannot be assigned'
             )
-            return None
+            if problem:
+                b.error(target, f"assigning a class attribute: {problem}")
+                return None
         stored = path_of(target)
         if stored is not None and (changed := changes_what_others_read_at(b, stored, widen(value_type))):
             b.error(target, changed)

@@ -20,6 +20,7 @@ from generator.transpile.reporter import Reporter, did_you_mean
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
 from generator.transpile.resolve.class_scope import check_class_scopes, postponed_annotations
+from generator.transpile.resolve.class_stores import mark_rebound_class_attributes
 from generator.transpile.resolve.generic_decorators import callable_parts, check_generics
 from generator.transpile.resolve.library_types import LIBRARY_CLASSES, PATTERN, LibraryClass
 from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
@@ -390,6 +391,7 @@ def build_scope(
                 for name in info.properties & base.properties:  # the same of a property's getter
                     if base.attributes.get(name) == FLOAT and info.attributes.get(name) != FLOAT:
                         base.attributes[name] = REAL
+    mark_rebound_class_attributes(tree, scope.classes)
     for name, function_node in scope.functions.items():
         signature = function_signature(function_node, scope.annotations.resolve, skip_first=False)
         js_name = js_identifier(name)

@@ -122,6 +122,9 @@ class UserClass(ClassInfo):
     abstract: set[str] = field(default_factory=set)
     #: The attributes every instance has once made (see instance_attributes.py; computed when asked).
     surely_set: frozenset[str] | None = None
+    #: Its class attributes the worker assigns through the class (`Cnt.count += 1`; class_stores.py):
+    #: instances read the class's current value, not a copy on the prototype.
+    rebound: set[str] = field(default_factory=set)
 
     def lineage(self) -> list[UserClass]:
         """The class, its base, that one's base...: the worker's classes of its MRO (a class extends
@@ -130,6 +133,30 @@ class UserClass(ClassInfo):
         while found[-1].base_infos and isinstance(found[-1].base_infos[0], UserClass):
             found.append(found[-1].base_infos[0])
         return found
+
+    def class_attribute_store_problem(self, name: str) -> str:
+        """Why `Cls.name = v` cannot be written ("" if it can): it must be a class attribute a class
+        body of the worker's assigns, which class_stores.py found rebound (see `rebound`)."""
+        definer = next((c for c in self.lineage() if name in _body_names(c.node)), None)
+        if definer is None or name in definer.methods or name in definer.properties:
+            return f'"{name}" is not a class attribute of "{self.name}" its class body assigns'
+        if definer.enum_members is not None or definer.named_tuple:
+            kind = "a NamedTuple" if definer.named_tuple else "an Enum"
+            return f'"{definer.name}" is {kind}: its members cannot be assigned'
+        if definer.dataclass_fields is not None and name in definer.dataclass_fields:
+            return (
+                f'"{name}" is a field of the dataclass "{definer.name}": assigning its default through the '
+                "class is not supported"
+            )
+        foreign = (b for c in definer.lineage() for b in c.base_infos if not isinstance(b, UserClass))
+        if any(base.member(name) is not None for base in foreign):
+            return f'"{name}" overrides a member of an SDK class: it cannot be assigned through the class'
+        if name not in self.rebound:
+            return (
+                f'"{name}" is assigned through another name than its class\'s: write {self.name}.{name} = ... '
+                f"(or cls.{name} in a classmethod)"
+            )
+        return ""
 
     def abstract_left(self) -> list[str]:
         """The abstract methods an ABC leaves without a body, sorted (what `__abstractmethods__` holds):

@@ -4500,6 +4500,27 @@ function $affix(s, affix, end) {
 
 // ---- more builtins -----------------------------------------------------------------------------------
 
+// @helper $classAttribute
+/**
+ * The prototype's property of a class attribute the worker assigns through the class (`Cnt.count += 1`):
+ * an instance reads its class's current value (a subclass's own, where one was set: JS's static
+ * members inherit as Python looks them up), until the instance sets its own (`own`: its name on instances, where the static one is renamed).
+ * @param {string} name @param {string} own
+ */
+function $classAttribute(name, own = name) {
+  return {
+    /** @this {any} */
+    get() {
+      return this.constructor[name];
+    },
+    /** @this {any} @param {any} value */
+    set(value) {
+      Object.defineProperty(this, own, { value, writable: true, enumerable: true, configurable: true });
+    },
+    configurable: true,
+  };
+}
+
 // @helper $ord
 /** ord(c): one character (code point) only. @param {string} c */
 function $ord(c) {
