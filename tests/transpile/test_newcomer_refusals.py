@@ -2235,27 +2235,6 @@ def test_replace_of_an_expression_asks_for_a_name() -> None:
     assert found == ["16:20: replace() of an expression: assign the instance to a name first"]
 
 
-def test_next_without_a_default_where_python_catches_its_stopiteration() -> None:
-    found = errors(
-        """
-        from collections.abc import Iterator
-
-
-        def f(it: Iterator[int]) -> list[int]:
-            total = sum(next(it) for _ in range(3))
-            firsts = list(map(lambda _: next(it), range(3)))
-            fine = [next(it, 0) for _ in range(2)] + [next(x for x in (1, 2))]
-            return [total, *firsts, *fine]
-        """
-    )
-    assert found == [
-        "6:17: next() without a default in a generator expression (Python makes its StopIteration a "
-        "RuntimeError): give it one (next(it, None))",
-        "7:33: next() without a default in map()'s function (Python's map ends quietly at its "
-        "StopIteration): give it one (next(it, None))",
-    ]
-
-
 def test_max_of_a_str_and_starred_items_is_refused() -> None:
     found = errors(
         """
@@ -3861,3 +3840,24 @@ def test_json_values_where_a_map_is_declared_and_counters_as_any_are_refused() -
     assert all("an Any (a JSON value) stored where a dict of int, Enum or tuple keys" in f for f in found[:3])
     assert "a Counter, a defaultdict, an OrderedDict) stored where an Any" in found[3]
     assert 'Argument 1 to "read_any": "Counter[str]" where "Any" is declared' in found[4]
+
+
+def test_vars_of_an_instance_points_to_asdict() -> None:
+    found = errors(
+        """
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Pin:
+            name: str
+
+
+        def f() -> dict[str, object]:
+            return vars(Pin("x"))
+        """
+    )
+    assert found == [
+        "11:12: vars() is not supported: a JavaScript object holds other properties than Python's __dict__: use "
+        "dataclasses.asdict(x) of a dataclass, or build the dict of its fields"
+    ]

@@ -25,6 +25,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import itertools
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 import json
@@ -21151,6 +21153,137 @@ def case_s33_dataclass_classvar() -> list[int]:
     S33Rec(4)
     return [S33Rec.total, S33Rec(1).total]
 
+
+
+class S33Job:
+    error: str | None = None
+
+    def __init__(self, e: str | None) -> None:
+        self.error = e
+
+    def fail(self, why: str) -> None:
+        self.error = why
+
+    def reset(self) -> None:
+        self.error = None
+
+
+S33_LAST: str | None = None
+
+
+def s33_note(j: S33Job) -> str:
+    global S33_LAST
+    S33_LAST = j.error
+    return "noted"
+
+
+def case_s33_narrowed_attribute_checked_after_calls() -> list[str]:
+    out: list[str] = []
+    j = S33Job("x")
+    if j.error is not None:
+        out.append(s33_note(j))
+        out.append(j.error.upper())
+        for k in range(2):
+            out.append(j.error + str(k))
+            j.fail("y" + str(k))
+    jobs = [S33Job("a"), S33Job(None)]
+    for job in jobs:
+        if job.error is None:
+            continue
+        s33_note(job)
+        out.append(job.error)
+    assert j.error is not None
+    s33_note(j)
+    out.append(j.error)
+    if S33_LAST is not None:
+        s33_note(S33Job("z"))
+        out.append(str(S33_LAST))
+    return out
+
+
+
+def s33_take(it: Iterator[int]) -> int:
+    return next(it)
+
+
+def s33_raise_past(x: int) -> int:
+    if x > 2:
+        raise StopIteration
+    return x
+
+
+def s33_add(a: int, b: int) -> int:
+    if b > 2:
+        raise StopIteration
+    return a + b
+
+
+def s33_gen(it: Iterator[int]) -> Iterator[int]:
+    while True:
+        yield s33_take(it)
+
+
+def s33_gen_raise() -> Iterator[int]:
+    yield 1
+    raise StopIteration("x")
+
+
+def case_s33_stop_iteration_ends_map_and_filter() -> list[list[int]]:
+    it = iter([True])
+    it2 = iter([1, 2])
+    return [
+        list(filter(lambda x: s33_take(iter([x])) > 0 and bool(next(it)), [1, 2, 3])),
+        list(map(s33_raise_past, range(10))),
+        list(map(lambda _: s33_take(it2), range(5))),
+        [y for y in map(s33_raise_past, [1, 2, 3, 1])],
+        list(itertools.takewhile(lambda x: s33_raise_past(x) > 0, [1, 2, 3])),
+        list(itertools.filterfalse(lambda x: s33_raise_past(x) > 5, [1, 2, 3])),
+        list(itertools.dropwhile(lambda x: s33_raise_past(x) < 2, [1, 2, 3])),
+        list(itertools.accumulate([1, 2, 3, 4], s33_add)),
+        list(itertools.starmap(s33_add, [(1, 1), (1, 2), (1, 3)])),
+        [k for k, _ in itertools.groupby([1, 1, 2, 3, 3], key=s33_raise_past)],
+    ]
+
+
+def case_s33_stop_iteration_leaving_a_generator() -> list[str]:
+    out: list[str] = []
+    try:
+        out.append(str(list(s33_take(iter([1, 2])) for _ in range(5))))
+    except RuntimeError as e:
+        out.append("RT " + str(e) + " " + repr(e.__cause__))
+    try:
+        out.append(str(sum(s33_raise_past(x) for x in range(5))))
+    except RuntimeError as e:
+        out.append("RT " + str(e))
+    g = (s33_raise_past(x) for x in range(5))
+    out.append(str(next(g)))
+    try:
+        out.append(str(list(g)))
+    except RuntimeError as e:
+        out.append("RT " + str(e))
+    try:
+        out.append(str(list(s33_gen(iter([1, 2])))))
+    except RuntimeError as e:
+        out.append("RT " + str(e))
+    try:
+        out.append(str(list(s33_gen_raise())))
+    except RuntimeError as e:
+        out.append("RT " + repr(e.__cause__))
+    try:
+        out.append(str(list(s33_raise_past(x) for x in range(2))))
+        its: list[Iterator[int]] = [iter([1]), iter([])]
+        out.append(str(list(map(s33_take, its))))
+    except RuntimeError as e:
+        out.append("RT " + str(e))
+    it3 = iter([1, 2])
+    try:
+        out.append(str(sum(next(it3) for _ in range(3))))
+    except RuntimeError as e:
+        out.append("RT " + str(e))
+    it4 = iter([5])
+    out.append(str(list(map(lambda _: next(it4), range(3)))))
+    return out
+
 """
 
 
@@ -21400,6 +21533,41 @@ def kept_sub() -> Generator[int, None, str]:
     return "R"
 
 
+class KeptHolder:
+    tag: Optional[str] = None
+
+    def __init__(self) -> None:
+        self.tag = "a"
+
+    def clear(self) -> None:
+        self.tag = None
+
+
+KEPT_LAST: Optional[str] = "a"
+
+
+def kept_forget() -> None:
+    global KEPT_LAST
+    KEPT_LAST = None
+
+
+def case_a_narrowed_attribute_a_call_set_to_none_stops() -> list[object]:
+    h = KeptHolder()
+    out: list[object] = []
+    if h.tag is not None:
+        out.append(len(h.tag))
+        h.clear()
+        out.append(h.tag)
+    return out
+
+
+def case_a_narrowed_global_a_call_set_to_none_stops() -> str:
+    if KEPT_LAST is not None:
+        kept_forget()
+        return f"{KEPT_LAST}"
+    return "unset"
+
+
 def case_yield_from_an_ended_generator_stops() -> list[str]:
     g = kept_sub()
     out: list[str] = []
@@ -21495,6 +21663,15 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         assert py["kind"] == "ok" and py["value"] > 2**53, py
         assert (out["kind"], out["error"]) == ("raise", "Error"), out
         assert out["message"].startswith("an int past ±2**53"), out
+    # a test's narrowing that a call since undid (mypy keeps it): read as None, the worker stops
+    for name, expected in (
+        ("case_a_narrowed_attribute_a_call_set_to_none_stops", [1, None]),
+        ("case_a_narrowed_global_a_call_set_to_none_stops", "None"),
+    ):
+        py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
+        assert py["value"] == expected, py
+        assert (out["kind"], out["error"]) == ("raise", "Error"), out
+        assert "is None here, though a test above said it is not" in out["message"], out
     # a comparison that raises inside xs.sort() leaves CPython's list partly sorted, its own way: a stop
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_a_comparison_raising_inside_sort_stops"]
     assert py["kind"] == "ok" and len(py["value"][0]) == 4

@@ -151,6 +151,7 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         made = TExpr(at_once, made.type)
     if _may_run_worker_code(b, node):
         b.forget_rebound_narrowing()  # (the call may have run a nested def's `nonlocal` store)
+        b.last_call = b.tick()  # (or a store to what a test narrowed: see `Builder.stale`)
     return made
 
 
@@ -780,6 +781,8 @@ _REFUSED_BUILTINS = {
     "run time cannot be written; assign the attribute, or keep the values in a dict",
     "hasattr": "an attribute's JavaScript name may differ from its Python name, and JavaScript reads a missing "
     "one as undefined; use isinstance(), or keep the values in a dict",
+    "vars": "a JavaScript object holds other properties than Python's __dict__: use dataclasses.asdict(x) "
+    "of a dataclass, or build the dict of its fields",
 }
 
 
@@ -973,6 +976,7 @@ def _map_or_filter(b: Builder, node: cst.Call, name: str) -> TExpr:
         written = cst.GeneratorExp(elt=target, for_in=clause.with_changes(ifs=[cst.CompIf(test=applied)]))
     if id(node) in b.generators_consumed_at_once:  # `list(map(...))`: its consumer takes every item
         b.generators_consumed_at_once.add(id(written))
+    b.map_stand_ins.add(id(written))
     return b.expr(b.parsed.stand_in(written, node))
 
 

@@ -89,10 +89,17 @@ def lower_comprehension(
     if isinstance(node, cst.ListComp) and _awaits(b, node):
         result = _looped(b, node.for_in, lambda: b.expr(element, hint))
     else:
-        lazy = isinstance(node, cst.GeneratorExp) and id(node) not in b.generators_consumed_at_once
+        at_once = id(node) in b.generators_consumed_at_once
+        lazy = isinstance(node, cst.GeneratorExp) and not at_once
         if lazy and isinstance(node, cst.GeneratorExp):  # it reads the rest when iterated, maybe later
             refuse_loop_capture(b, node, _targets_of(node.for_in), _read_late(node))
-        result = _chain(b, node.for_in, lambda: b.expr(element, hint), lazy=lazy)
+        guard = _stop_guard(b, node) if isinstance(node, cst.GeneratorExp) else None
+        result = _chain(
+            b, node.for_in, lambda: b.expr(element, hint), lazy=lazy or guard is not None, guard=guard
+        )
+        if guard is not None and at_once and result is not None:  # (taken whole: an array, as unguarded)
+            item = result.type.item if isinstance(result.type, IteratorType) else ANY
+            result = TExpr(js.Array([js.Spread(result.js)]), ListType(item))
     if result is None:
         return TExpr(js.Name("undefined"), ERROR)
     made = result.js
@@ -104,6 +111,19 @@ def lower_comprehension(
         # tsc reads `[n, "running", i]` as an array of the items' union: the list's type says tuples
         return TExpr(js.TypeCast(made, jsdoc_type(result.type)), result.type)
     return result
+
+
+def _stop_guard(b: Builder, node: cst.GeneratorExp) -> str | None:
+    """Where the value, a test or an inner iterable may raise StopIteration (see
+    resolve/stop_iteration.py): "ends" for map()'s and filter()'s function (it ends them), "pep479"
+    for a generator expression's (a RuntimeError); the generator is then lowered lazily, guarded."""
+    clauses = [node.for_in]
+    while clauses[-1].inner_for_in is not None:
+        clauses.append(clauses[-1].inner_for_in)
+    parts = [node.elt, *(i.test for c in clauses for i in c.ifs), *(c.iter for c in clauses[1:])]
+    if not any(b.stop_sources().may_raise(part) for part in parts):
+        return None
+    return "ends" if id(node) in b.map_stand_ins else "pep479"
 
 
 def _read_late(node: cst.GeneratorExp) -> list[cst.CSTNode]:
@@ -317,7 +337,9 @@ def _source(b: Builder, iteration: Iteration) -> js.Expr:
     return b.call_helper("$range", iteration.start, iteration.stop, iteration.step)
 
 
-def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = False) -> TExpr | None:
+def _chain(
+    b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = False, guard: str | None = None
+) -> TExpr | None:
 
     if clause.asynchronous is not None:
         b.error(clause, "async comprehensions are not supported: use an async for loop")
@@ -369,6 +391,7 @@ def _chain(b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = 
             streamed=iteration.lazy,
             array=iteration.is_array,
             walks=iteration.walks,
+            guard=guard,
         )
     finally:
         b.loop_stores.pop()
@@ -387,10 +410,11 @@ def _chained(
     streamed: bool = False,
     array: bool = True,
     walks: tuple[js.Expr, ...] = (),
+    guard: str | None = None,
 ) -> TExpr | None:
     """One `for` clause with its ifs. Python runs, per item: the ifs in order, then the inner clauses
     or the value; `flatMap` keeps that order (`filter(...).map(...)` would run every test first, which
-    only act-free tests and values may do)."""
+    only act-free tests and values may do). `guard`: see `_stop_guard`."""
     with nested_scope(b, types, later=lazy):
         tests, narrowing = _guarded(b, clause.ifs)
         with narrowing:
@@ -423,6 +447,9 @@ def _chained(
         source = js.Array([js.Spread(source)])  # array methods need an array
     if lazy:
         body = each if test is None else js.Conditional(test, each, js.Array([]))
+        if guard is not None:
+            ends = js.Bool(guard == "ends")
+            return TExpr(b.call_helper("$lazyGuarded", source, js.Arrow([param], body), ends), result)
         return TExpr(b.call_helper("$lazy", source, js.Arrow([param], body)), result)
     if streamed and clause.inner_for_in is None and test is None:  # one value per item
         assert isinstance(each, js.Array)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Protocol
@@ -28,6 +29,7 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
+from generator.transpile.resolve.stop_iteration import StopSources
 from generator.transpile.resolve.unshared import ModuleFacts
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import is_helper
@@ -167,6 +169,9 @@ class Builder:
         self.loop_stores: list[set[str]] = []
         #: The generator expressions (by id) whose consumer takes every item at once (`sum(...)`).
         self.generators_consumed_at_once: set[int] = set()
+        #: The generator expressions (by id) written for map() and filter(): a StopIteration their
+        #: function raises ends them, where a generator expression's is a RuntimeError.
+        self.map_stand_ins: set[int] = set()
         #: The iterables (by id) of comprehensions whose result does not depend on the order they are
         #: walked in (`sorted(n for n in names if n)`): a set of strs or ints may be walked there.
         self.order_free: set[int] = set()
@@ -198,11 +203,23 @@ class Builder:
         #: Module-level names some function rebinds through `global` (`locals.global_names`, set by
         #: `lower_module`): the others stay as first stored.
         self.rebound_globals: frozenset[str] = frozenset()
+        #: Attribute names some function stores (`locals.stored_attributes`): a call may change them.
+        self.stored_attributes: frozenset[str] = frozenset()
+        #: The lowering's clock (see `stale`): it ticks at each call that may run the worker's code
+        #: (`last_call`, when the latest was) and where code begins that may run after calls lowered
+        #: later (`repeats`: a loop's body, a lambda's, a comprehension's, a nested def's).
+        self.clock = 0
+        self.last_call = 0
+        self.repeats: list[int] = []
+        #: When each narrowed path or name was narrowed (the clock then).
+        self.narrowed_at: dict[str, int] = {}
         #: What resolve/unshared.py reads of the whole module, for each scope's unshared names (found
         #: when first asked: only a loop that stores through another name asks).
         self.module_facts: Callable[[], ModuleFacts] = lambda: ModuleFacts(
             frozenset(), frozenset(), frozenset()
         )
+        #: Where a StopIteration may come from (resolve/stop_iteration.py; found when first asked).
+        self.stop_sources: Callable[[], StopSources] = lambda: StopSources(cst.Module([]))
         #: The `const`s of parameter defaults evaluated once, for the def or class statement being
         #: lowered to place before it (see `functions._default`); None where none may be made.
         self.hoisted_defaults: list[js.Stmt] | None = None
@@ -250,6 +267,17 @@ class Builder:
                 return False
             context = context.parent
         return self.function is not None and name in self.globals
+
+    def module_name_here(self, name: str) -> bool:
+        """Whether `name` here is the module's (its `global` statement, or no function holds it)."""
+        context = self.function
+        while context is not None:
+            if name in context.global_names:
+                return True
+            if name in context.locals:
+                return False
+            context = context.parent
+        return name in self.globals
 
     def local_type(self, name: str) -> Type | None:
         context = self.function
@@ -341,6 +369,7 @@ class Builder:
         previous = declared.get(name)
         declared[name] = type_ if previous is None else union(previous, type_)
         table[name] = declared[name] if self._rebound(name) else type_
+        self.narrowed_at[name] = self.tick()
         self.forget_paths(name)
         if self.function is not None:
             self.function.globals_narrowed.pop(name, None)
@@ -406,6 +435,31 @@ class Builder:
         while context is not None and context.parent is not None:
             context = context.parent
         return context.captured.get(path) if context is not None else None
+
+    def stale(self, key: str, *, global_name: bool = False) -> bool:
+        """A test's narrowing of `key` (a path, `run.error`, or a module-level name) that a call lowered
+        since may have undone: the function called may store there (mypy keeps the narrowing; see
+        `expressions.stale_checked`)."""
+        at = self.narrowed_at.get(key)
+        if at is None or (at >= self.last_call and not (self.repeats and at < self.repeats[-1])):
+            return False
+        if "." not in key:
+            return global_name and key in self.rebound_globals
+        last = key.rpartition(".")[2]
+        return last.startswith("[") or last in self.stored_attributes or "" in self.stored_attributes
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    @contextmanager
+    def repeating(self) -> Iterator[None]:
+        """Code that may run after calls lowered later than it (see `repeats`)."""
+        self.repeats.append(self.tick())
+        try:
+            yield
+        finally:
+            self.repeats.pop()
 
     def forget_paths(self, base: str) -> None:
         """A store to `x` (or `x.a`) ends what tests said of `x.a...`."""

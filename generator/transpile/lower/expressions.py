@@ -101,6 +101,7 @@ from generator.transpile.resolve.types import (
     untyped_lambda_message,
     widen,
     widen_literal,
+    without_none,
 )
 from generator.transpile.resolve.unbound import stores
 from generator.transpile.resolve.user_types import UserClass, family_of
@@ -274,7 +275,11 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
         # `if flag(): G = 1` at module level: a function reading G may meet Python's NameError
         return TExpr(b.call_helper("$defined", js.Name(js_identifier(ident)), js.Str(ident)), local)
     if local is not None:
-        return TExpr(js.Name(js_identifier(ident)), local)
+        read = TExpr(js.Name(js_identifier(ident)), local)
+        if ident in b.rebound_globals and b.module_name_here(ident):
+            declared = b.globals_declared.get(ident, b.globals.get(ident, local))
+            return stale_checked(b, ident, read, declared, global_name=True)
+        return read
     symbol = b.symbol(ident)
     expected = the_callable(expected)
     if symbol is None:
@@ -615,8 +620,23 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     path = path_of(node)
     if path is not None and path in b.path_types:
         narrowed = b.narrowed_path(path)  # by a test above (`if r.text is not None:`)
-        return TExpr(found.js if assignable(NONE, narrowed) else null_tested(found.js), narrowed)
+        read = TExpr(found.js if assignable(NONE, narrowed) else null_tested(found.js), narrowed)
+        return stale_checked(b, path, read, found.type)
     return found
+
+
+def stale_checked(b: Builder, key: str, read: TExpr, declared: Type, *, global_name: bool = False) -> TExpr:
+    """A narrowed read where a call lowered since may have undone the test (`if job.error is not None:
+    notify(job)`, then `job.error.name`, where some function stores `.error`; see `Builder.stale`):
+    mypy keeps the narrowing. One that took None out is checked where it is read (`$stillSet`: the
+    worker stops if it is None now, where Python would go on with None); another is dropped (the
+    declared type)."""
+    if not b.stale(key, global_name=global_name) or is_dynamic(declared):
+        return read
+    if assignable(NONE, declared) and not assignable(NONE, read.type) and without_none(declared) == read.type:
+        shown = key.replace(".[", "[")
+        return TExpr(b.call_helper("$stillSet", read.js, js.Str(shown)), read.type)
+    return TExpr(read.js, declared)
 
 
 #: Dunders of a str, list or dict Python code reads as values (`key=d.__getitem__`).
@@ -972,8 +992,8 @@ def _union_member(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> T
 def subscript(b: Builder, node: cst.Subscript) -> TExpr:
     found = _subscript(b, node)
     path = path_of(node)
-    if path is not None and path in b.path_types:
-        return TExpr(found.js, b.narrowed_path(path))  # narrowed by a test above (`if m["v"]:`)
+    if path is not None and path in b.path_types:  # narrowed by a test above (`if m["v"]:`)
+        return stale_checked(b, path, TExpr(found.js, b.narrowed_path(path)), found.type)
     return found
 
 

@@ -6,12 +6,14 @@ calls these at the points where Python's paths meet; the Builder holds the types
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, TypeVar
 
 import libcst as cst
 
 from generator.transpile.lower.narrowing import after_reassignment, always_exits, narrow, stored_names
 from generator.transpile.resolve.types import ErrorType, Type, union
+from generator.transpile.resolve.unbound import walk
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -28,8 +30,11 @@ def settled_loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[]
     names = stored_names(node)
     b.loop_stores.append(names & b.plan.per_round)  # a closure reads the others' latest value
     before = dict(b.path_types)
+    # (a round's reads come after the calls of the rounds before: see `Builder.stale`)
+    calls = any(isinstance(n, (cst.Call, cst.Await)) for n in walk(node))
     try:
-        return _settled_rounds(b, names, lower_round)
+        with b.repeating() if calls else nullcontext():
+            return _settled_rounds(b, names, lower_round)
     finally:
         b.loop_stores.pop()
         # a loop may run no round: only what held before it, and still holds, holds after it
@@ -69,23 +74,33 @@ def join_after_if(
     ends: tuple[Types, Types],
     stored: tuple[set[str], set[str]],
     stores: dict[str, list[Type]],
+    counts: tuple[int, ...],
 ) -> None:
     """After an `if`: only the path that goes on counts, narrowed by the test as it went (`when_true`,
     `when_false`); a name it stored holds what it was declared to hold; where both go on, what either
     left (`body_end`, `orelse_end`), joined; `stored`: the names each branch stores, `stores`: what
-    the body stored in each (see `narrowing.store_log`)."""
+    the body stored in each (see `narrowing.store_log`); `counts`: the clock before the test, then
+    `last_call` before it, after it, after the body and after the else (see `Builder.stale`)."""
     when_true, when_false = tests
     body_end, orelse_end = ends
     in_body, in_orelse = stored
     b.settle(in_body | in_orelse)
+    start, before, tested, bodied, ended = counts
+    # (the narrowings hold from before the test where a call on the path that goes on may undo them)
     if always_exits(node.body, b):
-        narrow(b, {n: t for n, t in when_false.items() if n not in in_orelse})
+        since = None if (tested, ended) == (before, bodied) else start
+        narrow(b, {n: t for n, t in when_false.items() if n not in in_orelse}, since)
     elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body, b):
-        narrow(b, {n: t for n, t in when_true.items() if n not in in_body})
-    elif node.orelse is None:
-        narrow(b, after_reassignment(node.body, when_false, stores))
-    else:  # both go on (`if lease is None: lease = Lease() else: n += 1`): what either left, as mypy joins
-        narrow(b, {n: union(body_end[n], orelse_end[n]) for n in body_end.keys() & orelse_end.keys()})
+        since = None if bodied == before else start
+        narrow(b, {n: t for n, t in when_true.items() if n not in in_body}, since)
+    else:  # (both go on: `if lease is None: lease = Lease() else: n += 1` joins what either left)
+        since = None if ended == before else start
+        joined = (
+            after_reassignment(node.body, when_false, stores)
+            if node.orelse is None
+            else {n: union(body_end[n], orelse_end[n]) for n in body_end.keys() & orelse_end.keys()}
+        )
+        narrow(b, joined, since)
 
 
 def nested_types(b: Builder, excluded: set[str]) -> dict[str, Type]:

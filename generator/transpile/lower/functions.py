@@ -102,7 +102,10 @@ def nested_scope(
         is_lambda=is_lambda,
     )
     try:
-        yield
+        # (code that runs later, or again after a round that called something, reads what calls
+        # lowered after it may have changed: see `Builder.stale`)
+        with b.repeating():
+            yield
     finally:
         b.function = outer
 
@@ -235,11 +238,18 @@ def lower_function(
         rebound=rebound,
     )
     b.loop_stores, b.path_types = [], {}
+    outer_at = b.narrowed_at
+    b.narrowed_at = dict(outer_at)
     try:
-        body = b.statements(body_nodes)
+        with b.repeating():  # (it runs later, after other calls)
+            body = b.statements(body_nodes)
     finally:
         b.function, b.loop_stores, b.path_types = outer, outer_loops, outer_paths
-    if generator and any(js.references(body, name) for name in _STOP_ITERATION):
+        b.narrowed_at = outer_at
+    # (a call of the worker's code may raise StopIteration too: `next(it)` in a function it calls)
+    if generator and (
+        any(js.references(body, n) for n in _STOP_ITERATION) or b.stop_sources().may_raise(node.body)
+    ):
         body = [_stop_iteration_guard(b, body, is_async)]
     if not generator and _none_is_observed(b, node, cls, result, is_async):
         body = _returning_null(body)
@@ -370,13 +380,14 @@ _STOP_ITERATION = ("$next", "$first", "$StopIteration")
 
 
 def _stop_iteration_guard(b: Builder, body: list[js.Stmt], is_async: bool) -> js.Try:
-    """A StopIteration leaving a generator's body is a RuntimeError in Python (PEP 479); in JS it would
-    end the caller's iteration silently or escape as itself. (One raised by a function the body calls
-    is not caught here: the guard covers the body's own next() and raise.)"""
+    """A StopIteration leaving a generator's body is a RuntimeError in Python (PEP 479), its __cause__
+    the StopIteration; in JS it would end the caller's iteration silently or escape as itself. Where
+    the body calls next(), raises, or calls the worker's code (which may do either)."""
     caught = js.Name("error")
     kind = "async generator" if is_async else "generator"
     stop = js.Binary("instanceof", caught, b.helper("$StopIteration"))
-    replaced = js.Throw(js.New(b.helper("$RuntimeError"), [js.Str(f"{kind} raised StopIteration")]))
+    made = js.New(b.helper("$RuntimeError"), [js.Str(f"{kind} raised StopIteration")])
+    replaced = js.Throw(b.call_helper("$withCause", made, caught))
     handler: list[js.Stmt] = [js.If(stop, [replaced]), js.Throw(caught)]
     return js.Try(body, "error", handler)
 

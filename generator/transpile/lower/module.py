@@ -20,8 +20,9 @@ from generator.transpile.lower.statements import lower_statement
 from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.load_time import reached_before_bound
-from generator.transpile.resolve.locals import global_names, plan_bindings
+from generator.transpile.resolve.locals import global_names, plan_bindings, stored_attributes
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
+from generator.transpile.resolve.stop_iteration import StopSources
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
 from generator.transpile.resolve.unbound import (
     catch_name_conflicts,
@@ -30,7 +31,6 @@ from generator.transpile.resolve.unbound import (
     maybe_unbound_globals,
     reads_before_def,
     unbound_reads,
-    walk,
 )
 from generator.transpile.resolve.unshared import module_facts, unshared_names
 from generator.transpile.resolve.user_types import UserClass
@@ -126,55 +126,6 @@ def _unbound_reads(b: Builder, tree: cst.Module) -> None:
             b.error(name, f'"{shown}" may be unbound here: Python raises UnboundLocalError{hint}')
 
 
-def _refuse_next_without_default(b: Builder, tree: cst.Module) -> None:
-    """`next(it)` in a generator expression or in map()'s lambda: Python turns the StopIteration
-    it raises into RuntimeError in the first (PEP 479), and ends the map quietly in the second; JS
-    would let it through. Refused (with a default, `next(it, None)`, nothing is raised)."""
-    if b.symbol("next") is not None or "next(" not in b.parsed.source:
-        return
-    pending: list[cst.CSTNode] = [tree]
-    reported: set[int] = set()  # (a call in a generator expression inside another one, once)
-    while pending:
-        scope = pending.pop()
-        pending.extend(children(scope))
-        if isinstance(scope, cst.GeneratorExp):
-            parts = [scope.elt, *(i.test for c in _clauses(scope) for i in c.ifs)]
-            where = "a generator expression (Python makes its StopIteration a RuntimeError)"
-        elif (
-            isinstance(scope, cst.Call)
-            and isinstance(scope.func, cst.Name)
-            and scope.func.value == "map"
-            and scope.args
-            and isinstance(scope.args[0].value, cst.Lambda)
-        ):
-            parts = [scope.args[0].value.body]
-            where = "map()'s function (Python's map ends quietly at its StopIteration)"
-        else:
-            continue
-        for part in parts:
-            for call in walk(part):  # (not into a lambda it holds, which it does not call)
-                if (
-                    isinstance(call, cst.Call)
-                    and isinstance(call.func, cst.Name)
-                    and call.func.value == "next"
-                    and len(call.args) == 1
-                    and call.args[0].keyword is None
-                    and not call.args[0].star
-                    and id(call) not in reported
-                ):
-                    reported.add(id(call))
-                    b.error(call, f"next() without a default in {where}: give it one (next(it, None))")
-
-
-def _clauses(node: cst.GeneratorExp) -> list[cst.CompFor]:
-    found: list[cst.CompFor] = []
-    clause: cst.CompFor | None = node.for_in
-    while clause is not None:
-        found.append(clause)
-        clause = clause.inner_for_in
-    return found
-
-
 def _refuse_unnormalized_names(b: Builder, tree: cst.Module) -> None:
     """Python reads identifiers in NFKC form (`ﬁle` is `file`, `self.ﬂag` is `self.flag`); JS keeps
     them apart, so a name NFKC would change is refused with the name Python reads."""
@@ -222,6 +173,8 @@ def lower_module(
     tree = parsed.tree
     # a function's `global x` stores the module's x: it is a `let`
     b.rebound_globals = frozenset(global_names(tree))
+    b.stored_attributes = frozenset(stored_attributes(tree))
+    b.stop_sources = functools.cache(lambda: StopSources(tree))
     b.module_plan = plan_bindings(
         list(tree.body), set(), closures=False, reassigned=b.rebound_globals, module=True
     )
@@ -230,7 +183,6 @@ def lower_module(
         lambda: unshared_names(tree.body, set(), b.module_facts(), is_module=True)
     )
     _unbound_reads(b, tree)
-    _refuse_next_without_default(b, tree)
     if not parsed.source.isascii():
         _refuse_unnormalized_names(b, tree)
     lowered: dict[int, list[js.Stmt]] = {}

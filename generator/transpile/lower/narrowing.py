@@ -355,11 +355,12 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
 def narrowed(b: Builder, types: dict[str, Type]) -> Iterator[None]:
     names = {n: t for n, t in types.items() if "." not in n}
     saved: dict[str, Type | None] = {name: b.local_type(name) for name in names}
-    saved_paths = dict(b.path_types)
+    saved_paths, saved_at = dict(b.path_types), dict(b.narrowed_at)
     partial = b.partial_names()
     for name, type_ in names.items():
         b.set_type(name, type_)
     b.path_types.update({p: t for p, t in types.items() if "." in p})
+    b.narrowed_at.update(dict.fromkeys(types, b.tick()))
     try:
         yield
     finally:
@@ -371,15 +372,18 @@ def narrowed(b: Builder, types: dict[str, Type]) -> Iterator[None]:
                 b.set_type(name, previous)
         b.path_types.clear()
         b.path_types.update(saved_paths)
+        b.narrowed_at = saved_at
 
 
-def narrow(b: Builder, types: dict[str, Type]) -> None:
-    """Narrow for the rest of the block (the other branch left it)."""
+def narrow(b: Builder, types: dict[str, Type], since: int | None = None) -> None:
+    """Narrow for the rest of the block (the other branch left it); `since`: the clock where the
+    narrowing was found (a test before branches that may have called something)."""
     for name, type_ in types.items():
         if "." in name:
             b.path_types[name] = type_
         else:
             b.set_type(name, type_)
+        b.narrowed_at[name] = b.tick() if since is None else since
 
 
 def always_exits(body: cst.BaseSuite, b: Builder | None = None) -> bool:

@@ -364,8 +364,9 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             finally:
                 b.maybe_skipped -= 1
             throw = js.Throw(failure)
+            start = b.tick()
             checked: list[js.Stmt] = [js.If(js.Unary("!", b.condition(test)), [throw])]
-            narrow(b, narrowings(b, test, True))  # past it, the test held (`assert m is not None`)
+            narrow(b, narrowings(b, test, True), start)  # past it, the test held (`assert m is not None`)
             return checked
         case cst.Global(names=names):
             # the function's plan leaves these to the module: its stores are plain assignments
@@ -1041,6 +1042,7 @@ def _narrow_by_store(b: Builder, path: str, declared: Type, value_type: Type) ->
     if not isinstance(widen(declared), UnionType) or is_dynamic(value_type):
         return
     b.path_types[path] = value_type
+    b.narrowed_at[path] = b.tick()
     for log in b.store_logs:
         log.setdefault(path, []).append(value_type)
 
@@ -1307,7 +1309,10 @@ _AUGMENTED: dict[type, type] = {
 
 
 def _if(b: Builder, node: cst.If) -> js.If:
+    # (a call in the test or a branch may undo what the test said: the clock, then the latest call's)
+    counts = [b.tick(), b.last_call]
     test = b.condition(node.test)
+    counts.append(b.last_call)
     when_true, when_false = narrowings(b, node.test, True), narrowings(b, node.test, False)
     in_body = stored_names(node.body)
     in_orelse = stored_names(node.orelse) if node.orelse is not None else set()
@@ -1319,6 +1324,7 @@ def _if(b: Builder, node: cst.If) -> js.If:
     with narrowed(b, when_true), store_log(b) as stores:
         body = b.statements(node.body)
         body_end = b.current_types(watched)
+    counts.append(b.last_call)
     after_body = b.current_types(set(before))
     flow.set_types(b, before)
     orelse: list[js.Stmt] = []
@@ -1332,7 +1338,7 @@ def _if(b: Builder, node: cst.If) -> js.If:
         orelse_end = b.current_types(watched)
     after_orelse = b.current_types(set(before))
     branches = (when_true, when_false), (body_end, orelse_end), (in_body, in_orelse)
-    flow.join_after_if(b, node, *branches, stores)
+    flow.join_after_if(b, node, *branches, stores, (*counts, b.last_call))
     if always_exits(node.body, b):
         flow.set_types(b, after_orelse)
     elif isinstance(node.orelse, cst.Else) and always_exits(node.orelse.body, b):

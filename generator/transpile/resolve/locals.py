@@ -342,6 +342,55 @@ def global_names(node: cst.CSTNode) -> set[str]:
     return found
 
 
+def stored_attributes(tree: cst.Module) -> set[str]:
+    """The attribute names the module's functions store (`job.state = None`, `+=`, `del`): a call may
+    change what a test said of them. Not those an `__init__` stores on its own new object (`self.x`);
+    "" where `setattr` may store any."""
+
+    class Stores(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.names: set[str] = set()
+            self.own: list[str | None] = []  # each def's `self` where it is an __init__
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
+            first = node.params.params[0].name.value if node.params.params else None
+            self.own.append(first if node.name.value == "__init__" else None)
+
+        def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
+            self.own.pop()
+
+        def _add(self, target: cst.BaseExpression) -> None:
+            if isinstance(target, (cst.Tuple, cst.List)):
+                for element in target.elements:
+                    self._add(element.value)
+            elif isinstance(target, cst.StarredElement):
+                self._add(target.value)
+            elif isinstance(target, cst.Attribute) and self.own:
+                own = self.own[-1]
+                if not (isinstance(target.value, cst.Name) and target.value.value == own):
+                    self.names.add(target.attr.value)
+
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            self._add(node.target)
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            self._add(node.target)
+
+        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+            self._add(node.target)
+
+        def visit_Del(self, node: cst.Del) -> None:
+            self._add(node.target)
+
+        def visit_Call(self, node: cst.Call) -> None:
+            if isinstance(node.func, cst.Name) and node.func.value == "setattr":
+                self.names.add("")
+
+    stores = Stores()
+    tree.visit(stores)
+    return stores.names
+
+
 def nonlocal_names(body: cst.CSTNode) -> tuple[set[str], set[str]]:
     """The names `nonlocal` statements in a function's `body` name, in one walk: its own (its stores to
     them are an enclosing function's), and those of the defs nested in it, which may rebind its locals

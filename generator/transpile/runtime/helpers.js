@@ -620,6 +620,26 @@ function $withCause(e, cause) {
   return e;
 }
 
+// @helper $lazyGuarded
+/**
+ * `$lazy`, where the value or a test may raise StopIteration: leaving a generator expression, it is
+ * a RuntimeError whose __cause__ it is (PEP 479); leaving map()'s or filter()'s function (`ends`), it
+ * ends them quietly, as their __next__ passes it on to the loop that reads them.
+ * @template T, R @param {Iterable<T>} items @param {(item: T) => Iterable<R>} each @param {boolean} ends
+ * @returns {Generator<R>}
+ */
+function* $lazyGuarded(items, each, ends) {
+  for (const item of items) {
+    try {
+      yield* each(item);
+    } catch (e) {
+      if (!(e instanceof $StopIteration)) throw e;
+      if (ends) return;
+      throw $withCause(new $RuntimeError("generator raised StopIteration"), e);
+    }
+  }
+}
+
 // @helper $concrete
 /** A class called where it is a value: an ABC with abstract methods left raises TypeError, as Python's metaclass does. @template C @param {C} cls @returns {C} */
 function $concrete(cls) {
@@ -4500,6 +4520,20 @@ function $affix(s, affix, end) {
 
 // ---- more builtins -----------------------------------------------------------------------------------
 
+// @helper $stillSet
+/**
+ * A value a test said is not None, read after a call that may have stored None there (mypy keeps the
+ * test's word: `if job.error is not None: notify(job)`, then `job.error.name`). Python would go on
+ * with None, which the JavaScript typed by the test cannot: the worker stops.
+ * @template T @param {T} value @param {string} shown @returns {NonNullable<T>}
+ */
+function $stillSet(value, shown) {
+  if (value === null || value === undefined) {
+    throw new $Stop(`${shown} is None here, though a test above said it is not: a call since stored None (Python would go on with None; see the README)`);
+  }
+  return /** @type {NonNullable<T>} */ (value);
+}
+
 // @helper $classAttribute
 /**
  * The prototype's property of a class attribute the worker assigns through the class (`Cnt.count += 1`):
@@ -6171,6 +6205,16 @@ function $combinationsWithReplacement(items, r) {
   })();
 }
 
+// @helper $endOrThrow
+/**
+ * In an iterator of map()'s, filter()'s or itertools' kind, a StopIteration its function raises (or
+ * its source) ends it: their __next__ passes it on, and the loop that reads them stops. Returns where
+ * `error` is one (the iterator then ends), throws it on otherwise. @param {unknown} error
+ */
+function $endOrThrow(error) {
+  if (!(error instanceof $StopIteration)) throw error;
+}
+
 // @helper $accumulate
 /**
  * itertools.accumulate(items[, initial=]) of numbers or strs: running sums. The iterator is taken at
@@ -6206,7 +6250,11 @@ function $accumulateWith(items, func, ...initial) {
       total = first.value;
     }
     yield total;
-    for (let step = it.next(); !step.done; step = it.next()) yield (total = func(total, step.value));
+    try {
+      for (let step = it.next(); !step.done; step = it.next()) yield (total = func(total, step.value));
+    } catch (e) {
+      $endOrThrow(e);
+    }
   })();
 }
 
@@ -6215,9 +6263,13 @@ function $accumulateWith(items, func, ...initial) {
 function $takewhile(pred, items) {
   const it = items[Symbol.iterator]();
   return (function* () {
-    for (let step = it.next(); !step.done; step = it.next()) {
-      if (!pred(step.value)) return;
-      yield step.value;
+    try {
+      for (let step = it.next(); !step.done; step = it.next()) {
+        if (!pred(step.value)) return;
+        yield step.value;
+      }
+    } catch (e) {
+      $endOrThrow(e);
     }
   })();
 }
@@ -6228,10 +6280,14 @@ function $dropwhile(pred, items) {
   const it = items[Symbol.iterator]();
   return (function* () {
     let dropping = true;
-    for (let step = it.next(); !step.done; step = it.next()) {
-      if (dropping && pred(step.value)) continue;
-      dropping = false;
-      yield step.value;
+    try {
+      for (let step = it.next(); !step.done; step = it.next()) {
+        if (dropping && pred(step.value)) continue;
+        dropping = false;
+        yield step.value;
+      }
+    } catch (e) {
+      $endOrThrow(e);
     }
   })();
 }
@@ -6241,7 +6297,11 @@ function $dropwhile(pred, items) {
 function $filterfalse(pred, items) {
   const it = items[Symbol.iterator]();
   return (function* () {
-    for (let step = it.next(); !step.done; step = it.next()) if (!pred(step.value)) yield step.value;
+    try {
+      for (let step = it.next(); !step.done; step = it.next()) if (!pred(step.value)) yield step.value;
+    } catch (e) {
+      $endOrThrow(e);
+    }
   })();
 }
 
@@ -6250,7 +6310,11 @@ function $filterfalse(pred, items) {
 function $starmap(func, items) {
   const it = items[Symbol.iterator]();
   return (function* () {
-    for (let step = it.next(); !step.done; step = it.next()) yield func(...step.value);
+    try {
+      for (let step = it.next(); !step.done; step = it.next()) yield func(...step.value);
+    } catch (e) {
+      $endOrThrow(e);
+    }
   })();
 }
 
@@ -9200,7 +9264,13 @@ function $groupby(items, keyOf) {
   const step = () => {
     const r = it.next();
     if (r.done) return false;
-    const key = keyOf === null ? r.value : keyOf(r.value);
+    let key;
+    try {
+      key = keyOf === null ? r.value : keyOf(r.value);
+    } catch (e) {
+      $endOrThrow(e); // (the next step goes on with the item after it, as CPython's does)
+      return false;
+    }
     currvalue = r.value;
     currkey = key;
     return true;
