@@ -1358,9 +1358,10 @@ def test_what_no_json_value_is_stored_where_any_is_declared_is_refused() -> None
             return [d, asdict(stamp)]
         """
     )
-    assert [f.split(": ")[0] for f in found] == ["23:25", "25:5", "26:16"]
-    assert all("stored where an Any (a JSON value) is declared" in f for f in found[:2])
-    assert 'asdict() of "Stamp", which holds a datetime' in found[2]
+    assert [f.split(": ")[0] for f in found] == ["23:25", "24:22", "25:5", "26:16"]
+    assert all("stored where an Any (a JSON value) is declared" in f for f in (found[0], found[2]))
+    assert "an IntEnum's or StrEnum's member where an int or str (or another type) is declared" in found[1]
+    assert 'asdict() of "Stamp", which holds a datetime' in found[3]
 
 
 def test_set_comparisons_of_bools_and_ints_are_refused() -> None:
@@ -1533,7 +1534,7 @@ def test_misread_stores_are_refused_on_every_route() -> None:
         "18:44",
         "22:25",
         "26:5",
-        "44:16",
+        "44:17",
         "44:31",
         "44:41",
     ]
@@ -3861,3 +3862,34 @@ def test_vars_of_an_instance_points_to_asdict() -> None:
         "11:12: vars() is not supported: a JavaScript object holds other properties than Python's __dict__: use "
         "dataclasses.asdict(x) of a dataclass, or build the dict of its fields"
     ]
+
+
+def test_a_value_enum_member_where_its_value_type_is_declared_is_refused() -> None:
+    """An IntEnum's or StrEnum's member is its value here: where an int or str is declared, Python
+    keeps the member, whose repr() (and a list's str()) shows `<Level.HIGH: 2>`."""
+    found = errors(
+        """
+        from enum import IntEnum, StrEnum
+
+
+        class Level(IntEnum):
+            HIGH = 2
+
+
+        class Mode(StrEnum):
+            FAST = "fast"
+
+
+        def show(n: int) -> str:
+            return repr(n)
+
+
+        def f() -> list[object]:
+            xs: list[int] = [Level.HIGH]
+            mode: str = Mode.FAST
+            level: Level = Level.HIGH
+            return [xs, mode, show(Level.HIGH), show(int(level)), show(level.value), level + 1]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["18:22", "19:17", "21:28"]
+    assert all("Python keeps the member, whose repr() shows <Class.NAME: value>" in f for f in found)

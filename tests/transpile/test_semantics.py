@@ -25,6 +25,17 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from typing import Optional
+from typing import Optional, Union
+import operator
+from collections.abc import Callable
+from functools import reduce
+from operator import add, neg, truediv
+from collections.abc import Iterator
+from dataclasses import dataclass
+from dataclasses import dataclass
+from collections.abc import Iterator
+from typing import Callable
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -10920,7 +10931,7 @@ def s20_r(n: int) -> str:
 
 
 def case_s20_h21_m05_arg() -> str:
-    return s20_r(S20Lv.HIGH)
+    return s20_r(S20Lv.HIGH.value)  # (the member itself, where an int is declared, is refused)
 
 
 from typing import NamedTuple
@@ -21284,6 +21295,212 @@ def case_s33_stop_iteration_leaving_a_generator() -> list[str]:
     out.append(str(list(map(lambda _: next(it4), range(3)))))
     return out
 
+
+
+def case_s33_lambda_reads_the_last_item() -> list[int]:
+    fs: list[Callable[[], int]] = [lambda: i for i in range(3)]
+    gs: list[Callable[[int], int]] = [lambda n: n + i for i in [10, 20] if i > 5]
+    hs: list[Callable[[], int]] = [lambda: i * j for i in range(2) for j in range(3) if j != 1]
+    ks: list[Callable[[], str]] = list(lambda: w.upper() for w in ["a", "b"])
+    ls: list[Callable[[], int]] = [lambda: i for i in range(4) if i < 2]
+    return [f() for f in fs] + [g(1) for g in gs] + [h() for h in hs] + [len(k()) for k in ks] + [l() for l in ls]
+
+
+def case_s33_lambda_late_in_lazy_generator() -> list[str]:
+    out: list[str] = []
+    fs: list[Callable[[], str]] = []
+    made: Iterator[Callable[[], str]] = (lambda: w for w in ["x", "y", "z"])
+    for f in made:
+        fs.append(f)
+        out.append(f())
+    return out + [f() for f in fs]
+
+
+
+@dataclass
+class S33Pt4:
+    x: int
+    y: int
+
+
+def s33_name(log: list[str], n: str) -> str:
+    log.append(n)
+    return n
+
+
+def case_s33_format_args_held_once() -> list[str]:
+    log: list[str] = []
+    xs = [1, 2, 3]
+    out = [
+        "{0}-{1}-{0}".format(s33_name(log, "a"), 2),
+        "{1}{0}".format(s33_name(log, "b"), s33_name(log, "c")),
+        "{0}{0}:{k}".format(xs.pop(), k=s33_name(log, "d")),
+        "{k}{j}{k}".format(j=s33_name(log, "e"), k=s33_name(log, "f")),
+    ]
+    return out + log + [str(xs)]
+
+
+def case_s33_star_literal_arguments() -> list[str]:
+    t = (2, 3)
+    return [str(S33Pt4(*t)), str(S33Pt4(*(4, 5))), "{}-{}".format(*("a", "b"))]
+
+
+
+@dataclass
+class S33Tag:
+    name: str
+
+
+def s33_count_up(log: list[int]) -> Iterator[int]:
+    for n in range(1, 6):
+        log.append(n)
+        yield n
+
+
+def case_s33_in_an_iterator_takes_up_to_the_item() -> list[object]:
+    log: list[int] = []
+    g = s33_count_up(log)
+    found = [3 in g, list(log), 3 in g, list(g)]
+    words = iter(["a", "b", "c"])
+    tags = (S33Tag(w) for w in ["x", "y"])
+    return found + ["b" in words, list(words), S33Tag("y") in tags, (1, "a") in iter([(1, "a")]), 2 in iter([1.0, 2.0])]
+
+
+
+def case_s33_operator_functions_as_values() -> list[object]:
+    table: dict[str, Callable[[int, int], int]] = {"+": operator.add, "-": operator.sub, "//": operator.floordiv, "%": operator.mod}
+    cmp: Callable[[str, str], bool] = operator.lt
+    return [
+        reduce(operator.mul, [1, 2, 3, 4], 1),
+        reduce(add, ["a", "b"], ""),
+        [f(-7, 2) for f in table.values()],
+        cmp("a", "b"),
+        list(map(neg, [1, -2])),
+        sorted([3, 1, 2], key=operator.neg),
+        reduce(truediv, [1.0, 4.0], 8.0),
+    ]
+
+
+def case_s33_operator_functions_called() -> list[object]:
+    xs = [3, 4]
+    return [operator.add(1, 2), operator.mul("ab", 2), operator.getitem(xs, 1), operator.neg(xs.pop()), operator.contains(xs, 3), operator.truediv(7, 2)]
+
+
+
+class S33B:
+    hits = 0
+
+    @classmethod
+    def reset(cls) -> None:
+        cls.hits = 0
+
+    def bump(self) -> None:
+        type(self).hits += 1
+
+
+class S33S(S33B):
+    hits = 10
+
+
+def case_s33_store_through_cls_reaches_a_subclass_s_own() -> list[int]:
+    S33S.reset()
+    out = [S33S.hits, S33S().hits, S33B.hits]
+    s = S33S()
+    s.bump()
+    out += [S33S.hits, s.hits, S33B().hits]
+    return out
+
+
+
+class S33Box:
+    def __init__(self) -> None:
+        self.o: Optional[int] = None
+        self.v: Union[int, str] = "s"
+
+
+def case_s33_stores_seen_in_the_next_round_and_handlers() -> list[str]:
+    b = S33Box()
+    out: list[str] = []
+    for i in range(2):
+        for _ in range(1):
+            out.append(str(b.o))
+        out.append(repr(b.v))
+        b.o = i
+        b.v = 3
+    c = S33Box()
+    try:
+        int("x")
+        c.o = 3
+    except ValueError:
+        out.append(str(c.o))
+    out.append(str(c.o))
+    d = S33Box()
+    try:
+        d.o = int("x")
+    except ValueError:
+        out.append(str(d.o))
+    else:
+        out.append("stored")
+    finally:
+        out.append(str(d.o))
+    return out
+
+
+
+def s33_stop_at(x: int) -> int:
+    if x > 1:
+        raise StopIteration("s")
+    return x
+
+
+async def s33_co() -> int:
+    return s33_stop_at(5)
+
+
+async def case_s33_stop_iteration_in_coroutines_and_consumers() -> list[str]:
+    out: list[str] = []
+    try:
+        out.append(str(await s33_co()))
+    except RuntimeError as e:
+        out.append("RT " + str(e) + " " + repr(e.__cause__))
+    for run in range(3):
+        try:
+            if run == 0:
+                out.append(str(any(s33_stop_at(x) > 5 for x in [1, 2])))
+            elif run == 1:
+                out.append(str(all(s33_stop_at(x) < 5 for x in [1, 2])))
+            else:
+                out.append(str(next((s33_stop_at(x) for x in [2]), -1)))
+        except RuntimeError as e:
+            out.append("RT " + str(e))
+    out.append(str(next((s33_stop_at(x) for x in [0, 1] if x > 5), -1)))
+    return out
+
+
+
+class S33Counter:
+    def __init__(self) -> None:
+        self.n: Optional[int] = 0
+        self.label: Optional[str] = "a"
+
+    def bump(self) -> int:
+        if self.n is not None:
+            self.n += 1
+            self.n *= 2
+            return self.n
+        return -1
+
+    def grow(self) -> str:
+        if self.label is None:
+            return ""
+        self.label += "b"
+        return self.label
+
+
+def case_s33_augmented_store_of_a_narrowed_attribute() -> list[object]:
+    c = S33Counter()
+    return [c.bump(), c.bump(), c.grow(), c.grow()]
+
 """
 
 
@@ -21568,6 +21785,17 @@ def case_a_narrowed_global_a_call_set_to_none_stops() -> str:
     return "unset"
 
 
+def kept_stop(x: int) -> int:
+    raise StopIteration("from f")
+
+
+def case_next_of_a_map_whose_function_stops() -> str:
+    try:
+        return str(next(map(kept_stop, [5])))
+    except StopIteration as e:
+        return "StopIteration " + repr(str(e))
+
+
 def case_yield_from_an_ended_generator_stops() -> list[str]:
     g = kept_sub()
     out: list[str] = []
@@ -21663,6 +21891,9 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         assert py["kind"] == "ok" and py["value"] > 2**53, py
         assert (out["kind"], out["error"]) == ("raise", "Error"), out
         assert out["message"].startswith("an int past ±2**53"), out
+    # next() of a map whose function raised StopIteration: the map ended, next() raises its own
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_next_of_a_map_whose_function_stops"]
+    assert (py["value"], out["value"]) == ("StopIteration 'from f'", "StopIteration ''")
     # a test's narrowing that a call since undid (mypy keeps it): read as None, the worker stops
     for name, expected in (
         ("case_a_narrowed_attribute_a_call_set_to_none_stops", [1, None]),
@@ -21726,7 +21957,6 @@ def test_str_format_refusals() -> None:
                 "{2}".format(1),
                 "{x.y}".format(x=1),
                 "{:{w}}".format(1, w=2),
-                "{1}{0}".format(xs.pop(), xs.pop()),
                 "{".format(),
             ]
         """
@@ -21737,8 +21967,7 @@ def test_str_format_refusals() -> None:
         "6:9: Replacement index 2 out of range for positional args tuple",
         '7:9: the field "{x.y}": only positions and keyword names are supported',
         "8:9: a nested field in a format() spec is not supported: use an f-string",
-        "9:9: format() arguments used out of order, twice or not at all must be names or literals",
-        "10:9: this format string is malformed: Single '{' encountered in format string",
+        "9:9: this format string is malformed: Single '{' encountered in format string",
     ]
 
 

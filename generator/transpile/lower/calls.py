@@ -29,7 +29,13 @@ from generator.transpile.lower.library.exceptions import (
     plain_message,
     with_arguments,
 )
-from generator.transpile.lower.library.getters import GETTERS, getter, getter_lambda
+from generator.transpile.lower.library.getters import (
+    GETTERS,
+    OPERATOR_LAMBDAS,
+    getter,
+    getter_lambda,
+    operator_call,
+)
 from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import (
@@ -75,6 +81,7 @@ from generator.transpile.resolve.types import (
     ORDERED_AS_DICT,
     REAL,
     STR,
+    VALUE_ENUM_AS_VALUE,
     AsyncIterableType,
     AwaitableType,
     ByteArrayType,
@@ -136,7 +143,7 @@ _DRAINING = ("list", "tuple", "sorted", "sum", "min", "max", "set", "frozenset",
 
 
 def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
-    node = _literal_keywords(b, node)
+    node = _literal_keywords(b, _literal_positionals(b, node))
     outer, b.held_arguments = b.held_arguments, []
     try:
         made = _lower_call(b, node, expected)
@@ -151,8 +158,29 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         made = TExpr(at_once, made.type)
     if _may_run_worker_code(b, node):
         b.forget_rebound_narrowing()  # (the call may have run a nested def's `nonlocal` store)
-        b.last_call = b.tick()  # (or a store to what a test narrowed: see `Builder.stale`)
+        b.ran_worker_code()  # (or a store to what a test narrowed: see `Builder.stale`)
     return made
+
+
+def _literal_positionals(b: Builder, node: cst.Call) -> cst.Call:
+    """`Point(*(2, 3))`, `f(*[a, b])` is `Point(2, 3)`, `f(a, b)`: the same values, evaluated in the
+    same order, bound by position the same way (a literal holding no starred item, before any
+    keyword argument)."""
+    if any(a.keyword is not None or a.star == "**" for a in node.args) or not any(
+        arg.star == "*"
+        and isinstance(arg.value, (cst.Tuple, cst.List))
+        and not any(isinstance(e, cst.StarredElement) for e in arg.value.elements)
+        for arg in node.args
+    ):
+        return node
+    args: list[cst.Arg] = []
+    for arg in node.args:
+        literal = arg.value if arg.star == "*" and isinstance(arg.value, (cst.Tuple, cst.List)) else None
+        if literal is None or any(isinstance(e, cst.StarredElement) for e in literal.elements):
+            args.append(arg)
+        else:
+            args += [b.parsed.stand_in(cst.Arg(e.value), e) for e in literal.elements]
+    return b.parsed.stand_in(node.with_changes(args=args), node)
 
 
 def _literal_keywords(b: Builder, node: cst.Call) -> cst.Call:
@@ -195,7 +223,9 @@ def _literal_keywords(b: Builder, node: cst.Call) -> cst.Call:
 
 def _may_run_worker_code(b: Builder, node: cst.Call) -> bool:
     """Whether a call may run a function of the worker's: not a builtin's (`len(x)`) or a method of a
-    str, list, dict or set (`s.upper()`) given no function (a lambda, or a name holding one)."""
+    str, list, dict or set (`s.upper()`) given no function (a lambda, or a name holding one), nor a
+    generator (`next(g)` runs its body) or an instance of the worker's classes (`len(box)` its
+    `__len__`)."""
     for arg in node.args:
         if isinstance(arg.value, cst.Lambda):
             return True
@@ -203,7 +233,8 @@ def _may_run_worker_code(b: Builder, node: cst.Call) -> bool:
             held = b.local_type(arg.value.value)
             symbol = b.symbol(arg.value.value) if held is None else None
             given = held if held is not None else symbol.type if symbol is not None else None
-            if given is not None and isinstance(widen(given), (FunctionType, CallableType, ClassObjectType)):
+            runs = (FunctionType, CallableType, ClassObjectType)
+            if given is not None and (isinstance(widen(given), runs) or _dispatches(given)):
                 return True
     func = node.func
     if isinstance(func, cst.Name):
@@ -215,8 +246,22 @@ def _may_run_worker_code(b: Builder, node: cst.Call) -> bool:
     return True
 
 
+def _dispatches(t: Type) -> bool:
+    """A generator or an instance of the worker's classes: a builtin given one may run the worker's
+    code (`next(g)`, `len(box)`)."""
+    t = widen(t)
+    return any(
+        isinstance(o, IteratorType)
+        or (isinstance(o, InstanceType) and isinstance(o.cls, UserClass) and o.cls.kind == "class")
+        for o in (t.options if isinstance(t, UnionType) else (t,))
+    )
+
+
 def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
     func = node.func
+    if (function := library_function(b, func)) in OPERATOR_LAMBDAS:  # `operator.add(x, y)`: `x + y`
+        assert function is not None
+        return operator_call(b, node, function, expected)
     if (
         isinstance(func, cst.Attribute)
         and isinstance(func.value, cst.Call)
@@ -2120,6 +2165,8 @@ def _match(
         elif (
             assignable(value.type, expected)
             and (misread := mixed_number_store(expected, value.type)) in MISREAD_STORES
+            # (a JS function takes a member as the str or int it is: `status=HTTPStatus.NOT_FOUND`)
+            and not (foreign and misread == VALUE_ENUM_AS_VALUE)
         ):
             # `list[defaultdict[...]]` where a `Sequence[dict[...]]` is read: its items would raise KeyError
             match.problems.append((arg.value, f"Argument {which} to {label}: {misread}"))

@@ -9,10 +9,11 @@ from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
 import libcst as cst
+import libcst.matchers as m
 
 from generator.transpile.js import ast as js
 from generator.transpile.lower import maps
-from generator.transpile.lower.functions import nested_scope, refuse_loop_capture
+from generator.transpile.lower.functions import nested_scope, read_names, refuse_loop_capture
 from generator.transpile.lower.iteration import (
     Iteration,
     checked_items,
@@ -24,7 +25,7 @@ from generator.transpile.lower.iteration import (
 )
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
-from generator.transpile.lower.narrowing import narrowed, narrowings
+from generator.transpile.lower.narrowing import narrowed, narrowings, test_clock
 from generator.transpile.lower.purity import may_act, may_run_code
 from generator.transpile.lower.truthiness import faithful_truthiness
 from generator.transpile.lower.typed import TExpr
@@ -94,12 +95,21 @@ def lower_comprehension(
         if lazy and isinstance(node, cst.GeneratorExp):  # it reads the rest when iterated, maybe later
             refuse_loop_capture(b, node, _targets_of(node.for_in), _read_late(node))
         guard = _stop_guard(b, node) if isinstance(node, cst.GeneratorExp) else None
+        cells = _shared_cells(node)
         result = _chain(
-            b, node.for_in, lambda: b.expr(element, hint), lazy=lazy or guard is not None, guard=guard
+            b,
+            node.for_in,
+            lambda: b.expr(element, hint),
+            lazy=lazy or guard is not None,
+            guard=guard,
+            cells=cells,
         )
         if guard is not None and at_once and result is not None:  # (taken whole: an array, as unguarded)
             item = result.type.item if isinstance(result.type, IteratorType) else ANY
             result = TExpr(js.Array([js.Spread(result.js)]), ListType(item))
+        if cells and result is not None:  # the variables, one binding for every round: `((i) => ...)()`
+            shared = [js.Param(js.Name(js_identifier(n))) for n in sorted(cells)]
+            result = TExpr(js.Call(js.Arrow(shared, result.js), []), result.type)
     if result is None:
         return TExpr(js.Name("undefined"), ERROR)
     made = result.js
@@ -113,6 +123,26 @@ def lower_comprehension(
     return result
 
 
+def _shared_cells(node: cst.ListComp | cst.GeneratorExp) -> frozenset[str]:
+    """The comprehension's variables a lambda made in it reads: Python's comprehension has one of
+    each, which every round rebinds, so its lambdas read the latest value when called (`[lambda: i
+    for i in range(3)]` all give 2); JS's rounds would each bind their own. (Names only: a tuple
+    target's stay refused where a lambda reads them.)"""
+    clauses = [node.for_in]
+    while clauses[-1].inner_for_in is not None:
+        clauses.append(clauses[-1].inner_for_in)
+    targets = {c.target.value for c in clauses if isinstance(c.target, cst.Name)}
+    if not targets:
+        return frozenset()
+    reads: set[str] = set()
+    for found in m.findall(node, m.Lambda()):
+        assert isinstance(found, cst.Lambda)
+        params = found.params
+        own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
+        reads |= read_names(found.body) - own
+    return frozenset(targets & reads)
+
+
 def _stop_guard(b: Builder, node: cst.GeneratorExp) -> str | None:
     """Where the value, a test or an inner iterable may raise StopIteration (see
     resolve/stop_iteration.py): "ends" for map()'s and filter()'s function (it ends them), "pep479"
@@ -124,6 +154,13 @@ def _stop_guard(b: Builder, node: cst.GeneratorExp) -> str | None:
     if not any(b.stop_sources().may_raise(part) for part in parts):
         return None
     return "ends" if id(node) in b.map_stand_ins else "pep479"
+
+
+def _in_generator(b: Builder, value: js.Expr, guarded: bool) -> js.Expr:
+    """A generator expression's value or test, where it may raise StopIteration (`_stop_guard`),
+    run as in the generator's frame (`$inGenerator`: a RuntimeError, PEP 479), for a consumer that
+    runs it item by item itself (`any()`, `next()`)."""
+    return b.call_helper("$inGenerator", js.Arrow([], value)) if guarded else value
 
 
 def _read_late(node: cst.GeneratorExp) -> list[cst.CSTNode]:
@@ -338,7 +375,13 @@ def _source(b: Builder, iteration: Iteration) -> js.Expr:
 
 
 def _chain(
-    b: Builder, clause: cst.CompFor, element: ElementFn, *, lazy: bool = False, guard: str | None = None
+    b: Builder,
+    clause: cst.CompFor,
+    element: ElementFn,
+    *,
+    lazy: bool = False,
+    guard: str | None = None,
+    cells: frozenset[str] = frozenset(),
 ) -> TExpr | None:
 
     if clause.asynchronous is not None:
@@ -377,7 +420,12 @@ def _chain(
         return None
     names, types = bound
     param = _param(clause.target)
-    b.loop_stores.append(set(names))  # a closure over them would keep each item's own binding
+    rebinds: js.Expr | None = None
+    if isinstance(clause.target, cst.Name) and clause.target.value in cells:
+        # the round's item, stored into the one variable every round shares (see `_shared_cells`)
+        item = js.Name(b.fresh("$" + clause.target.value))
+        param, rebinds = js.Param(item), js.AssignExpr(js.Name(js_identifier(clause.target.value)), item)
+    b.loop_stores.append(set(names) - cells)  # a closure over them would keep each item's own binding
     try:
         return _chained(
             b,
@@ -392,6 +440,8 @@ def _chain(
             array=iteration.is_array,
             walks=iteration.walks,
             guard=guard,
+            cells=cells,
+            rebinds=rebinds,
         )
     finally:
         b.loop_stores.pop()
@@ -411,6 +461,8 @@ def _chained(
     array: bool = True,
     walks: tuple[js.Expr, ...] = (),
     guard: str | None = None,
+    cells: frozenset[str] = frozenset(),
+    rebinds: js.Expr | None = None,
 ) -> TExpr | None:
     """One `for` clause with its ifs. Python runs, per item: the ifs in order, then the inner clauses
     or the value; `flatMap` keeps that order (`filter(...).map(...)` would run every test first, which
@@ -419,7 +471,7 @@ def _chained(
         tests, narrowing = _guarded(b, clause.ifs)
         with narrowing:
             if clause.inner_for_in is not None:
-                inner = _chain(b, clause.inner_for_in, element, lazy=lazy)
+                inner = _chain(b, clause.inner_for_in, element, lazy=lazy, cells=cells)
                 if inner is None:
                     return None
                 each, result = inner.js, inner.type
@@ -428,6 +480,13 @@ def _chained(
                 each = js.Array([value.js])
                 result = IteratorType(value.type) if lazy else ListType(value.type)
     test = _all_of(tests)
+    if rebinds is not None:  # first in the round: `(i = $i, test)`, or `[(i = $i, value)]`
+        if test is not None:
+            test = js.Binary(",", rebinds, test)
+        elif isinstance(each, js.Array) and len(each.items) == 1 and clause.inner_for_in is None:
+            each = js.Array([js.Binary(",", rebinds, each.items[0])])
+        else:
+            each = js.Binary(",", rebinds, each)
     own = b.scope.member_names
     # (a generator expression kept or consumed lazily: code may run between its steps)
     checked = checked_source(
@@ -490,8 +549,9 @@ def _guarded(b: Builder, ifs: Sequence[cst.CompIf]) -> tuple[list[js.Expr], Exit
     tests: list[js.Expr] = []
     stack = ExitStack()
     for clause in ifs:
+        since = test_clock(b)
         tests.append(b.condition(clause.test))
-        stack.enter_context(narrowed(b, narrowings(b, clause.test, True)))
+        stack.enter_context(narrowed(b, narrowings(b, clause.test, True), since()))
     return tests, stack
 
 
@@ -555,10 +615,11 @@ def first(b: Builder, node: cst.Call) -> TExpr:
     walked = checked_source(
         b, iteration.iterable, iteration.walks, [js.ExprStmt(test), js.ExprStmt(value.js)]
     )
+    guarded = _stop_guard(b, gen) is not None
     call_args: list[js.Expr] = [
         walked,
-        js.Arrow([_param(clause.target)], test),
-        js.Arrow([_param(clause.target)], value.js),
+        js.Arrow([_param(clause.target)], _in_generator(b, test, guarded)),
+        js.Arrow([_param(clause.target)], _in_generator(b, value.js, guarded)),
     ]
     result = value.type
     if len(args) == 2:
@@ -601,7 +662,8 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
                     if method == "some"
                     else js.Binary("||", js.Unary("!", guard), test)
                 )
-            check = js.Arrow([_param(clause.target)], test)
+            stops = isinstance(arg, cst.GeneratorExp) and _stop_guard(b, arg) is not None
+            check = js.Arrow([_param(clause.target)], _in_generator(b, test, stops))
             # (a dict the test may change: walked as Python's iterator checks it)
             walked = checked_source(b, iteration.iterable, iteration.walks, [js.ExprStmt(test)])
             if iteration.is_array and walked is iteration.iterable:

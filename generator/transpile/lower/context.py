@@ -452,6 +452,11 @@ class Builder:
         self.clock += 1
         return self.clock
 
+    def ran_worker_code(self) -> None:
+        """What is being lowered may run the worker's code (a call, a dunder, a property's getter):
+        it may have stored what a test narrowed (see `stale`)."""
+        self.last_call = self.tick()
+
     @contextmanager
     def repeating(self) -> Iterator[None]:
         """Code that may run after calls lowered later than it (see `repeats`)."""

@@ -24,6 +24,7 @@ from generator.transpile.lower.library.bytearray_methods import BYTEARRAY_METHOD
 from generator.transpile.lower.library.deques import DEQUE_METHODS
 from generator.transpile.lower.library.dict_methods import key_access
 from generator.transpile.lower.library.exceptions import EXCEPTIONS, constructed_class
+from generator.transpile.lower.library.getters import OPERATOR_LAMBDAS, operator_function
 from generator.transpile.lower.library.modules import LIBRARY_MODULES, MODULE_CONSTANTS, MODULE_FUNCTIONS
 from generator.transpile.lower.library.ranges import RANGE_ATTRIBUTES, RANGE_METHODS
 from generator.transpile.lower.library.rules import library_function
@@ -35,7 +36,7 @@ from generator.transpile.lower.library.set_methods import (
 )
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.naming import js_identifier, static_member
-from generator.transpile.lower.narrowing import narrowed, narrowings, path_of
+from generator.transpile.lower.narrowing import narrowed, narrowings, path_of, test_clock
 from generator.transpile.lower.purity import is_simple, literal_int, without_value
 from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.lower.typed import TExpr, as_index, null_tested
@@ -192,6 +193,9 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
             return _str_method_value(b, node)
         case cst.Attribute() if library_function(b, node) in MODULE_FUNCTIONS and _arity(expected):
             return _called_in_lambda(b, node, expected)  # `key=posixpath.dirname`
+        case cst.Attribute() if (function := library_function(b, node)) in OPERATOR_LAMBDAS:
+            assert function is not None
+            return operator_function(b, node, function, expected)  # `reduce(operator.mul, xs, 1)`
         case cst.Attribute():
             return attribute(b, node)
         case cst.Subscript():
@@ -207,10 +211,11 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.Comparison():
             return operators.comparison(b, node)
         case cst.IfExp(test=test, body=body, orelse=orelse):
+            since = test_clock(b)
             condition = b.condition(test)
             b.maybe_skipped += 1  # (one branch runs)
             try:
-                then, otherwise = _branches(b, test, body, orelse, expected)
+                then, otherwise = _branches(b, test, body, orelse, expected, since())
             finally:
                 b.maybe_skipped -= 1
             if _is_default(test, body):  # `x if x is not None else d` is what JS writes `x ?? d`
@@ -352,6 +357,8 @@ def name(b: Builder, node: cst.Name, expected: Type | None = None) -> TExpr:
         _, module, member = symbol.special.split(":")
         if (module, member) in MODULE_FUNCTIONS and _arity(expected) is not None:
             return _called_in_lambda(b, node, expected)  # `key=basename`
+        if (module, member) in OPERATOR_LAMBDAS:
+            return operator_function(b, node, (module, member), expected)
         return _library_value(b, node, module, member)
     if isinstance(symbol.type, ErrorType):
         return TExpr(js.Name(ident), ERROR)  # its import was refused: that error is enough
@@ -617,6 +624,10 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
     ):
         return b.error(node.attr, f"{attr} of a function is not supported (its __name__ is)")
     found = checked_read(b, owner, attr, member_of(b, node, owner, attr))
+    held = widen(owner.type)
+    cls = held.cls if isinstance(held, InstanceType) and isinstance(held.cls, UserClass) else None
+    if cls is not None and (any(attr in c.properties for c in cls.lineage()) or attr in cls.subclass_methods):
+        b.ran_worker_code()  # a property's getter (see `Builder.stale`)
     path = path_of(node)
     if path is not None and path in b.path_types:
         narrowed = b.narrowed_path(path)  # by a test above (`if r.text is not None:`)
@@ -1266,19 +1277,20 @@ def _branches(
     body: cst.BaseExpression,
     orelse: cst.BaseExpression,
     expected: Type | None,
+    since: int | None = None,
 ) -> tuple[TExpr, TExpr]:
     """A conditional expression's two branches, each read with what its test says. `xs if xs is not
     None else []`, `[] if dry_run else found`: the empty literal is of the other branch's type (mypy's
     join), so that branch is lowered first; so are `([], 1)` and other tuples holding one."""
     if expected is None and holds_empty_literal(body) and not holds_empty_literal(orelse):
-        with narrowed(b, narrowings(b, test, False)):
+        with narrowed(b, narrowings(b, test, False), since):
             otherwise = b.expr(orelse)
-        with narrowed(b, narrowings(b, test, True)):
+        with narrowed(b, narrowings(b, test, True), since):
             then = b.expr(body, otherwise.type)
         return then, otherwise
-    with narrowed(b, narrowings(b, test, True)):
+    with narrowed(b, narrowings(b, test, True), since):
         then = _guarded_item(b, test, body) or b.expr(body, expected)
-    with narrowed(b, narrowings(b, test, False)):
+    with narrowed(b, narrowings(b, test, False), since):
         otherwise = b.expr(orelse, expected or (then.type if holds_empty_literal(orelse) else None))
     return then, otherwise
 

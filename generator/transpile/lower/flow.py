@@ -32,15 +32,64 @@ def settled_loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[]
     before = dict(b.path_types)
     # (a round's reads come after the calls of the rounds before: see `Builder.stale`)
     calls = any(isinstance(n, (cst.Call, cst.Await)) for n in walk(node))
+    # a round starts where an earlier one may have stored: not where the one lowered before ended
+    entry = unstored_paths(before, node)
     try:
         with b.repeating() if calls else nullcontext():
-            return _settled_rounds(b, names, lower_round)
+            return _settled_rounds(b, names, lambda: _from(b, entry, lower_round))
     finally:
         b.loop_stores.pop()
         # a loop may run no round: only what held before it, and still holds, holds after it
         kept = {p: t for p, t in before.items() if b.path_types.get(p) == t}
         b.path_types.clear()
         b.path_types.update(kept)
+
+
+def _from(b: Builder, paths: Types, lower: Callable[[], _L]) -> _L:
+    """`lower`, where the narrowed paths are `paths`."""
+    b.path_types.clear()
+    b.path_types.update(paths)
+    return lower()
+
+
+def unstored_paths(paths: Types, node: cst.CSTNode) -> Types:
+    """What tests and stores said of paths (`job.error`, `d["k"]`) that still holds where `node` may
+    have run part way (an `except`), or run before (a loop's round): not of an attribute of that name
+    it stores (through any name), nor of an item where it stores or calls anything."""
+    attributes: set[str] = set()
+    items = False
+    for found in walk(node):
+        targets: list[cst.BaseExpression] = []
+        if isinstance(found, cst.Assign):
+            targets = [t.target for t in found.targets]
+        elif isinstance(found, (cst.AugAssign, cst.AnnAssign, cst.Del)):
+            targets = [found.target]
+        elif isinstance(found, (cst.Call, cst.Await)):
+            items = True
+        while targets:
+            target = targets.pop()
+            if isinstance(target, (cst.Tuple, cst.List)):
+                targets += [e.value for e in target.elements]
+            elif isinstance(target, cst.StarredElement):
+                targets.append(target.value)
+            elif isinstance(target, cst.Attribute):
+                attributes.add(target.attr.value)
+            elif isinstance(target, cst.Subscript):
+                items = True
+    kept: Types = {}
+    for path, type_ in paths.items():
+        last = path.rpartition(".")[2]
+        if last in attributes or (items and last.startswith("[")):
+            continue
+        kept[path] = type_
+    return kept
+
+
+def joined_paths(states: list[Types]) -> Types:
+    """Where paths meet: what every one of them says alike of a path."""
+    if not states:
+        return {}
+    return {p: t for p, t in states[0].items() if all(s.get(p) == t for s in states[1:])}
 
 
 def _settled_rounds(b: Builder, names: set[str], lower_round: Callable[[], _L]) -> _L:

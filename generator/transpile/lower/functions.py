@@ -247,10 +247,11 @@ def lower_function(
         b.function, b.loop_stores, b.path_types = outer, outer_loops, outer_paths
         b.narrowed_at = outer_at
     # (a call of the worker's code may raise StopIteration too: `next(it)` in a function it calls)
-    if generator and (
+    if (generator or is_async) and (
         any(js.references(body, n) for n in _STOP_ITERATION) or b.stop_sources().may_raise(node.body)
     ):
-        body = [_stop_iteration_guard(b, body, is_async)]
+        kind = "coroutine" if not generator else "async generator" if is_async else "generator"
+        body = [_stop_iteration_guard(b, body, kind)]
     if not generator and _none_is_observed(b, node, cls, result, is_async):
         body = _returning_null(body)
     if (
@@ -379,12 +380,12 @@ def _return_null(stmt: js.Stmt) -> js.Stmt:
 _STOP_ITERATION = ("$next", "$first", "$StopIteration")
 
 
-def _stop_iteration_guard(b: Builder, body: list[js.Stmt], is_async: bool) -> js.Try:
-    """A StopIteration leaving a generator's body is a RuntimeError in Python (PEP 479), its __cause__
-    the StopIteration; in JS it would end the caller's iteration silently or escape as itself. Where
-    the body calls next(), raises, or calls the worker's code (which may do either)."""
+def _stop_iteration_guard(b: Builder, body: list[js.Stmt], kind: str) -> js.Try:
+    """A StopIteration leaving a generator's body (or a coroutine's: `kind`) is a RuntimeError in
+    Python (PEP 479), its __cause__ the StopIteration; in JS it would end the caller's iteration
+    silently or escape as itself. Where the body calls next(), raises, or calls the worker's code
+    (which may do either)."""
     caught = js.Name("error")
-    kind = "async generator" if is_async else "generator"
     stop = js.Binary("instanceof", caught, b.helper("$StopIteration"))
     made = js.New(b.helper("$RuntimeError"), [js.Str(f"{kind} raised StopIteration")])
     replaced = js.Throw(b.call_helper("$withCause", made, caught))

@@ -200,7 +200,45 @@ def static_member(js_name: str) -> str:
 #: What every JS array has (Array.prototype's own names): a NamedTuple is an array here, whose field
 #: or method of such a name would hide the array's own (`length`, `map`, `slice`) from the runtime.
 ARRAY_MEMBERS = frozenset(
-    ["at", "concat", "copyWithin", "entries", "every", "fill", "filter", "find", "findIndex", "findLast", "findLastIndex", "flat", "flatMap", "forEach", "includes", "indexOf", "join", "keys", "lastIndexOf", "length", "map", "pop", "push", "reduce", "reduceRight", "reverse", "shift", "slice", "some", "sort", "splice", "toReversed", "toSorted", "toSpliced", "unshift", "values", "with"]
+    [
+        "at",
+        "concat",
+        "copyWithin",
+        "entries",
+        "every",
+        "fill",
+        "filter",
+        "find",
+        "findIndex",
+        "findLast",
+        "findLastIndex",
+        "flat",
+        "flatMap",
+        "forEach",
+        "includes",
+        "indexOf",
+        "join",
+        "keys",
+        "lastIndexOf",
+        "length",
+        "map",
+        "pop",
+        "push",
+        "reduce",
+        "reduceRight",
+        "reverse",
+        "shift",
+        "slice",
+        "some",
+        "sort",
+        "splice",
+        "toReversed",
+        "toSorted",
+        "toSpliced",
+        "unshift",
+        "values",
+        "with",
+    ]
 )
 
 

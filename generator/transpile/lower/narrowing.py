@@ -351,8 +351,16 @@ def isinstance_narrowing(b: Builder, current: Type, kind: cst.BaseExpression, wh
     return union(*kept) if kept else None
 
 
+def test_clock(b: Builder) -> Callable[[], int | None]:
+    """Before a test is lowered: what gives, once it is, the clock its narrowings hold since (see
+    `Builder.stale`): before the test where it called something (`isinstance(b.v, str) and
+    setter(b)`: the call may have undone what the first operand said), else None (now)."""
+    start, calls = b.tick(), b.last_call
+    return lambda: start if b.last_call != calls else None
+
+
 @contextmanager
-def narrowed(b: Builder, types: dict[str, Type]) -> Iterator[None]:
+def narrowed(b: Builder, types: dict[str, Type], since: int | None = None) -> Iterator[None]:
     names = {n: t for n, t in types.items() if "." not in n}
     saved: dict[str, Type | None] = {name: b.local_type(name) for name in names}
     saved_paths, saved_at = dict(b.path_types), dict(b.narrowed_at)
@@ -360,7 +368,7 @@ def narrowed(b: Builder, types: dict[str, Type]) -> Iterator[None]:
     for name, type_ in names.items():
         b.set_type(name, type_)
     b.path_types.update({p: t for p, t in types.items() if "." in p})
-    b.narrowed_at.update(dict.fromkeys(types, b.tick()))
+    b.narrowed_at.update(dict.fromkeys(types, b.tick() if since is None else since))
     try:
         yield
     finally:

@@ -38,7 +38,7 @@ from generator.transpile.lower.library.set_methods import (
     set_item_problem,
 )
 from generator.transpile.lower.library.sorting import orderable
-from generator.transpile.lower.narrowing import narrowed, narrowings, unchanged_by_calls
+from generator.transpile.lower.narrowing import narrowed, narrowings, test_clock, unchanged_by_calls
 from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
     EXACT_INT_BOUND,
@@ -169,6 +169,14 @@ def own_in_place(b: Builder, operator: type, current: TExpr, value: TExpr) -> TE
 
 
 def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
+    """`_dunder_call`, which runs the worker's code (see `Builder.stale`)."""
+    called = _dunder_call(b, owner, dunder, left, right)
+    if called is not None:
+        b.ran_worker_code()
+    return called
+
+
+def _dunder_call(b: Builder, owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
     """`a + b` -> `a.__add__(b)` where `a` is an instance of the worker's class that defines it (`x in
     c` -> `c.__contains__(x)`: pass the container as `left`). When a subclass of `a`'s class has the
     reflected method (`__radd__`), `$reflected` decides at run time, as Python does, which to call.
@@ -820,11 +828,12 @@ def _keys_view_of(view: js.Expr) -> js.Expr | None:
 def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     """`a or b` as a value: Python returns an operand, so the left one must have JS truthiness."""
     op = "&&" if isinstance(node.operator, cst.And) else "||"
+    since = test_clock(b)
     left = b.expr(node.left)
     # `xs or []`: the empty literal is of the left operand's kind (list[int], as mypy reads it)
     empty = isinstance(node.right, (cst.List, cst.Dict)) and not node.right.elements
     hint = without_none(left.type) if empty and op == "||" else None
-    with narrowed(b, narrowings(b, node.left, op == "&&")):
+    with narrowed(b, narrowings(b, node.left, op == "&&"), since()):
         b.maybe_skipped += 1
         try:
             right = b.expr(node.right, hint)
@@ -1304,8 +1313,16 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
             message = js.Str("'in <string>' requires string as left operand, not ")
             needle = b.call_helper("$strArg", item.js, message, js.Bool(False))
         return js.Call(js.Member(container.js, "includes"), [needle])
-    if isinstance(t, IteratorType):
-        b.error(node, '"in" on a generator\'s iterator consumes it up to the item: use list(...) of it')
+    if isinstance(t, IteratorType):  # taken up to the item, as Python's `in` takes it (not closed)
+        if may_meet_list_and_tuple(t.item, item.type):
+            b.error(node, f'"in" on an iterator of "{t.item.display()}": {LIST_AND_TUPLE}')
+            return js.Bool(False)
+        primitive = is_primitive(t.item) and is_primitive(item.type) and not mixes_bool(t.item, item.type)
+        if primitive and not may_meet_nan(t.item, item.type, container.js, item.js):
+            return b.call_helper("$inIter", container.js, item.js)
+        if by_value(t.item, True) and by_value(item.type, True):
+            return b.call_helper("$inIter", container.js, item.js, b.helper("$eq"))
+        b.error(node, f'"in" on an iterator of "{t.item.display()}" compares by identity in JavaScript')
         return js.Bool(False)
     if isinstance(t, BytesType):
         if not (is_int(item.type) or is_bytes_like(item.type)):

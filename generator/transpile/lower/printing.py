@@ -297,6 +297,8 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
     """Python's `str(value)` as a JS string (`in_template`: as a `${...}` part, where JS's own
     conversion of ints and strs is already Python's). An `Any` value is walked as the JSON value it
     holds (`$str`: `True`, `None`, `[1, 'x']`), not converted as JS converts it."""
+    if not text_runs_no_code(value.type):
+        b.ran_worker_code()  # (its `__str__` may store what a test narrowed: see `Builder.stale`)
     if str_mixin_member(value.type):
         assert isinstance(value.type, InstanceType)
         cls = value.type.cls  # `Kind.BUILD`, as Enum's __str__ gives it (a StrEnum's gives the value)
@@ -363,6 +365,8 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
 
 def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
     """Python's `repr(value)` as a JS string."""
+    if not text_runs_no_code(value.type):
+        b.ran_worker_code()
     if isinstance(value.type, InstanceType) and value.type.cls.primitive is not None:
         cls_js = js.Name(class_binding(value.type.cls))
         return js.Call(js.Member(cls_js, "$reprOf"), [value.js])
@@ -586,14 +590,14 @@ def _print_spread(
 
 
 def held_for_text(
-    b: Builder, values: Sequence[TExpr]
+    b: Builder, values: Sequence[TExpr], *, always: bool = False
 ) -> tuple[list[TExpr], Callable[[js.Expr], js.Expr] | None]:
     """Python evaluates every argument before it turns any into text (`print(xs, xs.pop())`,
     `"{} {}".format(...)`, `"%s %d" % (...)`); JS's template would turn each into text in turn. Where
     that differs (an argument may act after one whose text it could change: a container, an
-    instance), the values as the parameters of an arrow, and what calls it with them; else the values
-    as they are and None."""
-    late = any(
+    instance), or `always`, the values as the parameters of an arrow, and what calls it with them;
+    else the values as they are and None."""
+    late = always or any(
         i > 0 and may_act(v.js) and not all(text_fixed(w.type) for w in values[:i])
         for i, v in enumerate(values)
     )
@@ -806,6 +810,8 @@ def format_field(
     """`f"{value:spec}"`: `format(value, spec)` for an int, float, bool or str, exactly. `nested` maps
     the stand-ins of nested fields to their values (the width and the precision only)."""
     nested = nested or {}
+    if not text_runs_no_code(value.type):
+        b.ran_worker_code()
     t = widen(value.type)
     owner = t.named if isinstance(t, TupleType) else t.cls if isinstance(t, InstanceType) else None
     if isinstance(owner, UserClass) and (

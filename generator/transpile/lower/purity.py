@@ -150,19 +150,25 @@ _JS_BUILTINS = frozenset(
 )
 
 
-def may_run_code(node: js.Node, own: frozenset[str]) -> bool:
+def may_run_code(node: js.Node, own: frozenset[str], *, changes: bool = True) -> bool:
     """Could evaluating `node` run code of the worker's (a function, a method or property of its
-    classes: `own` holds their JS names; a helper that may call one) or change a list? False: it
-    reads values and calls JS's own methods of them, and so cannot change what a loop walks."""
+    classes: `own` holds their JS names; a helper that may call one) or (`changes`) change a list or
+    store a name? False: it reads values and calls JS's own methods of them, and so cannot change
+    what a loop walks."""
     if isinstance(node, (js.Call, js.New)):
         callee = node.callee
         if isinstance(callee, js.Name):
             if callee.id not in _INERT_HELPERS and callee.id not in _JS_BUILTINS:
                 return True  # a function of the worker's, or a helper that may call one
-        elif not isinstance(callee, js.Member) or callee.prop in own or callee.prop in _ARRAY_CHANGES:
+        elif (
+            not isinstance(callee, js.Member)
+            or callee.prop in own
+            or (changes and callee.prop in _ARRAY_CHANGES)
+        ):
             return True
     elif (
-        isinstance(node, (js.Await, js.Yield, js.AssignExpr, js.Raw))
+        isinstance(node, (js.Await, js.Yield, js.Raw))
+        or (changes and isinstance(node, js.AssignExpr))
         or isinstance(node, js.Member)
         and node.prop in own
     ):
@@ -170,7 +176,7 @@ def may_run_code(node: js.Node, own: frozenset[str]) -> bool:
     for field_ in dataclasses.fields(node):
         value = getattr(node, field_.name)
         for child in value if isinstance(value, list) else [value]:
-            if isinstance(child, js.Node) and may_run_code(child, own):
+            if isinstance(child, js.Node) and may_run_code(child, own, changes=changes):
                 return True
     return False
 

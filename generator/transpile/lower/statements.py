@@ -12,7 +12,7 @@ import libcst.matchers as m
 from generator.transpile.js import ast as js
 from generator.transpile.lower import flow, functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with, stop_passes
-from generator.transpile.lower.expressions import checked_read, empty_literal, member_of
+from generator.transpile.lower.expressions import checked_read, empty_literal, member_of, stale_checked
 from generator.transpile.lower.iteration import (
     Iteration,
     checked_walk,
@@ -54,6 +54,7 @@ from generator.transpile.lower.narrowing import (
     path_of,
     store_log,
     stored_names,
+    test_clock,
     unchanged_by_calls,
 )
 from generator.transpile.lower.operators import arithmetic, dict_union_problem, own_in_place
@@ -64,7 +65,7 @@ from generator.transpile.lower.store_checks import (
     held_so_far,
     why_mixed,
 )
-from generator.transpile.lower.typed import TExpr, as_index
+from generator.transpile.lower.typed import TExpr, as_index, null_tested
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import (
     plain_target_names,
@@ -928,6 +929,9 @@ class Store:
     parts: tuple[js.Expr, ...] = ()
     #: Writing back what is there does nothing (a name, an item, an attribute but not a property).
     plain: bool = True
+    #: What the store then says of the path it writes (`self.n += 1` of an `int | None` narrowed to
+    #: int leaves an int): given the stored value's type.
+    narrows: Callable[[Type], None] | None = None
 
 
 def _held(b: Builder, e: js.Expr, hoist: list[js.Stmt] | None, stem: str) -> js.Expr:
@@ -961,6 +965,8 @@ def _store_target(
         if stored is not None and (changed := changes_what_others_read_at(b, stored, widen(value_type))):
             b.error(target, changed)
             return None
+        # (`self.n += 1` reads it first, as a test above narrowed it: `if self.n is not None:`)
+        narrowed = b.path_types.get(stored) if stored is not None else None
         if stored is not None:
             b.forget_paths(stored)
         b.forget_attribute(owner.type, target.attr.value, value_type)
@@ -1021,10 +1027,15 @@ def _store_target(
             _narrow_by_store(b, stored, member.type, value_type)
         return Store(
             lambda value: js.Assign(member.js, value),
-            lambda: checked_read(b, owner, target.attr.value, member),  # (`self.n += 1` reads it first)
+            lambda: _current(b, owner, target.attr.value, member, stored, narrowed),
             is_simple(owner.js),
             (owner.js,),
             plain=not is_property,
+            narrows=(
+                (lambda t: _narrow_by_store(b, stored, member.type, t))
+                if stored is not None and not is_property
+                else None
+            ),
         )
     if (
         isinstance(target, cst.Subscript)
@@ -1034,6 +1045,17 @@ def _store_target(
         return _subscript_store(b, target, target.slice[0].slice.value, value_type, hoist)
     b.error(target, "unsupported assignment target")
     return None
+
+
+def _current(
+    b: Builder, owner: TExpr, attr: str, member: TExpr, path: str | None, narrowed: Type | None
+) -> TExpr:
+    """What `obj.attr += ...` reads first: as a test above narrowed it (see `expressions.attribute`)."""
+    read = checked_read(b, owner, attr, member)
+    if path is None or narrowed is None:
+        return read
+    held = TExpr(read.js if assignable(NONE, narrowed) else null_tested(read.js), narrowed)
+    return stale_checked(b, path, held, read.type)
 
 
 def _narrow_by_store(b: Builder, path: str, declared: Type, value_type: Type) -> None:
@@ -1259,6 +1281,8 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
     result = own_in_place(b, binary_op, current, value) or arithmetic(b, node, binary_op, current, value)
     if isinstance(target, cst.Name):
         b.bind(target.value, result.type)
+    elif place.narrows is not None:
+        place.narrows(result.type)
     if (
         isinstance(current.js, (js.Name, js.Member))
         and isinstance(result.js, js.Binary)
@@ -1321,14 +1345,15 @@ def _if(b: Builder, node: cst.If) -> js.If:
     # what a test nested in a branch narrows (`if v is None: raise` in the body) holds on that path
     # alone: the other branch starts where the `if` did, and after it the paths that go on are joined
     before = flow.nested_types(b, watched)
-    with narrowed(b, when_true), store_log(b) as stores:
+    since = counts[0] if counts[2] != counts[1] else None  # (a call in the test: see `test_clock`)
+    with narrowed(b, when_true, since), store_log(b) as stores:
         body = b.statements(node.body)
         body_end = b.current_types(watched)
     counts.append(b.last_call)
     after_body = b.current_types(set(before))
     flow.set_types(b, before)
     orelse: list[js.Stmt] = []
-    with narrowed(b, when_false):
+    with narrowed(b, when_false, since):
         if isinstance(node.orelse, cst.If):
             # an `elif` is a statement of the else block: names hoisted before it are declared there
             # (`else { let label; if ... }`); without any, the printer writes `else if`
@@ -1509,8 +1534,9 @@ def _checked_unpack(
 
 def _while_round(b: Builder, test: cst.BaseExpression, body: cst.BaseSuite) -> js.While:
     """`while cur is not None:` runs its body only when the test holds: narrowed as `if` narrows."""
+    since = test_clock(b)
     condition = b.condition(test)
-    with narrowed(b, narrowings(b, test, True)):
+    with narrowed(b, narrowings(b, test, True), since()):
         return js.While(condition, b.statements(body))
 
 
@@ -1691,10 +1717,20 @@ def _try(b: Builder, node: cst.Try) -> list[js.Stmt]:
     return lowered
 
 
+def _set_paths(b: Builder, paths: dict[str, Type]) -> None:
+    b.path_types.clear()
+    b.path_types.update(paths)
+
+
 def _try_paths(
     b: Builder, node: cst.Try, nested: set[str], before: dict[str, Type], paths: list[dict[str, Type]]
 ) -> list[js.Stmt]:
+    # what tests and stores said of paths (`job.error`): a handler or `finally` starts where the body
+    # may have stopped anywhere, and after the statement what every path that goes on says holds
+    paths_before = dict(b.path_types)
     body = b.statements(node.body)
+    body_paths = dict(b.path_types)
+    going_on = [] if always_exits(node.body, b) else [body_paths]
     paths.append(b.current_types(nested))
     ended = b.current_types(stored_names(node.body))  # what the body's stores left, where it completed
     watched = stored_names(node)
@@ -1705,6 +1741,7 @@ def _try_paths(
     if not node.handlers:
         b.settle(stored_names(node.body))
         flow.set_types(b, before)  # (`finally` runs on every path, the body's stops too)
+        _set_paths(b, flow.unstored_paths(paths_before, node))
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
         return _stop_past_finally(b, node, [js.Try(body, finalizer=finalizer)])
@@ -1720,6 +1757,7 @@ def _try_paths(
     for handler in node.handlers:
         b.settle(stored_names(node.body))  # the body may have stopped anywhere
         flow.set_types(b, before)
+        _set_paths(b, flow.unstored_paths(paths_before, node.body))
         test, caught = _handler_test(b, handler, js.Name(catch_name))
         stmts: list[js.Stmt] = []
         if handler.name is not None and isinstance(handler.name.name, cst.Name):
@@ -1736,6 +1774,7 @@ def _try_paths(
         if not always_exits(handler.body, b):
             ends.append(b.current_types(watched))
             paths.append(b.current_types(nested))
+            going_on.append(dict(b.path_types))
         if bound:
             b.caught_names.pop()
         if context is not None:
@@ -1745,15 +1784,23 @@ def _try_paths(
     if node.orelse is None or completed is None:
         b.settle(stored_names(node))
         flow.set_types(b, before)  # (`finally` runs on every path, the body's stops too)
+        _set_paths(b, flow.unstored_paths(paths_before, node))
         finalizer = b.statements(node.finalbody.body) if node.finalbody is not None else None
         b.settle(stored_names(node))
         if node.finalbody is None:
             flow.join_after_try(b, node, ended, ends)
+            _set_paths(b, flow.joined_paths(going_on))
         return _stop_past_finally(b, node, [js.Try(body, catch_name, handler_body, finalizer)])
     b.settle(stored_names(node.body))
     flow.set_types(b, paths[0])  # (`else` runs where the body completed)
+    _set_paths(b, body_paths)
     otherwise = b.statements(node.orelse.body)
     paths[0] = b.current_types(nested)
+    if going_on and going_on[0] is body_paths:  # (the body's path goes on through `else`)
+        if always_exits(node.orelse.body, b):
+            going_on.pop(0)
+        else:
+            going_on[0] = dict(b.path_types)
     b.settle(stored_names(node))
     guarded: list[js.Stmt] = [
         js.VarDecl("let", js.Name(completed), js.Bool(False)),
@@ -1761,8 +1808,10 @@ def _try_paths(
         js.If(js.Name(completed), otherwise),
     ]
     if node.finalbody is None:
+        _set_paths(b, flow.joined_paths(going_on))
         return guarded
     flow.set_types(b, before)
+    _set_paths(b, flow.unstored_paths(paths_before, node))
     finalizer = b.statements(node.finalbody.body)
     b.settle(stored_names(node))
     return _stop_past_finally(b, node, [js.Try(guarded, finalizer=finalizer)])

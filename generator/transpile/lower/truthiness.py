@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.narrowing import narrowed, narrowings
+from generator.transpile.lower.narrowing import narrowed, narrowings, test_clock
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.resolve.types import (
     FLOAT,
@@ -70,8 +70,9 @@ def _has_python_truthiness(t: InstanceType) -> bool:
 def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
     if isinstance(node, cst.BooleanOperation):
         op = "&&" if isinstance(node.operator, cst.And) else "||"
+        since = test_clock(b)
         left = b.condition(node.left)
-        with narrowed(b, narrowings(b, node.left, op == "&&")):
+        with narrowed(b, narrowings(b, node.left, op == "&&"), since()):
             b.maybe_skipped += 1
             try:
                 right = b.condition(node.right)

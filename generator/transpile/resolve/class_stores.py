@@ -18,7 +18,8 @@ class _ClassStores(cst.CSTVisitor):
         self.classes = classes
         self.enclosing: list[UserClass | None] = []  # the class whose body each def is in, or None
         self.class_params: list[str | None] = []  # each def's `cls`, where it is a classmethod
-        self.stores: list[tuple[UserClass, str]] = []
+        #: (the class, the attribute, whether through `cls` or `type(self)`: any subclass of it)
+        self.stores: list[tuple[UserClass, str, bool]] = []
 
     def visit_ClassDef(self, node: cst.ClassDef) -> None:
         self.enclosing.append(self._class_named(node.name.value))
@@ -56,7 +57,13 @@ class _ClassStores(cst.CSTVisitor):
         elif isinstance(target, cst.StarredElement):
             self._target(target.value)
         elif isinstance(target, cst.Attribute) and (cls := self._class_of(target.value)) is not None:
-            self.stores.append((cls, target.attr.value))
+            self.stores.append(
+                (
+                    cls,
+                    target.attr.value,
+                    not isinstance(target.value, cst.Name) or target.value.value not in self.classes,
+                )
+            )
 
     def _class_of(self, owner: cst.BaseExpression) -> UserClass | None:
         """The class `owner` names: a module-level class's name, a classmethod's `cls`, `type(self)`."""
@@ -89,9 +96,12 @@ class _ClassStores(cst.CSTVisitor):
 
 def mark_rebound_class_attributes(tree: cst.Module, classes: Mapping[str, UserClass]) -> None:
     """Fill each class's `rebound`: its class attributes the worker assigns through it or through a
-    subclass (whose instances read the base's attribute until the subclass sets its own)."""
+    subclass (whose instances read the base's attribute until the subclass sets its own); through
+    `cls` or `type(self)`, also each subclass's own (the store may be to any of them)."""
     finder = _ClassStores(classes)
     tree.visit(finder)
-    for cls, name in finder.stores:
-        for owner in cls.lineage():
-            owner.rebound.add(name)
+    for cls, name, any_subclass in finder.stores:
+        family = [cls, *(classes[n] for n in sorted(cls.subclasses) if n in classes and any_subclass)]
+        for member in family:
+            for owner in member.lineage():
+                owner.rebound.add(name)

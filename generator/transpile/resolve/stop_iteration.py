@@ -40,8 +40,14 @@ class StopSources:
                 defs.setdefault(node.name.value, []).append(node)
             elif isinstance(node, cst.ClassDef):
                 classes.add(node.name.value)
-        self.known = frozenset(defs) | classes
+        # (an imported function, the SDK's or the standard library's, raises no StopIteration)
+        self.known = frozenset(defs) | classes | _imported(tree)
         self.raisers: set[str] = set()
+        # a callable value runs one of the module's functions or lambdas (or a library's, which
+        # raises none but `next` and an iterator's `__next__`, taken as values): it may raise only
+        # where one of those may
+        self.values_may_raise = _next_as_value(tree)
+        lambdas = [n for n in _all_expressions(tree) if isinstance(n, cst.Lambda)]
         changed = True
         while changed:  # (through the calls between them: a fixpoint)
             changed = False
@@ -49,6 +55,9 @@ class StopSources:
                 if name not in self.raisers and any(self.may_raise(n.body) for n in nodes):
                     self.raisers.add(name)
                     changed = True
+            raising = bool(self.raisers) or any(self.may_raise(n.body) for n in lambdas)
+            if raising and not self.values_may_raise:
+                self.values_may_raise = changed = True
 
     def may_raise(self, node: cst.CSTNode) -> bool:
         """Could running `node` (an expression, or a function's body; not the functions and lambdas it
@@ -68,12 +77,57 @@ class StopSources:
             if func.value in self.raisers:
                 return True
             # a callable value (a parameter, a local): what it runs is not known here
-            return func.value not in self.known and func.value not in _BUILTINS
+            return func.value not in self.known and func.value not in _BUILTINS and self.values_may_raise
         if isinstance(func, cst.Attribute):
             return func.attr.value in self.raisers or func.attr.value == "__next__"
         if isinstance(func, cst.Lambda):
             return self.may_raise(func.body)
-        return True  # `handlers[k](x)`, `make()(x)`: a callable the module cannot see
+        return self.values_may_raise  # `handlers[k](x)`, `make()(x)`: a callable value
+
+
+def _imported(tree: cst.Module) -> frozenset[str]:
+    """The names the module's imports bind."""
+    names: set[str] = set()
+    for stmt in tree.body:
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if isinstance(small, (cst.Import, cst.ImportFrom)) and not isinstance(
+                small.names, cst.ImportStar
+            ):
+                for alias in small.names:
+                    bound: cst.BaseExpression = alias.asname.name if alias.asname is not None else alias.name
+                    while isinstance(bound, cst.Attribute):  # `import os.path` binds os
+                        bound = bound.value
+                    if isinstance(bound, cst.Name):
+                        names.add(bound.value)
+    return frozenset(names)
+
+
+def _all_expressions(tree: cst.Module) -> list[cst.CSTNode]:
+    """Every node of the module (lambdas included)."""
+    found: list[cst.CSTNode] = []
+    pending: list[cst.CSTNode] = [tree]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending.extend(current.children)
+    return found
+
+
+def _next_as_value(tree: cst.Module) -> bool:
+    """`next` or an iterator's `__next__` taken as a value (`f = it.__next__`, `map(next, its)`):
+    a callable value may then raise StopIteration."""
+    called: set[int] = set()
+    for node in _all_expressions(tree):
+        if isinstance(node, cst.Call):
+            called.add(id(node.func))
+    for node in _all_expressions(tree):
+        if id(node) in called:
+            continue
+        if isinstance(node, cst.Name) and node.value == "next":
+            return True
+        if isinstance(node, cst.Attribute) and node.attr.value == "__next__":
+            return True
+    return False
 
 
 def _names_stop(exc: cst.BaseExpression) -> bool:

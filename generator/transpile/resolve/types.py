@@ -8,6 +8,7 @@ values from its annotations and from inference in the lowering. `AnyType` is a d
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import ClassVar, TypeVar
 from typing import Literal as TypingLiteral
@@ -415,6 +416,12 @@ STR_MIXIN_AS_STR = (
     "its .value, or declare the Enum class"
 )
 
+VALUE_ENUM_AS_VALUE = (
+    "an IntEnum's or StrEnum's member where an int or str (or another type) is declared: Python keeps "
+    "the member, whose repr() shows <Class.NAME: value>, and code typed so could not tell it from its "
+    "value; pass its .value, or declare the Enum class"
+)
+
 #: An OrderedDict where a dict is declared: the code reading it would print and compare a dict.
 #: An empty dict made where nothing said its key type (`[{} for _ in xs]`): a JS object, not the Map a
 #: dict of int, Enum or tuple keys is, which code typed by the declaration would read.
@@ -438,6 +445,7 @@ TUPLES_AS_TEXTS = (
 
 MISREAD_STORES = (
     STR_MIXIN_AS_STR,
+    VALUE_ENUM_AS_VALUE,
     TUPLES_AS_TEXTS,
     DEFAULTDICT_AS_DICT,
     ORDERED_AS_DICT,
@@ -488,8 +496,10 @@ def mixed_number_store(item: Type, value: Type) -> str | None:
         if _dunder_misread(protocol.cls, value):
             return PROTOCOL_DUNDER
         return PROTOCOL_MISREAD if _misread_through(protocol.cls, value) else None
-    if _str_mixin_kept(item, value):
+    if _member_kept(item, value, str_mixin_member):
         return STR_MIXIN_AS_STR
+    if _member_kept(item, value, value_enum_member) and not isinstance(widen(item), ObjectType):
+        return VALUE_ENUM_AS_VALUE  # (an `object` is not printed)
     item, value = widen(item), widen(value)
     if isinstance(item, DictType) and isinstance(value, DictType) and item.kind == "dict" != value.kind:
         return ORDERED_AS_DICT if value.kind == "ordered" else DEFAULTDICT_AS_DICT
@@ -580,13 +590,23 @@ def str_mixin_member(t: Type) -> bool:
     return isinstance(t, InstanceType) and getattr(t.cls, "str_mixin", False)
 
 
-def _str_mixin_kept(item: Type, value: Type) -> bool:
-    """A member of a `(str, Enum)` class (an option of `value`) stored where `item` does not declare
-    that class: code typed by `item` prints it as its value."""
+def value_enum_member(t: Type) -> bool:
+    """A member of an IntEnum or StrEnum (or another Enum mixing in int or str): its value here."""
+    return (
+        isinstance(t, InstanceType)
+        and getattr(t.cls, "enum_members", None) is not None
+        and t.cls.primitive is not None
+        and not str_mixin_member(t)
+    )
+
+
+def _member_kept(item: Type, value: Type, kind: Callable[[Type], bool]) -> bool:
+    """A member of an Enum of that `kind` (an option of `value`) stored where `item` does not declare
+    its class: code typed by `item` would show it as its value."""
     options = value.options if isinstance(value, UnionType) else (value,)
     declared = item.options if isinstance(item, UnionType) else (item,)
     return any(
-        str_mixin_member(o)
+        kind(o)
         and not any(
             isinstance(d, InstanceType) and isinstance(o, InstanceType) and d.cls is o.cls for d in declared
         )

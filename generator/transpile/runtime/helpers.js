@@ -640,6 +640,17 @@ function* $lazyGuarded(items, each, ends) {
   }
 }
 
+// @helper $inGenerator
+/** A generator expression's value or test, run by a consumer item by item (`any()`, `next()`): a StopIteration it raises leaves the generator's frame as a RuntimeError, its __cause__ (PEP 479). @template T @param {() => T} run @returns {T} */
+function $inGenerator(run) {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof $StopIteration) throw $withCause(new $RuntimeError("generator raised StopIteration"), e);
+    throw e;
+  }
+}
+
 // @helper $concrete
 /** A class called where it is a value: an ABC with abstract methods left raises TypeError, as Python's metaclass does. @template C @param {C} cls @returns {C} */
 function $concrete(cls) {
@@ -2842,6 +2853,19 @@ function $eqItem(a, b) {
 /** x in xs, by Python's ==. @param {any[]} xs @param {any} x @returns {boolean} */
 function $contains(xs, x) {
   return xs.some((item) => $eq(item, x));
+}
+
+// @helper $inIter
+/**
+ * `x in it` of an iterator (a generator's): Python takes items until one equals x, and leaves the
+ * rest to the next reader (a `for...of` left early would close a generator). `same`: `===` of
+ * primitives where no NaN may meet one, else Python's ==.
+ * @param {Iterable<any>} items @param {any} x @param {(a: any, b: any) => boolean} [same] @returns {boolean}
+ */
+function $inIter(items, x, same = (a, b) => a === b) {
+  const it = items[Symbol.iterator]();
+  for (let step = it.next(); !step.done; step = it.next()) if (same(step.value, x)) return true;
+  return false;
 }
 
 // @helper $Deque

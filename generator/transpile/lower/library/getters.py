@@ -76,3 +76,71 @@ def getter_lambda(
         parts.append(read)
     body = parts[0] if len(parts) == 1 else cst.Tuple([cst.Element(p) for p in parts])
     return cst.Lambda(cst.Parameters(params), body)
+
+
+#: The operator module's functions of operators, as the lambda each stands for (`reduce(operator.mul,
+#: xs, 1)` is `reduce(lambda a, b: a * b, xs, 1)`), typed where it is given as a lambda would be.
+OPERATOR_LAMBDAS = {
+    ("operator", name): f"lambda a, b: {expression}"
+    for name, expression in {
+        "add": "a + b",
+        "sub": "a - b",
+        "mul": "a * b",
+        "truediv": "a / b",
+        "floordiv": "a // b",
+        "mod": "a % b",
+        "pow": "a ** b",
+        "and_": "a & b",
+        "or_": "a | b",
+        "xor": "a ^ b",
+        "lshift": "a << b",
+        "rshift": "a >> b",
+        "eq": "a == b",
+        "ne": "a != b",
+        "lt": "a < b",
+        "le": "a <= b",
+        "gt": "a > b",
+        "ge": "a >= b",
+        "contains": "b in a",
+        "getitem": "a[b]",
+        "is_": "a is b",
+        "is_not": "a is not b",
+    }.items()
+} | {
+    ("operator", name): f"lambda a: {expression}"
+    for name, expression in {"neg": "-a", "pos": "+a", "not_": "not a", "invert": "~a"}.items()
+}
+
+
+def operator_function(
+    b: Builder, node: cst.BaseExpression, function: tuple[str, str], expected: Type | None
+) -> TExpr:
+    """`operator.mul` (or `mul` imported) as a value: the lambda it stands for."""
+    written = cst.parse_expression(OPERATOR_LAMBDAS[function])
+    return b.expr(b.parsed.stand_in(written, node), expected)
+
+
+def operator_call(b: Builder, node: cst.Call, function: tuple[str, str], expected: Type | None) -> TExpr:
+    """`operator.add(x, y)`: the operation itself (`x + y`), its operands evaluated in the call's
+    order (`contains(a, b)` is `b in a`, which reads b first: there, names or literals only)."""
+    written = cst.parse_expression(OPERATOR_LAMBDAS[function])
+    assert isinstance(written, cst.Lambda)
+    params = [p.name.value for p in written.params.params]
+    args = node.args
+    if len(args) != len(params) or any(a.keyword is not None or a.star for a in args):
+        return b.error(node, f"{function[0]}.{function[1]}() takes {len(params)} arguments, by position")
+    if function[1] == "contains" and not all(
+        isinstance(a.value, (cst.Name, cst.SimpleString, cst.Integer)) for a in args
+    ):
+        return b.error(
+            node, "operator.contains() of expressions: Python reads its operands in order; use `in`"
+        )
+    given = {name: arg.value for name, arg in zip(params, args)}
+
+    class Substitute(cst.CSTTransformer):
+        def leave_Name(self, original_node: cst.Name, updated_node: cst.Name) -> cst.BaseExpression:
+            return given.get(original_node.value, updated_node)
+
+    body = written.body.visit(Substitute())
+    assert isinstance(body, cst.BaseExpression)
+    return b.expr(b.parsed.stand_in(body, node), expected)

@@ -147,6 +147,8 @@ def library_function(b: Builder, node: cst.BaseExpression) -> tuple[str, str] | 
     """(module, name) of a stdlib member named by `node` (`chain` imported, `itertools.chain`,
     `os.path.basename`)."""
     if isinstance(node, cst.Name):
+        if b.local_type(node.value) is not None:  # a local of that name hides the import
+            return None
         symbol = b.symbol(node.value)
         if symbol is not None and symbol.special is not None and symbol.special.startswith("lib:"):
             _, module, name = symbol.special.split(":")

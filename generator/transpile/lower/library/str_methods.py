@@ -384,8 +384,13 @@ def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
         template = js.Str(text) if text is not None else template
     if not isinstance(template, js.Str):
         return _format_at_run_time(site, template, values)
-    # `"{} {}".format(xs, xs.pop())`: Python evaluates every argument before it formats any
-    held, call = printing.held_for_text(site.b, [*site.args, *site.keywords.values()])
+    # `"{} {}".format(xs, xs.pop())`: Python evaluates every argument before it formats any; used
+    # out of order, twice or not at all, each is held once (`"{0}-{1}-{0}".format(name(), n)`)
+    given_values = [*site.args, *site.keywords.values()]
+    reordered = _field_order(template.value) != [*range(len(site.args)), *site.keywords]
+    held, call = printing.held_for_text(
+        site.b, given_values, always=reordered and not all(is_simple(a.js) for a in given_values)
+    )
     args, keywords = held[: len(site.args)], dict(zip(site.keywords, held[len(site.args) :]))
     try:
         fields = list(string.Formatter().parse(template.value))
@@ -431,15 +436,22 @@ def _fill(site: CallSite, values: TExpr | None, *, copied: bool) -> TExpr:
             return site.refuse(f"the !{conversion} conversion is not supported (!r and !s are)")
         exprs.append(printing.format_field(site.b, site.node, value, spec or ""))
         quasis.append("")
-    given: list[int | str] = [*range(len(args)), *keywords]
-    in_order = uses == given
-    if not in_order and not all(is_simple(a.js) for a in [*args, *keywords.values()]):
-        # Python evaluates every argument once, left to right, before formatting
-        return site.refuse(
-            "format() arguments used out of order, twice or not at all must be names or literals"
-        )
     made: js.Expr = js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
     return TExpr(call(made) if call is not None else made, STR)
+
+
+def _field_order(template: str) -> list[int | str] | None:
+    """The arguments a format string's fields use, in order (None where it is malformed)."""
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return None
+    uses: list[int | str] = []
+    for _, name, _, _ in fields:
+        if name is not None:
+            auto = sum(1 for u in uses if isinstance(u, int))
+            uses.append(auto if name == "" else int(name) if name.isdigit() else name)
+    return uses
 
 
 def _translate(site: CallSite) -> TExpr:
