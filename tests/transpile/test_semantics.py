@@ -21785,6 +21785,41 @@ def case_a_narrowed_global_a_call_set_to_none_stops() -> str:
     return "unset"
 
 
+class KeptErrJob:
+    def __init__(self) -> None:
+        self.error: Optional[str] = "e"
+
+    def __str__(self) -> str:
+        self.error = None
+        return "job"
+
+
+def kept_clears(j: KeptErrJob) -> bool:
+    j.error = None
+    return True
+
+
+def case_a_dunder_undoing_a_narrowing_stops() -> str:
+    j = KeptErrJob()
+    if j.error is not None:
+        s = str(j)
+        try:
+            return s + j.error
+        except TypeError:
+            return "TypeError"
+    return "none"
+
+
+def case_a_call_later_in_the_test_undoing_it_stops() -> str:
+    j = KeptErrJob()
+    if j.error is not None and kept_clears(j):
+        try:
+            return j.error + "!"
+        except TypeError:
+            return "TypeError"
+    return "none"
+
+
 def kept_stop(x: int) -> int:
     raise StopIteration("from f")
 
@@ -21898,6 +21933,8 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
     for name, expected in (
         ("case_a_narrowed_attribute_a_call_set_to_none_stops", [1, None]),
         ("case_a_narrowed_global_a_call_set_to_none_stops", "None"),
+        ("case_a_dunder_undoing_a_narrowing_stops", "TypeError"),
+        ("case_a_call_later_in_the_test_undoing_it_stops", "TypeError"),
     ):
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["value"] == expected, py
