@@ -3920,6 +3920,6 @@ def test_a_narrowing_a_call_since_may_have_undone_is_dropped() -> None:
         """
     )
     assert found == [
-        '13:20: .upper() of "int | str" is not supported here, only of one of its types: narrow it first '
+        '14:20: .upper() of "int | str" is not supported here, only of one of its types: narrow it first '
         "(isinstance(x, ...))"
     ]
