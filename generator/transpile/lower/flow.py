@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 import libcst as cst
 
 from generator.transpile.lower.narrowing import after_reassignment, always_exits, narrow, stored_names
+from generator.transpile.resolve.locals import stored_to
 from generator.transpile.resolve.types import ErrorType, Type, union
 from generator.transpile.resolve.unbound import walk
 
@@ -66,15 +67,10 @@ def unstored_paths(paths: Types, node: cst.CSTNode) -> Types:
             targets = [found.target]
         elif isinstance(found, (cst.Call, cst.Await)):
             items = True
-        while targets:
-            target = targets.pop()
-            if isinstance(target, (cst.Tuple, cst.List)):
-                targets += [e.value for e in target.elements]
-            elif isinstance(target, cst.StarredElement):
-                targets.append(target.value)
-            elif isinstance(target, cst.Attribute):
-                attributes.add(target.attr.value)
-            elif isinstance(target, cst.Subscript):
+        for stored in (s for target in targets for s in stored_to(target)):
+            if isinstance(stored, cst.Attribute):
+                attributes.add(stored.attr.value)
+            elif isinstance(stored, cst.Subscript):
                 items = True
     kept: Types = {}
     for path, type_ in paths.items():

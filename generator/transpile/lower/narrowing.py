@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from generator.transpile.resolve.locals import stored_to
 from generator.transpile.resolve.module_scope import last_name
 from generator.transpile.resolve.types import (
     ANY,
@@ -475,7 +476,7 @@ def _stored_otherwise(body: cst.BaseSuite, name: str) -> bool:
 
         def _target(self, node: cst.BaseExpression | None, plain: bool = False) -> None:
             """`plain`: `target = value`, which is what `after_reassignment` reads for `name` itself."""
-            for stored in _stored_to(node):
+            for stored in stored_to(node):
                 path = path_of(stored)
                 if path == base or (path == name and not plain):
                     self.found = True
@@ -499,18 +500,6 @@ def _stored_otherwise(body: cst.BaseSuite, name: str) -> bool:
     finder = Finder()
     body.visit(finder)
     return finder.found
-
-
-def _stored_to(target: cst.BaseExpression | None) -> Iterator[cst.BaseExpression]:
-    """What a target stores to: each name, attribute or item, through tuples, lists and `*rest`
-    (`state.ctx = v` stores to `state.ctx`, never to the names `state` or `ctx`)."""
-    if isinstance(target, (cst.Tuple, cst.List)):
-        for element in target.elements:
-            yield from _stored_to(element.value)
-    elif isinstance(target, cst.StarredElement):
-        yield from _stored_to(target.value)
-    elif target is not None:
-        yield target
 
 
 def unchanged_by_calls(b: Builder, name: str) -> bool:

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 import libcst as cst
 
+from generator.transpile.resolve.locals import stored_to
 from generator.transpile.resolve.user_types import UserClass
 
 
@@ -51,19 +52,11 @@ class _ClassStores(cst.CSTVisitor):
         self._target(node.target)
 
     def _target(self, target: cst.BaseExpression) -> None:
-        if isinstance(target, (cst.Tuple, cst.List)):
-            for element in target.elements:
-                self._target(element.value)
-        elif isinstance(target, cst.StarredElement):
-            self._target(target.value)
-        elif isinstance(target, cst.Attribute) and (cls := self._class_of(target.value)) is not None:
-            self.stores.append(
-                (
-                    cls,
-                    target.attr.value,
-                    not isinstance(target.value, cst.Name) or target.value.value not in self.classes,
-                )
-            )
+        for stored in stored_to(target):
+            if isinstance(stored, cst.Attribute) and (cls := self._class_of(stored.value)) is not None:
+                # (through `cls` or `type(self)`, not the class's own name: any subclass of it)
+                named = isinstance(stored.value, cst.Name) and stored.value.value in self.classes
+                self.stores.append((cls, stored.attr.value, not named))
 
     def _class_of(self, owner: cst.BaseExpression) -> UserClass | None:
         """The class `owner` names: a module-level class's name, a classmethod's `cls`, `type(self)`."""

@@ -10,7 +10,7 @@ inside the loop.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -342,6 +342,18 @@ def global_names(node: cst.CSTNode) -> set[str]:
     return found
 
 
+def stored_to(target: cst.BaseExpression | None) -> Iterator[cst.BaseExpression]:
+    """What a target stores to: each name, attribute or item, through tuples, lists and `*rest`
+    (`state.ctx = v` stores to `state.ctx`, never to the names `state` or `ctx`)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        for element in target.elements:
+            yield from stored_to(element.value)
+    elif isinstance(target, cst.StarredElement):
+        yield from stored_to(target.value)
+    elif target is not None:
+        yield target
+
+
 def stored_attributes(tree: cst.Module) -> set[str]:
     """The attribute names the module's functions store (`job.state = None`, `+=`, `del`): a call may
     change what a test said of them. Not those an `__init__` stores on its own new object (`self.x`);
@@ -360,15 +372,11 @@ def stored_attributes(tree: cst.Module) -> set[str]:
             self.own.pop()
 
         def _add(self, target: cst.BaseExpression) -> None:
-            if isinstance(target, (cst.Tuple, cst.List)):
-                for element in target.elements:
-                    self._add(element.value)
-            elif isinstance(target, cst.StarredElement):
-                self._add(target.value)
-            elif isinstance(target, cst.Attribute) and self.own:
-                own = self.own[-1]
-                if not (isinstance(target.value, cst.Name) and target.value.value == own):
-                    self.names.add(target.attr.value)
+            for stored in stored_to(target):
+                if isinstance(stored, cst.Attribute) and self.own:
+                    own = self.own[-1]
+                    if not (isinstance(stored.value, cst.Name) and stored.value.value == own):
+                        self.names.add(stored.attr.value)
 
         def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
             self._add(node.target)
