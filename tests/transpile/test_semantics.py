@@ -21501,6 +21501,22 @@ def case_s33_augmented_store_of_a_narrowed_attribute() -> list[object]:
     c = S33Counter()
     return [c.bump(), c.bump(), c.grow(), c.grow()]
 
+
+
+class S33Outer:
+    class Inner:
+        n = 0
+
+    @classmethod
+    def bump(cls) -> int:
+        cls.Inner.n += 1
+        S33Outer.Inner.n += 10
+        return cls.Inner.n
+
+
+def case_s33_nested_class_attribute_stores() -> list[int]:
+    return [S33Outer.bump(), S33Outer.bump(), S33Outer.Inner().n]
+
 """
 
 

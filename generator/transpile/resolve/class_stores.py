@@ -59,7 +59,11 @@ class _ClassStores(cst.CSTVisitor):
                 self.stores.append((cls, stored.attr.value, not named))
 
     def _class_of(self, owner: cst.BaseExpression) -> UserClass | None:
-        """The class `owner` names: a module-level class's name, a classmethod's `cls`, `type(self)`."""
+        """The class `owner` names: a module-level class's name, a classmethod's `cls`, `type(self)`,
+        a class nested in one of those (`Outer.Inner`, `cls.Inner`)."""
+        if isinstance(owner, cst.Attribute):
+            outer = self._class_of(owner.value)
+            return outer.nested.get(owner.attr.value) if outer is not None else None
         method_class = self._method_class()
         if isinstance(owner, cst.Name):
             if self.class_params and owner.value == self.class_params[-1]:

@@ -153,7 +153,7 @@ class UserClass(ClassInfo):
             return f'"{name}" overrides a member of an SDK class: it cannot be assigned through the class'
         if name not in self.rebound:
             return (
-                f'"{name}" is assigned through another name than its class\'s: write {self.name}.{name} = ... '
+                f'"{name}" is assigned through another name than its class\'s: write {self.qualname}.{name} = ... '
                 f"(or cls.{name} in a classmethod)"
             )
         return ""
