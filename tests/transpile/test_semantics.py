@@ -25,6 +25,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import itertools
 from typing import Optional
 from typing import Optional, Union
 import operator
@@ -21516,6 +21517,16 @@ class S33Outer:
 
 def case_s33_nested_class_attribute_stores() -> list[int]:
     return [S33Outer.bump(), S33Outer.bump(), S33Outer.Inner().n]
+
+
+
+def case_s33_compress() -> list[object]:
+    return [
+        list(itertools.compress("abcdef", [1, 0, 1, 0, 1])),
+        list(itertools.compress([1, 2, 3], [True, False, True, True])),
+        list(itertools.compress(range(5), (x > 1 for x in range(5)))),
+        list(itertools.compress(["a", "b"], ["", "x"])),
+    ]
 
 """
 

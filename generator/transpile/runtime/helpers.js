@@ -6262,6 +6262,22 @@ function $pairwise(items) {
   })();
 }
 
+// @helper $compress
+/** itertools.compress(data, selectors): the items whose selector is true, up to the end of either (an item taken before its selector, as CPython's); both iterators taken at the call. @param {Iterable<any>} data @param {Iterable<any>} selectors @returns {Generator<any>} */
+function $compress(data, selectors) {
+  const items = data[Symbol.iterator]();
+  const flags = selectors[Symbol.iterator]();
+  return (function* () {
+    for (;;) {
+      const item = items.next();
+      if (item.done) return;
+      const flag = flags.next();
+      if (flag.done) return;
+      if (flag.value) yield item.value;
+    }
+  })();
+}
+
 // @helper $accumulateWith
 /** itertools.accumulate(items, func[, initial=]): running func(total, item), its iterator taken at the call. @param {Iterable<any>} items @param {(total: any, item: any) => any} func @param {...any} initial @returns {Generator<any>} */
 function $accumulateWith(items, func, ...initial) {

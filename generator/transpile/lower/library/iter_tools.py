@@ -279,6 +279,21 @@ def _pairwise(site: CallSite) -> TExpr:
     )
 
 
+def _compress(site: CallSite) -> TExpr:
+    """itertools.compress(data, selectors): the selectors tested by Python's truthiness, which JS's
+    is for their type (not a list's, a NaN's)."""
+    items = _iterables(site, site.args)
+    if items is None:
+        return TExpr(js.Name("undefined"), ANY)
+    if not faithful_truthiness(items[1]):
+        return site.refuse(
+            f'compress() of selectors of "{items[1].display()}": their truthiness is not JavaScript\'s; '
+            "pass bools (bool(x) of each)"
+        )
+    data, selectors = (_iterated(arg, site.b, site.node) for arg in site.args)
+    return TExpr(site.b.call_helper("$compress", data, selectors), IteratorType(items[0]))
+
+
 def _zip_longest(site: CallSite) -> TExpr:
     items = _iterables(site, site.args)
     if items is None:
@@ -416,5 +431,6 @@ ITERTOOLS_FUNCTIONS: dict[tuple[str, str], Rule] = {
         2, 2, _choose("$combinationsWithReplacement"), ("r",)
     ),
     ("itertools", "pairwise"): arity(1, 1, _pairwise),
+    ("itertools", "compress"): arity(2, 2, _compress),
     ("itertools", "zip_longest"): arity(1, 99, _zip_longest, ("fillvalue",)),
 }
