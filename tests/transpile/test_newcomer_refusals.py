@@ -3893,33 +3893,3 @@ def test_a_value_enum_member_where_its_value_type_is_declared_is_refused() -> No
     )
     assert [f.split(": ")[0] for f in found] == ["18:22", "19:17", "21:28"]
     assert all("Python keeps the member, whose repr() shows <Class.NAME: value>" in f for f in found)
-
-
-def test_a_narrowing_a_call_since_may_have_undone_is_dropped() -> None:
-    """mypy keeps `isinstance(b.v, str)` past `setter(b)`, which stores an int there: the read has the
-    declared type again (see test_semantics's kept stops for the "not None" narrowings, checked)."""
-    found = errors(
-        """
-        class Box:
-            def __init__(self) -> None:
-                self.v: int | str = "s"
-
-
-        def setter(b: Box) -> bool:
-            b.v = 11
-            return True
-
-
-        def f(b: Box) -> str:
-            if isinstance(b.v, str) and setter(b):
-                return b.v.upper()
-            v = b.v
-            if isinstance(v, str) and setter(b):
-                return v.upper()
-            return "int"
-        """
-    )
-    assert found == [
-        '14:20: .upper() of "int | str" is not supported here, only of one of its types: narrow it first '
-        "(isinstance(x, ...))"
-    ]

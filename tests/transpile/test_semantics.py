@@ -25,6 +25,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from typing import Union
 import itertools
 from typing import Optional
 from typing import Optional, Union
@@ -21528,6 +21529,32 @@ def case_s33_compress() -> list[object]:
         list(itertools.compress(["a", "b"], ["", "x"])),
     ]
 
+
+
+class S33KBox:
+    def __init__(self) -> None:
+        self.v: Union[int, str, None] = "s"
+
+    def touch(self) -> None:
+        self.v = self.v
+
+
+def s33_keep(box: S33KBox) -> bool:
+    box.touch()
+    return True
+
+
+def case_s33_isinstance_narrowing_checked_after_calls() -> list[str]:
+    box = S33KBox()
+    out: list[str] = []
+    if isinstance(box.v, str) and s33_keep(box):
+        out.append(box.v.upper())
+    box.v = 4
+    if isinstance(box.v, int):
+        s33_keep(box)
+        out.append(str(box.v + 1))
+    return out
+
 """
 
 
@@ -21586,7 +21613,7 @@ def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
 KEPT = """
 import json
 from datetime import datetime, timedelta
-from typing import Generator, Iterator, Optional
+from typing import Generator, Iterator, Optional, Union
 from dataclasses import dataclass
 from typing import Any
 
@@ -21837,6 +21864,26 @@ def case_a_dunder_undoing_a_narrowing_stops() -> str:
     return "none"
 
 
+class KeptBox:
+    def __init__(self) -> None:
+        self.v: Union[int, str] = "s"
+
+
+def kept_sets_int(box: KeptBox) -> bool:
+    box.v = 11
+    return True
+
+
+def case_an_isinstance_narrowing_a_call_undid_stops() -> str:
+    box = KeptBox()
+    if isinstance(box.v, str) and kept_sets_int(box):
+        try:
+            return box.v + "!"
+        except TypeError:
+            return "TypeError"
+    return "int"
+
+
 def case_a_call_later_in_the_test_undoing_it_stops() -> str:
     j = KeptErrJob()
     if j.error is not None and kept_clears(j):
@@ -21953,6 +22000,11 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         assert py["kind"] == "ok" and py["value"] > 2**53, py
         assert (out["kind"], out["error"]) == ("raise", "Error"), out
         assert out["message"].startswith("an int past ±2**53"), out
+    # an isinstance narrowing a call since undid: the check of its kind stops the worker
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_an_isinstance_narrowing_a_call_undid_stops"]
+    assert py["value"] == "TypeError", py
+    assert (out["kind"], out["error"]) == ("raise", "Error"), out
+    assert out["message"].startswith("box.v is no longer a str here"), out
     # next() of a map whose function raised StopIteration: the map ended, next() raises its own
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_next_of_a_map_whose_function_stops"]
     assert (py["value"], out["value"]) == ("StopIteration 'from f'", "StopIteration ''")

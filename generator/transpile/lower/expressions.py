@@ -640,14 +640,50 @@ def stale_checked(b: Builder, key: str, read: TExpr, declared: Type, *, global_n
     """A narrowed read where a call lowered since may have undone the test (`if job.error is not None:
     notify(job)`, then `job.error.name`, where some function stores `.error`; see `Builder.stale`):
     mypy keeps the narrowing. One that took None out is checked where it is read (`$stillSet`: the
-    worker stops if it is None now, where Python would go on with None); another is dropped (the
-    declared type)."""
+    worker stops if it is None now, where Python would go on with None), and so is one to a str, a
+    bool or a number among other kinds (`$stillKind`: `isinstance(box.v, str)` of an `int | str`);
+    another is dropped (the declared type)."""
     if not b.stale(key, global_name=global_name) or is_dynamic(declared):
         return read
+    shown = key.replace(".[", "[")
     if assignable(NONE, declared) and not assignable(NONE, read.type) and without_none(declared) == read.type:
-        shown = key.replace(".[", "[")
         return TExpr(b.call_helper("$stillSet", read.js, js.Str(shown)), read.type)
+    kind = _js_kind(read.type, declared)
+    if kind is not None:
+        checked = b.call_helper("$stillKind", read.js, js.Str(kind[0]), js.Str(shown), js.Str(kind[1]))
+        return TExpr(checked, read.type)
     return TExpr(read.js, declared)
+
+
+def _js_kind(narrowed: Type, declared: Type) -> tuple[str, str] | None:
+    """The JS `typeof` (and Python's name) that tells `narrowed` from the rest of `declared`, if one
+    does: a str, a bool, an int or a float among other kinds (None and instances are "object")."""
+    found = _typeof(narrowed)
+    if found is None:
+        return None
+    options = declared.options if isinstance(declared, UnionType) else (declared,)
+    for other in (widen_literal(widen(o)) for o in options if not assignable(o, narrowed)):
+        kind = _typeof(other)
+        objects = (InstanceType, ListType, DictType, TupleType, SetType)
+        # (an IntEnum's or StrEnum's member is its int or str here)
+        value_enum = isinstance(other, InstanceType) and other.cls.primitive is not None
+        is_object = other == NONE or (isinstance(other, objects) and not value_enum)
+        if (kind is not None and kind[0] == found[0]) or (kind is None and not is_object):
+            return None
+    return found
+
+
+def _typeof(t: Type) -> tuple[str, str] | None:
+    t = widen_literal(widen(t))
+    if t == STR:
+        return "string", "str"
+    if t == BOOL:
+        return "boolean", "bool"
+    if t == INT:
+        return "number", "int"
+    if t == FLOAT:
+        return "number", "float"
+    return None
 
 
 #: Dunders of a str, list or dict Python code reads as values (`key=d.__getitem__`).

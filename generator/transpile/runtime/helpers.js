@@ -4558,6 +4558,19 @@ function $stillSet(value, shown) {
   return /** @type {NonNullable<T>} */ (value);
 }
 
+// @helper $stillKind
+/**
+ * A value a test said is of one kind (`isinstance(box.v, str)`), read after a call that may have
+ * stored another there (mypy keeps the test's word): the worker stops where it is no longer of it.
+ * @template T @param {T} value @param {string} kind @param {string} shown @param {string} python @returns {T}
+ */
+function $stillKind(value, kind, shown, python) {
+  if (typeof value !== kind) {
+    throw new $Stop(`${shown} is no longer a ${python} here, though a test above said it is: a call since stored another value (Python would go on with it; see the README)`);
+  }
+  return value;
+}
+
 // @helper $classAttribute
 /**
  * The prototype's property of a class attribute the worker assigns through the class (`Cnt.count += 1`):
