@@ -21555,6 +21555,11 @@ def case_s33_isinstance_narrowing_checked_after_calls() -> list[str]:
         out.append(str(box.v + 1))
     return out
 
+
+
+def case_s33_round_of_none_digits() -> list[object]:
+    return [round(2.5, None), round(3.7, None), round(7, None), round(-0.5, None)]
+
 """
 
 

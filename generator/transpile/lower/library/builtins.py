@@ -432,7 +432,7 @@ def _round(site: CallSite) -> TExpr:
     t = widen(x.type)
     if not is_number(t):
         return site.refuse(f'round() of "{x.type.display()}": round an int or a float')
-    if len(site.args) == 1:
+    if len(site.args) == 1 or site.args[1].type == NONE:  # (`round(x, None)` is round(x))
         if is_int(t):
             return TExpr(as_index(x), INT)
         return TExpr(site.b.call_helper("$roundInt", as_index(x)), INT)
