@@ -236,7 +236,9 @@ def test_a_subclass_of_a_named_tuple_is_refused() -> None:
 
 def test_several_base_classes_and_dataclass_exceptions_are_refused() -> None:
     """Both ran wrong: a JS class extends one class (the last base won), and a dataclass exception's
-    generated constructor set fields before calling Error's (a ReferenceError)."""
+    generated constructor set fields before calling Error's (a ReferenceError). A dataclass deriving
+    from a builtin exception builds (test_semantics's s33 case); one deriving from another exception
+    class of the worker's, or frozen (Python's raise sets its __traceback__), is refused."""
     found = errors(
         """
         from dataclasses import dataclass
@@ -254,16 +256,27 @@ def test_several_base_classes_and_dataclass_exceptions_are_refused() -> None:
             pass
 
 
+        class Base(Exception):
+            pass
+
+
         @dataclass
-        class Failed(Exception):
+        class Failed(Base):
+            code: int
+
+
+        @dataclass(frozen=True)
+        class Frozen(Exception):
             code: int
         """
     )
     assert found == [
         "13:12: a class with more than one base class is not supported: a JavaScript class extends one "
         "(Python would look methods up in each base in turn)",
-        "17:1: @dataclass on an exception class is not supported: write its __init__ "
-        "(super().__init__(message), then its fields)",
+        "21:1: @dataclass on an exception class is supported for a direct subclass of a builtin exception "
+        "(class NotFound(Exception)): write its __init__ (super().__init__(message), then its fields)",
+        "26:1: a frozen dataclass exception: Python's raise sets its __traceback__, which raises "
+        "FrozenInstanceError; leave it unfrozen",
     ]
 
 

@@ -25,6 +25,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from dataclasses import dataclass, field
 from typing import Union
 import itertools
 from typing import Optional
@@ -21559,6 +21560,44 @@ def case_s33_isinstance_narrowing_checked_after_calls() -> list[str]:
 
 def case_s33_round_of_none_digits() -> list[object]:
     return [round(2.5, None), round(3.7, None), round(7, None), round(-0.5, None)]
+
+
+
+@dataclass
+class S33NotFound(Exception):
+    status: int
+    detail: str = "missing"
+
+
+@dataclass
+class S33Bad(ValueError):
+    code: int
+    tags: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        return f"bad {self.code} {self.tags}"
+
+
+def s33_status() -> int:
+    return 404
+
+
+def case_s33_dataclass_exceptions() -> list[object]:
+    out: list[object] = []
+    for make in range(4):
+        try:
+            if make == 0:
+                raise S33NotFound(s33_status(), "gone")
+            if make == 1:
+                raise S33NotFound(status=410)
+            if make == 2:
+                raise S33NotFound(403)
+            raise S33Bad(7, ["x"])
+        except S33NotFound as e:
+            out += [str(e), repr(e), e.status, e.detail, list(e.args), f"{e}"]
+        except ValueError as e:
+            out += [str(e), repr(e), list(e.args)]
+    return out + [S33NotFound(1) == S33NotFound(1)]
 
 """
 

@@ -17,6 +17,7 @@ from generator.transpile.js import ast as js
 from generator.transpile.lower import comprehensions, durable, generators, maps, printing
 from generator.transpile.lower.caching import keyword_call_problem
 from generator.transpile.lower.classes import nested_class_read
+from generator.transpile.lower.dataclass import exception_root
 from generator.transpile.lower.iteration import held_iterator, iterate, iterate_value, own_iterator
 from generator.transpile.lower.jsdoc import class_binding, jsdoc_type
 from generator.transpile.lower.library import deques, dict_methods, methods_for, ranges, regex
@@ -1985,7 +1986,10 @@ def _invoke(b: Builder, node: cst.Call, callee: TExpr, name: str) -> TExpr:
         )
         assert isinstance(made.js, js.Call)
         made_type = cls.instance() if isinstance(cls, UserClass) else InstanceType(cls)
-        return TExpr(js.New(_concrete(b, node, made.js.callee, [cls]), made.js.args), made_type)
+        constructed = js.New(_concrete(b, node, made.js.callee, [cls]), made.js.args)
+        if isinstance(cls, UserClass) and cls.dataclass_fields is not None and exception_root(cls):
+            return _dataclass_exception(b, node, constructed, signature, len(positional), made_type)
+        return TExpr(constructed, made_type)
     union_options = t.options if isinstance(t, UnionType) else ()
     functions = [o for o in union_options if isinstance(o, FunctionType) and o.js_module is None]
     own = [f.signatures[0] for f in functions if len(f.signatures) == 1]
@@ -2442,6 +2446,25 @@ def _spread_value_problem(param: Param, spread: Type) -> str | None:
         elif isinstance(d, InstanceType) and (found := d.cls.fields().get(param.name)) is not None:
             values.append(found.type)
     return next((p for v in values if (p := store_problem(param.type, v))), None)
+
+
+def _dataclass_exception(
+    b: Builder, node: cst.Call, made: js.New, signature: Signature, positional: int, made_type: Type
+) -> TExpr:
+    """A dataclass exception made (`NotFound(404, "x")`): its generated `__init__` leaves
+    BaseException's args what the call passed by position, which str(e) shows (`(404, 'x')`; by
+    keyword: none). The arguments, evaluated once, also make the instance."""
+    shapes = [printing.value_shape(b, node, p.type) for p in signature.params[:positional]]
+    if any(shape is None for shape in shapes):
+        return TExpr(js.Name("undefined"), ERROR)
+    shown = js.Array([s for s in shapes if s is not None])
+    if all(is_simple(a) for a in made.args):
+        kept = b.call_helper("$withArgs", made, js.Array(made.args[:positional]), shown)
+        return TExpr(kept, made_type)
+    params = [js.Name(b.fresh("$arg")) for _ in made.args]
+    inner = js.New(made.callee, list(params))
+    kept = b.call_helper("$withArgs", inner, js.Array(list(params[:positional])), shown)
+    return TExpr(js.Call(js.Arrow([js.Param(p) for p in params], kept), made.args), made_type)
 
 
 def _keeping_arguments(

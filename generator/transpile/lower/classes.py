@@ -15,6 +15,7 @@ from generator.transpile.lower import durable, printing
 from generator.transpile.lower.dataclass import (
     dataclass_fields_table,
     dataclass_members,
+    exception_root,
     named_tuple_members,
 )
 from generator.transpile.lower.functions import (
@@ -252,7 +253,7 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
             if f.name.value == "__init__":
                 _call_super_first(b, info, f, lowered[id(f)])
                 _super_alone(lowered[id(f)])
-    if info.is_exception() and "__str__" in info.methods:
+    if info.is_exception() and "__str__" in info.methods and info.dataclass_fields is None:
         members += _own_str(b, info, [lowered[id(f)] for f in functions if f.name.value == "__init__"])
     if info.named_tuple:
         members += named_tuple_members(b, info)
@@ -287,11 +288,18 @@ def _lower_class(b: Builder, info: UserClass) -> tuple[list[js.Stmt], js.Class]:
             b.error(decorator, "class decorators are not supported (except @dataclass and @total_ordering)")
         else:
             _check_dataclass_options(b, decorator, node)
-            if info.is_exception():  # its generated __init__ would set fields before calling Error's
+            if info.is_exception() and not exception_root(info):
                 b.error(
                     decorator,
-                    "@dataclass on an exception class is not supported: write its __init__ "
-                    "(super().__init__(message), then its fields)",
+                    "@dataclass on an exception class is supported for a direct subclass of a builtin "
+                    "exception (class NotFound(Exception)): write its __init__ (super().__init__(message), "
+                    "then its fields)",
+                )
+            elif info.is_exception() and info.frozen:  # (`raise` sets its __traceback__)
+                b.error(
+                    decorator,
+                    "a frozen dataclass exception: Python's raise sets its __traceback__, which raises "
+                    "FrozenInstanceError; leave it unfrozen",
                 )
     b.class_members[info.qualname] = members  # (a dataclass default read off the class joins it later)
     if info.owner is None:

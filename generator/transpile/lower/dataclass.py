@@ -22,6 +22,7 @@ from generator.transpile.lower.naming import js_identifier, options_key, static_
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.locals import assigned_targets
 from generator.transpile.resolve.module_scope import is_field_call
+from generator.transpile.resolve.symbols import EXCEPTION_CLASSES
 from generator.transpile.resolve.types import (
     BOOL,
     NONE,
@@ -127,7 +128,8 @@ def _assigned_in_body(info: UserClass, name: str) -> cst.BaseExpression | None:
 def dataclass_members(b: Builder, info: UserClass) -> list[js.Method]:
     assert info.dataclass_fields is not None
     base = _dataclass_base(info)
-    if info.bases() and base is None and _plain_base(info) is None:
+    # (an exception class deriving from another: refused where its decorator stands, classes.py)
+    if info.bases() and base is None and _plain_base(info) is None and not info.is_exception():
         b.error(
             info.node,
             "a @dataclass may derive from another @dataclass, or from a class of methods without __init__ "
@@ -175,6 +177,19 @@ def _dataclass_base(info: UserClass) -> UserClass | None:
     if isinstance(base, UserClass) and base.dataclass_fields is not None and not base.named_tuple:
         return base if base.enum_members is None else None
     return None
+
+
+def exception_root(info: UserClass) -> bool:
+    """A dataclass deriving from one builtin exception class (`class NotFound(Exception)`): its
+    generated `__init__` leaves BaseException's args what the call passed by position (calls.py)."""
+    written = [arg.value for arg in info.node.bases]
+    return (
+        info.is_exception()
+        and not info.bases()
+        and len(written) == 1
+        and isinstance(written[0], cst.Name)
+        and written[0].value in EXCEPTION_CLASSES
+    )
 
 
 def _plain_base(info: UserClass) -> UserClass | None:
@@ -317,8 +332,10 @@ def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Meth
     body: list[js.Stmt] = []
     if base is not None:  # its constructor, told to set nothing: this one sets every field
         body.append(js.ExprStmt(js.Call(js.Name("super"), [b.helper("$dcSkip")])))
-    elif _plain_base(info) is not None:  # a base of methods: JS's `this` needs its constructor run
+    elif _plain_base(info) is not None or exception_root(info):  # JS's `this` needs its base's run
         body.append(js.ExprStmt(js.Call(js.Name("super"), [])))
+        if exception_root(info) and "__str__" in info.methods:  # (see classes._own_str)
+            body.append(js.ExprStmt(b.call_helper("$ownStr", js.Name("this"))))
     if info.dataclass_subclassed:
         skip = js.Binary("===", js.Index(js.Name("arguments"), js.Num("0")), b.helper("$dcSkip"))
         body.append(js.If(skip, [js.Return(None)]))
