@@ -3906,3 +3906,16 @@ def test_a_value_enum_member_where_its_value_type_is_declared_is_refused() -> No
     )
     assert [f.split(": ")[0] for f in found] == ["18:22", "19:17", "21:28"]
     assert all("Python keeps the member, whose repr() shows <Class.NAME: value>" in f for f in found)
+
+
+def test_ordering_dict_views_is_refused() -> None:
+    """`a.keys() <= b.keys()` is a subset test in Python (views of keys and items are set-like);
+    compared as lists it gave True for {"a"} <= {"b"} (found by an independent generator)."""
+    found = errors(
+        """
+        def f(a: dict[str, int], b: dict[str, int]) -> list[bool]:
+            return [a.keys() <= b.keys(), a.items() > b.items(), set(a) <= set(b)]
+        """
+    )
+    assert [f.split(": ")[0] for f in found] == ["3:13", "3:35"]
+    assert all("on a dict view: Python tests keys and items as sets" in f for f in found)

@@ -506,9 +506,10 @@ def _chained(
         source = js.Array([js.Spread(source)])  # array methods need an array
     if lazy:
         body = each if test is None else js.Conditional(test, each, js.Array([]))
+        if guard == "ends":  # (map()'s, filter()'s: resumable, as CPython's)
+            return TExpr(b.call_helper("$lazyEnding", source, js.Arrow([param], body)), result)
         if guard is not None:
-            ends = js.Bool(guard == "ends")
-            return TExpr(b.call_helper("$lazyGuarded", source, js.Arrow([param], body), ends), result)
+            return TExpr(b.call_helper("$lazyGuarded", source, js.Arrow([param], body)), result)
         return TExpr(b.call_helper("$lazy", source, js.Arrow([param], body)), result)
     if streamed and clause.inner_for_in is None and test is None:  # one value per item
         assert isinstance(each, js.Array)

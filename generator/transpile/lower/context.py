@@ -219,7 +219,7 @@ class Builder:
             frozenset(), frozenset(), frozenset()
         )
         #: Where a StopIteration may come from (resolve/stop_iteration.py; found when first asked).
-        self.stop_sources: Callable[[], StopSources] = lambda: StopSources(cst.Module([]))
+        self.stop_sources: Callable[[], StopSources] = lambda: StopSources(cst.Module([]), "")
         #: The `const`s of parameter defaults evaluated once, for the def or class statement being
         #: lowered to place before it (see `functions._default`); None where none may be made.
         self.hoisted_defaults: list[js.Stmt] | None = None
@@ -446,7 +446,7 @@ class Builder:
         if "." not in key:
             return global_name and key in self.rebound_globals
         last = key.rpartition(".")[2]
-        return last.startswith("[") or last in self.stored_attributes or "" in self.stored_attributes
+        return last.startswith("[") or last in self.stored_attributes
 
     def tick(self) -> int:
         self.clock += 1

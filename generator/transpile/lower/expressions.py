@@ -662,6 +662,8 @@ def _js_kind(narrowed: Type, declared: Type) -> tuple[str, str] | None:
     if found is None:
         return None
     options = declared.options if isinstance(declared, UnionType) else (declared,)
+    if all(assignable(o, narrowed) for o in options):
+        return None  # nothing a test took out: nothing to check
     for other in (widen_literal(widen(o)) for o in options if not assignable(o, narrowed)):
         kind = _typeof(other)
         objects = (InstanceType, ListType, DictType, TupleType, SetType)

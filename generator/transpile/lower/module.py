@@ -19,6 +19,7 @@ from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.statements import lower_statement
 from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
+from generator.transpile.resolve.fields import children
 from generator.transpile.resolve.load_time import reached_before_bound
 from generator.transpile.resolve.locals import global_names, plan_bindings, stored_attributes
 from generator.transpile.resolve.module_scope import ModuleScope, handler_defaults
@@ -26,7 +27,6 @@ from generator.transpile.resolve.stop_iteration import StopSources
 from generator.transpile.resolve.types import ERROR, ClassInfo, ClassObjectType, InstanceType, Type
 from generator.transpile.resolve.unbound import (
     catch_name_conflicts,
-    children,
     def_conflicts,
     maybe_unbound_globals,
     reads_before_def,
@@ -174,7 +174,7 @@ def lower_module(
     # a function's `global x` stores the module's x: it is a `let`
     b.rebound_globals = frozenset(global_names(tree))
     b.stored_attributes = frozenset(stored_attributes(tree))
-    b.stop_sources = functools.cache(lambda: StopSources(tree))
+    b.stop_sources = functools.cache(lambda: StopSources(tree, parsed.source))
     b.module_plan = plan_bindings(
         list(tree.body), set(), closures=False, reassigned=b.rebound_globals, module=True
     )

@@ -1134,6 +1134,13 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             "supported; compare list(...) of them",
         )
         return js.Bool(False)
+    if any(isinstance(t, ListType) and t.view for t in (lt, rt)):  # (keys and items: subset tests)
+        b.error(
+            node,
+            f"{symbol} on a dict view: Python tests keys and items as sets (a subset), values not at all; "
+            "compare set(...) of them",
+        )
+        return js.Bool(False)
     if is_bytes_like(lt) and is_bytes_like(rt):  # byte by byte
         operands = lent_in_order(b, node, [left, right])
         if operands is None:

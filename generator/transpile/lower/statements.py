@@ -1023,6 +1023,13 @@ def _store_target(
             and isinstance(owner_type.cls, UserClass)
             and target.attr.value in owner_type.cls.properties
         )
+        # `t.log += [x]` of a class attribute the worker rebinds: Python stores the list back on the
+        # instance, which then keeps it past `T.log = []` (see `$classAttribute`)
+        shared = (
+            isinstance(owner_type, InstanceType)
+            and isinstance(owner_type.cls, UserClass)
+            and any(target.attr.value in c.rebound for c in owner_type.cls.lineage())
+        )
         if stored is not None and hoist is None and not is_property:
             _narrow_by_store(b, stored, member.type, value_type)
         return Store(
@@ -1030,7 +1037,7 @@ def _store_target(
             lambda: _current(b, owner, target.attr.value, member, stored, narrowed),
             is_simple(owner.js),
             (owner.js,),
-            plain=not is_property,
+            plain=not is_property and not shared,
             narrows=(
                 (lambda t: _narrow_by_store(b, stored, member.type, t))
                 if stored is not None and not is_property
@@ -1228,8 +1235,9 @@ def _augmented(b: Builder, node: cst.AugAssign) -> list[js.Stmt]:
     target = node.target
     hoist: list[js.Stmt] = []  # a receiver or key evaluated once: Python reads and writes one place
     if isinstance(target, cst.Name):
-        current = b.expr(target)
-        place = Store(lambda value: js.Assign(current.js, value), lambda: current)
+        current = b.expr(target)  # (a read may be checked: `$stillSet(G, "G")`; the store is to G)
+        name = js.Name(js_identifier(target.value))
+        place = Store(lambda value: js.Assign(name, value), lambda: current)
     else:
         found = _store_target(b, target, ANY, hoist)
         if found is None:
@@ -1818,9 +1826,12 @@ def _try_paths(
 
 
 def _stop_past_finally(b: Builder, node: cst.Try, lowered: list[js.Stmt]) -> list[js.Stmt]:
-    """A `finally` that may leave by return, break, continue or raise would end a stop (`$Stop`) in
-    flight, where no Python exception was: the stop is caught on its way and thrown again first."""
-    if node.finalbody is None or not _leaves_abruptly(node.finalbody.body):
+    """A `finally` that may leave by return, break, continue or raise (its own `raise`, or an
+    operation's error: `d["k"]`, a call) would end a stop (`$Stop`) in flight, where no Python
+    exception was: the stop is caught on its way and thrown again first."""
+    if node.finalbody is None or not (
+        _leaves_abruptly(node.finalbody.body) or _may_raise(node.finalbody.body)
+    ):
         return lowered
     (attempt,) = lowered
     assert isinstance(attempt, js.Try) and attempt.finalizer is not None
@@ -1837,6 +1848,16 @@ def _stop_past_finally(b: Builder, node: cst.Try, lowered: list[js.Stmt]) -> lis
             [again, *attempt.finalizer],
         ),
     ]
+
+
+def _may_raise(body: cst.BaseSuite) -> bool:
+    """An operation of the block that may raise (a call but `print`'s, an item, arithmetic, an await)."""
+    kinds = (cst.Subscript, cst.BinaryOperation, cst.AugAssign, cst.Await)
+    return any(
+        isinstance(n, kinds)
+        or (isinstance(n, cst.Call) and not (isinstance(n.func, cst.Name) and n.func.value == "print"))
+        for n in walk(body)
+    )
 
 
 def _leaves_abruptly(body: cst.BaseSuite) -> bool:

@@ -16,6 +16,8 @@ from typing import Literal
 
 import libcst as cst
 
+from generator.transpile.resolve.fields import children
+
 #: "part": a name among an unpacking's other targets (`a, self.b = ...`), declared before it.
 StoreKind = Literal["assign", "annotation", "for", "augment", "walrus", "part"]
 Path = tuple[int, ...]
@@ -356,47 +358,28 @@ def stored_to(target: cst.BaseExpression | None) -> Iterator[cst.BaseExpression]
 
 def stored_attributes(tree: cst.Module) -> set[str]:
     """The attribute names the module's functions store (`job.state = None`, `+=`, `del`): a call may
-    change what a test said of them. Not those an `__init__` stores on its own new object (`self.x`);
-    "" where `setattr` may store any."""
-
-    class Stores(cst.CSTVisitor):
-        def __init__(self) -> None:
-            self.names: set[str] = set()
-            self.own: list[str | None] = []  # each def's `self` where it is an __init__
-
-        def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-            first = node.params.params[0].name.value if node.params.params else None
-            self.own.append(first if node.name.value == "__init__" else None)
-
-        def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
-            self.own.pop()
-
-        def _add(self, target: cst.BaseExpression) -> None:
-            for stored in stored_to(target):
-                if isinstance(stored, cst.Attribute) and self.own:
-                    own = self.own[-1]
-                    if not (isinstance(stored.value, cst.Name) and stored.value.value == own):
-                        self.names.add(stored.attr.value)
-
-        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
-            self._add(node.target)
-
-        def visit_AugAssign(self, node: cst.AugAssign) -> None:
-            self._add(node.target)
-
-        def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
-            self._add(node.target)
-
-        def visit_Del(self, node: cst.Del) -> None:
-            self._add(node.target)
-
-        def visit_Call(self, node: cst.Call) -> None:
-            if isinstance(node.func, cst.Name) and node.func.value == "setattr":
-                self.names.add("")
-
-    stores = Stores()
-    tree.visit(stores)
-    return stores.names
+    change what a test said of them. Not those an `__init__` stores on its own new object (`self.x`).
+    (`setattr` is refused.) One pass over the statements, by the nodes' fields."""
+    names: set[str] = set()
+    # each node with the innermost def's `self` where it is an __init__ ("" elsewhere in a def,
+    # None outside any def)
+    pending: list[tuple[cst.CSTNode, str | None]] = [(tree, None)]
+    while pending:
+        node, own = pending.pop()
+        if isinstance(node, cst.FunctionDef):
+            first = node.params.params[0].name.value if node.params.params else ""
+            own = first if node.name.value == "__init__" else ""
+        targets: list[cst.BaseExpression] = []
+        if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.Del)):
+            targets = [node.target]
+        for stored in (s for target in targets for s in stored_to(target)) if own is not None else ():
+            if isinstance(stored, cst.Attribute) and not (
+                isinstance(stored.value, cst.Name) and stored.value.value == own
+            ):
+                names.add(stored.attr.value)
+        # (statements only: an expression stores no attribute)
+        pending += [(child, own) for child in children(node) if not isinstance(child, cst.BaseExpression)]
+    return names
 
 
 def nonlocal_names(body: cst.CSTNode) -> tuple[set[str], set[str]]:

@@ -21,6 +21,7 @@ from generator.transpile.resolve import bindings
 from generator.transpile.resolve.annotations import AnnotationResolver
 from generator.transpile.resolve.class_scope import check_class_scopes, postponed_annotations
 from generator.transpile.resolve.class_stores import mark_rebound_class_attributes
+from generator.transpile.resolve.fields import children
 from generator.transpile.resolve.generic_decorators import callable_parts, check_generics
 from generator.transpile.resolve.library_types import LIBRARY_CLASSES, PATTERN, LibraryClass
 from generator.transpile.resolve.local_modules import LocalModule, ModuleLoader, relative_specifier
@@ -50,7 +51,7 @@ from generator.transpile.resolve.types import (
     bool_as_number,
     union,
 )
-from generator.transpile.resolve.unbound import children, subtree_ids
+from generator.transpile.resolve.unbound import subtree_ids
 from generator.transpile.resolve.user_types import (
     ORDER_DUNDERS,
     AnnotateFn,

@@ -10,9 +10,11 @@ the worker's has is taken for a library's (`s.upper()`, `sandbox.exec(...)`)."""
 from __future__ import annotations
 
 import builtins
+from dataclasses import dataclass, field
 
 import libcst as cst
 
+from generator.transpile.resolve.fields import children
 from generator.transpile.resolve.unbound import walk
 
 _BUILTINS = frozenset(dir(builtins))
@@ -32,57 +34,84 @@ def _is_bare_next(call: cst.Call) -> bool:
 class StopSources:
     """The module's functions (and methods, by name) that may raise StopIteration."""
 
-    def __init__(self, tree: cst.Module) -> None:
-        defs: dict[str, list[cst.FunctionDef]] = {}
-        classes: set[str] = set()
-        for node in _all_nodes(tree):
-            if isinstance(node, cst.FunctionDef):
-                defs.setdefault(node.name.value, []).append(node)
-            elif isinstance(node, cst.ClassDef):
-                classes.add(node.name.value)
+    def __init__(self, tree: cst.Module, source: str) -> None:
+        # (a module that never names next, __next__ nor StopIteration raises none: the common case)
+        self.none = not any(word in source for word in ("next", "StopIteration"))
+        found = _Found(cst.Module([]) if self.none else tree)
+        defs = found.defs
         # (an imported function, the SDK's or the standard library's, raises no StopIteration)
-        self.known = frozenset(defs) | classes | _imported(tree)
+        self.known = frozenset(defs) | found.classes | _imported(tree)
         self.raisers: set[str] = set()
         # a callable value runs one of the module's functions or lambdas (or a library's, which
         # raises none but `next` and an iterator's `__next__`, taken as values): it may raise only
         # where one of those may
-        self.values_may_raise = _next_as_value(tree)
-        lambdas = [n for n in _all_expressions(tree) if isinstance(n, cst.Lambda)]
+        self.values_may_raise = found.next_as_value
+        # each function's calls read once, then the fixpoint through the calls between them
+        summaries = {name: [self._summary(n.body) for n in nodes] for name, nodes in defs.items()}
+        lambdas = [self._summary(n.body) for n in found.lambdas]
         changed = True
-        while changed:  # (through the calls between them: a fixpoint)
+        while changed:
             changed = False
-            for name, nodes in defs.items():
-                if name not in self.raisers and any(self.may_raise(n.body) for n in nodes):
+            for name, of_name in summaries.items():
+                if name not in self.raisers and any(self._raises(s) for s in of_name):
                     self.raisers.add(name)
                     changed = True
-            raising = bool(self.raisers) or any(self.may_raise(n.body) for n in lambdas)
+            raising = bool(self.raisers) or any(self._raises(s) for s in lambdas)
             if raising and not self.values_may_raise:
                 self.values_may_raise = changed = True
 
     def may_raise(self, node: cst.CSTNode) -> bool:
-        """Could running `node` (an expression, or a function's body; not the functions and lambdas it
-        only defines) raise StopIteration?"""
-        for found in walk(node):
-            if isinstance(found, cst.Raise) and found.exc is not None and _names_stop(found.exc):
-                return True
-            if isinstance(found, cst.Call) and self._call_may_raise(found):
-                return True
-        return False
+        """Could running `node` (an expression, or a function's body; not the functions it only
+        defines) raise StopIteration? A lambda in it counts: it is made to be called, by what it is
+        given to (`reduce(lambda a, b: a + pick(b), xs)`, `key=`) or later."""
+        return not self.none and self._raises(self._summary(node))
 
-    def _call_may_raise(self, call: cst.Call) -> bool:
+    def _raises(self, summary: _Summary) -> bool:
+        return (
+            summary.directly
+            or bool(summary.calls & self.raisers)
+            or (summary.values and self.values_may_raise)
+        )
+
+    def _summary(self, node: cst.CSTNode) -> _Summary:
+        """What running `node` may call, and whether it raises StopIteration itself."""
+        summary = _Summary()
+        pending = [node]
+        while pending:
+            for found in walk(pending.pop()):
+                if isinstance(found, cst.Raise) and found.exc is not None and _names_stop(found.exc):
+                    summary.directly = True
+                elif isinstance(found, cst.Call):
+                    self._call(found, summary)
+                elif isinstance(found, cst.Lambda) and found is not node:
+                    pending.append(found.body)
+        return summary
+
+    def _call(self, call: cst.Call, summary: _Summary) -> None:
         func = call.func
         if isinstance(func, cst.Name):
             if func.value == "next":
-                return _is_bare_next(call)
-            if func.value in self.raisers:
-                return True
-            # a callable value (a parameter, a local): what it runs is not known here
-            return func.value not in self.known and func.value not in _BUILTINS and self.values_may_raise
-        if isinstance(func, cst.Attribute):
-            return func.attr.value in self.raisers or func.attr.value == "__next__"
-        if isinstance(func, cst.Lambda):
-            return self.may_raise(func.body)
-        return self.values_may_raise  # `handlers[k](x)`, `make()(x)`: a callable value
+                summary.directly = summary.directly or _is_bare_next(call)
+            elif func.value in self.known or func.value in _BUILTINS:
+                summary.calls.add(func.value)
+            else:  # a callable value (a parameter, a local): what it runs is not known here
+                summary.values = True
+        elif isinstance(func, cst.Attribute):
+            summary.calls.add(func.attr.value)
+            summary.directly = summary.directly or func.attr.value == "__next__"
+        elif not isinstance(func, cst.Lambda):  # (a lambda called at once: walked as a lambda)
+            summary.values = True  # `handlers[k](x)`, `make()(x)`: a callable value
+
+
+@dataclass
+class _Summary:
+    """What a piece of code may call (by name: a function's, or a method's), whether it raises
+    StopIteration itself (`raise`, a bare `next()`, `__next__()`), and whether it calls a callable
+    value it cannot see."""
+
+    calls: set[str] = field(default_factory=set)
+    directly: bool = False
+    values: bool = False
 
 
 def _imported(tree: cst.Module) -> frozenset[str]:
@@ -102,48 +131,39 @@ def _imported(tree: cst.Module) -> frozenset[str]:
     return frozenset(names)
 
 
-def _all_expressions(tree: cst.Module) -> list[cst.CSTNode]:
-    """Every node of the module (lambdas included)."""
-    found: list[cst.CSTNode] = []
-    pending: list[cst.CSTNode] = [tree]
-    while pending:
-        current = pending.pop()
-        found.append(current)
-        pending.extend(current.children)
-    return found
-
-
-def _next_as_value(tree: cst.Module) -> bool:
-    """`next` or an iterator's `__next__` taken as a value (`f = it.__next__`, `map(next, its)`):
-    a callable value may then raise StopIteration."""
-    called: set[int] = set()
-    for node in _all_expressions(tree):
-        if isinstance(node, cst.Call):
-            called.add(id(node.func))
-    for node in _all_expressions(tree):
-        if id(node) in called:
-            continue
-        if isinstance(node, cst.Name) and node.value == "next":
-            return True
-        if isinstance(node, cst.Attribute) and node.attr.value == "__next__":
-            return True
-    return False
-
-
 def _names_stop(exc: cst.BaseExpression) -> bool:
     target = exc.func if isinstance(exc, cst.Call) else exc
     return isinstance(target, cst.Name) and target.value in ("StopIteration", "StopAsyncIteration")
 
 
-def _all_nodes(tree: cst.Module) -> list[cst.CSTNode]:
-    """Every function and class statement of the module, at any depth."""
-    found: list[cst.CSTNode] = []
-    pending: list[cst.CSTNode] = [tree]
-    while pending:
-        current = pending.pop()
-        if isinstance(current, (cst.FunctionDef, cst.ClassDef)):
-            found.append(current)
-        if isinstance(current, cst.BaseExpression):
-            continue
-        pending.extend(current.children)
-    return found
+class _Found:
+    """One pass over the module (by its fields: libcst's `children` is several times slower): its
+    functions by name, its classes' names, its lambdas, and whether `next` or an iterator's
+    `__next__` is taken as a value (`f = it.__next__`, `map(next, its)`)."""
+
+    def __init__(self, tree: cst.Module) -> None:
+        self.defs: dict[str, list[cst.FunctionDef]] = {}
+        self.classes: set[str] = set()
+        self.lambdas: list[cst.Lambda] = []
+        self.next_as_value = False
+        called: set[int] = set()
+        pending: list[cst.CSTNode] = [tree]
+        while pending:
+            node = pending.pop()
+            if isinstance(node, cst.FunctionDef):
+                self.defs.setdefault(node.name.value, []).append(node)
+                # (not its name: `def next(self)` takes no value)
+                pending += [node.body, node.params, *(d.decorator for d in node.decorators)]
+                continue
+            if isinstance(node, cst.ClassDef):
+                self.classes.add(node.name.value)
+            elif isinstance(node, cst.Lambda):
+                self.lambdas.append(node)
+            elif isinstance(node, cst.Call):
+                called.add(id(node.func))
+            elif id(node) not in called and (
+                (isinstance(node, cst.Name) and node.value == "next")
+                or (isinstance(node, cst.Attribute) and node.attr.value == "__next__")
+            ):
+                self.next_as_value = True
+            pending += reversed(children(node))

@@ -10,12 +10,12 @@ bound before its `try`, and a `match` without an irrefutable last case may match
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import libcst as cst
 
+from generator.transpile.resolve.fields import children
 from generator.transpile.resolve.locals import suite_statements, target_names, unpacked_names
 
 #: What is bound where a path goes on; None where no path goes on (after return, raise, break).
@@ -329,28 +329,6 @@ def _never_empty(iterable: cst.BaseExpression) -> bool:
     ):
         return int(iterable.args[0].value.value, 0) > 0
     return False
-
-
-def children(node: cst.CSTNode) -> list[cst.CSTNode]:
-    """The nodes `node` holds, in source order, read from its fields (libcst's `children` builds
-    them with a visitor, several times slower, which this pass over every function cannot afford)."""
-    found: list[cst.CSTNode] = []
-    for name in _FIELDS.get(type(node)) or _fields_of(type(node)):
-        value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
-            found.append(value)
-        elif isinstance(value, (list, tuple)):
-            found.extend(item for item in value if isinstance(item, cst.CSTNode))
-    return found
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _fields_of(kind: type) -> tuple[str, ...]:
-    names = tuple(f.name for f in dataclasses.fields(kind))
-    _FIELDS[kind] = names
-    return names
 
 
 def last_name(node: cst.BaseExpression) -> str | None:

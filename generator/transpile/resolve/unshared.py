@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from generator.transpile.resolve.unbound import children, every_node
+from generator.transpile.resolve.fields import children
+from generator.transpile.resolve.unbound import every_node
 
 #: Builtins that read an object and keep no reference to it (their result is new, or a read-only view).
 _READERS = frozenset(

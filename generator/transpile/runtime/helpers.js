@@ -623,21 +623,53 @@ function $withCause(e, cause) {
 // @helper $lazyGuarded
 /**
  * `$lazy`, where the value or a test may raise StopIteration: leaving a generator expression, it is
- * a RuntimeError whose __cause__ it is (PEP 479); leaving map()'s or filter()'s function (`ends`), it
- * ends them quietly, as their __next__ passes it on to the loop that reads them.
- * @template T, R @param {Iterable<T>} items @param {(item: T) => Iterable<R>} each @param {boolean} ends
- * @returns {Generator<R>}
+ * a RuntimeError whose __cause__ it is (PEP 479). (map()'s and filter()'s: `$lazyEnding`.)
+ * @template T, R @param {Iterable<T>} items @param {(item: T) => Iterable<R>} each @returns {Generator<R>}
  */
-function* $lazyGuarded(items, each, ends) {
+function* $lazyGuarded(items, each) {
   for (const item of items) {
     try {
       yield* each(item);
     } catch (e) {
       if (!(e instanceof $StopIteration)) throw e;
-      if (ends) return;
       throw $withCause(new $RuntimeError("generator raised StopIteration"), e);
     }
   }
+}
+
+// @helper $lazyEnding
+/**
+ * map()'s or filter()'s iterator whose function may raise StopIteration: that ends the iteration
+ * reading it, as their __next__ passes it on; a later read goes on with the next item, as CPython's
+ * does (a generator, once ended, would stay ended).
+ * @template T, R @param {Iterable<T>} items @param {(item: T) => Iterable<R>} each @returns {IterableIterator<R>}
+ */
+function $lazyEnding(items, each) {
+  const it = items[Symbol.iterator]();
+  /** @type {Iterator<R> | null} */
+  let pending = null;
+  return {
+    [Symbol.iterator]() {
+      return this;
+    },
+    next() {
+      for (;;) {
+        if (pending !== null) {
+          const step = pending.next();
+          if (!step.done) return step;
+          pending = null;
+        }
+        const step = it.next();
+        if (step.done) return { done: true, value: undefined };
+        try {
+          pending = each(step.value)[Symbol.iterator]();
+        } catch (e) {
+          if (e instanceof $StopIteration) return { done: true, value: undefined };
+          throw e;
+        }
+      }
+    },
+  };
 }
 
 // @helper $inGenerator
