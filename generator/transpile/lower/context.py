@@ -17,6 +17,7 @@ from generator.transpile.parse import ParsedModule
 from generator.transpile.reporter import Reporter
 from generator.transpile.resolve.locals import BindingPlan
 from generator.transpile.resolve.module_scope import ModuleScope
+from generator.transpile.resolve.stop_iteration import StopSources
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
     ANY,
@@ -29,7 +30,6 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
-from generator.transpile.resolve.stop_iteration import StopSources
 from generator.transpile.resolve.unshared import ModuleFacts
 from generator.transpile.resolve.user_types import UserClass
 from generator.transpile.runtime import is_helper
