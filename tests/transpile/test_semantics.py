@@ -25,6 +25,9 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import json
+import statistics
+from typing import Any
 from functools import reduce
 from typing import Iterator
 from dataclasses import dataclass, field
@@ -21644,6 +21647,29 @@ def s33_f5_pick(x: int) -> int:
 def case_s33_f5_0() -> list[int]:
     it = map(s33_f5_pick, [-1, 2])
     return list(it) + list(it)
+
+
+
+def case_s33_statistics_of_json_values() -> list[object]:
+    rows: list[dict[str, Any]] = json.loads('[{"v": 1}, {"v": 2.0}, {"v": 4}, {"v": true}]')
+    xs = [r["v"] for r in rows]
+    out: list[object] = [
+        f"{statistics.fmean(xs):.6f}",
+        f"{statistics.pstdev(xs):.6f}",
+        f"{statistics.stdev(xs):.6f}",
+    ]
+    bad: list[Any] = json.loads('[1, "a"]')
+    for raw in ('[1, null]', '[[1], 2]'):
+        try:
+            out.append(statistics.pstdev(json.loads(raw)))
+        except TypeError as e:
+            out.append(str(e))
+    for run in range(2):
+        try:
+            out.append(statistics.fmean(bad) if run == 0 else statistics.stdev(bad))
+        except TypeError as e:
+            out.append(str(e))
+    return out
 
 """
 

@@ -9524,6 +9524,26 @@ function $mean(items, ints) {
   return $statsConvert(s.sum, s.e, BigInt(s.n), ints);
 }
 
+// @helper $realsOf
+/**
+ * statistics' data read from JSON values (fmean, stdev, pstdev, whose result is a float whatever the
+ * data): numbers, a bool its int, anything else CPython's TypeError (`fsum`: fmean's fsum() words it).
+ * @param {Iterable<any>} items @param {boolean} fsum @returns {number[]}
+ */
+function $realsOf(items, fsum) {
+  /** @type {number[]} */
+  const out = [];
+  for (const x of items) {
+    if (typeof x === "number") out.push(x);
+    else if (typeof x === "boolean") out.push(x ? 1 : 0);
+    else {
+      const name = x === null || x === undefined ? "NoneType" : typeof x === "string" ? "str" : Array.isArray(x) ? "list" : "dict";
+      throw new TypeError(fsum ? `must be real number, not ${name}` : `can't convert type '${name}' to numerator/denominator`);
+    }
+  }
+  return out;
+}
+
 // @helper $fmean
 /**
  * statistics.fmean(data, weights=None): fsum() over the count (the weighted products over the sum of

@@ -85,11 +85,18 @@ def _problem(t: Type, item: Type | None, ordered: bool) -> str:
     return f"pass a list, tuple or generator of {'strs, ints or floats' if ordered else 'ints or floats'}"
 
 
-def _numbers(site: CallSite, name: str, arg: TExpr, *, ordered: bool = False) -> tuple[js.Expr, Kind] | None:
+def _numbers(
+    site: CallSite, name: str, arg: TExpr, *, ordered: bool = False, floats: bool = False
+) -> tuple[js.Expr, Kind] | None:
     """The JS iterable and the kind of the data; None after a refusal. `ordered`: the result depends
-    on the order of the data (mode), which a set's is not Python's."""
+    on the order of the data (mode), which a set's is not Python's. `floats`: the result is a float
+    whatever the data (fmean, stdev, pstdev), so JSON values may be given: checked as CPython reads
+    them (`$realsOf`: a str, None, list or dict is its TypeError)."""
     t = widen(arg.type)
     item = t.item if isinstance(t, SetType) and not ordered else item_of(t)
+    if floats and (is_dynamic(t) or (item is not None and is_dynamic(item))) and not isinstance(t, SetType):
+        fsum = js.Bool(name == "fmean")  # (fmean's fsum() says it its own way)
+        return site.b.call_helper("$realsOf", iterated_keys(arg, site.b), fsum), "real"
     kind = None if item is None else _kind(item, texts=ordered)
     if isinstance(arg.js, js.Array) and not arg.js.items:
         kind = "float"  # `[]`: no item to follow (CPython raises, or multimode's [] is empty)
@@ -108,7 +115,7 @@ def _mean(site: CallSite) -> TExpr:
 
 
 def _fmean(site: CallSite) -> TExpr:
-    data = _numbers(site, "fmean", site.args[0])
+    data = _numbers(site, "fmean", site.args[0], floats=True)
     weights = site.args[1] if len(site.args) > 1 else site.keywords.get("weights")
     given = _numbers(site, "fmean", weights) if weights is not None else None
     if data is None or (weights is not None and given is None):
@@ -147,7 +154,7 @@ def _spread(name: str) -> Rule:
     keyword = "mu" if name.startswith("p") else "xbar"
 
     def rule(site: CallSite) -> TExpr:
-        data = _numbers(site, name, site.args[0])
+        data = _numbers(site, name, site.args[0], floats="stdev" in name)
         c = site.args[1] if len(site.args) > 1 else site.keywords.get(keyword)
         c_kind = _kind(widen(c.type), texts=False) if c is not None else None
         if c is not None and c_kind is None:
