@@ -630,10 +630,15 @@ def attribute(b: Builder, node: cst.Attribute) -> TExpr:
         b.ran_worker_code()  # a property's getter (see `Builder.stale`)
     path = path_of(node)
     if path is not None and path in b.path_types:
-        narrowed = b.narrowed_path(path)  # by a test above (`if r.text is not None:`)
-        read = TExpr(found.js if assignable(NONE, narrowed) else null_tested(found.js), narrowed)
-        return stale_checked(b, path, read, found.type)
+        return narrowed_read(b, path, found, b.narrowed_path(path))  # `if r.text is not None:` above
     return found
+
+
+def narrowed_read(b: Builder, path: str, found: TExpr, narrowed: Type) -> TExpr:
+    """`found`, the attribute at `path`, read as a test above narrowed it (checked where a call since
+    may have undone it: `stale_checked`)."""
+    read = TExpr(found.js if assignable(NONE, narrowed) else null_tested(found.js), narrowed)
+    return stale_checked(b, path, read, found.type)
 
 
 def stale_checked(b: Builder, key: str, read: TExpr, declared: Type, *, global_name: bool = False) -> TExpr:

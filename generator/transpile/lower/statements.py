@@ -12,7 +12,7 @@ import libcst.matchers as m
 from generator.transpile.js import ast as js
 from generator.transpile.lower import flow, functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with, stop_passes
-from generator.transpile.lower.expressions import checked_read, empty_literal, member_of, stale_checked
+from generator.transpile.lower.expressions import checked_read, empty_literal, member_of, narrowed_read
 from generator.transpile.lower.iteration import (
     Iteration,
     checked_walk,
@@ -65,7 +65,7 @@ from generator.transpile.lower.store_checks import (
     held_so_far,
     why_mixed,
 )
-from generator.transpile.lower.typed import TExpr, as_index, null_tested
+from generator.transpile.lower.typed import TExpr, as_index
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import (
     plain_target_names,
@@ -1061,8 +1061,7 @@ def _current(
     read = checked_read(b, owner, attr, member)
     if path is None or narrowed is None:
         return read
-    held = TExpr(read.js if assignable(NONE, narrowed) else null_tested(read.js), narrowed)
-    return stale_checked(b, path, held, read.type)
+    return narrowed_read(b, path, read, narrowed)
 
 
 def _narrow_by_store(b: Builder, path: str, declared: Type, value_type: Type) -> None:
