@@ -25,6 +25,9 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from typing import Callable, Optional
+from typing import Awaitable, Callable
+import asyncio
 import json
 import statistics
 from typing import Any
@@ -21671,6 +21674,130 @@ def case_s33_statistics_of_json_values() -> list[object]:
             out.append(str(e))
     return out
 
+
+
+async def s34_work(tag: str) -> str:
+    print("start", tag)
+    await asyncio.sleep(0)
+    print("end", tag)
+    return tag
+
+
+async def case_s34_plain_order() -> str:
+    c = s34_work("x")
+    print("made")
+    r = await c
+    return r
+
+
+async def case_s34_list_then_gather() -> list[str]:
+    coros = [s34_work(t) for t in ["a", "b"]]
+    print("made", len(coros))
+    rs = await asyncio.gather(*coros)
+    return list(rs)
+
+
+async def case_s34_gather_direct() -> list[str]:
+    a = "p"
+    rs = await asyncio.gather(s34_work(a), s34_work("q"))
+    return list(rs)
+
+
+async def case_s34_twice() -> str:
+    c = s34_work("t")
+    await c
+    try:
+        await c
+    except RuntimeError as e:
+        return str(e)
+    return "no"
+
+
+async def case_s34_never() -> str:
+    c = s34_work("never")
+    return "done"
+
+
+async def case_s34_star_genexp() -> list[str]:
+    names = ["m", "n"]
+    rs = await asyncio.gather(*(s34_work(n) for n in names))
+    print("after")
+    return list(rs)
+
+
+
+
+async def s34_work2(tag: str) -> str:
+    print("start", tag)
+    await asyncio.sleep(0)
+    return tag
+
+
+def s34_plain(tag: str) -> Awaitable[str]:
+    print("s34_plain", tag)
+    return s34_work2(tag)
+
+
+async def case_s34_callable_values() -> list[str]:
+    jobs: list[Callable[[str], Awaitable[str]]] = [s34_work2, s34_plain]
+    made = [job(t) for job, t in zip(jobs, ["a", "b"])]
+    print("made")
+    out = []
+    for m in made:
+        out.append(await m)
+    return out
+
+
+async def case_s34_lambda() -> str:
+    f = lambda: s34_work2("l")
+    c = f()
+    print("between")
+    return await c
+
+
+class S34Svc:
+    def __init__(self) -> None:
+        self.n = 0
+
+    async def run(self, x: int) -> int:
+        self.n += x
+        print("run", x)
+        return self.n
+
+
+async def case_s34_method_held() -> list[int]:
+    s = S34Svc()
+    c = s.run(2)
+    print("held", s.n)
+    r = await c
+    return [r, s.n]
+
+
+
+class S34Node:
+    def __init__(self, nxt: "Optional[S34Node]") -> None:
+        self.nxt = nxt
+
+    def cut(self) -> None:
+        self.nxt = None
+
+
+def case_s34_lambda_retests() -> object:
+    a = S34Node(S34Node(None))
+    fs: list[Callable[[], bool]] = []
+    if a.nxt is not None:
+        fs.append(lambda: a.nxt is None)
+    a.cut()
+    return [f() for f in fs]
+
+
+def case_s34_is_none_after_call() -> object:
+    a = S34Node(S34Node(S34Node(None)))
+    if a.nxt is not None:
+        a.cut()
+        return [a.nxt is None, a.nxt == None, isinstance(a.nxt, S34Node), bool(a.nxt) if a.nxt else "falsy"]
+    return False
+
 """
 
 
@@ -22024,6 +22151,80 @@ def case_a_stop_passes_a_finally_whose_operation_raises() -> str:
     return out
 
 
+class KeptCell:
+    def __init__(self) -> None:
+        self._v: Optional[int] = 1
+        self.log: list[int] = []
+
+    @property
+    def v(self) -> Optional[int]:
+        return self._v
+
+    @v.setter
+    def v(self, value: Optional[int]) -> None:
+        self._v = value
+
+    def clear(self) -> None:
+        self._v = None
+
+    def __bool__(self) -> bool:
+        self._v = None
+        return True
+
+    def __setitem__(self, k: int, v: int) -> None:
+        self._v = None
+
+
+def case_a_property_a_call_undid_stops() -> str:
+    c = KeptCell()
+    if c.v is not None:
+        c.clear()
+        try:
+            return str(c.v + 1)
+        except TypeError:
+            return "TypeError"
+    return "none"
+
+
+def case_a_bool_dunder_undoing_a_narrowing_stops() -> str:
+    c = KeptCell()
+    if c.v is not None and c:
+        try:
+            return str(c.v + 1)
+        except TypeError:
+            return "TypeError"
+    return "none"
+
+
+def case_a_setitem_undoing_a_narrowing_stops() -> str:
+    c = KeptCell()
+    if c.v is not None:
+        c[0] = 1
+        try:
+            return str(c.v + 1)
+        except TypeError:
+            return "TypeError"
+    return "none"
+
+
+def kept_cells(c: KeptCell) -> Iterator[int]:
+    if c.v is not None:
+        yield 0
+        try:
+            yield c.v + 1
+        except TypeError:
+            yield -1
+
+
+def case_a_narrowing_the_consumer_undid_at_a_yield_stops() -> list[int]:
+    c = KeptCell()
+    out: list[int] = []
+    for n in kept_cells(c):
+        out.append(n)
+        c.clear()
+    return out
+
+
 def kept_stop(x: int) -> int:
     raise StopIteration("from f")
 
@@ -22131,12 +22332,16 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         assert (out["kind"], out["error"]) == ("raise", "Error"), out
         assert out["message"].startswith("an int past ±2**53"), out
     # a stop in flight passes a `finally` whose own operation raises (a KeyError would replace it)
-    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_a_stop_passes_a_finally_whose_operation_raises"]
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[
+        "case_a_stop_passes_a_finally_whose_operation_raises"
+    ]
     assert py["value"] == "18014398509481984!", py
     assert (out["kind"], out["error"]) == ("raise", "Error"), out
     assert out["message"].startswith("an int past ±2**53"), out
     # an isinstance narrowing a call since undid: the check of its kind stops the worker
-    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_an_isinstance_narrowing_a_call_undid_stops"]
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[
+        "case_an_isinstance_narrowing_a_call_undid_stops"
+    ]
     assert py["value"] == "TypeError", py
     assert (out["kind"], out["error"]) == ("raise", "Error"), out
     assert out["message"].startswith("box.v is no longer a str here"), out
@@ -22149,6 +22354,12 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         ("case_a_narrowed_global_a_call_set_to_none_stops", "None"),
         ("case_a_dunder_undoing_a_narrowing_stops", "TypeError"),
         ("case_a_call_later_in_the_test_undoing_it_stops", "TypeError"),
+        # a property's getter answers anew, a dunder (__bool__, __setitem__) and a consumer at a
+        # yield run the worker's code, as a call does
+        ("case_a_property_a_call_undid_stops", "TypeError"),
+        ("case_a_bool_dunder_undoing_a_narrowing_stops", "TypeError"),
+        ("case_a_setitem_undoing_a_narrowing_stops", "TypeError"),
+        ("case_a_narrowing_the_consumer_undid_at_a_yield_stops", [0, -1]),
     ):
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["value"] == expected, py

@@ -128,6 +128,7 @@ def tsc_errors() -> dict[str, list[str]]:
 #: kept as a value (`$Range`) and its uses, a dict local typed by its first store (`d = {}`), next() of a
 #: generator whose test is a Match, a dict keyed by an Enum's members, a bytearray (`$ByteArray`) and its uses.
 JSDOC_TYPES = """
+import asyncio
 import csv
 import hashlib
 import io
@@ -822,11 +823,22 @@ class ShellLine:
         self.line = f"{shell} -c " + "; ".join(cmds)
 
 
+async def pair_later(n: int) -> int:
+    return n + 1
+
+
+async def held_pairs() -> int:
+    later = pair_later(1)
+    tasks = [pair_later(i) for i in range(2)]
+    done = await asyncio.gather(*tasks)
+    return await later + sum(done)
+
+
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     if request.url.endswith("/home"):
         return await home(request, greeting="hello")
     try:
-        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + level_named(json.loads("1")) + parsed_at("2024-01-01T00:00:00Z") + limit_line(toString="x", y=1) + str(record_ids([])) + str(Tally().add(1)) + texts("a", {"a": "b"}, 1) + ttl_of({}) + str(squares_fresh()) + str(words_of("a b") + LISTERS["words"]("c")) + csv_export([], {}) + speeds_of("fast") + gears(2) + await Greeter("hi ").greet("a", loud=True) + probes("go", "node", flag="-v", a=1) + probes() + joined(sep="/") + joined("a", sep=".") + ShellLine("ls", shell="bash").line + ShellLine().line + failures() + checks() + str(forwards(a=1, z=2)) + str(stream_names()))
+        json.loads(await request.text() + str(known_shell("zsh")) + route_of("GET", "/") + plugin_line("x", TenantId("t")) + str(len(parsed_rows("a 1"))) + str(len(pairs_of("a=1"))) + misc_line(Shout()) + enum_line() + str(rows_of([]) + as_port(8080) + upper_by_name([]) + counted(None) + plan_seconds() + count_slow([]) + retries_of({})) + human(1.0) + first_heading([]) + str(shades({}, Shade.DARK)) + str(len(report_of("/", "GET"))) + str(signs([1])) + str(last_keys({})) + str(new_pairs([], set())) + Lazy().header() + str(len(runs_of([]))) + planet_line(Planet.VENUS) + str(ranked([], 1)) + wrapped("a b", 4) + csv_cells("a;b") + level_named(json.loads("1")) + parsed_at("2024-01-01T00:00:00Z") + limit_line(toString="x", y=1) + str(record_ids([])) + str(Tally().add(1)) + texts("a", {"a": "b"}, 1) + ttl_of({}) + str(squares_fresh()) + str(words_of("a b") + LISTERS["words"]("c")) + csv_export([], {}) + speeds_of("fast") + gears(2) + await Greeter("hi ").greet("a", loud=True) + probes("go", "node", flag="-v", a=1) + probes() + joined(sep="/") + joined("a", sep=".") + ShellLine("ls", shell="bash").line + ShellLine().line + failures() + checks() + str(forwards(a=1, z=2)) + str(stream_names()) + str(await held_pairs()))
     except json.JSONDecodeError as e:
         return Response(f"line {e.lineno}: {e.msg}", status=400)
     return Response.json({"totals": totals(["a", "b", "a"]), "label": label(1, dry_run=True), "recent": recent([], True)})

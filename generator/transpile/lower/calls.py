@@ -14,7 +14,7 @@ import libcst as cst
 
 from generator.surface import JSON_BODIES
 from generator.transpile.js import ast as js
-from generator.transpile.lower import comprehensions, durable, generators, maps, printing
+from generator.transpile.lower import comprehensions, coroutines, durable, generators, maps, printing
 from generator.transpile.lower.caching import keyword_call_problem
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.dataclass import exception_root
@@ -51,7 +51,7 @@ from generator.transpile.lower.library.rules import CallSite, library_function
 from generator.transpile.lower.library.sorting import item_type
 from generator.transpile.lower.library.str_methods import STR_ARGUMENTS, STR_METHODS
 from generator.transpile.lower.naming import options_key, static_member
-from generator.transpile.lower.narrowing import path_of
+from generator.transpile.lower.narrowing import path_of, read_as_test
 from generator.transpile.lower.purity import (
     called_at_once,
     hold_in_source_order,
@@ -144,6 +144,10 @@ _DRAINING = ("list", "tuple", "sorted", "sum", "min", "max", "set", "frozenset",
 
 
 def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
+    written = node
+    if coroutines.foreign_callee(b, node.func):  # (`ctx.wait_until(job())`: the runtime runs it)
+        for arg in node.args:
+            coroutines.started_here(b, arg.value)
     node = _literal_keywords(b, _literal_positionals(b, node))
     outer, b.held_arguments = b.held_arguments, []
     try:
@@ -158,8 +162,13 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
             )
         made = TExpr(at_once, made.type)
     if _may_run_worker_code(b, node):
-        b.forget_rebound_narrowing()  # (the call may have run a nested def's `nonlocal` store)
-        b.ran_worker_code()  # (or a store to what a test narrowed: see `Builder.stale`)
+        b.ran_worker_code()  # (a store to what a test narrowed, or a `nonlocal` one: see `Builder.stale`)
+    if (
+        isinstance(made.type, AwaitableType)
+        and (made.type.coroutine or coroutines.may_make_coroutine(b, written.func))
+        and id(written) not in b.started_here
+    ):
+        return coroutines.held(b, written, made)  # `c = job()`: its body runs when it is awaited
     return made
 
 
@@ -365,6 +374,7 @@ def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TEx
         ):  # `int.from_bytes(...)`: a method of a builtin class this dialect does not offer
             return b.error(func, f'"{func.value.value}.{func.attr.value}()" is not supported')
         owner = b.expr(func.value)
+        coroutines.note_owner(b, func, owner.type)
         if func.attr.value == "__class__" and (own_class := class_of(owner)) is not None:
             return _invoke(b, node, own_class, "__class__")  # `self.__class__(...)`
         return _method_call(b, node, func, owner)
@@ -570,6 +580,7 @@ def _library_call(
                 "exceptions raised): catch them in each coroutine, or leave return_exceptions False",
             )
         node = node.with_changes(args=[a for a in node.args if a is not flag])  # False: the default
+        coroutines.gather_arguments(b, node)
     if (module, name) == ("asyncio", "gather") and len(node.args) == 1 and node.args[0].star == "*":
         # asyncio.gather(*calls): every awaitable of a list (or of an iterator, read at once), in order
         calls = b.expr(node.args[0].value)
@@ -891,7 +902,9 @@ def _builtin_call(b: Builder, node: cst.Call, name: str) -> TExpr:
     if name == "isinstance":  # its second argument is a class (or tuple of them), not a value
         if len(node.args) != 2 or any(a.keyword is not None or a.star for a in node.args):
             return b.error(node, "isinstance() takes a value and a class")
-        return BUILTIN_FUNCTIONS[name](CallSite(b, node, None, [b.expr(node.args[0].value)]))
+        with read_as_test(b, node.args[0].value):  # (what it holds now)
+            tested = b.expr(node.args[0].value)
+        return BUILTIN_FUNCTIONS[name](CallSite(b, node, None, [tested]))
     if name == "type" and len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
         own_class = class_of(b.expr(node.args[0].value))  # `type(self)(...)`: the instance's own class
         if own_class is not None:
@@ -2634,7 +2647,7 @@ def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
     if isinstance(t, TupleType):
         return replace(t, items=tuple(_substitute(i, bindings) for i in t.items))
     if isinstance(t, AwaitableType):
-        return AwaitableType(_substitute(t.result, bindings))
+        return replace(t, result=_substitute(t.result, bindings))
     if isinstance(t, UnionType):
         return union(*(_substitute(o, bindings) for o in t.options))
     return t

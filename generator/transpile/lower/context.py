@@ -11,6 +11,7 @@ from typing import Protocol
 import libcst as cst
 
 from generator.transpile.js import ast as js
+from generator.transpile.lower.coroutines import Gathered, InlineAwait
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.parse import ParsedModule
@@ -192,6 +193,17 @@ class Builder:
         self.free_unbound: set[int] = set()
         #: Module-level names some path through the module leaves unbound: a function's read is checked.
         self.maybe_unbound_globals: frozenset[str] = frozenset()
+        #: Calls of the worker's coroutines that run where they stand (see `coroutines.started_here`);
+        #: each function's first await that does not suspend in Python; what asyncio.gather runs.
+        self.started_here: set[int] = set()
+        self.inline_awaits: dict[str, InlineAwait] = {}
+        self.gathered: list[Gathered] = []
+        #: The functions of the worker's a coroutine is held of (`c = job()`: see `coroutines.held`).
+        self.held_coroutines: set[str | None] = set()
+        #: Paths a test is reading (see `narrowing.read_as_test`).
+        self.tested_paths: set[str] = set()
+        #: The `x.method` callees lowered whose owner is the SDK's or the runtime's.
+        self.foreign_methods: set[int] = set()
         self._fresh = 0
         #: Runtime helpers the module needs (`$floordiv`...), emitted once each (see `runtime/`).
         self.helpers: set[str] = set()
@@ -454,8 +466,9 @@ class Builder:
 
     def ran_worker_code(self) -> None:
         """What is being lowered may run the worker's code (a call, a dunder, a property's getter):
-        it may have stored what a test narrowed (see `stale`)."""
+        it may have stored what a test narrowed (see `stale`), or rebound a local through `nonlocal`."""
         self.last_call = self.tick()
+        self.forget_rebound_narrowing()
 
     @contextmanager
     def repeating(self) -> Iterator[None]:

@@ -12,7 +12,16 @@ import libcst as cst
 
 from generator.surface import ERROR_RESPONSE_FIELDS
 from generator.transpile.js import ast as js
-from generator.transpile.lower import calls, comprehensions, durable, generators, maps, operators, strings
+from generator.transpile.lower import (
+    calls,
+    comprehensions,
+    coroutines,
+    durable,
+    generators,
+    maps,
+    operators,
+    strings,
+)
 from generator.transpile.lower.classes import nested_class_read
 from generator.transpile.lower.dataclass import missing_on_class
 from generator.transpile.lower.function_names import function_name, is_function, named_lambda
@@ -650,6 +659,8 @@ def stale_checked(b: Builder, key: str, read: TExpr, declared: Type, *, global_n
     another is dropped (the declared type)."""
     if not b.stale(key, global_name=global_name) or is_dynamic(declared):
         return read
+    if key in b.tested_paths:  # (`x.v is None` asks what it holds now)
+        return TExpr(read.js, declared)
     shown = key.replace(".[", "[")
     if assignable(NONE, declared) and not assignable(NONE, read.type) and without_none(declared) == read.type:
         return TExpr(b.call_helper("$stillSet", read.js, js.Str(shown)), read.type)
@@ -1161,6 +1172,7 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
         assert method is not None
         key = b.expr(element.value)
         result = method.signatures[0].result if method.signatures else ANY
+        b.ran_worker_code()  # (which may store what a test narrowed: see `Builder.stale`)
         return TExpr(js.Call(js.Member(owner.js, t.cls.js_name_of("__getitem__")), [key.js]), result)
     if isinstance(t, InstanceType) and t.cls.kind != "typeddict":
         getitem = t.cls.member("__getitem__", t.args)
@@ -1859,7 +1871,10 @@ def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
                 "for loop",
             )
         return b.error(node, '"await" outside async function')
+    coroutines.started_here(b, inner)
     value = b.expr(inner)
+    coroutines.note_await(b, node, inner, "an awaitable", value.type)
+    b.ran_worker_code()  # (other tasks may run at an await: see `Builder.stale`)
     t = value.type
     if isinstance(t, AwaitableType):
         return TExpr(js.Await(value.js), t.result)

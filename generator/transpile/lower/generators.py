@@ -44,6 +44,7 @@ def lower_yield(b: Builder, node: cst.Yield, *, value_used: bool) -> TExpr:
         return b.error(
             node, "yield is supported in the body of a def only (not in a lambda or comprehension)"
         )
+    b.ran_worker_code()  # (the consumer runs at a yield: see `Builder.stale`)
     if isinstance(node.value, cst.From):
         return _yield_from(b, node, node.value.item, yields, value_used)
     if value_used:

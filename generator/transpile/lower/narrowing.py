@@ -384,6 +384,21 @@ def narrowed(b: Builder, types: dict[str, Type], since: int | None = None) -> It
         b.narrowed_at = saved_at
 
 
+@contextmanager
+def read_as_test(b: Builder, node: cst.BaseExpression) -> Iterator[None]:
+    """`x.v is None`, `isinstance(x.v, int)`, `if x.v:`: a test asks what `x.v` holds now, so its read
+    is not checked against what an earlier test said of it (see `expressions.stale_checked`)."""
+    path = path_of(node)
+    if path is None or "." not in path or path in b.tested_paths:
+        yield
+        return
+    b.tested_paths.add(path)
+    try:
+        yield
+    finally:
+        b.tested_paths.discard(path)
+
+
 def narrow(b: Builder, types: dict[str, Type], since: int | None = None) -> None:
     """Narrow for the rest of the block (the other branch left it); `since`: the clock where the
     narrowing was found (a test before branches that may have called something)."""

@@ -38,7 +38,13 @@ from generator.transpile.lower.library.set_methods import (
     set_item_problem,
 )
 from generator.transpile.lower.library.sorting import orderable
-from generator.transpile.lower.narrowing import narrowed, narrowings, test_clock, unchanged_by_calls
+from generator.transpile.lower.narrowing import (
+    narrowed,
+    narrowings,
+    read_as_test,
+    test_clock,
+    unchanged_by_calls,
+)
 from generator.transpile.lower.percent_format import percent_format
 from generator.transpile.lower.purity import (
     EXACT_INT_BOUND,
@@ -776,6 +782,7 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
     if dunder and isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
         method = t.cls.member(dunder)  # `-v` of a class that defines __neg__: its method
         if method is not None and method.signatures:
+            b.ran_worker_code()  # (see `Builder.stale`)
             return TExpr(
                 js.Call(js.Member(operand.js, t.cls.js_name_of(dunder)), []), method.signatures[0].result
             )
@@ -882,7 +889,17 @@ def _eq_exact_or_none(t: Type) -> bool:
 
 
 def comparison(b: Builder, node: cst.Comparison) -> TExpr:
-    left = b.expr(node.left)
+    match node.comparisons:
+        case [
+            cst.ComparisonTarget(
+                operator=cst.Is() | cst.IsNot() | cst.Equal() | cst.NotEqual(),
+                comparator=cst.Name(value="None"),
+            )
+        ]:
+            with read_as_test(b, node.left):  # `x.v is None`
+                left = b.expr(node.left)
+        case _:
+            left = b.expr(node.left)
     tests: list[js.Expr] = []
     # `1 <= int(v) <= 32`: the middle evaluated once (after the left, held too unless it is a literal
     # or a name the middle cannot rebind), as the arguments of an arrow called at once
@@ -969,6 +986,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             and lt.cls.member("__ne__")
         ):
             # the class's own `!=` (Python's default is `not ==`)
+            b.ran_worker_code()
             ne = lt.cls.js_name_of("__ne__")
             if reflected_first(b.scope.classes.values(), lt.cls, "__ne__"):
                 return b.call_helper("$reflected", left.js, right.js, js.Str(ne), js.Str(ne), js.Bool(True))
@@ -1001,6 +1019,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             value = left.js if not isinstance(left.js, js.Null) else right.js
             other = lt if not isinstance(left.js, js.Null) else rt
             if _own_eq(other):  # `x == None` asks x's own __eq__ (only `is None` is identity)
+                b.ran_worker_code()
                 same = b.call_helper("$eq", value, js.Null(), js.Bool(True))
                 return js.Unary("!", same) if negate else same
             return js.Binary("!=" if negate else "==", null_tested(value), js.Null())
@@ -1026,6 +1045,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             ):
                 b.error(node, f'== on "{lt.display()}": {lt.cls.uncompared_reason()}')
             same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
+            b.ran_worker_code()  # (see `Builder.stale`)
             classes = b.scope.classes.values()
             if _may_not_implement(lt.cls) or reflected_first(classes, lt.cls, "__eq__"):
                 # the other's __eq__ first (a subclass's), or after NotImplemented; else identity: `$eq`,

@@ -10,7 +10,7 @@ import libcst as cst
 import libcst.matchers as m
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import flow, functions, generators, maps, printing
+from generator.transpile.lower import coroutines, flow, functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with, stop_passes
 from generator.transpile.lower.expressions import checked_read, empty_literal, member_of, narrowed_read
 from generator.transpile.lower.iteration import (
@@ -1032,6 +1032,8 @@ def _store_target(
         )
         if stored is not None and hoist is None and not is_property:
             _narrow_by_store(b, stored, member.type, value_type)
+        if is_property:
+            b.ran_worker_code()  # its setter (see `Builder.stale`)
         return Store(
             lambda value: js.Assign(member.js, value),
             lambda: _current(b, owner, target.attr.value, member, stored, narrowed),
@@ -1214,6 +1216,7 @@ def _subscript_store(
     )
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and setter is not None:
         cls = t.cls  # `g[k] = v` of a class that defines __setitem__: its method (`+=` reads __getitem__)
+        b.ran_worker_code()  # (which may store what a test narrowed: see `Builder.stale`)
         getter = cls.member("__getitem__")
         current_type = getter.signatures[0].result if getter is not None and getter.signatures else ANY
         return Store(
@@ -1411,6 +1414,8 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
     is_async = node.asynchronous is not None
     if is_async and (b.function is None or not b.function.is_async):
         b.error(node, '"async for" outside async function')
+    if is_async:
+        coroutines.note_await(b, node, node.iter, "an async for")
     iteration = iterate(b, node.iter, is_async=is_async)
     names = target_names(node.target)
     if names is None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.narrowing import narrowed, narrowings, test_clock
+from generator.transpile.lower.narrowing import narrowed, narrowings, read_as_test, test_clock
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.resolve.types import (
     FLOAT,
@@ -81,7 +81,8 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
         return js.Binary(op, left, right, origin=b.origin(node))
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Not):
         return js.Unary("!", b.condition(node.expression), origin=b.origin(node))
-    value = b.expr(node)
+    with read_as_test(b, node):  # `if x.v:` asks what it holds now
+        value = b.expr(node)
     test = truth_test(b, value.js, value.type)
     if test is not None:
         return test
@@ -148,7 +149,10 @@ def truth_test(b: Builder, value: js.Expr, t: Type) -> js.Expr | None:
                 return js.Binary("&&", js.Binary("!=", value, js.Null()), inner)
         return None
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.kind == "class":
-        # Python asks __bool__, else __len__ (a subclass's override is what JS's call reaches)
+        # Python asks __bool__, else __len__ (a subclass's override is what JS's call reaches), which
+        # may store what a test narrowed (see `Builder.stale`)
+        if _has_python_truthiness(t):
+            b.ran_worker_code()
         if "__bool__" in t.cls.subclass_methods and t.cls.member("__bool__") is None:
             # a subclass may define the __bool__ this class lacks: asked at run time
             return _asked(b, value) if is_simple(value) else None

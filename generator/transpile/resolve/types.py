@@ -716,6 +716,9 @@ class LiteralType(Type):
 @dataclass(frozen=True)
 class AwaitableType(Type):
     result: Type
+    #: Made by calling an `async def` of the worker's: a coroutine, which runs when it is awaited
+    #: (a JS async function runs at once: see `lower/coroutines.py`). Not part of the type.
+    coroutine: bool = field(default=False, compare=False)
 
     def display(self) -> str:
         return f"Awaitable[{self.result.display()}]"

@@ -577,7 +577,7 @@ def function_signature(
         if generator_context(node) and isinstance(result, (IteratorType, AsyncIterableType)):
             result = ContextManagerType(result.item, node.asynchronous is not None)
     elif node.asynchronous is not None:
-        result = AwaitableType(result)
+        result = AwaitableType(result, coroutine=True)
     star_arg = node.params.star_arg
     variadic = isinstance(star_arg, cst.Param)
     args = _param_type(star_arg, annotate, defaults) if isinstance(star_arg, cst.Param) else None

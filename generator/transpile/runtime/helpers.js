@@ -2374,6 +2374,27 @@ function $sleep(seconds) {
   return new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 }
 
+// @helper $coroutine
+/**
+ * A coroutine of the worker's `async def`, called where it is not awaited at once (`c = job(x)`):
+ * Python runs its body when it is awaited, where a JS async function runs at once. So the call's
+ * arguments are taken now and the body runs when the first `await` (or `Promise.all`) asks for its
+ * result; asked again, it is Python's RuntimeError, as a coroutine awaited twice. A function that is
+ * not async (one held in a name may be either) runs now, as in Python.
+ * @template T @param {(...args: any[]) => Promise<T>} f @param {any} self @param {...any} args @returns {Promise<T>}
+ */
+function $coroutine(f, self, ...args) {
+  if (/** @type {any} */ (f)[Symbol.toStringTag] !== "AsyncFunction") return f.apply(self, args);
+  let started = false;
+  /** @param {any} ok @param {any} fail */
+  const then = (ok, fail) => {
+    if (started) return Promise.reject(new $RuntimeError("cannot reuse already awaited coroutine")).then(ok, fail);
+    started = true;
+    return f.apply(self, args).then(ok, fail);
+  };
+  return /** @type {any} */ ({ then });
+}
+
 // @helper $formatInt
 /** format(x, spec) of an int, for the types d, x, X, o, b and c. @param {number} x @param {any} spec */
 function $formatInt(x, spec) {

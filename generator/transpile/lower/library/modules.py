@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import printing
+from generator.transpile.lower import coroutines, printing
 from generator.transpile.lower.library import (
     bisection,
     csv_writing,
@@ -74,12 +74,13 @@ def _gather(site: CallSite) -> TExpr:
     """asyncio.gather(a, b): `Promise.all([a, b])`, the results in order; the first error is raised
     (the other calls, already running, go on in both languages)."""
     results: list[Type] = []
-    for arg in site.args:
+    args = coroutines.gathered(site.b, site.node, site.args)
+    for arg in args:
         t = widen(arg.type)
         if not (isinstance(t, AwaitableType) or is_dynamic(t)):
             return site.refuse(f'asyncio.gather() takes awaitables, not "{arg.type.display()}"')
         results.append(t.result if isinstance(t, AwaitableType) else ANY)
-    call = js_call("Promise.all", [js.Array([a.js for a in site.args])])
+    call = js_call("Promise.all", [js.Array([a.js for a in args])])
     return TExpr(call, AwaitableType(TupleType(tuple(results), as_list=True)))
 
 
