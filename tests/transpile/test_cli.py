@@ -1,6 +1,8 @@
 """`sandbox-py build`: one worker, several, a folder; atomic output; exit codes."""
 
 import json
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -24,6 +26,22 @@ def test_one_worker(tmp_path: Path) -> None:
     assert '"main": "worker.js"' in (out / "wrangler.jsonc").read_text()
     source_map = json.loads((out / "worker.js.map").read_text())
     assert (out / source_map["sources"][0]).resolve() == (EXAMPLES / "code_runner.py").resolve()
+
+
+def test_outputs_have_the_permissions_of_a_file_the_user_writes(tmp_path: Path) -> None:
+    out = tmp_path / "dist"
+    previous = os.umask(0o022)
+    try:
+        assert main(["build", str(EXAMPLES / "code_runner.py"), "-o", str(out)]) == 0
+        assert {p.name: stat.S_IMODE(p.stat().st_mode) for p in out.iterdir()} == {
+            p.name: 0o644 for p in out.iterdir()
+        }
+        (out / "worker.js").chmod(0o600)  # a rebuild keeps what the user set
+        assert main(["build", str(EXAMPLES / "code_runner.py"), "-o", str(out)]) == 0
+        assert stat.S_IMODE((out / "worker.js").stat().st_mode) == 0o600
+        assert stat.S_IMODE((out / "wrangler.jsonc").stat().st_mode) == 0o644
+    finally:
+        os.umask(previous)
 
 
 def test_a_folder_builds_one_subfolder_per_worker(tmp_path: Path) -> None:

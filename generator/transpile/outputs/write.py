@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -79,12 +80,24 @@ def conflicts(target: Path, files: dict[str, str]) -> list[Diagnostic]:
 def atomic_write(path: Path, text: str) -> None:
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(temp, _mode_for(path))  # (mkstemp makes it 0600)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions `open()` would give a new file (0666 less the umask), or those of the file
+    being replaced: a build's output reads like any file the user writes."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
 
 
 def write_outputs(target: Path, files: dict[str, str]) -> None:
