@@ -83,3 +83,28 @@ def test_in_len_and_iteration_of_any_are_decided_when_they_run() -> None:
     # (the body prints, which may run code of the worker's: a dict's keys walked as Python checks them)
     assert "for (const key of $dynWalk(body)) {" in js
     assert '${$dynIn("a", body) ? "True" : "False"} ${$dynLen(body)}' in js
+
+
+def test_json_dumps_default_is_given_what_json_has_no_form_for() -> None:
+    js = handler(
+        """
+        from datetime import datetime, timezone
+        stamp = {"at": datetime.now(timezone.utc)}
+        return Response(json.dumps(stamp, default=str))
+        """
+    )
+    # the builtin is a function of one value; its result is a str, written as one
+    assert '$jsonDumps(stamp, ["dict", "str", "Any"], null, false, null, true, (value) => $str(value), "str")' in js
+    found = errors(
+        """
+        def encode(value: object) -> object:
+            return "x"
+
+        print(json.dumps({"n": 1}, default=encode))
+        """
+    )
+    assert found == [
+        '5:7: json.dumps(default=...): what the function returns: json.dumps() of "object": an object may '
+        "hold an int or a whole float (one JavaScript number: Python writes 1 or 1.0), which JavaScript "
+        "cannot tell apart; annotate it precisely (str, int, float, list[...], dict[str, ...] or a union of them)"
+    ]

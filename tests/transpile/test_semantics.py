@@ -25,6 +25,14 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from datetime import datetime, timedelta, timezone
+from typing import Any
+import json
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from typing import Any
+import json
+from typing import Any
 from typing import Callable, Optional
 from typing import Awaitable, Callable
 import asyncio
@@ -21797,6 +21805,111 @@ def case_s34_is_none_after_call() -> object:
         a.cut()
         return [a.nxt is None, a.nxt == None, isinstance(a.nxt, S34Node), bool(a.nxt) if a.nxt else "falsy"]
     return False
+
+
+
+def s34j_levels() -> dict[str, int]:
+    return {"ERROR": 2}
+
+
+def s34j_rows() -> list[dict[str, Any]]:
+    return [{"line": 1, "ratio": 0.5, "whole": json.loads("2.5"), "s": "x"}]
+
+
+def case_s34_dumps_mixed_nested() -> list[str]:
+    body = {"total": 3, "levels": s34j_levels()}
+    other = {"levels": s34j_levels(), "rows": {"f": s34j_rows()}}
+    return [json.dumps(body), json.dumps(other, indent=2), json.dumps({"levels": s34j_levels(), "rows": {"f": s34j_rows()}}, sort_keys=True)]
+
+
+
+@dataclass
+class S34Point:
+    x: int
+    y: float
+
+
+def s34_encode(o: Any) -> Any:
+    if isinstance(o, S34Point):
+        return {"x": o.x}
+    if isinstance(o, datetime):
+        return o.isoformat()
+    raise TypeError("cannot encode it")
+
+
+def case_s34_default_str() -> list[str]:
+    when = datetime(2024, 5, 1, 12, 30, tzinfo=timezone.utc)
+    record = {"at": when, "again": when}
+    return [json.dumps(record, default=str), json.dumps({"at": [when]}, default=str, indent=2), json.dumps({"w": when}, default=repr)]
+
+
+def case_s34_default_function() -> list[str]:
+    p = S34Point(1, 2.0)
+    out = [json.dumps(p, default=s34_encode), json.dumps([p, {"p": p}], default=s34_encode)]
+    try:
+        json.dumps({"d": timedelta(seconds=3)}, default=s34_encode)
+    except TypeError as e:
+        out.append(str(e))
+    return out
+
+
+def s34_seconds(o: timedelta) -> str:
+    return f"{o.total_seconds():.1f}s"
+
+
+def case_s34_default_float_result() -> str:
+    d = timedelta(minutes=2)
+    return json.dumps({"wait": d, "n": [1.5, 2.5]}, default=s34_seconds)
+
+
+
+def s34_kind(o: Any) -> str:
+    if isinstance(o, datetime):
+        return "dt"
+    if isinstance(o, timedelta):
+        return "td"
+    return "other"
+
+
+def case_s34_isinstance_datetime() -> list[str]:
+    return [s34_kind(1), s34_kind("x")]
+
+
+def s34_show(x: "datetime | str | timedelta") -> str:
+    if isinstance(x, datetime):
+        return x.isoformat()
+    if isinstance(x, (timedelta, int)):
+        return str(x)
+    return x
+
+
+def case_s34_isinstance_union() -> list[str]:
+    return [s34_show(datetime(2024, 1, 2, tzinfo=timezone.utc)), s34_show("s"), s34_show(timedelta(seconds=5))]
+
+
+
+log: list[str] = []
+
+
+def s34_f(tag: str) -> int:
+    log.append(tag)
+    return len(log)
+
+
+def s34_kw(a: int, b: int = 0, *, c: int = 0, d: str = "") -> str:
+    return f"{a} {b} {c} {d}"
+
+
+class S34K:
+    def __init__(self, x: int, y: int = 0) -> None:
+        self.s = f"{x}/{y}"
+
+
+def case_s34_keywords_out_of_order() -> list[str]:
+    log.clear()
+    out = [s34_kw(c=s34_f("c"), a=s34_f("a")), s34_kw(b=s34_f("b"), a=s34_f("a2"), d=str(s34_f("d")))]
+    out.append(S34K(y=s34_f("y"), x=s34_f("x")).s)
+    return out + log
 
 """
 

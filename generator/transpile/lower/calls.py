@@ -581,6 +581,8 @@ def _library_call(
             )
         node = node.with_changes(args=[a for a in node.args if a is not flag])  # False: the default
         coroutines.gather_arguments(b, node)
+    if (module, name) == ("json", "dumps"):
+        node = _default_as_lambda(b, node)
     if (module, name) == ("asyncio", "gather") and len(node.args) == 1 and node.args[0].star == "*":
         # asyncio.gather(*calls): every awaitable of a list (or of an iterator, read at once), in order
         calls = b.expr(node.args[0].value)
@@ -628,6 +630,25 @@ def _library_call(
         b, node, hints=regex.argument_hints(b, module, name, node), spreads=(module, name) in SPREAD_FUNCTIONS
     )
     return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ERROR)
+
+
+def _default_as_lambda(b: Builder, node: cst.Call) -> cst.Call:
+    """`json.dumps(x, default=str)`: the builtin is `lambda o: str(o)` (a builtin is no JS value)."""
+    args = []
+    for arg in node.args:
+        value = arg.value
+        if (
+            arg.keyword is not None
+            and arg.keyword.value == "default"
+            and isinstance(value, cst.Name)
+            and value.value in ("str", "repr")
+            and _is_builtin(b, value, value.value)
+        ):
+            held = cst.Name("value")
+            made = cst.Lambda(cst.Parameters([cst.Param(held)]), cst.Call(value, [cst.Arg(held)]))
+            arg = arg.with_changes(value=b.parsed.stand_in(made, value))
+        args.append(arg)
+    return b.parsed.stand_in(node.with_changes(args=args), node)
 
 
 def _format(b: Builder, node: cst.Call) -> TExpr:
@@ -2392,6 +2413,8 @@ def _match(
         args += extra
     if options:
         args.append(js.Object(options))
+    if not _evaluated_in_order(source_order, args) and b.held_arguments is not None:
+        args = _held_in_order(b, source_order, args)  # `kw(c=f(), a=g())`: f() first, as in Python
     if not _evaluated_in_order(source_order, args):
         match.problems.append(
             (
@@ -2548,6 +2571,32 @@ def _spread_keywords(
         )
     elif first:  # every parameter given otherwise: the check alone (the function takes no more)
         extra.append(checked)
+
+
+def _held_in_order(b: Builder, source_order: list[js.Expr], args: list[js.Expr]) -> list[js.Expr]:
+    """The arguments with effects evaluated first, in Python's order, as the arguments of an arrow
+    around the call (`b.held_arguments`, see `purity.hold_in_source_order`), each read by its name in
+    the slot, the options object or the packed *args where the call takes it."""
+    held: dict[int, js.Expr] = {}
+    for value in source_order:
+        if not is_simple(value) and not isinstance(value, js.Spread):
+            name = js.Name(b.fresh("$arg"))
+            assert b.held_arguments is not None
+            b.held_arguments.append((name, value))
+            held[id(value)] = name
+
+    def placed(arg: js.Expr) -> js.Expr:
+        if id(arg) in held:
+            return held[id(arg)]
+        if isinstance(arg, js.Object):
+            return js.Object(
+                [replace(p, value=placed(p.value)) if isinstance(p, js.Prop) else p for p in arg.props]
+            )
+        if isinstance(arg, js.Array):
+            return js.Array([placed(item) for item in arg.items])
+        return arg
+
+    return [placed(arg) for arg in args]
 
 
 def _evaluated_in_order(source_order: list[js.Expr], args: list[js.Expr]) -> bool:

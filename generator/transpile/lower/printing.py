@@ -28,9 +28,12 @@ from generator.transpile.resolve.types import (
     STR,
     ByteArrayType,
     BytesType,
+    CallableType,
     DequeType,
     DictType,
+    ErrorType,
     FloatAnnotation,
+    FunctionType,
     InstanceType,
     JsonNumber,
     ListType,
@@ -90,9 +93,11 @@ def floats_in_tuple(t: Type) -> bool:
     return isinstance(t, TupleType) and any(widen(i) == FLOAT for i in t.items)
 
 
-def shape(t: Type, *, json: bool = False) -> js.Expr:
+def shape(t: Type, *, json: bool = False, default: bool = False) -> js.Expr:
     """The shape descriptor `$repr`, `$str` and `$jsonDumps` walk a value of type `t` with (`json`:
-    for `json.dumps`, where a defaultdict is the dict it holds)."""
+    for `json.dumps`, where a defaultdict is the dict it holds; `default`: with a `default=` function,
+    which a value JSON has no form for goes through: walked as `Any`, it reaches `$jsonDumps`'s call
+    of the function)."""
     if isinstance(t, InstanceType) and t.cls.primitive is not None and not json:
         return js.Array([js.Str("enum"), js.Name(class_binding(t.cls))])  # `<Mode.FAST: 'fast'>`
     t = widen(t)
@@ -103,6 +108,8 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
     if is_dynamic(t) or t == NEVER:  # (Never: no value holds it, an empty literal's items)
         return js.Str("Any")
     if isinstance(t, BytesType):
+        if json and default:
+            return js.Str("Any")
         if json:
             raise Refused(
                 "json.dumps() of bytes: Python raises TypeError (not JSON serializable); decode them"
@@ -119,20 +126,26 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         )
     if isinstance(t, ListType):
         shown = "tuples" if t.is_tuple and not json else "list"  # ["tuples", item]: of any length
-        return js.Array([js.Str(shown), shape(t.item, json=json)])
+        return js.Array([js.Str(shown), shape(t.item, json=json, default=default)])
     if isinstance(t, DequeType):
+        if json and default:
+            return js.Str("Any")
         if json:
             raise Refused(
                 "json.dumps() of a deque: Python raises TypeError (not JSON serializable); dump list(...) of it"
             )
         return js.Array([js.Str("deque"), shape(t.item)])  # `deque([1, 2], maxlen=3)`
     if isinstance(t, RangeType):
+        if json and default:
+            return js.Str("Any")
         if json:
             raise Refused(
                 "json.dumps() of a range: Python raises TypeError (not JSON serializable); dump list(...) of it"
             )
         return js.Str("lib")  # `$Range`'s own __repr__: `range(0, 10, 2)`
     if isinstance(t, ByteArrayType):
+        if json and default:
+            return js.Str("Any")
         if json:
             raise Refused(
                 "json.dumps() of a bytearray: Python raises TypeError (not JSON serializable); decode it"
@@ -148,7 +161,7 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
         return js.Str("object")  # its own (or generated) __repr__; json.dumps writes the tuple
     if isinstance(t, TupleType):
         shown = "listed" if t.as_list and not json else "tuple"  # ["listed", ...items]: printed with []
-        return js.Array([js.Str(shown), *(shape(item, json=json) for item in t.items)])
+        return js.Array([js.Str(shown), *(shape(item, json=json, default=default) for item in t.items)])
     if isinstance(t, DictType):
         if t.kind != "dict" and not json:  # `defaultdict(<class 'list'>, {...})`, `OrderedDict([...])`
             raise Refused(f'printing "{t.display()}" is not supported: print dict(...) of it')
@@ -157,15 +170,27 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
                 raise Refused(
                     f'json.dumps() of "{t.display()}": Python raises TypeError (keys must be str, int, float, bool or None)'
                 )
-            return js.Array([js.Str("dict"), shape(t.key, json=json), shape(t.value, json=json)])
+            return js.Array(
+                [
+                    js.Str("dict"),
+                    shape(t.key, json=json, default=default),
+                    shape(t.value, json=json, default=default),
+                ]
+            )
         key = widen(t.key)
         if not (key in (STR, INT, FLOAT) or is_dynamic(key)):
             raise Refused(f'printing "{t.display()}": keys of type "{key.display()}" are not supported')
         # a StrEnum key prints as its member (`<K.A: 'a'>`), as shape() prints the member anywhere
-        return js.Array([js.Str("dict"), shape(t.key, json=json), shape(t.value, json=json)])
+        return js.Array(
+            [
+                js.Str("dict"),
+                shape(t.key, json=json, default=default),
+                shape(t.value, json=json, default=default),
+            ]
+        )
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":
         props: list[js.Prop | js.Spread] = [
-            js.Prop(f.js_name, js.Array([js.Str(f.py_name), shape(f.type, json=json)]))
+            js.Prop(f.js_name, js.Array([js.Str(f.py_name), shape(f.type, json=json, default=default)]))
             for f in t.cls.fields().values()
         ]
         return js.Array([js.Str("TypedDict"), js.Object(props)])
@@ -185,24 +210,33 @@ def shape(t: Type, *, json: bool = False) -> js.Expr:
             raise _object_refused(t, json=json)
         if any(is_dynamic(o) for o in options) or isinstance(t, JsonNumber):
             return js.Str("Any")  # (a JSON value's number: its whole float an int, as anywhere)
+        if json and default and all(_json_plain(o, default=True) for o in options):
+            return js.Str("Any")  # (`[p, {"p": p}]`: the instances go to the default function)
         kinds: dict[str, Type] = {}
         for option in options:
             kind = _kind(option)
             if kind is None:
                 raise Refused(f'printing "{t.display()}": "{option.display()}" is not printable')
             if kind in kinds and kind not in ("lib", "object"):  # these print through their own methods
+                doing, does = ("json.dumps() of", "writes") if json else ("printing", "prints")
+                fix = " (a float among them): annotate the value (dict[str, Any]), or dump each part"
                 raise Refused(
-                    f'printing "{t.display()}": Python prints "{kinds[kind].display()}" and '
-                    f'"{option.display()}" differently and JavaScript cannot tell them apart at run time'
+                    f'{doing} "{t.display()}": Python {does} "{kinds[kind].display()}" and '
+                    f'"{option.display()}" differently and JavaScript cannot tell them apart at run '
+                    f"time{fix if json else ''}"
                 )
             kinds[kind] = option
-        return js.Array([js.Str("|"), *(shape(o, json=json) for o in options)])
+        return js.Array([js.Str("|"), *(shape(o, json=json, default=default) for o in options)])
     if _prints_itself(t):
+        if json and default:
+            return js.Str("Any")
         if json:
             raise Refused(
                 f'json.dumps() of "{t.display()}": Python raises TypeError (not JSON serializable); dump str() of it'
             )
         return js.Str("lib")  # a runtime class's own __repr__ (and __str__, which $str calls)
+    if json and default and isinstance(t, InstanceType) and t.cls.kind == "class":
+        return js.Str("Any")  # (an instance: the default function's)
     if isinstance(t, InstanceType) and t.cls.is_exception():
         shown = "Exception" if t == error_type() else t.display()  # (a caught one is JS's `Error` here)
         raise Refused(
@@ -263,9 +297,11 @@ def _kind(t: Type) -> str | None:
     return None
 
 
-def _shape_or_error(b: Builder, node: cst.CSTNode, t: Type, *, json: bool = False) -> js.Expr | None:
+def _shape_or_error(
+    b: Builder, node: cst.CSTNode, t: Type, *, json: bool = False, default: bool = False
+) -> js.Expr | None:
     try:
-        return shape(t, json=json)
+        return shape(t, json=json, default=default)
     except Refused as refused:
         message = str(refused)
         if json and message.startswith('json.dumps() of "') and f'"{t.display()}"' not in message:
@@ -958,14 +994,35 @@ def format_field(
 
 
 def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, TExpr]) -> TExpr:
-    """`json.dumps(x, indent=, sort_keys=, separators=, ensure_ascii=)` with Python's defaults (`$jsonDumps`)."""
+    """`json.dumps(x, indent=, sort_keys=, separators=, ensure_ascii=, default=)` with Python's defaults
+    (`$jsonDumps`; `default`: what a value JSON has no form for is given to, its result written by the
+    function's result type)."""
+    fallback = keywords.get("default")
+    fallback_shape: js.Expr = js.Str("Any")
+    if fallback is not None:
+        made = widen(fallback.type)
+        result = (
+            made.result
+            if isinstance(made, CallableType)
+            else made.signatures[0].result
+            if isinstance(made, FunctionType) and len(made.signatures) == 1
+            else None
+        )
+        if result is None:
+            return b.error(node, f'json.dumps(default=...) takes a function, not "{fallback.type.display()}"')
+        try:
+            fallback_shape = shape(result, json=True, default=True)
+        except Refused as refused:
+            return b.error(node, f"json.dumps(default=...): what the function returns: {refused}")
     try:
-        described: js.Expr | None = shape(value.type, json=True)
+        described: js.Expr | None = shape(value.type, json=True, default=fallback is not None)
     except Refused:
         # a union of containers (`[{"k": "x", "n": 2}, {"k": None, "n": 1}]`): without a float in it,
         # JSON writes each value the one way whatever its type (a tuple as a list), so it is walked
         described = (
-            js.Str("Any") if _json_plain(value.type) else _shape_or_error(b, node, value.type, json=True)
+            js.Str("Any")
+            if _json_plain(value.type)
+            else _shape_or_error(b, node, value.type, json=True, default=fallback is not None)
         )
     indent, sort_keys, separators = (keywords.get(k) for k in ("indent", "sort_keys", "separators"))
     if indent is not None and not all(widen(o) in (INT, BOOL, NONE, STR) for o in _options_of(indent.type)):
@@ -991,28 +1048,44 @@ def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, 
         sort_keys.js if sort_keys is not None else js.Bool(False),
         separators.js if separators is not None else js.Null(),
         ensure_ascii.js if ensure_ascii is not None else js.Bool(True),
+        fallback.js if fallback is not None else js.Null(),
+        fallback_shape,
     ]
-    defaults: list[js.Expr] = [js.Str("Any"), js.Null(), js.Bool(False), js.Null(), js.Bool(True)]
+    defaults: list[js.Expr] = [
+        js.Str("Any"),
+        js.Null(),
+        js.Bool(False),
+        js.Null(),
+        js.Bool(True),
+        js.Null(),
+        js.Str("Any"),
+    ]
     while len(args) > 1 and args[-1] == defaults[len(args) - 2]:
         args.pop()  # trailing defaults
     return TExpr(b.call_helper("$jsonDumps", *args), STR)
 
 
-def _json_plain(t: Type) -> bool:
-    """Values whose JSON text does not depend on their static type: str, int, bool, None, and lists,
-    tuples and str-keyed dicts of them (no float, whose whole values JS cannot tell from ints)."""
+def _json_plain(t: Type, *, default: bool = False) -> bool:
+    """Values whose JSON text does not depend on their static type: str, int, bool, None, JSON values
+    (`Any`, written by what they hold, as anywhere), and lists, tuples and str-keyed dicts of them (no
+    float, whose whole values JS cannot tell from ints); with a `default=` function, instances too
+    (what it returns for them is written by its result type)."""
     t = widen(t)
+    if is_dynamic(t) and not isinstance(t, (ObjectType, ErrorType)):
+        return True
     if isinstance(t, UnionType):
-        return all(_json_plain(o) for o in t.options)
+        return all(_json_plain(o, default=default) for o in t.options)
     if isinstance(t, ListType):
-        return not t.view and _json_plain(t.item)  # (a dict's view: Python raises TypeError)
+        return not t.view and _json_plain(t.item, default=default)  # (a dict's view: Python raises TypeError)
     if isinstance(t, TupleType):
-        return all(_json_plain(i) for i in t.items)
+        return all(_json_plain(i, default=default) for i in t.items)
     if isinstance(t, DictType):
-        return not t.is_map and is_str(t.key) and _json_plain(t.value)
+        return not t.is_map and is_str(t.key) and _json_plain(t.value, default=default)
     if isinstance(t, InstanceType) and t.cls.kind == "typeddict":  # (its JS keys its Python keys)
         fields = t.cls.fields()
-        return all(f.js_name == name and _json_plain(f.type) for name, f in fields.items())
+        return all(f.js_name == name and _json_plain(f.type, default=default) for name, f in fields.items())
+    if default and isinstance(t, InstanceType) and t.cls.kind == "class":
+        return True
     return t in (STR, INT, BOOL, NONE)
 
 

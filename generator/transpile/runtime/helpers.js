@@ -2597,11 +2597,13 @@ function $formatStr(s, spec) {
  * json.dumps(x) with Python's defaults: ", " and ": " (or "," and newlines with indent), non-ASCII
  * escaped as \uXXXX, NaN and Infinity written as Python writes them, floats as Python's repr;
  * `sort_keys` orders each dict's keys, `separators` replaces the item and key separators; with
- * `ensureAscii` false only `"`, `\\` and control characters are escaped.
+ * `ensureAscii` false only `"`, `\\` and control characters are escaped; `fallback` (`default=`) is
+ * given what JSON has no form for, and what it returns is written (of shape `fallbackShape`).
  * @param {any} x @param {any} [shape] @param {number | string | null} [indent] @param {boolean} [sortKeys]
  * @param {[string, string] | null} [separators] @param {boolean} [ensureAscii]
+ * @param {((value: any) => any) | null} [fallback] @param {any} [fallbackShape]
  */
-function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separators = null, ensureAscii = true) {
+function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separators = null, ensureAscii = true, fallback = null, fallbackShape = "Any") {
   const [itemSep, keySep] = separators ?? [indent === null ? ", " : ",", ": "];
   const string = (/** @type {string} */ s) =>
     '"' +
@@ -2649,8 +2651,11 @@ function $jsonDumps(x, shape = "Any", indent = null, sortKeys = false, separator
     if (typeof v === "boolean") return v ? "true" : "false";
     if (typeof v === "string") return string(v);
     if (typeof v === "number") return name === "float" || !$jsonInt(v) ? float(v) : String(v);
+    const proto = Array.isArray(v) || v instanceof Map || v instanceof Uint8Array ? null : Object.getPrototypeOf(v);
+    if (fallback !== null && (v instanceof Uint8Array || (proto !== null && proto !== Object.prototype))) {
+      return walk(fallback(v), fallbackShape, depth); // (what it returns, written in its place)
+    }
     if (v instanceof Uint8Array) throw new TypeError("Object of type bytes is not JSON serializable");
-    const proto = Array.isArray(v) || v instanceof Map ? null : Object.getPrototypeOf(v);
     if (proto !== null && proto !== Object.prototype) {
       // a set, or an instance of a class, that reached an Any: Python's encoder has no default for it
       throw new TypeError(`Object of type ${v instanceof Set ? "set" : $dynType(v)} is not JSON serializable`);

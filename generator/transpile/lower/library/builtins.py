@@ -29,7 +29,7 @@ from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple, lambda_of, literal_int
 from generator.transpile.lower.truthiness import own_len
 from generator.transpile.lower.typed import TExpr, as_index, enum_members
-from generator.transpile.resolve.library_types import TIMEDELTA
+from generator.transpile.resolve.library_types import TIMEDELTA, LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -45,6 +45,7 @@ from generator.transpile.resolve.types import (
     InstanceType,
     IteratorType,
     ListType,
+    ModuleType,
     ObjectType,
     RangeType,
     SetType,
@@ -768,6 +769,13 @@ def isinstance_test(
             f"isinstance(..., {cls.type.cls.name}): its members are plain JavaScript values, which JavaScript cannot tell from an equal str or int",
         )
         return js.Bool(False)
+    library = b.class_named(kind) if isinstance(cls.type, (ClassObjectType, ModuleType)) else None
+    if library is None and isinstance(kind, cst.Name) and (symbol := b.symbol(kind.value)) is not None:
+        made = symbol.annotation  # (`from datetime import datetime`: a module of class methods)
+        library = made.cls if isinstance(made, InstanceType) and isinstance(symbol.type, ModuleType) else None
+    if isinstance(library, LibraryClass):
+        # `isinstance(o, datetime)`: the runtime class behind it (`$datetime`), a helper
+        return js.Binary("instanceof", value, b.helper(library.helper))
     return js.Binary("instanceof", value, cls.js)
 
 

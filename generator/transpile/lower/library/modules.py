@@ -268,7 +268,7 @@ def _loads(site: CallSite) -> TExpr:
 MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     ("asyncio", "gather"): arity(0, 99, _gather),
     ("asyncio", "sleep"): arity(1, 1, _sleep),
-    ("json", "dumps"): arity(1, 1, _dumps, ("indent", "sort_keys", "separators", "ensure_ascii")),
+    ("json", "dumps"): arity(1, 1, _dumps, ("indent", "sort_keys", "separators", "ensure_ascii", "default")),
     ("json", "loads"): arity(1, 1, _loads),
     ("math", "floor"): arity(1, 1, _number_helper("$floor", INT)),
     ("math", "ceil"): arity(1, 1, _number_helper("$ceil", INT)),
