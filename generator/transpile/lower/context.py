@@ -200,6 +200,8 @@ class Builder:
         self.gathered: list[Gathered] = []
         #: The functions of the worker's a coroutine is held of (`c = job()`: see `coroutines.held`).
         self.held_coroutines: set[str | None] = set()
+        #: The type each attribute and subscript read had where it was last lowered (by the node's id).
+        self.read_types: dict[int, Type] = {}
         #: Paths a test is reading (see `narrowing.read_as_test`).
         self.tested_paths: set[str] = set()
         #: The `x.method` callees lowered whose owner is the SDK's or the runtime's.
@@ -583,7 +585,10 @@ class Builder:
     # ---- the construct families, through the lowering passed in --------------------------------
 
     def expr(self, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
-        return self.lowering.expr(self, node, expected)
+        made = self.lowering.expr(self, node, expected)
+        if isinstance(node, (cst.Attribute, cst.Subscript)):
+            self.read_types[id(node)] = made.type  # (what a test read: see `narrowing.narrowings`)
+        return made
 
     def callee(self, node: cst.BaseExpression) -> TExpr:
         """What a call calls (see `expressions.lower_callee`)."""

@@ -75,14 +75,13 @@ def path_of(node: cst.BaseExpression) -> str | None:
 
 
 def _current(b: Builder, node: cst.BaseExpression, path: str) -> Type | None:
+    """The type of what a test reads at `path`: as it read it (the test is lowered before what it
+    says is asked: `Builder.read_types`)."""
     if "." not in path:
         return b.local_type(path)
     if path in b.path_types:
         return b.path_types[path]
-    mark = b.checkpoint()
-    found = b.expr(node).type  # an attribute chain: nothing runs twice, errors are reported where it is used
-    b.rollback(mark)
-    return found
+    return b.read_types.get(id(node))
 
 
 def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Type]:
