@@ -131,7 +131,7 @@ class Program:
         for global_name, type_ in lowered.globals.items():
             if global_name not in scope.local_imports and global_name not in symbols:
                 symbols[global_name] = Symbol(global_name, type_, js_identifier(global_name))
-        return LocalModule(name, js_path, symbols, scope.member_names, lowered.inline_awaits)
+        return LocalModule(name, js_path, symbols, scope.member_names)
 
     def _shown(self, path: Path) -> str:
         """The module's path as errors name it: as the worker's is given, relative where it can be."""

@@ -1,17 +1,10 @@
 """Coroutines of the worker's own: a call not awaited where it stands runs when it is awaited (as
-Python's coroutine does, see lower/coroutines.py), and asyncio.gather refuses coroutines that await
-the worker's own (where JS lets the others run and Python does not). Their values and printed order
-against CPython are in test_semantics (`case_s34_*`)."""
+Python's coroutine does, see lower/coroutines.py). Their values and printed order against CPython are
+in test_semantics (`case_s34_*`)."""
 
 from __future__ import annotations
 
-import textwrap
-from pathlib import Path
-
-import pytest
-
-from generator.cli import main
-from tests.transpile.helpers import PRELUDE_LINES, errors, module
+from tests.transpile.helpers import errors, module
 
 JOBS = """
 import asyncio
@@ -30,13 +23,6 @@ async def checked(sandbox: Sandbox, path: str) -> str:
     found = await probe(sandbox, path)
     return await helper(path) if found else ""
 """
-
-GATHER_REFUSED = (
-    'asyncio.gather runs "checked" beside other coroutines, and "checked" awaits "probe(...)" (line {line}): '
-    "Python goes on into it without letting the others run, where JavaScript lets them run at every "
-    "await. Gather coroutines that await only the SDK, asyncio.sleep and asyncio.gather, or await them "
-    "one by one"
-)
 
 
 def test_a_coroutine_not_awaited_at_once_runs_when_it_is_awaited() -> None:
@@ -94,34 +80,42 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     assert '  $coroutine(probe, null, sandbox, pick("/b")),\n' in js
 
 
-def test_gather_of_coroutines_awaiting_the_workers_own_is_refused() -> None:
-    handler = """
+def test_a_gather_not_awaited_at_once_holds_its_coroutines() -> None:
+    js = module(
+        JOBS
+        + """
 
 async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
     sandbox = get_sandbox(env.Sandbox, "a")
-    {body}
-    return Response("")
+    first = probe(sandbox, "/a")
+    both = asyncio.gather(first, probe(sandbox, "/b"))
+    print("gathered")
+    a, b = await both
+    return Response(f"{a} {b}")
 """
-    line = PRELUDE_LINES + JOBS.count("\n", 0, JOBS.index("found = await probe")) + 1  # (in the file)
-    direct = errors(
-        JOBS + handler.format(body='await asyncio.gather(checked(sandbox, "/a"), probe(sandbox, "/b"))')
     )
-    assert [e.split(": ", 1)[1] for e in direct] == [GATHER_REFUSED.format(line=line)]
-    appended = errors(
-        JOBS
-        + handler.format(
-            body='tasks = []\n    for p in ["/a", "/b"]:\n        tasks.append(checked(sandbox, p))\n'
-            "    await asyncio.gather(*tasks)"
-        )
+    # Python starts a gather's tasks when the caller next suspends: after the print
+    assert 'const both = Promise.all([first, $coroutine(probe, null, sandbox, "/b")]);' in js
+
+
+def test_an_async_def_returning_an_awaitable_is_refused() -> None:
+    found = errors(
+        """
+from collections.abc import Awaitable
+
+
+async def job() -> int:
+    return 1
+
+
+async def later() -> Awaitable[int]:
+    return job()
+"""
     )
-    assert [e.split(": ", 1)[1] for e in appended] == [GATHER_REFUSED.format(line=line)]
-    # one coroutine alone runs beside nothing; those that await only the SDK run side by side
-    alone = module(JOBS + handler.format(body='await asyncio.gather(checked(sandbox, "/a"))'))
-    assert 'await Promise.all([checked(sandbox, "/a")]);' in alone
-    both = module(
-        JOBS + handler.format(body='await asyncio.gather(probe(sandbox, "/a"), probe(sandbox, "/b"))')
-    )
-    assert 'await Promise.all([probe(sandbox, "/a"), probe(sandbox, "/b")]);' in both
+    assert found == [
+        "10:12: an async def returning an awaitable is not supported: its JavaScript promise would run it and "
+        "give its result; return await it, or return it from a def"
+    ]
 
 
 def test_a_held_coroutine_of_a_method_needs_its_object_in_a_name() -> None:
@@ -146,43 +140,3 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
         "15:13: a coroutine of a method held before it is awaited takes its object from a name: hold "
         "the object in a name first, or await the call at once"
     ]
-
-
-def test_gather_of_a_coroutine_of_another_module_awaiting_the_workers_own(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    (tmp_path / "jobs.py").write_text(
-        textwrap.dedent(
-            """
-            async def helper(path: str) -> str:
-                return path.upper()
-
-
-            async def checked(path: str) -> str:
-                return await helper(path)
-            """
-        )
-    )
-    (tmp_path / "worker.py").write_text(
-        textwrap.dedent(
-            """
-            import asyncio
-
-            from bindings.workers import ExecutionContext, Request, Response
-            from jobs import checked as check
-
-
-            async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Response:
-                a, b = await asyncio.gather(check("/a"), check("/b"))
-                return Response(a + b)
-            """
-        )
-    )
-    assert main(["build", str(tmp_path / "worker.py"), "-o", str(tmp_path / "dist")]) == 1
-    [line] = capsys.readouterr().err.replace(str(tmp_path) + "/", "").splitlines()
-    assert line.startswith(
-        'worker.py:9:33: error: asyncio.gather runs "checked" beside other coroutines, and "checked" awaits '
-        '"helper(...)" ('
-    )
-    assert "jobs.py, line 7): Python goes on into it" in line
-    assert not (tmp_path / "dist").exists()

@@ -25,6 +25,9 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import asyncio
+import functools
+from typing import Awaitable, Callable, ParamSpec, TypeVar
 from datetime import datetime, timedelta, timezone
 from typing import Any
 import json
@@ -21911,6 +21914,91 @@ def case_s34_keywords_out_of_order() -> list[str]:
     out.append(S34K(y=s34_f("y"), x=s34_f("x")).s)
     return out + log
 
+
+
+class S34Any3:
+    def __eq__(self, other: object) -> bool:
+        return other == 3
+
+
+def case_s34_count_asks_the_items_eq() -> list[object]:
+    xs: list[object] = [S34Any3(), 3, "3", S34Any3(), 3.0, True]
+    out: list[object] = [xs.count(3), xs.index(3), xs.count("3"), xs.count(True), xs.count(1)]
+    ys: list[object] = [1, S34Any3()]
+    ys.remove(3)
+    out.append(len(ys))
+    try:
+        ys.remove(4)
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+
+S34P = ParamSpec("S34P")
+S34R = TypeVar("S34R")
+
+
+async def s34_job3(name: str) -> str:
+    print("start", name)
+    return name
+
+
+async def case_s34_held_then_direct() -> list[str]:
+    first = s34_job3("a")
+    return list(await asyncio.gather(first, s34_job3("b")))
+
+
+async def case_s34_gather_held() -> list[str]:
+    g = asyncio.gather(s34_job3("x"), s34_job3("y"))
+    print("made")
+    return list(await g)
+
+
+class S34Holder:
+    def __init__(self, f: Callable[[str], Awaitable[str]]) -> None:
+        self.f = f
+
+
+async def case_s34_functions_held_in_values() -> list[str]:
+    table: dict[str, Callable[[str], Awaitable[str]]] = {"j": s34_job3}
+    c = table["j"]("t")
+    h = S34Holder(s34_job3)
+    d = h.f("h")
+    print("made")
+    return [await c, await d]
+
+
+def s34_timed(fn: Callable[S34P, Awaitable[S34R]]) -> Callable[S34P, Awaitable[S34R]]:
+    @functools.wraps(fn)
+    async def wrapper(*args: S34P.args, **kwargs: S34P.kwargs) -> S34R:
+        print("before")
+        return await fn(*args, **kwargs)
+    return wrapper
+
+
+class S34Kt:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    @s34_timed
+    async def run(self) -> int:
+        print("run", self.n)
+        return self.n
+
+    async def plain(self) -> int:
+        print("plain", self.n)
+        return self.n
+
+
+async def case_s34_held_methods() -> list[int]:
+    k = S34Kt(2)
+    c = k.run()
+    f = S34Kt.plain
+    e = f(k)
+    print("made")
+    return [await c, await e]
+
 """
 
 
@@ -21967,6 +22055,7 @@ def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
 
 
 KEPT = """
+import asyncio
 import json
 from datetime import datetime, timedelta
 from typing import Generator, Iterator, Optional, Union
@@ -22338,6 +22427,22 @@ def case_a_narrowing_the_consumer_undid_at_a_yield_stops() -> list[int]:
     return out
 
 
+async def kept_inner(log: list[str], tag: str) -> None:
+    log.append("inner " + tag)
+
+
+async def kept_task(log: list[str], tag: str) -> None:
+    log.append("start " + tag)
+    await kept_inner(log, tag)
+    log.append("end " + tag)
+
+
+async def case_gathered_tasks_interleave_at_an_await_of_the_workers_own() -> list[str]:
+    log: list[str] = []
+    await asyncio.gather(kept_task(log, "a"), kept_task(log, "b"))
+    return log
+
+
 def kept_stop(x: int) -> int:
     raise StopIteration("from f")
 
@@ -22478,6 +22583,13 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         assert py["value"] == expected, py
         assert (out["kind"], out["error"]) == ("raise", "Error"), out
         assert "is None here, though a test above said it is not" in out["message"], out
+    # gathered coroutines: JS lets the other tasks run at an await of the worker's own coroutine,
+    # where Python goes on into it (the README's kept order of concurrent steps)
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[
+        "case_gathered_tasks_interleave_at_an_await_of_the_workers_own"
+    ]
+    assert py["value"] == ["start a", "inner a", "end a", "start b", "inner b", "end b"], py
+    assert out["value"] == ["start a", "inner a", "start b", "inner b", "end a", "end b"], out
     # a comparison that raises inside xs.sort() leaves CPython's list partly sorted, its own way: a stop
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_a_comparison_raising_inside_sort_stops"]
     assert py["kind"] == "ok" and len(py["value"][0]) == 4

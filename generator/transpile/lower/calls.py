@@ -145,7 +145,8 @@ _DRAINING = ("list", "tuple", "sorted", "sum", "min", "max", "set", "frozenset",
 
 def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
     written = node
-    if coroutines.foreign_callee(b, node.func):  # (`ctx.wait_until(job())`: the runtime runs it)
+    if coroutines.foreign_callee(b, node.func) and not coroutines.is_gather(b, node.func):
+        # (`ctx.wait_until(job())`: the runtime runs it)
         for arg in node.args:
             coroutines.started_here(b, arg.value)
     node = _literal_keywords(b, _literal_positionals(b, node))
@@ -165,8 +166,8 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
         b.ran_worker_code()  # (a store to what a test narrowed, or a `nonlocal` one: see `Builder.stale`)
     if (
         isinstance(made.type, AwaitableType)
-        and (made.type.coroutine or coroutines.may_make_coroutine(b, written.func))
         and id(written) not in b.started_here
+        and not coroutines.foreign_callee(b, written.func)
     ):
         return coroutines.held(b, written, made)  # `c = job()`: its body runs when it is awaited
     return made
@@ -579,8 +580,8 @@ def _library_call(
                 "asyncio.gather(return_exceptions=True) is not supported (its results would hold the "
                 "exceptions raised): catch them in each coroutine, or leave return_exceptions False",
             )
+        coroutines.gather_arguments(b, node)  # (before the node is remade: it asks if it is awaited)
         node = node.with_changes(args=[a for a in node.args if a is not flag])  # False: the default
-        coroutines.gather_arguments(b, node)
     if (module, name) == ("json", "dumps"):
         node = _default_as_lambda(b, node)
     if (module, name) == ("asyncio", "gather") and len(node.args) == 1 and node.args[0].star == "*":
@@ -2696,7 +2697,7 @@ def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
     if isinstance(t, TupleType):
         return replace(t, items=tuple(_substitute(i, bindings) for i in t.items))
     if isinstance(t, AwaitableType):
-        return replace(t, result=_substitute(t.result, bindings))
+        return AwaitableType(_substitute(t.result, bindings))
     if isinstance(t, UnionType):
         return union(*(_substitute(o, bindings) for o in t.options))
     return t

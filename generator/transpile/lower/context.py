@@ -11,7 +11,6 @@ from typing import Protocol
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower.coroutines import Gathered, InlineAwait
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.parse import ParsedModule
@@ -193,13 +192,8 @@ class Builder:
         self.free_unbound: set[int] = set()
         #: Module-level names some path through the module leaves unbound: a function's read is checked.
         self.maybe_unbound_globals: frozenset[str] = frozenset()
-        #: Calls of the worker's coroutines that run where they stand (see `coroutines.started_here`);
-        #: each function's first await that does not suspend in Python; what asyncio.gather runs.
+        #: Calls that make an awaitable and run where they stand (see `coroutines.started_here`).
         self.started_here: set[int] = set()
-        self.inline_awaits: dict[str, InlineAwait] = {}
-        self.gathered: list[Gathered] = []
-        #: The functions of the worker's a coroutine is held of (`c = job()`: see `coroutines.held`).
-        self.held_coroutines: set[str | None] = set()
         #: The type each attribute and subscript read had where it was last lowered (by the node's id).
         self.read_types: dict[int, Type] = {}
         #: Paths a test is reading (see `narrowing.read_as_test`).

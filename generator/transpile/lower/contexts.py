@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import coroutines
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.store_checks import changes_what_others_read
 from generator.transpile.resolve.types import (
@@ -34,8 +33,6 @@ def lower_with(b: Builder, node: cst.With) -> list[js.Stmt]:
     if is_async and (b.function is None or not b.function.is_async):
         b.error(node, '"async with" outside async function')
         return []
-    if is_async:  # (its manager is the worker's own: its __aenter__ and __aexit__ are coroutines)
-        coroutines.note_await(b, node, None, "an async with")
     return _items(b, node, list(node.items), is_async)
 
 

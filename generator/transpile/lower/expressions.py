@@ -899,7 +899,9 @@ def member_of(b: Builder, node: cst.Attribute, owner: TExpr, attr: str) -> TExpr
             if attr in own.subclass_methods:  # the class's own function, not a subclass's override
                 method = js.Member(js.Member(owner.js, "prototype"), found.js_name)
                 call = js.Call(js.Member(method, "call"), [instance])
-            return TExpr(js.Arrow([js.Param(instance)], call), CallableType((own.instance(),), found.type))
+            is_async = found.signatures[0].is_async  # (an async def's: a call of it makes a coroutine)
+            arrow = js.Arrow([js.Param(instance)], call, is_async)
+            return TExpr(arrow, CallableType((own.instance(),), found.type))
         bound = _bound_method(owner, t.cls, found) if isinstance(t.cls, UserClass) else None
         if bound is not None:  # `key=self.score`, `handlers = {"get": self.on_get}`
             return bound
@@ -1002,7 +1004,7 @@ def _bound_method(owner: TExpr, cls: UserClass, found: Member) -> TExpr | None:
     if of_class:  # `M.merge`: the class's own function, its instance passed first
         items = [js.Name(f"$arg{i}") for i in range(len(signature.params) + 1)]  # (no worker's name)
         own = js.Member(js.Member(js.Member(owner.js, "prototype"), found.js_name), "call")
-        unbound = js.Arrow([js.Param(i) for i in items], js.Call(own, list(items)))
+        unbound = js.Arrow([js.Param(i) for i in items], js.Call(own, list(items)), signature.is_async)
         params = (cls.instance(), *(p.type for p in signature.params))
         return TExpr(unbound, CallableType(params, signature.result))
     return TExpr(js.Call(js.Member(js.Member(owner.js, found.js_name), "bind"), [owner.js]), function)
@@ -1873,7 +1875,6 @@ def await_(b: Builder, node: cst.Await, inner: cst.BaseExpression) -> TExpr:
         return b.error(node, '"await" outside async function')
     coroutines.started_here(b, inner)
     value = b.expr(inner)
-    coroutines.note_await(b, node, inner, "an awaitable", value.type)
     b.ran_worker_code()  # (other tasks may run at an await: see `Builder.stale`)
     t = value.type
     if isinstance(t, AwaitableType):

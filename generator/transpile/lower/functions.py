@@ -294,7 +294,7 @@ def _none_is_observed(
                 if made != NONE:
                     return True
         return False
-    values, unawaited = value_uses(b.parsed.tree)
+    values, unawaited = _value_uses(b.parsed.tree)
     return node.name.value in values or (is_async and node.name.value in unawaited)
 
 
@@ -302,7 +302,7 @@ def _none_is_observed(
 _value_uses_of: list[tuple[cst.Module, tuple[frozenset[str], frozenset[str]]]] = []
 
 
-def value_uses(module: cst.Module) -> tuple[frozenset[str], frozenset[str]]:
+def _value_uses(module: cst.Module) -> tuple[frozenset[str], frozenset[str]]:
     """The names the module uses as values, not as callees (`f: Callable[[], object] = noop`), and
     those it calls without awaiting the call at once (`gather(job())`: a coroutine's result may be
     looked at): supersets, since a name may be any binding of it."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 import libcst as cst
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import classes, coroutines, decorated, durable, functions
+from generator.transpile.lower import classes, decorated, durable, functions
 from generator.transpile.lower.context import Builder
 from generator.transpile.lower.dataclass import class_default
 from generator.transpile.lower.decorated import has_own_decorators
@@ -59,8 +59,6 @@ class LoweredModule:
     #: An expression lowered as a stand-in for one that failed while no error of this module says
     #: so: the build must refuse (see `refuse_lost`) unless a module it imports failed.
     lost: cst.CSTNode | None = None
-    #: Its functions (and methods) that await what does not suspend in Python (see `coroutines`).
-    inline_awaits: dict[str, str] = field(default_factory=dict)
 
 
 def refuse_lost(lowered: LoweredModule, reporter: Reporter) -> None:
@@ -232,7 +230,6 @@ def lower_module(
         members = b.class_members.get(found[0].qualname) if found is not None else None
         if found is not None and members is not None and all(m.name != found[1].name for m in members):
             members.append(found[1])
-    coroutines.check_gathered(b, scope.imported_inline_awaits, functions.value_uses(tree)[0])
     durable_objects = _durable_objects(b, scope)
     body: list[js.Stmt] = []
     docstring = tree.get_docstring()
@@ -274,7 +271,6 @@ def lower_module(
         dict(b.globals_declared),
         frozenset(h.name for h in shared),
         b.error_typed[0] if b.error_typed and not reporter.diagnostics else None,
-        coroutines.exported(b),
     )
 
 

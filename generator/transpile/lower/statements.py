@@ -10,7 +10,7 @@ import libcst as cst
 import libcst.matchers as m
 
 from generator.transpile.js import ast as js
-from generator.transpile.lower import coroutines, flow, functions, generators, maps, printing
+from generator.transpile.lower import flow, functions, generators, maps, printing
 from generator.transpile.lower.contexts import lower_with, stop_passes
 from generator.transpile.lower.expressions import checked_read, empty_literal, member_of, narrowed_read
 from generator.transpile.lower.iteration import (
@@ -316,7 +316,17 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
             if value is None:
                 return [js.Return(None)]
             returned = b.expr(value, expected)
-            if bool_as_number(returned.type, expected):
+            if (
+                b.function.is_async
+                and b.function.yields is None
+                and isinstance(widen(returned.type), AwaitableType)
+            ):
+                b.error(
+                    value,
+                    "an async def returning an awaitable is not supported: its JavaScript promise would run "
+                    "it and give its result; return await it, or return it from a def",
+                )
+            elif bool_as_number(returned.type, expected):
                 b.error(value, BOOL_AS_NUMBER)
             elif expected == FLOAT and widen(returned.type) != FLOAT and not is_dynamic(returned.type):
                 # `-> float` whose returns all read as floats is taken to give a float; this one may not
@@ -1414,8 +1424,6 @@ def _for_loop(b: Builder, node: cst.For) -> list[js.Stmt]:
     is_async = node.asynchronous is not None
     if is_async and (b.function is None or not b.function.is_async):
         b.error(node, '"async for" outside async function')
-    if is_async:
-        coroutines.note_await(b, node, node.iter, "an async for")
     iteration = iterate(b, node.iter, is_async=is_async)
     names = target_names(node.target)
     if names is None:

@@ -26,8 +26,6 @@ class LocalModule:
     #: The JS names of the methods and properties of its classes and of those it imports (code of
     #: the worker's that a call of such a member may run: see `purity.may_run_code`).
     members: frozenset[str] = frozenset()
-    #: Its functions and methods that await a coroutine of the worker's (`lower/coroutines.py`).
-    inline_awaits: dict[str, str] = field(default_factory=dict)
 
 
 class ModuleLoader(Protocol):

@@ -156,9 +156,6 @@ class ModuleScope:
     local_imports: set[str] = field(default_factory=set)
     #: The members of the classes of the worker's modules this one imports (`LocalModule.members`).
     imported_members: set[str] = field(default_factory=set)
-    #: Those of their functions and methods that await a coroutine of the worker's (keyed as
-    #: `coroutines.function_key` keys them: by the name they are defined under).
-    imported_inline_awaits: dict[str, str] = field(default_factory=dict)
 
     def lookup(self, name: str) -> Symbol | None:
         """A module-level name; also a nested class by its qualname (`Outer.Inner`, a key no Python
@@ -863,7 +860,6 @@ def _import_local(
         return
     specifier = relative_specifier(scope.js_path, found.js_path)
     scope.imported_members.update(found.members)
-    scope.imported_inline_awaits.update(found.inline_awaits)
     for alias in node.names:
         name = _dotted(alias.name)
         local = _dotted(alias.asname.name) if alias.asname else name
@@ -893,7 +889,6 @@ def namespace_symbol(scope: ModuleScope, module: LocalModule, local: str) -> Sym
     """One of the worker's own modules as a value: `import * as local from "./module.js"`."""
     specifier = relative_specifier(scope.js_path, module.js_path)
     scope.imported_members.update(module.members)
-    scope.imported_inline_awaits.update(module.inline_awaits)
     members: dict[str, object] = dict(module.symbols)
     return Symbol(
         local, LocalModuleType(module.name, members), js_identifier(local), specifier, js_export="*"

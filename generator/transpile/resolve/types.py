@@ -716,9 +716,6 @@ class LiteralType(Type):
 @dataclass(frozen=True)
 class AwaitableType(Type):
     result: Type
-    #: Made by calling an `async def` of the worker's: a coroutine, which runs when it is awaited
-    #: (a JS async function runs at once: see `lower/coroutines.py`). Not part of the type.
-    coroutine: bool = field(default=False, compare=False)
 
     def display(self) -> str:
         return f"Awaitable[{self.result.display()}]"
@@ -842,6 +839,8 @@ class Signature:
     args: Type | None = None
     #: `-> Self`: the class it is called on (a subclass's instances), which `result` is only for its own.
     returns_self: bool = False
+    #: An `async def`'s (not a generator's): a call makes a coroutine (see `lower/coroutines.py`).
+    is_async: bool = field(default=False, compare=False)
 
     @property
     def packs_rest(self) -> bool:

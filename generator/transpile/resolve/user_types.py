@@ -577,13 +577,16 @@ def function_signature(
         if generator_context(node) and isinstance(result, (IteratorType, AsyncIterableType)):
             result = ContextManagerType(result.item, node.asynchronous is not None)
     elif node.asynchronous is not None:
-        result = AwaitableType(result, coroutine=True)
+        result = AwaitableType(result)
     star_arg = node.params.star_arg
     variadic = isinstance(star_arg, cst.Param)
     args = _param_type(star_arg, annotate, defaults) if isinstance(star_arg, cst.Param) else None
     star_kwarg = node.params.star_kwarg
     kwargs = _param_type(star_kwarg, annotate, defaults) if star_kwarg is not None else None
-    return Signature(tuple(params), result, None, variadic, kwargs, args, returns_self=names_self)
+    is_async = node.asynchronous is not None and not is_generator(node)
+    return Signature(
+        tuple(params), result, None, variadic, kwargs, args, returns_self=names_self, is_async=is_async
+    )
 
 
 class _Yields(cst.CSTVisitor):

@@ -730,13 +730,22 @@ function $named(f, name) {
   return Object.defineProperty(f, "$pyName", { value: name });
 }
 
+// @helper $isAsync
+/** A JS async function (a Python `async def`'s, or a wrapper that is one). @param {any} f @returns {boolean} */
+function $isAsync(f) {
+  return f[Symbol.toStringTag] === "AsyncFunction";
+}
+
 // @helper $unbound
 /**
  * A method as Python's function of its class, which a method's decorator takes: the instance first.
  * @param {Function} method @param {string} name @returns {(self: any, ...args: any[]) => any}
  */
 function $unbound(method, name) {
-  return $named((/** @type {any} */ self, /** @type {any[]} */ ...args) => method.apply(self, args), name);
+  const made = $isAsync(method)
+    ? async (/** @type {any} */ self, /** @type {any[]} */ ...args) => method.apply(self, args)
+    : (/** @type {any} */ self, /** @type {any[]} */ ...args) => method.apply(self, args);
+  return $named(made, name);
 }
 
 // @helper $method
@@ -745,9 +754,14 @@ function $unbound(method, name) {
  * first, as Python's bound method calls it. @param {Function} f @returns {any}
  */
 function $method(f) {
-  return /** @this {any} */ function (/** @type {any[]} */ ...args) {
-    return f(this, ...args);
-  };
+  // (an async function's stays async: a call of it makes a coroutine, see `$coroutine`)
+  return $isAsync(f)
+    ? /** @this {any} */ async function (/** @type {any[]} */ ...args) {
+        return f(this, ...args);
+      }
+    : /** @this {any} */ function (/** @type {any[]} */ ...args) {
+        return f(this, ...args);
+      };
 }
 
 // @helper $namedAs
@@ -1097,6 +1111,12 @@ function $pop(xs, i = -1) {
   return xs.splice(j, 1)[0];
 }
 
+// @helper $isObject
+/** A JS object: an instance (whose own __eq__ a comparison asks), a list, a dict... @param {any} x */
+function $isObject(x) {
+  return x !== null && typeof x === "object";
+}
+
 // @helper $indexOf
 /**
  * Where v is in xs by Python's ==, which is identity first: an object by its __eq__ or items; -1 if
@@ -1104,9 +1124,11 @@ function $pop(xs, i = -1) {
  * @param {any[]} xs @param {any} v
  */
 function $indexOf(xs, v) {
+  if (v !== null && typeof v === "object") return xs.findIndex((x) => $eq(x, v));
+  if (xs.some($isObject)) return xs.findIndex((x) => ($isObject(x) ? $eq(x, v) : $indexOf([x], v) === 0)); // (an item's own __eq__)
   if (v !== v) return $noNaNAmong(xs), -1;
   if (typeof v === "number" || typeof v === "boolean") return xs.findIndex((x) => $sameNumber(x, v));
-  return v !== null && typeof v === "object" ? xs.findIndex((x) => $eq(x, v)) : xs.indexOf(v);
+  return xs.indexOf(v);
 }
 
 // @helper $noNaNAmong
@@ -1779,6 +1801,7 @@ function $item(x, k) {
 /** xs.count(v) @template T @param {T[]} xs @param {T} v */
 function $count(xs, v) {
   if (v !== null && typeof v === "object") return xs.filter((x) => $eq(x, v)).length; // an instance's __eq__, a tuple's items
+  if (xs.some($isObject)) return xs.filter((x) => ($isObject(x) ? $eq(x, v) : $count([x], v) === 1)).length; // (an item's own __eq__)
   if (v !== v) return $noNaNAmong(xs), 0;
   if (typeof v === "number" || typeof v === "boolean") return xs.filter((x) => $sameNumber(x, v)).length;
   return xs.filter((x) => x === v).length;
@@ -2384,7 +2407,7 @@ function $sleep(seconds) {
  * @template T @param {(...args: any[]) => Promise<T>} f @param {any} self @param {...any} args @returns {Promise<T>}
  */
 function $coroutine(f, self, ...args) {
-  if (/** @type {any} */ (f)[Symbol.toStringTag] !== "AsyncFunction") return f.apply(self, args);
+  if (!$isAsync(f)) return f.apply(self, args);
   let started = false;
   /** @param {any} ok @param {any} fail */
   const then = (ok, fail) => {
