@@ -266,3 +266,11 @@ def test_what_cannot_be_exact_is_refused() -> None:
         '6:51: expected an int, got "float"',
         '6:64: replace()\'s count must be an int, not "float"',
     ]
+
+
+def test_a_seeded_random_sequence_is_refused() -> None:
+    found = errors("import random\n\nrandom.seed(4)\nprint(random.randint(1, 6))\n")
+    assert found == [
+        '3:8: "random.seed" is not supported: a seeded sequence is CPython\'s Mersenne Twister\'s, which '
+        "JavaScript does not have: use the module's functions unseeded (random.randint, random.choice...)"
+    ]

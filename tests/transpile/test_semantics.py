@@ -25,6 +25,13 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from dataclasses import dataclass
+from typing import Callable, Optional, TypeVar
+from typing import TypeVar, Callable, Awaitable
+from typing import Any
+import random
+import secrets
+from random import choice, randint
 import asyncio
 import functools
 from typing import Awaitable, Callable, ParamSpec, TypeVar
@@ -21998,6 +22005,123 @@ async def case_s34_held_methods() -> list[int]:
     e = f(k)
     print("made")
     return [await c, await e]
+
+
+
+def case_s34_random_ranges() -> list[object]:
+    out: list[object] = []
+    draws = [random.randint(1, 6) for _ in range(200)]
+    out.append(all(1 <= d <= 6 for d in draws))
+    out.append(set(draws) <= {1, 2, 3, 4, 5, 6})
+    out.append(all(0 <= random.randrange(10) < 10 for _ in range(50)))
+    out.append(all(random.randrange(5, 20, 5) in (5, 10, 15) for _ in range(50)))
+    out.append(all(random.randrange(10, 0, -3) in (10, 7, 4, 1) for _ in range(50)))
+    f = random.random()
+    out.append(0.0 <= f < 1.0 and isinstance(f, float))
+    u = random.uniform(2, 3)
+    out.append(2 <= u <= 3)
+    out.append(choice("ab") in ("a", "b"))
+    out.append(choice([7]) == 7 and randint(4, 4) == 4)
+    xs = [1, 2, 3, 4, 5]
+    random.shuffle(xs)
+    out.append(sorted(xs))
+    s = random.sample(["a", "b", "c"], 2)
+    out.append(len(s) == 2 and len(set(s)) == 2)
+    out.append(0 <= secrets.randbelow(3) < 3)
+    out.append(secrets.choice(("x", "y")) in ("x", "y"))
+    out.append(len(secrets.token_bytes(8)))
+    out.append(len(secrets.token_urlsafe(16)) == 22)
+    return out
+
+
+def case_s34_random_errors() -> list[str]:
+    out: list[str] = []
+    for f in (lambda: random.randrange(0), lambda: random.randint(3, 1), lambda: random.randrange(0, 10, 0),
+              lambda: random.randrange(5, 2, 1), lambda: secrets.randbelow(0)):
+        try:
+            f()
+        except ValueError as e:
+            out.append(str(e))
+    try:
+        random.choice([])
+    except IndexError as e:
+        out.append(str(e))
+    try:
+        random.sample([1], 3)
+    except ValueError as e:
+        out.append(str(e))
+    return out
+
+
+
+def s34_seq_kind(v: object) -> str:
+    if isinstance(v, (list, tuple)):
+        return f"seq {len(v)}"
+    if isinstance(v, (str, list, tuple, dict)):
+        return "str or dict"
+    return "other"
+
+
+def case_s34_isinstance_list_or_tuple_of_object() -> list[str]:
+    return [s34_seq_kind([1]), s34_seq_kind((1, 2)), s34_seq_kind("x"), s34_seq_kind({"a": 1}), s34_seq_kind(3)]
+
+
+
+T = TypeVar("T")
+
+
+def s34_first(xs: list[T], default: T) -> T:
+    return xs[0] if xs else default
+
+
+def s34_retry(fn: Callable[[], T], times: int) -> T:
+    last: Exception | None = None
+    for _ in range(times):
+        try:
+            return fn()
+        except ValueError as e:
+            last = e
+    raise RuntimeError("gave up") from last
+
+
+def case_s34_generic_functions() -> list[object]:
+    return [s34_first([3, 4], 0), s34_first([], "d"), s34_retry(lambda: 5, 2)]
+
+
+
+S34T = TypeVar("S34T")
+S34KV = TypeVar("S34KV")
+
+
+@dataclass
+class S34Pt:
+    x: int
+
+
+def s34_first_or_none(xs: list[S34T]) -> Optional[S34T]:
+    for x in xs:
+        return x
+    return None
+
+
+def s34_group(items: list[S34T], key: Callable[[S34T], str]) -> dict[str, list[S34T]]:
+    out: dict[str, list[S34T]] = {}
+    for item in items:
+        out.setdefault(key(item), []).append(item)
+    return out
+
+
+def s34_pair(a: S34T, b: S34KV) -> tuple[S34T, S34KV]:
+    return (a, b)
+
+
+def case_s34_generic_calls() -> list[object]:
+    p = s34_first_or_none([S34Pt(3)])
+    q = s34_first_or_none([1.5, 2.0])
+    groups = s34_group(["apple", "avocado", "bean"], lambda s: s[0])
+    pair = s34_pair("k", 2.0)
+    out: list[object] = [p.x if p is not None else -1, q, sorted(groups), len(groups["a"]), pair[0] + "!", pair[1] * 2]
+    return out
 
 """
 

@@ -64,7 +64,7 @@ from generator.transpile.lower.purity import (
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_class, error_type
-from generator.transpile.resolve.generic_decorators import applied_generic
+from generator.transpile.resolve.generic_decorators import applied_generic, substitute
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.symbols import Symbol
 from generator.transpile.resolve.types import (
@@ -131,6 +131,7 @@ from generator.transpile.resolve.types import (
     union_of_kinds,
     untyped_lambda_message,
     widen,
+    widen_literal,
 )
 from generator.transpile.resolve.unbound import walk
 from generator.transpile.resolve.user_types import UserClass
@@ -2315,7 +2316,7 @@ def _match(
         if arg.keyword is None:
             if position < len(positional):
                 param = positional[position]
-                value = b.expr(arg.value, param.type)
+                value = b.expr(arg.value, _substitute_own(param.type, bindings))
                 check(arg, value, param.type, str(position + 1))
                 passed = _as_argument(value, param.type)
                 slots[position] = passed
@@ -2336,12 +2337,12 @@ def _match(
         if key in given:
             match.problems.append((arg.keyword, f'{label} gets multiple values for argument "{key}"'))
         elif index is not None:
-            value = b.expr(arg.value, positional[index].type)
+            value = b.expr(arg.value, _substitute_own(positional[index].type, bindings))
             check(arg, value, positional[index].type, f'"{key}"')
             slots[index] = value.js
             source_order.append(value.js)
         elif key in keyword_only:
-            value = b.expr(arg.value, keyword_only[key].type)
+            value = b.expr(arg.value, _substitute_own(keyword_only[key].type, bindings))
             check(arg, value, keyword_only[key].type, f'"{key}"')
             options.append(js.Prop(keyword_only[key].js_name or options_key(key), value.js))
             source_order.append(value.js)
@@ -2670,9 +2671,19 @@ def _literal_fits(value: js.Expr, expected: Type) -> bool:
 
 
 def _unify(param: Type, arg: Type, bindings: dict[object, Type]) -> None:
-    """Bind the type variables of a parameter type from an argument's type."""
+    """Bind the type variables of a parameter type from an argument's type (the worker's own: to
+    what every argument for it gives, joined, as mypy infers it)."""
     if isinstance(param, TypeVarType):
         bindings.setdefault(param.var, arg)
+    elif isinstance(param, OwnTypeVar):
+        given = widen_literal(arg)
+        bindings[param] = union(bindings[param], given) if param in bindings else given
+    elif isinstance(param, DictType) and isinstance(arg, DictType):
+        _unify(param.key, arg.key, bindings)
+        _unify(param.value, arg.value, bindings)
+    elif isinstance(param, TupleType) and isinstance(arg, TupleType) and len(param.items) == len(arg.items):
+        for p, a in zip(param.items, arg.items):
+            _unify(p, a, bindings)
     elif isinstance(param, InstanceType) and isinstance(arg, InstanceType) and param.cls is arg.cls:
         for p, a in zip(param.args, arg.args):
             _unify(p, a, bindings)
@@ -2685,9 +2696,21 @@ def _unify(param: Type, arg: Type, bindings: dict[object, Type]) -> None:
             _unify(option, arg, bindings)
 
 
+def _substitute_own(t: Type, bindings: dict[object, Type]) -> Type:
+    """What an argument is expected to be, its own type variables bound so far (`key=lambda s: ...`
+    after `items: list[T]` of strs takes a str)."""
+    own = {k.name: v for k, v in bindings.items() if isinstance(k, OwnTypeVar)}
+    return substitute(t, own) if own else t
+
+
 def _substitute(t: Type, bindings: dict[object, Type]) -> Type:
     if isinstance(t, TypeVarType):
         return bindings.get(t.var, ANY)
+    if isinstance(t, OwnTypeVar):
+        return bindings.get(t, t)
+    if isinstance(t, CallableType):
+        params = None if t.params is None else tuple(_substitute(p, bindings) for p in t.params)
+        return replace(t, params=params, result=_substitute(t.result, bindings))
     if isinstance(t, InstanceType):
         return InstanceType(t.cls, tuple(_substitute(a, bindings) for a in t.args))
     if isinstance(t, ListType):

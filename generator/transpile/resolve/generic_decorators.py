@@ -40,8 +40,9 @@ Report = Callable[[cst.CSTNode, str], None]
 Variables = dict[str, str]
 
 REFUSED = (
-    'a type variable ("{name}") here: the worker\'s own generics are supported in decorators alone '
-    "(def deco(fn: F) -> F; def wrap(fn: Callable[P, R]) -> Callable[P, R] returning its "
+    'a type variable ("{name}") here: the worker\'s own generics are supported in functions '
+    "(def first(xs: list[T]) -> T, not in a class or a method) and decorators (def deco(fn: F) -> F; "
+    "def wrap(fn: Callable[P, R]) -> Callable[P, R] returning its "
     "def wrapper(*args: P.args, **kwargs: P.kwargs) -> R; a factory returning either); annotate the "
     "concrete types (a union, or object)"
 )
@@ -77,7 +78,7 @@ class _Uses(cst.CSTVisitor):
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         if not self.in_class:  # (a method's own decorators are refused as such)
-            for shape in (self._identity, self._maker, self._factory):
+            for shape in (self._identity, self._maker, self._factory, self._generic):
                 admitted = shape(node)
                 if admitted is not None:
                     self.admitted.update(id(a) for a in admitted)
@@ -256,6 +257,18 @@ class _Uses(cst.CSTVisitor):
         assert node.returns is not None
         return [node.returns]
 
+    def _generic(self, node: cst.FunctionDef) -> list[cst.Annotation] | None:
+        """`def first(xs: list[T], default: T) -> T`: a function generic in TypeVars (no ParamSpec),
+        its body reading each as its bound (`object` when it has none), its calls giving what the
+        arguments bind (see `calls._match`)."""
+        annotations = [p.annotation for p in params_of(node.params) if p.annotation is not None]
+        if node.returns is not None:
+            annotations.append(node.returns)
+        used = {n for a in annotations for n in _annotation_names(a) if n in self.variables}
+        if not used or any(self.variables[n] != "TypeVar" for n in used):
+            return None
+        return annotations
+
     def _mentions(self, annotation: cst.Annotation | None) -> bool:
         return annotation is not None and any(n.value in self.variables for n in _names_in(annotation))
 
@@ -309,6 +322,19 @@ def _first_param(node: cst.FunctionDef) -> cst.Param | None:
 
 def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
     return (n for n in every_node(node) if isinstance(n, cst.Name))
+
+
+def _annotation_names(annotation: cst.Annotation) -> Iterator[str]:
+    """The names an annotation reads, those of a quoted one (`-> "list[T]"`) too."""
+    for node in every_node(annotation):
+        if isinstance(node, cst.Name):
+            yield node.value
+        elif isinstance(node, cst.SimpleString) and isinstance(text := node.evaluated_value, str):
+            try:
+                parsed = cst.parse_expression(text)
+            except cst.ParserSyntaxError:
+                continue
+            yield from (n.value for n in _names_in(parsed))
 
 
 def _direct_defs(node: cst.FunctionDef) -> list[cst.FunctionDef]:

@@ -83,6 +83,7 @@ _LIBRARY_MODULES = (
     "operator",
     "os.path",
     "posixpath",
+    "random",
     "re",
     "secrets",
     "shlex",
@@ -404,7 +405,6 @@ def build_scope(
 _INSTEAD = {
     "subprocess": "the sandbox's exec() (sandbox.exec(command))",
     "os": "os.path (posixpath), and the sandbox's files and commands (read_file, exec)",
-    "random": "secrets.token_hex() for random ids and tokens",
     "http": "from http import HTTPStatus (its one class here)",
 }
 

@@ -5412,6 +5412,97 @@ function $tokenHex(n = 32) {
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// @helper $randBelow
+/** A random int in [0, n), n a positive safe integer: 53 bits of crypto's, drawn again past the last whole multiple of n (no bias). @param {number} n */
+function $randBelow(n) {
+  const limit = 2 ** 53 - (2 ** 53 % n);
+  for (;;) {
+    const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+    const drawn = (high >>> 11) * 2 ** 32 + low;
+    if (drawn < limit) return drawn % n;
+  }
+}
+
+// @helper $randrange
+/** random.randrange(start, stop, step) with CPython 3.11's ValueErrors. @param {number} start @param {number} [stop] @param {number} [step] */
+function $randrange(start, stop, step = 1) {
+  if (stop === undefined) {
+    if (start > 0) return $randBelow(start);
+    throw new $ValueError("empty range for randrange()");
+  }
+  const width = stop - start;
+  if (step === 1) {
+    if (width > 0) return start + $randBelow(width);
+    throw new $ValueError(`empty range for randrange() (${start}, ${stop}, ${width})`);
+  }
+  if (step === 0) throw new $ValueError("zero step for randrange()");
+  const n = Math.floor((step > 0 ? width + step - 1 : width + step + 1) / step);
+  if (n <= 0) throw new $ValueError("empty range for randrange()");
+  return start + step * $randBelow(n);
+}
+
+// @helper $randint
+/** random.randint(a, b): randrange(a, b + 1), its error included. @param {number} a @param {number} b */
+function $randint(a, b) {
+  return $randrange(a, b + 1);
+}
+
+// @helper $randbelow
+/** secrets.randbelow(n). @param {number} n */
+function $randbelow(n) {
+  if (n <= 0) throw new $ValueError("Upper bound must be positive.");
+  return $randBelow(n);
+}
+
+// @helper $choice
+/** random.choice(seq) / secrets.choice(seq) of a list, tuple or str (its code points). @param {any} seq */
+function $choice(seq) {
+  const items = typeof seq === "string" ? [...seq] : seq;
+  if (items.length === 0) throw new $IndexError("Cannot choose from an empty sequence");
+  return items[$randBelow(items.length)];
+}
+
+// @helper $sample
+/** random.sample(population, k): k distinct positions' items, in the order drawn. @param {any} population @param {number} k */
+function $sample(population, k) {
+  const items = [...population];
+  if (!(k >= 0 && k <= items.length)) throw new $ValueError("Sample larger than population or is negative");
+  for (let i = 0; i < k; i++) {
+    const j = i + $randBelow(items.length - i);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items.slice(0, k);
+}
+
+// @helper $shuffle
+/** random.shuffle(xs): in place (Fisher-Yates). @param {any[]} xs */
+function $shuffle(xs) {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = $randBelow(i + 1);
+    [xs[i], xs[j]] = [xs[j], xs[i]];
+  }
+  return null;
+}
+
+// @helper $uniform
+/** random.uniform(a, b): a + (b - a) * random(). @param {number} a @param {number} b */
+function $uniform(a, b) {
+  return a + (b - a) * Math.random();
+}
+
+// @helper $tokenBytes
+/** secrets.token_bytes(n): n random bytes (32 by default). @param {number} [n] */
+function $tokenBytes(n = 32) {
+  return crypto.getRandomValues(new Uint8Array(n));
+}
+
+// @helper $tokenUrlsafe
+/** secrets.token_urlsafe(n): n random bytes (32 by default), URL-safe base64 without padding. @param {number} [n] */
+function $tokenUrlsafe(n = 32) {
+  const text = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(n))));
+  return text.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
 // @helper $quote
 /** urllib.parse.quote(s, safe): UTF-8 percent-encoding of all but letters, digits, _.-~ and `safe`. @param {string} s @param {string} [safe] */
 function $quote(s, safe = "/") {

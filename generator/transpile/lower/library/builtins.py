@@ -714,6 +714,11 @@ def isinstance_test(
             if BOOL in _options(static) or any(is_dynamic(o) for o in _options(static)):
                 number = js.Binary("||", number, _typeof("boolean")(value, static))  # bool is an int
             return _any_of([number, *rest])
+        if {"list", "tuple"} <= names:
+            # list or tuple: any JS array, which JS can answer (it cannot tell one from the other)
+            kinds = [k for k in kinds if not (isinstance(k, cst.Name) and k.value in ("list", "tuple"))]
+            rest = [isinstance_test(b, value, k, static) for k in kinds]
+            return _any_of([js.Call(js.Member(js.Name("Array"), "isArray"), [value]), *rest])
         tests = [isinstance_test(b, value, e.value, static) for e in kind.elements]
         if any(t is None for t in tests):
             return None
@@ -831,6 +836,11 @@ def _untellable(kind: str, static: Type) -> str:
         isinstance(o, (TupleType, ObjectType)) or (isinstance(o, ListType) and (o.is_tuple or o.sequence))
         for o in options
     ):
+        if any(isinstance(o, ObjectType) for o in options):  # (`def f(v: object)`: a JSON value, often)
+            return (
+                "tuples are JavaScript arrays too; annotate a JSON value Any (JSON has no tuples), or "
+                "test isinstance(x, (list, tuple))"
+            )
         return "tuples are JavaScript arrays too"
     if kind == "tuple" and any(
         isinstance(o, ObjectType) or is_dynamic(o) or (isinstance(o, ListType) and not o.is_tuple)

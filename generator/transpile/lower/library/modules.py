@@ -35,6 +35,7 @@ from generator.transpile.lower.library.iter_tools import (
     iterated_keys,
 )
 from generator.transpile.lower.library.posix_path import POSIX_PATH_CONSTANTS, POSIX_PATH_FUNCTIONS
+from generator.transpile.lower.library.randomness import RANDOM_FUNCTIONS
 from generator.transpile.lower.library.reducing import reduce_call
 from generator.transpile.lower.library.rules import CallSite, Rule, arity, js_call
 from generator.transpile.lower.library.shell_patterns import FNMATCH_FUNCTIONS
@@ -335,6 +336,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
     **TEXTWRAP_FUNCTIONS,
     **CSV_FUNCTIONS,
     ("html", "escape"): arity(1, 2, _html_escape, ("quote",)),
+    **RANDOM_FUNCTIONS,
     **BASE64_FUNCTIONS,
     **ITERTOOLS_FUNCTIONS,
     **HASHING_FUNCTIONS,
@@ -359,6 +361,11 @@ INSTEAD: dict[tuple[str, str], str] = {
         for name in ("strftime", "gmtime", "localtime", "asctime", "ctime", "mktime", "strptime")
     },
     ("time", "sleep"): "a worker must not block: await asyncio.sleep(seconds)",
+    **{
+        ("random", name): "a seeded sequence is CPython's Mersenne Twister's, which JavaScript does not "
+        "have: use the module's functions unseeded (random.randint, random.choice...)"
+        for name in ("seed", "Random", "getstate", "setstate")
+    },
     ("json", "JSONDecoder"): "parse with json.loads(text) (its JSONDecodeError has msg, pos, lineno and "
     "colno); several documents in one text: split it first (text.splitlines() for JSON lines)",
     ("functools", "partial"): "bind the arguments with a lambda or a nested def "
