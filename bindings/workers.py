@@ -3812,7 +3812,7 @@ class Response(Body):
 
     [MDN Reference](https://developer.mozilla.org/docs/Web/API/Response/redirected)
     """
-    status: float
+    status: int
     """
     The **`status`** read-only property of the Response interface contains the HTTP status codes of the response.
 
@@ -3864,7 +3864,7 @@ class Response(Body):
         raise NotImplementedError("Response.json exists only in the Workers runtime")
 
     @staticmethod
-    def redirect(url: str, status: float = undefined, /) -> Response:
+    def redirect(url: str, status: int = undefined, /) -> Response:
         raise NotImplementedError("Response.redirect exists only in the Workers runtime")
 
 
@@ -5856,7 +5856,7 @@ class ResponseInit(TypedDict, total=False):
     cf: Any
     encode_body: Annotated[Literal["automatic", "manual"], JS("encodeBody")]
     headers: HeadersInit
-    status: float
+    status: int
     status_text: Annotated[str, JS("statusText")]
     web_socket: Annotated[WebSocket | None, JS("webSocket")]
 
@@ -6607,7 +6607,7 @@ class TraceItemFetchEventInfoRequest:
 
 
 class TraceItemFetchEventInfoResponse:
-    status: float
+    status: int
 
 
 class TraceItemHibernatableWebSocketEventInfo:

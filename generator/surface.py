@@ -137,6 +137,12 @@ INTEGERS = {
     "retryAfterMs": "a delay in whole milliseconds",
 }
 
+#: Numbers of the Workers types that are integers, bound as `int` in the workers module alone (an
+#: HTTP status printed as `404`, not `404.0`): `Response.status`, `ResponseInit`'s `status`...
+WORKERS_INTEGERS = {
+    "status": "an HTTP status code",
+}
+
 #: Methods of the SDK whose `number` result is an integer (a count of processes).
 INTEGER_RESULTS = {
     "killAllProcesses": "a count of processes",

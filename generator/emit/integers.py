@@ -16,8 +16,11 @@ class Integers:
     def number(
         self, t: Expr, js: str, scope: Scope, where: str, table: dict[str, str] = surface.INTEGERS
     ) -> Expr:
-        """`float` -> `int` for a number the SDK documents as an integer (surface.INTEGERS)."""
-        if js not in table or scope.module == surface.WORKERS_MODULE or "float" not in names(t):
+        """`float` -> `int` for a number the SDK documents as an integer (surface.INTEGERS; in the
+        Workers types, surface.WORKERS_INTEGERS)."""
+        if scope.module == surface.WORKERS_MODULE and table is surface.INTEGERS:
+            table = surface.WORKERS_INTEGERS
+        if js not in table or "float" not in names(t):
             return t
         allowed: dict[Expr, Expr] = {
             FLOAT: INT,

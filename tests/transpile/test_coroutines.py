@@ -140,3 +140,24 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
         "15:13: a coroutine of a method held before it is awaited takes its object from a name: hold "
         "the object in a name first, or await the call at once"
     ]
+
+
+def test_the_same_awaitable_twice_in_one_gather_is_refused() -> None:
+    found = errors(
+        """
+import asyncio
+
+
+async def job() -> int:
+    return 1
+
+
+async def both() -> list[int]:
+    c = job()
+    return list(await asyncio.gather(c, c))
+"""
+    )
+    assert found == [
+        "11:41: the same awaitable twice in one asyncio.gather is not supported (Python runs it once and "
+        "gives its result twice): gather it once, and use its result twice"
+    ]

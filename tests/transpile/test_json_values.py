@@ -94,7 +94,10 @@ def test_json_dumps_default_is_given_what_json_has_no_form_for() -> None:
         """
     )
     # the builtin is a function of one value; its result is a str, written as one
-    assert '$jsonDumps(stamp, ["dict", "str", "Any"], null, false, null, true, (value) => $str(value), "str")' in js
+    assert (
+        '$jsonDumps(stamp, ["dict", "str", "Any"], null, false, null, true, (value) => $str(value), "str")'
+        in js
+    )
     found = errors(
         """
         def encode(value: object) -> object:
@@ -107,4 +110,21 @@ def test_json_dumps_default_is_given_what_json_has_no_form_for() -> None:
         '5:7: json.dumps(default=...): what the function returns: json.dumps() of "object": an object may '
         "hold an int or a whole float (one JavaScript number: Python writes 1 or 1.0), which JavaScript "
         "cannot tell apart; annotate it precisely (str, int, float, list[...], dict[str, ...] or a union of them)"
+    ]
+
+
+def test_json_dumps_default_takes_an_object_not_a_json_value() -> None:
+    found = errors(
+        """
+        from typing import Any
+
+        def encode(value: Any) -> str:
+            return type(value).__name__
+
+        print(json.dumps({"n": 1}, default=encode))
+        """
+    )
+    assert found == [
+        "7:7: json.dumps(default=...) gives its function what JSON has no form for (a datetime, an "
+        "instance), which a parameter typed Any would read as a JSON value: declare it object"
     ]

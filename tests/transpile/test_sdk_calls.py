@@ -152,3 +152,15 @@ def test_request_options_of_fetch_and_request_are_the_init_object() -> None:
     assert 'new Request(url, { method: "POST", headers: { "x-a": "1" }, body: "{}" })' in text
     found = _tsc({"ok.js": text, "broken.js": text.replace('redirect: "manual"', "redirect: 3")})
     assert found["ok.js"] == [] and found["broken.js"], found  # tsc reads the options (not vacuous)
+
+
+def test_an_http_status_is_an_int() -> None:
+    """`Response.status` is an int (surface.WORKERS_INTEGERS): printed `404`, where a float's text
+    would be `404.0`."""
+    js = handler(
+        """
+        upstream = await env.Sandbox.get(env.Sandbox.id_from_name("a")).fetch(request)
+        return Response(f"HTTP {upstream.status} {upstream.status // 100}")
+        """
+    )
+    assert "return new Response(`HTTP ${upstream.status} ${Math.floor(upstream.status / 100)}`);" in js

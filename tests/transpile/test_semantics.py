@@ -25,6 +25,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import asyncio
+from typing import Awaitable, Optional
 from dataclasses import dataclass
 from typing import Callable, Optional, TypeVar
 from typing import TypeVar, Callable, Awaitable
@@ -21839,7 +21841,7 @@ class S34Point:
     y: float
 
 
-def s34_encode(o: Any) -> Any:
+def s34_encode(o: object) -> Any:
     if isinstance(o, S34Point):
         return {"x": o.x}
     if isinstance(o, datetime):
@@ -22122,6 +22124,57 @@ def case_s34_generic_calls() -> list[object]:
     pair = s34_pair("k", 2.0)
     out: list[object] = [p.x if p is not None else -1, q, sorted(groups), len(groups["a"]), pair[0] + "!", pair[1] * 2]
     return out
+
+
+
+s34_log58: list[str] = []
+
+
+def s34_t58(v: int) -> int:
+    s34_log58.append(f"arg{v}")
+    return v
+
+
+async def s34_am58(a: int, b: int = 0, c: int = 0) -> str:
+    s34_log58.append("body")
+    return f"{a}{b}{c}"
+
+
+def s34_make58(n: int) -> Awaitable[str]:
+    s34_log58.append(f"make{n}")
+    return s34_am58(n)
+
+
+async def case_s34_held_call_with_keywords_out_of_order() -> list[str]:
+    s34_log58.clear()
+    co = s34_am58(c=s34_t58(1), a=s34_t58(2))
+    s34_log58.append("held")
+    r = await co
+    never = s34_am58(c=s34_t58(3), a=s34_t58(4))
+    return s34_log58 + [r]
+
+
+async def case_s34_gather_of_a_def_returning_an_awaitable() -> list[str]:
+    s34_log58.clear()
+    r = await asyncio.gather(s34_am58(1), s34_make58(2))
+    return s34_log58 + list(r)
+
+
+class S34B58:
+    def __init__(self) -> None:
+        self.o: Optional[int] = 3
+
+    def __neg__(self) -> int:
+        self.o = None
+        return 0
+
+
+def case_s34_or_reads_what_it_holds_now() -> int:
+    b = S34B58()
+    if b.o is not None:
+        -b
+        return b.o or 7
+    return -1
 
 """
 

@@ -164,7 +164,9 @@ def _managed(
         call: js.Expr = js.Call(exit_call, args)
         return js.Await(call) if is_async else call
 
+    b.ran_worker_code()  # its __enter__ (see `Builder.stale`)
     body = _items(b, node, rest, is_async)
+    b.ran_worker_code()  # its __exit__
     swallowed = leaving([js.Member(js.Name(error), "constructor"), js.Name(error), js.Null()])
     handler: list[js.Stmt] = [
         js.Assign(js.Name(raised), js.Bool(True)),

@@ -12,6 +12,7 @@ an SDK function given it, `ctx.wait_until(job())`), the call stays as it is.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -93,6 +94,11 @@ def held(b: Builder, node: cst.Call, made: TExpr) -> TExpr:
     if not isinstance(call, js.Call):
         return b.error(node, "a coroutine held before it is awaited is not supported here: await it at once")
     callee = call.callee
+    if isinstance(callee, js.Arrow) and isinstance(callee.body, js.Call) and not callee.is_async:
+        # `job(b=f(), a=g())`: the arguments held in Python's order, `((a, b) => job(b, a))(f(), g())`;
+        # the call in the arrow is the one held
+        inner = held(b, node, TExpr(callee.body, made.type))
+        return TExpr(js.Call(replace(callee, body=inner.js), call.args), made.type)
     receiver: js.Expr = js.Null()
     if isinstance(callee, js.Member):
         if not is_simple(callee.obj) or (isinstance(callee.obj, js.Name) and callee.obj.id == "super"):
@@ -120,6 +126,16 @@ def gathered(b: Builder, node: cst.Call, args: list[TExpr]) -> list[TExpr]:
     stand if nothing else runs before the gather starts them (each a call of plain arguments, and
     nothing else among them); else each held until gather starts it, as Python's task would be."""
     values = [a.value for a in node.args if a.keyword is None]
+    names = [v for v in values if isinstance(v, cst.Name)]
+    twice = next((v for i, v in enumerate(names) if v.value in {n.value for n in names[:i]}), None)
+    if twice is not None:
+        return [
+            b.error(
+                twice,
+                "the same awaitable twice in one asyncio.gather is not supported (Python runs it once and "
+                "gives its result twice): gather it once, and use its result twice",
+            )
+        ]
     in_place = {
         i: value
         for i, (value, arg) in enumerate(zip(values, args))
@@ -127,7 +143,8 @@ def gathered(b: Builder, node: cst.Call, args: list[TExpr]) -> list[TExpr]:
     }
     rebound = b.module_facts().declared  # (a name a `global` or `nonlocal` store may rebind)
     if len(in_place) == len(args) and all(
-        _runs_nothing_else(args[i].js) and _plain(value, rebound) for i, value in in_place.items()
+        _async_def(b, value) and _runs_nothing_else(args[i].js) and _plain(value, rebound)
+        for i, value in in_place.items()
     ):
         return args
     return [held(b, in_place[i], arg) if i in in_place else arg for i, arg in enumerate(args)]
@@ -135,6 +152,15 @@ def gathered(b: Builder, node: cst.Call, args: list[TExpr]) -> list[TExpr]:
 
 def _makes_awaitable(b: Builder, call: cst.Call, made: TExpr) -> bool:
     return isinstance(made.type, AwaitableType) and not foreign_callee(b, call.func)
+
+
+def _async_def(b: Builder, call: cst.Call) -> bool:
+    """A call of an `async def` of the worker's by its name: it runs nothing until it is started (a
+    def returning an awaitable runs its body at the call, before gather's other arguments)."""
+    if not isinstance(call.func, cst.Name):
+        return False
+    t = _named(b, call.func.value)
+    return isinstance(t, FunctionType) and all(s.is_async for s in t.signatures) and bool(t.signatures)
 
 
 def _plain(call: cst.Call, rebound: frozenset[str]) -> bool:

@@ -430,6 +430,7 @@ def own_iterator(b: Builder, value: TExpr) -> TExpr | None:
     if member is None or member.kind != "method" or not member.signatures:
         return None
     made = js.Call(js.Member(value.js, t.cls.js_name_of("__iter__")), [])
+    b.ran_worker_code()  # (its __iter__, and each step's __next__: see `Builder.stale`)
     result = widen(member.signatures[0].result)
     if isinstance(result, IteratorType):
         return TExpr(made, result)

@@ -836,7 +836,8 @@ def boolean(b: Builder, node: cst.BooleanOperation) -> TExpr:
     """`a or b` as a value: Python returns an operand, so the left one must have JS truthiness."""
     op = "&&" if isinstance(node.operator, cst.And) else "||"
     since = test_clock(b)
-    left = b.expr(node.left)
+    with read_as_test(b, node.left):  # (its truth is asked of what it holds now)
+        left = b.expr(node.left)
     # `xs or []`: the empty literal is of the left operand's kind (list[int], as mypy reads it)
     empty = isinstance(node.right, (cst.List, cst.Dict)) and not node.right.elements
     hint = without_none(left.type) if empty and op == "||" else None

@@ -1010,6 +1010,18 @@ def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, 
         )
         if result is None:
             return b.error(node, f'json.dumps(default=...) takes a function, not "{fallback.type.display()}"')
+        taken = _first_param(made)
+        if (
+            taken is not None
+            and is_dynamic(taken)
+            and not isinstance(taken, ObjectType)
+            and not _str_of_its_value(node)
+        ):
+            return b.error(
+                node,
+                "json.dumps(default=...) gives its function what JSON has no form for (a datetime, an "
+                "instance), which a parameter typed Any would read as a JSON value: declare it object",
+            )
         try:
             fallback_shape = shape(result, json=True, default=True)
         except Refused as refused:
@@ -1063,6 +1075,31 @@ def json_dumps(b: Builder, node: cst.CSTNode, value: TExpr, keywords: dict[str, 
     while len(args) > 1 and args[-1] == defaults[len(args) - 2]:
         args.pop()  # trailing defaults
     return TExpr(b.call_helper("$jsonDumps", *args), STR)
+
+
+def _first_param(t: Type) -> Type | None:
+    if isinstance(t, CallableType):
+        return t.params[0] if t.params else None
+    if isinstance(t, FunctionType) and t.signatures and t.signatures[0].params:
+        return t.signatures[0].params[0].type
+    return None
+
+
+def _str_of_its_value(call: cst.CSTNode) -> bool:
+    """`default=str` (or `repr`), which the call site made `lambda value: str(value)`."""
+    if not isinstance(call, cst.Call):
+        return False
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == "default":
+            match arg.value:
+                case cst.Lambda(
+                    params=cst.Parameters(params=[cst.Param(name=cst.Name(value=param))]),
+                    body=cst.Call(
+                        func=cst.Name(value="str" | "repr"), args=[cst.Arg(value=cst.Name(value=read))]
+                    ),
+                ):
+                    return param == read
+    return False
 
 
 def _json_plain(t: Type, *, default: bool = False) -> bool:
