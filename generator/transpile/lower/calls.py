@@ -2576,16 +2576,11 @@ def _spread_keywords(
 
 
 def _held_in_order(b: Builder, source_order: list[js.Expr], args: list[js.Expr]) -> list[js.Expr]:
-    """The arguments with effects evaluated first, in Python's order, as the arguments of an arrow
-    around the call (`b.held_arguments`, see `purity.hold_in_source_order`), each read by its name in
-    the slot, the options object or the packed *args where the call takes it."""
-    held: dict[int, js.Expr] = {}
-    for value in source_order:
-        if not is_simple(value) and not isinstance(value, js.Spread):
-            name = js.Name(b.fresh("$arg"))
-            assert b.held_arguments is not None
-            b.held_arguments.append((name, value))
-            held[id(value)] = name
+    """The arguments held first, in Python's order, as the arguments of an arrow around the call
+    (`purity.hold_in_source_order`), each read by its name in the slot, the options object or the
+    packed *args where the call takes it."""
+    named = hold_in_source_order(b, [TExpr(value, ANY) for value in source_order])
+    held = {id(value): made.js for value, made in zip(source_order, named) if made.js is not value}
 
     def placed(arg: js.Expr) -> js.Expr:
         if id(arg) in held:

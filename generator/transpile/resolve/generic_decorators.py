@@ -111,14 +111,9 @@ class _Uses(cst.CSTVisitor):
 
     def visit_SimpleString(self, node: cst.SimpleString) -> None:
         """`-> "T"`: the names of a quoted annotation, reported at the string."""
-        text = node.evaluated_value
-        if not self.in_annotation or not isinstance(text, str):
+        if not self.in_annotation:
             return
-        try:
-            parsed = cst.parse_expression(text)
-        except cst.ParserSyntaxError:
-            return
-        for name in _names_in(parsed):
+        for name in _quoted_names(node):
             if name.value in self.variables:
                 self._say(node, REFUSED.format(name=name.value))
 
@@ -324,17 +319,24 @@ def _names_in(node: cst.CSTNode) -> Iterator[cst.Name]:
     return (n for n in every_node(node) if isinstance(n, cst.Name))
 
 
+def _quoted_names(node: cst.SimpleString) -> Iterator[cst.Name]:
+    """The names of a quoted annotation (`-> "list[T]"`), none if it does not parse."""
+    text = node.evaluated_value
+    if not isinstance(text, str):
+        return iter(())
+    try:
+        return _names_in(cst.parse_expression(text))
+    except cst.ParserSyntaxError:
+        return iter(())
+
+
 def _annotation_names(annotation: cst.Annotation) -> Iterator[str]:
     """The names an annotation reads, those of a quoted one (`-> "list[T]"`) too."""
     for node in every_node(annotation):
         if isinstance(node, cst.Name):
             yield node.value
-        elif isinstance(node, cst.SimpleString) and isinstance(text := node.evaluated_value, str):
-            try:
-                parsed = cst.parse_expression(text)
-            except cst.ParserSyntaxError:
-                continue
-            yield from (n.value for n in _names_in(parsed))
+        elif isinstance(node, cst.SimpleString):
+            yield from (n.value for n in _quoted_names(node))
 
 
 def _direct_defs(node: cst.FunctionDef) -> list[cst.FunctionDef]:
