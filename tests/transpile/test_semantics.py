@@ -25,6 +25,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import json
+from typing import Any
 import asyncio
 from typing import Awaitable, Optional
 from dataclasses import dataclass
@@ -22175,6 +22177,64 @@ def case_s34_or_reads_what_it_holds_now() -> int:
         -b
         return b.o or 7
     return -1
+
+
+
+class S35Truth:
+    def __init__(self, v: int) -> None:
+        self.v = v
+
+    def __bool__(self) -> bool:
+        print("bool", self.v)
+        return self.v > 0
+
+
+def _s35_f(x: int) -> int:
+    print("f", x)
+    return x
+
+
+def _s35_v(x: Any) -> Any:
+    print("made", x)
+    return x
+
+
+def case_any_of_a_list_comprehension_that_acts_makes_it_whole() -> list[bool]:
+    xs = [1, -2, 3]
+    return [any([_s35_f(x) > 0 for x in xs]), all([_s35_f(x) > 0 for x in xs if x != 3])]
+
+
+def case_any_of_a_list_asks_each_items_bool_after_the_list_is_made() -> list[bool]:
+    return [any([S35Truth(x) for x in [0, 1, 2]]), all([S35Truth(x) for x in [1, 0, 2]])]
+
+
+def case_any_of_lists_and_json_values_asks_their_truth() -> list[bool]:
+    data: list[Any] = json.loads('[0, "", [], {}, 1]')
+    return [
+        any([[x] * x for x in [0, 1]]),
+        all([[x] * x for x in [1, 0]]),
+        any([x for x in data]),
+        all([x for x in data[4:]]),
+        any([x for x in [0, 2, 0] if x >= 0]),
+    ]
+
+
+def case_any_of_a_list_comprehension_raises_from_a_later_item() -> str:
+    try:
+        return str(any([10 // x > 0 for x in [1, 0]]))
+    except ZeroDivisionError as e:
+        return str(e)
+
+
+def case_set_comprehension_of_json_values_checks_each_as_made() -> list[str]:
+    data: list[Any] = json.loads("[1, 2, true, 1.0, 0, false]")
+    out = [str(sorted({x for x in data}))]
+    bad: list[Any] = json.loads("[1, [2], 3]")
+    try:
+        out.append(str(len({_s35_v(x) for x in bad})))
+    except TypeError as e:
+        out.append(str(e))
+    return out
 
 """
 

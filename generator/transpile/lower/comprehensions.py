@@ -27,7 +27,7 @@ from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.narrowing import narrowed, narrowings, test_clock
 from generator.transpile.lower.purity import may_act, may_run_code
-from generator.transpile.lower.truthiness import faithful_truthiness
+from generator.transpile.lower.truthiness import truth_test
 from generator.transpile.lower.typed import TExpr
 from generator.transpile.resolve.locals import target_names
 from generator.transpile.resolve.types import (
@@ -35,8 +35,10 @@ from generator.transpile.resolve.types import (
     BOOL,
     ERROR,
     DictType,
+    ErrorType,
     IteratorType,
     ListType,
+    ObjectType,
     RangeType,
     TupleType,
     Type,
@@ -54,10 +56,14 @@ ElementFn = Callable[[], TExpr]
 
 
 def lower_comprehension(
-    b: Builder, node: cst.ListComp | cst.GeneratorExp | cst.DictComp, expected: Type | None = None
+    b: Builder,
+    node: cst.ListComp | cst.GeneratorExp | cst.DictComp,
+    expected: Type | None = None,
+    each: Callable[[TExpr], TExpr] | None = None,
 ) -> TExpr:
     """`expected`: the type declared for it, whose items type its items' literals (`[{} for _ in xs]`
-    of a `list[dict[int, int]]` makes Maps)."""
+    of a `list[dict[int, int]]` makes Maps); `each`: what becomes of each item as it is made (a set
+    comprehension checks it, see `expressions.set_comprehension`)."""
     if isinstance(node, cst.DictComp):
         pair: list[TExpr] = []
         hints = (expected.key, expected.value) if isinstance(expected, DictType) else (None, None)
@@ -87,8 +93,13 @@ def lower_comprehension(
         )
     element = node.elt
     hint = expected.item if isinstance(node, cst.ListComp) and isinstance(expected, ListType) else None
+
+    def one_item() -> TExpr:
+        made = b.expr(element, hint)
+        return made if each is None else each(made)
+
     if isinstance(node, cst.ListComp) and _awaits(b, node):
-        result = _looped(b, node.for_in, lambda: b.expr(element, hint))
+        result = _looped(b, node.for_in, one_item)
     else:
         at_once = id(node) in b.generators_consumed_at_once
         lazy = isinstance(node, cst.GeneratorExp) and not at_once
@@ -99,7 +110,7 @@ def lower_comprehension(
         result = _chain(
             b,
             node.for_in,
-            lambda: b.expr(element, hint),
+            one_item,
             lazy=lazy or guard is not None,
             guard=guard,
             cells=cells,
@@ -570,6 +581,44 @@ def _method(source: js.Expr, name: str, param: js.Param, body: js.Expr) -> js.Ca
     return js.Call(js.Member(source, name), [js.Arrow([param], body)])
 
 
+def _tested_as_made(made: js.Expr, method: str) -> js.Expr | None:
+    """`any([f(x) for x in xs if g(x)])`, made as `xs.filter((x) => g(x)).map((x) => f(x))`: when
+    neither callback may act (call, raise, read a property), testing each item as it is made
+    (`xs.some((x) => g(x) && f(x))`) stops early unobservably. None when it may not."""
+    value: js.Expr | None = None
+    name: str | None = None
+    mapped = _callback(made, "map")
+    if mapped is not None:
+        made, name, value = mapped
+    guard: js.Expr | None = None
+    filtered = _callback(made, "filter")
+    if filtered is not None and name in (None, filtered[1]):
+        made, name, guard = filtered
+    if name is None:
+        return None
+    if value is None:
+        value = js.Name(name)
+    if may_act(value) or (guard is not None and may_act(guard)):
+        return None
+    if guard is not None:
+        value = (
+            js.Binary("&&", guard, value)
+            if method == "some"
+            else js.Binary("||", js.Unary("!", guard), value)
+        )
+    return _method(made, method, js.Param(js.Name(name)), value)
+
+
+def _callback(made: js.Expr, method: str) -> tuple[js.Expr, str, js.Expr] | None:
+    """`source.method((name) => body)` as (source, name, body)."""
+    match made:
+        case js.Call(js.Member(source, prop), [js.Arrow([js.Param(js.Name(name), None)], body)]) if (
+            prop == method and not isinstance(body, list)
+        ):
+            return source, name, body
+    return None
+
+
 def _param(target: cst.BaseExpression) -> js.Param:
     return js.Param(target_pattern(target))
 
@@ -633,11 +682,12 @@ def first(b: Builder, node: cst.Call) -> TExpr:
 def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
     """`any(test for x in xs if c)` -> `xs.some((x) => c && test)`; `all` -> `every((x) => !c || test)`:
     items are tested one by one up to the first that decides, as the generator would run (an iterator
-    that is not an array goes through `$some`/`$every`, which do not take it whole first)."""
+    that is not an array goes through `$some`/`$every`, which do not take it whole first). A list
+    (`any([...])`) is made whole first, then tested item by item (see `_tested_items`)."""
     if len(node.args) != 1:
         return b.error(node, f"{'any' if method == 'some' else 'all'}() takes one argument")
     arg = node.args[0].value
-    if isinstance(arg, (cst.GeneratorExp, cst.ListComp)) and arg.for_in.inner_for_in is None:
+    if isinstance(arg, cst.GeneratorExp) and arg.for_in.inner_for_in is None:
         clause = arg.for_in
         mark_order_free(b, "any", node)
         iteration = iterate(b, clause.iter)
@@ -649,37 +699,41 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
         types, problem = unpack_target(clause.target, iteration.item)
         if problem:
             return b.error(clause.target, problem)
-        mark = b.checkpoint()
         with nested_scope(b, types):
             tests, narrowing = _guarded(b, clause.ifs)
             with narrowing:
                 test = b.condition(arg.elt)
             guard = _all_of(tests)
-        if isinstance(arg, cst.GeneratorExp) or not (may_act(test) or (guard is not None and may_act(guard))):
-            # (a list comprehension is built whole before any() sees it: only an act-free one may stop early)
-            if guard is not None:
-                test = (
-                    js.Binary("&&", guard, test)
-                    if method == "some"
-                    else js.Binary("||", js.Unary("!", guard), test)
-                )
-            stops = isinstance(arg, cst.GeneratorExp) and _stop_guard(b, arg) is not None
-            check = js.Arrow([_param(clause.target)], _in_generator(b, test, stops))
-            # (a dict the test may change: walked as Python's iterator checks it)
-            walked = checked_source(b, iteration.iterable, iteration.walks, [js.ExprStmt(test)])
-            if iteration.is_array and walked is iteration.iterable:
-                return TExpr(js.Call(js.Member(walked, method), [check]), BOOL)
-            return TExpr(b.call_helper("$" + method, walked, check), BOOL)
-        b.rollback(mark)
+        if guard is not None:
+            test = (
+                js.Binary("&&", guard, test)
+                if method == "some"
+                else js.Binary("||", js.Unary("!", guard), test)
+            )
+        stops = _stop_guard(b, arg) is not None
+        check = js.Arrow([_param(clause.target)], _in_generator(b, test, stops))
+        # (a dict the test may change: walked as Python's iterator checks it)
+        walked = checked_source(b, iteration.iterable, iteration.walks, [js.ExprStmt(test)])
+        if iteration.is_array and walked is iteration.iterable:
+            return TExpr(js.Call(js.Member(walked, method), [check]), BOOL)
+        return TExpr(b.call_helper("$" + method, walked, check), BOOL)
     value = b.expr(arg)
     t = widen(value.type)
     item = js.Name("item")
-    if isinstance(t, ListType) and faithful_truthiness(t.item):
-        return TExpr(js.Call(js.Member(value.js, method), [js.Arrow([js.Param(item)], item)]), BOOL)
+    if isinstance(t, ListType):
+        truth = truth_test(b, item, t.item)
+        if truth is None and is_dynamic(t.item) and not isinstance(widen(t.item), (ObjectType, ErrorType)):
+            truth = b.call_helper("$dynTruth", item)  # JSON values: Python's truth of each, as it runs
+        if truth is item and isinstance(arg, cst.ListComp):
+            early = _tested_as_made(value.js, method)
+            if early is not None:
+                return TExpr(early, BOOL)
+        if truth is not None:
+            return TExpr(js.Call(js.Member(value.js, method), [js.Arrow([js.Param(item)], truth)]), BOOL)
     if isinstance(t, RangeType):  # its ints one at a time, up to the first that decides
         nonzero = js.Arrow([js.Param(item)], js.Binary("!==", item, js.Num("0")))
         return TExpr(b.call_helper("$" + method, value.js, nonzero), BOOL)
     return b.error(
         arg,
-        "any()/all() take a generator expression without if-clauses, or a list of values with JS-compatible truthiness",
+        f'any()/all() take a generator expression with one for-clause, or a list or range of values whose truth is known here (not "{t.display()}"): compare explicitly, e.g. "x is not None"',
     )

@@ -194,8 +194,9 @@ class Builder:
         self.maybe_unbound_globals: frozenset[str] = frozenset()
         #: Calls that make an awaitable and run where they stand (see `coroutines.started_here`).
         self.started_here: set[int] = set()
-        #: The type each attribute and subscript read had where it was last lowered (by the node's id).
-        self.read_types: dict[int, Type] = {}
+        #: The type each expression had where it was last lowered, by the node's id (the node is kept,
+        #: so that no other node takes its id): see `lowered_type`.
+        self._lowered: dict[int, tuple[cst.BaseExpression, Type]] = {}
         #: Paths a test is reading (see `narrowing.read_as_test`).
         self.tested_paths: set[str] = set()
         #: The `x.method` callees lowered whose owner is the SDK's or the runtime's.
@@ -580,9 +581,14 @@ class Builder:
 
     def expr(self, node: cst.BaseExpression, expected: Type | None = None) -> TExpr:
         made = self.lowering.expr(self, node, expected)
-        if isinstance(node, (cst.Attribute, cst.Subscript)):
-            self.read_types[id(node)] = made.type  # (what a test read: see `narrowing.narrowings`)
+        self._lowered[id(node)] = (node, made.type)
         return made
+
+    def lowered_type(self, node: cst.BaseExpression) -> Type | None:
+        """The type `node` had where it was last lowered: what a test read (`narrowing.narrowings`),
+        each item of a list literal (`csv_writing`), without lowering it again."""
+        found = self._lowered.get(id(node))
+        return found[1] if found is not None and found[0] is node else None
 
     def callee(self, node: cst.BaseExpression) -> TExpr:
         """What a call calls (see `expressions.lower_callee`)."""

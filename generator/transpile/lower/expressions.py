@@ -243,20 +243,7 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.Set():
             return set_literal(b, node, expected)
         case cst.SetComp():
-            mark = b.checkpoint()
-            made = comprehensions.lower_comprehension(b, cst.ListComp(elt=node.elt, for_in=node.for_in))
-            item = made.type.item if isinstance(made.type, ListType) else ANY
-            problem = set_item_problem(item)
-            if problem:
-                return b.error(node, f"this set: {problem}")
-            if dynamic_items(item) and node.for_in.asynchronous is None:
-                # JSON values: each checked as it is made (an unhashable one stops the rest, as in Python)
-                b.rollback(mark)
-                lazy = comprehensions.lower_comprehension(
-                    b, cst.GeneratorExp(elt=node.elt, for_in=node.for_in)
-                )
-                return TExpr(b.call_helper("$anySet", lazy.js), SetType(item))
-            return TExpr(new_set(b, made.js, item), SetType(item))
+            return set_comprehension(b, node)
         case cst.NamedExpr():
             return named_expr(b, node)
         case cst.Yield():
@@ -266,6 +253,21 @@ def _lower(b: Builder, node: cst.BaseExpression, expected: Type | None) -> TExpr
         case cst.StarredElement():
             return b.error(node, "starred expressions are supported only in calls and list literals")
     return b.error(node, f"unsupported expression ({type(node).__name__})")
+
+
+def set_comprehension(b: Builder, node: cst.SetComp) -> TExpr:
+    """`{f(x) for x in xs}` -> a Set of the list comprehension's items; JSON values are each checked
+    as it is made (`$hashable`: an unhashable one stops the rest, as in Python)."""
+
+    def checked(made: TExpr) -> TExpr:
+        return TExpr(b.call_helper("$hashable", made.js), made.type) if dynamic_items(made.type) else made
+
+    made = comprehensions.lower_comprehension(b, cst.ListComp(elt=node.elt, for_in=node.for_in), each=checked)
+    item = made.type.item if isinstance(made.type, ListType) else ANY
+    problem = set_item_problem(item)
+    if problem:
+        return b.error(node, f"this set: {problem}")
+    return TExpr(new_set(b, made.js, item), SetType(item))
 
 
 #: Builtin names that are classes: as values (`type(x) is int`) they have no JavaScript counterpart.

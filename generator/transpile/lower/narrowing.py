@@ -76,12 +76,12 @@ def path_of(node: cst.BaseExpression) -> str | None:
 
 def _current(b: Builder, node: cst.BaseExpression, path: str) -> Type | None:
     """The type of what a test reads at `path`: as it read it (the test is lowered before what it
-    says is asked: `Builder.read_types`)."""
+    says is asked: `Builder.lowered_type`)."""
     if "." not in path:
         return b.local_type(path)
     if path in b.path_types:
         return b.path_types[path]
-    return b.read_types.get(id(node))
+    return b.lowered_type(node)
 
 
 def narrowings(b: Builder, test: cst.BaseExpression, when: bool) -> dict[str, Type]:

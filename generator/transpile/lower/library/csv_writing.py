@@ -37,7 +37,6 @@ from generator.transpile.resolve.types import (
     union,
     widen,
 )
-from generator.transpile.resolve.unbound import walk
 
 #: csv's quoting constants: the ones supported here are literals the writer is made with.
 QUOTING = {"QUOTE_MINIMAL": 0, "QUOTE_ALL": 1, "QUOTE_NONNUMERIC": 2, "QUOTE_NONE": 3}
@@ -144,17 +143,11 @@ def _field_text(site: CallSite, t: Type, value: js.Expr) -> js.Expr:
 
 def _literal_items(site: CallSite, node: cst.BaseExpression) -> list[Type] | None:
     """The types of a list literal's items each (`[name, count, ratio]`, which mypy joins into one
-    type, where each field's text is its own type's): read again for their types alone."""
+    type, where each field's text is its own type's): as the row argument was lowered."""
     if not isinstance(node, cst.List) or not all(isinstance(e, cst.Element) for e in node.elements):
         return None
-    unsafe = (cst.Lambda, cst.NamedExpr, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
-    if any(isinstance(n, unsafe) for n in walk(node)):  # (nothing that binds a name, or runs later)
-        return None
-    mark = site.b.checkpoint()
-    try:
-        return [site.b.expr(e.value).type for e in node.elements]
-    finally:
-        site.b.rollback(mark)
+    items = [site.b.lowered_type(e.value) for e in node.elements]
+    return [t for t in items if t is not None] if None not in items else None
 
 
 def _converter(site: CallSite, row: Type, node: cst.BaseExpression | None = None) -> js.Arrow | None:
