@@ -22486,6 +22486,29 @@ def kept_sub() -> Generator[int, None, str]:
     return "R"
 
 
+class KeptAdding:
+    def __init__(self) -> None:
+        self.v: Optional[int] = 1
+
+    def __iadd__(self, k: int) -> "KeptAdding":
+        self.v = None
+        return self
+
+
+class KeptAddingOwner:
+    def __init__(self) -> None:
+        self.g = KeptAdding()
+
+
+def case_an_in_place_dunder_undoing_a_narrowing_stops() -> str:
+    w = KeptAddingOwner()
+    if w.g.v is not None:
+        g = w.g
+        g += 2
+        return str(w.g.v)
+    return "none"
+
+
 class KeptHolder:
     tag: Optional[str] = None
 
@@ -22815,6 +22838,7 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         ("case_a_bool_dunder_undoing_a_narrowing_stops", "TypeError"),
         ("case_a_setitem_undoing_a_narrowing_stops", "TypeError"),
         ("case_a_narrowing_the_consumer_undid_at_a_yield_stops", [0, -1]),
+        ("case_an_in_place_dunder_undoing_a_narrowing_stops", "None"),
     ):
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["value"] == expected, py

@@ -48,7 +48,7 @@ from generator.transpile.lower.naming import js_identifier, static_member
 from generator.transpile.lower.narrowing import narrowed, narrowings, path_of, test_clock
 from generator.transpile.lower.purity import is_simple, literal_int, without_value
 from generator.transpile.lower.store_checks import changes_what_others_read
-from generator.transpile.lower.typed import TExpr, as_index, null_tested
+from generator.transpile.lower.typed import TExpr, as_index, null_tested, own_dunder
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.annotations import RECURSION_ERROR
 from generator.transpile.resolve.bindings import error_class, error_type
@@ -1176,8 +1176,7 @@ def _subscript(b: Builder, node: cst.Subscript) -> TExpr:
         assert method is not None
         key = b.expr(element.value)
         result = method.signatures[0].result if method.signatures else ANY
-        b.ran_worker_code()  # (which may store what a test narrowed: see `Builder.stale`)
-        return TExpr(js.Call(js.Member(owner.js, t.cls.js_name_of("__getitem__")), [key.js]), result)
+        return TExpr(own_dunder(b, owner.js, t.cls, "__getitem__", [key.js]), result)
     if isinstance(t, InstanceType) and t.cls.kind != "typeddict":
         getitem = t.cls.member("__getitem__", t.args)
         if getitem is not None and getitem.signatures:

@@ -14,7 +14,7 @@ from generator.transpile.lower.library import ranges
 from generator.transpile.lower.library.set_methods import decoded, keyed
 from generator.transpile.lower.naming import js_identifier
 from generator.transpile.lower.purity import may_change
-from generator.transpile.lower.typed import TExpr, enum_members
+from generator.transpile.lower.typed import TExpr, enum_members, own_dunder
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -429,8 +429,7 @@ def own_iterator(b: Builder, value: TExpr) -> TExpr | None:
     member = t.cls.member("__iter__")
     if member is None or member.kind != "method" or not member.signatures:
         return None
-    made = js.Call(js.Member(value.js, t.cls.js_name_of("__iter__")), [])
-    b.ran_worker_code()  # (its __iter__, and each step's __next__: see `Builder.stale`)
+    made = own_dunder(b, value.js, t.cls, "__iter__", [])  # (and each step's __next__)
     result = widen(member.signatures[0].result)
     if isinstance(result, IteratorType):
         return TExpr(made, result)

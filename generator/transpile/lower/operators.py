@@ -57,7 +57,7 @@ from generator.transpile.lower.purity import (
     may_act,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
-from generator.transpile.lower.typed import TExpr, as_index, null_tested, number_operand
+from generator.transpile.lower.typed import TExpr, as_index, null_tested, number_operand, own_dunder
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
@@ -170,19 +170,10 @@ def own_in_place(b: Builder, operator: type, current: TExpr, value: TExpr) -> TE
     method = t.cls.member(in_place)
     if method is None or not method.signatures:
         return None
-    call = js.Call(js.Member(current.js, t.cls.js_name_of(in_place)), [value.js])
-    return TExpr(call, method.signatures[0].result)
+    return TExpr(own_dunder(b, current.js, t.cls, in_place, [value.js]), method.signatures[0].result)
 
 
 def _own_dunder(b: Builder, owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
-    """`_dunder_call`, which runs the worker's code (see `Builder.stale`)."""
-    called = _dunder_call(b, owner, dunder, left, right)
-    if called is not None:
-        b.ran_worker_code()
-    return called
-
-
-def _dunder_call(b: Builder, owner: Type, dunder: str | None, left: TExpr, right: TExpr) -> TExpr | None:
     """`a + b` -> `a.__add__(b)` where `a` is an instance of the worker's class that defines it (`x in
     c` -> `c.__contains__(x)`: pass the container as `left`). When a subclass of `a`'s class has the
     reflected method (`__radd__`), `$reflected` decides at run time, as Python does, which to call.
@@ -190,32 +181,34 @@ def _dunder_call(b: Builder, owner: Type, dunder: str | None, left: TExpr, right
     if dunder is None or not isinstance(owner, InstanceType) or not isinstance(owner.cls, UserClass):
         return None
     method = owner.cls.member(dunder)
-    call: js.Expr = js.Call(js.Member(left.js, owner.cls.js_name_of(dunder)), [right.js])
     reflection = _REFLECTIONS.get(dunder)
     classes = b.scope.classes.values()
-
-    cls = owner.cls
+    cls, name = owner.cls, dunder
 
     def reflected(reflection: str) -> js.Expr:  # `$reflected` decides at run time which method answers
-        names = [js.Str(cls.js_name_of(name)) for name in (dunder, reflection)]
-        return b.call_helper("$reflected", left.js, right.js, *names, js.Bool(dunder in ORDER_DUNDERS))
+        b.ran_worker_code()  # (either method: see `Builder.stale`)
+        names = [js.Str(cls.js_name_of(n)) for n in (name, reflection)]
+        return b.call_helper("$reflected", left.js, right.js, *names, js.Bool(name in ORDER_DUNDERS))
 
-    if reflection is not None and (
-        reflected_first(classes, owner.cls, reflection) or may_decline(classes, owner.cls, dunder)
-    ):
-        call = reflected(reflection)
+    def call() -> js.Expr:
+        if reflection is not None and (
+            reflected_first(classes, cls, reflection) or may_decline(classes, cls, name)
+        ):
+            return reflected(reflection)
+        return own_dunder(b, left.js, cls, name, [right.js])
+
     if method is None and dunder in ORDER_DUNDERS and owner.cls.defines(dunder):
         # `@dataclass(order=True)`'s, which declines another class's instance (a subclass's, a base's)
         related = owner.cls.subclasses or any(isinstance(base, UserClass) for base in owner.cls.bases())
         if reflection is not None and (related or widen(right.type) != owner):
-            call = reflected(reflection)
-        return TExpr(call, BOOL)
+            return TExpr(reflected(reflection), BOOL)
+        return TExpr(call(), BOOL)
     if method is None and reflection is not None and dunder in ORDER_DUNDERS and owner.cls.member(reflection):
         # `a > b` of a class with only `__lt__`: Python asks the other operand's `b.__lt__(a)`
         return TExpr(reflected(reflection), BOOL)
     if method is None or not method.signatures:
         return None
-    return TExpr(call, method.signatures[0].result)
+    return TExpr(call(), method.signatures[0].result)
 
 
 def binary(b: Builder, node: cst.BinaryOperation) -> TExpr:
@@ -782,10 +775,7 @@ def unary(b: Builder, node: cst.UnaryOperation) -> TExpr:
     if dunder and isinstance(t, InstanceType) and isinstance(t.cls, UserClass):
         method = t.cls.member(dunder)  # `-v` of a class that defines __neg__: its method
         if method is not None and method.signatures:
-            b.ran_worker_code()  # (see `Builder.stale`)
-            return TExpr(
-                js.Call(js.Member(operand.js, t.cls.js_name_of(dunder)), []), method.signatures[0].result
-            )
+            return TExpr(own_dunder(b, operand.js, t.cls, dunder, []), method.signatures[0].result)
     if is_dynamic(operand.type):  # a JSON value: Python's TypeError for a str, a list...
         symbol = {cst.Minus: "-", cst.Plus: "+"}.get(type(node.operator), "~")
         return TExpr(b.call_helper("$dynUnary", js.Str(symbol), operand.js), ANY)
@@ -987,11 +977,11 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
             and lt.cls.member("__ne__")
         ):
             # the class's own `!=` (Python's default is `not ==`)
-            b.ran_worker_code()
-            ne = lt.cls.js_name_of("__ne__")
             if reflected_first(b.scope.classes.values(), lt.cls, "__ne__"):
-                return b.call_helper("$reflected", left.js, right.js, js.Str(ne), js.Str(ne), js.Bool(True))
-            return js.Call(js.Member(left.js, ne), [right.js])
+                b.ran_worker_code()  # (see `Builder.stale`)
+                ne = js.Str(lt.cls.js_name_of("__ne__"))
+                return b.call_helper("$reflected", left.js, right.js, ne, ne, js.Bool(True))
+            return own_dunder(b, left.js, lt.cls, "__ne__", [right.js])
         if any(isinstance(t, ListType) and t.view for t in (lt, rt)):
             b.error(
                 node,
@@ -1045,8 +1035,7 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 and not lt.cls.generates_eq()
             ):
                 b.error(node, f'== on "{lt.display()}": {lt.cls.uncompared_reason()}')
-            same = js.Call(js.Member(left.js, lt.cls.js_name_of("__eq__")), [right.js])
-            b.ran_worker_code()  # (see `Builder.stale`)
+            same = own_dunder(b, left.js, lt.cls, "__eq__", [right.js])
             classes = b.scope.classes.values()
             if _may_not_implement(lt.cls) or reflected_first(classes, lt.cls, "__eq__"):
                 # the other's __eq__ first (a subclass's), or after NotImplemented; else identity: `$eq`,

@@ -16,7 +16,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.jsdoc import class_binding
 from generator.transpile.lower.purity import called_at_once, is_simple, may_act
-from generator.transpile.lower.typed import TExpr, as_index, number_operand
+from generator.transpile.lower.typed import TExpr, as_index, number_operand, own_dunder
 from generator.transpile.resolve.bindings import BoundClass, error_type
 from generator.transpile.resolve.library_types import STRING_IO, LibraryClass
 from generator.transpile.resolve.types import (
@@ -388,7 +388,7 @@ def to_str(b: Builder, node: cst.CSTNode, value: TExpr, *, in_template: bool = F
             return b.call_helper("$strOf", value.js)  # a subclass may define the __str__ this class lacks
         for method in ("__str__", "__repr__"):  # str() falls back to repr()
             if t.cls.defines(method):
-                return js.Call(js.Member(value.js, t.cls.js_name_of(method)), [])
+                return own_dunder(b, value.js, t.cls, method, [])
     if is_dynamic(t):
         return b.call_helper("$str", value.js)
     described = _shape_or_error(b, node, t)
@@ -419,7 +419,7 @@ def to_repr(b: Builder, node: cst.CSTNode, value: TExpr) -> js.Expr:
     if isinstance(t, TupleType) and isinstance(t.named, UserClass):
         t = InstanceType(t.named)  # a NamedTuple prints through its own methods
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.defines("__repr__"):
-        return js.Call(js.Member(value.js, t.cls.js_name_of("__repr__")), [])
+        return own_dunder(b, value.js, t.cls, "__repr__", [])
     if _prints_itself(t) or isinstance(t, (RangeType, ByteArrayType)):
         return js.Call(js.Member(value.js, "__repr__"), [])  # `repr(d)`: the runtime class's own
     options = tuple(o for o in t.options if o != NONE) if isinstance(t, UnionType) else (t,)
@@ -861,7 +861,7 @@ def format_field(
                 "nested fields, and defined on the class itself (not only on a subclass)",
             )
             return value.js
-        return js.Call(js.Member(value.js, owner.js_name_of("__format__")), [js.Str(spec)])
+        return own_dunder(b, value.js, owner, "__format__", [js.Str(spec)])
     if not spec:
         return to_str(b, node, value, in_template=True)
     if _mixin_among_others(b, node, value):

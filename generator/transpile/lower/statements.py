@@ -65,7 +65,7 @@ from generator.transpile.lower.store_checks import (
     held_so_far,
     why_mixed,
 )
-from generator.transpile.lower.typed import TExpr, as_index
+from generator.transpile.lower.typed import TExpr, as_index, own_dunder
 from generator.transpile.resolve import bindings
 from generator.transpile.resolve.locals import (
     plain_target_names,
@@ -1230,12 +1230,8 @@ def _subscript_store(
         getter = cls.member("__getitem__")
         current_type = getter.signatures[0].result if getter is not None and getter.signatures else ANY
         return Store(
-            lambda value: js.ExprStmt(
-                js.Call(js.Member(owner_js, cls.js_name_of("__setitem__")), [key_js, value])
-            ),
-            lambda: TExpr(
-                js.Call(js.Member(owner_js, cls.js_name_of("__getitem__")), [key_js]), current_type
-            ),
+            lambda value: js.ExprStmt(own_dunder(b, owner_js, cls, "__setitem__", [key_js, value])),
+            lambda: TExpr(own_dunder(b, owner_js, cls, "__getitem__", [key_js]), current_type),
             repeatable,
             (owner_js, key_js),
         )

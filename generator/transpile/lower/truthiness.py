@@ -13,6 +13,7 @@ import libcst as cst
 from generator.transpile.js import ast as js
 from generator.transpile.lower.narrowing import narrowed, narrowings, read_as_test, test_clock
 from generator.transpile.lower.purity import is_simple
+from generator.transpile.lower.typed import own_dunder
 from generator.transpile.resolve.types import (
     FLOAT,
     INT,
@@ -159,7 +160,7 @@ def truth_test(b: Builder, value: js.Expr, t: Type) -> js.Expr | None:
         for dunder in ("__bool__", "__len__"):
             member = t.cls.member(dunder)
             if member is not None and member.signatures and member.kind == "method":
-                call = js.Call(js.Member(value, t.cls.js_name_of(dunder)), [])
+                call = own_dunder(b, value, t.cls, dunder, [])
                 return call if dunder == "__bool__" else js.Binary(">", own_len(b, call), js.Num("0"))
         if "__len__" in t.cls.subclass_methods:
             return _asked(b, value) if is_simple(value) else None

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
 from generator.transpile.resolve.types import InstanceType, ListType, Type, is_dynamic, may_be_bool, widen
-from generator.transpile.resolve.user_types import enum_class
+from generator.transpile.resolve.user_types import UserClass, enum_class
 
 if TYPE_CHECKING:
     from generator.transpile.lower.context import Builder
@@ -17,6 +17,14 @@ if TYPE_CHECKING:
 class TExpr:
     js: js.Expr
     type: Type
+
+
+def own_dunder(b: Builder, value: js.Expr, cls: UserClass, dunder: str, args: list[js.Expr]) -> js.Call:
+    """`value.__neg__()`, `h.__getitem__(k)`: a dunder of the worker's own class, called where its
+    syntax stands (`-v`, `h[k]`). Its code runs there, and may store what a test narrowed: the one
+    way to call one, so that no site forgets to say so (see `Builder.stale`)."""
+    b.ran_worker_code()
+    return js.Call(js.Member(value, cls.js_name_of(dunder)), args)
 
 
 def null_tested(value: js.Expr) -> js.Expr:

@@ -28,7 +28,7 @@ from generator.transpile.lower.narrowing import class_alternatives
 from generator.transpile.lower.operators import arithmetic
 from generator.transpile.lower.purity import is_simple, lambda_of, literal_int
 from generator.transpile.lower.truthiness import own_len
-from generator.transpile.lower.typed import TExpr, as_index, enum_members
+from generator.transpile.lower.typed import TExpr, as_index, enum_members, own_dunder
 from generator.transpile.resolve.library_types import TIMEDELTA, LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
@@ -104,7 +104,7 @@ def _len(site: CallSite) -> TExpr:
     if isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict"):
         return TExpr(js.Member(js_call("Object.keys", [arg.js]), "length"), INT)
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and t.cls.member("__len__") is not None:
-        own = js.Call(js.Member(arg.js, t.cls.js_name_of("__len__")), [])
+        own = own_dunder(site.b, arg.js, t.cls, "__len__", [])
         return TExpr(own_len(site.b, own), INT)  # its own __len__
     if isinstance(t, InstanceType) and t.cls.kind != "typeddict" and t.cls.member("__len__") is not None:
         return TExpr(js.Member(arg.js, "length"), INT)  # a runtime array-like (Uint8Array)
@@ -232,7 +232,7 @@ def _abs(site: CallSite) -> TExpr:
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and (found := t.cls.member("__abs__")):
         # abs(v) of a class of the worker's: its own __abs__
         result = found.signatures[0].result if found.signatures else ANY
-        return TExpr(js.Call(js.Member(arg.js, t.cls.js_name_of("__abs__")), []), result)
+        return TExpr(own_dunder(site.b, arg.js, t.cls, "__abs__", []), result)
     if not is_number(arg.type) and not is_dynamic(arg.type):
         return site.refuse(
             f'abs() of "{arg.type.display()}": abs() takes a number, or an instance of a class with __abs__'
@@ -385,7 +385,7 @@ def _hash(site: CallSite) -> TExpr:
     t = widen(arg.type)
     if isinstance(t, InstanceType) and isinstance(t.cls, UserClass) and "__hash__" in t.cls.methods:
         # its own __hash__ (an int: CPython makes its -1 a -2 as well)
-        own = js.Call(js.Member(arg.js, t.cls.js_name_of("__hash__")), [])
+        own = own_dunder(site.b, arg.js, t.cls, "__hash__", [])
         return TExpr(site.b.call_helper("$hashInt", own), INT)
     if not is_int(arg.type):
         return site.refuse(
