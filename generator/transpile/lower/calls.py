@@ -242,9 +242,7 @@ def _may_run_worker_code(b: Builder, node: cst.Call) -> bool:
         if isinstance(arg.value, cst.Lambda):
             return True
         if isinstance(arg.value, cst.Name):
-            held = b.local_type(arg.value.value)
-            symbol = b.symbol(arg.value.value) if held is None else None
-            given = held if held is not None else symbol.type if symbol is not None else None
+            given = b.name_type(arg.value.value)
             runs = (FunctionType, CallableType, ClassObjectType)
             if given is not None and (isinstance(widen(given), runs) or _dispatches(given)):
                 return True
@@ -584,7 +582,7 @@ def _library_call(
         coroutines.gather_arguments(b, node)  # (before the node is remade: it asks if it is awaited)
         node = node.with_changes(args=[a for a in node.args if a is not flag])  # False: the default
     if (module, name) == ("json", "dumps"):
-        node = _default_as_lambda(b, node)
+        node = printing.default_as_lambda(b, node)
     if (module, name) == ("asyncio", "gather") and len(node.args) == 1 and node.args[0].star == "*":
         # asyncio.gather(*calls): every awaitable of a list (or of an iterator, read at once), in order
         calls = b.expr(node.args[0].value)
@@ -632,25 +630,6 @@ def _library_call(
         b, node, hints=regex.argument_hints(b, module, name, node), spreads=(module, name) in SPREAD_FUNCTIONS
     )
     return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ERROR)
-
-
-def _default_as_lambda(b: Builder, node: cst.Call) -> cst.Call:
-    """`json.dumps(x, default=str)`: the builtin is `lambda o: str(o)` (a builtin is no JS value)."""
-    args = []
-    for arg in node.args:
-        value = arg.value
-        if (
-            arg.keyword is not None
-            and arg.keyword.value == "default"
-            and isinstance(value, cst.Name)
-            and value.value in ("str", "repr")
-            and _is_builtin(b, value, value.value)
-        ):
-            held = cst.Name("value")
-            made = cst.Lambda(cst.Parameters([cst.Param(held)]), cst.Call(value, [cst.Arg(held)]))
-            arg = arg.with_changes(value=b.parsed.stand_in(made, value))
-        args.append(arg)
-    return b.parsed.stand_in(node.with_changes(args=args), node)
 
 
 def _format(b: Builder, node: cst.Call) -> TExpr:

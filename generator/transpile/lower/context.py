@@ -350,6 +350,14 @@ class Builder:
     def symbol(self, name: str) -> Symbol | None:
         return self.scope.lookup_in(self.class_body if self.function is None else None, name)
 
+    def name_type(self, name: str) -> Type | None:
+        """What a name holds here: a local's type, else its symbol's (a function, a class, a module)."""
+        held = self.local_type(name)
+        if held is not None:
+            return held
+        symbol = self.symbol(name)
+        return symbol.type if symbol is not None else None
+
     def class_named(self, node: cst.BaseExpression) -> ClassInfo | None:
         """The class an expression names without evaluating anything: `Stats`, `Outer.Inner`."""
         names = self.scope.annotations_in(self.class_body if self.function is None else None)

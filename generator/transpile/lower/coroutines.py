@@ -45,7 +45,7 @@ def is_gather(b: Builder, func: cst.BaseExpression) -> bool:
     """`asyncio.gather` (or `gather` imported from asyncio): it runs what it is given as Python's
     tasks, when the caller next suspends (see `gather_arguments`)."""
     if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.attr.value == "gather":
-        owner = _named(b, func.value.value)
+        owner = b.name_type(func.value.value)
         return isinstance(owner, ModuleType) and owner.name == "asyncio"
     symbol = b.symbol(func.value) if isinstance(func, cst.Name) and b.local_type(func.value) is None else None
     return symbol is not None and symbol.special == "lib:asyncio:gather"
@@ -55,23 +55,15 @@ def foreign_callee(b: Builder, func: cst.BaseExpression) -> bool:
     """A function or method of the SDK, the Workers runtime or the standard library (`ctx.wait_until`,
     `get_sandbox`, `asyncio.sleep`): what it makes runs as JS runs it, and what it is given, it runs."""
     if isinstance(func, cst.Name):
-        t = _named(b, func.value)
+        t = b.name_type(func.value)
         if isinstance(t, FunctionType):
             return t.js_module is not None and not t.js_module.startswith(".")
         return isinstance(t, ClassObjectType) and not isinstance(t.cls, UserClass)
     if isinstance(func, cst.Attribute) and id(func) in b.foreign_methods:
         return True
     if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
-        return _foreign_owner(_named(b, func.value.value))
+        return _foreign_owner(b.name_type(func.value.value))
     return False
-
-
-def _named(b: Builder, name: str) -> object:
-    held = b.local_type(name)
-    if held is not None:
-        return held
-    symbol = b.symbol(name)
-    return symbol.type if symbol is not None else None
 
 
 def _foreign_owner(owner: object) -> bool:
@@ -159,7 +151,7 @@ def _async_def(b: Builder, call: cst.Call) -> bool:
     def returning an awaitable runs its body at the call, before gather's other arguments)."""
     if not isinstance(call.func, cst.Name):
         return False
-    t = _named(b, call.func.value)
+    t = b.name_type(call.func.value)
     return isinstance(t, FunctionType) and all(s.is_async for s in t.signatures) and bool(t.signatures)
 
 

@@ -1085,8 +1085,28 @@ def _first_param(t: Type) -> Type | None:
     return None
 
 
+def default_as_lambda(b: Builder, node: cst.Call) -> cst.Call:
+    """`json.dumps(x, default=str)`: the builtin is `lambda value: str(value)` (a builtin is no JS
+    value), which `_str_of_its_value` knows."""
+    args = []
+    for arg in node.args:
+        value = arg.value
+        if (
+            arg.keyword is not None
+            and arg.keyword.value == "default"
+            and isinstance(value, cst.Name)
+            and value.value in ("str", "repr")
+            and b.name_type(value.value) is None  # (the builtin)
+        ):
+            held = cst.Name("value")
+            made = cst.Lambda(cst.Parameters([cst.Param(held)]), cst.Call(value, [cst.Arg(held)]))
+            arg = arg.with_changes(value=b.parsed.stand_in(made, value))
+        args.append(arg)
+    return b.parsed.stand_in(node.with_changes(args=args), node)
+
+
 def _str_of_its_value(call: cst.CSTNode) -> bool:
-    """`default=str` (or `repr`), which the call site made `lambda value: str(value)`."""
+    """`default=str` (or `repr`), which `default_as_lambda` made `lambda value: str(value)`."""
     if not isinstance(call, cst.Call):
         return False
     for arg in call.args:
