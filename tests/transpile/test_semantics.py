@@ -25,6 +25,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from collections import Counter
 import json
 from typing import Any
 import asyncio
@@ -22235,6 +22236,30 @@ def case_set_comprehension_of_json_values_checks_each_as_made() -> list[str]:
     except TypeError as e:
         out.append(str(e))
     return out
+
+
+
+def _s35_n(x: int) -> int:
+    print("n", x)
+    return x
+
+
+def case_percent_format_of_a_dict_literal_makes_it_once() -> list[str]:
+    out = ["%(a)s and %(b)d, %(a)r" % {"a": "x", "b": _s35_n(3)}]
+    try:
+        out.append("%(a)s %(c)s" % {"a": _s35_n(1), "b": 2})
+    except KeyError as e:
+        out.append("KeyError " + str(e))
+    return out
+
+
+def case_a_counter_prints_its_most_common_first() -> list[str]:
+    c = Counter("abracadabra")
+    e: Counter[int] = Counter()
+    f = Counter([3, 1, 3, 2, 1, 3])
+    g: Counter[str] | None = Counter(["x", "y", "y"])
+    c["z"] += 5
+    return [repr(c), str(c), f"{e}", str(f), str(g), str([c]), str({"k": f})]
 
 """
 

@@ -57,7 +57,11 @@ def percent_format(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> 
             return b.error(node, f'the conversion "{p.group(0)}" is not supported: write "%%"')
         if isinstance(p, re.Match) and "*" in (p["width"], p["precision"]):
             return b.error(node, "a * width or precision in %-formatting is not supported: use an f-string")
-    values = _values(b, node, right, conversions)
+    made_once: js.Expr | None = None
+    if conversions and all(c["key"] is not None for c in conversions) and not is_simple(right.js):
+        # `"%(a)s" % {"a": f()}`: the dict made once, then read per key
+        made_once, right = right.js, TExpr(js.Name(b.fresh("$values")), right.type)
+    values = _values(b, node, right, conversions, _literal_value_types(b, node))
     if values is None:
         return TExpr(js.Name("undefined"), STR)
     values, call = printing.held_for_text(b, values)  # `"%s %d" % (c, c.inc())`: the tuple first
@@ -75,13 +79,39 @@ def percent_format(b: Builder, node: cst.CSTNode, left: TExpr, right: TExpr) -> 
             exprs.append(formatted)
             quasis.append("")
     made: js.Expr = js.Template(quasis, exprs) if exprs else js.Str(quasis[0])
-    return TExpr(call(made) if call is not None else made, STR)
+    if call is not None:
+        made = call(made)
+    if made_once is not None:
+        made = js.Call(js.Arrow([js.Param(right.js)], made), [made_once])
+    return TExpr(made, STR)
+
+
+def _literal_value_types(b: Builder, node: cst.CSTNode) -> dict[str, Type]:
+    """`"%(n)d" % {"n": 3, "s": "x"}`: each key's own value type (the dict's type joins them)."""
+    given = node.right if isinstance(node, cst.BinaryOperation) else None
+    if not isinstance(given, cst.Dict):
+        return {}
+    found: dict[str, Type] = {}
+    for element in given.elements:
+        key = element.key if isinstance(element, cst.DictElement) else None
+        if not isinstance(key, cst.SimpleString) or not isinstance(key.evaluated_value, str):
+            return {}  # (`**more` may hold any key)
+        value_type = b.lowered_type(element.value)
+        if value_type is None:
+            return {}
+        found[key.evaluated_value] = value_type
+    return found
 
 
 def _values(
-    b: Builder, node: cst.CSTNode, right: TExpr, conversions: list[re.Match[str]]
+    b: Builder,
+    node: cst.CSTNode,
+    right: TExpr,
+    conversions: list[re.Match[str]],
+    key_types: dict[str, Type],
 ) -> list[TExpr] | None:
-    """The value of each conversion: a tuple's items, a mapping's keys, or the one value."""
+    """The value of each conversion: a tuple's items, a mapping's keys (`key_types`: of a literal
+    dict's, each key's own), or the one value."""
     keys = [c["key"] for c in conversions]
     t = widen(right.type)
     if conversions and all(k is not None for k in keys):
@@ -89,14 +119,12 @@ def _values(
         if not mapping or (isinstance(t, DictType) and t.is_map):
             b.error(node, f'a format with %(key)s takes a dict, not "{right.type.display()}"')
             return None
-        if not is_simple(right.js):
-            b.error(node, "a format with %(key)s reads its dict once per key: use a name for the dict")
-            return None
         out: list[TExpr] = []
         for key in keys:
             assert key is not None
             if isinstance(t, DictType):  # `%` reads each key as d[key] does (a defaultdict stores one)
-                out.append(maps.str_key_read(b, t, right.js, TExpr(js.Str(key), STR)))
+                read = maps.str_key_read(b, t, right.js, TExpr(js.Str(key), STR))
+                out.append(TExpr(read.js, key_types.get(key, read.type)))
                 continue
             assert isinstance(t, InstanceType)
             field = t.cls.fields().get(key)

@@ -163,6 +163,8 @@ def shape(t: Type, *, json: bool = False, default: bool = False) -> js.Expr:
         shown = "listed" if t.as_list and not json else "tuple"  # ["listed", ...items]: printed with []
         return js.Array([js.Str(shown), *(shape(item, json=json, default=default) for item in t.items)])
     if isinstance(t, DictType):
+        if t.kind == "counter" and not json:  # `Counter({'a': 2, 'b': 1})`: its most common first
+            return js.Array([js.Str("counter"), shape(t.key), shape(t.value)])
         if t.kind != "dict" and not json:  # `defaultdict(<class 'list'>, {...})`, `OrderedDict([...])`
             raise Refused(f'printing "{t.display()}" is not supported: print dict(...) of it')
         if t.is_map:  # a Map: an int key, or a tuple key that $repr reads back from its JSON text

@@ -1971,7 +1971,7 @@ function $floatStr(x) {
 function $shapeOf(x, union) {
   const kind = (/** @type {any} */ s) => {
     const name = typeof s === "string" ? s : s[0];
-    return name === "int" || name === "float" ? "number" : ["tuple", "tuples", "listed"].includes(name) ? "list" : name;
+    return name === "int" || name === "float" ? "number" : ["tuple", "tuples", "listed"].includes(name) ? "list" : name === "counter" ? "dict" : name;
   };
   const actual =
     x === null || x === undefined ? "None"
@@ -2008,7 +2008,8 @@ function $bytesRepr(b) {
 /**
  * Python's repr() of a value of a static type, described by `shape`: "str", "int", "float", "bool",
  * "None", "Any" (a JSON value), ["list", item], ["tuple", ...items], ["tuples", item] (a tuple of
- * any length), ["listed", ...items] (a list with items by position), ["dict", key, value], ["deque", item],
+ * any length), ["listed", ...items] (a list with items by position), ["dict", key, value], ["counter",
+ * key, value] (a Counter: its most common first), ["deque", item],
  * ["|", ...options] or "lib" (a datetime class's instance: its own __repr__).
  * @param {any} x @param {any} [shape] @returns {string}
  */
@@ -2057,11 +2058,17 @@ function $reprShaped(x, shape) {
       return "(" + x.map((/** @type {any} */ v) => $repr(v, shape[1])).join(", ") + (x.length === 1 ? ",)" : ")");
     case "tuple":
       return "(" + x.map((/** @type {any} */ v, /** @type {number} */ i) => $repr(v, shape[i + 1])).join(", ") + (x.length === 1 ? ",)" : ")");
-    case "dict": {
+    case "dict":
+    case "counter": {
       const key = (/** @type {any} */ k) => (shape[1] === "int" || shape[1] === "float" ? Number(k) : k);
       // a Map's str key is a tuple key's JSON text (see $keyOf)
       const entries = x instanceof Map ? [...x].map(([k, v]) => [typeof k === "string" ? JSON.parse(k) : k, v]) : Object.keys(x).map((k) => [key(k), x[k]]);
-      return "{" + entries.map(([k, v]) => $repr(k, shape[1]) + ": " + $repr(v, shape[2])).join(", ") + "}";
+      if (shape[0] === "counter") {
+        if (entries.length === 0) return "Counter()";
+        entries.sort((a, b) => b[1] - a[1]); // most_common()'s order: a stable sort keeps ties in order
+      }
+      const shown = "{" + entries.map(([k, v]) => $repr(k, shape[1]) + ": " + $repr(v, shape[2])).join(", ") + "}";
+      return shape[0] === "counter" ? `Counter(${shown})` : shown;
     }
     case "bytes":
       return $bytesRepr(x);
