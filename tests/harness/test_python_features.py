@@ -72,6 +72,42 @@ def test_sdk_errors_from_the_durable_object_are_caught_by_class(harness: Harness
         assert worker.sdk_calls() == [Call("s", "exec", ["ls"])]
 
 
+def test_a_coroutine_given_to_wait_until_starts_when_the_handler_suspends(
+    harness: Harness, tmp_path: Path
+) -> None:
+    # Python runs it as a task once the handler awaits or returns; a JS async function would run at
+    # once, up to its first await, and the response would read what it stored
+    config = build(
+        tmp_path,
+        {
+            "worker.py": PRELUDE
+            + textwrap.dedent("""
+
+            async def audit(sandbox: Sandbox, log: list[str], name: str) -> None:
+                log.append(name)
+                await sandbox.exec("true")
+
+
+            async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+                sandbox = get_sandbox(env.Sandbox, "s")
+                log: list[str] = []
+                ctx.wait_until(audit(sandbox, log, "direct"))
+                log.append("handler")
+                pending = audit(sandbox, log, "held")
+                log.append("then")
+                ctx.wait_until(pending)
+                return Response(",".join(log))
+            """),
+        },
+    )
+    with harness.start(WorkerSpec.from_wrangler("tasks", config)) as runtime:
+        worker = runtime["tasks"]
+        response = worker.fetch("/")
+        assert (response.status, response.body) == (200, b"handler,then")
+        worker.calls()  # (the tasks' own calls, once they ran)
+        assert worker.sdk_calls() == [Call("s", "exec", ["true"]), Call("s", "exec", ["true"])]
+
+
 def test_a_worker_of_several_modules_runs(harness: Harness, tmp_path: Path) -> None:
     config = build(
         tmp_path,

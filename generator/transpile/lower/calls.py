@@ -59,9 +59,11 @@ from generator.transpile.lower.purity import (
     module_constant,
     order_observable,
     reads_any,
+    receiver_held,
     steady,
+    unsteady,
 )
-from generator.transpile.lower.typed import TExpr
+from generator.transpile.lower.typed import TExpr, runs_worker_code
 from generator.transpile.reporter import did_you_mean
 from generator.transpile.resolve.bindings import error_class, error_type
 from generator.transpile.resolve.generic_decorators import applied_generic, substitute
@@ -149,7 +151,7 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
     if coroutines.foreign_callee(b, node.func) and not coroutines.is_gather(b, node.func):
         # (`ctx.wait_until(job())`: the runtime runs it)
         for arg in node.args:
-            coroutines.started_here(b, arg.value)
+            coroutines.scheduled(b, arg.value)
     node = _literal_keywords(b, _literal_positionals(b, node))
     outer, b.held_arguments = b.held_arguments, []
     try:
@@ -157,7 +159,7 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
     finally:
         held, b.held_arguments = b.held_arguments, outer
     if held and not isinstance(made.type, ErrorType):  # see `purity.hold_in_source_order`
-        at_once = called_at_once(held, made.js)
+        at_once = called_at_once(receiver_held(b, held, made.js), made.js)
         if at_once is None:
             return b.error(
                 node, "a call whose keyword arguments act out of their order yields: name them first"
@@ -235,36 +237,31 @@ def _literal_keywords(b: Builder, node: cst.Call) -> cst.Call:
 
 def _may_run_worker_code(b: Builder, node: cst.Call) -> bool:
     """Whether a call may run a function of the worker's: not a builtin's (`len(x)`) or a method of a
-    str, list, dict or set (`s.upper()`) given no function (a lambda, or a name holding one), nor a
-    generator (`next(g)` runs its body) or an instance of the worker's classes (`len(box)` its
-    `__len__`)."""
+    str, list, dict or set (`s.upper()`) given no function (a lambda, or a name holding one), nor
+    anything whose dunders are the worker's (`sorted(qs)` asks `Q.__lt__`: see `runs_worker_code`)."""
     for arg in node.args:
         if isinstance(arg.value, cst.Lambda):
             return True
-        if isinstance(arg.value, cst.Name):
+        given = b.lowered_type(arg.value)
+        if given is None and isinstance(arg.value, cst.Name):
             given = b.name_type(arg.value.value)
-            runs = (FunctionType, CallableType, ClassObjectType)
-            if given is not None and (isinstance(widen(given), runs) or _dispatches(given)):
-                return True
+        runs = (FunctionType, CallableType, ClassObjectType)
+        if given is not None and (isinstance(widen(given), runs) or runs_worker_code(given)):
+            return True
     func = node.func
     if isinstance(func, cst.Name):
         return not (b.local_type(func.value) is None and _is_builtin(b, func, func.value))
     if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
         held = b.local_type(func.value.value)
         builtin = (ListType, DictType, SetType, DequeType)
+        if isinstance(held, (ListType, DequeType)) and func.attr.value in _COMPARING_METHODS:
+            return runs_worker_code(held.item)  # (`qs.sort()` asks each `Q.__lt__`)
         return held is None or not (is_str(held) or isinstance(widen(held), builtin))
     return True
 
 
-def _dispatches(t: Type) -> bool:
-    """A generator or an instance of the worker's classes: a builtin given one may run the worker's
-    code (`next(g)`, `len(box)`)."""
-    t = widen(t)
-    return any(
-        isinstance(o, IteratorType)
-        or (isinstance(o, InstanceType) and isinstance(o.cls, UserClass) and o.cls.kind == "class")
-        for o in (t.options if isinstance(t, UnionType) else (t,))
-    )
+#: A list's methods that compare its items (`__eq__`, `__lt__`), which may be the worker's.
+_COMPARING_METHODS = frozenset(("sort", "index", "count", "remove"))
 
 
 def _lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExpr:
@@ -2394,9 +2391,10 @@ def _match(
         args += extra
     if options:
         args.append(js.Object(options))
-    if not _evaluated_in_order(source_order, args) and b.held_arguments is not None:
+    holds = b.held_arguments is not None and not any(isinstance(e, js.Spread) for e in source_order)
+    if not _evaluated_in_order(b, source_order, args) and holds:
         args = _held_in_order(b, source_order, args)  # `kw(c=f(), a=g())`: f() first, as in Python
-    if not _evaluated_in_order(source_order, args):
+    elif not _evaluated_in_order(b, source_order, args):
         match.problems.append(
             (
                 node,
@@ -2575,9 +2573,10 @@ def _held_in_order(b: Builder, source_order: list[js.Expr], args: list[js.Expr])
     return [placed(arg) for arg in args]
 
 
-def _evaluated_in_order(source_order: list[js.Expr], args: list[js.Expr]) -> bool:
-    """Whether the arguments with effects (calls, awaits...) run in Python's order: JS evaluates the
-    positional slots, then the options object, where Python goes by the call's text."""
+def _evaluated_in_order(b: Builder, source_order: list[js.Expr], args: list[js.Expr]) -> bool:
+    """Whether JS evaluates the arguments as Python would, as far as it could be seen: JS evaluates
+    the positional slots, then the options object, where Python goes by the call's text (`f(y=len(xs),
+    x=grow(xs))` reads the length first: see `purity.order_observable`)."""
     flat: list[js.Expr] = []
     written = {id(e) for e in source_order}
     for arg in args:
@@ -2588,8 +2587,11 @@ def _evaluated_in_order(source_order: list[js.Expr], args: list[js.Expr]) -> boo
         else:
             flat.append(arg)
     position = {id(expr): index for index, expr in enumerate(source_order)}
-    effects = [position[id(e)] for e in flat if id(e) in position and not is_simple(e)]
-    return effects == sorted(effects)
+    parts = [e for e in flat if id(e) in position]
+    if not order_observable(b, parts):
+        return True
+    seen = [position[id(e)] for e, changes in zip(parts, unsteady(b, parts)) if changes]
+    return seen == sorted(seen)
 
 
 def _as_argument(value: TExpr, expected: Type) -> js.Expr:

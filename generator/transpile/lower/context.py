@@ -194,6 +194,8 @@ class Builder:
         self.maybe_unbound_globals: frozenset[str] = frozenset()
         #: Calls that make an awaitable and run where they stand (see `coroutines.started_here`).
         self.started_here: set[int] = set()
+        #: Calls that make an awaitable given to the runtime (see `coroutines.scheduled`).
+        self.scheduled: set[int] = set()
         #: The type each expression had where it was last lowered, by the node's id (the node is kept,
         #: so that no other node takes its id): see `lowered_type`.
         self._lowered: dict[int, tuple[cst.BaseExpression, Type]] = {}

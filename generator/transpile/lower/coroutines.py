@@ -5,9 +5,10 @@ Calling an `async def` in Python makes a coroutine that runs when it is awaited 
 it at once, up to its first `await`. So a call that makes an awaitable and is not awaited where it
 stands (`c = job(x)`, a list of them, a lambda's) is `$coroutine(job, null, x)`: its arguments
 evaluated now, its body run when it is first awaited (a function that is not async, which a name
-holding one may be, runs at once, as in Python: `$coroutine` asks). Where nothing can run between
-the call and its start (`await job(x)`, `await asyncio.gather(job(a), job(b))` of plain arguments,
-an SDK function given it, `ctx.wait_until(job())`), the call stays as it is.
+holding one may be, runs at once, as in Python: `$coroutine` asks). One given to the runtime
+(`ctx.wait_until(job())`) is a task Python starts when the caller next suspends: `$task(job, null)`
+starts it at the next microtask. Where nothing can run between the call and its start (`await
+job(x)`, `await asyncio.gather(job(a), job(b))` of plain arguments), the call stays as it is.
 """
 
 from __future__ import annotations
@@ -36,9 +37,15 @@ if TYPE_CHECKING:
 
 
 def started_here(b: Builder, node: cst.BaseExpression) -> None:
-    """`node`, if a call, runs where it stands (it is awaited there, or given to what runs it)."""
+    """`node`, if a call, runs where it stands (it is awaited there)."""
     if isinstance(node, cst.Call):
         b.started_here.add(id(node))
+
+
+def scheduled(b: Builder, node: cst.BaseExpression) -> None:
+    """`node`, if a call, is given to the runtime, which runs it as a task (`ctx.wait_until(job())`)."""
+    if isinstance(node, cst.Call):
+        b.scheduled.add(id(node))
 
 
 def is_gather(b: Builder, func: cst.BaseExpression) -> bool:
@@ -81,7 +88,7 @@ def note_owner(b: Builder, func: cst.Attribute, owner: Type) -> None:
 
 def held(b: Builder, node: cst.Call, made: TExpr) -> TExpr:
     """A call that makes an awaitable, not awaited where it stands: a coroutine's body runs when it is
-    awaited (see the module doc)."""
+    awaited, or, given to the runtime, when the caller next suspends (see the module doc)."""
     call = made.js
     if not isinstance(call, js.Call):
         return b.error(node, "a coroutine held before it is awaited is not supported here: await it at once")
@@ -100,7 +107,8 @@ def held(b: Builder, node: cst.Call, made: TExpr) -> TExpr:
                 "hold the object in a name first, or await the call at once",
             )
         receiver = callee.obj
-    return TExpr(b.call_helper("$coroutine", callee, receiver, *call.args), made.type)
+    helper = "$task" if id(node) in b.scheduled else "$coroutine"
+    return TExpr(b.call_helper(helper, callee, receiver, *call.args), made.type)
 
 
 def gather_arguments(b: Builder, node: cst.Call) -> None:

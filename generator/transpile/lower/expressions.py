@@ -40,6 +40,7 @@ from generator.transpile.lower.library.rules import library_function
 from generator.transpile.lower.library.set_methods import (
     adding_problem,
     dynamic_items,
+    hashable,
     new_set,
     set_item_problem,
 )
@@ -260,7 +261,7 @@ def set_comprehension(b: Builder, node: cst.SetComp) -> TExpr:
     as it is made (`$hashable`: an unhashable one stops the rest, as in Python)."""
 
     def checked(made: TExpr) -> TExpr:
-        return TExpr(b.call_helper("$hashable", made.js), made.type) if dynamic_items(made.type) else made
+        return TExpr(hashable(b, made.js, made.type), made.type) if dynamic_items(made.type) else made
 
     made = comprehensions.lower_comprehension(b, cst.ListComp(elt=node.elt, for_in=node.for_in), each=checked)
     item = made.type.item if isinstance(made.type, ListType) else ANY

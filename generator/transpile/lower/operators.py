@@ -32,6 +32,7 @@ from generator.transpile.lower.library.set_methods import (
     SET_OPERATORS,
     adding_problem,
     dynamic_items,
+    hashable,
     keyed,
     member,
     new_set,
@@ -57,7 +58,14 @@ from generator.transpile.lower.purity import (
     may_act,
 )
 from generator.transpile.lower.truthiness import faithful_truthiness, truth_test
-from generator.transpile.lower.typed import TExpr, as_index, null_tested, number_operand, own_dunder
+from generator.transpile.lower.typed import (
+    TExpr,
+    as_index,
+    null_tested,
+    number_operand,
+    own_dunder,
+    runs_worker_code,
+)
 from generator.transpile.resolve.library_types import LibraryClass
 from generator.transpile.resolve.types import (
     ANY,
@@ -966,6 +974,8 @@ def compare(b: Builder, node: cst.CSTNode, operator: cst.BaseCompOp, left: TExpr
                 "(JavaScript compares their values): compare with ==",
             )
         return js.Binary("!==" if negate else "===", left.js, right.js)
+    if runs_worker_code(lt) or runs_worker_code(rt):
+        b.ran_worker_code()  # (`xs == ys` asks each item's own `__eq__`: see `Builder.stale`)
     if isinstance(lt, SetType) and isinstance(rt, SetType):
         return _compare_sets(b, node, operator, left, right)
     if isinstance(operator, (cst.Equal, cst.NotEqual)):
@@ -1250,6 +1260,8 @@ def membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) -> 
     """`x in c`: own keys of a dict, a substring of a str, a member of a list or set, `__contains__`.
     Python evaluates `x` first; JS's `c.includes(x)` evaluates `c` first: where that could be seen,
     `x` is evaluated first as an arrow's argument."""
+    if runs_worker_code(item.type) or runs_worker_code(container.type):
+        b.ran_worker_code()  # (`q in qs` asks each item's own `__eq__`: see `Builder.stale`)
     test = evaluated_first(
         b,
         item.js,
@@ -1302,7 +1314,7 @@ def _membership(b: Builder, node: cst.CSTNode, item: TExpr, container: TExpr) ->
         if problem and widen(item.type) == BOOL and not set_item_problem(t.item):
             needle = js.Call(js.Name("Number"), [item.js])  # `True in {1, 2}`: as the int it equals
         elif dynamic_items(item.type) or dynamic_items(t.item):  # a JSON true among ints is 1
-            checked = b.call_helper("$hashable", item.js) if dynamic_items(item.type) else item.js
+            checked = hashable(b, item.js, item.type) if dynamic_items(item.type) else item.js
             return b.call_helper("$setHas", container.js, checked)
         elif problem:
             b.error(node, f'"in" on this set: {problem}')

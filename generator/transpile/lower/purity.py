@@ -261,6 +261,27 @@ def called_at_once(held: list[tuple[js.Name, js.Expr]], body: js.Expr) -> js.Exp
     return js.Await(call) if arrow.is_async else call
 
 
+def receiver_held(
+    b: Builder, held: list[tuple[js.Name, js.Expr]], body: js.Expr
+) -> list[tuple[js.Name, js.Expr]]:
+    """`held` (a call's arguments, see `hold_in_source_order`) with the object whose method the call
+    calls first, unless it is steady: Python evaluates `mk()` of `mk().m(z=f(), x=g())` before them.
+    (`body`'s call is changed to read it by name.)"""
+    names = frozenset(name.id for name, _ in held)
+    for found in _nodes(body):
+        if (
+            isinstance(found, js.Call)
+            and isinstance(found.callee, js.Member)
+            and any(reads_any(arg, names) for arg in found.args)
+        ):
+            if not steady(b, found.callee.obj):
+                receiver = js.Name(b.fresh("$object"))
+                held = [(receiver, found.callee.obj), *held]
+                found.callee = dataclasses.replace(found.callee, obj=receiver)
+            break
+    return held
+
+
 def reads_any(node: js.Node, names: frozenset[str]) -> bool:
     """Does `node` read a JS name among `names`?"""
     return any(isinstance(n, js.Name) and n.id in names for n in _nodes(node))
@@ -292,8 +313,8 @@ def hold_in_source_order(b: Builder, values: list[TExpr]) -> list[TExpr]:
     if not order_observable(b, [v.js for v in values if lambda_of(v.js) is None]):  # (a lambda is steady)
         return values
     out: list[TExpr] = []
-    for value in values:
-        if lambda_of(value.js) is not None or steady(b, value.js):
+    for value, changes in zip(values, unsteady(b, [v.js for v in values])):
+        if lambda_of(value.js) is not None or not changes:
             out.append(value)
             continue
         name = js.Name(b.fresh("$arg"))
@@ -311,8 +332,20 @@ def lambda_of(e: js.Expr) -> js.Arrow | None:
 
 def order_observable(b: Builder, parts: list[js.Expr]) -> bool:
     """Evaluating `parts` (lowered expressions) in another order than Python's could be seen: one may
-    act, and another is not steady (that act could change what it gives, or it acts too)."""
-    return any(may_act(p) for p in parts) and sum(not steady(b, p) for p in parts) >= 2
+    act, and another is not steady (that act could change what it gives, or it acts too; a local one
+    of them rebinds, `f(y=n, x=(n := 5))`, is not steady)."""
+    return any(may_act(p) for p in parts) and sum(unsteady(b, parts)) >= 2
+
+
+def unsteady(b: Builder, parts: list[js.Expr]) -> list[bool]:
+    """Of each of `parts`, whether a call, or a walrus among them, could change what it gives."""
+    rebound = assigned_names(parts)
+    return [not steady(b, p) or reads_any(p, rebound) for p in parts]
+
+
+def assigned_names(parts: list[js.Expr]) -> frozenset[str]:
+    """The names a walrus among `parts` assigns (`n := 5` -> `n = 5`)."""
+    return frozenset(n.target.id for part in parts for n in _nodes(part) if isinstance(n, js.AssignExpr))
 
 
 def steady(b: Builder, e: js.Expr) -> bool:

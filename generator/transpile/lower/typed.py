@@ -6,7 +6,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from generator.transpile.js import ast as js
-from generator.transpile.resolve.types import InstanceType, ListType, Type, is_dynamic, may_be_bool, widen
+from generator.transpile.resolve.types import (
+    DequeType,
+    DictType,
+    InstanceType,
+    IteratorType,
+    ListType,
+    ObjectType,
+    SetType,
+    TupleType,
+    Type,
+    TypeVarType,
+    UnionType,
+    is_dynamic,
+    may_be_bool,
+    widen,
+)
 from generator.transpile.resolve.user_types import UserClass, enum_class
 
 if TYPE_CHECKING:
@@ -17,6 +32,26 @@ if TYPE_CHECKING:
 class TExpr:
     js: js.Expr
     type: Type
+
+
+def runs_worker_code(t: Type) -> bool:
+    """Values a builtin, a method of a list or an operator may run the worker's code on: a generator
+    (`next(g)`), an instance of the worker's classes (`len(box)`), an `object` or a TypeVar's, which
+    may hold one, or a container of them (`sorted(qs)` asks `Q.__lt__`, `xs == ys` each `__eq__`)."""
+    t = widen(t)
+    for o in t.options if isinstance(t, UnionType) else (t,):
+        o = widen(o)
+        if isinstance(o, (IteratorType, ObjectType, TypeVarType)):
+            return True
+        if isinstance(o, InstanceType) and isinstance(o.cls, UserClass) and o.cls.kind == "class":
+            return True
+        if isinstance(o, (ListType, SetType, DequeType)) and runs_worker_code(o.item):
+            return True
+        if isinstance(o, TupleType) and any(runs_worker_code(item) for item in o.items):
+            return True
+        if isinstance(o, DictType) and (runs_worker_code(o.key) or runs_worker_code(o.value)):
+            return True
+    return False
 
 
 def own_dunder(b: Builder, value: js.Expr, cls: UserClass, dunder: str, args: list[js.Expr]) -> js.Call:

@@ -2425,6 +2425,19 @@ function $coroutine(f, self, ...args) {
   return /** @type {any} */ ({ then });
 }
 
+// @helper $task
+/**
+ * A coroutine of the worker's `async def` given to the runtime (`ctx.wait_until(job(x))`), which
+ * Python runs as a task once the caller suspends, where a JS async function runs at once up to its
+ * first `await`: the arguments taken now, the body started at the next microtask. A function that is
+ * not async runs now, as in Python.
+ * @template T @param {(...args: any[]) => Promise<T>} f @param {any} self @param {...any} args @returns {Promise<T>}
+ */
+function $task(f, self, ...args) {
+  if (!$isAsync(f)) return f.apply(self, args);
+  return Promise.resolve().then(() => f.apply(self, args));
+}
+
 // @helper $formatInt
 /** format(x, spec) of an int, for the types d, x, X, o, b and c. @param {number} x @param {any} spec */
 function $formatInt(x, spec) {
@@ -4869,9 +4882,15 @@ function $setAdd(s, x) {
 /**
  * A JSON value as a set member or needle: a list or dict is unhashable (Python's TypeError). JSON's
  * NaNs are distinct objects Python tells apart by identity, which a JS Set cannot: refused when met.
- * @param {any} x
+ * `anything`: the value is an `object`'s or a TypeVar's, which may be a tuple (hashable), a JS array
+ * as a list is: an array stops the worker there.
+ * @param {any} x @param {boolean} [anything]
  */
-function $hashable(x) {
+function $hashable(x, anything = false) {
+  if (anything && Array.isArray(x)) {
+    throw new $Stop("a list or tuple held as object (or as a TypeVar) in a set: JavaScript cannot tell a tuple (hashable) from a list (unhashable); annotate its type");
+  }
+  if (x instanceof Map) throw new TypeError("unhashable type: 'dict'"); // (a dict of int keys)
   if (x !== null && typeof x === "object") {
     const plain = Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype || Object.getPrototypeOf(x) === null;
     if (plain) throw new TypeError(`unhashable type: '${$dynType(x)}'`);
@@ -4882,16 +4901,16 @@ function $hashable(x) {
 }
 
 // @helper $hashables
-/** The items of an iterable of JSON values, each checked by `$hashable` as it is taken. @param {Iterable<any>} items */
-function* $hashables(items) {
-  for (const x of items) yield $hashable(x);
+/** The items of an iterable of JSON values, each checked by `$hashable` as it is taken. @param {Iterable<any>} items @param {boolean} [anything] */
+function* $hashables(items, anything = false) {
+  for (const x of items) yield $hashable(x, anything);
 }
 
 // @helper $anySet
-/** set(items) of JSON values: each checked (`$hashable`), the first of an equal pair kept. @param {Iterable<any>} items */
-function $anySet(items) {
+/** set(items) of JSON values: each checked (`$hashable`), the first of an equal pair kept. @param {Iterable<any>} items @param {boolean} [anything] */
+function $anySet(items, anything = false) {
   const made = new Set();
-  for (const x of items) $setAdd(made, $hashable(x));
+  for (const x of items) $setAdd(made, $hashable(x, anything));
   return made;
 }
 

@@ -28,10 +28,12 @@ from generator.transpile.resolve.types import (
     InstanceType,
     IteratorType,
     ListType,
+    ObjectType,
     RangeType,
     SetType,
     TupleType,
     Type,
+    TypeVarType,
     UnionType,
     assignable,
     holds_json,
@@ -143,6 +145,19 @@ def dynamic_items(item: Type) -> bool:
     return any(is_dynamic(widen(o)) for o in (item.options if isinstance(item, UnionType) else (item,)))
 
 
+def hashable(b: Builder, value: js.Expr, t: Type) -> js.Expr:
+    """A value only known at run time as a set member or needle, checked as Python hashes it
+    (`$hashable`: a list or dict is unhashable; of an `object` or a TypeVar, an array may be a tuple)."""
+    return b.call_helper("$hashable", value, *_anything(t))
+
+
+def _anything(item: Type) -> list[js.Expr]:
+    """`$hashable`'s flag for items an `object` or a TypeVar types, which may hold a tuple (a JS array,
+    as a list is); a JSON value (`Any`) holds lists."""
+    options = item.options if isinstance(item, UnionType) else (item,)
+    return [js.Bool(True)] if any(isinstance(widen(o), (ObjectType, TypeVarType)) for o in options) else []
+
+
 def new_set(b: Builder, items: js.Expr, item: Type, *, held: bool = False) -> js.Expr:
     """A JS Set of `items`: of JSON values, each checked as Python's set would (a list or dict is
     unhashable, True and 1 are one member). `held`: `items` is a set, whose members are held as they
@@ -150,7 +165,7 @@ def new_set(b: Builder, items: js.Expr, item: Type, *, held: bool = False) -> js
     if held:
         return js.New(js.Name("Set"), [items])
     if dynamic_items(item):
-        return b.call_helper("$anySet", items)
+        return b.call_helper("$anySet", items, *_anything(item))
     return js.New(js.Name("Set"), [encoded(item, items)])
 
 
@@ -181,7 +196,9 @@ def _checked(b: Builder, arg: TExpr, found: tuple[js.Expr, Type]) -> js.Expr:
     were when it was made): `s.update(items)` has added those before an unhashable one, as Python's."""
     if isinstance(widen(arg.type), SetType):
         return found[0]  # (held as the receiver's members are: adding_problem checked)
-    return b.call_helper("$hashables", found[0]) if dynamic_items(found[1]) else encoded(found[1], found[0])
+    if dynamic_items(found[1]):
+        return b.call_helper("$hashables", found[0], *_anything(found[1]))
+    return encoded(found[1], found[0])
 
 
 def _receiver(site: CallSite) -> SetType:
@@ -224,7 +241,7 @@ def _member(site: CallSite) -> tuple[js.Expr, bool]:
     held = _receiver(site).item
     if keyed(arg.type):  # (a set that `add` completes, `s = set()`, holds what it is given)
         return member(arg.type, arg.js), False
-    checked = site.b.call_helper("$hashable", arg.js) if dynamic_items(arg.type) else arg.js
+    checked = hashable(site.b, arg.js, arg.type) if dynamic_items(arg.type) else arg.js
     return checked, dynamic_items(union(held, arg.type))
 
 
