@@ -25,6 +25,9 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import asyncio
+from dataclasses import dataclass
+from typing import Awaitable, Callable, ParamSpec, TypeVar
 from collections import Counter
 import json
 from typing import Any
@@ -22261,6 +22264,122 @@ def case_a_counter_prints_its_most_common_first() -> list[str]:
     c["z"] += 5
     return [repr(c), str(c), f"{e}", str(f), str(g), str([c]), str({"k": f})]
 
+
+
+S35P = ParamSpec("S35P")
+S35R = TypeVar("S35R")
+S35_LOG: list[str] = []
+S35_XS: list[int] = [1]
+S35_N = 0
+
+
+def _s35_logv(s: str, r: int) -> int:
+    S35_LOG.append(s)
+    return r
+
+
+class S35A:
+    def m(self, x: int, z: int = 0) -> list[int]:
+        return [x, z]
+
+    async def am(self, a: int, b: int = 0) -> int:
+        return a - b
+
+
+def _s35_mk() -> S35A:
+    S35_LOG.append("receiver")
+    return S35A()
+
+
+def _s35_pair(x: int, y: int) -> list[int]:
+    return [x, y]
+
+
+def _s35_grow() -> int:
+    S35_XS.append(2)
+    return len(S35_XS)
+
+
+def _s35_bump() -> int:
+    global S35_N
+    S35_N += 1
+    return 0
+
+
+class S35O:
+    def __init__(self) -> None:
+        self.v = 1
+
+    def bump(self) -> int:
+        self.v += 10
+        return 0
+
+
+@dataclass
+class S35PQ:
+    a: int
+    b: int = 0
+
+
+async def case_keywords_out_of_order_evaluate_the_methods_object_first() -> list[str]:
+    S35_LOG.clear()
+    _s35_mk().m(z=_s35_logv("z", 1), x=_s35_logv("x", 2))
+    await _s35_mk().am(b=_s35_logv("b", 1), a=_s35_logv("a", 5))
+    return S35_LOG[:]
+
+
+def case_keywords_out_of_order_read_plain_values_in_order() -> list[list[int]]:
+    S35_XS[:] = [1]
+    xs = [1, 2, 3]
+    n = 1
+    o = S35O()
+    out = [
+        _s35_pair(y=len(S35_XS), x=_s35_grow()),
+        _s35_pair(y=S35_N, x=_s35_bump()),
+        _s35_pair(y=o.v, x=o.bump()),
+        _s35_pair(y=len(xs), x=xs.pop()),
+        _s35_pair(y=n, x=(n := 5)),
+    ]
+    p = S35PQ(b=o.v, a=o.bump())
+    return out + [[p.a, p.b]]
+
+
+def _s35_logged(fn: Callable[S35P, Awaitable[S35R]]) -> Callable[S35P, Awaitable[S35R]]:
+    def wrapper(*args: S35P.args, **kwargs: S35P.kwargs) -> Awaitable[S35R]:
+        S35_LOG.append("wrap")
+        return fn(*args, **kwargs)
+
+    return wrapper
+
+
+@_s35_logged
+async def _s35_wrapped(n: int) -> int:
+    S35_LOG.append(f"wrapped{n}")
+    return n
+
+
+async def _s35_plain(n: int) -> int:
+    S35_LOG.append(f"plain{n}")
+    return n
+
+
+async def case_gather_of_a_decorated_coroutine_starts_each_in_order() -> list[str]:
+    S35_LOG.clear()
+    await asyncio.gather(_s35_wrapped(1), _s35_plain(2))
+    await asyncio.gather(_s35_plain(3), _s35_wrapped(4))
+    return S35_LOG[:]
+
+
+async def case_gather_runs_one_awaitable_given_twice_once() -> list[object]:
+    S35_LOG.clear()
+    c = _s35_plain(2)
+    d = c
+    r = await asyncio.gather(c, d)
+    e = _s35_plain(3)
+    es = [e, e]
+    r2 = await asyncio.gather(*es)
+    return [list(r), list(r2), S35_LOG[:]]
+
 """
 
 
@@ -22509,6 +22628,53 @@ def case_a_comparison_raising_inside_sort_stops() -> list[object]:
 def kept_sub() -> Generator[int, None, str]:
     yield 1
     return "R"
+
+
+def kept_distinct(xs: list[object]) -> int:
+    return len(set(xs))
+
+
+def case_a_tuple_held_as_object_in_a_set_stops() -> int:
+    return kept_distinct([(1, 2), (1, 2)])
+
+
+class KeptOrdered:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __lt__(self, other: "KeptOrdered") -> bool:
+        KEPT_OPTIONAL.o = None
+        return self.n < other.n
+
+    def __eq__(self, other: object) -> bool:
+        KEPT_OPTIONAL.o = None
+        return isinstance(other, KeptOrdered) and other.n == self.n
+
+
+class KeptOptional:
+    def __init__(self) -> None:
+        self.o: Optional[str] = "x"
+
+
+KEPT_OPTIONAL = KeptOptional()
+
+
+def case_sorting_own_instances_undoing_a_narrowing_stops() -> str:
+    KEPT_OPTIONAL.o = "x"
+    qs = [KeptOrdered(2), KeptOrdered(1)]
+    if KEPT_OPTIONAL.o is not None:
+        qs.sort()
+        return KEPT_OPTIONAL.o + "!"
+    return "none"
+
+
+def case_comparing_lists_of_own_instances_undoing_a_narrowing_stops() -> str:
+    KEPT_OPTIONAL.o = "x"
+    same = False
+    if KEPT_OPTIONAL.o is not None:
+        same = [KeptOrdered(1)] == [KeptOrdered(1)]
+        return str(KEPT_OPTIONAL.o) + str(same)
+    return "none"
 
 
 class KeptAdding:
@@ -22864,11 +23030,21 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         ("case_a_setitem_undoing_a_narrowing_stops", "TypeError"),
         ("case_a_narrowing_the_consumer_undid_at_a_yield_stops", [0, -1]),
         ("case_an_in_place_dunder_undoing_a_narrowing_stops", "None"),
+        ("case_comparing_lists_of_own_instances_undoing_a_narrowing_stops", "NoneTrue"),
     ):
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["value"] == expected, py
         assert (out["kind"], out["error"]) == ("raise", "Error"), out
         assert "is None here, though a test above said it is not" in out["message"], out
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_sorting_own_instances_undoing_a_narrowing_stops"]
+    assert py["kind"] == "raise" and py["error"] == "TypeError", py
+    assert (out["kind"], out["error"]) == ("raise", "Error"), out
+    assert "is None here, though a test above said it is not" in out["message"], out
+    # a tuple held as object is a JS array, as a list is: in a set, the worker stops
+    py, out = {p["name"]: (p, o) for p, o in zip(python, js)}["case_a_tuple_held_as_object_in_a_set_stops"]
+    assert py["value"] == 1, py
+    assert (out["kind"], out["error"]) == ("raise", "Error"), out
+    assert out["message"].startswith("a list or tuple held as object (or as a TypeVar) in a set"), out
     # gathered coroutines: JS lets the other tasks run at an await of the worker's own coroutine,
     # where Python goes on into it (the README's kept order of concurrent steps)
     py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[

@@ -590,9 +590,8 @@ def _library_call(
             )
         result = widen(t.item)
         assert isinstance(result, AwaitableType)
-        return TExpr(
-            js.Call(js.Member(js.Name("Promise"), "all"), [calls.js]), AwaitableType(ListType(result.result))
-        )
+        # (a list may hold one awaitable twice, which Python's gather runs once)
+        return TExpr(b.call_helper("$gather", calls.js), AwaitableType(ListType(result.result)))
     if (module, name) == ("itertools", "chain") and len(node.args) == 1 and node.args[0].star == "*":
         groups = b.expr(node.args[0].value)  # `chain(*groups)`: unpacked when the call is made
         return MODULE_FUNCTIONS[(module, name)](

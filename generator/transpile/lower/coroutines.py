@@ -126,16 +126,6 @@ def gathered(b: Builder, node: cst.Call, args: list[TExpr]) -> list[TExpr]:
     stand if nothing else runs before the gather starts them (each a call of plain arguments, and
     nothing else among them); else each held until gather starts it, as Python's task would be."""
     values = [a.value for a in node.args if a.keyword is None]
-    names = [v for v in values if isinstance(v, cst.Name)]
-    twice = next((v for i, v in enumerate(names) if v.value in {n.value for n in names[:i]}), None)
-    if twice is not None:
-        return [
-            b.error(
-                twice,
-                "the same awaitable twice in one asyncio.gather is not supported (Python runs it once and "
-                "gives its result twice): gather it once, and use its result twice",
-            )
-        ]
     in_place = {
         i: value
         for i, (value, arg) in enumerate(zip(values, args))

@@ -80,6 +80,8 @@ def decorate(b: Builder, node: cst.FunctionDef) -> Type:
             given = ErrorType()
         made = given
     b.decorations[id(node)] = [(d, v.js) for d, v in lowered]
+    if isinstance(made, FunctionType):  # what the decorator gives may be a plain def's (`Signature.is_async`)
+        made = replace(made, signatures=tuple(replace(s, is_async=False) for s in made.signatures))
     return made
 
 

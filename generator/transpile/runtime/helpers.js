@@ -2425,6 +2425,22 @@ function $coroutine(f, self, ...args) {
   return /** @type {any} */ ({ then });
 }
 
+// @helper $gather
+/**
+ * asyncio.gather(a, b) of awaitables that may be one object given twice (`gather(c, c)`, a list of
+ * them): Python's gather makes one task of each object, so it runs once and its result is given
+ * twice, where `Promise.all` would await a held coroutine twice (Python's RuntimeError).
+ * @template {readonly unknown[]} T @param {T} items @returns {Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }>}
+ */
+function $gather(items) {
+  const tasks = new Map();
+  const each = items.map((x) => {
+    if (!tasks.has(x)) tasks.set(x, Promise.resolve(x));
+    return tasks.get(x);
+  });
+  return /** @type {any} */ (Promise.all(each));
+}
+
 // @helper $task
 /**
  * A coroutine of the worker's `async def` given to the runtime (`ctx.wait_until(job(x))`), which

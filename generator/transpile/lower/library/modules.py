@@ -73,7 +73,8 @@ def _dumps(site: CallSite) -> TExpr:
 
 def _gather(site: CallSite) -> TExpr:
     """asyncio.gather(a, b): `Promise.all([a, b])`, the results in order; the first error is raised
-    (the other calls, already running, go on in both languages)."""
+    (the other calls, already running, go on in both languages). Awaitables given by name may be one
+    object twice (`gather(c, d)` after `d = c`), which Python runs once: `$gather`."""
     results: list[Type] = []
     args = coroutines.gathered(site.b, site.node, site.args)
     for arg in args:
@@ -81,7 +82,9 @@ def _gather(site: CallSite) -> TExpr:
         if not (isinstance(t, AwaitableType) or is_dynamic(t)):
             return site.refuse(f'asyncio.gather() takes awaitables, not "{arg.type.display()}"')
         results.append(t.result if isinstance(t, AwaitableType) else ANY)
-    call = js_call("Promise.all", [js.Array([a.js for a in args])])
+    items = js.Array([a.js for a in args])
+    held = [a for a in site.node.args if not isinstance(a.value, cst.Call)]
+    call = site.b.call_helper("$gather", items) if len(held) >= 2 else js_call("Promise.all", [items])
     return TExpr(call, AwaitableType(TupleType(tuple(results), as_list=True)))
 
 
