@@ -159,7 +159,7 @@ def lower_call(b: Builder, node: cst.Call, expected: Type | None = None) -> TExp
     finally:
         held, b.held_arguments = b.held_arguments, outer
     if held and not isinstance(made.type, ErrorType):  # see `purity.hold_in_source_order`
-        at_once = called_at_once(receiver_held(b, held, made.js), made.js)
+        at_once = called_at_once(*receiver_held(b, held, made.js))
         if at_once is None:
             return b.error(
                 node, "a call whose keyword arguments act out of their order yields: name them first"

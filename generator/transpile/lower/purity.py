@@ -263,23 +263,21 @@ def called_at_once(held: list[tuple[js.Name, js.Expr]], body: js.Expr) -> js.Exp
 
 def receiver_held(
     b: Builder, held: list[tuple[js.Name, js.Expr]], body: js.Expr
-) -> list[tuple[js.Name, js.Expr]]:
-    """`held` (a call's arguments, see `hold_in_source_order`) with the object whose method the call
-    calls first, unless it is steady: Python evaluates `mk()` of `mk().m(z=f(), x=g())` before them.
-    (`body`'s call is changed to read it by name.)"""
-    names = frozenset(name.id for name, _ in held)
-    for found in _nodes(body):
-        if (
-            isinstance(found, js.Call)
-            and isinstance(found.callee, js.Member)
-            and any(reads_any(arg, names) for arg in found.args)
-        ):
-            if not steady(b, found.callee.obj):
-                receiver = js.Name(b.fresh("$object"))
-                held = [(receiver, found.callee.obj), *held]
-                found.callee = dataclasses.replace(found.callee, obj=receiver)
-            break
-    return held
+) -> tuple[list[tuple[js.Name, js.Expr]], js.Expr]:
+    """`held` (a call's arguments, see `hold_in_source_order`) and `body` (the call reading them),
+    with the object whose method the call calls held first, unless it is steady: Python evaluates
+    `mk()` of `mk().m(z=f(), x=g())` before them."""
+    call = body.value if isinstance(body, js.Await) else body
+    if not (isinstance(call, js.Call) and isinstance(call.callee, js.Member)):
+        return held, body
+    obj = call.callee.obj
+    if steady(b, obj) or reads_any(obj, frozenset(name.id for name, _ in held)):
+        return held, body
+    receiver = js.Name(b.fresh("$object"))
+    call = dataclasses.replace(call, callee=dataclasses.replace(call.callee, obj=receiver))
+    return [(receiver, obj), *held], (
+        dataclasses.replace(body, value=call) if isinstance(body, js.Await) else call
+    )
 
 
 def reads_any(node: js.Node, names: frozenset[str]) -> bool:
