@@ -502,3 +502,35 @@ def test_what_raises_in_a_slots_dataclass_is_refused() -> None:
         "18:5: @cached_property in a @dataclass(slots=True) class raises TypeError in Python "
         "(its instances have no __dict__ to cache in)",
     ]
+
+
+def test_a_dataclass_field_with_a_default_keeps_its_type_for_tsc() -> None:
+    """`language: Language = "python"` of a Literal alias: a JS default parameter alone would make
+    tsc read the field as any string, which the SDK's `language` option rejects."""
+    from tests.transpile.test_snapshots import _tsc
+
+    source = """
+        from dataclasses import dataclass
+        from typing import Literal
+
+        from bindings.cloudflare_sandbox import get_sandbox
+
+        Language = Literal["python", "javascript", "typescript"]
+
+
+        @dataclass
+        class Run:
+            code: str
+            language: Language = "python"
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            run = Run(await request.text())
+            sandbox = get_sandbox(env.Sandbox, "x")
+            context = await sandbox.create_code_context(language=run.language)
+            return Response(context.id)
+        """
+    text = module(source)
+    assert '@param {"python" | "javascript" | "typescript"} [language]' in text
+    found = _tsc({"ok.js": text, "broken.js": text.replace("[language]", "[wrong]")})
+    assert found["ok.js"] == [] and found["broken.js"], found  # (the JSDoc is what tsc reads)

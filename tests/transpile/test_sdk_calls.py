@@ -164,3 +164,34 @@ def test_an_http_status_is_an_int() -> None:
         """
     )
     assert "return new Response(`HTTP ${upstream.status} ${Math.floor(upstream.status / 100)}`);" in js
+
+
+def test_a_truth_test_of_a_results_discriminant_narrows_it_for_tsc() -> None:
+    """`if page.list_complete: break`, then `page.cursor`: `Literal[True] | Literal[False]` tells the
+    KV list's results apart; tsc narrows the union by `=== true` (by the bare truth test it does not,
+    where the loop feeds the cursor back to the call)."""
+    from tests.transpile.test_snapshots import _tsc
+
+    source = """
+        from bindings.workers import KVNamespace
+
+
+        async def count(kv: KVNamespace) -> int:
+            cursor: str | None = None
+            n = 0
+            while True:
+                page = await kv.list(prefix="x", cursor=cursor)
+                n += len(page.keys)
+                if page.list_complete:
+                    break
+                cursor = page.cursor
+            return n
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            return Response("")
+        """
+    text = module(source)
+    assert "if (page.list_complete === true) {" in text
+    found = _tsc({"ok.js": text, "bare.js": text.replace(" === true) {", ") {")})
+    assert found["ok.js"] == [] and found["bare.js"], found  # (the bare test is what tsc rejected)

@@ -362,7 +362,13 @@ def _constructor(b: Builder, info: UserClass, base: UserClass | None) -> js.Meth
             body.append(js.ExprStmt(js.Call(js.Member(js.Name("Object"), "defineProperty"), own)))
             continue
         body.append(js.Assign(target, local))
-    jsdoc: list[str] = []
+    # (a parameter with a default is typed by it in tsc: `language = "python"` a string, where the
+    # field is a Literal's)
+    jsdoc = [
+        f"@param {{{jsdoc_type(info.attributes[p.target.id])}}} [{p.target.id}]"
+        for p in params
+        if p.default is not None and isinstance(p.target, js.Name) and p.target.id in info.attributes
+    ]
     if keywords:
         params.append(js.Param(js.ObjectPattern(keywords), js.Object([])))
         fields = "; ".join(

@@ -15,6 +15,7 @@ from generator.transpile.lower.narrowing import narrowed, narrowings, read_as_te
 from generator.transpile.lower.purity import is_simple
 from generator.transpile.lower.typed import own_dunder
 from generator.transpile.resolve.types import (
+    BOOL,
     FLOAT,
     INT,
     NEVER,
@@ -28,6 +29,7 @@ from generator.transpile.resolve.types import (
     FunctionType,
     InstanceType,
     ListType,
+    LiteralType,
     ObjectType,
     Prim,
     RangeType,
@@ -109,6 +111,12 @@ def lower_condition(b: Builder, node: cst.BaseExpression) -> js.Expr:
     return value.js
 
 
+def _bool_literals(t: Type) -> bool:
+    """`Literal[True] | Literal[False]`: what tells apart the members of an SDK union of results."""
+    options = t.options if isinstance(t, UnionType) else (t,)
+    return len(options) > 1 and all(isinstance(o, LiteralType) and o.base == BOOL for o in options)
+
+
 def _asked(b: Builder, value: js.Expr) -> js.Expr:
     """Python's truth of an instance whose class (a subclass) may define `__bool__` or `__len__`."""
 
@@ -130,6 +138,8 @@ def own_len(b: Builder, call: js.Expr) -> js.Expr:
 
 def truth_test(b: Builder, value: js.Expr, t: Type) -> js.Expr | None:
     """The JS test with Python's meaning for a value of type `t`; None when there is none."""
+    if _bool_literals(t):  # a discriminant (`page.list_complete`): tsc narrows the union by `=== true`
+        return js.Binary("===", value, js.Bool(True))
     t = widen(t)
     if faithful_truthiness(t):
         return value
