@@ -22380,6 +22380,25 @@ async def case_gather_runs_one_awaitable_given_twice_once() -> list[object]:
     r2 = await asyncio.gather(*es)
     return [list(r), list(r2), S35_LOG[:]]
 
+
+
+def case_a_bool_divided_by_zero_is_an_int_division() -> list[str]:
+    out: list[str] = []
+    b: bool = True
+    try:
+        out.append(f"{b / 0:.1f}")
+    except ZeroDivisionError as e:
+        out.append(str(e))
+    try:
+        out.append(str(b // 0))
+    except ZeroDivisionError as e:
+        out.append(str(e))
+    try:
+        out.append(str(b % 0))
+    except ZeroDivisionError as e:
+        out.append(str(e))
+    return out
+
 """
 
 

@@ -809,7 +809,7 @@ function $excRepr(e) {
 /** a / b (`float`: an operand is a float, as Python's message says) @param {number} a @param {number} b @param {boolean} [float] */
 function $div(a, b, float = false) {
   // a non-integral operand is a float (a `float` annotation's value may also be an int)
-  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(a) ? "float division by zero" : "division by zero");
+  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(Number(a)) ? "float division by zero" : "division by zero");
   return a / b;
 }
 
@@ -820,7 +820,7 @@ function $div(a, b, float = false) {
  * @param {number} a @param {number} b
  */
 function $floordiv(a, b, float = false, signed = float) {
-  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(a) ? "float floor division by zero" : "integer division or modulo by zero");
+  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(Number(a)) ? "float floor division by zero" : "integer division or modulo by zero");
   const mod = a % b;
   let div = (a - mod) / b;
   if (mod !== 0 && (b < 0) !== (mod < 0)) div -= 1;
@@ -835,7 +835,7 @@ function $floordiv(a, b, float = false, signed = float) {
  * `signed` as in $floordiv (`8.0 % -4` is -0.0). @param {number} a @param {number} b
  */
 function $mod(a, b, float = false, signed = float) {
-  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(a) ? "float modulo" : "integer modulo by zero");
+  if (b === 0) throw new $ZeroDivisionError(float || !Number.isInteger(Number(a)) ? "float modulo" : "integer modulo by zero");
   const r = a % b;
   if (r === 0) return signed && b < 0 ? -0 : 0;
   return (r < 0) !== (b < 0) ? r + b : r;
