@@ -381,7 +381,7 @@ def test_property_classmethod_and_dataclass() -> None:
             return Response(repr(Pair("x")) + f"{Temp.freezing().celsius:.1f}")
         """
     )
-    assert "class Pair {\n  constructor(a, b = 1, tags = []) {" in js
+    assert "class Pair {\n  /**\n   * @param {number} [b]\n   * @param {string[]} [tags]\n   */\n  constructor(a, b = 1, tags = []) {" in js
     assert (
         'return `Pair(a=${$strRepr(this.a)}, b=${String(this.b)}, tags=${$repr(this.tags, ["list", "str"])})`;'
         in js

@@ -37,7 +37,7 @@ def settled_loop(b: Builder, node: cst.For | cst.While, lower_round: Callable[[]
     entry = unstored_paths(before, node)
     try:
         with b.repeating() if calls else nullcontext():
-            return _settled_rounds(b, names, lambda: _from(b, entry, lower_round))
+            return settled_rounds(b, names, lambda: _from(b, entry, lower_round))
     finally:
         b.loop_stores.pop()
         # a loop may run no round: only what held before it, and still holds, holds after it
@@ -88,7 +88,11 @@ def joined_paths(states: list[Types]) -> Types:
     return {p: t for p, t in states[0].items() if all(s.get(p) == t for s in states[1:])}
 
 
-def _settled_rounds(b: Builder, names: set[str], lower_round: Callable[[], _L]) -> _L:
+def settled_rounds(b: Builder, names: set[str], lower_round: Callable[[], _L]) -> _L:
+    """Lower code again while it changes what `names` are declared to hold (a loop's round that
+    stores more, a nested def completing `found = None` through `nonlocal`), so that its reading sees
+    every type it may see, as mypy's checker re-reads a loop until its frame settles; only the last
+    reading's errors, imports and helpers count (`Builder.checkpoint`)."""
     for _ in range(len(names) + 1):
         b.settle(names)
         before = b.declared_types(names)

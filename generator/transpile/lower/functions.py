@@ -21,6 +21,7 @@ from generator.transpile.lower.decorated import (
     read_wrapped,
     wraps_decorator,
 )
+from generator.transpile.lower.flow import settled_rounds
 from generator.transpile.lower.function_names import name_statements
 from generator.transpile.lower.jsdoc import jsdoc_type
 from generator.transpile.lower.library.rules import library_function
@@ -66,6 +67,7 @@ from generator.transpile.resolve.types import (
     store_problem,
     widen,
 )
+from generator.transpile.resolve.unbound import walk
 from generator.transpile.resolve.unshared import unshared_names
 from generator.transpile.resolve.user_types import (
     CONTEXT_DECORATORS,
@@ -658,6 +660,15 @@ def read_names(node: cst.CSTNode) -> set[str]:
     return visitor.names
 
 
+def _nonlocal_names(node: cst.FunctionDef) -> set[str]:
+    """The names a def declares `nonlocal` (its nested defs' too, which may pass one on)."""
+    found: set[str] = set()
+    for statement in walk(node.body):
+        if isinstance(statement, cst.Nonlocal):
+            found.update(n.name.value for n in statement.names if isinstance(n.name, cst.Name))
+    return found
+
+
 def nested_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
     params = node.params
     own = {p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params)}
@@ -670,15 +681,18 @@ def nested_function(b: Builder, node: cst.FunctionDef) -> list[js.Stmt]:
         b.bind(node.name.value, decorate(b, node))
     else:
         b.bind(node.name.value, FunctionType(node.name.value, name, (signature,)))  # first: it may recurse
-    mark = b.checkpoint()
-    hoisted, lowered = with_hoisted_defaults(b, lambda: lower_function(b, node))
     outer = b.function
-    if outer is not None and outer.completed:  # `found = None`, then `nonlocal found; found = x`
-        b.rollback(mark)
-        for completed, made in outer.completed.items():
-            outer.locals[completed] = outer.declared[completed] = optional(made)
-        outer.completed.clear()
-        hoisted, lowered = with_hoisted_defaults(b, lambda: lower_function(b, node))
+
+    def lower_round() -> tuple[list[js.Stmt], LoweredFunction]:
+        made = with_hoisted_defaults(b, lambda: lower_function(b, node))
+        if outer is not None:  # `found = None`, then `nonlocal found; found = x`: mypy's partial type
+            for completed, stored in outer.completed.items():
+                outer.locals[completed] = outer.declared[completed] = optional(stored)
+            outer.completed.clear()
+        return made
+
+    partial = _nonlocal_names(node) & {n for n, t in (outer.declared if outer else {}).items() if t == NONE}
+    hoisted, lowered = settled_rounds(b, partial, lower_round) if partial else lower_round()
     if own_decorated and not (receiver is not None and receiver in read_names(node.body)):
         function = js.Function(
             name,
