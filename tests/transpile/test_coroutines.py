@@ -157,3 +157,27 @@ async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
 """
     )
     assert "await $gather([c, c])" in js
+
+
+def test_gathered_awaitables_keep_their_types_for_tsc() -> None:
+    """`$gather` types its result as `Promise.all` does (a tuple of the awaited types), and takes a
+    generator's items as an array."""
+    from tests.transpile.test_snapshots import _tsc
+
+    js = module(
+        JOBS
+        + """
+
+async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+    sandbox = get_sandbox(env.Sandbox, "a")
+    c = probe(sandbox, "/a")
+    d = helper("/b")
+    found, text = await asyncio.gather(c, d)
+    many = await asyncio.gather(*(helper(p) for p in ["/c", "/d"]))
+    return Response(f"{found} {text.lower()} {','.join(many)}")
+"""
+    )
+    assert "await $gather([c, d])" in js
+    assert "await $gather([...$lazy(" in js
+    found = _tsc({"ok.js": js, "broken.js": js.replace("text.toLowerCase()", "found.toLowerCase()")})
+    assert found["ok.js"] == [] and found["broken.js"], found  # (the tuple's types are what tsc reads)

@@ -25,6 +25,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from datetime import datetime, timedelta, timezone
 import asyncio
 from dataclasses import dataclass
 from typing import Awaitable, Callable, ParamSpec, TypeVar
@@ -22396,6 +22397,22 @@ def case_a_bool_divided_by_zero_is_an_int_division() -> list[str]:
     try:
         out.append(str(b % 0))
     except ZeroDivisionError as e:
+        out.append(str(e))
+    return out
+
+
+
+def _s35_parse(s: str) -> datetime:
+    return datetime.fromisoformat(s).replace(tzinfo=timezone.utc)
+
+
+def case_fromisoformat_made_aware_at_once() -> list[str]:
+    out = [_s35_parse(s).isoformat() for s in ("2024-05-01 10:00:00.5", "2024-05-01", "2024-05-01T10:00+02:00")]
+    tz = timezone(timedelta(hours=-3))
+    out.append(datetime.fromisoformat("2024-02-29T23:59:59").replace(tzinfo=tz).isoformat())
+    try:
+        _s35_parse("2024-13-01")
+    except ValueError as e:
         out.append(str(e))
     return out
 

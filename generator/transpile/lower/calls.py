@@ -590,8 +590,10 @@ def _library_call(
             )
         result = widen(t.item)
         assert isinstance(result, AwaitableType)
-        # (a list may hold one awaitable twice, which Python's gather runs once)
-        return TExpr(b.call_helper("$gather", calls.js), AwaitableType(ListType(result.result)))
+        # (a list may hold one awaitable twice, which Python's gather runs once; an iterator's items
+        # are taken at once, as an array)
+        items = calls.js if isinstance(t, ListType) else js.Array([js.Spread(calls.js)])
+        return TExpr(b.call_helper("$gather", items), AwaitableType(ListType(result.result)))
     if (module, name) == ("itertools", "chain") and len(node.args) == 1 and node.args[0].star == "*":
         groups = b.expr(node.args[0].value)  # `chain(*groups)`: unpacked when the call is made
         return MODULE_FUNCTIONS[(module, name)](

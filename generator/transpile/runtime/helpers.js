@@ -8596,8 +8596,12 @@ class $datetime extends $date {
     return $datetime._at(utc + tz.offset._us(), tz);
   }
 
-  /** datetime.fromisoformat(s) as CPython 3.11 parses it; a string without an offset is refused. @param {string} s */
-  static fromisoformat(s) {
+  /**
+   * datetime.fromisoformat(s) as CPython 3.11 parses it; a string without an offset is refused, unless
+   * `replaced`: its tzinfo is replaced at once (`.replace(tzinfo=tz)`), which its wall time keeps.
+   * @param {string} s @param {boolean} [replaced]
+   */
+  static fromisoformat(s, replaced = false) {
     const invalid = () => new $ValueError("Invalid isoformat string: " + $strRepr(s));
     const points = [...s];
     if (points.length < 7) throw invalid();
@@ -8639,6 +8643,7 @@ class $datetime extends $date {
       }
     }
     const made = new $datetime(...date, time[1], time[2], time[3], time[4], $timezone.utc);
+    if (offset === null && replaced) return made; // (`.replace(tzinfo=tz)` at once: its wall time, in UTC until then)
     if (offset === null) {
       throw new $Stop(
         `fromisoformat(${$strRepr(s)}) would be a naive datetime, which this dialect does not support: add an offset (Z or +00:00)`,

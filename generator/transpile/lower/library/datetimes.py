@@ -148,6 +148,9 @@ def _fromisoformat(cls: LibraryClass) -> Rule:
         if not is_str(widen(text.type)) and not is_dynamic(text.type):
             return site.refuse(f'{cls.name}.fromisoformat() takes a str, not "{text.type.display()}"')
         value = text.js
+        if cls is DATETIME and _replaced_tz(site):
+            # `fromisoformat(s).replace(tzinfo=timezone.utc)`: a naive parse made aware at once
+            return TExpr(_static(site, cls, "fromisoformat", [value, js.Bool(True)]), InstanceType(cls))
         if cls is DATETIME and isinstance(value, js.Str) and _naive_literal(value.value):
             return site.refuse(f"datetime.fromisoformat() of a string without an offset: {_NAIVE}")
         return TExpr(_static(site, cls, "fromisoformat", [value]), InstanceType(cls))
