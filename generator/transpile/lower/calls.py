@@ -2589,7 +2589,8 @@ def _evaluated_in_order(b: Builder, source_order: list[js.Expr], args: list[js.E
             flat.append(arg)
     position = {id(expr): index for index, expr in enumerate(source_order)}
     parts = [e for e in flat if id(e) in position]
-    if not order_observable(b, parts):
+    placed = [position[id(e)] for e in parts]
+    if placed == sorted(placed) or not order_observable(b, parts):  # (most calls: in order)
         return True
     seen = [position[id(e)] for e, changes in zip(parts, unsteady(b, parts)) if changes]
     return seen == sorted(seen)
