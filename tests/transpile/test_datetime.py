@@ -10,7 +10,7 @@ import re
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from tests.transpile.helpers import errors
+from tests.transpile.helpers import errors, module
 from tests.transpile.test_semantics import run_both, runner  # noqa: F401  (the fixture)
 
 _DIRECTIVES = "aAbBdefHIjmMpSuUwWyYzZDFTR%"
@@ -169,7 +169,6 @@ def test_naive_datetimes_and_platform_directives_are_refused() -> None:
                 datetime.utcnow(),
                 datetime.utcfromtimestamp(t),
                 datetime(2024, 1, 1),
-                date.today(),
                 datetime.fromisoformat("2024-01-01T10:00"),
                 datetime.now(timezone.utc).strftime("%c"),
                 datetime.now(timezone.utc) - date(2024, 1, 1),
@@ -178,11 +177,25 @@ def test_naive_datetimes_and_platform_directives_are_refused() -> None:
             ]
         """
     )
-    assert [e.split(":")[0] for e in found] == [str(n) for n in range(6, 16)], found
+    assert [e.split(":")[0] for e in found] == [str(n) for n in range(6, 15)], found
     assert "pass timezone.utc" in found[0] and "datetime.now(timezone.utc)" in found[1]
-    assert "date.today() is the machine's local date" in found[4] and "without an offset" in found[5]
-    assert "strftime directive %c is not supported" in found[6]
-    assert 'Unsupported operand types for - ("datetime" and "date")' in found[7]
+    assert "without an offset" in found[4]
+    assert "strftime directive %c is not supported" in found[5]
+    assert 'Unsupported operand types for - ("datetime" and "date")' in found[6]
+
+
+def test_today_is_the_utc_date_of_the_workers_runtime() -> None:
+    """`date.today()` is the local date, and a Worker's local time zone is UTC."""
+    js = module(
+        """
+        from datetime import date
+
+
+        async def fetch(request: Request, env: Env, ctx: ExecutionContext) -> Response:
+            return Response(date.today().isoformat())
+        """
+    )
+    assert "return new Response($datetime.now($timezone.utc).date().isoformat());" in js
 
 
 _PRINTING = """

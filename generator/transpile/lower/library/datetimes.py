@@ -123,6 +123,14 @@ def _now(site: CallSite) -> TExpr:
     return TExpr(_static(site, DATETIME, "now", _js_args(slots)), InstanceType(DATETIME))
 
 
+def _today(site: CallSite) -> TExpr:
+    """date.today(): the machine's local date, and the Workers runtime's local time zone is UTC (a
+    Python Worker's `date.today()` is the UTC date): `datetime.now(timezone.utc).date()`."""
+    utc = js.Member(site.b.helper(TIMEZONE.helper), "utc")
+    now = _static(site, DATETIME, "now", [utc])
+    return TExpr(js.Call(js.Member(now, "date"), []), InstanceType(DATE))
+
+
 def _fromtimestamp(site: CallSite) -> TExpr:
     slots = _ordered(site, ("timestamp", "tz"), "datetime.fromtimestamp()")
     if slots is None or slots[0] is None:
@@ -381,9 +389,7 @@ MODULE_FUNCTIONS: dict[tuple[str, str], Rule] = {
         "datetime.utcfromtimestamp() is naive: use datetime.fromtimestamp(t, timezone.utc)"
     ),
     ("datetime.datetime", "today"): _refused("datetime.today() is naive: use datetime.now(timezone.utc)"),
-    ("datetime.date", "today"): _refused(
-        "date.today() is the machine's local date: use datetime.now(timezone.utc).date()"
-    ),
+    ("datetime.date", "today"): arity(0, 0, _today),
     ("datetime.time", "fromisoformat"): _refused(
         "time.fromisoformat() is not supported (it may make an aware time): parse a datetime with "
         "datetime.fromisoformat() and take its .time()"
