@@ -3924,3 +3924,22 @@ def test_ordering_dict_views_is_refused() -> None:
     )
     assert [f.split(": ")[0] for f in found] == ["3:13", "3:35"]
     assert all("on a dict view: Python tests keys and items as sets" in f for f in found)
+
+
+def test_a_type_annotation_of_builtin_classes_says_so_once() -> None:
+    # (it said `Name "type" is not defined`, and the loop over the schema then lost its names)
+    found = errors(
+        """
+        def check(schema: dict[str, type], value: dict[str, object]) -> list[str]:
+            out: list[str] = []
+            for key, typ in schema.items():
+                out.append(key + typ.__name__)
+            return out
+
+
+        def f(t: type[int]) -> int:
+            return 1
+        """
+    )
+    assert [line.split(": ", 1)[0] for line in found] == ["2:29", "9:10"]
+    assert all('"type" (a class as a value) is supported for the worker\'s own classes only' in e for e in found)

@@ -22473,6 +22473,7 @@ def test_each_family_means_what_cpython_means(runner: NodeRunner) -> None:
 
 KEPT = """
 import asyncio
+from collections import defaultdict
 import json
 from datetime import datetime, timedelta
 from typing import Generator, Iterator, Optional, Union
@@ -22710,6 +22711,20 @@ def case_comparing_lists_of_own_instances_undoing_a_narrowing_stops() -> str:
     if KEPT_OPTIONAL.o is not None:
         same = [KeptOrdered(1)] == [KeptOrdered(1)]
         return str(KEPT_OPTIONAL.o) + str(same)
+    return "none"
+
+
+def kept_clearing_factory() -> int:
+    KEPT_OPTIONAL.o = None
+    return 0
+
+
+def case_a_defaultdict_factory_undoing_a_narrowing_stops() -> str:
+    KEPT_OPTIONAL.o = "x"
+    d: defaultdict[str, int] = defaultdict(lambda: kept_clearing_factory())
+    if KEPT_OPTIONAL.o is not None:
+        n = d["k"]
+        return str(KEPT_OPTIONAL.o) + str(n)
     return "none"
 
 
@@ -23067,6 +23082,7 @@ def test_the_kept_differences_are_what_the_readme_says(runner: NodeRunner) -> No
         ("case_a_narrowing_the_consumer_undid_at_a_yield_stops", [0, -1]),
         ("case_an_in_place_dunder_undoing_a_narrowing_stops", "None"),
         ("case_comparing_lists_of_own_instances_undoing_a_narrowing_stops", "NoneTrue"),
+        ("case_a_defaultdict_factory_undoing_a_narrowing_stops", "None0"),
     ):
         py, out = {p["name"]: (p, o) for p, o in zip(python, js)}[name]
         assert py["value"] == expected, py

@@ -189,6 +189,7 @@ def read(b: Builder, d: DictType, value: js.Expr, key: js.Expr) -> js.Expr:
     """`d[k]` of a Map dict (`key` its Map key): a dict raises KeyError for a missing key, a
     defaultdict stores its factory's value there, a Counter reads 0 without storing it."""
     if d.kind == "defaultdict":
+        b.ran_worker_code()  # (a missing key runs its factory, which may be the worker's: see `Builder.stale`)
         return b.call_helper("$mapGetDefault", value, key)
     if d.kind == "counter":
         return b.call_helper("$mapGet", value, key, js.Num("0"))
@@ -201,6 +202,7 @@ def str_key_read(b: Builder, d: DictType, value: js.Expr, key: TExpr) -> TExpr:
     if d.counter:
         return TExpr(b.call_helper("$get", value, key.js, js.Num("0")), INT)
     if d.missing:
+        b.ran_worker_code()  # (a missing key runs its factory, which may be the worker's: see `Builder.stale`)
         return TExpr(b.call_helper("$getDefault", value, key.js), d.value)
     t = key.type
     members = (

@@ -1193,9 +1193,14 @@ def _subscript_store(
             if isinstance(t, DictType) and t.missing
             else "$getItem"
         )
+        def current() -> TExpr:
+            if reader == "$getDefault":
+                b.ran_worker_code()  # (a missing key runs its factory, which may be the worker's)
+            return TExpr(b.call_helper(reader, owner_js, key_js), value_type)
+
         return Store(
             store,
-            lambda: TExpr(b.call_helper(reader, owner_js, key_js), value_type),
+            current,
             repeatable,
             (owner_js, key_js),
         )

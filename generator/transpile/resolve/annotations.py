@@ -96,6 +96,12 @@ RECURSION_ERROR = (
 )
 
 
+#: Why `type` (a builtin class as a value) is refused as an annotation.
+_ANY_CLASS = (
+    '"type" (a class as a value) is supported for the worker\'s own classes only (type[MyClass]): JavaScript '
+    'has no builtin classes such as int or str; name the kind as a str ("int") and test values with isinstance()'
+)
+
 class AnnotationResolver:
     def __init__(
         self,
@@ -216,6 +222,9 @@ class AnnotationResolver:
                 return error_type()  # `def handle(e: Exception)`: what a caught exception is
             if name in ("list", "dict", "tuple", "set", "frozenset"):
                 return self._generic(node, name, [])
+            if name == "type":
+                self.report(node, _ANY_CLASS)
+                return ERROR
             self.report(
                 node, RECURSION_ERROR if name == "RecursionError" else f'Name "{name}" is not defined'
             )
@@ -300,7 +309,11 @@ class AnnotationResolver:
             return CallableType(params, self.resolve(args[1]))
         if name == "type" and args:
             resolved = self.resolve(args[0])
-            return ClassObjectType(resolved.cls) if isinstance(resolved, InstanceType) else ANY
+            if isinstance(resolved, InstanceType):
+                return ClassObjectType(resolved.cls)
+            if not isinstance(resolved, ErrorType):
+                self.report(node, _ANY_CLASS)
+            return ERROR
         if name in ("tuple", "typing.Tuple") and len(args) == 2 and isinstance(args[1], cst.Ellipsis):
             return ListType(self.resolve(args[0]), is_tuple=True)
         types = [self.resolve(a) for a in args]
