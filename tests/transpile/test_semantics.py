@@ -25,6 +25,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import hashlib
 from datetime import datetime, timedelta, timezone
 import asyncio
 from dataclasses import dataclass
@@ -22414,6 +22415,21 @@ def case_fromisoformat_made_aware_at_once() -> list[str]:
         _s35_parse("2024-13-01")
     except ValueError as e:
         out.append(str(e))
+    return out
+
+
+
+def case_int_from_bytes_of_a_digest() -> list[int]:
+    d = hashlib.sha256(b"user-42").digest()
+    out = [int.from_bytes(d[:4], "big"), int.from_bytes(d[:6], "little"), int.from_bytes(b"\\xff\\xfe", "big", signed=True)]
+    out.append(int.from_bytes(b"", "big"))
+    out.append(int.from_bytes(bytearray(b"\\x01\\x00"), byteorder="little"))
+    out.append(int.from_bytes(b"\\x80", signed=True))
+    out.append(int.from_bytes(d[:4]) % 7)
+    try:
+        int.from_bytes(b"\\x01", "middle")
+    except ValueError as e:
+        out.append(len(str(e)))
     return out
 
 """

@@ -855,6 +855,24 @@ function $int(x) {
   throw new $Stop(`an int past ±2**53${about}, where a JavaScript number no longer holds every int exactly`);
 }
 
+// @helper $intFromBytes
+/**
+ * int.from_bytes(b, byteorder, signed=False), exact in BigInt; past ±2**53 the worker stops, as `$int`.
+ * @param {Iterable<number>} bytes @param {string} order @param {boolean} [signed]
+ */
+function $intFromBytes(bytes, order, signed = false) {
+  if (order !== "big" && order !== "little") throw new $ValueError("byteorder must be either 'little' or 'big'");
+  const all = [...bytes];
+  if (order === "little") all.reverse();
+  let n = 0n;
+  for (const x of all) n = (n << 8n) | BigInt(x);
+  if (signed && all.length > 0 && all[0] >= 128) n -= 1n << BigInt(8 * all.length);
+  if (n > 2n ** 53n || n < -(2n ** 53n)) {
+    throw new $Stop(`an int past ±2**53 (${n}), where a JavaScript number no longer holds every int exactly`);
+  }
+  return Number(n);
+}
+
 // @helper $jsonInt
 /**
  * Whether a JSON value's number is an int: JSON.parse reads `1.0` as `1`, so a whole number is one

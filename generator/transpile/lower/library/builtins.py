@@ -547,6 +547,24 @@ def _tuple(site: CallSite) -> TExpr:
     return made
 
 
+def _from_bytes(site: CallSite) -> TExpr:
+    """int.from_bytes(b, byteorder="big", *, signed=False) of bytes or a bytearray: `$intFromBytes`,
+    exact in BigInt; an int past 2**53 stops the worker (a hash's first bytes fit: `digest[:6]`)."""
+    data = site.args[0]
+    order = site.args[1] if len(site.args) > 1 else site.keywords.get("byteorder")
+    signed = site.keywords.get("signed")
+    if not bytes_or_bytearray(widen(data.type)):
+        return site.refuse(f'int.from_bytes() takes bytes or a bytearray here, not "{data.type.display()}"')
+    if order is not None and not is_str(widen(order.type)):
+        return site.refuse(f'int.from_bytes()\'s byteorder is a str, not "{order.type.display()}"')
+    if signed is not None and widen(signed.type) != BOOL:
+        return site.refuse(f'int.from_bytes()\'s signed is a bool, not "{signed.type.display()}"')
+    args = [data.js, order.js if order is not None else js.Str("big")]
+    if signed is not None:
+        args.append(signed.js)
+    return TExpr(site.b.call_helper("$intFromBytes", *args), INT)
+
+
 def _maketrans(site: CallSite) -> TExpr:
     """str.maketrans(x, y, z) of strs (each of x's characters to y's, z's to None: ValueError for
     lengths that differ) or of one dict of one-character str keys or int keys: a dict of code points
@@ -953,6 +971,7 @@ CLASS_METHODS: dict[tuple[str, str], Rule] = {
     ("bytearray", "fromhex"): arity(1, 1, bytearray_fromhex),
     ("dict", "fromkeys"): arity(1, 2, _fromkeys),
     ("str", "maketrans"): arity(1, 3, _maketrans),
+    ("int", "from_bytes"): arity(1, 2, _from_bytes, ("byteorder", "signed")),
 }
 #: Builtins that take a comprehension and become an array predicate (`any(...)` -> `.some(...)`).
 PREDICATES = {"any": "some", "all": "every"}
