@@ -463,8 +463,9 @@ def test_dataclass_options_and_inheritance_refusals() -> None:
         "(Python's generated __init__ does not call the base's)",
         "21:7: TypeError in Python: a frozen dataclass cannot inherit from a non-frozen one",
         "25:24: @dataclass takes frozen=, eq=, repr=, order=, kw_only=, slots= here",
-        '26:7: order=True on Floaty: its field "x" ("dict[str, int]") is not ordered here as Python orders it (int, '
-        "float, str, bool, dates, datetimes, times, timedeltas and tuples or lists of them are): define __lt__",
+        '26:7: order=True on Floaty: its field "x" ("dict[str, int]") is none of the kinds compared here as Python '
+        "compares them (int, float, str, bool, dates, datetimes, times, timedeltas and tuples or lists of them): "
+        "define __lt__, or sort with a key",
         "28:32: field() takes default=<an immutable value> or default_factory=<a class, function or lambda>, and repr=, compare=, init= and kw_only= here",
         '32:7: field "x" of Unset has init=False and no default: Python leaves it unset; give it a default or a default_factory, '
         "or set it in __post_init__ before anything reads it",

@@ -681,9 +681,9 @@ def _order(b: Builder, info: UserClass) -> list[js.Method]:
         if not (orderable(t) or optional):
             b.error(
                 info.node.name,
-                f'order=True on {info.name}: its field "{name}" ("{info.attributes[name].display()}") is not '
-                "ordered here as Python orders it (int, float, str, bool, dates, datetimes, times, timedeltas "
-                "and tuples or lists of them are): define __lt__",
+                f'order=True on {info.name}: its field "{name}" ("{info.attributes[name].display()}") is none '
+                "of the kinds compared here as Python compares them (int, float, str, bool, dates, datetimes, "
+                "times, timedeltas and tuples or lists of them): define __lt__, or sort with a key",
             )
             return []
     other, this = js.Name("other"), js.Name("this")
