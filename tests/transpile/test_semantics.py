@@ -25,6 +25,7 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+import asyncio
 import hashlib
 from datetime import datetime, timedelta, timezone
 import asyncio
@@ -22430,6 +22431,26 @@ def case_int_from_bytes_of_a_digest() -> list[int]:
         int.from_bytes(b"\\x01", "middle")
     except ValueError as e:
         out.append(len(str(e)))
+    return out
+
+
+
+async def _s35_ok(n: int) -> int:
+    await asyncio.sleep(0)
+    return n
+
+
+async def _s35_bad(n: int) -> int:
+    await asyncio.sleep(0)
+    raise ValueError(f"bad {n}")
+
+
+async def case_gather_return_exceptions_gives_each_error_in_its_place() -> list[str]:
+    rs = await asyncio.gather(_s35_ok(1), _s35_bad(2), _s35_ok(3), return_exceptions=True)
+    out = [f"{type(r).__name__}:{r}" if isinstance(r, BaseException) else str(r) for r in rs]
+    cs = [_s35_bad(4), _s35_ok(5)]
+    more = await asyncio.gather(*cs, return_exceptions=True)
+    out += ["E " + str(r) if isinstance(r, BaseException) else str(r + 1) for r in more]
     return out
 
 """

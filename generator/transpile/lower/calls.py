@@ -41,6 +41,7 @@ from generator.transpile.lower.library.hashing import HMAC_CALLS, hmac_call
 from generator.transpile.lower.library.list_methods import LIST_METHODS
 from generator.transpile.lower.library.modules import (
     CLASS_RULES,
+    GATHER_SETTLED,
     INSTEAD,
     LIBRARY_MODULES,
     MODULE_FUNCTIONS,
@@ -566,18 +567,17 @@ def _library_call(
     """`floor(x)` after `from math import floor`, or `math.floor(x)`: the stdlib table's rule."""
     if (module, name) in GETTERS:  # `key=itemgetter(1)`: the lambda, typed where it is given
         return getter(b, node, name, expected)
+    settled = False
     if (module, name) == ("asyncio", "gather"):
         flag = next(
             (a for a in node.args if a.keyword is not None and a.keyword.value == "return_exceptions"), None
         )
-        if flag is not None and not (isinstance(flag.value, cst.Name) and flag.value.value == "False"):
-            return b.error(
-                flag,
-                "asyncio.gather(return_exceptions=True) is not supported (its results would hold the "
-                "exceptions raised): catch them in each coroutine, or leave return_exceptions False",
-            )
+        written = flag.value.value if flag is not None and isinstance(flag.value, cst.Name) else None
+        if flag is not None and written not in ("True", "False"):
+            return b.error(flag, "asyncio.gather(return_exceptions=...) takes True or False written here")
         coroutines.gather_arguments(b, node)  # (before the node is remade: it asks if it is awaited)
-        node = node.with_changes(args=[a for a in node.args if a is not flag])  # False: the default
+        settled = written == "True"  # (`return_exceptions=True`: each error a result)
+        node = node.with_changes(args=[a for a in node.args if a is not flag])
     if (module, name) == ("json", "dumps"):
         node = printing.default_as_lambda(b, node)
     if (module, name) == ("asyncio", "gather") and len(node.args) == 1 and node.args[0].star == "*":
@@ -593,7 +593,9 @@ def _library_call(
         # (a list may hold one awaitable twice, which Python's gather runs once; an iterator's items
         # are taken at once, as an array)
         items = calls.js if isinstance(t, ListType) else js.Array([js.Spread(calls.js)])
-        return TExpr(b.call_helper("$gather", items), AwaitableType(ListType(result.result)))
+        made = b.call_helper("$gatherSettled" if settled else "$gather", items)
+        each = union(result.result, error_type()) if settled else result.result
+        return TExpr(made, AwaitableType(ListType(each)))
     if (module, name) == ("itertools", "chain") and len(node.args) == 1 and node.args[0].star == "*":
         groups = b.expr(node.args[0].value)  # `chain(*groups)`: unpacked when the call is made
         return MODULE_FUNCTIONS[(module, name)](
@@ -627,6 +629,8 @@ def _library_call(
     lowered = _positional(
         b, node, hints=regex.argument_hints(b, module, name, node), spreads=(module, name) in SPREAD_FUNCTIONS
     )
+    if (module, name) == ("asyncio", "gather") and settled:
+        rule = GATHER_SETTLED
     return rule(CallSite(b, node, None, *lowered)) if lowered else TExpr(js.Name("undefined"), ERROR)
 
 

@@ -2459,6 +2459,25 @@ function $gather(items) {
   return /** @type {any} */ (Promise.all(each));
 }
 
+// @helper $gatherSettled
+/**
+ * asyncio.gather(..., return_exceptions=True): as `$gather`, and an error is its task's result, in
+ * its place (a stop still stops the worker: no Python code would have gone on there).
+ * @param {readonly unknown[]} items @returns {Promise<any[]>}
+ */
+function $gatherSettled(items) {
+  const caught = (/** @type {any} */ e) => {
+    if (e instanceof $Stop) throw e;
+    return e;
+  };
+  const tasks = new Map();
+  const each = items.map((x) => {
+    if (!tasks.has(x)) tasks.set(x, Promise.resolve(x).catch(caught));
+    return tasks.get(x);
+  });
+  return Promise.all(each);
+}
+
 // @helper $task
 /**
  * A coroutine of the worker's `async def` given to the runtime (`ctx.wait_until(job(x))`), which

@@ -43,6 +43,7 @@ from generator.transpile.lower.library.shlex_split import SHLEX_FUNCTIONS
 from generator.transpile.lower.library.url_parse import URL_PARSE_FUNCTIONS
 from generator.transpile.lower.library.wrapping import TEXTWRAP_FUNCTIONS
 from generator.transpile.lower.typed import TExpr, as_index
+from generator.transpile.resolve.bindings import error_type
 from generator.transpile.resolve.types import (
     ANY,
     BOOL,
@@ -60,6 +61,7 @@ from generator.transpile.resolve.types import (
     is_int,
     is_number,
     is_str,
+    union,
     widen,
 )
 
@@ -71,20 +73,25 @@ def _dumps(site: CallSite) -> TExpr:
     return printing.json_dumps(site.b, site.node, site.args[0], site.keywords)
 
 
-def _gather(site: CallSite) -> TExpr:
+def _gather(site: CallSite, settled: bool = False) -> TExpr:
     """asyncio.gather(a, b): `Promise.all([a, b])`, the results in order; the first error is raised
     (the other calls, already running, go on in both languages). Awaitables given by name may be one
-    object twice (`gather(c, d)` after `d = c`), which Python runs once: `$gather`."""
+    object twice (`gather(c, d)` after `d = c`), which Python runs once: `$gather`. `settled`
+    (`return_exceptions=True`): each error its task's result (`$gatherSettled`)."""
     results: list[Type] = []
     args = coroutines.gathered(site.b, site.node, site.args)
     for arg in args:
         t = widen(arg.type)
         if not (isinstance(t, AwaitableType) or is_dynamic(t)):
             return site.refuse(f'asyncio.gather() takes awaitables, not "{arg.type.display()}"')
-        results.append(t.result if isinstance(t, AwaitableType) else ANY)
+        result = t.result if isinstance(t, AwaitableType) else ANY
+        results.append(union(result, error_type()) if settled else result)
     items = js.Array([a.js for a in args])
-    held = [a for a in site.node.args if not isinstance(a.value, cst.Call)]
-    call = site.b.call_helper("$gather", items) if len(held) >= 2 else js_call("Promise.all", [items])
+    held = [a for a in site.node.args if a.keyword is None and not isinstance(a.value, cst.Call)]
+    if settled:  # each error a result, as Python's `return_exceptions=True`
+        call = site.b.call_helper("$gatherSettled", items)
+    else:
+        call = site.b.call_helper("$gather", items) if len(held) >= 2 else js_call("Promise.all", [items])
     return TExpr(call, AwaitableType(TupleType(tuple(results), as_list=True)))
 
 
@@ -428,3 +435,6 @@ CLASS_RULES: dict[str, dict[str, Rule]] = {
     **loggers.CLASS_RULES,
     **csv_writing.CLASS_RULES,
 }
+
+#: asyncio.gather(..., return_exceptions=True) (the keyword taken off by `calls`).
+GATHER_SETTLED: Rule = arity(0, 99, lambda site: _gather(site, settled=True))
