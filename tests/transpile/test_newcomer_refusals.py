@@ -3942,3 +3942,25 @@ def test_a_type_annotation_of_builtin_classes_says_so_once() -> None:
     )
     assert [line.split(": ", 1)[0] for line in found] == ["2:29", "9:10"]
     assert all('"type" (a class as a value) is supported for the worker\'s own classes only' in e for e in found)
+
+
+def test_a_power_of_an_unknown_exponent_computed_with_where_an_int_is_declared_is_refused() -> None:
+    # `10 * 2 ** n` is 5.0 for n = -1 (mypy: Any); the JS product printed 5 where it was stored as an int
+    found = errors(
+        """
+        def delay(n: int) -> int:
+            d: int = 10 * 2 ** n
+            return d
+
+
+        def delays(n: int) -> list[int]:
+            return [2 ** n, 3 * 2 ** n]
+
+
+        def fine(n: int) -> int:
+            p: int = 2 ** n
+            return 10 * p
+        """
+    )
+    assert [line.split(": ", 1)[0] for line in found] == ["3:14", "8:21"]
+    assert all("give the power an int of its own first (p: int = 2 ** n" in line for line in found)

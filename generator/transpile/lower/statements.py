@@ -84,6 +84,7 @@ from generator.transpile.resolve.types import (
     NEVER,
     NONE,
     NOT_AN_ARRAY,
+    POWER_AS_INT,
     REAL,
     STR,
     VIEW_KEPT,
@@ -112,6 +113,7 @@ from generator.transpile.resolve.types import (
     is_int,
     is_str,
     mixed_number_store,
+    power_as_int,
     union,
     widen,
     widen_literal,
@@ -271,6 +273,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 isinstance(target, cst.Name) and widen(lowered.type) == BOOL  # narrowed: see assign()
             ):
                 b.error(value, BOOL_AS_NUMBER)
+            elif power_as_int(lowered.type, declared):
+                b.error(value, POWER_AS_INT)
             elif (
                 isinstance(target, cst.Name)
                 and (misread := mixed_number_store(declared, lowered.type)) in MISREAD_STORES
@@ -338,6 +342,8 @@ def _small(b: Builder, line: cst.SimpleStatementLine, small: cst.BaseSmallStatem
                 )
             elif (misread := mixed_number_store(expected, returned.type)) in MISREAD_STORES:
                 b.error(value, f"this return: {misread}")  # `-> dict[str, int]` of a defaultdict
+            elif power_as_int(returned.type, expected):
+                b.error(value, POWER_AS_INT)
             elif not assignable(returned.type, expected):
                 b.error(
                     value,
@@ -1193,6 +1199,7 @@ def _subscript_store(
             if isinstance(t, DictType) and t.missing
             else "$getItem"
         )
+
         def current() -> TExpr:
             if reader == "$getDefault":
                 b.ran_worker_code()  # (a missing key runs its factory, which may be the worker's)

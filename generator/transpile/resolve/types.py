@@ -462,12 +462,29 @@ MISREAD_STORES = (
 )
 
 
+#: `10 * 2 ** n` where an int is declared: mypy reads the power as Any (a float for a negative n).
+POWER_AS_INT = (
+    "this value may be a float: a power of an exponent not known here is a float for a negative one, which "
+    "mypy reads as Any; give the power an int of its own first (p: int = 2 ** n, which stops the worker for "
+    "a negative n), then compute with it"
+)
+
+
+def power_as_int(value: Type, declared: Type) -> bool:
+    """An int power of an exponent not known (`int | float` here: see `operators.int_power`), computed
+    with, where an int is declared."""
+    return isinstance(value, FloatAnnotation) and widen(declared) == INT
+
+
 def store_problem(declared: Type, value: Type) -> str | None:
     """Why a `value` stored where `declared` is declared would be misread by code typed so, if it would:
-    a bool where an int or float is read, or one of `MISREAD_STORES`. Refused on every route by which
-    a value meets its declaration (a default, a class attribute, a field)."""
+    a bool where an int or float is read, a power that may be a float where an int is, or one of
+    `MISREAD_STORES`. Refused on every route by which a value meets its declaration (a default, a class
+    attribute, a field, a container literal's item)."""
     if bool_as_number(value, declared):
         return BOOL_AS_NUMBER
+    if power_as_int(value, declared):
+        return POWER_AS_INT
     misread = mixed_number_store(declared, value)
     return misread if misread in MISREAD_STORES else None
 
