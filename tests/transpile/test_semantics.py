@@ -22453,6 +22453,22 @@ async def case_gather_return_exceptions_gives_each_error_in_its_place() -> list[
     out += ["E " + str(r) if isinstance(r, BaseException) else str(r + 1) for r in more]
     return out
 
+
+
+def _s35_m(a: str, b: str) -> bool:
+    print("m", a, b)
+    return a == b
+
+
+def case_any_of_a_generator_with_two_for_clauses() -> list[bool]:
+    parts = ["x", "etc", "y"]
+    deny = ["tmp", "etc"]
+    return [
+        any(_s35_m(p, d) for p in parts for d in deny),
+        all(_s35_m(p, p) for p in parts for d in deny if d != "tmp"),
+        any(p == d for p in parts if p for d in deny),
+    ]
+
 """
 
 

@@ -730,10 +730,16 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
                 return TExpr(early, BOOL)
         if truth is not None:
             return TExpr(js.Call(js.Member(value.js, method), [js.Arrow([js.Param(item)], truth)]), BOOL)
+    if isinstance(
+        t, IteratorType
+    ):  # `any(p(a, b) for a in xs for b in ys)`: its items up to the first that decides
+        truth = truth_test(b, item, t.item)
+        if truth is not None:
+            return TExpr(b.call_helper("$" + method, value.js, js.Arrow([js.Param(item)], truth)), BOOL)
     if isinstance(t, RangeType):  # its ints one at a time, up to the first that decides
         nonzero = js.Arrow([js.Param(item)], js.Binary("!==", item, js.Num("0")))
         return TExpr(b.call_helper("$" + method, value.js, nonzero), BOOL)
     return b.error(
         arg,
-        f'any()/all() take a generator expression with one for-clause, or a list or range of values whose truth is known here (not "{t.display()}"): compare explicitly, e.g. "x is not None"',
+        f'any()/all() take values whose truth is known here, not those of "{t.display()}": compare explicitly, e.g. "x is not None"',
     )
