@@ -25,6 +25,8 @@ async def fetch(request: Request, env: object, ctx: ExecutionContext) -> Respons
 
 CASES = """
 from __future__ import annotations
+from __future__ import annotations
+from collections.abc import Iterator
 import asyncio
 import hashlib
 from datetime import datetime, timedelta, timezone
@@ -22468,6 +22470,65 @@ def case_any_of_a_generator_with_two_for_clauses() -> list[bool]:
         all(_s35_m(p, p) for p in parts for d in deny if d != "tmp"),
         any(p == d for p in parts if p for d in deny),
     ]
+
+
+
+def _s35h_gen() -> Iterator[int]:
+    yield 1
+    yield 0
+    yield 5
+    yield 7
+
+
+def case_s35_any_held_gen() -> list[int]:
+    g = _s35h_gen()
+    r = any(g)
+    return [int(r)] + list(g)
+
+
+def case_s35_all_held_gen() -> list[int]:
+    g = _s35h_gen()
+    r = all(x > 3 for x in [1]) or all(g)
+    return [int(r)] + list(g)
+
+
+def case_s35_any_attr_gen() -> list[int]:
+    gs = [_s35h_gen()]
+    r = any(gs[0])
+    return [int(r)] + list(gs[0])
+
+
+def case_s35_any_held_genexp() -> list[bool]:
+    ge = (x > 2 for x in [1, 5, 7, 0])
+    r = any(ge)
+    return [r] + list(ge)
+
+
+def case_s35_all_held_filter() -> list[int]:
+    f = filter(lambda v: v != 5, [0, 5, 7, 0, 3])
+    r = all(f)
+    return [int(r)] + list(f)
+
+
+def case_s35_any_held_zip() -> list[str]:
+    z = zip([0, 1, 2], "abc")
+    r = any(z)
+    return [str(r)] + [str(p) for p in z]
+
+
+def _s35h_first_true(it: Iterator[int]) -> bool:
+    return any(it)
+
+
+def case_s35_any_param_gen() -> list[int]:
+    g = _s35h_gen()
+    r = _s35h_first_true(g)
+    return [int(r)] + list(g)
+
+
+
+def case_s35_percent_of_a_mapping_without_conversions() -> str:
+    return "100%% sure" % {"a": 1}
 
 """
 

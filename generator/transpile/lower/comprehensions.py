@@ -18,6 +18,7 @@ from generator.transpile.lower.iteration import (
     Iteration,
     checked_items,
     checked_source,
+    held,
     iterate,
     lazy_range,
     target_pattern,
@@ -734,8 +735,9 @@ def predicate(b: Builder, node: cst.Call, method: str) -> TExpr:
         t, IteratorType
     ):  # `any(p(a, b) for a in xs for b in ys)`: its items up to the first that decides
         truth = truth_test(b, item, t.item)
-        if truth is not None:
-            return TExpr(b.call_helper("$" + method, value.js, js.Arrow([js.Param(item)], truth)), BOOL)
+        if truth is not None:  # (one kept elsewhere stays open when the test stops early: `held`)
+            check = js.Arrow([js.Param(item)], truth)
+            return TExpr(b.call_helper("$" + method, held(b, value, arg), check), BOOL)
     if isinstance(t, RangeType):  # its ints one at a time, up to the first that decides
         nonzero = js.Arrow([js.Param(item)], js.Binary("!==", item, js.Num("0")))
         return TExpr(b.call_helper("$" + method, value.js, nonzero), BOOL)

@@ -114,6 +114,10 @@ def _values(
     dict's, each key's own), or the one value."""
     keys = [c["key"] for c in conversions]
     t = widen(right.type)
+    if not conversions and (
+        isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")
+    ):
+        return []  # `"100%% sure" % {...}`: a mapping may go unused (any other value is TypeError)
     if conversions and all(k is not None for k in keys):
         mapping = isinstance(t, DictType) or (isinstance(t, InstanceType) and t.cls.kind == "typeddict")
         if not mapping or (isinstance(t, DictType) and t.is_map):
