@@ -56,8 +56,10 @@ def runs_worker_code(t: Type) -> bool:
 
 def own_dunder(b: Builder, value: js.Expr, cls: UserClass, dunder: str, args: list[js.Expr]) -> js.Call:
     """`value.__neg__()`, `h.__getitem__(k)`: a dunder of the worker's own class, called where its
-    syntax stands (`-v`, `h[k]`). Its code runs there, and may store what a test narrowed: the one
-    way to call one, so that no site forgets to say so (see `Builder.stale`)."""
+    syntax stands (`-v`, `h[k]`). Its code runs there, and may store what a test narrowed, which this
+    says (see `Builder.stale`): every direct call of an own dunder goes through here. (The runtime's
+    helpers that call one, `$reflected`, `$eq`, a `with`'s `__enter__`/`__exit__`, say so at their
+    sites.)"""
     b.ran_worker_code()
     return js.Call(js.Member(value, cls.js_name_of(dunder)), args)
 

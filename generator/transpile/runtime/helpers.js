@@ -2451,12 +2451,17 @@ function $coroutine(f, self, ...args) {
  * @template {readonly unknown[]} T @param {T} items @returns {Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }>}
  */
 function $gather(items) {
+  return /** @type {any} */ (Promise.all($tasksOf(items)));
+}
+
+// @helper $tasksOf
+/** gather's tasks: one promise for each object, however often it is given. @param {readonly unknown[]} items @returns {Promise<any>[]} */
+function $tasksOf(items) {
   const tasks = new Map();
-  const each = items.map((x) => {
+  return items.map((x) => {
     if (!tasks.has(x)) tasks.set(x, Promise.resolve(x));
     return tasks.get(x);
   });
-  return /** @type {any} */ (Promise.all(each));
 }
 
 // @helper $gatherSettled
@@ -2470,12 +2475,7 @@ function $gatherSettled(items) {
     if (e instanceof $Stop) throw e;
     return e;
   };
-  const tasks = new Map();
-  const each = items.map((x) => {
-    if (!tasks.has(x)) tasks.set(x, Promise.resolve(x).catch(caught));
-    return tasks.get(x);
-  });
-  return Promise.all(each);
+  return Promise.all($tasksOf(items).map((task) => task.catch(caught)));
 }
 
 // @helper $task
